@@ -1,0 +1,343 @@
+// hybridstudio-cli: the command-line front end of the HybridStudio engine.
+//
+//   hybridstudio-cli simulate MODEL [options]   run a model, write results/events/queue trace
+//   hybridstudio-cli check MODEL                parse and compile only
+//
+// Exit codes: 0 success, 1 model errors, 2 simulation failure, 3 usage error or
+// unreadable file.
+
+#include "hs/model/model_loader.h"
+#include "hs/sim/engine.h"
+
+#include <charconv>
+#include <chrono>
+#include <cstdio>
+#include <cstring>
+#include <fstream>
+#include <iostream>
+#include <map>
+#include <optional>
+#include <sstream>
+#include <string>
+#include <vector>
+
+namespace {
+
+constexpr int kExitOk = 0;
+constexpr int kExitModelError = 1;
+constexpr int kExitSimulationFailure = 2;
+constexpr int kExitUsage = 3;
+
+const char* kUsage =
+    "usage:\n"
+    "  hybridstudio-cli simulate MODEL [--start-time T] [--stop-time T] [--interval DT]\n"
+    "      [--tolerance RTOL] [--abs-tolerance ATOL] [--solver cvode-bdf|cvode-adams|euler|rk4]\n"
+    "      [--step H] [--param NAME=VALUE]... [--policy fifo|lifo|random] [--seed N]\n"
+    "      [--output FILE.csv] [--events FILE.csv] [--queue-trace FILE.csv] [--max-steps N]\n"
+    "      [--diagnostics text|json] [--quiet]\n"
+    "  hybridstudio-cli check MODEL [--diagnostics text|json]\n";
+
+struct UsageError {
+    std::string message;
+};
+
+std::string number(double v) {
+    char buf[32];
+    auto res = std::to_chars(buf, buf + sizeof buf, v);
+    return std::string(buf, res.ptr);
+}
+
+std::string csvField(const std::string& s) {
+    if (s.find_first_of(",\"\n") == std::string::npos) return s;
+    std::string out = "\"";
+    for (char c : s) {
+        if (c == '"') out += '"';
+        out += c;
+    }
+    return out + "\"";
+}
+
+double parseDouble(const std::string& option, const std::string& text) {
+    double v = 0;
+    const char* begin = text.c_str();
+    const char* end = begin + text.size();
+    auto res = std::from_chars(begin, end, v);
+    if (res.ec != std::errc() || res.ptr != end) throw UsageError{option + " needs a number, got '" + text + "'"};
+    return v;
+}
+
+long parseLong(const std::string& option, const std::string& text) {
+    long v = 0;
+    const char* begin = text.c_str();
+    const char* end = begin + text.size();
+    auto res = std::from_chars(begin, end, v);
+    if (res.ec != std::errc() || res.ptr != end || v < 0)
+        throw UsageError{option + " needs a non-negative integer, got '" + text + "'"};
+    return v;
+}
+
+struct Options {
+    std::string command;
+    std::string model;
+    hs::SimulationSettings settings;
+    std::vector<std::pair<std::string, double>> params;
+    std::string output, events, queueTrace;
+    bool json = false;
+    bool quiet = false;
+};
+
+Options parseArgs(int argc, char** argv) {
+    Options o;
+    if (argc < 2) throw UsageError{"missing command"};
+    o.command = argv[1];
+    if (o.command == "-h" || o.command == "--help" || o.command == "help") {
+        o.command = "help";
+        return o;
+    }
+    if (o.command != "simulate" && o.command != "check") throw UsageError{"unknown command '" + o.command + "'"};
+    const bool simulate = o.command == "simulate";
+    for (int i = 2; i < argc; ++i) {
+        std::string a = argv[i];
+        auto value = [&]() -> std::string {
+            if (i + 1 >= argc) throw UsageError{a + " needs a value"};
+            return argv[++i];
+        };
+        if (a == "--diagnostics") {
+            std::string v = value();
+            if (v != "text" && v != "json") throw UsageError{"--diagnostics must be text or json"};
+            o.json = v == "json";
+        } else if (!simulate && a.rfind("--", 0) == 0) {
+            throw UsageError{"unknown option '" + a + "' for check"};
+        } else if (a == "--start-time") {
+            o.settings.startTime = parseDouble(a, value());
+        } else if (a == "--stop-time") {
+            o.settings.stopTime = parseDouble(a, value());
+        } else if (a == "--interval") {
+            double v = parseDouble(a, value());
+            if (!(v > 0)) throw UsageError{"--interval must be positive"};
+            o.settings.interval = v;
+        } else if (a == "--tolerance") {
+            double v = parseDouble(a, value());
+            if (!(v > 0)) throw UsageError{"--tolerance must be positive"};
+            o.settings.relTol = v;
+        } else if (a == "--abs-tolerance") {
+            double v = parseDouble(a, value());
+            if (!(v > 0)) throw UsageError{"--abs-tolerance must be positive"};
+            o.settings.absTol = v;
+        } else if (a == "--solver") {
+            std::string v = value();
+            if (v == "cvode-bdf") o.settings.solver = hs::SolverMethod::CvodeBdf;
+            else if (v == "cvode-adams") o.settings.solver = hs::SolverMethod::CvodeAdams;
+            else if (v == "euler") o.settings.solver = hs::SolverMethod::Euler;
+            else if (v == "rk4") o.settings.solver = hs::SolverMethod::Rk4;
+            else throw UsageError{"unknown solver '" + v + "'"};
+        } else if (a == "--step") {
+            double v = parseDouble(a, value());
+            if (!(v > 0)) throw UsageError{"--step must be positive"};
+            o.settings.step = v;
+        } else if (a == "--param") {
+            std::string v = value();
+            auto eq = v.find('=');
+            if (eq == std::string::npos || eq == 0) throw UsageError{"--param needs NAME=VALUE"};
+            o.params.emplace_back(v.substr(0, eq), parseDouble("--param " + v.substr(0, eq), v.substr(eq + 1)));
+        } else if (a == "--policy") {
+            std::string v = value();
+            if (v == "fifo") o.settings.policy = hs::SelectionPolicy::Fifo;
+            else if (v == "lifo") o.settings.policy = hs::SelectionPolicy::Lifo;
+            else if (v == "random") o.settings.policy = hs::SelectionPolicy::Random;
+            else throw UsageError{"unknown policy '" + v + "'"};
+        } else if (a == "--seed") {
+            o.settings.seed = static_cast<std::uint64_t>(parseLong(a, value()));
+        } else if (a == "--output") {
+            o.output = value();
+        } else if (a == "--events") {
+            o.events = value();
+        } else if (a == "--queue-trace") {
+            o.queueTrace = value();
+        } else if (a == "--max-steps") {
+            o.settings.maxSteps = parseLong(a, value());
+        } else if (a == "--quiet") {
+            o.quiet = true;
+        } else if (a.rfind("--", 0) == 0 && a.size() > 2) {
+            throw UsageError{"unknown option '" + a + "'"};
+        } else if (o.model.empty()) {
+            o.model = a;
+        } else {
+            throw UsageError{"unexpected argument '" + a + "'"};
+        }
+    }
+    if (o.model.empty()) throw UsageError{"missing MODEL"};
+    return o;
+}
+
+void printDiagnostics(const hs::DiagnosticList& diags, bool json) {
+    for (const auto& d : diags.items())
+        std::cerr << (json ? hs::formatJson(d) : hs::formatText(d)) << '\n';
+}
+
+// Writes text to a file, or to stdout for "-". Returns false with a message on failure.
+bool writeOutput(const std::string& path, const std::string& text, std::string& error) {
+    if (path == "-") {
+        std::cout << text;
+        std::cout.flush();
+        return true;
+    }
+    const std::string tmp = path + ".tmp";
+    {
+        std::ofstream out(tmp, std::ios::binary | std::ios::trunc);
+        if (!out) {
+            error = "cannot write '" + path + "'";
+            return false;
+        }
+        out << text;
+        if (!out) {
+            error = "cannot write '" + path + "'";
+            return false;
+        }
+    }
+    if (std::rename(tmp.c_str(), path.c_str()) != 0) {
+        std::remove(tmp.c_str());
+        error = "cannot write '" + path + "'";
+        return false;
+    }
+    return true;
+}
+
+std::string eventsCsv(const hs::Engine& engine) {
+    std::string out = "step,time,kind,source,detail\n";
+    for (const auto& e : engine.events()) {
+        out += std::to_string(e.step) + ',' + number(e.time) + ',' + hs::eventKindName(e.kind) + ',' +
+               csvField(e.source) + ',' + csvField(e.detail) + '\n';
+    }
+    return out;
+}
+
+std::string queueTraceCsv(const hs::Engine& engine) {
+    std::string out = "step,now,category,time,kind,source,detail\n";
+    for (const auto& snap : engine.queueTrace()) {
+        for (const auto& e : snap.entries) {
+            out += std::to_string(snap.step) + ',' + number(snap.now) + ',' + hs::queueCategoryName(e.category) +
+                   ',' + (e.time ? number(*e.time) : std::string()) + ',' + hs::eventKindName(e.kind) + ',' +
+                   csvField(e.source) + ',' + csvField(e.text) + '\n';
+        }
+    }
+    return out;
+}
+
+void printSummary(const hs::Engine& engine, double seconds, std::ostream& out) {
+    const auto& m = engine.model();
+    std::map<std::string, int> byKind;
+    std::vector<double> stateTimes;
+    for (const auto& e : engine.events()) {
+        ++byKind[hs::eventKindName(e.kind)];
+        if (e.kind == hs::EventKind::State && e.detail.find("becomes false") == std::string::npos)
+            stateTimes.push_back(e.time);
+    }
+    out << "model " << m.name << ": t = " << engine.startTime() << " .. " << engine.time() << " s, "
+        << engine.events().size() << " event steps";
+    std::string sep = " (";
+    for (const auto& [k, n] : byKind) {
+        out << sep << n << ' ' << k;
+        sep = ", ";
+    }
+    out << (byKind.empty() ? "" : ")") << ", " << engine.solverSteps() << " solver steps, "
+        << engine.results().rowCount() << " result rows\n";
+    if (!stateTimes.empty()) {
+        out << "state events: " << stateTimes.size() << " at t =";
+        const std::size_t shown = std::min<std::size_t>(stateTimes.size(), 12);
+        char buf[32];
+        for (std::size_t i = 0; i < shown; ++i) {
+            std::snprintf(buf, sizeof buf, " %.6f", stateTimes[i]);
+            out << buf;
+        }
+        if (stateTimes.size() > shown) out << " ...";
+        out << '\n';
+    }
+    int warnings = 0;
+    for (const auto& d : engine.diagnostics().items())
+        if (d.severity == hs::Severity::Warning) ++warnings;
+    out << "warnings: " << warnings;
+    for (const auto& d : engine.diagnostics().items())
+        if (d.severity == hs::Severity::Warning) {
+            out << " [" << d.code << " at t = " << (d.time ? *d.time : 0.0) << "]";
+            break;
+        }
+    out << '\n';
+    const char* status = "finished";
+    switch (engine.status()) {
+    case hs::RunStatus::Finished: status = "finished"; break;
+    case hs::RunStatus::Stopped: status = "stopped"; break;
+    case hs::RunStatus::Failed: status = "failed"; break;
+    case hs::RunStatus::Running: status = "running"; break;
+    }
+    out << "status: " << status;
+    if (!engine.terminationMessage().empty()) out << " (terminate: " << engine.terminationMessage() << ")";
+    char buf[64];
+    std::snprintf(buf, sizeof buf, " in %.1f ms", seconds * 1e3);
+    out << buf << '\n';
+}
+
+int runCommand(const Options& o) {
+    hs::LoadResult loaded = hs::loadModelFile(o.model);
+    if (loaded.unreadable) {
+        printDiagnostics(loaded.diagnostics, o.json);
+        return kExitUsage;
+    }
+    if (o.command == "check") {
+        printDiagnostics(loaded.diagnostics, o.json);
+        return loaded.model ? kExitOk : kExitModelError;
+    }
+    if (!loaded.model) {
+        printDiagnostics(loaded.diagnostics, o.json);
+        return kExitModelError;
+    }
+    printDiagnostics(loaded.diagnostics, o.json);  // warnings
+    hs::SimulationSettings settings = o.settings;
+    settings.recordQueueTrace = !o.queueTrace.empty();
+    hs::Engine engine(loaded.model, settings);
+    for (const auto& [name, value] : o.params) {
+        if (!engine.setParameter(name, value)) {
+            std::cerr << "hybridstudio-cli: --param " << name << ": no parameter of that name in " << o.model << '\n';
+            return kExitUsage;
+        }
+    }
+    const auto begin = std::chrono::steady_clock::now();
+    engine.initialize();
+    engine.run();
+    const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - begin).count();
+    printDiagnostics(engine.diagnostics(), o.json);
+    std::string error;
+    bool ok = true;
+    if (!o.output.empty()) ok = writeOutput(o.output, engine.results().toCsv(), error) && ok;
+    if (ok && !o.events.empty()) ok = writeOutput(o.events, eventsCsv(engine), error) && ok;
+    if (ok && !o.queueTrace.empty()) ok = writeOutput(o.queueTrace, queueTraceCsv(engine), error) && ok;
+    if (!ok) {
+        std::cerr << "hybridstudio-cli: " << error << '\n';
+        return kExitUsage;
+    }
+    if (!o.quiet) {
+        const bool stdoutBusy = o.output == "-" || o.events == "-" || o.queueTrace == "-";
+        printSummary(engine, seconds, stdoutBusy ? std::cerr : std::cout);
+    }
+    return engine.status() == hs::RunStatus::Failed ? kExitSimulationFailure : kExitOk;
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+    std::ios::sync_with_stdio(false);
+    try {
+        Options o = parseArgs(argc, argv);
+        if (o.command == "help") {
+            std::cout << kUsage;
+            return kExitOk;
+        }
+        return runCommand(o);
+    } catch (const UsageError& e) {
+        std::cerr << "hybridstudio-cli: " << e.message << '\n' << kUsage;
+        return kExitUsage;
+    } catch (const std::exception& e) {
+        std::cerr << "hybridstudio-cli: internal error: " << e.what() << '\n';
+        return kExitSimulationFailure;
+    }
+}

@@ -1,0 +1,159 @@
+#pragma once
+// The executable form of a model: every variable has a slot in one value array,
+// equations are sorted into blocks evaluated in order, relations that generate events
+// are listed with their crossing functions, when-clauses and actions are compiled
+// statement trees. Produced by compileModel(); immutable afterwards and shared by
+// every Engine that runs it (thread-safe for concurrent reading).
+
+#include "hs/compile/program.h"
+#include "hs/lang/ast.h"
+#include "hs/lang/diagnostic.h"
+
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace hs {
+
+enum class ValueType { Real, Integer, Boolean };
+enum class VarKind { Constant, Parameter, State, Derivative, Algebraic, Discrete, Input, Internal };
+
+const char* varKindName(VarKind k);
+const char* valueTypeName(ValueType t);
+
+struct VariableInfo {
+    std::string name;
+    ValueType type = ValueType::Real;
+    VarKind kind = VarKind::Algebraic;
+    int slot = -1;
+    int stateIndex = -1;  // State and Derivative
+    double start = 0.0;
+    bool fixed = false;
+    std::string unit;
+    std::string description;
+    std::optional<double> min, max, nominal;
+    bool isOutput = false;
+    SourceLoc loc;
+};
+
+// A compiled statement (algorithm sections, when bodies, actions).
+enum class StmtOp { Assign, If, For, While, Reinit, Assert, Terminate, Break, Return };
+
+struct CompiledStmt;
+using StmtList = std::vector<CompiledStmt>;
+
+struct CompiledBranch {
+    Program cond;
+    StmtList body;
+};
+
+struct CompiledStmt {
+    StmtOp op = StmtOp::Assign;
+    SourceLoc loc;
+    int slot = -1;            // Assign target / For loop variable / Reinit state slot
+    Program value;            // Assign value / Reinit value / For start / Assert condition
+    Program value2;           // For end
+    Program step;             // For step (empty = 1)
+    std::vector<CompiledBranch> branches;  // If / While (one branch)
+    StmtList elseBody;
+    StmtList body;            // For
+    std::string message;      // Assert / Terminate text
+    bool warningLevel = false;  // Assert with level=AssertionLevel.warning
+    std::string targetName;   // for diagnostics
+};
+
+// One step of an ordered equation system.
+struct Block {
+    enum class Kind { Assign, Nonlinear, Algorithm };
+    Kind kind = Kind::Assign;
+    Program program;               // Assign: computes and stores the target
+    int target = -1;               // Assign
+    std::vector<int> unknowns;     // Nonlinear: slots solved for
+    std::vector<Program> residuals;  // Nonlinear: residual = 0
+    std::vector<std::string> names;  // names of the unknowns
+    int algorithm = -1;            // Algorithm: index into CompiledModel::algorithms
+    SourceLoc loc;
+};
+
+enum class RelationKind { Crossing, Time };
+
+// A relation whose value is held between events and changes only at an event.
+// Crossing: value true iff z > 0 (z >= 0 when !strict); z is located by root finding.
+// Time: `time op threshold`; upward relations (time > c, time >= c) switch from false to
+// true at c, downward relations (time < c, time <= c) from true to false at c.
+struct Relation {
+    RelationKind kind = RelationKind::Crossing;
+    Program z;           // Crossing: crossing function; Time: threshold c
+    bool strict = true;
+    bool upward = true;  // Time only
+    bool inWhenCondition = false;
+    bool inEquation = false;  // read by continuous equations: both edges are events
+    std::string text;
+    SourceLoc loc;
+    std::vector<std::string> names;  // continuous variables the crossing depends on
+};
+
+struct WhenBranch {
+    std::vector<int> conditionSlots;   // one discrete Boolean slot per element
+    std::vector<Program> conditions;
+    std::vector<bool> isInitial;       // element is exactly initial()
+    StmtList body;
+    std::string text;                  // condition source text
+    SourceLoc loc;
+};
+
+struct WhenClause {
+    std::vector<WhenBranch> branches;  // when, elsewhen, ...
+    SourceLoc loc;
+};
+
+struct SampleInfo {
+    Program start, interval;
+    std::string text;
+    SourceLoc loc;
+};
+
+struct ExperimentSettings {
+    double startTime = 0.0;
+    double stopTime = 1.0;
+    std::optional<double> interval;
+    double tolerance = 1e-6;
+};
+
+struct CompiledModel {
+    std::string name;
+    std::string file;
+    std::vector<VariableInfo> variables;  // declaration order, then derivatives and internals
+    int slotCount = 0;
+    int timeSlot = -1;
+    std::vector<double> startValues;      // per slot
+    std::vector<int> stateSlots;          // by state index
+    std::vector<int> derivativeSlots;     // by state index
+    std::vector<int> discreteSlots;       // compared during event iteration
+    std::vector<int> resultSlots;         // result columns (after time), declaration order
+    std::vector<Block> parameterBlocks;   // bindings of parameters, dependency order
+    std::vector<Block> startBlocks;       // start values that are expressions (after parameters)
+    StmtList asserts;                     // asserts in equation sections, checked at every output point and event
+    std::vector<Block> initBlocks;        // initialisation system
+    std::vector<Block> odeBlocks;         // algebraics and derivatives from states
+    std::vector<StmtList> algorithms;
+    std::vector<StmtList> initialAlgorithms;
+    std::vector<Relation> relations;
+    std::vector<WhenClause> whens;
+    std::vector<SampleInfo> samples;
+    ExperimentSettings experiment;
+
+    const VariableInfo* findVariable(const std::string& name) const;
+    std::string slotName(int slot) const;
+    int stateCount() const { return static_cast<int>(stateSlots.size()); }
+};
+
+// Compiles a parsed model. Returns nullptr when there are errors (all are reported).
+std::shared_ptr<const CompiledModel> compileModel(const lang::ModelAst& ast, DiagnosticList& diags);
+
+// Parses and compiles source text; `file` is used for diagnostics.
+std::shared_ptr<const CompiledModel> compileSource(std::string_view source, const std::string& file,
+                                                   DiagnosticList& diags);
+
+}  // namespace hs

@@ -1,0 +1,183 @@
+#pragma once
+// Abstract syntax tree of the flat Modelica subset HybridStudio reads, and of the
+// action language (Modelica algorithm statements) used by statecharts and events.
+// Plain data; nodes are shared (immutable after parsing) so that compiler passes can
+// build new expressions around existing sub-trees.
+
+#include "hs/lang/diagnostic.h"
+
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace hs::lang {
+
+enum class ExprKind {
+    Number,   // numeric literal: number, isInteger
+    Boolean,  // true / false: boolean
+    String,   // string literal (unquoted, escapes resolved): text
+    Name,     // identifier, possibly dotted ("a", "chart.State"): text; "time" too
+    Unary,    // op (Neg, Plus, Not), args[0]
+    Binary,   // op, args[0] (left), args[1] (right)
+    If,       // args = {c1, e1, c2, e2, ..., else}; odd size >= 3
+    Call,     // text = function name ("der", "sin", "sample", ...), args, argNames
+    Array,    // {e1, e2, ...}: args
+    Range,    // a:b or a:s:b (only in for loops): args = {a, b} or {a, s, b}
+};
+
+enum class Op {
+    None,
+    Add, Sub, Mul, Div, Pow,      // binary arithmetic
+    Neg, Plus,                     // unary arithmetic
+    Lt, Le, Gt, Ge, Eq, Ne,        // relations
+    And, Or, Not,                  // logic
+};
+
+struct Expr;
+using ExprPtr = std::shared_ptr<const Expr>;
+
+struct Expr {
+    ExprKind kind = ExprKind::Number;
+    SourceLoc loc;               // first character of the expression
+    int begin = 0, end = 0;      // byte offsets of the expression's source text [begin, end)
+    double number = 0.0;
+    bool isInteger = false;      // literal written without '.', 'e'
+    bool boolean = false;
+    std::string text;
+    Op op = Op::None;
+    std::vector<ExprPtr> args;
+    // Named arguments of a call (e.g. assert(c, "msg", level=AssertionLevel.warning)):
+    // argNames[i] is empty for positional args. Same size as args for calls.
+    std::vector<std::string> argNames;
+};
+
+// Convenience constructors (loc is optional).
+ExprPtr makeNumber(double v, SourceLoc loc = {}, bool isInteger = false);
+ExprPtr makeBoolean(bool v, SourceLoc loc = {});
+ExprPtr makeName(std::string name, SourceLoc loc = {});
+ExprPtr makeUnary(Op op, ExprPtr a, SourceLoc loc = {});
+ExprPtr makeBinary(Op op, ExprPtr a, ExprPtr b, SourceLoc loc = {});
+ExprPtr makeCall(std::string fn, std::vector<ExprPtr> args, SourceLoc loc = {});
+
+// Canonical text of an expression (fully parenthesised where needed, no source spacing).
+// Two structurally equal expressions print the same.
+std::string toString(const Expr& e);
+
+bool isRelation(Op op);
+
+// ---------------------------------------------------------------------------
+// Statements (algorithm sections, actions)
+
+enum class StmtKind {
+    Assign,   // target := value
+    If,       // branches (cond, body)..., elseBody
+    For,      // loopVar in range: body
+    While,    // branches[0] = (cond, body)
+    When,     // branches (cond, body) = when / elsewhen
+    Call,     // value = Call expression: reinit(x, e), assert(...), terminate(...),
+              // and action built-ins (send, schedule, cancel, stopSimulation, trace)
+    Break,
+    Return,
+};
+
+struct Stmt;
+using StmtPtr = std::shared_ptr<const Stmt>;
+
+struct StmtBranch {
+    ExprPtr cond;
+    std::vector<StmtPtr> body;
+};
+
+struct Stmt {
+    StmtKind kind = StmtKind::Assign;
+    SourceLoc loc;
+    ExprPtr target;                  // Assign: Name expression
+    ExprPtr value;                   // Assign: right-hand side; Call: the Call expression
+    std::string loopVar;             // For
+    ExprPtr range;                   // For: Range expression
+    std::vector<StmtBranch> branches;
+    std::vector<StmtPtr> elseBody;   // If
+};
+
+// ---------------------------------------------------------------------------
+// Equations
+
+enum class EqKind {
+    Equality,  // lhs = rhs
+    If,        // if-equation: branches, elseBody
+    When,      // when-equation: branches = when / elsewhen
+    Call,      // reinit(x, e), assert(...), terminate(...)
+    For,       // for i in a:b loop ... end for;
+};
+
+struct Equation;
+using EquationPtr = std::shared_ptr<const Equation>;
+
+struct EqBranch {
+    ExprPtr cond;   // for When: scalar condition or Array of conditions
+    std::vector<EquationPtr> body;
+};
+
+struct Equation {
+    EqKind kind = EqKind::Equality;
+    SourceLoc loc;
+    int begin = 0, end = 0;          // source span of the whole equation
+    ExprPtr lhs, rhs;                // Equality
+    ExprPtr call;                    // Call
+    std::string loopVar;             // For
+    ExprPtr range;                   // For
+    std::vector<EqBranch> branches;  // If / When / For (For: one branch, cond unused)
+    std::vector<EquationPtr> elseBody;
+    std::string description;         // optional description string after the equation
+};
+
+// ---------------------------------------------------------------------------
+// Declarations
+
+enum class Variability { Continuous, Discrete, Parameter, Constant };
+enum class Causality { None, Input, Output };
+
+struct Modifier {
+    std::string name;   // start, fixed, unit, min, max, nominal, displayUnit, ...
+    ExprPtr value;
+    SourceLoc loc;
+};
+
+struct TypeAlias {
+    std::string name;
+    std::string baseType;  // Real, Integer, Boolean (or another alias)
+    std::vector<Modifier> modifiers;
+    SourceLoc loc;
+};
+
+struct Declaration {
+    SourceLoc loc;           // of the component name
+    SourceLoc typeLoc;       // of the type name
+    std::string typeName;    // Real, Integer, Boolean, or an alias name
+    Variability variability = Variability::Continuous;
+    Causality causality = Causality::None;
+    std::string name;
+    std::vector<Modifier> modifiers;
+    ExprPtr binding;         // "= expr" or nullptr
+    std::string description;
+};
+
+struct Experiment {
+    std::optional<double> startTime, stopTime, interval, tolerance;
+};
+
+struct ModelAst {
+    std::string name;
+    std::string description;
+    SourceLoc loc;
+    std::vector<TypeAlias> types;
+    std::vector<Declaration> declarations;
+    std::vector<EquationPtr> equations;          // all `equation` sections, in order
+    std::vector<EquationPtr> initialEquations;   // all `initial equation` sections
+    std::vector<std::vector<StmtPtr>> algorithms;         // one entry per `algorithm` section
+    std::vector<std::vector<StmtPtr>> initialAlgorithms;  // one per `initial algorithm`
+    Experiment experiment;
+};
+
+}  // namespace hs::lang

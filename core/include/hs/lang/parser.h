@@ -1,0 +1,28 @@
+#pragma once
+// Parser for the flat Modelica subset and the action language.
+// Errors are collected in the DiagnosticList (code "parse-error", with line:col);
+// the parser recovers at ';' and section keywords so that several errors are
+// reported in one pass. Thread-safe: no shared state.
+
+#include "hs/lang/ast.h"
+
+#include <optional>
+#include <string_view>
+
+namespace hs::lang {
+
+// One `model Name ... end Name;` per source. Returns nullopt only when nothing usable
+// could be parsed; otherwise a (possibly partial) AST with errors in diags.
+std::optional<ModelAst> parseModel(std::string_view source, DiagnosticList& diags);
+
+// A sequence of algorithm statements (statechart/event actions). `origin` is the
+// location of the first character of `source` inside its enclosing document, so that
+// diagnostics point into the document.
+std::vector<StmtPtr> parseStatements(std::string_view source, DiagnosticList& diags,
+                                     SourceLoc origin = {1, 1});
+
+// One expression (guards, triggers, conditions).
+ExprPtr parseExpression(std::string_view source, DiagnosticList& diags,
+                        SourceLoc origin = {1, 1});
+
+}  // namespace hs::lang

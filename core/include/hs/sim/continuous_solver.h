@@ -1,0 +1,58 @@
+#pragma once
+// Continuous solvers behind one interface: CVODE (BDF or Adams, with root finding) and
+// fixed-step explicit Euler / RK4 with their own root location. A solver integrates an
+// OdeSystem one step at a time, never past a stop time, and reports zero crossings of
+// the system's root functions in the directions asked for.
+// Not thread-safe: a solver belongs to one engine.
+
+#include <memory>
+#include <string>
+#include <vector>
+
+namespace hs {
+
+// What a solver integrates. Implemented by the engine.
+class OdeSystem {
+public:
+    virtual ~OdeSystem() = default;
+    // 0 = success, > 0 = recoverable failure (step is retried smaller), < 0 = fatal.
+    virtual int rhs(double t, const double* y, double* ydot) = 0;
+    virtual int roots(double t, const double* y, double* g) = 0;
+};
+
+enum class SolverMethod { CvodeBdf, CvodeAdams, Euler, Rk4 };
+
+const char* solverMethodName(SolverMethod m);
+
+struct SolverOptions {
+    SolverMethod method = SolverMethod::CvodeBdf;
+    double relTol = 1e-6;
+    double absTol = 1e-8;
+    double step = 0.0;     // fixed step (Euler, RK4) or maximum step (CVODE); 0 = default
+    long maxSteps = 0;     // CVODE: maximum internal steps per call; 0 = default (100000)
+    std::vector<int> rootDirections;  // per root function: +1 rising, -1 falling, 0 both
+};
+
+enum class AdvanceStatus { Step, ReachedStop, Root, Failure };
+
+class ContinuousSolver {
+public:
+    virtual ~ContinuousSolver() = default;
+
+    static std::unique_ptr<ContinuousSolver> create(const SolverOptions& options, OdeSystem& system,
+                                                    int stateCount, int rootCount);
+
+    // (Re)starts the integration at t from y (after initialisation and every event).
+    virtual bool reset(double t, const double* y) = 0;
+    // Takes one step towards tStop, never beyond it. On return t and y hold the reached
+    // point (the root for Root). Failure leaves errorMessage() set.
+    virtual AdvanceStatus advance(double tStop, double& t, double* y) = 0;
+    // Dense output inside the last step.
+    virtual bool interpolate(double t, double* y) = 0;
+    // After Root: per root function +1 (rising), -1 (falling) or 0.
+    virtual const std::vector<int>& rootsFound() const = 0;
+    virtual std::string errorMessage() const = 0;
+    virtual long stepCount() const = 0;
+};
+
+}  // namespace hs

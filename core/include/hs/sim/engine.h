@@ -1,0 +1,228 @@
+#pragma once
+// The simulation engine: one loop of time steps and event steps over one event queue
+// (the rules of AnyLogic's engine, with Modelica event semantics for equations).
+//
+// A time step advances model time with the continuous solver, leaves the discrete state
+// untouched and watches pending zero crossings; it ends at the nearest scheduled event
+// or at a located crossing. An event step keeps time fixed, runs the selected current
+// event (Modelica event iteration with pre() for equation events) and may add or remove
+// queued events. step() performs exactly one event step, preceded by a time step when
+// no event is current.
+//
+// Threading: an Engine is driven by one thread. requestStop() and stopRequested() may be
+// called from any thread. Snapshots (queueSnapshot) are values that can be handed to
+// other threads.
+
+#include "hs/compile/compiled_model.h"
+#include "hs/lang/diagnostic.h"
+#include "hs/sim/continuous_solver.h"
+#include "hs/sim/event_queue.h"
+#include "hs/sim/result_store.h"
+
+#include <atomic>
+#include <cstdint>
+#include <deque>
+#include <memory>
+#include <optional>
+#include <random>
+#include <string>
+#include <vector>
+
+namespace hs {
+
+enum class QueueCategory { Selected, Enabled, Scheduled, Pending };
+enum class SelectionPolicy { Fifo, Lifo, Random };
+
+const char* queueCategoryName(QueueCategory c);
+const char* policyName(SelectionPolicy p);
+
+struct SimulationSettings {
+    std::optional<double> startTime, stopTime, interval;  // default: experiment annotation
+    std::optional<double> relTol, absTol;                   // default: 1e-6, relTol * 1e-2
+    SolverMethod solver = SolverMethod::CvodeBdf;
+    double step = 0.0;        // fixed step (euler, rk4) or maximum step (CVODE)
+    long maxSteps = 0;        // solver steps allowed between two outputs/events (0 = 100000)
+    SelectionPolicy policy = SelectionPolicy::Fifo;
+    std::uint64_t seed = 1;
+    int eventIterationLimit = 100;
+    // Event accumulation: this many events of one condition within
+    // accumulationWindow * max(1, |t|) stop the run...
+    int accumulationCount = 1000;
+    double accumulationWindow = 1e-6;
+    bool recordQueueTrace = false;
+    bool recordResults = true;
+};
+
+struct QueueEntry {
+    std::uint64_t id = 0;     // stable while the item is queued
+    QueueCategory category = QueueCategory::Pending;
+    std::optional<double> time;  // empty when pending
+    EventKind kind = EventKind::State;
+    std::string source;       // "file:line" or element path
+    std::string text;         // condition / action text
+    std::optional<double> crossingValue;  // pending zero crossings: current value
+};
+
+struct QueueSnapshot {
+    std::uint64_t step = 0;
+    double now = 0.0;
+    std::vector<QueueEntry> entries;  // selected, enabled, scheduled (by time), pending
+};
+
+struct EventRecord {
+    std::uint64_t step = 0;
+    double time = 0.0;
+    EventKind kind = EventKind::Initial;
+    std::string source;
+    std::string detail;
+};
+
+enum class RunStatus { Running, Finished, Stopped, Failed };
+
+class Engine {
+public:
+    Engine(std::shared_ptr<const CompiledModel> model, SimulationSettings settings = {});
+    ~Engine();
+    Engine(const Engine&) = delete;
+    Engine& operator=(const Engine&) = delete;
+
+    // Before initialize(): overrides a parameter's value (its binding is not evaluated).
+    bool setParameter(const std::string& name, double value);
+
+    // Solves the initialisation problem and runs the initial event (step 0).
+    bool initialize();
+    // Exactly one event step (with the time step before it when no event is current).
+    RunStatus step();
+    // Runs until model time reaches t (events at t included) or the run ends.
+    RunStatus runUntil(double t);
+    RunStatus run();
+
+    // Manual selection: the current item with this id runs at the next event step.
+    bool selectNext(std::uint64_t id);
+
+    void requestStop() { m_stopRequested.store(true); }
+    bool stopRequested() const { return m_stopRequested.load(); }
+
+    QueueSnapshot queueSnapshot() const;
+    const std::vector<QueueSnapshot>& queueTrace() const { return m_queueTrace; }
+    const std::vector<EventRecord>& events() const { return m_events; }
+    const ResultStore& results() const { return m_results; }
+    const DiagnosticList& diagnostics() const { return m_diags; }
+    const CompiledModel& model() const { return *m_model; }
+    const SimulationSettings& settings() const { return m_settings; }
+
+    RunStatus status() const { return m_status; }
+    double time() const { return m_now; }
+    double startTime() const { return m_t0; }
+    double stopTime() const { return m_tEnd; }
+    std::uint64_t stepCount() const { return m_stepCount; }
+    double value(const std::string& name) const;
+    double slotValue(int slot) const { return m_vals[slot]; }
+    bool relationValue(int relation) const { return m_rel[relation] != 0; }
+    std::string terminationMessage() const { return m_terminateMessage; }
+    long solverSteps() const;
+
+private:
+    friend class EngineOdeSystem;
+    struct Current {
+        std::uint64_t id;
+        std::uint64_t seq;
+        EventKind kind;
+        std::int32_t ref;
+        bool rising;
+    };
+
+    // OdeSystem callbacks
+    int evalRhs(double t, const double* y, double* ydot);
+    int evalRoots(double t, const double* y, double* g);
+
+    bool solveBlocks(const std::vector<Block>& blocks, bool initial);
+    bool solveNonlinear(const Block& block, int index, bool initial);
+    enum class ExecResult { Normal, Break, Return, Terminated, Failed };
+    ExecResult execute(const StmtList& stmts, bool atEvent);
+    EvalContext context() const;
+
+    bool timeStep(double horizon);
+    void moveDue();
+    void chooseSelected();
+    void executeSelected();
+    void warnNotRearmed(int relation);
+    std::string joinNames() const;
+    void describe(EventKind kind, std::int32_t ref, bool rising, std::string& source,
+                  std::string& text) const;
+    bool eventIteration(const Current& trigger);
+    bool updateRelations();
+    void failNonlinear();
+    void evaluateConditions(bool fire, bool* anyFired);
+    void settleConditions();
+    void refreshConditions();
+    void scheduleTimeEvents();
+    void scheduleSample(int k, bool first);
+    void checkAccumulation(int relation);
+    void checkAsserts();
+    void recordEvent(EventKind kind, std::int32_t ref, bool rising);
+    void outputRow();
+    void outputEventRow(bool after);
+    void outputGrid(double upTo);
+    void recordQueue();
+    void fail(std::string code, std::string message, SourceLoc loc = {},
+              std::vector<std::string> names = {});
+    std::string sourceOf(SourceLoc loc) const;
+    double relationBand(int r);
+    void loadStates(const double* y);
+    void storeStates(double* y) const;
+
+    std::shared_ptr<const CompiledModel> m_model;
+    SimulationSettings m_settings;
+    DiagnosticList m_diags;
+    std::unique_ptr<OdeSystem> m_system;
+    std::unique_ptr<ContinuousSolver> m_solver;
+    struct SundialsContext;
+    std::unique_ptr<SundialsContext> m_sundials;
+    std::vector<std::unique_ptr<class NonlinearSolver>> m_nonlinear;
+
+    std::vector<double> m_vals, m_pre;
+    std::vector<std::uint8_t> m_rel, m_samples;
+    std::vector<double> m_band;
+    std::vector<double> m_y, m_resultRow;
+    std::vector<std::pair<int, double>> m_overrides;
+    bool m_initial = false, m_terminal = false;
+
+    EventQueue m_queue;
+    std::vector<Current> m_current;
+    std::uint64_t m_nextId = 1;
+    std::uint64_t m_currentSeq = 0;
+    std::uint64_t m_selectedId = 0;
+    std::vector<std::pair<std::uint64_t, std::uint64_t>> m_manualSelections;  // (step, item id)
+    std::vector<int> m_crossings;
+    std::vector<double> m_interp;
+    std::string m_lastNonlinearError;
+    const Block* m_lastNonlinearBlock = nullptr;
+    std::vector<EventQueue::Handle> m_timeHandles;    // per relation
+    std::vector<EventQueue::Handle> m_sampleHandles;  // per sample
+    std::vector<std::int64_t> m_sampleIndex;
+    EventQueue::Handle m_terminalHandle = EventQueue::kNoHandle;
+    std::mt19937_64 m_rng;
+
+    // zero crossing bookkeeping: recent event times per relation
+    std::vector<std::deque<double>> m_recentEvents;
+    std::vector<int> m_notRearmedWarnings;
+
+    double m_t0 = 0, m_tEnd = 1, m_dt = 0.002, m_now = 0;
+    std::int64_t m_gridIndex = 0;
+    double m_lastEventRowTime = -1e300;
+    bool m_lastRowIsAfterEvent = false;
+    std::uint64_t m_stepCount = 0;
+    RunStatus m_status = RunStatus::Running;
+    bool m_initialised = false;
+    bool m_terminateRequested = false;
+    std::string m_terminateMessage;
+    std::atomic<bool> m_stopRequested{false};
+
+    ResultStore m_results;
+    std::vector<EventRecord> m_events;
+    std::vector<QueueSnapshot> m_queueTrace;
+    std::vector<std::string> m_changedNames;
+};
+
+}  // namespace hs

@@ -1,0 +1,38 @@
+#pragma once
+// Columnar simulation results: one time column and one column per recorded variable.
+// Rows come at the output interval plus two rows at every event instant (the left
+// limit, then the value after the event). Not thread-safe: written by the engine; the
+// GUI reads copies or reads under its own synchronisation.
+
+#include <string>
+#include <vector>
+
+namespace hs {
+
+class ResultStore {
+public:
+    void setColumns(std::vector<std::string> names);
+    const std::vector<std::string>& names() const { return m_names; }
+    int columnIndex(const std::string& name) const;  // -1 when absent
+
+    void appendRow(double time, const double* values);  // values: one per column
+    void replaceLastRow(double time, const double* values);
+    void truncate(std::size_t rows);
+    void clear();
+
+    std::size_t rowCount() const { return m_time.size(); }
+    std::size_t columnCount() const { return m_columns.size(); }
+    const std::vector<double>& time() const { return m_time; }
+    const std::vector<double>& column(std::size_t i) const { return m_columns[i]; }
+    const std::vector<double>* column(const std::string& name) const;
+
+    // CSV with header "time,<names>"; 17 significant digits.
+    std::string toCsv() const;
+
+private:
+    std::vector<std::string> m_names;
+    std::vector<double> m_time;
+    std::vector<std::vector<double>> m_columns;
+};
+
+}  // namespace hs

@@ -1,0 +1,85 @@
+#include "hs/lang/diagnostic.h"
+
+#include <nlohmann/json.hpp>
+
+#include <sstream>
+
+namespace hs {
+
+Diagnostic& DiagnosticList::add(Severity severity, std::string code, SourceLoc loc,
+                                std::string message) {
+    Diagnostic d;
+    d.severity = severity;
+    d.code = std::move(code);
+    d.file = m_file;
+    d.loc = loc;
+    d.message = std::move(message);
+    m_items.push_back(std::move(d));
+    return m_items.back();
+}
+
+void DiagnosticList::append(const DiagnosticList& other) {
+    m_items.insert(m_items.end(), other.m_items.begin(), other.m_items.end());
+}
+
+bool DiagnosticList::hasErrors() const { return errorCount() > 0; }
+
+int DiagnosticList::errorCount() const {
+    int n = 0;
+    for (const auto& d : m_items)
+        if (d.severity == Severity::Error) ++n;
+    return n;
+}
+
+bool DiagnosticList::contains(const std::string& code) const { return find(code) != nullptr; }
+
+const Diagnostic* DiagnosticList::find(const std::string& code) const {
+    for (const auto& d : m_items)
+        if (d.code == code) return &d;
+    return nullptr;
+}
+
+const char* severityName(Severity s) {
+    switch (s) {
+    case Severity::Error: return "error";
+    case Severity::Warning: return "warning";
+    case Severity::Note: return "note";
+    }
+    return "error";
+}
+
+std::string formatText(const Diagnostic& d) {
+    std::ostringstream out;
+    if (!d.file.empty()) out << d.file << ':';
+    if (d.loc.line > 0) {
+        out << d.loc.line << ':';
+        if (d.loc.column > 0) out << d.loc.column << ':';
+    }
+    if (out.tellp() > 0) out << ' ';
+    out << severityName(d.severity) << ": " << d.message;
+    if (d.time) out << " (t = " << *d.time << ")";
+    out << " [" << d.code << "]";
+    return out.str();
+}
+
+std::string formatJson(const Diagnostic& d) {
+    nlohmann::ordered_json j;
+    j["severity"] = severityName(d.severity);
+    j["code"] = d.code;
+    j["file"] = d.file;
+    j["line"] = d.loc.line;
+    j["column"] = d.loc.column;
+    j["message"] = d.message;
+    j["names"] = d.names;
+    if (d.time)
+        j["time"] = *d.time;
+    else
+        j["time"] = nullptr;
+    if (d.equations || d.unknowns)
+        j["counts"] = {{"equations", d.equations.value_or(0)}, {"unknowns", d.unknowns.value_or(0)}};
+    else
+        j["counts"] = nullptr;
+    return j.dump();
+}
+
+}  // namespace hs

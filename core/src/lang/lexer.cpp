@@ -1,0 +1,367 @@
+#include "hs/lang/lexer.h"
+
+#include <array>
+#include <charconv>
+#include <utility>
+
+namespace hs::lang {
+
+namespace {
+
+constexpr std::size_t kMaxLexErrors = 100;
+
+bool isLetter(char c) { return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || c == '_'; }
+bool isDigit(char c) { return c >= '0' && c <= '9'; }
+bool isSpace(char c) {
+    return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f' || c == '\v';
+}
+
+// Characters that begin a token (or a comment); anything else is Invalid.
+bool startsToken(char c) {
+    if (isLetter(c) || isDigit(c)) return true;
+    switch (c) {
+    case '"': case '\'': case '+': case '-': case '*': case '/': case '^': case '=':
+    case ':': case '<': case '>': case ',': case ';': case '(': case ')': case '[':
+    case ']': case '{': case '}': case '.':
+        return true;
+    default:
+        return false;
+    }
+}
+
+struct Keyword {
+    std::string_view text;
+    TokenKind kind;
+};
+
+constexpr std::array kKeywords{
+    Keyword{"model", TokenKind::KwModel},         Keyword{"end", TokenKind::KwEnd},
+    Keyword{"parameter", TokenKind::KwParameter}, Keyword{"constant", TokenKind::KwConstant},
+    Keyword{"discrete", TokenKind::KwDiscrete},   Keyword{"input", TokenKind::KwInput},
+    Keyword{"output", TokenKind::KwOutput},       Keyword{"type", TokenKind::KwType},
+    Keyword{"equation", TokenKind::KwEquation},   Keyword{"algorithm", TokenKind::KwAlgorithm},
+    Keyword{"initial", TokenKind::KwInitial},     Keyword{"if", TokenKind::KwIf},
+    Keyword{"then", TokenKind::KwThen},           Keyword{"elseif", TokenKind::KwElseif},
+    Keyword{"else", TokenKind::KwElse},           Keyword{"when", TokenKind::KwWhen},
+    Keyword{"elsewhen", TokenKind::KwElsewhen},   Keyword{"for", TokenKind::KwFor},
+    Keyword{"in", TokenKind::KwIn},               Keyword{"loop", TokenKind::KwLoop},
+    Keyword{"while", TokenKind::KwWhile},         Keyword{"and", TokenKind::KwAnd},
+    Keyword{"or", TokenKind::KwOr},               Keyword{"not", TokenKind::KwNot},
+    Keyword{"true", TokenKind::KwTrue},           Keyword{"false", TokenKind::KwFalse},
+    Keyword{"annotation", TokenKind::KwAnnotation}, Keyword{"extends", TokenKind::KwExtends},
+    Keyword{"each", TokenKind::KwEach},           Keyword{"final", TokenKind::KwFinal},
+    Keyword{"break", TokenKind::KwBreak},         Keyword{"return", TokenKind::KwReturn},
+};
+
+}  // namespace
+
+const char* tokenKindSpelling(TokenKind kind) {
+    switch (kind) {
+    case TokenKind::EndOfInput: return "end of input";
+    case TokenKind::Invalid: return "invalid character";
+    case TokenKind::Identifier: return "identifier";
+    case TokenKind::Number: return "number";
+    case TokenKind::String: return "string";
+    case TokenKind::Plus: return "'+'";
+    case TokenKind::Minus: return "'-'";
+    case TokenKind::Star: return "'*'";
+    case TokenKind::Slash: return "'/'";
+    case TokenKind::Caret: return "'^'";
+    case TokenKind::Assign: return "'='";
+    case TokenKind::ColonAssign: return "':='";
+    case TokenKind::EqualEqual: return "'=='";
+    case TokenKind::NotEqual: return "'<>'";
+    case TokenKind::Less: return "'<'";
+    case TokenKind::LessEqual: return "'<='";
+    case TokenKind::Greater: return "'>'";
+    case TokenKind::GreaterEqual: return "'>='";
+    case TokenKind::Comma: return "','";
+    case TokenKind::Semicolon: return "';'";
+    case TokenKind::Colon: return "':'";
+    case TokenKind::Dot: return "'.'";
+    case TokenKind::LeftParen: return "'('";
+    case TokenKind::RightParen: return "')'";
+    case TokenKind::LeftBracket: return "'['";
+    case TokenKind::RightBracket: return "']'";
+    case TokenKind::LeftBrace: return "'{'";
+    case TokenKind::RightBrace: return "'}'";
+    case TokenKind::KwModel: return "'model'";
+    case TokenKind::KwEnd: return "'end'";
+    case TokenKind::KwParameter: return "'parameter'";
+    case TokenKind::KwConstant: return "'constant'";
+    case TokenKind::KwDiscrete: return "'discrete'";
+    case TokenKind::KwInput: return "'input'";
+    case TokenKind::KwOutput: return "'output'";
+    case TokenKind::KwType: return "'type'";
+    case TokenKind::KwEquation: return "'equation'";
+    case TokenKind::KwAlgorithm: return "'algorithm'";
+    case TokenKind::KwInitial: return "'initial'";
+    case TokenKind::KwIf: return "'if'";
+    case TokenKind::KwThen: return "'then'";
+    case TokenKind::KwElseif: return "'elseif'";
+    case TokenKind::KwElse: return "'else'";
+    case TokenKind::KwWhen: return "'when'";
+    case TokenKind::KwElsewhen: return "'elsewhen'";
+    case TokenKind::KwFor: return "'for'";
+    case TokenKind::KwIn: return "'in'";
+    case TokenKind::KwLoop: return "'loop'";
+    case TokenKind::KwWhile: return "'while'";
+    case TokenKind::KwAnd: return "'and'";
+    case TokenKind::KwOr: return "'or'";
+    case TokenKind::KwNot: return "'not'";
+    case TokenKind::KwTrue: return "'true'";
+    case TokenKind::KwFalse: return "'false'";
+    case TokenKind::KwAnnotation: return "'annotation'";
+    case TokenKind::KwExtends: return "'extends'";
+    case TokenKind::KwEach: return "'each'";
+    case TokenKind::KwFinal: return "'final'";
+    case TokenKind::KwBreak: return "'break'";
+    case TokenKind::KwReturn: return "'return'";
+    }
+    return "token";
+}
+
+Lexer::Lexer(std::string_view source, SourceLoc origin) : m_src(source), m_origin(origin) {
+    if (m_origin.line < 1) m_origin.line = 1;
+    if (m_origin.column < 1) m_origin.column = 1;
+}
+
+char Lexer::peekChar(std::size_t ahead) const {
+    const std::size_t i = m_pos + ahead;
+    return i < m_src.size() ? m_src[i] : '\0';
+}
+
+void Lexer::advance() {
+    if (m_pos >= m_src.size()) return;
+    const char c = m_src[m_pos++];
+    if (c == '\n') {
+        ++m_line;
+        m_column = 1;
+    } else if ((static_cast<unsigned char>(c) & 0xC0) != 0x80) {
+        ++m_column;  // columns count UTF-8 code points, not continuation bytes
+    }
+}
+
+SourceLoc Lexer::locHere() const {
+    if (m_line == 1) return {m_origin.line, m_origin.column + m_column - 1};
+    return {m_origin.line + m_line - 1, m_column};
+}
+
+void Lexer::error(SourceLoc loc, std::string message) {
+    if (m_errors.size() < kMaxLexErrors) m_errors.push_back({loc, std::move(message)});
+}
+
+// Returns false when an unterminated block comment consumed the rest of the text.
+bool Lexer::skipSpaceAndComments() {
+    while (m_pos < m_src.size()) {
+        const char c = m_src[m_pos];
+        if (isSpace(c)) {
+            advance();
+        } else if (c == '/' && peekChar(1) == '/') {
+            while (m_pos < m_src.size() && m_src[m_pos] != '\n') advance();
+        } else if (c == '/' && peekChar(1) == '*') {
+            const SourceLoc start = locHere();
+            advance();
+            advance();
+            bool closed = false;
+            while (m_pos < m_src.size()) {
+                if (m_src[m_pos] == '*' && peekChar(1) == '/') {
+                    advance();
+                    advance();
+                    closed = true;
+                    break;
+                }
+                advance();
+            }
+            if (!closed) {
+                error(start, "unterminated comment: '/*' without '*/'");
+                m_truncated = true;
+                return false;
+            }
+        } else {
+            break;
+        }
+    }
+    return true;
+}
+
+Token Lexer::next() {
+    Token t;
+    skipSpaceAndComments();
+    t.loc = locHere();
+    t.begin = static_cast<int>(m_pos);
+    if (m_pos >= m_src.size()) {
+        t.end = t.begin;
+        return t;
+    }
+
+    const char c = m_src[m_pos];
+    if (isLetter(c)) {
+        lexIdentifierOrKeyword(t);
+    } else if (isDigit(c)) {
+        lexNumber(t);
+    } else if (c == '"') {
+        lexString(t);
+    } else if (c == '\'') {
+        lexQuotedIdentifier(t);
+    } else if (!startsToken(c)) {
+        t.kind = TokenKind::Invalid;
+        while (m_pos < m_src.size() && !startsToken(m_src[m_pos]) && !isSpace(m_src[m_pos]))
+            advance();
+        t.text = std::string(m_src.substr(t.begin, m_pos - t.begin));
+    } else {
+        auto op = [&](TokenKind kind, int length) {
+            t.kind = kind;
+            for (int i = 0; i < length; ++i) advance();
+        };
+        const char n = peekChar(1);
+        switch (c) {
+        case '+': op(TokenKind::Plus, 1); break;
+        case '-': op(TokenKind::Minus, 1); break;
+        case '*': op(TokenKind::Star, 1); break;
+        case '/': op(TokenKind::Slash, 1); break;
+        case '^': op(TokenKind::Caret, 1); break;
+        case ',': op(TokenKind::Comma, 1); break;
+        case ';': op(TokenKind::Semicolon, 1); break;
+        case '(': op(TokenKind::LeftParen, 1); break;
+        case ')': op(TokenKind::RightParen, 1); break;
+        case '[': op(TokenKind::LeftBracket, 1); break;
+        case ']': op(TokenKind::RightBracket, 1); break;
+        case '{': op(TokenKind::LeftBrace, 1); break;
+        case '}': op(TokenKind::RightBrace, 1); break;
+        case '=': n == '=' ? op(TokenKind::EqualEqual, 2) : op(TokenKind::Assign, 1); break;
+        case ':': n == '=' ? op(TokenKind::ColonAssign, 2) : op(TokenKind::Colon, 1); break;
+        case '.': n == '^' ? op(TokenKind::Caret, 2) : op(TokenKind::Dot, 1); break;
+        case '>': n == '=' ? op(TokenKind::GreaterEqual, 2) : op(TokenKind::Greater, 1); break;
+        case '<':
+            if (n == '=')
+                op(TokenKind::LessEqual, 2);
+            else if (n == '>')
+                op(TokenKind::NotEqual, 2);
+            else
+                op(TokenKind::Less, 1);
+            break;
+        default: op(TokenKind::Invalid, 1); break;  // not reached: startsToken() covers it
+        }
+        t.text = std::string(m_src.substr(t.begin, m_pos - t.begin));
+    }
+    t.end = static_cast<int>(m_pos);
+    return t;
+}
+
+void Lexer::lexIdentifierOrKeyword(Token& t) {
+    while (m_pos < m_src.size() && (isLetter(m_src[m_pos]) || isDigit(m_src[m_pos]))) advance();
+    const std::string_view word = m_src.substr(t.begin, m_pos - t.begin);
+    t.kind = TokenKind::Identifier;
+    for (const Keyword& k : kKeywords) {
+        if (k.text == word) {
+            t.kind = k.kind;
+            break;
+        }
+    }
+    t.text = std::string(word);
+}
+
+// UNSIGNED_NUMBER: digits ["." [digits]] [(e|E) [+|-] digits]. An exponent marker not
+// followed by digits is left for the next token (the parser then reports it).
+void Lexer::lexNumber(Token& t) {
+    bool integer = true;
+    while (isDigit(peekChar())) advance();
+    if (peekChar() == '.' && peekChar(1) != '^') {  // "2.^x" is 2 .^ x
+        integer = false;
+        advance();
+        while (isDigit(peekChar())) advance();
+    }
+    if (peekChar() == 'e' || peekChar() == 'E') {
+        const std::size_t signLength = (peekChar(1) == '+' || peekChar(1) == '-') ? 1 : 0;
+        if (isDigit(peekChar(1 + signLength))) {
+            integer = false;
+            advance();
+            if (signLength) advance();
+            while (isDigit(peekChar())) advance();
+        }
+    }
+    const std::string_view spelling = m_src.substr(t.begin, m_pos - t.begin);
+    t.kind = TokenKind::Number;
+    t.text = std::string(spelling);
+    t.isInteger = integer;
+    const auto result = std::from_chars(spelling.data(), spelling.data() + spelling.size(),
+                                        t.number);
+    if (result.ec != std::errc() || result.ptr != spelling.data() + spelling.size()) {
+        error(t.loc, "number '" + t.text + "' is out of range");
+        t.number = 0.0;
+    }
+}
+
+void Lexer::lexString(Token& t) {
+    t.kind = TokenKind::String;
+    advance();  // opening quote
+    while (m_pos < m_src.size()) {
+        const char c = m_src[m_pos];
+        if (c == '"') {
+            advance();
+            return;
+        }
+        if (c != '\\') {
+            t.text += c;
+            advance();
+            continue;
+        }
+        const SourceLoc escapeLoc = locHere();
+        advance();
+        if (m_pos >= m_src.size()) break;
+        const char e = m_src[m_pos];
+        char resolved = e;
+        switch (e) {
+        case '\'': case '"': case '?': case '\\': break;
+        case 'a': resolved = '\a'; break;
+        case 'b': resolved = '\b'; break;
+        case 'f': resolved = '\f'; break;
+        case 'n': resolved = '\n'; break;
+        case 'r': resolved = '\r'; break;
+        case 't': resolved = '\t'; break;
+        case 'v': resolved = '\v'; break;
+        default:
+            error(escapeLoc, std::string("unknown escape sequence '\\") + e + "' in string");
+            break;
+        }
+        t.text += resolved;
+        advance();
+    }
+    error(t.loc, "unterminated string: '\"' without closing '\"'");
+    m_truncated = true;
+}
+
+// Q-IDENT: 'any characters' on one line; the quotes belong to the name.
+void Lexer::lexQuotedIdentifier(Token& t) {
+    t.kind = TokenKind::Identifier;
+    advance();
+    while (m_pos < m_src.size() && m_src[m_pos] != '\'' && m_src[m_pos] != '\n') {
+        if (m_src[m_pos] == '\\' && m_pos + 1 < m_src.size() && m_src[m_pos + 1] != '\n')
+            advance();
+        advance();
+    }
+    if (m_pos < m_src.size() && m_src[m_pos] == '\'') {
+        advance();
+    } else {
+        error(t.loc, "unterminated quoted identifier");
+    }
+    t.text = std::string(m_src.substr(t.begin, m_pos - t.begin));
+    if (t.text.size() < 2 || t.text.back() != '\'') t.text += '\'';
+}
+
+std::vector<Token> tokenize(std::string_view source, std::vector<LexError>* errors,
+                            bool* truncated, SourceLoc origin) {
+    Lexer lexer(source, origin);
+    std::vector<Token> tokens;
+    tokens.reserve(source.size() / 4 + 1);
+    while (true) {
+        tokens.push_back(lexer.next());
+        if (tokens.back().kind == TokenKind::EndOfInput) break;
+    }
+    if (errors) *errors = lexer.errors();
+    if (truncated) *truncated = lexer.truncated();
+    return tokens;
+}
+
+}  // namespace hs::lang

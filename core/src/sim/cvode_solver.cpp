@@ -1,0 +1,205 @@
+// CVODE wrapper. SUNDIALS return codes are translated into messages here and only here.
+
+#include "hs/sim/continuous_solver.h"
+
+#include <cvode/cvode.h>
+#include <nvector/nvector_serial.h>
+#include <sundials/sundials_context.h>
+#include <sunlinsol/sunlinsol_dense.h>
+#include <sunmatrix/sunmatrix_dense.h>
+
+#include <algorithm>
+#include <cstring>
+
+namespace hs {
+
+const char* solverMethodName(SolverMethod m) {
+    switch (m) {
+    case SolverMethod::CvodeBdf: return "cvode-bdf";
+    case SolverMethod::CvodeAdams: return "cvode-adams";
+    case SolverMethod::Euler: return "euler";
+    case SolverMethod::Rk4: return "rk4";
+    }
+    return "";
+}
+
+std::unique_ptr<ContinuousSolver> makeFixedStepSolver(const SolverOptions& options, OdeSystem& system,
+                                                      int stateCount, int rootCount);
+
+namespace {
+
+class CvodeSolver final : public ContinuousSolver {
+public:
+    CvodeSolver(const SolverOptions& options, OdeSystem& system, int n, int nroots)
+        : m_options(options), m_system(system), m_n(n), m_nroots(nroots), m_roots(nroots, 0) {
+        SUNContext_Create(nullptr, &m_ctx);
+        // CVODE needs at least one equation; a model without states integrates a dummy one.
+        m_y = N_VNew_Serial(std::max(1, n), m_ctx);
+        m_tmp = N_VNew_Serial(std::max(1, n), m_ctx);
+        N_VConst(0.0, m_y);
+        m_mem = CVodeCreate(options.method == SolverMethod::CvodeAdams ? CV_ADAMS : CV_BDF, m_ctx);
+    }
+
+    ~CvodeSolver() override {
+        if (m_mem) CVodeFree(&m_mem);
+        if (m_ls) SUNLinSolFree(m_ls);
+        if (m_A) SUNMatDestroy(m_A);
+        if (m_y) N_VDestroy(m_y);
+        if (m_tmp) N_VDestroy(m_tmp);
+        if (m_ctx) SUNContext_Free(&m_ctx);
+    }
+
+    bool reset(double t, const double* y) override {
+        if (m_n > 0) std::memcpy(N_VGetArrayPointer(m_y), y, sizeof(double) * m_n);
+        int flag;
+        if (!m_initialised) {
+            flag = CVodeInit(m_mem, &CvodeSolver::rhsCallback, t, m_y);
+            if (!check(flag, "CVodeInit")) return false;
+            CVodeSetUserData(m_mem, this);
+            flag = CVodeSStolerances(m_mem, m_options.relTol, m_options.absTol);
+            if (!check(flag, "CVodeSStolerances")) return false;
+            if (m_options.method == SolverMethod::CvodeBdf || true) {
+                m_A = SUNDenseMatrix(std::max(1, m_n), std::max(1, m_n), m_ctx);
+                m_ls = SUNLinSol_Dense(m_y, m_A, m_ctx);
+                flag = CVodeSetLinearSolver(m_mem, m_ls, m_A);
+                if (!check(flag, "CVodeSetLinearSolver")) return false;
+            }
+            CVodeSetMaxNumSteps(m_mem, m_options.maxSteps > 0 ? m_options.maxSteps : 100000);
+            if (m_options.step > 0) CVodeSetMaxStep(m_mem, m_options.step);
+            CVodeSetMaxErrTestFails(m_mem, 20);
+            CVodeSetMaxConvFails(m_mem, 50);
+            if (m_nroots > 0) {
+                flag = CVodeRootInit(m_mem, m_nroots, &CvodeSolver::rootCallback);
+                if (!check(flag, "CVodeRootInit")) return false;
+                std::vector<int> dirs = m_options.rootDirections;
+                dirs.resize(m_nroots, 0);
+                CVodeSetRootDirection(m_mem, dirs.data());
+            }
+            CVodeSetErrHandlerFn(m_mem, &CvodeSolver::errorCallback, this);
+            m_initialised = true;
+        } else {
+            long steps = 0;
+            CVodeGetNumSteps(m_mem, &steps);
+            m_stepsBefore += steps;
+            flag = CVodeReInit(m_mem, t, m_y);
+            if (!check(flag, "CVodeReInit")) return false;
+        }
+        m_t = t;
+        return true;
+    }
+
+    AdvanceStatus advance(double tStop, double& t, double* y) override {
+        std::fill(m_roots.begin(), m_roots.end(), 0);
+        if (tStop <= m_t) {
+            t = m_t;
+            copyOut(y);
+            return AdvanceStatus::ReachedStop;
+        }
+        CVodeSetStopTime(m_mem, tStop);
+        double tret = m_t;
+        const int flag = CVode(m_mem, tStop, m_y, &tret, CV_ONE_STEP);
+        m_t = tret;
+        t = tret;
+        copyOut(y);
+        if (flag == CV_ROOT_RETURN) {
+            CVodeGetRootInfo(m_mem, m_roots.data());
+            return AdvanceStatus::Root;
+        }
+        if (flag == CV_TSTOP_RETURN) return AdvanceStatus::ReachedStop;
+        if (flag >= 0) {
+            if (t >= tStop) return AdvanceStatus::ReachedStop;
+            return AdvanceStatus::Step;
+        }
+        m_error = describe(flag) + (m_lastMessage.empty() ? "" : ": " + m_lastMessage);
+        return AdvanceStatus::Failure;
+    }
+
+    bool interpolate(double t, double* y) override {
+        const int flag = CVodeGetDky(m_mem, t, 0, m_tmp);
+        if (flag != CV_SUCCESS) return false;
+        if (m_n > 0) std::memcpy(y, N_VGetArrayPointer(m_tmp), sizeof(double) * m_n);
+        return true;
+    }
+
+    const std::vector<int>& rootsFound() const override { return m_roots; }
+    std::string errorMessage() const override { return m_error; }
+    long stepCount() const override {
+        long n = 0;
+        if (m_initialised) CVodeGetNumSteps(m_mem, &n);
+        return m_stepsBefore + n;
+    }
+
+private:
+    void copyOut(double* y) const {
+        if (m_n > 0) std::memcpy(y, N_VGetArrayPointer(m_y), sizeof(double) * m_n);
+    }
+
+    bool check(int flag, const char* fn) {
+        if (flag >= 0) return true;
+        m_error = std::string(fn) + " failed: " + describe(flag);
+        return false;
+    }
+
+    static std::string describe(int flag) {
+        switch (flag) {
+        case CV_TOO_MUCH_WORK: return "too many solver steps before reaching the next output or event (raise --max-steps)";
+        case CV_TOO_MUCH_ACC: return "the requested accuracy cannot be reached (loosen the tolerances)";
+        case CV_ERR_FAILURE: return "repeated error test failures (the solution may be discontinuous or singular)";
+        case CV_CONV_FAILURE: return "the corrector did not converge (stiff or singular equations)";
+        case CV_LSETUP_FAIL: return "the linear solver setup failed (singular Jacobian)";
+        case CV_LSOLVE_FAIL: return "the linear solve failed";
+        case CV_RHSFUNC_FAIL: return "the equations could not be evaluated";
+        case CV_FIRST_RHSFUNC_ERR: return "the equations could not be evaluated at the start";
+        case CV_REPTD_RHSFUNC_ERR: return "repeated failures evaluating the equations";
+        case CV_UNREC_RHSFUNC_ERR: return "the equations could not be evaluated";
+        case CV_RTFUNC_FAIL: return "a zero-crossing function could not be evaluated";
+        case CV_ILL_INPUT: return "invalid solver input";
+        case CV_TOO_CLOSE: return "start and stop times are too close";
+        default: return std::string("CVODE error ") + std::to_string(flag);
+        }
+    }
+
+    static int rhsCallback(sunrealtype t, N_Vector y, N_Vector ydot, void* user) {
+        auto* self = static_cast<CvodeSolver*>(user);
+        if (self->m_n == 0) {
+            NV_Ith_S(ydot, 0) = 0.0;
+            return 0;
+        }
+        return self->m_system.rhs(t, N_VGetArrayPointer(y), N_VGetArrayPointer(ydot));
+    }
+
+    static int rootCallback(sunrealtype t, N_Vector y, sunrealtype* g, void* user) {
+        auto* self = static_cast<CvodeSolver*>(user);
+        return self->m_system.roots(t, N_VGetArrayPointer(y), g);
+    }
+
+    static void errorCallback(int code, const char*, const char* function, char* msg, void* user) {
+        auto* self = static_cast<CvodeSolver*>(user);
+        self->m_lastMessage = std::string(function ? function : "") + ": " + (msg ? msg : "");
+    }
+
+    SolverOptions m_options;
+    OdeSystem& m_system;
+    int m_n, m_nroots;
+    SUNContext m_ctx = nullptr;
+    N_Vector m_y = nullptr, m_tmp = nullptr;
+    SUNMatrix m_A = nullptr;
+    SUNLinearSolver m_ls = nullptr;
+    void* m_mem = nullptr;
+    bool m_initialised = false;
+    double m_t = 0.0;
+    long m_stepsBefore = 0;
+    std::vector<int> m_roots;
+    std::string m_error, m_lastMessage;
+};
+
+}  // namespace
+
+std::unique_ptr<ContinuousSolver> ContinuousSolver::create(const SolverOptions& options, OdeSystem& system,
+                                                           int stateCount, int rootCount) {
+    if (options.method == SolverMethod::Euler || options.method == SolverMethod::Rk4)
+        return makeFixedStepSolver(options, system, stateCount, rootCount);
+    return std::make_unique<CvodeSolver>(options, system, stateCount, rootCount);
+}
+
+}  // namespace hs

@@ -1,0 +1,958 @@
+#include "hs/sim/engine.h"
+
+#include "nonlinear_solver.h"
+
+#include <sundials/sundials_context.h>
+
+#include <algorithm>
+#include <cmath>
+#include <deque>
+#include <limits>
+#include <sstream>
+
+namespace hs {
+
+// Hysteresis of zero-crossing relations (see docs in README "Event semantics"):
+// a relation that became true at z = 0 turns false again only once z < -band, with
+// band = kHysteresis * max(1, |z(t0)|). Between -band and 0 it keeps its value, and a
+// when-condition there is "not re-armed".
+constexpr double kHysteresis = 1e-10;
+constexpr std::uint64_t kScheduledIdBase = 1ull << 40;
+constexpr std::uint64_t kPendingIdBase = 1ull << 50;
+
+const char* queueCategoryName(QueueCategory c) {
+    switch (c) {
+    case QueueCategory::Selected: return "selected";
+    case QueueCategory::Enabled: return "enabled";
+    case QueueCategory::Scheduled: return "scheduled";
+    case QueueCategory::Pending: return "pending";
+    }
+    return "";
+}
+
+const char* policyName(SelectionPolicy p) {
+    switch (p) {
+    case SelectionPolicy::Fifo: return "fifo";
+    case SelectionPolicy::Lifo: return "lifo";
+    case SelectionPolicy::Random: return "random";
+    }
+    return "";
+}
+
+struct Engine::SundialsContext {
+    SUNContext ctx = nullptr;
+    SundialsContext() { SUNContext_Create(nullptr, &ctx); }
+    ~SundialsContext() { SUNContext_Free(&ctx); }
+};
+
+class EngineOdeSystem final : public OdeSystem {
+public:
+    explicit EngineOdeSystem(Engine& e) : m_engine(e) {}
+    int rhs(double t, const double* y, double* ydot) override { return m_engine.evalRhs(t, y, ydot); }
+    int roots(double t, const double* y, double* g) override { return m_engine.evalRoots(t, y, g); }
+
+private:
+    Engine& m_engine;
+};
+
+namespace {
+std::vector<int> crossingRelations(const CompiledModel& m) {
+    std::vector<int> out;
+    for (std::size_t r = 0; r < m.relations.size(); ++r)
+        if (m.relations[r].kind == RelationKind::Crossing) out.push_back(static_cast<int>(r));
+    return out;
+}
+}  // namespace
+
+Engine::Engine(std::shared_ptr<const CompiledModel> model, SimulationSettings settings)
+    : m_model(std::move(model)), m_settings(settings), m_rng(settings.seed) {
+    m_diags.setFile(m_model->file);
+}
+
+Engine::~Engine() = default;
+
+bool Engine::setParameter(const std::string& name, double value) {
+    const VariableInfo* v = m_model->findVariable(name);
+    if (!v || (v->kind != VarKind::Parameter && v->kind != VarKind::Constant)) return false;
+    m_overrides.emplace_back(v->slot, value);
+    return true;
+}
+
+double Engine::value(const std::string& name) const {
+    if (const VariableInfo* v = m_model->findVariable(name)) return m_vals[v->slot];
+    return std::numeric_limits<double>::quiet_NaN();
+}
+
+long Engine::solverSteps() const { return m_solver ? m_solver->stepCount() : 0; }
+
+EvalContext Engine::context() const {
+    EvalContext c;
+    c.vals = const_cast<double*>(m_vals.data());
+    c.pre = m_pre.data();
+    c.relations = m_rel.data();
+    c.samples = m_samples.data();
+    c.initial = m_initial;
+    c.terminal = m_terminal;
+    return c;
+}
+
+std::string Engine::sourceOf(SourceLoc loc) const {
+    std::string file = m_model->file.empty() ? m_model->name : m_model->file;
+    return file + ":" + std::to_string(loc.line);
+}
+
+void Engine::fail(std::string code, std::string message, SourceLoc loc, std::vector<std::string> names) {
+    if (m_status == RunStatus::Failed) return;
+    auto& d = m_diags.error(std::move(code), loc, std::move(message));
+    d.time = m_now;
+    d.names = std::move(names);
+    m_status = RunStatus::Failed;
+}
+
+void Engine::loadStates(const double* y) {
+    const auto& slots = m_model->stateSlots;
+    for (std::size_t i = 0; i < slots.size(); ++i) m_vals[slots[i]] = y[i];
+}
+
+void Engine::storeStates(double* y) const {
+    const auto& slots = m_model->stateSlots;
+    for (std::size_t i = 0; i < slots.size(); ++i) y[i] = m_vals[slots[i]];
+}
+
+// ---------------------------------------------------------------------------- equations
+
+int Engine::evalRhs(double t, const double* y, double* ydot) {
+    loadStates(y);
+    m_vals[m_model->timeSlot] = t;
+    if (!solveBlocks(m_model->odeBlocks, false)) return 1;
+    const auto& ders = m_model->derivativeSlots;
+    for (std::size_t i = 0; i < ders.size(); ++i) {
+        ydot[i] = m_vals[ders[i]];
+        if (!std::isfinite(ydot[i])) return 1;
+    }
+    return 0;
+}
+
+int Engine::evalRoots(double t, const double* y, double* g) {
+    loadStates(y);
+    m_vals[m_model->timeSlot] = t;
+    if (!solveBlocks(m_model->odeBlocks, false)) return -1;
+    const EvalContext ctx = context();
+    int k = 0;
+    for (std::size_t r = 0; r < m_model->relations.size(); ++r) {
+        const Relation& rel = m_model->relations[r];
+        if (rel.kind != RelationKind::Crossing) continue;
+        const double z = evaluate(rel.z, ctx);
+        g[k++] = z;
+        g[k++] = z + m_band[r];
+    }
+    return 0;
+}
+
+bool Engine::solveBlocks(const std::vector<Block>& blocks, bool initial) {
+    const EvalContext ctx = context();
+    for (std::size_t i = 0; i < blocks.size(); ++i) {
+        const Block& b = blocks[i];
+        switch (b.kind) {
+        case Block::Kind::Assign: evaluate(b.program, ctx); break;
+        case Block::Kind::Algorithm:
+            if (execute(m_model->algorithms[b.algorithm], false) == ExecResult::Failed) return false;
+            break;
+        case Block::Kind::Nonlinear:
+            if (!solveNonlinear(b, static_cast<int>(i) + (initial ? 1 << 20 : 0), initial)) return false;
+            break;
+        }
+    }
+    return true;
+}
+
+bool Engine::solveNonlinear(const Block& block, int index, bool initial) {
+    // one solver per block; initial-system blocks are keyed above 2^20
+    const std::size_t key = static_cast<std::size_t>(index & ((1 << 20) - 1)) * 2 + (initial ? 1 : 0);
+    if (m_nonlinear.size() <= key) m_nonlinear.resize(key + 1);
+    const int n = static_cast<int>(block.unknowns.size());
+    if (!m_nonlinear[key]) m_nonlinear[key] = std::make_unique<NonlinearSolver>(n, m_sundials->ctx);
+    double guess[64];
+    std::vector<double> big;
+    double* u = guess;
+    if (n > 64) {
+        big.resize(n);
+        u = big.data();
+    }
+    for (int i = 0; i < n; ++i) u[i] = m_vals[block.unknowns[i]];
+    const EvalContext ctx = context();
+    NonlinearSolver::Residual residual = [&](const double* x, double* r) {
+        for (int i = 0; i < n; ++i) m_vals[block.unknowns[i]] = x[i];
+        for (int i = 0; i < n; ++i) r[i] = evaluate(block.residuals[i], ctx);
+        return 0;
+    };
+    if (m_nonlinear[key]->solve(u, residual)) {
+        for (int i = 0; i < n; ++i) m_vals[block.unknowns[i]] = u[i];
+        return true;
+    }
+    m_lastNonlinearError = m_nonlinear[key]->error();
+    m_lastNonlinearBlock = &block;
+    return false;
+}
+
+Engine::ExecResult Engine::execute(const StmtList& stmts, bool atEvent) {
+    const EvalContext ctx = context();
+    for (const auto& s : stmts) {
+        switch (s.op) {
+        case StmtOp::Assign: m_vals[s.slot] = evaluate(s.value, ctx); break;
+        case StmtOp::Reinit: m_vals[s.slot] = evaluate(s.value, ctx); break;
+        case StmtOp::If: {
+            bool taken = false;
+            for (const auto& b : s.branches) {
+                if (evaluate(b.cond, ctx) != 0.0) {
+                    taken = true;
+                    ExecResult r = execute(b.body, atEvent);
+                    if (r != ExecResult::Normal) return r;
+                    break;
+                }
+            }
+            if (!taken) {
+                ExecResult r = execute(s.elseBody, atEvent);
+                if (r != ExecResult::Normal) return r;
+            }
+            break;
+        }
+        case StmtOp::For: {
+            const double from = evaluate(s.value, ctx);
+            const double to = evaluate(s.value2, ctx);
+            const double step = s.step.empty() ? 1.0 : evaluate(s.step, ctx);
+            if (step == 0.0) {
+                fail("invalid-loop", "for-loop with a zero step", s.loc);
+                return ExecResult::Failed;
+            }
+            long guard = 0;
+            for (double i = from; step > 0 ? i <= to : i >= to; i += step) {
+                if (++guard > 10000000) {
+                    fail("invalid-loop", "for-loop with more than 10^7 iterations", s.loc);
+                    return ExecResult::Failed;
+                }
+                m_vals[s.slot] = i;
+                ExecResult r = execute(s.body, atEvent);
+                if (r == ExecResult::Break) break;
+                if (r != ExecResult::Normal) return r;
+            }
+            break;
+        }
+        case StmtOp::While: {
+            long guard = 0;
+            while (evaluate(s.branches[0].cond, ctx) != 0.0) {
+                if (++guard > 1000000) {
+                    fail("while-iteration-limit",
+                         "while-loop still running after 1000000 iterations", s.loc);
+                    return ExecResult::Failed;
+                }
+                ExecResult r = execute(s.branches[0].body, atEvent);
+                if (r == ExecResult::Break) break;
+                if (r != ExecResult::Normal) return r;
+            }
+            break;
+        }
+        case StmtOp::Assert:
+            if (evaluate(s.value, ctx) == 0.0) {
+                if (s.warningLevel) {
+                    auto& d = m_diags.warning("assertion-failed", s.loc, s.message);
+                    d.time = m_now;
+                } else {
+                    fail("assertion-failed", s.message, s.loc);
+                    return ExecResult::Failed;
+                }
+            }
+            break;
+        case StmtOp::Terminate:
+            m_terminateRequested = true;
+            m_terminateMessage = s.message;
+            break;
+        case StmtOp::Break: return ExecResult::Break;
+        case StmtOp::Return: return ExecResult::Return;
+        }
+    }
+    return ExecResult::Normal;
+}
+
+// ---------------------------------------------------------------------------- init
+
+bool Engine::initialize() {
+    if (m_initialised) return m_status != RunStatus::Failed;
+    m_initialised = true;
+    const CompiledModel& m = *m_model;
+    m_sundials = std::make_unique<SundialsContext>();
+    m_t0 = m_settings.startTime.value_or(m.experiment.startTime);
+    m_tEnd = m_settings.stopTime.value_or(m.experiment.stopTime);
+    m_dt = m_settings.interval.value_or(m.experiment.interval.value_or((m_tEnd - m_t0) / 500.0));
+    if (!(m_tEnd >= m_t0) || !(m_dt > 0) || !std::isfinite(m_tEnd)) {
+        fail("invalid-settings", "stop time must not be before start time and the interval must be positive");
+        return false;
+    }
+    m_now = m_t0;
+    m_vals = m.startValues;
+    m_vals[m.timeSlot] = m_t0;
+    m_pre = m_vals;
+    m_rel.assign(m.relations.size(), 0);
+    m_band.assign(m.relations.size(), kHysteresis);
+    m_samples.assign(m.samples.size(), 0);
+    m_timeHandles.assign(m.relations.size(), EventQueue::kNoHandle);
+    m_sampleHandles.assign(m.samples.size(), EventQueue::kNoHandle);
+    m_sampleIndex.assign(m.samples.size(), 0);
+    m_recentEvents.assign(m.relations.size(), {});
+    m_notRearmedWarnings.assign(m.relations.size(), 0);
+
+    auto overridden = [&](int slot) {
+        for (const auto& o : m_overrides)
+            if (o.first == slot) return true;
+        return false;
+    };
+    for (const auto& o : m_overrides) m_vals[o.first] = o.second;
+    const EvalContext ctx = context();
+    for (const auto& b : m.parameterBlocks)
+        if (!overridden(b.target)) evaluate(b.program, ctx);
+    for (const auto& b : m.startBlocks) evaluate(b.program, ctx);
+    m_pre = m_vals;
+
+    m_initial = true;
+    if (!solveBlocks(m.initBlocks, true)) {
+        std::vector<std::string> names = m_lastNonlinearBlock ? m_lastNonlinearBlock->names : std::vector<std::string>{};
+        std::string list;
+        for (const auto& n : names) list += (list.empty() ? "" : ", ") + n;
+        fail("algebraic-loop-failed",
+             "initialization failed: the algebraic loop in " + list + " could not be solved (" + m_lastNonlinearError + ")",
+             m_lastNonlinearBlock ? m_lastNonlinearBlock->loc : SourceLoc{}, names);
+        return false;
+    }
+    for (const auto& alg : m.initialAlgorithms)
+        if (execute(alg, true) == ExecResult::Failed) return false;
+    if (!solveBlocks(m.odeBlocks, false)) {
+        fail("algebraic-loop-failed", "the equations could not be solved at the start: " + m_lastNonlinearError,
+             m_lastNonlinearBlock ? m_lastNonlinearBlock->loc : SourceLoc{},
+             m_lastNonlinearBlock ? m_lastNonlinearBlock->names : std::vector<std::string>{});
+        return false;
+    }
+    // relations take their plain values at the start (no hysteresis yet)
+    for (std::size_t r = 0; r < m.relations.size(); ++r) {
+        const Relation& rel = m.relations[r];
+        const double z = evaluate(rel.z, ctx);
+        if (rel.kind == RelationKind::Crossing) {
+            m_rel[r] = rel.strict ? z > 0 : z >= 0;
+            m_band[r] = kHysteresis * std::max(1.0, std::fabs(z));
+        } else {
+            m_rel[r] = rel.upward ? m_now >= z : m_now < z;
+        }
+    }
+    m_pre = m_vals;
+    // when-conditions start without an edge, except initial()
+    for (const auto& w : m.whens)
+        for (const auto& b : w.branches)
+            for (std::size_t k = 0; k < b.conditions.size(); ++k) {
+                const double v = evaluate(b.conditions[k], ctx);
+                m_vals[b.conditionSlots[k]] = v;
+                m_pre[b.conditionSlots[k]] = b.isInitial[k] ? 0.0 : v;
+            }
+
+    std::vector<std::string> columns;
+    for (int slot : m.resultSlots) columns.push_back(m.slotName(slot));
+    m_results.setColumns(columns);
+    m_resultRow.resize(columns.size());
+    m_y.assign(std::max<std::size_t>(1, m.stateSlots.size()), 0.0);
+
+    Current initialEvent{m_nextId++, m_currentSeq++, EventKind::Initial, -1, true};
+    if (!eventIteration(initialEvent)) return false;
+    m_initial = false;
+    settleConditions();
+    if (m_status == RunStatus::Failed) return false;
+
+    m_terminalHandle = m_queue.schedule(m_tEnd, EventKind::Terminal, -1);
+    for (std::size_t k = 0; k < m.samples.size(); ++k) scheduleSample(static_cast<int>(k), true);
+    scheduleTimeEvents();
+
+    outputRow();
+    m_gridIndex = 1;
+    recordEvent(EventKind::Initial, -1, true);
+
+    SolverOptions opts;
+    opts.method = m_settings.solver;
+    opts.relTol = m_settings.relTol.value_or(m.experiment.tolerance);
+    opts.absTol = m_settings.absTol.value_or(opts.relTol * 1e-2);
+    opts.step = m_settings.step;
+    opts.maxSteps = m_settings.maxSteps;
+    if ((opts.method == SolverMethod::Euler || opts.method == SolverMethod::Rk4) && opts.step <= 0)
+        opts.step = m_dt;
+    const int nroots = static_cast<int>(crossingRelations(m).size()) * 2;
+    for (int k = 0; k < nroots; ++k) opts.rootDirections.push_back(k % 2 == 0 ? 1 : -1);
+    m_system = std::make_unique<EngineOdeSystem>(*this);
+    m_solver = ContinuousSolver::create(opts, *m_system, m.stateCount(), nroots);
+    storeStates(m_y.data());
+    if (!m_solver->reset(m_now, m_y.data())) {
+        fail("solver-failure", m_solver->errorMessage());
+        return false;
+    }
+    if (m_terminateRequested) m_status = RunStatus::Finished;
+    chooseSelected();
+    recordQueue();
+    return m_status != RunStatus::Failed;
+}
+
+// ---------------------------------------------------------------------------- scheduling
+
+void Engine::scheduleTimeEvents() {
+    const CompiledModel& m = *m_model;
+    const EvalContext ctx = context();
+    for (std::size_t r = 0; r < m.relations.size(); ++r) {
+        const Relation& rel = m.relations[r];
+        if (rel.kind != RelationKind::Time) continue;
+        const double c = evaluate(rel.z, ctx);
+        EventQueue::Handle& h = m_timeHandles[r];
+        if (c > m_now && c <= m_tEnd && std::isfinite(c)) {
+            if (h != EventQueue::kNoHandle) {
+                if (m_queue.find(h)->time != c) m_queue.reschedule(h, c);
+            } else {
+                h = m_queue.schedule(c, EventKind::Time, static_cast<std::int32_t>(r));
+            }
+        } else if (h != EventQueue::kNoHandle) {
+            m_queue.cancel(h);
+            h = EventQueue::kNoHandle;
+        }
+    }
+}
+
+void Engine::scheduleSample(int k, bool first) {
+    const SampleInfo& s = m_model->samples[k];
+    const EvalContext ctx = context();
+    const double start = evaluate(s.start, ctx);
+    const double interval = evaluate(s.interval, ctx);
+    if (!(interval > 0)) {
+        fail("invalid-sample", "sample() needs a positive interval", s.loc);
+        return;
+    }
+    if (first) {
+        m_sampleIndex[k] = start >= m_now ? 0 : static_cast<std::int64_t>(std::ceil((m_now - start) / interval));
+        // sample(start, ...) with start == t0 is active at the initial event: Modelica runs
+        // it at the first event step instead, at the same instant
+    } else {
+        ++m_sampleIndex[k];
+    }
+    const double t = start + static_cast<double>(m_sampleIndex[k]) * interval;
+    if (t <= m_tEnd) m_sampleHandles[k] = m_queue.schedule(t, EventKind::Sample, k);
+}
+
+void Engine::moveDue() {
+    while (!m_queue.empty() && m_queue.nextTime() <= m_now) {
+        QueueItem item = m_queue.pop();
+        if (item.kind == EventKind::Time) m_timeHandles[item.ref] = EventQueue::kNoHandle;
+        if (item.kind == EventKind::Sample) m_sampleHandles[item.ref] = EventQueue::kNoHandle;
+        if (item.kind == EventKind::Terminal) m_terminalHandle = EventQueue::kNoHandle;
+        m_current.push_back({m_nextId++, m_currentSeq++, item.kind, item.ref, true});
+    }
+}
+
+void Engine::chooseSelected() {
+    m_selectedId = 0;
+    if (m_current.empty()) return;
+    // the end of the run comes after every other event at the stop time
+    std::vector<std::size_t> candidates;
+    for (std::size_t i = 0; i < m_current.size(); ++i)
+        if (m_current[i].kind != EventKind::Terminal) candidates.push_back(i);
+    if (candidates.empty()) candidates.push_back(0);
+    std::size_t idx = candidates[0];
+    switch (m_settings.policy) {
+    case SelectionPolicy::Fifo:
+        for (std::size_t i : candidates)
+            if (m_current[i].seq < m_current[idx].seq) idx = i;
+        break;
+    case SelectionPolicy::Lifo:
+        for (std::size_t i : candidates)
+            if (m_current[i].seq > m_current[idx].seq) idx = i;
+        break;
+    case SelectionPolicy::Random:
+        if (candidates.size() > 1) {
+            std::uniform_int_distribution<std::size_t> pick(0, candidates.size() - 1);
+            idx = candidates[pick(m_rng)];
+        }
+        break;
+    }
+    m_selectedId = m_current[idx].id;
+}
+
+bool Engine::selectNext(std::uint64_t id) {
+    for (const auto& c : m_current)
+        if (c.id == id) {
+            m_selectedId = id;
+            m_manualSelections.push_back({m_stepCount + 1, id});
+            return true;
+        }
+    return false;
+}
+
+// ---------------------------------------------------------------------------- loop
+
+RunStatus Engine::step() {
+    if (!m_initialised && !initialize()) return m_status;
+    if (m_status != RunStatus::Running) return m_status;
+    if (m_stopRequested.load()) {
+        m_status = RunStatus::Stopped;
+        return m_status;
+    }
+    if (m_current.empty() && !timeStep(std::numeric_limits<double>::infinity())) return m_status;
+    executeSelected();
+    return m_status;
+}
+
+RunStatus Engine::runUntil(double t) {
+    if (!m_initialised && !initialize()) return m_status;
+    while (m_status == RunStatus::Running) {
+        if (m_stopRequested.load()) {
+            m_status = RunStatus::Stopped;
+            break;
+        }
+        if (m_current.empty()) {
+            if (m_now >= t && m_queue.nextTime() > t) break;
+            if (!timeStep(t)) break;
+        }
+        executeSelected();
+    }
+    return m_status;
+}
+
+RunStatus Engine::run() { return runUntil(std::numeric_limits<double>::infinity()); }
+
+bool Engine::timeStep(double horizon) {
+    const CompiledModel& m = *m_model;
+    const auto crossings = m_crossings.empty() && !m.relations.empty() ? (m_crossings = crossingRelations(m))
+                                                                       : m_crossings;
+    for (;;) {
+        if (m_stopRequested.load()) {
+            m_status = RunStatus::Stopped;
+            return false;
+        }
+        const double tNext = m_queue.nextTime();
+        if (tNext <= m_now) {
+            moveDue();
+            chooseSelected();
+            return true;
+        }
+        const double target = std::min(tNext, horizon);
+        if (target <= m_now) return false;  // paused at the horizon
+        double t = m_now;
+        const AdvanceStatus st = m_solver->advance(target, t, m_y.data());
+        if (st == AdvanceStatus::Failure) {
+            fail("solver-failure", "the solver failed at t = " + std::to_string(t) + ": " + m_solver->errorMessage());
+            return false;
+        }
+        outputGrid(t);
+        if (m_status == RunStatus::Failed) return false;
+        m_now = t;
+        loadStates(m_y.data());
+        m_vals[m.timeSlot] = t;
+        if (!solveBlocks(m.odeBlocks, false)) {
+            failNonlinear();
+            return false;
+        }
+        if (!m.asserts.empty() && execute(m.asserts, false) == ExecResult::Failed) return false;
+        if (st == AdvanceStatus::Root) {
+            const auto& roots = m_solver->rootsFound();
+            for (std::size_t k = 0; k < crossings.size(); ++k) {
+                const int r = crossings[k];
+                const Relation& rel = m.relations[r];
+                if (roots[2 * k] > 0) {
+                    if (!m_rel[r]) {
+                        m_current.push_back({m_nextId++, m_currentSeq++, EventKind::State, r, true});
+                    } else if (rel.inWhenCondition) {
+                        warnNotRearmed(r);
+                    }
+                }
+                if (roots[2 * k + 1] < 0 && m_rel[r]) {
+                    if (rel.inEquation)
+                        m_current.push_back({m_nextId++, m_currentSeq++, EventKind::State, r, false});
+                    else
+                        m_rel[r] = 0;  // re-armed; no equation reads the value, so no event
+                }
+            }
+            if (!m_current.empty()) {
+                chooseSelected();
+                return true;
+            }
+            continue;
+        }
+        if (st == AdvanceStatus::ReachedStop && t >= tNext) {
+            moveDue();
+            chooseSelected();
+            return true;
+        }
+        if (st == AdvanceStatus::ReachedStop && t >= horizon) return false;
+    }
+}
+
+void Engine::failNonlinear() {
+    fail("algebraic-loop-failed",
+         "the algebraic loop in " + joinNames() + " could not be solved: " + m_lastNonlinearError,
+         m_lastNonlinearBlock ? m_lastNonlinearBlock->loc : SourceLoc{},
+         m_lastNonlinearBlock ? m_lastNonlinearBlock->names : std::vector<std::string>{});
+}
+
+std::string Engine::joinNames() const {
+    std::string list;
+    if (m_lastNonlinearBlock)
+        for (const auto& n : m_lastNonlinearBlock->names) list += (list.empty() ? "" : ", ") + n;
+    return list;
+}
+
+void Engine::warnNotRearmed(int r) {
+    const Relation& rel = m_model->relations[r];
+    int& count = m_notRearmedWarnings[r];
+    ++count;
+    if (count > 10) return;
+    std::ostringstream msg;
+    msg << "the condition '" << rel.text << "' became true again at t = " << m_now
+        << " without having been re-armed (it did not move beyond the hysteresis band "
+        << m_band[r] << " after its last event); the when-clause does not fire";
+    if (count == 10) msg << " (further occurrences are not reported)";
+    auto& d = m_diags.warning("condition-not-rearmed", rel.loc, msg.str());
+    d.time = m_now;
+    d.names = rel.names;
+}
+
+void Engine::executeSelected() {
+    const CompiledModel& m = *m_model;
+    std::size_t idx = 0;
+    for (std::size_t i = 0; i < m_current.size(); ++i)
+        if (m_current[i].id == m_selectedId) idx = i;
+    const Current cur = m_current[idx];
+    m_current.erase(m_current.begin() + static_cast<std::ptrdiff_t>(idx));
+
+    if (!(m_lastRowIsAfterEvent && !m_results.time().empty() && m_results.time().back() == m_now))
+        outputEventRow(false);
+    // Relations may have been re-armed silently during the time step: bring the
+    // condition values up to date so that their left limits are right.
+    refreshConditions();
+    m_pre = m_vals;
+    switch (cur.kind) {
+    case EventKind::State:
+        m_rel[cur.ref] = cur.rising ? 1 : 0;
+        if (cur.rising) checkAccumulation(cur.ref);
+        break;
+    case EventKind::Sample: m_samples[cur.ref] = 1; break;
+    case EventKind::Terminal: m_terminal = true; break;
+    default: break;
+    }
+    ++m_stepCount;
+    if (m_status == RunStatus::Running) eventIteration(cur);
+    if (cur.kind == EventKind::Sample) {
+        m_samples[cur.ref] = 0;
+        scheduleSample(cur.ref, false);
+    }
+    settleConditions();
+    // items made obsolete by the event iteration (a relation already switched)
+    m_current.erase(std::remove_if(m_current.begin(), m_current.end(),
+                                   [&](const Current& c) {
+                                       return c.kind == EventKind::State &&
+                                              (m_rel[c.ref] != 0) == c.rising;
+                                   }),
+                    m_current.end());
+    scheduleTimeEvents();
+    recordEvent(cur.kind, cur.ref, cur.rising);
+    outputEventRow(true);
+    if (m_status == RunStatus::Running) checkAsserts();
+    if (m_status == RunStatus::Running && (cur.kind == EventKind::Terminal || m_terminateRequested)) {
+        m_status = RunStatus::Finished;
+        if (cur.kind != EventKind::Terminal) {
+            // terminate(): run the terminal event at this instant
+            m_terminal = true;
+            m_pre = m_vals;
+            eventIteration({0, 0, EventKind::Terminal, -1, true});
+        }
+    }
+    if (m_status == RunStatus::Running) {
+        storeStates(m_y.data());
+        if (!m_solver->reset(m_now, m_y.data())) fail("solver-failure", m_solver->errorMessage());
+    }
+    chooseSelected();
+    recordQueue();
+}
+
+bool Engine::eventIteration(const Current& trigger) {
+    const CompiledModel& m = *m_model;
+    const EvalContext ctx = context();
+    for (int iter = 0; iter < m_settings.eventIterationLimit; ++iter) {
+        const bool relationsChanged = updateRelations();
+        if (!solveBlocks(m.odeBlocks, false)) {
+            failNonlinear();
+            return false;
+        }
+        bool fired = false;
+        for (const auto& w : m.whens) {
+            bool branchFired = false;
+            for (const auto& b : w.branches) {
+                bool edge = false;
+                for (std::size_t k = 0; k < b.conditions.size(); ++k) {
+                    const int slot = b.conditionSlots[k];
+                    const double v = evaluate(b.conditions[k], ctx);
+                    m_vals[slot] = v;
+                    if (v != 0.0 && m_pre[slot] == 0.0) edge = true;
+                }
+                if (edge && !branchFired) {
+                    branchFired = true;
+                    fired = true;
+                    if (execute(b.body, true) == ExecResult::Failed) return false;
+                }
+            }
+        }
+        if (fired && !solveBlocks(m.odeBlocks, false)) {
+            failNonlinear();
+            return false;
+        }
+        bool changed = false;
+        // names are collected over the last ten iterations: a cycle may alternate
+        const bool collect = iter >= m_settings.eventIterationLimit - 10;
+        if (iter == 0) m_changedNames.clear();
+        for (int slot : m.discreteSlots) {
+            if (m_vals[slot] != m_pre[slot]) {
+                changed = true;
+                if (collect) {
+                    std::string name = m.slotName(slot);
+                    if (std::find(m_changedNames.begin(), m_changedNames.end(), name) == m_changedNames.end())
+                        m_changedNames.push_back(std::move(name));
+                }
+                m_pre[slot] = m_vals[slot];
+            }
+        }
+        if (!changed && !relationsChanged && !fired) return true;
+    }
+    std::vector<std::string> names;
+    for (const auto& n : m_changedNames) {
+        if (n.rfind("$when", 0) == 0) continue;
+        names.push_back(n);
+    }
+    if (names.empty()) names = m_changedNames;
+    std::string list;
+    for (const auto& n : names) list += (list.empty() ? "" : ", ") + n;
+    fail("event-iteration-limit",
+         "event iteration did not converge after " + std::to_string(m_settings.eventIterationLimit) +
+             " iterations; still changing: " + list,
+         trigger.ref >= 0 && (trigger.kind == EventKind::State || trigger.kind == EventKind::Time)
+             ? m.relations[trigger.ref].loc
+             : SourceLoc{},
+         names);
+    return false;
+}
+
+bool Engine::updateRelations() {
+    const CompiledModel& m = *m_model;
+    const EvalContext ctx = context();
+    bool changed = false;
+    for (std::size_t r = 0; r < m.relations.size(); ++r) {
+        const Relation& rel = m.relations[r];
+        const double z = evaluate(rel.z, ctx);
+        std::uint8_t v = m_rel[r];
+        if (rel.kind == RelationKind::Time)
+            v = rel.upward ? m_now >= z : m_now < z;
+        else if (rel.strict ? z > 0 : z >= 0)
+            v = 1;
+        else if (z < -m_band[r])
+            v = 0;
+        changed = changed || v != m_rel[r];
+        m_rel[r] = v;
+    }
+    return changed;
+}
+
+void Engine::refreshConditions() {
+    const EvalContext ctx = context();
+    for (const auto& w : m_model->whens)
+        for (const auto& b : w.branches)
+            for (std::size_t k = 0; k < b.conditions.size(); ++k)
+                m_vals[b.conditionSlots[k]] = evaluate(b.conditions[k], ctx);
+}
+
+void Engine::settleConditions() {
+    refreshConditions();
+    for (int slot : m_model->discreteSlots) m_pre[slot] = m_vals[slot];
+}
+
+void Engine::checkAccumulation(int r) {
+    auto& times = m_recentEvents[r];
+    const std::size_t need = static_cast<std::size_t>(std::max(2, m_settings.accumulationCount));
+    times.push_back(m_now);
+    if (times.size() > std::max<std::size_t>(need, 16)) times.pop_front();
+    const double window = m_settings.accumulationWindow * std::max(1.0, std::fabs(m_now));
+    const Relation& rel = m_model->relations[r];
+    auto report = [&](double estimate, std::size_t count, double span) {
+        std::ostringstream msg;
+        msg.precision(10);
+        msg << "events of the condition '" << rel.text << "' accumulate: " << count
+            << " events within " << span << " s; estimated accumulation time t = " << estimate;
+        fail("event-accumulation", msg.str(), rel.loc, rel.names);
+        m_diags.items().back().time = estimate;
+    };
+    const std::size_t n = times.size();
+    if (n >= need) {
+        const double span = m_now - times[n - need];
+        if (span < window) {
+            report(m_now, need, span);
+            return;
+        }
+    }
+    // geometric accumulation: the last intervals shrink with a steady ratio q < 1 and
+    // the remaining time dt*q/(1-q) is below the window
+    constexpr std::size_t kIntervals = 10;
+    if (n < kIntervals + 1) return;
+    double ratios[kIntervals - 1];
+    double mean = 0;
+    for (std::size_t i = 0; i + 1 < kIntervals; ++i) {
+        const double d0 = times[n - kIntervals - 1 + i + 1] - times[n - kIntervals - 1 + i];
+        const double d1 = times[n - kIntervals - 1 + i + 2] - times[n - kIntervals - 1 + i + 1];
+        if (!(d0 > 0) || !(d1 > 0)) return;
+        ratios[i] = d1 / d0;
+        if (!(ratios[i] < 1.0)) return;
+        mean += ratios[i];
+    }
+    mean /= static_cast<double>(kIntervals - 1);
+    for (double q : ratios)
+        if (std::fabs(q - mean) > 0.05 * mean) return;
+    const double last = times[n - 1] - times[n - 2];
+    const double remaining = last * mean / (1.0 - mean);
+    if (remaining < window) report(m_now + remaining, kIntervals + 1, m_now - times[n - kIntervals - 1]);
+}
+
+void Engine::checkAsserts() {
+    if (m_model->asserts.empty()) return;
+    execute(m_model->asserts, true);
+}
+
+// ---------------------------------------------------------------------------- output
+
+void Engine::outputRow() {
+    if (!m_settings.recordResults) return;
+    const auto& slots = m_model->resultSlots;
+    for (std::size_t i = 0; i < slots.size(); ++i) m_resultRow[i] = m_vals[slots[i]];
+    m_results.appendRow(m_now, m_resultRow.data());
+    m_lastRowIsAfterEvent = false;
+}
+
+void Engine::outputEventRow(bool after) {
+    if (!m_settings.recordResults) return;
+    const auto& slots = m_model->resultSlots;
+    for (std::size_t i = 0; i < slots.size(); ++i) m_resultRow[i] = m_vals[slots[i]];
+    if (after && m_lastRowIsAfterEvent && !m_results.time().empty() && m_results.time().back() == m_now)
+        m_results.replaceLastRow(m_now, m_resultRow.data());
+    else
+        m_results.appendRow(m_now, m_resultRow.data());
+    m_lastRowIsAfterEvent = after;
+}
+
+void Engine::outputGrid(double upTo) {
+    if (!m_settings.recordResults) return;
+    const CompiledModel& m = *m_model;
+    for (;;) {
+        const double tg = m_t0 + static_cast<double>(m_gridIndex) * m_dt;
+        if (!(tg < upTo) || tg > m_tEnd) break;
+        if (tg > m_now || m_gridIndex == 0) {
+            if (!m.stateSlots.empty()) {
+                std::vector<double>& y = m_interp;
+                y.resize(m.stateSlots.size());
+                if (!m_solver->interpolate(tg, y.data())) break;
+                loadStates(y.data());
+            }
+            m_vals[m.timeSlot] = tg;
+            solveBlocks(m.odeBlocks, false);
+            const double saved = m_now;
+            m_now = tg;
+            outputRow();
+            if (!m.asserts.empty() && execute(m.asserts, false) == ExecResult::Failed) return;
+            m_now = saved;
+        }
+        ++m_gridIndex;
+    }
+}
+
+void Engine::recordEvent(EventKind kind, std::int32_t ref, bool rising) {
+    EventRecord rec;
+    rec.step = m_stepCount;
+    rec.time = m_now;
+    rec.kind = kind;
+    describe(kind, ref, rising, rec.source, rec.detail);
+    m_events.push_back(std::move(rec));
+}
+
+void Engine::describe(EventKind kind, std::int32_t ref, bool rising, std::string& source, std::string& text) const {
+    const CompiledModel& m = *m_model;
+    switch (kind) {
+    case EventKind::Initial:
+        source = sourceOf(SourceLoc{1, 1});
+        text = "initialization";
+        break;
+    case EventKind::Terminal:
+        source = "experiment";
+        text = "stop time";
+        if (m_terminateRequested && !m_terminateMessage.empty()) text = "terminate: " + m_terminateMessage;
+        break;
+    case EventKind::Time:
+    case EventKind::State:
+        source = sourceOf(m.relations[ref].loc);
+        text = m.relations[ref].text;
+        if (kind == EventKind::State && !rising) text += " (becomes false)";
+        break;
+    case EventKind::Sample:
+        source = sourceOf(m.samples[ref].loc);
+        text = m.samples[ref].text;
+        break;
+    default:
+        source.clear();
+        text.clear();
+        break;
+    }
+}
+
+QueueSnapshot Engine::queueSnapshot() const {
+    QueueSnapshot snap;
+    snap.step = m_stepCount;
+    snap.now = m_now;
+    const CompiledModel& m = *m_model;
+    // current: selected first, then enabled in the order they became current
+    std::vector<Current> current = m_current;
+    std::sort(current.begin(), current.end(), [](const Current& a, const Current& b) { return a.seq < b.seq; });
+    std::stable_partition(current.begin(), current.end(), [&](const Current& c) { return c.id == m_selectedId; });
+    for (const auto& c : current) {
+        QueueEntry e;
+        e.id = c.id;
+        e.category = c.id == m_selectedId ? QueueCategory::Selected : QueueCategory::Enabled;
+        e.time = m_now;
+        e.kind = c.kind;
+        describe(c.kind, c.ref, c.rising, e.source, e.text);
+        snap.entries.push_back(std::move(e));
+    }
+    for (const auto& item : m_queue.sorted()) {
+        QueueEntry e;
+        e.id = kScheduledIdBase + item.seq;
+        e.category = QueueCategory::Scheduled;
+        e.time = item.time;
+        e.kind = item.kind;
+        describe(item.kind, item.ref, true, e.source, e.text);
+        snap.entries.push_back(std::move(e));
+    }
+    if (!m_vals.empty()) {
+        const EvalContext ctx = context();
+        for (std::size_t r = 0; r < m.relations.size(); ++r) {
+            const Relation& rel = m.relations[r];
+            if (rel.kind != RelationKind::Crossing) continue;
+            QueueEntry e;
+            e.id = kPendingIdBase + r;
+            e.category = QueueCategory::Pending;
+            e.kind = EventKind::State;
+            e.source = sourceOf(rel.loc);
+            e.text = rel.text;
+            if (m_rel[r]) e.text += " (true; waits to become false)";
+            e.crossingValue = evaluate(rel.z, ctx);
+            snap.entries.push_back(std::move(e));
+        }
+    }
+    return snap;
+}
+
+void Engine::recordQueue() {
+    if (m_settings.recordQueueTrace) m_queueTrace.push_back(queueSnapshot());
+}
+
+}  // namespace hs

@@ -1,0 +1,194 @@
+// Fixed-step explicit Euler and classic RK4. Zero crossings are found by checking the
+// root functions at the end of every step and located inside the step by the Illinois
+// variant of regula falsi, re-integrating from the start of the step with a shorter
+// step, so the located point lies on the method's own trajectory. The step is shortened
+// only to land exactly on a stop time (a scheduled event or the end of the run).
+
+#include "hs/sim/continuous_solver.h"
+
+#include <algorithm>
+#include <cmath>
+
+namespace hs {
+
+namespace {
+
+class FixedStepSolver final : public ContinuousSolver {
+public:
+    FixedStepSolver(const SolverOptions& options, OdeSystem& system, int n, int nroots)
+        : m_options(options), m_system(system), m_n(n), m_nroots(nroots), m_y0(n), m_y1(n), m_f0(n),
+          m_f1(n), m_k(4 * std::max(1, n)), m_tmp(n), m_g0(nroots), m_g1(nroots), m_gTry(nroots),
+          m_roots(nroots, 0) {
+        m_h = options.step > 0 ? options.step : 1e-3;
+        m_options.rootDirections.resize(nroots, 0);
+    }
+
+    bool reset(double t, const double* y) override {
+        m_t0 = m_t1 = t;
+        std::copy(y, y + m_n, m_y0.begin());
+        std::copy(y, y + m_n, m_y1.begin());
+        if (m_system.rhs(t, y, m_f0.data()) < 0) return fail("the equations could not be evaluated");
+        m_f1 = m_f0;
+        if (m_nroots > 0 && m_system.roots(t, y, m_g1.data()) != 0)
+            return fail("a zero-crossing function could not be evaluated");
+        m_steps = 0;
+        return true;
+    }
+
+    AdvanceStatus advance(double tStop, double& t, double* y) override {
+        std::fill(m_roots.begin(), m_roots.end(), 0);
+        // accept the previous step
+        m_t0 = m_t1;
+        m_y0 = m_y1;
+        m_f0 = m_f1;
+        m_g0 = m_g1;
+        if (tStop <= m_t0) {
+            t = m_t0;
+            std::copy(m_y0.begin(), m_y0.end(), y);
+            return AdvanceStatus::ReachedStop;
+        }
+        double h = m_h;
+        // land exactly on tStop; avoid a sliver of a step just before it
+        if (m_t0 + h >= tStop - 1e-12 * std::max(1.0, std::fabs(tStop))) h = tStop - m_t0;
+        if (!stepFrom(h, m_y1)) return AdvanceStatus::Failure;
+        m_t1 = (h == tStop - m_t0) ? tStop : m_t0 + h;
+        ++m_steps;
+        if (m_system.rhs(m_t1, m_y1.data(), m_f1.data()) < 0) {
+            fail("the equations could not be evaluated");
+            return AdvanceStatus::Failure;
+        }
+        if (m_nroots > 0) {
+            if (m_system.roots(m_t1, m_y1.data(), m_g1.data()) != 0) {
+                fail("a zero-crossing function could not be evaluated");
+                return AdvanceStatus::Failure;
+            }
+            if (locateRoot(h)) {
+                t = m_t1;
+                std::copy(m_y1.begin(), m_y1.end(), y);
+                return AdvanceStatus::Root;
+            }
+        }
+        t = m_t1;
+        std::copy(m_y1.begin(), m_y1.end(), y);
+        return m_t1 >= tStop ? AdvanceStatus::ReachedStop : AdvanceStatus::Step;
+    }
+
+    bool interpolate(double t, double* y) override {
+        // cubic Hermite between the ends of the last step
+        const double h = m_t1 - m_t0;
+        if (h <= 0) {
+            std::copy(m_y1.begin(), m_y1.end(), y);
+            return true;
+        }
+        const double s = (t - m_t0) / h;
+        const double h00 = 2 * s * s * s - 3 * s * s + 1, h10 = s * s * s - 2 * s * s + s;
+        const double h01 = -2 * s * s * s + 3 * s * s, h11 = s * s * s - s * s;
+        for (int i = 0; i < m_n; ++i)
+            y[i] = h00 * m_y0[i] + h10 * h * m_f0[i] + h01 * m_y1[i] + h11 * h * m_f1[i];
+        return true;
+    }
+
+    const std::vector<int>& rootsFound() const override { return m_roots; }
+    std::string errorMessage() const override { return m_error; }
+    long stepCount() const override { return m_steps; }
+
+private:
+    bool fail(const std::string& msg) {
+        m_error = msg;
+        return false;
+    }
+
+    bool crossed(int i, double g0, double g1) const {
+        const int dir = m_options.rootDirections[i];
+        const bool rising = g0 < 0 && g1 >= 0;
+        const bool falling = g0 > 0 && g1 <= 0;
+        return (dir >= 0 && rising) || (dir <= 0 && falling);
+    }
+
+    // Integrates one step of length h from (m_t0, m_y0) into out.
+    bool stepFrom(double h, std::vector<double>& out) {
+        const int n = m_n;
+        if (m_options.method == SolverMethod::Euler) {
+            for (int i = 0; i < n; ++i) out[i] = m_y0[i] + h * m_f0[i];
+            return true;
+        }
+        double* k1 = m_k.data();
+        double* k2 = k1 + n;
+        double* k3 = k2 + n;
+        double* k4 = k3 + n;
+        std::copy(m_f0.begin(), m_f0.end(), k1);
+        for (int i = 0; i < n; ++i) m_tmp[i] = m_y0[i] + 0.5 * h * k1[i];
+        if (m_system.rhs(m_t0 + 0.5 * h, m_tmp.data(), k2) < 0) return fail("the equations could not be evaluated");
+        for (int i = 0; i < n; ++i) m_tmp[i] = m_y0[i] + 0.5 * h * k2[i];
+        if (m_system.rhs(m_t0 + 0.5 * h, m_tmp.data(), k3) < 0) return fail("the equations could not be evaluated");
+        for (int i = 0; i < n; ++i) m_tmp[i] = m_y0[i] + h * k3[i];
+        if (m_system.rhs(m_t0 + h, m_tmp.data(), k4) < 0) return fail("the equations could not be evaluated");
+        for (int i = 0; i < n; ++i) out[i] = m_y0[i] + h / 6.0 * (k1[i] + 2 * k2[i] + 2 * k3[i] + k4[i]);
+        return true;
+    }
+
+    // If some root function crossed during the step, shrink the step to the earliest
+    // crossing. Returns true when a root was located.
+    bool locateRoot(double h) {
+        bool any = false;
+        for (int i = 0; i < m_nroots; ++i) any = any || crossed(i, m_g0[i], m_g1[i]);
+        if (!any) return false;
+        double lo = 0.0, hi = 1.0;
+        std::vector<double> gLo = m_g0, gHi = m_g1;
+        std::vector<double> yTry(m_n);
+        int side = 0;
+        for (int iter = 0; iter < 100 && (hi - lo) * h > 1e-14 * std::max(1.0, std::fabs(m_t0)); ++iter) {
+            // Illinois step on the earliest crossing function
+            double theta = 0.5 * (lo + hi);
+            for (int i = 0; i < m_nroots; ++i) {
+                if (!crossed(i, gLo[i], gHi[i])) continue;
+                double a = gLo[i], b = gHi[i];
+                if (side == 1) a *= 0.5;
+                if (side == -1) b *= 0.5;
+                const double th = lo + (hi - lo) * a / (a - b);
+                if (th > lo && th < hi) theta = std::min(theta, th);
+            }
+            if (!stepFrom(theta * h, yTry)) return false;
+            m_system.roots(m_t0 + theta * h, yTry.data(), m_gTry.data());
+            bool crossedLeft = false;
+            for (int i = 0; i < m_nroots; ++i) crossedLeft = crossedLeft || crossed(i, gLo[i], m_gTry[i]);
+            if (crossedLeft) {
+                hi = theta;
+                gHi = m_gTry;
+                side = side == -1 ? 0 : -1;
+            } else {
+                lo = theta;
+                gLo = m_gTry;
+                side = side == 1 ? 0 : 1;
+            }
+        }
+        if (!stepFrom(hi * h, m_y1)) return false;
+        m_t1 = m_t0 + hi * h;
+        m_system.rhs(m_t1, m_y1.data(), m_f1.data());
+        m_system.roots(m_t1, m_y1.data(), m_g1.data());
+        for (int i = 0; i < m_nroots; ++i) {
+            if (!crossed(i, gLo[i], gHi[i])) continue;
+            m_roots[i] = gLo[i] < 0 ? 1 : -1;
+        }
+        return true;
+    }
+
+    SolverOptions m_options;
+    OdeSystem& m_system;
+    int m_n, m_nroots;
+    double m_h;
+    double m_t0 = 0, m_t1 = 0;
+    std::vector<double> m_y0, m_y1, m_f0, m_f1, m_k, m_tmp, m_g0, m_g1, m_gTry;
+    std::vector<int> m_roots;
+    std::string m_error;
+    long m_steps = 0;
+};
+
+}  // namespace
+
+std::unique_ptr<ContinuousSolver> makeFixedStepSolver(const SolverOptions& options, OdeSystem& system,
+                                                      int stateCount, int rootCount) {
+    return std::make_unique<FixedStepSolver>(options, system, stateCount, rootCount);
+}
+
+}  // namespace hs

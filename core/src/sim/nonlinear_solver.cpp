@@ -1,0 +1,76 @@
+#include "nonlinear_solver.h"
+
+#include <kinsol/kinsol.h>
+#include <nvector/nvector_serial.h>
+#include <sunlinsol/sunlinsol_dense.h>
+#include <sunmatrix/sunmatrix_dense.h>
+
+#include <cmath>
+#include <cstring>
+
+namespace hs {
+
+NonlinearSolver::NonlinearSolver(int n, SUNContext ctx) : m_n(n) {
+    m_u = N_VNew_Serial(n, ctx);
+    m_scale = N_VNew_Serial(n, ctx);
+    N_VConst(1.0, m_scale);
+    m_mem = KINCreate(ctx);
+    KINInit(m_mem, &NonlinearSolver::callback, m_u);
+    KINSetUserData(m_mem, this);
+    m_J = SUNDenseMatrix(n, n, ctx);
+    m_ls = SUNLinSol_Dense(m_u, m_J, ctx);
+    KINSetLinearSolver(m_mem, m_ls, m_J);
+    KINSetFuncNormTol(m_mem, 1e-12);
+    KINSetScaledStepTol(m_mem, 1e-14);
+    KINSetNumMaxIters(m_mem, 200);
+    KINSetMaxSetupCalls(m_mem, 1);  // fresh Jacobian every iteration: loops are small
+    KINSetPrintLevel(m_mem, 0);
+    KINSetErrHandlerFn(m_mem, [](int, const char*, const char*, char*, void*) {}, nullptr);
+}
+
+NonlinearSolver::~NonlinearSolver() {
+    if (m_mem) KINFree(&m_mem);
+    if (m_ls) SUNLinSolFree(m_ls);
+    if (m_J) SUNMatDestroy(m_J);
+    if (m_u) N_VDestroy(m_u);
+    if (m_scale) N_VDestroy(m_scale);
+}
+
+int NonlinearSolver::callback(N_Vector u, N_Vector f, void* user) {
+    auto* self = static_cast<NonlinearSolver*>(user);
+    const int rc = (*self->m_residual)(N_VGetArrayPointer(u), N_VGetArrayPointer(f));
+    if (rc != 0) return 1;
+    const double* r = N_VGetArrayPointer(f);
+    for (int i = 0; i < self->m_n; ++i)
+        if (!std::isfinite(r[i])) return 1;
+    return 0;
+}
+
+bool NonlinearSolver::solve(double* u, const Residual& residual) {
+    m_residual = &residual;
+    std::memcpy(N_VGetArrayPointer(m_u), u, sizeof(double) * m_n);
+    // scale by the magnitude of the guess so that large unknowns converge too
+    double* s = N_VGetArrayPointer(m_scale);
+    for (int i = 0; i < m_n; ++i) s[i] = 1.0 / std::max(1.0, std::fabs(u[i]));
+    const int flag = KINSol(m_mem, m_u, KIN_LINESEARCH, m_scale, m_scale);
+    m_residual = nullptr;
+    if (flag < 0) {
+        switch (flag) {
+        case KIN_LINESEARCH_NONCONV: m_error = "the line search did not converge"; break;
+        case KIN_MAXITER_REACHED: m_error = "the maximum number of Newton iterations was reached"; break;
+        case KIN_MXNEWT_5X_EXCEEDED: m_error = "the Newton steps diverged"; break;
+        case KIN_LINESEARCH_BCFAIL: m_error = "the line search could not make progress"; break;
+        case KIN_LSETUP_FAIL: m_error = "the Jacobian is singular"; break;
+        case KIN_LSOLVE_FAIL: m_error = "the linear solve failed (singular Jacobian)"; break;
+        case KIN_SYSFUNC_FAIL:
+        case KIN_FIRST_SYSFUNC_ERR:
+        case KIN_REPTD_SYSFUNC_ERR: m_error = "the equations could not be evaluated"; break;
+        default: m_error = "KINSOL error " + std::to_string(flag); break;
+        }
+        return false;
+    }
+    std::memcpy(u, N_VGetArrayPointer(m_u), sizeof(double) * m_n);
+    return true;
+}
+
+}  // namespace hs

@@ -1,0 +1,73 @@
+#include "hs/sim/result_store.h"
+
+#include <charconv>
+
+namespace hs {
+
+void ResultStore::setColumns(std::vector<std::string> names) {
+    m_names = std::move(names);
+    m_columns.assign(m_names.size(), {});
+    m_time.clear();
+}
+
+int ResultStore::columnIndex(const std::string& name) const {
+    for (std::size_t i = 0; i < m_names.size(); ++i)
+        if (m_names[i] == name) return static_cast<int>(i);
+    return -1;
+}
+
+void ResultStore::appendRow(double time, const double* values) {
+    m_time.push_back(time);
+    for (std::size_t i = 0; i < m_columns.size(); ++i) m_columns[i].push_back(values[i]);
+}
+
+void ResultStore::replaceLastRow(double time, const double* values) {
+    if (m_time.empty()) {
+        appendRow(time, values);
+        return;
+    }
+    m_time.back() = time;
+    for (std::size_t i = 0; i < m_columns.size(); ++i) m_columns[i].back() = values[i];
+}
+
+void ResultStore::truncate(std::size_t rows) {
+    if (rows >= m_time.size()) return;
+    m_time.resize(rows);
+    for (auto& c : m_columns) c.resize(rows);
+}
+
+void ResultStore::clear() {
+    m_time.clear();
+    for (auto& c : m_columns) c.clear();
+}
+
+const std::vector<double>* ResultStore::column(const std::string& name) const {
+    const int i = columnIndex(name);
+    return i < 0 ? nullptr : &m_columns[i];
+}
+
+static void appendNumber(std::string& out, double v) {
+    char buf[32];
+    auto res = std::to_chars(buf, buf + sizeof buf, v);
+    out.append(buf, res.ptr);
+}
+
+std::string ResultStore::toCsv() const {
+    std::string out = "time";
+    for (const auto& n : m_names) {
+        out += ',';
+        out += n;
+    }
+    out += '\n';
+    for (std::size_t r = 0; r < m_time.size(); ++r) {
+        appendNumber(out, m_time[r]);
+        for (const auto& c : m_columns) {
+            out += ',';
+            appendNumber(out, c[r]);
+        }
+        out += '\n';
+    }
+    return out;
+}
+
+}  // namespace hs

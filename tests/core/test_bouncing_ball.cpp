@@ -1,0 +1,94 @@
+// The two models of the state-event seed, run verbatim, against closed-form results.
+
+#include "test_support.h"
+
+#include <cmath>
+
+namespace hs::test {
+namespace {
+
+constexpr double g = 9.81;
+constexpr double e = 0.8;
+constexpr double h0 = 1.0;
+
+// Rows of the result store at an event instant: the left limit, then the value after.
+std::pair<double, double> valuesAround(const Engine& engine, const std::string& var, double t) {
+    const auto& time = engine.results().time();
+    const auto* col = engine.results().column(var);
+    for (std::size_t i = 0; i + 1 < time.size(); ++i)
+        if (time[i] == t && time[i + 1] == t) return {(*col)[i], (*col)[i + 1]};
+    ADD_FAILURE() << "no event rows at t = " << t;
+    return {0, 0};
+}
+
+TEST(BouncingBall, ImpactTimesMatchClosedForm) {
+    auto engine = runModel(compileExample("BouncingBall.mo"), 3.0);
+    ASSERT_EQ(engine->status(), RunStatus::Finished);
+    const auto impacts = eventTimes(*engine, EventKind::State);
+    ASSERT_GE(impacts.size(), 3u);
+    const double t1 = std::sqrt(2 * h0 / g);
+    const double v1 = g * t1;  // speed at the first impact
+    const double t2 = t1 + 2 * e * v1 / g;
+    const double t3 = t2 + 2 * e * e * v1 / g;
+    EXPECT_NEAR(impacts[0], t1, 1e-6);
+    EXPECT_NEAR(impacts[1], t2, 1e-6);
+    EXPECT_NEAR(impacts[2], t3, 1e-6);
+}
+
+TEST(BouncingBall, VelocityAfterImpactIsMinusEBefore) {
+    auto engine = runModel(compileExample("BouncingBall.mo"), 3.0);
+    const auto impacts = eventTimes(*engine, EventKind::State);
+    ASSERT_GE(impacts.size(), 3u);
+    for (int k = 0; k < 3; ++k) {
+        auto [before, after] = valuesAround(*engine, "v", impacts[k]);
+        EXPECT_LT(before, 0);
+        EXPECT_NEAR(after, -e * before, 1e-12) << "impact " << k;
+        const double vk = g * std::sqrt(2 * h0 / g) * std::pow(e, k);
+        EXPECT_NEAR(before, -vk, 1e-5) << "impact " << k;
+    }
+}
+
+TEST(BouncingBall, ResultsHaveOutputGridAndTwoRowsPerEvent) {
+    auto engine = runModel(compileExample("BouncingBall.mo"), 1.5);
+    const auto& time = engine->results().time();
+    const auto impacts = eventTimes(*engine, EventKind::State);
+    ASSERT_EQ(impacts.size(), 2u);
+    // 500 intervals -> grid rows 0 .. 1.497, plus two rows per event (impacts and the end)
+    EXPECT_EQ(time.size(), 500u + 2 * impacts.size() + 2);
+    EXPECT_EQ(engine->results().names(), (std::vector<std::string>{"h", "v"}));
+    for (std::size_t i = 1; i < time.size(); ++i) EXPECT_LE(time[i - 1], time[i]);
+}
+
+TEST(BouncingBall, NaiveModelFallsThroughWithNotRearmedWarning) {
+    auto engine = runModel(compileExample("BouncingBall.mo"), 10.0);
+    EXPECT_EQ(engine->status(), RunStatus::Finished);
+    const Diagnostic* d = engine->diagnostics().find("condition-not-rearmed");
+    ASSERT_NE(d, nullptr);
+    EXPECT_EQ(d->severity, Severity::Warning);
+    EXPECT_EQ(d->loc.line, 13);  // `when h<0 then`
+    ASSERT_TRUE(d->time.has_value());
+    // the fall-through happens close to the accumulation point of the impacts
+    const double t1 = std::sqrt(2 * h0 / g);
+    const double tInf = t1 * (1 + 2 * e / (1 - e));
+    EXPECT_NEAR(*d->time, tInf, 5e-3);
+    EXPECT_LT(*d->time, tInf);
+    // and the ball is then far below the floor
+    EXPECT_LT(engine->value("h"), -100.0);
+}
+
+TEST(StableBouncingBall, NeverBelowSecondSurfaceAndSettles) {
+    auto engine = runModel(compileExample("StableBouncingBall.mo"), 10.0);
+    ASSERT_EQ(engine->status(), RunStatus::Finished);
+    const double eps = 1e-3;
+    const auto* h = engine->results().column("h");
+    ASSERT_NE(h, nullptr);
+    for (double v : *h) ASSERT_GE(v, -eps - 1e-5);
+    EXPECT_EQ(engine->value("done"), 1.0);
+    EXPECT_EQ(engine->value("v"), 0.0);
+    EXPECT_EQ(engine->diagnostics().errorCount(), 0);
+    const auto impacts = eventTimes(*engine, EventKind::State);
+    EXPECT_GT(impacts.size(), 20u);
+}
+
+}  // namespace
+}  // namespace hs::test

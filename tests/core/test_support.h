@@ -1,0 +1,55 @@
+#pragma once
+// Shared helpers of the core tests: compile a model from text or from the examples
+// and run it.
+
+#include "hs/model/model_loader.h"
+#include "hs/sim/engine.h"
+
+#include <gtest/gtest.h>
+
+#include <memory>
+#include <string>
+
+namespace hs::test {
+
+inline std::string examplePath(const std::string& name) {
+    return std::string(HS_EXAMPLES_DIR) + "/" + name;
+}
+
+inline std::shared_ptr<const CompiledModel> compileOk(const std::string& text,
+                                                       const std::string& file = "test.mo") {
+    LoadResult r = loadModelText(text, file);
+    for (const auto& d : r.diagnostics.items()) ADD_FAILURE() << formatText(d);
+    return r.model;
+}
+
+inline std::shared_ptr<const CompiledModel> compileExample(const std::string& name) {
+    LoadResult r = loadModelFile(examplePath(name));
+    for (const auto& d : r.diagnostics.items())
+        if (d.severity == Severity::Error) ADD_FAILURE() << formatText(d);
+    return r.model;
+}
+
+inline DiagnosticList compileErrors(const std::string& text) {
+    LoadResult r = loadModelText(text, "bad.mo");
+    EXPECT_EQ(r.model, nullptr);
+    return r.diagnostics;
+}
+
+inline std::unique_ptr<Engine> runModel(std::shared_ptr<const CompiledModel> model, double stopTime,
+                                        SimulationSettings settings = {}) {
+    settings.stopTime = stopTime;
+    auto engine = std::make_unique<Engine>(std::move(model), settings);
+    engine->initialize();
+    engine->run();
+    return engine;
+}
+
+inline std::vector<double> eventTimes(const Engine& e, EventKind kind) {
+    std::vector<double> out;
+    for (const auto& r : e.events())
+        if (r.kind == kind) out.push_back(r.time);
+    return out;
+}
+
+}  // namespace hs::test

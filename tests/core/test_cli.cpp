@@ -1,0 +1,215 @@
+// The command-line contract: files written, their formats, and the exit codes.
+
+#include "test_support.h"
+
+#include <nlohmann/json.hpp>
+
+#include <cmath>
+#include <cstdio>
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+#include <sys/wait.h>
+
+namespace hs::test {
+namespace {
+
+namespace fs = std::filesystem;
+
+struct CliResult {
+    int exitCode = -1;
+    std::string out, err;
+};
+
+class Cli : public ::testing::Test {
+protected:
+    void SetUp() override {
+        m_dir = fs::temp_directory_path() /
+                ("hs-cli-" + std::to_string(::getpid()) + "-" +
+                 ::testing::UnitTest::GetInstance()->current_test_info()->name());
+        fs::create_directories(m_dir);
+    }
+    void TearDown() override { fs::remove_all(m_dir); }
+
+    std::string path(const std::string& name) const { return (m_dir / name).string(); }
+
+    std::string write(const std::string& name, const std::string& text) const {
+        std::ofstream(path(name)) << text;
+        return path(name);
+    }
+
+    static std::string read(const std::string& file) {
+        std::ifstream in(file);
+        std::stringstream ss;
+        ss << in.rdbuf();
+        return ss.str();
+    }
+
+    CliResult run(const std::string& args) const {
+        const std::string out = path("stdout.txt"), err = path("stderr.txt");
+        const std::string cmd = std::string(HS_CLI_PATH) + " " + args + " > " + out + " 2> " + err;
+        const int status = std::system(cmd.c_str());
+        CliResult r;
+        r.exitCode = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
+        r.out = read(out);
+        r.err = read(err);
+        return r;
+    }
+
+    static std::vector<std::string> lines(const std::string& text) {
+        std::vector<std::string> out;
+        std::stringstream ss(text);
+        for (std::string line; std::getline(ss, line);) out.push_back(line);
+        return out;
+    }
+
+    fs::path m_dir;
+};
+
+TEST_F(Cli, SimulateWritesResultsEventsAndQueueTrace) {
+    const std::string model = examplePath("BouncingBall.mo");
+    auto r = run("simulate " + model + " --stop-time 3 --output " + path("r.csv") + " --events " +
+                 path("e.csv") + " --queue-trace " + path("q.csv"));
+    ASSERT_EQ(r.exitCode, 0) << r.err;
+    auto results = lines(read(path("r.csv")));
+    ASSERT_GT(results.size(), 500u);
+    EXPECT_EQ(results[0], "time,h,v");
+    EXPECT_EQ(results[1], "0,1,0");
+
+    auto events = lines(read(path("e.csv")));
+    ASSERT_GE(events.size(), 5u);
+    EXPECT_EQ(events[0], "step,time,kind,source,detail");
+    EXPECT_EQ(events[1].substr(0, 10), "0,0,initia");
+    EXPECT_NE(events[2].find(",state," + model + ":13,h < 0"), std::string::npos) << events[2];
+    EXPECT_EQ(events[2].substr(0, 2), "1,");
+    EXPECT_NE(events.back().find(",terminal,"), std::string::npos);
+
+    auto trace = lines(read(path("q.csv")));
+    EXPECT_EQ(trace[0], "step,now,category,time,kind,source,detail");
+    // after initialisation: the stop time is scheduled, the impact is pending
+    EXPECT_EQ(trace[1], "0,0,scheduled,3,terminal,experiment,stop time");
+    EXPECT_EQ(trace[2], "0,0,pending,,state," + model + ":13,h < 0");
+    EXPECT_NE(r.out.find("state events: 6"), std::string::npos) << r.out;
+}
+
+TEST_F(Cli, DashMeansStdout) {
+    auto r = run("simulate " + examplePath("BouncingBall.mo") + " --stop-time 1 --output - --quiet");
+    ASSERT_EQ(r.exitCode, 0) << r.err;
+    EXPECT_EQ(r.out.substr(0, 9), "time,h,v\n");
+}
+
+TEST_F(Cli, IntervalAndParamApply) {
+    auto r = run("simulate " + examplePath("BouncingBall.mo") +
+                 " --stop-time 1 --interval 0.25 --param h0=2 --output - --quiet");
+    ASSERT_EQ(r.exitCode, 0) << r.err;
+    auto rows = lines(r.out);
+    ASSERT_GE(rows.size(), 5u);
+    EXPECT_EQ(rows[1], "0,2,0");
+    EXPECT_EQ(rows[2].substr(0, 5), "0.25,");
+}
+
+TEST_F(Cli, Rk4FixedStepLocatesImpactExactly) {
+    auto r = run("simulate " + examplePath("BouncingBall.mo") +
+                 " --stop-time 1 --solver rk4 --step 0.001 --events - --quiet");
+    ASSERT_EQ(r.exitCode, 0) << r.err;
+    auto rows = lines(r.out);
+    ASSERT_GE(rows.size(), 3u);
+    const double t = std::stod(rows[2].substr(2));
+    EXPECT_NEAR(t, std::sqrt(2 / 9.81), 1e-9);
+}
+
+TEST_F(Cli, EulerAndAdamsRun) {
+    for (const char* solver : {"euler", "cvode-adams"}) {
+        auto r = run("simulate " + examplePath("BouncingBall.mo") + " --stop-time 1 --solver " +
+                     solver + " --step 0.0005 --events - --quiet");
+        ASSERT_EQ(r.exitCode, 0) << solver << r.err;
+        auto rows = lines(r.out);
+        ASSERT_GE(rows.size(), 3u) << solver;
+        EXPECT_NEAR(std::stod(rows[2].substr(2)), std::sqrt(2 / 9.81), 2e-3) << solver;
+    }
+}
+
+TEST_F(Cli, CheckReportsErrorsAsTextWithLocation) {
+    const std::string model = write("bad.mo", "model M\n  Real x(start=1, fixed=true);\nequation\n  der(x) = -y;\nend M;\n");
+    auto r = run("check " + model);
+    EXPECT_EQ(r.exitCode, 1);
+    EXPECT_NE(r.err.find(model + ":4:13: error: undefined name 'y'"), std::string::npos) << r.err;
+}
+
+TEST_F(Cli, DiagnosticsAsJsonLines) {
+    const std::string model = write("bad.mo", "model M\n  Real x;\n  Real y;\nequation\n  x = 1;\nend M;\n");
+    auto r = run("check " + model + " --diagnostics json");
+    EXPECT_EQ(r.exitCode, 1);
+    auto rows = lines(r.err);
+    ASSERT_EQ(rows.size(), 1u) << r.err;
+    auto j = nlohmann::json::parse(rows[0]);
+    EXPECT_EQ(j["code"], "unbalanced-model");
+    EXPECT_EQ(j["severity"], "error");
+    EXPECT_EQ(j["file"], model);
+    EXPECT_EQ(j["counts"]["equations"], 1);
+    EXPECT_EQ(j["counts"]["unknowns"], 2);
+}
+
+TEST_F(Cli, CheckOfAGoodModelSucceedsSilently) {
+    auto r = run("check " + examplePath("StableBouncingBall.mo"));
+    EXPECT_EQ(r.exitCode, 0);
+    EXPECT_EQ(r.err, "");
+}
+
+TEST_F(Cli, SimulationFailureExitsWithTwo) {
+    const std::string model = write("zeno.mo", R"(model Zeno
+  Real x(start=1, fixed=true);
+  discrete Real rate(start=1, fixed=true);
+equation
+  der(x) = -rate;
+  when x < 0 then
+    rate = 2 * pre(rate);
+    reinit(x, 1);
+  end when;
+end Zeno;
+)");
+    auto r = run("simulate " + model + " --stop-time 5 --diagnostics json --quiet");
+    EXPECT_EQ(r.exitCode, 2);
+    auto j = nlohmann::json::parse(lines(r.err).at(0));
+    EXPECT_EQ(j["code"], "event-accumulation");
+    EXPECT_NEAR(j["time"].get<double>(), 2.0, 0.02);
+    EXPECT_EQ(j["line"], 6);
+}
+
+TEST_F(Cli, TerminateIsSuccess) {
+    const std::string model = write("t.mo", R"(model T
+  Real x(start=0, fixed=true);
+equation
+  der(x) = 1;
+  when x > 0.5 then
+    terminate("done");
+  end when;
+end T;
+)");
+    auto r = run("simulate " + model + " --stop-time 5 --events -");
+    EXPECT_EQ(r.exitCode, 0) << r.err;
+    auto rows = lines(r.out);
+    ASSERT_GE(rows.size(), 3u);
+    EXPECT_NE(rows[2].find("0.5"), std::string::npos);
+}
+
+TEST_F(Cli, UsageErrorsAndUnreadableFilesExitWithThree) {
+    EXPECT_EQ(run("").exitCode, 3);
+    EXPECT_EQ(run("frobnicate x.mo").exitCode, 3);
+    EXPECT_EQ(run("simulate").exitCode, 3);
+    EXPECT_EQ(run("simulate " + examplePath("BouncingBall.mo") + " --solver magic").exitCode, 3);
+    EXPECT_EQ(run("simulate " + examplePath("BouncingBall.mo") + " --stop-time abc").exitCode, 3);
+    EXPECT_EQ(run("simulate " + examplePath("BouncingBall.mo") + " --param nosuch=1").exitCode, 3);
+    auto r = run("simulate " + path("missing.mo"));
+    EXPECT_EQ(r.exitCode, 3);
+    EXPECT_NE(r.err.find("cannot read"), std::string::npos);
+}
+
+TEST_F(Cli, PolicyAndSeedAreAccepted) {
+    auto r = run("simulate " + examplePath("BouncingBall.mo") +
+                 " --stop-time 1 --policy random --seed 7 --tolerance 1e-8 --abs-tolerance 1e-10 --max-steps 5000 --quiet");
+    EXPECT_EQ(r.exitCode, 0) << r.err;
+}
+
+}  // namespace
+}  // namespace hs::test

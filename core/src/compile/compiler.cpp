@@ -1034,7 +1034,10 @@ private:
             for (const auto& b : s.branches) {
                 CompiledBranch cb;
                 ValueType t;
+                // a while-condition changes inside one evaluation: never an event relation
+                if (s.kind == StmtKind::While) ++m_noEvent;
                 cb.cond = compileExpr(*b.cond, mode, &t);
+                if (s.kind == StmtKind::While) --m_noEvent;
                 if (t != ValueType::Boolean) typeError(b.cond->loc, "the condition must be Boolean");
                 cb.body = compileStatements(b.body, mode, inWhen);
                 c.branches.push_back(std::move(cb));
@@ -1293,9 +1296,15 @@ private:
         for (std::size_t a = 0; a < algorithms.size(); ++a) {
             std::vector<int> inc, assigned;
             stmtIncidence(algorithms[a], names, ders, inc, assigned);
-            for (int u : assigned) {
-                if (std::find(inc.begin(), inc.end(), u) == inc.end()) inc.push_back(u);
-            }
+            // The section runs as a whole: its own outputs are not inputs of its
+            // pseudo-equations (reading an output before assigning it reads the value
+            // computed earlier in the same run).
+            inc.erase(std::remove_if(inc.begin(), inc.end(),
+                                     [&](int u) {
+                                         return std::find(assigned.begin(), assigned.end(), u) !=
+                                                assigned.end();
+                                     }),
+                      inc.end());
             compiledAlgorithms.push_back(
                 compileStatements(algorithms[a], initial ? Mode::Direct : Mode::Continuous, false));
             for (int u : assigned) {
@@ -1305,7 +1314,9 @@ private:
                 pseudo.loc = algorithms[a].empty() ? SourceLoc{} : algorithms[a][0]->loc;
                 pseudo.algorithm = static_cast<int>(compiledAlgorithms.size()) - 1;
                 equations.push_back(pseudo);
-                prob.incidence.push_back(inc);
+                std::vector<int> own = inc;
+                own.push_back(u);
+                prob.incidence.push_back(own);
                 prob.preassigned.push_back(u);
             }
         }

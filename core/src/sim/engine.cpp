@@ -507,6 +507,7 @@ RunStatus Engine::runUntil(double t) {
             m_status = RunStatus::Stopped;
             break;
         }
+        if (m_pauseRequested.exchange(false)) break;
         if (m_current.empty()) {
             if (m_now >= t && m_queue.nextTime() > t) break;
             if (!timeStep(t)) break;
@@ -527,6 +528,7 @@ bool Engine::timeStep(double horizon) {
             m_status = RunStatus::Stopped;
             return false;
         }
+        if (m_pauseRequested.load()) return false;
         const double tNext = m_queue.nextTime();
         if (tNext <= m_now) {
             moveDue();

@@ -100,6 +100,9 @@ public:
     // Manual selection: the current item with this id runs at the next event step.
     bool selectNext(std::uint64_t id);
 
+    // Thread-safe. Pause: the running call returns soon with status Running and the run
+    // can be resumed. Stop: the run ends with status Stopped.
+    void requestPause() { m_pauseRequested.store(true); }
     void requestStop() { m_stopRequested.store(true); }
     bool stopRequested() const { return m_stopRequested.load(); }
 
@@ -218,6 +221,7 @@ private:
     bool m_terminateRequested = false;
     std::string m_terminateMessage;
     std::atomic<bool> m_stopRequested{false};
+    std::atomic<bool> m_pauseRequested{false};
 
     ResultStore m_results;
     std::vector<EventRecord> m_events;

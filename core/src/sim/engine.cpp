@@ -65,7 +65,8 @@ std::vector<int> crossingRelations(const CompiledModel& m) {
 }  // namespace
 
 Engine::Engine(std::shared_ptr<const CompiledModel> model, SimulationSettings settings)
-    : m_model(std::move(model)), m_settings(settings), m_rng(settings.seed) {
+    : m_model(std::move(model)), m_settings(settings) {
+    m_s.rng.seed(settings.seed);
     m_diags.setFile(m_model->file);
 }
 
@@ -79,7 +80,7 @@ bool Engine::setParameter(const std::string& name, double value) {
 }
 
 double Engine::value(const std::string& name) const {
-    if (const VariableInfo* v = m_model->findVariable(name)) return m_vals[v->slot];
+    if (const VariableInfo* v = m_model->findVariable(name)) return m_s.vals[v->slot];
     return std::numeric_limits<double>::quiet_NaN();
 }
 
@@ -87,12 +88,12 @@ long Engine::solverSteps() const { return m_solver ? m_solver->stepCount() : 0; 
 
 EvalContext Engine::context() const {
     EvalContext c;
-    c.vals = const_cast<double*>(m_vals.data());
-    c.pre = m_pre.data();
-    c.relations = m_rel.data();
-    c.samples = m_samples.data();
-    c.initial = m_initial;
-    c.terminal = m_terminal;
+    c.vals = const_cast<double*>(m_s.vals.data());
+    c.pre = m_s.pre.data();
+    c.relations = m_s.rel.data();
+    c.samples = m_s.samples.data();
+    c.initial = m_s.initial;
+    c.terminal = m_s.terminal;
     return c;
 }
 
@@ -102,32 +103,32 @@ std::string Engine::sourceOf(SourceLoc loc) const {
 }
 
 void Engine::fail(std::string code, std::string message, SourceLoc loc, std::vector<std::string> names) {
-    if (m_status == RunStatus::Failed) return;
+    if (m_s.status == RunStatus::Failed) return;
     auto& d = m_diags.error(std::move(code), loc, std::move(message));
-    d.time = m_now;
+    d.time = m_s.now;
     d.names = std::move(names);
-    m_status = RunStatus::Failed;
+    m_s.status = RunStatus::Failed;
 }
 
 void Engine::loadStates(const double* y) {
     const auto& slots = m_model->stateSlots;
-    for (std::size_t i = 0; i < slots.size(); ++i) m_vals[slots[i]] = y[i];
+    for (std::size_t i = 0; i < slots.size(); ++i) m_s.vals[slots[i]] = y[i];
 }
 
 void Engine::storeStates(double* y) const {
     const auto& slots = m_model->stateSlots;
-    for (std::size_t i = 0; i < slots.size(); ++i) y[i] = m_vals[slots[i]];
+    for (std::size_t i = 0; i < slots.size(); ++i) y[i] = m_s.vals[slots[i]];
 }
 
 // ---------------------------------------------------------------------------- equations
 
 int Engine::evalRhs(double t, const double* y, double* ydot) {
     loadStates(y);
-    m_vals[m_model->timeSlot] = t;
+    m_s.vals[m_model->timeSlot] = t;
     if (!solveBlocks(m_model->odeBlocks, false)) return 1;
     const auto& ders = m_model->derivativeSlots;
     for (std::size_t i = 0; i < ders.size(); ++i) {
-        ydot[i] = m_vals[ders[i]];
+        ydot[i] = m_s.vals[ders[i]];
         if (!std::isfinite(ydot[i])) return 1;
     }
     return 0;
@@ -135,7 +136,7 @@ int Engine::evalRhs(double t, const double* y, double* ydot) {
 
 int Engine::evalRoots(double t, const double* y, double* g) {
     loadStates(y);
-    m_vals[m_model->timeSlot] = t;
+    m_s.vals[m_model->timeSlot] = t;
     if (!solveBlocks(m_model->odeBlocks, false)) return -1;
     const EvalContext ctx = context();
     int k = 0;
@@ -144,7 +145,7 @@ int Engine::evalRoots(double t, const double* y, double* g) {
         if (rel.kind != RelationKind::Crossing) continue;
         const double z = evaluate(rel.z, ctx);
         g[k++] = z;
-        g[k++] = z + m_band[r];
+        g[k++] = z + m_s.band[r];
     }
     return 0;
 }
@@ -179,15 +180,15 @@ bool Engine::solveNonlinear(const Block& block, int index, bool initial) {
         big.resize(n);
         u = big.data();
     }
-    for (int i = 0; i < n; ++i) u[i] = m_vals[block.unknowns[i]];
+    for (int i = 0; i < n; ++i) u[i] = m_s.vals[block.unknowns[i]];
     const EvalContext ctx = context();
     NonlinearSolver::Residual residual = [&](const double* x, double* r) {
-        for (int i = 0; i < n; ++i) m_vals[block.unknowns[i]] = x[i];
+        for (int i = 0; i < n; ++i) m_s.vals[block.unknowns[i]] = x[i];
         for (int i = 0; i < n; ++i) r[i] = evaluate(block.residuals[i], ctx);
         return 0;
     };
     if (m_nonlinear[key]->solve(u, residual)) {
-        for (int i = 0; i < n; ++i) m_vals[block.unknowns[i]] = u[i];
+        for (int i = 0; i < n; ++i) m_s.vals[block.unknowns[i]] = u[i];
         return true;
     }
     m_lastNonlinearError = m_nonlinear[key]->error();
@@ -199,8 +200,8 @@ Engine::ExecResult Engine::execute(const StmtList& stmts, bool atEvent) {
     const EvalContext ctx = context();
     for (const auto& s : stmts) {
         switch (s.op) {
-        case StmtOp::Assign: m_vals[s.slot] = evaluate(s.value, ctx); break;
-        case StmtOp::Reinit: m_vals[s.slot] = evaluate(s.value, ctx); break;
+        case StmtOp::Assign: m_s.vals[s.slot] = evaluate(s.value, ctx); break;
+        case StmtOp::Reinit: m_s.vals[s.slot] = evaluate(s.value, ctx); break;
         case StmtOp::If: {
             bool taken = false;
             for (const auto& b : s.branches) {
@@ -231,7 +232,7 @@ Engine::ExecResult Engine::execute(const StmtList& stmts, bool atEvent) {
                     fail("invalid-loop", "for-loop with more than 10^7 iterations", s.loc);
                     return ExecResult::Failed;
                 }
-                m_vals[s.slot] = i;
+                m_s.vals[s.slot] = i;
                 ExecResult r = execute(s.body, atEvent);
                 if (r == ExecResult::Break) break;
                 if (r != ExecResult::Normal) return r;
@@ -256,7 +257,7 @@ Engine::ExecResult Engine::execute(const StmtList& stmts, bool atEvent) {
             if (evaluate(s.value, ctx) == 0.0) {
                 if (s.warningLevel) {
                     auto& d = m_diags.warning("assertion-failed", s.loc, s.message);
-                    d.time = m_now;
+                    d.time = m_s.now;
                 } else {
                     fail("assertion-failed", s.message, s.loc);
                     return ExecResult::Failed;
@@ -264,8 +265,8 @@ Engine::ExecResult Engine::execute(const StmtList& stmts, bool atEvent) {
             }
             break;
         case StmtOp::Terminate:
-            m_terminateRequested = true;
-            m_terminateMessage = s.message;
+            m_s.terminateRequested = true;
+            m_s.terminateMessage = s.message;
             break;
         case StmtOp::Break: return ExecResult::Break;
         case StmtOp::Return: return ExecResult::Return;
@@ -277,7 +278,7 @@ Engine::ExecResult Engine::execute(const StmtList& stmts, bool atEvent) {
 // ---------------------------------------------------------------------------- init
 
 bool Engine::initialize() {
-    if (m_initialised) return m_status != RunStatus::Failed;
+    if (m_initialised) return m_s.status != RunStatus::Failed;
     m_initialised = true;
     const CompiledModel& m = *m_model;
     m_sundials = std::make_unique<SundialsContext>();
@@ -288,32 +289,32 @@ bool Engine::initialize() {
         fail("invalid-settings", "stop time must not be before start time and the interval must be positive");
         return false;
     }
-    m_now = m_t0;
-    m_vals = m.startValues;
-    m_vals[m.timeSlot] = m_t0;
-    m_pre = m_vals;
-    m_rel.assign(m.relations.size(), 0);
-    m_band.assign(m.relations.size(), kHysteresis);
-    m_samples.assign(m.samples.size(), 0);
-    m_timeHandles.assign(m.relations.size(), EventQueue::kNoHandle);
-    m_sampleHandles.assign(m.samples.size(), EventQueue::kNoHandle);
-    m_sampleIndex.assign(m.samples.size(), 0);
-    m_recentEvents.assign(m.relations.size(), {});
-    m_notRearmedWarnings.assign(m.relations.size(), 0);
+    m_s.now = m_t0;
+    m_s.vals = m.startValues;
+    m_s.vals[m.timeSlot] = m_t0;
+    m_s.pre = m_s.vals;
+    m_s.rel.assign(m.relations.size(), 0);
+    m_s.band.assign(m.relations.size(), kHysteresis);
+    m_s.samples.assign(m.samples.size(), 0);
+    m_s.timeHandles.assign(m.relations.size(), EventQueue::kNoHandle);
+    m_s.sampleHandles.assign(m.samples.size(), EventQueue::kNoHandle);
+    m_s.sampleIndex.assign(m.samples.size(), 0);
+    m_s.recentEvents.assign(m.relations.size(), {});
+    m_s.notRearmedWarnings.assign(m.relations.size(), 0);
 
     auto overridden = [&](int slot) {
         for (const auto& o : m_overrides)
             if (o.first == slot) return true;
         return false;
     };
-    for (const auto& o : m_overrides) m_vals[o.first] = o.second;
+    for (const auto& o : m_overrides) m_s.vals[o.first] = o.second;
     const EvalContext ctx = context();
     for (const auto& b : m.parameterBlocks)
         if (!overridden(b.target)) evaluate(b.program, ctx);
     for (const auto& b : m.startBlocks) evaluate(b.program, ctx);
-    m_pre = m_vals;
+    m_s.pre = m_s.vals;
 
-    m_initial = true;
+    m_s.initial = true;
     if (!solveBlocks(m.initBlocks, true)) {
         std::vector<std::string> names = m_lastNonlinearBlock ? m_lastNonlinearBlock->names : std::vector<std::string>{};
         std::string list;
@@ -336,20 +337,20 @@ bool Engine::initialize() {
         const Relation& rel = m.relations[r];
         const double z = evaluate(rel.z, ctx);
         if (rel.kind == RelationKind::Crossing) {
-            m_rel[r] = rel.strict ? z > 0 : z >= 0;
-            m_band[r] = kHysteresis * std::max(1.0, std::fabs(z));
+            m_s.rel[r] = rel.strict ? z > 0 : z >= 0;
+            m_s.band[r] = kHysteresis * std::max(1.0, std::fabs(z));
         } else {
-            m_rel[r] = rel.upward ? m_now >= z : m_now < z;
+            m_s.rel[r] = rel.upward ? m_s.now >= z : m_s.now < z;
         }
     }
-    m_pre = m_vals;
+    m_s.pre = m_s.vals;
     // when-conditions start without an edge, except initial()
     for (const auto& w : m.whens)
         for (const auto& b : w.branches)
             for (std::size_t k = 0; k < b.conditions.size(); ++k) {
                 const double v = evaluate(b.conditions[k], ctx);
-                m_vals[b.conditionSlots[k]] = v;
-                m_pre[b.conditionSlots[k]] = b.isInitial[k] ? 0.0 : v;
+                m_s.vals[b.conditionSlots[k]] = v;
+                m_s.pre[b.conditionSlots[k]] = b.isInitial[k] ? 0.0 : v;
             }
 
     std::vector<std::string> columns;
@@ -358,18 +359,18 @@ bool Engine::initialize() {
     m_resultRow.resize(columns.size());
     m_y.assign(std::max<std::size_t>(1, m.stateSlots.size()), 0.0);
 
-    Current initialEvent{m_nextId++, m_currentSeq++, EventKind::Initial, -1, true};
+    Current initialEvent{m_s.nextId++, m_s.currentSeq++, EventKind::Initial, -1, true};
     if (!eventIteration(initialEvent)) return false;
-    m_initial = false;
+    m_s.initial = false;
     settleConditions();
-    if (m_status == RunStatus::Failed) return false;
+    if (m_s.status == RunStatus::Failed) return false;
 
-    m_terminalHandle = m_queue.schedule(m_tEnd, EventKind::Terminal, -1);
+    m_s.terminalHandle = m_s.queue.schedule(m_tEnd, EventKind::Terminal, -1);
     for (std::size_t k = 0; k < m.samples.size(); ++k) scheduleSample(static_cast<int>(k), true);
     scheduleTimeEvents();
 
     outputRow();
-    m_gridIndex = 1;
+    m_s.gridIndex = 1;
     recordEvent(EventKind::Initial, -1, true);
 
     SolverOptions opts;
@@ -385,14 +386,14 @@ bool Engine::initialize() {
     m_system = std::make_unique<EngineOdeSystem>(*this);
     m_solver = ContinuousSolver::create(opts, *m_system, m.stateCount(), nroots);
     storeStates(m_y.data());
-    if (!m_solver->reset(m_now, m_y.data())) {
+    if (!m_solver->reset(m_s.now, m_y.data())) {
         fail("solver-failure", m_solver->errorMessage());
         return false;
     }
-    if (m_terminateRequested) m_status = RunStatus::Finished;
+    if (m_s.terminateRequested) m_s.status = RunStatus::Finished;
     chooseSelected();
     recordQueue();
-    return m_status != RunStatus::Failed;
+    return m_s.status != RunStatus::Failed;
 }
 
 // ---------------------------------------------------------------------------- scheduling
@@ -404,15 +405,15 @@ void Engine::scheduleTimeEvents() {
         const Relation& rel = m.relations[r];
         if (rel.kind != RelationKind::Time) continue;
         const double c = evaluate(rel.z, ctx);
-        EventQueue::Handle& h = m_timeHandles[r];
-        if (c > m_now && c <= m_tEnd && std::isfinite(c)) {
+        EventQueue::Handle& h = m_s.timeHandles[r];
+        if (c > m_s.now && c <= m_tEnd && std::isfinite(c)) {
             if (h != EventQueue::kNoHandle) {
-                if (m_queue.find(h)->time != c) m_queue.reschedule(h, c);
+                if (m_s.queue.find(h)->time != c) m_s.queue.reschedule(h, c);
             } else {
-                h = m_queue.schedule(c, EventKind::Time, static_cast<std::int32_t>(r));
+                h = m_s.queue.schedule(c, EventKind::Time, static_cast<std::int32_t>(r));
             }
         } else if (h != EventQueue::kNoHandle) {
-            m_queue.cancel(h);
+            m_s.queue.cancel(h);
             h = EventQueue::kNoHandle;
         }
     }
@@ -428,59 +429,59 @@ void Engine::scheduleSample(int k, bool first) {
         return;
     }
     if (first) {
-        m_sampleIndex[k] = start >= m_now ? 0 : static_cast<std::int64_t>(std::ceil((m_now - start) / interval));
+        m_s.sampleIndex[k] = start >= m_s.now ? 0 : static_cast<std::int64_t>(std::ceil((m_s.now - start) / interval));
         // sample(start, ...) with start == t0 is active at the initial event: Modelica runs
         // it at the first event step instead, at the same instant
     } else {
-        ++m_sampleIndex[k];
+        ++m_s.sampleIndex[k];
     }
-    const double t = start + static_cast<double>(m_sampleIndex[k]) * interval;
-    if (t <= m_tEnd) m_sampleHandles[k] = m_queue.schedule(t, EventKind::Sample, k);
+    const double t = start + static_cast<double>(m_s.sampleIndex[k]) * interval;
+    if (t <= m_tEnd) m_s.sampleHandles[k] = m_s.queue.schedule(t, EventKind::Sample, k);
 }
 
 void Engine::moveDue() {
-    while (!m_queue.empty() && m_queue.nextTime() <= m_now) {
-        QueueItem item = m_queue.pop();
-        if (item.kind == EventKind::Time) m_timeHandles[item.ref] = EventQueue::kNoHandle;
-        if (item.kind == EventKind::Sample) m_sampleHandles[item.ref] = EventQueue::kNoHandle;
-        if (item.kind == EventKind::Terminal) m_terminalHandle = EventQueue::kNoHandle;
-        m_current.push_back({m_nextId++, m_currentSeq++, item.kind, item.ref, true});
+    while (!m_s.queue.empty() && m_s.queue.nextTime() <= m_s.now) {
+        QueueItem item = m_s.queue.pop();
+        if (item.kind == EventKind::Time) m_s.timeHandles[item.ref] = EventQueue::kNoHandle;
+        if (item.kind == EventKind::Sample) m_s.sampleHandles[item.ref] = EventQueue::kNoHandle;
+        if (item.kind == EventKind::Terminal) m_s.terminalHandle = EventQueue::kNoHandle;
+        m_s.current.push_back({m_s.nextId++, m_s.currentSeq++, item.kind, item.ref, true});
     }
 }
 
 void Engine::chooseSelected() {
-    m_selectedId = 0;
-    if (m_current.empty()) return;
+    m_s.selectedId = 0;
+    if (m_s.current.empty()) return;
     // the end of the run comes after every other event at the stop time
     std::vector<std::size_t> candidates;
-    for (std::size_t i = 0; i < m_current.size(); ++i)
-        if (m_current[i].kind != EventKind::Terminal) candidates.push_back(i);
+    for (std::size_t i = 0; i < m_s.current.size(); ++i)
+        if (m_s.current[i].kind != EventKind::Terminal) candidates.push_back(i);
     if (candidates.empty()) candidates.push_back(0);
     std::size_t idx = candidates[0];
     switch (m_settings.policy) {
     case SelectionPolicy::Fifo:
         for (std::size_t i : candidates)
-            if (m_current[i].seq < m_current[idx].seq) idx = i;
+            if (m_s.current[i].seq < m_s.current[idx].seq) idx = i;
         break;
     case SelectionPolicy::Lifo:
         for (std::size_t i : candidates)
-            if (m_current[i].seq > m_current[idx].seq) idx = i;
+            if (m_s.current[i].seq > m_s.current[idx].seq) idx = i;
         break;
     case SelectionPolicy::Random:
         if (candidates.size() > 1) {
             std::uniform_int_distribution<std::size_t> pick(0, candidates.size() - 1);
-            idx = candidates[pick(m_rng)];
+            idx = candidates[pick(m_s.rng)];
         }
         break;
     }
-    m_selectedId = m_current[idx].id;
+    m_s.selectedId = m_s.current[idx].id;
 }
 
 bool Engine::selectNext(std::uint64_t id) {
-    for (const auto& c : m_current)
+    for (const auto& c : m_s.current)
         if (c.id == id) {
-            m_selectedId = id;
-            m_manualSelections.push_back({m_stepCount + 1, id});
+            m_s.selectedId = id;
+            m_s.manualSelections.push_back({m_s.stepCount + 1, id});
             return true;
         }
     return false;
@@ -489,32 +490,32 @@ bool Engine::selectNext(std::uint64_t id) {
 // ---------------------------------------------------------------------------- loop
 
 RunStatus Engine::step() {
-    if (!m_initialised && !initialize()) return m_status;
-    if (m_status != RunStatus::Running) return m_status;
+    if (!m_initialised && !initialize()) return m_s.status;
+    if (m_s.status != RunStatus::Running) return m_s.status;
     if (m_stopRequested.load()) {
-        m_status = RunStatus::Stopped;
-        return m_status;
+        m_s.status = RunStatus::Stopped;
+        return m_s.status;
     }
-    if (m_current.empty() && !timeStep(std::numeric_limits<double>::infinity())) return m_status;
+    if (m_s.current.empty() && !timeStep(std::numeric_limits<double>::infinity())) return m_s.status;
     executeSelected();
-    return m_status;
+    return m_s.status;
 }
 
 RunStatus Engine::runUntil(double t) {
-    if (!m_initialised && !initialize()) return m_status;
-    while (m_status == RunStatus::Running) {
+    if (!m_initialised && !initialize()) return m_s.status;
+    while (m_s.status == RunStatus::Running) {
         if (m_stopRequested.load()) {
-            m_status = RunStatus::Stopped;
+            m_s.status = RunStatus::Stopped;
             break;
         }
         if (m_pauseRequested.exchange(false)) break;
-        if (m_current.empty()) {
-            if (m_now >= t && m_queue.nextTime() > t) break;
+        if (m_s.current.empty()) {
+            if (m_s.now >= t && m_s.queue.nextTime() > t) break;
             if (!timeStep(t)) break;
         }
         executeSelected();
     }
-    return m_status;
+    return m_s.status;
 }
 
 RunStatus Engine::run() { return runUntil(std::numeric_limits<double>::infinity()); }
@@ -525,29 +526,29 @@ bool Engine::timeStep(double horizon) {
                                                                        : m_crossings;
     for (;;) {
         if (m_stopRequested.load()) {
-            m_status = RunStatus::Stopped;
+            m_s.status = RunStatus::Stopped;
             return false;
         }
         if (m_pauseRequested.load()) return false;
-        const double tNext = m_queue.nextTime();
-        if (tNext <= m_now) {
+        const double tNext = m_s.queue.nextTime();
+        if (tNext <= m_s.now) {
             moveDue();
             chooseSelected();
             return true;
         }
         const double target = std::min(tNext, horizon);
-        if (target <= m_now) return false;  // paused at the horizon
-        double t = m_now;
+        if (target <= m_s.now) return false;  // paused at the horizon
+        double t = m_s.now;
         const AdvanceStatus st = m_solver->advance(target, t, m_y.data());
         if (st == AdvanceStatus::Failure) {
             fail("solver-failure", "the solver failed at t = " + std::to_string(t) + ": " + m_solver->errorMessage());
             return false;
         }
         outputGrid(t);
-        if (m_status == RunStatus::Failed) return false;
-        m_now = t;
+        if (m_s.status == RunStatus::Failed) return false;
+        m_s.now = t;
         loadStates(m_y.data());
-        m_vals[m.timeSlot] = t;
+        m_s.vals[m.timeSlot] = t;
         if (!solveBlocks(m.odeBlocks, false)) {
             failNonlinear();
             return false;
@@ -559,20 +560,20 @@ bool Engine::timeStep(double horizon) {
                 const int r = crossings[k];
                 const Relation& rel = m.relations[r];
                 if (roots[2 * k] > 0) {
-                    if (!m_rel[r]) {
-                        m_current.push_back({m_nextId++, m_currentSeq++, EventKind::State, r, true});
+                    if (!m_s.rel[r]) {
+                        m_s.current.push_back({m_s.nextId++, m_s.currentSeq++, EventKind::State, r, true});
                     } else if (rel.inWhenCondition) {
                         warnNotRearmed(r);
                     }
                 }
-                if (roots[2 * k + 1] < 0 && m_rel[r]) {
+                if (roots[2 * k + 1] < 0 && m_s.rel[r]) {
                     if (rel.inEquation)
-                        m_current.push_back({m_nextId++, m_currentSeq++, EventKind::State, r, false});
+                        m_s.current.push_back({m_s.nextId++, m_s.currentSeq++, EventKind::State, r, false});
                     else
-                        m_rel[r] = 0;  // re-armed; no equation reads the value, so no event
+                        m_s.rel[r] = 0;  // re-armed; no equation reads the value, so no event
                 }
             }
-            if (!m_current.empty()) {
+            if (!m_s.current.empty()) {
                 chooseSelected();
                 return true;
             }
@@ -603,72 +604,72 @@ std::string Engine::joinNames() const {
 
 void Engine::warnNotRearmed(int r) {
     const Relation& rel = m_model->relations[r];
-    int& count = m_notRearmedWarnings[r];
+    int& count = m_s.notRearmedWarnings[r];
     ++count;
     if (count > 10) return;
     std::ostringstream msg;
-    msg << "the condition '" << rel.text << "' became true again at t = " << m_now
+    msg << "the condition '" << rel.text << "' became true again at t = " << m_s.now
         << " without having been re-armed (it did not move beyond the hysteresis band "
-        << m_band[r] << " after its last event); the when-clause does not fire";
+        << m_s.band[r] << " after its last event); the when-clause does not fire";
     if (count == 10) msg << " (further occurrences are not reported)";
     auto& d = m_diags.warning("condition-not-rearmed", rel.loc, msg.str());
-    d.time = m_now;
+    d.time = m_s.now;
     d.names = rel.names;
 }
 
 void Engine::executeSelected() {
     const CompiledModel& m = *m_model;
     std::size_t idx = 0;
-    for (std::size_t i = 0; i < m_current.size(); ++i)
-        if (m_current[i].id == m_selectedId) idx = i;
-    const Current cur = m_current[idx];
-    m_current.erase(m_current.begin() + static_cast<std::ptrdiff_t>(idx));
+    for (std::size_t i = 0; i < m_s.current.size(); ++i)
+        if (m_s.current[i].id == m_s.selectedId) idx = i;
+    const Current cur = m_s.current[idx];
+    m_s.current.erase(m_s.current.begin() + static_cast<std::ptrdiff_t>(idx));
 
-    if (!(m_lastRowIsAfterEvent && !m_results.time().empty() && m_results.time().back() == m_now))
+    if (!(m_s.lastRowIsAfterEvent && !m_results.time().empty() && m_results.time().back() == m_s.now))
         outputEventRow(false);
     // Relations may have been re-armed silently during the time step: bring the
     // condition values up to date so that their left limits are right.
     refreshConditions();
-    m_pre = m_vals;
+    m_s.pre = m_s.vals;
     switch (cur.kind) {
     case EventKind::State:
-        m_rel[cur.ref] = cur.rising ? 1 : 0;
+        m_s.rel[cur.ref] = cur.rising ? 1 : 0;
         if (cur.rising) checkAccumulation(cur.ref);
         break;
-    case EventKind::Sample: m_samples[cur.ref] = 1; break;
-    case EventKind::Terminal: m_terminal = true; break;
+    case EventKind::Sample: m_s.samples[cur.ref] = 1; break;
+    case EventKind::Terminal: m_s.terminal = true; break;
     default: break;
     }
-    ++m_stepCount;
-    if (m_status == RunStatus::Running) eventIteration(cur);
+    ++m_s.stepCount;
+    if (m_s.status == RunStatus::Running) eventIteration(cur);
     if (cur.kind == EventKind::Sample) {
-        m_samples[cur.ref] = 0;
+        m_s.samples[cur.ref] = 0;
         scheduleSample(cur.ref, false);
     }
     settleConditions();
     // items made obsolete by the event iteration (a relation already switched)
-    m_current.erase(std::remove_if(m_current.begin(), m_current.end(),
+    m_s.current.erase(std::remove_if(m_s.current.begin(), m_s.current.end(),
                                    [&](const Current& c) {
                                        return c.kind == EventKind::State &&
-                                              (m_rel[c.ref] != 0) == c.rising;
+                                              (m_s.rel[c.ref] != 0) == c.rising;
                                    }),
-                    m_current.end());
+                    m_s.current.end());
     scheduleTimeEvents();
     recordEvent(cur.kind, cur.ref, cur.rising);
     outputEventRow(true);
-    if (m_status == RunStatus::Running) checkAsserts();
-    if (m_status == RunStatus::Running && (cur.kind == EventKind::Terminal || m_terminateRequested)) {
-        m_status = RunStatus::Finished;
+    if (m_s.status == RunStatus::Running) checkAsserts();
+    if (m_s.status == RunStatus::Running && (cur.kind == EventKind::Terminal || m_s.terminateRequested)) {
+        m_s.status = RunStatus::Finished;
         if (cur.kind != EventKind::Terminal) {
             // terminate(): run the terminal event at this instant
-            m_terminal = true;
-            m_pre = m_vals;
+            m_s.terminal = true;
+            m_s.pre = m_s.vals;
             eventIteration({0, 0, EventKind::Terminal, -1, true});
         }
     }
-    if (m_status == RunStatus::Running) {
+    if (m_s.status == RunStatus::Running) {
         storeStates(m_y.data());
-        if (!m_solver->reset(m_now, m_y.data())) fail("solver-failure", m_solver->errorMessage());
+        if (!m_solver->reset(m_s.now, m_y.data())) fail("solver-failure", m_solver->errorMessage());
     }
     chooseSelected();
     recordQueue();
@@ -691,8 +692,8 @@ bool Engine::eventIteration(const Current& trigger) {
                 for (std::size_t k = 0; k < b.conditions.size(); ++k) {
                     const int slot = b.conditionSlots[k];
                     const double v = evaluate(b.conditions[k], ctx);
-                    m_vals[slot] = v;
-                    if (v != 0.0 && m_pre[slot] == 0.0) edge = true;
+                    m_s.vals[slot] = v;
+                    if (v != 0.0 && m_s.pre[slot] == 0.0) edge = true;
                 }
                 if (edge && !branchFired) {
                     branchFired = true;
@@ -710,14 +711,14 @@ bool Engine::eventIteration(const Current& trigger) {
         const bool collect = iter >= m_settings.eventIterationLimit - 10;
         if (iter == 0) m_changedNames.clear();
         for (int slot : m.discreteSlots) {
-            if (m_vals[slot] != m_pre[slot]) {
+            if (m_s.vals[slot] != m_s.pre[slot]) {
                 changed = true;
                 if (collect) {
                     std::string name = m.slotName(slot);
                     if (std::find(m_changedNames.begin(), m_changedNames.end(), name) == m_changedNames.end())
                         m_changedNames.push_back(std::move(name));
                 }
-                m_pre[slot] = m_vals[slot];
+                m_s.pre[slot] = m_s.vals[slot];
             }
         }
         if (!changed && !relationsChanged && !fired) return true;
@@ -747,15 +748,15 @@ bool Engine::updateRelations() {
     for (std::size_t r = 0; r < m.relations.size(); ++r) {
         const Relation& rel = m.relations[r];
         const double z = evaluate(rel.z, ctx);
-        std::uint8_t v = m_rel[r];
+        std::uint8_t v = m_s.rel[r];
         if (rel.kind == RelationKind::Time)
-            v = rel.upward ? m_now >= z : m_now < z;
+            v = rel.upward ? m_s.now >= z : m_s.now < z;
         else if (rel.strict ? z > 0 : z >= 0)
             v = 1;
-        else if (z < -m_band[r])
+        else if (z < -m_s.band[r])
             v = 0;
-        changed = changed || v != m_rel[r];
-        m_rel[r] = v;
+        changed = changed || v != m_s.rel[r];
+        m_s.rel[r] = v;
     }
     return changed;
 }
@@ -765,20 +766,20 @@ void Engine::refreshConditions() {
     for (const auto& w : m_model->whens)
         for (const auto& b : w.branches)
             for (std::size_t k = 0; k < b.conditions.size(); ++k)
-                m_vals[b.conditionSlots[k]] = evaluate(b.conditions[k], ctx);
+                m_s.vals[b.conditionSlots[k]] = evaluate(b.conditions[k], ctx);
 }
 
 void Engine::settleConditions() {
     refreshConditions();
-    for (int slot : m_model->discreteSlots) m_pre[slot] = m_vals[slot];
+    for (int slot : m_model->discreteSlots) m_s.pre[slot] = m_s.vals[slot];
 }
 
 void Engine::checkAccumulation(int r) {
-    auto& times = m_recentEvents[r];
+    auto& times = m_s.recentEvents[r];
     const std::size_t need = static_cast<std::size_t>(std::max(2, m_settings.accumulationCount));
-    times.push_back(m_now);
+    times.push_back(m_s.now);
     if (times.size() > std::max<std::size_t>(need, 16)) times.pop_front();
-    const double window = m_settings.accumulationWindow * std::max(1.0, std::fabs(m_now));
+    const double window = m_settings.accumulationWindow * std::max(1.0, std::fabs(m_s.now));
     const Relation& rel = m_model->relations[r];
     auto report = [&](double estimate, std::size_t count, double span) {
         std::ostringstream msg;
@@ -790,9 +791,9 @@ void Engine::checkAccumulation(int r) {
     };
     const std::size_t n = times.size();
     if (n >= need) {
-        const double span = m_now - times[n - need];
+        const double span = m_s.now - times[n - need];
         if (span < window) {
-            report(m_now, need, span);
+            report(m_s.now, need, span);
             return;
         }
     }
@@ -815,7 +816,7 @@ void Engine::checkAccumulation(int r) {
         if (std::fabs(q - mean) > 0.05 * mean) return;
     const double last = times[n - 1] - times[n - 2];
     const double remaining = last * mean / (1.0 - mean);
-    if (remaining < window) report(m_now + remaining, kIntervals + 1, m_now - times[n - kIntervals - 1]);
+    if (remaining < window) report(m_s.now + remaining, kIntervals + 1, m_s.now - times[n - kIntervals - 1]);
 }
 
 void Engine::checkAsserts() {
@@ -828,51 +829,51 @@ void Engine::checkAsserts() {
 void Engine::outputRow() {
     if (!m_settings.recordResults) return;
     const auto& slots = m_model->resultSlots;
-    for (std::size_t i = 0; i < slots.size(); ++i) m_resultRow[i] = m_vals[slots[i]];
-    m_results.appendRow(m_now, m_resultRow.data());
-    m_lastRowIsAfterEvent = false;
+    for (std::size_t i = 0; i < slots.size(); ++i) m_resultRow[i] = m_s.vals[slots[i]];
+    m_results.appendRow(m_s.now, m_resultRow.data());
+    m_s.lastRowIsAfterEvent = false;
 }
 
 void Engine::outputEventRow(bool after) {
     if (!m_settings.recordResults) return;
     const auto& slots = m_model->resultSlots;
-    for (std::size_t i = 0; i < slots.size(); ++i) m_resultRow[i] = m_vals[slots[i]];
-    if (after && m_lastRowIsAfterEvent && !m_results.time().empty() && m_results.time().back() == m_now)
-        m_results.replaceLastRow(m_now, m_resultRow.data());
+    for (std::size_t i = 0; i < slots.size(); ++i) m_resultRow[i] = m_s.vals[slots[i]];
+    if (after && m_s.lastRowIsAfterEvent && !m_results.time().empty() && m_results.time().back() == m_s.now)
+        m_results.replaceLastRow(m_s.now, m_resultRow.data());
     else
-        m_results.appendRow(m_now, m_resultRow.data());
-    m_lastRowIsAfterEvent = after;
+        m_results.appendRow(m_s.now, m_resultRow.data());
+    m_s.lastRowIsAfterEvent = after;
 }
 
 void Engine::outputGrid(double upTo) {
     if (!m_settings.recordResults) return;
     const CompiledModel& m = *m_model;
     for (;;) {
-        const double tg = m_t0 + static_cast<double>(m_gridIndex) * m_dt;
+        const double tg = m_t0 + static_cast<double>(m_s.gridIndex) * m_dt;
         if (!(tg < upTo) || tg > m_tEnd) break;
-        if (tg > m_now || m_gridIndex == 0) {
+        if (tg > m_s.now || m_s.gridIndex == 0) {
             if (!m.stateSlots.empty()) {
                 std::vector<double>& y = m_interp;
                 y.resize(m.stateSlots.size());
                 if (!m_solver->interpolate(tg, y.data())) break;
                 loadStates(y.data());
             }
-            m_vals[m.timeSlot] = tg;
+            m_s.vals[m.timeSlot] = tg;
             solveBlocks(m.odeBlocks, false);
-            const double saved = m_now;
-            m_now = tg;
+            const double saved = m_s.now;
+            m_s.now = tg;
             outputRow();
             if (!m.asserts.empty() && execute(m.asserts, false) == ExecResult::Failed) return;
-            m_now = saved;
+            m_s.now = saved;
         }
-        ++m_gridIndex;
+        ++m_s.gridIndex;
     }
 }
 
 void Engine::recordEvent(EventKind kind, std::int32_t ref, bool rising) {
     EventRecord rec;
-    rec.step = m_stepCount;
-    rec.time = m_now;
+    rec.step = m_s.stepCount;
+    rec.time = m_s.now;
     rec.kind = kind;
     describe(kind, ref, rising, rec.source, rec.detail);
     m_events.push_back(std::move(rec));
@@ -888,7 +889,7 @@ void Engine::describe(EventKind kind, std::int32_t ref, bool rising, std::string
     case EventKind::Terminal:
         source = "experiment";
         text = "stop time";
-        if (m_terminateRequested && !m_terminateMessage.empty()) text = "terminate: " + m_terminateMessage;
+        if (m_s.terminateRequested && !m_s.terminateMessage.empty()) text = "terminate: " + m_s.terminateMessage;
         break;
     case EventKind::Time:
     case EventKind::State:
@@ -909,23 +910,23 @@ void Engine::describe(EventKind kind, std::int32_t ref, bool rising, std::string
 
 QueueSnapshot Engine::queueSnapshot() const {
     QueueSnapshot snap;
-    snap.step = m_stepCount;
-    snap.now = m_now;
+    snap.step = m_s.stepCount;
+    snap.now = m_s.now;
     const CompiledModel& m = *m_model;
     // current: selected first, then enabled in the order they became current
-    std::vector<Current> current = m_current;
+    std::vector<Current> current = m_s.current;
     std::sort(current.begin(), current.end(), [](const Current& a, const Current& b) { return a.seq < b.seq; });
-    std::stable_partition(current.begin(), current.end(), [&](const Current& c) { return c.id == m_selectedId; });
+    std::stable_partition(current.begin(), current.end(), [&](const Current& c) { return c.id == m_s.selectedId; });
     for (const auto& c : current) {
         QueueEntry e;
         e.id = c.id;
-        e.category = c.id == m_selectedId ? QueueCategory::Selected : QueueCategory::Enabled;
-        e.time = m_now;
+        e.category = c.id == m_s.selectedId ? QueueCategory::Selected : QueueCategory::Enabled;
+        e.time = m_s.now;
         e.kind = c.kind;
         describe(c.kind, c.ref, c.rising, e.source, e.text);
         snap.entries.push_back(std::move(e));
     }
-    for (const auto& item : m_queue.sorted()) {
+    for (const auto& item : m_s.queue.sorted()) {
         QueueEntry e;
         e.id = kScheduledIdBase + item.seq;
         e.category = QueueCategory::Scheduled;
@@ -934,7 +935,7 @@ QueueSnapshot Engine::queueSnapshot() const {
         describe(item.kind, item.ref, true, e.source, e.text);
         snap.entries.push_back(std::move(e));
     }
-    if (!m_vals.empty()) {
+    if (!m_s.vals.empty()) {
         const EvalContext ctx = context();
         for (std::size_t r = 0; r < m.relations.size(); ++r) {
             const Relation& rel = m.relations[r];
@@ -945,7 +946,7 @@ QueueSnapshot Engine::queueSnapshot() const {
             e.kind = EventKind::State;
             e.source = sourceOf(rel.loc);
             e.text = rel.text;
-            if (m_rel[r]) e.text += " (true; waits to become false)";
+            if (m_s.rel[r]) e.text += " (true; waits to become false)";
             e.crossingValue = evaluate(rel.z, ctx);
             snap.entries.push_back(std::move(e));
         }

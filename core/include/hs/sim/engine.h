@@ -114,15 +114,15 @@ public:
     const CompiledModel& model() const { return *m_model; }
     const SimulationSettings& settings() const { return m_settings; }
 
-    RunStatus status() const { return m_status; }
-    double time() const { return m_now; }
+    RunStatus status() const { return m_s.status; }
+    double time() const { return m_s.now; }
     double startTime() const { return m_t0; }
     double stopTime() const { return m_tEnd; }
-    std::uint64_t stepCount() const { return m_stepCount; }
+    std::uint64_t stepCount() const { return m_s.stepCount; }
     double value(const std::string& name) const;
-    double slotValue(int slot) const { return m_vals[slot]; }
-    bool relationValue(int relation) const { return m_rel[relation] != 0; }
-    std::string terminationMessage() const { return m_terminateMessage; }
+    double slotValue(int slot) const { return m_s.vals[slot]; }
+    bool relationValue(int relation) const { return m_s.rel[relation] != 0; }
+    std::string terminationMessage() const { return m_s.terminateMessage; }
     long solverSteps() const;
 
 private:
@@ -156,7 +156,6 @@ private:
     bool eventIteration(const Current& trigger);
     bool updateRelations();
     void failNonlinear();
-    void evaluateConditions(bool fire, bool* anyFired);
     void settleConditions();
     void refreshConditions();
     void scheduleTimeEvents();
@@ -171,7 +170,6 @@ private:
     void fail(std::string code, std::string message, SourceLoc loc = {},
               std::vector<std::string> names = {});
     std::string sourceOf(SourceLoc loc) const;
-    double relationBand(int r);
     void loadStates(const double* y);
     void storeStates(double* y) const;
 
@@ -184,42 +182,46 @@ private:
     std::unique_ptr<SundialsContext> m_sundials;
     std::vector<std::unique_ptr<class NonlinearSolver>> m_nonlinear;
 
-    std::vector<double> m_vals, m_pre;
-    std::vector<std::uint8_t> m_rel, m_samples;
-    std::vector<double> m_band;
+    // Everything that changes during a run and defines where it is: copied whole into
+    // step-back snapshots.
+    struct RunState {
+        std::vector<double> vals, pre;
+        std::vector<std::uint8_t> rel, samples;
+        std::vector<double> band;
+        bool initial = false, terminal = false;
+        EventQueue queue;
+        std::vector<Current> current;
+        std::uint64_t nextId = 1, currentSeq = 0, selectedId = 0;
+        std::vector<EventQueue::Handle> timeHandles;    // per relation
+        std::vector<EventQueue::Handle> sampleHandles;  // per sample
+        std::vector<std::int64_t> sampleIndex;
+        EventQueue::Handle terminalHandle = EventQueue::kNoHandle;
+        std::mt19937_64 rng;
+        std::vector<std::deque<double>> recentEvents;  // per relation: recent event times
+        std::vector<int> notRearmedWarnings;
+        double now = 0;
+        std::int64_t gridIndex = 0;
+        bool lastRowIsAfterEvent = false;
+        std::uint64_t stepCount = 0;
+        RunStatus status = RunStatus::Running;
+        bool terminateRequested = false;
+        std::string terminateMessage;
+        std::vector<std::pair<std::uint64_t, std::uint64_t>> manualSelections;  // step, item id
+        // sizes of the append-only logs at this point
+        std::size_t resultRows = 0, eventCount = 0, traceCount = 0, diagnosticCount = 0;
+    };
+    RunState m_s;
+
     std::vector<double> m_y, m_resultRow;
     std::vector<std::pair<int, double>> m_overrides;
-    bool m_initial = false, m_terminal = false;
 
-    EventQueue m_queue;
-    std::vector<Current> m_current;
-    std::uint64_t m_nextId = 1;
-    std::uint64_t m_currentSeq = 0;
-    std::uint64_t m_selectedId = 0;
-    std::vector<std::pair<std::uint64_t, std::uint64_t>> m_manualSelections;  // (step, item id)
     std::vector<int> m_crossings;
     std::vector<double> m_interp;
     std::string m_lastNonlinearError;
     const Block* m_lastNonlinearBlock = nullptr;
-    std::vector<EventQueue::Handle> m_timeHandles;    // per relation
-    std::vector<EventQueue::Handle> m_sampleHandles;  // per sample
-    std::vector<std::int64_t> m_sampleIndex;
-    EventQueue::Handle m_terminalHandle = EventQueue::kNoHandle;
-    std::mt19937_64 m_rng;
 
-    // zero crossing bookkeeping: recent event times per relation
-    std::vector<std::deque<double>> m_recentEvents;
-    std::vector<int> m_notRearmedWarnings;
-
-    double m_t0 = 0, m_tEnd = 1, m_dt = 0.002, m_now = 0;
-    std::int64_t m_gridIndex = 0;
-    double m_lastEventRowTime = -1e300;
-    bool m_lastRowIsAfterEvent = false;
-    std::uint64_t m_stepCount = 0;
-    RunStatus m_status = RunStatus::Running;
+    double m_t0 = 0, m_tEnd = 1, m_dt = 0.002;
     bool m_initialised = false;
-    bool m_terminateRequested = false;
-    std::string m_terminateMessage;
     std::atomic<bool> m_stopRequested{false};
     std::atomic<bool> m_pauseRequested{false};
 

@@ -79,7 +79,8 @@ long parseLong(const std::string& option, const std::string& text) {
 struct Options {
     std::string command;
     std::string model;
-    hs::SimulationSettings settings;
+    hs::SimulationSettings settings;  // only the fields below marked as given apply
+    bool solverGiven = false, policyGiven = false, seedGiven = false, stepGiven = false;
     std::vector<std::pair<std::string, double>> params;
     std::string output, events, queueTrace;
     bool json = false;
@@ -131,10 +132,12 @@ Options parseArgs(int argc, char** argv) {
             else if (v == "euler") o.settings.solver = hs::SolverMethod::Euler;
             else if (v == "rk4") o.settings.solver = hs::SolverMethod::Rk4;
             else throw UsageError{"unknown solver '" + v + "'"};
+            o.solverGiven = true;
         } else if (a == "--step") {
             double v = parseDouble(a, value());
             if (!(v > 0)) throw UsageError{"--step must be positive"};
             o.settings.step = v;
+            o.stepGiven = true;
         } else if (a == "--param") {
             std::string v = value();
             auto eq = v.find('=');
@@ -146,8 +149,10 @@ Options parseArgs(int argc, char** argv) {
             else if (v == "lifo") o.settings.policy = hs::SelectionPolicy::Lifo;
             else if (v == "random") o.settings.policy = hs::SelectionPolicy::Random;
             else throw UsageError{"unknown policy '" + v + "'"};
+            o.policyGiven = true;
         } else if (a == "--seed") {
             o.settings.seed = static_cast<std::uint64_t>(parseLong(a, value()));
+            o.seedGiven = true;
         } else if (a == "--output") {
             o.output = value();
         } else if (a == "--events") {
@@ -277,6 +282,22 @@ void printSummary(const hs::Engine& engine, double seconds, std::ostream& out) {
     out << buf << '\n';
 }
 
+// The model's own settings (a document's experiment), overridden by the options given.
+hs::SimulationSettings mergeSettings(hs::SimulationSettings base, const Options& o) {
+    const hs::SimulationSettings& cli = o.settings;
+    if (cli.startTime) base.startTime = cli.startTime;
+    if (cli.stopTime) base.stopTime = cli.stopTime;
+    if (cli.interval) base.interval = cli.interval;
+    if (cli.relTol) base.relTol = cli.relTol;
+    if (cli.absTol) base.absTol = cli.absTol;
+    if (o.solverGiven) base.solver = cli.solver;
+    if (o.stepGiven) base.step = cli.step;
+    if (o.policyGiven) base.policy = cli.policy;
+    if (o.seedGiven) base.seed = cli.seed;
+    if (cli.maxSteps > 0) base.maxSteps = cli.maxSteps;
+    return base;
+}
+
 int runCommand(const Options& o) {
     hs::LoadResult loaded = hs::loadModelFile(o.model);
     if (loaded.unreadable) {
@@ -292,7 +313,7 @@ int runCommand(const Options& o) {
         return kExitModelError;
     }
     printDiagnostics(loaded.diagnostics, o.json);  // warnings
-    hs::SimulationSettings settings = o.settings;
+    hs::SimulationSettings settings = mergeSettings(loaded.settings, o);
     settings.recordQueueTrace = !o.queueTrace.empty();
     hs::Engine engine(loaded.model, settings);
     for (const auto& [name, value] : o.params) {

@@ -89,6 +89,7 @@ double evaluate(const Program& p, const EvalContext& ctx) {
         case OpCode::Terminal: stack[sp++] = ctx.terminal ? 1.0 : 0.0; break;
         case OpCode::Sample: stack[sp++] = ctx.samples[in.a] ? 1.0 : 0.0; break;
         case OpCode::Store: ctx.vals[in.a] = stack[--sp]; break;
+        case OpCode::InState: stack[sp++] = ctx.active[in.a] ? 1.0 : 0.0; break;
         }
     }
     return sp > 0 ? stack[sp - 1] : 0.0;

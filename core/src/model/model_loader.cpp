@@ -15,9 +15,57 @@ bool readTextFile(const std::string& path, std::string& out) {
     return true;
 }
 
+bool isDocumentPath(const std::string& path) {
+    return path.size() >= 4 && path.compare(path.size() - 4, 4, ".hsm") == 0;
+}
+
+SimulationSettings settingsFromDocument(const doc::Document& d) {
+    SimulationSettings s;
+    const doc::Experiment& e = d.experiment;
+    s.startTime = e.startTime;
+    s.stopTime = e.stopTime;
+    s.interval = e.interval;
+    s.relTol = e.tolerance;
+    s.absTol = e.absTolerance;
+    s.seed = e.seed;
+    if (e.policy == "lifo") s.policy = SelectionPolicy::Lifo;
+    if (e.policy == "random") s.policy = SelectionPolicy::Random;
+    if (!d.modules.empty()) {
+        const doc::SolverSettings& solver = d.modules[0].solver;
+        if (solver.method == "cvode-adams") s.solver = SolverMethod::CvodeAdams;
+        if (solver.method == "euler") s.solver = SolverMethod::Euler;
+        if (solver.method == "rk4") s.solver = SolverMethod::Rk4;
+        if (solver.step) s.step = *solver.step;
+    }
+    return s;
+}
+
 LoadResult loadModelText(const std::string& text, const std::string& fileName) {
     LoadResult result;
+    if (isDocumentPath(fileName)) {
+        result.diagnostics.setFile(fileName);
+        doc::Document d;
+        if (!doc::parseDocument(text, d, result.diagnostics)) return result;
+        LoadResult compiled = loadDocument(d, fileName);
+        compiled.diagnostics.items().insert(compiled.diagnostics.items().begin(),
+                                            result.diagnostics.items().begin(),
+                                            result.diagnostics.items().end());
+        return compiled;
+    }
     result.model = compileSource(text, fileName, result.diagnostics);
+    return result;
+}
+
+LoadResult loadDocument(const doc::Document& d, const std::string& fileName) {
+    LoadResult result;
+    result.diagnostics.setFile(fileName);
+    result.document = d;
+    result.settings = settingsFromDocument(d);
+    if (d.modules.empty()) {
+        result.diagnostics.error("invalid-document", {}, "modules: the document has no module");
+        return result;
+    }
+    result.model = compileModule(d.modules[0], fileName, result.diagnostics);
     return result;
 }
 

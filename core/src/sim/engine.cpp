@@ -92,6 +92,7 @@ EvalContext Engine::context() const {
     c.pre = m_s.pre.data();
     c.relations = m_s.rel.data();
     c.samples = m_s.samples.data();
+    c.active = m_s.active.data();
     c.initial = m_s.initial;
     c.terminal = m_s.terminal;
     return c;
@@ -268,6 +269,28 @@ Engine::ExecResult Engine::execute(const StmtList& stmts, bool atEvent) {
             m_s.terminateRequested = true;
             m_s.terminateMessage = s.message;
             break;
+        case StmtOp::Send:
+            m_s.current.push_back({m_s.nextId++, m_s.currentSeq++, EventKind::Message, s.slot, true,
+                                   evaluate(s.value, ctx)});
+            break;
+        case StmtOp::Schedule: {
+            std::vector<double> args;
+            args.reserve(s.args.size());
+            for (const auto& a : s.args) args.push_back(evaluate(a, ctx));
+            const double handle = scheduleOccurrence(s.targetIndex, evaluate(s.value, ctx), std::move(args));
+            if (s.slot >= 0) m_s.vals[s.slot] = handle;
+            break;
+        }
+        case StmtOp::Cancel: cancelOccurrence(evaluate(s.value, ctx)); break;
+        case StmtOp::Stop: m_s.stopRequestedByModel = true; break;
+        case StmtOp::Trace: {
+            std::ostringstream text;
+            text.precision(10);
+            for (std::size_t i = 0; i < s.args.size(); ++i) text << s.parts[i] << evaluate(s.args[i], ctx);
+            text << s.parts.back();
+            addTrace(text.str());
+            break;
+        }
         case StmtOp::Break: return ExecResult::Break;
         case StmtOp::Return: return ExecResult::Return;
         }
@@ -359,19 +382,22 @@ bool Engine::initialize() {
     m_resultRow.resize(columns.size());
     m_y.assign(std::max<std::size_t>(1, m.stateSlots.size()), 0.0);
 
+    m_s.terminalHandle = m_s.queue.schedule(m_tEnd, EventKind::Terminal, -1);
+    startCharts();
+    if (m_s.status == RunStatus::Failed) return false;
     Current initialEvent{m_s.nextId++, m_s.currentSeq++, EventKind::Initial, -1, true};
     if (!eventIteration(initialEvent)) return false;
     m_s.initial = false;
     settleConditions();
+    checkConditions();
     if (m_s.status == RunStatus::Failed) return false;
 
-    m_s.terminalHandle = m_s.queue.schedule(m_tEnd, EventKind::Terminal, -1);
     for (std::size_t k = 0; k < m.samples.size(); ++k) scheduleSample(static_cast<int>(k), true);
     scheduleTimeEvents();
 
     outputRow();
     m_s.gridIndex = 1;
-    recordEvent(EventKind::Initial, -1, true);
+    recordEvent(EventKind::Initial, -1, true, 0.0);
 
     SolverOptions opts;
     opts.method = m_settings.solver;
@@ -390,7 +416,7 @@ bool Engine::initialize() {
         fail("solver-failure", m_solver->errorMessage());
         return false;
     }
-    if (m_s.terminateRequested) m_s.status = RunStatus::Finished;
+    if (m_s.terminateRequested || m_s.stopRequestedByModel) m_s.status = RunStatus::Finished;
     chooseSelected();
     recordQueue();
     return m_s.status != RunStatus::Failed;
@@ -445,6 +471,13 @@ void Engine::moveDue() {
         if (item.kind == EventKind::Time) m_s.timeHandles[item.ref] = EventQueue::kNoHandle;
         if (item.kind == EventKind::Sample) m_s.sampleHandles[item.ref] = EventQueue::kNoHandle;
         if (item.kind == EventKind::Terminal) m_s.terminalHandle = EventQueue::kNoHandle;
+        if (item.kind == EventKind::Transition) m_s.transitionHandles[item.ref] = EventQueue::kNoHandle;
+        if (item.kind == EventKind::Event) {
+            if (item.ref >= kDynamicBase)
+                m_s.occurrences[item.ref - kDynamicBase].handle = EventQueue::kNoHandle;
+            else
+                m_s.eventHandles[item.ref] = EventQueue::kNoHandle;
+        }
         m_s.current.push_back({m_s.nextId++, m_s.currentSeq++, item.kind, item.ref, true});
     }
 }
@@ -468,10 +501,7 @@ void Engine::chooseSelected() {
             if (m_s.current[i].seq > m_s.current[idx].seq) idx = i;
         break;
     case SelectionPolicy::Random:
-        if (candidates.size() > 1) {
-            std::uniform_int_distribution<std::size_t> pick(0, candidates.size() - 1);
-            idx = candidates[pick(m_s.rng)];
-        }
+        if (candidates.size() > 1) idx = candidates[m_s.rng() % candidates.size()];
         break;
     }
     m_s.selectedId = m_s.current[idx].id;
@@ -559,9 +589,13 @@ bool Engine::timeStep(double horizon) {
             for (std::size_t k = 0; k < crossings.size(); ++k) {
                 const int r = crossings[k];
                 const Relation& rel = m.relations[r];
+                const bool equationEvent = rel.inWhenCondition || rel.inEquation;
                 if (roots[2 * k] > 0) {
                     if (!m_s.rel[r]) {
-                        m_s.current.push_back({m_s.nextId++, m_s.currentSeq++, EventKind::State, r, true});
+                        if (equationEvent)
+                            m_s.current.push_back({m_s.nextId++, m_s.currentSeq++, EventKind::State, r, true});
+                        else
+                            m_s.rel[r] = 1;  // read by chart conditions only: checked below
                     } else if (rel.inWhenCondition) {
                         warnNotRearmed(r);
                     }
@@ -573,6 +607,7 @@ bool Engine::timeStep(double horizon) {
                         m_s.rel[r] = 0;  // re-armed; no equation reads the value, so no event
                 }
             }
+            checkConditions();
             if (!m_s.current.empty()) {
                 chooseSelected();
                 return true;
@@ -641,6 +676,10 @@ void Engine::executeSelected() {
     default: break;
     }
     ++m_s.stepCount;
+    checkInstantaneousLoop();
+    if (m_s.status == RunStatus::Running &&
+        (cur.kind == EventKind::Transition || cur.kind == EventKind::Event || cur.kind == EventKind::Message))
+        executeDiscreteItem(cur);
     if (m_s.status == RunStatus::Running) eventIteration(cur);
     if (cur.kind == EventKind::Sample) {
         m_s.samples[cur.ref] = 0;
@@ -655,10 +694,12 @@ void Engine::executeSelected() {
                                    }),
                     m_s.current.end());
     scheduleTimeEvents();
-    recordEvent(cur.kind, cur.ref, cur.rising);
+    if (m_s.status == RunStatus::Running && cur.kind != EventKind::Terminal) checkConditions();
+    recordEvent(cur.kind, cur.ref, cur.rising, cur.payload);
     outputEventRow(true);
     if (m_s.status == RunStatus::Running) checkAsserts();
-    if (m_s.status == RunStatus::Running && (cur.kind == EventKind::Terminal || m_s.terminateRequested)) {
+    if (m_s.status == RunStatus::Running &&
+        (cur.kind == EventKind::Terminal || m_s.terminateRequested || m_s.stopRequestedByModel)) {
         m_s.status = RunStatus::Finished;
         if (cur.kind != EventKind::Terminal) {
             // terminate(): run the terminal event at this instant
@@ -870,16 +911,38 @@ void Engine::outputGrid(double upTo) {
     }
 }
 
-void Engine::recordEvent(EventKind kind, std::int32_t ref, bool rising) {
+void Engine::recordEvent(EventKind kind, std::int32_t ref, bool rising, double payload) {
     EventRecord rec;
     rec.step = m_s.stepCount;
     rec.time = m_s.now;
     rec.kind = kind;
-    describe(kind, ref, rising, rec.source, rec.detail);
+    describe(kind, ref, rising, payload, rec.source, rec.detail);
     m_events.push_back(std::move(rec));
 }
 
-void Engine::describe(EventKind kind, std::int32_t ref, bool rising, std::string& source, std::string& text) const {
+void Engine::checkInstantaneousLoop() {
+    if (!m_events.empty() && m_events.back().time == m_s.now)
+        ++m_s.stepsAtThisInstant;
+    else
+        m_s.stepsAtThisInstant = 1;
+    if (m_s.stepsAtThisInstant <= static_cast<std::uint64_t>(m_settings.instantLoopLimit)) return;
+    // name the elements that kept firing: the sources of the latest steps at this instant
+    std::vector<std::string> names;
+    for (auto it = m_events.rbegin(); it != m_events.rend() && names.size() < 8; ++it) {
+        if (it->time != m_s.now) break;
+        if (std::find(names.begin(), names.end(), it->source) == names.end()) names.push_back(it->source);
+        if (it - m_events.rbegin() > 200) break;
+    }
+    std::string list;
+    for (const auto& n : names) list += (list.empty() ? "" : ", ") + n;
+    fail("instantaneous-loop",
+         std::to_string(m_settings.instantLoopLimit) + " event steps at t = " + std::to_string(m_s.now) +
+             " without time advancing; the cycle involves " + list,
+         {}, names);
+}
+
+void Engine::describe(EventKind kind, std::int32_t ref, bool rising, double payload, std::string& source,
+                      std::string& text) const {
     const CompiledModel& m = *m_model;
     switch (kind) {
     case EventKind::Initial:
@@ -890,6 +953,7 @@ void Engine::describe(EventKind kind, std::int32_t ref, bool rising, std::string
         source = "experiment";
         text = "stop time";
         if (m_s.terminateRequested && !m_s.terminateMessage.empty()) text = "terminate: " + m_s.terminateMessage;
+        if (m_s.stopRequestedByModel) text = "stopSimulation()";
         break;
     case EventKind::Time:
     case EventKind::State:
@@ -901,9 +965,35 @@ void Engine::describe(EventKind kind, std::int32_t ref, bool rising, std::string
         source = sourceOf(m.samples[ref].loc);
         text = m.samples[ref].text;
         break;
-    default:
-        source.clear();
-        text.clear();
+    case EventKind::Transition:
+        source = m.transitions[ref].path;
+        text = m.transitions[ref].text;
+        break;
+    case EventKind::Event:
+        if (ref >= kDynamicBase) {
+            const std::size_t slot = static_cast<std::size_t>(ref - kDynamicBase);
+            const Occurrence* o = slot < m_s.occurrences.size() ? &m_s.occurrences[slot] : nullptr;
+            if (o && o->event >= 0) {
+                const CompiledEvent& ev = m.events[o->event];
+                source = ev.name;
+                std::ostringstream t;
+                t.precision(10);
+                t << ev.name << '(';
+                for (std::size_t k = 0; k < o->args.size(); ++k) t << (k ? ", " : "") << o->args[k];
+                t << ") #" << o->id;
+                text = t.str();
+            } else {
+                source = "dynamic event";
+                text.clear();
+            }
+        } else {
+            source = m.events[ref].name;
+            text = m.events[ref].text;
+        }
+        break;
+    case EventKind::Message:
+        source = m.charts[ref].name;
+        text = "message " + messageText(m, payload);
         break;
     }
 }
@@ -923,7 +1013,7 @@ QueueSnapshot Engine::queueSnapshot() const {
         e.category = c.id == m_s.selectedId ? QueueCategory::Selected : QueueCategory::Enabled;
         e.time = m_s.now;
         e.kind = c.kind;
-        describe(c.kind, c.ref, c.rising, e.source, e.text);
+        describe(c.kind, c.ref, c.rising, c.payload, e.source, e.text);
         snap.entries.push_back(std::move(e));
     }
     for (const auto& item : m_s.queue.sorted()) {
@@ -932,7 +1022,7 @@ QueueSnapshot Engine::queueSnapshot() const {
         e.category = QueueCategory::Scheduled;
         e.time = item.time;
         e.kind = item.kind;
-        describe(item.kind, item.ref, true, e.source, e.text);
+        describe(item.kind, item.ref, true, 0.0, e.source, e.text);
         snap.entries.push_back(std::move(e));
     }
     if (!m_s.vals.empty()) {
@@ -948,6 +1038,29 @@ QueueSnapshot Engine::queueSnapshot() const {
             e.text = rel.text;
             if (m_s.rel[r]) e.text += " (true; waits to become false)";
             e.crossingValue = evaluate(rel.z, ctx);
+            snap.entries.push_back(std::move(e));
+        }
+        for (std::size_t t = 0; t < m.transitions.size(); ++t) {
+            const CompiledTransition& tr = m.transitions[t];
+            if (tr.trigger != TriggerKindC::Condition || tr.source < 0 || !m_s.active[tr.source] ||
+                m_s.chartStopped[tr.chart])
+                continue;
+            QueueEntry e;
+            e.id = kPendingIdBase + m.relations.size() + t;
+            e.category = QueueCategory::Pending;
+            e.kind = EventKind::Transition;
+            e.source = tr.path;
+            e.text = tr.text;
+            snap.entries.push_back(std::move(e));
+        }
+        for (std::size_t k = 0; k < m.events.size(); ++k) {
+            if (m.events[k].kind != EventKindC::Condition) continue;
+            QueueEntry e;
+            e.id = kPendingIdBase + m.relations.size() + m.transitions.size() + k;
+            e.category = QueueCategory::Pending;
+            e.kind = EventKind::Event;
+            e.source = m.events[k].name;
+            e.text = m.events[k].text;
             snap.entries.push_back(std::move(e));
         }
     }

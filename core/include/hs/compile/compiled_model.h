@@ -38,7 +38,15 @@ struct VariableInfo {
 };
 
 // A compiled statement (algorithm sections, when bodies, actions).
-enum class StmtOp { Assign, If, For, While, Reinit, Assert, Terminate, Break, Return };
+enum class StmtOp {
+    Assign, If, For, While, Reinit, Assert, Terminate, Break, Return,
+    // action built-ins
+    Send,      // slot = statechart index, value = message
+    Schedule,  // slot = target slot or -1, targetIndex = dynamic event, value = delay, args
+    Cancel,    // value = handle
+    Stop,      // stopSimulation()
+    Trace,     // args / message parts
+};
 
 struct CompiledStmt;
 using StmtList = std::vector<CompiledStmt>;
@@ -61,6 +69,9 @@ struct CompiledStmt {
     std::string message;      // Assert / Terminate text
     bool warningLevel = false;  // Assert with level=AssertionLevel.warning
     std::string targetName;   // for diagnostics
+    int targetIndex = -1;     // Schedule: dynamic event
+    std::vector<Program> args;          // Schedule arguments, Trace values
+    std::vector<std::string> parts;     // Trace: literal text before each value (+1 trailing)
 };
 
 // One step of an ordered equation system.
@@ -92,6 +103,7 @@ struct Relation {
     std::string text;
     SourceLoc loc;
     std::vector<std::string> names;  // continuous variables the crossing depends on
+    bool inChartCondition = false;   // read by statechart / event conditions
 };
 
 struct WhenBranch {
@@ -112,6 +124,55 @@ struct SampleInfo {
     Program start, interval;
     std::string text;
     SourceLoc loc;
+};
+
+enum class StateKindC { Simple, Composite, Final, Choice };
+
+struct CompiledState {
+    std::string name;           // local name
+    std::string path;           // chart.State
+    int chart = -1;
+    int parent = -1;            // global state index, -1 = top level of the chart
+    int depth = 0;              // 0 = top level
+    StateKindC kind = StateKindC::Simple;
+    int initial = -1;           // Composite: initial child
+    StmtList entry, exit;
+    std::vector<int> outgoing;  // transitions leaving this state, in document order
+};
+
+enum class TriggerKindC { Timeout, Rate, Condition, Message, Branch };
+
+struct CompiledTransition {
+    std::string name;           // local name (T1)
+    std::string path;           // chart.T1
+    int chart = -1;
+    int source = -1, target = -1;
+    TriggerKindC trigger = TriggerKindC::Timeout;
+    Program expression;         // delay / rate / condition / message value
+    bool anyMessage = false;
+    bool hasGuard = false;
+    bool isElse = false;        // default branch of a choice
+    Program guard;
+    StmtList action;
+    std::string text;           // trigger text for the queue ("timeout 5", "T < 19", ...)
+};
+
+struct CompiledChart {
+    std::string name;
+    int initial = -1;           // global state index
+    std::vector<int> states;    // global state indices
+};
+
+enum class EventKindC { Once, Cyclic, Rate, Condition, Dynamic };
+
+struct CompiledEvent {
+    std::string name;
+    EventKindC kind = EventKindC::Once;
+    Program time, period, rate, condition;
+    StmtList action;
+    std::vector<int> paramSlots;  // Dynamic: slots of the parameters
+    std::vector<std::string> params;
+    std::string text;
 };
 
 struct ExperimentSettings {
@@ -142,6 +203,11 @@ struct CompiledModel {
     std::vector<Relation> relations;
     std::vector<WhenClause> whens;
     std::vector<SampleInfo> samples;
+    std::vector<CompiledChart> charts;
+    std::vector<CompiledState> states;            // all charts, grouped by chart
+    std::vector<CompiledTransition> transitions;  // all charts
+    std::vector<CompiledEvent> events;            // static and dynamic events
+    std::vector<std::string> strings;             // interned string messages
     ExperimentSettings experiment;
 
     const VariableInfo* findVariable(const std::string& name) const;
@@ -151,6 +217,15 @@ struct CompiledModel {
 
 // Compiles a parsed model. Returns nullptr when there are errors (all are reported).
 std::shared_ptr<const CompiledModel> compileModel(const lang::ModelAst& ast, DiagnosticList& diags);
+
+// Strings used as messages are interned: their value is kStringBase + index.
+constexpr double kStringBase = 4503599627370496.0;  // 2^52
+std::string messageText(const CompiledModel& m, double value);
+
+// Compiles one module of a model document: equation text, statecharts and events.
+namespace doc { struct Module; struct Experiment; }
+std::shared_ptr<const CompiledModel> compileModule(const doc::Module& module, const std::string& file,
+                                                   DiagnosticList& diags);
 
 // Parses and compiles source text; `file` is used for diagnostics.
 std::shared_ptr<const CompiledModel> compileSource(std::string_view source, const std::string& file,

@@ -25,6 +25,7 @@ enum class OpCode : std::uint8_t {
     Terminal,     // push 1 at the terminal event
     Sample,       // push 1 if sample a is active at this instant
     Store,        // vals[a] = pop
+    InState,      // push 1 if statechart state a is active
 };
 
 enum class MathFn : std::int32_t {
@@ -52,6 +53,7 @@ struct EvalContext {
     const double* pre = nullptr;
     const std::uint8_t* relations = nullptr;
     const std::uint8_t* samples = nullptr;
+    const std::uint8_t* active = nullptr;  // statechart states
     bool initial = false;
     bool terminal = false;
 };

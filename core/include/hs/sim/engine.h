@@ -45,6 +45,8 @@ struct SimulationSettings {
     SelectionPolicy policy = SelectionPolicy::Fifo;
     std::uint64_t seed = 1;
     int eventIterationLimit = 100;
+    // Event steps allowed at one instant before the run stops as an instantaneous loop.
+    int instantLoopLimit = 10000;
     // Event accumulation: this many events of one condition within
     // accumulationWindow * max(1, |t|) stop the run...
     int accumulationCount = 1000;
@@ -67,6 +69,12 @@ struct QueueSnapshot {
     std::uint64_t step = 0;
     double now = 0.0;
     std::vector<QueueEntry> entries;  // selected, enabled, scheduled (by time), pending
+};
+
+struct TraceLine {
+    std::uint64_t step = 0;
+    double time = 0.0;
+    std::string text;
 };
 
 struct EventRecord {
@@ -109,6 +117,9 @@ public:
     QueueSnapshot queueSnapshot() const;
     const std::vector<QueueSnapshot>& queueTrace() const { return m_queueTrace; }
     const std::vector<EventRecord>& events() const { return m_events; }
+    // trace() output of actions and discarded messages
+    const std::vector<TraceLine>& traceLog() const { return m_traceLog; }
+    bool isStateActive(const std::string& path) const;
     const ResultStore& results() const { return m_results; }
     const DiagnosticList& diagnostics() const { return m_diags; }
     const CompiledModel& model() const { return *m_model; }
@@ -133,7 +144,15 @@ private:
         EventKind kind;
         std::int32_t ref;
         bool rising;
+        double payload = 0.0;  // Message: the message value
     };
+    struct Occurrence {        // a scheduled occurrence of a dynamic event
+        std::uint64_t id = 0;  // 0 = free slot
+        int event = -1;
+        std::vector<double> args;
+        EventQueue::Handle handle = EventQueue::kNoHandle;
+    };
+    static constexpr std::int32_t kDynamicBase = 1 << 24;
 
     // OdeSystem callbacks
     int evalRhs(double t, const double* y, double* ydot);
@@ -151,8 +170,9 @@ private:
     void executeSelected();
     void warnNotRearmed(int relation);
     std::string joinNames() const;
-    void describe(EventKind kind, std::int32_t ref, bool rising, std::string& source,
+    void describe(EventKind kind, std::int32_t ref, bool rising, double payload, std::string& source,
                   std::string& text) const;
+    void checkInstantaneousLoop();
     bool eventIteration(const Current& trigger);
     bool updateRelations();
     void failNonlinear();
@@ -162,7 +182,7 @@ private:
     void scheduleSample(int k, bool first);
     void checkAccumulation(int relation);
     void checkAsserts();
-    void recordEvent(EventKind kind, std::int32_t ref, bool rising);
+    void recordEvent(EventKind kind, std::int32_t ref, bool rising, double payload);
     void outputRow();
     void outputEventRow(bool after);
     void outputGrid(double upTo);
@@ -170,6 +190,25 @@ private:
     void fail(std::string code, std::string message, SourceLoc loc = {},
               std::vector<std::string> names = {});
     std::string sourceOf(SourceLoc loc) const;
+    // statecharts and events (engine_charts.cpp)
+    void startCharts();
+    void enterState(int state);
+    void exitState(int state);
+    void exitUpTo(int chart, int ancestor);
+    void fireTransition(int transition, int depth);
+    void enterTarget(int target, int ancestor, int depth);
+    void scheduleTriggers(int state);
+    void cancelTriggers(int state);
+    void deliverMessage(int chart, double value);
+    void executeDiscreteItem(const Current& cur);
+    bool checkConditions();
+    void scheduleStaticEvent(int event, bool first);
+    double drawExponential(double rate);
+    int commonAncestor(int a, int b) const;
+    bool isAncestorOrSelf(int ancestor, int state) const;
+    void addTrace(std::string text);
+    double scheduleOccurrence(int event, double delay, std::vector<double> args);
+    void cancelOccurrence(double handle);
     void loadStates(const double* y);
     void storeStates(double* y) const;
 
@@ -207,8 +246,22 @@ private:
         bool terminateRequested = false;
         std::string terminateMessage;
         std::vector<std::pair<std::uint64_t, std::uint64_t>> manualSelections;  // step, item id
+        // statecharts
+        std::vector<std::uint8_t> active;          // per state
+        std::vector<int> leaf;                     // per chart: innermost active state
+        std::vector<std::uint8_t> chartStopped;    // per chart: reached a final state
+        std::vector<EventQueue::Handle> transitionHandles;  // per transition (timeout, rate)
+        std::vector<std::uint8_t> conditionLast;   // per transition: last condition value
+        // events
+        std::vector<EventQueue::Handle> eventHandles;       // per event (timeout, rate)
+        std::vector<std::uint8_t> eventConditionLast;       // per event
+        std::vector<Occurrence> occurrences;
+        std::uint64_t nextOccurrenceId = 1;
+        bool stopRequestedByModel = false;
+        // instantaneous loops: event steps at the current instant
+        std::uint64_t stepsAtThisInstant = 0;
         // sizes of the append-only logs at this point
-        std::size_t resultRows = 0, eventCount = 0, traceCount = 0, diagnosticCount = 0;
+        std::size_t resultRows = 0, eventCount = 0, traceCount = 0, diagnosticCount = 0, logCount = 0;
     };
     RunState m_s;
 
@@ -228,6 +281,7 @@ private:
     ResultStore m_results;
     std::vector<EventRecord> m_events;
     std::vector<QueueSnapshot> m_queueTrace;
+    std::vector<TraceLine> m_traceLog;
     std::vector<std::string> m_changedNames;
 };
 

@@ -1,0 +1,135 @@
+#pragma once
+// The HybridStudio model document (`.hsm`): JSON with a "format" version, holding
+// modules (equation text, statecharts with editor geometry, events), the experiment
+// and the plot layout. These structs are the in-memory form; parseDocument() validates
+// a JSON text into them (diagnostics "invalid-document" with a JSON path), and
+// serializeDocument() writes them with keys in a fixed order so that files diff
+// cleanly and load+save of an unchanged document gives the same bytes.
+// Plain data; thread-safe as values.
+
+#include "hs/lang/diagnostic.h"
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace hs::doc {
+
+constexpr int kFormatVersion = 1;
+
+struct Point {
+    double x = 0, y = 0;
+};
+
+struct Rect {
+    double x = 0, y = 0, width = 0, height = 0;
+};
+
+enum class StateKind { Simple, Composite, Final, Choice };
+
+struct State {
+    std::string name;          // unique within the statechart
+    StateKind kind = StateKind::Simple;
+    std::string parent;        // empty: top level of the chart
+    std::string initial;       // Composite: name of the initial child state
+    std::string entry;         // action text (Modelica algorithm statements)
+    std::string exit;          // action text
+    Rect geometry;
+};
+
+enum class TriggerKind { Timeout, Rate, Condition, Message };
+
+struct Transition {
+    std::string name;          // unique within the statechart, e.g. "T1"
+    std::string source;        // state name
+    std::string target;        // state name
+    TriggerKind trigger = TriggerKind::Timeout;
+    // Timeout: delay expression; Rate: rate expression; Condition: Boolean expression;
+    // Message: the message value expression (a number or a string literal), empty when
+    // anyMessage. Transitions leaving a choice point ignore the trigger and use only guard.
+    std::string expression;
+    bool anyMessage = false;
+    std::string guard;         // Boolean expression; empty = true; "else" = default branch of a choice
+    std::string action;        // action text
+    std::vector<Point> points; // polyline bend points for the editor
+};
+
+struct Statechart {
+    std::string name;          // unique within the module
+    std::string initial;       // top-level initial state
+    std::vector<State> states;
+    std::vector<Transition> transitions;
+};
+
+enum class EventTrigger { Timeout, Rate, Condition };
+enum class TimeoutMode { Once, Cyclic };
+
+struct Event {
+    std::string name;
+    EventTrigger trigger = EventTrigger::Timeout;
+    TimeoutMode mode = TimeoutMode::Once;
+    std::string time;          // Timeout: occurrence time (once) or first occurrence (cyclic)
+    std::string period;        // Timeout cyclic: period expression
+    std::string rate;          // Rate: rate expression
+    std::string condition;     // Condition: Boolean expression
+    std::string action;
+};
+
+struct DynamicEvent {
+    std::string name;
+    std::vector<std::string> parameters;  // Real-valued parameters readable in the action
+    std::string action;
+};
+
+struct SolverSettings {
+    std::string method = "cvode-bdf";  // cvode-bdf | cvode-adams | euler | rk4
+    std::optional<double> step;         // fixed step (euler, rk4) or maximum step (CVODE)
+};
+
+struct Module {
+    std::string name;
+    std::string equations;     // flat Modelica model text (may be empty)
+    std::vector<Statechart> statecharts;
+    std::vector<Event> events;
+    std::vector<DynamicEvent> dynamicEvents;
+    SolverSettings solver;
+};
+
+struct Experiment {
+    double startTime = 0.0;
+    double stopTime = 10.0;
+    std::optional<double> interval;
+    double tolerance = 1e-6;
+    std::optional<double> absTolerance;
+    std::string policy = "fifo";  // fifo | lifo | random
+    std::uint64_t seed = 1;
+};
+
+struct Plot {
+    std::string title;
+    std::vector<std::string> variables;
+};
+
+struct Document {
+    int format = kFormatVersion;
+    std::string name;
+    std::vector<Module> modules;
+    Experiment experiment;
+    std::vector<Plot> plots;
+};
+
+// Validates and reads a document. On error returns false; every problem found is in
+// diags with code "invalid-document", the message naming the JSON path
+// (e.g. "modules[0].statecharts[1].transitions[2].target").
+bool parseDocument(std::string_view json, Document& out, DiagnosticList& diags);
+
+// Writes the document: 2-space indented JSON, keys in a fixed order, trailing newline.
+std::string serializeDocument(const Document& document);
+
+const char* stateKindName(StateKind k);
+const char* triggerKindName(TriggerKind k);
+const char* eventTriggerName(EventTrigger k);
+
+}  // namespace hs::doc

@@ -1,0 +1,1033 @@
+// The model document (.hsm): reading with full validation into the structs of
+// hs/model/document.h, and writing with a fixed key order. The format itself is described
+// in docs/hsm-format.md and resources/hsm.schema.json.
+//
+// Reading never throws and never stops at the first problem: the JSON is parsed with
+// nlohmann-json (a parser callback detects duplicate keys), then walked by a Reader that
+// reports every structural problem (unknown or missing keys, wrong types, bad enumeration
+// values), and finally the names and references of every statechart and module are checked.
+// Writing follows one rule: required keys and keys whose default is not empty are always
+// written; optional keys are left out when empty ("", [], false or an unset number), and
+// keys that do not apply to the chosen kind are never written.
+
+#include "hs/model/document.h"
+
+#include <nlohmann/json.hpp>
+
+#include <algorithm>
+#include <array>
+#include <cmath>
+#include <exception>
+#include <initializer_list>
+#include <set>
+#include <string>
+#include <unordered_map>
+#include <utility>
+#include <vector>
+
+namespace hs::doc {
+namespace {
+
+using Json = nlohmann::ordered_json;
+
+// Documents nest about ten levels deep; anything much deeper is rejected before parsing.
+constexpr int kMaxDepth = 100;
+// Integral doubles below this magnitude are written without a fraction ("120", not "120.0").
+constexpr double kMaxExactInteger = 9007199254740992.0;  // 2^53
+
+// Names of the enumerations, in declaration order of the enum values.
+constexpr std::array<const char*, 4> kStateKindNames = {"simple", "composite", "final", "choice"};
+constexpr std::array<const char*, 4> kTriggerKindNames = {"timeout", "rate", "condition",
+                                                          "message"};
+constexpr std::array<const char*, 3> kEventTriggerNames = {"timeout", "rate", "condition"};
+constexpr std::array<const char*, 2> kTimeoutModeNames = {"once", "cyclic"};
+constexpr std::array<const char*, 3> kPolicyNames = {"fifo", "lifo", "random"};
+constexpr std::array<const char*, 4> kSolverMethodNames = {"cvode-bdf", "cvode-adams", "euler",
+                                                           "rk4"};
+
+template <std::size_t N>
+const char* nameAt(const std::array<const char*, N>& names, int index) {
+    if (index < 0 || index >= static_cast<int>(N)) return names[0];
+    return names[static_cast<std::size_t>(index)];
+}
+
+// ---------------------------------------------------------------------------------------
+// Text helpers
+
+bool isIdentifier(std::string_view s) {
+    if (s.empty()) return false;
+    auto letter = [](char c) { return (c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z') || c == '_'; };
+    if (!letter(s[0])) return false;
+    return std::all_of(s.begin() + 1, s.end(),
+                       [&](char c) { return letter(c) || (c >= '0' && c <= '9'); });
+}
+
+// A string as a JSON string literal: quoted, escaped, always valid UTF-8 and on one line.
+std::string quote(std::string_view s) {
+    return Json(std::string(s)).dump(-1, ' ', false, Json::error_handler_t::replace);
+}
+
+// Replaces every byte that is not part of a well-formed UTF-8 sequence by "\xNN".
+std::string sanitizeUtf8(std::string_view s) {
+    static const char* const hex = "0123456789ABCDEF";
+    std::string out;
+    out.reserve(s.size());
+    std::size_t i = 0;
+    while (i < s.size()) {
+        const auto c = static_cast<unsigned char>(s[i]);
+        std::size_t len = 0;
+        unsigned lowMin = 0x80, lowMax = 0xBF;  // allowed range of the second byte
+        if (c < 0x80) len = 1;
+        else if (c >= 0xC2 && c <= 0xDF) len = 2;
+        else if (c >= 0xE0 && c <= 0xEF) {
+            len = 3;
+            if (c == 0xE0) lowMin = 0xA0;
+            if (c == 0xED) lowMax = 0x9F;
+        } else if (c >= 0xF0 && c <= 0xF4) {
+            len = 4;
+            if (c == 0xF0) lowMin = 0x90;
+            if (c == 0xF4) lowMax = 0x8F;
+        }
+        bool ok = len > 0 && i + len <= s.size();
+        for (std::size_t k = 1; ok && k < len; ++k) {
+            const auto b = static_cast<unsigned char>(s[i + k]);
+            const unsigned lo = k == 1 ? lowMin : 0x80, hi = k == 1 ? lowMax : 0xBF;
+            ok = b >= lo && b <= hi;
+        }
+        if (ok) {
+            out.append(s.substr(i, len));
+            i += len;
+        } else {
+            out += "\\x";
+            out += hex[c >> 4];
+            out += hex[c & 0xF];
+            ++i;
+        }
+    }
+    return out;
+}
+
+// 1-based line and column (in UTF-8 code points) of a 0-based byte offset of text.
+SourceLoc locationOf(std::string_view text, std::size_t offset) {
+    offset = std::min(offset, text.size());
+    SourceLoc loc{1, 1};
+    for (std::size_t i = 0; i < offset; ++i) {
+        const auto c = static_cast<unsigned char>(text[i]);
+        if (c == '\n') {
+            ++loc.line;
+            loc.column = 1;
+        } else if ((c & 0xC0) != 0x80) {
+            ++loc.column;
+        }
+    }
+    return loc;
+}
+
+// The byte offset at which the bracket nesting of text first exceeds maxDepth, if it does.
+std::optional<std::size_t> findExcessiveNesting(std::string_view text, int maxDepth) {
+    int depth = 0;
+    bool inString = false, escaped = false;
+    for (std::size_t i = 0; i < text.size(); ++i) {
+        const char c = text[i];
+        if (inString) {
+            if (escaped) escaped = false;
+            else if (c == '\\') escaped = true;
+            else if (c == '"') inString = false;
+        } else if (c == '"') {
+            inString = true;
+        } else if (c == '[' || c == '{') {
+            if (++depth > maxDepth) return i;
+        } else if (c == ']' || c == '}') {
+            if (depth > 0) --depth;
+        }
+    }
+    return std::nullopt;
+}
+
+std::string childPath(const std::string& path, std::string_view key) {
+    if (!isIdentifier(key)) return path + "[" + quote(key) + "]";
+    return path.empty() ? std::string(key) : path + "." + std::string(key);
+}
+
+std::string indexPath(const std::string& path, std::size_t index) {
+    return path + "[" + std::to_string(index) + "]";
+}
+
+std::string describe(const Json& v) {
+    switch (v.type()) {
+    case Json::value_t::null: return "null";
+    case Json::value_t::object: return "an object";
+    case Json::value_t::array: return "an array";
+    case Json::value_t::string: return "a string";
+    case Json::value_t::boolean: return "a boolean";
+    case Json::value_t::number_integer:
+        return v.get<std::int64_t>() < 0 ? "a negative integer" : "an integer";
+    case Json::value_t::number_unsigned: return "an integer";
+    case Json::value_t::number_float: return "a number with a fraction or exponent";
+    default: return "an unsupported value";
+    }
+}
+
+template <std::size_t N>
+std::string listNames(const std::array<const char*, N>& names) {
+    std::string out;
+    for (std::size_t i = 0; i < N; ++i) {
+        if (i > 0) out += i + 1 == N ? " or " : ", ";
+        out += quote(names[i]);
+    }
+    return out;
+}
+
+// ---------------------------------------------------------------------------------------
+// Duplicate keys: nlohmann keeps the last of two equal keys silently, so a parser callback
+// follows the path of the value being parsed and records every key seen twice.
+
+class DuplicateKeyFinder {
+public:
+    bool operator()(int /*depth*/, Json::parse_event_t event, Json& parsed) {
+        switch (event) {
+        case Json::parse_event_t::object_start: m_frames.push_back({true, {}, 0, {}}); break;
+        case Json::parse_event_t::array_start: m_frames.push_back({false, {}, 0, {}}); break;
+        case Json::parse_event_t::key:
+            if (!m_frames.empty() && parsed.is_string()) {
+                Frame& f = m_frames.back();
+                f.key = parsed.get<std::string>();
+                if (!f.keys.insert(f.key).second) m_duplicates.push_back(currentPath());
+            }
+            break;
+        case Json::parse_event_t::object_end:
+        case Json::parse_event_t::array_end:
+            if (!m_frames.empty()) m_frames.pop_back();
+            elementDone();
+            break;
+        case Json::parse_event_t::value: elementDone(); break;
+        }
+        return true;
+    }
+
+    const std::vector<std::pair<std::string, std::string>>& duplicates() const {
+        return m_duplicates;
+    }
+
+private:
+    struct Frame {
+        bool object;
+        std::string key;     // object: the key whose value is being parsed
+        std::size_t index;   // array: the index of the element being parsed
+        std::set<std::string> keys;
+    };
+
+    void elementDone() {
+        if (!m_frames.empty() && !m_frames.back().object) ++m_frames.back().index;
+    }
+
+    std::pair<std::string, std::string> currentPath() const {
+        std::string path;
+        for (const Frame& f : m_frames)
+            path = f.object ? childPath(path, f.key) : indexPath(path, f.index);
+        return {path, m_frames.back().key};
+    }
+
+    std::vector<Frame> m_frames;
+    std::vector<std::pair<std::string, std::string>> m_duplicates;  // path, key
+};
+
+// ---------------------------------------------------------------------------------------
+// Reader: JSON value -> structs, reporting every problem with its JSON path.
+
+class Reader {
+public:
+    explicit Reader(DiagnosticList& diags) : m_diags(diags) {}
+
+    bool failed() const { return m_failed; }
+
+    void error(const std::string& path, const std::string& message) {
+        m_diags.error("invalid-document", SourceLoc{}, (path.empty() ? "(root)" : path) + ": " +
+                                                           message);
+        m_failed = true;
+    }
+
+    void readDocument(const Json& root, Document& doc);
+
+private:
+    enum class Need { Optional, Required };
+
+    void typeError(const std::string& path, const char* expected, const Json& found) {
+        error(path, std::string("expected ") + expected + ", found " + describe(found));
+    }
+
+    static const Json* member(const Json& obj, std::string_view key) {
+        auto it = obj.find(std::string(key));
+        return it == obj.end() ? nullptr : &*it;
+    }
+
+    // The member key of obj, reporting it when required and absent.
+    const Json* get(const Json& obj, const std::string& path, std::string_view key, Need need) {
+        const Json* v = member(obj, key);
+        if (!v && need == Need::Required)
+            error(childPath(path, key), "missing required key " + quote(key));
+        return v;
+    }
+
+    bool expectObject(const Json& v, const std::string& path) {
+        if (v.is_object()) return true;
+        typeError(path, "an object", v);
+        return false;
+    }
+
+    void checkKeys(const Json& obj, const std::string& path,
+                   std::initializer_list<std::string_view> allowed) {
+        for (auto it = obj.begin(); it != obj.end(); ++it) {
+            if (std::find(allowed.begin(), allowed.end(), it.key()) == allowed.end())
+                error(childPath(path, it.key()), "unknown key " + quote(it.key()));
+        }
+    }
+
+    bool readString(const Json& obj, const std::string& path, std::string_view key,
+                    std::string& out, Need need = Need::Optional) {
+        const Json* v = get(obj, path, key, need);
+        if (!v) return false;
+        if (!v->is_string()) {
+            typeError(childPath(path, key), "a string", *v);
+            return false;
+        }
+        out = v->get<std::string>();
+        return true;
+    }
+
+    bool readIdentifier(const Json& obj, const std::string& path, std::string_view key,
+                        std::string& out, Need need = Need::Required) {
+        if (!readString(obj, path, key, out, need)) return false;
+        if (isIdentifier(out)) return true;
+        error(childPath(path, key), quote(out) + " is not an identifier (letters, digits and _, "
+                                                 "not starting with a digit)");
+        return false;
+    }
+
+    bool readNumberValue(const Json& v, const std::string& path, double& out) {
+        if (!v.is_number()) {
+            typeError(path, "a number", v);
+            return false;
+        }
+        const double d = v.get<double>();
+        if (!std::isfinite(d)) {
+            error(path, "number out of range");
+            return false;
+        }
+        out = d;
+        return true;
+    }
+
+    bool readNumber(const Json& obj, const std::string& path, std::string_view key, double& out,
+                    Need need = Need::Optional) {
+        const Json* v = get(obj, path, key, need);
+        return v && readNumberValue(*v, childPath(path, key), out);
+    }
+
+    // An optional number that must be > 0.
+    void readPositive(const Json& obj, const std::string& path, std::string_view key,
+                      std::optional<double>& out) {
+        double d = 0;
+        if (!readNumber(obj, path, key, d)) return;
+        if (d <= 0) {
+            error(childPath(path, key), "must be greater than 0");
+            return;
+        }
+        out = d;
+    }
+
+    bool readBool(const Json& obj, const std::string& path, std::string_view key, bool& out) {
+        const Json* v = get(obj, path, key, Need::Optional);
+        if (!v) return false;
+        if (!v->is_boolean()) {
+            typeError(childPath(path, key), "a boolean", *v);
+            return false;
+        }
+        out = v->get<bool>();
+        return true;
+    }
+
+    // Reads one of names; returns its index, or -1 when absent or invalid.
+    template <std::size_t N>
+    int readChoice(const Json& obj, const std::string& path, std::string_view key,
+                   const std::array<const char*, N>& names, const char* what,
+                   Need need = Need::Optional) {
+        std::string s;
+        if (!readString(obj, path, key, s, need)) return -1;
+        for (std::size_t i = 0; i < N; ++i)
+            if (s == names[i]) return static_cast<int>(i);
+        error(childPath(path, key),
+              quote(s) + " is not a valid " + what + " (expected " + listNames(names) + ")");
+        return -1;
+    }
+
+    // Reads the array obj[key], calling readItem(element, elementPath, out[i]) for each
+    // element; out has one entry per element, so that indices match the JSON.
+    template <typename T, typename F>
+    bool readList(const Json& obj, const std::string& path, std::string_view key,
+                  std::vector<T>& out, F readItem, Need need = Need::Optional) {
+        const Json* v = get(obj, path, key, need);
+        if (!v) return false;
+        const std::string listPath = childPath(path, key);
+        if (!v->is_array()) {
+            typeError(listPath, "an array", *v);
+            return false;
+        }
+        out.resize(v->size());
+        for (std::size_t i = 0; i < v->size(); ++i) readItem((*v)[i], indexPath(listPath, i), out[i]);
+        return true;
+    }
+
+    void readExperiment(const Json& j, const std::string& path, Experiment& e);
+    void readModule(const Json& j, const std::string& path, Module& m);
+    void readSolver(const Json& j, const std::string& path, SolverSettings& s);
+    void readStatechart(const Json& j, const std::string& path, Statechart& c);
+    void readState(const Json& j, const std::string& path, State& s);
+    void readTransition(const Json& j, const std::string& path, Transition& t);
+    void readTransitionTrigger(const Json& j, const std::string& path, Transition& t);
+    void readEvent(const Json& j, const std::string& path, Event& e);
+    void readEventTrigger(const Json& j, const std::string& path, Event& e);
+    void readDynamicEvent(const Json& j, const std::string& path, DynamicEvent& e);
+    void readPlot(const Json& j, const std::string& path, Plot& p);
+    void readPoint(const Json& j, const std::string& path, Point& p);
+
+    void checkStatechart(const Statechart& c, const std::string& path, bool haveInitial);
+    void checkModuleNames(const Module& m, const std::string& path);
+
+    DiagnosticList& m_diags;
+    bool m_failed = false;
+
+    // What the JSON of one transition held, beyond the struct (for the reference checks).
+    struct TransitionKeys {
+        bool object = false, source = false, target = false, trigger = false;
+    };
+
+    // Per statechart being read, indexed like the JSON arrays: whether each state's kind is
+    // known (absent or valid), and which keys each transition had.
+    std::vector<bool> m_stateKindKnown;
+    std::vector<TransitionKeys> m_transitionKeys;
+};
+
+void Reader::readDocument(const Json& root, Document& doc) {
+    if (!expectObject(root, "")) return;
+
+    // The version comes first: a document of another version is not checked any further,
+    // since its keys may mean something else.
+    if (const Json* f = get(root, "", "format", Need::Required)) {
+        if (!f->is_number_integer()) {
+            typeError("format", "an integer", *f);
+        } else if (!f->is_number_unsigned() ||
+                   f->get<std::uint64_t>() != static_cast<std::uint64_t>(kFormatVersion)) {
+            const std::string version = f->is_number_unsigned()
+                                            ? std::to_string(f->get<std::uint64_t>())
+                                            : std::to_string(f->get<std::int64_t>());
+            error("format", "unsupported format version " + version + " (this HybridStudio reads " +
+                                std::to_string(kFormatVersion) + ")");
+            return;
+        }
+    }
+    doc.format = kFormatVersion;
+
+    checkKeys(root, "", {"format", "name", "experiment", "modules", "plots"});
+    readString(root, "", "name", doc.name, Need::Required);
+    if (const Json* e = get(root, "", "experiment", Need::Optional))
+        readExperiment(*e, "experiment", doc.experiment);
+
+    const bool haveModules = readList(
+        root, "", "modules", doc.modules,
+        [&](const Json& j, const std::string& p, Module& m) { readModule(j, p, m); },
+        Need::Required);
+    if (haveModules && doc.modules.empty()) error("modules", "must contain at least one module");
+
+    std::unordered_map<std::string, std::size_t> moduleIndex;
+    for (std::size_t i = 0; i < doc.modules.size(); ++i) {
+        const std::string& name = doc.modules[i].name;
+        if (name.empty()) continue;
+        auto [it, inserted] = moduleIndex.emplace(name, i);
+        if (!inserted)
+            error(indexPath("modules", i) + ".name",
+                  "duplicate module name " + quote(name) + " (first used by " +
+                      indexPath("modules", it->second) + ")");
+    }
+
+    readList(root, "", "plots", doc.plots,
+             [&](const Json& j, const std::string& p, Plot& plot) { readPlot(j, p, plot); });
+}
+
+void Reader::readExperiment(const Json& j, const std::string& path, Experiment& e) {
+    if (!expectObject(j, path)) return;
+    checkKeys(j, path, {"startTime", "stopTime", "interval", "tolerance", "absTolerance", "policy",
+                        "seed"});
+    readNumber(j, path, "startTime", e.startTime);
+    readNumber(j, path, "stopTime", e.stopTime);
+    readPositive(j, path, "interval", e.interval);
+    std::optional<double> tolerance;
+    readPositive(j, path, "tolerance", tolerance);
+    if (tolerance) e.tolerance = *tolerance;
+    readPositive(j, path, "absTolerance", e.absTolerance);
+    const int policy = readChoice(j, path, "policy", kPolicyNames, "policy");
+    if (policy >= 0) e.policy = kPolicyNames[static_cast<std::size_t>(policy)];
+    if (const Json* seed = get(j, path, "seed", Need::Optional)) {
+        if (seed->is_number_unsigned())
+            e.seed = seed->get<std::uint64_t>();
+        else
+            typeError(childPath(path, "seed"), "a non-negative integer", *seed);
+    }
+}
+
+void Reader::readModule(const Json& j, const std::string& path, Module& m) {
+    if (!expectObject(j, path)) return;
+    checkKeys(j, path, {"name", "equations", "solver", "statecharts", "events", "dynamicEvents"});
+    if (readString(j, path, "name", m.name, Need::Required) && m.name.empty())
+        error(path + ".name", "must not be empty");
+    readString(j, path, "equations", m.equations);
+    if (const Json* s = get(j, path, "solver", Need::Optional))
+        readSolver(*s, path + ".solver", m.solver);
+    readList(j, path, "statecharts", m.statecharts,
+             [&](const Json& e, const std::string& p, Statechart& c) { readStatechart(e, p, c); });
+    readList(j, path, "events", m.events,
+             [&](const Json& e, const std::string& p, Event& ev) { readEvent(e, p, ev); });
+    readList(j, path, "dynamicEvents", m.dynamicEvents,
+             [&](const Json& e, const std::string& p, DynamicEvent& d) { readDynamicEvent(e, p, d); });
+    checkModuleNames(m, path);
+}
+
+void Reader::readSolver(const Json& j, const std::string& path, SolverSettings& s) {
+    if (!expectObject(j, path)) return;
+    checkKeys(j, path, {"method", "step"});
+    const int method = readChoice(j, path, "method", kSolverMethodNames, "solver method");
+    if (method >= 0) s.method = kSolverMethodNames[static_cast<std::size_t>(method)];
+    readPositive(j, path, "step", s.step);
+}
+
+void Reader::readStatechart(const Json& j, const std::string& path, Statechart& c) {
+    if (!expectObject(j, path)) return;
+    checkKeys(j, path, {"name", "initial", "states", "transitions"});
+    readIdentifier(j, path, "name", c.name);
+    const bool haveInitial = readString(j, path, "initial", c.initial);
+    m_stateKindKnown.clear();
+    m_transitionKeys.clear();
+    readList(j, path, "states", c.states,
+             [&](const Json& e, const std::string& p, State& s) { readState(e, p, s); });
+    readList(j, path, "transitions", c.transitions,
+             [&](const Json& e, const std::string& p, Transition& t) { readTransition(e, p, t); });
+    m_stateKindKnown.resize(c.states.size(), false);
+    m_transitionKeys.resize(c.transitions.size());
+    if (!c.states.empty() && !member(j, "initial"))
+        error(path + ".initial", "missing required key \"initial\" (the statechart has states)");
+    checkStatechart(c, path, haveInitial);
+}
+
+void Reader::readState(const Json& j, const std::string& path, State& s) {
+    // Indices follow the JSON: record whether this state's kind is known (for references).
+    const std::size_t index = m_stateKindKnown.size();
+    m_stateKindKnown.push_back(false);
+    if (!expectObject(j, path)) return;
+    checkKeys(j, path, {"name", "kind", "parent", "initial", "entry", "exit", "geometry"});
+    readIdentifier(j, path, "name", s.name);
+    const Json* kindValue = member(j, "kind");
+    const int kind = readChoice(j, path, "kind", kStateKindNames, "state kind");
+    if (kind >= 0) s.kind = static_cast<StateKind>(kind);
+    m_stateKindKnown[index] = kind >= 0 || !kindValue;
+    readString(j, path, "parent", s.parent);
+    if (readString(j, path, "initial", s.initial) && m_stateKindKnown[index] &&
+        s.kind != StateKind::Composite)
+        error(path + ".initial", std::string("only a composite state has an initial child (this "
+                                             "state is ") +
+                                     quote(stateKindName(s.kind)) + ")");
+    readString(j, path, "entry", s.entry);
+    readString(j, path, "exit", s.exit);
+    if (const Json* g = get(j, path, "geometry", Need::Optional)) {
+        const std::string gp = path + ".geometry";
+        if (expectObject(*g, gp)) {
+            checkKeys(*g, gp, {"x", "y", "width", "height"});
+            readNumber(*g, gp, "x", s.geometry.x);
+            readNumber(*g, gp, "y", s.geometry.y);
+            readNumber(*g, gp, "width", s.geometry.width);
+            readNumber(*g, gp, "height", s.geometry.height);
+        }
+    }
+}
+
+void Reader::readTransition(const Json& j, const std::string& path, Transition& t) {
+    m_transitionKeys.emplace_back();
+    if (!expectObject(j, path)) return;
+    TransitionKeys keys;
+    keys.object = true;
+    checkKeys(j, path, {"name", "source", "target", "trigger", "guard", "action", "points"});
+    readIdentifier(j, path, "name", t.name);
+    keys.source = readString(j, path, "source", t.source, Need::Required);
+    keys.target = readString(j, path, "target", t.target, Need::Required);
+    if (const Json* trigger = member(j, "trigger")) {
+        keys.trigger = true;
+        readTransitionTrigger(*trigger, path + ".trigger", t);
+    }
+    m_transitionKeys.back() = keys;
+    readString(j, path, "guard", t.guard);
+    readString(j, path, "action", t.action);
+    readList(j, path, "points", t.points,
+             [&](const Json& e, const std::string& p, Point& pt) { readPoint(e, p, pt); });
+}
+
+void Reader::readTransitionTrigger(const Json& j, const std::string& path, Transition& t) {
+    if (!expectObject(j, path)) return;
+    checkKeys(j, path, {"kind", "expression", "anyMessage"});
+    const int kind =
+        readChoice(j, path, "kind", kTriggerKindNames, "trigger kind", Need::Required);
+    if (kind >= 0) t.trigger = static_cast<TriggerKind>(kind);
+    readString(j, path, "expression", t.expression);
+    if (member(j, "anyMessage")) {
+        if (kind >= 0 && t.trigger != TriggerKind::Message) {
+            error(path + ".anyMessage", "only allowed with kind \"message\"");
+        } else if (readBool(j, path, "anyMessage", t.anyMessage) && t.anyMessage &&
+                   !t.expression.empty()) {
+            error(path + ".expression", "must be absent when anyMessage is true");
+        }
+    }
+}
+
+void Reader::readPoint(const Json& j, const std::string& path, Point& p) {
+    if (!expectObject(j, path)) return;
+    checkKeys(j, path, {"x", "y"});
+    readNumber(j, path, "x", p.x, Need::Required);
+    readNumber(j, path, "y", p.y, Need::Required);
+}
+
+void Reader::readEvent(const Json& j, const std::string& path, Event& e) {
+    if (!expectObject(j, path)) return;
+    checkKeys(j, path, {"name", "trigger", "action"});
+    readIdentifier(j, path, "name", e.name);
+    if (const Json* trigger = get(j, path, "trigger", Need::Required))
+        readEventTrigger(*trigger, path + ".trigger", e);
+    readString(j, path, "action", e.action);
+}
+
+void Reader::readEventTrigger(const Json& j, const std::string& path, Event& e) {
+    if (!expectObject(j, path)) return;
+    checkKeys(j, path, {"kind", "mode", "time", "period", "rate", "condition"});
+    const int kind =
+        readChoice(j, path, "kind", kEventTriggerNames, "event trigger kind", Need::Required);
+    if (kind >= 0) e.trigger = static_cast<EventTrigger>(kind);
+
+    // Each key belongs to one kind; with an unknown kind nothing more can be said.
+    auto belongs = [&](std::string_view key, EventTrigger owner) {
+        if (!member(j, key)) return false;
+        if (kind < 0) return false;
+        if (e.trigger == owner) return true;
+        error(childPath(path, key), std::string("only allowed with kind ") +
+                                        quote(eventTriggerName(owner)));
+        return false;
+    };
+    bool modeKnown = !member(j, "mode");
+    if (belongs("mode", EventTrigger::Timeout)) {
+        const int mode = readChoice(j, path, "mode", kTimeoutModeNames, "timeout mode");
+        if (mode >= 0) e.mode = static_cast<TimeoutMode>(mode);
+        modeKnown = mode >= 0;
+    }
+    if (belongs("time", EventTrigger::Timeout)) readString(j, path, "time", e.time);
+    if (belongs("period", EventTrigger::Timeout)) {
+        if (modeKnown && e.mode != TimeoutMode::Cyclic)
+            error(path + ".period", "only allowed with mode \"cyclic\"");
+        else
+            readString(j, path, "period", e.period);
+    }
+    if (belongs("rate", EventTrigger::Rate)) readString(j, path, "rate", e.rate);
+    if (belongs("condition", EventTrigger::Condition))
+        readString(j, path, "condition", e.condition);
+}
+
+void Reader::readDynamicEvent(const Json& j, const std::string& path, DynamicEvent& e) {
+    if (!expectObject(j, path)) return;
+    checkKeys(j, path, {"name", "parameters", "action"});
+    readIdentifier(j, path, "name", e.name);
+    std::unordered_map<std::string, std::size_t> seen;
+    readList(j, path, "parameters", e.parameters,
+             [&](const Json& v, const std::string& p, std::string& out) {
+                 if (!v.is_string()) {
+                     typeError(p, "a string", v);
+                     return;
+                 }
+                 out = v.get<std::string>();
+                 if (!isIdentifier(out)) {
+                     error(p, quote(out) + " is not an identifier (letters, digits and _, not "
+                                           "starting with a digit)");
+                     return;
+                 }
+                 auto [it, inserted] = seen.emplace(out, 0);
+                 if (!inserted) error(p, "duplicate parameter " + quote(out));
+             });
+    readString(j, path, "action", e.action);
+}
+
+void Reader::readPlot(const Json& j, const std::string& path, Plot& p) {
+    if (!expectObject(j, path)) return;
+    checkKeys(j, path, {"title", "variables"});
+    readString(j, path, "title", p.title, Need::Required);
+    readList(j, path, "variables", p.variables,
+             [&](const Json& v, const std::string& vp, std::string& out) {
+                 if (v.is_string())
+                     out = v.get<std::string>();
+                 else
+                     typeError(vp, "a string", v);
+             });
+}
+
+// Names unique within the chart, and every reference (chart initial, parents, composite
+// initials, transition ends) resolved.
+void Reader::checkStatechart(const Statechart& c, const std::string& path, bool haveInitial) {
+    const std::string chart = quote(c.name);
+    const std::string statesPath = path + ".states";
+    std::unordered_map<std::string, std::size_t> stateIndex;
+    for (std::size_t i = 0; i < c.states.size(); ++i) {
+        const std::string& name = c.states[i].name;
+        if (name.empty()) continue;
+        auto [it, inserted] = stateIndex.emplace(name, i);
+        if (!inserted)
+            error(indexPath(statesPath, i) + ".name",
+                  "duplicate state name " + quote(name) + " (first used by " +
+                      indexPath("states", it->second) + ")");
+    }
+    auto lookup = [&](const std::string& name) -> std::optional<std::size_t> {
+        auto it = stateIndex.find(name);
+        if (it == stateIndex.end()) return std::nullopt;
+        return it->second;
+    };
+    auto noSuchState = [&](const std::string& where, const std::string& name) {
+        error(where, "no state named " + quote(name) + " in statechart " + chart);
+    };
+
+    if (haveInitial) {
+        if (auto i = lookup(c.initial); !i)
+            noSuchState(path + ".initial", c.initial);
+        else if (!c.states[*i].parent.empty())
+            error(path + ".initial", "state " + quote(c.initial) +
+                                         " is not at the top level (its parent is " +
+                                         quote(c.states[*i].parent) + ")");
+    }
+
+    // Parents: resolved index per state (or none).
+    std::vector<std::optional<std::size_t>> parentOf(c.states.size());
+    for (std::size_t i = 0; i < c.states.size(); ++i) {
+        const State& s = c.states[i];
+        if (s.parent.empty()) continue;
+        const std::string where = indexPath(statesPath, i) + ".parent";
+        auto p = lookup(s.parent);
+        if (!p) {
+            noSuchState(where, s.parent);
+            continue;
+        }
+        parentOf[i] = p;
+        if (m_stateKindKnown[*p] && c.states[*p].kind != StateKind::Composite)
+            error(where, "state " + quote(s.parent) + " is not composite (it is " +
+                             quote(stateKindName(c.states[*p].kind)) + ")");
+    }
+
+    // Cycles of the parent relation, each reported once, at its first state.
+    for (std::size_t i = 0; i < c.states.size(); ++i) {
+        std::vector<std::size_t> chain{i};
+        std::optional<std::size_t> p = parentOf[i];
+        while (p && *p != i && chain.size() <= c.states.size()) {
+            chain.push_back(*p);
+            p = parentOf[*p];
+        }
+        if (!p || *p != i) continue;
+        if (*std::min_element(chain.begin(), chain.end()) != i) continue;
+        std::string cycle;
+        for (std::size_t k : chain) cycle += quote(c.states[k].name) + " -> ";
+        cycle += quote(c.states[i].name);
+        error(indexPath(statesPath, i) + ".parent", "the parent chain is cyclic (" + cycle + ")");
+    }
+
+    // Composite states: the initial child.
+    for (std::size_t i = 0; i < c.states.size(); ++i) {
+        const State& s = c.states[i];
+        if (s.kind != StateKind::Composite || !m_stateKindKnown[i] || s.name.empty()) continue;
+        const std::string where = indexPath(statesPath, i) + ".initial";
+        if (s.initial.empty()) {
+            const bool hasChildren = std::any_of(c.states.begin(), c.states.end(),
+                                                 [&](const State& x) { return x.parent == s.name; });
+            if (hasChildren)
+                error(where, "missing required key \"initial\" (composite state " + quote(s.name) +
+                                 " has child states)");
+            continue;
+        }
+        auto child = lookup(s.initial);
+        if (!child)
+            noSuchState(where, s.initial);
+        else if (c.states[*child].parent != s.name)
+            error(where, "state " + quote(s.initial) + " is not a direct child of " + quote(s.name));
+    }
+
+    // Transitions: unique names, existing ends, a trigger unless leaving a choice state.
+    const std::string transitionsPath = path + ".transitions";
+    std::unordered_map<std::string, std::size_t> transitionIndex;
+    for (std::size_t i = 0; i < c.transitions.size(); ++i) {
+        const Transition& t = c.transitions[i];
+        const std::string tp = indexPath(transitionsPath, i);
+        if (!t.name.empty()) {
+            auto [it, inserted] = transitionIndex.emplace(t.name, i);
+            if (!inserted)
+                error(tp + ".name", "duplicate transition name " + quote(t.name) +
+                                        " (first used by " + indexPath("transitions", it->second) +
+                                        ")");
+        }
+        const TransitionKeys& keys = m_transitionKeys[i];
+        std::optional<std::size_t> source;
+        if (keys.source) {
+            source = lookup(t.source);
+            if (!source) noSuchState(tp + ".source", t.source);
+        }
+        if (keys.target && !lookup(t.target)) noSuchState(tp + ".target", t.target);
+        if (keys.object && !keys.trigger && source && m_stateKindKnown[*source] &&
+            c.states[*source].kind != StateKind::Choice)
+            error(tp + ".trigger", "missing required key \"trigger\" (only transitions leaving a "
+                                   "choice state have none)");
+    }
+}
+
+// Events and dynamic events share one name space; statechart names are unique too.
+void Reader::checkModuleNames(const Module& m, const std::string& path) {
+    std::unordered_map<std::string, std::string> charts;
+    for (std::size_t i = 0; i < m.statecharts.size(); ++i) {
+        const std::string& name = m.statecharts[i].name;
+        if (name.empty()) continue;
+        const std::string where = indexPath("statecharts", i);
+        auto [it, inserted] = charts.emplace(name, where);
+        if (!inserted)
+            error(path + "." + where + ".name", "duplicate statechart name " + quote(name) +
+                                                    " (first used by " + it->second + ")");
+    }
+    std::unordered_map<std::string, std::string> events;
+    auto add = [&](const std::string& name, const std::string& where) {
+        if (name.empty()) return;
+        auto [it, inserted] = events.emplace(name, where);
+        if (!inserted)
+            error(path + "." + where + ".name", "duplicate event name " + quote(name) +
+                                                    " (first used by " + it->second + ")");
+    };
+    for (std::size_t i = 0; i < m.events.size(); ++i)
+        add(m.events[i].name, indexPath("events", i));
+    for (std::size_t i = 0; i < m.dynamicEvents.size(); ++i)
+        add(m.dynamicEvents[i].name, indexPath("dynamicEvents", i));
+}
+
+// ---------------------------------------------------------------------------------------
+// Writing
+
+Json number(double v) {
+    if (std::isfinite(v) && v == std::trunc(v) && std::fabs(v) < kMaxExactInteger)
+        return Json(static_cast<std::int64_t>(v));
+    return Json(v);  // non-finite values become null (not representable in JSON)
+}
+
+void putText(Json& j, const char* key, const std::string& value) {
+    if (!value.empty()) j[key] = value;
+}
+
+Json writeState(const State& s) {
+    Json j = Json::object();
+    j["name"] = s.name;
+    j["kind"] = stateKindName(s.kind);
+    putText(j, "parent", s.parent);
+    if (s.kind == StateKind::Composite) putText(j, "initial", s.initial);
+    putText(j, "entry", s.entry);
+    putText(j, "exit", s.exit);
+    Json g = Json::object();
+    g["x"] = number(s.geometry.x);
+    g["y"] = number(s.geometry.y);
+    g["width"] = number(s.geometry.width);
+    g["height"] = number(s.geometry.height);
+    j["geometry"] = std::move(g);
+    return j;
+}
+
+Json writeTransition(const Transition& t, bool leavesChoice) {
+    Json j = Json::object();
+    j["name"] = t.name;
+    j["source"] = t.source;
+    j["target"] = t.target;
+    if (!leavesChoice) {
+        Json trigger = Json::object();
+        trigger["kind"] = triggerKindName(t.trigger);
+        const bool any = t.trigger == TriggerKind::Message && t.anyMessage;
+        if (!any) putText(trigger, "expression", t.expression);
+        if (any) trigger["anyMessage"] = true;
+        j["trigger"] = std::move(trigger);
+    }
+    putText(j, "guard", t.guard);
+    putText(j, "action", t.action);
+    if (!t.points.empty()) {
+        Json points = Json::array();
+        for (const Point& p : t.points) {
+            Json pt = Json::object();
+            pt["x"] = number(p.x);
+            pt["y"] = number(p.y);
+            points.push_back(std::move(pt));
+        }
+        j["points"] = std::move(points);
+    }
+    return j;
+}
+
+Json writeStatechart(const Statechart& c) {
+    Json j = Json::object();
+    j["name"] = c.name;
+    putText(j, "initial", c.initial);
+    if (!c.states.empty()) {
+        Json states = Json::array();
+        for (const State& s : c.states) states.push_back(writeState(s));
+        j["states"] = std::move(states);
+    }
+    if (!c.transitions.empty()) {
+        Json transitions = Json::array();
+        for (const Transition& t : c.transitions) {
+            auto source = std::find_if(c.states.begin(), c.states.end(),
+                                       [&](const State& s) { return s.name == t.source; });
+            const bool leavesChoice = source != c.states.end() && source->kind == StateKind::Choice;
+            transitions.push_back(writeTransition(t, leavesChoice));
+        }
+        j["transitions"] = std::move(transitions);
+    }
+    return j;
+}
+
+Json writeEvent(const Event& e) {
+    Json j = Json::object();
+    j["name"] = e.name;
+    Json trigger = Json::object();
+    trigger["kind"] = eventTriggerName(e.trigger);
+    switch (e.trigger) {
+    case EventTrigger::Timeout:
+        trigger["mode"] = nameAt(kTimeoutModeNames, static_cast<int>(e.mode));
+        putText(trigger, "time", e.time);
+        if (e.mode == TimeoutMode::Cyclic) putText(trigger, "period", e.period);
+        break;
+    case EventTrigger::Rate: putText(trigger, "rate", e.rate); break;
+    case EventTrigger::Condition: putText(trigger, "condition", e.condition); break;
+    }
+    j["trigger"] = std::move(trigger);
+    putText(j, "action", e.action);
+    return j;
+}
+
+Json writeModule(const Module& m) {
+    Json j = Json::object();
+    j["name"] = m.name;
+    putText(j, "equations", m.equations);
+    Json solver = Json::object();
+    solver["method"] = m.solver.method;
+    if (m.solver.step) solver["step"] = number(*m.solver.step);
+    j["solver"] = std::move(solver);
+    if (!m.statecharts.empty()) {
+        Json charts = Json::array();
+        for (const Statechart& c : m.statecharts) charts.push_back(writeStatechart(c));
+        j["statecharts"] = std::move(charts);
+    }
+    if (!m.events.empty()) {
+        Json events = Json::array();
+        for (const Event& e : m.events) events.push_back(writeEvent(e));
+        j["events"] = std::move(events);
+    }
+    if (!m.dynamicEvents.empty()) {
+        Json events = Json::array();
+        for (const DynamicEvent& d : m.dynamicEvents) {
+            Json e = Json::object();
+            e["name"] = d.name;
+            if (!d.parameters.empty()) e["parameters"] = d.parameters;
+            putText(e, "action", d.action);
+            events.push_back(std::move(e));
+        }
+        j["dynamicEvents"] = std::move(events);
+    }
+    return j;
+}
+
+}  // namespace
+
+const char* stateKindName(StateKind k) { return nameAt(kStateKindNames, static_cast<int>(k)); }
+
+const char* triggerKindName(TriggerKind k) {
+    return nameAt(kTriggerKindNames, static_cast<int>(k));
+}
+
+const char* eventTriggerName(EventTrigger k) {
+    return nameAt(kEventTriggerNames, static_cast<int>(k));
+}
+
+bool parseDocument(std::string_view json, Document& out, DiagnosticList& diags) {
+    try {
+        if (auto offset = findExcessiveNesting(json, kMaxDepth)) {
+            diags.error("invalid-document", locationOf(json, *offset),
+                        "malformed JSON: nested deeper than " + std::to_string(kMaxDepth) +
+                            " levels");
+            return false;
+        }
+
+        DuplicateKeyFinder duplicates;
+        Json root;
+        try {
+            root = Json::parse(json.begin(), json.end(), std::ref(duplicates));
+        } catch (const Json::parse_error& e) {
+            // what() is "[json.exception.parse_error.N] parse error at line L, column C: text";
+            // keep the text, and compute the location from the byte index ourselves.
+            std::string what = e.what();
+            const std::size_t at = what.find("parse error");
+            const std::size_t colon = what.find(": ", at == std::string::npos ? 0 : at);
+            if (colon != std::string::npos) what = what.substr(colon + 2);
+            const std::size_t offset = e.byte > 0 ? e.byte - 1 : 0;
+            diags.error("invalid-document", locationOf(json, offset),
+                        "malformed JSON: " + sanitizeUtf8(what));
+            return false;
+        }
+
+        Reader reader(diags);
+        for (const auto& [path, key] : duplicates.duplicates())
+            reader.error(path, "duplicate key " + quote(key));
+        Document doc;
+        reader.readDocument(root, doc);
+        if (reader.failed()) return false;
+        out = std::move(doc);
+        return true;
+    } catch (const std::exception& e) {
+        diags.error("invalid-document", SourceLoc{},
+                    std::string("cannot read the document: ") + sanitizeUtf8(e.what()));
+    } catch (...) {
+        diags.error("invalid-document", SourceLoc{}, "cannot read the document");
+    }
+    return false;
+}
+
+std::string serializeDocument(const Document& document) {
+    Json j = Json::object();
+    j["format"] = kFormatVersion;
+    j["name"] = document.name;
+
+    const Experiment& e = document.experiment;
+    Json experiment = Json::object();
+    experiment["startTime"] = number(e.startTime);
+    experiment["stopTime"] = number(e.stopTime);
+    if (e.interval) experiment["interval"] = number(*e.interval);
+    experiment["tolerance"] = number(e.tolerance);
+    if (e.absTolerance) experiment["absTolerance"] = number(*e.absTolerance);
+    experiment["policy"] = e.policy;
+    experiment["seed"] = e.seed;
+    j["experiment"] = std::move(experiment);
+
+    Json modules = Json::array();
+    for (const Module& m : document.modules) modules.push_back(writeModule(m));
+    j["modules"] = std::move(modules);
+
+    if (!document.plots.empty()) {
+        Json plots = Json::array();
+        for (const Plot& p : document.plots) {
+            Json plot = Json::object();
+            plot["title"] = p.title;
+            if (!p.variables.empty()) plot["variables"] = p.variables;
+            plots.push_back(std::move(plot));
+        }
+        j["plots"] = std::move(plots);
+    }
+    return j.dump(2, ' ', false, Json::error_handler_t::replace) + "\n";
+}
+
+}  // namespace hs::doc

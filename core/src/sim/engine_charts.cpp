@@ -1,0 +1,397 @@
+// The discrete half of the engine: statecharts (AnyLogic semantics), static and dynamic
+// events, messages. Everything feeds the same queue as the equation events.
+//
+// Firing a transition: exit actions from the innermost active state outwards up to the
+// common ancestor of source and target, then the transition's action, then entry actions
+// from the outermost entered state inwards; a composite target continues into its
+// initial state, a choice point takes its first enabled branch (else the default one),
+// a final state stops the chart. Timeouts and rates are scheduled when their source is
+// entered and cancelled when it is exited. Condition triggers fire when the condition is
+// true on entry or becomes true later (checked after every event step; conditions on
+// continuous variables are located by root finding).
+
+#include "hs/sim/engine.h"
+
+#include <algorithm>
+#include <cmath>
+#include <sstream>
+
+namespace hs {
+
+namespace {
+constexpr int kMaxChoiceDepth = 1000;
+}
+
+bool Engine::isStateActive(const std::string& path) const {
+    const auto& states = m_model->states;
+    for (std::size_t i = 0; i < states.size(); ++i)
+        if (states[i].path == path) return i < m_s.active.size() && m_s.active[i];
+    return false;
+}
+
+double Engine::drawExponential(double rate) {
+    // inverse transform on 53 random bits: reproducible on every platform
+    const double u = static_cast<double>(m_s.rng() >> 11) * (1.0 / 9007199254740992.0);
+    return -std::log1p(-u) / rate;
+}
+
+void Engine::addTrace(std::string text) {
+    m_traceLog.push_back({m_s.stepCount, m_s.now, std::move(text)});
+}
+
+bool Engine::isAncestorOrSelf(int ancestor, int state) const {
+    for (int s = state; s >= 0; s = m_model->states[s].parent)
+        if (s == ancestor) return true;
+    return false;
+}
+
+// The innermost state that properly contains both a and b (-1 = the chart's top level).
+int Engine::commonAncestor(int a, int b) const {
+    const auto& states = m_model->states;
+    for (int p = states[a].parent; p >= 0; p = states[p].parent)
+        if (isAncestorOrSelf(p, b) && p != b) return p;
+    return -1;
+}
+
+void Engine::startCharts() {
+    const CompiledModel& m = *m_model;
+    m_s.active.assign(m.states.size(), 0);
+    m_s.leaf.assign(m.charts.size(), -1);
+    m_s.chartStopped.assign(m.charts.size(), 0);
+    m_s.transitionHandles.assign(m.transitions.size(), EventQueue::kNoHandle);
+    m_s.conditionLast.assign(m.transitions.size(), 0);
+    m_s.eventHandles.assign(m.events.size(), EventQueue::kNoHandle);
+    m_s.eventConditionLast.assign(m.events.size(), 0);
+    for (std::size_t e = 0; e < m.events.size(); ++e) scheduleStaticEvent(static_cast<int>(e), true);
+    for (std::size_t c = 0; c < m.charts.size(); ++c) {
+        if (m.charts[c].initial < 0) continue;
+        enterTarget(m.charts[c].initial, -1, 0);
+        if (m_s.status != RunStatus::Running) return;
+    }
+}
+
+void Engine::scheduleStaticEvent(int e, bool first) {
+    const CompiledEvent& ev = m_model->events[e];
+    const EvalContext ctx = context();
+    double t = 0;
+    switch (ev.kind) {
+    case EventKindC::Once:
+        if (!first) return;
+        t = evaluate(ev.time, ctx);
+        if (!(t >= m_s.now)) return;  // an occurrence before the start never happens
+        break;
+    case EventKindC::Cyclic:
+        if (first) {
+            t = evaluate(ev.time, ctx);
+            if (!(t >= m_s.now)) {
+                const double period = evaluate(ev.period, ctx);
+                if (!(period > 0)) {
+                    fail("invalid-event", "the period of " + ev.name + " must be positive");
+                    return;
+                }
+                t += std::ceil((m_s.now - t) / period) * period;
+            }
+        } else {
+            const double period = evaluate(ev.period, ctx);
+            if (!(period > 0)) {
+                fail("invalid-event", "the period of " + ev.name + " must be positive");
+                return;
+            }
+            t = m_s.now + period;
+        }
+        break;
+    case EventKindC::Rate: {
+        const double rate = evaluate(ev.rate, ctx);
+        if (!(rate > 0)) return;  // a zero rate never fires
+        t = m_s.now + drawExponential(rate);
+        break;
+    }
+    case EventKindC::Condition:
+    case EventKindC::Dynamic: return;
+    }
+    if (t <= m_tEnd) m_s.eventHandles[e] = m_s.queue.schedule(t, EventKind::Event, e);
+}
+
+double Engine::scheduleOccurrence(int e, double delay, std::vector<double> args) {
+    if (!(delay >= 0) || !std::isfinite(delay)) {
+        fail("invalid-event", "schedule(" + m_model->events[e].name + ", ...) needs a non-negative delay");
+        return 0;
+    }
+    std::size_t slot = 0;
+    while (slot < m_s.occurrences.size() && m_s.occurrences[slot].id != 0) ++slot;
+    if (slot == m_s.occurrences.size()) m_s.occurrences.emplace_back();
+    Occurrence& o = m_s.occurrences[slot];
+    o.id = m_s.nextOccurrenceId++;
+    o.event = e;
+    o.args = std::move(args);
+    o.handle = m_s.queue.schedule(m_s.now + delay, EventKind::Event,
+                                  kDynamicBase + static_cast<std::int32_t>(slot));
+    return static_cast<double>(o.id);
+}
+
+void Engine::cancelOccurrence(double handle) {
+    for (std::size_t slot = 0; slot < m_s.occurrences.size(); ++slot) {
+        Occurrence& o = m_s.occurrences[slot];
+        if (o.id == 0 || static_cast<double>(o.id) != handle) continue;
+        if (o.handle != EventQueue::kNoHandle) {
+            m_s.queue.cancel(o.handle);
+        } else {
+            // already current at this instant: withdraw it
+            const std::int32_t ref = kDynamicBase + static_cast<std::int32_t>(slot);
+            m_s.current.erase(std::remove_if(m_s.current.begin(), m_s.current.end(),
+                                             [&](const Current& c) {
+                                                 return c.kind == EventKind::Event && c.ref == ref;
+                                             }),
+                              m_s.current.end());
+        }
+        o = Occurrence{};
+        return;
+    }
+    // cancelling an occurrence that already happened or was cancelled is harmless
+}
+
+void Engine::scheduleTriggers(int s) {
+    const CompiledModel& m = *m_model;
+    const EvalContext ctx = context();
+    for (int t : m.states[s].outgoing) {
+        const CompiledTransition& tr = m.transitions[t];
+        switch (tr.trigger) {
+        case TriggerKindC::Timeout: {
+            const double delay = evaluate(tr.expression, ctx);
+            if (!(delay >= 0) || !std::isfinite(delay)) {
+                fail("invalid-transition", tr.path + ": the timeout must be a non-negative number");
+                return;
+            }
+            m_s.transitionHandles[t] = m_s.queue.schedule(m_s.now + delay, EventKind::Transition, t);
+            break;
+        }
+        case TriggerKindC::Rate: {
+            const double rate = evaluate(tr.expression, ctx);
+            if (rate > 0)
+                m_s.transitionHandles[t] =
+                    m_s.queue.schedule(m_s.now + drawExponential(rate), EventKind::Transition, t);
+            break;
+        }
+        case TriggerKindC::Condition: m_s.conditionLast[t] = 0; break;
+        default: break;
+        }
+    }
+}
+
+void Engine::cancelTriggers(int s) {
+    for (int t : m_model->states[s].outgoing) {
+        if (m_s.transitionHandles[t] != EventQueue::kNoHandle) {
+            m_s.queue.cancel(m_s.transitionHandles[t]);
+            m_s.transitionHandles[t] = EventQueue::kNoHandle;
+        }
+        m_s.conditionLast[t] = 0;
+    }
+    // current (not yet executed) items of this state's transitions become obsolete
+    const auto& out = m_model->states[s].outgoing;
+    m_s.current.erase(std::remove_if(m_s.current.begin(), m_s.current.end(),
+                                     [&](const Current& c) {
+                                         return c.kind == EventKind::Transition &&
+                                                std::find(out.begin(), out.end(), c.ref) != out.end();
+                                     }),
+                      m_s.current.end());
+}
+
+void Engine::enterState(int s) {
+    const CompiledState& st = m_model->states[s];
+    m_s.active[s] = 1;
+    m_s.leaf[st.chart] = s;
+    if (!st.entry.empty() && execute(st.entry, true) == ExecResult::Failed) return;
+    scheduleTriggers(s);
+}
+
+void Engine::exitState(int s) {
+    const CompiledState& st = m_model->states[s];
+    if (!st.exit.empty()) execute(st.exit, true);
+    cancelTriggers(s);
+    m_s.active[s] = 0;
+    m_s.leaf[st.chart] = st.parent;
+}
+
+// Exits active states of the chart from the innermost outwards, stopping below `ancestor`.
+void Engine::exitUpTo(int chart, int ancestor) {
+    for (int s = m_s.leaf[chart]; s >= 0 && s != ancestor; s = m_model->states[s].parent) {
+        if (!m_s.active[s]) continue;
+        exitState(s);
+        if (m_s.status != RunStatus::Running) return;
+    }
+}
+
+// Enters the states from below `ancestor` down to `target`, then settles the target.
+void Engine::enterTarget(int target, int ancestor, int depth) {
+    const CompiledModel& m = *m_model;
+    if (depth > kMaxChoiceDepth) {
+        fail("instantaneous-loop", "choice points keep passing control to each other at " + m.states[target].path,
+             {}, {m.states[target].path});
+        return;
+    }
+    std::vector<int> path;
+    for (int s = target; s >= 0 && s != ancestor; s = m.states[s].parent) path.push_back(s);
+    for (auto it = path.rbegin(); it != path.rend(); ++it) {
+        const CompiledState& st = m.states[*it];
+        if (st.kind == StateKindC::Choice && *it == target) break;
+        if (!m_s.active[*it]) enterState(*it);
+        if (m_s.status != RunStatus::Running) return;
+    }
+    const CompiledState& st = m.states[target];
+    switch (st.kind) {
+    case StateKindC::Composite:
+        if (st.initial >= 0) enterTarget(st.initial, target, depth + 1);
+        break;
+    case StateKindC::Final: {
+        // the chart stops: no trigger of any active state stays armed
+        m_s.chartStopped[st.chart] = 1;
+        for (int s = target; s >= 0; s = m.states[s].parent) cancelTriggers(s);
+        break;
+    }
+    case StateKindC::Choice: {
+        m_s.leaf[st.chart] = target;
+        m_s.active[target] = 1;
+        const EvalContext ctx = context();
+        int chosen = -1, fallback = -1;
+        for (int t : st.outgoing) {
+            const CompiledTransition& tr = m.transitions[t];
+            if (tr.isElse) {
+                if (fallback < 0) fallback = t;
+                continue;
+            }
+            if (!tr.hasGuard || evaluate(tr.guard, ctx) != 0.0) {
+                chosen = t;
+                break;
+            }
+        }
+        if (chosen < 0) chosen = fallback;
+        m_s.active[target] = 0;
+        m_s.leaf[st.chart] = st.parent;
+        if (chosen < 0) {
+            fail("choice-without-branch", "no branch of the choice point " + st.path + " is enabled", {},
+                 {st.path});
+            return;
+        }
+        const CompiledTransition& tr = m.transitions[chosen];
+        addTrace(tr.path + ": branch taken");
+        if (!tr.action.empty() && execute(tr.action, true) == ExecResult::Failed) return;
+        const int lca = commonAncestor(target, tr.target);
+        exitUpTo(st.chart, lca);
+        enterTarget(tr.target, lca, depth + 1);
+        break;
+    }
+    case StateKindC::Simple: break;
+    }
+}
+
+void Engine::fireTransition(int t, int depth) {
+    const CompiledModel& m = *m_model;
+    const CompiledTransition& tr = m.transitions[t];
+    const int lca = commonAncestor(tr.source, tr.target);
+    exitUpTo(tr.chart, lca);
+    if (m_s.status != RunStatus::Running) return;
+    if (!tr.action.empty() && execute(tr.action, true) == ExecResult::Failed) return;
+    enterTarget(tr.target, lca, depth);
+}
+
+void Engine::deliverMessage(int chart, double value) {
+    const CompiledModel& m = *m_model;
+    if (m_s.chartStopped[chart]) {
+        addTrace("message " + messageText(m, value) + " to " + m.charts[chart].name +
+                 " discarded: the statechart has stopped");
+        return;
+    }
+    const EvalContext ctx = context();
+    // innermost active state first, then outwards
+    for (int s = m_s.leaf[chart]; s >= 0; s = m.states[s].parent) {
+        for (int t : m.states[s].outgoing) {
+            const CompiledTransition& tr = m.transitions[t];
+            if (tr.trigger != TriggerKindC::Message) continue;
+            if (!tr.anyMessage && evaluate(tr.expression, ctx) != value) continue;
+            if (tr.hasGuard && evaluate(tr.guard, ctx) == 0.0) continue;
+            fireTransition(t, 0);
+            return;
+        }
+    }
+    addTrace("message " + messageText(m, value) + " to " + m.charts[chart].name +
+             " discarded: no transition of the current state accepts it");
+}
+
+void Engine::executeDiscreteItem(const Current& cur) {
+    const CompiledModel& m = *m_model;
+    switch (cur.kind) {
+    case EventKind::Transition: {
+        const CompiledTransition& tr = m.transitions[cur.ref];
+        m_s.transitionHandles[cur.ref] = EventQueue::kNoHandle;
+        if (!m_s.active[tr.source] || m_s.chartStopped[tr.chart]) return;
+        if (tr.hasGuard && evaluate(tr.guard, context()) == 0.0) {
+            addTrace(tr.path + ": guard is false, the transition does not fire");
+            return;
+        }
+        fireTransition(cur.ref, 0);
+        break;
+    }
+    case EventKind::Message: deliverMessage(cur.ref, cur.payload); break;
+    case EventKind::Event: {
+        if (cur.ref >= kDynamicBase) {
+            const std::size_t slot = static_cast<std::size_t>(cur.ref - kDynamicBase);
+            Occurrence o = m_s.occurrences[slot];
+            m_s.occurrences[slot] = Occurrence{};
+            const CompiledEvent& ev = m.events[o.event];
+            for (std::size_t k = 0; k < ev.paramSlots.size() && k < o.args.size(); ++k)
+                m_s.vals[ev.paramSlots[k]] = o.args[k];
+            execute(ev.action, true);
+            break;
+        }
+        const CompiledEvent& ev = m.events[cur.ref];
+        m_s.eventHandles[cur.ref] = EventQueue::kNoHandle;
+        execute(ev.action, true);
+        // a cyclic or rate event schedules its next occurrence once this one is done
+        if (m_s.status == RunStatus::Running && (ev.kind == EventKindC::Cyclic || ev.kind == EventKindC::Rate))
+            scheduleStaticEvent(cur.ref, false);
+        break;
+    }
+    default: break;
+    }
+}
+
+// Condition transitions of active states and condition events: a condition that is
+// true now and was not at the last check (or whose source was just entered) makes its
+// item current. Returns true when an item became current.
+bool Engine::checkConditions() {
+    const CompiledModel& m = *m_model;
+    if (m.transitions.empty() && m.events.empty()) return false;
+    const EvalContext ctx = context();
+    bool added = false;
+    auto isCurrent = [&](EventKind kind, std::int32_t ref) {
+        for (const auto& c : m_s.current)
+            if (c.kind == kind && c.ref == ref) return true;
+        return false;
+    };
+    for (std::size_t t = 0; t < m.transitions.size(); ++t) {
+        const CompiledTransition& tr = m.transitions[t];
+        if (tr.trigger != TriggerKindC::Condition || tr.source < 0) continue;
+        if (!m_s.active[tr.source] || m_s.chartStopped[tr.chart]) continue;
+        const bool v = evaluate(tr.expression, ctx) != 0.0;
+        if (v && !m_s.conditionLast[t] && !isCurrent(EventKind::Transition, static_cast<std::int32_t>(t))) {
+            m_s.current.push_back({m_s.nextId++, m_s.currentSeq++, EventKind::Transition,
+                                   static_cast<std::int32_t>(t), true});
+            added = true;
+        }
+        m_s.conditionLast[t] = v;
+    }
+    for (std::size_t e = 0; e < m.events.size(); ++e) {
+        const CompiledEvent& ev = m.events[e];
+        if (ev.kind != EventKindC::Condition) continue;
+        const bool v = evaluate(ev.condition, ctx) != 0.0;
+        if (v && !m_s.eventConditionLast[e] && !isCurrent(EventKind::Event, static_cast<std::int32_t>(e))) {
+            m_s.current.push_back({m_s.nextId++, m_s.currentSeq++, EventKind::Event,
+                                   static_cast<std::int32_t>(e), true});
+            added = true;
+        }
+        m_s.eventConditionLast[e] = v;
+    }
+    return added;
+}
+
+}  // namespace hs

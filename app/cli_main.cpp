@@ -2,12 +2,14 @@
 //
 //   hybridstudio-cli simulate MODEL [options]   run a model, write results/events/queue trace
 //   hybridstudio-cli check MODEL                parse and compile only
+//   hybridstudio-cli replay MODEL RECORD        rerun a recorded run and compare
 //
 // Exit codes: 0 success, 1 model errors, 2 simulation failure, 3 usage error or
 // unreadable file.
 
 #include "hs/model/model_loader.h"
 #include "hs/sim/engine.h"
+#include "hs/sim/run_record.h"
 
 #include <charconv>
 #include <chrono>
@@ -34,8 +36,9 @@ const char* kUsage =
     "      [--tolerance RTOL] [--abs-tolerance ATOL] [--solver cvode-bdf|cvode-adams|euler|rk4]\n"
     "      [--step H] [--param NAME=VALUE]... [--policy fifo|lifo|random] [--seed N]\n"
     "      [--output FILE.csv] [--events FILE.csv] [--queue-trace FILE.csv] [--max-steps N]\n"
-    "      [--diagnostics text|json] [--quiet]\n"
-    "  hybridstudio-cli check MODEL [--diagnostics text|json]\n";
+    "      [--diagnostics text|json] [--quiet] [--record RUN.json]\n"
+    "  hybridstudio-cli check MODEL [--diagnostics text|json]\n"
+    "  hybridstudio-cli replay MODEL RUN.json [--diagnostics text|json]\n";
 
 struct UsageError {
     std::string message;
@@ -82,7 +85,8 @@ struct Options {
     hs::SimulationSettings settings;  // only the fields below marked as given apply
     bool solverGiven = false, policyGiven = false, seedGiven = false, stepGiven = false;
     std::vector<std::pair<std::string, double>> params;
-    std::string output, events, queueTrace;
+    std::string output, events, queueTrace, record;
+    std::string recordIn;  // replay: the run record to replay
     bool json = false;
     bool quiet = false;
 };
@@ -95,7 +99,8 @@ Options parseArgs(int argc, char** argv) {
         o.command = "help";
         return o;
     }
-    if (o.command != "simulate" && o.command != "check") throw UsageError{"unknown command '" + o.command + "'"};
+    if (o.command != "simulate" && o.command != "check" && o.command != "replay")
+        throw UsageError{"unknown command '" + o.command + "'"};
     const bool simulate = o.command == "simulate";
     for (int i = 2; i < argc; ++i) {
         std::string a = argv[i];
@@ -108,7 +113,7 @@ Options parseArgs(int argc, char** argv) {
             if (v != "text" && v != "json") throw UsageError{"--diagnostics must be text or json"};
             o.json = v == "json";
         } else if (!simulate && a.rfind("--", 0) == 0) {
-            throw UsageError{"unknown option '" + a + "' for check"};
+            throw UsageError{"unknown option '" + a + "' for " + o.command};
         } else if (a == "--start-time") {
             o.settings.startTime = parseDouble(a, value());
         } else if (a == "--stop-time") {
@@ -161,17 +166,22 @@ Options parseArgs(int argc, char** argv) {
             o.queueTrace = value();
         } else if (a == "--max-steps") {
             o.settings.maxSteps = parseLong(a, value());
+        } else if (a == "--record") {
+            o.record = value();
         } else if (a == "--quiet") {
             o.quiet = true;
         } else if (a.rfind("--", 0) == 0 && a.size() > 2) {
             throw UsageError{"unknown option '" + a + "'"};
         } else if (o.model.empty()) {
             o.model = a;
+        } else if (o.command == "replay" && o.recordIn.empty()) {
+            o.recordIn = a;
         } else {
             throw UsageError{"unexpected argument '" + a + "'"};
         }
     }
     if (o.model.empty()) throw UsageError{"missing MODEL"};
+    if (o.command == "replay" && o.recordIn.empty()) throw UsageError{"missing the run record to replay"};
     return o;
 }
 
@@ -282,6 +292,31 @@ void printSummary(const hs::Engine& engine, double seconds, std::ostream& out) {
     out << buf << '\n';
 }
 
+int replayCommand(const Options& o, const hs::LoadResult& loaded) {
+    std::string text;
+    if (!hs::readTextFile(o.recordIn, text)) {
+        std::cerr << "hybridstudio-cli: cannot read the file '" << o.recordIn << "'\n";
+        return kExitUsage;
+    }
+    hs::DiagnosticList diags;
+    diags.setFile(o.recordIn);
+    hs::RunRecord record;
+    if (!hs::parseRunRecord(text, record, diags)) {
+        printDiagnostics(diags, o.json);
+        return kExitUsage;
+    }
+    hs::DiagnosticList runDiags;
+    const hs::ReplayOutcome outcome = hs::replayRun(loaded.model, record, runDiags);
+    if (outcome.identical) {
+        std::cout << "replay identical: " << record.events.size() << " events, " << record.resultRows
+                  << " result rows, " << record.selections.size() << " manual selection"
+                  << (record.selections.size() == 1 ? "" : "s") << "\n";
+        return kExitOk;
+    }
+    std::cout << "replay differs: " << outcome.difference << "\n";
+    return kExitSimulationFailure;
+}
+
 // The model's own settings (a document's experiment), overridden by the options given.
 hs::SimulationSettings mergeSettings(hs::SimulationSettings base, const Options& o) {
     const hs::SimulationSettings& cli = o.settings;
@@ -313,6 +348,7 @@ int runCommand(const Options& o) {
         return kExitModelError;
     }
     printDiagnostics(loaded.diagnostics, o.json);  // warnings
+    if (o.command == "replay") return replayCommand(o, loaded);
     hs::SimulationSettings settings = mergeSettings(loaded.settings, o);
     settings.recordQueueTrace = !o.queueTrace.empty();
     hs::Engine engine(loaded.model, settings);
@@ -332,6 +368,8 @@ int runCommand(const Options& o) {
     if (!o.output.empty()) ok = writeOutput(o.output, engine.results().toCsv(), error) && ok;
     if (ok && !o.events.empty()) ok = writeOutput(o.events, eventsCsv(engine), error) && ok;
     if (ok && !o.queueTrace.empty()) ok = writeOutput(o.queueTrace, queueTraceCsv(engine), error) && ok;
+    if (ok && !o.record.empty())
+        ok = writeOutput(o.record, hs::runRecordToJson(hs::makeRunRecord(engine, o.model, o.params)), error) && ok;
     if (!ok) {
         std::cerr << "hybridstudio-cli: " << error << '\n';
         return kExitUsage;

@@ -144,6 +144,22 @@ std::optional<std::size_t> findExcessiveNesting(std::string_view text, int maxDe
     return std::nullopt;
 }
 
+// Levenshtein distance, for "did you mean" hints on misspelt keys.
+std::size_t editDistance(std::string_view a, std::string_view b) {
+    std::vector<std::size_t> row(b.size() + 1);
+    for (std::size_t j = 0; j <= b.size(); ++j) row[j] = j;
+    for (std::size_t i = 1; i <= a.size(); ++i) {
+        std::size_t diagonal = row[0];
+        row[0] = i;
+        for (std::size_t j = 1; j <= b.size(); ++j) {
+            const std::size_t above = row[j];
+            row[j] = std::min({row[j] + 1, row[j - 1] + 1, diagonal + (a[i - 1] != b[j - 1])});
+            diagonal = above;
+        }
+    }
+    return row[b.size()];
+}
+
 std::string childPath(const std::string& path, std::string_view key) {
     if (!isIdentifier(key)) return path + "[" + quote(key) + "]";
     return path.empty() ? std::string(key) : path + "." + std::string(key);
@@ -178,11 +194,41 @@ std::string listNames(const std::array<const char*, N>& names) {
     return out;
 }
 
-// ---------------------------------------------------------------------------------------
-// Duplicate keys: nlohmann keeps the last of two equal keys silently, so a parser callback
-// follows the path of the value being parsed and records every key seen twice.
+// The byte offset of the first number literal (outside strings) spelled exactly `literal`.
+std::optional<std::size_t> findNumberLiteral(std::string_view text, std::string_view literal) {
+    auto isNumberChar = [](char c) {
+        return (c >= '0' && c <= '9') || c == '-' || c == '+' || c == '.' || c == 'e' || c == 'E';
+    };
+    bool inString = false, escaped = false;
+    std::size_t i = 0;
+    while (i < text.size()) {
+        const char c = text[i];
+        if (inString) {
+            if (escaped) escaped = false;
+            else if (c == '\\') escaped = true;
+            else if (c == '"') inString = false;
+            ++i;
+        } else if (c == '"') {
+            inString = true;
+            ++i;
+        } else if (c == '-' || (c >= '0' && c <= '9')) {
+            std::size_t end = i;
+            while (end < text.size() && isNumberChar(text[end])) ++end;
+            if (text.substr(i, end - i) == literal) return i;
+            i = end;
+        } else {
+            ++i;
+        }
+    }
+    return std::nullopt;
+}
 
-class DuplicateKeyFinder {
+// ---------------------------------------------------------------------------------------
+// A parser callback that follows the JSON path of the value being parsed. It finds duplicate
+// keys (nlohmann silently keeps the last of two equal keys) and names the value at which
+// the parser stopped.
+
+class PathTracker {
 public:
     bool operator()(int /*depth*/, Json::parse_event_t event, Json& parsed) {
         switch (event) {
@@ -192,7 +238,7 @@ public:
             if (!m_frames.empty() && parsed.is_string()) {
                 Frame& f = m_frames.back();
                 f.key = parsed.get<std::string>();
-                if (!f.keys.insert(f.key).second) m_duplicates.push_back(currentPath());
+                if (!f.keys.insert(f.key).second) m_duplicates.push_back(pathAndKey());
             }
             break;
         case Json::parse_event_t::object_end:
@@ -209,6 +255,9 @@ public:
         return m_duplicates;
     }
 
+    // The path of the value being parsed now.
+    std::string currentPath() const { return pathAndKey().first; }
+
 private:
     struct Frame {
         bool object;
@@ -221,11 +270,11 @@ private:
         if (!m_frames.empty() && !m_frames.back().object) ++m_frames.back().index;
     }
 
-    std::pair<std::string, std::string> currentPath() const {
+    std::pair<std::string, std::string> pathAndKey() const {
         std::string path;
         for (const Frame& f : m_frames)
             path = f.object ? childPath(path, f.key) : indexPath(path, f.index);
-        return {path, m_frames.back().key};
+        return {path, m_frames.empty() ? std::string() : m_frames.back().key};
     }
 
     std::vector<Frame> m_frames;
@@ -278,8 +327,22 @@ private:
     void checkKeys(const Json& obj, const std::string& path,
                    std::initializer_list<std::string_view> allowed) {
         for (auto it = obj.begin(); it != obj.end(); ++it) {
-            if (std::find(allowed.begin(), allowed.end(), it.key()) == allowed.end())
-                error(childPath(path, it.key()), "unknown key " + quote(it.key()));
+            const std::string& key = it.key();
+            if (std::find(allowed.begin(), allowed.end(), key) != allowed.end()) continue;
+            // Suggest the closest allowed key that the object lacks, if it is close enough.
+            std::string_view best;
+            std::size_t bestDistance = 3;
+            for (std::string_view candidate : allowed) {
+                if (member(obj, candidate)) continue;
+                const std::size_t d = editDistance(key, candidate);
+                if (d < bestDistance && d < key.size()) {
+                    best = candidate;
+                    bestDistance = d;
+                }
+            }
+            error(childPath(path, key),
+                  "unknown key " + quote(key) +
+                      (best.empty() ? std::string() : " (did you mean " + quote(best) + "?)"));
         }
     }
 
@@ -406,6 +469,9 @@ private:
     // known (absent or valid), and which keys each transition had.
     std::vector<bool> m_stateKindKnown;
     std::vector<TransitionKeys> m_transitionKeys;
+    // False when some state of the chart has no readable name: a reference to a missing
+    // state may then mean that one, and is not reported.
+    bool m_stateNamesComplete = true;
 };
 
 void Reader::readDocument(const Json& root, Document& doc) {
@@ -507,6 +573,7 @@ void Reader::readStatechart(const Json& j, const std::string& path, Statechart& 
     const bool haveInitial = readString(j, path, "initial", c.initial);
     m_stateKindKnown.clear();
     m_transitionKeys.clear();
+    m_stateNamesComplete = true;
     readList(j, path, "states", c.states,
              [&](const Json& e, const std::string& p, State& s) { readState(e, p, s); });
     readList(j, path, "transitions", c.transitions,
@@ -522,9 +589,12 @@ void Reader::readState(const Json& j, const std::string& path, State& s) {
     // Indices follow the JSON: record whether this state's kind is known (for references).
     const std::size_t index = m_stateKindKnown.size();
     m_stateKindKnown.push_back(false);
-    if (!expectObject(j, path)) return;
+    if (!expectObject(j, path)) {
+        m_stateNamesComplete = false;
+        return;
+    }
     checkKeys(j, path, {"name", "kind", "parent", "initial", "entry", "exit", "geometry"});
-    readIdentifier(j, path, "name", s.name);
+    if (!readIdentifier(j, path, "name", s.name) && s.name.empty()) m_stateNamesComplete = false;
     const Json* kindValue = member(j, "kind");
     const int kind = readChoice(j, path, "kind", kStateKindNames, "state kind");
     if (kind >= 0) s.kind = static_cast<StateKind>(kind);
@@ -693,7 +763,8 @@ void Reader::checkStatechart(const Statechart& c, const std::string& path, bool 
         return it->second;
     };
     auto noSuchState = [&](const std::string& where, const std::string& name) {
-        error(where, "no state named " + quote(name) + " in statechart " + chart);
+        if (m_stateNamesComplete)
+            error(where, "no state named " + quote(name) + " in statechart " + chart);
     };
 
     if (haveInitial) {
@@ -963,10 +1034,27 @@ bool parseDocument(std::string_view json, Document& out, DiagnosticList& diags) 
             return false;
         }
 
-        DuplicateKeyFinder duplicates;
+        PathTracker tracker;
         Json root;
         try {
-            root = Json::parse(json.begin(), json.end(), std::ref(duplicates));
+            root = Json::parse(json.begin(), json.end(), std::ref(tracker));
+        } catch (const Json::out_of_range& e) {
+            // A number literal beyond the range of double ("number overflow parsing '1e400'"):
+            // the tracker knows where in the document, the literal's spelling where in the text.
+            const std::string what = e.what();
+            const std::size_t open = what.find('\'');
+            const std::size_t close = what.rfind('\'');
+            SourceLoc loc;
+            std::string literal;
+            if (open != std::string::npos && close > open) {
+                literal = what.substr(open + 1, close - open - 1);
+                if (auto offset = findNumberLiteral(json, literal)) loc = locationOf(json, *offset);
+            }
+            const std::string path = tracker.currentPath();
+            diags.error("invalid-document", loc,
+                        (path.empty() ? std::string("(root)") : path) + ": number out of range" +
+                            (literal.empty() ? std::string() : " (" + sanitizeUtf8(literal) + ")"));
+            return false;
         } catch (const Json::parse_error& e) {
             // what() is "[json.exception.parse_error.N] parse error at line L, column C: text";
             // keep the text, and compute the location from the byte index ourselves.
@@ -981,7 +1069,7 @@ bool parseDocument(std::string_view json, Document& out, DiagnosticList& diags) 
         }
 
         Reader reader(diags);
-        for (const auto& [path, key] : duplicates.duplicates())
+        for (const auto& [path, key] : tracker.duplicates())
             reader.error(path, "duplicate key " + quote(key));
         Document doc;
         reader.readDocument(root, doc);

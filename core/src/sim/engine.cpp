@@ -419,6 +419,7 @@ bool Engine::initialize() {
     if (m_s.terminateRequested || m_s.stopRequestedByModel) m_s.status = RunStatus::Finished;
     chooseSelected();
     recordQueue();
+    saveHistory();
     return m_s.status != RunStatus::Failed;
 }
 
@@ -531,6 +532,13 @@ RunStatus Engine::step() {
     return m_s.status;
 }
 
+RunStatus Engine::prepareStep() {
+    if (!m_initialised && !initialize()) return m_s.status;
+    if (m_s.status == RunStatus::Running && m_s.current.empty())
+        timeStep(std::numeric_limits<double>::infinity());
+    return m_s.status;
+}
+
 RunStatus Engine::runUntil(double t) {
     if (!m_initialised && !initialize()) return m_s.status;
     while (m_s.status == RunStatus::Running) {
@@ -549,6 +557,33 @@ RunStatus Engine::runUntil(double t) {
 }
 
 RunStatus Engine::run() { return runUntil(std::numeric_limits<double>::infinity()); }
+
+RunStatus Engine::runUntil(const RunTarget& target) {
+    if (!m_initialised && !initialize()) return m_s.status;
+    const double horizon = target.time.value_or(std::numeric_limits<double>::infinity());
+    int enteredState = -1;
+    if (!target.stateEntered.empty()) {
+        for (std::size_t i = 0; i < m_model->states.size(); ++i)
+            if (m_model->states[i].path == target.stateEntered) enteredState = static_cast<int>(i);
+    }
+    while (m_s.status == RunStatus::Running) {
+        if (m_stopRequested.load()) {
+            m_s.status = RunStatus::Stopped;
+            break;
+        }
+        if (m_pauseRequested.exchange(false)) break;
+        if (target.step && m_s.stepCount >= *target.step) break;
+        if (m_s.current.empty()) {
+            if (m_s.now >= horizon && m_s.queue.nextTime() > horizon) break;
+            if (!timeStep(horizon)) break;
+        }
+        const bool wasActive = enteredState >= 0 && m_s.active[enteredState];
+        executeSelected();
+        if (!target.element.empty() && !m_events.empty() && m_events.back().source == target.element) break;
+        if (enteredState >= 0 && !wasActive && m_s.active[enteredState]) break;
+    }
+    return m_s.status;
+}
 
 bool Engine::timeStep(double horizon) {
     const CompiledModel& m = *m_model;
@@ -714,6 +749,57 @@ void Engine::executeSelected() {
     }
     chooseSelected();
     recordQueue();
+    saveHistory();
+}
+
+void Engine::saveHistory() {
+    if (m_settings.historyLimit == 0) return;
+    m_s.resultRows = m_results.rowCount();
+    m_s.eventCount = m_events.size();
+    m_s.traceCount = m_queueTrace.size();
+    m_s.diagnosticCount = m_diags.size();
+    m_s.logCount = m_traceLog.size();
+    if (m_history.size() >= m_settings.historyLimit) m_history.pop_front();
+    m_history.push_back(m_s);
+}
+
+std::optional<std::uint64_t> Engine::oldestRestorableStep() const {
+    if (m_history.empty()) return std::nullopt;
+    return m_history.front().stepCount;
+}
+
+bool Engine::restore(const RunState& state) {
+    m_s = state;
+    m_results.truncate(m_s.resultRows);
+    m_events.resize(std::min(m_events.size(), m_s.eventCount));
+    m_queueTrace.resize(std::min(m_queueTrace.size(), m_s.traceCount));
+    m_diags.items().resize(std::min(m_diags.size(), m_s.diagnosticCount));
+    m_traceLog.resize(std::min(m_traceLog.size(), m_s.logCount));
+    m_stopRequested.store(false);
+    m_pauseRequested.store(false);
+    if (m_solver && m_s.status == RunStatus::Running) {
+        storeStates(m_y.data());
+        if (!m_solver->reset(m_s.now, m_y.data())) {
+            fail("solver-failure", m_solver->errorMessage());
+            return false;
+        }
+    }
+    return true;
+}
+
+bool Engine::restoreStep(std::uint64_t step) {
+    for (auto it = m_history.begin(); it != m_history.end(); ++it) {
+        if (it->stepCount != step) continue;
+        RunState state = *it;
+        m_history.erase(std::next(it), m_history.end());
+        return restore(state);
+    }
+    return false;
+}
+
+bool Engine::stepBack() {
+    if (m_history.size() < 2) return false;
+    return restoreStep(m_history[m_history.size() - 2].stepCount);
 }
 
 bool Engine::eventIteration(const Current& trigger) {

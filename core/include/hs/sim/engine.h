@@ -53,6 +53,16 @@ struct SimulationSettings {
     double accumulationWindow = 1e-6;
     bool recordQueueTrace = false;
     bool recordResults = true;
+    // Step-back history: snapshots kept of the latest event steps (0 = none).
+    std::size_t historyLimit = 0;
+};
+
+// Where runUntil() stops; every given condition counts (the first one reached wins).
+struct RunTarget {
+    std::optional<double> time;            // model time reached (events at it included)
+    std::optional<std::uint64_t> step;     // event step number reached
+    std::string element;                   // the next event step of this source ("chart.T1", "Tick")
+    std::string stateEntered;              // this state ("chart.State") becomes active
 };
 
 struct QueueEntry {
@@ -103,8 +113,24 @@ public:
     RunStatus step();
     // Runs until model time reaches t (events at t included) or the run ends.
     RunStatus runUntil(double t);
+    RunStatus runUntil(const RunTarget& target);
     RunStatus run();
 
+    // Step back: restore the state right after an earlier event step (kept in the
+    // history, see SimulationSettings::historyLimit). Results, events and traces are cut
+    // back to that point; running on reproduces the same run exactly.
+    bool stepBack();
+    bool restoreStep(std::uint64_t step);
+    std::size_t historySize() const { return m_history.size(); }
+    std::optional<std::uint64_t> oldestRestorableStep() const;
+    // Manual selections made so far: (event step, selected item id).
+    const std::vector<std::pair<std::uint64_t, std::uint64_t>>& manualSelections() const {
+        return m_s.manualSelections;
+    }
+
+    // Takes the time step to the next event(s) when none is current, without running
+    // them: afterwards the current items are in the queue snapshot, ready for selectNext().
+    RunStatus prepareStep();
     // Manual selection: the current item with this id runs at the next event step.
     bool selectNext(std::uint64_t id);
 
@@ -264,6 +290,9 @@ private:
         std::size_t resultRows = 0, eventCount = 0, traceCount = 0, diagnosticCount = 0, logCount = 0;
     };
     RunState m_s;
+    std::deque<RunState> m_history;
+    void saveHistory();
+    bool restore(const RunState& state);
 
     std::vector<double> m_y, m_resultRow;
     std::vector<std::pair<int, double>> m_overrides;

@@ -1,0 +1,46 @@
+#pragma once
+// A run's record: the settings it ran with, the parameter overrides, the manual
+// selections made during the run, its event trace and a fingerprint of its results.
+// Saved as JSON so that a run can be replayed later and checked for being identical
+// (same events at bitwise-equal times, same results). Plain data; thread-safe as values.
+
+#include "hs/compile/compiled_model.h"
+#include "hs/lang/diagnostic.h"
+#include "hs/sim/engine.h"
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+namespace hs {
+
+struct RunRecord {
+    std::string model;  // the model file the run used (informative)
+    SimulationSettings settings;
+    std::vector<std::pair<std::string, double>> parameters;
+    std::vector<std::pair<std::uint64_t, std::uint64_t>> selections;  // (event step, item id)
+    std::vector<EventRecord> events;
+    std::uint64_t resultsHash = 0;
+    std::size_t resultRows = 0;
+};
+
+// FNV-1a over the results CSV text.
+std::uint64_t resultsFingerprint(const ResultStore& results);
+
+RunRecord makeRunRecord(const Engine& engine, const std::string& model,
+                        const std::vector<std::pair<std::string, double>>& parameters);
+std::string runRecordToJson(const RunRecord& record);
+bool parseRunRecord(const std::string& json, RunRecord& out, DiagnosticList& diags);
+
+struct ReplayOutcome {
+    bool identical = false;
+    std::string difference;  // the first difference found, empty when identical
+    RunStatus status = RunStatus::Finished;
+};
+
+// Runs the model again with the record's settings, parameters and manual selections
+// and compares the outcome with the record.
+ReplayOutcome replayRun(std::shared_ptr<const CompiledModel> model, const RunRecord& record,
+                        DiagnosticList& diags);
+
+}  // namespace hs

@@ -1,0 +1,188 @@
+#include "hs/sim/run_record.h"
+
+#include <nlohmann/json.hpp>
+
+#include <sstream>
+
+namespace hs {
+
+using nlohmann::ordered_json;
+
+std::uint64_t resultsFingerprint(const ResultStore& results) {
+    std::uint64_t h = 1469598103934665603ull;
+    for (unsigned char c : results.toCsv()) {
+        h ^= c;
+        h *= 1099511628211ull;
+    }
+    return h;
+}
+
+RunRecord makeRunRecord(const Engine& engine, const std::string& model,
+                        const std::vector<std::pair<std::string, double>>& parameters) {
+    RunRecord r;
+    r.model = model;
+    r.settings = engine.settings();
+    r.parameters = parameters;
+    r.selections = engine.manualSelections();
+    r.events = engine.events();
+    r.resultsHash = resultsFingerprint(engine.results());
+    r.resultRows = engine.results().rowCount();
+    return r;
+}
+
+static const char* solverKey(SolverMethod m) { return solverMethodName(m); }
+
+std::string runRecordToJson(const RunRecord& r) {
+    ordered_json j;
+    j["format"] = 1;
+    j["model"] = r.model;
+    ordered_json s;
+    const SimulationSettings& st = r.settings;
+    if (st.startTime) s["startTime"] = *st.startTime;
+    if (st.stopTime) s["stopTime"] = *st.stopTime;
+    if (st.interval) s["interval"] = *st.interval;
+    if (st.relTol) s["tolerance"] = *st.relTol;
+    if (st.absTol) s["absTolerance"] = *st.absTol;
+    s["solver"] = solverKey(st.solver);
+    s["step"] = st.step;
+    s["maxSteps"] = st.maxSteps;
+    s["policy"] = policyName(st.policy);
+    s["seed"] = st.seed;
+    j["settings"] = s;
+    ordered_json params = ordered_json::object();
+    for (const auto& [name, value] : r.parameters) params[name] = value;
+    j["parameters"] = params;
+    ordered_json sel = ordered_json::array();
+    for (const auto& [step, id] : r.selections) sel.push_back({{"step", step}, {"id", id}});
+    j["selections"] = sel;
+    ordered_json events = ordered_json::array();
+    for (const auto& e : r.events)
+        events.push_back({e.step, e.time, eventKindName(e.kind), e.source, e.detail});
+    j["events"] = events;
+    j["resultRows"] = r.resultRows;
+    std::ostringstream hash;
+    hash << std::hex << r.resultsHash;
+    j["resultsHash"] = hash.str();
+    return j.dump(1) + "\n";
+}
+
+static bool kindFromName(const std::string& name, EventKind& out) {
+    for (int k = 0; k <= static_cast<int>(EventKind::Message); ++k) {
+        if (name == eventKindName(static_cast<EventKind>(k))) {
+            out = static_cast<EventKind>(k);
+            return true;
+        }
+    }
+    return false;
+}
+
+bool parseRunRecord(const std::string& text, RunRecord& r, DiagnosticList& diags) {
+    try {
+        const auto j = nlohmann::json::parse(text);
+        if (j.value("format", 0) != 1) {
+            diags.error("invalid-record", {}, "not a HybridStudio run record (format 1)");
+            return false;
+        }
+        r.model = j.value("model", "");
+        const auto& s = j.at("settings");
+        SimulationSettings& st = r.settings;
+        if (s.contains("startTime")) st.startTime = s["startTime"].get<double>();
+        if (s.contains("stopTime")) st.stopTime = s["stopTime"].get<double>();
+        if (s.contains("interval")) st.interval = s["interval"].get<double>();
+        if (s.contains("tolerance")) st.relTol = s["tolerance"].get<double>();
+        if (s.contains("absTolerance")) st.absTol = s["absTolerance"].get<double>();
+        const std::string solver = s.value("solver", "cvode-bdf");
+        for (SolverMethod m : {SolverMethod::CvodeBdf, SolverMethod::CvodeAdams, SolverMethod::Euler, SolverMethod::Rk4})
+            if (solver == solverMethodName(m)) st.solver = m;
+        st.step = s.value("step", 0.0);
+        st.maxSteps = s.value("maxSteps", 0L);
+        const std::string policy = s.value("policy", "fifo");
+        for (SelectionPolicy p : {SelectionPolicy::Fifo, SelectionPolicy::Lifo, SelectionPolicy::Random})
+            if (policy == policyName(p)) st.policy = p;
+        st.seed = s.value("seed", std::uint64_t{1});
+        for (const auto& [name, value] : j.at("parameters").items()) r.parameters.emplace_back(name, value.get<double>());
+        for (const auto& sel : j.at("selections"))
+            r.selections.emplace_back(sel.at("step").get<std::uint64_t>(), sel.at("id").get<std::uint64_t>());
+        for (const auto& e : j.at("events")) {
+            EventRecord rec;
+            rec.step = e.at(0).get<std::uint64_t>();
+            rec.time = e.at(1).get<double>();
+            if (!kindFromName(e.at(2).get<std::string>(), rec.kind)) {
+                diags.error("invalid-record", {}, "unknown event kind '" + e.at(2).get<std::string>() + "'");
+                return false;
+            }
+            rec.source = e.at(3).get<std::string>();
+            rec.detail = e.at(4).get<std::string>();
+            r.events.push_back(std::move(rec));
+        }
+        r.resultRows = j.value("resultRows", std::size_t{0});
+        r.resultsHash = std::stoull(j.at("resultsHash").get<std::string>(), nullptr, 16);
+        return true;
+    } catch (const std::exception& e) {
+        diags.error("invalid-record", {}, std::string("cannot read the run record: ") + e.what());
+        return false;
+    }
+}
+
+ReplayOutcome replayRun(std::shared_ptr<const CompiledModel> model, const RunRecord& record,
+                        DiagnosticList& diags) {
+    ReplayOutcome out;
+    SimulationSettings settings = record.settings;
+    settings.recordQueueTrace = false;
+    Engine engine(std::move(model), settings);
+    for (const auto& [name, value] : record.parameters) {
+        if (!engine.setParameter(name, value)) {
+            out.difference = "the model has no parameter '" + name + "'";
+            return out;
+        }
+    }
+    engine.initialize();
+    std::size_t next = 0;
+    while (engine.status() == RunStatus::Running) {
+        engine.prepareStep();
+        if (engine.status() != RunStatus::Running) break;
+        if (next < record.selections.size() && record.selections[next].first == engine.stepCount() + 1) {
+            if (!engine.selectNext(record.selections[next].second)) {
+                out.difference = "step " + std::to_string(record.selections[next].first) +
+                                 ": the manually selected item " + std::to_string(record.selections[next].second) +
+                                 " is not current";
+                out.status = engine.status();
+                return out;
+            }
+            ++next;
+        }
+        engine.step();
+    }
+    out.status = engine.status();
+    diags.append(engine.diagnostics());
+    const auto& events = engine.events();
+    const std::size_t n = std::min(events.size(), record.events.size());
+    for (std::size_t i = 0; i < n; ++i) {
+        const EventRecord& a = events[i];
+        const EventRecord& b = record.events[i];
+        if (a.step != b.step || a.time != b.time || a.kind != b.kind || a.source != b.source || a.detail != b.detail) {
+            std::ostringstream msg;
+            msg.precision(17);
+            msg << "event " << i << " differs: recorded " << b.time << ' ' << eventKindName(b.kind) << ' '
+                << b.source << " '" << b.detail << "', replayed " << a.time << ' ' << eventKindName(a.kind)
+                << ' ' << a.source << " '" << a.detail << "'";
+            out.difference = msg.str();
+            return out;
+        }
+    }
+    if (events.size() != record.events.size()) {
+        out.difference = "recorded " + std::to_string(record.events.size()) + " events, replayed " +
+                         std::to_string(events.size());
+        return out;
+    }
+    if (resultsFingerprint(engine.results()) != record.resultsHash ||
+        engine.results().rowCount() != record.resultRows) {
+        out.difference = "the results differ (" + std::to_string(engine.results().rowCount()) + " rows replayed, " +
+                         std::to_string(record.resultRows) + " recorded)";
+        return out;
+    }
+    out.identical = true;
+    return out;
+}
+
+}  // namespace hs

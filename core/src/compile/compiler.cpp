@@ -715,6 +715,7 @@ private:
                     case doc::TriggerKind::Condition:
                         ct.trigger = TriggerKindC::Condition;
                         m_inChartCondition = true;
+                        m_owner = ct.path;
                         ct.expression = compileSnippetExpr(tt.expression, Mode::Continuous, ValueType::Boolean, "a condition");
                         m_inChartCondition = false;
                         ct.text = trimmed(tr.expression);
@@ -764,6 +765,7 @@ private:
                 break;
             case EventKindC::Condition:
                 m_inChartCondition = true;
+                m_owner = ce.name;
                 ce.condition = compileSnippetExpr(et.condition, Mode::Continuous, ValueType::Boolean, "the condition");
                 m_inChartCondition = false;
                 if (!et.condition.present) m_diags.error("invalid-document", {}, ce.name + ": the event needs a condition");
@@ -1104,6 +1106,7 @@ private:
             Relation r;
             r.text = key;
             r.loc = e.loc;
+            if (m_inChartCondition) r.owner = m_owner;
             r.names = d.names;
             const Expr& l = *e.args[0];
             const Expr& rr = *e.args[1];
@@ -2137,6 +2140,7 @@ private:
     int m_noEvent = 0;
     bool m_inWhenCondition = false;
     bool m_inChartCondition = false;
+    std::string m_owner;
     const doc::Module* m_module = nullptr;
     std::vector<StateTexts> m_stateTexts;
     std::vector<TransitionTexts> m_transitionTexts;

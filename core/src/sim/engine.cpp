@@ -319,6 +319,7 @@ bool Engine::initialize() {
     m_s.rel.assign(m.relations.size(), 0);
     m_s.band.assign(m.relations.size(), kHysteresis);
     m_s.samples.assign(m.samples.size(), 0);
+    m_s.active.assign(m.states.size(), 0);  // equations may read inState() before the charts start
     m_s.timeHandles.assign(m.relations.size(), EventQueue::kNoHandle);
     m_s.sampleHandles.assign(m.samples.size(), EventQueue::kNoHandle);
     m_s.sampleIndex.assign(m.samples.size(), 0);
@@ -469,7 +470,17 @@ void Engine::scheduleSample(int k, bool first) {
 void Engine::moveDue() {
     while (!m_s.queue.empty() && m_s.queue.nextTime() <= m_s.now) {
         QueueItem item = m_s.queue.pop();
-        if (item.kind == EventKind::Time) m_s.timeHandles[item.ref] = EventQueue::kNoHandle;
+        if (item.kind == EventKind::Time) {
+            m_s.timeHandles[item.ref] = EventQueue::kNoHandle;
+            const Relation& rel = m_model->relations[item.ref];
+            if (rel.chartOnly()) {
+                // only chart conditions read it: switch it and let them see the change
+                const double c = evaluate(rel.z, context());
+                m_s.rel[item.ref] = rel.upward ? m_s.now >= c : m_s.now < c;
+                checkConditions();
+                continue;
+            }
+        }
         if (item.kind == EventKind::Sample) m_s.sampleHandles[item.ref] = EventQueue::kNoHandle;
         if (item.kind == EventKind::Terminal) m_s.terminalHandle = EventQueue::kNoHandle;
         if (item.kind == EventKind::Transition) m_s.transitionHandles[item.ref] = EventQueue::kNoHandle;
@@ -598,6 +609,7 @@ bool Engine::timeStep(double horizon) {
         const double tNext = m_s.queue.nextTime();
         if (tNext <= m_s.now) {
             moveDue();
+            if (m_s.current.empty()) continue;
             chooseSelected();
             return true;
         }
@@ -651,6 +663,7 @@ bool Engine::timeStep(double horizon) {
         }
         if (st == AdvanceStatus::ReachedStop && t >= tNext) {
             moveDue();
+            if (m_s.current.empty()) continue;
             chooseSelected();
             return true;
         }
@@ -1043,7 +1056,7 @@ void Engine::describe(EventKind kind, std::int32_t ref, bool rising, double payl
         break;
     case EventKind::Time:
     case EventKind::State:
-        source = sourceOf(m.relations[ref].loc);
+        source = m.relations[ref].owner.empty() ? sourceOf(m.relations[ref].loc) : m.relations[ref].owner;
         text = m.relations[ref].text;
         if (kind == EventKind::State && !rising) text += " (becomes false)";
         break;
@@ -1120,7 +1133,7 @@ QueueSnapshot Engine::queueSnapshot() const {
             e.id = kPendingIdBase + r;
             e.category = QueueCategory::Pending;
             e.kind = EventKind::State;
-            e.source = sourceOf(rel.loc);
+            e.source = rel.owner.empty() ? sourceOf(rel.loc) : rel.owner;
             e.text = rel.text;
             if (m_s.rel[r]) e.text += " (true; waits to become false)";
             e.crossingValue = evaluate(rel.z, ctx);

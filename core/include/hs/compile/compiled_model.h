@@ -104,6 +104,8 @@ struct Relation {
     SourceLoc loc;
     std::vector<std::string> names;  // continuous variables the crossing depends on
     bool inChartCondition = false;   // read by statechart / event conditions
+    std::string owner;               // element path when it comes from a chart or event
+    bool chartOnly() const { return inChartCondition && !inWhenCondition && !inEquation; }
 };
 
 struct WhenBranch {

@@ -885,6 +885,7 @@ private:
     struct Deps {
         bool continuous = false;
         bool time = false;
+        bool algebraic = false;  // reads a variable or derivative computed by the equations
         std::vector<std::string> names;
     };
 
@@ -896,6 +897,7 @@ private:
                 return;
             }
             if (Var* v = findVar(e.text)) {
+                if (v->kind == VarKind::Algebraic) d.algebraic = true;
                 if (v->kind == VarKind::State || v->kind == VarKind::Algebraic ||
                     v->kind == VarKind::Input) {
                     if (v->type == ValueType::Real) {
@@ -909,6 +911,7 @@ private:
         }
         if (e.kind == ExprKind::Call && e.text == "der") {
             d.continuous = true;
+            d.algebraic = true;
             return;
         }
         for (const auto& a : e.args)
@@ -1106,6 +1109,7 @@ private:
             Relation r;
             r.text = key;
             r.loc = e.loc;
+
             if (m_inChartCondition) r.owner = m_owner;
             r.names = d.names;
             const Expr& l = *e.args[0];
@@ -1136,6 +1140,7 @@ private:
                 --m_noEvent;
                 r.z.code.push_back({OpCode::Sub});
                 finishProgram(r.z);
+                r.readsAlgebraics = readsComputedSlots(r.z);
             }
             if (r.kind == RelationKind::Time) finishProgram(r.z);
             index = static_cast<int>(m_model->relations.size());
@@ -1308,6 +1313,21 @@ private:
         m_diags.error("undefined-name", e.loc, "unknown function '" + fn + "'").names = {fn};
         p.code.push_back({OpCode::Const, 0, 0.0});
         return ValueType::Real;
+    }
+
+    // Does the program read a value that the equations compute (algebraics, derivatives)?
+    bool readsComputedSlots(const Program& p) const {
+        for (const auto& in : p.code) {
+            if (in.op != OpCode::Load) continue;
+            for (const auto& v : m_vars)
+                if (v.slot == in.a) {
+                    if (v.kind == VarKind::Algebraic) return true;
+                    break;
+                }
+            for (const auto& v : m_vars)
+                if (v.derSlot == in.a && v.derSlot >= 0) return true;
+        }
+        return false;
     }
 
     static void finishProgram(Program& p) {

@@ -56,7 +56,9 @@ const char* nameAt(const std::array<const char*, N>& names, int index) {
 
 bool isIdentifier(std::string_view s) {
     if (s.empty()) return false;
-    auto letter = [](char c) { return (c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z') || c == '_'; };
+    auto letter = [](char c) {
+        return (c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z') || c == '_';
+    };
     if (!letter(s[0])) return false;
     return std::all_of(s.begin() + 1, s.end(),
                        [&](char c) { return letter(c) || (c >= '0' && c <= '9'); });
@@ -182,6 +184,18 @@ std::string describe(const Json& v) {
     case Json::value_t::number_float: return "a number with a fraction or exponent";
     default: return "an unsupported value";
     }
+}
+
+// The value of an integer, or of a number without fraction (1.0 and 1e3 are integers, as in
+// JSON Schema), in decimal; none for anything else.
+std::optional<std::string> integerText(const Json& v) {
+    if (v.is_number_unsigned()) return std::to_string(v.get<std::uint64_t>());
+    if (v.is_number_integer()) return std::to_string(v.get<std::int64_t>());
+    if (!v.is_number_float()) return std::nullopt;
+    const double d = v.get<double>();
+    if (!std::isfinite(d) || d != std::trunc(d)) return std::nullopt;
+    if (std::fabs(d) < 1e18) return std::to_string(static_cast<long long>(d));
+    return Json(d).dump();
 }
 
 template <std::size_t N>
@@ -437,7 +451,8 @@ private:
             return false;
         }
         out.resize(v->size());
-        for (std::size_t i = 0; i < v->size(); ++i) readItem((*v)[i], indexPath(listPath, i), out[i]);
+        for (std::size_t i = 0; i < v->size(); ++i)
+            readItem((*v)[i], indexPath(listPath, i), out[i]);
         return true;
     }
 
@@ -480,15 +495,13 @@ void Reader::readDocument(const Json& root, Document& doc) {
     // The version comes first: a document of another version is not checked any further,
     // since its keys may mean something else.
     if (const Json* f = get(root, "", "format", Need::Required)) {
-        if (!f->is_number_integer()) {
+        const std::optional<std::string> version = integerText(*f);
+        if (!version) {
             typeError("format", "an integer", *f);
-        } else if (!f->is_number_unsigned() ||
-                   f->get<std::uint64_t>() != static_cast<std::uint64_t>(kFormatVersion)) {
-            const std::string version = f->is_number_unsigned()
-                                            ? std::to_string(f->get<std::uint64_t>())
-                                            : std::to_string(f->get<std::int64_t>());
-            error("format", "unsupported format version " + version + " (this HybridStudio reads " +
-                                std::to_string(kFormatVersion) + ")");
+        } else if (*version != std::to_string(kFormatVersion)) {
+            error("format", "unsupported format version " + *version +
+                                " (this HybridStudio reads " + std::to_string(kFormatVersion) +
+                                ")");
             return;
         }
     }
@@ -534,8 +547,11 @@ void Reader::readExperiment(const Json& j, const std::string& path, Experiment& 
     const int policy = readChoice(j, path, "policy", kPolicyNames, "policy");
     if (policy >= 0) e.policy = kPolicyNames[static_cast<std::size_t>(policy)];
     if (const Json* seed = get(j, path, "seed", Need::Optional)) {
+        const double d = seed->is_number_float() ? seed->get<double>() : -1.0;
         if (seed->is_number_unsigned())
             e.seed = seed->get<std::uint64_t>();
+        else if (d >= 0 && d == std::trunc(d) && d < 18446744073709551616.0)  // 2^64
+            e.seed = static_cast<std::uint64_t>(d);
         else
             typeError(childPath(path, "seed"), "a non-negative integer", *seed);
     }
@@ -554,7 +570,9 @@ void Reader::readModule(const Json& j, const std::string& path, Module& m) {
     readList(j, path, "events", m.events,
              [&](const Json& e, const std::string& p, Event& ev) { readEvent(e, p, ev); });
     readList(j, path, "dynamicEvents", m.dynamicEvents,
-             [&](const Json& e, const std::string& p, DynamicEvent& d) { readDynamicEvent(e, p, d); });
+             [&](const Json& e, const std::string& p, DynamicEvent& d) {
+                 readDynamicEvent(e, p, d);
+             });
     checkModuleNames(m, path);
 }
 
@@ -793,21 +811,37 @@ void Reader::checkStatechart(const Statechart& c, const std::string& path, bool 
                              quote(stateKindName(c.states[*p].kind)) + ")");
     }
 
-    // Cycles of the parent relation, each reported once, at its first state.
+    // Cycles of the parent relation, each reported once, at its state of lowest index. Every
+    // state is walked once: 1 marks the states of the current walk, 2 those already done.
+    std::vector<int> mark(c.states.size(), 0);
     for (std::size_t i = 0; i < c.states.size(); ++i) {
-        std::vector<std::size_t> chain{i};
-        std::optional<std::size_t> p = parentOf[i];
-        while (p && *p != i && chain.size() <= c.states.size()) {
-            chain.push_back(*p);
+        std::vector<std::size_t> walk;
+        std::optional<std::size_t> p = i;
+        while (p && mark[*p] == 0) {
+            mark[*p] = 1;
+            walk.push_back(*p);
             p = parentOf[*p];
         }
-        if (!p || *p != i) continue;
-        if (*std::min_element(chain.begin(), chain.end()) != i) continue;
-        std::string cycle;
-        for (std::size_t k : chain) cycle += quote(c.states[k].name) + " -> ";
-        cycle += quote(c.states[i].name);
-        error(indexPath(statesPath, i) + ".parent", "the parent chain is cyclic (" + cycle + ")");
+        if (p && mark[*p] == 1) {  // back on this walk: *p lies on a new cycle
+            std::size_t first = *p;
+            for (std::size_t k = parentOf[*p].value(); k != *p; k = parentOf[k].value())
+                first = std::min(first, k);
+            std::string cycle = quote(c.states[first].name);
+            std::size_t k = first;
+            do {
+                k = parentOf[k].value();
+                cycle += " -> " + quote(c.states[k].name);
+            } while (k != first);
+            error(indexPath(statesPath, first) + ".parent",
+                  "the parent chain is cyclic (" + cycle + ")");
+        }
+        for (std::size_t k : walk) mark[k] = 2;
     }
+
+    // Names of the states that have children.
+    std::set<std::string> parents;
+    for (const State& s : c.states)
+        if (!s.parent.empty()) parents.insert(s.parent);
 
     // Composite states: the initial child.
     for (std::size_t i = 0; i < c.states.size(); ++i) {
@@ -815,9 +849,7 @@ void Reader::checkStatechart(const Statechart& c, const std::string& path, bool 
         if (s.kind != StateKind::Composite || !m_stateKindKnown[i] || s.name.empty()) continue;
         const std::string where = indexPath(statesPath, i) + ".initial";
         if (s.initial.empty()) {
-            const bool hasChildren = std::any_of(c.states.begin(), c.states.end(),
-                                                 [&](const State& x) { return x.parent == s.name; });
-            if (hasChildren)
+            if (parents.count(s.name))
                 error(where, "missing required key \"initial\" (composite state " + quote(s.name) +
                                  " has child states)");
             continue;
@@ -826,7 +858,8 @@ void Reader::checkStatechart(const Statechart& c, const std::string& path, bool 
         if (!child)
             noSuchState(where, s.initial);
         else if (c.states[*child].parent != s.name)
-            error(where, "state " + quote(s.initial) + " is not a direct child of " + quote(s.name));
+            error(where,
+                  "state " + quote(s.initial) + " is not a direct child of " + quote(s.name));
     }
 
     // Transitions: unique names, existing ends, a trigger unless leaving a choice state.
@@ -950,11 +983,12 @@ Json writeStatechart(const Statechart& c) {
         j["states"] = std::move(states);
     }
     if (!c.transitions.empty()) {
+        std::unordered_map<std::string, StateKind> kinds;  // the first state of each name
+        for (const State& s : c.states) kinds.emplace(s.name, s.kind);
         Json transitions = Json::array();
         for (const Transition& t : c.transitions) {
-            auto source = std::find_if(c.states.begin(), c.states.end(),
-                                       [&](const State& s) { return s.name == t.source; });
-            const bool leavesChoice = source != c.states.end() && source->kind == StateKind::Choice;
+            auto source = kinds.find(t.source);
+            const bool leavesChoice = source != kinds.end() && source->second == StateKind::Choice;
             transitions.push_back(writeTransition(t, leavesChoice));
         }
         j["transitions"] = std::move(transitions);

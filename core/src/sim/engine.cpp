@@ -138,7 +138,7 @@ int Engine::evalRhs(double t, const double* y, double* ydot) {
 int Engine::evalRoots(double t, const double* y, double* g) {
     loadStates(y);
     m_s.vals[m_model->timeSlot] = t;
-    if (!solveBlocks(m_model->odeBlocks, false)) return -1;
+    if (m_rootsReadAlgebraics && !solveBlocks(m_model->odeBlocks, false)) return -1;
     const EvalContext ctx = context();
     int k = 0;
     for (std::size_t r = 0; r < m_model->relations.size(); ++r) {
@@ -408,8 +408,12 @@ bool Engine::initialize() {
     opts.maxSteps = m_settings.maxSteps;
     if ((opts.method == SolverMethod::Euler || opts.method == SolverMethod::Rk4) && opts.step <= 0)
         opts.step = m_dt;
-    const int nroots = static_cast<int>(crossingRelations(m).size()) * 2;
+    m_crossings = crossingRelations(m);
+    m_rootsReadAlgebraics = false;
+    for (int r : m_crossings) m_rootsReadAlgebraics = m_rootsReadAlgebraics || m.relations[r].readsAlgebraics;
+    const int nroots = static_cast<int>(m_crossings.size()) * 2;
     for (int k = 0; k < nroots; ++k) opts.rootDirections.push_back(k % 2 == 0 ? 1 : -1);
+    m_continuous = m.stateCount() > 0 || nroots > 0;
     m_system = std::make_unique<EngineOdeSystem>(*this);
     m_solver = ContinuousSolver::create(opts, *m_system, m.stateCount(), nroots);
     storeStates(m_y.data());
@@ -498,25 +502,27 @@ void Engine::chooseSelected() {
     m_s.selectedId = 0;
     if (m_s.current.empty()) return;
     // the end of the run comes after every other event at the stop time
-    std::vector<std::size_t> candidates;
-    for (std::size_t i = 0; i < m_s.current.size(); ++i)
-        if (m_s.current[i].kind != EventKind::Terminal) candidates.push_back(i);
-    if (candidates.empty()) candidates.push_back(0);
-    std::size_t idx = candidates[0];
-    switch (m_settings.policy) {
-    case SelectionPolicy::Fifo:
-        for (std::size_t i : candidates)
-            if (m_s.current[i].seq < m_s.current[idx].seq) idx = i;
-        break;
-    case SelectionPolicy::Lifo:
-        for (std::size_t i : candidates)
-            if (m_s.current[i].seq > m_s.current[idx].seq) idx = i;
-        break;
-    case SelectionPolicy::Random:
-        if (candidates.size() > 1) idx = candidates[m_s.rng() % candidates.size()];
-        break;
+    const auto& cur = m_s.current;
+    std::size_t candidates = 0, idx = cur.size();
+    for (std::size_t i = 0; i < cur.size(); ++i) {
+        if (cur[i].kind == EventKind::Terminal) continue;
+        ++candidates;
+        if (idx == cur.size()) idx = i;
+        if (m_settings.policy == SelectionPolicy::Fifo && cur[i].seq < cur[idx].seq) idx = i;
+        if (m_settings.policy == SelectionPolicy::Lifo && cur[i].seq > cur[idx].seq) idx = i;
     }
-    m_s.selectedId = m_s.current[idx].id;
+    if (idx == cur.size()) idx = 0;
+    if (m_settings.policy == SelectionPolicy::Random && candidates > 1) {
+        std::size_t pick = m_s.rng() % candidates;
+        for (std::size_t i = 0; i < cur.size(); ++i) {
+            if (cur[i].kind == EventKind::Terminal) continue;
+            if (pick-- == 0) {
+                idx = i;
+                break;
+            }
+        }
+    }
+    m_s.selectedId = cur[idx].id;
 }
 
 bool Engine::selectNext(std::uint64_t id) {
@@ -590,7 +596,8 @@ RunStatus Engine::runUntil(const RunTarget& target) {
         }
         const bool wasActive = enteredState >= 0 && m_s.active[enteredState];
         executeSelected();
-        if (!target.element.empty() && !m_events.empty() && m_events.back().source == target.element) break;
+        if (!target.element.empty() && !m_eventLog.empty() && eventSource(m_eventLog.back()) == target.element)
+            break;
         if (enteredState >= 0 && !wasActive && m_s.active[enteredState]) break;
     }
     return m_s.status;
@@ -598,8 +605,7 @@ RunStatus Engine::runUntil(const RunTarget& target) {
 
 bool Engine::timeStep(double horizon) {
     const CompiledModel& m = *m_model;
-    const auto crossings = m_crossings.empty() && !m.relations.empty() ? (m_crossings = crossingRelations(m))
-                                                                       : m_crossings;
+    const auto& crossings = m_crossings;
     for (;;) {
         if (m_stopRequested.load()) {
             m_s.status = RunStatus::Stopped;
@@ -616,7 +622,9 @@ bool Engine::timeStep(double horizon) {
         const double target = std::min(tNext, horizon);
         if (target <= m_s.now) return false;  // paused at the horizon
         double t = m_s.now;
-        const AdvanceStatus st = m_solver->advance(target, t, m_y.data());
+        // nothing continuous to integrate or watch: time jumps to the next event
+        const AdvanceStatus st = m_continuous ? m_solver->advance(target, t, m_y.data())
+                                              : (t = target, AdvanceStatus::ReachedStop);
         if (st == AdvanceStatus::Failure) {
             fail("solver-failure", "the solver failed at t = " + std::to_string(t) + ": " + m_solver->errorMessage());
             return false;
@@ -626,6 +634,8 @@ bool Engine::timeStep(double horizon) {
         m_s.now = t;
         loadStates(m_y.data());
         m_s.vals[m.timeSlot] = t;
+        // a plain step needs the algebraic values only when asserts are checked
+        if (st == AdvanceStatus::Step && m.asserts.empty()) continue;
         if (!solveBlocks(m.odeBlocks, false)) {
             failNonlinear();
             return false;
@@ -756,7 +766,7 @@ void Engine::executeSelected() {
             eventIteration({0, 0, EventKind::Terminal, -1, true});
         }
     }
-    if (m_s.status == RunStatus::Running) {
+    if (m_s.status == RunStatus::Running && m_continuous) {
         storeStates(m_y.data());
         if (!m_solver->reset(m_s.now, m_y.data())) fail("solver-failure", m_solver->errorMessage());
     }
@@ -768,7 +778,7 @@ void Engine::executeSelected() {
 void Engine::saveHistory() {
     if (m_settings.historyLimit == 0) return;
     m_s.resultRows = m_results.rowCount();
-    m_s.eventCount = m_events.size();
+    m_s.eventCount = m_eventLog.size();
     m_s.traceCount = m_queueTrace.size();
     m_s.diagnosticCount = m_diags.size();
     m_s.logCount = m_traceLog.size();
@@ -784,7 +794,8 @@ std::optional<std::uint64_t> Engine::oldestRestorableStep() const {
 bool Engine::restore(const RunState& state) {
     m_s = state;
     m_results.truncate(m_s.resultRows);
-    m_events.resize(std::min(m_events.size(), m_s.eventCount));
+    m_eventLog.resize(std::min(m_eventLog.size(), m_s.eventCount));
+    m_eventCache.resize(std::min(m_eventCache.size(), m_s.eventCount));
     m_queueTrace.resize(std::min(m_queueTrace.size(), m_s.traceCount));
     m_diags.items().resize(std::min(m_diags.size(), m_s.diagnosticCount));
     m_traceLog.resize(std::min(m_traceLog.size(), m_s.logCount));
@@ -1011,26 +1022,51 @@ void Engine::outputGrid(double upTo) {
 }
 
 void Engine::recordEvent(EventKind kind, std::int32_t ref, bool rising, double payload) {
-    EventRecord rec;
-    rec.step = m_s.stepCount;
-    rec.time = m_s.now;
-    rec.kind = kind;
-    describe(kind, ref, rising, payload, rec.source, rec.detail);
-    m_events.push_back(std::move(rec));
+    LoggedEvent e{m_s.stepCount, m_s.now, kind, ref, rising, payload, {}, {}};
+    // texts that depend on state which will change are taken now
+    if (kind == EventKind::Terminal || (kind == EventKind::Event && ref >= kDynamicBase))
+        describe(kind, ref, rising, payload, e.eagerSource, e.eagerDetail);
+    m_eventLog.push_back(std::move(e));
+}
+
+std::string Engine::eventSource(const LoggedEvent& e) const {
+    if (!e.eagerSource.empty()) return e.eagerSource;
+    std::string source, text;
+    describe(e.kind, e.ref, e.rising, e.payload, source, text);
+    return source;
+}
+
+const std::vector<EventRecord>& Engine::events() const {
+    for (std::size_t i = m_eventCache.size(); i < m_eventLog.size(); ++i) {
+        const LoggedEvent& e = m_eventLog[i];
+        EventRecord rec;
+        rec.step = e.step;
+        rec.time = e.time;
+        rec.kind = e.kind;
+        if (!e.eagerSource.empty()) {
+            rec.source = e.eagerSource;
+            rec.detail = e.eagerDetail;
+        } else {
+            describe(e.kind, e.ref, e.rising, e.payload, rec.source, rec.detail);
+        }
+        m_eventCache.push_back(std::move(rec));
+    }
+    return m_eventCache;
 }
 
 void Engine::checkInstantaneousLoop() {
-    if (!m_events.empty() && m_events.back().time == m_s.now)
+    if (!m_eventLog.empty() && m_eventLog.back().time == m_s.now)
         ++m_s.stepsAtThisInstant;
     else
         m_s.stepsAtThisInstant = 1;
     if (m_s.stepsAtThisInstant <= static_cast<std::uint64_t>(m_settings.instantLoopLimit)) return;
     // name the elements that kept firing: the sources of the latest steps at this instant
     std::vector<std::string> names;
-    for (auto it = m_events.rbegin(); it != m_events.rend() && names.size() < 8; ++it) {
+    for (auto it = m_eventLog.rbegin(); it != m_eventLog.rend() && names.size() < 8; ++it) {
         if (it->time != m_s.now) break;
-        if (std::find(names.begin(), names.end(), it->source) == names.end()) names.push_back(it->source);
-        if (it - m_events.rbegin() > 200) break;
+        const std::string source = eventSource(*it);
+        if (std::find(names.begin(), names.end(), source) == names.end()) names.push_back(source);
+        if (it - m_eventLog.rbegin() > 200) break;
     }
     std::string list;
     for (const auto& n : names) list += (list.empty() ? "" : ", ") + n;

@@ -360,7 +360,15 @@ void Engine::executeDiscreteItem(const Current& cur) {
 // item current. Returns true when an item became current.
 bool Engine::checkConditions() {
     const CompiledModel& m = *m_model;
-    if (m.transitions.empty() && m.events.empty()) return false;
+    if (!m_conditionsIndexed) {
+        for (std::size_t t = 0; t < m.transitions.size(); ++t)
+            if (m.transitions[t].trigger == TriggerKindC::Condition && m.transitions[t].source >= 0)
+                m_conditionTransitions.push_back(static_cast<int>(t));
+        for (std::size_t e = 0; e < m.events.size(); ++e)
+            if (m.events[e].kind == EventKindC::Condition) m_conditionEvents.push_back(static_cast<int>(e));
+        m_conditionsIndexed = true;
+    }
+    if (m_conditionTransitions.empty() && m_conditionEvents.empty()) return false;
     const EvalContext ctx = context();
     bool added = false;
     auto isCurrent = [&](EventKind kind, std::int32_t ref) {
@@ -368,9 +376,8 @@ bool Engine::checkConditions() {
             if (c.kind == kind && c.ref == ref) return true;
         return false;
     };
-    for (std::size_t t = 0; t < m.transitions.size(); ++t) {
+    for (int t : m_conditionTransitions) {
         const CompiledTransition& tr = m.transitions[t];
-        if (tr.trigger != TriggerKindC::Condition || tr.source < 0) continue;
         if (!m_s.active[tr.source] || m_s.chartStopped[tr.chart]) continue;
         const bool v = evaluate(tr.expression, ctx) != 0.0;
         if (v && !m_s.conditionLast[t] && !isCurrent(EventKind::Transition, static_cast<std::int32_t>(t))) {
@@ -380,9 +387,8 @@ bool Engine::checkConditions() {
         }
         m_s.conditionLast[t] = v;
     }
-    for (std::size_t e = 0; e < m.events.size(); ++e) {
+    for (int e : m_conditionEvents) {
         const CompiledEvent& ev = m.events[e];
-        if (ev.kind != EventKindC::Condition) continue;
         const bool v = evaluate(ev.condition, ctx) != 0.0;
         if (v && !m_s.eventConditionLast[e] && !isCurrent(EventKind::Event, static_cast<std::int32_t>(e))) {
             m_s.current.push_back({m_s.nextId++, m_s.currentSeq++, EventKind::Event,

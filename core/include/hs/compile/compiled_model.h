@@ -105,6 +105,7 @@ struct Relation {
     std::vector<std::string> names;  // continuous variables the crossing depends on
     bool inChartCondition = false;   // read by statechart / event conditions
     std::string owner;               // element path when it comes from a chart or event
+    bool readsAlgebraics = true;     // z reads variables computed by the equations
     bool chartOnly() const { return inChartCondition && !inWhenCondition && !inEquation; }
 };
 

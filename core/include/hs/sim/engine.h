@@ -142,7 +142,9 @@ public:
 
     QueueSnapshot queueSnapshot() const;
     const std::vector<QueueSnapshot>& queueTrace() const { return m_queueTrace; }
-    const std::vector<EventRecord>& events() const { return m_events; }
+    // The executed event steps (texts are built on first access).
+    const std::vector<EventRecord>& events() const;
+    std::size_t eventCount() const { return m_eventLog.size(); }
     // trace() output of actions and discarded messages
     const std::vector<TraceLine>& traceLog() const { return m_traceLog; }
     bool isStateActive(const std::string& path) const;
@@ -304,11 +306,28 @@ private:
 
     double m_t0 = 0, m_tEnd = 1, m_dt = 0.002;
     bool m_initialised = false;
+    bool m_continuous = true;
+    bool m_rootsReadAlgebraics = true;  // crossing functions need the equations solved first
+    bool m_conditionsIndexed = false;
+    std::vector<int> m_conditionTransitions, m_conditionEvents;  // the model has states or zero crossings for the solver
     std::atomic<bool> m_stopRequested{false};
     std::atomic<bool> m_pauseRequested{false};
 
     ResultStore m_results;
-    std::vector<EventRecord> m_events;
+    // Executed event steps, compact; EventRecord texts are made lazily in events().
+    struct LoggedEvent {
+        std::uint64_t step;
+        double time;
+        EventKind kind;
+        std::int32_t ref;
+        bool rising;
+        double payload;
+        std::string eagerDetail;  // dynamic events and the end: the text at that moment
+        std::string eagerSource;
+    };
+    std::vector<LoggedEvent> m_eventLog;
+    mutable std::vector<EventRecord> m_eventCache;
+    std::string eventSource(const LoggedEvent& e) const;
     std::vector<QueueSnapshot> m_queueTrace;
     std::vector<TraceLine> m_traceLog;
     std::vector<std::string> m_changedNames;

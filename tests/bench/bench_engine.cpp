@@ -457,6 +457,7 @@ public:
         double realSeconds = 0.0;
         double cpuSeconds = 0.0;
         double events = 0.0;
+        double eventsPerSecond = 0.0;
         bool fromMean = false;
     };
 
@@ -468,8 +469,12 @@ public:
             if (run.error_occurred) continue;
             const bool mean = run.run_type == Run::RT_Aggregate && run.aggregate_name == "mean";
             if (run.run_type == Run::RT_Aggregate && !mean) continue;
-            Result& r = m_results[run.run_name.function_name];
+            std::string key = run.run_name.function_name;
+            if (!run.run_name.args.empty()) key += "/" + run.run_name.args;
+            Result& r = m_results[key];
             if (r.fromMean && !mean) continue;
+            auto rate = run.counters.find("events_per_second");
+            if (rate != run.counters.end()) r.eventsPerSecond = rate->second.value;
             const double scale = benchmark::GetTimeUnitMultiplier(run.time_unit);
             r.realSeconds = run.GetAdjustedRealTime() / scale;
             r.cpuSeconds = run.GetAdjustedCPUTime() / scale;
@@ -483,6 +488,29 @@ public:
     void printRatios(std::ostream& out) const {
         printPair(out, "bouncing_ball", "BM_BouncingBall", false);
         printPair(out, "thermostat_per_event", "BM_Thermostat", true);
+        // statecharts (bench_statecharts.cpp): events per second against a bare loop
+        for (const char* n : {"1000", "100000"}) {
+            auto engine = m_results.find(std::string("BM_Charts_Engine/") + n);
+            auto bare = m_results.find(std::string("BM_Charts_Bare/") + n);
+            if (engine == m_results.end() || bare == m_results.end()) continue;
+            char line[256];
+            std::snprintf(line, sizeof line,
+                          "events_per_second charts_%s engine = %.3g, bare = %.3g\nratio charts_%s "
+                          "engine/bare = %.2f",
+                          n, engine->second.eventsPerSecond, bare->second.eventsPerSecond, n,
+                          engine->second.eventsPerSecond / bare->second.eventsPerSecond);
+            out << line << "\n";
+        }
+        auto history = m_results.find("BM_Charts_EngineHistory/1000");
+        auto plain = m_results.find("BM_Charts_Engine/1000");
+        if (history != m_results.end() && plain != m_results.end()) {
+            char line[160];
+            std::snprintf(line, sizeof line,
+                          "ratio charts_1000 history/no-history = %.2f (events per second %.3g)",
+                          history->second.eventsPerSecond / plain->second.eventsPerSecond,
+                          history->second.eventsPerSecond);
+            out << line << "\n";
+        }
     }
 
 private:

@@ -113,7 +113,8 @@ std::string sanitizeUtf8(std::string_view s) {
 SourceLoc locationOf(std::string_view text, std::size_t offset) {
     offset = std::min(offset, text.size());
     SourceLoc loc{1, 1};
-    for (std::size_t i = 0; i < offset; ++i) {
+    const std::size_t start = text.substr(0, 3) == "\xEF\xBB\xBF" ? 3 : 0;  // byte order mark
+    for (std::size_t i = start; i < offset; ++i) {
         const auto c = static_cast<unsigned char>(text[i]);
         if (c == '\n') {
             ++loc.line;

@@ -152,6 +152,7 @@ int Engine::evalRoots(double t, const double* y, double* g) {
 }
 
 bool Engine::solveBlocks(const std::vector<Block>& blocks, bool initial) {
+    if (blocks.empty()) return true;
     const EvalContext ctx = context();
     for (std::size_t i = 0; i < blocks.size(); ++i) {
         const Block& b = blocks[i];
@@ -432,6 +433,7 @@ bool Engine::initialize() {
 
 void Engine::scheduleTimeEvents() {
     const CompiledModel& m = *m_model;
+    if (m.relations.empty()) return;
     const EvalContext ctx = context();
     for (std::size_t r = 0; r < m.relations.size(); ++r) {
         const Relation& rel = m.relations[r];
@@ -596,7 +598,7 @@ RunStatus Engine::runUntil(const RunTarget& target) {
         }
         const bool wasActive = enteredState >= 0 && m_s.active[enteredState];
         executeSelected();
-        if (!target.element.empty() && !m_eventLog.empty() && eventSource(m_eventLog.back()) == target.element)
+        if (!target.element.empty() && !m_eventLog.empty() && eventSource(m_eventLog.size() - 1) == target.element)
             break;
         if (enteredState >= 0 && !wasActive && m_s.active[enteredState]) break;
     }
@@ -723,7 +725,7 @@ void Engine::executeSelected() {
     // Relations may have been re-armed silently during the time step: bring the
     // condition values up to date so that their left limits are right.
     refreshConditions();
-    m_s.pre = m_s.vals;
+    std::copy(m_s.vals.begin(), m_s.vals.end(), m_s.pre.begin());
     switch (cur.kind) {
     case EventKind::State:
         m_s.rel[cur.ref] = cur.rising ? 1 : 0;
@@ -795,6 +797,7 @@ bool Engine::restore(const RunState& state) {
     m_s = state;
     m_results.truncate(m_s.resultRows);
     m_eventLog.resize(std::min(m_eventLog.size(), m_s.eventCount));
+    while (!m_eagerTexts.empty() && m_eagerTexts.back().first >= m_eventLog.size()) m_eagerTexts.pop_back();
     m_eventCache.resize(std::min(m_eventCache.size(), m_s.eventCount));
     m_queueTrace.resize(std::min(m_queueTrace.size(), m_s.traceCount));
     m_diags.items().resize(std::min(m_diags.size(), m_s.diagnosticCount));
@@ -828,6 +831,7 @@ bool Engine::stepBack() {
 
 bool Engine::eventIteration(const Current& trigger) {
     const CompiledModel& m = *m_model;
+    if (m.whens.empty() && m.relations.empty() && m.odeBlocks.empty()) return true;  // nothing reacts
     const EvalContext ctx = context();
     for (int iter = 0; iter < m_settings.eventIterationLimit; ++iter) {
         const bool relationsChanged = updateRelations();
@@ -913,6 +917,7 @@ bool Engine::updateRelations() {
 }
 
 void Engine::refreshConditions() {
+    if (m_model->whens.empty()) return;
     const EvalContext ctx = context();
     for (const auto& w : m_model->whens)
         for (const auto& b : w.branches)
@@ -1022,17 +1027,32 @@ void Engine::outputGrid(double upTo) {
 }
 
 void Engine::recordEvent(EventKind kind, std::int32_t ref, bool rising, double payload) {
-    LoggedEvent e{m_s.stepCount, m_s.now, kind, ref, rising, payload, {}, {}};
     // texts that depend on state which will change are taken now
-    if (kind == EventKind::Terminal || (kind == EventKind::Event && ref >= kDynamicBase))
-        describe(kind, ref, rising, payload, e.eagerSource, e.eagerDetail);
-    m_eventLog.push_back(std::move(e));
+    const bool eager = kind == EventKind::Terminal || (kind == EventKind::Event && ref >= kDynamicBase);
+    if (eager) {
+        std::string source, detail;
+        describe(kind, ref, rising, payload, source, detail);
+        m_eagerTexts.push_back({m_eventLog.size(), {std::move(source), std::move(detail)}});
+    }
+    m_eventLog.push_back({m_s.now, payload, ref, kind, rising, eager});
 }
 
-std::string Engine::eventSource(const LoggedEvent& e) const {
-    if (!e.eagerSource.empty()) return e.eagerSource;
-    std::string source, text;
-    describe(e.kind, e.ref, e.rising, e.payload, source, text);
+void Engine::eventTexts(std::size_t index, std::string& source, std::string& detail) const {
+    const LoggedEvent& e = m_eventLog[index];
+    if (e.eager) {
+        for (auto it = m_eagerTexts.rbegin(); it != m_eagerTexts.rend(); ++it) {
+            if (it->first != index) continue;
+            source = it->second.first;
+            detail = it->second.second;
+            return;
+        }
+    }
+    describe(e.kind, e.ref, e.rising, e.payload, source, detail);
+}
+
+std::string Engine::eventSource(std::size_t index) const {
+    std::string source, detail;
+    eventTexts(index, source, detail);
     return source;
 }
 
@@ -1040,15 +1060,10 @@ const std::vector<EventRecord>& Engine::events() const {
     for (std::size_t i = m_eventCache.size(); i < m_eventLog.size(); ++i) {
         const LoggedEvent& e = m_eventLog[i];
         EventRecord rec;
-        rec.step = e.step;
+        rec.step = i;
         rec.time = e.time;
         rec.kind = e.kind;
-        if (!e.eagerSource.empty()) {
-            rec.source = e.eagerSource;
-            rec.detail = e.eagerDetail;
-        } else {
-            describe(e.kind, e.ref, e.rising, e.payload, rec.source, rec.detail);
-        }
+        eventTexts(i, rec.source, rec.detail);
         m_eventCache.push_back(std::move(rec));
     }
     return m_eventCache;
@@ -1062,11 +1077,10 @@ void Engine::checkInstantaneousLoop() {
     if (m_s.stepsAtThisInstant <= static_cast<std::uint64_t>(m_settings.instantLoopLimit)) return;
     // name the elements that kept firing: the sources of the latest steps at this instant
     std::vector<std::string> names;
-    for (auto it = m_eventLog.rbegin(); it != m_eventLog.rend() && names.size() < 8; ++it) {
-        if (it->time != m_s.now) break;
-        const std::string source = eventSource(*it);
+    for (std::size_t i = m_eventLog.size(); i-- > 0 && names.size() < 8 && m_eventLog.size() - i < 200;) {
+        if (m_eventLog[i].time != m_s.now) break;
+        const std::string source = eventSource(i);
         if (std::find(names.begin(), names.end(), source) == names.end()) names.push_back(source);
-        if (it - m_eventLog.rbegin() > 200) break;
     }
     std::string list;
     for (const auto& n : names) list += (list.empty() ? "" : ", ") + n;

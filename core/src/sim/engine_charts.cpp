@@ -229,12 +229,22 @@ void Engine::enterTarget(int target, int ancestor, int depth) {
              {}, {m.states[target].path});
         return;
     }
-    std::vector<int> path;
-    for (int s = target; s >= 0 && s != ancestor; s = m.states[s].parent) path.push_back(s);
-    for (auto it = path.rbegin(); it != path.rend(); ++it) {
-        const CompiledState& st = m.states[*it];
-        if (st.kind == StateKindC::Choice && *it == target) break;
+    // the states to enter, outermost first: walk up from the target, then enter downwards
+    int path[64];
+    int depthCount = 0;
+    std::vector<int> deep;  // only for charts nested deeper than 64 levels
+    for (int s = target; s >= 0 && s != ancestor; s = m.states[s].parent) {
+        if (depthCount < 64)
+            path[depthCount++] = s;
+        else
+            deep.push_back(s);
+    }
+    for (auto it = deep.rbegin(); it != deep.rend(); ++it)
         if (!m_s.active[*it]) enterState(*it);
+    for (int i = depthCount - 1; i >= 0; --i) {
+        const int s = path[i];
+        if (m.states[s].kind == StateKindC::Choice && s == target) break;
+        if (!m_s.active[s]) enterState(s);
         if (m_s.status != RunStatus::Running) return;
     }
     const CompiledState& st = m.states[target];

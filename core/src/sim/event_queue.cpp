@@ -105,7 +105,7 @@ void EventQueue::place(std::size_t i, const QueueItem& item) {
 void EventQueue::siftUp(std::size_t i) {
     const QueueItem item = m_heap[i];
     while (i > 0) {
-        const std::size_t parent = (i - 1) / 2;
+        const std::size_t parent = (i - 1) / kArity;
         if (!less(item, m_heap[parent])) break;
         place(i, m_heap[parent]);
         i = parent;
@@ -117,12 +117,15 @@ void EventQueue::siftDown(std::size_t i) {
     const std::size_t n = m_heap.size();
     const QueueItem item = m_heap[i];
     for (;;) {
-        std::size_t child = 2 * i + 1;
-        if (child >= n) break;
-        if (child + 1 < n && less(m_heap[child + 1], m_heap[child])) ++child;
-        if (!less(m_heap[child], item)) break;
-        place(i, m_heap[child]);
-        i = child;
+        const std::size_t first = kArity * i + 1;
+        if (first >= n) break;
+        const std::size_t last = std::min(first + kArity, n);
+        std::size_t best = first;
+        for (std::size_t c = first + 1; c < last; ++c)
+            if (less(m_heap[c], m_heap[best])) best = c;
+        if (!less(m_heap[best], item)) break;
+        place(i, m_heap[best]);
+        i = best;
     }
     place(i, item);
 }

@@ -315,19 +315,19 @@ private:
 
     ResultStore m_results;
     // Executed event steps, compact; EventRecord texts are made lazily in events().
-    struct LoggedEvent {
-        std::uint64_t step;
+    struct LoggedEvent {  // the index in the log is the event step number
         double time;
-        EventKind kind;
-        std::int32_t ref;
-        bool rising;
         double payload;
-        std::string eagerDetail;  // dynamic events and the end: the text at that moment
-        std::string eagerSource;
+        std::int32_t ref;
+        EventKind kind;
+        bool rising;
+        bool eager;  // texts taken when it ran (m_eagerTexts), for dynamic events and the end
     };
     std::vector<LoggedEvent> m_eventLog;
+    std::vector<std::pair<std::size_t, std::pair<std::string, std::string>>> m_eagerTexts;
     mutable std::vector<EventRecord> m_eventCache;
-    std::string eventSource(const LoggedEvent& e) const;
+    std::string eventSource(std::size_t index) const;
+    void eventTexts(std::size_t index, std::string& source, std::string& detail) const;
     std::vector<QueueSnapshot> m_queueTrace;
     std::vector<TraceLine> m_traceLog;
     std::vector<std::string> m_changedNames;

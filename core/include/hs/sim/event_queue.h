@@ -1,5 +1,5 @@
 #pragma once
-// The engine's queue of scheduled events: an indexed binary min-heap ordered by
+// The engine's queue of scheduled events: an indexed 4-ary min-heap ordered by
 // (time, insertion sequence), so that simultaneous items keep the order in which they
 // were scheduled. Items carry a kind and an integer reference that the owner interprets
 // (a relation, a sample, a statechart transition...). Handles stay valid until the item
@@ -53,6 +53,7 @@ public:
     void setSeqCounter(std::uint64_t s) { m_seq = s; }
 
 private:
+    static constexpr std::size_t kArity = 4;  // shallower than binary: fewer moves per pop
     static bool less(const QueueItem& a, const QueueItem& b) {
         return a.time < b.time || (a.time == b.time && a.seq < b.seq);
     }

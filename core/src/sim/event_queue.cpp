@@ -1,6 +1,7 @@
 #include "hs/sim/event_queue.h"
 
 #include <algorithm>
+#include <functional>
 #include <limits>
 
 namespace hs {
@@ -19,115 +20,101 @@ const char* eventKindName(EventKind kind) {
     return "";
 }
 
+bool EventQueue::stale(const Entry& e) const {
+    const QueueItem& item = m_items[e.key & kHandleMask];
+    return item.seq != (e.key >> kHandleBits);
+}
+
+void EventQueue::dropStaleTop() {
+    while (!m_heap.empty() && stale(m_heap.front())) {
+        std::pop_heap(m_heap.begin(), m_heap.end(), std::greater<>());
+        m_heap.pop_back();
+    }
+}
+
+void EventQueue::compact() {
+    m_heap.erase(std::remove_if(m_heap.begin(), m_heap.end(), [&](const Entry& e) { return stale(e); }),
+                 m_heap.end());
+    std::make_heap(m_heap.begin(), m_heap.end(), std::greater<>());
+}
+
 EventQueue::Handle EventQueue::schedule(double time, EventKind kind, std::int32_t ref) {
     Handle h;
     if (!m_free.empty()) {
         h = m_free.back();
         m_free.pop_back();
     } else {
-        h = static_cast<Handle>(m_position.size());
-        m_position.push_back(kNoHandle);
+        h = static_cast<Handle>(m_items.size());
+        m_items.emplace_back();
     }
-    QueueItem item{time, m_seq++, kind, ref, h};
-    m_heap.push_back(item);
-    m_position[h] = static_cast<std::uint32_t>(m_heap.size() - 1);
-    siftUp(m_heap.size() - 1);
+    const std::uint64_t seq = m_seq++;
+    m_items[h] = QueueItem{time, seq, kind, ref, h};
+    m_heap.push_back({time, (seq << kHandleBits) | h});
+    std::push_heap(m_heap.begin(), m_heap.end(), std::greater<>());
+    ++m_live;
     return h;
 }
 
-bool EventQueue::contains(Handle h) const {
-    return h < m_position.size() && m_position[h] != kNoHandle;
-}
+bool EventQueue::contains(Handle h) const { return h < m_items.size() && m_items[h].seq != 0; }
 
-const QueueItem* EventQueue::find(Handle h) const {
-    return contains(h) ? &m_heap[m_position[h]] : nullptr;
-}
+const QueueItem* EventQueue::find(Handle h) const { return contains(h) ? &m_items[h] : nullptr; }
 
 bool EventQueue::cancel(Handle h) {
     if (!contains(h)) return false;
-    const std::size_t i = m_position[h];
-    m_position[h] = kNoHandle;
+    m_items[h].seq = 0;
     m_free.push_back(h);
-    const QueueItem last = m_heap.back();
-    m_heap.pop_back();
-    if (i < m_heap.size()) {
-        place(i, last);
-        siftUp(i);
-        siftDown(m_position[last.handle]);
-    }
+    --m_live;
+    dropStaleTop();
+    if (m_heap.size() > 64 && m_heap.size() > 2 * m_live) compact();
     return true;
 }
 
 bool EventQueue::reschedule(Handle h, double time) {
     if (!contains(h)) return false;
-    const std::size_t i = m_position[h];
-    m_heap[i].time = time;
-    m_heap[i].seq = m_seq++;
-    siftUp(i);
-    siftDown(m_position[h]);
+    QueueItem& item = m_items[h];
+    item.time = time;
+    item.seq = m_seq++;
+    m_heap.push_back({time, (item.seq << kHandleBits) | h});
+    std::push_heap(m_heap.begin(), m_heap.end(), std::greater<>());
+    dropStaleTop();
+    if (m_heap.size() > 64 && m_heap.size() > 2 * m_live) compact();
     return true;
 }
+
+QueueItem EventQueue::top() const { return m_items[m_heap.front().key & kHandleMask]; }
 
 double EventQueue::nextTime() const {
     return m_heap.empty() ? std::numeric_limits<double>::infinity() : m_heap.front().time;
 }
 
 QueueItem EventQueue::pop() {
-    QueueItem top = m_heap.front();
-    m_position[top.handle] = kNoHandle;
-    m_free.push_back(top.handle);
-    const QueueItem last = m_heap.back();
+    const Handle h = static_cast<Handle>(m_heap.front().key & kHandleMask);
+    std::pop_heap(m_heap.begin(), m_heap.end(), std::greater<>());
     m_heap.pop_back();
-    if (!m_heap.empty()) {
-        place(0, last);
-        siftDown(0);
-    }
-    return top;
+    QueueItem item = m_items[h];
+    m_items[h].seq = 0;
+    m_free.push_back(h);
+    --m_live;
+    dropStaleTop();
+    return item;
 }
 
 void EventQueue::clear() {
     m_heap.clear();
-    m_position.clear();
+    m_items.clear();
     m_free.clear();
+    m_live = 0;
 }
 
 std::vector<QueueItem> EventQueue::sorted() const {
-    std::vector<QueueItem> out = m_heap;
-    std::sort(out.begin(), out.end(), less);
+    std::vector<QueueItem> out;
+    out.reserve(m_live);
+    for (const auto& item : m_items)
+        if (item.seq != 0) out.push_back(item);
+    std::sort(out.begin(), out.end(), [](const QueueItem& a, const QueueItem& b) {
+        return a.time < b.time || (a.time == b.time && a.seq < b.seq);
+    });
     return out;
-}
-
-void EventQueue::place(std::size_t i, const QueueItem& item) {
-    m_heap[i] = item;
-    m_position[item.handle] = static_cast<std::uint32_t>(i);
-}
-
-void EventQueue::siftUp(std::size_t i) {
-    const QueueItem item = m_heap[i];
-    while (i > 0) {
-        const std::size_t parent = (i - 1) / kArity;
-        if (!less(item, m_heap[parent])) break;
-        place(i, m_heap[parent]);
-        i = parent;
-    }
-    place(i, item);
-}
-
-void EventQueue::siftDown(std::size_t i) {
-    const std::size_t n = m_heap.size();
-    const QueueItem item = m_heap[i];
-    for (;;) {
-        const std::size_t first = kArity * i + 1;
-        if (first >= n) break;
-        const std::size_t last = std::min(first + kArity, n);
-        std::size_t best = first;
-        for (std::size_t c = first + 1; c < last; ++c)
-            if (less(m_heap[c], m_heap[best])) best = c;
-        if (!less(m_heap[best], item)) break;
-        place(i, m_heap[best]);
-        i = best;
-    }
-    place(i, item);
 }
 
 }  // namespace hs

@@ -1,9 +1,11 @@
 #pragma once
-// The engine's queue of scheduled events: an indexed 4-ary min-heap ordered by
-// (time, insertion sequence), so that simultaneous items keep the order in which they
-// were scheduled. Items carry a kind and an integer reference that the owner interprets
-// (a relation, a sample, a statechart transition...). Handles stay valid until the item
-// is popped or cancelled, so items can be cancelled or moved in O(log n).
+// The engine's queue of scheduled events: a binary min-heap of 16-byte entries ordered
+// by (time, insertion sequence), so that simultaneous items keep the order in which
+// they were scheduled. Items carry a kind and an integer reference that the owner
+// interprets (a relation, a sample, a statechart transition...). Every item has a
+// handle, valid until the item is popped or cancelled. Cancelling is lazy: the entry
+// stays in the heap, is recognised as stale by its sequence number and skipped; the
+// heap is compacted when stale entries outnumber live ones. The top entry is always live.
 // Not thread-safe: owned by the engine thread.
 
 #include <cstdint>
@@ -35,36 +37,39 @@ public:
     // Moves an item to a new time (keeps its handle, takes a new sequence number).
     bool reschedule(Handle handle, double time);
     bool contains(Handle handle) const;
+    // The item behind a handle, or nullptr.
     const QueueItem* find(Handle handle) const;
 
-    bool empty() const { return m_heap.empty(); }
-    std::size_t size() const { return m_heap.size(); }
-    const QueueItem& top() const { return m_heap.front(); }
+    bool empty() const { return m_live == 0; }
+    std::size_t size() const { return m_live; }
+    QueueItem top() const;
     double nextTime() const;
     QueueItem pop();
     void clear();
 
-    // All items in (time, seq) order, for snapshots.
+    // All live items in (time, seq) order, for snapshots.
     std::vector<QueueItem> sorted() const;
-    const std::vector<QueueItem>& raw() const { return m_heap; }
 
-    std::uint64_t nextSeq() { return m_seq++; }
     std::uint64_t seqCounter() const { return m_seq; }
-    void setSeqCounter(std::uint64_t s) { m_seq = s; }
 
 private:
-    static constexpr std::size_t kArity = 4;  // shallower than binary: fewer moves per pop
-    static bool less(const QueueItem& a, const QueueItem& b) {
-        return a.time < b.time || (a.time == b.time && a.seq < b.seq);
-    }
-    void siftUp(std::size_t i);
-    void siftDown(std::size_t i);
-    void place(std::size_t i, const QueueItem& item);
+    struct Entry {
+        double time;
+        std::uint64_t key;  // sequence number << kHandleBits | handle
+        bool operator>(const Entry& o) const { return time > o.time || (time == o.time && key > o.key); }
+    };
+    static constexpr int kHandleBits = 24;
+    static constexpr std::uint64_t kHandleMask = (1ull << kHandleBits) - 1;
 
-    std::vector<QueueItem> m_heap;
-    std::vector<std::uint32_t> m_position;  // handle -> heap index, or kNoHandle
+    bool stale(const Entry& e) const;
+    void dropStaleTop();
+    void compact();
+
+    std::vector<Entry> m_heap;      // min-heap through std::push_heap with greater<>
+    std::vector<QueueItem> m_items;  // by handle; seq == 0 marks a free handle
     std::vector<Handle> m_free;
-    std::uint64_t m_seq = 0;
+    std::size_t m_live = 0;
+    std::uint64_t m_seq = 1;
 };
 
 }  // namespace hs

@@ -40,8 +40,7 @@ double applyMath2(MathFn fn, double x, double y) {
     }
 }
 
-double evaluate(const Program& p, const EvalContext& ctx) {
-    if (p.code.size() == 1 && p.code[0].op == OpCode::Const) return p.code[0].c;  // constants
+double evaluateProgram(const Program& p, const EvalContext& ctx) {
     double stack[kMaxStack];
     int sp = 0;  // number of values on the stack
     const Instr* code = p.code.data();

@@ -415,6 +415,9 @@ bool Engine::initialize() {
     const int nroots = static_cast<int>(m_crossings.size()) * 2;
     for (int k = 0; k < nroots; ++k) opts.rootDirections.push_back(k % 2 == 0 ? 1 : -1);
     m_continuous = m.stateCount() > 0 || nroots > 0;
+    m_hasConditions = false;
+    for (const auto& t : m.transitions) m_hasConditions = m_hasConditions || t.trigger == TriggerKindC::Condition;
+    for (const auto& e : m.events) m_hasConditions = m_hasConditions || e.kind == EventKindC::Condition;
     m_system = std::make_unique<EngineOdeSystem>(*this);
     m_solver = ContinuousSolver::create(opts, *m_system, m.stateCount(), nroots);
     storeStates(m_y.data());
@@ -503,6 +506,10 @@ void Engine::moveDue() {
 void Engine::chooseSelected() {
     m_s.selectedId = 0;
     if (m_s.current.empty()) return;
+    if (m_s.current.size() == 1) {
+        m_s.selectedId = m_s.current[0].id;
+        return;
+    }
     // the end of the run comes after every other event at the stop time
     const auto& cur = m_s.current;
     std::size_t candidates = 0, idx = cur.size();
@@ -718,9 +725,12 @@ void Engine::executeSelected() {
     for (std::size_t i = 0; i < m_s.current.size(); ++i)
         if (m_s.current[i].id == m_s.selectedId) idx = i;
     const Current cur = m_s.current[idx];
-    m_s.current.erase(m_s.current.begin() + static_cast<std::ptrdiff_t>(idx));
+    // the order of current items is kept by their sequence numbers, not their positions
+    m_s.current[idx] = m_s.current.back();
+    m_s.current.pop_back();
 
-    if (!(m_s.lastRowIsAfterEvent && !m_results.time().empty() && m_results.time().back() == m_s.now))
+    if (m_settings.recordResults &&
+        !(m_s.lastRowIsAfterEvent && !m_results.time().empty() && m_results.time().back() == m_s.now))
         outputEventRow(false);
     // Relations may have been re-armed silently during the time step: bring the
     // condition values up to date so that their left limits are right.
@@ -746,18 +756,21 @@ void Engine::executeSelected() {
         scheduleSample(cur.ref, false);
     }
     settleConditions();
-    // items made obsolete by the event iteration (a relation already switched)
-    m_s.current.erase(std::remove_if(m_s.current.begin(), m_s.current.end(),
-                                   [&](const Current& c) {
-                                       return c.kind == EventKind::State &&
-                                              (m_s.rel[c.ref] != 0) == c.rising;
-                                   }),
-                    m_s.current.end());
-    scheduleTimeEvents();
-    if (m_s.status == RunStatus::Running && cur.kind != EventKind::Terminal) checkConditions();
+    if (!m.relations.empty()) {
+        // items made obsolete by the event iteration (a relation already switched)
+        m_s.current.erase(std::remove_if(m_s.current.begin(), m_s.current.end(),
+                                         [&](const Current& c) {
+                                             return c.kind == EventKind::State &&
+                                                    (m_s.rel[c.ref] != 0) == c.rising;
+                                         }),
+                          m_s.current.end());
+        scheduleTimeEvents();
+    }
+    if (m_hasConditions && m_s.status == RunStatus::Running && cur.kind != EventKind::Terminal)
+        checkConditions();
     recordEvent(cur.kind, cur.ref, cur.rising, cur.payload);
-    outputEventRow(true);
-    if (m_s.status == RunStatus::Running) checkAsserts();
+    if (m_settings.recordResults) outputEventRow(true);
+    if (!m.asserts.empty() && m_s.status == RunStatus::Running) checkAsserts();
     if (m_s.status == RunStatus::Running &&
         (cur.kind == EventKind::Terminal || m_s.terminateRequested || m_s.stopRequestedByModel)) {
         m_s.status = RunStatus::Finished;
@@ -772,9 +785,9 @@ void Engine::executeSelected() {
         storeStates(m_y.data());
         if (!m_solver->reset(m_s.now, m_y.data())) fail("solver-failure", m_solver->errorMessage());
     }
-    chooseSelected();
-    recordQueue();
-    saveHistory();
+    if (!m_s.current.empty()) chooseSelected();
+    if (m_settings.recordQueueTrace) recordQueue();
+    if (m_settings.historyLimit > 0) saveHistory();
 }
 
 void Engine::saveHistory() {
@@ -926,6 +939,7 @@ void Engine::refreshConditions() {
 }
 
 void Engine::settleConditions() {
+    if (m_model->discreteSlots.empty()) return;
     refreshConditions();
     for (int slot : m_model->discreteSlots) m_s.pre[slot] = m_s.vals[slot];
 }
@@ -1027,6 +1041,10 @@ void Engine::outputGrid(double upTo) {
 }
 
 void Engine::recordEvent(EventKind kind, std::int32_t ref, bool rising, double payload) {
+    m_s.lastEventTime = m_s.now;
+    m_s.anyEvent = true;
+    m_s.recent[m_s.recentCount++ % m_s.recent.size()] = {kind, ref, rising, payload};
+    if (!m_settings.recordEvents) return;
     // texts that depend on state which will change are taken now
     const bool eager = kind == EventKind::Terminal || (kind == EventKind::Event && ref >= kDynamicBase);
     if (eager) {
@@ -1070,20 +1088,22 @@ const std::vector<EventRecord>& Engine::events() const {
 }
 
 void Engine::checkInstantaneousLoop() {
-    if (!m_eventLog.empty() && m_eventLog.back().time == m_s.now)
+    if (m_s.anyEvent && m_s.lastEventTime == m_s.now)
         ++m_s.stepsAtThisInstant;
     else
         m_s.stepsAtThisInstant = 1;
     if (m_s.stepsAtThisInstant <= static_cast<std::uint64_t>(m_settings.instantLoopLimit)) return;
-    // name the elements that kept firing: the sources of the latest steps at this instant
+    // name the elements that kept firing: the sources of the latest steps
     std::vector<std::string> names;
-    for (std::size_t i = m_eventLog.size(); i-- > 0 && names.size() < 8 && m_eventLog.size() - i < 200;) {
-        if (m_eventLog[i].time != m_s.now) break;
-        const std::string source = eventSource(i);
+    const std::uint32_t n = std::min<std::uint32_t>(m_s.recentCount, m_s.recent.size());
+    for (std::uint32_t k = 1; k <= n; ++k) {
+        const auto& r = m_s.recent[(m_s.recentCount - k) % m_s.recent.size()];
+        std::string source, text;
+        describe(r.kind, r.ref, r.rising, r.payload, source, text);
         if (std::find(names.begin(), names.end(), source) == names.end()) names.push_back(source);
     }
     std::string list;
-    for (const auto& n : names) list += (list.empty() ? "" : ", ") + n;
+    for (const auto& name : names) list += (list.empty() ? "" : ", ") + name;
     fail("instantaneous-loop",
          std::to_string(m_settings.instantLoopLimit) + " event steps at t = " + std::to_string(m_s.now) +
              " without time advancing; the cycle involves " + list,

@@ -187,6 +187,7 @@ void Engine::cancelTriggers(int s) {
         m_s.conditionLast[t] = 0;
     }
     // current (not yet executed) items of this state's transitions become obsolete
+    if (m_s.current.empty()) return;
     const auto& out = m_model->states[s].outgoing;
     m_s.current.erase(std::remove_if(m_s.current.begin(), m_s.current.end(),
                                      [&](const Current& c) {

@@ -1,6 +1,7 @@
 #include "hs/sim/event_queue.h"
 
 #include <algorithm>
+#include <cstring>
 #include <functional>
 #include <limits>
 
@@ -20,10 +21,21 @@ const char* eventKindName(EventKind kind) {
     return "";
 }
 
-bool EventQueue::stale(const Entry& e) const {
-    const QueueItem& item = m_items[e.key & kHandleMask];
-    return item.seq != (e.key >> kHandleBits);
+std::uint64_t EventQueue::timeKey(double t) {
+    t += 0.0;  // -0 and +0 are the same instant
+    std::uint64_t bits;
+    std::memcpy(&bits, &t, sizeof bits);
+    return (bits >> 63) ? ~bits : bits | (1ull << 63);
 }
+
+double EventQueue::keyTime(std::uint64_t k) {
+    const std::uint64_t bits = (k >> 63) ? k & ~(1ull << 63) : ~k;
+    double t;
+    std::memcpy(&t, &bits, sizeof t);
+    return t;
+}
+
+bool EventQueue::stale(const Entry& e) const { return m_items[entryHandle(e)].seq != entrySeq(e); }
 
 void EventQueue::dropStaleTop() {
     while (!m_heap.empty() && stale(m_heap.front())) {
@@ -49,7 +61,7 @@ EventQueue::Handle EventQueue::schedule(double time, EventKind kind, std::int32_
     }
     const std::uint64_t seq = m_seq++;
     m_items[h] = QueueItem{time, seq, kind, ref, h};
-    m_heap.push_back({time, (seq << kHandleBits) | h});
+    m_heap.push_back(makeEntry(time, seq, h));
     std::push_heap(m_heap.begin(), m_heap.end(), std::greater<>());
     ++m_live;
     return h;
@@ -74,21 +86,22 @@ bool EventQueue::reschedule(Handle h, double time) {
     QueueItem& item = m_items[h];
     item.time = time;
     item.seq = m_seq++;
-    m_heap.push_back({time, (item.seq << kHandleBits) | h});
+    m_heap.push_back(makeEntry(time, item.seq, h));
     std::push_heap(m_heap.begin(), m_heap.end(), std::greater<>());
     dropStaleTop();
     if (m_heap.size() > 64 && m_heap.size() > 2 * m_live) compact();
     return true;
 }
 
-QueueItem EventQueue::top() const { return m_items[m_heap.front().key & kHandleMask]; }
+QueueItem EventQueue::top() const { return m_items[entryHandle(m_heap.front())]; }
 
 double EventQueue::nextTime() const {
-    return m_heap.empty() ? std::numeric_limits<double>::infinity() : m_heap.front().time;
+    return m_heap.empty() ? std::numeric_limits<double>::infinity()
+                          : keyTime(static_cast<std::uint64_t>(m_heap.front().order >> 64));
 }
 
 QueueItem EventQueue::pop() {
-    const Handle h = static_cast<Handle>(m_heap.front().key & kHandleMask);
+    const Handle h = entryHandle(m_heap.front());
     std::pop_heap(m_heap.begin(), m_heap.end(), std::greater<>());
     m_heap.pop_back();
     QueueItem item = m_items[h];

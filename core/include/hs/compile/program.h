@@ -64,6 +64,11 @@ double applyMath(MathFn fn, double x);
 double applyMath2(MathFn fn, double x, double y);
 
 // Evaluates the program and returns the value left on the stack (0 if none).
-double evaluate(const Program& p, const EvalContext& ctx);
+double evaluateProgram(const Program& p, const EvalContext& ctx);
+inline double evaluate(const Program& p, const EvalContext& ctx) {
+    // constants (delays, rates, literals) are common in actions: no interpreter call
+    if (p.code.size() == 1 && p.code[0].op == OpCode::Const) return p.code[0].c;
+    return evaluateProgram(p, ctx);
+}
 
 }  // namespace hs

@@ -19,6 +19,7 @@
 #include "hs/sim/event_queue.h"
 #include "hs/sim/result_store.h"
 
+#include <array>
 #include <atomic>
 #include <cstdint>
 #include <deque>
@@ -53,6 +54,7 @@ struct SimulationSettings {
     double accumulationWindow = 1e-6;
     bool recordQueueTrace = false;
     bool recordResults = true;
+    bool recordEvents = true;  // the executed-event log (events(), events CSV, replay)
     // Step-back history: snapshots kept of the latest event steps (0 = none).
     std::size_t historyLimit = 0;
 };
@@ -286,8 +288,18 @@ private:
         std::vector<Occurrence> occurrences;
         std::uint64_t nextOccurrenceId = 1;
         bool stopRequestedByModel = false;
-        // instantaneous loops: event steps at the current instant
+        // instantaneous loops: event steps at the current instant, and the latest ones
         std::uint64_t stepsAtThisInstant = 0;
+        double lastEventTime = -1.0;
+        bool anyEvent = false;
+        struct Recent {
+            EventKind kind;
+            std::int32_t ref;
+            bool rising;
+            double payload;
+        };
+        std::array<Recent, 16> recent{};
+        std::uint32_t recentCount = 0;
         // sizes of the append-only logs at this point
         std::size_t resultRows = 0, eventCount = 0, traceCount = 0, diagnosticCount = 0, logCount = 0;
     };
@@ -307,6 +319,7 @@ private:
     double m_t0 = 0, m_tEnd = 1, m_dt = 0.002;
     bool m_initialised = false;
     bool m_continuous = true;
+    bool m_hasConditions = true;  // condition transitions or condition events exist
     bool m_rootsReadAlgebraics = true;  // crossing functions need the equations solved first
     bool m_conditionsIndexed = false;
     std::vector<int> m_conditionTransitions, m_conditionEvents;  // the model has states or zero crossings for the solver
@@ -323,7 +336,7 @@ private:
         bool rising;
         bool eager;  // texts taken when it ran (m_eagerTexts), for dynamic events and the end
     };
-    std::vector<LoggedEvent> m_eventLog;
+    std::deque<LoggedEvent> m_eventLog;  // chunked: appending never copies the log
     std::vector<std::pair<std::size_t, std::pair<std::string, std::string>>> m_eagerTexts;
     mutable std::vector<EventRecord> m_eventCache;
     std::string eventSource(std::size_t index) const;

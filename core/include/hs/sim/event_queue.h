@@ -53,11 +53,19 @@ public:
     std::uint64_t seqCounter() const { return m_seq; }
 
 private:
+    // One heap entry: the time mapped to an unsigned integer with the same order, then the
+    // sequence number and the handle, so that one 128-bit comparison orders entries.
     struct Entry {
-        double time;
-        std::uint64_t key;  // sequence number << kHandleBits | handle
-        bool operator>(const Entry& o) const { return time > o.time || (time == o.time && key > o.key); }
+        unsigned __int128 order;
+        bool operator>(const Entry& o) const { return order > o.order; }
     };
+    static std::uint64_t timeKey(double t);
+    static double keyTime(std::uint64_t k);
+    static Entry makeEntry(double time, std::uint64_t seq, Handle h) {
+        return {(static_cast<unsigned __int128>(timeKey(time)) << 64) | (seq << kHandleBits) | h};
+    }
+    static Handle entryHandle(const Entry& e) { return static_cast<Handle>(e.order & kHandleMask); }
+    static std::uint64_t entrySeq(const Entry& e) { return static_cast<std::uint64_t>(e.order) >> kHandleBits; }
     static constexpr int kHandleBits = 24;
     static constexpr std::uint64_t kHandleMask = (1ull << kHandleBits) - 1;
 

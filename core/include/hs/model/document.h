@@ -115,6 +115,7 @@ struct Plot {
 struct Document {
     int format = kFormatVersion;
     std::string name;
+    std::string description;   // what the model shows (examples gallery, file header)
     std::vector<Module> modules;
     Experiment experiment;
     std::vector<Plot> plots;

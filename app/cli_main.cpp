@@ -3,6 +3,7 @@
 //   hybridstudio-cli simulate MODEL [options]   run a model, write results/events/queue trace
 //   hybridstudio-cli check MODEL                parse and compile only
 //   hybridstudio-cli replay MODEL RECORD        rerun a recorded run and compare
+//   hybridstudio-cli compare DOCUMENT           run a multi-module document in every mode
 //
 // Exit codes: 0 success, 1 model errors, 2 simulation failure, 3 usage error or
 // unreadable file.
@@ -10,8 +11,11 @@
 #include "hs/model/model_loader.h"
 #include "hs/sim/engine.h"
 #include "hs/sim/run_record.h"
+#include "hs/cosim/cosim_runner.h"
+#include "hs/cosim/package_runner.h"
 
 #include <charconv>
+#include <cmath>
 #include <chrono>
 #include <cstdio>
 #include <cstring>
@@ -38,7 +42,10 @@ const char* kUsage =
     "      [--output FILE.csv] [--events FILE.csv] [--queue-trace FILE.csv] [--max-steps N]\n"
     "      [--diagnostics text|json] [--quiet] [--record RUN.json]\n"
     "  hybridstudio-cli check MODEL [--diagnostics text|json]\n"
-    "  hybridstudio-cli replay MODEL RUN.json [--diagnostics text|json]\n";
+    "  hybridstudio-cli replay MODEL RUN.json [--diagnostics text|json]\n"
+    "  multi-module documents: simulate DOC.hsm [--mode lockstep|whole|frames] [--frame TK]\n"
+    "      [--timeline FILE.csv]   (packages of projects write their rounds to --timeline)\n"
+    "  hybridstudio-cli compare DOC.hsm [--frame TK]...\n";
 
 struct UsageError {
     std::string message;
@@ -87,6 +94,8 @@ struct Options {
     std::vector<std::pair<std::string, double>> params;
     std::string output, events, queueTrace, record;
     std::string recordIn;  // replay: the run record to replay
+    std::string mode, timeline;
+    std::vector<double> frames;
     bool json = false;
     bool quiet = false;
 };
@@ -99,9 +108,9 @@ Options parseArgs(int argc, char** argv) {
         o.command = "help";
         return o;
     }
-    if (o.command != "simulate" && o.command != "check" && o.command != "replay")
+    if (o.command != "simulate" && o.command != "check" && o.command != "replay" && o.command != "compare")
         throw UsageError{"unknown command '" + o.command + "'"};
-    const bool simulate = o.command == "simulate";
+    const bool simulate = o.command == "simulate" || o.command == "compare";
     for (int i = 2; i < argc; ++i) {
         std::string a = argv[i];
         auto value = [&]() -> std::string {
@@ -166,6 +175,16 @@ Options parseArgs(int argc, char** argv) {
             o.queueTrace = value();
         } else if (a == "--max-steps") {
             o.settings.maxSteps = parseLong(a, value());
+        } else if (a == "--mode") {
+            o.mode = value();
+            if (o.mode != "lockstep" && o.mode != "whole" && o.mode != "frames")
+                throw UsageError{"--mode must be lockstep, whole or frames"};
+        } else if (a == "--frame") {
+            const double v = parseDouble(a, value());
+            if (!(v > 0)) throw UsageError{"--frame must be positive"};
+            o.frames.push_back(v);
+        } else if (a == "--timeline") {
+            o.timeline = value();
         } else if (a == "--record") {
             o.record = value();
         } else if (a == "--quiet") {
@@ -333,7 +352,135 @@ hs::SimulationSettings mergeSettings(hs::SimulationSettings base, const Options&
     return base;
 }
 
+void printCosimDiagnostics(const hs::DiagnosticList& diags, bool json) { printDiagnostics(diags, json); }
+
+// Results of a multi-module or package run, written like a single model's.
+bool writeResults(const Options& o, const hs::ResultStore& results, std::string& error) {
+    return o.output.empty() || writeOutput(o.output, results.toCsv(), error);
+}
+
+int cosimCommand(const Options& o, const hs::doc::Document& d) {
+    hs::cosim::CosimOptions options = hs::cosim::cosimOptions(d);
+    if (o.settings.startTime) options.startTime = *o.settings.startTime;
+    if (o.settings.stopTime) options.stopTime = *o.settings.stopTime;
+    if (o.settings.interval) options.step = *o.settings.interval;
+    if (o.mode == "lockstep") options.mode = hs::cosim::RunMode::LockStep;
+    if (o.mode == "whole") options.mode = hs::cosim::RunMode::WholeInterval;
+    if (o.mode == "frames") options.mode = hs::cosim::RunMode::Frames;
+    if (!o.frames.empty()) {
+        options.frame = o.frames.front();
+        if (o.mode.empty()) options.mode = hs::cosim::RunMode::Frames;
+    }
+    if (o.command == "compare") {
+        // lock-step is the reference; whole interval and each frame length against it
+        hs::cosim::CosimOptions ref = options;
+        ref.mode = hs::cosim::RunMode::LockStep;
+        const auto lock = hs::cosim::runCosim(d, o.model, ref);
+        printDiagnostics(lock.diagnostics, o.json);
+        if (!lock.ok) return lock.diagnostics.hasErrors() ? kExitModelError : kExitSimulationFailure;
+        std::vector<std::pair<std::string, hs::cosim::CosimOptions>> runs;
+        runs.push_back({"lockstep", ref});
+        std::vector<double> frames = o.frames;
+        if (frames.empty()) {
+            const double interval = ref.stopTime - ref.startTime;
+            for (double f : {interval / 2, interval / 10, interval / 50, ref.step * 5})
+                if (f >= ref.step) frames.push_back(std::round(f / ref.step) * ref.step);
+        }
+        for (double f : frames) {
+            hs::cosim::CosimOptions fr = ref;
+            fr.mode = hs::cosim::RunMode::Frames;
+            fr.frame = f;
+            char label[64];
+            std::snprintf(label, sizeof label, "frames TK=%g", f);
+            runs.push_back({label, fr});
+        }
+        hs::cosim::CosimOptions whole = ref;
+        whole.mode = hs::cosim::RunMode::WholeInterval;
+        runs.push_back({"whole", whole});
+        std::printf("%-20s %14s %12s %8s %12s\n", "mode", "max |error|", "dispatches", "frames", "run time ms");
+        for (const auto& [label, opts] : runs) {
+            const auto r = label == "lockstep" ? lock : hs::cosim::runCosim(d, o.model, opts);
+            double err = 0;
+            for (std::size_t c = 0; c < r.results.columnCount(); ++c)
+                for (std::size_t i = 0; i < r.results.rowCount(); ++i)
+                    err = std::max(err, std::fabs(r.results.column(c)[i] - lock.results.column(c)[i]));
+            std::printf("%-20s %14.6g %12llu %8llu %12.3f\n", label.c_str(), err,
+                        static_cast<unsigned long long>(r.dispatches), static_cast<unsigned long long>(r.frames),
+                        r.seconds * 1e3);
+        }
+        return kExitOk;
+    }
+    const auto r = hs::cosim::runCosim(d, o.model, options);
+    printDiagnostics(r.diagnostics, o.json);
+    if (!r.ok && r.results.rowCount() == 0) return r.diagnostics.hasErrors() ? kExitModelError : kExitSimulationFailure;
+    std::string error;
+    if (!writeResults(o, r.results, error)) {
+        std::cerr << "hybridstudio-cli: " << error << '\n';
+        return kExitUsage;
+    }
+    if (!o.quiet) {
+        std::ostream& out = o.output == "-" ? std::cerr : std::cout;
+        std::string order;
+        for (const auto& n : r.order) order += (order.empty() ? "" : " -> ") + n;
+        out << d.name << ": " << hs::cosim::runModeName(options.mode) << ", " << r.results.rowCount()
+            << " samples, " << r.frames << " frames, " << r.dispatches << " module activations, activation order "
+            << order << ", run time " << r.seconds * 1e3 << " ms\n";
+    }
+    return r.ok ? kExitOk : kExitSimulationFailure;
+}
+
+int packageCommand(const Options& o, const hs::doc::Document& d) {
+    hs::DiagnosticList diags;
+    diags.setFile(o.model);
+    hs::cosim::PackageRun run;
+    if (!run.start(d, o.model, diags)) {
+        printDiagnostics(diags, o.json);
+        return kExitModelError;
+    }
+    run.run(diags);
+    printDiagnostics(diags, o.json);
+    std::string error;
+    if (!o.timeline.empty() && !writeOutput(o.timeline, run.timelineCsv(), error)) {
+        std::cerr << "hybridstudio-cli: " << error << '\n';
+        return kExitUsage;
+    }
+    if (!o.output.empty()) {
+        // one block of columns per project, each project's rows at its own times
+        std::string csv;
+        for (int p = 0; p < run.projectCount(); ++p) csv += run.projectResults(p).toCsv() + (p + 1 < run.projectCount() ? "\n" : "");
+        if (!writeOutput(o.output, csv, error)) {
+            std::cerr << "hybridstudio-cli: " << error << '\n';
+            return kExitUsage;
+        }
+    }
+    if (!o.quiet) {
+        std::ostream& out = (o.output == "-" || o.timeline == "-") ? std::cerr : std::cout;
+        out << d.name << ": package of " << run.projectCount() << " projects, " << run.rounds()
+            << " rounds, package time " << run.packageTime();
+        for (int p = 0; p < run.projectCount(); ++p) out << ", " << run.projectName(p) << " at " << run.projectTime(p);
+        out << '\n';
+    }
+    return run.failed() ? kExitSimulationFailure : kExitOk;
+}
+
 int runCommand(const Options& o) {
+    if (hs::isDocumentPath(o.model) && o.command != "check" && o.command != "replay") {
+        std::string text;
+        if (!hs::readTextFile(o.model, text)) {
+            std::cerr << o.model << ": error: cannot read the file '" << o.model << "' [unreadable-file]\n";
+            return kExitUsage;
+        }
+        hs::DiagnosticList diags;
+        diags.setFile(o.model);
+        hs::doc::Document d;
+        if (!hs::doc::parseDocument(text, d, diags)) {
+            printDiagnostics(diags, o.json);
+            return kExitModelError;
+        }
+        if (d.package) return packageCommand(o, d);
+        if (d.cosimulation || d.modules.size() > 1 || o.command == "compare") return cosimCommand(o, d);
+    }
+    if (o.command == "compare") throw UsageError{"compare needs a multi-module document (.hsm)"};
     hs::LoadResult loaded = hs::loadModelFile(o.model);
     if (loaded.unreadable) {
         printDiagnostics(loaded.diagnostics, o.json);

@@ -249,6 +249,7 @@ Document fullDocument() {
 void expectSame(const Document& a, const Document& b) {
     EXPECT_EQ(a.format, b.format);
     EXPECT_EQ(a.name, b.name);
+    EXPECT_EQ(a.description, b.description);
     EXPECT_EQ(a.experiment.startTime, b.experiment.startTime);
     EXPECT_EQ(a.experiment.stopTime, b.experiment.stopTime);
     EXPECT_EQ(a.experiment.interval, b.experiment.interval);
@@ -558,6 +559,48 @@ TEST(DocumentRoundTrip, HandWrittenIntegersAndFloats_AreNormalised) {
     const std::string text = serializeDocument(d);
     EXPECT_NE(text.find("\"startTime\": 0,"), std::string::npos) << text;
     EXPECT_NE(text.find("\"stopTime\": 100,"), std::string::npos) << text;
+}
+
+TEST(DocumentRoundTrip, Description_IsWrittenAfterTheNameAndRoundTrips) {
+    Document d;
+    d.name = "Queue";
+    d.description = "Customers arrive at random; watch \"queueLength\" rise and fall.\n"
+                    "Second line, 20 \xC2\xB0" "C.";
+    d.modules.resize(1);
+    d.modules[0].name = "M";
+    const std::string text = serializeDocument(d);
+    const std::string expectedStart = R"({
+  "format": 1,
+  "name": "Queue",
+  "description": "Customers arrive at random; watch \"queueLength\" rise and fall.\nSecond line, )"
+                                      "20 \xC2\xB0" R"(C.",
+  "experiment": {
+)";
+    EXPECT_EQ(text.substr(0, expectedStart.size()), expectedStart);
+    const Document back = parseOk(text);
+    EXPECT_EQ(back.description, d.description);
+    expectSame(d, back);
+    EXPECT_EQ(serializeDocument(back), text);
+}
+
+TEST(DocumentRoundTrip, Description_EmptyIsOmittedAndAbsentIsEmpty) {
+    Document d;
+    d.name = "m";
+    d.modules.resize(1);
+    d.modules[0].name = "A";
+    const std::string text = serializeDocument(d);
+    EXPECT_EQ(text.find("description"), std::string::npos) << text;
+    EXPECT_EQ(parseOk(text).description, "");
+    // spelt out empty in a hand-written file: read, and left out when saved
+    const Document spelt = parseOk(
+        R"({"format": 1, "name": "m", "description": "", "modules": [{"name": "A"}]})");
+    EXPECT_EQ(spelt.description, "");
+    EXPECT_EQ(serializeDocument(spelt), text);
+}
+
+TEST(DocumentErrors, DescriptionNotAString_ReportsWrongType) {
+    expectOnly(parseMutated([](Json& j) { j["description"] = 3; }),
+               "description: expected a string, found an integer");
 }
 
 TEST(DocumentNames, HelpersReturnTheFormatNames) {

@@ -1700,8 +1700,12 @@ private:
         for (auto& v : m_vars) {
             if (isParam(v)) continue;
             auto it = v.mods.find("start");
-            if (it == v.mods.end() || !it->second.value) continue;
-            const Expr& s = *it->second.value;
+            // an input's binding is its default value when nothing is connected to it
+            const ExprPtr startExpr = v.kind == VarKind::Input && v.binding
+                                          ? v.binding
+                                          : (it == v.mods.end() ? nullptr : it->second.value);
+            if (!startExpr) continue;
+            const Expr& s = *startExpr;
             if (auto c = constEval(s)) {
                 m_startValue[v.slot] = *c;
                 bool literal = s.kind == ExprKind::Number || s.kind == ExprKind::Boolean ||

@@ -508,8 +508,9 @@ void Reader::readDocument(const Json& root, Document& doc) {
     }
     doc.format = kFormatVersion;
 
-    checkKeys(root, "", {"format", "name", "experiment", "modules", "plots"});
+    checkKeys(root, "", {"format", "name", "description", "experiment", "modules", "plots"});
     readString(root, "", "name", doc.name, Need::Required);
+    readString(root, "", "description", doc.description);
     if (const Json* e = get(root, "", "experiment", Need::Optional))
         readExperiment(*e, "experiment", doc.experiment);
 
@@ -1124,6 +1125,7 @@ std::string serializeDocument(const Document& document) {
     Json j = Json::object();
     j["format"] = kFormatVersion;
     j["name"] = document.name;
+    putText(j, "description", document.description);
 
     const Experiment& e = document.experiment;
     Json experiment = Json::object();

@@ -66,6 +66,7 @@ public:
             }
             CVodeSetMaxNumSteps(m_mem, m_options.maxSteps > 0 ? m_options.maxSteps : 100000);
             if (m_options.step > 0) CVodeSetMaxStep(m_mem, m_options.step);
+            if (m_minStep > 0) CVodeSetMinStep(m_mem, m_minStep);
             CVodeSetMaxErrTestFails(m_mem, 20);
             CVodeSetMaxConvFails(m_mem, 50);
             if (m_nroots > 0) {
@@ -123,6 +124,14 @@ public:
 
     const std::vector<int>& rootsFound() const override { return m_roots; }
     std::string errorMessage() const override { return m_error; }
+    void setStep(double step) override {
+        m_options.step = step;
+        if (m_initialised && step > 0) CVodeSetMaxStep(m_mem, step);
+    }
+    void setMinStep(double step) override {
+        m_minStep = step;
+        if (m_initialised && step > 0) CVodeSetMinStep(m_mem, step);
+    }
     long stepCount() const override {
         long n = 0;
         if (m_initialised) CVodeGetNumSteps(m_mem, &n);
@@ -189,6 +198,7 @@ private:
     bool m_initialised = false;
     double m_t = 0.0;
     long m_stepsBefore = 0;
+    double m_minStep = 0.0;
     std::vector<int> m_roots;
     std::string m_error, m_lastMessage;
 };

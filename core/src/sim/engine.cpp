@@ -79,6 +79,28 @@ bool Engine::setParameter(const std::string& name, double value) {
     return true;
 }
 
+bool Engine::setInput(int slot, double value) {
+    if (!m_initialised) {
+        m_overrides.emplace_back(slot, value);  // applied with the start values
+        return true;
+    }
+    if (m_s.vals[slot] == value) return true;
+    m_s.vals[slot] = value;
+    m_inputsChanged = true;
+    return true;
+}
+
+void Engine::refresh() {
+    if (!m_initialised || m_s.status == RunStatus::Failed) return;
+    updateRelations();
+    if (!solveBlocks(m_model->odeBlocks, false)) failNonlinear();
+}
+
+void Engine::setSolverStep(double step) {
+    m_settings.step = step;
+    if (m_solver) m_solver->setStep(step);
+}
+
 double Engine::value(const std::string& name) const {
     if (const VariableInfo* v = m_model->findVariable(name)) return m_s.vals[v->slot];
     return std::numeric_limits<double>::quiet_NaN();
@@ -420,6 +442,7 @@ bool Engine::initialize() {
     for (const auto& e : m.events) m_hasConditions = m_hasConditions || e.kind == EventKindC::Condition;
     m_system = std::make_unique<EngineOdeSystem>(*this);
     m_solver = ContinuousSolver::create(opts, *m_system, m.stateCount(), nroots);
+    if (m_settings.minStep > 0) m_solver->setMinStep(m_settings.minStep);
     storeStates(m_y.data());
     if (!m_solver->reset(m_s.now, m_y.data())) {
         fail("solver-failure", m_solver->errorMessage());
@@ -630,6 +653,15 @@ bool Engine::timeStep(double horizon) {
         }
         const double target = std::min(tNext, horizon);
         if (target <= m_s.now) return false;  // paused at the horizon
+        if (m_inputsChanged && m_continuous) {
+            // inputs jumped: the solver restarts from the current state
+            m_inputsChanged = false;
+            storeStates(m_y.data());
+            if (!m_solver->reset(m_s.now, m_y.data())) {
+                fail("solver-failure", m_solver->errorMessage());
+                return false;
+            }
+        }
         double t = m_s.now;
         // nothing continuous to integrate or watch: time jumps to the next event
         const AdvanceStatus st = m_continuous ? m_solver->advance(target, t, m_y.data())

@@ -91,6 +91,9 @@ public:
     const std::vector<int>& rootsFound() const override { return m_roots; }
     std::string errorMessage() const override { return m_error; }
     long stepCount() const override { return m_steps; }
+    void setStep(double step) override {
+        if (step > 0) m_h = step;
+    }
 
 private:
     bool fail(const std::string& msg) {

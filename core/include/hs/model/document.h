@@ -88,8 +88,27 @@ struct SolverSettings {
     std::optional<double> step;         // fixed step (euler, rk4) or maximum step (CVODE)
 };
 
+// A parameter value of a library block: a number, a list of numbers, or a text (e.g.
+// the signs of a sum, "+-+").
+struct BlockParameter {
+    enum class Kind { Number, List, Text };
+    std::string name;
+    Kind kind = Kind::Number;
+    double number = 0.0;
+    std::vector<double> list;
+    std::string text;
+};
+
+struct BlockSpec {
+    std::string type;                        // gain, sum, integrator, ... (see docs)
+    std::vector<BlockParameter> parameters;  // in file order
+};
+
 struct Module {
     std::string name;
+    std::string kind = "model";  // "model": equations + statecharts + events; "block": a library block
+    BlockSpec block;             // kind "block"
+    Point position;              // on the module diagram
     std::string equations;     // flat Modelica model text (may be empty)
     std::vector<Statechart> statecharts;
     std::vector<Event> events;
@@ -112,6 +131,36 @@ struct Plot {
     std::vector<std::string> variables;
 };
 
+// A signal connection: one output port to one or more input ports ("Module.port").
+struct Connection {
+    std::string from;
+    std::vector<std::string> to;
+    std::vector<Point> points;  // routing on the module diagram
+};
+
+// How the modules of a multi-module document run together.
+struct Cosimulation {
+    std::string mode = "lockstep";  // lockstep | whole | frames
+    double step = 0.01;             // the exchange step (one sample per signal)
+    std::optional<double> frame;    // frames: frame length TK (a multiple of step)
+};
+
+// A project of a package: a module with its own solver and synchronisation step.
+struct Project {
+    std::string module;
+    double minStep = 0.01;  // minStep == maxStep: fixed step; otherwise CVODE within [min, max]
+    double maxStep = 0.01;
+    double syncStep = 1.0;
+    bool active = true;
+};
+
+struct Package {
+    double endTime = 10.0;
+    std::vector<Project> projects;
+    std::string writeMode = "deferred";  // deferred (to the sync step) | immediate
+    bool recordOnlyAtSync = false;
+};
+
 struct Document {
     int format = kFormatVersion;
     std::string name;
@@ -119,6 +168,9 @@ struct Document {
     std::vector<Module> modules;
     Experiment experiment;
     std::vector<Plot> plots;
+    std::vector<Connection> connections;
+    std::optional<Cosimulation> cosimulation;  // present: the modules run as a multi-module model
+    std::optional<Package> package;            // present: the modules run as a package of projects
 };
 
 // Validates and reads a document. On error returns false; every problem found is in

@@ -53,6 +53,10 @@ public:
     virtual const std::vector<int>& rootsFound() const = 0;
     virtual std::string errorMessage() const = 0;
     virtual long stepCount() const = 0;
+    // New fixed step (Euler, RK4) or maximum step (CVODE) from the next step on.
+    virtual void setStep(double step) = 0;
+    // CVODE only: the smallest step allowed.
+    virtual void setMinStep(double step) { (void)step; }
 };
 
 }  // namespace hs

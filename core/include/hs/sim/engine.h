@@ -42,6 +42,7 @@ struct SimulationSettings {
     std::optional<double> relTol, absTol;                   // default: 1e-6, relTol * 1e-2
     SolverMethod solver = SolverMethod::CvodeBdf;
     double step = 0.0;        // fixed step (euler, rk4) or maximum step (CVODE)
+    double minStep = 0.0;     // CVODE: smallest step (0 = CVODE's default)
     long maxSteps = 0;        // solver steps allowed between two outputs/events (0 = 100000)
     SelectionPolicy policy = SelectionPolicy::Fifo;
     std::uint64_t seed = 1;
@@ -108,6 +109,14 @@ public:
 
     // Before initialize(): overrides a parameter's value (its binding is not evaluated).
     bool setParameter(const std::string& name, double value);
+
+    // Inputs of a module (`input` variables), set between steps by a multi-module runner:
+    // the value is held until changed; changing it restarts the solver at the current
+    // time. refresh() recomputes the equations at the current time after inputs changed.
+    bool setInput(int slot, double value);
+    void refresh();
+    // Changes the solver's step during a run (fixed step, or maximum step of CVODE).
+    void setSolverStep(double step);
 
     // Solves the initialisation problem and runs the initial event (step 0).
     bool initialize();
@@ -318,6 +327,7 @@ private:
 
     double m_t0 = 0, m_tEnd = 1, m_dt = 0.002;
     bool m_initialised = false;
+    bool m_inputsChanged = false;
     bool m_continuous = true;
     bool m_hasConditions = true;  // condition transitions or condition events exist
     bool m_rootsReadAlgebraics = true;  // crossing functions need the equations solved first

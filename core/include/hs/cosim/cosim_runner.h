@@ -1,0 +1,60 @@
+#pragma once
+// Running a multi-module model on one processor, in one of three ways (the run time tR
+// is not the model time tM; only the order of activations changes):
+//
+//  - Lock-step: every module advances one step Δt per cycle, in activation order,
+//    exchanging one sample per signal.
+//  - Whole interval: each module runs once over the whole interval on full-length
+//    signal arrays, in activation order.
+//  - Frames of length TK = K·Δt: every frame runs each module in activation order over
+//    K samples; dynamic blocks and equation modules carry their state into the next
+//    frame.
+//
+// What a module reads (the rule that makes the loop error grow with TK): at sample k of
+// a frame starting at sample k0, an input whose producer comes earlier in the activation
+// order reads the producer's sample k (already computed in this frame); an input whose
+// producer comes later (or is the module itself) reads the producer's last sample of the
+// previous frame, k0 − 1, held for the whole frame (its value at the start for the
+// first frame). Lock-step is the case K = 1, whole interval the case K = N. The final
+// sample N is computed after the last frame with the same rule (backward inputs read
+// sample N − 1).
+//
+// Thread-safe as a function: every run builds its own modules.
+
+#include "hs/lang/diagnostic.h"
+#include "hs/model/document.h"
+#include "hs/sim/result_store.h"
+
+#include <cstdint>
+#include <string>
+
+namespace hs::cosim {
+
+enum class RunMode { LockStep, WholeInterval, Frames };
+
+const char* runModeName(RunMode mode);
+
+struct CosimOptions {
+    RunMode mode = RunMode::LockStep;
+    double startTime = 0.0;
+    double stopTime = 1.0;
+    double step = 0.01;     // Δt
+    double frame = 0.0;     // TK for Frames (rounded to a whole number of steps)
+};
+
+struct CosimResult {
+    bool ok = false;
+    ResultStore results;              // time + Module.var columns, one row per sample
+    std::uint64_t dispatches = 0;     // module activations
+    std::uint64_t frames = 0;
+    double seconds = 0.0;             // run time tR (excluding model compilation)
+    std::vector<std::string> order;   // activation order (module names)
+    DiagnosticList diagnostics;
+};
+
+// The options a document asks for (its cosimulation section and experiment).
+CosimOptions cosimOptions(const doc::Document& document);
+
+CosimResult runCosim(const doc::Document& document, const std::string& file, const CosimOptions& options);
+
+}  // namespace hs::cosim

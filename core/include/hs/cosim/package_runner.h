@@ -1,0 +1,90 @@
+#pragma once
+// A package of projects with their own synchronisation steps (SimInTech style). Each
+// project is a module with its own solver (fixed step when its minimum step equals its
+// maximum step, otherwise CVODE within [min, max]) and its own sync step.
+//
+// One round: every active project whose model time is not ahead of the package time
+// computes up to package time + its own sync step (never past the end time); a project
+// that is ahead skips the round; the package time becomes the minimum model time of the
+// projects that computed in this round. A fixed-step project never shortens its step, so
+// it may finish a cycle off its target: it stops at the last whole step before the
+// target (or after one step when the target is less than a step away). The run stops
+// when a project reaches the end time.
+//
+// Signals between projects: deferred to the sync step (after a round, readers see each
+// producer's value at the latest time at or before the package time) or immediately
+// after the computation (a project computing later in the round, or in a later round,
+// reads the producer's newest value, possibly from its future). Inputs are held during a
+// project's cycle. Not thread-safe: one run belongs to one thread.
+
+#include "hs/cosim/network.h"
+#include "hs/lang/diagnostic.h"
+#include "hs/model/document.h"
+#include "hs/sim/result_store.h"
+
+#include <memory>
+#include <string>
+#include <vector>
+
+namespace hs::cosim {
+
+struct TimelineEntry {
+    int round = 0;
+    std::string project;
+    bool computed = false;   // false: skipped the round (ahead of the package time)
+    double start = 0.0, end = 0.0;
+    double packageTime = 0.0;  // after the round
+    // signals read at the start of the cycle: producer time of each value (for the
+    // timeline view: a read "from the future" has producerTime > start)
+    std::vector<double> readTimes;
+};
+
+class PackageRun {
+public:
+    bool start(const doc::Document& document, const std::string& file, DiagnosticList& diags);
+    // Runs one round. False when the run has ended (finished or failed).
+    bool runRound(DiagnosticList& diags);
+    void run(DiagnosticList& diags);
+    bool finished() const { return m_finished; }
+    bool failed() const { return m_failed; }
+
+    // Changes a project's step (a fixed-step project: its fixed step) from the next round on.
+    void setProjectStep(int project, double step);
+
+    int projectCount() const { return static_cast<int>(m_projects.size()); }
+    const std::string& projectName(int p) const;
+    double projectTime(int p) const { return m_projects[p].time; }
+    double packageTime() const { return m_packageTime; }
+    int rounds() const { return m_round; }
+    const std::vector<TimelineEntry>& timeline() const { return m_timeline; }
+    // Results per project: Module.var columns at every step (or only at sync steps).
+    ResultStore projectResults(int p) const;
+    // The timeline as CSV: round,project,status,start,end,package_time
+    std::string timelineCsv() const;
+
+private:
+    struct Project {
+        int module = -1;
+        double minStep = 0.01, maxStep = 0.01, syncStep = 1.0;
+        bool active = true;
+        double time = 0.0;
+        std::vector<std::vector<std::pair<double, double>>> history;  // per output: (time, value)
+        ResultStore rows;  // when recording only at sync steps, or for blocks
+    };
+
+    double landing(const Project& p, double target) const;
+    void feedInputs(int project, std::vector<double>& readTimes);
+    void recordCycle(int project);
+
+    std::unique_ptr<Network> m_net;
+    std::vector<Project> m_projects;
+    std::vector<int> m_projectOfModule;
+    std::vector<double> m_board, m_boardTime;  // per link
+    bool m_immediate = false, m_recordOnlyAtSync = false;
+    double m_endTime = 0.0, m_packageTime = 0.0;
+    int m_round = 0;
+    bool m_finished = false, m_failed = false;
+    std::vector<TimelineEntry> m_timeline;
+};
+
+}  // namespace hs::cosim

@@ -1,0 +1,271 @@
+#include "hs/cosim/package_runner.h"
+
+#include "hs/model/model_loader.h"
+
+#include <algorithm>
+#include <charconv>
+#include <cmath>
+
+namespace hs::cosim {
+
+namespace {
+constexpr double kTimeEps = 1e-9;
+
+bool fixedStep(double minStep, double maxStep) { return minStep == maxStep; }
+}  // namespace
+
+const std::string& PackageRun::projectName(int p) const { return m_net->modules()[m_projects[p].module]->name(); }
+
+bool PackageRun::start(const doc::Document& d, const std::string& file, DiagnosticList& diags) {
+    if (!d.package) {
+        diags.error("invalid-document", {}, "package: the document has no package section");
+        return false;
+    }
+    const doc::Package& pkg = *d.package;
+    m_endTime = pkg.endTime;
+    m_immediate = pkg.writeMode == "immediate";
+    m_recordOnlyAtSync = pkg.recordOnlyAtSync;
+    m_packageTime = d.experiment.startTime;
+
+    // each project's engine gets its own solver: fixed step (RK4) or CVODE within [min, max]
+    std::vector<const doc::Project*> byModule(d.modules.size(), nullptr);
+    for (const auto& p : pkg.projects) {
+        bool found = false;
+        for (std::size_t m = 0; m < d.modules.size(); ++m)
+            if (d.modules[m].name == p.module) {
+                byModule[m] = &p;
+                found = true;
+            }
+        if (!found) diags.error("invalid-document", {}, "package.projects: no module named '" + p.module + "'");
+        if (!(p.minStep > 0) || !(p.maxStep >= p.minStep) || !(p.syncStep > 0))
+            diags.error("invalid-document", {},
+                        "package.projects: " + p.module + " needs 0 < minStep <= maxStep and a positive syncStep");
+    }
+    if (diags.hasErrors()) return false;
+    SimulationSettings base = settingsFromDocument(d);
+    base.startTime = d.experiment.startTime;
+    base.recordEvents = false;
+    auto adjust = [&](int module, SimulationSettings& s) {
+        const doc::Project* p = byModule[module];
+        if (!p) return;
+        // a little room beyond the end: a fixed-step project may pass it by part of a step
+        s.stopTime = m_endTime + 2 * p->maxStep;
+        s.recordResults = !m_recordOnlyAtSync;
+        if (fixedStep(p->minStep, p->maxStep)) {
+            s.solver = SolverMethod::Rk4;
+            s.step = p->minStep;
+            s.interval = p->minStep;
+        } else {
+            if (s.solver != SolverMethod::CvodeAdams) s.solver = SolverMethod::CvodeBdf;
+            s.step = p->maxStep;
+            s.minStep = p->minStep;
+            s.interval = p->maxStep;
+        }
+    };
+    m_net = std::make_unique<Network>();
+    if (!m_net->build(d, file, base, diags, adjust)) return false;
+    m_projectOfModule.assign(d.modules.size(), -1);
+    for (std::size_t m = 0; m < d.modules.size(); ++m) {
+        if (!byModule[m]) {
+            diags.warning("not-a-project", {}, d.modules[m].name + " is not a project of the package and does not run")
+                .names = {d.modules[m].name};
+            continue;
+        }
+        Project p;
+        p.module = static_cast<int>(m);
+        p.minStep = byModule[m]->minStep;
+        p.maxStep = byModule[m]->maxStep;
+        p.syncStep = byModule[m]->syncStep;
+        p.active = byModule[m]->active;
+        p.time = m_packageTime;
+        auto& module = *m_net->modules()[m];
+        if (auto* block = dynamic_cast<BlockModule*>(&module)) block->setStep(p.minStep);
+        if (!module.initialize(m_packageTime, diags)) return false;
+        p.history.assign(module.outputNames().size(), {});
+        std::vector<std::string> names;
+        for (const auto& n : module.recordedNames()) names.push_back(module.name() + "." + n);
+        p.rows.setColumns(names);
+        m_projectOfModule[m] = static_cast<int>(m_projects.size());
+        m_projects.push_back(std::move(p));
+    }
+    // initial values on the board
+    m_board.assign(m_net->links().size(), 0.0);
+    m_boardTime.assign(m_net->links().size(), m_packageTime);
+    for (std::size_t i = 0; i < m_projects.size(); ++i) {
+        auto& module = *m_net->modules()[m_projects[i].module];
+        for (std::size_t k = 0; k < module.inputNames().size(); ++k)
+            module.setInput(static_cast<int>(k), module.inputDefault(static_cast<int>(k)));
+        recordCycle(static_cast<int>(i));
+    }
+    for (std::size_t l = 0; l < m_net->links().size(); ++l) {
+        const Link& link = m_net->links()[l];
+        const int p = m_projectOfModule[link.producer];
+        if (p >= 0 && !m_projects[p].history[link.output].empty())
+            m_board[l] = m_projects[p].history[link.output].back().second;
+    }
+    return true;
+}
+
+void PackageRun::setProjectStep(int project, double step) {
+    Project& p = m_projects[project];
+    const bool fixed = fixedStep(p.minStep, p.maxStep);
+    p.maxStep = step;
+    if (fixed) p.minStep = step;
+    auto& module = *m_net->modules()[p.module];
+    if (auto* engine = dynamic_cast<EngineModule*>(&module)) engine->engine().setSolverStep(step);
+    if (auto* block = dynamic_cast<BlockModule*>(&module)) block->setStep(step);
+}
+
+double PackageRun::landing(const Project& p, double target) const {
+    if (!fixedStep(p.minStep, p.maxStep)) return target;
+    const double h = p.minStep;
+    double steps = std::floor((target - p.time) / h + kTimeEps);
+    if (steps < 1) steps = 1;  // less than a step away: one whole step, past the target
+    return p.time + steps * h;
+}
+
+void PackageRun::recordCycle(int index) {
+    Project& p = m_projects[index];
+    auto& module = *m_net->modules()[p.module];
+    std::vector<double> y(module.outputNames().size());
+    module.computeOutputs(p.time, y.data());
+    for (std::size_t o = 0; o < y.size(); ++o) p.history[o].push_back({p.time, y[o]});
+    if (m_recordOnlyAtSync || dynamic_cast<BlockModule*>(&module)) {
+        std::vector<double> row(p.rows.names().size());
+        module.recordedValues(row.data());
+        p.rows.appendRow(p.time, row.data());
+    }
+}
+
+void PackageRun::feedInputs(int index, std::vector<double>& readTimes) {
+    Project& p = m_projects[index];
+    auto& module = *m_net->modules()[p.module];
+    for (std::size_t i = 0; i < module.inputNames().size(); ++i) {
+        const int l = m_net->linkOf(p.module, static_cast<int>(i));
+        if (l < 0 || m_projectOfModule[m_net->links()[l].producer] < 0) {
+            module.setInput(static_cast<int>(i), module.inputDefault(static_cast<int>(i)));
+            continue;
+        }
+        module.setInput(static_cast<int>(i), m_board[l]);
+        readTimes.push_back(m_boardTime[l]);
+    }
+}
+
+bool PackageRun::runRound(DiagnosticList& diags) {
+    if (m_finished || m_failed) return false;
+    ++m_round;
+    const std::size_t first = m_timeline.size();
+    double minTime = std::numeric_limits<double>::infinity();
+    bool anyComputed = false;
+    for (std::size_t i = 0; i < m_projects.size(); ++i) {
+        Project& p = m_projects[i];
+        if (!p.active) continue;
+        TimelineEntry e;
+        e.round = m_round;
+        e.project = projectName(static_cast<int>(i));
+        e.start = p.time;
+        if (p.time > m_packageTime + kTimeEps) {
+            e.end = p.time;  // ahead of the package: waits
+            m_timeline.push_back(e);
+            continue;
+        }
+        const double target = std::min(m_packageTime + p.syncStep, m_endTime);
+        const double to = landing(p, target);
+        auto& module = *m_net->modules()[p.module];
+        feedInputs(static_cast<int>(i), e.readTimes);
+        if (!module.advance(p.time, to)) {
+            if (const DiagnosticList* own = module.diagnostics())
+                for (auto d : own->items()) {
+                    d.message = module.name() + ": " + d.message;
+                    diags.items().push_back(d);
+                }
+            m_failed = true;
+            return false;
+        }
+        p.time = to;
+        recordCycle(static_cast<int>(i));
+        if (m_immediate) {
+            // readers later in this round already see the new values
+            for (std::size_t l = 0; l < m_net->links().size(); ++l) {
+                const Link& link = m_net->links()[l];
+                if (link.producer != p.module) continue;
+                m_board[l] = p.history[link.output].back().second;
+                m_boardTime[l] = p.time;
+            }
+        }
+        e.computed = true;
+        e.end = p.time;
+        minTime = std::min(minTime, p.time);
+        anyComputed = true;
+        m_timeline.push_back(e);
+    }
+    if (!anyComputed) {
+        m_finished = true;
+        return false;
+    }
+    m_packageTime = minTime;
+    if (!m_immediate) {
+        // deferred: each producer's value at the latest time at or before the package time
+        for (std::size_t l = 0; l < m_net->links().size(); ++l) {
+            const Link& link = m_net->links()[l];
+            const int p = m_projectOfModule[link.producer];
+            if (p < 0) continue;
+            const auto& h = m_projects[p].history[link.output];
+            for (auto it = h.rbegin(); it != h.rend(); ++it) {
+                if (it->first <= m_packageTime + kTimeEps) {
+                    m_board[l] = it->second;
+                    m_boardTime[l] = it->first;
+                    break;
+                }
+            }
+        }
+    }
+    for (std::size_t k = first; k < m_timeline.size(); ++k) m_timeline[k].packageTime = m_packageTime;
+    for (const auto& p : m_projects)
+        if (p.active && p.time >= m_endTime - kTimeEps) m_finished = true;
+    return !m_finished;
+}
+
+void PackageRun::run(DiagnosticList& diags) {
+    while (runRound(diags)) {
+        if (m_round > 10000000) {
+            diags.error("package-stalled", {}, "the package made no progress after 10^7 rounds");
+            m_failed = true;
+            return;
+        }
+    }
+}
+
+ResultStore PackageRun::projectResults(int index) const {
+    const Project& p = m_projects[index];
+    auto& module = *m_net->modules()[p.module];
+    if (auto* engine = dynamic_cast<EngineModule*>(&module); engine && !m_recordOnlyAtSync) {
+        ResultStore out;
+        std::vector<std::string> names;
+        for (const auto& n : engine->engine().results().names()) names.push_back(module.name() + "." + n);
+        out.setColumns(names);
+        const ResultStore& own = engine->engine().results();
+        std::vector<double> row(own.columnCount());
+        for (std::size_t r = 0; r < own.rowCount(); ++r) {
+            for (std::size_t c = 0; c < own.columnCount(); ++c) row[c] = own.column(c)[r];
+            out.appendRow(own.time()[r], row.data());
+        }
+        return out;
+    }
+    return p.rows;
+}
+
+std::string PackageRun::timelineCsv() const {
+    auto num = [](double v) {
+        char buf[32];
+        auto res = std::to_chars(buf, buf + sizeof buf, v);
+        return std::string(buf, res.ptr);
+    };
+    std::string out = "round,project,status,start,end,package_time\n";
+    for (const auto& e : m_timeline)
+        out += std::to_string(e.round) + "," + e.project + "," + (e.computed ? "computed" : "skipped") + "," +
+               num(e.start) + "," + num(e.end) + "," + num(e.packageTime) + "\n";
+    return out;
+}
+
+}  // namespace hs::cosim

@@ -1,0 +1,316 @@
+// Multi-module models: activation order, the three run modes of frame processing, and
+// packages of projects with their own synchronisation steps.
+
+#include "test_support.h"
+
+#include "hs/cosim/cosim_runner.h"
+#include "hs/cosim/package_runner.h"
+
+#include <cmath>
+
+namespace hs::test {
+namespace {
+
+using namespace hs::cosim;
+
+doc::BlockParameter number(std::string name, double v) {
+    doc::BlockParameter p;
+    p.name = std::move(name);
+    p.kind = doc::BlockParameter::Kind::Number;
+    p.number = v;
+    return p;
+}
+
+doc::BlockParameter text(std::string name, std::string v) {
+    doc::BlockParameter p;
+    p.name = std::move(name);
+    p.kind = doc::BlockParameter::Kind::Text;
+    p.text = std::move(v);
+    return p;
+}
+
+doc::Module block(std::string name, std::string type, std::vector<doc::BlockParameter> params) {
+    doc::Module m;
+    m.name = std::move(name);
+    m.kind = "block";
+    m.block.type = std::move(type);
+    m.block.parameters = std::move(params);
+    return m;
+}
+
+doc::Module model(std::string name, std::string equations) {
+    doc::Module m;
+    m.name = std::move(name);
+    m.equations = std::move(equations);
+    return m;
+}
+
+doc::Connection connect(std::string from, std::vector<std::string> to) {
+    doc::Connection c;
+    c.from = std::move(from);
+    c.to = std::move(to);
+    return c;
+}
+
+// x' = -a x as a loop: an integrator (no direct feedthrough) and a gain.
+doc::Document decayLoop(bool equationPlant) {
+    doc::Document d;
+    d.name = "Decay";
+    d.experiment.stopTime = 2.0;
+    if (equationPlant)
+        d.modules.push_back(model("Plant", R"(model Plant
+  input Real u;
+  output Real y;
+  Real x(start = 1, fixed = true);
+equation
+  der(x) = u;
+  y = x;
+end Plant;
+)"));
+    else
+        d.modules.push_back(block("Plant", "integrator", {number("initial", 1)}));
+    d.modules.push_back(block("Controller", "gain", {number("k", -2)}));
+    d.connections = {connect("Plant.y", {"Controller.u"}), connect("Controller.y", {"Plant.u"})};
+    doc::Cosimulation c;
+    c.step = 0.01;
+    d.cosimulation = c;
+    return d;
+}
+
+CosimResult runMode(const doc::Document& d, RunMode mode, double frame = 0) {
+    CosimOptions o = cosimOptions(d);
+    o.mode = mode;
+    o.frame = frame;
+    CosimResult r = runCosim(d, "decay.hsm", o);
+    for (const auto& diag : r.diagnostics.items())
+        if (diag.severity == Severity::Error) ADD_FAILURE() << formatText(diag);
+    return r;
+}
+
+double maxErrorAgainstClosedForm(const CosimResult& r) {
+    const auto& t = r.results.time();
+    const auto* y = r.results.column("Plant.y");
+    double err = 0;
+    for (std::size_t i = 0; i < t.size(); ++i) err = std::max(err, std::fabs((*y)[i] - std::exp(-2 * t[i])));
+    return err;
+}
+
+TEST(Cosim, ActivationOrderPutsTheIntegratorFirst) {
+    CosimResult r = runMode(decayLoop(false), RunMode::LockStep);
+    ASSERT_TRUE(r.ok);
+    EXPECT_EQ(r.order, (std::vector<std::string>{"Plant", "Controller"}));
+    EXPECT_EQ(r.results.rowCount(), 201u);
+    EXPECT_EQ(r.dispatches, 200u * 2u);
+}
+
+TEST(Cosim, FramesOfOneStepAreBitIdenticalToLockStep) {
+    for (bool equations : {false, true}) {
+        const doc::Document d = decayLoop(equations);
+        CosimResult lock = runMode(d, RunMode::LockStep);
+        CosimResult frames = runMode(d, RunMode::Frames, 0.01);
+        ASSERT_TRUE(lock.ok && frames.ok);
+        EXPECT_EQ(frames.results.toCsv(), lock.results.toCsv()) << "equation plant: " << equations;
+        EXPECT_EQ(frames.dispatches, lock.dispatches);
+    }
+}
+
+TEST(Cosim, FrameOfTheWholeIntervalIsBitIdenticalToWholeInterval) {
+    for (bool equations : {false, true}) {
+        const doc::Document d = decayLoop(equations);
+        CosimResult whole = runMode(d, RunMode::WholeInterval);
+        CosimResult frames = runMode(d, RunMode::Frames, 2.0);
+        ASSERT_TRUE(whole.ok && frames.ok);
+        EXPECT_EQ(frames.results.toCsv(), whole.results.toCsv()) << "equation plant: " << equations;
+        EXPECT_EQ(whole.dispatches, 2u);
+    }
+}
+
+TEST(Cosim, LoopErrorFallsMonotonicallyAsFramesShrink) {
+    const doc::Document d = decayLoop(false);
+    double previousError = std::numeric_limits<double>::infinity();
+    std::uint64_t previousDispatches = 0;
+    // (a frame of the whole interval, 2.0, is the open loop: see the whole-interval check)
+    for (double tk : {1.0, 0.5, 0.2, 0.1, 0.05, 0.02, 0.01}) {
+        CosimResult r = runMode(d, RunMode::Frames, tk);
+        ASSERT_TRUE(r.ok);
+        const double err = maxErrorAgainstClosedForm(r);
+        EXPECT_LT(err, previousError) << "TK = " << tk;
+        EXPECT_GT(r.dispatches, previousDispatches) << "TK = " << tk;
+        previousError = err;
+        previousDispatches = r.dispatches;
+    }
+    // lock-step: the one-sample delay of the loop and the step leave an error of order Δt
+    EXPECT_LT(previousError, 0.02);
+    // whole interval: the loop is open (the controller's start value is held), wrong
+    CosimResult whole = runMode(d, RunMode::WholeInterval);
+    EXPECT_GT(maxErrorAgainstClosedForm(whole), 0.5);
+}
+
+TEST(Cosim, EquationModuleCarriesItsStateAcrossFrames) {
+    const doc::Document d = decayLoop(true);
+    CosimResult blocks = runMode(decayLoop(false), RunMode::Frames, 0.1);
+    CosimResult equations = runMode(d, RunMode::Frames, 0.1);
+    ASSERT_TRUE(equations.ok);
+    const auto* a = blocks.results.column("Plant.y");
+    const auto* b = equations.results.column("Plant.y");
+    ASSERT_NE(b, nullptr);
+    for (std::size_t i = 0; i < a->size(); ++i) EXPECT_NEAR((*a)[i], (*b)[i], 1e-6);
+}
+
+TEST(Cosim, LoopOfFeedthroughModulesIsReported) {
+    doc::Document d;
+    d.name = "Loop";
+    d.modules = {block("A", "gain", {number("k", 0.5)}), block("B", "gain", {number("k", 0.5)}),
+                 block("Out", "gain", {number("k", 1)})};
+    d.connections = {connect("A.y", {"B.u"}), connect("B.y", {"A.u", "Out.u"})};
+    d.cosimulation = doc::Cosimulation{};
+    CosimResult r = runCosim(d, "loop.hsm", cosimOptions(d));
+    EXPECT_FALSE(r.ok);
+    const Diagnostic* diag = r.diagnostics.find("algebraic-loop");
+    ASSERT_NE(diag, nullptr);
+    EXPECT_EQ(diag->names, (std::vector<std::string>{"A", "B"}));
+}
+
+TEST(Cosim, ConnectionDiagnostics) {
+    doc::Document d;
+    d.name = "Bad";
+    d.modules = {model("Src", "model Src\n  output Boolean on = time > 1;\nend Src;\n"),
+                 block("G", "gain", {}), block("H", "gain", {}), block("C", "constant", {number("value", 1)})};
+    d.connections = {connect("Src.on", {"G.u"}), connect("C.y", {"H.u", "H.nosuch", "Nobody.u"}),
+                     connect("C.y", {"H.u"})};
+    d.cosimulation = doc::Cosimulation{};
+    CosimResult r = runCosim(d, "bad.hsm", cosimOptions(d));
+    EXPECT_FALSE(r.ok);
+    EXPECT_TRUE(r.diagnostics.contains("type-mismatch"));
+    EXPECT_TRUE(r.diagnostics.contains("input-driven-twice"));
+    const Diagnostic* port = r.diagnostics.find("invalid-connection");
+    ASSERT_NE(port, nullptr);
+    EXPECT_NE(port->message.find("connections[1].to[1]"), std::string::npos) << port->message;
+}
+
+TEST(Cosim, UnconnectedInputWarnsAndUsesItsDefault) {
+    doc::Document d;
+    d.name = "Open";
+    d.modules = {model("M", "model M\n  input Real u = 3;\n  output Real y;\nequation\n  y = 2 * u;\nend M;\n")};
+    d.cosimulation = doc::Cosimulation{};
+    d.experiment.stopTime = 0.1;
+    CosimResult r = runCosim(d, "open.hsm", cosimOptions(d));
+    ASSERT_TRUE(r.ok);
+    const Diagnostic* w = r.diagnostics.find("unconnected-input");
+    ASSERT_NE(w, nullptr);
+    EXPECT_EQ(w->severity, Severity::Warning);
+    EXPECT_EQ(r.results.column("M.y")->back(), 6.0);
+}
+
+// ---------------------------------------------------------------- packages
+
+// Seed 004: A (step 0.5, sync 3) and B (step 0.01, sync 2).
+doc::Document seedPackage(const std::string& writeMode) {
+    doc::Document d;
+    d.name = "Package";
+    d.modules = {model("A", "model A\n  output Real clock = time;\n  Real x(start = 0, fixed = true);\nequation\n  der(x) = 1;\nend A;\n"),
+                 model("B", "model B\n  input Real u;\n  output Real seen;\nequation\n  seen = u;\nend B;\n")};
+    d.connections = {connect("A.clock", {"B.u"})};
+    doc::Package p;
+    p.endTime = 10;
+    p.writeMode = writeMode;
+    doc::Project a, b;
+    a.module = "A";
+    a.minStep = a.maxStep = 0.5;
+    a.syncStep = 3;
+    b.module = "B";
+    b.minStep = b.maxStep = 0.01;
+    b.syncStep = 2;
+    p.projects = {a, b};
+    d.package = p;
+    return d;
+}
+
+std::string roundText(const PackageRun& run, int round) {
+    std::string out;
+    for (const auto& e : run.timeline()) {
+        if (e.round != round) continue;
+        char buf[96];
+        if (e.computed)
+            std::snprintf(buf, sizeof buf, "%s %g->%g ", e.project.c_str(), e.start, e.end);
+        else
+            std::snprintf(buf, sizeof buf, "%s skips ", e.project.c_str());
+        out += buf;
+        std::snprintf(buf, sizeof buf, "| %g", e.packageTime);
+        if (&e == &run.timeline().back() || (&e + 1)->round != round) out += buf;
+    }
+    return out;
+}
+
+TEST(Package, ReproducesTheRoundsOfTheNonMultipleSyncExample) {
+    DiagnosticList diags;
+    PackageRun run;
+    ASSERT_TRUE(run.start(seedPackage("deferred"), "pkg.hsm", diags)) << formatText(diags.items().at(0));
+    ASSERT_TRUE(run.runRound(diags));
+    EXPECT_EQ(roundText(run, 1), "A 0->3 B 0->2 | 2");
+    ASSERT_TRUE(run.runRound(diags));
+    EXPECT_EQ(roundText(run, 2), "A skips B 2->4 | 4");
+    ASSERT_TRUE(run.runRound(diags));
+    EXPECT_EQ(roundText(run, 3), "A 3->7 B 4->6 | 6");
+    // B's fixed step can no longer land on 8: it stops at the last whole step before it
+    run.setProjectStep(1, 0.03);
+    ASSERT_TRUE(run.runRound(diags));
+    EXPECT_EQ(roundText(run, 4), "A skips B 6->7.98 | 7.98");
+    EXPECT_NEAR(run.packageTime(), 7.98, 1e-9);
+    // both compute: A to 7.98 + 3 (cut at the end time 10), B to 7.98 + 2 (ends at 9.96)
+    EXPECT_FALSE(run.runRound(diags));
+    EXPECT_TRUE(run.finished());
+    const auto& tl = run.timeline();
+    ASSERT_EQ(tl.size(), 10u);
+    EXPECT_EQ(tl[8].project, "A");
+    EXPECT_TRUE(tl[8].computed);
+    EXPECT_NEAR(tl[8].end, 10.0, 1e-9);
+    EXPECT_TRUE(tl[9].computed);
+    EXPECT_NEAR(tl[9].start, 7.98, 1e-9);
+    EXPECT_NEAR(tl[9].end, 9.96, 1e-9);
+    EXPECT_NEAR(run.packageTime(), 9.96, 1e-9);
+    const std::string csv = run.timelineCsv();
+    EXPECT_EQ(csv.substr(0, csv.find('\n')), "round,project,status,start,end,package_time");
+    EXPECT_NE(csv.find("2,A,skipped,3,3,4\n"), std::string::npos) << csv;
+}
+
+TEST(Package, DeferredAndImmediateWritesGiveDifferentValues) {
+    // B reads A's clock. In round 1, A computes to 3 before B computes 0 -> 2.
+    // Deferred: B sees the value written at the last sync step, A's clock at t = 0.
+    // Immediate: B sees A's newest value, 3 - a value from B's future.
+    for (const char* mode : {"deferred", "immediate"}) {
+        DiagnosticList diags;
+        PackageRun run;
+        ASSERT_TRUE(run.start(seedPackage(mode), "pkg.hsm", diags));
+        run.runRound(diags);
+        const ResultStore b = run.projectResults(1);
+        const double seen = b.column("B.seen")->back();
+        if (std::string(mode) == "deferred") {
+            EXPECT_EQ(seen, 0.0);
+            EXPECT_EQ(run.timeline()[1].readTimes, (std::vector<double>{0.0}));
+        } else {
+            EXPECT_EQ(seen, 3.0);
+            EXPECT_EQ(run.timeline()[1].readTimes, (std::vector<double>{3.0}));
+        }
+        // round 2: deferred readers get A's value at the package time 2 (A's history at
+        // or before 2 is t = 0, its cycle ends are 0 and 3)
+        run.runRound(diags);
+        const double seen2 = run.projectResults(1).column("B.seen")->back();
+        EXPECT_EQ(seen2, std::string(mode) == "deferred" ? 0.0 : 3.0) << mode;
+    }
+}
+
+TEST(Package, RecordOnlyAtSyncStepsGivesOneRowPerCycle) {
+    doc::Document d = seedPackage("deferred");
+    d.package->recordOnlyAtSync = true;
+    DiagnosticList diags;
+    PackageRun run;
+    ASSERT_TRUE(run.start(d, "pkg.hsm", diags));
+    run.run(diags);
+    const ResultStore a = run.projectResults(0);
+    // the start plus A's cycles: 0->3, 3->7, 7->10 (the end)
+    EXPECT_EQ(a.time(), (std::vector<double>{0, 3, 7, 10}));
+}
+
+}  // namespace
+}  // namespace hs::test

@@ -314,3 +314,45 @@ TEST(Package, RecordOnlyAtSyncStepsGivesOneRowPerCycle) {
 
 }  // namespace
 }  // namespace hs::test
+
+namespace hs::test {
+namespace {
+
+TEST(Cosim, ConditionsOnInputsFireWhenTheInputChanges) {
+    doc::Document d;
+    d.name = "InputCondition";
+    d.experiment.stopTime = 1.0;
+    d.modules = {block("Ramp", "ramp", {}),
+                 model("M", R"(model M
+  input Real u;
+  discrete Boolean hit(start = false, fixed = true);
+equation
+  when u > 0.5 then
+    hit = true;
+  end when;
+end M;
+)")};
+    d.connections = {connect("Ramp.y", {"M.u"})};
+    d.cosimulation = doc::Cosimulation{};
+    CosimResult r = runCosim(d, "in.hsm", cosimOptions(d));
+    ASSERT_TRUE(r.ok);
+    const auto& t = r.results.time();
+    const auto* hit = r.results.column("M.hit");
+    for (std::size_t i = 0; i < t.size(); ++i) EXPECT_EQ((*hit)[i], t[i] > 0.5 + 1e-9 ? 1.0 : 0.0) << t[i];
+}
+
+TEST(Package, ProjectResultsHaveEveryStepWhenNotOnlyAtSync) {
+    doc::Document d = seedPackage("deferred");
+    DiagnosticList diags;
+    PackageRun run;
+    ASSERT_TRUE(run.start(d, "pkg.hsm", diags));
+    run.run(diags);
+    const ResultStore a = run.projectResults(0);
+    // A's steps of 0.5 from 0 to the end time 10, including the sync points 3 and 7
+    ASSERT_GE(a.rowCount(), 21u);
+    EXPECT_EQ(a.time()[6], 3.0);
+    EXPECT_NE(std::find(a.time().begin(), a.time().end(), 7.0), a.time().end());
+}
+
+}  // namespace
+}  // namespace hs::test

@@ -1293,4 +1293,763 @@ TEST(DocumentRobustness, BracketsInsideStrings_DoNotCountAsNesting) {
     EXPECT_EQ(serializeDocument(parseOk(text)), text);
 }
 
+// ---------------------------------------------------------------------------------------
+// Multi-module documents: block modules, module positions, connections, the cosimulation
+// settings and packages of projects
+
+BlockParameter numberParameter(std::string name, double value) {
+    BlockParameter p;
+    p.name = std::move(name);
+    p.kind = BlockParameter::Kind::Number;
+    p.number = value;
+    return p;
+}
+
+BlockParameter listParameter(std::string name, std::vector<double> values) {
+    BlockParameter p;
+    p.name = std::move(name);
+    p.kind = BlockParameter::Kind::List;
+    p.list = std::move(values);
+    return p;
+}
+
+BlockParameter textParameter(std::string name, std::string text) {
+    BlockParameter p;
+    p.name = std::move(name);
+    p.kind = BlockParameter::Kind::Text;
+    p.text = std::move(text);
+    return p;
+}
+
+Module blockModule(std::string name, std::string type, std::vector<BlockParameter> parameters,
+                   Point position) {
+    Module m;
+    m.name = std::move(name);
+    m.kind = "block";
+    m.block.type = std::move(type);
+    m.block.parameters = std::move(parameters);
+    m.position = position;
+    return m;
+}
+
+// A document using every multi-module feature of the format.
+Document multiModuleDocument() {
+    Document d;
+    d.name = "Multi-module tour";
+    d.description = "A filtered setpoint, a PI error and a plant, run in frames or as a package.";
+    d.experiment.stopTime = 20;
+    d.modules.push_back(blockModule(
+        "Setpoint", "step",
+        {numberParameter("time", 1), numberParameter("before", 0), numberParameter("after", 2.5)},
+        {40, 120}));
+    d.modules.push_back(blockModule(
+        "Filter", "transferFunction",
+        {listParameter("numerator", {1}), listParameter("denominator", {0.5, 1})}, {200, 120}));
+    d.modules.push_back(
+        blockModule("Error", "sum", {textParameter("signs", "+-")}, {360.5, -20.25}));
+    Module plant;
+    plant.name = "Plant";
+    plant.position = {520, 120};
+    plant.equations =
+        "model Plant\n  input Real u;\n  output Real y;\n  Real x(start = 0, fixed "
+        "= true);\nequation\n  der(x) = -x + u;\n  y = x;\nend Plant;\n";
+    plant.solver.method = "rk4";
+    plant.solver.step = 0.001;
+    Statechart chart;
+    chart.name = "alarm";
+    chart.initial = "Quiet";
+    chart.states.push_back(makeState("Quiet", StateKind::Simple, "", {0, 0, 80, 40}));
+    chart.states.push_back(makeState("Ringing", StateKind::Simple, "", {120, 0, 80, 40}));
+    chart.transitions.push_back(
+        makeTransition("T1", "Quiet", "Ringing", TriggerKind::Condition, "y > 2"));
+    plant.statecharts.push_back(chart);
+    d.modules.push_back(plant);
+    Module probe;  // a model at the origin of the diagram: no position written
+    probe.name = "Probe";
+    probe.equations = "model Probe\n  input Real u;\nend Probe;\n";
+    d.modules.push_back(probe);
+    d.modules.push_back(blockModule("Table", "lookup",
+                                    {listParameter("x", {0, 1, 2}), listParameter("y", {0, 10, 5}),
+                                     listParameter("unused", {})},
+                                    {680, 300}));
+
+    Connection c1;
+    c1.from = "Setpoint.y";
+    c1.to = {"Filter.u"};
+    Connection c2;
+    c2.from = "Filter.y";
+    c2.to = {"Error.u1"};
+    Connection c3;
+    c3.from = "Plant.y";
+    c3.to = {"Error.u2", "Probe.u", "Table.u"};
+    c3.points = {{600, 200}, {380.25, 200}};
+    Connection c4;
+    c4.from = "Error.y";
+    c4.to = {"Plant.u"};
+    d.connections = {c1, c2, c3, c4};
+
+    Cosimulation cosim;
+    cosim.mode = "frames";
+    cosim.step = 0.005;
+    cosim.frame = 0.25;
+    d.cosimulation = cosim;
+
+    Package package;
+    package.endTime = 20;
+    package.writeMode = "immediate";
+    package.recordOnlyAtSync = true;
+    Project plantProject;
+    plantProject.module = "Plant";
+    plantProject.minStep = 0.001;
+    plantProject.maxStep = 0.1;
+    plantProject.syncStep = 0.5;
+    Project setpointProject;
+    setpointProject.module = "Setpoint";
+    setpointProject.minStep = setpointProject.maxStep = 0.01;
+    setpointProject.syncStep = 1;
+    setpointProject.active = false;
+    package.projects = {plantProject, setpointProject};
+    d.package = package;
+
+    d.plots.push_back({"Loop", {"Setpoint.y", "Plant.y"}});
+    return d;
+}
+
+// The multi-module fields, compared one by one (expectSame compares the others).
+void expectSameMultiModule(const Document& a, const Document& b) {
+    ASSERT_EQ(a.modules.size(), b.modules.size());
+    for (std::size_t m = 0; m < a.modules.size(); ++m) {
+        SCOPED_TRACE("modules[" + std::to_string(m) + "]");
+        const Module& ma = a.modules[m];
+        const Module& mb = b.modules[m];
+        EXPECT_EQ(ma.kind, mb.kind);
+        EXPECT_EQ(ma.position.x, mb.position.x);
+        EXPECT_EQ(ma.position.y, mb.position.y);
+        EXPECT_EQ(ma.block.type, mb.block.type);
+        ASSERT_EQ(ma.block.parameters.size(), mb.block.parameters.size());
+        for (std::size_t p = 0; p < ma.block.parameters.size(); ++p) {
+            const BlockParameter& pa = ma.block.parameters[p];
+            const BlockParameter& pb = mb.block.parameters[p];
+            EXPECT_EQ(pa.name, pb.name);
+            EXPECT_EQ(pa.kind, pb.kind);
+            EXPECT_EQ(pa.number, pb.number);
+            EXPECT_EQ(pa.list, pb.list);
+            EXPECT_EQ(pa.text, pb.text);
+        }
+    }
+    ASSERT_EQ(a.connections.size(), b.connections.size());
+    for (std::size_t c = 0; c < a.connections.size(); ++c) {
+        SCOPED_TRACE("connections[" + std::to_string(c) + "]");
+        EXPECT_EQ(a.connections[c].from, b.connections[c].from);
+        EXPECT_EQ(a.connections[c].to, b.connections[c].to);
+        ASSERT_EQ(a.connections[c].points.size(), b.connections[c].points.size());
+        for (std::size_t p = 0; p < a.connections[c].points.size(); ++p) {
+            EXPECT_EQ(a.connections[c].points[p].x, b.connections[c].points[p].x);
+            EXPECT_EQ(a.connections[c].points[p].y, b.connections[c].points[p].y);
+        }
+    }
+    ASSERT_EQ(a.cosimulation.has_value(), b.cosimulation.has_value());
+    if (a.cosimulation) {
+        EXPECT_EQ(a.cosimulation->mode, b.cosimulation->mode);
+        EXPECT_EQ(a.cosimulation->step, b.cosimulation->step);
+        EXPECT_EQ(a.cosimulation->frame, b.cosimulation->frame);
+    }
+    ASSERT_EQ(a.package.has_value(), b.package.has_value());
+    if (a.package) {
+        EXPECT_EQ(a.package->endTime, b.package->endTime);
+        EXPECT_EQ(a.package->writeMode, b.package->writeMode);
+        EXPECT_EQ(a.package->recordOnlyAtSync, b.package->recordOnlyAtSync);
+        ASSERT_EQ(a.package->projects.size(), b.package->projects.size());
+        for (std::size_t p = 0; p < a.package->projects.size(); ++p) {
+            SCOPED_TRACE("package.projects[" + std::to_string(p) + "]");
+            const Project& pa = a.package->projects[p];
+            const Project& pb = b.package->projects[p];
+            EXPECT_EQ(pa.module, pb.module);
+            EXPECT_EQ(pa.minStep, pb.minStep);
+            EXPECT_EQ(pa.maxStep, pb.maxStep);
+            EXPECT_EQ(pa.syncStep, pb.syncStep);
+            EXPECT_EQ(pa.active, pb.active);
+        }
+    }
+}
+
+// The multi-module document as JSON, to be broken by one change per test.
+DiagnosticList parseMultiModuleMutated(const std::function<void(Json&)>& change) {
+    Json j = Json::parse(serializeDocument(multiModuleDocument()));
+    change(j);
+    return parseFails(j.dump(2));
+}
+
+// A small multi-module document as text: modules A (a model) and G (a gain block).
+std::string twoModules(const std::string& extra) {
+    return R"({"format": 1, "name": "m", "modules": [
+              {"name": "A", "equations": "model A\nend A;\n"},
+              {"name": "G", "kind": "block", "block": {"type": "gain"}}])" +
+           extra + "}";
+}
+
+TEST(DocumentMultiModule, FullDocument_ParsesBackFieldByField) {
+    const Document original = multiModuleDocument();
+    const Document parsed = parseOk(serializeDocument(original));
+    expectSame(original, parsed);
+    expectSameMultiModule(original, parsed);
+}
+
+TEST(DocumentMultiModule, FullDocument_SecondSerializationIsByteIdentical) {
+    const std::string first = serializeDocument(multiModuleDocument());
+    EXPECT_EQ(serializeDocument(parseOk(first)), first);
+}
+
+TEST(DocumentMultiModule, FullDocument_MatchesCommittedFile) {
+    // tests/data/multimodule.hsm was written by serializeDocument(multiModuleDocument()).
+    const std::string text = readData("multimodule.hsm");
+    EXPECT_EQ(serializeDocument(multiModuleDocument()), text);
+    EXPECT_EQ(serializeDocument(parseOk(text)), text);
+}
+
+TEST(DocumentMultiModule, KeyOrderAndDefaults_AreWrittenAsDocumented) {
+    Document d;
+    d.name = "m";
+    Module a;
+    a.name = "A";
+    a.equations = "model A\nend A;\n";
+    d.modules.push_back(a);  // kind "model" and position (0, 0): neither is written
+    d.modules.push_back(blockModule("G", "gain", {numberParameter("k", 2)}, {160, 0}));
+    Connection c;
+    c.from = "A.y";
+    c.to = {"G.u"};
+    d.connections.push_back(c);
+    d.cosimulation = Cosimulation{};
+    Package p;
+    Project project;
+    project.module = "A";
+    p.projects.push_back(project);
+    d.package = p;
+    const std::string expected = R"({
+  "format": 1,
+  "name": "m",
+  "experiment": {
+    "startTime": 0,
+    "stopTime": 10,
+    "tolerance": 1e-06,
+    "policy": "fifo",
+    "seed": 1
+  },
+  "modules": [
+    {
+      "name": "A",
+      "equations": "model A\nend A;\n",
+      "solver": {
+        "method": "cvode-bdf"
+      }
+    },
+    {
+      "name": "G",
+      "kind": "block",
+      "position": {
+        "x": 160,
+        "y": 0
+      },
+      "block": {
+        "type": "gain",
+        "parameters": {
+          "k": 2
+        }
+      }
+    }
+  ],
+  "connections": [
+    {
+      "from": "A.y",
+      "to": [
+        "G.u"
+      ]
+    }
+  ],
+  "cosimulation": {
+    "mode": "lockstep",
+    "step": 0.01
+  },
+  "package": {
+    "endTime": 10,
+    "writeMode": "deferred",
+    "projects": [
+      {
+        "module": "A",
+        "minStep": 0.01,
+        "maxStep": 0.01,
+        "syncStep": 1,
+        "active": true
+      }
+    ]
+  }
+}
+)";
+    EXPECT_EQ(serializeDocument(d), expected);
+    EXPECT_EQ(serializeDocument(parseOk(expected)), expected);
+}
+
+TEST(DocumentMultiModule, AbsentSections_AreEmptyAndDefaultsApply) {
+    const Document plain = parseOk(twoModules(""));
+    EXPECT_EQ(plain.modules[0].kind, "model");
+    EXPECT_EQ(plain.modules[1].kind, "block");
+    EXPECT_EQ(plain.modules[1].block.type, "gain");
+    EXPECT_TRUE(plain.modules[1].block.parameters.empty());
+    EXPECT_EQ(plain.modules[1].position.x, 0);
+    EXPECT_TRUE(plain.connections.empty());
+    EXPECT_FALSE(plain.cosimulation.has_value());
+    EXPECT_FALSE(plain.package.has_value());
+
+    const Document d =
+        parseOk(twoModules(R"(, "cosimulation": {}, "package": {"projects": [{"module": "A"}]})"));
+    ASSERT_TRUE(d.cosimulation.has_value());
+    EXPECT_EQ(d.cosimulation->mode, "lockstep");
+    EXPECT_EQ(d.cosimulation->step, 0.01);
+    EXPECT_FALSE(d.cosimulation->frame.has_value());
+    ASSERT_TRUE(d.package.has_value());
+    EXPECT_EQ(d.package->endTime, 10);
+    EXPECT_EQ(d.package->writeMode, "deferred");
+    EXPECT_FALSE(d.package->recordOnlyAtSync);
+    ASSERT_EQ(d.package->projects.size(), 1u);
+    EXPECT_EQ(d.package->projects[0].minStep, 0.01);
+    EXPECT_EQ(d.package->projects[0].maxStep, 0.01);
+    EXPECT_EQ(d.package->projects[0].syncStep, 1);
+    EXPECT_TRUE(d.package->projects[0].active);
+}
+
+TEST(DocumentMultiModule, SpeltOutDefaultKindAndPosition_AreReadAndLeftOut) {
+    const Document d = parseOk(
+        R"({"format": 1, "name": "m", "modules": [{"name": "A", "kind": "model",
+            "position": {"x": 0, "y": 0}}]})");
+    EXPECT_EQ(d.modules[0].kind, "model");
+    const std::string text = serializeDocument(d);
+    EXPECT_EQ(text.find("\"kind\""), std::string::npos) << text;
+    EXPECT_EQ(text.find("\"position\""), std::string::npos) << text;
+}
+
+TEST(DocumentMultiModule, BlockParameters_KeepTheirKindAndOrder) {
+    const Document d = parseOk(
+        R"({"format": 1, "name": "m", "modules": [{"name": "S", "kind": "block", "block": {
+            "type": "stateSpace", "parameters": {"x0": [], "A": [-1.5], "states": 1.0,
+            "name": "\u00b0C"}}}]})");
+    const auto& params = d.modules[0].block.parameters;
+    ASSERT_EQ(params.size(), 4u);
+    EXPECT_EQ(params[0].name, "x0");
+    EXPECT_EQ(params[0].kind, BlockParameter::Kind::List);
+    EXPECT_TRUE(params[0].list.empty());
+    EXPECT_EQ(params[1].kind, BlockParameter::Kind::List);
+    EXPECT_EQ(params[1].list, std::vector<double>{-1.5});
+    EXPECT_EQ(params[2].kind, BlockParameter::Kind::Number);
+    EXPECT_EQ(params[2].number, 1.0);
+    EXPECT_EQ(params[3].kind, BlockParameter::Kind::Text);
+    EXPECT_EQ(params[3].text, std::string("\xC2\xB0") + "C");  // \u00b0 is the degree sign
+    const std::string text = serializeDocument(d);
+    EXPECT_NE(text.find("\"x0\": [],\n"), std::string::npos) << text;
+    EXPECT_NE(text.find("\"states\": 1,\n"), std::string::npos) << text;
+    EXPECT_EQ(serializeDocument(parseOk(text)), text);
+}
+
+TEST(DocumentMultiModule, FieldsOfOtherKindsAndModes_AreNotWritten) {
+    Document d = multiModuleDocument();
+    Module& setpoint = d.modules[0];  // a block: no equations, solver or statecharts
+    setpoint.equations = "model Setpoint\nend Setpoint;\n";
+    setpoint.solver.method = "euler";
+    setpoint.statecharts = d.modules[3].statecharts;
+    Module& probe = d.modules[4];  // a model: no block
+    probe.block.type = "gain";
+    probe.block.parameters = {numberParameter("k", 3)};
+    EXPECT_EQ(serializeDocument(d), serializeDocument(multiModuleDocument()));
+
+    // a frame belongs to mode "frames"; with frames and no frame the frame is one step
+    d.cosimulation->mode = "lockstep";
+    EXPECT_EQ(serializeDocument(d).find("\"frame\""), std::string::npos);
+    d.cosimulation->mode = "frames";
+    d.cosimulation->frame.reset();
+    const Document back = parseOk(serializeDocument(d));
+    EXPECT_EQ(back.cosimulation->frame, d.cosimulation->step);
+}
+
+TEST(DocumentMultiModule, UnknownPortNames_AreLeftToTheModelBuild) {
+    // Ports come from the compiled modules: only the module part is checked here.
+    const Document d =
+        parseOk(twoModules(R"(, "connections": [{"from": "A.nosuch", "to": ["G.u", "G.u"]}])"));
+    EXPECT_EQ(d.connections[0].from, "A.nosuch");
+}
+
+TEST(DocumentMultiModule, ModuleNamesWithDots_SplitAtTheLastDot) {
+    const Document d = parseOk(
+        R"({"format": 1, "name": "m", "modules": [{"name": "Plant.v2"}],
+            "connections": [{"from": "Plant.v2.y", "to": ["Plant.v2.u"]}]})");
+    EXPECT_EQ(d.connections[0].to[0], "Plant.v2.u");
+}
+
+TEST(DocumentErrors, BadModuleKind_IsRejected) {
+    expectOnly(parseMultiModuleMutated([](Json& j) { j["modules"][4]["kind"] = "function"; }),
+               "modules[4].kind: \"function\" is not a valid module kind (expected \"model\" or "
+               "\"block\")");
+}
+
+TEST(DocumentErrors, BadModuleKind_SaysNothingAboutTheOtherKeys) {
+    expectOnly(parseMultiModuleMutated([](Json& j) { j["modules"][0]["kind"] = 1; }),
+               "modules[0].kind: expected a string, found an integer");
+}
+
+TEST(DocumentErrors, BlockModuleWithoutBlock_ReportsMissingKey) {
+    expectOnly(parseMultiModuleMutated([](Json& j) { j["modules"][0].erase("block"); }),
+               "modules[0].block: missing required key \"block\" (the module is of kind "
+               "\"block\")");
+}
+
+TEST(DocumentErrors, BlockOnAModel_IsRejected) {
+    expectOnly(parseMultiModuleMutated([](Json& j) {
+                   j["modules"][4]["block"] = {{"type", "gain"}};
+               }),
+               "modules[4].block: only allowed with kind \"block\"");
+}
+
+TEST(DocumentErrors, EquationsOnABlock_AreRejected) {
+    expectOnly(parseMultiModuleMutated([](Json& j) {
+                   j["modules"][0]["equations"] = "model Setpoint\nend Setpoint;\n";
+               }),
+               "modules[0].equations: only allowed with kind \"model\"");
+}
+
+TEST(DocumentErrors, SolverOnABlock_IsRejected) {
+    expectOnly(parseMultiModuleMutated([](Json& j) {
+                   j["modules"][1]["solver"] = {{"method", "rk4"}};
+               }),
+               "modules[1].solver: only allowed with kind \"model\"");
+}
+
+TEST(DocumentErrors, StatechartsEventsAndDynamicEventsOnABlock_AreRejected) {
+    auto diags = parseMultiModuleMutated([](Json& j) {
+        j["modules"][2]["statecharts"] = j["modules"][3]["statecharts"];
+        j["modules"][2]["events"] = Json::array();
+        j["modules"][2]["dynamicEvents"] = Json::array();
+    });
+    expectMessage(diags, "modules[2].statecharts: only allowed with kind \"model\"");
+    expectMessage(diags, "modules[2].events: only allowed with kind \"model\"");
+    expectMessage(diags, "modules[2].dynamicEvents: only allowed with kind \"model\"");
+    EXPECT_EQ(diags.size(), 3u) << allMessages(diags);
+}
+
+TEST(DocumentErrors, BlockWithoutType_ReportsMissingKey) {
+    expectOnly(parseMultiModuleMutated([](Json& j) { j["modules"][0]["block"].erase("type"); }),
+               "modules[0].block.type: missing required key \"type\"");
+}
+
+TEST(DocumentErrors, BlockTypeNotAnIdentifier_IsRejected) {
+    expectOnly(
+        parseMultiModuleMutated([](Json& j) { j["modules"][0]["block"]["type"] = "first order"; }),
+        "modules[0].block.type: \"first order\" is not an identifier (letters, digits and "
+        "_, not starting with a digit)");
+}
+
+TEST(DocumentErrors, BlockUnknownKey_SuggestsTheMissingKnownKey) {
+    expectOnly(parseMultiModuleMutated([](Json& j) {
+                   auto& block = j["modules"][0]["block"];
+                   block["parameter"] = block["parameters"];
+                   block.erase("parameters");
+               }),
+               "modules[0].block.parameter: unknown key \"parameter\" (did you mean "
+               "\"parameters\"?)");
+}
+
+TEST(DocumentErrors, BlockParametersNotAnObject_ReportsWrongType) {
+    expectOnly(parseMultiModuleMutated([](Json& j) {
+                   j["modules"][0]["block"]["parameters"] = Json::array({1, 2});
+               }),
+               "modules[0].block.parameters: expected an object, found an array");
+}
+
+TEST(DocumentErrors, BlockParameterOfWrongType_ListsTheAcceptedTypes) {
+    expectOnly(parseMultiModuleMutated(
+                   [](Json& j) { j["modules"][0]["block"]["parameters"]["time"] = true; }),
+               "modules[0].block.parameters.time: expected a number, an array of numbers or a "
+               "string, found a boolean");
+}
+
+TEST(DocumentErrors, BlockParameterListWithAString_ReportsTheElement) {
+    expectOnly(parseMultiModuleMutated(
+                   [](Json& j) { j["modules"][1]["block"]["parameters"]["denominator"][1] = "1"; }),
+               "modules[1].block.parameters.denominator[1]: expected a number, found a string");
+}
+
+TEST(DocumentErrors, BlockParameterNameNotAnIdentifier_IsRejected) {
+    expectOnly(parseMultiModuleMutated(
+                   [](Json& j) { j["modules"][0]["block"]["parameters"]["start time"] = 1; }),
+               "modules[0].block.parameters[\"start time\"]: \"start time\" is not an identifier "
+               "(letters, digits and _, not starting with a digit)");
+}
+
+TEST(DocumentErrors, BlockParameterOutOfRange_IsRejected) {
+    std::string text = serializeDocument(multiModuleDocument());
+    const std::string from = "\"after\": 2.5";
+    ASSERT_NE(text.find(from), std::string::npos);
+    text.replace(text.find(from), from.size(), "\"after\": -1e999");
+    expectOnly(parseFails(text), "modules[0].block.parameters.after: number out of range (-1e999)");
+}
+
+TEST(DocumentErrors, PositionWithoutY_ReportsMissingKey) {
+    expectOnly(parseMultiModuleMutated([](Json& j) { j["modules"][0]["position"].erase("y"); }),
+               "modules[0].position.y: missing required key \"y\"");
+}
+
+TEST(DocumentErrors, PositionNotAnObject_ReportsWrongType) {
+    expectOnly(parseMultiModuleMutated([](Json& j) {
+                   j["modules"][3]["position"] = Json::array({520, 120});
+               }),
+               "modules[3].position: expected an object, found an array");
+}
+
+TEST(DocumentErrors, ConnectionsNotAnArray_ReportsWrongType) {
+    expectOnly(parseMultiModuleMutated([](Json& j) { j["connections"] = Json::object(); }),
+               "connections: expected an array, found an object");
+}
+
+TEST(DocumentErrors, ConnectionWithoutFrom_ReportsMissingKey) {
+    expectOnly(parseMultiModuleMutated([](Json& j) { j["connections"][1].erase("from"); }),
+               "connections[1].from: missing required key \"from\"");
+}
+
+TEST(DocumentErrors, ConnectionWithoutTo_ReportsMissingKey) {
+    expectOnly(parseMultiModuleMutated([](Json& j) { j["connections"][1].erase("to"); }),
+               "connections[1].to: missing required key \"to\"");
+}
+
+TEST(DocumentErrors, ConnectionToNobody_NeedsAtLeastOneInput) {
+    expectOnly(parseMultiModuleMutated([](Json& j) { j["connections"][1]["to"] = Json::array(); }),
+               "connections[1].to: must contain at least one input port");
+}
+
+TEST(DocumentErrors, ConnectionToAsAString_ReportsWrongType) {
+    expectOnly(parseMultiModuleMutated([](Json& j) { j["connections"][1]["to"] = "Error.u1"; }),
+               "connections[1].to: expected an array, found a string");
+}
+
+TEST(DocumentErrors, ConnectionPortNotAString_ReportsWrongType) {
+    expectOnly(parseMultiModuleMutated([](Json& j) { j["connections"][2]["to"][1] = 4; }),
+               "connections[2].to[1]: expected a string, found an integer");
+}
+
+TEST(DocumentErrors, ConnectionPortWithoutModule_IsNotOfTheForm) {
+    auto diags = parseMultiModuleMutated([](Json& j) {
+        j["connections"][0]["from"] = "Setpoint";
+        j["connections"][0]["to"] = Json::array({".u", "Filter.", "Filter.2u"});
+    });
+    expectMessage(diags, "connections[0].from: \"Setpoint\" is not of the form \"Module.port\"");
+    expectMessage(diags, "connections[0].to[0]: \".u\" is not of the form \"Module.port\"");
+    expectMessage(diags, "connections[0].to[1]: \"Filter.\" is not of the form \"Module.port\"");
+    expectMessage(diags, "connections[0].to[2]: \"Filter.2u\" is not of the form \"Module.port\"");
+    EXPECT_EQ(diags.size(), 4u) << allMessages(diags);
+}
+
+TEST(DocumentErrors, ConnectionToAMissingModule_ReportsPath) {
+    expectOnly(parseMultiModuleMutated([](Json& j) { j["connections"][2]["to"][1] = "Nobody.u"; }),
+               "connections[2].to[1]: no module named \"Nobody\"");
+}
+
+TEST(DocumentErrors, ConnectionFromAMissingModule_ReportsPath) {
+    expectOnly(parseMultiModuleMutated([](Json& j) { j["connections"][3]["from"] = "Eror.y"; }),
+               "connections[3].from: no module named \"Eror\"");
+}
+
+TEST(DocumentErrors, ConnectionToAModuleWithoutReadableName_IsNotReportedAgain) {
+    // The unnamed module may be the one meant: only the missing name is reported.
+    expectOnly(parseMultiModuleMutated([](Json& j) {
+                   j["modules"][4].erase("name");
+                   j["connections"][2]["to"][1] = "Prob.u";
+               }),
+               "modules[4].name: missing required key \"name\"");
+}
+
+TEST(DocumentErrors, ConnectionUnknownKey_ReportsPath) {
+    expectOnly(parseMultiModuleMutated([](Json& j) { j["connections"][0]["colour"] = "red"; }),
+               "connections[0].colour: unknown key \"colour\"");
+}
+
+TEST(DocumentErrors, ConnectionPointWithoutX_ReportsMissingKey) {
+    expectOnly(
+        parseMultiModuleMutated([](Json& j) { j["connections"][2]["points"][1].erase("x"); }),
+        "connections[2].points[1].x: missing required key \"x\"");
+}
+
+TEST(DocumentErrors, CosimulationNotAnObject_ReportsWrongType) {
+    expectOnly(parseMultiModuleMutated([](Json& j) { j["cosimulation"] = "frames"; }),
+               "cosimulation: expected an object, found a string");
+}
+
+TEST(DocumentErrors, BadCosimulationMode_ListsTheValidOnes) {
+    expectOnly(parseMultiModuleMutated([](Json& j) { j["cosimulation"]["mode"] = "parallel"; }),
+               "cosimulation.mode: \"parallel\" is not a valid cosimulation mode (expected "
+               "\"lockstep\", \"whole\" or \"frames\")");
+}
+
+TEST(DocumentErrors, FramesWithoutFrame_ReportsMissingKey) {
+    expectOnly(parseMultiModuleMutated([](Json& j) { j["cosimulation"].erase("frame"); }),
+               "cosimulation.frame: missing required key \"frame\" (the mode is \"frames\")");
+}
+
+TEST(DocumentErrors, FrameWithAnotherMode_IsRejected) {
+    expectOnly(parseMultiModuleMutated([](Json& j) { j["cosimulation"]["mode"] = "lockstep"; }),
+               "cosimulation.frame: only allowed with mode \"frames\"");
+}
+
+TEST(DocumentErrors, NonPositiveFrame_IsRejected) {
+    expectOnly(parseMultiModuleMutated([](Json& j) { j["cosimulation"]["frame"] = 0; }),
+               "cosimulation.frame: must be greater than 0");
+}
+
+TEST(DocumentErrors, NonPositiveCosimulationStep_IsRejected) {
+    expectOnly(parseMultiModuleMutated([](Json& j) { j["cosimulation"]["step"] = -0.01; }),
+               "cosimulation.step: must be greater than 0");
+}
+
+TEST(DocumentErrors, MisspeltFrame_SuggestsTheKey) {
+    auto diags = parseMultiModuleMutated([](Json& j) {
+        j["cosimulation"]["frames"] = j["cosimulation"]["frame"];
+        j["cosimulation"].erase("frame");
+    });
+    expectMessage(diags, "cosimulation.frames: unknown key \"frames\" (did you mean \"frame\"?)");
+    expectMessage(diags,
+                  "cosimulation.frame: missing required key \"frame\" (the mode is \"frames\")");
+    EXPECT_EQ(diags.size(), 2u) << allMessages(diags);
+}
+
+TEST(DocumentErrors, PackageNotAnObject_ReportsWrongType) {
+    expectOnly(parseMultiModuleMutated([](Json& j) { j["package"] = Json::array(); }),
+               "package: expected an object, found an array");
+}
+
+TEST(DocumentErrors, PackageEndTimeAsString_ReportsWrongType) {
+    expectOnly(parseMultiModuleMutated([](Json& j) { j["package"]["endTime"] = "20"; }),
+               "package.endTime: expected a number, found a string");
+}
+
+TEST(DocumentErrors, PackageEndTimeOutOfRange_IsRejected) {
+    std::string text = serializeDocument(multiModuleDocument());
+    const std::string from = "\"endTime\": 20";
+    ASSERT_NE(text.find(from), std::string::npos);
+    text.replace(text.find(from), from.size(), "\"endTime\": 1e400");
+    expectOnly(parseFails(text), "package.endTime: number out of range (1e400)");
+}
+
+TEST(DocumentErrors, BadWriteMode_ListsTheValidOnes) {
+    expectOnly(parseMultiModuleMutated([](Json& j) { j["package"]["writeMode"] = "eager"; }),
+               "package.writeMode: \"eager\" is not a valid write mode (expected \"deferred\" or "
+               "\"immediate\")");
+}
+
+TEST(DocumentErrors, RecordOnlyAtSyncNotABoolean_ReportsWrongType) {
+    expectOnly(parseMultiModuleMutated([](Json& j) { j["package"]["recordOnlyAtSync"] = 1; }),
+               "package.recordOnlyAtSync: expected a boolean, found an integer");
+}
+
+TEST(DocumentErrors, PackageWithoutProjects_ReportsMissingKey) {
+    expectOnly(parseMultiModuleMutated([](Json& j) { j["package"].erase("projects"); }),
+               "package.projects: missing required key \"projects\"");
+}
+
+TEST(DocumentErrors, PackageWithNoProject_NeedsAtLeastOne) {
+    expectOnly(parseMultiModuleMutated([](Json& j) { j["package"]["projects"] = Json::array(); }),
+               "package.projects: must contain at least one project");
+}
+
+TEST(DocumentErrors, ProjectWithoutModule_ReportsMissingKey) {
+    expectOnly(
+        parseMultiModuleMutated([](Json& j) { j["package"]["projects"][1].erase("module"); }),
+        "package.projects[1].module: missing required key \"module\"");
+}
+
+TEST(DocumentErrors, ProjectOfAMissingModule_ReportsPath) {
+    expectOnly(parseMultiModuleMutated(
+                   [](Json& j) { j["package"]["projects"][1]["module"] = "Controller"; }),
+               "package.projects[1].module: no module named \"Controller\"");
+}
+
+TEST(DocumentErrors, ProjectListedTwice_ReportsTheSecond) {
+    expectOnly(
+        parseMultiModuleMutated([](Json& j) { j["package"]["projects"][1]["module"] = "Plant"; }),
+        "package.projects[1].module: module \"Plant\" is already a project (projects[0])");
+}
+
+TEST(DocumentErrors, NonPositiveMinStep_IsRejected) {
+    expectOnly(parseMultiModuleMutated([](Json& j) { j["package"]["projects"][0]["minStep"] = 0; }),
+               "package.projects[0].minStep: must be greater than 0");
+}
+
+TEST(DocumentErrors, MaxStepBelowMinStep_IsRejected) {
+    expectOnly(
+        parseMultiModuleMutated([](Json& j) { j["package"]["projects"][0]["maxStep"] = 0.0005; }),
+        "package.projects[0].maxStep: must not be less than minStep (0.001)");
+}
+
+TEST(DocumentErrors, AbsentMaxStepBelowMinStep_ReportsMissingKey) {
+    expectOnly(parseMultiModuleMutated([](Json& j) {
+                   auto& project = j["package"]["projects"][1];
+                   project["minStep"] = 0.5;
+                   project.erase("maxStep");
+               }),
+               "package.projects[1].maxStep: missing required key \"maxStep\" (minStep 0.5 is "
+               "greater than its default 0.01)");
+}
+
+TEST(DocumentErrors, NonPositiveSyncStep_IsRejected) {
+    expectOnly(
+        parseMultiModuleMutated([](Json& j) { j["package"]["projects"][0]["syncStep"] = -1; }),
+        "package.projects[0].syncStep: must be greater than 0");
+}
+
+TEST(DocumentErrors, ProjectActiveNotABoolean_ReportsWrongType) {
+    expectOnly(
+        parseMultiModuleMutated([](Json& j) { j["package"]["projects"][0]["active"] = "no"; }),
+        "package.projects[0].active: expected a boolean, found a string");
+}
+
+TEST(DocumentErrors, ProjectUnknownKey_SuggestsTheKnownKey) {
+    expectOnly(parseMultiModuleMutated([](Json& j) {
+                   auto& project = j["package"]["projects"][0];
+                   project["syncstep"] = project["syncStep"];
+                   project.erase("syncStep");
+               }),
+               "package.projects[0].syncstep: unknown key \"syncstep\" (did you mean "
+               "\"syncStep\"?)");
+}
+
+TEST(DocumentRobustness, MultiModuleValueMutations_AreRejectedOrRoundTrip) {
+    const Json base = Json::parse(serializeDocument(multiModuleDocument()));
+    const Json replacements[] = {nullptr,
+                                 true,
+                                 -1,
+                                 0,
+                                 1.5,
+                                 1e300,
+                                 "",
+                                 "Plant",
+                                 "Plant.y",
+                                 "frames",
+                                 Json::array(),
+                                 Json::object(),
+                                 Json::array({1, "x"})};
+    std::vector<Json::json_pointer> pointers;
+    std::function<void(const Json&, const Json::json_pointer&)> collect =
+        [&](const Json& j, const Json::json_pointer& p) {
+            pointers.push_back(p);
+            if (j.is_object())
+                for (auto it = j.begin(); it != j.end(); ++it) collect(it.value(), p / it.key());
+            else if (j.is_array())
+                for (std::size_t i = 0; i < j.size(); ++i) collect(j[i], p / i);
+        };
+    collect(base, Json::json_pointer());
+    for (std::size_t i = 0; i < pointers.size(); ++i) {
+        for (std::size_t r = 0; r < std::size(replacements); r += 4) {
+            Json j = base;
+            j[pointers[i]] = replacements[(i + r) % std::size(replacements)];
+            SCOPED_TRACE(pointers[i].to_string());
+            parseAnything(j.dump());
+        }
+        if (HasFailure()) break;
+    }
+}
+
 }  // namespace

@@ -100,6 +100,9 @@ void EngineModule::computeOutputs(double t, double* y) {
         m_engine->refresh();
         m_dirty = false;
     }
+    // events due at this instant (statechart start, conditions that just became true)
+    // run before the outputs are read
+    m_engine->runUntil(m_engine->time());
     for (std::size_t i = 0; i < m_outputSlots.size(); ++i) y[i] = m_engine->slotValue(m_outputSlots[i]);
 }
 

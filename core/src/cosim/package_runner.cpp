@@ -250,6 +250,11 @@ ResultStore PackageRun::projectResults(int index) const {
             for (std::size_t c = 0; c < own.columnCount(); ++c) row[c] = own.column(c)[r];
             out.appendRow(own.time()[r], row.data());
         }
+        // the point where the project stopped (the engine writes it only when it goes on)
+        if (out.time().empty() || out.time().back() < p.time) {
+            module.recordedValues(row.data());
+            out.appendRow(p.time, row.data());
+        }
         return out;
     }
     return p.rows;

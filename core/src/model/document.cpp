@@ -5,10 +5,14 @@
 // Reading never throws and never stops at the first problem: the JSON is parsed with
 // nlohmann-json (a parser callback detects duplicate keys), then walked by a Reader that
 // reports every structural problem (unknown or missing keys, wrong types, bad enumeration
-// values), and finally the names and references of every statechart and module are checked.
+// values), and finally the names and references of every statechart and module are checked
+// (connections and package projects must name existing modules; the port names of a
+// connection come from the compiled modules and are checked when the model is built).
 // Writing follows one rule: required keys and keys whose default is not empty are always
 // written; optional keys are left out when empty ("", [], false or an unset number), and
-// keys that do not apply to the chosen kind are never written.
+// keys that do not apply to the chosen kind are never written. Two module keys are the
+// exception, left out at their defaults so that single-module documents stay as they were:
+// "kind" when "model" and "position" when at (0, 0).
 
 #include "hs/model/document.h"
 
@@ -44,6 +48,9 @@ constexpr std::array<const char*, 2> kTimeoutModeNames = {"once", "cyclic"};
 constexpr std::array<const char*, 3> kPolicyNames = {"fifo", "lifo", "random"};
 constexpr std::array<const char*, 4> kSolverMethodNames = {"cvode-bdf", "cvode-adams", "euler",
                                                            "rk4"};
+constexpr std::array<const char*, 2> kModuleKindNames = {"model", "block"};
+constexpr std::array<const char*, 3> kCosimModeNames = {"lockstep", "whole", "frames"};
+constexpr std::array<const char*, 2> kWriteModeNames = {"deferred", "immediate"};
 
 template <std::size_t N>
 const char* nameAt(const std::array<const char*, N>& names, int index) {
@@ -145,6 +152,17 @@ std::optional<std::size_t> findExcessiveNesting(std::string_view text, int maxDe
         }
     }
     return std::nullopt;
+}
+
+// A number as written in a document (and quoted in messages).
+Json number(double v) {
+    if (std::isfinite(v) && v == std::trunc(v) && std::fabs(v) < kMaxExactInteger)
+        return Json(static_cast<std::int64_t>(v));
+    return Json(v);  // non-finite values become null (not representable in JSON)
+}
+
+std::string numberText(double v) {
+    return number(v).dump();
 }
 
 // Levenshtein distance, for "did you mean" hints on misspelt keys.
@@ -469,6 +487,14 @@ private:
     void readDynamicEvent(const Json& j, const std::string& path, DynamicEvent& e);
     void readPlot(const Json& j, const std::string& path, Plot& p);
     void readPoint(const Json& j, const std::string& path, Point& p);
+    void readBlock(const Json& j, const std::string& path, BlockSpec& b);
+    void readBlockParameter(const Json& v, const std::string& path, BlockParameter& p);
+    void readConnection(const Json& j, const std::string& path, Connection& c);
+    void readPortReference(const Json& v, const std::string& path, std::string& out);
+    void readCosimulation(const Json& j, const std::string& path, Cosimulation& c);
+    void readPackage(const Json& j, const std::string& path, Package& p);
+    void readProject(const Json& j, const std::string& path, Project& p);
+    void checkModuleName(const std::string& name, const std::string& path);
 
     void checkStatechart(const Statechart& c, const std::string& path, bool haveInitial);
     void checkModuleNames(const Module& m, const std::string& path);
@@ -488,6 +514,11 @@ private:
     // False when some state of the chart has no readable name: a reference to a missing
     // state may then mean that one, and is not reported.
     bool m_stateNamesComplete = true;
+
+    // The modules by name (first of each name), for connections and package projects; the
+    // same rule as for states applies to modules without a readable name.
+    std::unordered_map<std::string, std::size_t> m_moduleIndex;
+    bool m_moduleNamesComplete = true;
 };
 
 void Reader::readDocument(const Json& root, Document& doc) {
@@ -508,7 +539,9 @@ void Reader::readDocument(const Json& root, Document& doc) {
     }
     doc.format = kFormatVersion;
 
-    checkKeys(root, "", {"format", "name", "description", "experiment", "modules", "plots"});
+    checkKeys(root, "",
+              {"format", "name", "description", "experiment", "modules", "connections",
+               "cosimulation", "package", "plots"});
     readString(root, "", "name", doc.name, Need::Required);
     readString(root, "", "description", doc.description);
     if (const Json* e = get(root, "", "experiment", Need::Optional))
@@ -520,15 +553,30 @@ void Reader::readDocument(const Json& root, Document& doc) {
         Need::Required);
     if (haveModules && doc.modules.empty()) error("modules", "must contain at least one module");
 
-    std::unordered_map<std::string, std::size_t> moduleIndex;
+    m_moduleIndex.clear();
+    m_moduleNamesComplete = true;
     for (std::size_t i = 0; i < doc.modules.size(); ++i) {
         const std::string& name = doc.modules[i].name;
-        if (name.empty()) continue;
-        auto [it, inserted] = moduleIndex.emplace(name, i);
+        if (name.empty()) {
+            m_moduleNamesComplete = false;
+            continue;
+        }
+        auto [it, inserted] = m_moduleIndex.emplace(name, i);
         if (!inserted)
             error(indexPath("modules", i) + ".name",
                   "duplicate module name " + quote(name) + " (first used by " +
                       indexPath("modules", it->second) + ")");
+    }
+
+    readList(root, "", "connections", doc.connections,
+             [&](const Json& j, const std::string& p, Connection& c) { readConnection(j, p, c); });
+    if (const Json* c = get(root, "", "cosimulation", Need::Optional)) {
+        doc.cosimulation.emplace();
+        readCosimulation(*c, "cosimulation", *doc.cosimulation);
+    }
+    if (const Json* p = get(root, "", "package", Need::Optional)) {
+        doc.package.emplace();
+        readPackage(*p, "package", *doc.package);
     }
 
     readList(root, "", "plots", doc.plots,
@@ -561,21 +609,204 @@ void Reader::readExperiment(const Json& j, const std::string& path, Experiment& 
 
 void Reader::readModule(const Json& j, const std::string& path, Module& m) {
     if (!expectObject(j, path)) return;
-    checkKeys(j, path, {"name", "equations", "solver", "statecharts", "events", "dynamicEvents"});
+    checkKeys(j, path,
+              {"name", "kind", "position", "block", "equations", "solver", "statecharts", "events",
+               "dynamicEvents"});
     if (readString(j, path, "name", m.name, Need::Required) && m.name.empty())
         error(path + ".name", "must not be empty");
-    readString(j, path, "equations", m.equations);
-    if (const Json* s = get(j, path, "solver", Need::Optional))
-        readSolver(*s, path + ".solver", m.solver);
-    readList(j, path, "statecharts", m.statecharts,
-             [&](const Json& e, const std::string& p, Statechart& c) { readStatechart(e, p, c); });
-    readList(j, path, "events", m.events,
-             [&](const Json& e, const std::string& p, Event& ev) { readEvent(e, p, ev); });
-    readList(j, path, "dynamicEvents", m.dynamicEvents,
-             [&](const Json& e, const std::string& p, DynamicEvent& d) {
-                 readDynamicEvent(e, p, d);
-             });
+    const int kind = readChoice(j, path, "kind", kModuleKindNames, "module kind");
+    if (kind >= 0) m.kind = kModuleKindNames[static_cast<std::size_t>(kind)];
+    const bool kindKnown = kind >= 0 || !member(j, "kind");
+    if (const Json* p = get(j, path, "position", Need::Optional))
+        readPoint(*p, path + ".position", m.position);
+
+    // Each remaining key belongs to one kind; with an unknown kind nothing more can be said.
+    auto belongs = [&](std::string_view key, const char* owner) {
+        if (!member(j, key) || !kindKnown) return false;
+        if (m.kind == owner) return true;
+        error(childPath(path, key), std::string("only allowed with kind ") + quote(owner));
+        return false;
+    };
+    if (belongs("block", "block"))
+        readBlock(*member(j, "block"), path + ".block", m.block);
+    else if (kindKnown && m.kind == "block" && !member(j, "block"))
+        error(path + ".block", "missing required key \"block\" (the module is of kind \"block\")");
+    if (belongs("equations", "model")) readString(j, path, "equations", m.equations);
+    if (belongs("solver", "model")) readSolver(*member(j, "solver"), path + ".solver", m.solver);
+    if (belongs("statecharts", "model"))
+        readList(
+            j, path, "statecharts", m.statecharts,
+            [&](const Json& e, const std::string& p, Statechart& c) { readStatechart(e, p, c); });
+    if (belongs("events", "model"))
+        readList(j, path, "events", m.events,
+                 [&](const Json& e, const std::string& p, Event& ev) { readEvent(e, p, ev); });
+    if (belongs("dynamicEvents", "model"))
+        readList(j, path, "dynamicEvents", m.dynamicEvents,
+                 [&](const Json& e, const std::string& p, DynamicEvent& d) {
+                     readDynamicEvent(e, p, d);
+                 });
     checkModuleNames(m, path);
+}
+
+void Reader::readBlock(const Json& j, const std::string& path, BlockSpec& b) {
+    if (!expectObject(j, path)) return;
+    checkKeys(j, path, {"type", "parameters"});
+    // The type and the parameters are checked when the model is built (the block library
+    // knows its types and their parameters); here only the structure.
+    readIdentifier(j, path, "type", b.type);
+    const Json* params = get(j, path, "parameters", Need::Optional);
+    if (!params) return;
+    const std::string paramsPath = path + ".parameters";
+    if (!expectObject(*params, paramsPath)) return;
+    for (auto it = params->begin(); it != params->end(); ++it) {
+        BlockParameter p;
+        p.name = it.key();
+        const std::string where = childPath(paramsPath, p.name);
+        if (!isIdentifier(p.name)) {
+            error(where, quote(p.name) +
+                             " is not an identifier (letters, digits and _, not "
+                             "starting with a digit)");
+            continue;
+        }
+        readBlockParameter(it.value(), where, p);
+        b.parameters.push_back(std::move(p));
+    }
+}
+
+// A parameter value: a number, an array of numbers or a text.
+void Reader::readBlockParameter(const Json& v, const std::string& path, BlockParameter& p) {
+    if (v.is_number()) {
+        p.kind = BlockParameter::Kind::Number;
+        readNumberValue(v, path, p.number);
+    } else if (v.is_array()) {
+        p.kind = BlockParameter::Kind::List;
+        p.list.assign(v.size(), 0.0);
+        for (std::size_t i = 0; i < v.size(); ++i)
+            readNumberValue(v[i], indexPath(path, i), p.list[i]);
+    } else if (v.is_string()) {
+        p.kind = BlockParameter::Kind::Text;
+        p.text = v.get<std::string>();
+    } else {
+        typeError(path, "a number, an array of numbers or a string", v);
+    }
+}
+
+void Reader::readConnection(const Json& j, const std::string& path, Connection& c) {
+    if (!expectObject(j, path)) return;
+    checkKeys(j, path, {"from", "to", "points"});
+    if (const Json* from = get(j, path, "from", Need::Required))
+        readPortReference(*from, path + ".from", c.from);
+    const bool haveTo = readList(
+        j, path, "to", c.to,
+        [&](const Json& v, const std::string& p, std::string& out) {
+            readPortReference(v, p, out);
+        },
+        Need::Required);
+    if (haveTo && c.to.empty()) error(path + ".to", "must contain at least one input port");
+    readList(j, path, "points", c.points,
+             [&](const Json& e, const std::string& p, Point& pt) { readPoint(e, p, pt); });
+}
+
+// "Module.port": the module must exist. The port is one of the module's inputs or outputs,
+// known only once the module is compiled, so it is checked when the model is built.
+void Reader::readPortReference(const Json& v, const std::string& path, std::string& out) {
+    if (!v.is_string()) {
+        typeError(path, "a string", v);
+        return;
+    }
+    out = v.get<std::string>();
+    const std::size_t dot = out.rfind('.');
+    if (dot == std::string::npos || dot == 0 ||
+        !isIdentifier(std::string_view(out).substr(dot + 1))) {
+        error(path, quote(out) + " is not of the form \"Module.port\"");
+        return;
+    }
+    checkModuleName(out.substr(0, dot), path);
+}
+
+void Reader::checkModuleName(const std::string& name, const std::string& path) {
+    if (m_moduleIndex.count(name) || !m_moduleNamesComplete) return;
+    error(path, "no module named " + quote(name));
+}
+
+void Reader::readCosimulation(const Json& j, const std::string& path, Cosimulation& c) {
+    if (!expectObject(j, path)) return;
+    checkKeys(j, path, {"mode", "step", "frame"});
+    const int mode = readChoice(j, path, "mode", kCosimModeNames, "cosimulation mode");
+    if (mode >= 0) c.mode = kCosimModeNames[static_cast<std::size_t>(mode)];
+    const bool modeKnown = mode >= 0 || !member(j, "mode");
+    std::optional<double> step;
+    readPositive(j, path, "step", step);
+    if (step) c.step = *step;
+    // The frame length is a whole number of steps; that is checked when the model runs,
+    // since the step and the frame may be given there.
+    if (member(j, "frame")) {
+        if (modeKnown && c.mode != "frames")
+            error(path + ".frame", "only allowed with mode \"frames\"");
+        else
+            readPositive(j, path, "frame", c.frame);
+    } else if (modeKnown && c.mode == "frames") {
+        error(path + ".frame", "missing required key \"frame\" (the mode is \"frames\")");
+    }
+}
+
+void Reader::readPackage(const Json& j, const std::string& path, Package& p) {
+    if (!expectObject(j, path)) return;
+    checkKeys(j, path, {"endTime", "writeMode", "recordOnlyAtSync", "projects"});
+    readNumber(j, path, "endTime", p.endTime);
+    const int writeMode = readChoice(j, path, "writeMode", kWriteModeNames, "write mode");
+    if (writeMode >= 0) p.writeMode = kWriteModeNames[static_cast<std::size_t>(writeMode)];
+    readBool(j, path, "recordOnlyAtSync", p.recordOnlyAtSync);
+    const bool haveProjects = readList(
+        j, path, "projects", p.projects,
+        [&](const Json& e, const std::string& pp, Project& project) {
+            readProject(e, pp, project);
+        },
+        Need::Required);
+    if (haveProjects && p.projects.empty())
+        error(path + ".projects", "must contain at least one project");
+    // A module is one project at most.
+    std::unordered_map<std::string, std::size_t> projectIndex;
+    for (std::size_t i = 0; i < p.projects.size(); ++i) {
+        const std::string& module = p.projects[i].module;
+        if (module.empty()) continue;
+        auto [it, inserted] = projectIndex.emplace(module, i);
+        if (!inserted)
+            error(indexPath(path + ".projects", i) + ".module",
+                  "module " + quote(module) + " is already a project (" +
+                      indexPath("projects", it->second) + ")");
+    }
+}
+
+void Reader::readProject(const Json& j, const std::string& path, Project& p) {
+    if (!expectObject(j, path)) return;
+    checkKeys(j, path, {"module", "minStep", "maxStep", "syncStep", "active"});
+    if (readString(j, path, "module", p.module, Need::Required)) {
+        if (p.module.empty())
+            error(path + ".module", "must not be empty");
+        else
+            checkModuleName(p.module, path + ".module");
+    }
+    std::optional<double> minStep, maxStep, syncStep;
+    readPositive(j, path, "minStep", minStep);
+    readPositive(j, path, "maxStep", maxStep);
+    readPositive(j, path, "syncStep", syncStep);
+    if (minStep) p.minStep = *minStep;
+    if (maxStep) p.maxStep = *maxStep;
+    if (syncStep) p.syncStep = *syncStep;
+    // minStep <= maxStep, when both are known (given and valid, or absent: the default)
+    const bool minKnown = minStep || !member(j, "minStep");
+    const bool maxKnown = maxStep || !member(j, "maxStep");
+    if (minKnown && maxKnown && p.maxStep < p.minStep) {
+        if (maxStep)
+            error(path + ".maxStep",
+                  "must not be less than minStep (" + numberText(p.minStep) + ")");
+        else
+            error(path + ".maxStep", "missing required key \"maxStep\" (minStep " +
+                                         numberText(p.minStep) + " is greater than its default " +
+                                         numberText(Project{}.maxStep) + ")");
+    }
+    readBool(j, path, "active", p.active);
 }
 
 void Reader::readSolver(const Json& j, const std::string& path, SolverSettings& s) {
@@ -920,14 +1151,22 @@ void Reader::checkModuleNames(const Module& m, const std::string& path) {
 // ---------------------------------------------------------------------------------------
 // Writing
 
-Json number(double v) {
-    if (std::isfinite(v) && v == std::trunc(v) && std::fabs(v) < kMaxExactInteger)
-        return Json(static_cast<std::int64_t>(v));
-    return Json(v);  // non-finite values become null (not representable in JSON)
-}
-
 void putText(Json& j, const char* key, const std::string& value) {
     if (!value.empty()) j[key] = value;
+}
+
+Json writePoint(const Point& p) {
+    Json j = Json::object();
+    j["x"] = number(p.x);
+    j["y"] = number(p.y);
+    return j;
+}
+
+void putPoints(Json& j, const char* key, const std::vector<Point>& points) {
+    if (points.empty()) return;
+    Json list = Json::array();
+    for (const Point& p : points) list.push_back(writePoint(p));
+    j[key] = std::move(list);
 }
 
 Json writeState(const State& s) {
@@ -962,16 +1201,7 @@ Json writeTransition(const Transition& t, bool leavesChoice) {
     }
     putText(j, "guard", t.guard);
     putText(j, "action", t.action);
-    if (!t.points.empty()) {
-        Json points = Json::array();
-        for (const Point& p : t.points) {
-            Json pt = Json::object();
-            pt["x"] = number(p.x);
-            pt["y"] = number(p.y);
-            points.push_back(std::move(pt));
-        }
-        j["points"] = std::move(points);
-    }
+    putPoints(j, "points", t.points);
     return j;
 }
 
@@ -1017,9 +1247,42 @@ Json writeEvent(const Event& e) {
     return j;
 }
 
+Json writeBlock(const BlockSpec& b) {
+    Json j = Json::object();
+    j["type"] = b.type;
+    if (!b.parameters.empty()) {
+        Json parameters = Json::object();
+        for (const BlockParameter& p : b.parameters) {
+            switch (p.kind) {
+                case BlockParameter::Kind::Number:
+                    parameters[p.name] = number(p.number);
+                    break;
+                case BlockParameter::Kind::List: {
+                    Json list = Json::array();
+                    for (double v : p.list) list.push_back(number(v));
+                    parameters[p.name] = std::move(list);
+                    break;
+                }
+                case BlockParameter::Kind::Text:
+                    parameters[p.name] = p.text;
+                    break;
+            }
+        }
+        j["parameters"] = std::move(parameters);
+    }
+    return j;
+}
+
 Json writeModule(const Module& m) {
     Json j = Json::object();
     j["name"] = m.name;
+    // Left out at their defaults, so that single-module documents are written as before.
+    if (m.kind != "model") j["kind"] = m.kind;
+    if (m.position.x != 0 || m.position.y != 0) j["position"] = writePoint(m.position);
+    if (m.kind == "block") {
+        j["block"] = writeBlock(m.block);
+        return j;  // a block has no equations, solver, statecharts or events
+    }
     putText(j, "equations", m.equations);
     Json solver = Json::object();
     solver["method"] = m.solver.method;
@@ -1141,6 +1404,46 @@ std::string serializeDocument(const Document& document) {
     Json modules = Json::array();
     for (const Module& m : document.modules) modules.push_back(writeModule(m));
     j["modules"] = std::move(modules);
+
+    if (!document.connections.empty()) {
+        Json connections = Json::array();
+        for (const Connection& c : document.connections) {
+            Json connection = Json::object();
+            connection["from"] = c.from;
+            connection["to"] = c.to;
+            putPoints(connection, "points", c.points);
+            connections.push_back(std::move(connection));
+        }
+        j["connections"] = std::move(connections);
+    }
+
+    if (const auto& c = document.cosimulation) {
+        Json cosimulation = Json::object();
+        cosimulation["mode"] = c->mode;
+        cosimulation["step"] = number(c->step);
+        // required with frames: without one the frame is a single step, as when running
+        if (c->mode == "frames") cosimulation["frame"] = number(c->frame.value_or(c->step));
+        j["cosimulation"] = std::move(cosimulation);
+    }
+
+    if (const auto& p = document.package) {
+        Json package = Json::object();
+        package["endTime"] = number(p->endTime);
+        package["writeMode"] = p->writeMode;
+        if (p->recordOnlyAtSync) package["recordOnlyAtSync"] = true;
+        Json projects = Json::array();
+        for (const Project& project : p->projects) {
+            Json pj = Json::object();
+            pj["module"] = project.module;
+            pj["minStep"] = number(project.minStep);
+            pj["maxStep"] = number(project.maxStep);
+            pj["syncStep"] = number(project.syncStep);
+            pj["active"] = project.active;
+            projects.push_back(std::move(pj));
+        }
+        package["projects"] = std::move(projects);
+        j["package"] = std::move(package);
+    }
 
     if (!document.plots.empty()) {
         Json plots = Json::array();

@@ -91,9 +91,17 @@ bool Engine::setInput(int slot, double value) {
 }
 
 void Engine::refresh() {
-    if (!m_initialised || m_s.status == RunStatus::Failed) return;
-    updateRelations();
-    if (!solveBlocks(m_model->odeBlocks, false)) failNonlinear();
+    if (!m_initialised || m_s.status != RunStatus::Running) return;
+    // New inputs act like an event at the current instant: relations switch,
+    // when-clauses on them fire (edges against the values before the change), and
+    // conditions of statecharts and events that became true make their items current;
+    // those run at this instant before time advances.
+    refreshConditions();
+    std::copy(m_s.vals.begin(), m_s.vals.end(), m_s.pre.begin());
+    if (!eventIteration(Current{0, 0, EventKind::Initial, -1, true})) return;
+    settleConditions();
+    if (m_hasConditions) checkConditions();
+    if (!m_s.current.empty()) chooseSelected();
 }
 
 void Engine::setSolverStep(double step) {
@@ -1053,7 +1061,10 @@ void Engine::outputGrid(double upTo) {
     for (;;) {
         const double tg = m_t0 + static_cast<double>(m_s.gridIndex) * m_dt;
         if (!(tg < upTo) || tg > m_tEnd) break;
-        if (tg > m_s.now || m_s.gridIndex == 0) {
+        // a grid point at the current time is written unless a row for it exists (the
+        // time step paused there, e.g. at a synchronisation point)
+        const bool rowThere = !m_results.time().empty() && m_results.time().back() == tg;
+        if (tg > m_s.now || m_s.gridIndex == 0 || (tg == m_s.now && !rowThere)) {
             if (!m.stateSlots.empty()) {
                 std::vector<double>& y = m_interp;
                 y.resize(m.stateSlots.size());

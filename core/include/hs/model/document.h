@@ -1,10 +1,11 @@
 #pragma once
 // The HybridStudio model document (`.hsm`): JSON with a "format" version, holding
-// modules (equation text, statecharts with editor geometry, events), the experiment
-// and the plot layout. These structs are the in-memory form; parseDocument() validates
-// a JSON text into them (diagnostics "invalid-document" with a JSON path), and
-// serializeDocument() writes them with keys in a fixed order so that files diff
-// cleanly and load+save of an unchanged document gives the same bytes.
+// modules (equation text, statecharts with editor geometry, events, or library blocks),
+// the experiment and the plot layout, and for multi-module models the connections, the
+// cosimulation settings and the package of projects. These structs are the in-memory
+// form; parseDocument() validates a JSON text into them (diagnostics "invalid-document"
+// with a JSON path), and serializeDocument() writes them with keys in a fixed order so
+// that files diff cleanly and load+save of an unchanged document gives the same bytes.
 // Plain data; thread-safe as values.
 
 #include "hs/lang/diagnostic.h"

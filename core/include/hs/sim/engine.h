@@ -148,6 +148,7 @@ public:
     // Thread-safe. Pause: the running call returns soon with status Running and the run
     // can be resumed. Stop: the run ends with status Stopped.
     void requestPause() { m_pauseRequested.store(true); }
+    void clearPauseRequest() { m_pauseRequested.store(false); }
     void requestStop() { m_stopRequested.store(true); }
     bool stopRequested() const { return m_stopRequested.load(); }
 

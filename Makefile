@@ -11,7 +11,7 @@ PACKAGES := cmake g++ make pkg-config \
 	libqscintilla2-qt6-dev libsundials-dev nlohmann-json3-dev \
 	libgtest-dev libbenchmark-dev xvfb
 
-.PHONY: all deps configure build run test test-sanitize bench clean
+.PHONY: all deps configure build run run-cli test test-sanitize bench clean
 
 all: build
 
@@ -33,7 +33,11 @@ configure: deps
 build: configure
 	cmake --build $(BUILD_DIR) -j $(JOBS)
 
+# The IDE with the bouncing ball (needs a display; `make run-cli` prints the CLI summary).
 run: build
+	$(BUILD_DIR)/app/hybridstudio resources/examples/BouncingBall.mo
+
+run-cli: build
 	$(BUILD_DIR)/app/hybridstudio-cli simulate resources/examples/BouncingBall.mo --stop-time 10
 
 test: build

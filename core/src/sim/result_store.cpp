@@ -21,6 +21,13 @@ void ResultStore::appendRow(double time, const double* values) {
     for (std::size_t i = 0; i < m_columns.size(); ++i) m_columns[i].push_back(values[i]);
 }
 
+void ResultStore::appendColumns(const std::vector<double>& times,
+                                const std::vector<std::vector<double>>& columns) {
+    m_time.insert(m_time.end(), times.begin(), times.end());
+    for (std::size_t c = 0; c < m_columns.size() && c < columns.size(); ++c)
+        m_columns[c].insert(m_columns[c].end(), columns[c].begin(), columns[c].end());
+}
+
 void ResultStore::replaceLastRow(double time, const double* values) {
     if (m_time.empty()) {
         appendRow(time, values);

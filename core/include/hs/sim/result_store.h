@@ -16,6 +16,8 @@ public:
     int columnIndex(const std::string& name) const;  // -1 when absent
 
     void appendRow(double time, const double* values);  // values: one per column
+    // Appends rows given column-wise: times[i] with columns[c][i].
+    void appendColumns(const std::vector<double>& times, const std::vector<std::vector<double>>& columns);
     void replaceLastRow(double time, const double* values);
     void truncate(std::size_t rows);
     void clear();

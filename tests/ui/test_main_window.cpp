@@ -1,0 +1,254 @@
+// The main window offscreen: open a model, run, step, step back; the queue view shows the
+// engine's queue; the item models pass QAbstractItemModelTester; the GUI stays responsive
+// while a simulation runs flat out.
+
+#include "window/main_window.h"
+
+#include "editor/equation_editor.h"
+#include "models/queue_model.h"
+#include "plot/plot_widget.h"
+#include "sim/engine_worker.h"
+
+#include "hs/model/model_loader.h"
+#include "hs/sim/engine.h"
+
+#include <QAbstractItemModelTester>
+#include <QDir>
+#include <QDockWidget>
+#include <QElapsedTimer>
+#include <QSettings>
+#include <QTableView>
+#include <QTest>
+#include <QTimer>
+
+#include <gtest/gtest.h>
+
+#include <functional>
+
+namespace hs::ui {
+namespace {
+
+QString example(const char* name) { return QDir(QStringLiteral(HS_EXAMPLES_DIR)).filePath(name); }
+
+bool waitFor(const std::function<bool()>& done, int timeoutMs = 10000) {
+    QElapsedTimer clock;
+    clock.start();
+    while (!done()) {
+        if (clock.elapsed() > timeoutMs) return false;
+        QTest::qWait(5);
+    }
+    return true;
+}
+
+class MainWindowTest : public ::testing::Test {
+protected:
+    void SetUp() override {
+        QSettings().clear();
+        window = std::make_unique<MainWindow>();
+        window->resize(1400, 900);
+    }
+    // Opens an example and runs it to `stopTime` instead of its own stop time.
+    void openWithStopTime(const char* name, double stopTime) {
+        ASSERT_TRUE(window->openFile(example(name)));
+        ASSERT_TRUE(waitStep(0));
+        SimulationSettings s = window->controller().settings();
+        s.stopTime = stopTime;
+        window->controller().setSettings(s);
+        window->controller().reset();
+        ASSERT_TRUE(waitStep(0));
+    }
+    // Waits until the worker has answered with a snapshot at least at `step`.
+    bool waitStep(std::uint64_t step) {
+        return waitFor([&] {
+            const SimSnapshot* s = window->controller().latest();
+            return s && s->step == step && !s->running;
+        });
+    }
+    std::unique_ptr<MainWindow> window;
+};
+
+std::unique_ptr<Engine> headless(const QString& file, int steps, double stopTime) {
+    LoadResult loaded = loadModelFile(file.toStdString());
+    loaded.settings.stopTime = stopTime;
+    loaded.settings.historyLimit = 10000;
+    auto engine = std::make_unique<Engine>(loaded.model, loaded.settings);
+    engine->initialize();
+    for (int i = 0; i < steps; ++i) engine->step();
+    return engine;
+}
+
+TEST_F(MainWindowTest, RunToThreeSecondsPlotsTheEngineResults) {
+    openWithStopTime("BouncingBall.mo", 10.0);
+    window->controller().runUntilTime(3.0);
+    ASSERT_TRUE(waitFor([&] {
+        const SimSnapshot* s = window->controller().latest();
+        return s && s->time >= 3.0 && !s->running;
+    }));
+    // the GUI's copy of the results equals a headless run to 3 s
+    LoadResult loaded = loadModelFile(example("BouncingBall.mo").toStdString());
+    loaded.settings.stopTime = 10.0;
+    Engine engine(loaded.model, loaded.settings);
+    engine.initialize();
+    engine.runUntil(3.0);
+    const ResultStore& gui = window->controller().results();
+    ASSERT_EQ(gui.rowCount(), engine.results().rowCount());
+    EXPECT_EQ(gui.time(), engine.results().time());
+    EXPECT_EQ(*gui.column("h"), *engine.results().column("h"));
+    EXPECT_EQ(window->plot()->variables(), (QStringList{"h", "v"}));
+    EXPECT_GT(window->plot()->plottedPointCount("h"), 10);
+    EXPECT_EQ(window->controller().events().size(), engine.events().size());
+}
+
+TEST_F(MainWindowTest, FiveStepsShowTheEnginesQueueAndStepBackRestores) {
+    openWithStopTime("BouncingBall.mo", 10.0);
+    for (int i = 1; i <= 5; ++i) {
+        window->action("actionStep")->trigger();
+        ASSERT_TRUE(waitStep(static_cast<std::uint64_t>(i))) << "step " << i;
+    }
+    auto engine = headless(example("BouncingBall.mo"), 5, 10.0);
+    const QueueSnapshot expected = engine->queueSnapshot();
+    const QueueModel* model = window->queueModel();
+    ASSERT_EQ(model->rowCount(), static_cast<int>(expected.entries.size()));
+    for (int r = 0; r < model->rowCount(); ++r) {
+        const QueueEntry& e = expected.entries[r];
+        EXPECT_EQ(model->index(r, QueueModel::SourceColumn).data().toString().toStdString(), e.source);
+        EXPECT_EQ(model->index(r, QueueModel::TextColumn).data().toString().toStdString(), e.text);
+        EXPECT_EQ(model->index(r, QueueModel::CategoryColumn).data().toString(), QueueModel::categoryName(e.category));
+    }
+    // the view shows the model's rows
+    EXPECT_EQ(window->queueView()->model()->rowCount(), model->rowCount());
+    const double t5 = window->controller().latest()->time;
+
+    window->action("actionStepBack")->trigger();
+    ASSERT_TRUE(waitStep(4));
+    auto four = headless(example("BouncingBall.mo"), 4, 10.0);
+    EXPECT_EQ(window->controller().latest()->time, four->time());
+    EXPECT_LT(window->controller().latest()->time, t5);
+    EXPECT_EQ(window->controller().events().size(), four->events().size());
+    EXPECT_EQ(window->controller().results().rowCount(), four->results().rowCount());
+}
+
+TEST_F(MainWindowTest, ItemModelsPassTheModelTester) {
+    QAbstractItemModelTester queue(window->queueModel(), QAbstractItemModelTester::FailureReportingMode::Fatal);
+    QAbstractItemModelTester history(window->historyModel(), QAbstractItemModelTester::FailureReportingMode::Fatal);
+    QAbstractItemModelTester variables(window->variablesModel(), QAbstractItemModelTester::FailureReportingMode::Fatal);
+    QAbstractItemModelTester messages(window->messagesModel(), QAbstractItemModelTester::FailureReportingMode::Fatal);
+    ASSERT_TRUE(window->openFile(example("Thermostat.hsm")));
+    ASSERT_TRUE(waitStep(0));
+    window->controller().runUntilStep(20);
+    ASSERT_TRUE(waitStep(20));
+    window->action("actionStepBack")->trigger();
+    ASSERT_TRUE(waitStep(19));
+    EXPECT_GT(window->historyModel()->rowCount(), 10);
+    EXPECT_GT(window->queueModel()->rowCount(), 0);
+}
+
+TEST_F(MainWindowTest, RunThisNextSelectsAnEnabledItem) {
+    ASSERT_TRUE(window->openFile(example("SimultaneousEvents.hsm")));
+    ASSERT_TRUE(waitStep(0));
+    window->action("actionStep")->trigger();  // first event at t = 1; others remain current
+    ASSERT_TRUE(waitStep(1));
+    const QueueModel* model = window->queueModel();
+    int enabled = -1;
+    for (int r = 0; r < model->rowCount(); ++r)
+        if (model->index(r, 0).data(QueueModel::CategoryRole).toInt() == static_cast<int>(QueueCategory::Enabled))
+            enabled = r;
+    ASSERT_GE(enabled, 0);
+    const quint64 id = model->index(enabled, 0).data(QueueModel::IdRole).toULongLong();
+    window->controller().selectNext(id);
+    ASSERT_TRUE(waitFor([&] {
+        return model->rowCount() > 0 &&
+               model->index(0, 0).data(QueueModel::IdRole).toULongLong() == id &&
+               model->index(0, 0).data(QueueModel::CategoryRole).toInt() == static_cast<int>(QueueCategory::Selected);
+    }));
+}
+
+TEST_F(MainWindowTest, TypingAnErrorShowsItInMessages) {
+    ASSERT_TRUE(window->openFile(example("BouncingBall.mo")));
+    ASSERT_TRUE(waitStep(0));
+    QString text = window->editor()->text();
+    text.replace("der(v) = -9.81;", "der(v) = -9.81 + undefinedThing;");
+    window->editor()->setText(text);
+    ASSERT_TRUE(waitFor([&] {
+        for (int r = 0; r < window->messagesModel()->rowCount(); ++r)
+            if (window->messagesModel()->diagnostic(r).code == "undefined-name") return true;
+        return false;
+    }, 5000));
+    for (int r = 0; r < window->messagesModel()->rowCount(); ++r) {
+        const Diagnostic& d = window->messagesModel()->diagnostic(r);
+        if (d.code != "undefined-name") continue;
+        EXPECT_EQ(d.loc.line, 12);
+        EXPECT_FALSE(window->editor()->diagnosticAt(d.loc.line, d.loc.column).isEmpty());
+    }
+    EXPECT_TRUE(window->isModified());
+}
+
+TEST_F(MainWindowTest, GuiStaysResponsiveWhileTheThermostatRunsFlatOut) {
+    ASSERT_TRUE(window->openFile(example("Thermostat.hsm")));
+    ASSERT_TRUE(waitStep(0));
+    SimulationSettings s = window->controller().settings();
+    s.stopTime = 1e8;  // long enough to keep the engine busy for the whole measurement
+    s.interval = 1e5;  // results at the events, plus a coarse grid
+    window->controller().setSettings(s);
+    window->controller().reset();
+    ASSERT_TRUE(waitStep(0));
+    window->controller().run();
+    ASSERT_TRUE(waitFor([&] { return window->controller().running(); }));
+    // event-loop latency: the largest gap between ticks of a 5 ms timer over 1.5 s
+    QElapsedTimer clock, total;
+    qint64 worst = 0;
+    clock.start();
+    total.start();
+    QTimer tick;
+    QObject::connect(&tick, &QTimer::timeout, [&] {
+        worst = std::max(worst, clock.restart());
+    });
+    tick.start(5);
+    while (total.elapsed() < 1500) QTest::qWait(5);
+    tick.stop();
+    const std::uint64_t steps = window->controller().latest()->step;
+    window->controller().pause();
+    ASSERT_TRUE(waitFor([&] { return !window->controller().running(); }));
+    EXPECT_LE(worst, 50) << "event loop blocked for " << worst << " ms";
+    EXPECT_GT(steps, 100u);  // and the engine did run meanwhile
+}
+
+TEST_F(MainWindowTest, SaveIsAtomicAndReopens) {
+    ASSERT_TRUE(window->openFile(example("BouncingBall.mo")));
+    const QString path = QDir::temp().filePath("hs-ui-save-test.mo");
+    QFile::remove(path);
+    ASSERT_TRUE(window->saveTo(path));
+    EXPECT_FALSE(window->isModified());
+    QFile in(path);
+    ASSERT_TRUE(in.open(QIODevice::ReadOnly));
+    EXPECT_EQ(QString::fromUtf8(in.readAll()), window->editor()->text());
+    QFile::remove(path);
+}
+
+TEST_F(MainWindowTest, Screenshots) {
+    if (qEnvironmentVariableIsEmpty("HS_SCREENSHOTS")) GTEST_SKIP() << "set HS_SCREENSHOTS=1 to write them";
+    QDir().mkpath(QStringLiteral(HS_SCREENSHOT_DIR));
+    window->show();
+    openWithStopTime("BouncingBall.mo", 10.0);
+    window->controller().runUntilTime(5.0);
+    ASSERT_TRUE(waitFor([&] {
+        const SimSnapshot* snap = window->controller().latest();
+        return snap && snap->time >= 5.0 && !snap->running;
+    }));
+    QTest::qWait(300);
+    EXPECT_TRUE(window->grab().save(QDir(QStringLiteral(HS_SCREENSHOT_DIR)).filePath("main_window.png")));
+
+    ASSERT_TRUE(window->openFile(example("SimultaneousEvents.hsm")));
+    ASSERT_TRUE(waitStep(0));
+    window->action("actionStep")->trigger();
+    ASSERT_TRUE(waitStep(1));
+    window->action("actionStep")->trigger();
+    ASSERT_TRUE(waitStep(2));
+    QTest::qWait(300);
+    auto* dock = window->findChild<QDockWidget*>("queueDock");
+    ASSERT_NE(dock, nullptr);
+    EXPECT_TRUE(dock->grab().save(QDir(QStringLiteral(HS_SCREENSHOT_DIR)).filePath("queue_dock.png")));
+}
+
+}  // namespace
+}  // namespace hs::ui

@@ -1,0 +1,58 @@
+#pragma once
+// The equation editor: QScintilla with HybridStudio's Modelica lexer (keywords, types,
+// built-ins, numbers, strings, comments, operators), line numbers, folding of sections,
+// brace matching, auto-indent and completion of the model's variables and built-ins.
+// Diagnostics are shown where they arise: underlined at line:col, with the message on
+// hover and a marker in the margin. GUI thread only.
+
+#include "hs/lang/diagnostic.h"
+
+#include <Qsci/qsciscintilla.h>
+
+#include <vector>
+
+namespace hs::ui {
+
+class EquationEditor : public QsciScintilla {
+    Q_OBJECT
+public:
+    explicit EquationEditor(QWidget* parent = nullptr);
+    ~EquationEditor() override;
+
+    // Replaces the shown diagnostics (compile-time and run-time ones).
+    void setDiagnostics(const std::vector<Diagnostic>& diagnostics);
+    const std::vector<Diagnostic>& diagnostics() const { return m_diagnostics; }
+    // Words offered by completion besides keywords and built-ins (the model's variables).
+    void setCompletionWords(const QStringList& words);
+    void goTo(int line, int column);  // 1-based
+    // The message of the diagnostic at a position (empty if none), as shown on hover.
+    QString diagnosticAt(int line, int column) const;
+
+private:
+    class Impl;
+    Impl* d;
+    std::vector<Diagnostic> m_diagnostics;
+};
+
+// Re-checks a model shortly after typing stops, off the GUI thread, and reports the
+// diagnostics and the variable names for completion. Only the newest check's result is
+// delivered. GUI thread object.
+class LiveChecker : public QObject {
+    Q_OBJECT
+public:
+    explicit LiveChecker(QObject* parent = nullptr);
+    ~LiveChecker() override;
+    void setDelay(int milliseconds);
+    // The text changed: (re)start the delay; fileName is used for diagnostics and to
+    // tell .mo from .hsm.
+    void textChanged(const QString& text, const QString& fileName);
+
+signals:
+    void checked(const std::vector<hs::Diagnostic>& diagnostics, const QStringList& variables);
+
+private:
+    class Impl;
+    Impl* d;
+};
+
+}  // namespace hs::ui

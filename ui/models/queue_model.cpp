@@ -1,0 +1,316 @@
+#include "models/queue_model.h"
+
+#include <QBrush>
+#include <QFont>
+#include <QMimeData>
+
+#include <cmath>
+
+namespace hs::ui {
+
+namespace {
+QString number(double v) { return QString::number(v, 'g', 10); }
+}  // namespace
+
+// ----------------------------------------------------------------------------- queue
+
+QColor QueueModel::categoryColor(QueueCategory c) {
+    switch (c) {
+    case QueueCategory::Selected: return QColor(0x8f, 0xd1, 0x7a);   // green: runs next
+    case QueueCategory::Enabled: return QColor(0xd4, 0xef, 0xc8);    // pale green: current
+    case QueueCategory::Scheduled: return QColor(0xcf, 0xe2, 0xf7);  // blue: known time
+    case QueueCategory::Pending: return QColor(0xfa, 0xec, 0xc0);    // amber: time unknown
+    }
+    return {};
+}
+
+QString QueueModel::categoryName(QueueCategory c) {
+    switch (c) {
+    case QueueCategory::Selected: return tr("selected");
+    case QueueCategory::Enabled: return tr("enabled");
+    case QueueCategory::Scheduled: return tr("scheduled");
+    case QueueCategory::Pending: return tr("pending");
+    }
+    return {};
+}
+
+void QueueModel::setSnapshot(const QueueSnapshot& snapshot) {
+    beginResetModel();
+    m_snapshot = snapshot;
+    endResetModel();
+}
+
+int QueueModel::rowCount(const QModelIndex& parent) const {
+    return parent.isValid() ? 0 : static_cast<int>(m_snapshot.entries.size());
+}
+
+int QueueModel::columnCount(const QModelIndex& parent) const { return parent.isValid() ? 0 : ColumnCount; }
+
+QVariant QueueModel::data(const QModelIndex& index, int role) const {
+    if (!index.isValid() || index.row() >= rowCount()) return {};
+    const QueueEntry& e = m_snapshot.entries[index.row()];
+    switch (role) {
+    case Qt::DisplayRole:
+        switch (index.column()) {
+        case CategoryColumn: return categoryName(e.category);
+        case TimeColumn: return e.time ? number(*e.time) : QString();
+        case KindColumn: return QString::fromUtf8(eventKindName(e.kind));
+        case SourceColumn: return QString::fromStdString(e.source);
+        case TextColumn: return QString::fromStdString(e.text);
+        case ValueColumn: return e.crossingValue ? number(*e.crossingValue) : QString();
+        }
+        break;
+    case Qt::BackgroundRole: return QBrush(categoryColor(e.category));
+    case Qt::FontRole:
+        if (e.category == QueueCategory::Selected) {
+            QFont f;
+            f.setBold(true);
+            return f;
+        }
+        break;
+    case Qt::ToolTipRole:
+        if (index.column() == ValueColumn && e.crossingValue)
+            return tr("Current value of the crossing function; the condition becomes true when it rises through 0");
+        if (e.category == QueueCategory::Enabled) return tr("Current: can run now. Right-click to run it next.");
+        break;
+    case IdRole: return QVariant::fromValue<qulonglong>(e.id);
+    case CategoryRole: return static_cast<int>(e.category);
+    case SourceRole: return QString::fromStdString(e.source);
+    default: break;
+    }
+    return {};
+}
+
+QVariant QueueModel::headerData(int section, Qt::Orientation orientation, int role) const {
+    if (orientation != Qt::Horizontal || role != Qt::DisplayRole) return {};
+    switch (section) {
+    case CategoryColumn: return tr("Category");
+    case TimeColumn: return tr("Time");
+    case KindColumn: return tr("Kind");
+    case SourceColumn: return tr("Source");
+    case TextColumn: return tr("Text");
+    case ValueColumn: return tr("Value");
+    }
+    return {};
+}
+
+// ----------------------------------------------------------------------------- history
+
+void HistoryModel::setEvents(const std::vector<EventRecord>& events) {
+    // common cases: only appended, or cut back (step back); otherwise reset
+    std::size_t same = 0;
+    const std::size_t n = std::min(events.size(), m_events.size());
+    while (same < n && events[same].step == m_events[same].step && events[same].time == m_events[same].time) ++same;
+    if (same < m_events.size()) {
+        beginRemoveRows({}, static_cast<int>(same), static_cast<int>(m_events.size()) - 1);
+        m_events.resize(same);
+        endRemoveRows();
+    }
+    if (events.size() > m_events.size()) {
+        beginInsertRows({}, static_cast<int>(m_events.size()), static_cast<int>(events.size()) - 1);
+        m_events.insert(m_events.end(), events.begin() + static_cast<std::ptrdiff_t>(m_events.size()), events.end());
+        endInsertRows();
+    }
+}
+
+int HistoryModel::rowCount(const QModelIndex& parent) const {
+    return parent.isValid() ? 0 : static_cast<int>(m_events.size());
+}
+
+int HistoryModel::columnCount(const QModelIndex& parent) const { return parent.isValid() ? 0 : ColumnCount; }
+
+QVariant HistoryModel::data(const QModelIndex& index, int role) const {
+    if (!index.isValid() || index.row() >= rowCount() || role != Qt::DisplayRole) return {};
+    const EventRecord& e = m_events[index.row()];
+    switch (index.column()) {
+    case StepColumn: return QVariant::fromValue<qulonglong>(e.step);
+    case TimeColumn: return number(e.time);
+    case KindColumn: return QString::fromUtf8(eventKindName(e.kind));
+    case SourceColumn: return QString::fromStdString(e.source);
+    case DetailColumn: return QString::fromStdString(e.detail);
+    }
+    return {};
+}
+
+QVariant HistoryModel::headerData(int section, Qt::Orientation orientation, int role) const {
+    if (orientation != Qt::Horizontal || role != Qt::DisplayRole) return {};
+    switch (section) {
+    case StepColumn: return tr("Step");
+    case TimeColumn: return tr("Time");
+    case KindColumn: return tr("Kind");
+    case SourceColumn: return tr("Source");
+    case DetailColumn: return tr("Detail");
+    }
+    return {};
+}
+
+// ----------------------------------------------------------------------------- variables
+
+void VariablesModel::setModel(std::shared_ptr<const CompiledModel> model) {
+    beginResetModel();
+    m_model = std::move(model);
+    m_rows.clear();
+    if (m_model) {
+        for (std::size_t i = 0; i < m_model->variables.size(); ++i) {
+            const auto& v = m_model->variables[i];
+            if (v.kind == VarKind::Internal || v.kind == VarKind::Derivative) continue;
+            m_rows.push_back(static_cast<int>(i));
+        }
+    }
+    m_values.assign(m_model ? m_model->variables.size() : 0, std::nan(""));
+    m_edited.assign(m_values.size(), std::nan(""));
+    endResetModel();
+}
+
+void VariablesModel::setValues(const std::vector<double>& values) {
+    if (values.size() != m_values.size()) return;
+    m_values = values;
+    if (!m_rows.empty()) emit dataChanged(index(0, ValueColumn), index(static_cast<int>(m_rows.size()) - 1, ValueColumn));
+}
+
+int VariablesModel::rowCount(const QModelIndex& parent) const {
+    return parent.isValid() ? 0 : static_cast<int>(m_rows.size());
+}
+
+int VariablesModel::columnCount(const QModelIndex& parent) const { return parent.isValid() ? 0 : ColumnCount; }
+
+QString VariablesModel::variableName(int row) const {
+    return QString::fromStdString(m_model->variables[m_rows[row]].name);
+}
+
+static QString kindText(VarKind k) {
+    switch (k) {
+    case VarKind::Constant: return QObject::tr("constant");
+    case VarKind::Parameter: return QObject::tr("parameter");
+    case VarKind::State: return QObject::tr("state");
+    case VarKind::Algebraic: return QObject::tr("algebraic");
+    case VarKind::Discrete: return QObject::tr("discrete");
+    case VarKind::Input: return QObject::tr("input");
+    default: return {};
+    }
+}
+
+QVariant VariablesModel::data(const QModelIndex& index, int role) const {
+    if (!index.isValid() || index.row() >= rowCount()) return {};
+    const int vi = m_rows[index.row()];
+    const auto& v = m_model->variables[vi];
+    if (role == Qt::DisplayRole || role == Qt::EditRole) {
+        switch (index.column()) {
+        case NameColumn: return QString::fromStdString(v.name);
+        case ValueColumn: {
+            const double value = !std::isnan(m_edited[vi]) ? m_edited[vi] : m_values[vi];
+            if (std::isnan(value)) return QString();
+            if (v.type == ValueType::Boolean) return value != 0.0 ? QStringLiteral("true") : QStringLiteral("false");
+            return role == Qt::EditRole ? QVariant(value) : QVariant(number(value));
+        }
+        case UnitColumn: return QString::fromStdString(v.unit);
+        case KindColumn: return kindText(v.kind);
+        }
+    }
+    if (role == Qt::ToolTipRole) {
+        if (!v.description.empty()) return QString::fromStdString(v.description);
+        if (v.kind == VarKind::Parameter) return tr("Double-click to edit; the new value applies at the next Reset");
+    }
+    if (role == Qt::FontRole && index.column() == ValueColumn && !std::isnan(m_edited[vi])) {
+        QFont f;
+        f.setItalic(true);
+        return f;
+    }
+    return {};
+}
+
+bool VariablesModel::setData(const QModelIndex& index, const QVariant& value, int role) {
+    if (!index.isValid() || role != Qt::EditRole || index.column() != ValueColumn) return false;
+    const int vi = m_rows[index.row()];
+    const auto& v = m_model->variables[vi];
+    if (v.kind != VarKind::Parameter) return false;
+    bool ok = false;
+    const double d = value.toDouble(&ok);
+    if (!ok || !std::isfinite(d)) return false;
+    m_edited[vi] = d;
+    emit dataChanged(index, index);
+    emit parameterEdited(QString::fromStdString(v.name), d);
+    return true;
+}
+
+Qt::ItemFlags VariablesModel::flags(const QModelIndex& index) const {
+    if (!index.isValid()) return QAbstractTableModel::flags(index);
+    Qt::ItemFlags f = QAbstractTableModel::flags(index) | Qt::ItemIsDragEnabled;
+    if (index.isValid() && index.column() == ValueColumn &&
+        m_model->variables[m_rows[index.row()]].kind == VarKind::Parameter)
+        f |= Qt::ItemIsEditable;
+    return f;
+}
+
+QVariant VariablesModel::headerData(int section, Qt::Orientation orientation, int role) const {
+    if (orientation != Qt::Horizontal || role != Qt::DisplayRole) return {};
+    switch (section) {
+    case NameColumn: return tr("Name");
+    case ValueColumn: return tr("Value");
+    case UnitColumn: return tr("Unit");
+    case KindColumn: return tr("Kind");
+    }
+    return {};
+}
+
+QStringList VariablesModel::mimeTypes() const { return {QStringLiteral("application/x-hybridstudio-variable")}; }
+
+QMimeData* VariablesModel::mimeData(const QModelIndexList& indexes) const {
+    if (indexes.isEmpty()) return nullptr;
+    auto* mime = new QMimeData;
+    mime->setData(QStringLiteral("application/x-hybridstudio-variable"), variableName(indexes.first().row()).toUtf8());
+    mime->setText(variableName(indexes.first().row()));
+    return mime;
+}
+
+// ----------------------------------------------------------------------------- messages
+
+void MessagesModel::setDiagnostics(std::vector<Diagnostic> compile, std::vector<Diagnostic> run) {
+    beginResetModel();
+    m_items = std::move(compile);
+    m_items.insert(m_items.end(), run.begin(), run.end());
+    endResetModel();
+}
+
+int MessagesModel::rowCount(const QModelIndex& parent) const {
+    return parent.isValid() ? 0 : static_cast<int>(m_items.size());
+}
+
+int MessagesModel::columnCount(const QModelIndex& parent) const { return parent.isValid() ? 0 : ColumnCount; }
+
+QVariant MessagesModel::data(const QModelIndex& index, int role) const {
+    if (!index.isValid() || index.row() >= rowCount()) return {};
+    const Diagnostic& d = m_items[index.row()];
+    if (role == Qt::DisplayRole) {
+        switch (index.column()) {
+        case SeverityColumn:
+            return d.severity == Severity::Error ? tr("error") : d.severity == Severity::Warning ? tr("warning") : tr("note");
+        case LocationColumn: {
+            QString loc = QString::fromStdString(d.file);
+            if (d.loc.line > 0) loc += QStringLiteral(":%1:%2").arg(d.loc.line).arg(d.loc.column);
+            return loc;
+        }
+        case MessageColumn: {
+            QString text = QString::fromStdString(d.message);
+            if (d.time) text += tr(" (t = %1)").arg(number(*d.time));
+            return text;
+        }
+        }
+    }
+    if (role == Qt::ForegroundRole && index.column() == SeverityColumn)
+        return QBrush(d.severity == Severity::Error ? QColor(0xc0, 0x20, 0x20) : QColor(0xa0, 0x60, 0x00));
+    if (role == Qt::ToolTipRole) return QString::fromStdString(d.code);
+    return {};
+}
+
+QVariant MessagesModel::headerData(int section, Qt::Orientation orientation, int role) const {
+    if (orientation != Qt::Horizontal || role != Qt::DisplayRole) return {};
+    switch (section) {
+    case SeverityColumn: return tr("Severity");
+    case LocationColumn: return tr("Location");
+    case MessageColumn: return tr("Message");
+    }
+    return {};
+}
+
+}  // namespace hs::ui

@@ -1,0 +1,104 @@
+#pragma once
+// Item models of the IDE's docks over the engine's snapshots (GUI thread):
+//  - QueueModel: the event queue — current items (selected, then enabled) at the top,
+//    then scheduled by time, then pending conditions with their crossing function's value;
+//  - HistoryModel: the executed event steps;
+//  - VariablesModel: every variable with its live value, unit and kind; parameters are
+//    editable (the new value applies at the next Reset);
+//  - MessagesModel: diagnostics (file:line:col, severity, message).
+// Views only show; these models only adapt values.
+
+#include "hs/compile/compiled_model.h"
+#include "hs/sim/engine.h"
+
+#include <QAbstractTableModel>
+#include <QColor>
+
+#include <memory>
+#include <vector>
+
+namespace hs::ui {
+
+class QueueModel : public QAbstractTableModel {
+    Q_OBJECT
+public:
+    enum Column { CategoryColumn, TimeColumn, KindColumn, SourceColumn, TextColumn, ValueColumn, ColumnCount };
+    enum Role { IdRole = Qt::UserRole + 1, CategoryRole, SourceRole };
+
+    using QAbstractTableModel::QAbstractTableModel;
+    void setSnapshot(const QueueSnapshot& snapshot);
+    const QueueSnapshot& snapshot() const { return m_snapshot; }
+
+    int rowCount(const QModelIndex& parent = {}) const override;
+    int columnCount(const QModelIndex& parent = {}) const override;
+    QVariant data(const QModelIndex& index, int role = Qt::DisplayRole) const override;
+    QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
+
+    static QColor categoryColor(QueueCategory category);
+    static QString categoryName(QueueCategory category);
+
+private:
+    QueueSnapshot m_snapshot;
+};
+
+class HistoryModel : public QAbstractTableModel {
+    Q_OBJECT
+public:
+    enum Column { StepColumn, TimeColumn, KindColumn, SourceColumn, DetailColumn, ColumnCount };
+    using QAbstractTableModel::QAbstractTableModel;
+    // The executed events as the controller holds them (appends and cuts are detected).
+    void setEvents(const std::vector<EventRecord>& events);
+    int rowCount(const QModelIndex& parent = {}) const override;
+    int columnCount(const QModelIndex& parent = {}) const override;
+    QVariant data(const QModelIndex& index, int role = Qt::DisplayRole) const override;
+    QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
+    std::uint64_t stepAt(int row) const { return m_events[row].step; }
+
+private:
+    std::vector<EventRecord> m_events;
+};
+
+class VariablesModel : public QAbstractTableModel {
+    Q_OBJECT
+public:
+    enum Column { NameColumn, ValueColumn, UnitColumn, KindColumn, ColumnCount };
+    using QAbstractTableModel::QAbstractTableModel;
+    void setModel(std::shared_ptr<const CompiledModel> model);
+    void setValues(const std::vector<double>& values);  // CompiledModel::variables order
+    int rowCount(const QModelIndex& parent = {}) const override;
+    int columnCount(const QModelIndex& parent = {}) const override;
+    QVariant data(const QModelIndex& index, int role = Qt::DisplayRole) const override;
+    bool setData(const QModelIndex& index, const QVariant& value, int role = Qt::EditRole) override;
+    Qt::ItemFlags flags(const QModelIndex& index) const override;
+    QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
+    QMimeData* mimeData(const QModelIndexList& indexes) const override;
+    QStringList mimeTypes() const override;
+    QString variableName(int row) const;
+
+signals:
+    void parameterEdited(const QString& name, double value);
+
+private:
+    std::shared_ptr<const CompiledModel> m_model;
+    std::vector<int> m_rows;  // indices into m_model->variables
+    std::vector<double> m_values;
+    std::vector<double> m_edited;  // NaN: not edited
+};
+
+class MessagesModel : public QAbstractTableModel {
+    Q_OBJECT
+public:
+    enum Column { SeverityColumn, LocationColumn, MessageColumn, ColumnCount };
+    using QAbstractTableModel::QAbstractTableModel;
+    void setDiagnostics(std::vector<Diagnostic> compile, std::vector<Diagnostic> run);
+    const Diagnostic& diagnostic(int row) const { return m_items[row]; }
+    int rowCount(const QModelIndex& parent = {}) const override;
+    int columnCount(const QModelIndex& parent = {}) const override;
+    QVariant data(const QModelIndex& index, int role = Qt::DisplayRole) const override;
+    QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
+
+private:
+    std::vector<Diagnostic> m_items;
+};
+
+}  // namespace hs::ui

@@ -1,0 +1,226 @@
+// The Qt Charts side of the plot (see plot/plot_chart.h): building a chart, nice axis
+// ticks, event marks as painter paths, and the chart view that forwards its input.
+
+#include "plot/plot_chart.h"
+
+#include <QChart>
+#include <QGraphicsLayout>
+#include <QGraphicsPathItem>
+#include <QLegend>
+#include <QLineSeries>
+#include <QMimeData>
+#include <QPainterPath>
+#include <QValueAxis>
+
+#include <algorithm>
+#include <cmath>
+
+namespace hs::ui {
+
+namespace {
+
+// Z values relative to Qt Charts' own items (grid 2, axes 3, series 4, legend ~9).
+constexpr double kMarkLinesZ = 3.5;
+constexpr double kMarkTicksZ = 4.5;
+constexpr double kTickLength = 7.0;
+
+const QColor kMarkLineColor(0x9a, 0x9a, 0x9a, 150);
+const QColor kMarkTickColor(0x50, 0x50, 0x50);
+
+// 1, 2 or 5 times a power of ten, at least `raw`.
+double niceStep(double raw) {
+    if (!(raw > 0.0) || !std::isfinite(raw)) return 1.0;
+    const double magnitude = std::pow(10.0, std::floor(std::log10(raw)));
+    const double norm = raw / magnitude;
+    const double factor = norm <= 1.0 ? 1.0 : norm <= 2.0 ? 2.0 : norm <= 5.0 ? 5.0 : 10.0;
+    return factor * magnitude;
+}
+
+// A printf format that tells the ticks of `step` apart over [lo, hi].
+QString labelFormat(double step, double lo, double hi) {
+    const double largest = std::max(std::fabs(lo), std::fabs(hi));
+    const int stepExponent = static_cast<int>(std::floor(std::log10(step) + 1e-9));
+    if (largest >= 1e6 || stepExponent < -5) {
+        const int largestExponent =
+            largest > 0.0 ? static_cast<int>(std::floor(std::log10(largest))) : stepExponent;
+        const int digits = std::clamp(largestExponent - stepExponent + 1, 1, 15);
+        return QStringLiteral("%.%1g").arg(digits);
+    }
+    return QStringLiteral("%.%1f").arg(std::max(0, -stepExponent));
+}
+
+}  // namespace
+
+ChartParts createChart(const QString& timeTitle) {
+    ChartParts parts;
+    auto* chart = new QChart;
+    parts.chart = chart;
+    chart->setAnimationOptions(QChart::NoAnimation);
+    chart->setBackgroundRoundness(0);
+    chart->setMargins(QMargins(4, 4, 20, 4));  // room for the last time label
+    chart->layout()->setContentsMargins(0, 0, 0, 0);
+    chart->legend()->setAlignment(Qt::AlignTop);
+    chart->legend()->setShowToolTips(true);
+
+    parts.axisX = new QValueAxis(chart);
+    parts.axisX->setTitleText(timeTitle);
+    parts.axisY = new QValueAxis(chart);
+    for (QValueAxis* axis : {parts.axisX, parts.axisY}) {
+        QPen grid = axis->gridLinePen();
+        grid.setColor(QColor(0xe2, 0xe2, 0xe2));
+        grid.setWidthF(1.0);
+        axis->setGridLinePen(grid);
+        axis->setMinorTickCount(0);
+        axis->setRange(0.0, 1.0);
+    }
+    chart->addAxis(parts.axisX, Qt::AlignBottom);
+    chart->addAxis(parts.axisY, Qt::AlignLeft);
+
+    parts.markLines = new QGraphicsPathItem(chart);
+    QPen linePen(kMarkLineColor, 1.0, Qt::DashLine);
+    linePen.setCosmetic(true);
+    parts.markLines->setPen(linePen);
+    parts.markLines->setZValue(kMarkLinesZ);
+    parts.markTicks = new QGraphicsPathItem(chart);
+    QPen tickPen(kMarkTickColor, 2.0, Qt::SolidLine, Qt::FlatCap);
+    parts.markTicks->setPen(tickPen);
+    parts.markTicks->setZValue(kMarkTicksZ);
+    return parts;
+}
+
+QLineSeries* addLineSeries(ChartParts& parts, const QString& name, const QColor& color) {
+    auto* series = new QLineSeries;
+    series->setName(name);
+    series->setUseOpenGL(false);
+    // Qt Charts draws a solid line segment by segment: square caps close the joints, and
+    // are several times cheaper to rasterise than round ones.
+    QPen pen(color, 1.5);
+    pen.setCapStyle(Qt::SquareCap);
+    pen.setJoinStyle(Qt::MiterJoin);
+    series->setPen(pen);
+    parts.chart->addSeries(series);
+    series->attachAxis(parts.axisX);
+    series->attachAxis(parts.axisY);
+    parts.series.push_back(series);
+    return series;
+}
+
+void removeLineSeries(ChartParts& parts, std::size_t index) {
+    if (index >= parts.series.size()) return;
+    QLineSeries* series = parts.series[index];
+    parts.chart->removeSeries(series);
+    delete series;
+    parts.series.erase(parts.series.begin() + static_cast<std::ptrdiff_t>(index));
+}
+
+void setAxisRange(QValueAxis* axis, double lo, double hi, double pixels, double pixelsPerTick) {
+    if (!(hi > lo)) hi = lo + 1.0;
+    const double ticks = std::max(2.0, pixels / pixelsPerTick);
+    const double step = niceStep((hi - lo) / ticks);
+    axis->setTickType(QValueAxis::TicksDynamic);
+    // Anchored near the range, so that ticks far from zero keep their precision.
+    axis->setTickAnchor(std::floor(lo / step) * step);
+    axis->setTickInterval(step);
+    axis->setLabelFormat(labelFormat(step, lo, hi));
+    axis->setRange(lo, hi);
+}
+
+void placeEventMarks(ChartParts& parts, const std::vector<EventMark>& marks, double t0, double t1) {
+    QPainterPath lines, ticks;
+    const QRectF area = parts.chart->plotArea();
+    if (area.width() > 0.0 && t1 > t0 && !marks.empty()) {
+        auto it = std::lower_bound(marks.begin(), marks.end(), t0,
+                                   [](const EventMark& m, double t) { return m.time < t; });
+        const double scale = area.width() / (t1 - t0);
+        double lastX = -1e300;
+        for (; it != marks.end() && it->time <= t1; ++it) {
+            // Pixel-aligned; one mark per pixel column is enough.
+            const double x = std::floor(area.left() + (it->time - t0) * scale) + 0.5;
+            if (x <= lastX) continue;
+            lastX = x;
+            lines.moveTo(x, area.top());
+            lines.lineTo(x, area.bottom());
+            ticks.moveTo(x, area.bottom());
+            ticks.lineTo(x, area.bottom() - kTickLength);
+        }
+    }
+    parts.markLines->setPath(lines);
+    parts.markTicks->setPath(ticks);
+}
+
+// ----------------------------------------------------------------------------- view
+
+ChartView::ChartView(QChart* chart, ChartViewHandler* handler, QWidget* parent)
+    : QChartView(chart, parent), m_handler(handler) {
+    setRenderHint(QPainter::Antialiasing);
+    setRubberBand(QChartView::HorizontalRubberBand);
+    setFrameShape(QFrame::NoFrame);
+    setFocusPolicy(Qt::StrongFocus);
+    setMouseTracking(true);
+    viewport()->setMouseTracking(true);
+    setAcceptDrops(true);
+    viewport()->setAcceptDrops(true);
+}
+
+void ChartView::mousePressEvent(QMouseEvent* event) {
+    if (m_handler->viewMousePressed(event)) return;
+    QChartView::mousePressEvent(event);
+}
+
+void ChartView::mouseMoveEvent(QMouseEvent* event) {
+    if (m_handler->viewMouseMoved(event)) return;
+    QChartView::mouseMoveEvent(event);
+}
+
+void ChartView::mouseReleaseEvent(QMouseEvent* event) {
+    if (m_handler->viewMouseReleased(event)) return;
+    QChartView::mouseReleaseEvent(event);
+    if (event->button() == Qt::LeftButton) m_handler->viewRubberBandFinished();
+}
+
+void ChartView::mouseDoubleClickEvent(QMouseEvent* event) {
+    if (m_handler->viewDoubleClicked(event)) return;
+    QChartView::mouseDoubleClickEvent(event);
+}
+
+void ChartView::wheelEvent(QWheelEvent* event) {
+    m_handler->viewWheelTurned(event);
+}
+
+void ChartView::keyPressEvent(QKeyEvent* event) {
+    if (m_handler->viewKeyPressed(event)) return;
+    QChartView::keyPressEvent(event);
+}
+
+void ChartView::contextMenuEvent(QContextMenuEvent* event) {
+    m_handler->viewContextMenuRequested(event);
+}
+
+void ChartView::leaveEvent(QEvent* event) {
+    m_handler->viewLeft();
+    QChartView::leaveEvent(event);
+}
+
+void ChartView::resizeEvent(QResizeEvent* event) {
+    QChartView::resizeEvent(event);
+    m_handler->viewResized();
+}
+
+// Drags go to the handler only: the chart's scene has nothing that takes drops (and
+// would accept any drag entering it).
+void ChartView::dragEnterEvent(QDragEnterEvent* event) {
+    if (!m_handler->viewDragEntered(event)) event->ignore();
+}
+
+void ChartView::dragMoveEvent(QDragMoveEvent* event) {
+    if (event->mimeData()->hasFormat(QString::fromLatin1(kVariableMimeType)))
+        event->acceptProposedAction();
+    else
+        event->ignore();
+}
+
+void ChartView::dropEvent(QDropEvent* event) {
+    if (!m_handler->viewDropped(event)) event->ignore();
+}
+
+}  // namespace hs::ui

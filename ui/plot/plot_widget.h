@@ -1,0 +1,107 @@
+#pragma once
+// A plot of simulation results against time, behind HybridStudio's own small interface
+// so that the chart library can be replaced (Qt Charts today). The data are read from a
+// hs::ResultStore owned by the caller (GUI thread); on every zoom or refresh the visible
+// time range is decimated per pixel column (min and max of each column), so that millions
+// of points pan and zoom smoothly. Exports (PNG, SVG, PDF, CSV of the plotted series at
+// full resolution) and copying the image to the clipboard are part of the interface.
+//
+// Interaction: mouse wheel zooms the time axis around the cursor, a left-button drag
+// zooms to the dragged time interval (rubber band), a middle-button drag or the arrow keys
+// pan, Up/Down (+/-) zoom, a double-click or Home resets the zoom. A crosshair follows the
+// mouse with the time and the interpolated values; event instants are ticks on the time
+// axis whose tooltip shows the values just before and after. Variables are dropped on
+// the plot with the mime type "application/x-hybridstudio-variable" (text: the name,
+// one per line). The context menu offers zoom reset, crosshair, exports and removal.
+// GUI thread only.
+
+#include <QImage>
+#include <QString>
+#include <QStringList>
+#include <QWidget>
+
+#include <utility>
+#include <vector>
+
+namespace hs {
+class ResultStore;
+}
+
+namespace hs::ui {
+
+struct EventMark {
+    double time = 0.0;
+    QString label;    // e.g. "state h < 0"
+};
+
+struct DecimatedPoint {
+    double t, v;
+};
+
+// Mime type of a dragged variable (UTF-8 text: the variable name, one per line).
+inline constexpr const char* kVariableMimeType = "application/x-hybridstudio-variable";
+
+class PlotWidget : public QWidget {
+    Q_OBJECT
+public:
+    explicit PlotWidget(QWidget* parent = nullptr);
+    ~PlotWidget() override;
+
+    // The results to plot (not owned). nullptr clears the plot (data and event marks; the
+    // names of the plotted variables are kept for the next results). New results reset
+    // the zoom; passing the same store again is a refresh().
+    void setResults(const ResultStore* results);
+    void addVariable(const QString& name);
+    void removeVariable(const QString& name);
+    QStringList variables() const;
+    void setEventMarks(std::vector<EventMark> marks);
+    // New rows were appended (or rows removed): redraw the visible range.
+    void refresh();
+    void resetZoom();
+    // Visible time range.
+    void setTimeRange(double t0, double t1);
+    std::pair<double, double> timeRange() const;
+
+    // Number of points handed to the chart for `variable` after decimation.
+    int plottedPointCount(const QString& variable) const;
+
+    bool exportImage(const QString& path, const QSize& size, QString* error = nullptr) const;  // .png .svg .pdf
+    bool exportCsv(const QString& path, QString* error = nullptr) const;  // full resolution
+    void copyImageToClipboard() const;
+
+    // --- additions to the original interface ---
+    // The chart rendered at `size` (what exportImage writes to PNG and the clipboard gets).
+    QImage renderImage(const QSize& size) const;
+    // Crosshair following the mouse (on by default).
+    void setCrosshairEnabled(bool enabled);
+    bool isCrosshairEnabled() const;
+    // The event marks sorted by time, and the tooltip of one of them: its label and the
+    // values of the plotted variables before and after the instant (the two result rows).
+    const std::vector<EventMark>& eventMarks() const;
+    QString eventMarkToolTip(int index) const;
+    // The points handed to the chart for `variable`, and the number of pixel columns the
+    // visible range is decimated to (the width of the widget in device pixels).
+    std::vector<DecimatedPoint> plottedPoints(const QString& variable) const;
+    int decimationColumns() const;
+
+signals:
+    void variablesChanged();
+    void timeRangeChanged(double t0, double t1);
+
+protected:
+    void changeEvent(QEvent* event) override;
+
+private:
+    class Impl;
+    Impl* d;
+};
+
+// Min/max decimation: the samples of `values` over [t0, t1] reduced to at most two points
+// per pixel column (the minimum and the maximum, in time order), plus the neighbours just
+// outside the range so that lines reach the edges. Samples that are not finite (NaN, inf)
+// are skipped. `time` is non-decreasing; pixel columns are those of decimationColumn()
+// (plot/plot_decimation.h). O(log n + visible samples). Pure function, thread-safe.
+std::vector<DecimatedPoint> decimateMinMax(const std::vector<double>& time, const std::vector<double>& values,
+                                           double t0, double t1, int columns);
+
+}  // namespace hs::ui

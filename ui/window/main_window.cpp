@@ -1,0 +1,785 @@
+#include "window/main_window.h"
+
+#include "editor/equation_editor.h"
+#include "models/queue_model.h"
+#include "plot/plot_widget.h"
+#include "sim/engine_worker.h"
+
+#include "hs/model/model_loader.h"
+
+#include <QAction>
+#include <QApplication>
+#include <QCloseEvent>
+#include <QComboBox>
+#include <QDialog>
+#include <QDialogButtonBox>
+#include <QDir>
+#include <QDockWidget>
+#include <QDoubleSpinBox>
+#include <QFile>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QFormLayout>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QLineEdit>
+#include <QListWidget>
+#include <QMenu>
+#include <QMenuBar>
+#include <QMessageBox>
+#include <QSaveFile>
+#include <QSettings>
+#include <QSortFilterProxyModel>
+#include <QSpinBox>
+#include <QStatusBar>
+#include <QTableView>
+#include <QToolBar>
+#include <QTreeWidget>
+#include <QVBoxLayout>
+
+#include <cmath>
+
+namespace hs::ui {
+
+namespace {
+
+QTableView* makeTable(QAbstractItemModel* model, QWidget* parent) {
+    auto* view = new QTableView(parent);
+    view->setModel(model);
+    view->setSelectionBehavior(QAbstractItemView::SelectRows);
+    view->setSelectionMode(QAbstractItemView::SingleSelection);
+    view->verticalHeader()->setVisible(false);
+    view->verticalHeader()->setDefaultSectionSize(view->fontMetrics().height() + 6);
+    view->horizontalHeader()->setStretchLastSection(true);
+    view->setAlternatingRowColors(false);
+    view->setWordWrap(false);
+    return view;
+}
+
+QString statusName(RunStatus s, bool running) {
+    if (running) return QObject::tr("running");
+    switch (s) {
+    case RunStatus::Running: return QObject::tr("paused");
+    case RunStatus::Finished: return QObject::tr("finished");
+    case RunStatus::Stopped: return QObject::tr("stopped");
+    case RunStatus::Failed: return QObject::tr("failed");
+    }
+    return {};
+}
+
+}  // namespace
+
+MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
+    setObjectName("MainWindow");
+    m_controller = new SimulationController(this);
+    m_queueModel = new QueueModel(this);
+    m_historyModel = new HistoryModel(this);
+    m_variablesModel = new VariablesModel(this);
+    m_messagesModel = new MessagesModel(this);
+
+    m_editor = new EquationEditor(this);
+    setCentralWidget(m_editor);
+    m_checker = new LiveChecker(this);
+    connect(m_editor, &QsciScintilla::textChanged, this, [this] {
+        // the editor holds Modelica text (a document's module equations, too)
+        QString name = m_file.isEmpty() ? QStringLiteral("untitled.mo") : m_file;
+        if (m_document) name = QFileInfo(m_file).completeBaseName() + QStringLiteral(".mo");
+        m_checker->textChanged(m_editor->text(), name);
+        setWindowModified(true);
+    });
+    connect(m_checker, &LiveChecker::checked, this, &MainWindow::liveChecked);
+
+    createActions();
+    createDocks();
+    createStatusBar();
+    connect(m_controller, &SimulationController::snapshotReceived, this, &MainWindow::updateFromSimulation);
+    connect(m_variablesModel, &VariablesModel::parameterEdited, this, [this](const QString& name, double value) {
+        m_controller->setParameter(name.toStdString(), value);
+        statusBar()->showMessage(tr("%1 = %2 applies at the next Reset").arg(name).arg(value), 4000);
+    });
+
+    QSettings settings;
+    if (settings.contains("window/geometry")) {
+        restoreGeometry(settings.value("window/geometry").toByteArray());
+        restoreState(settings.value("window/state").toByteArray());
+    } else {
+        // first start: room for the queue and the plot
+        resize(1400, 900);
+        resizeDocks({findChild<QDockWidget*>("queueDock"), findChild<QDockWidget*>("historyDock")}, {520, 520},
+                    Qt::Horizontal);
+        resizeDocks({findChild<QDockWidget*>("variablesDock")}, {280}, Qt::Horizontal);
+        resizeDocks({findChild<QDockWidget*>("plotDock1")}, {330}, Qt::Vertical);
+    }
+    updateRecentMenu();
+    retranslate();
+    setCurrentFile({});
+}
+
+MainWindow::~MainWindow() = default;
+
+QAction* MainWindow::action(const QString& objectName) const { return findChild<QAction*>(objectName); }
+
+void MainWindow::createActions() {
+    auto make = [this](const char* name, const QKeySequence& key, auto slot) {
+        auto* a = new QAction(this);
+        a->setObjectName(QString::fromUtf8(name));
+        if (!key.isEmpty()) a->setShortcut(key);
+        connect(a, &QAction::triggered, this, slot);
+        return a;
+    };
+    QMenu* file = menuBar()->addMenu(QString());
+    file->setObjectName("fileMenu");
+    file->addAction(make("actionNew", QKeySequence::New, [this] { newModel(); }));
+    file->addAction(make("actionOpen", QKeySequence::Open, [this] { open(); }));
+    m_recentMenu = file->addMenu(QString());
+    m_recentMenu->setObjectName("recentMenu");
+    file->addAction(make("actionSave", QKeySequence::Save, [this] { save(); }));
+    file->addAction(make("actionSaveAs", QKeySequence::SaveAs, [this] { saveAs(); }));
+    file->addSeparator();
+    file->addAction(make("actionQuit", QKeySequence::Quit, [this] { close(); }));
+
+    QMenu* sim = menuBar()->addMenu(QString());
+    sim->setObjectName("simulationMenu");
+    QToolBar* bar = addToolBar(QString());
+    bar->setObjectName("runToolBar");
+    auto runAction = [&](const char* name, const QKeySequence& key, auto slot) {
+        QAction* a = make(name, key, slot);
+        sim->addAction(a);
+        bar->addAction(a);
+        return a;
+    };
+    runAction("actionRun", QKeySequence(Qt::Key_F5), [this] { m_controller->run(); });
+    runAction("actionPause", QKeySequence(Qt::Key_F6), [this] { m_controller->pause(); });
+    runAction("actionStep", QKeySequence(Qt::Key_F10), [this] { m_controller->step(); });
+    runAction("actionStepBack", QKeySequence(Qt::SHIFT | Qt::Key_F10), [this] { m_controller->stepBack(); });
+    runAction("actionRunUntil", QKeySequence(Qt::CTRL | Qt::Key_U), [this] { runUntilDialog(); });
+    runAction("actionStop", QKeySequence(Qt::SHIFT | Qt::Key_F5), [this] { m_controller->stop(); });
+    runAction("actionReset", QKeySequence(Qt::CTRL | Qt::Key_R), [this] { compileAndLoad(); });
+    sim->addSeparator();
+    sim->addAction(make("actionExperiment", QKeySequence(Qt::CTRL | Qt::Key_E), [this] { experimentSettings(); }));
+    m_speed = new QComboBox(this);
+    m_speed->setObjectName("speedCombo");
+    bar->addSeparator();
+    bar->addWidget(m_speed);
+    connect(m_speed, &QComboBox::currentIndexChanged, this, &MainWindow::speedChanged);
+
+    QMenu* view = menuBar()->addMenu(QString());
+    view->setObjectName("viewMenu");
+    view->addAction(make("actionNewPlot", QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_P), [this] { addPlotDock(); }));
+    view->addSeparator();
+
+    QMenu* help = menuBar()->addMenu(QString());
+    help->setObjectName("helpMenu");
+    help->addAction(make("actionExamples", QKeySequence(), [this] { showExamples(); }));
+    help->addAction(make("actionAbout", QKeySequence(), [this] { showAbout(); }));
+}
+
+void MainWindow::createDocks() {
+    auto dock = [this](const char* name, QWidget* widget, Qt::DockWidgetArea area) {
+        auto* d = new QDockWidget(this);
+        d->setObjectName(QString::fromUtf8(name));
+        d->setWidget(widget);
+        addDockWidget(area, d);
+        if (QMenu* view = menuBar()->findChild<QMenu*>("viewMenu")) view->addAction(d->toggleViewAction());
+        return d;
+    };
+    m_projectTree = new QTreeWidget(this);
+    m_projectTree->setHeaderHidden(true);
+    dock("projectDock", m_projectTree, Qt::LeftDockWidgetArea);
+
+    // queue: legend above the table
+    auto* queueBox = new QWidget(this);
+    auto* queueLayout = new QVBoxLayout(queueBox);
+    queueLayout->setContentsMargins(2, 2, 2, 2);
+    auto* legend = new QHBoxLayout;
+    for (QueueCategory c : {QueueCategory::Selected, QueueCategory::Enabled, QueueCategory::Scheduled,
+                            QueueCategory::Pending}) {
+        auto* label = new QLabel(queueBox);
+        label->setObjectName(QStringLiteral("legend%1").arg(static_cast<int>(c)));
+        label->setAutoFillBackground(true);
+        QPalette pal = label->palette();
+        pal.setColor(QPalette::Window, QueueModel::categoryColor(c));
+        label->setPalette(pal);
+        label->setMargin(3);
+        legend->addWidget(label);
+    }
+    legend->addStretch();
+    queueLayout->addLayout(legend);
+    m_queueView = makeTable(m_queueModel, queueBox);
+    m_queueView->setObjectName("queueView");
+    const int widths[] = {84, 90, 80, 150, 160};
+    for (int c = 0; c < 5; ++c) m_queueView->setColumnWidth(c, widths[c]);
+    m_queueView->setContextMenuPolicy(Qt::CustomContextMenu);
+    connect(m_queueView, &QWidget::customContextMenuRequested, this, &MainWindow::queueContextMenu);
+    connect(m_queueView, &QTableView::doubleClicked, this, &MainWindow::queueActivated);
+    queueLayout->addWidget(m_queueView);
+    dock("queueDock", queueBox, Qt::RightDockWidgetArea);
+
+    auto* historyBox = new QWidget(this);
+    auto* historyLayout = new QVBoxLayout(historyBox);
+    historyLayout->setContentsMargins(2, 2, 2, 2);
+    m_historySearch = new QLineEdit(historyBox);
+    m_historySearch->setClearButtonEnabled(true);
+    historyLayout->addWidget(m_historySearch);
+    m_historyFilter = new QSortFilterProxyModel(this);
+    m_historyFilter->setSourceModel(m_historyModel);
+    m_historyFilter->setFilterKeyColumn(-1);
+    m_historyFilter->setFilterCaseSensitivity(Qt::CaseInsensitive);
+    connect(m_historySearch, &QLineEdit::textChanged, m_historyFilter, &QSortFilterProxyModel::setFilterFixedString);
+    m_historyView = makeTable(m_historyFilter, historyBox);
+    m_historyView->setObjectName("historyView");
+    m_historyView->setContextMenuPolicy(Qt::CustomContextMenu);
+    connect(m_historyView, &QWidget::customContextMenuRequested, this, &MainWindow::historyContextMenu);
+    historyLayout->addWidget(m_historyView);
+    QDockWidget* history = dock("historyDock", historyBox, Qt::RightDockWidgetArea);
+
+    m_variablesView = makeTable(m_variablesModel, this);
+    m_variablesView->setObjectName("variablesView");
+    m_variablesView->setDragEnabled(true);
+    m_variablesView->setDragDropMode(QAbstractItemView::DragOnly);
+    m_variablesView->setEditTriggers(QAbstractItemView::DoubleClicked | QAbstractItemView::EditKeyPressed);
+    m_variablesView->setContextMenuPolicy(Qt::CustomContextMenu);
+    connect(m_variablesView, &QWidget::customContextMenuRequested, this, [this](const QPoint& pos) {
+        const QModelIndex index = m_variablesView->indexAt(pos);
+        if (!index.isValid()) return;
+        const QString name = m_variablesModel->variableName(index.row());
+        QMenu menu(this);
+        const bool plotted = m_plot->variables().contains(name);
+        QAction* a = menu.addAction(plotted ? tr("Remove from plot") : tr("Add to plot"));
+        if (menu.exec(m_variablesView->viewport()->mapToGlobal(pos)) == a) {
+            if (plotted)
+                m_plot->removeVariable(name);
+            else
+                m_plot->addVariable(name);
+        }
+    });
+    QDockWidget* variables = dock("variablesDock", m_variablesView, Qt::LeftDockWidgetArea);
+    tabifyDockWidget(findChild<QDockWidget*>("projectDock"), variables);
+
+    m_plot = new PlotWidget(this);
+    m_plot->setObjectName("plot1");
+    dock("plotDock1", m_plot, Qt::BottomDockWidgetArea);
+
+    m_messagesView = makeTable(m_messagesModel, this);
+    m_messagesView->setObjectName("messagesView");
+    connect(m_messagesView, &QTableView::doubleClicked, this, &MainWindow::messageActivated);
+    connect(m_messagesView, &QTableView::clicked, this, &MainWindow::messageActivated);
+    QDockWidget* messages = dock("messagesDock", m_messagesView, Qt::BottomDockWidgetArea);
+    tabifyDockWidget(findChild<QDockWidget*>("plotDock1"), messages);
+    findChild<QDockWidget*>("plotDock1")->raise();
+    (void)history;
+}
+
+void MainWindow::createStatusBar() {
+    m_statusTime = new QLabel(this);
+    m_statusEvents = new QLabel(this);
+    m_statusRate = new QLabel(this);
+    m_statusState = new QLabel(this);
+    for (QLabel* l : {m_statusTime, m_statusEvents, m_statusRate, m_statusState}) {
+        l->setMinimumWidth(120);
+        statusBar()->addPermanentWidget(l);
+    }
+}
+
+void MainWindow::retranslate() {
+    auto setText = [this](const char* name, const QString& text, const QString& tip = {}) {
+        if (QAction* a = action(QString::fromUtf8(name))) {
+            a->setText(text);
+            QString tooltip = tip.isEmpty() ? text : tip;
+            if (!a->shortcut().isEmpty()) tooltip += QStringLiteral(" (%1)").arg(a->shortcut().toString(QKeySequence::NativeText));
+            a->setToolTip(tooltip.remove('&'));
+        }
+    };
+    menuBar()->findChild<QMenu*>("fileMenu")->setTitle(tr("&File"));
+    menuBar()->findChild<QMenu*>("simulationMenu")->setTitle(tr("&Simulation"));
+    menuBar()->findChild<QMenu*>("viewMenu")->setTitle(tr("&View"));
+    menuBar()->findChild<QMenu*>("helpMenu")->setTitle(tr("&Help"));
+    m_recentMenu->setTitle(tr("Recent &Files"));
+    setText("actionNew", tr("&New"));
+    setText("actionOpen", tr("&Open…"));
+    setText("actionSave", tr("&Save"));
+    setText("actionSaveAs", tr("Save &As…"));
+    setText("actionQuit", tr("&Quit"));
+    setText("actionRun", tr("&Run"), tr("Run the simulation"));
+    setText("actionPause", tr("&Pause"), tr("Pause the running simulation"));
+    setText("actionStep", tr("S&tep"), tr("Run exactly one event step"));
+    setText("actionStepBack", tr("Step &Back"), tr("Restore the state before the last event step"));
+    setText("actionRunUntil", tr("Run &Until…"), tr("Run until a time, an event number or an element's next event"));
+    setText("actionStop", tr("St&op"), tr("End the run"));
+    setText("actionReset", tr("R&eset"), tr("Compile the model again and restart from the beginning"));
+    setText("actionExperiment", tr("&Experiment Settings…"));
+    setText("actionNewPlot", tr("New &Plot"));
+    setText("actionExamples", tr("&Examples…"));
+    setText("actionAbout", tr("&About HybridStudio"));
+    findChild<QToolBar*>("runToolBar")->setWindowTitle(tr("Run"));
+    const int speed = m_speed->currentIndex();
+    m_speed->blockSignals(true);
+    m_speed->clear();
+    m_speed->addItem(tr("Virtual time"));
+    for (double scale : {0.1, 0.5, 1.0, 2.0, 10.0, 100.0}) m_speed->addItem(tr("Real time ×%1").arg(scale), scale);
+    m_speed->setCurrentIndex(speed < 0 ? 0 : speed);
+    m_speed->blockSignals(false);
+    m_speed->setToolTip(tr("Virtual time runs as fast as possible; real time follows the wall clock"));
+    const std::pair<const char*, QString> docks[] = {
+        {"projectDock", tr("Project")}, {"queueDock", tr("Event Queue")}, {"historyDock", tr("History")},
+        {"variablesDock", tr("Variables")}, {"plotDock1", tr("Plot")}, {"messagesDock", tr("Messages")}};
+    for (const auto& [name, title] : docks)
+        if (auto* d = findChild<QDockWidget*>(QString::fromUtf8(name))) d->setWindowTitle(title);
+    for (QueueCategory c : {QueueCategory::Selected, QueueCategory::Enabled, QueueCategory::Scheduled,
+                            QueueCategory::Pending})
+        if (auto* l = findChild<QLabel*>(QStringLiteral("legend%1").arg(static_cast<int>(c))))
+            l->setText(QueueModel::categoryName(c));
+    m_historySearch->setPlaceholderText(tr("Search executed events…"));
+    updateFromSimulation();
+}
+
+void MainWindow::changeEvent(QEvent* event) {
+    if (event->type() == QEvent::LanguageChange) retranslate();
+    QMainWindow::changeEvent(event);
+}
+
+bool MainWindow::isModified() const { return isWindowModified(); }
+
+void MainWindow::setCurrentFile(const QString& path) {
+    m_file = path;
+    setWindowModified(false);
+    setWindowTitle(tr("%1[*] — HybridStudio").arg(path.isEmpty() ? tr("untitled") : QFileInfo(path).fileName()));
+}
+
+bool MainWindow::openFile(const QString& path) {
+    std::string text;
+    if (!readTextFile(path.toStdString(), text)) {
+        QMessageBox::warning(this, tr("Open"), tr("Cannot read %1.").arg(path));
+        return false;
+    }
+    m_document.reset();
+    QString equations = QString::fromStdString(text);
+    if (isDocumentPath(path.toStdString())) {
+        DiagnosticList diags;
+        diags.setFile(path.toStdString());
+        doc::Document d;
+        if (!doc::parseDocument(text, d, diags)) {
+            m_messagesModel->setDiagnostics(diags.items(), {});
+            QMessageBox::warning(this, tr("Open"), tr("%1 is not a valid HybridStudio document; see Messages.").arg(path));
+            return false;
+        }
+        m_document = d;
+        equations = d.modules.empty() ? QString() : QString::fromStdString(d.modules[0].equations);
+    }
+    m_editor->blockSignals(true);
+    m_editor->setText(equations);
+    m_editor->blockSignals(false);
+    setCurrentFile(path);
+    addRecentFile(path);
+    compileAndLoad();
+    return true;
+}
+
+bool MainWindow::compileAndLoad() {
+    LoadResult loaded;
+    const std::string fileName = m_file.isEmpty() ? std::string("untitled.mo") : m_file.toStdString();
+    if (m_document) {
+        doc::Document d = *m_document;
+        if (!d.modules.empty()) d.modules[0].equations = m_editor->text().toStdString();
+        loaded = loadDocument(d, fileName);
+    } else {
+        loaded = loadModelText(m_editor->text().toStdString(), fileName);
+    }
+    m_compileDiagnostics = loaded.diagnostics.items();
+    m_shownRunDiagnostics = 0;
+    m_markedEvents = static_cast<std::size_t>(-1);
+    m_editor->setDiagnostics(m_compileDiagnostics);
+    m_messagesModel->setDiagnostics(m_compileDiagnostics, {});
+    if (!loaded.model) {
+        statusBar()->showMessage(tr("The model has errors; see Messages."), 5000);
+        if (auto* d = findChild<QDockWidget*>("messagesDock")) d->raise();
+        return false;
+    }
+    SimulationSettings settings = m_controller->model() ? m_controller->settings() : loaded.settings;
+    if (!m_controller->model()) settings = loaded.settings;
+    const auto params = m_controller->parameters();
+    m_variablesModel->setModel(loaded.model);
+    m_controller->load(loaded.model, settings);
+    for (const auto& [name, value] : params) m_controller->setParameter(name, value);
+    if (!params.empty()) m_controller->reset();
+    m_plot->setResults(&m_controller->results());
+    if (m_plot->variables().isEmpty()) {
+        int added = 0;
+        for (const auto& v : loaded.model->variables)
+            if ((v.kind == VarKind::State || v.kind == VarKind::Algebraic) && added < 2) {
+                m_plot->addVariable(QString::fromStdString(v.name));
+                ++added;
+            }
+    }
+    QStringList names;
+    for (const auto& v : loaded.model->variables)
+        if (v.kind != VarKind::Internal && v.kind != VarKind::Derivative) names << QString::fromStdString(v.name);
+    m_editor->setCompletionWords(names);
+    fillProjectTree();
+    return true;
+}
+
+void MainWindow::fillProjectTree() {
+    m_projectTree->clear();
+    const auto model = m_controller->model();
+    if (!model) return;
+    auto* root = new QTreeWidgetItem(m_projectTree, {QString::fromStdString(model->name)});
+    auto* vars = new QTreeWidgetItem(root, {tr("Variables")});
+    for (const auto& v : model->variables)
+        if (v.kind != VarKind::Internal && v.kind != VarKind::Derivative)
+            new QTreeWidgetItem(vars, {QString::fromStdString(v.name)});
+    if (!model->charts.empty()) {
+        auto* charts = new QTreeWidgetItem(root, {tr("Statecharts")});
+        for (const auto& c : model->charts) {
+            auto* chart = new QTreeWidgetItem(charts, {QString::fromStdString(c.name)});
+            for (int s : c.states) new QTreeWidgetItem(chart, {QString::fromStdString(model->states[s].name)});
+        }
+    }
+    if (!model->events.empty()) {
+        auto* events = new QTreeWidgetItem(root, {tr("Events")});
+        for (const auto& e : model->events) new QTreeWidgetItem(events, {QString::fromStdString(e.name)});
+    }
+    m_projectTree->expandToDepth(0);
+}
+
+void MainWindow::updateFromSimulation() {
+    const SimSnapshot* s = m_controller->latest();
+    if (!s) {
+        m_statusTime->setText(tr("t = —"));
+        m_statusEvents->setText(tr("events: 0"));
+        m_statusRate->setText(tr("— events/s"));
+        m_statusState->setText(tr("no model"));
+        return;
+    }
+    m_queueModel->setSnapshot(s->queue);
+    m_variablesModel->setValues(s->values);
+    // the history, the plot and its event marks are the heavier views: while running they
+    // follow at most every 100 ms, at once otherwise
+    const bool due = !s->running || !m_viewClock.isValid() || m_viewClock.elapsed() >= 100;
+    if (due) {
+        m_viewClock.start();
+        m_historyModel->setEvents(m_controller->events());
+        m_plot->refresh();
+        const auto& events = m_controller->events();
+        if (events.size() != m_markedEvents) {
+            m_markedEvents = events.size();
+            std::vector<EventMark> marks;
+            for (const auto& e : events) {
+                if (e.kind == EventKind::Initial || e.kind == EventKind::Terminal) continue;
+                if (marks.size() >= 2000) break;
+                marks.push_back({e.time, QString::fromUtf8(eventKindName(e.kind)) + ' ' + QString::fromStdString(e.detail)});
+            }
+            m_plot->setEventMarks(std::move(marks));
+        }
+    }
+    if (s->diagnostics.size() != m_shownRunDiagnostics) {
+        // run-time diagnostics are marked in the editor too (condition-not-rearmed, ...)
+        m_shownRunDiagnostics = s->diagnostics.size();
+        m_messagesModel->setDiagnostics(m_compileDiagnostics, s->diagnostics);
+        std::vector<Diagnostic> shown = m_compileDiagnostics;
+        shown.insert(shown.end(), s->diagnostics.begin(), s->diagnostics.end());
+        m_editor->setDiagnostics(shown);
+    }
+    m_statusTime->setText(tr("t = %1").arg(s->time, 0, 'g', 8));
+    m_statusEvents->setText(tr("events: %1").arg(s->step));
+    m_statusRate->setText(tr("%1 events/s").arg(s->eventsPerSecond, 0, 'f', 0));
+    m_statusState->setText(statusName(s->status, s->running));
+    action("actionPause")->setEnabled(s->running);
+    action("actionRun")->setEnabled(!s->running && s->status == RunStatus::Running);
+    action("actionStep")->setEnabled(!s->running && s->status == RunStatus::Running);
+    action("actionStepBack")->setEnabled(!s->running && s->historySize > 1);
+}
+
+void MainWindow::liveChecked(const std::vector<Diagnostic>& diagnostics, const QStringList& variables) {
+    m_compileDiagnostics = diagnostics;
+    m_shownRunDiagnostics = static_cast<std::size_t>(-1);
+    m_editor->setDiagnostics(diagnostics);
+    const SimSnapshot* s = m_controller->latest();
+    m_messagesModel->setDiagnostics(diagnostics, s ? s->diagnostics : std::vector<Diagnostic>{});
+    if (!variables.isEmpty()) m_editor->setCompletionWords(variables);
+}
+
+void MainWindow::queueContextMenu(const QPoint& pos) {
+    const QModelIndex index = m_queueView->indexAt(pos);
+    if (!index.isValid()) return;
+    const auto category = static_cast<QueueCategory>(index.data(QueueModel::CategoryRole).toInt());
+    QMenu menu(this);
+    QAction* next = menu.addAction(tr("Run this next"));
+    next->setEnabled(category == QueueCategory::Enabled || category == QueueCategory::Selected);
+    QAction* until = menu.addAction(tr("Run until this element's next event"));
+    QAction* jump = menu.addAction(tr("Go to source"));
+    QAction* chosen = menu.exec(m_queueView->viewport()->mapToGlobal(pos));
+    if (chosen == next) m_controller->selectNext(index.data(QueueModel::IdRole).toULongLong());
+    if (chosen == until) m_controller->runUntilElement(index.data(QueueModel::SourceRole).toString());
+    if (chosen == jump) queueActivated(index);
+}
+
+void MainWindow::historyContextMenu(const QPoint& pos) {
+    const QModelIndex index = m_historyView->indexAt(pos);
+    if (!index.isValid()) return;
+    const int row = m_historyFilter->mapToSource(index).row();
+    QMenu menu(this);
+    QAction* back = menu.addAction(tr("Step back to here"));
+    if (menu.exec(m_historyView->viewport()->mapToGlobal(pos)) == back)
+        m_controller->restoreStep(m_historyModel->stepAt(row));
+}
+
+void MainWindow::jumpToSource(const QString& source) {
+    // "file:line" points into the equations; element paths select the element in the tree
+    const int colon = source.lastIndexOf(':');
+    bool ok = false;
+    const int line = colon >= 0 ? source.mid(colon + 1).toInt(&ok) : 0;
+    if (ok && line > 0) {
+        m_editor->goTo(line, 1);
+        m_editor->setFocus();
+        return;
+    }
+    const auto items = m_projectTree->findItems(source.section('.', -1), Qt::MatchExactly | Qt::MatchRecursive);
+    if (!items.isEmpty()) {
+        m_projectTree->setCurrentItem(items.first());
+        if (auto* d = findChild<QDockWidget*>("projectDock")) d->raise();
+    }
+}
+
+void MainWindow::queueActivated(const QModelIndex& index) {
+    jumpToSource(index.data(QueueModel::SourceRole).toString());
+}
+
+void MainWindow::messageActivated(const QModelIndex& index) {
+    if (!index.isValid()) return;
+    const Diagnostic& d = m_messagesModel->diagnostic(index.row());
+    if (d.loc.line > 0) {
+        m_editor->goTo(d.loc.line, std::max(1, d.loc.column));
+        m_editor->setFocus();
+    }
+}
+
+void MainWindow::speedChanged(int index) {
+    if (index <= 0)
+        m_controller->setSpeed(SpeedMode::Virtual, 1.0);
+    else
+        m_controller->setSpeed(SpeedMode::RealTime, m_speed->itemData(index).toDouble());
+}
+
+void MainWindow::addPlotDock() {
+    auto* plot = new PlotWidget(this);
+    ++m_plotCount;
+    plot->setObjectName(QStringLiteral("plot%1").arg(m_plotCount));
+    plot->setResults(&m_controller->results());
+    connect(m_controller, &SimulationController::snapshotReceived, plot, &PlotWidget::refresh);
+    auto* d = new QDockWidget(tr("Plot %1").arg(m_plotCount), this);
+    d->setObjectName(QStringLiteral("plotDock%1").arg(m_plotCount));
+    d->setWidget(plot);
+    d->setAttribute(Qt::WA_DeleteOnClose);
+    addDockWidget(Qt::BottomDockWidgetArea, d);
+}
+
+void MainWindow::runUntilDialog() {
+    QDialog dialog(this);
+    dialog.setWindowTitle(tr("Run Until"));
+    auto* form = new QFormLayout(&dialog);
+    auto* kind = new QComboBox(&dialog);
+    kind->addItems({tr("Model time"), tr("Event number"), tr("Next event of the selected queue element")});
+    auto* time = new QDoubleSpinBox(&dialog);
+    time->setDecimals(6);
+    time->setRange(-1e12, 1e12);
+    const SimSnapshot* s = m_controller->latest();
+    time->setValue(s ? s->time + 1.0 : 1.0);
+    auto* step = new QSpinBox(&dialog);
+    step->setRange(0, 2000000000);
+    step->setValue(s ? static_cast<int>(s->step) + 10 : 10);
+    form->addRow(tr("Stop at"), kind);
+    form->addRow(tr("Time"), time);
+    form->addRow(tr("Event number"), step);
+    auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, &dialog);
+    form->addRow(buttons);
+    connect(buttons, &QDialogButtonBox::accepted, &dialog, &QDialog::accept);
+    connect(buttons, &QDialogButtonBox::rejected, &dialog, &QDialog::reject);
+    if (dialog.exec() != QDialog::Accepted) return;
+    if (kind->currentIndex() == 0) m_controller->runUntilTime(time->value());
+    if (kind->currentIndex() == 1) m_controller->runUntilStep(static_cast<std::uint64_t>(step->value()));
+    if (kind->currentIndex() == 2) {
+        const QModelIndex index = m_queueView->currentIndex();
+        if (index.isValid()) m_controller->runUntilElement(index.data(QueueModel::SourceRole).toString());
+    }
+}
+
+void MainWindow::experimentSettings() {
+    SimulationSettings st = m_controller->settings();
+    const auto model = m_controller->model();
+    QDialog dialog(this);
+    dialog.setWindowTitle(tr("Experiment Settings"));
+    auto* form = new QFormLayout(&dialog);
+    auto spin = [&](double value, double lo, double hi, int decimals) {
+        auto* box = new QDoubleSpinBox(&dialog);
+        box->setRange(lo, hi);
+        box->setDecimals(decimals);
+        box->setValue(value);
+        return box;
+    };
+    const ExperimentSettings ex = model ? model->experiment : ExperimentSettings{};
+    auto* start = spin(st.startTime.value_or(ex.startTime), -1e12, 1e12, 6);
+    auto* stop = spin(st.stopTime.value_or(ex.stopTime), -1e12, 1e12, 6);
+    auto* interval = spin(st.interval.value_or(0.0), 0, 1e12, 8);
+    interval->setSpecialValueText(tr("(stop − start)/500"));
+    auto* solver = new QComboBox(&dialog);
+    solver->addItems({"cvode-bdf", "cvode-adams", "euler", "rk4"});
+    solver->setCurrentIndex(static_cast<int>(st.solver));
+    auto* rtol = new QLineEdit(QString::number(st.relTol.value_or(ex.tolerance)), &dialog);
+    auto* atol = new QLineEdit(st.absTol ? QString::number(*st.absTol) : QString(), &dialog);
+    atol->setPlaceholderText(tr("tolerance × 0.01"));
+    auto* policy = new QComboBox(&dialog);
+    policy->addItems({tr("FIFO"), tr("LIFO"), tr("Random")});
+    policy->setCurrentIndex(static_cast<int>(st.policy));
+    auto* seed = new QSpinBox(&dialog);
+    seed->setRange(0, 2000000000);
+    seed->setValue(static_cast<int>(st.seed));
+    form->addRow(tr("Start time"), start);
+    form->addRow(tr("Stop time"), stop);
+    form->addRow(tr("Output interval"), interval);
+    form->addRow(tr("Solver"), solver);
+    form->addRow(tr("Relative tolerance"), rtol);
+    form->addRow(tr("Absolute tolerance"), atol);
+    form->addRow(tr("Simultaneous events"), policy);
+    form->addRow(tr("Seed"), seed);
+    auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, &dialog);
+    form->addRow(buttons);
+    connect(buttons, &QDialogButtonBox::accepted, &dialog, &QDialog::accept);
+    connect(buttons, &QDialogButtonBox::rejected, &dialog, &QDialog::reject);
+    if (dialog.exec() != QDialog::Accepted) return;
+    st.startTime = start->value();
+    st.stopTime = stop->value();
+    st.interval = interval->value() > 0 ? std::optional<double>(interval->value()) : std::nullopt;
+    st.solver = static_cast<SolverMethod>(solver->currentIndex());
+    bool ok = false;
+    const double r = rtol->text().toDouble(&ok);
+    if (ok && r > 0) st.relTol = r;
+    const double a = atol->text().toDouble(&ok);
+    st.absTol = ok && a > 0 ? std::optional<double>(a) : std::nullopt;
+    st.policy = static_cast<SelectionPolicy>(policy->currentIndex());
+    st.seed = static_cast<std::uint64_t>(seed->value());
+    m_controller->setSettings(st);
+    m_controller->reset();
+}
+
+void MainWindow::newModel() {
+    if (!maybeSave()) return;
+    m_document.reset();
+    m_editor->setText(QStringLiteral("model Untitled\n  Real x(start = 1, fixed = true);\nequation\n  der(x) = -x;\nend Untitled;\n"));
+    setCurrentFile({});
+    compileAndLoad();
+}
+
+void MainWindow::open() {
+    if (!maybeSave()) return;
+    const QString path = QFileDialog::getOpenFileName(this, tr("Open Model"), QString(),
+                                                      tr("HybridStudio models (*.hsm *.mo);;All files (*)"));
+    if (!path.isEmpty()) openFile(path);
+}
+
+bool MainWindow::save() { return m_file.isEmpty() ? saveAs() : saveTo(m_file); }
+
+bool MainWindow::saveAs() {
+    const QString path = QFileDialog::getSaveFileName(this, tr("Save Model"), m_file,
+                                                      tr("HybridStudio models (*.hsm *.mo)"));
+    return !path.isEmpty() && saveTo(path);
+}
+
+bool MainWindow::saveTo(const QString& path) {
+    std::string text = m_editor->text().toStdString();
+    if (isDocumentPath(path.toStdString())) {
+        doc::Document d = m_document.value_or(doc::Document{});
+        if (d.modules.empty()) {
+            doc::Module m;
+            m.name = m_controller->model() ? m_controller->model()->name : "Model";
+            d.modules.push_back(m);
+            d.name = d.modules[0].name;
+        }
+        d.modules[0].equations = text;
+        m_document = d;
+        text = doc::serializeDocument(d);
+    }
+    // atomic: the old file stays intact until the new one is complete
+    QSaveFile file(path);
+    if (!file.open(QIODevice::WriteOnly) || file.write(text.data(), static_cast<qint64>(text.size())) < 0 ||
+        !file.commit()) {
+        QMessageBox::warning(this, tr("Save"), tr("Cannot save %1: %2").arg(path, file.errorString()));
+        return false;
+    }
+    setCurrentFile(path);
+    addRecentFile(path);
+    statusBar()->showMessage(tr("Saved %1").arg(path), 3000);
+    return true;
+}
+
+bool MainWindow::maybeSave() {
+    if (!isWindowModified()) return true;
+    const auto answer = QMessageBox::warning(this, tr("Unsaved changes"),
+                                             tr("The model has been modified. Save the changes?"),
+                                             QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel);
+    if (answer == QMessageBox::Save) return save();
+    return answer == QMessageBox::Discard;
+}
+
+void MainWindow::closeEvent(QCloseEvent* event) {
+    if (!maybeSave()) {
+        event->ignore();
+        return;
+    }
+    QSettings settings;
+    settings.setValue("window/geometry", saveGeometry());
+    settings.setValue("window/state", saveState());
+    event->accept();
+}
+
+void MainWindow::addRecentFile(const QString& path) {
+    QSettings settings;
+    QStringList files = settings.value("recentFiles").toStringList();
+    files.removeAll(path);
+    files.prepend(path);
+    while (files.size() > 10) files.removeLast();
+    settings.setValue("recentFiles", files);
+    updateRecentMenu();
+}
+
+void MainWindow::updateRecentMenu() {
+    m_recentMenu->clear();
+    const QStringList files = QSettings().value("recentFiles").toStringList();
+    for (const QString& f : files) {
+        QAction* a = m_recentMenu->addAction(QFileInfo(f).fileName());
+        a->setToolTip(f);
+        connect(a, &QAction::triggered, this, [this, f] {
+            if (maybeSave()) openFile(f);
+        });
+    }
+    m_recentMenu->setEnabled(!files.isEmpty());
+}
+
+void MainWindow::showExamples() {
+    QDialog dialog(this);
+    dialog.setWindowTitle(tr("Examples"));
+    auto* layout = new QVBoxLayout(&dialog);
+    auto* list = new QListWidget(&dialog);
+    const QDir dir(QStringLiteral(HS_EXAMPLES_DIR));
+    for (const QString& f : dir.entryList({"*.mo", "*.hsm"}, QDir::Files, QDir::Name)) list->addItem(f);
+    layout->addWidget(new QLabel(tr("Double-click an example to open it."), &dialog));
+    layout->addWidget(list);
+    connect(list, &QListWidget::itemDoubleClicked, &dialog, [&](QListWidgetItem* item) {
+        if (maybeSave()) openFile(dir.filePath(item->text()));
+        dialog.accept();
+    });
+    dialog.resize(420, 360);
+    dialog.exec();
+}
+
+void MainWindow::showAbout() {
+    QMessageBox::about(this, tr("About HybridStudio"),
+                       tr("<b>HybridStudio</b><p>A modeling IDE for hybrid simulation: statecharts, events and "
+                          "equations with exactly located state events, run by one engine whose event queue "
+                          "you can watch and step through.</p>"));
+}
+
+std::vector<Diagnostic> MainWindow::compileDiagnosticsFor(const std::vector<Diagnostic>& all) const { return all; }
+
+}  // namespace hs::ui

@@ -191,7 +191,11 @@ std::string expressionModel(const doc::Module& module, DiagnosticList& diags) {
         return {};
     }
     std::string text = "model " + module.name + "\n";
-    for (int i = 1; i <= inputs; ++i) text += "  input Real " + (inputs == 1 ? std::string("u") : "u" + std::to_string(i)) + ";\n";
+    for (int i = 1; i <= inputs; ++i) {
+        std::string name = "u";
+        if (inputs > 1) name += std::to_string(i);
+        text.append("  input Real ").append(name).append(";\n");
+    }
     text += "  output Real y;\nequation\n  y = " + expression + ";\nend " + module.name + ";\n";
     return text;
 }

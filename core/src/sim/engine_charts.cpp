@@ -40,21 +40,55 @@ void Engine::addTrace(std::string text) {
 }
 
 bool Engine::isAncestorOrSelf(int ancestor, int state) const {
-    for (int s = state; s >= 0; s = m_model->states[s].parent)
+    for (int s = state; s >= 0; s = m_stateRT[s].parent)
         if (s == ancestor) return true;
     return false;
 }
 
 // The innermost state that properly contains both a and b (-1 = the chart's top level).
 int Engine::commonAncestor(int a, int b) const {
-    const auto& states = m_model->states;
-    for (int p = states[a].parent; p >= 0; p = states[p].parent)
+    for (int p = m_stateRT[a].parent; p >= 0; p = m_stateRT[p].parent)
         if (isAncestorOrSelf(p, b) && p != b) return p;
     return -1;
 }
 
+// Compact copies of what every transition step reads, so that firing touches a few
+// cache lines instead of the full compiled states and transitions.
+void Engine::buildChartTables() {
+    const CompiledModel& m = *m_model;
+    m_stateRT.clear();
+    m_outgoing.clear();
+    for (const auto& st : m.states) {
+        StateRT rt;
+        rt.parent = st.parent;
+        rt.chart = st.chart;
+        rt.kind = st.kind;
+        rt.initial = st.initial;
+        rt.hasEntry = !st.entry.empty();
+        rt.hasExit = !st.exit.empty();
+        rt.firstOut = static_cast<std::uint32_t>(m_outgoing.size());
+        rt.outCount = static_cast<std::uint32_t>(st.outgoing.size());
+        m_outgoing.insert(m_outgoing.end(), st.outgoing.begin(), st.outgoing.end());
+        m_stateRT.push_back(rt);
+    }
+    m_transRT.clear();
+    for (const auto& tr : m.transitions) {
+        TransitionRT rt;
+        rt.source = tr.source;
+        rt.target = tr.target;
+        rt.chart = tr.chart;
+        rt.trigger = tr.trigger;
+        rt.hasGuard = tr.hasGuard;
+        rt.hasAction = !tr.action.empty();
+        rt.constant = tr.expression.code.size() == 1 && tr.expression.code[0].op == OpCode::Const;
+        rt.value = rt.constant ? tr.expression.code[0].c : 0.0;
+        m_transRT.push_back(rt);
+    }
+}
+
 void Engine::startCharts() {
     const CompiledModel& m = *m_model;
+    buildChartTables();
     m_s.active.assign(m.states.size(), 0);
     m_s.leaf.assign(m.charts.size(), -1);
     m_s.chartStopped.assign(m.charts.size(), 0);
@@ -151,22 +185,22 @@ void Engine::cancelOccurrence(double handle) {
 }
 
 void Engine::scheduleTriggers(int s) {
-    const CompiledModel& m = *m_model;
-    const EvalContext ctx = context();
-    for (int t : m.states[s].outgoing) {
-        const CompiledTransition& tr = m.transitions[t];
+    const StateRT& st = m_stateRT[s];
+    for (std::uint32_t k = 0; k < st.outCount; ++k) {
+        const int t = m_outgoing[st.firstOut + k];
+        const TransitionRT& tr = m_transRT[t];
         switch (tr.trigger) {
         case TriggerKindC::Timeout: {
-            const double delay = evaluate(tr.expression, ctx);
+            const double delay = tr.constant ? tr.value : evaluate(m_model->transitions[t].expression, context());
             if (!(delay >= 0) || !std::isfinite(delay)) {
-                fail("invalid-transition", tr.path + ": the timeout must be a non-negative number");
+                fail("invalid-transition", m_model->transitions[t].path + ": the timeout must be a non-negative number");
                 return;
             }
             m_s.transitionHandles[t] = m_s.queue.schedule(m_s.now + delay, EventKind::Transition, t);
             break;
         }
         case TriggerKindC::Rate: {
-            const double rate = evaluate(tr.expression, ctx);
+            const double rate = tr.constant ? tr.value : evaluate(m_model->transitions[t].expression, context());
             if (rate > 0)
                 m_s.transitionHandles[t] =
                     m_s.queue.schedule(m_s.now + drawExponential(rate), EventKind::Transition, t);
@@ -179,7 +213,9 @@ void Engine::scheduleTriggers(int s) {
 }
 
 void Engine::cancelTriggers(int s) {
-    for (int t : m_model->states[s].outgoing) {
+    const StateRT& st = m_stateRT[s];
+    for (std::uint32_t k = 0; k < st.outCount; ++k) {
+        const int t = m_outgoing[st.firstOut + k];
         if (m_s.transitionHandles[t] != EventQueue::kNoHandle) {
             m_s.queue.cancel(m_s.transitionHandles[t]);
             m_s.transitionHandles[t] = EventQueue::kNoHandle;
@@ -188,26 +224,26 @@ void Engine::cancelTriggers(int s) {
     }
     // current (not yet executed) items of this state's transitions become obsolete
     if (m_s.current.empty()) return;
-    const auto& out = m_model->states[s].outgoing;
+    const int* out = m_outgoing.data() + st.firstOut;
     m_s.current.erase(std::remove_if(m_s.current.begin(), m_s.current.end(),
                                      [&](const Current& c) {
                                          return c.kind == EventKind::Transition &&
-                                                std::find(out.begin(), out.end(), c.ref) != out.end();
+                                                std::find(out, out + st.outCount, c.ref) != out + st.outCount;
                                      }),
                       m_s.current.end());
 }
 
 void Engine::enterState(int s) {
-    const CompiledState& st = m_model->states[s];
+    const StateRT& st = m_stateRT[s];
     m_s.active[s] = 1;
     m_s.leaf[st.chart] = s;
-    if (!st.entry.empty() && execute(st.entry, true) == ExecResult::Failed) return;
+    if (st.hasEntry && execute(m_model->states[s].entry, true) == ExecResult::Failed) return;
     scheduleTriggers(s);
 }
 
 void Engine::exitState(int s) {
-    const CompiledState& st = m_model->states[s];
-    if (!st.exit.empty()) execute(st.exit, true);
+    const StateRT& st = m_stateRT[s];
+    if (st.hasExit) execute(m_model->states[s].exit, true);
     cancelTriggers(s);
     m_s.active[s] = 0;
     m_s.leaf[st.chart] = st.parent;
@@ -215,7 +251,7 @@ void Engine::exitState(int s) {
 
 // Exits active states of the chart from the innermost outwards, stopping below `ancestor`.
 void Engine::exitUpTo(int chart, int ancestor) {
-    for (int s = m_s.leaf[chart]; s >= 0 && s != ancestor; s = m_model->states[s].parent) {
+    for (int s = m_s.leaf[chart]; s >= 0 && s != ancestor; s = m_stateRT[s].parent) {
         if (!m_s.active[s]) continue;
         exitState(s);
         if (m_s.status != RunStatus::Running) return;
@@ -234,7 +270,7 @@ void Engine::enterTarget(int target, int ancestor, int depth) {
     int path[64];
     int depthCount = 0;
     std::vector<int> deep;  // only for charts nested deeper than 64 levels
-    for (int s = target; s >= 0 && s != ancestor; s = m.states[s].parent) {
+    for (int s = target; s >= 0 && s != ancestor; s = m_stateRT[s].parent) {
         if (depthCount < 64)
             path[depthCount++] = s;
         else
@@ -244,12 +280,14 @@ void Engine::enterTarget(int target, int ancestor, int depth) {
         if (!m_s.active[*it]) enterState(*it);
     for (int i = depthCount - 1; i >= 0; --i) {
         const int s = path[i];
-        if (m.states[s].kind == StateKindC::Choice && s == target) break;
+        if (m_stateRT[s].kind == StateKindC::Choice && s == target) break;
         if (!m_s.active[s]) enterState(s);
         if (m_s.status != RunStatus::Running) return;
     }
+    const StateKindC targetKind = m_stateRT[target].kind;
+    if (targetKind == StateKindC::Simple) return;
     const CompiledState& st = m.states[target];
-    switch (st.kind) {
+    switch (targetKind) {
     case StateKindC::Composite:
         if (st.initial >= 0) enterTarget(st.initial, target, depth + 1);
         break;
@@ -296,12 +334,11 @@ void Engine::enterTarget(int target, int ancestor, int depth) {
 }
 
 void Engine::fireTransition(int t, int depth) {
-    const CompiledModel& m = *m_model;
-    const CompiledTransition& tr = m.transitions[t];
+    const TransitionRT& tr = m_transRT[t];
     const int lca = commonAncestor(tr.source, tr.target);
     exitUpTo(tr.chart, lca);
     if (m_s.status != RunStatus::Running) return;
-    if (!tr.action.empty() && execute(tr.action, true) == ExecResult::Failed) return;
+    if (tr.hasAction && execute(m_model->transitions[t].action, true) == ExecResult::Failed) return;
     enterTarget(tr.target, lca, depth);
 }
 
@@ -332,11 +369,11 @@ void Engine::executeDiscreteItem(const Current& cur) {
     const CompiledModel& m = *m_model;
     switch (cur.kind) {
     case EventKind::Transition: {
-        const CompiledTransition& tr = m.transitions[cur.ref];
+        const TransitionRT& tr = m_transRT[cur.ref];
         m_s.transitionHandles[cur.ref] = EventQueue::kNoHandle;
         if (!m_s.active[tr.source] || m_s.chartStopped[tr.chart]) return;
-        if (tr.hasGuard && evaluate(tr.guard, context()) == 0.0) {
-            addTrace(tr.path + ": guard is false, the transition does not fire");
+        if (tr.hasGuard && evaluate(m.transitions[cur.ref].guard, context()) == 0.0) {
+            addTrace(m.transitions[cur.ref].path + ": guard is false, the transition does not fire");
             return;
         }
         fireTransition(cur.ref, 0);

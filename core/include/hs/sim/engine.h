@@ -232,6 +232,7 @@ private:
     std::string sourceOf(SourceLoc loc) const;
     // statecharts and events (engine_charts.cpp)
     void startCharts();
+    void buildChartTables();
     void enterState(int state);
     void exitState(int state);
     void exitUpTo(int chart, int ancestor);
@@ -333,6 +334,21 @@ private:
     bool m_hasConditions = true;  // condition transitions or condition events exist
     bool m_rootsReadAlgebraics = true;  // crossing functions need the equations solved first
     bool m_conditionsIndexed = false;
+    struct StateRT {
+        int parent = -1, chart = -1, initial = -1;
+        StateKindC kind = StateKindC::Simple;
+        bool hasEntry = false, hasExit = false;
+        std::uint32_t firstOut = 0, outCount = 0;  // range in m_outgoing
+    };
+    struct TransitionRT {
+        int source = -1, target = -1, chart = -1;
+        TriggerKindC trigger = TriggerKindC::Timeout;
+        bool hasGuard = false, hasAction = false, constant = false;
+        double value = 0.0;  // the delay or rate when it is a constant
+    };
+    std::vector<StateRT> m_stateRT;
+    std::vector<TransitionRT> m_transRT;
+    std::vector<int> m_outgoing;
     std::vector<int> m_conditionTransitions, m_conditionEvents;  // the model has states or zero crossings for the solver
     std::atomic<bool> m_stopRequested{false};
     std::atomic<bool> m_pauseRequested{false};

@@ -1,5 +1,6 @@
 // The command-line contract: files written, their formats, and the exit codes.
 
+#include "cli_fixture.h"
 #include "test_support.h"
 
 #include <nlohmann/json.hpp>
@@ -14,57 +15,7 @@
 namespace hs::test {
 namespace {
 
-namespace fs = std::filesystem;
-
-struct CliResult {
-    int exitCode = -1;
-    std::string out, err;
-};
-
-class Cli : public ::testing::Test {
-protected:
-    void SetUp() override {
-        m_dir = fs::temp_directory_path() /
-                ("hs-cli-" + std::to_string(::getpid()) + "-" +
-                 ::testing::UnitTest::GetInstance()->current_test_info()->name());
-        fs::create_directories(m_dir);
-    }
-    void TearDown() override { fs::remove_all(m_dir); }
-
-    std::string path(const std::string& name) const { return (m_dir / name).string(); }
-
-    std::string write(const std::string& name, const std::string& text) const {
-        std::ofstream(path(name)) << text;
-        return path(name);
-    }
-
-    static std::string read(const std::string& file) {
-        std::ifstream in(file);
-        std::stringstream ss;
-        ss << in.rdbuf();
-        return ss.str();
-    }
-
-    CliResult run(const std::string& args) const {
-        const std::string out = path("stdout.txt"), err = path("stderr.txt");
-        const std::string cmd = std::string(HS_CLI_PATH) + " " + args + " > " + out + " 2> " + err;
-        const int status = std::system(cmd.c_str());
-        CliResult r;
-        r.exitCode = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
-        r.out = read(out);
-        r.err = read(err);
-        return r;
-    }
-
-    static std::vector<std::string> lines(const std::string& text) {
-        std::vector<std::string> out;
-        std::stringstream ss(text);
-        for (std::string line; std::getline(ss, line);) out.push_back(line);
-        return out;
-    }
-
-    fs::path m_dir;
-};
+class Cli : public CliFixture {};
 
 TEST_F(Cli, SimulateWritesResultsEventsAndQueueTrace) {
     const std::string model = examplePath("BouncingBall.mo");

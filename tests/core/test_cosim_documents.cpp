@@ -4,6 +4,7 @@
 // non-multiple sync example, SupervisedTank switching its pump; and the command line on
 // multi-module documents (results, timeline, compare, an algebraic loop).
 
+#include "cli_fixture.h"
 #include "test_support.h"
 
 #include "hs/cosim/cosim_runner.h"
@@ -300,62 +301,7 @@ TEST(CosimDocuments, SupervisedTankKeepsTheLevelBetweenTheThresholds) {
 // ---------------------------------------------------------------------------------------
 // The command line on multi-module documents
 
-struct CliResult {
-    int exitCode = -1;
-    std::string out, err;
-};
-
-class CosimCli : public ::testing::Test {
-protected:
-    void SetUp() override {
-        m_dir = std::filesystem::temp_directory_path() /
-                ("hs-cosim-cli-" + std::to_string(::getpid()) + "-" +
-                 ::testing::UnitTest::GetInstance()->current_test_info()->name());
-        std::filesystem::create_directories(m_dir);
-    }
-    void TearDown() override { std::filesystem::remove_all(m_dir); }
-
-    std::string path(const std::string& name) const { return (m_dir / name).string(); }
-
-    std::string write(const std::string& name, const std::string& text) const {
-        std::ofstream(path(name)) << text;
-        return path(name);
-    }
-
-    static std::string read(const std::string& file) {
-        std::ifstream in(file);
-        std::stringstream ss;
-        ss << in.rdbuf();
-        return ss.str();
-    }
-
-    CliResult run(const std::string& args) const {
-        const std::string out = path("stdout.txt"), err = path("stderr.txt");
-        const std::string cmd = std::string(HS_CLI_PATH) + " " + args + " > " + out + " 2> " + err;
-        const int status = std::system(cmd.c_str());
-        CliResult r;
-        r.exitCode = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
-        r.out = read(out);
-        r.err = read(err);
-        return r;
-    }
-
-    static std::vector<std::string> lines(const std::string& text) {
-        std::vector<std::string> out;
-        std::stringstream ss(text);
-        for (std::string line; std::getline(ss, line);) out.push_back(line);
-        return out;
-    }
-
-    static std::vector<std::string> fields(const std::string& line, char separator) {
-        std::vector<std::string> out;
-        std::stringstream ss(line);
-        for (std::string field; std::getline(ss, field, separator);) out.push_back(field);
-        return out;
-    }
-
-    std::filesystem::path m_dir;
-};
+class CosimCli : public CliFixture {};
 
 TEST_F(CosimCli, SimulateInFramesWritesModuleColumns) {
     auto r = run("simulate " + examplePath("ClosedLoopPI.hsm") +

@@ -279,3 +279,38 @@ TEST_F(MainWindowTest, EveryExampleOpensRunsAndStepsBack) {
 
 }  // namespace
 }  // namespace hs::ui
+
+namespace hs::ui {
+namespace {
+
+TEST_F(MainWindowTest, TickingAVariablePlotsIt) {
+    ASSERT_TRUE(window->openFile(example("StableBouncingBall.mo")));
+    ASSERT_TRUE(waitStep(0));
+    VariablesModel* vars = window->variablesModel();
+    int doneRow = -1;
+    for (int r = 0; r < vars->rowCount(); ++r)
+        if (vars->variableName(r) == "done") doneRow = r;
+    ASSERT_GE(doneRow, 0);
+    const QModelIndex name = vars->index(doneRow, VariablesModel::NameColumn);
+    EXPECT_EQ(name.data(Qt::CheckStateRole).toInt(), Qt::Unchecked);
+    ASSERT_TRUE(vars->setData(name, Qt::Checked, Qt::CheckStateRole));
+    EXPECT_TRUE(window->plot()->variables().contains("done"));
+    // and the other way round: removing it from the plot clears the tick
+    window->plot()->removeVariable("done");
+    EXPECT_EQ(name.data(Qt::CheckStateRole).toInt(), Qt::Unchecked);
+    // plotted ones are ticked
+    for (int r = 0; r < vars->rowCount(); ++r)
+        if (vars->variableName(r) == "h")
+            EXPECT_EQ(vars->index(r, VariablesModel::NameColumn).data(Qt::CheckStateRole).toInt(), Qt::Checked);
+}
+
+TEST_F(MainWindowTest, MultiModuleDocumentSaysHowToRunIt) {
+    ASSERT_TRUE(window->openFile(example("ClosedLoopPI.hsm")));
+    bool noted = false;
+    for (int r = 0; r < window->messagesModel()->rowCount(); ++r)
+        noted = noted || window->messagesModel()->diagnostic(r).code == "multi-module-document";
+    EXPECT_TRUE(noted);
+}
+
+}  // namespace
+}  // namespace hs::ui

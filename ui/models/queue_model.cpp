@@ -211,6 +211,9 @@ QVariant VariablesModel::data(const QModelIndex& index, int role) const {
         if (!v.description.empty()) return QString::fromStdString(v.description);
         if (v.kind == VarKind::Parameter) return tr("Double-click to edit; the new value applies at the next Reset");
     }
+    if (role == Qt::CheckStateRole && index.column() == NameColumn && v.kind != VarKind::Parameter &&
+        v.kind != VarKind::Constant)
+        return m_plotted.contains(QString::fromStdString(v.name)) ? Qt::Checked : Qt::Unchecked;
     if (role == Qt::FontRole && index.column() == ValueColumn && !std::isnan(m_edited[vi])) {
         QFont f;
         f.setItalic(true);
@@ -219,7 +222,25 @@ QVariant VariablesModel::data(const QModelIndex& index, int role) const {
     return {};
 }
 
+void VariablesModel::setPlotted(const QStringList& names) {
+    if (names == m_plotted) return;
+    m_plotted = names;
+    if (!m_rows.empty()) emit dataChanged(index(0, NameColumn), index(static_cast<int>(m_rows.size()) - 1, NameColumn));
+}
+
 bool VariablesModel::setData(const QModelIndex& index, const QVariant& value, int role) {
+    if (index.isValid() && role == Qt::CheckStateRole && index.column() == NameColumn) {
+        const QString name = variableName(index.row());
+        const bool on = value.toInt() == Qt::Checked;
+        if (on == m_plotted.contains(name)) return true;
+        if (on)
+            m_plotted.append(name);
+        else
+            m_plotted.removeAll(name);
+        emit dataChanged(index, index);
+        emit plotToggled(name, on);
+        return true;
+    }
     if (!index.isValid() || role != Qt::EditRole || index.column() != ValueColumn) return false;
     const int vi = m_rows[index.row()];
     const auto& v = m_model->variables[vi];
@@ -236,6 +257,9 @@ bool VariablesModel::setData(const QModelIndex& index, const QVariant& value, in
 Qt::ItemFlags VariablesModel::flags(const QModelIndex& index) const {
     if (!index.isValid()) return QAbstractTableModel::flags(index);
     Qt::ItemFlags f = QAbstractTableModel::flags(index) | Qt::ItemIsDragEnabled;
+    const auto kind = m_model->variables[m_rows[index.row()]].kind;
+    if (index.column() == NameColumn && kind != VarKind::Parameter && kind != VarKind::Constant)
+        f |= Qt::ItemIsUserCheckable;
     if (index.isValid() && index.column() == ValueColumn &&
         m_model->variables[m_rows[index.row()]].kind == VarKind::Parameter)
         f |= Qt::ItemIsEditable;

@@ -74,15 +74,19 @@ public:
     QMimeData* mimeData(const QModelIndexList& indexes) const override;
     QStringList mimeTypes() const override;
     QString variableName(int row) const;
+    // The tick box next to each name: whether the variable is plotted.
+    void setPlotted(const QStringList& names);
 
 signals:
     void parameterEdited(const QString& name, double value);
+    void plotToggled(const QString& name, bool plotted);
 
 private:
     std::shared_ptr<const CompiledModel> m_model;
     std::vector<int> m_rows;  // indices into m_model->variables
     std::vector<double> m_values;
     std::vector<double> m_edited;  // NaN: not edited
+    QStringList m_plotted;
 };
 
 class MessagesModel : public QAbstractTableModel {

@@ -94,6 +94,13 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
     createDocks();
     createStatusBar();
     connect(m_controller, &SimulationController::snapshotReceived, this, &MainWindow::updateFromSimulation);
+    connect(m_variablesModel, &VariablesModel::plotToggled, this, [this](const QString& name, bool on) {
+        if (on)
+            m_plot->addVariable(name);
+        else
+            m_plot->removeVariable(name);
+    });
+    connect(m_plot, &PlotWidget::variablesChanged, this, [this] { m_variablesModel->setPlotted(m_plot->variables()); });
     connect(m_variablesModel, &VariablesModel::parameterEdited, this, [this](const QString& name, double value) {
         m_controller->setParameter(name.toStdString(), value);
         statusBar()->showMessage(tr("%1 = %2 applies at the next Reset").arg(name).arg(value), 4000);
@@ -387,6 +394,18 @@ bool MainWindow::compileAndLoad() {
         loaded = loadModelText(m_editor->text().toStdString(), fileName);
     }
     m_compileDiagnostics = loaded.diagnostics.items();
+    if (m_document && (m_document->modules.size() > 1 || m_document->cosimulation || m_document->package)) {
+        Diagnostic note;
+        note.severity = Severity::Note;
+        note.code = "multi-module-document";
+        note.file = fileName;
+        note.message = tr("This document has %1 modules; the IDE edits and runs its first module, %2. Run the whole "
+                          "model with: hybridstudio-cli simulate %3 (or compare)")
+                           .arg(m_document->modules.size())
+                           .arg(QString::fromStdString(m_document->modules[0].name), QFileInfo(m_file).fileName())
+                           .toStdString();
+        m_compileDiagnostics.push_back(note);
+    }
     m_shownRunDiagnostics = 0;
     m_markedEvents = static_cast<std::size_t>(-1);
     m_editor->setDiagnostics(m_compileDiagnostics);
@@ -424,6 +443,13 @@ void MainWindow::fillProjectTree() {
     m_projectTree->clear();
     const auto model = m_controller->model();
     if (!model) return;
+    if (m_document && m_document->modules.size() > 1) {
+        auto* modules = new QTreeWidgetItem(m_projectTree, {tr("Modules")});
+        for (const auto& mod : m_document->modules)
+            new QTreeWidgetItem(modules, {QString::fromStdString(mod.name) + QStringLiteral("  (") +
+                                          (mod.kind == "block" ? QString::fromStdString(mod.block.type) : tr("model")) +
+                                          QStringLiteral(")")});
+    }
     auto* root = new QTreeWidgetItem(m_projectTree, {QString::fromStdString(model->name)});
     auto* vars = new QTreeWidgetItem(root, {tr("Variables")});
     for (const auto& v : model->variables)

@@ -1,16 +1,21 @@
 // HybridStudio: the IDE. Opens the file given on the command line, or the bouncing ball.
 
+#include "window/language.h"
 #include "window/main_window.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
 #include <QDir>
+#include <QSettings>
 
 int main(int argc, char** argv) {
     QApplication app(argc, argv);
     QApplication::setOrganizationName("HybridStudio");
     QApplication::setApplicationName("HybridStudio");
     QApplication::setApplicationVersion("0.1");
+
+    // the language chosen in Preferences, else the system's
+    hs::ui::installLanguage(QSettings().value("language", hs::ui::systemLanguage()).toString());
 
     QCommandLineParser parser;
     parser.setApplicationDescription(QApplication::translate("main", "HybridStudio modeling IDE"));

@@ -248,6 +248,13 @@ TEST_F(MainWindowTest, Screenshots) {
     auto* dock = window->findChild<QDockWidget*>("queueDock");
     ASSERT_NE(dock, nullptr);
     EXPECT_TRUE(dock->grab().save(QDir(QStringLiteral(HS_SCREENSHOT_DIR)).filePath("queue_dock.png")));
+
+    // the same window in Russian
+    window->action("language_ru")->trigger();
+    QTest::qWait(300);
+    EXPECT_TRUE(window->grab().save(QDir(QStringLiteral(HS_SCREENSHOT_DIR)).filePath("main_window_ru.png")));
+    window->action("language_en")->trigger();
+    QTest::qWait(50);
 }
 
 }  // namespace

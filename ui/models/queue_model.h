@@ -28,6 +28,12 @@ public:
     using QAbstractTableModel::QAbstractTableModel;
     void setSnapshot(const QueueSnapshot& snapshot);
     const QueueSnapshot& snapshot() const { return m_snapshot; }
+    // Texts (headers, category names) are translated when asked for: after a language
+    // change the views ask again.
+    void retranslate() { emit headerDataChanged(Qt::Horizontal, 0, ColumnCount - 1); refreshAll(); }
+    void refreshAll() {
+        if (rowCount() > 0) emit dataChanged(index(0, 0), index(rowCount() - 1, ColumnCount - 1));
+    }
 
     int rowCount(const QModelIndex& parent = {}) const override;
     int columnCount(const QModelIndex& parent = {}) const override;
@@ -48,6 +54,7 @@ public:
     using QAbstractTableModel::QAbstractTableModel;
     // The executed events as the controller holds them (appends and cuts are detected).
     void setEvents(const std::vector<EventRecord>& events);
+    void retranslate() { emit headerDataChanged(Qt::Horizontal, 0, ColumnCount - 1); }
     int rowCount(const QModelIndex& parent = {}) const override;
     int columnCount(const QModelIndex& parent = {}) const override;
     QVariant data(const QModelIndex& index, int role = Qt::DisplayRole) const override;
@@ -64,6 +71,10 @@ public:
     enum Column { NameColumn, ValueColumn, UnitColumn, KindColumn, ColumnCount };
     using QAbstractTableModel::QAbstractTableModel;
     void setModel(std::shared_ptr<const CompiledModel> model);
+    void retranslate() {
+        emit headerDataChanged(Qt::Horizontal, 0, ColumnCount - 1);
+        if (rowCount() > 0) emit dataChanged(index(0, 0), index(rowCount() - 1, ColumnCount - 1));
+    }
     void setValues(const std::vector<double>& values);  // CompiledModel::variables order
     int rowCount(const QModelIndex& parent = {}) const override;
     int columnCount(const QModelIndex& parent = {}) const override;
@@ -95,6 +106,10 @@ public:
     enum Column { SeverityColumn, LocationColumn, MessageColumn, ColumnCount };
     using QAbstractTableModel::QAbstractTableModel;
     void setDiagnostics(std::vector<Diagnostic> compile, std::vector<Diagnostic> run);
+    void retranslate() {
+        emit headerDataChanged(Qt::Horizontal, 0, ColumnCount - 1);
+        if (rowCount() > 0) emit dataChanged(index(0, 0), index(rowCount() - 1, ColumnCount - 1));
+    }
     const Diagnostic& diagnostic(int row) const { return m_items[row]; }
     int rowCount(const QModelIndex& parent = {}) const override;
     int columnCount(const QModelIndex& parent = {}) const override;

@@ -4,10 +4,12 @@
 #include "models/queue_model.h"
 #include "plot/plot_widget.h"
 #include "sim/engine_worker.h"
+#include "window/language.h"
 
 #include "hs/model/model_loader.h"
 
 #include <QAction>
+#include <QActionGroup>
 #include <QApplication>
 #include <QCloseEvent>
 #include <QComboBox>
@@ -167,6 +169,7 @@ void MainWindow::createActions() {
     sim->addAction(make("actionExperiment", QKeySequence(Qt::CTRL | Qt::Key_E), [this] { experimentSettings(); }));
     m_speed = new QComboBox(this);
     m_speed->setObjectName("speedCombo");
+    m_speed->setSizeAdjustPolicy(QComboBox::AdjustToContents);
     bar->addSeparator();
     bar->addWidget(m_speed);
     connect(m_speed, &QComboBox::currentIndexChanged, this, &MainWindow::speedChanged);
@@ -175,6 +178,23 @@ void MainWindow::createActions() {
     view->setObjectName("viewMenu");
     view->addAction(make("actionNewPlot", QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_P), [this] { addPlotDock(); }));
     view->addSeparator();
+
+    QMenu* prefs = menuBar()->addMenu(QString());
+    prefs->setObjectName("preferencesMenu");
+    QMenu* language = prefs->addMenu(QString());
+    language->setObjectName("languageMenu");
+    auto* languages = new QActionGroup(this);
+    for (const QString& code : availableLanguages()) {
+        QAction* a = language->addAction(languageName(code));  // each language in its own words
+        a->setObjectName(QStringLiteral("language_") + code);
+        a->setCheckable(true);
+        a->setChecked(code == currentLanguage());
+        languages->addAction(a);
+        connect(a, &QAction::triggered, this, [code] {
+            installLanguage(code);
+            QSettings().setValue("language", code);
+        });
+    }
 
     QMenu* help = menuBar()->addMenu(QString());
     help->setObjectName("helpMenu");
@@ -302,6 +322,13 @@ void MainWindow::retranslate() {
     menuBar()->findChild<QMenu*>("simulationMenu")->setTitle(tr("&Simulation"));
     menuBar()->findChild<QMenu*>("viewMenu")->setTitle(tr("&View"));
     menuBar()->findChild<QMenu*>("helpMenu")->setTitle(tr("&Help"));
+    menuBar()->findChild<QMenu*>("preferencesMenu")->setTitle(tr("&Preferences"));
+    menuBar()->findChild<QMenu*>("languageMenu")->setTitle(tr("&Language"));
+    if (QAction* current = action(QStringLiteral("language_") + currentLanguage())) current->setChecked(true);
+    m_queueModel->retranslate();
+    m_historyModel->retranslate();
+    m_variablesModel->retranslate();
+    m_messagesModel->retranslate();
     m_recentMenu->setTitle(tr("Recent &Files"));
     setText("actionNew", tr("&New"));
     setText("actionOpen", tr("&Open…"));
@@ -338,6 +365,15 @@ void MainWindow::retranslate() {
         if (auto* l = findChild<QLabel*>(QStringLiteral("legend%1").arg(static_cast<int>(c))))
             l->setText(QueueModel::categoryName(c));
     m_historySearch->setPlaceholderText(tr("Search executed events…"));
+    // the category column fits its longest name in the current language
+    int categoryWidth = 0;
+    for (QueueCategory c : {QueueCategory::Selected, QueueCategory::Enabled, QueueCategory::Scheduled,
+                            QueueCategory::Pending}) {
+        QFont bold = m_queueView->font();
+        bold.setBold(true);
+        categoryWidth = std::max(categoryWidth, QFontMetrics(bold).horizontalAdvance(QueueModel::categoryName(c)));
+    }
+    m_queueView->setColumnWidth(QueueModel::CategoryColumn, categoryWidth + 16);
     updateFromSimulation();
 }
 
@@ -423,6 +459,9 @@ bool MainWindow::compileAndLoad() {
     for (const auto& [name, value] : params) m_controller->setParameter(name, value);
     if (!params.empty()) m_controller->reset();
     m_plot->setResults(&m_controller->results());
+    // variables of the previous model leave the plot
+    for (const QString& name : m_plot->variables())
+        if (!loaded.model->findVariable(name.toStdString())) m_plot->removeVariable(name);
     if (m_plot->variables().isEmpty()) {
         int added = 0;
         for (const auto& v : loaded.model->variables)

@@ -9,7 +9,7 @@ JOBS ?= 2
 PACKAGES := cmake g++ make pkg-config \
 	qt6-base-dev qt6-charts-dev qt6-svg-dev qt6-tools-dev qt6-l10n-tools \
 	libqscintilla2-qt6-dev libsundials-dev nlohmann-json3-dev \
-	libgtest-dev libbenchmark-dev xvfb fonts-dejavu-core
+	libgtest-dev libbenchmark-dev xvfb fonts-dejavu-core fonts-noto-cjk
 
 .PHONY: all deps configure build run run-cli test test-sanitize bench clean
 

@@ -253,6 +253,9 @@ TEST_F(MainWindowTest, Screenshots) {
     window->action("language_ru")->trigger();
     QTest::qWait(300);
     EXPECT_TRUE(window->grab().save(QDir(QStringLiteral(HS_SCREENSHOT_DIR)).filePath("main_window_ru.png")));
+    window->action("language_zh_CN")->trigger();
+    QTest::qWait(300);
+    EXPECT_TRUE(window->grab().save(QDir(QStringLiteral(HS_SCREENSHOT_DIR)).filePath("main_window_zh_CN.png")));
     window->action("language_en")->trigger();
     QTest::qWait(50);
 }

@@ -52,6 +52,8 @@ QTableView* makeTable(QAbstractItemModel* model, QWidget* parent) {
     view->setSelectionBehavior(QAbstractItemView::SelectRows);
     view->setSelectionMode(QAbstractItemView::SingleSelection);
     view->verticalHeader()->setVisible(false);
+    // uniform rows: the header need not track each of many thousand rows
+    view->verticalHeader()->setSectionResizeMode(QHeaderView::Fixed);
     view->verticalHeader()->setDefaultSectionSize(view->fontMetrics().height() + 6);
     view->horizontalHeader()->setStretchLastSection(true);
     view->setAlternatingRowColors(false);
@@ -524,10 +526,17 @@ void MainWindow::updateFromSimulation() {
     const bool due = !s->running || !m_viewClock.isValid() || m_viewClock.elapsed() >= 100;
     if (due) {
         m_viewClock.start();
-        m_historyModel->setEvents(m_controller->events());
+        // the history grows by thousands of rows a second: while running it follows twice a second
+        if (!s->running || !m_historyClock.isValid() || m_historyClock.elapsed() >= 500) {
+            m_historyClock.start();
+            m_historyModel->setEvents(m_controller->events());
+        }
         m_plot->refresh();
         const auto& events = m_controller->events();
-        if (events.size() != m_markedEvents) {
+        // event marks are many graphics items: while running they follow once a second
+        const bool marksDue = !s->running || !m_marksClock.isValid() || m_marksClock.elapsed() >= 1000;
+        if (events.size() != m_markedEvents && marksDue) {
+            m_marksClock.start();
             m_markedEvents = events.size();
             std::vector<EventMark> marks;
             for (const auto& e : events) {

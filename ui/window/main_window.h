@@ -117,7 +117,7 @@ private:
     std::optional<doc::Document> m_document;  // for .hsm files: the rest of the document
     std::vector<Diagnostic> m_compileDiagnostics;
     int m_plotCount = 1;
-    QElapsedTimer m_viewClock;
+    QElapsedTimer m_viewClock, m_marksClock, m_historyClock;
     std::size_t m_markedEvents = static_cast<std::size_t>(-1);
     std::size_t m_shownRunDiagnostics = static_cast<std::size_t>(-1);
 };

@@ -51,11 +51,7 @@ struct UsageError {
     std::string message;
 };
 
-std::string number(double v) {
-    char buf[32];
-    auto res = std::to_chars(buf, buf + sizeof buf, v);
-    return std::string(buf, res.ptr);
-}
+std::string number(double v) { return hs::formatNumber(v); }
 
 std::string csvField(const std::string& s) {
     if (s.find_first_of(",\"\n") == std::string::npos) return s;

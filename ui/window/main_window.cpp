@@ -261,7 +261,7 @@ void MainWindow::createDocks() {
     m_historyView->setContextMenuPolicy(Qt::CustomContextMenu);
     connect(m_historyView, &QWidget::customContextMenuRequested, this, &MainWindow::historyContextMenu);
     historyLayout->addWidget(m_historyView);
-    QDockWidget* history = dock("historyDock", historyBox, Qt::RightDockWidgetArea);
+    dock("historyDock", historyBox, Qt::RightDockWidgetArea);
 
     m_variablesView = makeTable(m_variablesModel, this);
     m_variablesView->setObjectName("variablesView");
@@ -297,7 +297,6 @@ void MainWindow::createDocks() {
     QDockWidget* messages = dock("messagesDock", m_messagesView, Qt::BottomDockWidgetArea);
     tabifyDockWidget(findChild<QDockWidget*>("plotDock1"), messages);
     findChild<QDockWidget*>("plotDock1")->raise();
-    (void)history;
 }
 
 void MainWindow::createStatusBar() {
@@ -854,6 +853,5 @@ void MainWindow::showAbout() {
                           "you can watch and step through.</p>"));
 }
 
-std::vector<Diagnostic> MainWindow::compileDiagnosticsFor(const std::vector<Diagnostic>& all) const { return all; }
 
 }  // namespace hs::ui

@@ -90,7 +90,6 @@ private:
     void updateRecentMenu();
     void fillProjectTree();
     void jumpToSource(const QString& source);
-    std::vector<Diagnostic> compileDiagnosticsFor(const std::vector<Diagnostic>& all) const;
 
     SimulationController* m_controller = nullptr;
     QueueModel* m_queueModel = nullptr;

@@ -261,11 +261,7 @@ ResultStore PackageRun::projectResults(int index) const {
 }
 
 std::string PackageRun::timelineCsv() const {
-    auto num = [](double v) {
-        char buf[32];
-        auto res = std::to_chars(buf, buf + sizeof buf, v);
-        return std::string(buf, res.ptr);
-    };
+    const auto num = formatNumber;
     std::string out = "round,project,status,start,end,package_time\n";
     for (const auto& e : m_timeline)
         out += std::to_string(e.round) + "," + e.project + "," + (e.computed ? "computed" : "skipped") + "," +

@@ -9,6 +9,9 @@
 
 namespace hs {
 
+// The shortest text that reads back as the same double (the form of every CSV number).
+std::string formatNumber(double v);
+
 class ResultStore {
 public:
     void setColumns(std::vector<std::string> names);

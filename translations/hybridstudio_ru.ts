@@ -34,27 +34,27 @@
         <translation>входная</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="63"/>
+        <location filename="../ui/window/main_window.cpp" line="70"/>
         <source>running</source>
         <translation>выполняется</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="65"/>
+        <location filename="../ui/window/main_window.cpp" line="72"/>
         <source>paused</source>
         <translation>пауза</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="66"/>
+        <location filename="../ui/window/main_window.cpp" line="73"/>
         <source>finished</source>
         <translation>завершено</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="67"/>
+        <location filename="../ui/window/main_window.cpp" line="74"/>
         <source>stopped</source>
         <translation>остановлено</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="68"/>
+        <location filename="../ui/window/main_window.cpp" line="75"/>
         <source>failed</source>
         <translation>сбой</translation>
     </message>
@@ -90,505 +90,570 @@
 <context>
     <name>hs::ui::MainWindow</name>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="108"/>
+        <location filename="../ui/window/main_window.cpp" line="142"/>
         <source>%1 = %2 applies at the next Reset</source>
         <translation>%1 = %2 применится при следующем сбросе</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="275"/>
+        <location filename="../ui/window/main_window.cpp" line="194"/>
+        <location filename="../ui/window/main_window.cpp" line="411"/>
+        <source>&amp;Undo</source>
+        <translation>&amp;Отменить</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/main_window.cpp" line="194"/>
+        <location filename="../ui/window/main_window.cpp" line="411"/>
+        <source>&amp;Undo %1</source>
+        <translation>&amp;Отменить: %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/main_window.cpp" line="195"/>
+        <location filename="../ui/window/main_window.cpp" line="412"/>
+        <source>&amp;Redo</source>
+        <translation>&amp;Повторить</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/main_window.cpp" line="195"/>
+        <location filename="../ui/window/main_window.cpp" line="412"/>
+        <source>&amp;Redo %1</source>
+        <translation>&amp;Повторить: %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/main_window.cpp" line="207"/>
+        <source>Add statechart</source>
+        <translation>Добавить диаграмму состояний</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/main_window.cpp" line="350"/>
         <source>Remove from plot</source>
         <translation>Убрать с графика</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="275"/>
+        <location filename="../ui/window/main_window.cpp" line="350"/>
         <source>Add to plot</source>
         <translation>Добавить на график</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="320"/>
+        <location filename="../ui/window/main_window.cpp" line="394"/>
         <source>&amp;File</source>
         <translation>&amp;Файл</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="321"/>
+        <location filename="../ui/window/main_window.cpp" line="395"/>
         <source>&amp;Simulation</source>
         <translation>&amp;Моделирование</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="322"/>
+        <location filename="../ui/window/main_window.cpp" line="396"/>
+        <source>&amp;Edit</source>
+        <translation>&amp;Правка</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/main_window.cpp" line="397"/>
+        <source>Equations</source>
+        <translation>Уравнения</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/main_window.cpp" line="398"/>
+        <source>Add &amp;Statechart</source>
+        <translation>Добавить &amp;диаграмму состояний</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/main_window.cpp" line="398"/>
+        <source>Add a statechart to the module shown</source>
+        <translation>Добавить диаграмму состояний в показанный модуль</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/main_window.cpp" line="399"/>
         <source>&amp;View</source>
         <translation>&amp;Вид</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="323"/>
+        <location filename="../ui/window/main_window.cpp" line="400"/>
         <source>&amp;Help</source>
         <translation>&amp;Справка</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="324"/>
+        <location filename="../ui/window/main_window.cpp" line="401"/>
         <source>&amp;Preferences</source>
         <translation>&amp;Настройки</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="325"/>
+        <location filename="../ui/window/main_window.cpp" line="402"/>
         <source>&amp;Language</source>
         <translation>&amp;Язык</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="331"/>
+        <location filename="../ui/window/main_window.cpp" line="408"/>
         <source>Recent &amp;Files</source>
         <translation>&amp;Недавние файлы</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="332"/>
+        <location filename="../ui/window/main_window.cpp" line="415"/>
+        <source>Undo the last drawing edit</source>
+        <translation>Отменить последнюю правку диаграммы</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/main_window.cpp" line="416"/>
+        <source>Redo the last undone drawing edit</source>
+        <translation>Повторить последнюю отменённую правку диаграммы</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/main_window.cpp" line="418"/>
         <source>&amp;New</source>
         <translation>&amp;Создать</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="333"/>
+        <location filename="../ui/window/main_window.cpp" line="419"/>
         <source>&amp;Open…</source>
         <translation>&amp;Открыть…</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="334"/>
+        <location filename="../ui/window/main_window.cpp" line="420"/>
         <source>&amp;Save</source>
         <translation>Со&amp;хранить</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="335"/>
+        <location filename="../ui/window/main_window.cpp" line="421"/>
         <source>Save &amp;As…</source>
         <translation>Сохранить &amp;как…</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="336"/>
+        <location filename="../ui/window/main_window.cpp" line="422"/>
         <source>&amp;Quit</source>
         <translation>В&amp;ыход</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="337"/>
+        <location filename="../ui/window/main_window.cpp" line="423"/>
         <source>&amp;Run</source>
         <translation>&amp;Пуск</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="337"/>
+        <location filename="../ui/window/main_window.cpp" line="423"/>
         <source>Run the simulation</source>
         <translation>Запустить моделирование</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="338"/>
+        <location filename="../ui/window/main_window.cpp" line="424"/>
         <source>&amp;Pause</source>
         <translation>П&amp;ауза</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="338"/>
+        <location filename="../ui/window/main_window.cpp" line="424"/>
         <source>Pause the running simulation</source>
         <translation>Приостановить моделирование</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="339"/>
+        <location filename="../ui/window/main_window.cpp" line="425"/>
         <source>S&amp;tep</source>
         <translation>&amp;Шаг</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="339"/>
+        <location filename="../ui/window/main_window.cpp" line="425"/>
         <source>Run exactly one event step</source>
         <translation>Выполнить ровно один шаг событий</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="340"/>
+        <location filename="../ui/window/main_window.cpp" line="426"/>
         <source>Step &amp;Back</source>
         <translation>Шаг &amp;назад</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="340"/>
+        <location filename="../ui/window/main_window.cpp" line="426"/>
         <source>Restore the state before the last event step</source>
         <translation>Восстановить состояние до последнего шага событий</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="341"/>
+        <location filename="../ui/window/main_window.cpp" line="427"/>
         <source>Run &amp;Until…</source>
         <translation>Выполнить &amp;до…</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="341"/>
-        <source>Run until a time, an event number or an element&apos;s next event</source>
+        <location filename="../ui/window/main_window.cpp" line="427"/>
+        <source>Run until a time, an event number or an element's next event</source>
         <translation>Выполнять до заданного времени, номера события или следующего события элемента</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="342"/>
+        <location filename="../ui/window/main_window.cpp" line="428"/>
         <source>St&amp;op</source>
         <translation>&amp;Стоп</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="342"/>
+        <location filename="../ui/window/main_window.cpp" line="428"/>
         <source>End the run</source>
         <translation>Завершить прогон</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="343"/>
+        <location filename="../ui/window/main_window.cpp" line="429"/>
         <source>R&amp;eset</source>
         <translation>С&amp;брос</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="343"/>
+        <location filename="../ui/window/main_window.cpp" line="429"/>
         <source>Compile the model again and restart from the beginning</source>
         <translation>Перекомпилировать модель и начать сначала</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="344"/>
+        <location filename="../ui/window/main_window.cpp" line="430"/>
         <source>&amp;Experiment Settings…</source>
         <translation>Настройки &amp;эксперимента…</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="345"/>
+        <location filename="../ui/window/main_window.cpp" line="431"/>
         <source>New &amp;Plot</source>
         <translation>Новый &amp;график</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="346"/>
+        <location filename="../ui/window/main_window.cpp" line="432"/>
         <source>&amp;Examples…</source>
         <translation>&amp;Примеры…</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="347"/>
+        <location filename="../ui/window/main_window.cpp" line="433"/>
         <source>&amp;About HybridStudio</source>
         <translation>&amp;О программе HybridStudio</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="348"/>
+        <location filename="../ui/window/main_window.cpp" line="434"/>
         <source>Run</source>
         <translation>Выполнение</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="352"/>
+        <location filename="../ui/window/main_window.cpp" line="438"/>
         <source>Virtual time</source>
         <translation>Виртуальное время</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="353"/>
+        <location filename="../ui/window/main_window.cpp" line="439"/>
         <source>Real time ×%1</source>
         <translation>Реальное время ×%1</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="356"/>
+        <location filename="../ui/window/main_window.cpp" line="442"/>
         <source>Virtual time runs as fast as possible; real time follows the wall clock</source>
         <translation>Виртуальное время идёт с максимальной скоростью; реальное — по системным часам</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="358"/>
+        <location filename="../ui/window/main_window.cpp" line="444"/>
         <source>Project</source>
         <translation>Проект</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="358"/>
+        <location filename="../ui/window/main_window.cpp" line="444"/>
         <source>Event Queue</source>
         <translation>Очередь событий</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="358"/>
+        <location filename="../ui/window/main_window.cpp" line="444"/>
         <source>History</source>
         <translation>История</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="359"/>
-        <location filename="../ui/window/main_window.cpp" line="480"/>
+        <location filename="../ui/window/main_window.cpp" line="445"/>
+        <location filename="../ui/window/main_window.cpp" line="688"/>
         <source>Variables</source>
         <translation>Переменные</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="359"/>
+        <location filename="../ui/window/main_window.cpp" line="445"/>
         <source>Plot</source>
         <translation>График</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="359"/>
+        <location filename="../ui/window/main_window.cpp" line="445"/>
         <source>Messages</source>
         <translation>Сообщения</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="366"/>
+        <location filename="../ui/window/main_window.cpp" line="452"/>
         <source>Search executed events…</source>
         <translation>Поиск выполненных событий…</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="380"/>
+        <location filename="../ui/window/main_window.cpp" line="475"/>
         <source>%1[*] — HybridStudio</source>
         <translation>%1[*] — HybridStudio</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="380"/>
+        <location filename="../ui/window/main_window.cpp" line="475"/>
         <source>untitled</source>
         <translation>без имени</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="386"/>
-        <location filename="../ui/window/main_window.cpp" line="397"/>
+        <location filename="../ui/window/main_window.cpp" line="481"/>
+        <location filename="../ui/window/main_window.cpp" line="492"/>
         <source>Open</source>
         <translation>Открытие</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="386"/>
+        <location filename="../ui/window/main_window.cpp" line="481"/>
         <source>Cannot read %1.</source>
         <translation>Не удаётся прочитать %1.</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="397"/>
+        <location filename="../ui/window/main_window.cpp" line="492"/>
         <source>%1 is not a valid HybridStudio document; see Messages.</source>
         <translation>%1 не является корректным документом HybridStudio; см. «Сообщения».</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="428"/>
-        <source>This document has %1 modules; the IDE edits and runs its first module, %2. Run the whole model with: hybridstudio-cli simulate %3 (or compare)</source>
-        <translation>Модулей в документе: %1; IDE редактирует и выполняет только первый модуль, %2. Всю модель можно выполнить командой: hybridstudio-cli simulate %3 (или compare)</translation>
+        <location filename="../ui/window/main_window.cpp" line="531"/>
+        <source>This document has %1 modules; Run and Step run the module shown, %2, on its own. The module diagram runs the whole model (Compare modes, Package timeline).</source>
+        <translation>В документе %1 модулей; «Пуск» и «Шаг» выполняют показанный модуль %2 отдельно. Вся модель выполняется со схемы модулей (сравнение режимов, временная диаграмма пакета).</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="440"/>
+        <location filename="../ui/window/main_window.cpp" line="548"/>
         <source>The model has errors; see Messages.</source>
         <translation>В модели есть ошибки; см. «Сообщения».</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="473"/>
+        <location filename="../ui/window/main_window.cpp" line="681"/>
         <source>Modules</source>
         <translation>Модули</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="476"/>
+        <location filename="../ui/window/main_window.cpp" line="684"/>
         <source>model</source>
         <translation>модель</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="485"/>
+        <location filename="../ui/window/main_window.cpp" line="693"/>
         <source>Statecharts</source>
         <translation>Диаграммы состояний</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="492"/>
+        <location filename="../ui/window/main_window.cpp" line="700"/>
         <source>Events</source>
         <translation>События</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="501"/>
+        <location filename="../ui/window/main_window.cpp" line="709"/>
         <source>t = —</source>
         <translation>t = —</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="502"/>
+        <location filename="../ui/window/main_window.cpp" line="710"/>
         <source>events: 0</source>
         <translation>событий: 0</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="503"/>
+        <location filename="../ui/window/main_window.cpp" line="711"/>
         <source>— events/s</source>
         <translation>— событий/с</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="504"/>
+        <location filename="../ui/window/main_window.cpp" line="712"/>
         <source>no model</source>
         <translation>нет модели</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="536"/>
+        <location filename="../ui/window/main_window.cpp" line="752"/>
         <source>t = %1</source>
         <translation>t = %1</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="537"/>
+        <location filename="../ui/window/main_window.cpp" line="753"/>
         <source>events: %1</source>
         <translation>событий: %1</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="538"/>
+        <location filename="../ui/window/main_window.cpp" line="754"/>
         <source>%1 events/s</source>
         <translation>%1 событий/с</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="560"/>
+        <location filename="../ui/window/main_window.cpp" line="789"/>
         <source>Run this next</source>
         <translation>Выполнить следующим</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="562"/>
-        <source>Run until this element&apos;s next event</source>
+        <location filename="../ui/window/main_window.cpp" line="791"/>
+        <source>Run until this element's next event</source>
         <translation>Выполнить до следующего события элемента</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="563"/>
+        <location filename="../ui/window/main_window.cpp" line="792"/>
         <source>Go to source</source>
         <translation>Перейти к исходному коду</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="575"/>
+        <location filename="../ui/window/main_window.cpp" line="804"/>
         <source>Step back to here</source>
         <translation>Вернуться к этому шагу</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="623"/>
+        <location filename="../ui/window/main_window.cpp" line="865"/>
         <source>Plot %1</source>
         <translation>График %1</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="632"/>
+        <location filename="../ui/window/main_window.cpp" line="874"/>
         <source>Run Until</source>
         <translation>Выполнить до</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="635"/>
+        <location filename="../ui/window/main_window.cpp" line="877"/>
         <source>Model time</source>
         <translation>Модельное время</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="635"/>
-        <location filename="../ui/window/main_window.cpp" line="646"/>
+        <location filename="../ui/window/main_window.cpp" line="877"/>
+        <location filename="../ui/window/main_window.cpp" line="888"/>
         <source>Event number</source>
         <translation>Номер события</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="635"/>
+        <location filename="../ui/window/main_window.cpp" line="877"/>
         <source>Next event of the selected queue element</source>
         <translation>Следующее событие выбранного элемента очереди</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="644"/>
+        <location filename="../ui/window/main_window.cpp" line="886"/>
         <source>Stop at</source>
         <translation>Остановка по</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="645"/>
+        <location filename="../ui/window/main_window.cpp" line="887"/>
         <source>Time</source>
         <translation>Время</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="664"/>
+        <location filename="../ui/window/main_window.cpp" line="906"/>
         <source>Experiment Settings</source>
         <translation>Настройки эксперимента</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="677"/>
+        <location filename="../ui/window/main_window.cpp" line="919"/>
         <source>(stop − start)/500</source>
         <translation>(конец − начало)/500</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="683"/>
+        <location filename="../ui/window/main_window.cpp" line="925"/>
         <source>tolerance × 0.01</source>
         <translation>допуск × 0.01</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="685"/>
+        <location filename="../ui/window/main_window.cpp" line="927"/>
         <source>FIFO</source>
         <translation>FIFO</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="685"/>
+        <location filename="../ui/window/main_window.cpp" line="927"/>
         <source>LIFO</source>
         <translation>LIFO</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="685"/>
+        <location filename="../ui/window/main_window.cpp" line="927"/>
         <source>Random</source>
         <translation>Случайно</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="690"/>
+        <location filename="../ui/window/main_window.cpp" line="932"/>
         <source>Start time</source>
         <translation>Время начала</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="691"/>
+        <location filename="../ui/window/main_window.cpp" line="933"/>
         <source>Stop time</source>
         <translation>Время окончания</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="692"/>
+        <location filename="../ui/window/main_window.cpp" line="934"/>
         <source>Output interval</source>
         <translation>Интервал вывода</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="693"/>
+        <location filename="../ui/window/main_window.cpp" line="935"/>
         <source>Solver</source>
         <translation>Решатель</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="694"/>
+        <location filename="../ui/window/main_window.cpp" line="936"/>
         <source>Relative tolerance</source>
         <translation>Относительный допуск</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="695"/>
+        <location filename="../ui/window/main_window.cpp" line="937"/>
         <source>Absolute tolerance</source>
         <translation>Абсолютный допуск</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="696"/>
+        <location filename="../ui/window/main_window.cpp" line="938"/>
         <source>Simultaneous events</source>
         <translation>Одновременные события</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="697"/>
+        <location filename="../ui/window/main_window.cpp" line="939"/>
         <source>Seed</source>
         <translation>Зерно ГСЧ</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="728"/>
+        <location filename="../ui/window/main_window.cpp" line="982"/>
         <source>Open Model</source>
         <translation>Открыть модель</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="729"/>
+        <location filename="../ui/window/main_window.cpp" line="983"/>
         <source>HybridStudio models (*.hsm *.mo);;All files (*)</source>
         <translation>Модели HybridStudio (*.hsm *.mo);;Все файлы (*)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="736"/>
+        <location filename="../ui/window/main_window.cpp" line="990"/>
         <source>Save Model</source>
         <translation>Сохранить модель</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="737"/>
+        <location filename="../ui/window/main_window.cpp" line="991"/>
         <source>HybridStudio models (*.hsm *.mo)</source>
         <translation>Модели HybridStudio (*.hsm *.mo)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="759"/>
+        <location filename="../ui/window/main_window.cpp" line="1010"/>
+        <location filename="../ui/window/main_window.cpp" line="1019"/>
         <source>Save</source>
         <translation>Сохранение</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="759"/>
+        <location filename="../ui/window/main_window.cpp" line="1011"/>
+        <source>A .mo file holds equations only; save this model as a .hsm document to keep its statecharts, events and modules.</source>
+        <translation>Файл .mo содержит только уравнения; сохраните модель как документ .hsm, чтобы сохранить её диаграммы состояний, события и модули.</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/main_window.cpp" line="1019"/>
         <source>Cannot save %1: %2</source>
         <translation>Не удаётся сохранить %1: %2</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="764"/>
+        <location filename="../ui/window/main_window.cpp" line="1024"/>
         <source>Saved %1</source>
         <translation>Сохранено: %1</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="770"/>
+        <location filename="../ui/window/main_window.cpp" line="1030"/>
         <source>Unsaved changes</source>
         <translation>Несохранённые изменения</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="771"/>
+        <location filename="../ui/window/main_window.cpp" line="1031"/>
         <source>The model has been modified. Save the changes?</source>
         <translation>Модель изменена. Сохранить изменения?</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="813"/>
+        <location filename="../ui/window/main_window.cpp" line="1073"/>
         <source>Examples</source>
         <translation>Примеры</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="818"/>
+        <location filename="../ui/window/main_window.cpp" line="1078"/>
         <source>Double-click an example to open it.</source>
         <translation>Дважды щёлкните пример, чтобы открыть его.</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="829"/>
+        <location filename="../ui/window/main_window.cpp" line="1089"/>
         <source>About HybridStudio</source>
         <translation>О программе HybridStudio</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="830"/>
+        <location filename="../ui/window/main_window.cpp" line="1090"/>
         <source>&lt;b&gt;HybridStudio&lt;/b&gt;&lt;p&gt;A modeling IDE for hybrid simulation: statecharts, events and equations with exactly located state events, run by one engine whose event queue you can watch and step through.&lt;/p&gt;</source>
         <translation>&lt;b&gt;HybridStudio&lt;/b&gt;&lt;p&gt;Среда моделирования для гибридной симуляции: диаграммы состояний, события и уравнения с точно локализуемыми событиями состояния — всё выполняется одним движком, очередь событий которого можно наблюдать и проходить по шагам.&lt;/p&gt;</translation>
     </message>
@@ -783,7 +848,7 @@
     </message>
     <message>
         <location filename="../ui/plot/plot_widget.cpp" line="876"/>
-        <source>Unsupported image format &quot;%1&quot;: use .png, .svg or .pdf.</source>
+        <source>Unsupported image format "%1": use .png, .svg or .pdf.</source>
         <translation>Неподдерживаемый формат изображения «%1»: используйте .png, .svg или .pdf.</translation>
     </message>
     <message>
@@ -858,6 +923,312 @@
         <location filename="../ui/models/queue_model.cpp" line="92"/>
         <source>Value</source>
         <translation>Значение</translation>
+    </message>
+</context>
+<context>
+    <name>hs::ui::StatePropertyPanel</name>
+    <message>
+        <location filename="../ui/statechart/property_panel.cpp" line="89"/>
+        <source>Set initial state</source>
+        <translation>Задать начальное состояние</translation>
+    </message>
+    <message>
+        <location filename="../ui/statechart/property_panel.cpp" line="97"/>
+        <source>Change trigger</source>
+        <translation>Изменить тип срабатывания</translation>
+    </message>
+    <message>
+        <location filename="../ui/statechart/property_panel.cpp" line="106"/>
+        <location filename="../ui/statechart/property_panel.cpp" line="143"/>
+        <source>Any message</source>
+        <translation>Любое сообщение</translation>
+    </message>
+    <message>
+        <location filename="../ui/statechart/property_panel.cpp" line="134"/>
+        <source>Name</source>
+        <translation>Имя</translation>
+    </message>
+    <message>
+        <location filename="../ui/statechart/property_panel.cpp" line="135"/>
+        <source>Kind</source>
+        <translation>Вид</translation>
+    </message>
+    <message>
+        <location filename="../ui/statechart/property_panel.cpp" line="136"/>
+        <source>From → to</source>
+        <translation>Откуда → куда</translation>
+    </message>
+    <message>
+        <location filename="../ui/statechart/property_panel.cpp" line="137"/>
+        <source>Trigger</source>
+        <translation>Срабатывание</translation>
+    </message>
+    <message>
+        <location filename="../ui/statechart/property_panel.cpp" line="138"/>
+        <source>Guard</source>
+        <translation>Охранное условие</translation>
+    </message>
+    <message>
+        <location filename="../ui/statechart/property_panel.cpp" line="139"/>
+        <source>Action</source>
+        <translation>Действие</translation>
+    </message>
+    <message>
+        <location filename="../ui/statechart/property_panel.cpp" line="140"/>
+        <source>Entry action</source>
+        <translation>Действие при входе</translation>
+    </message>
+    <message>
+        <location filename="../ui/statechart/property_panel.cpp" line="141"/>
+        <source>Exit action</source>
+        <translation>Действие при выходе</translation>
+    </message>
+    <message>
+        <location filename="../ui/statechart/property_panel.cpp" line="142"/>
+        <source>Initial state of its container</source>
+        <translation>Начальное состояние своего контейнера</translation>
+    </message>
+    <message>
+        <location filename="../ui/statechart/property_panel.cpp" line="147"/>
+        <source>Timeout</source>
+        <translation>Таймаут</translation>
+    </message>
+    <message>
+        <location filename="../ui/statechart/property_panel.cpp" line="147"/>
+        <location filename="../ui/statechart/property_panel.cpp" line="241"/>
+        <source>Rate</source>
+        <translation>Интенсивность</translation>
+    </message>
+    <message>
+        <location filename="../ui/statechart/property_panel.cpp" line="147"/>
+        <location filename="../ui/statechart/property_panel.cpp" line="241"/>
+        <source>Condition</source>
+        <translation>Условие</translation>
+    </message>
+    <message>
+        <location filename="../ui/statechart/property_panel.cpp" line="147"/>
+        <location filename="../ui/statechart/property_panel.cpp" line="242"/>
+        <source>Message</source>
+        <translation>Сообщение</translation>
+    </message>
+    <message>
+        <location filename="../ui/statechart/property_panel.cpp" line="217"/>
+        <source>No statechart</source>
+        <translation>Нет диаграммы состояний</translation>
+    </message>
+    <message>
+        <location filename="../ui/statechart/property_panel.cpp" line="219"/>
+        <source>State %1</source>
+        <translation>Состояние %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/statechart/property_panel.cpp" line="221"/>
+        <source>Transition %1</source>
+        <translation>Переход %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/statechart/property_panel.cpp" line="223"/>
+        <source>Statechart %1</source>
+        <translation>Диаграмма состояний %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/statechart/property_panel.cpp" line="226"/>
+        <source>State</source>
+        <translation>Состояние</translation>
+    </message>
+    <message>
+        <location filename="../ui/statechart/property_panel.cpp" line="226"/>
+        <source>Composite state</source>
+        <translation>Составное состояние</translation>
+    </message>
+    <message>
+        <location filename="../ui/statechart/property_panel.cpp" line="226"/>
+        <source>Final state</source>
+        <translation>Конечное состояние</translation>
+    </message>
+    <message>
+        <location filename="../ui/statechart/property_panel.cpp" line="227"/>
+        <source>Choice point</source>
+        <translation>Точка выбора</translation>
+    </message>
+    <message>
+        <location filename="../ui/statechart/property_panel.cpp" line="241"/>
+        <source>Delay</source>
+        <translation>Задержка</translation>
+    </message>
+    <message>
+        <location filename="../ui/statechart/property_panel.cpp" line="269"/>
+        <location filename="../ui/statechart/property_panel.cpp" line="281"/>
+        <source>“%1” is not a free identifier.</source>
+        <translation>«%1» — недопустимое или занятое имя.</translation>
+    </message>
+    <message>
+        <location filename="../ui/statechart/property_panel.cpp" line="274"/>
+        <source>Rename statechart</source>
+        <translation>Переименовать диаграмму состояний</translation>
+    </message>
+    <message>
+        <location filename="../ui/statechart/property_panel.cpp" line="288"/>
+        <source>Rename %1</source>
+        <translation>Переименовать %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/statechart/property_panel.cpp" line="298"/>
+        <source>Edit %1 of %2</source>
+        <translation>Изменить %1 у %2</translation>
+    </message>
+</context>
+<context>
+    <name>hs::ui::StatechartEditor</name>
+    <message>
+        <location filename="../ui/statechart/statechart_editor.cpp" line="1035"/>
+        <source>Select</source>
+        <translation>Выбор</translation>
+    </message>
+    <message>
+        <location filename="../ui/statechart/statechart_editor.cpp" line="1035"/>
+        <source>State</source>
+        <translation>Состояние</translation>
+    </message>
+    <message>
+        <location filename="../ui/statechart/statechart_editor.cpp" line="1035"/>
+        <source>Composite</source>
+        <translation>Составное</translation>
+    </message>
+    <message>
+        <location filename="../ui/statechart/statechart_editor.cpp" line="1035"/>
+        <source>Initial</source>
+        <translation>Начальное</translation>
+    </message>
+    <message>
+        <location filename="../ui/statechart/statechart_editor.cpp" line="1036"/>
+        <source>Final</source>
+        <translation>Конечное</translation>
+    </message>
+    <message>
+        <location filename="../ui/statechart/statechart_editor.cpp" line="1036"/>
+        <source>Choice</source>
+        <translation>Выбор</translation>
+    </message>
+    <message>
+        <location filename="../ui/statechart/statechart_editor.cpp" line="1036"/>
+        <source>Transition</source>
+        <translation>Переход</translation>
+    </message>
+    <message>
+        <location filename="../ui/statechart/statechart_editor.cpp" line="1038"/>
+        <source>Select, move and resize; drag from a state's border to draw a transition</source>
+        <translation>Выделение, перемещение и изменение размера; протяните от границы состояния, чтобы нарисовать переход</translation>
+    </message>
+    <message>
+        <location filename="../ui/statechart/statechart_editor.cpp" line="1039"/>
+        <source>State: click on the canvas or drag onto it</source>
+        <translation>Состояние: щёлкните по холсту или перетащите на него</translation>
+    </message>
+    <message>
+        <location filename="../ui/statechart/statechart_editor.cpp" line="1040"/>
+        <source>Composite state: contains other states</source>
+        <translation>Составное состояние: содержит другие состояния</translation>
+    </message>
+    <message>
+        <location filename="../ui/statechart/statechart_editor.cpp" line="1041"/>
+        <source>Initial pointer: click a state to make it its container's initial state</source>
+        <translation>Указатель начального состояния: щёлкните состояние, чтобы сделать его начальным в его контейнере</translation>
+    </message>
+    <message>
+        <location filename="../ui/statechart/statechart_editor.cpp" line="1042"/>
+        <source>Final state: the statechart stops when it is entered</source>
+        <translation>Конечное состояние: диаграмма останавливается при входе в него</translation>
+    </message>
+    <message>
+        <location filename="../ui/statechart/statechart_editor.cpp" line="1043"/>
+        <source>Choice point: leaves at once by the first branch whose guard holds</source>
+        <translation>Точка выбора: сразу покидается по первой ветви, условие которой истинно</translation>
+    </message>
+    <message>
+        <location filename="../ui/statechart/statechart_editor.cpp" line="1044"/>
+        <source>Transition: drag from one state to another (or back to the same one)</source>
+        <translation>Переход: протяните от одного состояния к другому (или обратно к тому же)</translation>
+    </message>
+    <message>
+        <location filename="../ui/statechart/statechart_editor.cpp" line="1049"/>
+        <source>Zoom in</source>
+        <translation>Увеличить</translation>
+    </message>
+    <message>
+        <location filename="../ui/statechart/statechart_editor.cpp" line="1049"/>
+        <source>Zoom out</source>
+        <translation>Уменьшить</translation>
+    </message>
+    <message>
+        <location filename="../ui/statechart/statechart_editor.cpp" line="1049"/>
+        <source>Fit</source>
+        <translation>Вписать</translation>
+    </message>
+    <message>
+        <location filename="../ui/statechart/statechart_editor.cpp" line="1049"/>
+        <location filename="../ui/statechart/statechart_editor.cpp" line="1105"/>
+        <source>Delete</source>
+        <translation>Удалить</translation>
+    </message>
+    <message>
+        <location filename="../ui/statechart/statechart_editor.cpp" line="1049"/>
+        <source>Copy</source>
+        <translation>Копировать</translation>
+    </message>
+    <message>
+        <location filename="../ui/statechart/statechart_editor.cpp" line="1050"/>
+        <location filename="../ui/statechart/statechart_editor.cpp" line="1091"/>
+        <source>Paste</source>
+        <translation>Вставить</translation>
+    </message>
+    <message>
+        <location filename="../ui/statechart/statechart_editor.cpp" line="1050"/>
+        <source>Cut</source>
+        <translation>Вырезать</translation>
+    </message>
+    <message>
+        <location filename="../ui/statechart/statechart_editor.cpp" line="1050"/>
+        <source>Select all</source>
+        <translation>Выделить всё</translation>
+    </message>
+    <message>
+        <location filename="../ui/statechart/statechart_editor.cpp" line="1050"/>
+        <source>Select tool</source>
+        <translation>Инструмент выбора</translation>
+    </message>
+</context>
+<context>
+    <name>hs::ui::StatechartScene</name>
+    <message>
+        <location filename="../ui/statechart/statechart_editor.cpp" line="594"/>
+        <source>%1 s left</source>
+        <translation>осталось %1 с</translation>
+    </message>
+    <message>
+        <location filename="../ui/statechart/statechart_editor.cpp" line="682"/>
+        <source>Add state</source>
+        <translation>Добавить состояние</translation>
+    </message>
+    <message>
+        <location filename="../ui/statechart/statechart_editor.cpp" line="707"/>
+        <source>Set initial state</source>
+        <translation>Задать начальное состояние</translation>
+    </message>
+    <message>
+        <location filename="../ui/statechart/statechart_editor.cpp" line="822"/>
+        <source>Add transition</source>
+        <translation>Добавить переход</translation>
+    </message>
+    <message>
+        <location filename="../ui/statechart/statechart_editor.cpp" line="836"/>
+        <source>Resize %1</source>
+        <translation>Изменить размер %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/statechart/statechart_editor.cpp" line="854"/>
+        <source>Move</source>
+        <translation>Переместить</translation>
     </message>
 </context>
 <context>

@@ -34,27 +34,27 @@
         <translation>输入</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="63"/>
+        <location filename="../ui/window/main_window.cpp" line="70"/>
         <source>running</source>
         <translation>运行中</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="65"/>
+        <location filename="../ui/window/main_window.cpp" line="72"/>
         <source>paused</source>
         <translation>已暂停</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="66"/>
+        <location filename="../ui/window/main_window.cpp" line="73"/>
         <source>finished</source>
         <translation>已完成</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="67"/>
+        <location filename="../ui/window/main_window.cpp" line="74"/>
         <source>stopped</source>
         <translation>已停止</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="68"/>
+        <location filename="../ui/window/main_window.cpp" line="75"/>
         <source>failed</source>
         <translation>失败</translation>
     </message>
@@ -90,505 +90,570 @@
 <context>
     <name>hs::ui::MainWindow</name>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="108"/>
+        <location filename="../ui/window/main_window.cpp" line="142"/>
         <source>%1 = %2 applies at the next Reset</source>
         <translation>%1 = %2 将在下次重置时生效</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="275"/>
+        <location filename="../ui/window/main_window.cpp" line="194"/>
+        <location filename="../ui/window/main_window.cpp" line="411"/>
+        <source>&amp;Undo</source>
+        <translation>撤销(&amp;U)</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/main_window.cpp" line="194"/>
+        <location filename="../ui/window/main_window.cpp" line="411"/>
+        <source>&amp;Undo %1</source>
+        <translation>撤销(&amp;U)：%1</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/main_window.cpp" line="195"/>
+        <location filename="../ui/window/main_window.cpp" line="412"/>
+        <source>&amp;Redo</source>
+        <translation>重做(&amp;R)</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/main_window.cpp" line="195"/>
+        <location filename="../ui/window/main_window.cpp" line="412"/>
+        <source>&amp;Redo %1</source>
+        <translation>重做(&amp;R)：%1</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/main_window.cpp" line="207"/>
+        <source>Add statechart</source>
+        <translation>添加状态图</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/main_window.cpp" line="350"/>
         <source>Remove from plot</source>
         <translation>从曲线图中移除</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="275"/>
+        <location filename="../ui/window/main_window.cpp" line="350"/>
         <source>Add to plot</source>
         <translation>添加到曲线图</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="320"/>
+        <location filename="../ui/window/main_window.cpp" line="394"/>
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="321"/>
+        <location filename="../ui/window/main_window.cpp" line="395"/>
         <source>&amp;Simulation</source>
         <translation>仿真(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="322"/>
+        <location filename="../ui/window/main_window.cpp" line="396"/>
+        <source>&amp;Edit</source>
+        <translation>编辑(&amp;E)</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/main_window.cpp" line="397"/>
+        <source>Equations</source>
+        <translation>方程</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/main_window.cpp" line="398"/>
+        <source>Add &amp;Statechart</source>
+        <translation>添加状态图(&amp;S)</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/main_window.cpp" line="398"/>
+        <source>Add a statechart to the module shown</source>
+        <translation>向当前模块添加状态图</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/main_window.cpp" line="399"/>
         <source>&amp;View</source>
         <translation>视图(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="323"/>
+        <location filename="../ui/window/main_window.cpp" line="400"/>
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="324"/>
+        <location filename="../ui/window/main_window.cpp" line="401"/>
         <source>&amp;Preferences</source>
         <translation>首选项(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="325"/>
+        <location filename="../ui/window/main_window.cpp" line="402"/>
         <source>&amp;Language</source>
         <translation>语言(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="331"/>
+        <location filename="../ui/window/main_window.cpp" line="408"/>
         <source>Recent &amp;Files</source>
         <translation>最近的文件(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="332"/>
+        <location filename="../ui/window/main_window.cpp" line="415"/>
+        <source>Undo the last drawing edit</source>
+        <translation>撤销上一次绘图编辑</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/main_window.cpp" line="416"/>
+        <source>Redo the last undone drawing edit</source>
+        <translation>重做上一次撤销的绘图编辑</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/main_window.cpp" line="418"/>
         <source>&amp;New</source>
         <translation>新建(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="333"/>
+        <location filename="../ui/window/main_window.cpp" line="419"/>
         <source>&amp;Open…</source>
         <translation>打开(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="334"/>
+        <location filename="../ui/window/main_window.cpp" line="420"/>
         <source>&amp;Save</source>
         <translation>保存(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="335"/>
+        <location filename="../ui/window/main_window.cpp" line="421"/>
         <source>Save &amp;As…</source>
         <translation>另存为(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="336"/>
+        <location filename="../ui/window/main_window.cpp" line="422"/>
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="337"/>
+        <location filename="../ui/window/main_window.cpp" line="423"/>
         <source>&amp;Run</source>
         <translation>运行(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="337"/>
+        <location filename="../ui/window/main_window.cpp" line="423"/>
         <source>Run the simulation</source>
         <translation>运行仿真</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="338"/>
+        <location filename="../ui/window/main_window.cpp" line="424"/>
         <source>&amp;Pause</source>
         <translation>暂停(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="338"/>
+        <location filename="../ui/window/main_window.cpp" line="424"/>
         <source>Pause the running simulation</source>
         <translation>暂停正在运行的仿真</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="339"/>
+        <location filename="../ui/window/main_window.cpp" line="425"/>
         <source>S&amp;tep</source>
         <translation>单步(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="339"/>
+        <location filename="../ui/window/main_window.cpp" line="425"/>
         <source>Run exactly one event step</source>
         <translation>只执行一个事件步</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="340"/>
+        <location filename="../ui/window/main_window.cpp" line="426"/>
         <source>Step &amp;Back</source>
         <translation>后退一步(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="340"/>
+        <location filename="../ui/window/main_window.cpp" line="426"/>
         <source>Restore the state before the last event step</source>
         <translation>恢复到上一个事件步之前的状态</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="341"/>
+        <location filename="../ui/window/main_window.cpp" line="427"/>
         <source>Run &amp;Until…</source>
         <translation>运行到(&amp;U)…</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="341"/>
-        <source>Run until a time, an event number or an element&apos;s next event</source>
+        <location filename="../ui/window/main_window.cpp" line="427"/>
+        <source>Run until a time, an event number or an element's next event</source>
         <translation>运行到指定时间、事件编号或某个元素的下一个事件</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="342"/>
+        <location filename="../ui/window/main_window.cpp" line="428"/>
         <source>St&amp;op</source>
         <translation>停止(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="342"/>
+        <location filename="../ui/window/main_window.cpp" line="428"/>
         <source>End the run</source>
         <translation>结束本次运行</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="343"/>
+        <location filename="../ui/window/main_window.cpp" line="429"/>
         <source>R&amp;eset</source>
         <translation>重置(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="343"/>
+        <location filename="../ui/window/main_window.cpp" line="429"/>
         <source>Compile the model again and restart from the beginning</source>
         <translation>重新编译模型并从头开始</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="344"/>
+        <location filename="../ui/window/main_window.cpp" line="430"/>
         <source>&amp;Experiment Settings…</source>
         <translation>实验设置(&amp;X)…</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="345"/>
+        <location filename="../ui/window/main_window.cpp" line="431"/>
         <source>New &amp;Plot</source>
         <translation>新建曲线图(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="346"/>
+        <location filename="../ui/window/main_window.cpp" line="432"/>
         <source>&amp;Examples…</source>
         <translation>示例(&amp;E)…</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="347"/>
+        <location filename="../ui/window/main_window.cpp" line="433"/>
         <source>&amp;About HybridStudio</source>
         <translation>关于 HybridStudio(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="348"/>
+        <location filename="../ui/window/main_window.cpp" line="434"/>
         <source>Run</source>
         <translation>运行</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="352"/>
+        <location filename="../ui/window/main_window.cpp" line="438"/>
         <source>Virtual time</source>
         <translation>虚拟时间</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="353"/>
+        <location filename="../ui/window/main_window.cpp" line="439"/>
         <source>Real time ×%1</source>
         <translation>实时 ×%1</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="356"/>
+        <location filename="../ui/window/main_window.cpp" line="442"/>
         <source>Virtual time runs as fast as possible; real time follows the wall clock</source>
         <translation>虚拟时间以最快速度推进；实时则跟随实际时钟</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="358"/>
+        <location filename="../ui/window/main_window.cpp" line="444"/>
         <source>Project</source>
         <translation>项目</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="358"/>
+        <location filename="../ui/window/main_window.cpp" line="444"/>
         <source>Event Queue</source>
         <translation>事件队列</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="358"/>
+        <location filename="../ui/window/main_window.cpp" line="444"/>
         <source>History</source>
         <translation>历史</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="359"/>
-        <location filename="../ui/window/main_window.cpp" line="480"/>
+        <location filename="../ui/window/main_window.cpp" line="445"/>
+        <location filename="../ui/window/main_window.cpp" line="688"/>
         <source>Variables</source>
         <translation>变量</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="359"/>
+        <location filename="../ui/window/main_window.cpp" line="445"/>
         <source>Plot</source>
         <translation>曲线图</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="359"/>
+        <location filename="../ui/window/main_window.cpp" line="445"/>
         <source>Messages</source>
         <translation>消息</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="366"/>
+        <location filename="../ui/window/main_window.cpp" line="452"/>
         <source>Search executed events…</source>
         <translation>搜索已执行的事件…</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="380"/>
+        <location filename="../ui/window/main_window.cpp" line="475"/>
         <source>%1[*] — HybridStudio</source>
         <translation>%1[*] — HybridStudio</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="380"/>
+        <location filename="../ui/window/main_window.cpp" line="475"/>
         <source>untitled</source>
         <translation>未命名</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="386"/>
-        <location filename="../ui/window/main_window.cpp" line="397"/>
+        <location filename="../ui/window/main_window.cpp" line="481"/>
+        <location filename="../ui/window/main_window.cpp" line="492"/>
         <source>Open</source>
         <translation>打开</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="386"/>
+        <location filename="../ui/window/main_window.cpp" line="481"/>
         <source>Cannot read %1.</source>
         <translation>无法读取 %1。</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="397"/>
+        <location filename="../ui/window/main_window.cpp" line="492"/>
         <source>%1 is not a valid HybridStudio document; see Messages.</source>
         <translation>%1 不是有效的 HybridStudio 文档；请查看“消息”。</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="428"/>
-        <source>This document has %1 modules; the IDE edits and runs its first module, %2. Run the whole model with: hybridstudio-cli simulate %3 (or compare)</source>
-        <translation>此文档包含 %1 个模块；IDE 只编辑并运行其中第一个模块 %2。要运行整个模型，请使用：hybridstudio-cli simulate %3（或 compare）</translation>
+        <location filename="../ui/window/main_window.cpp" line="531"/>
+        <source>This document has %1 modules; Run and Step run the module shown, %2, on its own. The module diagram runs the whole model (Compare modes, Package timeline).</source>
+        <translation>此文档有 %1 个模块；“运行”和“单步”单独运行当前显示的模块 %2。整个模型在模块图中运行（模式比较、包时间线）。</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="440"/>
+        <location filename="../ui/window/main_window.cpp" line="548"/>
         <source>The model has errors; see Messages.</source>
         <translation>模型有错误；请查看“消息”。</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="473"/>
+        <location filename="../ui/window/main_window.cpp" line="681"/>
         <source>Modules</source>
         <translation>模块</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="476"/>
+        <location filename="../ui/window/main_window.cpp" line="684"/>
         <source>model</source>
         <translation>模型</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="485"/>
+        <location filename="../ui/window/main_window.cpp" line="693"/>
         <source>Statecharts</source>
         <translation>状态图</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="492"/>
+        <location filename="../ui/window/main_window.cpp" line="700"/>
         <source>Events</source>
         <translation>事件</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="501"/>
+        <location filename="../ui/window/main_window.cpp" line="709"/>
         <source>t = —</source>
         <translation>t = —</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="502"/>
+        <location filename="../ui/window/main_window.cpp" line="710"/>
         <source>events: 0</source>
         <translation>事件数：0</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="503"/>
+        <location filename="../ui/window/main_window.cpp" line="711"/>
         <source>— events/s</source>
         <translation>— 事件/秒</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="504"/>
+        <location filename="../ui/window/main_window.cpp" line="712"/>
         <source>no model</source>
         <translation>无模型</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="536"/>
+        <location filename="../ui/window/main_window.cpp" line="752"/>
         <source>t = %1</source>
         <translation>t = %1</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="537"/>
+        <location filename="../ui/window/main_window.cpp" line="753"/>
         <source>events: %1</source>
         <translation>事件数：%1</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="538"/>
+        <location filename="../ui/window/main_window.cpp" line="754"/>
         <source>%1 events/s</source>
         <translation>%1 事件/秒</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="560"/>
+        <location filename="../ui/window/main_window.cpp" line="789"/>
         <source>Run this next</source>
         <translation>下一步执行此项</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="562"/>
-        <source>Run until this element&apos;s next event</source>
+        <location filename="../ui/window/main_window.cpp" line="791"/>
+        <source>Run until this element's next event</source>
         <translation>运行到此元素的下一个事件</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="563"/>
+        <location filename="../ui/window/main_window.cpp" line="792"/>
         <source>Go to source</source>
         <translation>转到源代码</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="575"/>
+        <location filename="../ui/window/main_window.cpp" line="804"/>
         <source>Step back to here</source>
         <translation>后退到此处</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="623"/>
+        <location filename="../ui/window/main_window.cpp" line="865"/>
         <source>Plot %1</source>
         <translation>曲线图 %1</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="632"/>
+        <location filename="../ui/window/main_window.cpp" line="874"/>
         <source>Run Until</source>
         <translation>运行到</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="635"/>
+        <location filename="../ui/window/main_window.cpp" line="877"/>
         <source>Model time</source>
         <translation>模型时间</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="635"/>
-        <location filename="../ui/window/main_window.cpp" line="646"/>
+        <location filename="../ui/window/main_window.cpp" line="877"/>
+        <location filename="../ui/window/main_window.cpp" line="888"/>
         <source>Event number</source>
         <translation>事件编号</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="635"/>
+        <location filename="../ui/window/main_window.cpp" line="877"/>
         <source>Next event of the selected queue element</source>
         <translation>所选队列元素的下一个事件</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="644"/>
+        <location filename="../ui/window/main_window.cpp" line="886"/>
         <source>Stop at</source>
         <translation>停止条件</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="645"/>
+        <location filename="../ui/window/main_window.cpp" line="887"/>
         <source>Time</source>
         <translation>时间</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="664"/>
+        <location filename="../ui/window/main_window.cpp" line="906"/>
         <source>Experiment Settings</source>
         <translation>实验设置</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="677"/>
+        <location filename="../ui/window/main_window.cpp" line="919"/>
         <source>(stop − start)/500</source>
         <translation>(终止 − 开始)/500</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="683"/>
+        <location filename="../ui/window/main_window.cpp" line="925"/>
         <source>tolerance × 0.01</source>
         <translation>容差 × 0.01</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="685"/>
+        <location filename="../ui/window/main_window.cpp" line="927"/>
         <source>FIFO</source>
         <translation>FIFO</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="685"/>
+        <location filename="../ui/window/main_window.cpp" line="927"/>
         <source>LIFO</source>
         <translation>LIFO</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="685"/>
+        <location filename="../ui/window/main_window.cpp" line="927"/>
         <source>Random</source>
         <translation>随机</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="690"/>
+        <location filename="../ui/window/main_window.cpp" line="932"/>
         <source>Start time</source>
         <translation>开始时间</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="691"/>
+        <location filename="../ui/window/main_window.cpp" line="933"/>
         <source>Stop time</source>
         <translation>终止时间</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="692"/>
+        <location filename="../ui/window/main_window.cpp" line="934"/>
         <source>Output interval</source>
         <translation>输出间隔</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="693"/>
+        <location filename="../ui/window/main_window.cpp" line="935"/>
         <source>Solver</source>
         <translation>求解器</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="694"/>
+        <location filename="../ui/window/main_window.cpp" line="936"/>
         <source>Relative tolerance</source>
         <translation>相对容差</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="695"/>
+        <location filename="../ui/window/main_window.cpp" line="937"/>
         <source>Absolute tolerance</source>
         <translation>绝对容差</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="696"/>
+        <location filename="../ui/window/main_window.cpp" line="938"/>
         <source>Simultaneous events</source>
         <translation>同时事件</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="697"/>
+        <location filename="../ui/window/main_window.cpp" line="939"/>
         <source>Seed</source>
         <translation>随机种子</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="728"/>
+        <location filename="../ui/window/main_window.cpp" line="982"/>
         <source>Open Model</source>
         <translation>打开模型</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="729"/>
+        <location filename="../ui/window/main_window.cpp" line="983"/>
         <source>HybridStudio models (*.hsm *.mo);;All files (*)</source>
         <translation>HybridStudio 模型 (*.hsm *.mo);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="736"/>
+        <location filename="../ui/window/main_window.cpp" line="990"/>
         <source>Save Model</source>
         <translation>保存模型</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="737"/>
+        <location filename="../ui/window/main_window.cpp" line="991"/>
         <source>HybridStudio models (*.hsm *.mo)</source>
         <translation>HybridStudio 模型 (*.hsm *.mo)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="759"/>
+        <location filename="../ui/window/main_window.cpp" line="1010"/>
+        <location filename="../ui/window/main_window.cpp" line="1019"/>
         <source>Save</source>
         <translation>保存</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="759"/>
+        <location filename="../ui/window/main_window.cpp" line="1011"/>
+        <source>A .mo file holds equations only; save this model as a .hsm document to keep its statecharts, events and modules.</source>
+        <translation>.mo 文件只保存方程；请将此模型另存为 .hsm 文档，以保留其状态图、事件和模块。</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/main_window.cpp" line="1019"/>
         <source>Cannot save %1: %2</source>
         <translation>无法保存 %1：%2</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="764"/>
+        <location filename="../ui/window/main_window.cpp" line="1024"/>
         <source>Saved %1</source>
         <translation>已保存 %1</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="770"/>
+        <location filename="../ui/window/main_window.cpp" line="1030"/>
         <source>Unsaved changes</source>
         <translation>未保存的更改</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="771"/>
+        <location filename="../ui/window/main_window.cpp" line="1031"/>
         <source>The model has been modified. Save the changes?</source>
         <translation>模型已被修改。是否保存更改？</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="813"/>
+        <location filename="../ui/window/main_window.cpp" line="1073"/>
         <source>Examples</source>
         <translation>示例</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="818"/>
+        <location filename="../ui/window/main_window.cpp" line="1078"/>
         <source>Double-click an example to open it.</source>
         <translation>双击示例即可将其打开。</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="829"/>
+        <location filename="../ui/window/main_window.cpp" line="1089"/>
         <source>About HybridStudio</source>
         <translation>关于 HybridStudio</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="830"/>
+        <location filename="../ui/window/main_window.cpp" line="1090"/>
         <source>&lt;b&gt;HybridStudio&lt;/b&gt;&lt;p&gt;A modeling IDE for hybrid simulation: statecharts, events and equations with exactly located state events, run by one engine whose event queue you can watch and step through.&lt;/p&gt;</source>
         <translation>&lt;b&gt;HybridStudio&lt;/b&gt;&lt;p&gt;面向混合仿真的建模 IDE：状态图、事件以及带有精确定位的状态事件的方程，全部由同一个引擎运行，您可以观察其事件队列并单步执行。&lt;/p&gt;</translation>
     </message>
@@ -783,7 +848,7 @@
     </message>
     <message>
         <location filename="../ui/plot/plot_widget.cpp" line="876"/>
-        <source>Unsupported image format &quot;%1&quot;: use .png, .svg or .pdf.</source>
+        <source>Unsupported image format "%1": use .png, .svg or .pdf.</source>
         <translation>不支持的图像格式“%1”：请使用 .png、.svg 或 .pdf。</translation>
     </message>
     <message>
@@ -858,6 +923,312 @@
         <location filename="../ui/models/queue_model.cpp" line="92"/>
         <source>Value</source>
         <translation>值</translation>
+    </message>
+</context>
+<context>
+    <name>hs::ui::StatePropertyPanel</name>
+    <message>
+        <location filename="../ui/statechart/property_panel.cpp" line="89"/>
+        <source>Set initial state</source>
+        <translation>设置初始状态</translation>
+    </message>
+    <message>
+        <location filename="../ui/statechart/property_panel.cpp" line="97"/>
+        <source>Change trigger</source>
+        <translation>更改触发方式</translation>
+    </message>
+    <message>
+        <location filename="../ui/statechart/property_panel.cpp" line="106"/>
+        <location filename="../ui/statechart/property_panel.cpp" line="143"/>
+        <source>Any message</source>
+        <translation>任意消息</translation>
+    </message>
+    <message>
+        <location filename="../ui/statechart/property_panel.cpp" line="134"/>
+        <source>Name</source>
+        <translation>名称</translation>
+    </message>
+    <message>
+        <location filename="../ui/statechart/property_panel.cpp" line="135"/>
+        <source>Kind</source>
+        <translation>类型</translation>
+    </message>
+    <message>
+        <location filename="../ui/statechart/property_panel.cpp" line="136"/>
+        <source>From → to</source>
+        <translation>从 → 到</translation>
+    </message>
+    <message>
+        <location filename="../ui/statechart/property_panel.cpp" line="137"/>
+        <source>Trigger</source>
+        <translation>触发方式</translation>
+    </message>
+    <message>
+        <location filename="../ui/statechart/property_panel.cpp" line="138"/>
+        <source>Guard</source>
+        <translation>守卫条件</translation>
+    </message>
+    <message>
+        <location filename="../ui/statechart/property_panel.cpp" line="139"/>
+        <source>Action</source>
+        <translation>动作</translation>
+    </message>
+    <message>
+        <location filename="../ui/statechart/property_panel.cpp" line="140"/>
+        <source>Entry action</source>
+        <translation>进入动作</translation>
+    </message>
+    <message>
+        <location filename="../ui/statechart/property_panel.cpp" line="141"/>
+        <source>Exit action</source>
+        <translation>退出动作</translation>
+    </message>
+    <message>
+        <location filename="../ui/statechart/property_panel.cpp" line="142"/>
+        <source>Initial state of its container</source>
+        <translation>所在容器的初始状态</translation>
+    </message>
+    <message>
+        <location filename="../ui/statechart/property_panel.cpp" line="147"/>
+        <source>Timeout</source>
+        <translation>超时</translation>
+    </message>
+    <message>
+        <location filename="../ui/statechart/property_panel.cpp" line="147"/>
+        <location filename="../ui/statechart/property_panel.cpp" line="241"/>
+        <source>Rate</source>
+        <translation>速率</translation>
+    </message>
+    <message>
+        <location filename="../ui/statechart/property_panel.cpp" line="147"/>
+        <location filename="../ui/statechart/property_panel.cpp" line="241"/>
+        <source>Condition</source>
+        <translation>条件</translation>
+    </message>
+    <message>
+        <location filename="../ui/statechart/property_panel.cpp" line="147"/>
+        <location filename="../ui/statechart/property_panel.cpp" line="242"/>
+        <source>Message</source>
+        <translation>消息</translation>
+    </message>
+    <message>
+        <location filename="../ui/statechart/property_panel.cpp" line="217"/>
+        <source>No statechart</source>
+        <translation>无状态图</translation>
+    </message>
+    <message>
+        <location filename="../ui/statechart/property_panel.cpp" line="219"/>
+        <source>State %1</source>
+        <translation>状态 %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/statechart/property_panel.cpp" line="221"/>
+        <source>Transition %1</source>
+        <translation>迁移 %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/statechart/property_panel.cpp" line="223"/>
+        <source>Statechart %1</source>
+        <translation>状态图 %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/statechart/property_panel.cpp" line="226"/>
+        <source>State</source>
+        <translation>状态</translation>
+    </message>
+    <message>
+        <location filename="../ui/statechart/property_panel.cpp" line="226"/>
+        <source>Composite state</source>
+        <translation>复合状态</translation>
+    </message>
+    <message>
+        <location filename="../ui/statechart/property_panel.cpp" line="226"/>
+        <source>Final state</source>
+        <translation>终止状态</translation>
+    </message>
+    <message>
+        <location filename="../ui/statechart/property_panel.cpp" line="227"/>
+        <source>Choice point</source>
+        <translation>选择点</translation>
+    </message>
+    <message>
+        <location filename="../ui/statechart/property_panel.cpp" line="241"/>
+        <source>Delay</source>
+        <translation>延时</translation>
+    </message>
+    <message>
+        <location filename="../ui/statechart/property_panel.cpp" line="269"/>
+        <location filename="../ui/statechart/property_panel.cpp" line="281"/>
+        <source>“%1” is not a free identifier.</source>
+        <translation>“%1”不是可用的标识符。</translation>
+    </message>
+    <message>
+        <location filename="../ui/statechart/property_panel.cpp" line="274"/>
+        <source>Rename statechart</source>
+        <translation>重命名状态图</translation>
+    </message>
+    <message>
+        <location filename="../ui/statechart/property_panel.cpp" line="288"/>
+        <source>Rename %1</source>
+        <translation>重命名 %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/statechart/property_panel.cpp" line="298"/>
+        <source>Edit %1 of %2</source>
+        <translation>编辑 %2 的 %1</translation>
+    </message>
+</context>
+<context>
+    <name>hs::ui::StatechartEditor</name>
+    <message>
+        <location filename="../ui/statechart/statechart_editor.cpp" line="1035"/>
+        <source>Select</source>
+        <translation>选择</translation>
+    </message>
+    <message>
+        <location filename="../ui/statechart/statechart_editor.cpp" line="1035"/>
+        <source>State</source>
+        <translation>状态</translation>
+    </message>
+    <message>
+        <location filename="../ui/statechart/statechart_editor.cpp" line="1035"/>
+        <source>Composite</source>
+        <translation>复合状态</translation>
+    </message>
+    <message>
+        <location filename="../ui/statechart/statechart_editor.cpp" line="1035"/>
+        <source>Initial</source>
+        <translation>初始指针</translation>
+    </message>
+    <message>
+        <location filename="../ui/statechart/statechart_editor.cpp" line="1036"/>
+        <source>Final</source>
+        <translation>终止状态</translation>
+    </message>
+    <message>
+        <location filename="../ui/statechart/statechart_editor.cpp" line="1036"/>
+        <source>Choice</source>
+        <translation>选择点</translation>
+    </message>
+    <message>
+        <location filename="../ui/statechart/statechart_editor.cpp" line="1036"/>
+        <source>Transition</source>
+        <translation>迁移</translation>
+    </message>
+    <message>
+        <location filename="../ui/statechart/statechart_editor.cpp" line="1038"/>
+        <source>Select, move and resize; drag from a state's border to draw a transition</source>
+        <translation>选择、移动和调整大小；从状态边框拖动即可绘制迁移</translation>
+    </message>
+    <message>
+        <location filename="../ui/statechart/statechart_editor.cpp" line="1039"/>
+        <source>State: click on the canvas or drag onto it</source>
+        <translation>状态：单击画布或拖放到画布上</translation>
+    </message>
+    <message>
+        <location filename="../ui/statechart/statechart_editor.cpp" line="1040"/>
+        <source>Composite state: contains other states</source>
+        <translation>复合状态：包含其他状态</translation>
+    </message>
+    <message>
+        <location filename="../ui/statechart/statechart_editor.cpp" line="1041"/>
+        <source>Initial pointer: click a state to make it its container's initial state</source>
+        <translation>初始指针：单击一个状态，使其成为所在容器的初始状态</translation>
+    </message>
+    <message>
+        <location filename="../ui/statechart/statechart_editor.cpp" line="1042"/>
+        <source>Final state: the statechart stops when it is entered</source>
+        <translation>终止状态：进入时状态图停止</translation>
+    </message>
+    <message>
+        <location filename="../ui/statechart/statechart_editor.cpp" line="1043"/>
+        <source>Choice point: leaves at once by the first branch whose guard holds</source>
+        <translation>选择点：立即沿第一个守卫条件成立的分支离开</translation>
+    </message>
+    <message>
+        <location filename="../ui/statechart/statechart_editor.cpp" line="1044"/>
+        <source>Transition: drag from one state to another (or back to the same one)</source>
+        <translation>迁移：从一个状态拖到另一个状态（或拖回同一状态）</translation>
+    </message>
+    <message>
+        <location filename="../ui/statechart/statechart_editor.cpp" line="1049"/>
+        <source>Zoom in</source>
+        <translation>放大</translation>
+    </message>
+    <message>
+        <location filename="../ui/statechart/statechart_editor.cpp" line="1049"/>
+        <source>Zoom out</source>
+        <translation>缩小</translation>
+    </message>
+    <message>
+        <location filename="../ui/statechart/statechart_editor.cpp" line="1049"/>
+        <source>Fit</source>
+        <translation>适应窗口</translation>
+    </message>
+    <message>
+        <location filename="../ui/statechart/statechart_editor.cpp" line="1049"/>
+        <location filename="../ui/statechart/statechart_editor.cpp" line="1105"/>
+        <source>Delete</source>
+        <translation>删除</translation>
+    </message>
+    <message>
+        <location filename="../ui/statechart/statechart_editor.cpp" line="1049"/>
+        <source>Copy</source>
+        <translation>复制</translation>
+    </message>
+    <message>
+        <location filename="../ui/statechart/statechart_editor.cpp" line="1050"/>
+        <location filename="../ui/statechart/statechart_editor.cpp" line="1091"/>
+        <source>Paste</source>
+        <translation>粘贴</translation>
+    </message>
+    <message>
+        <location filename="../ui/statechart/statechart_editor.cpp" line="1050"/>
+        <source>Cut</source>
+        <translation>剪切</translation>
+    </message>
+    <message>
+        <location filename="../ui/statechart/statechart_editor.cpp" line="1050"/>
+        <source>Select all</source>
+        <translation>全选</translation>
+    </message>
+    <message>
+        <location filename="../ui/statechart/statechart_editor.cpp" line="1050"/>
+        <source>Select tool</source>
+        <translation>选择工具</translation>
+    </message>
+</context>
+<context>
+    <name>hs::ui::StatechartScene</name>
+    <message>
+        <location filename="../ui/statechart/statechart_editor.cpp" line="594"/>
+        <source>%1 s left</source>
+        <translation>剩余 %1 秒</translation>
+    </message>
+    <message>
+        <location filename="../ui/statechart/statechart_editor.cpp" line="682"/>
+        <source>Add state</source>
+        <translation>添加状态</translation>
+    </message>
+    <message>
+        <location filename="../ui/statechart/statechart_editor.cpp" line="707"/>
+        <source>Set initial state</source>
+        <translation>设置初始状态</translation>
+    </message>
+    <message>
+        <location filename="../ui/statechart/statechart_editor.cpp" line="822"/>
+        <source>Add transition</source>
+        <translation>添加迁移</translation>
+    </message>
+    <message>
+        <location filename="../ui/statechart/statechart_editor.cpp" line="836"/>
+        <source>Resize %1</source>
+        <translation>调整 %1 的大小</translation>
+    </message>
+    <message>
+        <location filename="../ui/statechart/statechart_editor.cpp" line="854"/>
+        <source>Move</source>
+        <translation>移动</translation>
     </message>
 </context>
 <context>

@@ -187,6 +187,7 @@ public:
     int errorIndicator = -1, warningIndicator = -1, noteIndicator = -1;
     int errorMarker = -1, warningMarker = -1, noteMarker = -1;
     int lineNumberDigits = 0;
+    bool compact = false;  // a field-sized editor
 };
 
 void EquationEditor::Impl::setUp() {
@@ -305,6 +306,7 @@ void EquationEditor::Impl::rebuildApis() {
 }
 
 void EquationEditor::Impl::updateLineNumberWidth() {
+    if (compact) return;
     const int digits = static_cast<int>(QString::number(std::max(1, q->lines())).size());
     if (digits == lineNumberDigits) return;
     lineNumberDigits = digits;
@@ -503,6 +505,22 @@ void EquationEditor::setCompletionWords(const QStringList& words) {
     if (unique == d->words) return;
     d->words = unique;
     d->rebuildApis();
+}
+
+void EquationEditor::setCompact(bool on) {
+    d->compact = on;
+    if (on) {
+        setMarginWidth(kLineNumberMargin, 0);
+        setFolding(QsciScintilla::NoFoldStyle, kFoldMargin);
+        setMarginWidth(kFoldMargin, 0);
+        setMarginWidth(kMarkerMargin, 14);
+        setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    } else {
+        d->lineNumberDigits = 0;
+        d->updateLineNumberWidth();
+        setFolding(QsciScintilla::BoxedTreeFoldStyle, kFoldMargin);
+        setMarginWidth(kMarkerMargin, 18);
+    }
 }
 
 void EquationEditor::goTo(int line, int column) {

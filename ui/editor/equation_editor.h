@@ -6,6 +6,7 @@
 // hover and a marker in the margin. GUI thread only.
 
 #include "hs/lang/diagnostic.h"
+#include "hs/model/document.h"
 
 #include <Qsci/qsciscintilla.h>
 
@@ -25,6 +26,9 @@ public:
     // Words offered by completion besides keywords and built-ins (the model's variables).
     void setCompletionWords(const QStringList& words);
     void goTo(int line, int column);  // 1-based
+    // A field-sized editor (statechart actions and expressions): no line numbers, no
+    // folding, a narrow marker margin.
+    void setCompact(bool compact);
     // The message of the diagnostic at a position (empty if none), as shown on hover.
     QString diagnosticAt(int line, int column) const;
 
@@ -46,6 +50,8 @@ public:
     // The text changed: (re)start the delay; fileName is used for diagnostics and to
     // tell .mo from .hsm.
     void textChanged(const QString& text, const QString& fileName);
+    // A document changed (its first module is checked: equations, statecharts, events).
+    void documentChanged(const hs::doc::Document& document, const QString& fileName);
 
 signals:
     void checked(const std::vector<hs::Diagnostic>& diagnostics, const QStringList& variables);

@@ -14,6 +14,7 @@
 #include <QtConcurrent/QtConcurrentRun>
 
 #include <algorithm>
+#include <optional>
 
 namespace hs::ui {
 
@@ -28,8 +29,7 @@ struct CheckResult {
 
 // Runs on a pool thread: parse and compile, collect the variables' names for completion
 // (not the internal `$...` ones nor the derivatives `der(x)`).
-CheckResult check(const std::string& text, const std::string& fileName) {
-    LoadResult loaded = loadModelText(text, fileName);
+CheckResult collect(LoadResult loaded) {
     CheckResult result;
     result.diagnostics = std::move(loaded.diagnostics.items());
     if (loaded.model) {
@@ -41,6 +41,10 @@ CheckResult check(const std::string& text, const std::string& fileName) {
     return result;
 }
 
+CheckResult check(const std::string& text, const std::string& fileName) {
+    return collect(loadModelText(text, fileName));
+}
+
 }  // namespace
 
 class LiveChecker::Impl {
@@ -48,6 +52,7 @@ public:
     QTimer timer;
     QString text;
     QString fileName;
+    std::optional<doc::Document> document;  // set: check this document instead of the text
     quint64 generation = 0;  // bumped by every text change
     std::vector<QFutureWatcher<CheckResult>*> running;
 };
@@ -67,10 +72,15 @@ LiveChecker::LiveChecker(QObject* parent) : QObject(parent), d(new Impl) {
             emit checked(result.diagnostics, result.variables);
         });
         d->running.push_back(watcher);
-        watcher->setFuture(QtConcurrent::run(
-            [text = d->text.toStdString(), fileName = d->fileName.toStdString()] {
-                return check(text, fileName);
+        if (d->document)
+            watcher->setFuture(QtConcurrent::run([document = *d->document, fileName = d->fileName.toStdString()] {
+                return collect(loadDocument(document, fileName));
             }));
+        else
+            watcher->setFuture(QtConcurrent::run(
+                [text = d->text.toStdString(), fileName = d->fileName.toStdString()] {
+                    return check(text, fileName);
+                }));
     });
 }
 
@@ -87,7 +97,15 @@ void LiveChecker::setDelay(int milliseconds) {
     d->timer.setInterval(std::max(0, milliseconds));
 }
 
+void LiveChecker::documentChanged(const doc::Document& document, const QString& fileName) {
+    d->document = document;
+    d->fileName = fileName;
+    ++d->generation;
+    d->timer.start();
+}
+
 void LiveChecker::textChanged(const QString& text, const QString& fileName) {
+    d->document.reset();
     d->text = text;
     d->fileName = fileName;
     ++d->generation;

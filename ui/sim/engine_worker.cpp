@@ -207,6 +207,8 @@ void EngineWorker::publish() {
         snap->queue = e.queueSnapshot();
         snap->values.reserve(m_model->variables.size());
         for (const auto& v : m_model->variables) snap->values.push_back(e.slotValue(v.slot));
+        for (std::size_t i = 0; i < m_model->states.size(); ++i)
+            if (e.isStateActive(i)) snap->activeStates.push_back(m_model->states[i].path);
         const ResultStore& r = e.results();
         // rows changed since the last snapshot (after a step back, from the cut on)
         const std::size_t from = std::min(m_sentRows, r.rowCount());

@@ -30,6 +30,7 @@ struct SimSnapshot {
     bool initialised = false;
     QueueSnapshot queue;
     std::vector<double> values;          // per model variable, CompiledModel::variables order
+    std::vector<std::string> activeStates;  // paths ("chart.State") of the active states
     // results: rows [firstRow, firstRow + rows.size()) replace whatever the GUI had there
     std::size_t firstRow = 0;
     std::vector<double> rowTimes;

@@ -1,6 +1,8 @@
 #include "window/main_window.h"
 
+#include "document/document_model.h"
 #include "editor/equation_editor.h"
+#include "statechart/statechart_editor.h"
 #include "models/queue_model.h"
 #include "plot/plot_widget.h"
 #include "sim/engine_worker.h"
@@ -22,6 +24,7 @@
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QFormLayout>
+#include <QGraphicsView>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
@@ -35,7 +38,9 @@
 #include <QSortFilterProxyModel>
 #include <QSpinBox>
 #include <QStatusBar>
+#include <QTabWidget>
 #include <QTableView>
+#include <QUndoStack>
 #include <QToolBar>
 #include <QTreeWidget>
 #include <QVBoxLayout>
@@ -72,6 +77,28 @@ QString statusName(RunStatus s, bool running) {
     return {};
 }
 
+// Diagnostics of statechart and event texts (actions, guards, triggers) carry positions
+// inside those texts; the compiler starts their messages with the element ("chart.T1 guard:
+// ...", "Arrival action: ..."). They are shown in the statechart editor, not in the equations.
+bool isSnippetDiagnostic(const Diagnostic& d, const doc::Module* module) {
+    if (!module) return false;
+    auto startsWith = [&](const std::string& owner) {
+        return d.message.size() > owner.size() && d.message.compare(0, owner.size(), owner) == 0 &&
+               d.message[owner.size()] == ' ';
+    };
+    for (const auto& c : module->statecharts) {
+        for (const auto& st : c.states)
+            if (startsWith(c.name + "." + st.name)) return true;
+        for (const auto& t : c.transitions)
+            if (startsWith(c.name + "." + t.name)) return true;
+    }
+    for (const auto& e : module->events)
+        if (startsWith(e.name)) return true;
+    for (const auto& e : module->dynamicEvents)
+        if (startsWith(e.name)) return true;
+    return false;
+}
+
 }  // namespace
 
 MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
@@ -82,16 +109,21 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
     m_variablesModel = new VariablesModel(this);
     m_messagesModel = new MessagesModel(this);
 
+    m_doc = new DocumentModel(this);
     m_editor = new EquationEditor(this);
-    setCentralWidget(m_editor);
+    m_tabs = new QTabWidget(this);
+    m_tabs->setObjectName("centralTabs");
+    m_tabs->setDocumentMode(true);
+    m_tabs->addTab(m_editor, QString());
+    setCentralWidget(m_tabs);
     m_checker = new LiveChecker(this);
     connect(m_editor, &QsciScintilla::textChanged, this, [this] {
         // the editor holds Modelica text (a document's module equations, too)
-        QString name = m_file.isEmpty() ? QStringLiteral("untitled.mo") : m_file;
-        if (m_document) name = QFileInfo(m_file).completeBaseName() + QStringLiteral(".mo");
-        m_checker->textChanged(m_editor->text(), name);
+        m_doc->setEquations(m_module, m_editor->text().toStdString());
+        checkLater();
         setWindowModified(true);
     });
+    connect(m_doc, &DocumentModel::changed, this, &MainWindow::documentEdited);
     connect(m_checker, &LiveChecker::checked, this, &MainWindow::liveChecked);
 
     createActions();
@@ -149,6 +181,46 @@ void MainWindow::createActions() {
     file->addAction(make("actionSaveAs", QKeySequence::SaveAs, [this] { saveAs(); }));
     file->addSeparator();
     file->addAction(make("actionQuit", QKeySequence::Quit, [this] { close(); }));
+
+    QMenu* edit = menuBar()->addMenu(QString());
+    edit->setObjectName("editMenu");
+    // undo/redo of drawings; in the equation editor Ctrl+Z is the editor's own undo
+    QUndoStack* stack = m_doc->undoStack();
+    QAction* undo = make("actionUndo", QKeySequence::Undo, [stack] { stack->undo(); });
+    undo->setShortcutContext(Qt::WidgetWithChildrenShortcut);
+    QAction* redo = make("actionRedo", QKeySequence::Redo, [stack] { stack->redo(); });
+    redo->setShortcutContext(Qt::WidgetWithChildrenShortcut);
+    auto undoTexts = [this, stack] {
+        action("actionUndo")->setText(stack->undoText().isEmpty() ? tr("&Undo") : tr("&Undo %1").arg(stack->undoText()));
+        action("actionRedo")->setText(stack->redoText().isEmpty() ? tr("&Redo") : tr("&Redo %1").arg(stack->redoText()));
+        action("actionUndo")->setEnabled(stack->canUndo());
+        action("actionRedo")->setEnabled(stack->canRedo());
+    };
+    connect(stack, &QUndoStack::indexChanged, this, undoTexts);
+    connect(stack, &QUndoStack::cleanChanged, this, undoTexts);
+    edit->addAction(undo);
+    edit->addAction(redo);
+    edit->addSeparator();
+    edit->addAction(make("actionAddStatechart", QKeySequence(), [this] {
+        if (m_doc->document().modules.empty()) return;
+        const int mi = m_module;
+        m_doc->edit(tr("Add statechart"), [&](doc::Document& d) {
+            auto& charts = d.modules[mi].statecharts;
+            std::string name = "chart";
+            for (int k = 1;; ++k) {
+                bool free = true;
+                for (const auto& c : charts) free = free && c.name != name;
+                if (free) break;
+                name = "chart" + std::to_string(k);
+            }
+            doc::Statechart c;
+            c.name = name;
+            charts.push_back(c);
+        });
+        m_isDocument = true;
+        rebuildChartTabs();
+        if (!m_chartEditors.isEmpty()) m_tabs->setCurrentWidget(m_chartEditors.last());
+    }));
 
     QMenu* sim = menuBar()->addMenu(QString());
     sim->setObjectName("simulationMenu");
@@ -321,6 +393,9 @@ void MainWindow::retranslate() {
     };
     menuBar()->findChild<QMenu*>("fileMenu")->setTitle(tr("&File"));
     menuBar()->findChild<QMenu*>("simulationMenu")->setTitle(tr("&Simulation"));
+    menuBar()->findChild<QMenu*>("editMenu")->setTitle(tr("&Edit"));
+    m_tabs->setTabText(m_tabs->indexOf(m_editor), tr("Equations"));
+    setText("actionAddStatechart", tr("Add &Statechart"), tr("Add a statechart to the module shown"));
     menuBar()->findChild<QMenu*>("viewMenu")->setTitle(tr("&View"));
     menuBar()->findChild<QMenu*>("helpMenu")->setTitle(tr("&Help"));
     menuBar()->findChild<QMenu*>("preferencesMenu")->setTitle(tr("&Preferences"));
@@ -331,6 +406,15 @@ void MainWindow::retranslate() {
     m_variablesModel->retranslate();
     m_messagesModel->retranslate();
     m_recentMenu->setTitle(tr("Recent &Files"));
+    {
+        QUndoStack* stack = m_doc->undoStack();
+        action("actionUndo")->setText(stack->undoText().isEmpty() ? tr("&Undo") : tr("&Undo %1").arg(stack->undoText()));
+        action("actionRedo")->setText(stack->redoText().isEmpty() ? tr("&Redo") : tr("&Redo %1").arg(stack->redoText()));
+        action("actionUndo")->setEnabled(stack->canUndo());
+        action("actionRedo")->setEnabled(stack->canRedo());
+        action("actionUndo")->setToolTip(tr("Undo the last drawing edit"));
+        action("actionRedo")->setToolTip(tr("Redo the last undone drawing edit"));
+    }
     setText("actionNew", tr("&New"));
     setText("actionOpen", tr("&Open…"));
     setText("actionSave", tr("&Save"));
@@ -397,23 +481,32 @@ bool MainWindow::openFile(const QString& path) {
         QMessageBox::warning(this, tr("Open"), tr("Cannot read %1.").arg(path));
         return false;
     }
-    m_document.reset();
     QString equations = QString::fromStdString(text);
-    if (isDocumentPath(path.toStdString())) {
+    doc::Document d;
+    const bool isDocument = isDocumentPath(path.toStdString());
+    if (isDocument) {
         DiagnosticList diags;
         diags.setFile(path.toStdString());
-        doc::Document d;
         if (!doc::parseDocument(text, d, diags)) {
             m_messagesModel->setDiagnostics(diags.items(), {});
             QMessageBox::warning(this, tr("Open"), tr("%1 is not a valid HybridStudio document; see Messages.").arg(path));
             return false;
         }
-        m_document = d;
         equations = d.modules.empty() ? QString() : QString::fromStdString(d.modules[0].equations);
+    } else {
+        doc::Module m;
+        m.name = QFileInfo(path).completeBaseName().toStdString();
+        m.equations = text;
+        d.name = m.name;
+        d.modules.push_back(m);
     }
+    m_isDocument = isDocument;
+    m_module = 0;
+    m_doc->setDocument(d);
     m_editor->blockSignals(true);
     m_editor->setText(equations);
     m_editor->blockSignals(false);
+    rebuildChartTabs();
     setCurrentFile(path);
     addRecentFile(path);
     compileAndLoad();
@@ -423,29 +516,33 @@ bool MainWindow::openFile(const QString& path) {
 bool MainWindow::compileAndLoad() {
     LoadResult loaded;
     const std::string fileName = m_file.isEmpty() ? std::string("untitled.mo") : m_file.toStdString();
-    if (m_document) {
-        doc::Document d = *m_document;
-        if (!d.modules.empty()) d.modules[0].equations = m_editor->text().toStdString();
-        loaded = loadDocument(d, fileName);
-    } else {
+    m_doc->setEquations(m_module, m_editor->text().toStdString());
+    if (m_isDocument)
+        loaded = loadDocument(moduleDocument(), fileName);
+    else
         loaded = loadModelText(m_editor->text().toStdString(), fileName);
-    }
     m_compileDiagnostics = loaded.diagnostics.items();
-    if (m_document && (m_document->modules.size() > 1 || m_document->cosimulation || m_document->package)) {
+    const doc::Document& whole = m_doc->document();
+    if (m_isDocument && (whole.modules.size() > 1 || whole.cosimulation || whole.package)) {
         Diagnostic note;
         note.severity = Severity::Note;
         note.code = "multi-module-document";
         note.file = fileName;
-        note.message = tr("This document has %1 modules; the IDE edits and runs its first module, %2. Run the whole "
-                          "model with: hybridstudio-cli simulate %3 (or compare)")
-                           .arg(m_document->modules.size())
-                           .arg(QString::fromStdString(m_document->modules[0].name), QFileInfo(m_file).fileName())
+        note.message = tr("This document has %1 modules; Run and Step run the module shown, %2, on its own. The "
+                          "module diagram runs the whole model (Compare modes, Package timeline).")
+                           .arg(whole.modules.size())
+                           .arg(QString::fromStdString(whole.modules[m_module].name))
                            .toStdString();
         m_compileDiagnostics.push_back(note);
     }
     m_shownRunDiagnostics = 0;
     m_markedEvents = static_cast<std::size_t>(-1);
-    m_editor->setDiagnostics(m_compileDiagnostics);
+    m_flashedStep = 0;
+    for (StatechartEditor* e : std::as_const(m_chartEditors)) {
+        e->scene()->clearLive();
+        e->setDiagnostics(m_compileDiagnostics);
+    }
+    m_editor->setDiagnostics(equationDiagnostics(m_compileDiagnostics));
     m_messagesModel->setDiagnostics(m_compileDiagnostics, {});
     if (!loaded.model) {
         statusBar()->showMessage(tr("The model has errors; see Messages."), 5000);
@@ -475,17 +572,114 @@ bool MainWindow::compileAndLoad() {
     for (const auto& v : loaded.model->variables)
         if (v.kind != VarKind::Internal && v.kind != VarKind::Derivative) names << QString::fromStdString(v.name);
     m_editor->setCompletionWords(names);
+    for (StatechartEditor* e : std::as_const(m_chartEditors)) e->setCompletionWords(names);
     fillProjectTree();
     return true;
+}
+
+doc::Document MainWindow::moduleDocument() const {
+    const doc::Document& whole = m_doc->document();
+    doc::Document d;
+    d.name = whole.name;
+    d.description = whole.description;
+    d.experiment = whole.experiment;
+    d.plots = whole.plots;
+    if (m_module >= 0 && m_module < static_cast<int>(whole.modules.size())) d.modules.push_back(whole.modules[m_module]);
+    if (!d.modules.empty()) d.modules[0].equations = m_editor->text().toStdString();
+    return d;
+}
+
+void MainWindow::checkLater() {
+    const QString name = m_file.isEmpty() ? QStringLiteral("untitled.mo") : m_file;
+    if (m_isDocument)
+        m_checker->documentChanged(moduleDocument(), name);
+    else
+        m_checker->textChanged(m_editor->text(), name);
+}
+
+void MainWindow::documentEdited() {
+    setWindowModified(true);
+    // a statechart added, removed or renamed: the tabs follow
+    const auto& charts = m_doc->document().modules.empty() ? std::vector<doc::Statechart>{}
+                                                           : m_doc->document().modules[m_module].statecharts;
+    bool same = static_cast<int>(charts.size()) == m_chartEditors.size();
+    for (int i = 0; same && i < m_chartEditors.size(); ++i)
+        same = m_tabs->tabText(m_tabs->indexOf(m_chartEditors[i])) == QString::fromStdString(charts[i].name);
+    if (!same) rebuildChartTabs();
+    checkLater();
+}
+
+void MainWindow::rebuildChartTabs() {
+    const auto& d = m_doc->document();
+    const int count = m_module < static_cast<int>(d.modules.size())
+                          ? static_cast<int>(d.modules[m_module].statecharts.size())
+                          : 0;
+    while (m_chartEditors.size() > count) {
+        StatechartEditor* e = m_chartEditors.takeLast();
+        m_tabs->removeTab(m_tabs->indexOf(e));
+        e->deleteLater();
+    }
+    while (m_chartEditors.size() < count) {
+        auto* e = new StatechartEditor(m_doc, this);
+        e->setObjectName(QStringLiteral("statechartEditor%1").arg(m_chartEditors.size()));
+        for (QAction* a : {action("actionUndo"), action("actionRedo")}) e->view()->addAction(a);
+        connect(e, &StatechartEditor::elementSelected, this, [this](const QString& path) {
+            // the queue rows of this element are selected with it
+            for (int row = 0; row < m_queueModel->rowCount(); ++row)
+                if (m_queueModel->index(row, 0).data(QueueModel::SourceRole).toString() == path) {
+                    m_queueView->selectRow(row);
+                    break;
+                }
+        });
+        m_chartEditors.append(e);
+        m_tabs->addTab(e, QString());
+    }
+    for (int i = 0; i < count; ++i) {
+        if (m_chartEditors[i]->scene()->moduleIndex() != m_module || m_chartEditors[i]->scene()->chartIndex() != i)
+            m_chartEditors[i]->setChart(m_module, i);
+        m_tabs->setTabText(m_tabs->indexOf(m_chartEditors[i]), QString::fromStdString(d.modules[m_module].statecharts[i].name));
+    }
+}
+
+void MainWindow::showModule(int module) {
+    if (module < 0 || module >= static_cast<int>(m_doc->document().modules.size()) || module == m_module) return;
+    m_doc->setEquations(m_module, m_editor->text().toStdString());
+    m_module = module;
+    m_editor->blockSignals(true);
+    m_editor->setText(QString::fromStdString(m_doc->document().modules[module].equations));
+    m_editor->blockSignals(false);
+    rebuildChartTabs();
+    compileAndLoad();
+}
+
+void MainWindow::showLive(const SimSnapshot& s) {
+    if (m_chartEditors.isEmpty()) return;
+    QSet<QString> active;
+    for (const auto& p : s.activeStates) active.insert(QString::fromStdString(p));
+    QHash<QString, double> due;
+    for (const auto& e : s.queue.entries)
+        if (e.kind == EventKind::Transition && e.time) due.insert(QString::fromStdString(e.source), *e.time);
+    // the transition that fired last (when stepping, and while running)
+    QString fired;
+    const auto& events = m_controller->events();
+    if (s.step != m_flashedStep && !events.empty()) {
+        m_flashedStep = s.step;
+        for (auto it = events.rbegin(); it != events.rend() && it->step == events.back().step; ++it)
+            if (it->kind == EventKind::Transition) fired = QString::fromStdString(it->source);
+    }
+    for (StatechartEditor* e : std::as_const(m_chartEditors)) {
+        e->scene()->setLive(active, due, s.time);
+        if (!fired.isEmpty()) e->scene()->flashTransition(fired);
+    }
 }
 
 void MainWindow::fillProjectTree() {
     m_projectTree->clear();
     const auto model = m_controller->model();
     if (!model) return;
-    if (m_document && m_document->modules.size() > 1) {
+    if (m_doc->document().modules.size() > 1) {
         auto* modules = new QTreeWidgetItem(m_projectTree, {tr("Modules")});
-        for (const auto& mod : m_document->modules)
+        for (const auto& mod : m_doc->document().modules)
             new QTreeWidgetItem(modules, {QString::fromStdString(mod.name) + QStringLiteral("  (") +
                                           (mod.kind == "block" ? QString::fromStdString(mod.block.type) : tr("model")) +
                                           QStringLiteral(")")});
@@ -520,6 +714,7 @@ void MainWindow::updateFromSimulation() {
     }
     m_queueModel->setSnapshot(s->queue);
     m_variablesModel->setValues(s->values);
+    showLive(*s);
     // the history, the plot and its event marks are the heavier views: while running they
     // follow at most every 100 ms, at once otherwise
     const bool due = !s->running || !m_viewClock.isValid() || m_viewClock.elapsed() >= 100;
@@ -552,7 +747,7 @@ void MainWindow::updateFromSimulation() {
         m_messagesModel->setDiagnostics(m_compileDiagnostics, s->diagnostics);
         std::vector<Diagnostic> shown = m_compileDiagnostics;
         shown.insert(shown.end(), s->diagnostics.begin(), s->diagnostics.end());
-        m_editor->setDiagnostics(shown);
+        m_editor->setDiagnostics(equationDiagnostics(shown));
     }
     m_statusTime->setText(tr("t = %1").arg(s->time, 0, 'g', 8));
     m_statusEvents->setText(tr("events: %1").arg(s->step));
@@ -564,10 +759,23 @@ void MainWindow::updateFromSimulation() {
     action("actionStepBack")->setEnabled(!s->running && s->historySize > 1);
 }
 
+std::vector<Diagnostic> MainWindow::equationDiagnostics(const std::vector<Diagnostic>& all) const {
+    const auto& modules = m_doc->document().modules;
+    const doc::Module* module = m_module < static_cast<int>(modules.size()) ? &modules[m_module] : nullptr;
+    std::vector<Diagnostic> out;
+    for (const auto& d : all)
+        if (!isSnippetDiagnostic(d, module)) out.push_back(d);
+    return out;
+}
+
 void MainWindow::liveChecked(const std::vector<Diagnostic>& diagnostics, const QStringList& variables) {
     m_compileDiagnostics = diagnostics;
     m_shownRunDiagnostics = static_cast<std::size_t>(-1);
-    m_editor->setDiagnostics(diagnostics);
+    m_editor->setDiagnostics(equationDiagnostics(diagnostics));
+    for (StatechartEditor* e : std::as_const(m_chartEditors)) {
+        e->setDiagnostics(diagnostics);
+        if (!variables.isEmpty()) e->setCompletionWords(variables);
+    }
     const SimSnapshot* s = m_controller->latest();
     m_messagesModel->setDiagnostics(diagnostics, s ? s->diagnostics : std::vector<Diagnostic>{});
     if (!variables.isEmpty()) m_editor->setCompletionWords(variables);
@@ -608,6 +816,14 @@ void MainWindow::jumpToSource(const QString& source) {
         m_editor->setFocus();
         return;
     }
+    // a statechart element: its tab, selected on the canvas
+    for (StatechartEditor* e : std::as_const(m_chartEditors)) {
+        const doc::Statechart* chart = e->scene()->chart();
+        if (!chart || !source.startsWith(QString::fromStdString(chart->name) + '.')) continue;
+        m_tabs->setCurrentWidget(e);
+        e->scene()->selectNames({source.section('.', 1)});
+        return;
+    }
     const auto items = m_projectTree->findItems(source.section('.', -1), Qt::MatchExactly | Qt::MatchRecursive);
     if (!items.isEmpty()) {
         m_projectTree->setCurrentItem(items.first());
@@ -622,6 +838,11 @@ void MainWindow::queueActivated(const QModelIndex& index) {
 void MainWindow::messageActivated(const QModelIndex& index) {
     if (!index.isValid()) return;
     const Diagnostic& d = m_messagesModel->diagnostic(index.row());
+    const auto& modules = m_doc->document().modules;
+    if (m_module < static_cast<int>(modules.size()) && isSnippetDiagnostic(d, &modules[m_module]) && !d.names.empty()) {
+        jumpToSource(QString::fromStdString(d.names.front()));
+        return;
+    }
     if (d.loc.line > 0) {
         m_editor->goTo(d.loc.line, std::max(1, d.loc.column));
         m_editor->setFocus();
@@ -738,8 +959,20 @@ void MainWindow::experimentSettings() {
 
 void MainWindow::newModel() {
     if (!maybeSave()) return;
-    m_document.reset();
-    m_editor->setText(QStringLiteral("model Untitled\n  Real x(start = 1, fixed = true);\nequation\n  der(x) = -x;\nend Untitled;\n"));
+    const QString text =
+        QStringLiteral("model Untitled\n  Real x(start = 1, fixed = true);\nequation\n  der(x) = -x;\nend Untitled;\n");
+    doc::Document d;
+    d.name = "Untitled";
+    d.modules.push_back(doc::Module{});
+    d.modules[0].name = "Untitled";
+    d.modules[0].equations = text.toStdString();
+    m_isDocument = false;
+    m_module = 0;
+    m_doc->setDocument(d);
+    m_editor->blockSignals(true);
+    m_editor->setText(text);
+    m_editor->blockSignals(false);
+    rebuildChartTabs();
     setCurrentFile({});
     compileAndLoad();
 }
@@ -761,17 +994,23 @@ bool MainWindow::saveAs() {
 
 bool MainWindow::saveTo(const QString& path) {
     std::string text = m_editor->text().toStdString();
+    m_doc->setEquations(m_module, text);
     if (isDocumentPath(path.toStdString())) {
-        doc::Document d = m_document.value_or(doc::Document{});
+        doc::Document d = m_doc->document();
         if (d.modules.empty()) {
             doc::Module m;
             m.name = m_controller->model() ? m_controller->model()->name : "Model";
             d.modules.push_back(m);
-            d.name = d.modules[0].name;
         }
-        d.modules[0].equations = text;
-        m_document = d;
+        if (d.name.empty()) d.name = d.modules[0].name;
         text = doc::serializeDocument(d);
+        m_isDocument = true;
+    } else if (m_isDocument && (m_doc->document().modules.size() > 1 || !m_doc->document().modules[0].statecharts.empty() ||
+                                !m_doc->document().modules[0].events.empty())) {
+        QMessageBox::warning(this, tr("Save"),
+                             tr("A .mo file holds equations only; save this model as a .hsm document to keep its "
+                                "statecharts, events and modules."));
+        return false;
     }
     // atomic: the old file stays intact until the new one is complete
     QSaveFile file(path);

@@ -33,6 +33,9 @@ class MessagesModel;
 class PlotWidget;
 class EquationEditor;
 class LiveChecker;
+class DocumentModel;
+struct SimSnapshot;
+class StatechartEditor;
 
 class MainWindow : public QMainWindow {
     Q_OBJECT
@@ -52,6 +55,13 @@ public:
     MessagesModel* messagesModel() const { return m_messagesModel; }
     PlotWidget* plot() const { return m_plot; }
     EquationEditor* editor() const { return m_editor; }
+    DocumentModel* documentModel() const { return m_doc; }
+    QTabWidget* centralTabs() const { return m_tabs; }
+    // The statechart editors of the current module, one tab per chart.
+    const QList<StatechartEditor*>& chartEditors() const { return m_chartEditors; }
+    int currentModule() const { return m_module; }
+    // Shows a module's equations and statecharts in the editors (multi-module documents).
+    void showModule(int module);
     QTableView* queueView() const { return m_queueView; }
     QAction* action(const QString& objectName) const;
     QString currentFile() const { return m_file; }
@@ -89,6 +99,13 @@ private:
     void addRecentFile(const QString& path);
     void updateRecentMenu();
     void fillProjectTree();
+    void rebuildChartTabs();
+    void documentEdited();
+    void checkLater();
+    // The current module alone, with the equation editor's text: what the IDE compiles and runs.
+    doc::Document moduleDocument() const;
+    std::vector<Diagnostic> equationDiagnostics(const std::vector<Diagnostic>& all) const;
+    void showLive(const SimSnapshot& snapshot);
     void jumpToSource(const QString& source);
 
     SimulationController* m_controller = nullptr;
@@ -113,7 +130,12 @@ private:
     QLabel* m_statusState = nullptr;
     QMenu* m_recentMenu = nullptr;
     QString m_file;
-    std::optional<doc::Document> m_document;  // for .hsm files: the rest of the document
+    DocumentModel* m_doc = nullptr;  // the open document (a .mo file: one module holding its text)
+    bool m_isDocument = false;       // the file is a .hsm document
+    int m_module = 0;                // the module shown in the editors
+    QTabWidget* m_tabs = nullptr;
+    QList<StatechartEditor*> m_chartEditors;
+    std::uint64_t m_flashedStep = 0;
     std::vector<Diagnostic> m_compileDiagnostics;
     int m_plotCount = 1;
     QElapsedTimer m_viewClock, m_marksClock, m_historyClock;

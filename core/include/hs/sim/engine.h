@@ -160,6 +160,7 @@ public:
     // trace() output of actions and discarded messages
     const std::vector<TraceLine>& traceLog() const { return m_traceLog; }
     bool isStateActive(const std::string& path) const;
+    bool isStateActive(std::size_t state) const { return state < m_s.active.size() && m_s.active[state]; }
     const ResultStore& results() const { return m_results; }
     const DiagnosticList& diagnostics() const { return m_diags; }
     const CompiledModel& model() const { return *m_model; }

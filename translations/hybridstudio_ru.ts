@@ -34,29 +34,122 @@
         <translation>входная</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="70"/>
+        <location filename="../ui/window/main_window.cpp" line="74"/>
         <source>running</source>
         <translation>выполняется</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="72"/>
+        <location filename="../ui/window/main_window.cpp" line="76"/>
         <source>paused</source>
         <translation>пауза</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="73"/>
+        <location filename="../ui/window/main_window.cpp" line="77"/>
         <source>finished</source>
         <translation>завершено</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="74"/>
+        <location filename="../ui/window/main_window.cpp" line="78"/>
         <source>stopped</source>
         <translation>остановлено</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="75"/>
+        <location filename="../ui/window/main_window.cpp" line="79"/>
         <source>failed</source>
         <translation>сбой</translation>
+    </message>
+    <message>
+        <location filename="../ui/diagram/module_diagram.cpp" line="366"/>
+        <source>step %1, sync %2</source>
+        <translation>шаг %1, синхр. %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/diagram/module_diagram.cpp" line="367"/>
+        <source>step %1…%2, sync %3</source>
+        <translation>шаг %1…%2, синхр. %3</translation>
+    </message>
+    <message>
+        <location filename="../ui/diagram/module_diagram.cpp" line="502"/>
+        <source>Add %1</source>
+        <translation>Добавить %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/diagram/module_diagram.cpp" line="584"/>
+        <source>Connect %1 to %2</source>
+        <translation>Соединить %1 с %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/diagram/module_diagram.cpp" line="605"/>
+        <source>Move blocks</source>
+        <translation>Переместить блоки</translation>
+    </message>
+</context>
+<context>
+    <name>hs::ui::CompareView</name>
+    <message>
+        <location filename="../ui/cosim/compare_view.cpp" line="126"/>
+        <source>Running lock-step, frames and whole interval…</source>
+        <translation>Расчёт: синхронный шаг, кадры и весь интервал…</translation>
+    </message>
+    <message>
+        <location filename="../ui/cosim/compare_view.cpp" line="191"/>
+        <source>Lock-step</source>
+        <translation>Синхронный шаг</translation>
+    </message>
+    <message>
+        <location filename="../ui/cosim/compare_view.cpp" line="191"/>
+        <source>Frames TK = %1</source>
+        <translation>Кадры TK = %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/cosim/compare_view.cpp" line="191"/>
+        <source>Whole interval</source>
+        <translation>Весь интервал</translation>
+    </message>
+    <message>
+        <location filename="../ui/cosim/compare_view.cpp" line="207"/>
+        <source>Done.</source>
+        <translation>Готово.</translation>
+    </message>
+    <message>
+        <location filename="../ui/cosim/compare_view.cpp" line="217"/>
+        <source>%1: error against lock-step</source>
+        <translation>%1: отклонение от синхронного режима</translation>
+    </message>
+    <message>
+        <location filename="../ui/cosim/compare_view.cpp" line="257"/>
+        <source>Frame TK</source>
+        <translation>Кадр TK</translation>
+    </message>
+    <message>
+        <location filename="../ui/cosim/compare_view.cpp" line="258"/>
+        <source>Run comparison</source>
+        <translation>Запустить сравнение</translation>
+    </message>
+    <message>
+        <location filename="../ui/cosim/compare_view.cpp" line="260"/>
+        <source>Mode</source>
+        <translation>Режим</translation>
+    </message>
+    <message>
+        <location filename="../ui/cosim/compare_view.cpp" line="260"/>
+        <source>Activations</source>
+        <translation>Активации</translation>
+    </message>
+    <message>
+        <location filename="../ui/cosim/compare_view.cpp" line="260"/>
+        <source>Frames</source>
+        <translation>Кадры</translation>
+    </message>
+    <message>
+        <location filename="../ui/cosim/compare_view.cpp" line="260"/>
+        <source>Run time (ms)</source>
+        <translation>Время расчёта (мс)</translation>
+    </message>
+    <message>
+        <location filename="../ui/cosim/compare_view.cpp" line="260"/>
+        <source>Largest error</source>
+        <translation>Наибольшая ошибка</translation>
     </message>
 </context>
 <context>
@@ -90,570 +183,585 @@
 <context>
     <name>hs::ui::MainWindow</name>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="142"/>
+        <location filename="../ui/window/main_window.cpp" line="166"/>
         <source>%1 = %2 applies at the next Reset</source>
         <translation>%1 = %2 применится при следующем сбросе</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="194"/>
-        <location filename="../ui/window/main_window.cpp" line="411"/>
+        <location filename="../ui/window/main_window.cpp" line="218"/>
+        <location filename="../ui/window/main_window.cpp" line="459"/>
         <source>&amp;Undo</source>
         <translation>&amp;Отменить</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="194"/>
-        <location filename="../ui/window/main_window.cpp" line="411"/>
+        <location filename="../ui/window/main_window.cpp" line="218"/>
+        <location filename="../ui/window/main_window.cpp" line="459"/>
         <source>&amp;Undo %1</source>
         <translation>&amp;Отменить: %1</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="195"/>
-        <location filename="../ui/window/main_window.cpp" line="412"/>
+        <location filename="../ui/window/main_window.cpp" line="219"/>
+        <location filename="../ui/window/main_window.cpp" line="460"/>
         <source>&amp;Redo</source>
         <translation>&amp;Повторить</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="195"/>
-        <location filename="../ui/window/main_window.cpp" line="412"/>
+        <location filename="../ui/window/main_window.cpp" line="219"/>
+        <location filename="../ui/window/main_window.cpp" line="460"/>
         <source>&amp;Redo %1</source>
         <translation>&amp;Повторить: %1</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="207"/>
+        <location filename="../ui/window/main_window.cpp" line="231"/>
         <source>Add statechart</source>
         <translation>Добавить диаграмму состояний</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="350"/>
+        <location filename="../ui/window/main_window.cpp" line="397"/>
         <source>Remove from plot</source>
         <translation>Убрать с графика</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="350"/>
+        <location filename="../ui/window/main_window.cpp" line="397"/>
         <source>Add to plot</source>
         <translation>Добавить на график</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="394"/>
+        <location filename="../ui/window/main_window.cpp" line="441"/>
         <source>&amp;File</source>
         <translation>&amp;Файл</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="395"/>
+        <location filename="../ui/window/main_window.cpp" line="442"/>
         <source>&amp;Simulation</source>
         <translation>&amp;Моделирование</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="396"/>
+        <location filename="../ui/window/main_window.cpp" line="443"/>
         <source>&amp;Edit</source>
         <translation>&amp;Правка</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="397"/>
+        <location filename="../ui/window/main_window.cpp" line="444"/>
         <source>Equations</source>
         <translation>Уравнения</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="398"/>
+        <location filename="../ui/window/main_window.cpp" line="446"/>
         <source>Add &amp;Statechart</source>
         <translation>Добавить &amp;диаграмму состояний</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="398"/>
+        <location filename="../ui/window/main_window.cpp" line="446"/>
         <source>Add a statechart to the module shown</source>
         <translation>Добавить диаграмму состояний в показанный модуль</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="399"/>
+        <location filename="../ui/window/main_window.cpp" line="447"/>
         <source>&amp;View</source>
         <translation>&amp;Вид</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="400"/>
+        <location filename="../ui/window/main_window.cpp" line="448"/>
         <source>&amp;Help</source>
         <translation>&amp;Справка</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="401"/>
+        <location filename="../ui/window/main_window.cpp" line="449"/>
         <source>&amp;Preferences</source>
         <translation>&amp;Настройки</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="402"/>
+        <location filename="../ui/window/main_window.cpp" line="450"/>
         <source>&amp;Language</source>
         <translation>&amp;Язык</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="408"/>
+        <location filename="../ui/window/main_window.cpp" line="456"/>
         <source>Recent &amp;Files</source>
         <translation>&amp;Недавние файлы</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="415"/>
+        <location filename="../ui/window/main_window.cpp" line="463"/>
         <source>Undo the last drawing edit</source>
         <translation>Отменить последнюю правку диаграммы</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="416"/>
+        <location filename="../ui/window/main_window.cpp" line="464"/>
         <source>Redo the last undone drawing edit</source>
         <translation>Повторить последнюю отменённую правку диаграммы</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="418"/>
+        <location filename="../ui/window/main_window.cpp" line="466"/>
         <source>&amp;New</source>
         <translation>&amp;Создать</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="419"/>
+        <location filename="../ui/window/main_window.cpp" line="467"/>
         <source>&amp;Open…</source>
         <translation>&amp;Открыть…</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="420"/>
+        <location filename="../ui/window/main_window.cpp" line="468"/>
         <source>&amp;Save</source>
         <translation>Со&amp;хранить</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="421"/>
+        <location filename="../ui/window/main_window.cpp" line="469"/>
         <source>Save &amp;As…</source>
         <translation>Сохранить &amp;как…</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="422"/>
+        <location filename="../ui/window/main_window.cpp" line="470"/>
         <source>&amp;Quit</source>
         <translation>В&amp;ыход</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="423"/>
+        <location filename="../ui/window/main_window.cpp" line="471"/>
         <source>&amp;Run</source>
         <translation>&amp;Пуск</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="423"/>
+        <location filename="../ui/window/main_window.cpp" line="471"/>
         <source>Run the simulation</source>
         <translation>Запустить моделирование</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="424"/>
+        <location filename="../ui/window/main_window.cpp" line="472"/>
         <source>&amp;Pause</source>
         <translation>П&amp;ауза</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="424"/>
+        <location filename="../ui/window/main_window.cpp" line="472"/>
         <source>Pause the running simulation</source>
         <translation>Приостановить моделирование</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="425"/>
+        <location filename="../ui/window/main_window.cpp" line="473"/>
         <source>S&amp;tep</source>
         <translation>&amp;Шаг</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="425"/>
+        <location filename="../ui/window/main_window.cpp" line="473"/>
         <source>Run exactly one event step</source>
         <translation>Выполнить ровно один шаг событий</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="426"/>
+        <location filename="../ui/window/main_window.cpp" line="474"/>
         <source>Step &amp;Back</source>
         <translation>Шаг &amp;назад</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="426"/>
+        <location filename="../ui/window/main_window.cpp" line="474"/>
         <source>Restore the state before the last event step</source>
         <translation>Восстановить состояние до последнего шага событий</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="427"/>
+        <location filename="../ui/window/main_window.cpp" line="475"/>
         <source>Run &amp;Until…</source>
         <translation>Выполнить &amp;до…</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="427"/>
+        <location filename="../ui/window/main_window.cpp" line="475"/>
         <source>Run until a time, an event number or an element's next event</source>
         <translation>Выполнять до заданного времени, номера события или следующего события элемента</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="428"/>
+        <location filename="../ui/window/main_window.cpp" line="476"/>
         <source>St&amp;op</source>
         <translation>&amp;Стоп</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="428"/>
+        <location filename="../ui/window/main_window.cpp" line="476"/>
         <source>End the run</source>
         <translation>Завершить прогон</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="429"/>
+        <location filename="../ui/window/main_window.cpp" line="477"/>
         <source>R&amp;eset</source>
         <translation>С&amp;брос</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="429"/>
+        <location filename="../ui/window/main_window.cpp" line="477"/>
         <source>Compile the model again and restart from the beginning</source>
         <translation>Перекомпилировать модель и начать сначала</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="430"/>
+        <location filename="../ui/window/main_window.cpp" line="478"/>
         <source>&amp;Experiment Settings…</source>
         <translation>Настройки &amp;эксперимента…</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="431"/>
+        <location filename="../ui/window/main_window.cpp" line="479"/>
         <source>New &amp;Plot</source>
         <translation>Новый &amp;график</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="432"/>
+        <location filename="../ui/window/main_window.cpp" line="480"/>
         <source>&amp;Examples…</source>
         <translation>&amp;Примеры…</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="433"/>
+        <location filename="../ui/window/main_window.cpp" line="481"/>
         <source>&amp;About HybridStudio</source>
         <translation>&amp;О программе HybridStudio</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="434"/>
+        <location filename="../ui/window/main_window.cpp" line="482"/>
         <source>Run</source>
         <translation>Выполнение</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="438"/>
+        <location filename="../ui/window/main_window.cpp" line="486"/>
         <source>Virtual time</source>
         <translation>Виртуальное время</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="439"/>
+        <location filename="../ui/window/main_window.cpp" line="487"/>
         <source>Real time ×%1</source>
         <translation>Реальное время ×%1</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="442"/>
+        <location filename="../ui/window/main_window.cpp" line="490"/>
         <source>Virtual time runs as fast as possible; real time follows the wall clock</source>
         <translation>Виртуальное время идёт с максимальной скоростью; реальное — по системным часам</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="444"/>
+        <location filename="../ui/window/main_window.cpp" line="492"/>
         <source>Project</source>
         <translation>Проект</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="444"/>
+        <location filename="../ui/window/main_window.cpp" line="492"/>
         <source>Event Queue</source>
         <translation>Очередь событий</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="444"/>
+        <location filename="../ui/window/main_window.cpp" line="492"/>
         <source>History</source>
         <translation>История</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="445"/>
-        <location filename="../ui/window/main_window.cpp" line="688"/>
+        <location filename="../ui/window/main_window.cpp" line="493"/>
+        <location filename="../ui/window/main_window.cpp" line="778"/>
         <source>Variables</source>
         <translation>Переменные</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="445"/>
+        <location filename="../ui/window/main_window.cpp" line="493"/>
         <source>Plot</source>
         <translation>График</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="445"/>
+        <location filename="../ui/window/main_window.cpp" line="493"/>
         <source>Messages</source>
         <translation>Сообщения</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="452"/>
+        <location filename="../ui/window/main_window.cpp" line="500"/>
         <source>Search executed events…</source>
         <translation>Поиск выполненных событий…</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="475"/>
+        <location filename="../ui/window/main_window.cpp" line="523"/>
         <source>%1[*] — HybridStudio</source>
         <translation>%1[*] — HybridStudio</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="475"/>
+        <location filename="../ui/window/main_window.cpp" line="523"/>
         <source>untitled</source>
         <translation>без имени</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="481"/>
-        <location filename="../ui/window/main_window.cpp" line="492"/>
+        <location filename="../ui/window/main_window.cpp" line="529"/>
+        <location filename="../ui/window/main_window.cpp" line="540"/>
         <source>Open</source>
         <translation>Открытие</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="481"/>
+        <location filename="../ui/window/main_window.cpp" line="529"/>
         <source>Cannot read %1.</source>
         <translation>Не удаётся прочитать %1.</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="492"/>
+        <location filename="../ui/window/main_window.cpp" line="540"/>
         <source>%1 is not a valid HybridStudio document; see Messages.</source>
         <translation>%1 не является корректным документом HybridStudio; см. «Сообщения».</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="531"/>
+        <location filename="../ui/window/main_window.cpp" line="589"/>
         <source>This document has %1 modules; Run and Step run the module shown, %2, on its own. The module diagram runs the whole model (Compare modes, Package timeline).</source>
         <translation>В документе %1 модулей; «Пуск» и «Шаг» выполняют показанный модуль %2 отдельно. Вся модель выполняется со схемы модулей (сравнение режимов, временная диаграмма пакета).</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="548"/>
+        <location filename="../ui/window/main_window.cpp" line="606"/>
         <source>The model has errors; see Messages.</source>
         <translation>В модели есть ошибки; см. «Сообщения».</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="681"/>
+        <location filename="../ui/window/main_window.cpp" line="675"/>
+        <source>Module diagram</source>
+        <translation>Схема модулей</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/main_window.cpp" line="676"/>
+        <source>Compare modes</source>
+        <translation>Сравнение режимов</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/main_window.cpp" line="677"/>
+        <source>Package timeline</source>
+        <translation>Временная диаграмма пакета</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/main_window.cpp" line="770"/>
         <source>Modules</source>
         <translation>Модули</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="684"/>
+        <location filename="../ui/window/main_window.cpp" line="774"/>
         <source>model</source>
         <translation>модель</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="693"/>
+        <location filename="../ui/window/main_window.cpp" line="783"/>
         <source>Statecharts</source>
         <translation>Диаграммы состояний</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="700"/>
+        <location filename="../ui/window/main_window.cpp" line="790"/>
         <source>Events</source>
         <translation>События</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="709"/>
+        <location filename="../ui/window/main_window.cpp" line="799"/>
         <source>t = —</source>
         <translation>t = —</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="710"/>
+        <location filename="../ui/window/main_window.cpp" line="800"/>
         <source>events: 0</source>
         <translation>событий: 0</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="711"/>
+        <location filename="../ui/window/main_window.cpp" line="801"/>
         <source>— events/s</source>
         <translation>— событий/с</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="712"/>
+        <location filename="../ui/window/main_window.cpp" line="802"/>
         <source>no model</source>
         <translation>нет модели</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="752"/>
+        <location filename="../ui/window/main_window.cpp" line="842"/>
         <source>t = %1</source>
         <translation>t = %1</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="753"/>
+        <location filename="../ui/window/main_window.cpp" line="843"/>
         <source>events: %1</source>
         <translation>событий: %1</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="754"/>
+        <location filename="../ui/window/main_window.cpp" line="844"/>
         <source>%1 events/s</source>
         <translation>%1 событий/с</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="789"/>
+        <location filename="../ui/window/main_window.cpp" line="879"/>
         <source>Run this next</source>
         <translation>Выполнить следующим</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="791"/>
+        <location filename="../ui/window/main_window.cpp" line="881"/>
         <source>Run until this element's next event</source>
         <translation>Выполнить до следующего события элемента</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="792"/>
+        <location filename="../ui/window/main_window.cpp" line="882"/>
         <source>Go to source</source>
         <translation>Перейти к исходному коду</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="804"/>
+        <location filename="../ui/window/main_window.cpp" line="894"/>
         <source>Step back to here</source>
         <translation>Вернуться к этому шагу</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="865"/>
+        <location filename="../ui/window/main_window.cpp" line="955"/>
         <source>Plot %1</source>
         <translation>График %1</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="874"/>
+        <location filename="../ui/window/main_window.cpp" line="964"/>
         <source>Run Until</source>
         <translation>Выполнить до</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="877"/>
+        <location filename="../ui/window/main_window.cpp" line="967"/>
         <source>Model time</source>
         <translation>Модельное время</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="877"/>
-        <location filename="../ui/window/main_window.cpp" line="888"/>
+        <location filename="../ui/window/main_window.cpp" line="967"/>
+        <location filename="../ui/window/main_window.cpp" line="978"/>
         <source>Event number</source>
         <translation>Номер события</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="877"/>
+        <location filename="../ui/window/main_window.cpp" line="967"/>
         <source>Next event of the selected queue element</source>
         <translation>Следующее событие выбранного элемента очереди</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="886"/>
+        <location filename="../ui/window/main_window.cpp" line="976"/>
         <source>Stop at</source>
         <translation>Остановка по</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="887"/>
+        <location filename="../ui/window/main_window.cpp" line="977"/>
         <source>Time</source>
         <translation>Время</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="906"/>
+        <location filename="../ui/window/main_window.cpp" line="996"/>
         <source>Experiment Settings</source>
         <translation>Настройки эксперимента</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="919"/>
+        <location filename="../ui/window/main_window.cpp" line="1009"/>
         <source>(stop − start)/500</source>
         <translation>(конец − начало)/500</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="925"/>
+        <location filename="../ui/window/main_window.cpp" line="1015"/>
         <source>tolerance × 0.01</source>
         <translation>допуск × 0.01</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="927"/>
+        <location filename="../ui/window/main_window.cpp" line="1017"/>
         <source>FIFO</source>
         <translation>FIFO</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="927"/>
+        <location filename="../ui/window/main_window.cpp" line="1017"/>
         <source>LIFO</source>
         <translation>LIFO</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="927"/>
+        <location filename="../ui/window/main_window.cpp" line="1017"/>
         <source>Random</source>
         <translation>Случайно</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="932"/>
+        <location filename="../ui/window/main_window.cpp" line="1022"/>
         <source>Start time</source>
         <translation>Время начала</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="933"/>
+        <location filename="../ui/window/main_window.cpp" line="1023"/>
         <source>Stop time</source>
         <translation>Время окончания</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="934"/>
+        <location filename="../ui/window/main_window.cpp" line="1024"/>
         <source>Output interval</source>
         <translation>Интервал вывода</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="935"/>
+        <location filename="../ui/window/main_window.cpp" line="1025"/>
         <source>Solver</source>
         <translation>Решатель</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="936"/>
+        <location filename="../ui/window/main_window.cpp" line="1026"/>
         <source>Relative tolerance</source>
         <translation>Относительный допуск</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="937"/>
+        <location filename="../ui/window/main_window.cpp" line="1027"/>
         <source>Absolute tolerance</source>
         <translation>Абсолютный допуск</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="938"/>
+        <location filename="../ui/window/main_window.cpp" line="1028"/>
         <source>Simultaneous events</source>
         <translation>Одновременные события</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="939"/>
+        <location filename="../ui/window/main_window.cpp" line="1029"/>
         <source>Seed</source>
         <translation>Зерно ГСЧ</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="982"/>
+        <location filename="../ui/window/main_window.cpp" line="1073"/>
         <source>Open Model</source>
         <translation>Открыть модель</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="983"/>
+        <location filename="../ui/window/main_window.cpp" line="1074"/>
         <source>HybridStudio models (*.hsm *.mo);;All files (*)</source>
         <translation>Модели HybridStudio (*.hsm *.mo);;Все файлы (*)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="990"/>
+        <location filename="../ui/window/main_window.cpp" line="1081"/>
         <source>Save Model</source>
         <translation>Сохранить модель</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="991"/>
+        <location filename="../ui/window/main_window.cpp" line="1082"/>
         <source>HybridStudio models (*.hsm *.mo)</source>
         <translation>Модели HybridStudio (*.hsm *.mo)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="1010"/>
-        <location filename="../ui/window/main_window.cpp" line="1019"/>
+        <location filename="../ui/window/main_window.cpp" line="1101"/>
+        <location filename="../ui/window/main_window.cpp" line="1110"/>
         <source>Save</source>
         <translation>Сохранение</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="1011"/>
+        <location filename="../ui/window/main_window.cpp" line="1102"/>
         <source>A .mo file holds equations only; save this model as a .hsm document to keep its statecharts, events and modules.</source>
         <translation>Файл .mo содержит только уравнения; сохраните модель как документ .hsm, чтобы сохранить её диаграммы состояний, события и модули.</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="1019"/>
+        <location filename="../ui/window/main_window.cpp" line="1110"/>
         <source>Cannot save %1: %2</source>
         <translation>Не удаётся сохранить %1: %2</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="1024"/>
+        <location filename="../ui/window/main_window.cpp" line="1115"/>
         <source>Saved %1</source>
         <translation>Сохранено: %1</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="1030"/>
+        <location filename="../ui/window/main_window.cpp" line="1121"/>
         <source>Unsaved changes</source>
         <translation>Несохранённые изменения</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="1031"/>
+        <location filename="../ui/window/main_window.cpp" line="1122"/>
         <source>The model has been modified. Save the changes?</source>
         <translation>Модель изменена. Сохранить изменения?</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="1073"/>
+        <location filename="../ui/window/main_window.cpp" line="1164"/>
         <source>Examples</source>
         <translation>Примеры</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="1078"/>
+        <location filename="../ui/window/main_window.cpp" line="1169"/>
         <source>Double-click an example to open it.</source>
         <translation>Дважды щёлкните пример, чтобы открыть его.</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="1089"/>
+        <location filename="../ui/window/main_window.cpp" line="1180"/>
         <source>About HybridStudio</source>
         <translation>О программе HybridStudio</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="1090"/>
+        <location filename="../ui/window/main_window.cpp" line="1181"/>
         <source>&lt;b&gt;HybridStudio&lt;/b&gt;&lt;p&gt;A modeling IDE for hybrid simulation: statecharts, events and equations with exactly located state events, run by one engine whose event queue you can watch and step through.&lt;/p&gt;</source>
         <translation>&lt;b&gt;HybridStudio&lt;/b&gt;&lt;p&gt;Среда моделирования для гибридной симуляции: диаграммы состояний, события и уравнения с точно локализуемыми событиями состояния — всё выполняется одним движком, очередь событий которого можно наблюдать и проходить по шагам.&lt;/p&gt;</translation>
     </message>
@@ -742,6 +850,258 @@
         <location filename="../ui/editor/modelica_lexer.cpp" line="389"/>
         <source>Identifier</source>
         <translation>Идентификатор</translation>
+    </message>
+</context>
+<context>
+    <name>hs::ui::ModuleDiagramEditor</name>
+    <message>
+        <location filename="../ui/diagram/module_diagram.cpp" line="776"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="967"/>
+        <source>Run mode</source>
+        <translation>Режим выполнения</translation>
+    </message>
+    <message>
+        <location filename="../ui/diagram/module_diagram.cpp" line="810"/>
+        <source>Package settings</source>
+        <translation>Настройки пакета</translation>
+    </message>
+    <message>
+        <location filename="../ui/diagram/module_diagram.cpp" line="916"/>
+        <source>error: </source>
+        <translation>ошибка: </translation>
+    </message>
+    <message>
+        <location filename="../ui/diagram/module_diagram.cpp" line="916"/>
+        <source>warning: </source>
+        <translation>предупреждение: </translation>
+    </message>
+    <message>
+        <location filename="../ui/diagram/module_diagram.cpp" line="932"/>
+        <source>The network is consistent.</source>
+        <translation>Сеть модулей согласована.</translation>
+    </message>
+    <message>
+        <location filename="../ui/diagram/module_diagram.cpp" line="942"/>
+        <source>Delete</source>
+        <translation>Удалить</translation>
+    </message>
+    <message>
+        <location filename="../ui/diagram/module_diagram.cpp" line="963"/>
+        <source>Blocks (double-click or drag):</source>
+        <translation>Блоки (двойной щелчок или перетаскивание):</translation>
+    </message>
+    <message>
+        <location filename="../ui/diagram/module_diagram.cpp" line="964"/>
+        <source>model (equations)</source>
+        <translation>модель (уравнения)</translation>
+    </message>
+    <message>
+        <location filename="../ui/diagram/module_diagram.cpp" line="965"/>
+        <source>Block</source>
+        <translation>Блок</translation>
+    </message>
+    <message>
+        <location filename="../ui/diagram/module_diagram.cpp" line="966"/>
+        <source>Name</source>
+        <translation>Имя</translation>
+    </message>
+    <message>
+        <location filename="../ui/diagram/module_diagram.cpp" line="968"/>
+        <source>Mode</source>
+        <translation>Режим</translation>
+    </message>
+    <message>
+        <location filename="../ui/diagram/module_diagram.cpp" line="969"/>
+        <source>Exchange step Δt</source>
+        <translation>Шаг обмена Δt</translation>
+    </message>
+    <message>
+        <location filename="../ui/diagram/module_diagram.cpp" line="970"/>
+        <source>Frame TK</source>
+        <translation>Кадр TK</translation>
+    </message>
+    <message>
+        <location filename="../ui/diagram/module_diagram.cpp" line="971"/>
+        <source>Package</source>
+        <translation>Пакет</translation>
+    </message>
+    <message>
+        <location filename="../ui/diagram/module_diagram.cpp" line="972"/>
+        <source>End time</source>
+        <translation>Время окончания</translation>
+    </message>
+    <message>
+        <location filename="../ui/diagram/module_diagram.cpp" line="973"/>
+        <source>Signals</source>
+        <translation>Сигналы</translation>
+    </message>
+    <message>
+        <location filename="../ui/diagram/module_diagram.cpp" line="974"/>
+        <source>Record only at sync steps</source>
+        <translation>Записывать только на шагах синхронизации</translation>
+    </message>
+    <message>
+        <location filename="../ui/diagram/module_diagram.cpp" line="975"/>
+        <source>Compare modes…</source>
+        <translation>Сравнить режимы…</translation>
+    </message>
+    <message>
+        <location filename="../ui/diagram/module_diagram.cpp" line="976"/>
+        <source>Parameter</source>
+        <translation>Параметр</translation>
+    </message>
+    <message>
+        <location filename="../ui/diagram/module_diagram.cpp" line="976"/>
+        <source>Value</source>
+        <translation>Значение</translation>
+    </message>
+    <message>
+        <location filename="../ui/diagram/module_diagram.cpp" line="977"/>
+        <source>Project</source>
+        <translation>Проект</translation>
+    </message>
+    <message>
+        <location filename="../ui/diagram/module_diagram.cpp" line="977"/>
+        <source>Min step</source>
+        <translation>Мин. шаг</translation>
+    </message>
+    <message>
+        <location filename="../ui/diagram/module_diagram.cpp" line="977"/>
+        <source>Max step</source>
+        <translation>Макс. шаг</translation>
+    </message>
+    <message>
+        <location filename="../ui/diagram/module_diagram.cpp" line="977"/>
+        <source>Sync step</source>
+        <translation>Шаг синхронизации</translation>
+    </message>
+    <message>
+        <location filename="../ui/diagram/module_diagram.cpp" line="977"/>
+        <source>Active</source>
+        <translation>Активен</translation>
+    </message>
+    <message>
+        <location filename="../ui/diagram/module_diagram.cpp" line="981"/>
+        <source>Lock-step</source>
+        <translation>Синхронный шаг</translation>
+    </message>
+    <message>
+        <location filename="../ui/diagram/module_diagram.cpp" line="981"/>
+        <source>Whole interval</source>
+        <translation>Весь интервал</translation>
+    </message>
+    <message>
+        <location filename="../ui/diagram/module_diagram.cpp" line="981"/>
+        <source>Frames</source>
+        <translation>Кадры</translation>
+    </message>
+    <message>
+        <location filename="../ui/diagram/module_diagram.cpp" line="983"/>
+        <source>Deferred to the sync step</source>
+        <translation>Отложенно, на шаге синхронизации</translation>
+    </message>
+    <message>
+        <location filename="../ui/diagram/module_diagram.cpp" line="983"/>
+        <source>Immediate</source>
+        <translation>Немедленно</translation>
+    </message>
+    <message>
+        <location filename="../ui/diagram/module_diagram.cpp" line="1001"/>
+        <source>Library block: %1</source>
+        <translation>Библиотечный блок: %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/diagram/module_diagram.cpp" line="1002"/>
+        <source>Model module (double-click to edit its equations)</source>
+        <translation>Модуль-модель (двойной щелчок — править уравнения)</translation>
+    </message>
+    <message>
+        <location filename="../ui/diagram/module_diagram.cpp" line="1068"/>
+        <source>Rename %1</source>
+        <translation>Переименовать %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/diagram/module_diagram.cpp" line="1079"/>
+        <source>Edit parameter %1</source>
+        <translation>Изменить параметр %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/diagram/module_diagram.cpp" line="1106"/>
+        <source>Project settings</source>
+        <translation>Настройки проекта</translation>
+    </message>
+</context>
+<context>
+    <name>hs::ui::PackageView</name>
+    <message>
+        <location filename="../ui/cosim/package_view.cpp" line="99"/>
+        <source>The package cannot start:</source>
+        <translation>Пакет не может стартовать:</translation>
+    </message>
+    <message>
+        <location filename="../ui/cosim/package_view.cpp" line="99"/>
+        <source>This document has no package.</source>
+        <translation>В этом документе нет пакета.</translation>
+    </message>
+    <message>
+        <location filename="../ui/cosim/package_view.cpp" line="103"/>
+        <source>Round %1, package time %2</source>
+        <translation>Такт %1, время пакета %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/cosim/package_view.cpp" line="104"/>
+        <source> — finished</source>
+        <translation> — завершено</translation>
+    </message>
+    <message>
+        <location filename="../ui/cosim/package_view.cpp" line="105"/>
+        <source> — failed</source>
+        <translation> — ошибка</translation>
+    </message>
+    <message>
+        <location filename="../ui/cosim/package_view.cpp" line="114"/>
+        <source>sync step %1</source>
+        <translation>шаг синхронизации %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/cosim/package_view.cpp" line="129"/>
+        <source>Step round</source>
+        <translation>Шаг такта</translation>
+    </message>
+    <message>
+        <location filename="../ui/cosim/package_view.cpp" line="130"/>
+        <source>Compute one round of the package (F10 while this view is shown)</source>
+        <translation>Рассчитать один такт пакета (F10, пока открыт этот вид)</translation>
+    </message>
+    <message>
+        <location filename="../ui/cosim/package_view.cpp" line="131"/>
+        <source>Run to the end</source>
+        <translation>Рассчитать до конца</translation>
+    </message>
+    <message>
+        <location filename="../ui/cosim/package_view.cpp" line="132"/>
+        <source>Reset</source>
+        <translation>Сброс</translation>
+    </message>
+    <message>
+        <location filename="../ui/cosim/package_view.cpp" line="133"/>
+        <source>Bars: each project's computation in a round. Crosses: a project ahead of the package time skips the round. Vertical lines: the package time after each round. Dots: signals read at the start of a cycle — from the past, or from the producer's future (immediate writes).</source>
+        <translation>Полосы: расчёт каждого проекта в такте. Крестики: проект, опережающий время пакета, пропускает такт. Вертикальные линии: время пакета после каждого такта. Точки: сигналы, прочитанные в начале цикла, — из прошлого или из будущего источника (немедленная запись).</translation>
+    </message>
+    <message>
+        <location filename="../ui/cosim/package_view.cpp" line="136"/>
+        <source>Project</source>
+        <translation>Проект</translation>
+    </message>
+    <message>
+        <location filename="../ui/cosim/package_view.cpp" line="136"/>
+        <source>Model time</source>
+        <translation>Модельное время</translation>
+    </message>
+    <message>
+        <location filename="../ui/cosim/package_view.cpp" line="136"/>
+        <source>Synchronisation</source>
+        <translation>Синхронизация</translation>
     </message>
 </context>
 <context>
@@ -1234,38 +1594,38 @@
 <context>
     <name>hs::ui::TimelineView</name>
     <message>
-        <location filename="../ui/cosim/timeline_view.cpp" line="113"/>
-        <location filename="../ui/cosim/timeline_view.cpp" line="114"/>
+        <location filename="../ui/cosim/timeline_view.cpp" line="127"/>
+        <location filename="../ui/cosim/timeline_view.cpp" line="128"/>
         <source>model time</source>
         <translation>модельное время</translation>
     </message>
     <message>
-        <location filename="../ui/cosim/timeline_view.cpp" line="134"/>
+        <location filename="../ui/cosim/timeline_view.cpp" line="148"/>
         <source>package time %1</source>
         <translation>время пакета %1</translation>
     </message>
     <message>
-        <location filename="../ui/cosim/timeline_view.cpp" line="151"/>
+        <location filename="../ui/cosim/timeline_view.cpp" line="165"/>
         <source>r%1</source>
         <translation>р%1</translation>
     </message>
     <message>
-        <location filename="../ui/cosim/timeline_view.cpp" line="187"/>
+        <location filename="../ui/cosim/timeline_view.cpp" line="201"/>
         <source>computed</source>
         <translation>вычислено</translation>
     </message>
     <message>
-        <location filename="../ui/cosim/timeline_view.cpp" line="188"/>
+        <location filename="../ui/cosim/timeline_view.cpp" line="202"/>
         <source>read from the past</source>
         <translation>чтение из прошлого</translation>
     </message>
     <message>
-        <location filename="../ui/cosim/timeline_view.cpp" line="189"/>
+        <location filename="../ui/cosim/timeline_view.cpp" line="203"/>
         <source>read from the future</source>
         <translation>чтение из будущего</translation>
     </message>
     <message>
-        <location filename="../ui/cosim/timeline_view.cpp" line="191"/>
+        <location filename="../ui/cosim/timeline_view.cpp" line="205"/>
         <source>× skipped round</source>
         <translation>× пропущенный раунд</translation>
     </message>

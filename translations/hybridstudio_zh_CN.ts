@@ -34,29 +34,122 @@
         <translation>输入</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="70"/>
+        <location filename="../ui/window/main_window.cpp" line="74"/>
         <source>running</source>
         <translation>运行中</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="72"/>
+        <location filename="../ui/window/main_window.cpp" line="76"/>
         <source>paused</source>
         <translation>已暂停</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="73"/>
+        <location filename="../ui/window/main_window.cpp" line="77"/>
         <source>finished</source>
         <translation>已完成</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="74"/>
+        <location filename="../ui/window/main_window.cpp" line="78"/>
         <source>stopped</source>
         <translation>已停止</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="75"/>
+        <location filename="../ui/window/main_window.cpp" line="79"/>
         <source>failed</source>
         <translation>失败</translation>
+    </message>
+    <message>
+        <location filename="../ui/diagram/module_diagram.cpp" line="366"/>
+        <source>step %1, sync %2</source>
+        <translation>步长 %1，同步 %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/diagram/module_diagram.cpp" line="367"/>
+        <source>step %1…%2, sync %3</source>
+        <translation>步长 %1…%2，同步 %3</translation>
+    </message>
+    <message>
+        <location filename="../ui/diagram/module_diagram.cpp" line="502"/>
+        <source>Add %1</source>
+        <translation>添加 %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/diagram/module_diagram.cpp" line="584"/>
+        <source>Connect %1 to %2</source>
+        <translation>连接 %1 到 %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/diagram/module_diagram.cpp" line="605"/>
+        <source>Move blocks</source>
+        <translation>移动模块</translation>
+    </message>
+</context>
+<context>
+    <name>hs::ui::CompareView</name>
+    <message>
+        <location filename="../ui/cosim/compare_view.cpp" line="126"/>
+        <source>Running lock-step, frames and whole interval…</source>
+        <translation>正在运行锁步、帧和整区间…</translation>
+    </message>
+    <message>
+        <location filename="../ui/cosim/compare_view.cpp" line="191"/>
+        <source>Lock-step</source>
+        <translation>锁步</translation>
+    </message>
+    <message>
+        <location filename="../ui/cosim/compare_view.cpp" line="191"/>
+        <source>Frames TK = %1</source>
+        <translation>帧 TK = %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/cosim/compare_view.cpp" line="191"/>
+        <source>Whole interval</source>
+        <translation>整区间</translation>
+    </message>
+    <message>
+        <location filename="../ui/cosim/compare_view.cpp" line="207"/>
+        <source>Done.</source>
+        <translation>完成。</translation>
+    </message>
+    <message>
+        <location filename="../ui/cosim/compare_view.cpp" line="217"/>
+        <source>%1: error against lock-step</source>
+        <translation>%1：相对锁步的误差</translation>
+    </message>
+    <message>
+        <location filename="../ui/cosim/compare_view.cpp" line="257"/>
+        <source>Frame TK</source>
+        <translation>帧长 TK</translation>
+    </message>
+    <message>
+        <location filename="../ui/cosim/compare_view.cpp" line="258"/>
+        <source>Run comparison</source>
+        <translation>运行比较</translation>
+    </message>
+    <message>
+        <location filename="../ui/cosim/compare_view.cpp" line="260"/>
+        <source>Mode</source>
+        <translation>模式</translation>
+    </message>
+    <message>
+        <location filename="../ui/cosim/compare_view.cpp" line="260"/>
+        <source>Activations</source>
+        <translation>激活次数</translation>
+    </message>
+    <message>
+        <location filename="../ui/cosim/compare_view.cpp" line="260"/>
+        <source>Frames</source>
+        <translation>帧</translation>
+    </message>
+    <message>
+        <location filename="../ui/cosim/compare_view.cpp" line="260"/>
+        <source>Run time (ms)</source>
+        <translation>运行时间（毫秒）</translation>
+    </message>
+    <message>
+        <location filename="../ui/cosim/compare_view.cpp" line="260"/>
+        <source>Largest error</source>
+        <translation>最大误差</translation>
     </message>
 </context>
 <context>
@@ -90,570 +183,585 @@
 <context>
     <name>hs::ui::MainWindow</name>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="142"/>
+        <location filename="../ui/window/main_window.cpp" line="166"/>
         <source>%1 = %2 applies at the next Reset</source>
         <translation>%1 = %2 将在下次重置时生效</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="194"/>
-        <location filename="../ui/window/main_window.cpp" line="411"/>
+        <location filename="../ui/window/main_window.cpp" line="218"/>
+        <location filename="../ui/window/main_window.cpp" line="459"/>
         <source>&amp;Undo</source>
         <translation>撤销(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="194"/>
-        <location filename="../ui/window/main_window.cpp" line="411"/>
+        <location filename="../ui/window/main_window.cpp" line="218"/>
+        <location filename="../ui/window/main_window.cpp" line="459"/>
         <source>&amp;Undo %1</source>
         <translation>撤销(&amp;U)：%1</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="195"/>
-        <location filename="../ui/window/main_window.cpp" line="412"/>
+        <location filename="../ui/window/main_window.cpp" line="219"/>
+        <location filename="../ui/window/main_window.cpp" line="460"/>
         <source>&amp;Redo</source>
         <translation>重做(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="195"/>
-        <location filename="../ui/window/main_window.cpp" line="412"/>
+        <location filename="../ui/window/main_window.cpp" line="219"/>
+        <location filename="../ui/window/main_window.cpp" line="460"/>
         <source>&amp;Redo %1</source>
         <translation>重做(&amp;R)：%1</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="207"/>
+        <location filename="../ui/window/main_window.cpp" line="231"/>
         <source>Add statechart</source>
         <translation>添加状态图</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="350"/>
+        <location filename="../ui/window/main_window.cpp" line="397"/>
         <source>Remove from plot</source>
         <translation>从曲线图中移除</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="350"/>
+        <location filename="../ui/window/main_window.cpp" line="397"/>
         <source>Add to plot</source>
         <translation>添加到曲线图</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="394"/>
+        <location filename="../ui/window/main_window.cpp" line="441"/>
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="395"/>
+        <location filename="../ui/window/main_window.cpp" line="442"/>
         <source>&amp;Simulation</source>
         <translation>仿真(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="396"/>
+        <location filename="../ui/window/main_window.cpp" line="443"/>
         <source>&amp;Edit</source>
         <translation>编辑(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="397"/>
+        <location filename="../ui/window/main_window.cpp" line="444"/>
         <source>Equations</source>
         <translation>方程</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="398"/>
+        <location filename="../ui/window/main_window.cpp" line="446"/>
         <source>Add &amp;Statechart</source>
         <translation>添加状态图(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="398"/>
+        <location filename="../ui/window/main_window.cpp" line="446"/>
         <source>Add a statechart to the module shown</source>
         <translation>向当前模块添加状态图</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="399"/>
+        <location filename="../ui/window/main_window.cpp" line="447"/>
         <source>&amp;View</source>
         <translation>视图(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="400"/>
+        <location filename="../ui/window/main_window.cpp" line="448"/>
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="401"/>
+        <location filename="../ui/window/main_window.cpp" line="449"/>
         <source>&amp;Preferences</source>
         <translation>首选项(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="402"/>
+        <location filename="../ui/window/main_window.cpp" line="450"/>
         <source>&amp;Language</source>
         <translation>语言(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="408"/>
+        <location filename="../ui/window/main_window.cpp" line="456"/>
         <source>Recent &amp;Files</source>
         <translation>最近的文件(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="415"/>
+        <location filename="../ui/window/main_window.cpp" line="463"/>
         <source>Undo the last drawing edit</source>
         <translation>撤销上一次绘图编辑</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="416"/>
+        <location filename="../ui/window/main_window.cpp" line="464"/>
         <source>Redo the last undone drawing edit</source>
         <translation>重做上一次撤销的绘图编辑</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="418"/>
+        <location filename="../ui/window/main_window.cpp" line="466"/>
         <source>&amp;New</source>
         <translation>新建(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="419"/>
+        <location filename="../ui/window/main_window.cpp" line="467"/>
         <source>&amp;Open…</source>
         <translation>打开(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="420"/>
+        <location filename="../ui/window/main_window.cpp" line="468"/>
         <source>&amp;Save</source>
         <translation>保存(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="421"/>
+        <location filename="../ui/window/main_window.cpp" line="469"/>
         <source>Save &amp;As…</source>
         <translation>另存为(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="422"/>
+        <location filename="../ui/window/main_window.cpp" line="470"/>
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="423"/>
+        <location filename="../ui/window/main_window.cpp" line="471"/>
         <source>&amp;Run</source>
         <translation>运行(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="423"/>
+        <location filename="../ui/window/main_window.cpp" line="471"/>
         <source>Run the simulation</source>
         <translation>运行仿真</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="424"/>
+        <location filename="../ui/window/main_window.cpp" line="472"/>
         <source>&amp;Pause</source>
         <translation>暂停(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="424"/>
+        <location filename="../ui/window/main_window.cpp" line="472"/>
         <source>Pause the running simulation</source>
         <translation>暂停正在运行的仿真</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="425"/>
+        <location filename="../ui/window/main_window.cpp" line="473"/>
         <source>S&amp;tep</source>
         <translation>单步(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="425"/>
+        <location filename="../ui/window/main_window.cpp" line="473"/>
         <source>Run exactly one event step</source>
         <translation>只执行一个事件步</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="426"/>
+        <location filename="../ui/window/main_window.cpp" line="474"/>
         <source>Step &amp;Back</source>
         <translation>后退一步(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="426"/>
+        <location filename="../ui/window/main_window.cpp" line="474"/>
         <source>Restore the state before the last event step</source>
         <translation>恢复到上一个事件步之前的状态</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="427"/>
+        <location filename="../ui/window/main_window.cpp" line="475"/>
         <source>Run &amp;Until…</source>
         <translation>运行到(&amp;U)…</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="427"/>
+        <location filename="../ui/window/main_window.cpp" line="475"/>
         <source>Run until a time, an event number or an element's next event</source>
         <translation>运行到指定时间、事件编号或某个元素的下一个事件</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="428"/>
+        <location filename="../ui/window/main_window.cpp" line="476"/>
         <source>St&amp;op</source>
         <translation>停止(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="428"/>
+        <location filename="../ui/window/main_window.cpp" line="476"/>
         <source>End the run</source>
         <translation>结束本次运行</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="429"/>
+        <location filename="../ui/window/main_window.cpp" line="477"/>
         <source>R&amp;eset</source>
         <translation>重置(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="429"/>
+        <location filename="../ui/window/main_window.cpp" line="477"/>
         <source>Compile the model again and restart from the beginning</source>
         <translation>重新编译模型并从头开始</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="430"/>
+        <location filename="../ui/window/main_window.cpp" line="478"/>
         <source>&amp;Experiment Settings…</source>
         <translation>实验设置(&amp;X)…</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="431"/>
+        <location filename="../ui/window/main_window.cpp" line="479"/>
         <source>New &amp;Plot</source>
         <translation>新建曲线图(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="432"/>
+        <location filename="../ui/window/main_window.cpp" line="480"/>
         <source>&amp;Examples…</source>
         <translation>示例(&amp;E)…</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="433"/>
+        <location filename="../ui/window/main_window.cpp" line="481"/>
         <source>&amp;About HybridStudio</source>
         <translation>关于 HybridStudio(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="434"/>
+        <location filename="../ui/window/main_window.cpp" line="482"/>
         <source>Run</source>
         <translation>运行</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="438"/>
+        <location filename="../ui/window/main_window.cpp" line="486"/>
         <source>Virtual time</source>
         <translation>虚拟时间</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="439"/>
+        <location filename="../ui/window/main_window.cpp" line="487"/>
         <source>Real time ×%1</source>
         <translation>实时 ×%1</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="442"/>
+        <location filename="../ui/window/main_window.cpp" line="490"/>
         <source>Virtual time runs as fast as possible; real time follows the wall clock</source>
         <translation>虚拟时间以最快速度推进；实时则跟随实际时钟</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="444"/>
+        <location filename="../ui/window/main_window.cpp" line="492"/>
         <source>Project</source>
         <translation>项目</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="444"/>
+        <location filename="../ui/window/main_window.cpp" line="492"/>
         <source>Event Queue</source>
         <translation>事件队列</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="444"/>
+        <location filename="../ui/window/main_window.cpp" line="492"/>
         <source>History</source>
         <translation>历史</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="445"/>
-        <location filename="../ui/window/main_window.cpp" line="688"/>
+        <location filename="../ui/window/main_window.cpp" line="493"/>
+        <location filename="../ui/window/main_window.cpp" line="778"/>
         <source>Variables</source>
         <translation>变量</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="445"/>
+        <location filename="../ui/window/main_window.cpp" line="493"/>
         <source>Plot</source>
         <translation>曲线图</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="445"/>
+        <location filename="../ui/window/main_window.cpp" line="493"/>
         <source>Messages</source>
         <translation>消息</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="452"/>
+        <location filename="../ui/window/main_window.cpp" line="500"/>
         <source>Search executed events…</source>
         <translation>搜索已执行的事件…</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="475"/>
+        <location filename="../ui/window/main_window.cpp" line="523"/>
         <source>%1[*] — HybridStudio</source>
         <translation>%1[*] — HybridStudio</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="475"/>
+        <location filename="../ui/window/main_window.cpp" line="523"/>
         <source>untitled</source>
         <translation>未命名</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="481"/>
-        <location filename="../ui/window/main_window.cpp" line="492"/>
+        <location filename="../ui/window/main_window.cpp" line="529"/>
+        <location filename="../ui/window/main_window.cpp" line="540"/>
         <source>Open</source>
         <translation>打开</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="481"/>
+        <location filename="../ui/window/main_window.cpp" line="529"/>
         <source>Cannot read %1.</source>
         <translation>无法读取 %1。</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="492"/>
+        <location filename="../ui/window/main_window.cpp" line="540"/>
         <source>%1 is not a valid HybridStudio document; see Messages.</source>
         <translation>%1 不是有效的 HybridStudio 文档；请查看“消息”。</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="531"/>
+        <location filename="../ui/window/main_window.cpp" line="589"/>
         <source>This document has %1 modules; Run and Step run the module shown, %2, on its own. The module diagram runs the whole model (Compare modes, Package timeline).</source>
         <translation>此文档有 %1 个模块；“运行”和“单步”单独运行当前显示的模块 %2。整个模型在模块图中运行（模式比较、包时间线）。</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="548"/>
+        <location filename="../ui/window/main_window.cpp" line="606"/>
         <source>The model has errors; see Messages.</source>
         <translation>模型有错误；请查看“消息”。</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="681"/>
+        <location filename="../ui/window/main_window.cpp" line="675"/>
+        <source>Module diagram</source>
+        <translation>模块图</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/main_window.cpp" line="676"/>
+        <source>Compare modes</source>
+        <translation>模式比较</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/main_window.cpp" line="677"/>
+        <source>Package timeline</source>
+        <translation>包时间线</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/main_window.cpp" line="770"/>
         <source>Modules</source>
         <translation>模块</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="684"/>
+        <location filename="../ui/window/main_window.cpp" line="774"/>
         <source>model</source>
         <translation>模型</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="693"/>
+        <location filename="../ui/window/main_window.cpp" line="783"/>
         <source>Statecharts</source>
         <translation>状态图</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="700"/>
+        <location filename="../ui/window/main_window.cpp" line="790"/>
         <source>Events</source>
         <translation>事件</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="709"/>
+        <location filename="../ui/window/main_window.cpp" line="799"/>
         <source>t = —</source>
         <translation>t = —</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="710"/>
+        <location filename="../ui/window/main_window.cpp" line="800"/>
         <source>events: 0</source>
         <translation>事件数：0</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="711"/>
+        <location filename="../ui/window/main_window.cpp" line="801"/>
         <source>— events/s</source>
         <translation>— 事件/秒</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="712"/>
+        <location filename="../ui/window/main_window.cpp" line="802"/>
         <source>no model</source>
         <translation>无模型</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="752"/>
+        <location filename="../ui/window/main_window.cpp" line="842"/>
         <source>t = %1</source>
         <translation>t = %1</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="753"/>
+        <location filename="../ui/window/main_window.cpp" line="843"/>
         <source>events: %1</source>
         <translation>事件数：%1</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="754"/>
+        <location filename="../ui/window/main_window.cpp" line="844"/>
         <source>%1 events/s</source>
         <translation>%1 事件/秒</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="789"/>
+        <location filename="../ui/window/main_window.cpp" line="879"/>
         <source>Run this next</source>
         <translation>下一步执行此项</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="791"/>
+        <location filename="../ui/window/main_window.cpp" line="881"/>
         <source>Run until this element's next event</source>
         <translation>运行到此元素的下一个事件</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="792"/>
+        <location filename="../ui/window/main_window.cpp" line="882"/>
         <source>Go to source</source>
         <translation>转到源代码</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="804"/>
+        <location filename="../ui/window/main_window.cpp" line="894"/>
         <source>Step back to here</source>
         <translation>后退到此处</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="865"/>
+        <location filename="../ui/window/main_window.cpp" line="955"/>
         <source>Plot %1</source>
         <translation>曲线图 %1</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="874"/>
+        <location filename="../ui/window/main_window.cpp" line="964"/>
         <source>Run Until</source>
         <translation>运行到</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="877"/>
+        <location filename="../ui/window/main_window.cpp" line="967"/>
         <source>Model time</source>
         <translation>模型时间</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="877"/>
-        <location filename="../ui/window/main_window.cpp" line="888"/>
+        <location filename="../ui/window/main_window.cpp" line="967"/>
+        <location filename="../ui/window/main_window.cpp" line="978"/>
         <source>Event number</source>
         <translation>事件编号</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="877"/>
+        <location filename="../ui/window/main_window.cpp" line="967"/>
         <source>Next event of the selected queue element</source>
         <translation>所选队列元素的下一个事件</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="886"/>
+        <location filename="../ui/window/main_window.cpp" line="976"/>
         <source>Stop at</source>
         <translation>停止条件</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="887"/>
+        <location filename="../ui/window/main_window.cpp" line="977"/>
         <source>Time</source>
         <translation>时间</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="906"/>
+        <location filename="../ui/window/main_window.cpp" line="996"/>
         <source>Experiment Settings</source>
         <translation>实验设置</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="919"/>
+        <location filename="../ui/window/main_window.cpp" line="1009"/>
         <source>(stop − start)/500</source>
         <translation>(终止 − 开始)/500</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="925"/>
+        <location filename="../ui/window/main_window.cpp" line="1015"/>
         <source>tolerance × 0.01</source>
         <translation>容差 × 0.01</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="927"/>
+        <location filename="../ui/window/main_window.cpp" line="1017"/>
         <source>FIFO</source>
         <translation>FIFO</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="927"/>
+        <location filename="../ui/window/main_window.cpp" line="1017"/>
         <source>LIFO</source>
         <translation>LIFO</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="927"/>
+        <location filename="../ui/window/main_window.cpp" line="1017"/>
         <source>Random</source>
         <translation>随机</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="932"/>
+        <location filename="../ui/window/main_window.cpp" line="1022"/>
         <source>Start time</source>
         <translation>开始时间</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="933"/>
+        <location filename="../ui/window/main_window.cpp" line="1023"/>
         <source>Stop time</source>
         <translation>终止时间</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="934"/>
+        <location filename="../ui/window/main_window.cpp" line="1024"/>
         <source>Output interval</source>
         <translation>输出间隔</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="935"/>
+        <location filename="../ui/window/main_window.cpp" line="1025"/>
         <source>Solver</source>
         <translation>求解器</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="936"/>
+        <location filename="../ui/window/main_window.cpp" line="1026"/>
         <source>Relative tolerance</source>
         <translation>相对容差</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="937"/>
+        <location filename="../ui/window/main_window.cpp" line="1027"/>
         <source>Absolute tolerance</source>
         <translation>绝对容差</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="938"/>
+        <location filename="../ui/window/main_window.cpp" line="1028"/>
         <source>Simultaneous events</source>
         <translation>同时事件</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="939"/>
+        <location filename="../ui/window/main_window.cpp" line="1029"/>
         <source>Seed</source>
         <translation>随机种子</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="982"/>
+        <location filename="../ui/window/main_window.cpp" line="1073"/>
         <source>Open Model</source>
         <translation>打开模型</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="983"/>
+        <location filename="../ui/window/main_window.cpp" line="1074"/>
         <source>HybridStudio models (*.hsm *.mo);;All files (*)</source>
         <translation>HybridStudio 模型 (*.hsm *.mo);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="990"/>
+        <location filename="../ui/window/main_window.cpp" line="1081"/>
         <source>Save Model</source>
         <translation>保存模型</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="991"/>
+        <location filename="../ui/window/main_window.cpp" line="1082"/>
         <source>HybridStudio models (*.hsm *.mo)</source>
         <translation>HybridStudio 模型 (*.hsm *.mo)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="1010"/>
-        <location filename="../ui/window/main_window.cpp" line="1019"/>
+        <location filename="../ui/window/main_window.cpp" line="1101"/>
+        <location filename="../ui/window/main_window.cpp" line="1110"/>
         <source>Save</source>
         <translation>保存</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="1011"/>
+        <location filename="../ui/window/main_window.cpp" line="1102"/>
         <source>A .mo file holds equations only; save this model as a .hsm document to keep its statecharts, events and modules.</source>
         <translation>.mo 文件只保存方程；请将此模型另存为 .hsm 文档，以保留其状态图、事件和模块。</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="1019"/>
+        <location filename="../ui/window/main_window.cpp" line="1110"/>
         <source>Cannot save %1: %2</source>
         <translation>无法保存 %1：%2</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="1024"/>
+        <location filename="../ui/window/main_window.cpp" line="1115"/>
         <source>Saved %1</source>
         <translation>已保存 %1</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="1030"/>
+        <location filename="../ui/window/main_window.cpp" line="1121"/>
         <source>Unsaved changes</source>
         <translation>未保存的更改</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="1031"/>
+        <location filename="../ui/window/main_window.cpp" line="1122"/>
         <source>The model has been modified. Save the changes?</source>
         <translation>模型已被修改。是否保存更改？</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="1073"/>
+        <location filename="../ui/window/main_window.cpp" line="1164"/>
         <source>Examples</source>
         <translation>示例</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="1078"/>
+        <location filename="../ui/window/main_window.cpp" line="1169"/>
         <source>Double-click an example to open it.</source>
         <translation>双击示例即可将其打开。</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="1089"/>
+        <location filename="../ui/window/main_window.cpp" line="1180"/>
         <source>About HybridStudio</source>
         <translation>关于 HybridStudio</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="1090"/>
+        <location filename="../ui/window/main_window.cpp" line="1181"/>
         <source>&lt;b&gt;HybridStudio&lt;/b&gt;&lt;p&gt;A modeling IDE for hybrid simulation: statecharts, events and equations with exactly located state events, run by one engine whose event queue you can watch and step through.&lt;/p&gt;</source>
         <translation>&lt;b&gt;HybridStudio&lt;/b&gt;&lt;p&gt;面向混合仿真的建模 IDE：状态图、事件以及带有精确定位的状态事件的方程，全部由同一个引擎运行，您可以观察其事件队列并单步执行。&lt;/p&gt;</translation>
     </message>
@@ -742,6 +850,258 @@
         <location filename="../ui/editor/modelica_lexer.cpp" line="389"/>
         <source>Identifier</source>
         <translation>标识符</translation>
+    </message>
+</context>
+<context>
+    <name>hs::ui::ModuleDiagramEditor</name>
+    <message>
+        <location filename="../ui/diagram/module_diagram.cpp" line="776"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="967"/>
+        <source>Run mode</source>
+        <translation>运行模式</translation>
+    </message>
+    <message>
+        <location filename="../ui/diagram/module_diagram.cpp" line="810"/>
+        <source>Package settings</source>
+        <translation>包设置</translation>
+    </message>
+    <message>
+        <location filename="../ui/diagram/module_diagram.cpp" line="916"/>
+        <source>error: </source>
+        <translation>错误：</translation>
+    </message>
+    <message>
+        <location filename="../ui/diagram/module_diagram.cpp" line="916"/>
+        <source>warning: </source>
+        <translation>警告：</translation>
+    </message>
+    <message>
+        <location filename="../ui/diagram/module_diagram.cpp" line="932"/>
+        <source>The network is consistent.</source>
+        <translation>模块网络一致。</translation>
+    </message>
+    <message>
+        <location filename="../ui/diagram/module_diagram.cpp" line="942"/>
+        <source>Delete</source>
+        <translation>删除</translation>
+    </message>
+    <message>
+        <location filename="../ui/diagram/module_diagram.cpp" line="963"/>
+        <source>Blocks (double-click or drag):</source>
+        <translation>模块（双击或拖放）：</translation>
+    </message>
+    <message>
+        <location filename="../ui/diagram/module_diagram.cpp" line="964"/>
+        <source>model (equations)</source>
+        <translation>模型（方程）</translation>
+    </message>
+    <message>
+        <location filename="../ui/diagram/module_diagram.cpp" line="965"/>
+        <source>Block</source>
+        <translation>模块</translation>
+    </message>
+    <message>
+        <location filename="../ui/diagram/module_diagram.cpp" line="966"/>
+        <source>Name</source>
+        <translation>名称</translation>
+    </message>
+    <message>
+        <location filename="../ui/diagram/module_diagram.cpp" line="968"/>
+        <source>Mode</source>
+        <translation>模式</translation>
+    </message>
+    <message>
+        <location filename="../ui/diagram/module_diagram.cpp" line="969"/>
+        <source>Exchange step Δt</source>
+        <translation>交换步长 Δt</translation>
+    </message>
+    <message>
+        <location filename="../ui/diagram/module_diagram.cpp" line="970"/>
+        <source>Frame TK</source>
+        <translation>帧长 TK</translation>
+    </message>
+    <message>
+        <location filename="../ui/diagram/module_diagram.cpp" line="971"/>
+        <source>Package</source>
+        <translation>包</translation>
+    </message>
+    <message>
+        <location filename="../ui/diagram/module_diagram.cpp" line="972"/>
+        <source>End time</source>
+        <translation>结束时间</translation>
+    </message>
+    <message>
+        <location filename="../ui/diagram/module_diagram.cpp" line="973"/>
+        <source>Signals</source>
+        <translation>信号</translation>
+    </message>
+    <message>
+        <location filename="../ui/diagram/module_diagram.cpp" line="974"/>
+        <source>Record only at sync steps</source>
+        <translation>仅在同步步记录</translation>
+    </message>
+    <message>
+        <location filename="../ui/diagram/module_diagram.cpp" line="975"/>
+        <source>Compare modes…</source>
+        <translation>比较模式…</translation>
+    </message>
+    <message>
+        <location filename="../ui/diagram/module_diagram.cpp" line="976"/>
+        <source>Parameter</source>
+        <translation>参数</translation>
+    </message>
+    <message>
+        <location filename="../ui/diagram/module_diagram.cpp" line="976"/>
+        <source>Value</source>
+        <translation>值</translation>
+    </message>
+    <message>
+        <location filename="../ui/diagram/module_diagram.cpp" line="977"/>
+        <source>Project</source>
+        <translation>项目</translation>
+    </message>
+    <message>
+        <location filename="../ui/diagram/module_diagram.cpp" line="977"/>
+        <source>Min step</source>
+        <translation>最小步长</translation>
+    </message>
+    <message>
+        <location filename="../ui/diagram/module_diagram.cpp" line="977"/>
+        <source>Max step</source>
+        <translation>最大步长</translation>
+    </message>
+    <message>
+        <location filename="../ui/diagram/module_diagram.cpp" line="977"/>
+        <source>Sync step</source>
+        <translation>同步步长</translation>
+    </message>
+    <message>
+        <location filename="../ui/diagram/module_diagram.cpp" line="977"/>
+        <source>Active</source>
+        <translation>启用</translation>
+    </message>
+    <message>
+        <location filename="../ui/diagram/module_diagram.cpp" line="981"/>
+        <source>Lock-step</source>
+        <translation>锁步</translation>
+    </message>
+    <message>
+        <location filename="../ui/diagram/module_diagram.cpp" line="981"/>
+        <source>Whole interval</source>
+        <translation>整区间</translation>
+    </message>
+    <message>
+        <location filename="../ui/diagram/module_diagram.cpp" line="981"/>
+        <source>Frames</source>
+        <translation>帧</translation>
+    </message>
+    <message>
+        <location filename="../ui/diagram/module_diagram.cpp" line="983"/>
+        <source>Deferred to the sync step</source>
+        <translation>延迟到同步步</translation>
+    </message>
+    <message>
+        <location filename="../ui/diagram/module_diagram.cpp" line="983"/>
+        <source>Immediate</source>
+        <translation>立即</translation>
+    </message>
+    <message>
+        <location filename="../ui/diagram/module_diagram.cpp" line="1001"/>
+        <source>Library block: %1</source>
+        <translation>库模块：%1</translation>
+    </message>
+    <message>
+        <location filename="../ui/diagram/module_diagram.cpp" line="1002"/>
+        <source>Model module (double-click to edit its equations)</source>
+        <translation>模型模块（双击编辑其方程）</translation>
+    </message>
+    <message>
+        <location filename="../ui/diagram/module_diagram.cpp" line="1068"/>
+        <source>Rename %1</source>
+        <translation>重命名 %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/diagram/module_diagram.cpp" line="1079"/>
+        <source>Edit parameter %1</source>
+        <translation>编辑参数 %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/diagram/module_diagram.cpp" line="1106"/>
+        <source>Project settings</source>
+        <translation>项目设置</translation>
+    </message>
+</context>
+<context>
+    <name>hs::ui::PackageView</name>
+    <message>
+        <location filename="../ui/cosim/package_view.cpp" line="99"/>
+        <source>The package cannot start:</source>
+        <translation>包无法启动：</translation>
+    </message>
+    <message>
+        <location filename="../ui/cosim/package_view.cpp" line="99"/>
+        <source>This document has no package.</source>
+        <translation>此文档没有包。</translation>
+    </message>
+    <message>
+        <location filename="../ui/cosim/package_view.cpp" line="103"/>
+        <source>Round %1, package time %2</source>
+        <translation>第 %1 轮，包时间 %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/cosim/package_view.cpp" line="104"/>
+        <source> — finished</source>
+        <translation> — 已完成</translation>
+    </message>
+    <message>
+        <location filename="../ui/cosim/package_view.cpp" line="105"/>
+        <source> — failed</source>
+        <translation> —失败</translation>
+    </message>
+    <message>
+        <location filename="../ui/cosim/package_view.cpp" line="114"/>
+        <source>sync step %1</source>
+        <translation>同步步长 %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/cosim/package_view.cpp" line="129"/>
+        <source>Step round</source>
+        <translation>单轮步进</translation>
+    </message>
+    <message>
+        <location filename="../ui/cosim/package_view.cpp" line="130"/>
+        <source>Compute one round of the package (F10 while this view is shown)</source>
+        <translation>计算包的一轮（显示此视图时按 F10）</translation>
+    </message>
+    <message>
+        <location filename="../ui/cosim/package_view.cpp" line="131"/>
+        <source>Run to the end</source>
+        <translation>运行到结束</translation>
+    </message>
+    <message>
+        <location filename="../ui/cosim/package_view.cpp" line="132"/>
+        <source>Reset</source>
+        <translation>重置</translation>
+    </message>
+    <message>
+        <location filename="../ui/cosim/package_view.cpp" line="133"/>
+        <source>Bars: each project's computation in a round. Crosses: a project ahead of the package time skips the round. Vertical lines: the package time after each round. Dots: signals read at the start of a cycle — from the past, or from the producer's future (immediate writes).</source>
+        <translation>条形：每个项目在一轮中的计算。叉号：超前于包时间的项目跳过该轮。竖线：每轮结束后的包时间。圆点：周期开始时读取的信号——来自过去，或来自生产者的未来（立即写入）。</translation>
+    </message>
+    <message>
+        <location filename="../ui/cosim/package_view.cpp" line="136"/>
+        <source>Project</source>
+        <translation>项目</translation>
+    </message>
+    <message>
+        <location filename="../ui/cosim/package_view.cpp" line="136"/>
+        <source>Model time</source>
+        <translation>模型时间</translation>
+    </message>
+    <message>
+        <location filename="../ui/cosim/package_view.cpp" line="136"/>
+        <source>Synchronisation</source>
+        <translation>同步</translation>
     </message>
 </context>
 <context>
@@ -1234,38 +1594,38 @@
 <context>
     <name>hs::ui::TimelineView</name>
     <message>
-        <location filename="../ui/cosim/timeline_view.cpp" line="113"/>
-        <location filename="../ui/cosim/timeline_view.cpp" line="114"/>
+        <location filename="../ui/cosim/timeline_view.cpp" line="127"/>
+        <location filename="../ui/cosim/timeline_view.cpp" line="128"/>
         <source>model time</source>
         <translation>模型时间</translation>
     </message>
     <message>
-        <location filename="../ui/cosim/timeline_view.cpp" line="134"/>
+        <location filename="../ui/cosim/timeline_view.cpp" line="148"/>
         <source>package time %1</source>
         <translation>包时间 %1</translation>
     </message>
     <message>
-        <location filename="../ui/cosim/timeline_view.cpp" line="151"/>
+        <location filename="../ui/cosim/timeline_view.cpp" line="165"/>
         <source>r%1</source>
         <translation>第%1轮</translation>
     </message>
     <message>
-        <location filename="../ui/cosim/timeline_view.cpp" line="187"/>
+        <location filename="../ui/cosim/timeline_view.cpp" line="201"/>
         <source>computed</source>
         <translation>已计算</translation>
     </message>
     <message>
-        <location filename="../ui/cosim/timeline_view.cpp" line="188"/>
+        <location filename="../ui/cosim/timeline_view.cpp" line="202"/>
         <source>read from the past</source>
         <translation>读取过去的值</translation>
     </message>
     <message>
-        <location filename="../ui/cosim/timeline_view.cpp" line="189"/>
+        <location filename="../ui/cosim/timeline_view.cpp" line="203"/>
         <source>read from the future</source>
         <translation>读取未来的值</translation>
     </message>
     <message>
-        <location filename="../ui/cosim/timeline_view.cpp" line="191"/>
+        <location filename="../ui/cosim/timeline_view.cpp" line="205"/>
         <source>× skipped round</source>
         <translation>× 跳过的轮次</translation>
     </message>

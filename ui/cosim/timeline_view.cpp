@@ -28,6 +28,11 @@ TimelineView::TimelineView(QWidget* parent) : QWidget(parent) {
 void TimelineView::setTimeline(std::vector<cosim::TimelineEntry> entries, QStringList projects) {
     m_entries = std::move(entries);
     m_projects = std::move(projects);
+    if (m_fixedRange) {
+        updateGeometry();
+        update();
+        return;
+    }
     m_t0 = std::numeric_limits<double>::infinity();
     m_t1 = -std::numeric_limits<double>::infinity();
     for (const auto& e : m_entries) {
@@ -39,6 +44,15 @@ void TimelineView::setTimeline(std::vector<cosim::TimelineEntry> entries, QStrin
         m_t1 = 1;
     }
     updateGeometry();
+    update();
+}
+
+void TimelineView::setTimeRange(double t0, double t1) {
+    m_fixedRange = t1 > t0;
+    if (m_fixedRange) {
+        m_t0 = t0;
+        m_t1 = t1;
+    }
     update();
 }
 

@@ -23,6 +23,8 @@ public:
 
     void setTimeline(std::vector<cosim::TimelineEntry> entries, QStringList projects);
     void setVisibleRounds(int rounds);  // -1: all
+    // Fixes the time axis (e.g. start to end time of the package) while rounds are added.
+    void setTimeRange(double t0, double t1);
     int visibleRounds() const { return m_visibleRounds; }
     int roundCount() const;
 
@@ -44,6 +46,7 @@ private:
     QStringList m_projects;
     int m_visibleRounds = -1;
     double m_t0 = 0.0, m_t1 = 1.0;
+    bool m_fixedRange = false;
 };
 
 }  // namespace hs::ui

@@ -1,5 +1,9 @@
 #include "window/main_window.h"
 
+#include "cosim/compare_view.h"
+#include "cosim/package_view.h"
+#include "cosim/timeline_view.h"
+#include "diagram/module_diagram.h"
 #include "document/document_model.h"
 #include "editor/equation_editor.h"
 #include "statechart/statechart_editor.h"
@@ -116,6 +120,26 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
     m_tabs->setDocumentMode(true);
     m_tabs->addTab(m_editor, QString());
     setCentralWidget(m_tabs);
+    // multi-module documents: the module diagram, compare modes and the package timeline
+    m_diagram = new ModuleDiagramEditor(m_doc, this);
+    m_diagram->hide();
+    m_package = new PackageView(this);
+    m_package->hide();
+    m_compare = new CompareView(this);
+    m_compare->hide();
+    connect(m_diagram, &ModuleDiagramEditor::moduleActivated, this, [this](int module) {
+        showModule(module);
+        m_tabs->setCurrentWidget(m_editor);
+    });
+    connect(m_diagram, &ModuleDiagramEditor::compareRequested, this, [this] {
+        m_compare->setDocument(wholeDocument(), m_file);
+        m_tabs->setCurrentWidget(m_compare);
+        m_compare->start();
+    });
+    connect(m_tabs, &QTabWidget::currentChanged, this, [this] {
+        // the views that run the whole document take it as it is now
+        if (m_tabs->currentWidget() == m_compare) m_compare->setDocument(wholeDocument(), m_file);
+    });
     m_checker = new LiveChecker(this);
     connect(m_editor, &QsciScintilla::textChanged, this, [this] {
         // the editor holds Modelica text (a document's module equations, too)
@@ -232,13 +256,29 @@ void MainWindow::createActions() {
         bar->addAction(a);
         return a;
     };
-    runAction("actionRun", QKeySequence(Qt::Key_F5), [this] { m_controller->run(); });
+    runAction("actionRun", QKeySequence(Qt::Key_F5), [this] {
+        if (m_tabs->currentWidget() == m_package) return m_package->runToEnd();
+        if (m_tabs->currentWidget() == m_compare) return m_compare->start();
+        m_controller->run();
+    });
     runAction("actionPause", QKeySequence(Qt::Key_F6), [this] { m_controller->pause(); });
-    runAction("actionStep", QKeySequence(Qt::Key_F10), [this] { m_controller->step(); });
+    runAction("actionStep", QKeySequence(Qt::Key_F10), [this] {
+        if (m_tabs->currentWidget() == m_package) {
+            m_package->stepRound();
+            return;
+        }
+        m_controller->step();
+    });
     runAction("actionStepBack", QKeySequence(Qt::SHIFT | Qt::Key_F10), [this] { m_controller->stepBack(); });
     runAction("actionRunUntil", QKeySequence(Qt::CTRL | Qt::Key_U), [this] { runUntilDialog(); });
     runAction("actionStop", QKeySequence(Qt::SHIFT | Qt::Key_F5), [this] { m_controller->stop(); });
-    runAction("actionReset", QKeySequence(Qt::CTRL | Qt::Key_R), [this] { compileAndLoad(); });
+    runAction("actionReset", QKeySequence(Qt::CTRL | Qt::Key_R), [this] {
+        if (m_tabs->currentWidget() == m_package) {
+            m_package->setDocument(wholeDocument(), m_file);
+            return;
+        }
+        compileAndLoad();
+    });
     sim->addSeparator();
     sim->addAction(make("actionExperiment", QKeySequence(Qt::CTRL | Qt::Key_E), [this] { experimentSettings(); }));
     m_speed = new QComboBox(this);
@@ -287,6 +327,13 @@ void MainWindow::createDocks() {
     };
     m_projectTree = new QTreeWidget(this);
     m_projectTree->setHeaderHidden(true);
+    connect(m_projectTree, &QTreeWidget::itemDoubleClicked, this, [this](QTreeWidgetItem* item) {
+        // a module of a multi-module document: show it in the editors
+        if (item->parent() && item->parent()->data(0, Qt::UserRole).toString() == QLatin1String("modules")) {
+            showModule(item->parent()->indexOfChild(item));
+            m_tabs->setCurrentWidget(m_editor);
+        }
+    });
     dock("projectDock", m_projectTree, Qt::LeftDockWidgetArea);
 
     // queue: legend above the table
@@ -395,6 +442,7 @@ void MainWindow::retranslate() {
     menuBar()->findChild<QMenu*>("simulationMenu")->setTitle(tr("&Simulation"));
     menuBar()->findChild<QMenu*>("editMenu")->setTitle(tr("&Edit"));
     m_tabs->setTabText(m_tabs->indexOf(m_editor), tr("Equations"));
+    setDocumentTabTexts();
     setText("actionAddStatechart", tr("Add &Statechart"), tr("Add a statechart to the module shown"));
     menuBar()->findChild<QMenu*>("viewMenu")->setTitle(tr("&View"));
     menuBar()->findChild<QMenu*>("helpMenu")->setTitle(tr("&Help"));
@@ -501,13 +549,23 @@ bool MainWindow::openFile(const QString& path) {
         d.modules.push_back(m);
     }
     m_isDocument = isDocument;
+    // the editors show the first equation module (a diagram may start with library blocks)
     m_module = 0;
+    for (std::size_t i = 0; i < d.modules.size(); ++i)
+        if (d.modules[i].kind != "block") {
+            m_module = static_cast<int>(i);
+            equations = QString::fromStdString(d.modules[i].equations);
+            break;
+        }
     m_doc->setDocument(d);
     m_editor->blockSignals(true);
     m_editor->setText(equations);
     m_editor->blockSignals(false);
     rebuildChartTabs();
     setCurrentFile(path);
+    updateDocumentTabs();
+    m_tabs->setCurrentIndex(0);  // a multi-module document opens on its diagram
+    if (m_tabs->indexOf(m_diagram) >= 0) m_diagram->fit();
     addRecentFile(path);
     compileAndLoad();
     return true;
@@ -589,6 +647,36 @@ doc::Document MainWindow::moduleDocument() const {
     return d;
 }
 
+doc::Document MainWindow::wholeDocument() const {
+    doc::Document d = m_doc->document();
+    if (m_module < static_cast<int>(d.modules.size())) d.modules[m_module].equations = m_editor->text().toStdString();
+    return d;
+}
+
+void MainWindow::updateDocumentTabs() {
+    const doc::Document& d = m_doc->document();
+    const bool multi = m_isDocument && (d.modules.size() > 1 || d.cosimulation || d.package);
+    auto show = [this](QWidget* w, bool on, int at) {
+        const int index = m_tabs->indexOf(w);
+        if (on && index < 0) m_tabs->insertTab(std::min(at, m_tabs->count()), w, QString());
+        if (!on && index >= 0) m_tabs->removeTab(index);
+    };
+    show(m_diagram, multi, 0);
+    show(m_compare, multi && !d.package, m_tabs->count());
+    show(m_package, multi && d.package.has_value(), m_tabs->count());
+    if (multi) {
+        m_package->setDocument(wholeDocument(), m_file);
+        m_compare->setDocument(wholeDocument(), m_file);
+    }
+    setDocumentTabTexts();
+}
+
+void MainWindow::setDocumentTabTexts() {
+    if (m_tabs->indexOf(m_diagram) >= 0) m_tabs->setTabText(m_tabs->indexOf(m_diagram), tr("Module diagram"));
+    if (m_tabs->indexOf(m_compare) >= 0) m_tabs->setTabText(m_tabs->indexOf(m_compare), tr("Compare modes"));
+    if (m_tabs->indexOf(m_package) >= 0) m_tabs->setTabText(m_tabs->indexOf(m_package), tr("Package timeline"));
+}
+
 void MainWindow::checkLater() {
     const QString name = m_file.isEmpty() ? QStringLiteral("untitled.mo") : m_file;
     if (m_isDocument)
@@ -606,6 +694,7 @@ void MainWindow::documentEdited() {
     for (int i = 0; same && i < m_chartEditors.size(); ++i)
         same = m_tabs->tabText(m_tabs->indexOf(m_chartEditors[i])) == QString::fromStdString(charts[i].name);
     if (!same) rebuildChartTabs();
+    updateDocumentTabs();
     checkLater();
 }
 
@@ -632,7 +721,7 @@ void MainWindow::rebuildChartTabs() {
                 }
         });
         m_chartEditors.append(e);
-        m_tabs->addTab(e, QString());
+        m_tabs->insertTab(m_tabs->indexOf(m_editor) + static_cast<int>(m_chartEditors.size()), e, QString());
     }
     for (int i = 0; i < count; ++i) {
         if (m_chartEditors[i]->scene()->moduleIndex() != m_module || m_chartEditors[i]->scene()->chartIndex() != i)
@@ -679,6 +768,7 @@ void MainWindow::fillProjectTree() {
     if (!model) return;
     if (m_doc->document().modules.size() > 1) {
         auto* modules = new QTreeWidgetItem(m_projectTree, {tr("Modules")});
+        modules->setData(0, Qt::UserRole, QStringLiteral("modules"));
         for (const auto& mod : m_doc->document().modules)
             new QTreeWidgetItem(modules, {QString::fromStdString(mod.name) + QStringLiteral("  (") +
                                           (mod.kind == "block" ? QString::fromStdString(mod.block.type) : tr("model")) +
@@ -974,6 +1064,7 @@ void MainWindow::newModel() {
     m_editor->blockSignals(false);
     rebuildChartTabs();
     setCurrentFile({});
+    updateDocumentTabs();
     compileAndLoad();
 }
 

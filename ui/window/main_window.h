@@ -36,6 +36,9 @@ class LiveChecker;
 class DocumentModel;
 struct SimSnapshot;
 class StatechartEditor;
+class ModuleDiagramEditor;
+class PackageView;
+class CompareView;
 
 class MainWindow : public QMainWindow {
     Q_OBJECT
@@ -60,6 +63,9 @@ public:
     // The statechart editors of the current module, one tab per chart.
     const QList<StatechartEditor*>& chartEditors() const { return m_chartEditors; }
     int currentModule() const { return m_module; }
+    ModuleDiagramEditor* moduleDiagram() const { return m_diagram; }
+    PackageView* packageView() const { return m_package; }
+    CompareView* compareView() const { return m_compare; }
     // Shows a module's equations and statecharts in the editors (multi-module documents).
     void showModule(int module);
     QTableView* queueView() const { return m_queueView; }
@@ -100,6 +106,10 @@ private:
     void updateRecentMenu();
     void fillProjectTree();
     void rebuildChartTabs();
+    void updateDocumentTabs();
+    void setDocumentTabTexts();
+    // The whole document with the equation editor's text in the module shown.
+    doc::Document wholeDocument() const;
     void documentEdited();
     void checkLater();
     // The current module alone, with the equation editor's text: what the IDE compiles and runs.
@@ -135,6 +145,9 @@ private:
     int m_module = 0;                // the module shown in the editors
     QTabWidget* m_tabs = nullptr;
     QList<StatechartEditor*> m_chartEditors;
+    ModuleDiagramEditor* m_diagram = nullptr;
+    PackageView* m_package = nullptr;
+    CompareView* m_compare = nullptr;
     std::uint64_t m_flashedStep = 0;
     std::vector<Diagnostic> m_compileDiagnostics;
     int m_plotCount = 1;

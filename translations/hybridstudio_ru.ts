@@ -34,27 +34,27 @@
         <translation>входная</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="74"/>
+        <location filename="../ui/window/main_window.cpp" line="76"/>
         <source>running</source>
         <translation>выполняется</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="76"/>
+        <location filename="../ui/window/main_window.cpp" line="78"/>
         <source>paused</source>
         <translation>пауза</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="77"/>
+        <location filename="../ui/window/main_window.cpp" line="79"/>
         <source>finished</source>
         <translation>завершено</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="78"/>
+        <location filename="../ui/window/main_window.cpp" line="80"/>
         <source>stopped</source>
         <translation>остановлено</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="79"/>
+        <location filename="../ui/window/main_window.cpp" line="81"/>
         <source>failed</source>
         <translation>сбой</translation>
     </message>
@@ -153,6 +153,29 @@
     </message>
 </context>
 <context>
+    <name>hs::ui::ExamplesGallery</name>
+    <message>
+        <location filename="../ui/window/examples_gallery.cpp" line="223"/>
+        <source> (seed %1)</source>
+        <translation> (документ %1)</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/examples_gallery.cpp" line="230"/>
+        <source>Examples</source>
+        <translation>Примеры</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/examples_gallery.cpp" line="231"/>
+        <source>Double-click an example to open it.</source>
+        <translation>Дважды щёлкните пример, чтобы открыть его.</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/examples_gallery.cpp" line="232"/>
+        <source>Open</source>
+        <translation>Открыть</translation>
+    </message>
+</context>
+<context>
     <name>hs::ui::HistoryModel</name>
     <message>
         <location filename="../ui/models/queue_model.cpp" line="138"/>
@@ -183,585 +206,575 @@
 <context>
     <name>hs::ui::MainWindow</name>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="166"/>
+        <location filename="../ui/window/main_window.cpp" line="171"/>
         <source>%1 = %2 applies at the next Reset</source>
         <translation>%1 = %2 применится при следующем сбросе</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="218"/>
-        <location filename="../ui/window/main_window.cpp" line="459"/>
+        <location filename="../ui/window/main_window.cpp" line="223"/>
+        <location filename="../ui/window/main_window.cpp" line="464"/>
         <source>&amp;Undo</source>
         <translation>&amp;Отменить</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="218"/>
-        <location filename="../ui/window/main_window.cpp" line="459"/>
+        <location filename="../ui/window/main_window.cpp" line="223"/>
+        <location filename="../ui/window/main_window.cpp" line="464"/>
         <source>&amp;Undo %1</source>
         <translation>&amp;Отменить: %1</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="219"/>
-        <location filename="../ui/window/main_window.cpp" line="460"/>
+        <location filename="../ui/window/main_window.cpp" line="224"/>
+        <location filename="../ui/window/main_window.cpp" line="465"/>
         <source>&amp;Redo</source>
         <translation>&amp;Повторить</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="219"/>
-        <location filename="../ui/window/main_window.cpp" line="460"/>
+        <location filename="../ui/window/main_window.cpp" line="224"/>
+        <location filename="../ui/window/main_window.cpp" line="465"/>
         <source>&amp;Redo %1</source>
         <translation>&amp;Повторить: %1</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="231"/>
+        <location filename="../ui/window/main_window.cpp" line="236"/>
         <source>Add statechart</source>
         <translation>Добавить диаграмму состояний</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="397"/>
+        <location filename="../ui/window/main_window.cpp" line="402"/>
         <source>Remove from plot</source>
         <translation>Убрать с графика</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="397"/>
+        <location filename="../ui/window/main_window.cpp" line="402"/>
         <source>Add to plot</source>
         <translation>Добавить на график</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="441"/>
+        <location filename="../ui/window/main_window.cpp" line="446"/>
         <source>&amp;File</source>
         <translation>&amp;Файл</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="442"/>
+        <location filename="../ui/window/main_window.cpp" line="447"/>
         <source>&amp;Simulation</source>
         <translation>&amp;Моделирование</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="443"/>
+        <location filename="../ui/window/main_window.cpp" line="448"/>
         <source>&amp;Edit</source>
         <translation>&amp;Правка</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="444"/>
+        <location filename="../ui/window/main_window.cpp" line="449"/>
         <source>Equations</source>
         <translation>Уравнения</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="446"/>
+        <location filename="../ui/window/main_window.cpp" line="451"/>
         <source>Add &amp;Statechart</source>
         <translation>Добавить &amp;диаграмму состояний</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="446"/>
+        <location filename="../ui/window/main_window.cpp" line="451"/>
         <source>Add a statechart to the module shown</source>
         <translation>Добавить диаграмму состояний в показанный модуль</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="447"/>
+        <location filename="../ui/window/main_window.cpp" line="452"/>
         <source>&amp;View</source>
         <translation>&amp;Вид</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="448"/>
+        <location filename="../ui/window/main_window.cpp" line="453"/>
         <source>&amp;Help</source>
         <translation>&amp;Справка</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="449"/>
+        <location filename="../ui/window/main_window.cpp" line="454"/>
         <source>&amp;Preferences</source>
         <translation>&amp;Настройки</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="450"/>
+        <location filename="../ui/window/main_window.cpp" line="455"/>
         <source>&amp;Language</source>
         <translation>&amp;Язык</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="456"/>
+        <location filename="../ui/window/main_window.cpp" line="461"/>
         <source>Recent &amp;Files</source>
         <translation>&amp;Недавние файлы</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="463"/>
+        <location filename="../ui/window/main_window.cpp" line="468"/>
         <source>Undo the last drawing edit</source>
         <translation>Отменить последнюю правку диаграммы</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="464"/>
+        <location filename="../ui/window/main_window.cpp" line="469"/>
         <source>Redo the last undone drawing edit</source>
         <translation>Повторить последнюю отменённую правку диаграммы</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="466"/>
+        <location filename="../ui/window/main_window.cpp" line="471"/>
         <source>&amp;New</source>
         <translation>&amp;Создать</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="467"/>
+        <location filename="../ui/window/main_window.cpp" line="472"/>
         <source>&amp;Open…</source>
         <translation>&amp;Открыть…</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="468"/>
+        <location filename="../ui/window/main_window.cpp" line="473"/>
         <source>&amp;Save</source>
         <translation>Со&amp;хранить</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="469"/>
+        <location filename="../ui/window/main_window.cpp" line="474"/>
         <source>Save &amp;As…</source>
         <translation>Сохранить &amp;как…</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="470"/>
+        <location filename="../ui/window/main_window.cpp" line="475"/>
         <source>&amp;Quit</source>
         <translation>В&amp;ыход</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="471"/>
+        <location filename="../ui/window/main_window.cpp" line="476"/>
         <source>&amp;Run</source>
         <translation>&amp;Пуск</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="471"/>
+        <location filename="../ui/window/main_window.cpp" line="476"/>
         <source>Run the simulation</source>
         <translation>Запустить моделирование</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="472"/>
+        <location filename="../ui/window/main_window.cpp" line="477"/>
         <source>&amp;Pause</source>
         <translation>П&amp;ауза</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="472"/>
+        <location filename="../ui/window/main_window.cpp" line="477"/>
         <source>Pause the running simulation</source>
         <translation>Приостановить моделирование</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="473"/>
+        <location filename="../ui/window/main_window.cpp" line="478"/>
         <source>S&amp;tep</source>
         <translation>&amp;Шаг</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="473"/>
+        <location filename="../ui/window/main_window.cpp" line="478"/>
         <source>Run exactly one event step</source>
         <translation>Выполнить ровно один шаг событий</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="474"/>
+        <location filename="../ui/window/main_window.cpp" line="479"/>
         <source>Step &amp;Back</source>
         <translation>Шаг &amp;назад</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="474"/>
+        <location filename="../ui/window/main_window.cpp" line="479"/>
         <source>Restore the state before the last event step</source>
         <translation>Восстановить состояние до последнего шага событий</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="475"/>
+        <location filename="../ui/window/main_window.cpp" line="480"/>
         <source>Run &amp;Until…</source>
         <translation>Выполнить &amp;до…</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="475"/>
+        <location filename="../ui/window/main_window.cpp" line="480"/>
         <source>Run until a time, an event number or an element's next event</source>
         <translation>Выполнять до заданного времени, номера события или следующего события элемента</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="476"/>
+        <location filename="../ui/window/main_window.cpp" line="481"/>
         <source>St&amp;op</source>
         <translation>&amp;Стоп</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="476"/>
+        <location filename="../ui/window/main_window.cpp" line="481"/>
         <source>End the run</source>
         <translation>Завершить прогон</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="477"/>
+        <location filename="../ui/window/main_window.cpp" line="482"/>
         <source>R&amp;eset</source>
         <translation>С&amp;брос</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="477"/>
+        <location filename="../ui/window/main_window.cpp" line="482"/>
         <source>Compile the model again and restart from the beginning</source>
         <translation>Перекомпилировать модель и начать сначала</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="478"/>
+        <location filename="../ui/window/main_window.cpp" line="483"/>
         <source>&amp;Experiment Settings…</source>
         <translation>Настройки &amp;эксперимента…</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="479"/>
+        <location filename="../ui/window/main_window.cpp" line="484"/>
         <source>New &amp;Plot</source>
         <translation>Новый &amp;график</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="480"/>
+        <location filename="../ui/window/main_window.cpp" line="485"/>
         <source>&amp;Examples…</source>
         <translation>&amp;Примеры…</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="481"/>
+        <location filename="../ui/window/main_window.cpp" line="486"/>
         <source>&amp;About HybridStudio</source>
         <translation>&amp;О программе HybridStudio</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="482"/>
+        <location filename="../ui/window/main_window.cpp" line="487"/>
         <source>Run</source>
         <translation>Выполнение</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="486"/>
+        <location filename="../ui/window/main_window.cpp" line="491"/>
         <source>Virtual time</source>
         <translation>Виртуальное время</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="487"/>
+        <location filename="../ui/window/main_window.cpp" line="492"/>
         <source>Real time ×%1</source>
         <translation>Реальное время ×%1</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="490"/>
+        <location filename="../ui/window/main_window.cpp" line="495"/>
         <source>Virtual time runs as fast as possible; real time follows the wall clock</source>
         <translation>Виртуальное время идёт с максимальной скоростью; реальное — по системным часам</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="492"/>
+        <location filename="../ui/window/main_window.cpp" line="497"/>
         <source>Project</source>
         <translation>Проект</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="492"/>
+        <location filename="../ui/window/main_window.cpp" line="497"/>
         <source>Event Queue</source>
         <translation>Очередь событий</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="492"/>
+        <location filename="../ui/window/main_window.cpp" line="497"/>
         <source>History</source>
         <translation>История</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="493"/>
-        <location filename="../ui/window/main_window.cpp" line="778"/>
+        <location filename="../ui/window/main_window.cpp" line="498"/>
+        <location filename="../ui/window/main_window.cpp" line="783"/>
         <source>Variables</source>
         <translation>Переменные</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="493"/>
+        <location filename="../ui/window/main_window.cpp" line="498"/>
         <source>Plot</source>
         <translation>График</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="493"/>
+        <location filename="../ui/window/main_window.cpp" line="498"/>
         <source>Messages</source>
         <translation>Сообщения</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="500"/>
+        <location filename="../ui/window/main_window.cpp" line="505"/>
         <source>Search executed events…</source>
         <translation>Поиск выполненных событий…</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="523"/>
+        <location filename="../ui/window/main_window.cpp" line="528"/>
         <source>%1[*] — HybridStudio</source>
         <translation>%1[*] — HybridStudio</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="523"/>
+        <location filename="../ui/window/main_window.cpp" line="528"/>
         <source>untitled</source>
         <translation>без имени</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="529"/>
-        <location filename="../ui/window/main_window.cpp" line="540"/>
+        <location filename="../ui/window/main_window.cpp" line="534"/>
+        <location filename="../ui/window/main_window.cpp" line="545"/>
         <source>Open</source>
         <translation>Открытие</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="529"/>
+        <location filename="../ui/window/main_window.cpp" line="534"/>
         <source>Cannot read %1.</source>
         <translation>Не удаётся прочитать %1.</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="540"/>
+        <location filename="../ui/window/main_window.cpp" line="545"/>
         <source>%1 is not a valid HybridStudio document; see Messages.</source>
         <translation>%1 не является корректным документом HybridStudio; см. «Сообщения».</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="589"/>
+        <location filename="../ui/window/main_window.cpp" line="594"/>
         <source>This document has %1 modules; Run and Step run the module shown, %2, on its own. The module diagram runs the whole model (Compare modes, Package timeline).</source>
         <translation>В документе %1 модулей; «Пуск» и «Шаг» выполняют показанный модуль %2 отдельно. Вся модель выполняется со схемы модулей (сравнение режимов, временная диаграмма пакета).</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="606"/>
+        <location filename="../ui/window/main_window.cpp" line="611"/>
         <source>The model has errors; see Messages.</source>
         <translation>В модели есть ошибки; см. «Сообщения».</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="675"/>
+        <location filename="../ui/window/main_window.cpp" line="680"/>
         <source>Module diagram</source>
         <translation>Схема модулей</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="676"/>
+        <location filename="../ui/window/main_window.cpp" line="681"/>
         <source>Compare modes</source>
         <translation>Сравнение режимов</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="677"/>
+        <location filename="../ui/window/main_window.cpp" line="682"/>
         <source>Package timeline</source>
         <translation>Временная диаграмма пакета</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="770"/>
+        <location filename="../ui/window/main_window.cpp" line="775"/>
         <source>Modules</source>
         <translation>Модули</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="774"/>
+        <location filename="../ui/window/main_window.cpp" line="779"/>
         <source>model</source>
         <translation>модель</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="783"/>
+        <location filename="../ui/window/main_window.cpp" line="788"/>
         <source>Statecharts</source>
         <translation>Диаграммы состояний</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="790"/>
+        <location filename="../ui/window/main_window.cpp" line="795"/>
         <source>Events</source>
         <translation>События</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="799"/>
+        <location filename="../ui/window/main_window.cpp" line="804"/>
         <source>t = —</source>
         <translation>t = —</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="800"/>
+        <location filename="../ui/window/main_window.cpp" line="805"/>
         <source>events: 0</source>
         <translation>событий: 0</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="801"/>
+        <location filename="../ui/window/main_window.cpp" line="806"/>
         <source>— events/s</source>
         <translation>— событий/с</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="802"/>
+        <location filename="../ui/window/main_window.cpp" line="807"/>
         <source>no model</source>
         <translation>нет модели</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="842"/>
+        <location filename="../ui/window/main_window.cpp" line="847"/>
         <source>t = %1</source>
         <translation>t = %1</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="843"/>
+        <location filename="../ui/window/main_window.cpp" line="848"/>
         <source>events: %1</source>
         <translation>событий: %1</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="844"/>
+        <location filename="../ui/window/main_window.cpp" line="849"/>
         <source>%1 events/s</source>
         <translation>%1 событий/с</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="879"/>
+        <location filename="../ui/window/main_window.cpp" line="884"/>
         <source>Run this next</source>
         <translation>Выполнить следующим</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="881"/>
+        <location filename="../ui/window/main_window.cpp" line="886"/>
         <source>Run until this element's next event</source>
         <translation>Выполнить до следующего события элемента</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="882"/>
+        <location filename="../ui/window/main_window.cpp" line="887"/>
         <source>Go to source</source>
         <translation>Перейти к исходному коду</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="894"/>
+        <location filename="../ui/window/main_window.cpp" line="899"/>
         <source>Step back to here</source>
         <translation>Вернуться к этому шагу</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="955"/>
+        <location filename="../ui/window/main_window.cpp" line="960"/>
         <source>Plot %1</source>
         <translation>График %1</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="964"/>
+        <location filename="../ui/window/main_window.cpp" line="969"/>
         <source>Run Until</source>
         <translation>Выполнить до</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="967"/>
+        <location filename="../ui/window/main_window.cpp" line="972"/>
         <source>Model time</source>
         <translation>Модельное время</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="967"/>
-        <location filename="../ui/window/main_window.cpp" line="978"/>
+        <location filename="../ui/window/main_window.cpp" line="972"/>
+        <location filename="../ui/window/main_window.cpp" line="983"/>
         <source>Event number</source>
         <translation>Номер события</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="967"/>
+        <location filename="../ui/window/main_window.cpp" line="972"/>
         <source>Next event of the selected queue element</source>
         <translation>Следующее событие выбранного элемента очереди</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="976"/>
+        <location filename="../ui/window/main_window.cpp" line="981"/>
         <source>Stop at</source>
         <translation>Остановка по</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="977"/>
+        <location filename="../ui/window/main_window.cpp" line="982"/>
         <source>Time</source>
         <translation>Время</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="996"/>
+        <location filename="../ui/window/main_window.cpp" line="1001"/>
         <source>Experiment Settings</source>
         <translation>Настройки эксперимента</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="1009"/>
+        <location filename="../ui/window/main_window.cpp" line="1014"/>
         <source>(stop − start)/500</source>
         <translation>(конец − начало)/500</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="1015"/>
+        <location filename="../ui/window/main_window.cpp" line="1020"/>
         <source>tolerance × 0.01</source>
         <translation>допуск × 0.01</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="1017"/>
+        <location filename="../ui/window/main_window.cpp" line="1022"/>
         <source>FIFO</source>
         <translation>FIFO</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="1017"/>
+        <location filename="../ui/window/main_window.cpp" line="1022"/>
         <source>LIFO</source>
         <translation>LIFO</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="1017"/>
+        <location filename="../ui/window/main_window.cpp" line="1022"/>
         <source>Random</source>
         <translation>Случайно</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="1022"/>
+        <location filename="../ui/window/main_window.cpp" line="1027"/>
         <source>Start time</source>
         <translation>Время начала</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="1023"/>
+        <location filename="../ui/window/main_window.cpp" line="1028"/>
         <source>Stop time</source>
         <translation>Время окончания</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="1024"/>
+        <location filename="../ui/window/main_window.cpp" line="1029"/>
         <source>Output interval</source>
         <translation>Интервал вывода</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="1025"/>
+        <location filename="../ui/window/main_window.cpp" line="1030"/>
         <source>Solver</source>
         <translation>Решатель</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="1026"/>
+        <location filename="../ui/window/main_window.cpp" line="1031"/>
         <source>Relative tolerance</source>
         <translation>Относительный допуск</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="1027"/>
+        <location filename="../ui/window/main_window.cpp" line="1032"/>
         <source>Absolute tolerance</source>
         <translation>Абсолютный допуск</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="1028"/>
+        <location filename="../ui/window/main_window.cpp" line="1033"/>
         <source>Simultaneous events</source>
         <translation>Одновременные события</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="1029"/>
+        <location filename="../ui/window/main_window.cpp" line="1034"/>
         <source>Seed</source>
         <translation>Зерно ГСЧ</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="1073"/>
+        <location filename="../ui/window/main_window.cpp" line="1078"/>
         <source>Open Model</source>
         <translation>Открыть модель</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="1074"/>
+        <location filename="../ui/window/main_window.cpp" line="1079"/>
         <source>HybridStudio models (*.hsm *.mo);;All files (*)</source>
         <translation>Модели HybridStudio (*.hsm *.mo);;Все файлы (*)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="1081"/>
+        <location filename="../ui/window/main_window.cpp" line="1086"/>
         <source>Save Model</source>
         <translation>Сохранить модель</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="1082"/>
+        <location filename="../ui/window/main_window.cpp" line="1087"/>
         <source>HybridStudio models (*.hsm *.mo)</source>
         <translation>Модели HybridStudio (*.hsm *.mo)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="1101"/>
-        <location filename="../ui/window/main_window.cpp" line="1110"/>
+        <location filename="../ui/window/main_window.cpp" line="1106"/>
+        <location filename="../ui/window/main_window.cpp" line="1115"/>
         <source>Save</source>
         <translation>Сохранение</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="1102"/>
+        <location filename="../ui/window/main_window.cpp" line="1107"/>
         <source>A .mo file holds equations only; save this model as a .hsm document to keep its statecharts, events and modules.</source>
         <translation>Файл .mo содержит только уравнения; сохраните модель как документ .hsm, чтобы сохранить её диаграммы состояний, события и модули.</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="1110"/>
+        <location filename="../ui/window/main_window.cpp" line="1115"/>
         <source>Cannot save %1: %2</source>
         <translation>Не удаётся сохранить %1: %2</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="1115"/>
+        <location filename="../ui/window/main_window.cpp" line="1120"/>
         <source>Saved %1</source>
         <translation>Сохранено: %1</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="1121"/>
+        <location filename="../ui/window/main_window.cpp" line="1126"/>
         <source>Unsaved changes</source>
         <translation>Несохранённые изменения</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="1122"/>
+        <location filename="../ui/window/main_window.cpp" line="1127"/>
         <source>The model has been modified. Save the changes?</source>
         <translation>Модель изменена. Сохранить изменения?</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="1164"/>
-        <source>Examples</source>
-        <translation>Примеры</translation>
-    </message>
-    <message>
-        <location filename="../ui/window/main_window.cpp" line="1169"/>
-        <source>Double-click an example to open it.</source>
-        <translation>Дважды щёлкните пример, чтобы открыть его.</translation>
-    </message>
-    <message>
-        <location filename="../ui/window/main_window.cpp" line="1180"/>
+        <location filename="../ui/window/main_window.cpp" line="1177"/>
         <source>About HybridStudio</source>
         <translation>О программе HybridStudio</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="1181"/>
+        <location filename="../ui/window/main_window.cpp" line="1178"/>
         <source>&lt;b&gt;HybridStudio&lt;/b&gt;&lt;p&gt;A modeling IDE for hybrid simulation: statecharts, events and equations with exactly located state events, run by one engine whose event queue you can watch and step through.&lt;/p&gt;</source>
         <translation>&lt;b&gt;HybridStudio&lt;/b&gt;&lt;p&gt;Среда моделирования для гибридной симуляции: диаграммы состояний, события и уравнения с точно локализуемыми событиями состояния — всё выполняется одним движком, очередь событий которого можно наблюдать и проходить по шагам.&lt;/p&gt;</translation>
     </message>

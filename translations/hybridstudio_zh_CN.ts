@@ -34,27 +34,27 @@
         <translation>输入</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="74"/>
+        <location filename="../ui/window/main_window.cpp" line="76"/>
         <source>running</source>
         <translation>运行中</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="76"/>
+        <location filename="../ui/window/main_window.cpp" line="78"/>
         <source>paused</source>
         <translation>已暂停</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="77"/>
+        <location filename="../ui/window/main_window.cpp" line="79"/>
         <source>finished</source>
         <translation>已完成</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="78"/>
+        <location filename="../ui/window/main_window.cpp" line="80"/>
         <source>stopped</source>
         <translation>已停止</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="79"/>
+        <location filename="../ui/window/main_window.cpp" line="81"/>
         <source>failed</source>
         <translation>失败</translation>
     </message>
@@ -153,6 +153,29 @@
     </message>
 </context>
 <context>
+    <name>hs::ui::ExamplesGallery</name>
+    <message>
+        <location filename="../ui/window/examples_gallery.cpp" line="223"/>
+        <source> (seed %1)</source>
+        <translation>（文档 %1）</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/examples_gallery.cpp" line="230"/>
+        <source>Examples</source>
+        <translation>示例</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/examples_gallery.cpp" line="231"/>
+        <source>Double-click an example to open it.</source>
+        <translation>双击示例即可打开。</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/examples_gallery.cpp" line="232"/>
+        <source>Open</source>
+        <translation>打开</translation>
+    </message>
+</context>
+<context>
     <name>hs::ui::HistoryModel</name>
     <message>
         <location filename="../ui/models/queue_model.cpp" line="138"/>
@@ -183,585 +206,575 @@
 <context>
     <name>hs::ui::MainWindow</name>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="166"/>
+        <location filename="../ui/window/main_window.cpp" line="171"/>
         <source>%1 = %2 applies at the next Reset</source>
         <translation>%1 = %2 将在下次重置时生效</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="218"/>
-        <location filename="../ui/window/main_window.cpp" line="459"/>
+        <location filename="../ui/window/main_window.cpp" line="223"/>
+        <location filename="../ui/window/main_window.cpp" line="464"/>
         <source>&amp;Undo</source>
         <translation>撤销(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="218"/>
-        <location filename="../ui/window/main_window.cpp" line="459"/>
+        <location filename="../ui/window/main_window.cpp" line="223"/>
+        <location filename="../ui/window/main_window.cpp" line="464"/>
         <source>&amp;Undo %1</source>
         <translation>撤销(&amp;U)：%1</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="219"/>
-        <location filename="../ui/window/main_window.cpp" line="460"/>
+        <location filename="../ui/window/main_window.cpp" line="224"/>
+        <location filename="../ui/window/main_window.cpp" line="465"/>
         <source>&amp;Redo</source>
         <translation>重做(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="219"/>
-        <location filename="../ui/window/main_window.cpp" line="460"/>
+        <location filename="../ui/window/main_window.cpp" line="224"/>
+        <location filename="../ui/window/main_window.cpp" line="465"/>
         <source>&amp;Redo %1</source>
         <translation>重做(&amp;R)：%1</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="231"/>
+        <location filename="../ui/window/main_window.cpp" line="236"/>
         <source>Add statechart</source>
         <translation>添加状态图</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="397"/>
+        <location filename="../ui/window/main_window.cpp" line="402"/>
         <source>Remove from plot</source>
         <translation>从曲线图中移除</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="397"/>
+        <location filename="../ui/window/main_window.cpp" line="402"/>
         <source>Add to plot</source>
         <translation>添加到曲线图</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="441"/>
+        <location filename="../ui/window/main_window.cpp" line="446"/>
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="442"/>
+        <location filename="../ui/window/main_window.cpp" line="447"/>
         <source>&amp;Simulation</source>
         <translation>仿真(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="443"/>
+        <location filename="../ui/window/main_window.cpp" line="448"/>
         <source>&amp;Edit</source>
         <translation>编辑(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="444"/>
+        <location filename="../ui/window/main_window.cpp" line="449"/>
         <source>Equations</source>
         <translation>方程</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="446"/>
+        <location filename="../ui/window/main_window.cpp" line="451"/>
         <source>Add &amp;Statechart</source>
         <translation>添加状态图(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="446"/>
+        <location filename="../ui/window/main_window.cpp" line="451"/>
         <source>Add a statechart to the module shown</source>
         <translation>向当前模块添加状态图</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="447"/>
+        <location filename="../ui/window/main_window.cpp" line="452"/>
         <source>&amp;View</source>
         <translation>视图(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="448"/>
+        <location filename="../ui/window/main_window.cpp" line="453"/>
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="449"/>
+        <location filename="../ui/window/main_window.cpp" line="454"/>
         <source>&amp;Preferences</source>
         <translation>首选项(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="450"/>
+        <location filename="../ui/window/main_window.cpp" line="455"/>
         <source>&amp;Language</source>
         <translation>语言(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="456"/>
+        <location filename="../ui/window/main_window.cpp" line="461"/>
         <source>Recent &amp;Files</source>
         <translation>最近的文件(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="463"/>
+        <location filename="../ui/window/main_window.cpp" line="468"/>
         <source>Undo the last drawing edit</source>
         <translation>撤销上一次绘图编辑</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="464"/>
+        <location filename="../ui/window/main_window.cpp" line="469"/>
         <source>Redo the last undone drawing edit</source>
         <translation>重做上一次撤销的绘图编辑</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="466"/>
+        <location filename="../ui/window/main_window.cpp" line="471"/>
         <source>&amp;New</source>
         <translation>新建(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="467"/>
+        <location filename="../ui/window/main_window.cpp" line="472"/>
         <source>&amp;Open…</source>
         <translation>打开(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="468"/>
+        <location filename="../ui/window/main_window.cpp" line="473"/>
         <source>&amp;Save</source>
         <translation>保存(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="469"/>
+        <location filename="../ui/window/main_window.cpp" line="474"/>
         <source>Save &amp;As…</source>
         <translation>另存为(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="470"/>
+        <location filename="../ui/window/main_window.cpp" line="475"/>
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="471"/>
+        <location filename="../ui/window/main_window.cpp" line="476"/>
         <source>&amp;Run</source>
         <translation>运行(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="471"/>
+        <location filename="../ui/window/main_window.cpp" line="476"/>
         <source>Run the simulation</source>
         <translation>运行仿真</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="472"/>
+        <location filename="../ui/window/main_window.cpp" line="477"/>
         <source>&amp;Pause</source>
         <translation>暂停(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="472"/>
+        <location filename="../ui/window/main_window.cpp" line="477"/>
         <source>Pause the running simulation</source>
         <translation>暂停正在运行的仿真</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="473"/>
+        <location filename="../ui/window/main_window.cpp" line="478"/>
         <source>S&amp;tep</source>
         <translation>单步(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="473"/>
+        <location filename="../ui/window/main_window.cpp" line="478"/>
         <source>Run exactly one event step</source>
         <translation>只执行一个事件步</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="474"/>
+        <location filename="../ui/window/main_window.cpp" line="479"/>
         <source>Step &amp;Back</source>
         <translation>后退一步(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="474"/>
+        <location filename="../ui/window/main_window.cpp" line="479"/>
         <source>Restore the state before the last event step</source>
         <translation>恢复到上一个事件步之前的状态</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="475"/>
+        <location filename="../ui/window/main_window.cpp" line="480"/>
         <source>Run &amp;Until…</source>
         <translation>运行到(&amp;U)…</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="475"/>
+        <location filename="../ui/window/main_window.cpp" line="480"/>
         <source>Run until a time, an event number or an element's next event</source>
         <translation>运行到指定时间、事件编号或某个元素的下一个事件</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="476"/>
+        <location filename="../ui/window/main_window.cpp" line="481"/>
         <source>St&amp;op</source>
         <translation>停止(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="476"/>
+        <location filename="../ui/window/main_window.cpp" line="481"/>
         <source>End the run</source>
         <translation>结束本次运行</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="477"/>
+        <location filename="../ui/window/main_window.cpp" line="482"/>
         <source>R&amp;eset</source>
         <translation>重置(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="477"/>
+        <location filename="../ui/window/main_window.cpp" line="482"/>
         <source>Compile the model again and restart from the beginning</source>
         <translation>重新编译模型并从头开始</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="478"/>
+        <location filename="../ui/window/main_window.cpp" line="483"/>
         <source>&amp;Experiment Settings…</source>
         <translation>实验设置(&amp;X)…</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="479"/>
+        <location filename="../ui/window/main_window.cpp" line="484"/>
         <source>New &amp;Plot</source>
         <translation>新建曲线图(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="480"/>
+        <location filename="../ui/window/main_window.cpp" line="485"/>
         <source>&amp;Examples…</source>
         <translation>示例(&amp;E)…</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="481"/>
+        <location filename="../ui/window/main_window.cpp" line="486"/>
         <source>&amp;About HybridStudio</source>
         <translation>关于 HybridStudio(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="482"/>
+        <location filename="../ui/window/main_window.cpp" line="487"/>
         <source>Run</source>
         <translation>运行</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="486"/>
+        <location filename="../ui/window/main_window.cpp" line="491"/>
         <source>Virtual time</source>
         <translation>虚拟时间</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="487"/>
+        <location filename="../ui/window/main_window.cpp" line="492"/>
         <source>Real time ×%1</source>
         <translation>实时 ×%1</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="490"/>
+        <location filename="../ui/window/main_window.cpp" line="495"/>
         <source>Virtual time runs as fast as possible; real time follows the wall clock</source>
         <translation>虚拟时间以最快速度推进；实时则跟随实际时钟</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="492"/>
+        <location filename="../ui/window/main_window.cpp" line="497"/>
         <source>Project</source>
         <translation>项目</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="492"/>
+        <location filename="../ui/window/main_window.cpp" line="497"/>
         <source>Event Queue</source>
         <translation>事件队列</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="492"/>
+        <location filename="../ui/window/main_window.cpp" line="497"/>
         <source>History</source>
         <translation>历史</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="493"/>
-        <location filename="../ui/window/main_window.cpp" line="778"/>
+        <location filename="../ui/window/main_window.cpp" line="498"/>
+        <location filename="../ui/window/main_window.cpp" line="783"/>
         <source>Variables</source>
         <translation>变量</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="493"/>
+        <location filename="../ui/window/main_window.cpp" line="498"/>
         <source>Plot</source>
         <translation>曲线图</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="493"/>
+        <location filename="../ui/window/main_window.cpp" line="498"/>
         <source>Messages</source>
         <translation>消息</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="500"/>
+        <location filename="../ui/window/main_window.cpp" line="505"/>
         <source>Search executed events…</source>
         <translation>搜索已执行的事件…</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="523"/>
+        <location filename="../ui/window/main_window.cpp" line="528"/>
         <source>%1[*] — HybridStudio</source>
         <translation>%1[*] — HybridStudio</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="523"/>
+        <location filename="../ui/window/main_window.cpp" line="528"/>
         <source>untitled</source>
         <translation>未命名</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="529"/>
-        <location filename="../ui/window/main_window.cpp" line="540"/>
+        <location filename="../ui/window/main_window.cpp" line="534"/>
+        <location filename="../ui/window/main_window.cpp" line="545"/>
         <source>Open</source>
         <translation>打开</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="529"/>
+        <location filename="../ui/window/main_window.cpp" line="534"/>
         <source>Cannot read %1.</source>
         <translation>无法读取 %1。</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="540"/>
+        <location filename="../ui/window/main_window.cpp" line="545"/>
         <source>%1 is not a valid HybridStudio document; see Messages.</source>
         <translation>%1 不是有效的 HybridStudio 文档；请查看“消息”。</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="589"/>
+        <location filename="../ui/window/main_window.cpp" line="594"/>
         <source>This document has %1 modules; Run and Step run the module shown, %2, on its own. The module diagram runs the whole model (Compare modes, Package timeline).</source>
         <translation>此文档有 %1 个模块；“运行”和“单步”单独运行当前显示的模块 %2。整个模型在模块图中运行（模式比较、包时间线）。</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="606"/>
+        <location filename="../ui/window/main_window.cpp" line="611"/>
         <source>The model has errors; see Messages.</source>
         <translation>模型有错误；请查看“消息”。</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="675"/>
+        <location filename="../ui/window/main_window.cpp" line="680"/>
         <source>Module diagram</source>
         <translation>模块图</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="676"/>
+        <location filename="../ui/window/main_window.cpp" line="681"/>
         <source>Compare modes</source>
         <translation>模式比较</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="677"/>
+        <location filename="../ui/window/main_window.cpp" line="682"/>
         <source>Package timeline</source>
         <translation>包时间线</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="770"/>
+        <location filename="../ui/window/main_window.cpp" line="775"/>
         <source>Modules</source>
         <translation>模块</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="774"/>
+        <location filename="../ui/window/main_window.cpp" line="779"/>
         <source>model</source>
         <translation>模型</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="783"/>
+        <location filename="../ui/window/main_window.cpp" line="788"/>
         <source>Statecharts</source>
         <translation>状态图</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="790"/>
+        <location filename="../ui/window/main_window.cpp" line="795"/>
         <source>Events</source>
         <translation>事件</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="799"/>
+        <location filename="../ui/window/main_window.cpp" line="804"/>
         <source>t = —</source>
         <translation>t = —</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="800"/>
+        <location filename="../ui/window/main_window.cpp" line="805"/>
         <source>events: 0</source>
         <translation>事件数：0</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="801"/>
+        <location filename="../ui/window/main_window.cpp" line="806"/>
         <source>— events/s</source>
         <translation>— 事件/秒</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="802"/>
+        <location filename="../ui/window/main_window.cpp" line="807"/>
         <source>no model</source>
         <translation>无模型</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="842"/>
+        <location filename="../ui/window/main_window.cpp" line="847"/>
         <source>t = %1</source>
         <translation>t = %1</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="843"/>
+        <location filename="../ui/window/main_window.cpp" line="848"/>
         <source>events: %1</source>
         <translation>事件数：%1</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="844"/>
+        <location filename="../ui/window/main_window.cpp" line="849"/>
         <source>%1 events/s</source>
         <translation>%1 事件/秒</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="879"/>
+        <location filename="../ui/window/main_window.cpp" line="884"/>
         <source>Run this next</source>
         <translation>下一步执行此项</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="881"/>
+        <location filename="../ui/window/main_window.cpp" line="886"/>
         <source>Run until this element's next event</source>
         <translation>运行到此元素的下一个事件</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="882"/>
+        <location filename="../ui/window/main_window.cpp" line="887"/>
         <source>Go to source</source>
         <translation>转到源代码</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="894"/>
+        <location filename="../ui/window/main_window.cpp" line="899"/>
         <source>Step back to here</source>
         <translation>后退到此处</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="955"/>
+        <location filename="../ui/window/main_window.cpp" line="960"/>
         <source>Plot %1</source>
         <translation>曲线图 %1</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="964"/>
+        <location filename="../ui/window/main_window.cpp" line="969"/>
         <source>Run Until</source>
         <translation>运行到</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="967"/>
+        <location filename="../ui/window/main_window.cpp" line="972"/>
         <source>Model time</source>
         <translation>模型时间</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="967"/>
-        <location filename="../ui/window/main_window.cpp" line="978"/>
+        <location filename="../ui/window/main_window.cpp" line="972"/>
+        <location filename="../ui/window/main_window.cpp" line="983"/>
         <source>Event number</source>
         <translation>事件编号</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="967"/>
+        <location filename="../ui/window/main_window.cpp" line="972"/>
         <source>Next event of the selected queue element</source>
         <translation>所选队列元素的下一个事件</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="976"/>
+        <location filename="../ui/window/main_window.cpp" line="981"/>
         <source>Stop at</source>
         <translation>停止条件</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="977"/>
+        <location filename="../ui/window/main_window.cpp" line="982"/>
         <source>Time</source>
         <translation>时间</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="996"/>
+        <location filename="../ui/window/main_window.cpp" line="1001"/>
         <source>Experiment Settings</source>
         <translation>实验设置</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="1009"/>
+        <location filename="../ui/window/main_window.cpp" line="1014"/>
         <source>(stop − start)/500</source>
         <translation>(终止 − 开始)/500</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="1015"/>
+        <location filename="../ui/window/main_window.cpp" line="1020"/>
         <source>tolerance × 0.01</source>
         <translation>容差 × 0.01</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="1017"/>
+        <location filename="../ui/window/main_window.cpp" line="1022"/>
         <source>FIFO</source>
         <translation>FIFO</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="1017"/>
+        <location filename="../ui/window/main_window.cpp" line="1022"/>
         <source>LIFO</source>
         <translation>LIFO</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="1017"/>
+        <location filename="../ui/window/main_window.cpp" line="1022"/>
         <source>Random</source>
         <translation>随机</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="1022"/>
+        <location filename="../ui/window/main_window.cpp" line="1027"/>
         <source>Start time</source>
         <translation>开始时间</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="1023"/>
+        <location filename="../ui/window/main_window.cpp" line="1028"/>
         <source>Stop time</source>
         <translation>终止时间</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="1024"/>
+        <location filename="../ui/window/main_window.cpp" line="1029"/>
         <source>Output interval</source>
         <translation>输出间隔</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="1025"/>
+        <location filename="../ui/window/main_window.cpp" line="1030"/>
         <source>Solver</source>
         <translation>求解器</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="1026"/>
+        <location filename="../ui/window/main_window.cpp" line="1031"/>
         <source>Relative tolerance</source>
         <translation>相对容差</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="1027"/>
+        <location filename="../ui/window/main_window.cpp" line="1032"/>
         <source>Absolute tolerance</source>
         <translation>绝对容差</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="1028"/>
+        <location filename="../ui/window/main_window.cpp" line="1033"/>
         <source>Simultaneous events</source>
         <translation>同时事件</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="1029"/>
+        <location filename="../ui/window/main_window.cpp" line="1034"/>
         <source>Seed</source>
         <translation>随机种子</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="1073"/>
+        <location filename="../ui/window/main_window.cpp" line="1078"/>
         <source>Open Model</source>
         <translation>打开模型</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="1074"/>
+        <location filename="../ui/window/main_window.cpp" line="1079"/>
         <source>HybridStudio models (*.hsm *.mo);;All files (*)</source>
         <translation>HybridStudio 模型 (*.hsm *.mo);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="1081"/>
+        <location filename="../ui/window/main_window.cpp" line="1086"/>
         <source>Save Model</source>
         <translation>保存模型</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="1082"/>
+        <location filename="../ui/window/main_window.cpp" line="1087"/>
         <source>HybridStudio models (*.hsm *.mo)</source>
         <translation>HybridStudio 模型 (*.hsm *.mo)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="1101"/>
-        <location filename="../ui/window/main_window.cpp" line="1110"/>
+        <location filename="../ui/window/main_window.cpp" line="1106"/>
+        <location filename="../ui/window/main_window.cpp" line="1115"/>
         <source>Save</source>
         <translation>保存</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="1102"/>
+        <location filename="../ui/window/main_window.cpp" line="1107"/>
         <source>A .mo file holds equations only; save this model as a .hsm document to keep its statecharts, events and modules.</source>
         <translation>.mo 文件只保存方程；请将此模型另存为 .hsm 文档，以保留其状态图、事件和模块。</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="1110"/>
+        <location filename="../ui/window/main_window.cpp" line="1115"/>
         <source>Cannot save %1: %2</source>
         <translation>无法保存 %1：%2</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="1115"/>
+        <location filename="../ui/window/main_window.cpp" line="1120"/>
         <source>Saved %1</source>
         <translation>已保存 %1</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="1121"/>
+        <location filename="../ui/window/main_window.cpp" line="1126"/>
         <source>Unsaved changes</source>
         <translation>未保存的更改</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="1122"/>
+        <location filename="../ui/window/main_window.cpp" line="1127"/>
         <source>The model has been modified. Save the changes?</source>
         <translation>模型已被修改。是否保存更改？</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="1164"/>
-        <source>Examples</source>
-        <translation>示例</translation>
-    </message>
-    <message>
-        <location filename="../ui/window/main_window.cpp" line="1169"/>
-        <source>Double-click an example to open it.</source>
-        <translation>双击示例即可将其打开。</translation>
-    </message>
-    <message>
-        <location filename="../ui/window/main_window.cpp" line="1180"/>
+        <location filename="../ui/window/main_window.cpp" line="1177"/>
         <source>About HybridStudio</source>
         <translation>关于 HybridStudio</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="1181"/>
+        <location filename="../ui/window/main_window.cpp" line="1178"/>
         <source>&lt;b&gt;HybridStudio&lt;/b&gt;&lt;p&gt;A modeling IDE for hybrid simulation: statecharts, events and equations with exactly located state events, run by one engine whose event queue you can watch and step through.&lt;/p&gt;</source>
         <translation>&lt;b&gt;HybridStudio&lt;/b&gt;&lt;p&gt;面向混合仿真的建模 IDE：状态图、事件以及带有精确定位的状态事件的方程，全部由同一个引擎运行，您可以观察其事件队列并单步执行。&lt;/p&gt;</translation>
     </message>

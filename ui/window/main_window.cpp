@@ -10,6 +10,7 @@
 #include "models/queue_model.h"
 #include "plot/plot_widget.h"
 #include "sim/engine_worker.h"
+#include "window/examples_gallery.h"
 #include "window/language.h"
 
 #include "hs/model/model_loader.h"
@@ -45,6 +46,7 @@
 #include <QTabWidget>
 #include <QTableView>
 #include <QUndoStack>
+#include <QTimer>
 #include <QToolBar>
 #include <QTreeWidget>
 #include <QVBoxLayout>
@@ -123,6 +125,7 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
     // multi-module documents: the module diagram, compare modes and the package timeline
     m_diagram = new ModuleDiagramEditor(m_doc, this);
     m_diagram->hide();
+
     m_package = new PackageView(this);
     m_package->hide();
     m_compare = new CompareView(this);
@@ -151,6 +154,8 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
     connect(m_checker, &LiveChecker::checked, this, &MainWindow::liveChecked);
 
     createActions();
+    // Ctrl+Z / Ctrl+Shift+Z on the diagram undo its edits
+    for (QAction* a : {action("actionUndo"), action("actionRedo")}) m_diagram->view()->addAction(a);
     createDocks();
     createStatusBar();
     connect(m_controller, &SimulationController::snapshotReceived, this, &MainWindow::updateFromSimulation);
@@ -1160,20 +1165,12 @@ void MainWindow::updateRecentMenu() {
 }
 
 void MainWindow::showExamples() {
-    QDialog dialog(this);
-    dialog.setWindowTitle(tr("Examples"));
-    auto* layout = new QVBoxLayout(&dialog);
-    auto* list = new QListWidget(&dialog);
-    const QDir dir(QStringLiteral(HS_EXAMPLES_DIR));
-    for (const QString& f : dir.entryList({"*.mo", "*.hsm"}, QDir::Files, QDir::Name)) list->addItem(f);
-    layout->addWidget(new QLabel(tr("Double-click an example to open it."), &dialog));
-    layout->addWidget(list);
-    connect(list, &QListWidget::itemDoubleClicked, &dialog, [&](QListWidgetItem* item) {
-        if (maybeSave()) openFile(dir.filePath(item->text()));
-        dialog.accept();
+    ExamplesGallery gallery(QStringLiteral(HS_EXAMPLES_DIR), this);
+    connect(&gallery, &ExamplesGallery::exampleChosen, &gallery, [&](const QString& file) {
+        if (maybeSave()) openFile(file);
+        gallery.accept();
     });
-    dialog.resize(420, 360);
-    dialog.exec();
+    gallery.exec();
 }
 
 void MainWindow::showAbout() {

@@ -1,0 +1,96 @@
+// The examples gallery: every bundled example with a title and description in each
+// language, the seed examples among them, thumbnails that show something, double-click
+// opens the example, and a language switch retranslates the open gallery.
+
+#include "window/examples_gallery.h"
+#include "window/language.h"
+#include "window/main_window.h"
+
+#include <QDir>
+#include <QListWidget>
+#include <QSet>
+#include <QSettings>
+#include <QTest>
+
+#include <gtest/gtest.h>
+
+namespace hs::ui {
+namespace {
+
+const QString kDir = QStringLiteral(HS_EXAMPLES_DIR);
+
+TEST(Gallery, EveryExampleHasATitleAndDescriptionInEachLanguage) {
+    const int files = static_cast<int>(QDir(kDir).entryList({"*.mo", "*.hsm"}, QDir::Files).size());
+    const auto en = galleryEntries(kDir, "en");
+    ASSERT_EQ(en.size(), files);
+    for (const char* language : {"ru", "zh_CN"}) {
+        const auto tr = galleryEntries(kDir, language);
+        ASSERT_EQ(tr.size(), en.size());
+        for (int i = 0; i < tr.size(); ++i) {
+            EXPECT_EQ(tr[i].file, en[i].file);
+            EXPECT_FALSE(tr[i].title.isEmpty());
+            EXPECT_GT(tr[i].description.size(), 40) << tr[i].file.toStdString();
+            EXPECT_NE(tr[i].title, en[i].title) << language << " " << tr[i].file.toStdString();
+            EXPECT_NE(tr[i].description, en[i].description) << language << " " << tr[i].file.toStdString();
+        }
+    }
+    // the examples of the source documents: both balls (001), the queue demo (000), frames (003), the package (004)
+    QMap<QString, QStringList> seeds;
+    for (const auto& e : en)
+        if (!e.seed.isEmpty()) seeds[e.seed] << QFileInfo(e.file).fileName();
+    EXPECT_EQ(seeds["001"], (QStringList{"BouncingBall.mo", "StableBouncingBall.mo"}));
+    EXPECT_EQ(seeds["000"], QStringList{"SimultaneousEvents.hsm"});
+    EXPECT_EQ(seeds["003"], QStringList{"ClosedLoopPI.hsm"});
+    EXPECT_EQ(seeds["004"], QStringList{"SeedPackage.hsm"});
+}
+
+TEST(Gallery, ThumbnailsShowTheModelAndDoubleClickOpensIt) {
+    QSettings().clear();
+    MainWindow window;
+    ExamplesGallery gallery(kDir);
+    QString chosen;
+    QObject::connect(&gallery, &ExamplesGallery::exampleChosen, [&](const QString& f) {
+        chosen = f;
+        window.openFile(f);
+    });
+    ASSERT_GT(gallery.list()->count(), 10);
+    for (int i = 0; i < gallery.list()->count(); ++i) {
+        const QImage image = gallery.thumbnail(i);
+        ASSERT_FALSE(image.isNull()) << i;
+        // a picture, not a blank: a fair number of distinct colours
+        QSet<QRgb> colours;
+        for (int y = 0; y < image.height(); y += 3)
+            for (int x = 0; x < image.width(); x += 3) colours.insert(image.pixel(x, y));
+        EXPECT_GT(colours.size(), 4) << gallery.list()->item(i)->data(Qt::UserRole).toString().toStdString();
+    }
+    // double-click: the example opens in the window
+    QListWidgetItem* item = gallery.list()->item(3);
+    emit gallery.list()->itemActivated(item);
+    EXPECT_EQ(chosen, item->data(Qt::UserRole).toString());
+    EXPECT_EQ(window.currentFile(), chosen);
+}
+
+TEST(Gallery, SwitchingLanguageRetranslatesTheOpenGallery) {
+    ExamplesGallery gallery(kDir);
+    const QString english = gallery.list()->item(0)->text();
+    ASSERT_TRUE(installLanguage("ru"));
+    QCoreApplication::processEvents();
+    EXPECT_NE(gallery.list()->item(0)->text(), english);
+    EXPECT_TRUE(gallery.list()->item(0)->text().contains(QStringLiteral("мяч")));
+    if (!qEnvironmentVariableIsEmpty("HS_SCREENSHOTS")) {
+        gallery.show();
+        QTest::qWait(100);
+        gallery.grab().save(QDir(QStringLiteral(HS_SCREENSHOT_DIR)).filePath("examples_gallery_ru.png"));
+    }
+    installLanguage("en");
+    QCoreApplication::processEvents();
+    EXPECT_EQ(gallery.list()->item(0)->text(), english);
+    if (!qEnvironmentVariableIsEmpty("HS_SCREENSHOTS")) {
+        gallery.show();
+        QTest::qWait(100);
+        gallery.grab().save(QDir(QStringLiteral(HS_SCREENSHOT_DIR)).filePath("examples_gallery.png"));
+    }
+}
+
+}  // namespace
+}  // namespace hs::ui

@@ -13,6 +13,7 @@
 #include "hs/sim/run_record.h"
 #include "hs/cosim/cosim_runner.h"
 #include "hs/cosim/package_runner.h"
+#include "i18n/diagnostic_text.h"
 
 #include <charconv>
 #include <cmath>
@@ -34,7 +35,7 @@ constexpr int kExitModelError = 1;
 constexpr int kExitSimulationFailure = 2;
 constexpr int kExitUsage = 3;
 
-const char* kUsage =
+const char* const kUsageText = QT_TRANSLATE_NOOP("hs::cli",
     "usage:\n"
     "  hybridstudio-cli simulate MODEL [--start-time T] [--stop-time T] [--interval DT]\n"
     "      [--tolerance RTOL] [--abs-tolerance ATOL] [--solver cvode-bdf|cvode-adams|euler|rk4]\n"
@@ -45,11 +46,42 @@ const char* kUsage =
     "  hybridstudio-cli replay MODEL RUN.json [--diagnostics text|json]\n"
     "  multi-module documents: simulate DOC.hsm [--mode lockstep|whole|frames] [--frame TK]\n"
     "      [--timeline FILE.csv]   (packages of projects write their rounds to --timeline)\n"
-    "  hybridstudio-cli compare DOC.hsm [--frame TK]...\n";
+    "  hybridstudio-cli compare DOC.hsm [--frame TK]...\n"
+    "  every command: [--lang en|ru|zh_CN]\n");
 
 struct UsageError {
     std::string message;
 };
+
+// Messages in the language of --lang or of the environment (HYBRIDSTUDIO_LANG, LC_ALL,
+// LANG). English is the source text itself; JSON diagnostics stay English, for programs.
+bool g_translated = false;
+
+std::string tr(const char* text) {
+    return g_translated ? hs::i18n::translate("hs::cli", text).toStdString() : std::string(text);
+}
+
+std::string str(const std::string& s) { return s; }
+std::string str(const char* s) { return s; }
+template <class T>
+std::string str(const T& v) {
+    std::ostringstream out;
+    out << v;
+    return out.str();
+}
+
+// tr() with %1, %2, ... replaced by the arguments.
+template <class... Args>
+std::string trf(const char* text, const Args&... args) {
+    std::string s = tr(text);
+    const std::vector<std::string> values{str(args)...};
+    for (std::size_t i = values.size(); i-- > 0;) {
+        const std::string key = "%" + std::to_string(i + 1);
+        for (std::size_t at = s.find(key); at != std::string::npos; at = s.find(key, at + values[i].size()))
+            s.replace(at, key.size(), values[i]);
+    }
+    return s;
+}
 
 std::string number(double v) { return hs::formatNumber(v); }
 
@@ -68,7 +100,7 @@ double parseDouble(const std::string& option, const std::string& text) {
     const char* begin = text.c_str();
     const char* end = begin + text.size();
     auto res = std::from_chars(begin, end, v);
-    if (res.ec != std::errc() || res.ptr != end) throw UsageError{option + " needs a number, got '" + text + "'"};
+    if (res.ec != std::errc() || res.ptr != end) throw UsageError{trf(QT_TRANSLATE_NOOP("hs::cli", "%1 needs a number, got '%2'"), option, text)};
     return v;
 }
 
@@ -78,7 +110,7 @@ long parseLong(const std::string& option, const std::string& text) {
     const char* end = begin + text.size();
     auto res = std::from_chars(begin, end, v);
     if (res.ec != std::errc() || res.ptr != end || v < 0)
-        throw UsageError{option + " needs a non-negative integer, got '" + text + "'"};
+        throw UsageError{trf(QT_TRANSLATE_NOOP("hs::cli", "%1 needs a non-negative integer, got '%2'"), option, text)};
     return v;
 }
 
@@ -98,42 +130,44 @@ struct Options {
 
 Options parseArgs(int argc, char** argv) {
     Options o;
-    if (argc < 2) throw UsageError{"missing command"};
+    if (argc < 2) throw UsageError{tr(QT_TRANSLATE_NOOP("hs::cli", "missing command"))};
     o.command = argv[1];
     if (o.command == "-h" || o.command == "--help" || o.command == "help") {
         o.command = "help";
         return o;
     }
     if (o.command != "simulate" && o.command != "check" && o.command != "replay" && o.command != "compare")
-        throw UsageError{"unknown command '" + o.command + "'"};
+        throw UsageError{trf(QT_TRANSLATE_NOOP("hs::cli", "unknown command '%1'"), o.command)};
     const bool simulate = o.command == "simulate" || o.command == "compare";
     for (int i = 2; i < argc; ++i) {
         std::string a = argv[i];
         auto value = [&]() -> std::string {
-            if (i + 1 >= argc) throw UsageError{a + " needs a value"};
+            if (i + 1 >= argc) throw UsageError{trf(QT_TRANSLATE_NOOP("hs::cli", "%1 needs a value"), a)};
             return argv[++i];
         };
-        if (a == "--diagnostics") {
+        if (a == "--lang") {
+            value();  // taken before the arguments are read (main)
+        } else if (a == "--diagnostics") {
             std::string v = value();
-            if (v != "text" && v != "json") throw UsageError{"--diagnostics must be text or json"};
+            if (v != "text" && v != "json") throw UsageError{tr(QT_TRANSLATE_NOOP("hs::cli", "--diagnostics must be text or json"))};
             o.json = v == "json";
         } else if (!simulate && a.rfind("--", 0) == 0) {
-            throw UsageError{"unknown option '" + a + "' for " + o.command};
+            throw UsageError{trf(QT_TRANSLATE_NOOP("hs::cli", "unknown option '%1' for %2"), a, o.command)};
         } else if (a == "--start-time") {
             o.settings.startTime = parseDouble(a, value());
         } else if (a == "--stop-time") {
             o.settings.stopTime = parseDouble(a, value());
         } else if (a == "--interval") {
             double v = parseDouble(a, value());
-            if (!(v > 0)) throw UsageError{"--interval must be positive"};
+            if (!(v > 0)) throw UsageError{trf(QT_TRANSLATE_NOOP("hs::cli", "%1 must be positive"), "--interval")};
             o.settings.interval = v;
         } else if (a == "--tolerance") {
             double v = parseDouble(a, value());
-            if (!(v > 0)) throw UsageError{"--tolerance must be positive"};
+            if (!(v > 0)) throw UsageError{trf(QT_TRANSLATE_NOOP("hs::cli", "%1 must be positive"), "--tolerance")};
             o.settings.relTol = v;
         } else if (a == "--abs-tolerance") {
             double v = parseDouble(a, value());
-            if (!(v > 0)) throw UsageError{"--abs-tolerance must be positive"};
+            if (!(v > 0)) throw UsageError{trf(QT_TRANSLATE_NOOP("hs::cli", "%1 must be positive"), "--abs-tolerance")};
             o.settings.absTol = v;
         } else if (a == "--solver") {
             std::string v = value();
@@ -141,24 +175,24 @@ Options parseArgs(int argc, char** argv) {
             else if (v == "cvode-adams") o.settings.solver = hs::SolverMethod::CvodeAdams;
             else if (v == "euler") o.settings.solver = hs::SolverMethod::Euler;
             else if (v == "rk4") o.settings.solver = hs::SolverMethod::Rk4;
-            else throw UsageError{"unknown solver '" + v + "'"};
+            else throw UsageError{trf(QT_TRANSLATE_NOOP("hs::cli", "unknown solver '%1'"), v)};
             o.solverGiven = true;
         } else if (a == "--step") {
             double v = parseDouble(a, value());
-            if (!(v > 0)) throw UsageError{"--step must be positive"};
+            if (!(v > 0)) throw UsageError{trf(QT_TRANSLATE_NOOP("hs::cli", "%1 must be positive"), "--step")};
             o.settings.step = v;
             o.stepGiven = true;
         } else if (a == "--param") {
             std::string v = value();
             auto eq = v.find('=');
-            if (eq == std::string::npos || eq == 0) throw UsageError{"--param needs NAME=VALUE"};
+            if (eq == std::string::npos || eq == 0) throw UsageError{tr(QT_TRANSLATE_NOOP("hs::cli", "--param needs NAME=VALUE"))};
             o.params.emplace_back(v.substr(0, eq), parseDouble("--param " + v.substr(0, eq), v.substr(eq + 1)));
         } else if (a == "--policy") {
             std::string v = value();
             if (v == "fifo") o.settings.policy = hs::SelectionPolicy::Fifo;
             else if (v == "lifo") o.settings.policy = hs::SelectionPolicy::Lifo;
             else if (v == "random") o.settings.policy = hs::SelectionPolicy::Random;
-            else throw UsageError{"unknown policy '" + v + "'"};
+            else throw UsageError{trf(QT_TRANSLATE_NOOP("hs::cli", "unknown policy '%1'"), v)};
             o.policyGiven = true;
         } else if (a == "--seed") {
             o.settings.seed = static_cast<std::uint64_t>(parseLong(a, value()));
@@ -174,10 +208,10 @@ Options parseArgs(int argc, char** argv) {
         } else if (a == "--mode") {
             o.mode = value();
             if (o.mode != "lockstep" && o.mode != "whole" && o.mode != "frames")
-                throw UsageError{"--mode must be lockstep, whole or frames"};
+                throw UsageError{tr(QT_TRANSLATE_NOOP("hs::cli", "--mode must be lockstep, whole or frames"))};
         } else if (a == "--frame") {
             const double v = parseDouble(a, value());
-            if (!(v > 0)) throw UsageError{"--frame must be positive"};
+            if (!(v > 0)) throw UsageError{trf(QT_TRANSLATE_NOOP("hs::cli", "%1 must be positive"), "--frame")};
             o.frames.push_back(v);
         } else if (a == "--timeline") {
             o.timeline = value();
@@ -186,23 +220,25 @@ Options parseArgs(int argc, char** argv) {
         } else if (a == "--quiet") {
             o.quiet = true;
         } else if (a.rfind("--", 0) == 0 && a.size() > 2) {
-            throw UsageError{"unknown option '" + a + "'"};
+            throw UsageError{trf(QT_TRANSLATE_NOOP("hs::cli", "unknown option '%1'"), a)};
         } else if (o.model.empty()) {
             o.model = a;
         } else if (o.command == "replay" && o.recordIn.empty()) {
             o.recordIn = a;
         } else {
-            throw UsageError{"unexpected argument '" + a + "'"};
+            throw UsageError{trf(QT_TRANSLATE_NOOP("hs::cli", "unexpected argument '%1'"), a)};
         }
     }
-    if (o.model.empty()) throw UsageError{"missing MODEL"};
-    if (o.command == "replay" && o.recordIn.empty()) throw UsageError{"missing the run record to replay"};
+    if (o.model.empty()) throw UsageError{tr(QT_TRANSLATE_NOOP("hs::cli", "missing MODEL"))};
+    if (o.command == "replay" && o.recordIn.empty()) throw UsageError{tr(QT_TRANSLATE_NOOP("hs::cli", "missing the run record to replay"))};
     return o;
 }
 
 void printDiagnostics(const hs::DiagnosticList& diags, bool json) {
     for (const auto& d : diags.items())
-        std::cerr << (json ? hs::formatJson(d) : hs::formatText(d)) << '\n';
+        std::cerr << (json ? hs::formatJson(d)
+                           : g_translated ? hs::i18n::formatDiagnostic(d).toStdString() : hs::formatText(d))
+                  << '\n';
 }
 
 // Writes text to a file, or to stdout for "-". Returns false with a message on failure.
@@ -216,18 +252,18 @@ bool writeOutput(const std::string& path, const std::string& text, std::string& 
     {
         std::ofstream out(tmp, std::ios::binary | std::ios::trunc);
         if (!out) {
-            error = "cannot write '" + path + "'";
+            error = trf(QT_TRANSLATE_NOOP("hs::cli", "cannot write '%1'"), path);
             return false;
         }
         out << text;
         if (!out) {
-            error = "cannot write '" + path + "'";
+            error = trf(QT_TRANSLATE_NOOP("hs::cli", "cannot write '%1'"), path);
             return false;
         }
     }
     if (std::rename(tmp.c_str(), path.c_str()) != 0) {
         std::remove(tmp.c_str());
-        error = "cannot write '" + path + "'";
+        error = trf(QT_TRANSLATE_NOOP("hs::cli", "cannot write '%1'"), path);
         return false;
     }
     return true;
@@ -263,17 +299,19 @@ void printSummary(const hs::Engine& engine, double seconds, std::ostream& out) {
         if (e.kind == hs::EventKind::State && e.detail.find("becomes false") == std::string::npos)
             stateTimes.push_back(e.time);
     }
-    out << "model " << m.name << ": t = " << engine.startTime() << " .. " << engine.time() << " s, "
-        << engine.events().size() << " event steps";
+    out << trf(QT_TRANSLATE_NOOP("hs::cli", "model %1: t = %2 .. %3 s, %4 event steps"), m.name, engine.startTime(),
+               engine.time(), engine.events().size());
     std::string sep = " (";
     for (const auto& [k, n] : byKind) {
         out << sep << n << ' ' << k;
         sep = ", ";
     }
-    out << (byKind.empty() ? "" : ")") << ", " << engine.solverSteps() << " solver steps, "
-        << engine.results().rowCount() << " result rows\n";
+    out << (byKind.empty() ? "" : ")") << ", "
+        << trf(QT_TRANSLATE_NOOP("hs::cli", "%1 solver steps, %2 result rows"), engine.solverSteps(),
+               engine.results().rowCount())
+        << "\n";
     if (!stateTimes.empty()) {
-        out << "state events: " << stateTimes.size() << " at t =";
+        out << trf(QT_TRANSLATE_NOOP("hs::cli", "state events: %1 at t ="), stateTimes.size());
         const std::size_t shown = std::min<std::size_t>(stateTimes.size(), 12);
         char buf[32];
         for (std::size_t i = 0; i < shown; ++i) {
@@ -286,31 +324,32 @@ void printSummary(const hs::Engine& engine, double seconds, std::ostream& out) {
     int warnings = 0;
     for (const auto& d : engine.diagnostics().items())
         if (d.severity == hs::Severity::Warning) ++warnings;
-    out << "warnings: " << warnings;
+    out << trf(QT_TRANSLATE_NOOP("hs::cli", "warnings: %1"), warnings);
     for (const auto& d : engine.diagnostics().items())
         if (d.severity == hs::Severity::Warning) {
             out << " [" << d.code << " at t = " << (d.time ? *d.time : 0.0) << "]";
             break;
         }
     out << '\n';
-    const char* status = "finished";
+    const char* status = QT_TRANSLATE_NOOP("hs::cli", "finished");
     switch (engine.status()) {
-    case hs::RunStatus::Finished: status = "finished"; break;
-    case hs::RunStatus::Stopped: status = "stopped"; break;
-    case hs::RunStatus::Failed: status = "failed"; break;
-    case hs::RunStatus::Running: status = "running"; break;
+    case hs::RunStatus::Finished: status = QT_TRANSLATE_NOOP("hs::cli", "finished"); break;
+    case hs::RunStatus::Stopped: status = QT_TRANSLATE_NOOP("hs::cli", "stopped"); break;
+    case hs::RunStatus::Failed: status = QT_TRANSLATE_NOOP("hs::cli", "failed"); break;
+    case hs::RunStatus::Running: status = QT_TRANSLATE_NOOP("hs::cli", "running"); break;
     }
-    out << "status: " << status;
-    if (!engine.terminationMessage().empty()) out << " (terminate: " << engine.terminationMessage() << ")";
+    out << trf(QT_TRANSLATE_NOOP("hs::cli", "status: %1"), tr(status));
+    if (!engine.terminationMessage().empty())
+        out << trf(QT_TRANSLATE_NOOP("hs::cli", " (terminate: %1)"), engine.terminationMessage());
     char buf[64];
-    std::snprintf(buf, sizeof buf, " in %.1f ms", seconds * 1e3);
-    out << buf << '\n';
+    std::snprintf(buf, sizeof buf, "%.1f", seconds * 1e3);
+    out << trf(QT_TRANSLATE_NOOP("hs::cli", " in %1 ms"), buf) << '\n';
 }
 
 int replayCommand(const Options& o, const hs::LoadResult& loaded) {
     std::string text;
     if (!hs::readTextFile(o.recordIn, text)) {
-        std::cerr << "hybridstudio-cli: cannot read the file '" << o.recordIn << "'\n";
+        std::cerr << "hybridstudio-cli: " << trf(QT_TRANSLATE_NOOP("hs::cli", "cannot read the file '%1'"), o.recordIn) << "\n";
         return kExitUsage;
     }
     hs::DiagnosticList diags;
@@ -323,12 +362,14 @@ int replayCommand(const Options& o, const hs::LoadResult& loaded) {
     hs::DiagnosticList runDiags;
     const hs::ReplayOutcome outcome = hs::replayRun(loaded.model, record, runDiags);
     if (outcome.identical) {
-        std::cout << "replay identical: " << record.events.size() << " events, " << record.resultRows
-                  << " result rows, " << record.selections.size() << " manual selection"
-                  << (record.selections.size() == 1 ? "" : "s") << "\n";
+        std::cout << trf(record.selections.size() == 1
+                             ? QT_TRANSLATE_NOOP("hs::cli", "replay identical: %1 events, %2 result rows, %3 manual selection")
+                             : QT_TRANSLATE_NOOP("hs::cli", "replay identical: %1 events, %2 result rows, %3 manual selections"),
+                         record.events.size(), record.resultRows, record.selections.size())
+                  << "\n";
         return kExitOk;
     }
-    std::cout << "replay differs: " << outcome.difference << "\n";
+    std::cout << trf(QT_TRANSLATE_NOOP("hs::cli", "replay differs: %1"), outcome.difference) << "\n";
     return kExitSimulationFailure;
 }
 
@@ -418,9 +459,11 @@ int cosimCommand(const Options& o, const hs::doc::Document& d) {
         std::ostream& out = o.output == "-" ? std::cerr : std::cout;
         std::string order;
         for (const auto& n : r.order) order += (order.empty() ? "" : " -> ") + n;
-        out << d.name << ": " << hs::cosim::runModeName(options.mode) << ", " << r.results.rowCount()
-            << " samples, " << r.frames << " frames, " << r.dispatches << " module activations, activation order "
-            << order << ", run time " << r.seconds * 1e3 << " ms\n";
+        out << trf(QT_TRANSLATE_NOOP("hs::cli", "%1: %2, %3 samples, %4 frames, %5 module activations, activation "
+                                                "order %6, run time %7 ms"),
+                   d.name, hs::cosim::runModeName(options.mode), r.results.rowCount(), r.frames, r.dispatches, order,
+                   r.seconds * 1e3)
+            << "\n";
     }
     return r.ok ? kExitOk : kExitSimulationFailure;
 }
@@ -451,9 +494,10 @@ int packageCommand(const Options& o, const hs::doc::Document& d) {
     }
     if (!o.quiet) {
         std::ostream& out = (o.output == "-" || o.timeline == "-") ? std::cerr : std::cout;
-        out << d.name << ": package of " << run.projectCount() << " projects, " << run.rounds()
-            << " rounds, package time " << run.packageTime();
-        for (int p = 0; p < run.projectCount(); ++p) out << ", " << run.projectName(p) << " at " << run.projectTime(p);
+        out << trf(QT_TRANSLATE_NOOP("hs::cli", "%1: package of %2 projects, %3 rounds, package time %4"), d.name,
+                   run.projectCount(), run.rounds(), run.packageTime());
+        for (int p = 0; p < run.projectCount(); ++p)
+            out << ", " << trf(QT_TRANSLATE_NOOP("hs::cli", "%1 at %2"), run.projectName(p), run.projectTime(p));
         out << '\n';
     }
     return run.failed() ? kExitSimulationFailure : kExitOk;
@@ -463,7 +507,10 @@ int runCommand(const Options& o) {
     if (hs::isDocumentPath(o.model) && o.command != "check" && o.command != "replay") {
         std::string text;
         if (!hs::readTextFile(o.model, text)) {
-            std::cerr << o.model << ": error: cannot read the file '" << o.model << "' [unreadable-file]\n";
+            hs::DiagnosticList unreadable;
+            unreadable.setFile(o.model);
+            unreadable.error("unreadable-file", {}, "cannot read the file '" + o.model + "'");
+            printDiagnostics(unreadable, o.json);
             return kExitUsage;
         }
         hs::DiagnosticList diags;
@@ -476,7 +523,7 @@ int runCommand(const Options& o) {
         if (d.package) return packageCommand(o, d);
         if (d.cosimulation || d.modules.size() > 1 || o.command == "compare") return cosimCommand(o, d);
     }
-    if (o.command == "compare") throw UsageError{"compare needs a multi-module document (.hsm)"};
+    if (o.command == "compare") throw UsageError{tr(QT_TRANSLATE_NOOP("hs::cli", "compare needs a multi-module document (.hsm)"))};
     hs::LoadResult loaded = hs::loadModelFile(o.model);
     if (loaded.unreadable) {
         printDiagnostics(loaded.diagnostics, o.json);
@@ -497,7 +544,7 @@ int runCommand(const Options& o) {
     hs::Engine engine(loaded.model, settings);
     for (const auto& [name, value] : o.params) {
         if (!engine.setParameter(name, value)) {
-            std::cerr << "hybridstudio-cli: --param " << name << ": no parameter of that name in " << o.model << '\n';
+            std::cerr << "hybridstudio-cli: " << trf(QT_TRANSLATE_NOOP("hs::cli", "--param %1: no parameter of that name in %2"), name, o.model) << '\n';
             return kExitUsage;
         }
     }
@@ -528,18 +575,23 @@ int runCommand(const Options& o) {
 
 int main(int argc, char** argv) {
     std::ios::sync_with_stdio(false);
+    // the language first, so that every message (usage errors too) is in it
+    QString language = hs::i18n::languageFromEnvironment();
+    for (int i = 1; i + 1 < argc; ++i)
+        if (std::strcmp(argv[i], "--lang") == 0) language = QString::fromUtf8(argv[i + 1]);
+    g_translated = language != QLatin1String("en") && hs::i18n::loadLanguage(language);
     try {
         Options o = parseArgs(argc, argv);
         if (o.command == "help") {
-            std::cout << kUsage;
+            std::cout << tr(kUsageText);
             return kExitOk;
         }
         return runCommand(o);
     } catch (const UsageError& e) {
-        std::cerr << "hybridstudio-cli: " << e.message << '\n' << kUsage;
+        std::cerr << "hybridstudio-cli: " << e.message << '\n' << tr(kUsageText);
         return kExitUsage;
     } catch (const std::exception& e) {
-        std::cerr << "hybridstudio-cli: internal error: " << e.what() << '\n';
+        std::cerr << "hybridstudio-cli: " << trf(QT_TRANSLATE_NOOP("hs::cli", "internal error: %1"), e.what()) << '\n';
         return kExitSimulationFailure;
     }
 }

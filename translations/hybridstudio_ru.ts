@@ -85,6 +85,658 @@
     </message>
 </context>
 <context>
+    <name>hs::Diagnostics</name>
+    <message>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="22"/>
+        <source>expected 'model' at the start of the source, found %1</source>
+        <translation>в начале текста ожидалось 'model', найдено %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="23"/>
+        <source>expected ':=' in assignment, found '=' (algorithms assign with ':=')</source>
+        <translation>в присваивании ожидалось ':=', найдено '=' (в алгоритмах присваивают через ':=')</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="24"/>
+        <source>expected '=' in equation, found ':=' (':=' is for algorithm sections)</source>
+        <translation>в уравнении ожидалось '=', найдено ':=' (':=' — для разделов algorithm)</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="25"/>
+        <source>unterminated string: '"' without closing '"'</source>
+        <translation>незакрытая строка: '"' без закрывающей '"'</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="26"/>
+        <source>'end %1' does not match 'model %2'</source>
+        <translation>'end %1' не соответствует 'model %2'</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="27"/>
+        <source>unexpected %1 after the end of model '%2' (one model per source)</source>
+        <translation>неожиданно %1 после конца модели '%2' (в тексте одна модель)</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="28"/>
+        <source>unexpected %1 in 'when' (use 'elsewhen')</source>
+        <translation>неожиданно %1 в 'when' (используйте 'elsewhen')</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="29"/>
+        <source>unexpected %1 after the expression</source>
+        <translation>неожиданно %1 после выражения</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="30"/>
+        <source>expected an expression, found %1</source>
+        <translation>ожидалось выражение, найдено %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="31"/>
+        <source>expected a statement, found %1</source>
+        <translation>ожидался оператор, найдено %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="32"/>
+        <source>expected a declaration, found %1</source>
+        <translation>ожидалось объявление, найдено %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="33"/>
+        <source>expected %1 after equation, found %2</source>
+        <translation>после уравнения ожидалось %1, найдено %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="34"/>
+        <source>expected %1, found %2</source>
+        <translation>ожидалось %1, найдено %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="35"/>
+        <source>unexpected %1</source>
+        <translation>неожиданно %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="37"/>
+        <source>undefined name '%1'; did you mean '%2'?</source>
+        <translation>неизвестное имя '%1'; возможно, имелось в виду '%2'?</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="38"/>
+        <source>undefined name '%1'</source>
+        <translation>неизвестное имя '%1'</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="39"/>
+        <source>'%1' is declared twice</source>
+        <translation>'%1' объявлена дважды</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="40"/>
+        <source>'time' is a built-in variable</source>
+        <translation>'time' — встроенная переменная</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="41"/>
+        <source>unknown type '%1'</source>
+        <translation>неизвестный тип '%1'</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="42"/>
+        <source>unknown function '%1'</source>
+        <translation>неизвестная функция '%1'</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="43"/>
+        <source>unknown procedure '%1'</source>
+        <translation>неизвестная процедура '%1'</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="44"/>
+        <source>unknown equation call '%1'</source>
+        <translation>неизвестный вызов в уравнении '%1'</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="45"/>
+        <source>no statechart '%1'</source>
+        <translation>нет диаграммы состояний '%1'</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="46"/>
+        <source>no statechart state '%1'</source>
+        <translation>нет состояния диаграммы '%1'</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="47"/>
+        <source>no dynamic event '%1'</source>
+        <translation>нет динамического события '%1'</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="48"/>
+        <source>modifier '%1' is ignored</source>
+        <translation>модификатор '%1' игнорируется</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="49"/>
+        <source>event '%1' clashes with another name</source>
+        <translation>событие '%1' совпадает с другим именем</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="50"/>
+        <source>statechart '%1' clashes with another name</source>
+        <translation>диаграмма состояний '%1' совпадает с другим именем</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="52"/>
+        <source>model is unbalanced: %1 equation(s) and %2 unknown(s); variables without an equation: %3</source>
+        <translation>модель несбалансирована: уравнений %1, неизвестных %2; переменные без уравнения: %3</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="53"/>
+        <source>model is unbalanced: %1 equation(s) and %2 unknown(s); equations without an unknown: %3</source>
+        <translation>модель несбалансирована: уравнений %1, неизвестных %2; уравнения без неизвестного: %3</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="54"/>
+        <source>model is unbalanced: %1 equation(s) and %2 unknown(s)</source>
+        <translation>модель несбалансирована: уравнений %1, неизвестных %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="55"/>
+        <source>initialization problem is unbalanced: %1 equation(s) and %2 unknown(s); variables without an equation: %3</source>
+        <translation>задача инициализации несбалансирована: уравнений %1, неизвестных %2; переменные без уравнения: %3</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="56"/>
+        <source>initialization problem is unbalanced: %1 equation(s) and %2 unknown(s); equations without an unknown: %3</source>
+        <translation>задача инициализации несбалансирована: уравнений %1, неизвестных %2; уравнения без неизвестного: %3</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="57"/>
+        <source>model is structurally singular: no equation determines %1</source>
+        <translation>модель структурно вырождена: ни одно уравнение не определяет %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="58"/>
+        <source>initialization problem is structurally singular: no equation determines %1</source>
+        <translation>задача инициализации структурно вырождена: ни одно уравнение не определяет %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="59"/>
+        <source>the value of parameter '%1' depends on time</source>
+        <translation>значение параметра '%1' зависит от времени</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="60"/>
+        <source>arithmetic on a Boolean value</source>
+        <translation>арифметика над логическим значением</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="61"/>
+        <source>the Boolean '%1' is set to a Real value</source>
+        <translation>логической переменной '%1' присваивается вещественное значение</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="62"/>
+        <source>the two sides of the equation have different types (%1 and %2)</source>
+        <translation>части уравнения имеют разные типы (%1 и %2)</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="63"/>
+        <source>'%1' is a continuous state; use reinit(%1, ...) in a when-clause</source>
+        <translation>'%1' — непрерывная переменная состояния; используйте reinit(%1, ...) в операторе when</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="64"/>
+        <source>reinit() of '%1', which is not a continuous state (it never appears in der())</source>
+        <translation>reinit() для '%1', которая не является непрерывной переменной состояния (она не встречается в der())</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="65"/>
+        <source>der() of '%1', which is not a continuous variable</source>
+        <translation>der() от '%1', которая не является непрерывной переменной</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="66"/>
+        <source>reinit() is only allowed inside a when-clause</source>
+        <translation>reinit() допускается только внутри оператора when</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="67"/>
+        <source>terminate() is only allowed inside a when-clause</source>
+        <translation>terminate() допускается только внутри оператора when</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="68"/>
+        <source>when-clauses cannot be nested</source>
+        <translation>операторы when не могут быть вложенными</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="69"/>
+        <source>when-equations are not allowed in an initial equation section</source>
+        <translation>уравнения when недопустимы в разделе initial equation</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="70"/>
+        <source>the target of ':=' must be a variable</source>
+        <translation>слева от ':=' должна стоять переменная</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="71"/>
+        <source>send() needs a statechart and a message: send(chart, msg)</source>
+        <translation>send() требует диаграмму состояний и сообщение: send(chart, msg)</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="72"/>
+        <source>inState() needs a state, as in inState(chart.State)</source>
+        <translation>inState() требует состояния, например inState(chart.State)</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="74"/>
+        <source>the condition '%1' became true again at t = %2 without having been re-armed (it did not move beyond the hysteresis band %3 after its last event); the when-clause does not fire (further occurrences are not reported)</source>
+        <translation>условие '%1' снова стало истинным в момент t = %2, не будучи перевзведённым (после предыдущего события оно не вышло за полосу гистерезиса %3); оператор when не срабатывает (о дальнейших случаях не сообщается)</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="75"/>
+        <source>the condition '%1' became true again at t = %2 without having been re-armed (it did not move beyond the hysteresis band %3 after its last event); the when-clause does not fire</source>
+        <translation>условие '%1' снова стало истинным в момент t = %2, не будучи перевзведённым (после предыдущего события оно не вышло за полосу гистерезиса %3); оператор when не срабатывает</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="76"/>
+        <source>events of the condition '%1' accumulate: %2 events within %3 s; estimated accumulation time t = %4</source>
+        <translation>события условия '%1' накапливаются: %2 событий за %3 с; оценка момента накопления t = %4</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="77"/>
+        <source>%1 event steps at t = %2 without time advancing; the cycle involves %3</source>
+        <translation>%1 шагов событий в момент t = %2 без продвижения времени; в цикле участвуют %3</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="78"/>
+        <source>choice points keep passing control to each other at %1</source>
+        <translation>точки выбора бесконечно передают управление друг другу в %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="79"/>
+        <source>no branch of the choice point %1 is enabled</source>
+        <translation>ни одна ветвь точки выбора %1 не разрешена</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="80"/>
+        <source>event iteration did not converge after %1 iterations; still changing: %2</source>
+        <translation>итерация событий не сошлась за %1 итераций; продолжают меняться: %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="81"/>
+        <source>the solver failed at t = %1: %2</source>
+        <translation>решатель не справился в момент t = %1: %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="82"/>
+        <source>the equations could not be solved at the start: %1</source>
+        <translation>уравнения не удалось решить в начальный момент: %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="83"/>
+        <source>sample() needs a positive interval</source>
+        <translation>sample() требует положительного интервала</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="84"/>
+        <source>stop time must not be before start time and the interval must be positive</source>
+        <translation>время окончания не может быть раньше времени начала, а интервал должен быть положительным</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="85"/>
+        <source>the timeout must be a non-negative number</source>
+        <translation>таймаут должен быть неотрицательным числом</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="87"/>
+        <source>a loop of modules with direct feedthrough only: %1 (add a module without direct feedthrough, such as an integrator or a unit delay)</source>
+        <translation>алгебраический контур из модулей только с прямой передачей: %1 (добавьте модуль без прямой передачи, например интегратор или задержку на такт)</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="88"/>
+        <source>module %1 feeds its own input with direct feedthrough: an algebraic loop</source>
+        <translation>модуль %1 с прямой передачей подаёт выход на собственный вход: алгебраический контур</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="89"/>
+        <source>%1 is not connected; it keeps the value %2</source>
+        <translation>%1 не подключён; сохраняет значение %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="90"/>
+        <source>%1 is already driven by %2</source>
+        <translation>%1 уже подключён к %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="91"/>
+        <source>'%1' is not of the form Module.port</source>
+        <translation>'%1' не имеет вида Модуль.порт</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="92"/>
+        <source>no module named '%1'</source>
+        <translation>нет модуля с именем '%1'</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="93"/>
+        <source>%1 is not a project of the package and does not run</source>
+        <translation>%1 не входит в проекты пакета и не выполняется</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="94"/>
+        <source>the package made no progress after 10^7 rounds</source>
+        <translation>пакет не продвинулся за 10^7 тактов</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="95"/>
+        <source>cosimulation: the frame length must be a whole number of steps</source>
+        <translation>совместное моделирование: длина кадра должна быть целым числом шагов</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="97"/>
+        <source>cannot read the file '%1'</source>
+        <translation>не удаётся прочитать файл '%1'</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="98"/>
+        <source>cannot read the document</source>
+        <translation>не удаётся прочитать документ</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="99"/>
+        <source>missing required key "%1" (%2)</source>
+        <translation>нет обязательного ключа "%1" (%2)</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="100"/>
+        <source>missing required key "%1"</source>
+        <translation>нет обязательного ключа "%1"</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="101"/>
+        <source>unknown key "%1" (did you mean "%2"?)</source>
+        <translation>неизвестный ключ "%1" (возможно, "%2"?)</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="102"/>
+        <source>unknown key "%1"</source>
+        <translation>неизвестный ключ "%1"</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="103"/>
+        <source>no module named "%1"</source>
+        <translation>нет модуля с именем "%1"</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="104"/>
+        <source>no state named "%1" in statechart %2</source>
+        <translation>в диаграмме состояний %2 нет состояния "%1"</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="105"/>
+        <source>must not be empty</source>
+        <translation>не должно быть пустым</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="106"/>
+        <source>must be greater than 0</source>
+        <translation>должно быть больше 0</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="107"/>
+        <source>must contain at least one module</source>
+        <translation>должен содержать хотя бы один модуль</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="108"/>
+        <source>must contain at least one project</source>
+        <translation>должен содержать хотя бы один проект</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="109"/>
+        <source>must contain at least one input port</source>
+        <translation>должен содержать хотя бы один входной порт</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="114"/>
+        <source>end of input</source>
+        <translation>конец текста</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="115"/>
+        <source>a number</source>
+        <translation>число</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="116"/>
+        <source>a string</source>
+        <translation>строка</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="117"/>
+        <source>model name</source>
+        <translation>имя модели</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="118"/>
+        <source>component name</source>
+        <translation>имя компонента</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="236"/>
+        <source>error</source>
+        <translation>ошибка</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="237"/>
+        <source>warning</source>
+        <translation>предупреждение</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="238"/>
+        <source>note</source>
+        <translation>примечание</translation>
+    </message>
+</context>
+<context>
+    <name>hs::cli</name>
+    <message>
+        <location filename="../app/cli_main.cpp" line="38"/>
+        <source>usage:
+  hybridstudio-cli simulate MODEL [--start-time T] [--stop-time T] [--interval DT]
+      [--tolerance RTOL] [--abs-tolerance ATOL] [--solver cvode-bdf|cvode-adams|euler|rk4]
+      [--step H] [--param NAME=VALUE]... [--policy fifo|lifo|random] [--seed N]
+      [--output FILE.csv] [--events FILE.csv] [--queue-trace FILE.csv] [--max-steps N]
+      [--diagnostics text|json] [--quiet] [--record RUN.json]
+  hybridstudio-cli check MODEL [--diagnostics text|json]
+  hybridstudio-cli replay MODEL RUN.json [--diagnostics text|json]
+  multi-module documents: simulate DOC.hsm [--mode lockstep|whole|frames] [--frame TK]
+      [--timeline FILE.csv]   (packages of projects write their rounds to --timeline)
+  hybridstudio-cli compare DOC.hsm [--frame TK]...
+  every command: [--lang en|ru|zh_CN]
+</source>
+        <translation>использование:
+  hybridstudio-cli simulate MODEL [--start-time T] [--stop-time T] [--interval DT]
+      [--tolerance RTOL] [--abs-tolerance ATOL] [--solver cvode-bdf|cvode-adams|euler|rk4]
+      [--step H] [--param NAME=VALUE]... [--policy fifo|lifo|random] [--seed N]
+      [--output FILE.csv] [--events FILE.csv] [--queue-trace FILE.csv] [--max-steps N]
+      [--diagnostics text|json] [--quiet] [--record RUN.json]
+  hybridstudio-cli check MODEL [--diagnostics text|json]
+  hybridstudio-cli replay MODEL RUN.json [--diagnostics text|json]
+  многомодульные документы: simulate DOC.hsm [--mode lockstep|whole|frames] [--frame TK]
+      [--timeline FILE.csv]   (пакеты проектов записывают свои такты в --timeline)
+  hybridstudio-cli compare DOC.hsm [--frame TK]...
+  любая команда: [--lang en|ru|zh_CN]
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_main.cpp" line="103"/>
+        <source>%1 needs a number, got '%2'</source>
+        <translation>%1 требует числа, получено '%2'</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_main.cpp" line="113"/>
+        <source>%1 needs a non-negative integer, got '%2'</source>
+        <translation>%1 требует неотрицательного целого, получено '%2'</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_main.cpp" line="140"/>
+        <source>unknown command '%1'</source>
+        <translation>неизвестная команда '%1'</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_main.cpp" line="145"/>
+        <source>%1 needs a value</source>
+        <translation>%1 требует значения</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_main.cpp" line="155"/>
+        <source>unknown option '%1' for %2</source>
+        <translation>неизвестный параметр '%1' для %2</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_main.cpp" line="162"/>
+        <location filename="../app/cli_main.cpp" line="166"/>
+        <location filename="../app/cli_main.cpp" line="170"/>
+        <location filename="../app/cli_main.cpp" line="182"/>
+        <location filename="../app/cli_main.cpp" line="214"/>
+        <source>%1 must be positive</source>
+        <translation>%1 должно быть положительным</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_main.cpp" line="178"/>
+        <source>unknown solver '%1'</source>
+        <translation>неизвестный решатель '%1'</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_main.cpp" line="195"/>
+        <source>unknown policy '%1'</source>
+        <translation>неизвестная политика '%1'</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_main.cpp" line="223"/>
+        <source>unknown option '%1'</source>
+        <translation>неизвестный параметр '%1'</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_main.cpp" line="229"/>
+        <source>unexpected argument '%1'</source>
+        <translation>лишний аргумент '%1'</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_main.cpp" line="255"/>
+        <location filename="../app/cli_main.cpp" line="260"/>
+        <location filename="../app/cli_main.cpp" line="266"/>
+        <source>cannot write '%1'</source>
+        <translation>не удаётся записать '%1'</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_main.cpp" line="302"/>
+        <source>model %1: t = %2 .. %3 s, %4 event steps</source>
+        <translation>модель %1: t = %2 .. %3 с, шагов событий: %4</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_main.cpp" line="310"/>
+        <source>%1 solver steps, %2 result rows</source>
+        <translation>шагов решателя: %1, строк результатов: %2</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_main.cpp" line="314"/>
+        <source>state events: %1 at t =</source>
+        <translation>событий по состоянию: %1, в моменты t =</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_main.cpp" line="327"/>
+        <source>warnings: %1</source>
+        <translation>предупреждений: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_main.cpp" line="334"/>
+        <location filename="../app/cli_main.cpp" line="336"/>
+        <source>finished</source>
+        <translation>завершено</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_main.cpp" line="337"/>
+        <source>stopped</source>
+        <translation>остановлено</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_main.cpp" line="338"/>
+        <source>failed</source>
+        <translation>ошибка</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_main.cpp" line="339"/>
+        <source>running</source>
+        <translation>выполняется</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_main.cpp" line="341"/>
+        <source>status: %1</source>
+        <translation>состояние: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_main.cpp" line="343"/>
+        <source> (terminate: %1)</source>
+        <translation> (terminate: %1)</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_main.cpp" line="346"/>
+        <source> in %1 ms</source>
+        <translation> за %1 мс</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_main.cpp" line="352"/>
+        <source>cannot read the file '%1'</source>
+        <translation>не удаётся прочитать файл '%1'</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_main.cpp" line="366"/>
+        <source>replay identical: %1 events, %2 result rows, %3 manual selection</source>
+        <translation>повтор совпадает: событий %1, строк результатов %2, ручных выборов %3</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_main.cpp" line="367"/>
+        <source>replay identical: %1 events, %2 result rows, %3 manual selections</source>
+        <translation>повтор совпадает: событий %1, строк результатов %2, ручных выборов %3</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_main.cpp" line="372"/>
+        <source>replay differs: %1</source>
+        <translation>повтор отличается: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_main.cpp" line="462"/>
+        <source>%1: %2, %3 samples, %4 frames, %5 module activations, activation order %6, run time %7 ms</source>
+        <translation>%1: %2, отсчётов: %3, кадров: %4, активаций модулей: %5, порядок активации %6, время расчёта %7 мс</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_main.cpp" line="497"/>
+        <source>%1: package of %2 projects, %3 rounds, package time %4</source>
+        <translation>%1: пакет из %2 проектов, тактов: %3, время пакета %4</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_main.cpp" line="500"/>
+        <source>%1 at %2</source>
+        <translation>%1 в %2</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_main.cpp" line="547"/>
+        <source>--param %1: no parameter of that name in %2</source>
+        <translation>--param %1: в %2 нет параметра с таким именем</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_main.cpp" line="594"/>
+        <source>internal error: %1</source>
+        <translation>внутренняя ошибка: %1</translation>
+    </message>
+</context>
+<context>
     <name>hs::ui::CompareView</name>
     <message>
         <location filename="../ui/cosim/compare_view.cpp" line="126"/>

@@ -85,6 +85,658 @@
     </message>
 </context>
 <context>
+    <name>hs::Diagnostics</name>
+    <message>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="22"/>
+        <source>expected 'model' at the start of the source, found %1</source>
+        <translation>源文本开头应为 'model'，实际为 %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="23"/>
+        <source>expected ':=' in assignment, found '=' (algorithms assign with ':=')</source>
+        <translation>赋值中应为 ':='，实际为 '='（算法中用 ':=' 赋值）</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="24"/>
+        <source>expected '=' in equation, found ':=' (':=' is for algorithm sections)</source>
+        <translation>方程中应为 '='，实际为 ':='（':=' 用于 algorithm 段）</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="25"/>
+        <source>unterminated string: '"' without closing '"'</source>
+        <translation>未结束的字符串：'"' 缺少配对的 '"'</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="26"/>
+        <source>'end %1' does not match 'model %2'</source>
+        <translation>'end %1' 与 'model %2' 不匹配</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="27"/>
+        <source>unexpected %1 after the end of model '%2' (one model per source)</source>
+        <translation>模型 '%2' 结束后出现意外的 %1（每个源文本只能有一个模型）</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="28"/>
+        <source>unexpected %1 in 'when' (use 'elsewhen')</source>
+        <translation>'when' 中出现意外的 %1（请使用 'elsewhen'）</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="29"/>
+        <source>unexpected %1 after the expression</source>
+        <translation>表达式后出现意外的 %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="30"/>
+        <source>expected an expression, found %1</source>
+        <translation>应为表达式，实际为 %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="31"/>
+        <source>expected a statement, found %1</source>
+        <translation>应为语句，实际为 %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="32"/>
+        <source>expected a declaration, found %1</source>
+        <translation>应为声明，实际为 %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="33"/>
+        <source>expected %1 after equation, found %2</source>
+        <translation>方程之后应为 %1，实际为 %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="34"/>
+        <source>expected %1, found %2</source>
+        <translation>应为 %1，实际为 %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="35"/>
+        <source>unexpected %1</source>
+        <translation>意外的 %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="37"/>
+        <source>undefined name '%1'; did you mean '%2'?</source>
+        <translation>未定义的名称 '%1'；是否指 '%2'？</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="38"/>
+        <source>undefined name '%1'</source>
+        <translation>未定义的名称 '%1'</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="39"/>
+        <source>'%1' is declared twice</source>
+        <translation>'%1' 被声明了两次</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="40"/>
+        <source>'time' is a built-in variable</source>
+        <translation>'time' 是内置变量</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="41"/>
+        <source>unknown type '%1'</source>
+        <translation>未知类型 '%1'</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="42"/>
+        <source>unknown function '%1'</source>
+        <translation>未知函数 '%1'</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="43"/>
+        <source>unknown procedure '%1'</source>
+        <translation>未知过程 '%1'</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="44"/>
+        <source>unknown equation call '%1'</source>
+        <translation>未知的方程调用 '%1'</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="45"/>
+        <source>no statechart '%1'</source>
+        <translation>没有状态图 '%1'</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="46"/>
+        <source>no statechart state '%1'</source>
+        <translation>没有状态图状态 '%1'</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="47"/>
+        <source>no dynamic event '%1'</source>
+        <translation>没有动态事件 '%1'</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="48"/>
+        <source>modifier '%1' is ignored</source>
+        <translation>修饰符 '%1' 被忽略</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="49"/>
+        <source>event '%1' clashes with another name</source>
+        <translation>事件 '%1' 与其他名称冲突</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="50"/>
+        <source>statechart '%1' clashes with another name</source>
+        <translation>状态图 '%1' 与其他名称冲突</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="52"/>
+        <source>model is unbalanced: %1 equation(s) and %2 unknown(s); variables without an equation: %3</source>
+        <translation>模型不平衡：%1 个方程、%2 个未知量；没有方程的变量：%3</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="53"/>
+        <source>model is unbalanced: %1 equation(s) and %2 unknown(s); equations without an unknown: %3</source>
+        <translation>模型不平衡：%1 个方程、%2 个未知量；没有未知量的方程：%3</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="54"/>
+        <source>model is unbalanced: %1 equation(s) and %2 unknown(s)</source>
+        <translation>模型不平衡：%1 个方程、%2 个未知量</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="55"/>
+        <source>initialization problem is unbalanced: %1 equation(s) and %2 unknown(s); variables without an equation: %3</source>
+        <translation>初始化问题不平衡：%1 个方程、%2 个未知量；没有方程的变量：%3</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="56"/>
+        <source>initialization problem is unbalanced: %1 equation(s) and %2 unknown(s); equations without an unknown: %3</source>
+        <translation>初始化问题不平衡：%1 个方程、%2 个未知量；没有未知量的方程：%3</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="57"/>
+        <source>model is structurally singular: no equation determines %1</source>
+        <translation>模型结构奇异：没有方程确定 %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="58"/>
+        <source>initialization problem is structurally singular: no equation determines %1</source>
+        <translation>初始化问题结构奇异：没有方程确定 %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="59"/>
+        <source>the value of parameter '%1' depends on time</source>
+        <translation>参数 '%1' 的值依赖于时间</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="60"/>
+        <source>arithmetic on a Boolean value</source>
+        <translation>对布尔值进行算术运算</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="61"/>
+        <source>the Boolean '%1' is set to a Real value</source>
+        <translation>布尔变量 '%1' 被赋予实数值</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="62"/>
+        <source>the two sides of the equation have different types (%1 and %2)</source>
+        <translation>方程两边类型不同（%1 和 %2）</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="63"/>
+        <source>'%1' is a continuous state; use reinit(%1, ...) in a when-clause</source>
+        <translation>'%1' 是连续状态变量；请在 when 子句中使用 reinit(%1, ...)</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="64"/>
+        <source>reinit() of '%1', which is not a continuous state (it never appears in der())</source>
+        <translation>对 '%1' 使用 reinit()，但它不是连续状态变量（从未出现在 der() 中）</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="65"/>
+        <source>der() of '%1', which is not a continuous variable</source>
+        <translation>对非连续变量 '%1' 使用 der()</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="66"/>
+        <source>reinit() is only allowed inside a when-clause</source>
+        <translation>reinit() 只能用在 when 子句中</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="67"/>
+        <source>terminate() is only allowed inside a when-clause</source>
+        <translation>terminate() 只能用在 when 子句中</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="68"/>
+        <source>when-clauses cannot be nested</source>
+        <translation>when 子句不能嵌套</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="69"/>
+        <source>when-equations are not allowed in an initial equation section</source>
+        <translation>initial equation 段中不允许 when 方程</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="70"/>
+        <source>the target of ':=' must be a variable</source>
+        <translation>':=' 的目标必须是变量</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="71"/>
+        <source>send() needs a statechart and a message: send(chart, msg)</source>
+        <translation>send() 需要状态图和消息：send(chart, msg)</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="72"/>
+        <source>inState() needs a state, as in inState(chart.State)</source>
+        <translation>inState() 需要一个状态，例如 inState(chart.State)</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="74"/>
+        <source>the condition '%1' became true again at t = %2 without having been re-armed (it did not move beyond the hysteresis band %3 after its last event); the when-clause does not fire (further occurrences are not reported)</source>
+        <translation>条件 '%1' 在 t = %2 处再次变为真，但尚未重新触发（上次事件后未越出滞回带 %3）；when 子句不触发（后续情况不再报告）</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="75"/>
+        <source>the condition '%1' became true again at t = %2 without having been re-armed (it did not move beyond the hysteresis band %3 after its last event); the when-clause does not fire</source>
+        <translation>条件 '%1' 在 t = %2 处再次变为真，但尚未重新触发（上次事件后未越出滞回带 %3）；when 子句不触发</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="76"/>
+        <source>events of the condition '%1' accumulate: %2 events within %3 s; estimated accumulation time t = %4</source>
+        <translation>条件 '%1' 的事件发生累积：%3 秒内 %2 个事件；估计累积时刻 t = %4</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="77"/>
+        <source>%1 event steps at t = %2 without time advancing; the cycle involves %3</source>
+        <translation>在 t = %2 处执行了 %1 个事件步而时间没有推进；循环涉及 %3</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="78"/>
+        <source>choice points keep passing control to each other at %1</source>
+        <translation>选择点在 %1 处不断互相传递控制</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="79"/>
+        <source>no branch of the choice point %1 is enabled</source>
+        <translation>选择点 %1 没有可用的分支</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="80"/>
+        <source>event iteration did not converge after %1 iterations; still changing: %2</source>
+        <translation>事件迭代在 %1 次迭代后仍未收敛；仍在变化：%2</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="81"/>
+        <source>the solver failed at t = %1: %2</source>
+        <translation>求解器在 t = %1 处失败：%2</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="82"/>
+        <source>the equations could not be solved at the start: %1</source>
+        <translation>初始时刻无法求解方程：%1</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="83"/>
+        <source>sample() needs a positive interval</source>
+        <translation>sample() 需要正的时间间隔</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="84"/>
+        <source>stop time must not be before start time and the interval must be positive</source>
+        <translation>结束时间不能早于开始时间，且间隔必须为正</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="85"/>
+        <source>the timeout must be a non-negative number</source>
+        <translation>超时必须是非负数</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="87"/>
+        <source>a loop of modules with direct feedthrough only: %1 (add a module without direct feedthrough, such as an integrator or a unit delay)</source>
+        <translation>仅由直通模块构成的代数环：%1（请加入一个无直通的模块，例如积分器或单位延迟）</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="88"/>
+        <source>module %1 feeds its own input with direct feedthrough: an algebraic loop</source>
+        <translation>模块 %1 以直通方式驱动自身输入：代数环</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="89"/>
+        <source>%1 is not connected; it keeps the value %2</source>
+        <translation>%1 未连接；保持值 %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="90"/>
+        <source>%1 is already driven by %2</source>
+        <translation>%1 已由 %2 驱动</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="91"/>
+        <source>'%1' is not of the form Module.port</source>
+        <translation>'%1' 不是 模块.端口 的形式</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="92"/>
+        <source>no module named '%1'</source>
+        <translation>没有名为 '%1' 的模块</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="93"/>
+        <source>%1 is not a project of the package and does not run</source>
+        <translation>%1 不是包中的项目，不会运行</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="94"/>
+        <source>the package made no progress after 10^7 rounds</source>
+        <translation>包在 10^7 轮后仍无进展</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="95"/>
+        <source>cosimulation: the frame length must be a whole number of steps</source>
+        <translation>协同仿真：帧长必须是步长的整数倍</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="97"/>
+        <source>cannot read the file '%1'</source>
+        <translation>无法读取文件 '%1'</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="98"/>
+        <source>cannot read the document</source>
+        <translation>无法读取文档</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="99"/>
+        <source>missing required key "%1" (%2)</source>
+        <translation>缺少必需的键 "%1"（%2）</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="100"/>
+        <source>missing required key "%1"</source>
+        <translation>缺少必需的键 "%1"</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="101"/>
+        <source>unknown key "%1" (did you mean "%2"?)</source>
+        <translation>未知的键 "%1"（是否指 "%2"？）</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="102"/>
+        <source>unknown key "%1"</source>
+        <translation>未知的键 "%1"</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="103"/>
+        <source>no module named "%1"</source>
+        <translation>没有名为 "%1" 的模块</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="104"/>
+        <source>no state named "%1" in statechart %2</source>
+        <translation>状态图 %2 中没有名为 "%1" 的状态</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="105"/>
+        <source>must not be empty</source>
+        <translation>不能为空</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="106"/>
+        <source>must be greater than 0</source>
+        <translation>必须大于 0</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="107"/>
+        <source>must contain at least one module</source>
+        <translation>必须至少包含一个模块</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="108"/>
+        <source>must contain at least one project</source>
+        <translation>必须至少包含一个项目</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="109"/>
+        <source>must contain at least one input port</source>
+        <translation>必须至少包含一个输入端口</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="114"/>
+        <source>end of input</source>
+        <translation>输入结束</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="115"/>
+        <source>a number</source>
+        <translation>一个数</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="116"/>
+        <source>a string</source>
+        <translation>一个字符串</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="117"/>
+        <source>model name</source>
+        <translation>模型名</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="118"/>
+        <source>component name</source>
+        <translation>组件名</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="236"/>
+        <source>error</source>
+        <translation>错误</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="237"/>
+        <source>warning</source>
+        <translation>警告</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="238"/>
+        <source>note</source>
+        <translation>提示</translation>
+    </message>
+</context>
+<context>
+    <name>hs::cli</name>
+    <message>
+        <location filename="../app/cli_main.cpp" line="38"/>
+        <source>usage:
+  hybridstudio-cli simulate MODEL [--start-time T] [--stop-time T] [--interval DT]
+      [--tolerance RTOL] [--abs-tolerance ATOL] [--solver cvode-bdf|cvode-adams|euler|rk4]
+      [--step H] [--param NAME=VALUE]... [--policy fifo|lifo|random] [--seed N]
+      [--output FILE.csv] [--events FILE.csv] [--queue-trace FILE.csv] [--max-steps N]
+      [--diagnostics text|json] [--quiet] [--record RUN.json]
+  hybridstudio-cli check MODEL [--diagnostics text|json]
+  hybridstudio-cli replay MODEL RUN.json [--diagnostics text|json]
+  multi-module documents: simulate DOC.hsm [--mode lockstep|whole|frames] [--frame TK]
+      [--timeline FILE.csv]   (packages of projects write their rounds to --timeline)
+  hybridstudio-cli compare DOC.hsm [--frame TK]...
+  every command: [--lang en|ru|zh_CN]
+</source>
+        <translation>用法：
+  hybridstudio-cli simulate MODEL [--start-time T] [--stop-time T] [--interval DT]
+      [--tolerance RTOL] [--abs-tolerance ATOL] [--solver cvode-bdf|cvode-adams|euler|rk4]
+      [--step H] [--param NAME=VALUE]... [--policy fifo|lifo|random] [--seed N]
+      [--output FILE.csv] [--events FILE.csv] [--queue-trace FILE.csv] [--max-steps N]
+      [--diagnostics text|json] [--quiet] [--record RUN.json]
+  hybridstudio-cli check MODEL [--diagnostics text|json]
+  hybridstudio-cli replay MODEL RUN.json [--diagnostics text|json]
+  多模块文档： simulate DOC.hsm [--mode lockstep|whole|frames] [--frame TK]
+      [--timeline FILE.csv]   （项目包把各轮写入 --timeline）
+  hybridstudio-cli compare DOC.hsm [--frame TK]...
+  所有命令： [--lang en|ru|zh_CN]
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_main.cpp" line="103"/>
+        <source>%1 needs a number, got '%2'</source>
+        <translation>%1 需要一个数，得到的是 '%2'</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_main.cpp" line="113"/>
+        <source>%1 needs a non-negative integer, got '%2'</source>
+        <translation>%1 需要非负整数，得到的是 '%2'</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_main.cpp" line="140"/>
+        <source>unknown command '%1'</source>
+        <translation>未知命令 '%1'</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_main.cpp" line="145"/>
+        <source>%1 needs a value</source>
+        <translation>%1 需要一个值</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_main.cpp" line="155"/>
+        <source>unknown option '%1' for %2</source>
+        <translation>%2 不支持选项 '%1'</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_main.cpp" line="162"/>
+        <location filename="../app/cli_main.cpp" line="166"/>
+        <location filename="../app/cli_main.cpp" line="170"/>
+        <location filename="../app/cli_main.cpp" line="182"/>
+        <location filename="../app/cli_main.cpp" line="214"/>
+        <source>%1 must be positive</source>
+        <translation>%1 必须为正数</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_main.cpp" line="178"/>
+        <source>unknown solver '%1'</source>
+        <translation>未知求解器 '%1'</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_main.cpp" line="195"/>
+        <source>unknown policy '%1'</source>
+        <translation>未知策略 '%1'</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_main.cpp" line="223"/>
+        <source>unknown option '%1'</source>
+        <translation>未知选项 '%1'</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_main.cpp" line="229"/>
+        <source>unexpected argument '%1'</source>
+        <translation>多余的参数 '%1'</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_main.cpp" line="255"/>
+        <location filename="../app/cli_main.cpp" line="260"/>
+        <location filename="../app/cli_main.cpp" line="266"/>
+        <source>cannot write '%1'</source>
+        <translation>无法写入 '%1'</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_main.cpp" line="302"/>
+        <source>model %1: t = %2 .. %3 s, %4 event steps</source>
+        <translation>模型 %1：t = %2 .. %3 秒，事件步 %4 个</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_main.cpp" line="310"/>
+        <source>%1 solver steps, %2 result rows</source>
+        <translation>求解器步数 %1，结果行数 %2</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_main.cpp" line="314"/>
+        <source>state events: %1 at t =</source>
+        <translation>状态事件：%1 个，时刻 t =</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_main.cpp" line="327"/>
+        <source>warnings: %1</source>
+        <translation>警告：%1</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_main.cpp" line="334"/>
+        <location filename="../app/cli_main.cpp" line="336"/>
+        <source>finished</source>
+        <translation>已完成</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_main.cpp" line="337"/>
+        <source>stopped</source>
+        <translation>已停止</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_main.cpp" line="338"/>
+        <source>failed</source>
+        <translation>失败</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_main.cpp" line="339"/>
+        <source>running</source>
+        <translation>运行中</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_main.cpp" line="341"/>
+        <source>status: %1</source>
+        <translation>状态：%1</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_main.cpp" line="343"/>
+        <source> (terminate: %1)</source>
+        <translation>（terminate：%1）</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_main.cpp" line="346"/>
+        <source> in %1 ms</source>
+        <translation>，用时 %1 毫秒</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_main.cpp" line="352"/>
+        <source>cannot read the file '%1'</source>
+        <translation>无法读取文件 '%1'</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_main.cpp" line="366"/>
+        <source>replay identical: %1 events, %2 result rows, %3 manual selection</source>
+        <translation>重放一致：%1 个事件，%2 行结果，%3 次手动选择</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_main.cpp" line="367"/>
+        <source>replay identical: %1 events, %2 result rows, %3 manual selections</source>
+        <translation>重放一致：%1 个事件，%2 行结果，%3 次手动选择</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_main.cpp" line="372"/>
+        <source>replay differs: %1</source>
+        <translation>重放结果不同：%1</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_main.cpp" line="462"/>
+        <source>%1: %2, %3 samples, %4 frames, %5 module activations, activation order %6, run time %7 ms</source>
+        <translation>%1：%2，采样 %3 个，帧 %4 个，模块激活 %5 次，激活顺序 %6，运行时间 %7 毫秒</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_main.cpp" line="497"/>
+        <source>%1: package of %2 projects, %3 rounds, package time %4</source>
+        <translation>%1：包含 %2 个项目的包，%3 轮，包时间 %4</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_main.cpp" line="500"/>
+        <source>%1 at %2</source>
+        <translation>%1 位于 %2</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_main.cpp" line="547"/>
+        <source>--param %1: no parameter of that name in %2</source>
+        <translation>--param %1：%2 中没有该名称的参数</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_main.cpp" line="594"/>
+        <source>internal error: %1</source>
+        <translation>内部错误：%1</translation>
+    </message>
+</context>
+<context>
     <name>hs::ui::CompareView</name>
     <message>
         <location filename="../ui/cosim/compare_view.cpp" line="126"/>

@@ -44,9 +44,14 @@ protected:
         return ss.str();
     }
 
-    CliResult run(const std::string& args) const {
+    // English unless a test asks for another language, whatever the machine's locale.
+    CliResult run(const std::string& args) const { return runWithLanguage("en", args); }
+
+    // Runs with HYBRIDSTUDIO_LANG=language in the environment.
+    CliResult runWithLanguage(const std::string& language, const std::string& args) const {
         const std::string out = path("stdout.txt"), err = path("stderr.txt");
-        const std::string cmd = std::string(HS_CLI_PATH) + " " + args + " > " + out + " 2> " + err;
+        const std::string cmd =
+            "HYBRIDSTUDIO_LANG=" + language + " " + std::string(HS_CLI_PATH) + " " + args + " > " + out + " 2> " + err;
         const int status = std::system(cmd.c_str());
         CliResult r;
         r.exitCode = WIFEXITED(status) ? WEXITSTATUS(status) : -1;

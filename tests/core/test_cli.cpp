@@ -164,3 +164,42 @@ TEST_F(Cli, PolicyAndSeedAreAccepted) {
 
 }  // namespace
 }  // namespace hs::test
+
+namespace hs::test {
+namespace {
+
+class CliLanguage : public CliFixture {};
+
+TEST_F(CliLanguage, DiagnosticsAndMessagesInRussianAndChinese) {
+    const std::string model = write("bad.mo", "model M\n  Real x(start=1, fixed=true);\nequation\n  der(x) = -y;\nend M;\n");
+    auto en = run("check " + model);
+    EXPECT_NE(en.err.find("error: undefined name 'y'; did you mean 'x'? [undefined-name]"), std::string::npos) << en.err;
+    // --lang: the severity and the message translated, position, names and code kept
+    auto ru = run("check " + model + " --lang ru");
+    EXPECT_EQ(ru.exitCode, 1);
+    EXPECT_NE(ru.err.find(model + ":4:13: ошибка: неизвестное имя 'y'; возможно, имелось в виду 'x'? [undefined-name]"),
+              std::string::npos)
+        << ru.err;
+    // the environment chooses it too
+    auto zh = runWithLanguage("zh_CN", "check " + model);
+    EXPECT_NE(zh.err.find(":4:13: 错误: 未定义的名称 'y'"), std::string::npos) << zh.err;
+    // JSON stays English: it is for programs
+    auto json = runWithLanguage("ru", "check " + model + " --diagnostics json");
+    EXPECT_NE(json.err.find("\"message\":\"undefined name 'y'; did you mean 'x'?\""), std::string::npos) << json.err;
+    // usage errors and the run summary
+    auto usage = run("bogus --lang ru");
+    EXPECT_EQ(usage.exitCode, 3);
+    EXPECT_NE(usage.err.find("неизвестная команда 'bogus'"), std::string::npos) << usage.err;
+    EXPECT_NE(usage.err.find("использование:"), std::string::npos);
+    auto sim = run("simulate " + examplePath("BouncingBall.mo") + " --stop-time 5 --lang ru");
+    EXPECT_EQ(sim.exitCode, 0);
+    EXPECT_NE(sim.out.find("модель BouncingBall: t = 0 .. 5 с, шагов событий: 42"), std::string::npos) << sim.out;
+    EXPECT_NE(sim.err.find("предупреждение: условие 'h < 0' снова стало истинным в момент t = 4.0626"), std::string::npos)
+        << sim.err;
+    // an unknown language falls back to English
+    auto fallback = run("check " + model + " --lang xx");
+    EXPECT_NE(fallback.err.find("error: undefined name 'y'"), std::string::npos) << fallback.err;
+}
+
+}  // namespace
+}  // namespace hs::test

@@ -4,6 +4,11 @@
 #include "models/queue_model.h"
 #include "window/language.h"
 #include "window/main_window.h"
+#include "editor/equation_editor.h"
+#include "i18n/diagnostic_text.h"
+
+#include "hs/model/model_loader.h"
+#include "hs/sim/engine.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -100,6 +105,99 @@ TEST(Translations, SwitchingLanguageRetranslatesTheWindow) {
     QCoreApplication::processEvents();
     EXPECT_EQ(file->title(), "&File");
     EXPECT_EQ(QueueModel::categoryName(QueueCategory::Selected), "selected");
+}
+
+// Broken models a modeler is likely to write, each with its own diagnostic.
+const char* const kBrokenModels[] = {
+    "model A\n  Real x(start=1, fixed=true);\nequation\n  der(x) = -y;\nend A;\n",
+    "model A\n  Real x(start=1, fixed=true);\n  Real x;\nequation\n  der(x) = -x;\nend A;\n",
+    "model A\n  Real x(start=1, fixed=true);\nequation\n  der(x) = -x +;\nend A;\n",
+    "model A\n  Real x(start=1, fixed=true);\n  Real y;\nequation\n  der(x) = -x;\nend A;\n",
+    "model A\n  Real x(start=1, fixed=true);\nequation\n  der(x) = -x;\n  x = 2;\nend A;\n",
+    "model A\n  Real x(start=1, fixed=true);\nequation\n  der(x) = foo(x);\nend A;\n",
+    "model A\n  Foo x;\nequation\nend A;\n",
+    "model A\n  Real x(start=1, fixed=true);\nequation\n  der(x) = -x;\n  reinit(x, 1);\nend A;\n",
+    "model A\n  Real x(start=1, fixed=true);\nequation\n  der(x) = -x\nend A;\n",
+    "model A\n  Real x(start=1, fixed=true);\nequation\n  der(x) = -x;\nend B;\n",
+    "model A\n  parameter Real p = time;\n  Real x(start=1, fixed=true);\nequation\n  der(x) = -p*x;\nend A;\n",
+    "model A\n  Real x(start=1, fixed=true);\n  discrete Real d;\nequation\n  der(x) = -x;\n  when x < 0.5 then\n"
+    "    reinit(d, 1);\n  end when;\nend A;\n",
+    "model A\n  Real x(start=1, fixed=true, foo=2);\nequation\n  der(x) = -x;\nend A;\n",
+    "model A\n  Real x(start=1, fixed=true);\nalgorithm\n  x = 2;\nequation\n  der(x) = -x;\nend A;\n",
+    "model A\n  Real x(start=1, fixed=true);\nequation\n  der(x) := -x;\nend A;\n",
+    "model A\n  Real x(start=1, fixed=true);\nequation\n  der(x) = -x;\n  when x < 0.5 then\n    when x < 0.2 then\n"
+    "    end when;\n  end when;\nend A;\n",
+    "model A\n  Real x(start=1, fixed=true);\nequation\n  der(x) = -x;\n  terminate(\"x\");\nend A;\n",
+    "\n  Real x;\n",
+    "model A\n  Real x(start=1, fixed=true);\nequation\n  der(x) = der(time);\nend A;\n",
+    "model A\n  Real x(start=1, fixed=true);\n  Boolean b;\nequation\n  der(x) = -x + b;\n  b = x;\nend A;\n",
+    "model A\n  Real x(start=1, fixed=true);\nequation\n  der(x) = -x;\nend A;\ngarbage\n",
+    "model A\n  Real x(start=1, fixed=true) \"\nequation\n  der(x) = -x;\nend A;\n",
+    "model A\n  Real x(start=1, fixed=true);\nequation\n  der(x) = -x;\n  when x < 0.5 then\n    x = 1;\n  end when;\nend A;\n",
+};
+
+TEST(Translations, DiagnosticsOfTypicalMistakesAreTranslated) {
+    std::vector<Diagnostic> all;
+    for (const char* text : kBrokenModels) {
+        LoadResult r = loadModelText(text, "broken.mo");
+        ASSERT_FALSE(r.diagnostics.empty()) << text;
+        for (const auto& d : r.diagnostics.items()) all.push_back(d);
+    }
+    // the run-time warning of the bouncing ball, and a network loop
+    {
+        LoadResult r = loadModelFile(QDir(QStringLiteral(HS_EXAMPLES_DIR)).filePath("BouncingBall.mo").toStdString());
+        Engine engine(r.model, r.settings);
+        engine.initialize();
+        engine.runUntil(4.5);
+        for (const auto& d : engine.diagnostics().items()) all.push_back(d);
+    }
+    ASSERT_GE(all.size(), 24u);
+    for (const char* language : {"ru", "zh_CN"}) {
+        ASSERT_TRUE(installLanguage(language));
+        for (const auto& d : all) {
+            const QString translated = i18n::diagnosticMessage(d);
+            EXPECT_NE(translated.toStdString(), d.message) << language << ": " << d.message;
+        }
+        // positions, codes and names stay; the severity word is translated
+        Diagnostic d;
+        d.file = "m.mo";
+        d.loc = {4, 13};
+        d.code = "undefined-name";
+        d.message = "undefined name 'y'; did you mean 'x'?";
+        const QString text = i18n::formatDiagnostic(d);
+        EXPECT_TRUE(text.startsWith("m.mo:4:13: ")) << text.toStdString();
+        EXPECT_TRUE(text.endsWith(" [undefined-name]"));
+        EXPECT_TRUE(text.contains("'y'") && text.contains("'x'"));
+        EXPECT_FALSE(text.contains("error"));
+        // a prefixed message (a statechart field) keeps its element
+        d.message = "heater.T1 guard: expected an expression, found end of input";
+        const QString field = i18n::diagnosticMessage(d);
+        EXPECT_TRUE(field.startsWith("heater.T1 guard: ")) << field.toStdString();
+        EXPECT_FALSE(field.contains("expected an expression")) << field.toStdString();
+        EXPECT_FALSE(field.contains("end of input")) << field.toStdString();
+    }
+    installLanguage("en");
+    EXPECT_EQ(i18n::diagnosticMessage(all.front()).toStdString(), all.front().message);
+}
+
+TEST(Translations, MessagesDockShowsDiagnosticsInTheCurrentLanguage) {
+    MainWindow window;
+    window.editor()->setText("model A\n  Real x(start=1, fixed=true);\nequation\n  der(x) = -y;\nend A;\n");
+    window.compileAndLoad();
+    MessagesModel* m = window.messagesModel();
+    ASSERT_GT(m->rowCount(), 0);
+    const QString english = m->index(0, MessagesModel::MessageColumn).data().toString();
+    EXPECT_TRUE(english.startsWith("undefined name 'y'")) << english.toStdString();
+    window.action("language_ru")->trigger();
+    QCoreApplication::processEvents();
+    EXPECT_EQ(m->index(0, MessagesModel::MessageColumn).data().toString(),
+              QStringLiteral("неизвестное имя 'y'; возможно, имелось в виду 'x'?"));
+    window.action("language_zh_CN")->trigger();
+    QCoreApplication::processEvents();
+    EXPECT_TRUE(m->index(0, MessagesModel::MessageColumn).data().toString().startsWith(QStringLiteral("未定义的名称")));
+    window.action("language_en")->trigger();
+    QCoreApplication::processEvents();
+    EXPECT_EQ(m->index(0, MessagesModel::MessageColumn).data().toString(), english);
 }
 
 TEST(Translations, RussianTermsOfTheEventQueue) {

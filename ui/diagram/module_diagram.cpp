@@ -6,6 +6,7 @@
 #include "diagram/module_diagram.h"
 
 #include "document/document_model.h"
+#include "i18n/diagnostic_text.h"
 
 #include "hs/cosim/block.h"
 #include "hs/cosim/network.h"
@@ -914,7 +915,7 @@ void ModuleDiagramEditor::applyCheck(const QHash<QString, ModulePorts>& ports, c
         blocks.removeDuplicates();
         auto* item = new QListWidgetItem(
             (diag.severity == Severity::Error ? tr("error: ") : diag.severity == Severity::Warning ? tr("warning: ") : QString()) +
-                QString::fromStdString(diag.message),
+                i18n::diagnosticMessage(diag),
             m_messages);
         item->setData(Qt::UserRole, blocks);
         item->setForeground(diag.severity == Severity::Error ? kError : QColor(0x9a, 0x6a, 0x00));

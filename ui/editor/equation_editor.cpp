@@ -6,6 +6,8 @@
 
 #include "editor/equation_editor.h"
 
+#include "i18n/diagnostic_text.h"
+
 #include "editor/modelica_lexer.h"
 
 #include <Qsci/qsciapis.h>
@@ -416,7 +418,7 @@ QString EquationEditor::Impl::messagesAtPosition(int pos) const {
     QStringList messages;
     for (const Range& r : ranges) {
         if ((r.start <= pos && pos < r.end) || pos == r.anchor) {
-            const QString m = QString::fromStdString(q->m_diagnostics[r.index].message);
+            const QString m = i18n::diagnosticMessage(q->m_diagnostics[r.index]);
             if (!messages.contains(m)) messages << m;
         }
     }
@@ -427,7 +429,7 @@ QString EquationEditor::Impl::messagesOnLine(int line) const {
     QStringList messages;
     for (const Range& r : ranges) {
         if (q->SendScintilla(Sci::SCI_LINEFROMPOSITION, r.start) != line) continue;
-        const QString m = QString::fromStdString(q->m_diagnostics[r.index].message);
+        const QString m = i18n::diagnosticMessage(q->m_diagnostics[r.index]);
         if (!messages.contains(m)) messages << m;
     }
     return messages.join(u'\n');

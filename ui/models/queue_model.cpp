@@ -1,5 +1,7 @@
 #include "models/queue_model.h"
 
+#include "i18n/diagnostic_text.h"
+
 #include <QBrush>
 #include <QFont>
 #include <QMimeData>
@@ -315,7 +317,7 @@ QVariant MessagesModel::data(const QModelIndex& index, int role) const {
             return loc;
         }
         case MessageColumn: {
-            QString text = QString::fromStdString(d.message);
+            QString text = i18n::diagnosticMessage(d);  // in the current language
             if (d.time) text += tr(" (t = %1)").arg(number(*d.time));
             return text;
         }

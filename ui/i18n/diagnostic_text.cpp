@@ -1,0 +1,263 @@
+#include "i18n/diagnostic_text.h"
+
+#include <QCoreApplication>
+#include <QRegularExpression>
+#include <QSet>
+#include <QTranslator>
+
+#include <memory>
+#include <vector>
+
+namespace hs::i18n {
+
+namespace {
+
+constexpr const char* kContext = "hs::Diagnostics";
+
+// English templates of the engine's messages. %1, %2, ... stand for names, numbers and
+// expressions; "(s)" after a word matches its singular and plural. More specific
+// templates come before general ones.
+const char* const kTemplates[] = {
+    // parsing
+    QT_TRANSLATE_NOOP("hs::Diagnostics", "expected 'model' at the start of the source, found %1"),
+    QT_TRANSLATE_NOOP("hs::Diagnostics", "expected ':=' in assignment, found '=' (algorithms assign with ':=')"),
+    QT_TRANSLATE_NOOP("hs::Diagnostics", "expected '=' in equation, found ':=' (':=' is for algorithm sections)"),
+    QT_TRANSLATE_NOOP("hs::Diagnostics", "unterminated string: '\"' without closing '\"'"),
+    QT_TRANSLATE_NOOP("hs::Diagnostics", "'end %1' does not match 'model %2'"),
+    QT_TRANSLATE_NOOP("hs::Diagnostics", "unexpected %1 after the end of model '%2' (one model per source)"),
+    QT_TRANSLATE_NOOP("hs::Diagnostics", "unexpected %1 in 'when' (use 'elsewhen')"),
+    QT_TRANSLATE_NOOP("hs::Diagnostics", "unexpected %1 after the expression"),
+    QT_TRANSLATE_NOOP("hs::Diagnostics", "expected an expression, found %1"),
+    QT_TRANSLATE_NOOP("hs::Diagnostics", "expected a statement, found %1"),
+    QT_TRANSLATE_NOOP("hs::Diagnostics", "expected a declaration, found %1"),
+    QT_TRANSLATE_NOOP("hs::Diagnostics", "expected %1 after equation, found %2"),
+    QT_TRANSLATE_NOOP("hs::Diagnostics", "expected %1, found %2"),
+    QT_TRANSLATE_NOOP("hs::Diagnostics", "unexpected %1"),
+    // names and declarations
+    QT_TRANSLATE_NOOP("hs::Diagnostics", "undefined name '%1'; did you mean '%2'?"),
+    QT_TRANSLATE_NOOP("hs::Diagnostics", "undefined name '%1'"),
+    QT_TRANSLATE_NOOP("hs::Diagnostics", "'%1' is declared twice"),
+    QT_TRANSLATE_NOOP("hs::Diagnostics", "'time' is a built-in variable"),
+    QT_TRANSLATE_NOOP("hs::Diagnostics", "unknown type '%1'"),
+    QT_TRANSLATE_NOOP("hs::Diagnostics", "unknown function '%1'"),
+    QT_TRANSLATE_NOOP("hs::Diagnostics", "unknown procedure '%1'"),
+    QT_TRANSLATE_NOOP("hs::Diagnostics", "unknown equation call '%1'"),
+    QT_TRANSLATE_NOOP("hs::Diagnostics", "no statechart '%1'"),
+    QT_TRANSLATE_NOOP("hs::Diagnostics", "no statechart state '%1'"),
+    QT_TRANSLATE_NOOP("hs::Diagnostics", "no dynamic event '%1'"),
+    QT_TRANSLATE_NOOP("hs::Diagnostics", "modifier '%1' is ignored"),
+    QT_TRANSLATE_NOOP("hs::Diagnostics", "event '%1' clashes with another name"),
+    QT_TRANSLATE_NOOP("hs::Diagnostics", "statechart '%1' clashes with another name"),
+    // equations and types
+    QT_TRANSLATE_NOOP("hs::Diagnostics", "model is unbalanced: %1 equation(s) and %2 unknown(s); variables without an equation: %3"),
+    QT_TRANSLATE_NOOP("hs::Diagnostics", "model is unbalanced: %1 equation(s) and %2 unknown(s); equations without an unknown: %3"),
+    QT_TRANSLATE_NOOP("hs::Diagnostics", "model is unbalanced: %1 equation(s) and %2 unknown(s)"),
+    QT_TRANSLATE_NOOP("hs::Diagnostics", "initialization problem is unbalanced: %1 equation(s) and %2 unknown(s); variables without an equation: %3"),
+    QT_TRANSLATE_NOOP("hs::Diagnostics", "initialization problem is unbalanced: %1 equation(s) and %2 unknown(s); equations without an unknown: %3"),
+    QT_TRANSLATE_NOOP("hs::Diagnostics", "model is structurally singular: no equation determines %1"),
+    QT_TRANSLATE_NOOP("hs::Diagnostics", "initialization problem is structurally singular: no equation determines %1"),
+    QT_TRANSLATE_NOOP("hs::Diagnostics", "the value of parameter '%1' depends on time"),
+    QT_TRANSLATE_NOOP("hs::Diagnostics", "arithmetic on a Boolean value"),
+    QT_TRANSLATE_NOOP("hs::Diagnostics", "the Boolean '%1' is set to a Real value"),
+    QT_TRANSLATE_NOOP("hs::Diagnostics", "the two sides of the equation have different types (%1 and %2)"),
+    QT_TRANSLATE_NOOP("hs::Diagnostics", "'%1' is a continuous state; use reinit(%1, ...) in a when-clause"),
+    QT_TRANSLATE_NOOP("hs::Diagnostics", "reinit() of '%1', which is not a continuous state (it never appears in der())"),
+    QT_TRANSLATE_NOOP("hs::Diagnostics", "der() of '%1', which is not a continuous variable"),
+    QT_TRANSLATE_NOOP("hs::Diagnostics", "reinit() is only allowed inside a when-clause"),
+    QT_TRANSLATE_NOOP("hs::Diagnostics", "terminate() is only allowed inside a when-clause"),
+    QT_TRANSLATE_NOOP("hs::Diagnostics", "when-clauses cannot be nested"),
+    QT_TRANSLATE_NOOP("hs::Diagnostics", "when-equations are not allowed in an initial equation section"),
+    QT_TRANSLATE_NOOP("hs::Diagnostics", "the target of ':=' must be a variable"),
+    QT_TRANSLATE_NOOP("hs::Diagnostics", "send() needs a statechart and a message: send(chart, msg)"),
+    QT_TRANSLATE_NOOP("hs::Diagnostics", "inState() needs a state, as in inState(chart.State)"),
+    // running
+    QT_TRANSLATE_NOOP("hs::Diagnostics", "the condition '%1' became true again at t = %2 without having been re-armed (it did not move beyond the hysteresis band %3 after its last event); the when-clause does not fire (further occurrences are not reported)"),
+    QT_TRANSLATE_NOOP("hs::Diagnostics", "the condition '%1' became true again at t = %2 without having been re-armed (it did not move beyond the hysteresis band %3 after its last event); the when-clause does not fire"),
+    QT_TRANSLATE_NOOP("hs::Diagnostics", "events of the condition '%1' accumulate: %2 events within %3 s; estimated accumulation time t = %4"),
+    QT_TRANSLATE_NOOP("hs::Diagnostics", "%1 event steps at t = %2 without time advancing; the cycle involves %3"),
+    QT_TRANSLATE_NOOP("hs::Diagnostics", "choice points keep passing control to each other at %1"),
+    QT_TRANSLATE_NOOP("hs::Diagnostics", "no branch of the choice point %1 is enabled"),
+    QT_TRANSLATE_NOOP("hs::Diagnostics", "event iteration did not converge after %1 iterations; still changing: %2"),
+    QT_TRANSLATE_NOOP("hs::Diagnostics", "the solver failed at t = %1: %2"),
+    QT_TRANSLATE_NOOP("hs::Diagnostics", "the equations could not be solved at the start: %1"),
+    QT_TRANSLATE_NOOP("hs::Diagnostics", "sample() needs a positive interval"),
+    QT_TRANSLATE_NOOP("hs::Diagnostics", "stop time must not be before start time and the interval must be positive"),
+    QT_TRANSLATE_NOOP("hs::Diagnostics", "the timeout must be a non-negative number"),
+    // module networks and packages
+    QT_TRANSLATE_NOOP("hs::Diagnostics", "a loop of modules with direct feedthrough only: %1 (add a module without direct feedthrough, such as an integrator or a unit delay)"),
+    QT_TRANSLATE_NOOP("hs::Diagnostics", "module %1 feeds its own input with direct feedthrough: an algebraic loop"),
+    QT_TRANSLATE_NOOP("hs::Diagnostics", "%1 is not connected; it keeps the value %2"),
+    QT_TRANSLATE_NOOP("hs::Diagnostics", "%1 is already driven by %2"),
+    QT_TRANSLATE_NOOP("hs::Diagnostics", "'%1' is not of the form Module.port"),
+    QT_TRANSLATE_NOOP("hs::Diagnostics", "no module named '%1'"),
+    QT_TRANSLATE_NOOP("hs::Diagnostics", "%1 is not a project of the package and does not run"),
+    QT_TRANSLATE_NOOP("hs::Diagnostics", "the package made no progress after 10^7 rounds"),
+    QT_TRANSLATE_NOOP("hs::Diagnostics", "cosimulation: the frame length must be a whole number of steps"),
+    // files and documents
+    QT_TRANSLATE_NOOP("hs::Diagnostics", "cannot read the file '%1'"),
+    QT_TRANSLATE_NOOP("hs::Diagnostics", "cannot read the document"),
+    QT_TRANSLATE_NOOP("hs::Diagnostics", "missing required key \"%1\" (%2)"),
+    QT_TRANSLATE_NOOP("hs::Diagnostics", "missing required key \"%1\""),
+    QT_TRANSLATE_NOOP("hs::Diagnostics", "unknown key \"%1\" (did you mean \"%2\"?)"),
+    QT_TRANSLATE_NOOP("hs::Diagnostics", "unknown key \"%1\""),
+    QT_TRANSLATE_NOOP("hs::Diagnostics", "no module named \"%1\""),
+    QT_TRANSLATE_NOOP("hs::Diagnostics", "no state named \"%1\" in statechart %2"),
+    QT_TRANSLATE_NOOP("hs::Diagnostics", "must not be empty"),
+    QT_TRANSLATE_NOOP("hs::Diagnostics", "must be greater than 0"),
+    QT_TRANSLATE_NOOP("hs::Diagnostics", "must contain at least one module"),
+    QT_TRANSLATE_NOOP("hs::Diagnostics", "must contain at least one project"),
+    QT_TRANSLATE_NOOP("hs::Diagnostics", "must contain at least one input port"),
+};
+
+// Words inside arguments that are English too (what the parser found).
+const char* const kFragments[] = {
+    QT_TRANSLATE_NOOP("hs::Diagnostics", "end of input"),
+    QT_TRANSLATE_NOOP("hs::Diagnostics", "a number"),
+    QT_TRANSLATE_NOOP("hs::Diagnostics", "a string"),
+    QT_TRANSLATE_NOOP("hs::Diagnostics", "model name"),
+    QT_TRANSLATE_NOOP("hs::Diagnostics", "component name"),
+};
+
+struct Pattern {
+    const char* source;
+    QRegularExpression regex;
+    int arguments = 0;
+};
+
+const std::vector<Pattern>& patterns() {
+    static const std::vector<Pattern> all = [] {
+        std::vector<Pattern> out;
+        static const QRegularExpression placeholder(QStringLiteral("%(\\d)"));
+        for (const char* t : kTemplates) {
+            QString text = QString::fromUtf8(t);
+            QString regex = QStringLiteral("^");
+            QSet<int> seen;
+            int arguments = 0;
+            int at = 0;
+            auto literal = [&](QString piece) {
+                piece = QRegularExpression::escape(piece);
+                piece.replace(QStringLiteral("\\(s\\)"), QStringLiteral("s?"));
+                regex += piece;
+            };
+            for (auto it = placeholder.globalMatch(text); it.hasNext();) {
+                const auto m = it.next();
+                literal(text.mid(at, m.capturedStart() - at));
+                const int n = m.captured(1).toInt();
+                if (seen.contains(n)) {
+                    regex += QStringLiteral("\\k<a%1>").arg(n);
+                } else {
+                    regex += QStringLiteral("(?<a%1>.+?)").arg(n);
+                    seen.insert(n);
+                    arguments = std::max(arguments, n);
+                }
+                at = m.capturedEnd();
+            }
+            literal(text.mid(at));
+            regex += '$';
+            out.push_back({t, QRegularExpression(regex, QRegularExpression::DotMatchesEverythingOption), arguments});
+        }
+        return out;
+    }();
+    return all;
+}
+
+std::unique_ptr<QTranslator>& ownTranslator() {
+    static std::unique_ptr<QTranslator> translator;
+    return translator;
+}
+
+QString translateArgument(const QString& arg) {
+    for (const char* f : kFragments)
+        if (arg == QLatin1String(f)) return translate(kContext, f);
+    return arg;
+}
+
+// The translated text, or an empty string when no template matches.
+QString translateMessage(const QString& message, int depth) {
+    for (const Pattern& p : patterns()) {
+        const auto m = p.regex.match(message);
+        if (!m.hasMatch()) continue;
+        QString out = translate(kContext, p.source);
+        for (int n = p.arguments; n >= 1; --n)
+            out.replace(QStringLiteral("%%1").arg(n), translateArgument(m.captured(QStringLiteral("a%1").arg(n))));
+        return out;
+    }
+    // "element: message": keep the element, translate the rest
+    const int colon = message.indexOf(QStringLiteral(": "));
+    if (colon > 0 && depth < 4) {
+        const QString rest = translateMessage(message.mid(colon + 2), depth + 1);
+        if (!rest.isEmpty()) return message.left(colon + 2) + rest;
+    }
+    return {};
+}
+
+}  // namespace
+
+QString languageFromEnvironment() {
+    for (const char* name : {"HYBRIDSTUDIO_LANG", "LC_ALL", "LC_MESSAGES", "LANG"}) {
+        const QString value = qEnvironmentVariable(name);
+        if (value.isEmpty()) continue;
+        if (value.startsWith(QLatin1String("ru"))) return QStringLiteral("ru");
+        if (value.startsWith(QLatin1String("zh"))) return QStringLiteral("zh_CN");
+        return QStringLiteral("en");
+    }
+    return QStringLiteral("en");
+}
+
+bool loadLanguage(const QString& code) {
+    auto& translator = ownTranslator();
+    if (code == QLatin1String("en")) {
+        translator.reset();
+        return true;
+    }
+    auto next = std::make_unique<QTranslator>();
+    if (!next->load(QStringLiteral(":/i18n/hybridstudio_%1.qm").arg(code))) return false;
+    translator = std::move(next);
+    return true;
+}
+
+QString translate(const char* context, const char* text) {
+    if (QCoreApplication::instance()) return QCoreApplication::translate(context, text);
+    if (const auto& t = ownTranslator()) {
+        const QString out = t->translate(context, text);
+        if (!out.isEmpty()) return out;
+    }
+    return QString::fromUtf8(text);
+}
+
+QString diagnosticMessage(const Diagnostic& d) {
+    const QString english = QString::fromStdString(d.message);
+    const QString translated = translateMessage(english, 0);
+    return translated.isEmpty() ? english : translated;
+}
+
+QString severityName(Severity s) {
+    switch (s) {
+    case Severity::Error: return translate(kContext, QT_TRANSLATE_NOOP("hs::Diagnostics", "error"));
+    case Severity::Warning: return translate(kContext, QT_TRANSLATE_NOOP("hs::Diagnostics", "warning"));
+    case Severity::Note: return translate(kContext, QT_TRANSLATE_NOOP("hs::Diagnostics", "note"));
+    }
+    return {};
+}
+
+QString formatDiagnostic(const Diagnostic& d) {
+    QString out;
+    if (!d.file.empty()) out += QString::fromStdString(d.file) + ':';
+    if (d.loc.line > 0) {
+        out += QString::number(d.loc.line) + ':';
+        if (d.loc.column > 0) out += QString::number(d.loc.column) + ':';
+    }
+    if (!out.isEmpty()) out += ' ';
+    out += i18n::severityName(d.severity) + QStringLiteral(": ") + diagnosticMessage(d);
+    if (d.time) out += QStringLiteral(" (t = %1)").arg(*d.time, 0, 'g', 6);
+    out += QStringLiteral(" [") + QString::fromStdString(d.code) + ']';
+    return out;
+}
+
+QStringList diagnosticTemplates() {
+    QStringList out;
+    for (const char* t : kTemplates) out << QString::fromUtf8(t);
+    return out;
+}
+
+}  // namespace hs::i18n

@@ -23,7 +23,9 @@
 #include <QDir>
 #include <QElapsedTimer>
 #include <QFile>
+#include <QGraphicsSceneDragDropEvent>
 #include <QGraphicsView>
+#include <QMimeData>
 #include <QLineEdit>
 #include <QSettings>
 #include <QTabWidget>
@@ -315,6 +317,21 @@ TEST_F(StatechartEditorTest, PaletteDropCopyPasteAndChoicePoints) {
     editor->toolAction(ChartTool::Initial)->trigger();
     click(editor->scene()->stateRect("State2").center());
     EXPECT_EQ(chart().initial, "State2");
+    // a composite state dragged from the palette and dropped on the canvas
+    {
+        QMimeData mime;
+        mime.setData("application/x-hybridstudio-chart-element", QByteArray::number(static_cast<int>(doc::StateKind::Composite)));
+        QGraphicsSceneDragDropEvent drop(QEvent::GraphicsSceneDrop);
+        drop.setScenePos(QPointF(200, 400));
+        drop.setMimeData(&mime);
+        drop.setPossibleActions(Qt::CopyAction);
+        drop.setProposedAction(Qt::CopyAction);
+        QApplication::sendEvent(editor->scene(), &drop);
+    }
+    ASSERT_EQ(chart().states.size(), 6u);
+    EXPECT_EQ(chart().states[5].kind, doc::StateKind::Composite);
+    EXPECT_EQ(chart().states[5].geometry.x, 200.0);
+    EXPECT_EQ(chart().states[5].geometry.y, 400.0);
     // the document stays loadable at every point
     DiagnosticList diags;
     doc::Document back;

@@ -6,6 +6,9 @@
 #include "window/main_window.h"
 #include "editor/equation_editor.h"
 #include "i18n/diagnostic_text.h"
+#include "cosim/package_view.h"
+#include "diagram/module_diagram.h"
+#include "statechart/statechart_editor.h"
 
 #include "hs/model/model_loader.h"
 #include "hs/sim/engine.h"
@@ -13,7 +16,12 @@
 #include <QCoreApplication>
 #include <QDir>
 #include <QFile>
+#include <QAbstractButton>
 #include <QLabel>
+#include <QSettings>
+#include <QTabWidget>
+#include <QTest>
+#include <QToolButton>
 #include <QMenuBar>
 #include <QProcess>
 #include <QSet>
@@ -205,6 +213,73 @@ TEST(Translations, RussianTermsOfTheEventQueue) {
     EXPECT_EQ(QueueModel::categoryName(QueueCategory::Selected), QStringLiteral("выбранное"));
     EXPECT_EQ(QueueModel::categoryName(QueueCategory::Scheduled), QStringLiteral("запланированное"));
     EXPECT_EQ(QueueModel::categoryName(QueueCategory::Pending), QStringLiteral("ожидающее"));
+    installLanguage("en");
+}
+
+}  // namespace
+}  // namespace hs::ui
+
+namespace hs::ui {
+namespace {
+
+// Every visible label, button and check box of a widget tree whose text needs more room
+// than it has (its size hint, or for wrapped labels its height for its width).
+QStringList clippedTexts(QWidget* root) {
+    QStringList out;
+    for (QWidget* w : root->findChildren<QWidget*>()) {
+        if (!w->isVisible() || w->width() <= 0) continue;
+        QString text;
+        bool wraps = false;
+        if (auto* l = qobject_cast<QLabel*>(w)) {
+            text = l->text();
+            wraps = l->wordWrap();
+            if (!l->pixmap().isNull()) continue;
+        } else if (auto* b = qobject_cast<QAbstractButton*>(w)) {
+            if (auto* tb = qobject_cast<QToolButton*>(w); tb && tb->toolButtonStyle() == Qt::ToolButtonIconOnly) continue;
+            text = b->text();
+        } else {
+            continue;
+        }
+        if (text.isEmpty()) continue;
+        const QSize hint = w->sizeHint();
+        const bool clipped = wraps ? (w->hasHeightForWidth() && w->heightForWidth(w->width()) > w->height() + 1)
+                                   : hint.width() > w->width() + 1;
+        if (clipped)
+            out << QStringLiteral("%1 \"%2\": %3x%4 < %5x%6")
+                       .arg(w->metaObject()->className(), text)
+                       .arg(w->width()).arg(w->height()).arg(hint.width()).arg(hint.height());
+    }
+    return out;
+}
+
+TEST(Translations, NoTextIsClippedInRussian) {
+    QSettings().clear();
+    ASSERT_TRUE(installLanguage("ru"));
+    MainWindow window;
+    window.resize(1400, 900);
+    window.show();
+    const QDir examples(QStringLiteral(HS_EXAMPLES_DIR));
+    // the main window with the equation editor, a statechart with its property panel,
+    // and the module diagram with its settings
+    ASSERT_TRUE(window.openFile(examples.filePath("BouncingBall.mo")));
+    QTest::qWait(50);
+    EXPECT_TRUE(clippedTexts(&window).isEmpty()) << clippedTexts(&window).join('\n').toStdString();
+    ASSERT_TRUE(window.openFile(examples.filePath("Thermostat.hsm")));
+    window.centralTabs()->setCurrentIndex(1);
+    window.chartEditors().first()->scene()->selectNames({"On"});
+    QTest::qWait(50);
+    EXPECT_TRUE(clippedTexts(&window).isEmpty()) << clippedTexts(&window).join('\n').toStdString();
+    window.chartEditors().first()->scene()->selectNames({"SwitchOn"});
+    QTest::qWait(50);
+    EXPECT_TRUE(clippedTexts(&window).isEmpty()) << clippedTexts(&window).join('\n').toStdString();
+    ASSERT_TRUE(window.openFile(examples.filePath("ClosedLoopPI.hsm")));
+    window.moduleDiagram()->scene()->selectBlocks({"Kp"});
+    QTest::qWait(50);
+    EXPECT_TRUE(clippedTexts(&window).isEmpty()) << clippedTexts(&window).join('\n').toStdString();
+    ASSERT_TRUE(window.openFile(examples.filePath("SeedPackage.hsm")));
+    window.centralTabs()->setCurrentWidget(window.packageView());
+    QTest::qWait(50);
+    EXPECT_TRUE(clippedTexts(&window).isEmpty()) << clippedTexts(&window).join('\n').toStdString();
     installLanguage("en");
 }
 

@@ -38,7 +38,7 @@ StatePropertyPanel::StatePropertyPanel(DocumentModel* document, QWidget* parent)
     outer->addWidget(m_title);
     m_form = new QFormLayout;
     m_form->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
-    m_form->setRowWrapPolicy(QFormLayout::WrapLongRows);
+    m_form->setRowWrapPolicy(QFormLayout::WrapAllRows);  // labels above: the fields get the whole width
     outer->addLayout(m_form);
     outer->addStretch(1);
 
@@ -49,6 +49,7 @@ StatePropertyPanel::StatePropertyPanel(DocumentModel* document, QWidget* parent)
     m_nameError->setWordWrap(true);
     m_kind = new QLabel(this);
     m_ends = new QLabel(this);
+    m_ends->setWordWrap(true);
     m_initial = new QCheckBox(this);
     m_trigger = new QComboBox(this);
     m_trigger->setObjectName("triggerBox");
@@ -69,13 +70,13 @@ StatePropertyPanel::StatePropertyPanel(DocumentModel* document, QWidget* parent)
     m_entryLabel = new QLabel(this);
     m_exitLabel = new QLabel(this);
     m_form->addRow(m_nameLabel, m_nameEdit);
-    m_form->addRow(QString(), m_nameError);
+    m_form->addRow(m_nameError);
     m_form->addRow(m_kindLabel, m_kind);
-    m_form->addRow(QString(), m_initial);
+    m_form->addRow(m_initial);
     m_form->addRow(m_endsLabel, m_ends);
     m_form->addRow(m_triggerLabel, m_trigger);
     m_form->addRow(m_expressionLabel, m_expression);
-    m_form->addRow(QString(), m_anyMessage);
+    m_form->addRow(m_anyMessage);
     m_form->addRow(m_guardLabel, m_guard);
     m_form->addRow(m_actionLabel, m_action);
     m_form->addRow(m_entryLabel, m_entry);

@@ -458,6 +458,7 @@ public:
         double cpuSeconds = 0.0;
         double events = 0.0;
         double eventsPerSecond = 0.0;
+        double worstAppendMs = 0.0;
         bool fromMean = false;
     };
 
@@ -478,6 +479,8 @@ public:
             const double scale = benchmark::GetTimeUnitMultiplier(run.time_unit);
             r.realSeconds = run.GetAdjustedRealTime() / scale;
             r.cpuSeconds = run.GetAdjustedCPUTime() / scale;
+            auto worst = run.counters.find("worst_append_ms");
+            if (worst != run.counters.end()) r.worstAppendMs = worst->second.value;
             auto it = run.counters.find("state_events");
             r.events = it == run.counters.end() ? 0.0 : it->second.value;
             r.fromMean = mean;
@@ -499,6 +502,22 @@ public:
                           "engine/bare = %.2f",
                           n, engine->second.eventsPerSecond, bare->second.eventsPerSecond, n,
                           engine->second.eventsPerSecond / bare->second.eventsPerSecond);
+            out << line << "\n";
+        }
+        // result streaming (bench_results.cpp): the worst single append, with and without growAhead
+        auto byPrefix = [this](const std::string& prefix) {
+            for (auto it = m_results.begin(); it != m_results.end(); ++it)
+                if (it->first.rfind(prefix, 0) == 0) return it;
+            return m_results.end();
+        };
+        auto ahead = byPrefix("BM_Streaming_GrowAhead");
+        auto plainGrowth = byPrefix("BM_Streaming_Plain");
+        if (ahead != m_results.end() && plainGrowth != m_results.end()) {
+            char line[200];
+            std::snprintf(line, sizeof line,
+                          "ratio streaming worst_append growAhead/plain = %.2f (%.1f ms vs %.1f ms)",
+                          ahead->second.worstAppendMs / plainGrowth->second.worstAppendMs,
+                          ahead->second.worstAppendMs, plainGrowth->second.worstAppendMs);
             out << line << "\n";
         }
         auto history = m_results.find("BM_Charts_EngineHistory/1000");

@@ -352,6 +352,8 @@ void SimulationController::acceptSnapshot(SnapshotPtr snapshot) {
     m_results.truncate(snapshot->firstRow);
     if (snapshot->firstRow == 0 && m_results.rowCount() > 0) m_results.clear();
     m_results.appendColumns(snapshot->rowTimes, snapshot->columns);
+    // long runs: one column grows ahead per snapshot instead of all of them in one append
+    m_results.growAhead(1);
     m_events.resize(std::min(m_events.size(), snapshot->firstEvent));
     m_events.insert(m_events.end(), snapshot->events.begin(), snapshot->events.end());
     m_latest = std::move(snapshot);

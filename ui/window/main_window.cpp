@@ -338,6 +338,18 @@ void MainWindow::createDocks() {
             showModule(item->parent()->indexOfChild(item));
             m_tabs->setCurrentWidget(m_editor);
         }
+        // a statechart: its tab; a state of it: selected on the canvas
+        QTreeWidgetItem* chartItem = item->data(0, Qt::UserRole).toString() == QLatin1String("chart") ? item
+                                     : item->parent() && item->parent()->data(0, Qt::UserRole).toString() == QLatin1String("chart")
+                                         ? item->parent()
+                                         : nullptr;
+        if (chartItem) {
+            const int chart = chartItem->parent()->indexOfChild(chartItem);
+            if (chart < m_chartEditors.size()) {
+                m_tabs->setCurrentWidget(m_chartEditors[chart]);
+                if (item != chartItem) m_chartEditors[chart]->scene()->selectNames({item->text(0)});
+            }
+        }
     });
     dock("projectDock", m_projectTree, Qt::LeftDockWidgetArea);
 
@@ -788,6 +800,7 @@ void MainWindow::fillProjectTree() {
         auto* charts = new QTreeWidgetItem(root, {tr("Statecharts")});
         for (const auto& c : model->charts) {
             auto* chart = new QTreeWidgetItem(charts, {QString::fromStdString(c.name)});
+            chart->setData(0, Qt::UserRole, QStringLiteral("chart"));
             for (int s : c.states) new QTreeWidgetItem(chart, {QString::fromStdString(model->states[s].name)});
         }
     }

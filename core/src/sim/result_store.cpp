@@ -1,5 +1,7 @@
 #include "hs/sim/result_store.h"
 
+#include <algorithm>
+
 #include <charconv>
 
 namespace hs {
@@ -35,6 +37,18 @@ void ResultStore::replaceLastRow(double time, const double* values) {
     }
     m_time.back() = time;
     for (std::size_t i = 0; i < m_columns.size(); ++i) m_columns[i].back() = values[i];
+}
+
+int ResultStore::growAhead(int maxColumns) {
+    int grown = 0;
+    auto grow = [&](std::vector<double>& v) {
+        if (grown >= maxColumns || 2 * v.size() <= v.capacity()) return;
+        v.reserve(std::max<std::size_t>(4096, 2 * v.capacity()));
+        ++grown;
+    };
+    grow(m_time);
+    for (auto& c : m_columns) grow(c);
+    return grown;
 }
 
 void ResultStore::truncate(std::size_t rows) {

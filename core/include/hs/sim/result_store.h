@@ -23,6 +23,12 @@ public:
     void appendColumns(const std::vector<double>& times, const std::vector<std::vector<double>>& columns);
     void replaceLastRow(double time, const double* values);
     void truncate(std::size_t rows);
+    // A reader that appends a running simulation's rows in pieces (the IDE) would, when a
+    // piece crosses the columns' capacity, copy every column at once — a pause that grows
+    // with the run. growAhead() spreads that work: a column more than half full gets twice
+    // its capacity now, at most `maxColumns` columns (the time column counts) per call, so
+    // one call costs at most that many column copies. Returns how many columns grew.
+    int growAhead(int maxColumns = 1);
     void clear();
 
     std::size_t rowCount() const { return m_time.size(); }

@@ -4,32 +4,32 @@
 <context>
     <name>QObject</name>
     <message>
-        <location filename="../ui/models/queue_model.cpp" line="183"/>
+        <location filename="../ui/models/queue_model.cpp" line="199"/>
         <source>constant</source>
         <translation>константа</translation>
     </message>
     <message>
-        <location filename="../ui/models/queue_model.cpp" line="184"/>
+        <location filename="../ui/models/queue_model.cpp" line="200"/>
         <source>parameter</source>
         <translation>параметр</translation>
     </message>
     <message>
-        <location filename="../ui/models/queue_model.cpp" line="185"/>
+        <location filename="../ui/models/queue_model.cpp" line="201"/>
         <source>state</source>
         <translation>состояние</translation>
     </message>
     <message>
-        <location filename="../ui/models/queue_model.cpp" line="186"/>
+        <location filename="../ui/models/queue_model.cpp" line="202"/>
         <source>algebraic</source>
         <translation>алгебраическая</translation>
     </message>
     <message>
-        <location filename="../ui/models/queue_model.cpp" line="187"/>
+        <location filename="../ui/models/queue_model.cpp" line="203"/>
         <source>discrete</source>
         <translation>дискретная</translation>
     </message>
     <message>
-        <location filename="../ui/models/queue_model.cpp" line="188"/>
+        <location filename="../ui/models/queue_model.cpp" line="204"/>
         <source>input</source>
         <translation>входная</translation>
     </message>
@@ -59,27 +59,27 @@
         <translation>сбой</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="366"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="367"/>
         <source>step %1, sync %2</source>
         <translation>шаг %1, синхр. %2</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="367"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="368"/>
         <source>step %1…%2, sync %3</source>
         <translation>шаг %1…%2, синхр. %3</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="502"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="503"/>
         <source>Add %1</source>
         <translation>Добавить %1</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="584"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="585"/>
         <source>Connect %1 to %2</source>
         <translation>Соединить %1 с %2</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="605"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="606"/>
         <source>Move blocks</source>
         <translation>Переместить блоки</translation>
     </message>
@@ -830,27 +830,27 @@
 <context>
     <name>hs::ui::HistoryModel</name>
     <message>
-        <location filename="../ui/models/queue_model.cpp" line="138"/>
+        <location filename="../ui/models/queue_model.cpp" line="154"/>
         <source>Step</source>
         <translation>Шаг</translation>
     </message>
     <message>
-        <location filename="../ui/models/queue_model.cpp" line="139"/>
+        <location filename="../ui/models/queue_model.cpp" line="155"/>
         <source>Time</source>
         <translation>Время</translation>
     </message>
     <message>
-        <location filename="../ui/models/queue_model.cpp" line="140"/>
+        <location filename="../ui/models/queue_model.cpp" line="156"/>
         <source>Kind</source>
         <translation>Тип</translation>
     </message>
     <message>
-        <location filename="../ui/models/queue_model.cpp" line="141"/>
+        <location filename="../ui/models/queue_model.cpp" line="157"/>
         <source>Source</source>
         <translation>Источник</translation>
     </message>
     <message>
-        <location filename="../ui/models/queue_model.cpp" line="142"/>
+        <location filename="../ui/models/queue_model.cpp" line="158"/>
         <source>Detail</source>
         <translation>Детали</translation>
     </message>
@@ -864,25 +864,25 @@
     </message>
     <message>
         <location filename="../ui/window/main_window.cpp" line="223"/>
-        <location filename="../ui/window/main_window.cpp" line="464"/>
+        <location filename="../ui/window/main_window.cpp" line="476"/>
         <source>&amp;Undo</source>
         <translation>&amp;Отменить</translation>
     </message>
     <message>
         <location filename="../ui/window/main_window.cpp" line="223"/>
-        <location filename="../ui/window/main_window.cpp" line="464"/>
+        <location filename="../ui/window/main_window.cpp" line="476"/>
         <source>&amp;Undo %1</source>
         <translation>&amp;Отменить: %1</translation>
     </message>
     <message>
         <location filename="../ui/window/main_window.cpp" line="224"/>
-        <location filename="../ui/window/main_window.cpp" line="465"/>
+        <location filename="../ui/window/main_window.cpp" line="477"/>
         <source>&amp;Redo</source>
         <translation>&amp;Повторить</translation>
     </message>
     <message>
         <location filename="../ui/window/main_window.cpp" line="224"/>
-        <location filename="../ui/window/main_window.cpp" line="465"/>
+        <location filename="../ui/window/main_window.cpp" line="477"/>
         <source>&amp;Redo %1</source>
         <translation>&amp;Повторить: %1</translation>
     </message>
@@ -892,541 +892,541 @@
         <translation>Добавить диаграмму состояний</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="402"/>
+        <location filename="../ui/window/main_window.cpp" line="414"/>
         <source>Remove from plot</source>
         <translation>Убрать с графика</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="402"/>
+        <location filename="../ui/window/main_window.cpp" line="414"/>
         <source>Add to plot</source>
         <translation>Добавить на график</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="446"/>
+        <location filename="../ui/window/main_window.cpp" line="458"/>
         <source>&amp;File</source>
         <translation>&amp;Файл</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="447"/>
+        <location filename="../ui/window/main_window.cpp" line="459"/>
         <source>&amp;Simulation</source>
         <translation>&amp;Моделирование</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="448"/>
+        <location filename="../ui/window/main_window.cpp" line="460"/>
         <source>&amp;Edit</source>
         <translation>&amp;Правка</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="449"/>
+        <location filename="../ui/window/main_window.cpp" line="461"/>
         <source>Equations</source>
         <translation>Уравнения</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="451"/>
+        <location filename="../ui/window/main_window.cpp" line="463"/>
         <source>Add &amp;Statechart</source>
         <translation>Добавить &amp;диаграмму состояний</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="451"/>
+        <location filename="../ui/window/main_window.cpp" line="463"/>
         <source>Add a statechart to the module shown</source>
         <translation>Добавить диаграмму состояний в показанный модуль</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="452"/>
+        <location filename="../ui/window/main_window.cpp" line="464"/>
         <source>&amp;View</source>
         <translation>&amp;Вид</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="453"/>
+        <location filename="../ui/window/main_window.cpp" line="465"/>
         <source>&amp;Help</source>
         <translation>&amp;Справка</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="454"/>
+        <location filename="../ui/window/main_window.cpp" line="466"/>
         <source>&amp;Preferences</source>
         <translation>&amp;Настройки</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="455"/>
+        <location filename="../ui/window/main_window.cpp" line="467"/>
         <source>&amp;Language</source>
         <translation>&amp;Язык</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="461"/>
+        <location filename="../ui/window/main_window.cpp" line="473"/>
         <source>Recent &amp;Files</source>
         <translation>&amp;Недавние файлы</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="468"/>
+        <location filename="../ui/window/main_window.cpp" line="480"/>
         <source>Undo the last drawing edit</source>
         <translation>Отменить последнюю правку диаграммы</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="469"/>
+        <location filename="../ui/window/main_window.cpp" line="481"/>
         <source>Redo the last undone drawing edit</source>
         <translation>Повторить последнюю отменённую правку диаграммы</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="471"/>
+        <location filename="../ui/window/main_window.cpp" line="483"/>
         <source>&amp;New</source>
         <translation>&amp;Создать</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="472"/>
+        <location filename="../ui/window/main_window.cpp" line="484"/>
         <source>&amp;Open…</source>
         <translation>&amp;Открыть…</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="473"/>
+        <location filename="../ui/window/main_window.cpp" line="485"/>
         <source>&amp;Save</source>
         <translation>Со&amp;хранить</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="474"/>
+        <location filename="../ui/window/main_window.cpp" line="486"/>
         <source>Save &amp;As…</source>
         <translation>Сохранить &amp;как…</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="475"/>
+        <location filename="../ui/window/main_window.cpp" line="487"/>
         <source>&amp;Quit</source>
         <translation>В&amp;ыход</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="476"/>
+        <location filename="../ui/window/main_window.cpp" line="488"/>
         <source>&amp;Run</source>
         <translation>&amp;Пуск</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="476"/>
+        <location filename="../ui/window/main_window.cpp" line="488"/>
         <source>Run the simulation</source>
         <translation>Запустить моделирование</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="477"/>
+        <location filename="../ui/window/main_window.cpp" line="489"/>
         <source>&amp;Pause</source>
         <translation>П&amp;ауза</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="477"/>
+        <location filename="../ui/window/main_window.cpp" line="489"/>
         <source>Pause the running simulation</source>
         <translation>Приостановить моделирование</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="478"/>
+        <location filename="../ui/window/main_window.cpp" line="490"/>
         <source>S&amp;tep</source>
         <translation>&amp;Шаг</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="478"/>
+        <location filename="../ui/window/main_window.cpp" line="490"/>
         <source>Run exactly one event step</source>
         <translation>Выполнить ровно один шаг событий</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="479"/>
+        <location filename="../ui/window/main_window.cpp" line="491"/>
         <source>Step &amp;Back</source>
         <translation>Шаг &amp;назад</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="479"/>
+        <location filename="../ui/window/main_window.cpp" line="491"/>
         <source>Restore the state before the last event step</source>
         <translation>Восстановить состояние до последнего шага событий</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="480"/>
+        <location filename="../ui/window/main_window.cpp" line="492"/>
         <source>Run &amp;Until…</source>
         <translation>Выполнить &amp;до…</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="480"/>
+        <location filename="../ui/window/main_window.cpp" line="492"/>
         <source>Run until a time, an event number or an element's next event</source>
         <translation>Выполнять до заданного времени, номера события или следующего события элемента</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="481"/>
+        <location filename="../ui/window/main_window.cpp" line="493"/>
         <source>St&amp;op</source>
         <translation>&amp;Стоп</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="481"/>
+        <location filename="../ui/window/main_window.cpp" line="493"/>
         <source>End the run</source>
         <translation>Завершить прогон</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="482"/>
+        <location filename="../ui/window/main_window.cpp" line="494"/>
         <source>R&amp;eset</source>
         <translation>С&amp;брос</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="482"/>
+        <location filename="../ui/window/main_window.cpp" line="494"/>
         <source>Compile the model again and restart from the beginning</source>
         <translation>Перекомпилировать модель и начать сначала</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="483"/>
+        <location filename="../ui/window/main_window.cpp" line="495"/>
         <source>&amp;Experiment Settings…</source>
         <translation>Настройки &amp;эксперимента…</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="484"/>
+        <location filename="../ui/window/main_window.cpp" line="496"/>
         <source>New &amp;Plot</source>
         <translation>Новый &amp;график</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="485"/>
+        <location filename="../ui/window/main_window.cpp" line="497"/>
         <source>&amp;Examples…</source>
         <translation>&amp;Примеры…</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="486"/>
+        <location filename="../ui/window/main_window.cpp" line="498"/>
         <source>&amp;About HybridStudio</source>
         <translation>&amp;О программе HybridStudio</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="487"/>
+        <location filename="../ui/window/main_window.cpp" line="499"/>
         <source>Run</source>
         <translation>Выполнение</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="491"/>
+        <location filename="../ui/window/main_window.cpp" line="503"/>
         <source>Virtual time</source>
         <translation>Виртуальное время</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="492"/>
+        <location filename="../ui/window/main_window.cpp" line="504"/>
         <source>Real time ×%1</source>
         <translation>Реальное время ×%1</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="495"/>
+        <location filename="../ui/window/main_window.cpp" line="507"/>
         <source>Virtual time runs as fast as possible; real time follows the wall clock</source>
         <translation>Виртуальное время идёт с максимальной скоростью; реальное — по системным часам</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="497"/>
+        <location filename="../ui/window/main_window.cpp" line="509"/>
         <source>Project</source>
         <translation>Проект</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="497"/>
+        <location filename="../ui/window/main_window.cpp" line="509"/>
         <source>Event Queue</source>
         <translation>Очередь событий</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="497"/>
+        <location filename="../ui/window/main_window.cpp" line="509"/>
         <source>History</source>
         <translation>История</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="498"/>
-        <location filename="../ui/window/main_window.cpp" line="783"/>
+        <location filename="../ui/window/main_window.cpp" line="510"/>
+        <location filename="../ui/window/main_window.cpp" line="795"/>
         <source>Variables</source>
         <translation>Переменные</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="498"/>
+        <location filename="../ui/window/main_window.cpp" line="510"/>
         <source>Plot</source>
         <translation>График</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="498"/>
+        <location filename="../ui/window/main_window.cpp" line="510"/>
         <source>Messages</source>
         <translation>Сообщения</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="505"/>
+        <location filename="../ui/window/main_window.cpp" line="517"/>
         <source>Search executed events…</source>
         <translation>Поиск выполненных событий…</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="528"/>
+        <location filename="../ui/window/main_window.cpp" line="540"/>
         <source>%1[*] — HybridStudio</source>
         <translation>%1[*] — HybridStudio</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="528"/>
+        <location filename="../ui/window/main_window.cpp" line="540"/>
         <source>untitled</source>
         <translation>без имени</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="534"/>
-        <location filename="../ui/window/main_window.cpp" line="545"/>
+        <location filename="../ui/window/main_window.cpp" line="546"/>
+        <location filename="../ui/window/main_window.cpp" line="557"/>
         <source>Open</source>
         <translation>Открытие</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="534"/>
+        <location filename="../ui/window/main_window.cpp" line="546"/>
         <source>Cannot read %1.</source>
         <translation>Не удаётся прочитать %1.</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="545"/>
+        <location filename="../ui/window/main_window.cpp" line="557"/>
         <source>%1 is not a valid HybridStudio document; see Messages.</source>
         <translation>%1 не является корректным документом HybridStudio; см. «Сообщения».</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="594"/>
+        <location filename="../ui/window/main_window.cpp" line="606"/>
         <source>This document has %1 modules; Run and Step run the module shown, %2, on its own. The module diagram runs the whole model (Compare modes, Package timeline).</source>
         <translation>В документе %1 модулей; «Пуск» и «Шаг» выполняют показанный модуль %2 отдельно. Вся модель выполняется со схемы модулей (сравнение режимов, временная диаграмма пакета).</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="611"/>
+        <location filename="../ui/window/main_window.cpp" line="623"/>
         <source>The model has errors; see Messages.</source>
         <translation>В модели есть ошибки; см. «Сообщения».</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="680"/>
+        <location filename="../ui/window/main_window.cpp" line="692"/>
         <source>Module diagram</source>
         <translation>Схема модулей</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="681"/>
+        <location filename="../ui/window/main_window.cpp" line="693"/>
         <source>Compare modes</source>
         <translation>Сравнение режимов</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="682"/>
+        <location filename="../ui/window/main_window.cpp" line="694"/>
         <source>Package timeline</source>
         <translation>Временная диаграмма пакета</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="775"/>
+        <location filename="../ui/window/main_window.cpp" line="787"/>
         <source>Modules</source>
         <translation>Модули</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="779"/>
+        <location filename="../ui/window/main_window.cpp" line="791"/>
         <source>model</source>
         <translation>модель</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="788"/>
+        <location filename="../ui/window/main_window.cpp" line="800"/>
         <source>Statecharts</source>
         <translation>Диаграммы состояний</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="795"/>
+        <location filename="../ui/window/main_window.cpp" line="808"/>
         <source>Events</source>
         <translation>События</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="804"/>
+        <location filename="../ui/window/main_window.cpp" line="817"/>
         <source>t = —</source>
         <translation>t = —</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="805"/>
+        <location filename="../ui/window/main_window.cpp" line="818"/>
         <source>events: 0</source>
         <translation>событий: 0</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="806"/>
+        <location filename="../ui/window/main_window.cpp" line="819"/>
         <source>— events/s</source>
         <translation>— событий/с</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="807"/>
+        <location filename="../ui/window/main_window.cpp" line="820"/>
         <source>no model</source>
         <translation>нет модели</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="847"/>
+        <location filename="../ui/window/main_window.cpp" line="860"/>
         <source>t = %1</source>
         <translation>t = %1</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="848"/>
+        <location filename="../ui/window/main_window.cpp" line="861"/>
         <source>events: %1</source>
         <translation>событий: %1</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="849"/>
+        <location filename="../ui/window/main_window.cpp" line="862"/>
         <source>%1 events/s</source>
         <translation>%1 событий/с</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="884"/>
+        <location filename="../ui/window/main_window.cpp" line="897"/>
         <source>Run this next</source>
         <translation>Выполнить следующим</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="886"/>
+        <location filename="../ui/window/main_window.cpp" line="899"/>
         <source>Run until this element's next event</source>
         <translation>Выполнить до следующего события элемента</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="887"/>
+        <location filename="../ui/window/main_window.cpp" line="900"/>
         <source>Go to source</source>
         <translation>Перейти к исходному коду</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="899"/>
+        <location filename="../ui/window/main_window.cpp" line="912"/>
         <source>Step back to here</source>
         <translation>Вернуться к этому шагу</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="960"/>
+        <location filename="../ui/window/main_window.cpp" line="973"/>
         <source>Plot %1</source>
         <translation>График %1</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="969"/>
+        <location filename="../ui/window/main_window.cpp" line="982"/>
         <source>Run Until</source>
         <translation>Выполнить до</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="972"/>
+        <location filename="../ui/window/main_window.cpp" line="985"/>
         <source>Model time</source>
         <translation>Модельное время</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="972"/>
-        <location filename="../ui/window/main_window.cpp" line="983"/>
+        <location filename="../ui/window/main_window.cpp" line="985"/>
+        <location filename="../ui/window/main_window.cpp" line="996"/>
         <source>Event number</source>
         <translation>Номер события</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="972"/>
+        <location filename="../ui/window/main_window.cpp" line="985"/>
         <source>Next event of the selected queue element</source>
         <translation>Следующее событие выбранного элемента очереди</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="981"/>
+        <location filename="../ui/window/main_window.cpp" line="994"/>
         <source>Stop at</source>
         <translation>Остановка по</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="982"/>
+        <location filename="../ui/window/main_window.cpp" line="995"/>
         <source>Time</source>
         <translation>Время</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="1001"/>
+        <location filename="../ui/window/main_window.cpp" line="1014"/>
         <source>Experiment Settings</source>
         <translation>Настройки эксперимента</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="1014"/>
+        <location filename="../ui/window/main_window.cpp" line="1027"/>
         <source>(stop − start)/500</source>
         <translation>(конец − начало)/500</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="1020"/>
+        <location filename="../ui/window/main_window.cpp" line="1033"/>
         <source>tolerance × 0.01</source>
         <translation>допуск × 0.01</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="1022"/>
+        <location filename="../ui/window/main_window.cpp" line="1035"/>
         <source>FIFO</source>
         <translation>FIFO</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="1022"/>
+        <location filename="../ui/window/main_window.cpp" line="1035"/>
         <source>LIFO</source>
         <translation>LIFO</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="1022"/>
+        <location filename="../ui/window/main_window.cpp" line="1035"/>
         <source>Random</source>
         <translation>Случайно</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="1027"/>
+        <location filename="../ui/window/main_window.cpp" line="1040"/>
         <source>Start time</source>
         <translation>Время начала</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="1028"/>
+        <location filename="../ui/window/main_window.cpp" line="1041"/>
         <source>Stop time</source>
         <translation>Время окончания</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="1029"/>
+        <location filename="../ui/window/main_window.cpp" line="1042"/>
         <source>Output interval</source>
         <translation>Интервал вывода</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="1030"/>
+        <location filename="../ui/window/main_window.cpp" line="1043"/>
         <source>Solver</source>
         <translation>Решатель</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="1031"/>
+        <location filename="../ui/window/main_window.cpp" line="1044"/>
         <source>Relative tolerance</source>
         <translation>Относительный допуск</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="1032"/>
+        <location filename="../ui/window/main_window.cpp" line="1045"/>
         <source>Absolute tolerance</source>
         <translation>Абсолютный допуск</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="1033"/>
+        <location filename="../ui/window/main_window.cpp" line="1046"/>
         <source>Simultaneous events</source>
         <translation>Одновременные события</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="1034"/>
+        <location filename="../ui/window/main_window.cpp" line="1047"/>
         <source>Seed</source>
         <translation>Зерно ГСЧ</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="1078"/>
+        <location filename="../ui/window/main_window.cpp" line="1091"/>
         <source>Open Model</source>
         <translation>Открыть модель</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="1079"/>
+        <location filename="../ui/window/main_window.cpp" line="1092"/>
         <source>HybridStudio models (*.hsm *.mo);;All files (*)</source>
         <translation>Модели HybridStudio (*.hsm *.mo);;Все файлы (*)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="1086"/>
+        <location filename="../ui/window/main_window.cpp" line="1099"/>
         <source>Save Model</source>
         <translation>Сохранить модель</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="1087"/>
+        <location filename="../ui/window/main_window.cpp" line="1100"/>
         <source>HybridStudio models (*.hsm *.mo)</source>
         <translation>Модели HybridStudio (*.hsm *.mo)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="1106"/>
-        <location filename="../ui/window/main_window.cpp" line="1115"/>
+        <location filename="../ui/window/main_window.cpp" line="1119"/>
+        <location filename="../ui/window/main_window.cpp" line="1128"/>
         <source>Save</source>
         <translation>Сохранение</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="1107"/>
+        <location filename="../ui/window/main_window.cpp" line="1120"/>
         <source>A .mo file holds equations only; save this model as a .hsm document to keep its statecharts, events and modules.</source>
         <translation>Файл .mo содержит только уравнения; сохраните модель как документ .hsm, чтобы сохранить её диаграммы состояний, события и модули.</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="1115"/>
+        <location filename="../ui/window/main_window.cpp" line="1128"/>
         <source>Cannot save %1: %2</source>
         <translation>Не удаётся сохранить %1: %2</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="1120"/>
+        <location filename="../ui/window/main_window.cpp" line="1133"/>
         <source>Saved %1</source>
         <translation>Сохранено: %1</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="1126"/>
+        <location filename="../ui/window/main_window.cpp" line="1139"/>
         <source>Unsaved changes</source>
         <translation>Несохранённые изменения</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="1127"/>
+        <location filename="../ui/window/main_window.cpp" line="1140"/>
         <source>The model has been modified. Save the changes?</source>
         <translation>Модель изменена. Сохранить изменения?</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="1177"/>
+        <location filename="../ui/window/main_window.cpp" line="1190"/>
         <source>About HybridStudio</source>
         <translation>О программе HybridStudio</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="1178"/>
+        <location filename="../ui/window/main_window.cpp" line="1191"/>
         <source>&lt;b&gt;HybridStudio&lt;/b&gt;&lt;p&gt;A modeling IDE for hybrid simulation: statecharts, events and equations with exactly located state events, run by one engine whose event queue you can watch and step through.&lt;/p&gt;</source>
         <translation>&lt;b&gt;HybridStudio&lt;/b&gt;&lt;p&gt;Среда моделирования для гибридной симуляции: диаграммы состояний, события и уравнения с точно локализуемыми событиями состояния — всё выполняется одним движком, очередь событий которого можно наблюдать и проходить по шагам.&lt;/p&gt;</translation>
     </message>
@@ -1434,37 +1434,37 @@
 <context>
     <name>hs::ui::MessagesModel</name>
     <message>
-        <location filename="../ui/models/queue_model.cpp" line="311"/>
+        <location filename="../ui/models/queue_model.cpp" line="327"/>
         <source>error</source>
         <translation>ошибка</translation>
     </message>
     <message>
-        <location filename="../ui/models/queue_model.cpp" line="311"/>
+        <location filename="../ui/models/queue_model.cpp" line="327"/>
         <source>warning</source>
         <translation>предупреждение</translation>
     </message>
     <message>
-        <location filename="../ui/models/queue_model.cpp" line="311"/>
+        <location filename="../ui/models/queue_model.cpp" line="327"/>
         <source>note</source>
         <translation>примечание</translation>
     </message>
     <message>
-        <location filename="../ui/models/queue_model.cpp" line="319"/>
+        <location filename="../ui/models/queue_model.cpp" line="335"/>
         <source> (t = %1)</source>
         <translation> (t = %1)</translation>
     </message>
     <message>
-        <location filename="../ui/models/queue_model.cpp" line="333"/>
+        <location filename="../ui/models/queue_model.cpp" line="349"/>
         <source>Severity</source>
         <translation>Уровень</translation>
     </message>
     <message>
-        <location filename="../ui/models/queue_model.cpp" line="334"/>
+        <location filename="../ui/models/queue_model.cpp" line="350"/>
         <source>Location</source>
         <translation>Место</translation>
     </message>
     <message>
-        <location filename="../ui/models/queue_model.cpp" line="335"/>
+        <location filename="../ui/models/queue_model.cpp" line="351"/>
         <source>Message</source>
         <translation>Сообщение</translation>
     </message>
@@ -1520,178 +1520,178 @@
 <context>
     <name>hs::ui::ModuleDiagramEditor</name>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="776"/>
-        <location filename="../ui/diagram/module_diagram.cpp" line="967"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="777"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="968"/>
         <source>Run mode</source>
         <translation>Режим выполнения</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="810"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="811"/>
         <source>Package settings</source>
         <translation>Настройки пакета</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="916"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="917"/>
         <source>error: </source>
         <translation>ошибка: </translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="916"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="917"/>
         <source>warning: </source>
         <translation>предупреждение: </translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="932"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="933"/>
         <source>The network is consistent.</source>
         <translation>Сеть модулей согласована.</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="942"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="943"/>
         <source>Delete</source>
         <translation>Удалить</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="963"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="964"/>
         <source>Blocks (double-click or drag):</source>
         <translation>Блоки (двойной щелчок или перетаскивание):</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="964"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="965"/>
         <source>model (equations)</source>
         <translation>модель (уравнения)</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="965"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="966"/>
         <source>Block</source>
         <translation>Блок</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="966"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="967"/>
         <source>Name</source>
         <translation>Имя</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="968"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="969"/>
         <source>Mode</source>
         <translation>Режим</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="969"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="970"/>
         <source>Exchange step Δt</source>
         <translation>Шаг обмена Δt</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="970"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="971"/>
         <source>Frame TK</source>
         <translation>Кадр TK</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="971"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="972"/>
         <source>Package</source>
         <translation>Пакет</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="972"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="973"/>
         <source>End time</source>
         <translation>Время окончания</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="973"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="974"/>
         <source>Signals</source>
         <translation>Сигналы</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="974"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="975"/>
         <source>Record only at sync steps</source>
         <translation>Записывать только на шагах синхронизации</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="975"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="976"/>
         <source>Compare modes…</source>
         <translation>Сравнить режимы…</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="976"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="977"/>
         <source>Parameter</source>
         <translation>Параметр</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="976"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="977"/>
         <source>Value</source>
         <translation>Значение</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="977"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="978"/>
         <source>Project</source>
         <translation>Проект</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="977"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="978"/>
         <source>Min step</source>
         <translation>Мин. шаг</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="977"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="978"/>
         <source>Max step</source>
         <translation>Макс. шаг</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="977"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="978"/>
         <source>Sync step</source>
         <translation>Шаг синхронизации</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="977"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="978"/>
         <source>Active</source>
         <translation>Активен</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="981"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="982"/>
         <source>Lock-step</source>
         <translation>Синхронный шаг</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="981"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="982"/>
         <source>Whole interval</source>
         <translation>Весь интервал</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="981"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="982"/>
         <source>Frames</source>
         <translation>Кадры</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="983"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="984"/>
         <source>Deferred to the sync step</source>
         <translation>Отложенно, на шаге синхронизации</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="983"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="984"/>
         <source>Immediate</source>
         <translation>Немедленно</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="1001"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="1002"/>
         <source>Library block: %1</source>
         <translation>Библиотечный блок: %1</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="1002"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="1003"/>
         <source>Model module (double-click to edit its equations)</source>
         <translation>Модуль-модель (двойной щелчок — править уравнения)</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="1068"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="1069"/>
         <source>Rename %1</source>
         <translation>Переименовать %1</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="1079"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="1080"/>
         <source>Edit parameter %1</source>
         <translation>Изменить параметр %1</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="1106"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="1107"/>
         <source>Project settings</source>
         <translation>Настройки проекта</translation>
     </message>
@@ -1890,62 +1890,102 @@
 <context>
     <name>hs::ui::QueueModel</name>
     <message>
-        <location filename="../ui/models/queue_model.cpp" line="29"/>
+        <location filename="../ui/models/queue_model.cpp" line="31"/>
         <source>selected</source>
         <translation>выбранное</translation>
     </message>
     <message>
-        <location filename="../ui/models/queue_model.cpp" line="30"/>
+        <location filename="../ui/models/queue_model.cpp" line="32"/>
         <source>enabled</source>
         <translation>разрешённое</translation>
     </message>
     <message>
-        <location filename="../ui/models/queue_model.cpp" line="31"/>
+        <location filename="../ui/models/queue_model.cpp" line="33"/>
         <source>scheduled</source>
         <translation>запланированное</translation>
     </message>
     <message>
-        <location filename="../ui/models/queue_model.cpp" line="32"/>
+        <location filename="../ui/models/queue_model.cpp" line="34"/>
         <source>pending</source>
         <translation>ожидающее</translation>
     </message>
     <message>
-        <location filename="../ui/models/queue_model.cpp" line="73"/>
+        <location filename="../ui/models/queue_model.cpp" line="41"/>
+        <source>initial</source>
+        <translation>начальное</translation>
+    </message>
+    <message>
+        <location filename="../ui/models/queue_model.cpp" line="42"/>
+        <source>time</source>
+        <translation>по времени</translation>
+    </message>
+    <message>
+        <location filename="../ui/models/queue_model.cpp" line="43"/>
+        <source>state</source>
+        <translation>по состоянию</translation>
+    </message>
+    <message>
+        <location filename="../ui/models/queue_model.cpp" line="44"/>
+        <source>sample</source>
+        <translation>выборка</translation>
+    </message>
+    <message>
+        <location filename="../ui/models/queue_model.cpp" line="45"/>
+        <source>terminal</source>
+        <translation>конечное</translation>
+    </message>
+    <message>
+        <location filename="../ui/models/queue_model.cpp" line="46"/>
+        <source>transition</source>
+        <translation>переход</translation>
+    </message>
+    <message>
+        <location filename="../ui/models/queue_model.cpp" line="47"/>
+        <source>event</source>
+        <translation>событие</translation>
+    </message>
+    <message>
+        <location filename="../ui/models/queue_model.cpp" line="48"/>
+        <source>message</source>
+        <translation>сообщение</translation>
+    </message>
+    <message>
+        <location filename="../ui/models/queue_model.cpp" line="89"/>
         <source>Current value of the crossing function; the condition becomes true when it rises through 0</source>
         <translation>Текущее значение функции пересечения; условие становится истинным, когда она переходит через 0 снизу вверх</translation>
     </message>
     <message>
-        <location filename="../ui/models/queue_model.cpp" line="74"/>
+        <location filename="../ui/models/queue_model.cpp" line="90"/>
         <source>Current: can run now. Right-click to run it next.</source>
         <translation>Текущее: может выполниться сейчас. Щёлкните правой кнопкой, чтобы выполнить его следующим.</translation>
     </message>
     <message>
-        <location filename="../ui/models/queue_model.cpp" line="87"/>
+        <location filename="../ui/models/queue_model.cpp" line="103"/>
         <source>Category</source>
         <translation>Категория</translation>
     </message>
     <message>
-        <location filename="../ui/models/queue_model.cpp" line="88"/>
+        <location filename="../ui/models/queue_model.cpp" line="104"/>
         <source>Time</source>
         <translation>Время</translation>
     </message>
     <message>
-        <location filename="../ui/models/queue_model.cpp" line="89"/>
+        <location filename="../ui/models/queue_model.cpp" line="105"/>
         <source>Kind</source>
         <translation>Тип</translation>
     </message>
     <message>
-        <location filename="../ui/models/queue_model.cpp" line="90"/>
+        <location filename="../ui/models/queue_model.cpp" line="106"/>
         <source>Source</source>
         <translation>Источник</translation>
     </message>
     <message>
-        <location filename="../ui/models/queue_model.cpp" line="91"/>
+        <location filename="../ui/models/queue_model.cpp" line="107"/>
         <source>Text</source>
         <translation>Текст</translation>
     </message>
     <message>
-        <location filename="../ui/models/queue_model.cpp" line="92"/>
+        <location filename="../ui/models/queue_model.cpp" line="108"/>
         <source>Value</source>
         <translation>Значение</translation>
     </message>
@@ -1953,152 +1993,152 @@
 <context>
     <name>hs::ui::StatePropertyPanel</name>
     <message>
-        <location filename="../ui/statechart/property_panel.cpp" line="89"/>
+        <location filename="../ui/statechart/property_panel.cpp" line="90"/>
         <source>Set initial state</source>
         <translation>Задать начальное состояние</translation>
     </message>
     <message>
-        <location filename="../ui/statechart/property_panel.cpp" line="97"/>
+        <location filename="../ui/statechart/property_panel.cpp" line="98"/>
         <source>Change trigger</source>
         <translation>Изменить тип срабатывания</translation>
     </message>
     <message>
-        <location filename="../ui/statechart/property_panel.cpp" line="106"/>
-        <location filename="../ui/statechart/property_panel.cpp" line="143"/>
+        <location filename="../ui/statechart/property_panel.cpp" line="107"/>
+        <location filename="../ui/statechart/property_panel.cpp" line="144"/>
         <source>Any message</source>
         <translation>Любое сообщение</translation>
     </message>
     <message>
-        <location filename="../ui/statechart/property_panel.cpp" line="134"/>
+        <location filename="../ui/statechart/property_panel.cpp" line="135"/>
         <source>Name</source>
         <translation>Имя</translation>
     </message>
     <message>
-        <location filename="../ui/statechart/property_panel.cpp" line="135"/>
+        <location filename="../ui/statechart/property_panel.cpp" line="136"/>
         <source>Kind</source>
         <translation>Вид</translation>
     </message>
     <message>
-        <location filename="../ui/statechart/property_panel.cpp" line="136"/>
+        <location filename="../ui/statechart/property_panel.cpp" line="137"/>
         <source>From → to</source>
         <translation>Откуда → куда</translation>
     </message>
     <message>
-        <location filename="../ui/statechart/property_panel.cpp" line="137"/>
+        <location filename="../ui/statechart/property_panel.cpp" line="138"/>
         <source>Trigger</source>
         <translation>Срабатывание</translation>
     </message>
     <message>
-        <location filename="../ui/statechart/property_panel.cpp" line="138"/>
+        <location filename="../ui/statechart/property_panel.cpp" line="139"/>
         <source>Guard</source>
         <translation>Охранное условие</translation>
     </message>
     <message>
-        <location filename="../ui/statechart/property_panel.cpp" line="139"/>
+        <location filename="../ui/statechart/property_panel.cpp" line="140"/>
         <source>Action</source>
         <translation>Действие</translation>
     </message>
     <message>
-        <location filename="../ui/statechart/property_panel.cpp" line="140"/>
+        <location filename="../ui/statechart/property_panel.cpp" line="141"/>
         <source>Entry action</source>
         <translation>Действие при входе</translation>
     </message>
     <message>
-        <location filename="../ui/statechart/property_panel.cpp" line="141"/>
+        <location filename="../ui/statechart/property_panel.cpp" line="142"/>
         <source>Exit action</source>
         <translation>Действие при выходе</translation>
     </message>
     <message>
-        <location filename="../ui/statechart/property_panel.cpp" line="142"/>
+        <location filename="../ui/statechart/property_panel.cpp" line="143"/>
         <source>Initial state of its container</source>
         <translation>Начальное состояние своего контейнера</translation>
     </message>
     <message>
-        <location filename="../ui/statechart/property_panel.cpp" line="147"/>
+        <location filename="../ui/statechart/property_panel.cpp" line="148"/>
         <source>Timeout</source>
         <translation>Таймаут</translation>
     </message>
     <message>
-        <location filename="../ui/statechart/property_panel.cpp" line="147"/>
-        <location filename="../ui/statechart/property_panel.cpp" line="241"/>
+        <location filename="../ui/statechart/property_panel.cpp" line="148"/>
+        <location filename="../ui/statechart/property_panel.cpp" line="242"/>
         <source>Rate</source>
         <translation>Интенсивность</translation>
     </message>
     <message>
-        <location filename="../ui/statechart/property_panel.cpp" line="147"/>
-        <location filename="../ui/statechart/property_panel.cpp" line="241"/>
+        <location filename="../ui/statechart/property_panel.cpp" line="148"/>
+        <location filename="../ui/statechart/property_panel.cpp" line="242"/>
         <source>Condition</source>
         <translation>Условие</translation>
     </message>
     <message>
-        <location filename="../ui/statechart/property_panel.cpp" line="147"/>
-        <location filename="../ui/statechart/property_panel.cpp" line="242"/>
+        <location filename="../ui/statechart/property_panel.cpp" line="148"/>
+        <location filename="../ui/statechart/property_panel.cpp" line="243"/>
         <source>Message</source>
         <translation>Сообщение</translation>
     </message>
     <message>
-        <location filename="../ui/statechart/property_panel.cpp" line="217"/>
+        <location filename="../ui/statechart/property_panel.cpp" line="218"/>
         <source>No statechart</source>
         <translation>Нет диаграммы состояний</translation>
     </message>
     <message>
-        <location filename="../ui/statechart/property_panel.cpp" line="219"/>
+        <location filename="../ui/statechart/property_panel.cpp" line="220"/>
         <source>State %1</source>
         <translation>Состояние %1</translation>
     </message>
     <message>
-        <location filename="../ui/statechart/property_panel.cpp" line="221"/>
+        <location filename="../ui/statechart/property_panel.cpp" line="222"/>
         <source>Transition %1</source>
         <translation>Переход %1</translation>
     </message>
     <message>
-        <location filename="../ui/statechart/property_panel.cpp" line="223"/>
+        <location filename="../ui/statechart/property_panel.cpp" line="224"/>
         <source>Statechart %1</source>
         <translation>Диаграмма состояний %1</translation>
     </message>
     <message>
-        <location filename="../ui/statechart/property_panel.cpp" line="226"/>
+        <location filename="../ui/statechart/property_panel.cpp" line="227"/>
         <source>State</source>
         <translation>Состояние</translation>
     </message>
     <message>
-        <location filename="../ui/statechart/property_panel.cpp" line="226"/>
+        <location filename="../ui/statechart/property_panel.cpp" line="227"/>
         <source>Composite state</source>
         <translation>Составное состояние</translation>
     </message>
     <message>
-        <location filename="../ui/statechart/property_panel.cpp" line="226"/>
+        <location filename="../ui/statechart/property_panel.cpp" line="227"/>
         <source>Final state</source>
         <translation>Конечное состояние</translation>
     </message>
     <message>
-        <location filename="../ui/statechart/property_panel.cpp" line="227"/>
+        <location filename="../ui/statechart/property_panel.cpp" line="228"/>
         <source>Choice point</source>
         <translation>Точка выбора</translation>
     </message>
     <message>
-        <location filename="../ui/statechart/property_panel.cpp" line="241"/>
+        <location filename="../ui/statechart/property_panel.cpp" line="242"/>
         <source>Delay</source>
         <translation>Задержка</translation>
     </message>
     <message>
-        <location filename="../ui/statechart/property_panel.cpp" line="269"/>
-        <location filename="../ui/statechart/property_panel.cpp" line="281"/>
+        <location filename="../ui/statechart/property_panel.cpp" line="270"/>
+        <location filename="../ui/statechart/property_panel.cpp" line="282"/>
         <source>“%1” is not a free identifier.</source>
         <translation>«%1» — недопустимое или занятое имя.</translation>
     </message>
     <message>
-        <location filename="../ui/statechart/property_panel.cpp" line="274"/>
+        <location filename="../ui/statechart/property_panel.cpp" line="275"/>
         <source>Rename statechart</source>
         <translation>Переименовать диаграмму состояний</translation>
     </message>
     <message>
-        <location filename="../ui/statechart/property_panel.cpp" line="288"/>
+        <location filename="../ui/statechart/property_panel.cpp" line="289"/>
         <source>Rename %1</source>
         <translation>Переименовать %1</translation>
     </message>
     <message>
-        <location filename="../ui/statechart/property_panel.cpp" line="298"/>
+        <location filename="../ui/statechart/property_panel.cpp" line="299"/>
         <source>Edit %1 of %2</source>
         <translation>Изменить %1 у %2</translation>
     </message>
@@ -2298,27 +2338,27 @@
 <context>
     <name>hs::ui::VariablesModel</name>
     <message>
-        <location filename="../ui/models/queue_model.cpp" line="212"/>
+        <location filename="../ui/models/queue_model.cpp" line="228"/>
         <source>Double-click to edit; the new value applies at the next Reset</source>
         <translation>Дважды щёлкните для изменения; новое значение применится при следующем сбросе</translation>
     </message>
     <message>
-        <location filename="../ui/models/queue_model.cpp" line="272"/>
+        <location filename="../ui/models/queue_model.cpp" line="288"/>
         <source>Name</source>
         <translation>Имя</translation>
     </message>
     <message>
-        <location filename="../ui/models/queue_model.cpp" line="273"/>
+        <location filename="../ui/models/queue_model.cpp" line="289"/>
         <source>Value</source>
         <translation>Значение</translation>
     </message>
     <message>
-        <location filename="../ui/models/queue_model.cpp" line="274"/>
+        <location filename="../ui/models/queue_model.cpp" line="290"/>
         <source>Unit</source>
         <translation>Единица</translation>
     </message>
     <message>
-        <location filename="../ui/models/queue_model.cpp" line="275"/>
+        <location filename="../ui/models/queue_model.cpp" line="291"/>
         <source>Kind</source>
         <translation>Тип</translation>
     </message>

@@ -4,32 +4,32 @@
 <context>
     <name>QObject</name>
     <message>
-        <location filename="../ui/models/queue_model.cpp" line="183"/>
+        <location filename="../ui/models/queue_model.cpp" line="199"/>
         <source>constant</source>
         <translation>常量</translation>
     </message>
     <message>
-        <location filename="../ui/models/queue_model.cpp" line="184"/>
+        <location filename="../ui/models/queue_model.cpp" line="200"/>
         <source>parameter</source>
         <translation>参数</translation>
     </message>
     <message>
-        <location filename="../ui/models/queue_model.cpp" line="185"/>
+        <location filename="../ui/models/queue_model.cpp" line="201"/>
         <source>state</source>
         <translation>状态</translation>
     </message>
     <message>
-        <location filename="../ui/models/queue_model.cpp" line="186"/>
+        <location filename="../ui/models/queue_model.cpp" line="202"/>
         <source>algebraic</source>
         <translation>代数</translation>
     </message>
     <message>
-        <location filename="../ui/models/queue_model.cpp" line="187"/>
+        <location filename="../ui/models/queue_model.cpp" line="203"/>
         <source>discrete</source>
         <translation>离散</translation>
     </message>
     <message>
-        <location filename="../ui/models/queue_model.cpp" line="188"/>
+        <location filename="../ui/models/queue_model.cpp" line="204"/>
         <source>input</source>
         <translation>输入</translation>
     </message>
@@ -59,27 +59,27 @@
         <translation>失败</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="366"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="367"/>
         <source>step %1, sync %2</source>
         <translation>步长 %1，同步 %2</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="367"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="368"/>
         <source>step %1…%2, sync %3</source>
         <translation>步长 %1…%2，同步 %3</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="502"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="503"/>
         <source>Add %1</source>
         <translation>添加 %1</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="584"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="585"/>
         <source>Connect %1 to %2</source>
         <translation>连接 %1 到 %2</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="605"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="606"/>
         <source>Move blocks</source>
         <translation>移动模块</translation>
     </message>
@@ -830,27 +830,27 @@
 <context>
     <name>hs::ui::HistoryModel</name>
     <message>
-        <location filename="../ui/models/queue_model.cpp" line="138"/>
+        <location filename="../ui/models/queue_model.cpp" line="154"/>
         <source>Step</source>
         <translation>单步</translation>
     </message>
     <message>
-        <location filename="../ui/models/queue_model.cpp" line="139"/>
+        <location filename="../ui/models/queue_model.cpp" line="155"/>
         <source>Time</source>
         <translation>时间</translation>
     </message>
     <message>
-        <location filename="../ui/models/queue_model.cpp" line="140"/>
+        <location filename="../ui/models/queue_model.cpp" line="156"/>
         <source>Kind</source>
         <translation>类型</translation>
     </message>
     <message>
-        <location filename="../ui/models/queue_model.cpp" line="141"/>
+        <location filename="../ui/models/queue_model.cpp" line="157"/>
         <source>Source</source>
         <translation>来源</translation>
     </message>
     <message>
-        <location filename="../ui/models/queue_model.cpp" line="142"/>
+        <location filename="../ui/models/queue_model.cpp" line="158"/>
         <source>Detail</source>
         <translation>详情</translation>
     </message>
@@ -864,25 +864,25 @@
     </message>
     <message>
         <location filename="../ui/window/main_window.cpp" line="223"/>
-        <location filename="../ui/window/main_window.cpp" line="464"/>
+        <location filename="../ui/window/main_window.cpp" line="476"/>
         <source>&amp;Undo</source>
         <translation>撤销(&amp;U)</translation>
     </message>
     <message>
         <location filename="../ui/window/main_window.cpp" line="223"/>
-        <location filename="../ui/window/main_window.cpp" line="464"/>
+        <location filename="../ui/window/main_window.cpp" line="476"/>
         <source>&amp;Undo %1</source>
         <translation>撤销(&amp;U)：%1</translation>
     </message>
     <message>
         <location filename="../ui/window/main_window.cpp" line="224"/>
-        <location filename="../ui/window/main_window.cpp" line="465"/>
+        <location filename="../ui/window/main_window.cpp" line="477"/>
         <source>&amp;Redo</source>
         <translation>重做(&amp;R)</translation>
     </message>
     <message>
         <location filename="../ui/window/main_window.cpp" line="224"/>
-        <location filename="../ui/window/main_window.cpp" line="465"/>
+        <location filename="../ui/window/main_window.cpp" line="477"/>
         <source>&amp;Redo %1</source>
         <translation>重做(&amp;R)：%1</translation>
     </message>
@@ -892,541 +892,541 @@
         <translation>添加状态图</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="402"/>
+        <location filename="../ui/window/main_window.cpp" line="414"/>
         <source>Remove from plot</source>
         <translation>从曲线图中移除</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="402"/>
+        <location filename="../ui/window/main_window.cpp" line="414"/>
         <source>Add to plot</source>
         <translation>添加到曲线图</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="446"/>
+        <location filename="../ui/window/main_window.cpp" line="458"/>
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="447"/>
+        <location filename="../ui/window/main_window.cpp" line="459"/>
         <source>&amp;Simulation</source>
         <translation>仿真(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="448"/>
+        <location filename="../ui/window/main_window.cpp" line="460"/>
         <source>&amp;Edit</source>
         <translation>编辑(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="449"/>
+        <location filename="../ui/window/main_window.cpp" line="461"/>
         <source>Equations</source>
         <translation>方程</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="451"/>
+        <location filename="../ui/window/main_window.cpp" line="463"/>
         <source>Add &amp;Statechart</source>
         <translation>添加状态图(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="451"/>
+        <location filename="../ui/window/main_window.cpp" line="463"/>
         <source>Add a statechart to the module shown</source>
         <translation>向当前模块添加状态图</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="452"/>
+        <location filename="../ui/window/main_window.cpp" line="464"/>
         <source>&amp;View</source>
         <translation>视图(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="453"/>
+        <location filename="../ui/window/main_window.cpp" line="465"/>
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="454"/>
+        <location filename="../ui/window/main_window.cpp" line="466"/>
         <source>&amp;Preferences</source>
         <translation>首选项(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="455"/>
+        <location filename="../ui/window/main_window.cpp" line="467"/>
         <source>&amp;Language</source>
         <translation>语言(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="461"/>
+        <location filename="../ui/window/main_window.cpp" line="473"/>
         <source>Recent &amp;Files</source>
         <translation>最近的文件(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="468"/>
+        <location filename="../ui/window/main_window.cpp" line="480"/>
         <source>Undo the last drawing edit</source>
         <translation>撤销上一次绘图编辑</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="469"/>
+        <location filename="../ui/window/main_window.cpp" line="481"/>
         <source>Redo the last undone drawing edit</source>
         <translation>重做上一次撤销的绘图编辑</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="471"/>
+        <location filename="../ui/window/main_window.cpp" line="483"/>
         <source>&amp;New</source>
         <translation>新建(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="472"/>
+        <location filename="../ui/window/main_window.cpp" line="484"/>
         <source>&amp;Open…</source>
         <translation>打开(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="473"/>
+        <location filename="../ui/window/main_window.cpp" line="485"/>
         <source>&amp;Save</source>
         <translation>保存(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="474"/>
+        <location filename="../ui/window/main_window.cpp" line="486"/>
         <source>Save &amp;As…</source>
         <translation>另存为(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="475"/>
+        <location filename="../ui/window/main_window.cpp" line="487"/>
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="476"/>
+        <location filename="../ui/window/main_window.cpp" line="488"/>
         <source>&amp;Run</source>
         <translation>运行(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="476"/>
+        <location filename="../ui/window/main_window.cpp" line="488"/>
         <source>Run the simulation</source>
         <translation>运行仿真</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="477"/>
+        <location filename="../ui/window/main_window.cpp" line="489"/>
         <source>&amp;Pause</source>
         <translation>暂停(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="477"/>
+        <location filename="../ui/window/main_window.cpp" line="489"/>
         <source>Pause the running simulation</source>
         <translation>暂停正在运行的仿真</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="478"/>
+        <location filename="../ui/window/main_window.cpp" line="490"/>
         <source>S&amp;tep</source>
         <translation>单步(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="478"/>
+        <location filename="../ui/window/main_window.cpp" line="490"/>
         <source>Run exactly one event step</source>
         <translation>只执行一个事件步</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="479"/>
+        <location filename="../ui/window/main_window.cpp" line="491"/>
         <source>Step &amp;Back</source>
         <translation>后退一步(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="479"/>
+        <location filename="../ui/window/main_window.cpp" line="491"/>
         <source>Restore the state before the last event step</source>
         <translation>恢复到上一个事件步之前的状态</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="480"/>
+        <location filename="../ui/window/main_window.cpp" line="492"/>
         <source>Run &amp;Until…</source>
         <translation>运行到(&amp;U)…</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="480"/>
+        <location filename="../ui/window/main_window.cpp" line="492"/>
         <source>Run until a time, an event number or an element's next event</source>
         <translation>运行到指定时间、事件编号或某个元素的下一个事件</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="481"/>
+        <location filename="../ui/window/main_window.cpp" line="493"/>
         <source>St&amp;op</source>
         <translation>停止(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="481"/>
+        <location filename="../ui/window/main_window.cpp" line="493"/>
         <source>End the run</source>
         <translation>结束本次运行</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="482"/>
+        <location filename="../ui/window/main_window.cpp" line="494"/>
         <source>R&amp;eset</source>
         <translation>重置(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="482"/>
+        <location filename="../ui/window/main_window.cpp" line="494"/>
         <source>Compile the model again and restart from the beginning</source>
         <translation>重新编译模型并从头开始</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="483"/>
+        <location filename="../ui/window/main_window.cpp" line="495"/>
         <source>&amp;Experiment Settings…</source>
         <translation>实验设置(&amp;X)…</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="484"/>
+        <location filename="../ui/window/main_window.cpp" line="496"/>
         <source>New &amp;Plot</source>
         <translation>新建曲线图(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="485"/>
+        <location filename="../ui/window/main_window.cpp" line="497"/>
         <source>&amp;Examples…</source>
         <translation>示例(&amp;E)…</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="486"/>
+        <location filename="../ui/window/main_window.cpp" line="498"/>
         <source>&amp;About HybridStudio</source>
         <translation>关于 HybridStudio(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="487"/>
+        <location filename="../ui/window/main_window.cpp" line="499"/>
         <source>Run</source>
         <translation>运行</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="491"/>
+        <location filename="../ui/window/main_window.cpp" line="503"/>
         <source>Virtual time</source>
         <translation>虚拟时间</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="492"/>
+        <location filename="../ui/window/main_window.cpp" line="504"/>
         <source>Real time ×%1</source>
         <translation>实时 ×%1</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="495"/>
+        <location filename="../ui/window/main_window.cpp" line="507"/>
         <source>Virtual time runs as fast as possible; real time follows the wall clock</source>
         <translation>虚拟时间以最快速度推进；实时则跟随实际时钟</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="497"/>
+        <location filename="../ui/window/main_window.cpp" line="509"/>
         <source>Project</source>
         <translation>项目</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="497"/>
+        <location filename="../ui/window/main_window.cpp" line="509"/>
         <source>Event Queue</source>
         <translation>事件队列</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="497"/>
+        <location filename="../ui/window/main_window.cpp" line="509"/>
         <source>History</source>
         <translation>历史</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="498"/>
-        <location filename="../ui/window/main_window.cpp" line="783"/>
+        <location filename="../ui/window/main_window.cpp" line="510"/>
+        <location filename="../ui/window/main_window.cpp" line="795"/>
         <source>Variables</source>
         <translation>变量</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="498"/>
+        <location filename="../ui/window/main_window.cpp" line="510"/>
         <source>Plot</source>
         <translation>曲线图</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="498"/>
+        <location filename="../ui/window/main_window.cpp" line="510"/>
         <source>Messages</source>
         <translation>消息</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="505"/>
+        <location filename="../ui/window/main_window.cpp" line="517"/>
         <source>Search executed events…</source>
         <translation>搜索已执行的事件…</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="528"/>
+        <location filename="../ui/window/main_window.cpp" line="540"/>
         <source>%1[*] — HybridStudio</source>
         <translation>%1[*] — HybridStudio</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="528"/>
+        <location filename="../ui/window/main_window.cpp" line="540"/>
         <source>untitled</source>
         <translation>未命名</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="534"/>
-        <location filename="../ui/window/main_window.cpp" line="545"/>
+        <location filename="../ui/window/main_window.cpp" line="546"/>
+        <location filename="../ui/window/main_window.cpp" line="557"/>
         <source>Open</source>
         <translation>打开</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="534"/>
+        <location filename="../ui/window/main_window.cpp" line="546"/>
         <source>Cannot read %1.</source>
         <translation>无法读取 %1。</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="545"/>
+        <location filename="../ui/window/main_window.cpp" line="557"/>
         <source>%1 is not a valid HybridStudio document; see Messages.</source>
         <translation>%1 不是有效的 HybridStudio 文档；请查看“消息”。</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="594"/>
+        <location filename="../ui/window/main_window.cpp" line="606"/>
         <source>This document has %1 modules; Run and Step run the module shown, %2, on its own. The module diagram runs the whole model (Compare modes, Package timeline).</source>
         <translation>此文档有 %1 个模块；“运行”和“单步”单独运行当前显示的模块 %2。整个模型在模块图中运行（模式比较、包时间线）。</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="611"/>
+        <location filename="../ui/window/main_window.cpp" line="623"/>
         <source>The model has errors; see Messages.</source>
         <translation>模型有错误；请查看“消息”。</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="680"/>
+        <location filename="../ui/window/main_window.cpp" line="692"/>
         <source>Module diagram</source>
         <translation>模块图</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="681"/>
+        <location filename="../ui/window/main_window.cpp" line="693"/>
         <source>Compare modes</source>
         <translation>模式比较</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="682"/>
+        <location filename="../ui/window/main_window.cpp" line="694"/>
         <source>Package timeline</source>
         <translation>包时间线</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="775"/>
+        <location filename="../ui/window/main_window.cpp" line="787"/>
         <source>Modules</source>
         <translation>模块</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="779"/>
+        <location filename="../ui/window/main_window.cpp" line="791"/>
         <source>model</source>
         <translation>模型</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="788"/>
+        <location filename="../ui/window/main_window.cpp" line="800"/>
         <source>Statecharts</source>
         <translation>状态图</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="795"/>
+        <location filename="../ui/window/main_window.cpp" line="808"/>
         <source>Events</source>
         <translation>事件</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="804"/>
+        <location filename="../ui/window/main_window.cpp" line="817"/>
         <source>t = —</source>
         <translation>t = —</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="805"/>
+        <location filename="../ui/window/main_window.cpp" line="818"/>
         <source>events: 0</source>
         <translation>事件数：0</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="806"/>
+        <location filename="../ui/window/main_window.cpp" line="819"/>
         <source>— events/s</source>
         <translation>— 事件/秒</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="807"/>
+        <location filename="../ui/window/main_window.cpp" line="820"/>
         <source>no model</source>
         <translation>无模型</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="847"/>
+        <location filename="../ui/window/main_window.cpp" line="860"/>
         <source>t = %1</source>
         <translation>t = %1</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="848"/>
+        <location filename="../ui/window/main_window.cpp" line="861"/>
         <source>events: %1</source>
         <translation>事件数：%1</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="849"/>
+        <location filename="../ui/window/main_window.cpp" line="862"/>
         <source>%1 events/s</source>
         <translation>%1 事件/秒</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="884"/>
+        <location filename="../ui/window/main_window.cpp" line="897"/>
         <source>Run this next</source>
         <translation>下一步执行此项</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="886"/>
+        <location filename="../ui/window/main_window.cpp" line="899"/>
         <source>Run until this element's next event</source>
         <translation>运行到此元素的下一个事件</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="887"/>
+        <location filename="../ui/window/main_window.cpp" line="900"/>
         <source>Go to source</source>
         <translation>转到源代码</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="899"/>
+        <location filename="../ui/window/main_window.cpp" line="912"/>
         <source>Step back to here</source>
         <translation>后退到此处</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="960"/>
+        <location filename="../ui/window/main_window.cpp" line="973"/>
         <source>Plot %1</source>
         <translation>曲线图 %1</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="969"/>
+        <location filename="../ui/window/main_window.cpp" line="982"/>
         <source>Run Until</source>
         <translation>运行到</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="972"/>
+        <location filename="../ui/window/main_window.cpp" line="985"/>
         <source>Model time</source>
         <translation>模型时间</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="972"/>
-        <location filename="../ui/window/main_window.cpp" line="983"/>
+        <location filename="../ui/window/main_window.cpp" line="985"/>
+        <location filename="../ui/window/main_window.cpp" line="996"/>
         <source>Event number</source>
         <translation>事件编号</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="972"/>
+        <location filename="../ui/window/main_window.cpp" line="985"/>
         <source>Next event of the selected queue element</source>
         <translation>所选队列元素的下一个事件</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="981"/>
+        <location filename="../ui/window/main_window.cpp" line="994"/>
         <source>Stop at</source>
         <translation>停止条件</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="982"/>
+        <location filename="../ui/window/main_window.cpp" line="995"/>
         <source>Time</source>
         <translation>时间</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="1001"/>
+        <location filename="../ui/window/main_window.cpp" line="1014"/>
         <source>Experiment Settings</source>
         <translation>实验设置</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="1014"/>
+        <location filename="../ui/window/main_window.cpp" line="1027"/>
         <source>(stop − start)/500</source>
         <translation>(终止 − 开始)/500</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="1020"/>
+        <location filename="../ui/window/main_window.cpp" line="1033"/>
         <source>tolerance × 0.01</source>
         <translation>容差 × 0.01</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="1022"/>
+        <location filename="../ui/window/main_window.cpp" line="1035"/>
         <source>FIFO</source>
         <translation>FIFO</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="1022"/>
+        <location filename="../ui/window/main_window.cpp" line="1035"/>
         <source>LIFO</source>
         <translation>LIFO</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="1022"/>
+        <location filename="../ui/window/main_window.cpp" line="1035"/>
         <source>Random</source>
         <translation>随机</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="1027"/>
+        <location filename="../ui/window/main_window.cpp" line="1040"/>
         <source>Start time</source>
         <translation>开始时间</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="1028"/>
+        <location filename="../ui/window/main_window.cpp" line="1041"/>
         <source>Stop time</source>
         <translation>终止时间</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="1029"/>
+        <location filename="../ui/window/main_window.cpp" line="1042"/>
         <source>Output interval</source>
         <translation>输出间隔</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="1030"/>
+        <location filename="../ui/window/main_window.cpp" line="1043"/>
         <source>Solver</source>
         <translation>求解器</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="1031"/>
+        <location filename="../ui/window/main_window.cpp" line="1044"/>
         <source>Relative tolerance</source>
         <translation>相对容差</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="1032"/>
+        <location filename="../ui/window/main_window.cpp" line="1045"/>
         <source>Absolute tolerance</source>
         <translation>绝对容差</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="1033"/>
+        <location filename="../ui/window/main_window.cpp" line="1046"/>
         <source>Simultaneous events</source>
         <translation>同时事件</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="1034"/>
+        <location filename="../ui/window/main_window.cpp" line="1047"/>
         <source>Seed</source>
         <translation>随机种子</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="1078"/>
+        <location filename="../ui/window/main_window.cpp" line="1091"/>
         <source>Open Model</source>
         <translation>打开模型</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="1079"/>
+        <location filename="../ui/window/main_window.cpp" line="1092"/>
         <source>HybridStudio models (*.hsm *.mo);;All files (*)</source>
         <translation>HybridStudio 模型 (*.hsm *.mo);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="1086"/>
+        <location filename="../ui/window/main_window.cpp" line="1099"/>
         <source>Save Model</source>
         <translation>保存模型</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="1087"/>
+        <location filename="../ui/window/main_window.cpp" line="1100"/>
         <source>HybridStudio models (*.hsm *.mo)</source>
         <translation>HybridStudio 模型 (*.hsm *.mo)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="1106"/>
-        <location filename="../ui/window/main_window.cpp" line="1115"/>
+        <location filename="../ui/window/main_window.cpp" line="1119"/>
+        <location filename="../ui/window/main_window.cpp" line="1128"/>
         <source>Save</source>
         <translation>保存</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="1107"/>
+        <location filename="../ui/window/main_window.cpp" line="1120"/>
         <source>A .mo file holds equations only; save this model as a .hsm document to keep its statecharts, events and modules.</source>
         <translation>.mo 文件只保存方程；请将此模型另存为 .hsm 文档，以保留其状态图、事件和模块。</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="1115"/>
+        <location filename="../ui/window/main_window.cpp" line="1128"/>
         <source>Cannot save %1: %2</source>
         <translation>无法保存 %1：%2</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="1120"/>
+        <location filename="../ui/window/main_window.cpp" line="1133"/>
         <source>Saved %1</source>
         <translation>已保存 %1</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="1126"/>
+        <location filename="../ui/window/main_window.cpp" line="1139"/>
         <source>Unsaved changes</source>
         <translation>未保存的更改</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="1127"/>
+        <location filename="../ui/window/main_window.cpp" line="1140"/>
         <source>The model has been modified. Save the changes?</source>
         <translation>模型已被修改。是否保存更改？</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="1177"/>
+        <location filename="../ui/window/main_window.cpp" line="1190"/>
         <source>About HybridStudio</source>
         <translation>关于 HybridStudio</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="1178"/>
+        <location filename="../ui/window/main_window.cpp" line="1191"/>
         <source>&lt;b&gt;HybridStudio&lt;/b&gt;&lt;p&gt;A modeling IDE for hybrid simulation: statecharts, events and equations with exactly located state events, run by one engine whose event queue you can watch and step through.&lt;/p&gt;</source>
         <translation>&lt;b&gt;HybridStudio&lt;/b&gt;&lt;p&gt;面向混合仿真的建模 IDE：状态图、事件以及带有精确定位的状态事件的方程，全部由同一个引擎运行，您可以观察其事件队列并单步执行。&lt;/p&gt;</translation>
     </message>
@@ -1434,37 +1434,37 @@
 <context>
     <name>hs::ui::MessagesModel</name>
     <message>
-        <location filename="../ui/models/queue_model.cpp" line="311"/>
+        <location filename="../ui/models/queue_model.cpp" line="327"/>
         <source>error</source>
         <translation>错误</translation>
     </message>
     <message>
-        <location filename="../ui/models/queue_model.cpp" line="311"/>
+        <location filename="../ui/models/queue_model.cpp" line="327"/>
         <source>warning</source>
         <translation>警告</translation>
     </message>
     <message>
-        <location filename="../ui/models/queue_model.cpp" line="311"/>
+        <location filename="../ui/models/queue_model.cpp" line="327"/>
         <source>note</source>
         <translation>提示</translation>
     </message>
     <message>
-        <location filename="../ui/models/queue_model.cpp" line="319"/>
+        <location filename="../ui/models/queue_model.cpp" line="335"/>
         <source> (t = %1)</source>
         <translation> (t = %1)</translation>
     </message>
     <message>
-        <location filename="../ui/models/queue_model.cpp" line="333"/>
+        <location filename="../ui/models/queue_model.cpp" line="349"/>
         <source>Severity</source>
         <translation>严重性</translation>
     </message>
     <message>
-        <location filename="../ui/models/queue_model.cpp" line="334"/>
+        <location filename="../ui/models/queue_model.cpp" line="350"/>
         <source>Location</source>
         <translation>位置</translation>
     </message>
     <message>
-        <location filename="../ui/models/queue_model.cpp" line="335"/>
+        <location filename="../ui/models/queue_model.cpp" line="351"/>
         <source>Message</source>
         <translation>消息</translation>
     </message>
@@ -1520,178 +1520,178 @@
 <context>
     <name>hs::ui::ModuleDiagramEditor</name>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="776"/>
-        <location filename="../ui/diagram/module_diagram.cpp" line="967"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="777"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="968"/>
         <source>Run mode</source>
         <translation>运行模式</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="810"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="811"/>
         <source>Package settings</source>
         <translation>包设置</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="916"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="917"/>
         <source>error: </source>
         <translation>错误：</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="916"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="917"/>
         <source>warning: </source>
         <translation>警告：</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="932"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="933"/>
         <source>The network is consistent.</source>
         <translation>模块网络一致。</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="942"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="943"/>
         <source>Delete</source>
         <translation>删除</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="963"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="964"/>
         <source>Blocks (double-click or drag):</source>
         <translation>模块（双击或拖放）：</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="964"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="965"/>
         <source>model (equations)</source>
         <translation>模型（方程）</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="965"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="966"/>
         <source>Block</source>
         <translation>模块</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="966"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="967"/>
         <source>Name</source>
         <translation>名称</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="968"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="969"/>
         <source>Mode</source>
         <translation>模式</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="969"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="970"/>
         <source>Exchange step Δt</source>
         <translation>交换步长 Δt</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="970"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="971"/>
         <source>Frame TK</source>
         <translation>帧长 TK</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="971"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="972"/>
         <source>Package</source>
         <translation>包</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="972"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="973"/>
         <source>End time</source>
         <translation>结束时间</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="973"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="974"/>
         <source>Signals</source>
         <translation>信号</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="974"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="975"/>
         <source>Record only at sync steps</source>
         <translation>仅在同步步记录</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="975"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="976"/>
         <source>Compare modes…</source>
         <translation>比较模式…</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="976"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="977"/>
         <source>Parameter</source>
         <translation>参数</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="976"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="977"/>
         <source>Value</source>
         <translation>值</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="977"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="978"/>
         <source>Project</source>
         <translation>项目</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="977"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="978"/>
         <source>Min step</source>
         <translation>最小步长</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="977"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="978"/>
         <source>Max step</source>
         <translation>最大步长</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="977"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="978"/>
         <source>Sync step</source>
         <translation>同步步长</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="977"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="978"/>
         <source>Active</source>
         <translation>启用</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="981"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="982"/>
         <source>Lock-step</source>
         <translation>锁步</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="981"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="982"/>
         <source>Whole interval</source>
         <translation>整区间</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="981"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="982"/>
         <source>Frames</source>
         <translation>帧</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="983"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="984"/>
         <source>Deferred to the sync step</source>
         <translation>延迟到同步步</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="983"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="984"/>
         <source>Immediate</source>
         <translation>立即</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="1001"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="1002"/>
         <source>Library block: %1</source>
         <translation>库模块：%1</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="1002"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="1003"/>
         <source>Model module (double-click to edit its equations)</source>
         <translation>模型模块（双击编辑其方程）</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="1068"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="1069"/>
         <source>Rename %1</source>
         <translation>重命名 %1</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="1079"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="1080"/>
         <source>Edit parameter %1</source>
         <translation>编辑参数 %1</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="1106"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="1107"/>
         <source>Project settings</source>
         <translation>项目设置</translation>
     </message>
@@ -1890,62 +1890,102 @@
 <context>
     <name>hs::ui::QueueModel</name>
     <message>
-        <location filename="../ui/models/queue_model.cpp" line="29"/>
+        <location filename="../ui/models/queue_model.cpp" line="31"/>
         <source>selected</source>
         <translation>选中</translation>
     </message>
     <message>
-        <location filename="../ui/models/queue_model.cpp" line="30"/>
+        <location filename="../ui/models/queue_model.cpp" line="32"/>
         <source>enabled</source>
         <translation>可执行</translation>
     </message>
     <message>
-        <location filename="../ui/models/queue_model.cpp" line="31"/>
+        <location filename="../ui/models/queue_model.cpp" line="33"/>
         <source>scheduled</source>
         <translation>已计划</translation>
     </message>
     <message>
-        <location filename="../ui/models/queue_model.cpp" line="32"/>
+        <location filename="../ui/models/queue_model.cpp" line="34"/>
         <source>pending</source>
         <translation>待定</translation>
     </message>
     <message>
-        <location filename="../ui/models/queue_model.cpp" line="73"/>
+        <location filename="../ui/models/queue_model.cpp" line="41"/>
+        <source>initial</source>
+        <translation>初始</translation>
+    </message>
+    <message>
+        <location filename="../ui/models/queue_model.cpp" line="42"/>
+        <source>time</source>
+        <translation>时间事件</translation>
+    </message>
+    <message>
+        <location filename="../ui/models/queue_model.cpp" line="43"/>
+        <source>state</source>
+        <translation>状态事件</translation>
+    </message>
+    <message>
+        <location filename="../ui/models/queue_model.cpp" line="44"/>
+        <source>sample</source>
+        <translation>采样</translation>
+    </message>
+    <message>
+        <location filename="../ui/models/queue_model.cpp" line="45"/>
+        <source>terminal</source>
+        <translation>终止</translation>
+    </message>
+    <message>
+        <location filename="../ui/models/queue_model.cpp" line="46"/>
+        <source>transition</source>
+        <translation>迁移</translation>
+    </message>
+    <message>
+        <location filename="../ui/models/queue_model.cpp" line="47"/>
+        <source>event</source>
+        <translation>事件</translation>
+    </message>
+    <message>
+        <location filename="../ui/models/queue_model.cpp" line="48"/>
+        <source>message</source>
+        <translation>消息</translation>
+    </message>
+    <message>
+        <location filename="../ui/models/queue_model.cpp" line="89"/>
         <source>Current value of the crossing function; the condition becomes true when it rises through 0</source>
         <translation>穿越函数的当前值；当其向上穿过 0 时条件变为真</translation>
     </message>
     <message>
-        <location filename="../ui/models/queue_model.cpp" line="74"/>
+        <location filename="../ui/models/queue_model.cpp" line="90"/>
         <source>Current: can run now. Right-click to run it next.</source>
         <translation>当前：现在即可执行。右键单击可将其设为下一个执行。</translation>
     </message>
     <message>
-        <location filename="../ui/models/queue_model.cpp" line="87"/>
+        <location filename="../ui/models/queue_model.cpp" line="103"/>
         <source>Category</source>
         <translation>类别</translation>
     </message>
     <message>
-        <location filename="../ui/models/queue_model.cpp" line="88"/>
+        <location filename="../ui/models/queue_model.cpp" line="104"/>
         <source>Time</source>
         <translation>时间</translation>
     </message>
     <message>
-        <location filename="../ui/models/queue_model.cpp" line="89"/>
+        <location filename="../ui/models/queue_model.cpp" line="105"/>
         <source>Kind</source>
         <translation>类型</translation>
     </message>
     <message>
-        <location filename="../ui/models/queue_model.cpp" line="90"/>
+        <location filename="../ui/models/queue_model.cpp" line="106"/>
         <source>Source</source>
         <translation>来源</translation>
     </message>
     <message>
-        <location filename="../ui/models/queue_model.cpp" line="91"/>
+        <location filename="../ui/models/queue_model.cpp" line="107"/>
         <source>Text</source>
         <translation>文本</translation>
     </message>
     <message>
-        <location filename="../ui/models/queue_model.cpp" line="92"/>
+        <location filename="../ui/models/queue_model.cpp" line="108"/>
         <source>Value</source>
         <translation>值</translation>
     </message>
@@ -1953,152 +1993,152 @@
 <context>
     <name>hs::ui::StatePropertyPanel</name>
     <message>
-        <location filename="../ui/statechart/property_panel.cpp" line="89"/>
+        <location filename="../ui/statechart/property_panel.cpp" line="90"/>
         <source>Set initial state</source>
         <translation>设置初始状态</translation>
     </message>
     <message>
-        <location filename="../ui/statechart/property_panel.cpp" line="97"/>
+        <location filename="../ui/statechart/property_panel.cpp" line="98"/>
         <source>Change trigger</source>
         <translation>更改触发方式</translation>
     </message>
     <message>
-        <location filename="../ui/statechart/property_panel.cpp" line="106"/>
-        <location filename="../ui/statechart/property_panel.cpp" line="143"/>
+        <location filename="../ui/statechart/property_panel.cpp" line="107"/>
+        <location filename="../ui/statechart/property_panel.cpp" line="144"/>
         <source>Any message</source>
         <translation>任意消息</translation>
     </message>
     <message>
-        <location filename="../ui/statechart/property_panel.cpp" line="134"/>
+        <location filename="../ui/statechart/property_panel.cpp" line="135"/>
         <source>Name</source>
         <translation>名称</translation>
     </message>
     <message>
-        <location filename="../ui/statechart/property_panel.cpp" line="135"/>
+        <location filename="../ui/statechart/property_panel.cpp" line="136"/>
         <source>Kind</source>
         <translation>类型</translation>
     </message>
     <message>
-        <location filename="../ui/statechart/property_panel.cpp" line="136"/>
+        <location filename="../ui/statechart/property_panel.cpp" line="137"/>
         <source>From → to</source>
         <translation>从 → 到</translation>
     </message>
     <message>
-        <location filename="../ui/statechart/property_panel.cpp" line="137"/>
+        <location filename="../ui/statechart/property_panel.cpp" line="138"/>
         <source>Trigger</source>
         <translation>触发方式</translation>
     </message>
     <message>
-        <location filename="../ui/statechart/property_panel.cpp" line="138"/>
+        <location filename="../ui/statechart/property_panel.cpp" line="139"/>
         <source>Guard</source>
         <translation>守卫条件</translation>
     </message>
     <message>
-        <location filename="../ui/statechart/property_panel.cpp" line="139"/>
+        <location filename="../ui/statechart/property_panel.cpp" line="140"/>
         <source>Action</source>
         <translation>动作</translation>
     </message>
     <message>
-        <location filename="../ui/statechart/property_panel.cpp" line="140"/>
+        <location filename="../ui/statechart/property_panel.cpp" line="141"/>
         <source>Entry action</source>
         <translation>进入动作</translation>
     </message>
     <message>
-        <location filename="../ui/statechart/property_panel.cpp" line="141"/>
+        <location filename="../ui/statechart/property_panel.cpp" line="142"/>
         <source>Exit action</source>
         <translation>退出动作</translation>
     </message>
     <message>
-        <location filename="../ui/statechart/property_panel.cpp" line="142"/>
+        <location filename="../ui/statechart/property_panel.cpp" line="143"/>
         <source>Initial state of its container</source>
         <translation>所在容器的初始状态</translation>
     </message>
     <message>
-        <location filename="../ui/statechart/property_panel.cpp" line="147"/>
+        <location filename="../ui/statechart/property_panel.cpp" line="148"/>
         <source>Timeout</source>
         <translation>超时</translation>
     </message>
     <message>
-        <location filename="../ui/statechart/property_panel.cpp" line="147"/>
-        <location filename="../ui/statechart/property_panel.cpp" line="241"/>
+        <location filename="../ui/statechart/property_panel.cpp" line="148"/>
+        <location filename="../ui/statechart/property_panel.cpp" line="242"/>
         <source>Rate</source>
         <translation>速率</translation>
     </message>
     <message>
-        <location filename="../ui/statechart/property_panel.cpp" line="147"/>
-        <location filename="../ui/statechart/property_panel.cpp" line="241"/>
+        <location filename="../ui/statechart/property_panel.cpp" line="148"/>
+        <location filename="../ui/statechart/property_panel.cpp" line="242"/>
         <source>Condition</source>
         <translation>条件</translation>
     </message>
     <message>
-        <location filename="../ui/statechart/property_panel.cpp" line="147"/>
-        <location filename="../ui/statechart/property_panel.cpp" line="242"/>
+        <location filename="../ui/statechart/property_panel.cpp" line="148"/>
+        <location filename="../ui/statechart/property_panel.cpp" line="243"/>
         <source>Message</source>
         <translation>消息</translation>
     </message>
     <message>
-        <location filename="../ui/statechart/property_panel.cpp" line="217"/>
+        <location filename="../ui/statechart/property_panel.cpp" line="218"/>
         <source>No statechart</source>
         <translation>无状态图</translation>
     </message>
     <message>
-        <location filename="../ui/statechart/property_panel.cpp" line="219"/>
+        <location filename="../ui/statechart/property_panel.cpp" line="220"/>
         <source>State %1</source>
         <translation>状态 %1</translation>
     </message>
     <message>
-        <location filename="../ui/statechart/property_panel.cpp" line="221"/>
+        <location filename="../ui/statechart/property_panel.cpp" line="222"/>
         <source>Transition %1</source>
         <translation>迁移 %1</translation>
     </message>
     <message>
-        <location filename="../ui/statechart/property_panel.cpp" line="223"/>
+        <location filename="../ui/statechart/property_panel.cpp" line="224"/>
         <source>Statechart %1</source>
         <translation>状态图 %1</translation>
     </message>
     <message>
-        <location filename="../ui/statechart/property_panel.cpp" line="226"/>
+        <location filename="../ui/statechart/property_panel.cpp" line="227"/>
         <source>State</source>
         <translation>状态</translation>
     </message>
     <message>
-        <location filename="../ui/statechart/property_panel.cpp" line="226"/>
+        <location filename="../ui/statechart/property_panel.cpp" line="227"/>
         <source>Composite state</source>
         <translation>复合状态</translation>
     </message>
     <message>
-        <location filename="../ui/statechart/property_panel.cpp" line="226"/>
+        <location filename="../ui/statechart/property_panel.cpp" line="227"/>
         <source>Final state</source>
         <translation>终止状态</translation>
     </message>
     <message>
-        <location filename="../ui/statechart/property_panel.cpp" line="227"/>
+        <location filename="../ui/statechart/property_panel.cpp" line="228"/>
         <source>Choice point</source>
         <translation>选择点</translation>
     </message>
     <message>
-        <location filename="../ui/statechart/property_panel.cpp" line="241"/>
+        <location filename="../ui/statechart/property_panel.cpp" line="242"/>
         <source>Delay</source>
         <translation>延时</translation>
     </message>
     <message>
-        <location filename="../ui/statechart/property_panel.cpp" line="269"/>
-        <location filename="../ui/statechart/property_panel.cpp" line="281"/>
+        <location filename="../ui/statechart/property_panel.cpp" line="270"/>
+        <location filename="../ui/statechart/property_panel.cpp" line="282"/>
         <source>“%1” is not a free identifier.</source>
         <translation>“%1”不是可用的标识符。</translation>
     </message>
     <message>
-        <location filename="../ui/statechart/property_panel.cpp" line="274"/>
+        <location filename="../ui/statechart/property_panel.cpp" line="275"/>
         <source>Rename statechart</source>
         <translation>重命名状态图</translation>
     </message>
     <message>
-        <location filename="../ui/statechart/property_panel.cpp" line="288"/>
+        <location filename="../ui/statechart/property_panel.cpp" line="289"/>
         <source>Rename %1</source>
         <translation>重命名 %1</translation>
     </message>
     <message>
-        <location filename="../ui/statechart/property_panel.cpp" line="298"/>
+        <location filename="../ui/statechart/property_panel.cpp" line="299"/>
         <source>Edit %1 of %2</source>
         <translation>编辑 %2 的 %1</translation>
     </message>
@@ -2298,27 +2338,27 @@
 <context>
     <name>hs::ui::VariablesModel</name>
     <message>
-        <location filename="../ui/models/queue_model.cpp" line="212"/>
+        <location filename="../ui/models/queue_model.cpp" line="228"/>
         <source>Double-click to edit; the new value applies at the next Reset</source>
         <translation>双击可编辑；新值将在下次重置时生效</translation>
     </message>
     <message>
-        <location filename="../ui/models/queue_model.cpp" line="272"/>
+        <location filename="../ui/models/queue_model.cpp" line="288"/>
         <source>Name</source>
         <translation>名称</translation>
     </message>
     <message>
-        <location filename="../ui/models/queue_model.cpp" line="273"/>
+        <location filename="../ui/models/queue_model.cpp" line="289"/>
         <source>Value</source>
         <translation>值</translation>
     </message>
     <message>
-        <location filename="../ui/models/queue_model.cpp" line="274"/>
+        <location filename="../ui/models/queue_model.cpp" line="290"/>
         <source>Unit</source>
         <translation>单位</translation>
     </message>
     <message>
-        <location filename="../ui/models/queue_model.cpp" line="275"/>
+        <location filename="../ui/models/queue_model.cpp" line="291"/>
         <source>Kind</source>
         <translation>类型</translation>
     </message>

@@ -246,6 +246,16 @@ TEST_F(StatechartEditorTest, ThermostatDrawnWithTheMouseRunsAndShowsTheEnginesSt
         EXPECT_EQ(editor->scene()->highlightedStates(), headlessShown(engineActive)) << "t = " << t;
         EXPECT_EQ(headlessActive(t), engineActive) << "t = " << t;
     }
+
+    // saved with its geometry, the drawing reloads identically
+    const std::string drawn = doc::serializeDocument(window->documentModel()->document());
+    const QRectF onBefore = editor->scene()->stateRect("On");
+    const QString saved = dir.filePath("Drawn.hsm");
+    ASSERT_TRUE(window->saveTo(saved));
+    ASSERT_TRUE(window->openFile(saved));
+    EXPECT_EQ(doc::serializeDocument(window->documentModel()->document()), drawn);
+    ASSERT_EQ(window->chartEditors().size(), 1);
+    EXPECT_EQ(window->chartEditors().first()->scene()->stateRect("On"), onBefore);
 }
 
 TEST_F(StatechartEditorTest, MovingResizingNestingAndSelfTransitionsWithTheMouse) {
@@ -313,6 +323,13 @@ TEST_F(StatechartEditorTest, PaletteDropCopyPasteAndChoicePoints) {
     EXPECT_EQ(chart().states[3].name, "State1");
     EXPECT_EQ(chart().states[4].name, "State2");
     EXPECT_EQ(chart().states[4].geometry.x - chart().states[0].geometry.x, 40.0);
+    // zoom in and out, and fit the drawing into the view
+    const double scale = editor->view()->transform().m11();
+    editor->zoomBy(1.25);
+    EXPECT_NEAR(editor->view()->transform().m11(), scale * 1.25, 1e-9);
+    editor->fit();
+    const QRectF visible = editor->view()->mapToScene(editor->view()->viewport()->rect()).boundingRect();
+    EXPECT_TRUE(visible.contains(editor->scene()->itemsBoundingRect().adjusted(10, 10, -10, -10)));
     // the initial pointer tool moves the chart's initial state
     editor->toolAction(ChartTool::Initial)->trigger();
     click(editor->scene()->stateRect("State2").center());

@@ -36,6 +36,20 @@ QString QueueModel::categoryName(QueueCategory c) {
     return {};
 }
 
+QString QueueModel::kindName(EventKind k) {
+    switch (k) {
+    case EventKind::Initial: return tr("initial");
+    case EventKind::Time: return tr("time");
+    case EventKind::State: return tr("state");
+    case EventKind::Sample: return tr("sample");
+    case EventKind::Terminal: return tr("terminal");
+    case EventKind::Transition: return tr("transition");
+    case EventKind::Event: return tr("event");
+    case EventKind::Message: return tr("message");
+    }
+    return QString::fromUtf8(eventKindName(k));
+}
+
 void QueueModel::setSnapshot(const QueueSnapshot& snapshot) {
     beginResetModel();
     m_snapshot = snapshot;
@@ -56,7 +70,7 @@ QVariant QueueModel::data(const QModelIndex& index, int role) const {
         switch (index.column()) {
         case CategoryColumn: return categoryName(e.category);
         case TimeColumn: return e.time ? number(*e.time) : QString();
-        case KindColumn: return QString::fromUtf8(eventKindName(e.kind));
+        case KindColumn: return QueueModel::kindName(e.kind);
         case SourceColumn: return QString::fromStdString(e.source);
         case TextColumn: return QString::fromStdString(e.text);
         case ValueColumn: return e.crossingValue ? number(*e.crossingValue) : QString();
@@ -127,7 +141,7 @@ QVariant HistoryModel::data(const QModelIndex& index, int role) const {
     switch (index.column()) {
     case StepColumn: return QVariant::fromValue<qulonglong>(e.step);
     case TimeColumn: return number(e.time);
-    case KindColumn: return QString::fromUtf8(eventKindName(e.kind));
+    case KindColumn: return QueueModel::kindName(e.kind);
     case SourceColumn: return QString::fromStdString(e.source);
     case DetailColumn: return QString::fromStdString(e.detail);
     }

@@ -42,6 +42,8 @@ public:
 
     static QColor categoryColor(QueueCategory category);
     static QString categoryName(QueueCategory category);
+    // The kind of an event in the current language (initial, time, state, transition, ...).
+    static QString kindName(EventKind kind);
 
 private:
     QueueSnapshot m_snapshot;
@@ -54,7 +56,10 @@ public:
     using QAbstractTableModel::QAbstractTableModel;
     // The executed events as the controller holds them (appends and cuts are detected).
     void setEvents(const std::vector<EventRecord>& events);
-    void retranslate() { emit headerDataChanged(Qt::Horizontal, 0, ColumnCount - 1); }
+    void retranslate() {
+        emit headerDataChanged(Qt::Horizontal, 0, ColumnCount - 1);
+        if (rowCount() > 0) emit dataChanged(index(0, KindColumn), index(rowCount() - 1, KindColumn));
+    }
     int rowCount(const QModelIndex& parent = {}) const override;
     int columnCount(const QModelIndex& parent = {}) const override;
     QVariant data(const QModelIndex& index, int role = Qt::DisplayRole) const override;

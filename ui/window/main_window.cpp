@@ -844,7 +844,7 @@ void MainWindow::updateFromSimulation() {
             for (const auto& e : events) {
                 if (e.kind == EventKind::Initial || e.kind == EventKind::Terminal) continue;
                 if (marks.size() >= 2000) break;
-                marks.push_back({e.time, QString::fromUtf8(eventKindName(e.kind)) + ' ' + QString::fromStdString(e.detail)});
+                marks.push_back({e.time, QueueModel::kindName(e.kind) + ' ' + QString::fromStdString(e.detail)});
             }
             m_plot->setEventMarks(std::move(marks));
         }

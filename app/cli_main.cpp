@@ -73,12 +73,20 @@ std::string str(const T& v) {
 // tr() with %1, %2, ... replaced by the arguments.
 template <class... Args>
 std::string trf(const char* text, const Args&... args) {
-    std::string s = tr(text);
+    const std::string pattern = tr(text);
     const std::vector<std::string> values{str(args)...};
-    for (std::size_t i = values.size(); i-- > 0;) {
-        const std::string key = "%" + std::to_string(i + 1);
-        for (std::size_t at = s.find(key); at != std::string::npos; at = s.find(key, at + values[i].size()))
-            s.replace(at, key.size(), values[i]);
+    // one pass: an argument that contains "%1" stays as it is
+    std::string s;
+    for (std::size_t i = 0; i < pattern.size(); ++i) {
+        if (pattern[i] == '%' && i + 1 < pattern.size() && pattern[i + 1] >= '1' && pattern[i + 1] <= '9') {
+            const std::size_t n = static_cast<std::size_t>(pattern[i + 1] - '1');
+            if (n < values.size()) {
+                s += values[n];
+                ++i;
+                continue;
+            }
+        }
+        s += pattern[i];
     }
     return s;
 }
@@ -290,6 +298,18 @@ std::string queueTraceCsv(const hs::Engine& engine) {
     return out;
 }
 
+// An event kind ("state", "time", ...) in the message language.
+std::string kindName(const std::string& kind) {
+    static const char* const kinds[] = {
+        QT_TRANSLATE_NOOP("hs::cli", "initial"), QT_TRANSLATE_NOOP("hs::cli", "time"),
+        QT_TRANSLATE_NOOP("hs::cli", "state"),   QT_TRANSLATE_NOOP("hs::cli", "sample"),
+        QT_TRANSLATE_NOOP("hs::cli", "terminal"), QT_TRANSLATE_NOOP("hs::cli", "transition"),
+        QT_TRANSLATE_NOOP("hs::cli", "event"),   QT_TRANSLATE_NOOP("hs::cli", "message")};
+    for (const char* k : kinds)
+        if (kind == k) return tr(k);
+    return kind;
+}
+
 void printSummary(const hs::Engine& engine, double seconds, std::ostream& out) {
     const auto& m = engine.model();
     std::map<std::string, int> byKind;
@@ -303,7 +323,7 @@ void printSummary(const hs::Engine& engine, double seconds, std::ostream& out) {
                engine.time(), engine.events().size());
     std::string sep = " (";
     for (const auto& [k, n] : byKind) {
-        out << sep << n << ' ' << k;
+        out << sep << n << ' ' << kindName(k);
         sep = ", ";
     }
     out << (byKind.empty() ? "" : ")") << ", "
@@ -434,7 +454,10 @@ int cosimCommand(const Options& o, const hs::doc::Document& d) {
         hs::cosim::CosimOptions whole = ref;
         whole.mode = hs::cosim::RunMode::WholeInterval;
         runs.push_back({"whole", whole});
-        std::printf("%-20s %14s %12s %8s %12s\n", "mode", "max |error|", "dispatches", "frames", "run time ms");
+        std::printf("%-20s %14s %12s %8s %12s\n", tr(QT_TRANSLATE_NOOP("hs::cli", "mode")).c_str(),
+                    tr(QT_TRANSLATE_NOOP("hs::cli", "max |error|")).c_str(),
+                    tr(QT_TRANSLATE_NOOP("hs::cli", "dispatches")).c_str(), tr(QT_TRANSLATE_NOOP("hs::cli", "frames")).c_str(),
+                    tr(QT_TRANSLATE_NOOP("hs::cli", "run time ms")).c_str());
         for (const auto& [label, opts] : runs) {
             const auto r = label == "lockstep" ? lock : hs::cosim::runCosim(d, o.model, opts);
             double err = 0;

@@ -332,212 +332,437 @@
         <translation>inState() требует состояния, например inState(chart.State)</translation>
     </message>
     <message>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="73"/>
+        <source>for-equations need a range a:b</source>
+        <translation>уравнениям for нужен диапазон a:b</translation>
+    </message>
+    <message>
         <location filename="../ui/i18n/diagnostic_text.cpp" line="74"/>
+        <source>the range of a for-equation must be constant</source>
+        <translation>диапазон уравнения for должен быть постоянным</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="75"/>
+        <source>a for-loop needs a range a:b</source>
+        <translation>циклу for нужен диапазон a:b</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="76"/>
+        <source>when-statements are only allowed at the top level of an algorithm section</source>
+        <translation>операторы when допускаются только на верхнем уровне раздела algorithm</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="77"/>
+        <source>assert() needs a condition and a message</source>
+        <translation>assert() требует условия и сообщения</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="78"/>
+        <source>cancel() needs the handle returned by schedule()</source>
+        <translation>cancel() требует дескриптор, возвращённый schedule()</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="79"/>
+        <source>reinit() needs a state variable and an expression</source>
+        <translation>reinit() требует переменную состояния и выражение</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="80"/>
+        <source>schedule() needs an event, a delay and the event's arguments</source>
+        <translation>schedule() требует событие, задержку и аргументы события</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="81"/>
+        <source>%1() needs one variable argument</source>
+        <translation>%1() требует один аргумент-переменную</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="82"/>
+        <source>%1() cannot be used inside an expression</source>
+        <translation>%1() нельзя использовать внутри выражения</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="83"/>
+        <source>expression is nested too deeply</source>
+        <translation>выражение вложено слишком глубоко</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="84"/>
+        <source>parser failure: out of memory</source>
+        <translation>сбой разбора: не хватает памяти</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="86"/>
         <source>the condition '%1' became true again at t = %2 without having been re-armed (it did not move beyond the hysteresis band %3 after its last event); the when-clause does not fire (further occurrences are not reported)</source>
         <translation>условие '%1' снова стало истинным в момент t = %2, не будучи перевзведённым (после предыдущего события оно не вышло за полосу гистерезиса %3); оператор when не срабатывает (о дальнейших случаях не сообщается)</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="75"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="87"/>
         <source>the condition '%1' became true again at t = %2 without having been re-armed (it did not move beyond the hysteresis band %3 after its last event); the when-clause does not fire</source>
         <translation>условие '%1' снова стало истинным в момент t = %2, не будучи перевзведённым (после предыдущего события оно не вышло за полосу гистерезиса %3); оператор when не срабатывает</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="76"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="88"/>
         <source>events of the condition '%1' accumulate: %2 events within %3 s; estimated accumulation time t = %4</source>
         <translation>события условия '%1' накапливаются: %2 событий за %3 с; оценка момента накопления t = %4</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="77"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="89"/>
         <source>%1 event steps at t = %2 without time advancing; the cycle involves %3</source>
         <translation>%1 шагов событий в момент t = %2 без продвижения времени; в цикле участвуют %3</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="78"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="90"/>
         <source>choice points keep passing control to each other at %1</source>
         <translation>точки выбора бесконечно передают управление друг другу в %1</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="79"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="91"/>
         <source>no branch of the choice point %1 is enabled</source>
         <translation>ни одна ветвь точки выбора %1 не разрешена</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="80"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="92"/>
         <source>event iteration did not converge after %1 iterations; still changing: %2</source>
         <translation>итерация событий не сошлась за %1 итераций; продолжают меняться: %2</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="81"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="93"/>
         <source>the solver failed at t = %1: %2</source>
         <translation>решатель не справился в момент t = %1: %2</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="82"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="94"/>
         <source>the equations could not be solved at the start: %1</source>
         <translation>уравнения не удалось решить в начальный момент: %1</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="83"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="95"/>
         <source>sample() needs a positive interval</source>
         <translation>sample() требует положительного интервала</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="84"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="96"/>
         <source>stop time must not be before start time and the interval must be positive</source>
         <translation>время окончания не может быть раньше времени начала, а интервал должен быть положительным</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="85"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="97"/>
         <source>the timeout must be a non-negative number</source>
         <translation>таймаут должен быть неотрицательным числом</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="87"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="98"/>
+        <source>for-loop with a zero step</source>
+        <translation>цикл for с нулевым шагом</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="99"/>
+        <source>for-loop with more than 10^7 iterations</source>
+        <translation>цикл for более чем из 10^7 итераций</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="100"/>
+        <source>schedule(%1, ...) needs a non-negative delay</source>
+        <translation>schedule(%1, ...) требует неотрицательной задержки</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="101"/>
+        <source>the period of %1 must be positive</source>
+        <translation>период %1 должен быть положительным</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="103"/>
+        <source>%1 is %2 but %3 is %4</source>
+        <translation>%1 имеет тип %2, а %3 — тип %4</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="104"/>
+        <source>an expression block needs an "expression" text</source>
+        <translation>блоку expression нужен текст "expression"</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="105"/>
+        <source>cosimulation: the interval is not a whole number of steps</source>
+        <translation>совместное моделирование: интервал не равен целому числу шагов</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="106"/>
+        <source>cosimulation: the step must be positive and the stop time after the start</source>
+        <translation>совместное моделирование: шаг должен быть положительным, а время окончания — позже начала</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="107"/>
         <source>a loop of modules with direct feedthrough only: %1 (add a module without direct feedthrough, such as an integrator or a unit delay)</source>
         <translation>алгебраический контур из модулей только с прямой передачей: %1 (добавьте модуль без прямой передачи, например интегратор или задержку на такт)</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="88"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="108"/>
         <source>module %1 feeds its own input with direct feedthrough: an algebraic loop</source>
         <translation>модуль %1 с прямой передачей подаёт выход на собственный вход: алгебраический контур</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="89"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="109"/>
         <source>%1 is not connected; it keeps the value %2</source>
         <translation>%1 не подключён; сохраняет значение %2</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="90"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="110"/>
         <source>%1 is already driven by %2</source>
         <translation>%1 уже подключён к %2</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="91"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="111"/>
         <source>'%1' is not of the form Module.port</source>
         <translation>'%1' не имеет вида Модуль.порт</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="92"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="112"/>
         <source>no module named '%1'</source>
         <translation>нет модуля с именем '%1'</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="93"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="113"/>
         <source>%1 is not a project of the package and does not run</source>
         <translation>%1 не входит в проекты пакета и не выполняется</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="94"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="114"/>
         <source>the package made no progress after 10^7 rounds</source>
         <translation>пакет не продвинулся за 10^7 тактов</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="95"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="115"/>
         <source>cosimulation: the frame length must be a whole number of steps</source>
         <translation>совместное моделирование: длина кадра должна быть целым числом шагов</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="97"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="117"/>
+        <source>unsupported format version %1 (this HybridStudio reads %2)</source>
+        <translation>неподдерживаемая версия формата %1 (эта версия HybridStudio читает %2)</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="118"/>
+        <source>not a HybridStudio run record (format 1)</source>
+        <translation>это не запись расчёта HybridStudio (формат 1)</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="119"/>
+        <source>unknown event kind '%1'</source>
+        <translation>неизвестный вид события '%1'</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="120"/>
+        <source>cannot read the run record: %1</source>
+        <translation>не удаётся прочитать запись расчёта: %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="121"/>
+        <source>the document has no package section</source>
+        <translation>в документе нет раздела package</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="122"/>
+        <source>the document has no module</source>
+        <translation>в документе нет модулей</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="123"/>
+        <source>a cyclic event needs a period</source>
+        <translation>циклическому событию нужен период</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="124"/>
+        <source>the event needs a condition</source>
+        <translation>событию нужно условие</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="125"/>
+        <source>the event needs a rate</source>
+        <translation>событию нужна интенсивность</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="126"/>
+        <source>the timeout needs a time</source>
+        <translation>таймауту нужно время</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="127"/>
+        <source>no initial state '%1'</source>
+        <translation>нет начального состояния '%1'</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="128"/>
+        <source>no parent state '%1'</source>
+        <translation>нет родительского состояния '%1'</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="129"/>
+        <source>source or target state does not exist</source>
+        <translation>исходное или целевое состояние не существует</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="130"/>
+        <source>the trigger needs an expression</source>
+        <translation>срабатыванию нужно выражение</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="131"/>
+        <source>a composite state needs an initial state</source>
+        <translation>составному состоянию нужно начальное состояние</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="132"/>
+        <source>only a composite state has an initial child (this state is "%1")</source>
+        <translation>начальное дочернее состояние бывает только у составного состояния (это состояние — "%1")</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="133"/>
+        <source>state "%1" is not at the top level (its parent is "%2")</source>
+        <translation>состояние "%1" не на верхнем уровне (его родитель — "%2")</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="134"/>
+        <source>state "%1" is not a direct child of "%2"</source>
+        <translation>состояние "%1" не является прямым потомком "%2"</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="135"/>
+        <source>duplicate transition name "%1" (first used by %2)</source>
+        <translation>повторное имя перехода "%1" (впервые использовано в %2)</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="136"/>
+        <source>duplicate statechart name "%1" (first used by %2)</source>
+        <translation>повторное имя диаграммы состояний "%1" (впервые использовано в %2)</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="137"/>
+        <source>duplicate event name "%1" (first used by %2)</source>
+        <translation>повторное имя события "%1" (впервые использовано в %2)</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="138"/>
+        <source>only allowed with mode "cyclic"</source>
+        <translation>допускается только в режиме "cyclic"</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="139"/>
+        <source>only allowed with mode "frames"</source>
+        <translation>допускается только в режиме "frames"</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="140"/>
+        <source>only allowed with kind "message"</source>
+        <translation>допускается только для вида "message"</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="141"/>
+        <source>must be absent when anyMessage is true</source>
+        <translation>должно отсутствовать, если anyMessage равно true</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="142"/>
         <source>cannot read the file '%1'</source>
         <translation>не удаётся прочитать файл '%1'</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="98"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="143"/>
         <source>cannot read the document</source>
         <translation>не удаётся прочитать документ</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="99"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="144"/>
         <source>missing required key "%1" (%2)</source>
         <translation>нет обязательного ключа "%1" (%2)</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="100"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="145"/>
         <source>missing required key "%1"</source>
         <translation>нет обязательного ключа "%1"</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="101"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="146"/>
         <source>unknown key "%1" (did you mean "%2"?)</source>
         <translation>неизвестный ключ "%1" (возможно, "%2"?)</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="102"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="147"/>
         <source>unknown key "%1"</source>
         <translation>неизвестный ключ "%1"</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="103"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="148"/>
         <source>no module named "%1"</source>
         <translation>нет модуля с именем "%1"</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="104"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="149"/>
         <source>no state named "%1" in statechart %2</source>
         <translation>в диаграмме состояний %2 нет состояния "%1"</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="105"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="150"/>
         <source>must not be empty</source>
         <translation>не должно быть пустым</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="106"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="151"/>
         <source>must be greater than 0</source>
         <translation>должно быть больше 0</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="107"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="152"/>
         <source>must contain at least one module</source>
         <translation>должен содержать хотя бы один модуль</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="108"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="153"/>
         <source>must contain at least one project</source>
         <translation>должен содержать хотя бы один проект</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="109"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="154"/>
         <source>must contain at least one input port</source>
         <translation>должен содержать хотя бы один входной порт</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="114"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="159"/>
         <source>end of input</source>
         <translation>конец текста</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="115"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="160"/>
         <source>a number</source>
         <translation>число</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="116"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="161"/>
         <source>a string</source>
         <translation>строка</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="117"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="162"/>
         <source>model name</source>
         <translation>имя модели</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="118"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="163"/>
         <source>component name</source>
         <translation>имя компонента</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="236"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="292"/>
         <source>error</source>
         <translation>ошибка</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="237"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="293"/>
         <source>warning</source>
         <translation>предупреждение</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="238"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="294"/>
         <source>note</source>
         <translation>примечание</translation>
     </message>
@@ -574,164 +799,204 @@
 </translation>
     </message>
     <message>
-        <location filename="../app/cli_main.cpp" line="103"/>
+        <location filename="../app/cli_main.cpp" line="111"/>
         <source>%1 needs a number, got '%2'</source>
         <translation>%1 требует числа, получено '%2'</translation>
     </message>
     <message>
-        <location filename="../app/cli_main.cpp" line="113"/>
+        <location filename="../app/cli_main.cpp" line="121"/>
         <source>%1 needs a non-negative integer, got '%2'</source>
         <translation>%1 требует неотрицательного целого, получено '%2'</translation>
     </message>
     <message>
-        <location filename="../app/cli_main.cpp" line="140"/>
+        <location filename="../app/cli_main.cpp" line="148"/>
         <source>unknown command '%1'</source>
         <translation>неизвестная команда '%1'</translation>
     </message>
     <message>
-        <location filename="../app/cli_main.cpp" line="145"/>
+        <location filename="../app/cli_main.cpp" line="153"/>
         <source>%1 needs a value</source>
         <translation>%1 требует значения</translation>
     </message>
     <message>
-        <location filename="../app/cli_main.cpp" line="155"/>
+        <location filename="../app/cli_main.cpp" line="163"/>
         <source>unknown option '%1' for %2</source>
         <translation>неизвестный параметр '%1' для %2</translation>
     </message>
     <message>
-        <location filename="../app/cli_main.cpp" line="162"/>
-        <location filename="../app/cli_main.cpp" line="166"/>
         <location filename="../app/cli_main.cpp" line="170"/>
-        <location filename="../app/cli_main.cpp" line="182"/>
-        <location filename="../app/cli_main.cpp" line="214"/>
+        <location filename="../app/cli_main.cpp" line="174"/>
+        <location filename="../app/cli_main.cpp" line="178"/>
+        <location filename="../app/cli_main.cpp" line="190"/>
+        <location filename="../app/cli_main.cpp" line="222"/>
         <source>%1 must be positive</source>
         <translation>%1 должно быть положительным</translation>
     </message>
     <message>
-        <location filename="../app/cli_main.cpp" line="178"/>
+        <location filename="../app/cli_main.cpp" line="186"/>
         <source>unknown solver '%1'</source>
         <translation>неизвестный решатель '%1'</translation>
     </message>
     <message>
-        <location filename="../app/cli_main.cpp" line="195"/>
+        <location filename="../app/cli_main.cpp" line="203"/>
         <source>unknown policy '%1'</source>
         <translation>неизвестная политика '%1'</translation>
     </message>
     <message>
-        <location filename="../app/cli_main.cpp" line="223"/>
+        <location filename="../app/cli_main.cpp" line="231"/>
         <source>unknown option '%1'</source>
         <translation>неизвестный параметр '%1'</translation>
     </message>
     <message>
-        <location filename="../app/cli_main.cpp" line="229"/>
+        <location filename="../app/cli_main.cpp" line="237"/>
         <source>unexpected argument '%1'</source>
         <translation>лишний аргумент '%1'</translation>
     </message>
     <message>
-        <location filename="../app/cli_main.cpp" line="255"/>
-        <location filename="../app/cli_main.cpp" line="260"/>
-        <location filename="../app/cli_main.cpp" line="266"/>
+        <location filename="../app/cli_main.cpp" line="263"/>
+        <location filename="../app/cli_main.cpp" line="268"/>
+        <location filename="../app/cli_main.cpp" line="274"/>
         <source>cannot write '%1'</source>
         <translation>не удаётся записать '%1'</translation>
     </message>
     <message>
-        <location filename="../app/cli_main.cpp" line="302"/>
+        <location filename="../app/cli_main.cpp" line="304"/>
+        <source>initial</source>
+        <translation>начальное</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_main.cpp" line="304"/>
+        <source>time</source>
+        <translation>по времени</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_main.cpp" line="305"/>
+        <source>state</source>
+        <translation>по состоянию</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_main.cpp" line="305"/>
+        <source>sample</source>
+        <translation>выборка</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_main.cpp" line="306"/>
+        <source>terminal</source>
+        <translation>конечное</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_main.cpp" line="306"/>
+        <source>transition</source>
+        <translation>переход</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_main.cpp" line="307"/>
+        <source>event</source>
+        <translation>событие</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_main.cpp" line="307"/>
+        <source>message</source>
+        <translation>сообщение</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_main.cpp" line="322"/>
         <source>model %1: t = %2 .. %3 s, %4 event steps</source>
         <translation>модель %1: t = %2 .. %3 с, шагов событий: %4</translation>
     </message>
     <message>
-        <location filename="../app/cli_main.cpp" line="310"/>
+        <location filename="../app/cli_main.cpp" line="330"/>
         <source>%1 solver steps, %2 result rows</source>
         <translation>шагов решателя: %1, строк результатов: %2</translation>
     </message>
     <message>
-        <location filename="../app/cli_main.cpp" line="314"/>
+        <location filename="../app/cli_main.cpp" line="334"/>
         <source>state events: %1 at t =</source>
         <translation>событий по состоянию: %1, в моменты t =</translation>
     </message>
     <message>
-        <location filename="../app/cli_main.cpp" line="327"/>
+        <location filename="../app/cli_main.cpp" line="347"/>
         <source>warnings: %1</source>
         <translation>предупреждений: %1</translation>
     </message>
     <message>
-        <location filename="../app/cli_main.cpp" line="334"/>
-        <location filename="../app/cli_main.cpp" line="336"/>
+        <location filename="../app/cli_main.cpp" line="354"/>
+        <location filename="../app/cli_main.cpp" line="356"/>
         <source>finished</source>
         <translation>завершено</translation>
     </message>
     <message>
-        <location filename="../app/cli_main.cpp" line="337"/>
+        <location filename="../app/cli_main.cpp" line="357"/>
         <source>stopped</source>
         <translation>остановлено</translation>
     </message>
     <message>
-        <location filename="../app/cli_main.cpp" line="338"/>
+        <location filename="../app/cli_main.cpp" line="358"/>
         <source>failed</source>
         <translation>ошибка</translation>
     </message>
     <message>
-        <location filename="../app/cli_main.cpp" line="339"/>
+        <location filename="../app/cli_main.cpp" line="359"/>
         <source>running</source>
         <translation>выполняется</translation>
     </message>
     <message>
-        <location filename="../app/cli_main.cpp" line="341"/>
+        <location filename="../app/cli_main.cpp" line="361"/>
         <source>status: %1</source>
         <translation>состояние: %1</translation>
     </message>
     <message>
-        <location filename="../app/cli_main.cpp" line="343"/>
+        <location filename="../app/cli_main.cpp" line="363"/>
         <source> (terminate: %1)</source>
         <translation> (terminate: %1)</translation>
     </message>
     <message>
-        <location filename="../app/cli_main.cpp" line="346"/>
+        <location filename="../app/cli_main.cpp" line="366"/>
         <source> in %1 ms</source>
         <translation> за %1 мс</translation>
     </message>
     <message>
-        <location filename="../app/cli_main.cpp" line="352"/>
+        <location filename="../app/cli_main.cpp" line="372"/>
         <source>cannot read the file '%1'</source>
         <translation>не удаётся прочитать файл '%1'</translation>
     </message>
     <message>
-        <location filename="../app/cli_main.cpp" line="366"/>
+        <location filename="../app/cli_main.cpp" line="386"/>
         <source>replay identical: %1 events, %2 result rows, %3 manual selection</source>
         <translation>повтор совпадает: событий %1, строк результатов %2, ручных выборов %3</translation>
     </message>
     <message>
-        <location filename="../app/cli_main.cpp" line="367"/>
+        <location filename="../app/cli_main.cpp" line="387"/>
         <source>replay identical: %1 events, %2 result rows, %3 manual selections</source>
         <translation>повтор совпадает: событий %1, строк результатов %2, ручных выборов %3</translation>
     </message>
     <message>
-        <location filename="../app/cli_main.cpp" line="372"/>
+        <location filename="../app/cli_main.cpp" line="392"/>
         <source>replay differs: %1</source>
         <translation>повтор отличается: %1</translation>
     </message>
     <message>
-        <location filename="../app/cli_main.cpp" line="462"/>
+        <location filename="../app/cli_main.cpp" line="485"/>
         <source>%1: %2, %3 samples, %4 frames, %5 module activations, activation order %6, run time %7 ms</source>
         <translation>%1: %2, отсчётов: %3, кадров: %4, активаций модулей: %5, порядок активации %6, время расчёта %7 мс</translation>
     </message>
     <message>
-        <location filename="../app/cli_main.cpp" line="497"/>
+        <location filename="../app/cli_main.cpp" line="520"/>
         <source>%1: package of %2 projects, %3 rounds, package time %4</source>
         <translation>%1: пакет из %2 проектов, тактов: %3, время пакета %4</translation>
     </message>
     <message>
-        <location filename="../app/cli_main.cpp" line="500"/>
+        <location filename="../app/cli_main.cpp" line="523"/>
         <source>%1 at %2</source>
         <translation>%1 в %2</translation>
     </message>
     <message>
-        <location filename="../app/cli_main.cpp" line="547"/>
+        <location filename="../app/cli_main.cpp" line="570"/>
         <source>--param %1: no parameter of that name in %2</source>
         <translation>--param %1: в %2 нет параметра с таким именем</translation>
     </message>
     <message>
-        <location filename="../app/cli_main.cpp" line="594"/>
+        <location filename="../app/cli_main.cpp" line="617"/>
         <source>internal error: %1</source>
         <translation>внутренняя ошибка: %1</translation>
     </message>
@@ -739,67 +1004,67 @@
 <context>
     <name>hs::ui::CompareView</name>
     <message>
-        <location filename="../ui/cosim/compare_view.cpp" line="126"/>
+        <location filename="../ui/cosim/compare_view.cpp" line="129"/>
         <source>Running lock-step, frames and whole interval…</source>
         <translation>Расчёт: синхронный шаг, кадры и весь интервал…</translation>
     </message>
     <message>
-        <location filename="../ui/cosim/compare_view.cpp" line="191"/>
+        <location filename="../ui/cosim/compare_view.cpp" line="194"/>
         <source>Lock-step</source>
         <translation>Синхронный шаг</translation>
     </message>
     <message>
-        <location filename="../ui/cosim/compare_view.cpp" line="191"/>
+        <location filename="../ui/cosim/compare_view.cpp" line="194"/>
         <source>Frames TK = %1</source>
         <translation>Кадры TK = %1</translation>
     </message>
     <message>
-        <location filename="../ui/cosim/compare_view.cpp" line="191"/>
+        <location filename="../ui/cosim/compare_view.cpp" line="194"/>
         <source>Whole interval</source>
         <translation>Весь интервал</translation>
     </message>
     <message>
-        <location filename="../ui/cosim/compare_view.cpp" line="207"/>
+        <location filename="../ui/cosim/compare_view.cpp" line="210"/>
         <source>Done.</source>
         <translation>Готово.</translation>
     </message>
     <message>
-        <location filename="../ui/cosim/compare_view.cpp" line="217"/>
+        <location filename="../ui/cosim/compare_view.cpp" line="220"/>
         <source>%1: error against lock-step</source>
         <translation>%1: отклонение от синхронного режима</translation>
     </message>
     <message>
-        <location filename="../ui/cosim/compare_view.cpp" line="257"/>
+        <location filename="../ui/cosim/compare_view.cpp" line="260"/>
         <source>Frame TK</source>
         <translation>Кадр TK</translation>
     </message>
     <message>
-        <location filename="../ui/cosim/compare_view.cpp" line="258"/>
+        <location filename="../ui/cosim/compare_view.cpp" line="261"/>
         <source>Run comparison</source>
         <translation>Запустить сравнение</translation>
     </message>
     <message>
-        <location filename="../ui/cosim/compare_view.cpp" line="260"/>
+        <location filename="../ui/cosim/compare_view.cpp" line="263"/>
         <source>Mode</source>
         <translation>Режим</translation>
     </message>
     <message>
-        <location filename="../ui/cosim/compare_view.cpp" line="260"/>
+        <location filename="../ui/cosim/compare_view.cpp" line="263"/>
         <source>Activations</source>
         <translation>Активации</translation>
     </message>
     <message>
-        <location filename="../ui/cosim/compare_view.cpp" line="260"/>
+        <location filename="../ui/cosim/compare_view.cpp" line="263"/>
         <source>Frames</source>
         <translation>Кадры</translation>
     </message>
     <message>
-        <location filename="../ui/cosim/compare_view.cpp" line="260"/>
+        <location filename="../ui/cosim/compare_view.cpp" line="263"/>
         <source>Run time (ms)</source>
         <translation>Время расчёта (мс)</translation>
     </message>
     <message>
-        <location filename="../ui/cosim/compare_view.cpp" line="260"/>
+        <location filename="../ui/cosim/compare_view.cpp" line="263"/>
         <source>Largest error</source>
         <translation>Наибольшая ошибка</translation>
     </message>
@@ -858,575 +1123,580 @@
 <context>
     <name>hs::ui::MainWindow</name>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="171"/>
+        <location filename="../ui/window/main_window.cpp" line="168"/>
         <source>%1 = %2 applies at the next Reset</source>
         <translation>%1 = %2 применится при следующем сбросе</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="223"/>
-        <location filename="../ui/window/main_window.cpp" line="476"/>
+        <location filename="../ui/window/main_window.cpp" line="220"/>
+        <location filename="../ui/window/main_window.cpp" line="475"/>
         <source>&amp;Undo</source>
         <translation>&amp;Отменить</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="223"/>
-        <location filename="../ui/window/main_window.cpp" line="476"/>
+        <location filename="../ui/window/main_window.cpp" line="220"/>
+        <location filename="../ui/window/main_window.cpp" line="475"/>
         <source>&amp;Undo %1</source>
         <translation>&amp;Отменить: %1</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="224"/>
-        <location filename="../ui/window/main_window.cpp" line="477"/>
+        <location filename="../ui/window/main_window.cpp" line="221"/>
+        <location filename="../ui/window/main_window.cpp" line="476"/>
         <source>&amp;Redo</source>
         <translation>&amp;Повторить</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="224"/>
-        <location filename="../ui/window/main_window.cpp" line="477"/>
+        <location filename="../ui/window/main_window.cpp" line="221"/>
+        <location filename="../ui/window/main_window.cpp" line="476"/>
         <source>&amp;Redo %1</source>
         <translation>&amp;Повторить: %1</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="236"/>
+        <location filename="../ui/window/main_window.cpp" line="234"/>
         <source>Add statechart</source>
         <translation>Добавить диаграмму состояний</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="414"/>
+        <location filename="../ui/window/main_window.cpp" line="413"/>
         <source>Remove from plot</source>
         <translation>Убрать с графика</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="414"/>
+        <location filename="../ui/window/main_window.cpp" line="413"/>
         <source>Add to plot</source>
         <translation>Добавить на график</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="458"/>
+        <location filename="../ui/window/main_window.cpp" line="457"/>
         <source>&amp;File</source>
         <translation>&amp;Файл</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="459"/>
+        <location filename="../ui/window/main_window.cpp" line="458"/>
         <source>&amp;Simulation</source>
         <translation>&amp;Моделирование</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="460"/>
+        <location filename="../ui/window/main_window.cpp" line="459"/>
         <source>&amp;Edit</source>
         <translation>&amp;Правка</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="461"/>
+        <location filename="../ui/window/main_window.cpp" line="460"/>
         <source>Equations</source>
         <translation>Уравнения</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="463"/>
+        <location filename="../ui/window/main_window.cpp" line="462"/>
         <source>Add &amp;Statechart</source>
         <translation>Добавить &amp;диаграмму состояний</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="463"/>
+        <location filename="../ui/window/main_window.cpp" line="462"/>
         <source>Add a statechart to the module shown</source>
         <translation>Добавить диаграмму состояний в показанный модуль</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="464"/>
+        <location filename="../ui/window/main_window.cpp" line="463"/>
         <source>&amp;View</source>
         <translation>&amp;Вид</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="465"/>
+        <location filename="../ui/window/main_window.cpp" line="464"/>
         <source>&amp;Help</source>
         <translation>&amp;Справка</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="466"/>
+        <location filename="../ui/window/main_window.cpp" line="465"/>
         <source>&amp;Preferences</source>
         <translation>&amp;Настройки</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="467"/>
+        <location filename="../ui/window/main_window.cpp" line="466"/>
         <source>&amp;Language</source>
         <translation>&amp;Язык</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="473"/>
+        <location filename="../ui/window/main_window.cpp" line="472"/>
         <source>Recent &amp;Files</source>
         <translation>&amp;Недавние файлы</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="480"/>
+        <location filename="../ui/window/main_window.cpp" line="479"/>
         <source>Undo the last drawing edit</source>
         <translation>Отменить последнюю правку диаграммы</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="481"/>
+        <location filename="../ui/window/main_window.cpp" line="480"/>
         <source>Redo the last undone drawing edit</source>
         <translation>Повторить последнюю отменённую правку диаграммы</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="483"/>
+        <location filename="../ui/window/main_window.cpp" line="482"/>
         <source>&amp;New</source>
         <translation>&amp;Создать</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="484"/>
+        <location filename="../ui/window/main_window.cpp" line="483"/>
         <source>&amp;Open…</source>
         <translation>&amp;Открыть…</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="485"/>
+        <location filename="../ui/window/main_window.cpp" line="484"/>
         <source>&amp;Save</source>
         <translation>Со&amp;хранить</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="486"/>
+        <location filename="../ui/window/main_window.cpp" line="485"/>
         <source>Save &amp;As…</source>
         <translation>Сохранить &amp;как…</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="487"/>
+        <location filename="../ui/window/main_window.cpp" line="486"/>
         <source>&amp;Quit</source>
         <translation>В&amp;ыход</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="488"/>
+        <location filename="../ui/window/main_window.cpp" line="487"/>
         <source>&amp;Run</source>
         <translation>&amp;Пуск</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="488"/>
+        <location filename="../ui/window/main_window.cpp" line="487"/>
         <source>Run the simulation</source>
         <translation>Запустить моделирование</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="489"/>
+        <location filename="../ui/window/main_window.cpp" line="488"/>
         <source>&amp;Pause</source>
         <translation>П&amp;ауза</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="489"/>
+        <location filename="../ui/window/main_window.cpp" line="488"/>
         <source>Pause the running simulation</source>
         <translation>Приостановить моделирование</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="490"/>
+        <location filename="../ui/window/main_window.cpp" line="489"/>
         <source>S&amp;tep</source>
         <translation>&amp;Шаг</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="490"/>
+        <location filename="../ui/window/main_window.cpp" line="489"/>
         <source>Run exactly one event step</source>
         <translation>Выполнить ровно один шаг событий</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="491"/>
+        <location filename="../ui/window/main_window.cpp" line="490"/>
         <source>Step &amp;Back</source>
         <translation>Шаг &amp;назад</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="491"/>
+        <location filename="../ui/window/main_window.cpp" line="490"/>
         <source>Restore the state before the last event step</source>
         <translation>Восстановить состояние до последнего шага событий</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="492"/>
+        <location filename="../ui/window/main_window.cpp" line="491"/>
         <source>Run &amp;Until…</source>
         <translation>Выполнить &amp;до…</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="492"/>
+        <location filename="../ui/window/main_window.cpp" line="491"/>
         <source>Run until a time, an event number or an element's next event</source>
         <translation>Выполнять до заданного времени, номера события или следующего события элемента</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="493"/>
+        <location filename="../ui/window/main_window.cpp" line="492"/>
         <source>St&amp;op</source>
         <translation>&amp;Стоп</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="493"/>
+        <location filename="../ui/window/main_window.cpp" line="492"/>
         <source>End the run</source>
         <translation>Завершить прогон</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="494"/>
+        <location filename="../ui/window/main_window.cpp" line="493"/>
         <source>R&amp;eset</source>
         <translation>С&amp;брос</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="494"/>
+        <location filename="../ui/window/main_window.cpp" line="493"/>
         <source>Compile the model again and restart from the beginning</source>
         <translation>Перекомпилировать модель и начать сначала</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="495"/>
+        <location filename="../ui/window/main_window.cpp" line="494"/>
         <source>&amp;Experiment Settings…</source>
         <translation>Настройки &amp;эксперимента…</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="496"/>
+        <location filename="../ui/window/main_window.cpp" line="495"/>
         <source>New &amp;Plot</source>
         <translation>Новый &amp;график</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="497"/>
+        <location filename="../ui/window/main_window.cpp" line="496"/>
         <source>&amp;Examples…</source>
         <translation>&amp;Примеры…</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="498"/>
+        <location filename="../ui/window/main_window.cpp" line="497"/>
         <source>&amp;About HybridStudio</source>
         <translation>&amp;О программе HybridStudio</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="499"/>
+        <location filename="../ui/window/main_window.cpp" line="498"/>
         <source>Run</source>
         <translation>Выполнение</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="503"/>
+        <location filename="../ui/window/main_window.cpp" line="502"/>
         <source>Virtual time</source>
         <translation>Виртуальное время</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="504"/>
+        <location filename="../ui/window/main_window.cpp" line="503"/>
         <source>Real time ×%1</source>
         <translation>Реальное время ×%1</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="507"/>
+        <location filename="../ui/window/main_window.cpp" line="506"/>
         <source>Virtual time runs as fast as possible; real time follows the wall clock</source>
         <translation>Виртуальное время идёт с максимальной скоростью; реальное — по системным часам</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="509"/>
+        <location filename="../ui/window/main_window.cpp" line="508"/>
         <source>Project</source>
         <translation>Проект</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="509"/>
+        <location filename="../ui/window/main_window.cpp" line="508"/>
         <source>Event Queue</source>
         <translation>Очередь событий</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="509"/>
+        <location filename="../ui/window/main_window.cpp" line="508"/>
         <source>History</source>
         <translation>История</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="510"/>
-        <location filename="../ui/window/main_window.cpp" line="795"/>
+        <location filename="../ui/window/main_window.cpp" line="509"/>
+        <location filename="../ui/window/main_window.cpp" line="850"/>
         <source>Variables</source>
         <translation>Переменные</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="510"/>
+        <location filename="../ui/window/main_window.cpp" line="509"/>
         <source>Plot</source>
         <translation>График</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="510"/>
+        <location filename="../ui/window/main_window.cpp" line="509"/>
         <source>Messages</source>
         <translation>Сообщения</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="517"/>
+        <location filename="../ui/window/main_window.cpp" line="516"/>
         <source>Search executed events…</source>
         <translation>Поиск выполненных событий…</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="540"/>
+        <location filename="../ui/window/main_window.cpp" line="539"/>
         <source>%1[*] — HybridStudio</source>
         <translation>%1[*] — HybridStudio</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="540"/>
+        <location filename="../ui/window/main_window.cpp" line="539"/>
         <source>untitled</source>
         <translation>без имени</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="546"/>
-        <location filename="../ui/window/main_window.cpp" line="557"/>
+        <location filename="../ui/window/main_window.cpp" line="545"/>
+        <location filename="../ui/window/main_window.cpp" line="556"/>
         <source>Open</source>
         <translation>Открытие</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="546"/>
+        <location filename="../ui/window/main_window.cpp" line="545"/>
         <source>Cannot read %1.</source>
         <translation>Не удаётся прочитать %1.</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="557"/>
+        <location filename="../ui/window/main_window.cpp" line="556"/>
         <source>%1 is not a valid HybridStudio document; see Messages.</source>
         <translation>%1 не является корректным документом HybridStudio; см. «Сообщения».</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="606"/>
+        <location filename="../ui/window/main_window.cpp" line="609"/>
         <source>This document has %1 modules; Run and Step run the module shown, %2, on its own. The module diagram runs the whole model (Compare modes, Package timeline).</source>
         <translation>В документе %1 модулей; «Пуск» и «Шаг» выполняют показанный модуль %2 отдельно. Вся модель выполняется со схемы модулей (сравнение режимов, временная диаграмма пакета).</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="623"/>
+        <location filename="../ui/window/main_window.cpp" line="628"/>
         <source>The model has errors; see Messages.</source>
         <translation>В модели есть ошибки; см. «Сообщения».</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="692"/>
+        <location filename="../ui/window/main_window.cpp" line="707"/>
         <source>Module diagram</source>
         <translation>Схема модулей</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="693"/>
+        <location filename="../ui/window/main_window.cpp" line="708"/>
         <source>Compare modes</source>
         <translation>Сравнение режимов</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="694"/>
+        <location filename="../ui/window/main_window.cpp" line="709"/>
         <source>Package timeline</source>
         <translation>Временная диаграмма пакета</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="787"/>
+        <location filename="../ui/window/main_window.cpp" line="801"/>
+        <source>%1 is a library block: edit its parameters on the module diagram.</source>
+        <translation>%1 — библиотечный блок: его параметры правятся на схеме модулей.</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/main_window.cpp" line="842"/>
         <source>Modules</source>
         <translation>Модули</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="791"/>
+        <location filename="../ui/window/main_window.cpp" line="846"/>
         <source>model</source>
         <translation>модель</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="800"/>
+        <location filename="../ui/window/main_window.cpp" line="855"/>
         <source>Statecharts</source>
         <translation>Диаграммы состояний</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="808"/>
+        <location filename="../ui/window/main_window.cpp" line="863"/>
         <source>Events</source>
         <translation>События</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="817"/>
+        <location filename="../ui/window/main_window.cpp" line="872"/>
         <source>t = —</source>
         <translation>t = —</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="818"/>
+        <location filename="../ui/window/main_window.cpp" line="873"/>
         <source>events: 0</source>
         <translation>событий: 0</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="819"/>
+        <location filename="../ui/window/main_window.cpp" line="874"/>
         <source>— events/s</source>
         <translation>— событий/с</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="820"/>
+        <location filename="../ui/window/main_window.cpp" line="875"/>
         <source>no model</source>
         <translation>нет модели</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="860"/>
+        <location filename="../ui/window/main_window.cpp" line="915"/>
         <source>t = %1</source>
         <translation>t = %1</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="861"/>
+        <location filename="../ui/window/main_window.cpp" line="916"/>
         <source>events: %1</source>
         <translation>событий: %1</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="862"/>
+        <location filename="../ui/window/main_window.cpp" line="917"/>
         <source>%1 events/s</source>
         <translation>%1 событий/с</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="897"/>
+        <location filename="../ui/window/main_window.cpp" line="952"/>
         <source>Run this next</source>
         <translation>Выполнить следующим</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="899"/>
+        <location filename="../ui/window/main_window.cpp" line="954"/>
         <source>Run until this element's next event</source>
         <translation>Выполнить до следующего события элемента</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="900"/>
+        <location filename="../ui/window/main_window.cpp" line="955"/>
         <source>Go to source</source>
         <translation>Перейти к исходному коду</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="912"/>
+        <location filename="../ui/window/main_window.cpp" line="967"/>
         <source>Step back to here</source>
         <translation>Вернуться к этому шагу</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="973"/>
+        <location filename="../ui/window/main_window.cpp" line="1028"/>
         <source>Plot %1</source>
         <translation>График %1</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="982"/>
+        <location filename="../ui/window/main_window.cpp" line="1037"/>
         <source>Run Until</source>
         <translation>Выполнить до</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="985"/>
+        <location filename="../ui/window/main_window.cpp" line="1040"/>
         <source>Model time</source>
         <translation>Модельное время</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="985"/>
-        <location filename="../ui/window/main_window.cpp" line="996"/>
+        <location filename="../ui/window/main_window.cpp" line="1040"/>
+        <location filename="../ui/window/main_window.cpp" line="1051"/>
         <source>Event number</source>
         <translation>Номер события</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="985"/>
+        <location filename="../ui/window/main_window.cpp" line="1040"/>
         <source>Next event of the selected queue element</source>
         <translation>Следующее событие выбранного элемента очереди</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="994"/>
+        <location filename="../ui/window/main_window.cpp" line="1049"/>
         <source>Stop at</source>
         <translation>Остановка по</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="995"/>
+        <location filename="../ui/window/main_window.cpp" line="1050"/>
         <source>Time</source>
         <translation>Время</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="1014"/>
+        <location filename="../ui/window/main_window.cpp" line="1069"/>
         <source>Experiment Settings</source>
         <translation>Настройки эксперимента</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="1027"/>
+        <location filename="../ui/window/main_window.cpp" line="1082"/>
         <source>(stop − start)/500</source>
         <translation>(конец − начало)/500</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="1033"/>
+        <location filename="../ui/window/main_window.cpp" line="1088"/>
         <source>tolerance × 0.01</source>
         <translation>допуск × 0.01</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="1035"/>
+        <location filename="../ui/window/main_window.cpp" line="1090"/>
         <source>FIFO</source>
         <translation>FIFO</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="1035"/>
+        <location filename="../ui/window/main_window.cpp" line="1090"/>
         <source>LIFO</source>
         <translation>LIFO</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="1035"/>
+        <location filename="../ui/window/main_window.cpp" line="1090"/>
         <source>Random</source>
         <translation>Случайно</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="1040"/>
+        <location filename="../ui/window/main_window.cpp" line="1095"/>
         <source>Start time</source>
         <translation>Время начала</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="1041"/>
+        <location filename="../ui/window/main_window.cpp" line="1096"/>
         <source>Stop time</source>
         <translation>Время окончания</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="1042"/>
+        <location filename="../ui/window/main_window.cpp" line="1097"/>
         <source>Output interval</source>
         <translation>Интервал вывода</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="1043"/>
+        <location filename="../ui/window/main_window.cpp" line="1098"/>
         <source>Solver</source>
         <translation>Решатель</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="1044"/>
+        <location filename="../ui/window/main_window.cpp" line="1099"/>
         <source>Relative tolerance</source>
         <translation>Относительный допуск</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="1045"/>
+        <location filename="../ui/window/main_window.cpp" line="1100"/>
         <source>Absolute tolerance</source>
         <translation>Абсолютный допуск</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="1046"/>
+        <location filename="../ui/window/main_window.cpp" line="1101"/>
         <source>Simultaneous events</source>
         <translation>Одновременные события</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="1047"/>
+        <location filename="../ui/window/main_window.cpp" line="1102"/>
         <source>Seed</source>
         <translation>Зерно ГСЧ</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="1091"/>
+        <location filename="../ui/window/main_window.cpp" line="1149"/>
         <source>Open Model</source>
         <translation>Открыть модель</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="1092"/>
+        <location filename="../ui/window/main_window.cpp" line="1150"/>
         <source>HybridStudio models (*.hsm *.mo);;All files (*)</source>
         <translation>Модели HybridStudio (*.hsm *.mo);;Все файлы (*)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="1099"/>
+        <location filename="../ui/window/main_window.cpp" line="1157"/>
         <source>Save Model</source>
         <translation>Сохранить модель</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="1100"/>
+        <location filename="../ui/window/main_window.cpp" line="1158"/>
         <source>HybridStudio models (*.hsm *.mo)</source>
         <translation>Модели HybridStudio (*.hsm *.mo)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="1119"/>
-        <location filename="../ui/window/main_window.cpp" line="1128"/>
+        <location filename="../ui/window/main_window.cpp" line="1177"/>
+        <location filename="../ui/window/main_window.cpp" line="1186"/>
         <source>Save</source>
         <translation>Сохранение</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="1120"/>
+        <location filename="../ui/window/main_window.cpp" line="1178"/>
         <source>A .mo file holds equations only; save this model as a .hsm document to keep its statecharts, events and modules.</source>
         <translation>Файл .mo содержит только уравнения; сохраните модель как документ .hsm, чтобы сохранить её диаграммы состояний, события и модули.</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="1128"/>
+        <location filename="../ui/window/main_window.cpp" line="1186"/>
         <source>Cannot save %1: %2</source>
         <translation>Не удаётся сохранить %1: %2</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="1133"/>
+        <location filename="../ui/window/main_window.cpp" line="1191"/>
         <source>Saved %1</source>
         <translation>Сохранено: %1</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="1139"/>
+        <location filename="../ui/window/main_window.cpp" line="1197"/>
         <source>Unsaved changes</source>
         <translation>Несохранённые изменения</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="1140"/>
+        <location filename="../ui/window/main_window.cpp" line="1198"/>
         <source>The model has been modified. Save the changes?</source>
         <translation>Модель изменена. Сохранить изменения?</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="1190"/>
+        <location filename="../ui/window/main_window.cpp" line="1248"/>
         <source>About HybridStudio</source>
         <translation>О программе HybridStudio</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="1191"/>
+        <location filename="../ui/window/main_window.cpp" line="1249"/>
         <source>&lt;b&gt;HybridStudio&lt;/b&gt;&lt;p&gt;A modeling IDE for hybrid simulation: statecharts, events and equations with exactly located state events, run by one engine whose event queue you can watch and step through.&lt;/p&gt;</source>
         <translation>&lt;b&gt;HybridStudio&lt;/b&gt;&lt;p&gt;Среда моделирования для гибридной симуляции: диаграммы состояний, события и уравнения с точно локализуемыми событиями состояния — всё выполняется одним движком, очередь событий которого можно наблюдать и проходить по шагам.&lt;/p&gt;</translation>
     </message>
@@ -1521,7 +1791,7 @@
     <name>hs::ui::ModuleDiagramEditor</name>
     <message>
         <location filename="../ui/diagram/module_diagram.cpp" line="777"/>
-        <location filename="../ui/diagram/module_diagram.cpp" line="968"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="977"/>
         <source>Run mode</source>
         <translation>Режим выполнения</translation>
     </message>
@@ -1546,152 +1816,157 @@
         <translation>Сеть модулей согласована.</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="943"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="948"/>
+        <source>A package needs at least one project: the last one is not deleted.</source>
+        <translation>Пакету нужен хотя бы один проект: последний не удаляется.</translation>
+    </message>
+    <message>
+        <location filename="../ui/diagram/module_diagram.cpp" line="952"/>
         <source>Delete</source>
         <translation>Удалить</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="964"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="973"/>
         <source>Blocks (double-click or drag):</source>
         <translation>Блоки (двойной щелчок или перетаскивание):</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="965"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="974"/>
         <source>model (equations)</source>
         <translation>модель (уравнения)</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="966"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="975"/>
         <source>Block</source>
         <translation>Блок</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="967"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="976"/>
         <source>Name</source>
         <translation>Имя</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="969"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="978"/>
         <source>Mode</source>
         <translation>Режим</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="970"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="979"/>
         <source>Exchange step Δt</source>
         <translation>Шаг обмена Δt</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="971"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="980"/>
         <source>Frame TK</source>
         <translation>Кадр TK</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="972"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="981"/>
         <source>Package</source>
         <translation>Пакет</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="973"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="982"/>
         <source>End time</source>
         <translation>Время окончания</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="974"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="983"/>
         <source>Signals</source>
         <translation>Сигналы</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="975"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="984"/>
         <source>Record only at sync steps</source>
         <translation>Записывать только на шагах синхронизации</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="976"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="985"/>
         <source>Compare modes…</source>
         <translation>Сравнить режимы…</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="977"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="986"/>
         <source>Parameter</source>
         <translation>Параметр</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="977"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="986"/>
         <source>Value</source>
         <translation>Значение</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="978"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="987"/>
         <source>Project</source>
         <translation>Проект</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="978"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="987"/>
         <source>Min step</source>
         <translation>Мин. шаг</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="978"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="987"/>
         <source>Max step</source>
         <translation>Макс. шаг</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="978"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="987"/>
         <source>Sync step</source>
         <translation>Шаг синхронизации</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="978"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="987"/>
         <source>Active</source>
         <translation>Активен</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="982"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="991"/>
         <source>Lock-step</source>
         <translation>Синхронный шаг</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="982"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="991"/>
         <source>Whole interval</source>
         <translation>Весь интервал</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="982"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="991"/>
         <source>Frames</source>
         <translation>Кадры</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="984"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="993"/>
         <source>Deferred to the sync step</source>
         <translation>Отложенно, на шаге синхронизации</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="984"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="993"/>
         <source>Immediate</source>
         <translation>Немедленно</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="1002"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="1011"/>
         <source>Library block: %1</source>
         <translation>Библиотечный блок: %1</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="1003"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="1012"/>
         <source>Model module (double-click to edit its equations)</source>
         <translation>Модуль-модель (двойной щелчок — править уравнения)</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="1069"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="1078"/>
         <source>Rename %1</source>
         <translation>Переименовать %1</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="1080"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="1102"/>
         <source>Edit parameter %1</source>
         <translation>Изменить параметр %1</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="1107"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="1129"/>
         <source>Project settings</source>
         <translation>Настройки проекта</translation>
     </message>
@@ -1724,47 +1999,47 @@
         <translation> — ошибка</translation>
     </message>
     <message>
-        <location filename="../ui/cosim/package_view.cpp" line="114"/>
+        <location filename="../ui/cosim/package_view.cpp" line="115"/>
         <source>sync step %1</source>
         <translation>шаг синхронизации %1</translation>
     </message>
     <message>
-        <location filename="../ui/cosim/package_view.cpp" line="129"/>
+        <location filename="../ui/cosim/package_view.cpp" line="130"/>
         <source>Step round</source>
         <translation>Шаг такта</translation>
     </message>
     <message>
-        <location filename="../ui/cosim/package_view.cpp" line="130"/>
+        <location filename="../ui/cosim/package_view.cpp" line="131"/>
         <source>Compute one round of the package (F10 while this view is shown)</source>
         <translation>Рассчитать один такт пакета (F10, пока открыт этот вид)</translation>
     </message>
     <message>
-        <location filename="../ui/cosim/package_view.cpp" line="131"/>
+        <location filename="../ui/cosim/package_view.cpp" line="132"/>
         <source>Run to the end</source>
         <translation>Рассчитать до конца</translation>
     </message>
     <message>
-        <location filename="../ui/cosim/package_view.cpp" line="132"/>
+        <location filename="../ui/cosim/package_view.cpp" line="133"/>
         <source>Reset</source>
         <translation>Сброс</translation>
     </message>
     <message>
-        <location filename="../ui/cosim/package_view.cpp" line="133"/>
+        <location filename="../ui/cosim/package_view.cpp" line="134"/>
         <source>Bars: each project's computation in a round. Crosses: a project ahead of the package time skips the round. Vertical lines: the package time after each round. Dots: signals read at the start of a cycle — from the past, or from the producer's future (immediate writes).</source>
         <translation>Полосы: расчёт каждого проекта в такте. Крестики: проект, опережающий время пакета, пропускает такт. Вертикальные линии: время пакета после каждого такта. Точки: сигналы, прочитанные в начале цикла, — из прошлого или из будущего источника (немедленная запись).</translation>
     </message>
     <message>
-        <location filename="../ui/cosim/package_view.cpp" line="136"/>
+        <location filename="../ui/cosim/package_view.cpp" line="137"/>
         <source>Project</source>
         <translation>Проект</translation>
     </message>
     <message>
-        <location filename="../ui/cosim/package_view.cpp" line="136"/>
+        <location filename="../ui/cosim/package_view.cpp" line="137"/>
         <source>Model time</source>
         <translation>Модельное время</translation>
     </message>
     <message>
-        <location filename="../ui/cosim/package_view.cpp" line="136"/>
+        <location filename="../ui/cosim/package_view.cpp" line="137"/>
         <source>Synchronisation</source>
         <translation>Синхронизация</translation>
     </message>
@@ -2146,119 +2421,119 @@
 <context>
     <name>hs::ui::StatechartEditor</name>
     <message>
-        <location filename="../ui/statechart/statechart_editor.cpp" line="1035"/>
+        <location filename="../ui/statechart/statechart_editor.cpp" line="1043"/>
         <source>Select</source>
         <translation>Выбор</translation>
     </message>
     <message>
-        <location filename="../ui/statechart/statechart_editor.cpp" line="1035"/>
+        <location filename="../ui/statechart/statechart_editor.cpp" line="1043"/>
         <source>State</source>
         <translation>Состояние</translation>
     </message>
     <message>
-        <location filename="../ui/statechart/statechart_editor.cpp" line="1035"/>
+        <location filename="../ui/statechart/statechart_editor.cpp" line="1043"/>
         <source>Composite</source>
         <translation>Составное</translation>
     </message>
     <message>
-        <location filename="../ui/statechart/statechart_editor.cpp" line="1035"/>
+        <location filename="../ui/statechart/statechart_editor.cpp" line="1043"/>
         <source>Initial</source>
         <translation>Начальное</translation>
     </message>
     <message>
-        <location filename="../ui/statechart/statechart_editor.cpp" line="1036"/>
+        <location filename="../ui/statechart/statechart_editor.cpp" line="1044"/>
         <source>Final</source>
         <translation>Конечное</translation>
     </message>
     <message>
-        <location filename="../ui/statechart/statechart_editor.cpp" line="1036"/>
+        <location filename="../ui/statechart/statechart_editor.cpp" line="1044"/>
         <source>Choice</source>
         <translation>Выбор</translation>
     </message>
     <message>
-        <location filename="../ui/statechart/statechart_editor.cpp" line="1036"/>
+        <location filename="../ui/statechart/statechart_editor.cpp" line="1044"/>
         <source>Transition</source>
         <translation>Переход</translation>
     </message>
     <message>
-        <location filename="../ui/statechart/statechart_editor.cpp" line="1038"/>
+        <location filename="../ui/statechart/statechart_editor.cpp" line="1046"/>
         <source>Select, move and resize; drag from a state's border to draw a transition</source>
         <translation>Выделение, перемещение и изменение размера; протяните от границы состояния, чтобы нарисовать переход</translation>
     </message>
     <message>
-        <location filename="../ui/statechart/statechart_editor.cpp" line="1039"/>
+        <location filename="../ui/statechart/statechart_editor.cpp" line="1047"/>
         <source>State: click on the canvas or drag onto it</source>
         <translation>Состояние: щёлкните по холсту или перетащите на него</translation>
     </message>
     <message>
-        <location filename="../ui/statechart/statechart_editor.cpp" line="1040"/>
+        <location filename="../ui/statechart/statechart_editor.cpp" line="1048"/>
         <source>Composite state: contains other states</source>
         <translation>Составное состояние: содержит другие состояния</translation>
     </message>
     <message>
-        <location filename="../ui/statechart/statechart_editor.cpp" line="1041"/>
+        <location filename="../ui/statechart/statechart_editor.cpp" line="1049"/>
         <source>Initial pointer: click a state to make it its container's initial state</source>
         <translation>Указатель начального состояния: щёлкните состояние, чтобы сделать его начальным в его контейнере</translation>
     </message>
     <message>
-        <location filename="../ui/statechart/statechart_editor.cpp" line="1042"/>
+        <location filename="../ui/statechart/statechart_editor.cpp" line="1050"/>
         <source>Final state: the statechart stops when it is entered</source>
         <translation>Конечное состояние: диаграмма останавливается при входе в него</translation>
     </message>
     <message>
-        <location filename="../ui/statechart/statechart_editor.cpp" line="1043"/>
+        <location filename="../ui/statechart/statechart_editor.cpp" line="1051"/>
         <source>Choice point: leaves at once by the first branch whose guard holds</source>
         <translation>Точка выбора: сразу покидается по первой ветви, условие которой истинно</translation>
     </message>
     <message>
-        <location filename="../ui/statechart/statechart_editor.cpp" line="1044"/>
+        <location filename="../ui/statechart/statechart_editor.cpp" line="1052"/>
         <source>Transition: drag from one state to another (or back to the same one)</source>
         <translation>Переход: протяните от одного состояния к другому (или обратно к тому же)</translation>
     </message>
     <message>
-        <location filename="../ui/statechart/statechart_editor.cpp" line="1049"/>
+        <location filename="../ui/statechart/statechart_editor.cpp" line="1057"/>
         <source>Zoom in</source>
         <translation>Увеличить</translation>
     </message>
     <message>
-        <location filename="../ui/statechart/statechart_editor.cpp" line="1049"/>
+        <location filename="../ui/statechart/statechart_editor.cpp" line="1057"/>
         <source>Zoom out</source>
         <translation>Уменьшить</translation>
     </message>
     <message>
-        <location filename="../ui/statechart/statechart_editor.cpp" line="1049"/>
+        <location filename="../ui/statechart/statechart_editor.cpp" line="1057"/>
         <source>Fit</source>
         <translation>Вписать</translation>
     </message>
     <message>
-        <location filename="../ui/statechart/statechart_editor.cpp" line="1049"/>
-        <location filename="../ui/statechart/statechart_editor.cpp" line="1105"/>
+        <location filename="../ui/statechart/statechart_editor.cpp" line="1057"/>
+        <location filename="../ui/statechart/statechart_editor.cpp" line="1113"/>
         <source>Delete</source>
         <translation>Удалить</translation>
     </message>
     <message>
-        <location filename="../ui/statechart/statechart_editor.cpp" line="1049"/>
+        <location filename="../ui/statechart/statechart_editor.cpp" line="1057"/>
         <source>Copy</source>
         <translation>Копировать</translation>
     </message>
     <message>
-        <location filename="../ui/statechart/statechart_editor.cpp" line="1050"/>
-        <location filename="../ui/statechart/statechart_editor.cpp" line="1091"/>
+        <location filename="../ui/statechart/statechart_editor.cpp" line="1058"/>
+        <location filename="../ui/statechart/statechart_editor.cpp" line="1099"/>
         <source>Paste</source>
         <translation>Вставить</translation>
     </message>
     <message>
-        <location filename="../ui/statechart/statechart_editor.cpp" line="1050"/>
+        <location filename="../ui/statechart/statechart_editor.cpp" line="1058"/>
         <source>Cut</source>
         <translation>Вырезать</translation>
     </message>
     <message>
-        <location filename="../ui/statechart/statechart_editor.cpp" line="1050"/>
+        <location filename="../ui/statechart/statechart_editor.cpp" line="1058"/>
         <source>Select all</source>
         <translation>Выделить всё</translation>
     </message>
     <message>
-        <location filename="../ui/statechart/statechart_editor.cpp" line="1050"/>
+        <location filename="../ui/statechart/statechart_editor.cpp" line="1058"/>
         <source>Select tool</source>
         <translation>Инструмент выбора</translation>
     </message>
@@ -2266,32 +2541,32 @@
 <context>
     <name>hs::ui::StatechartScene</name>
     <message>
-        <location filename="../ui/statechart/statechart_editor.cpp" line="594"/>
+        <location filename="../ui/statechart/statechart_editor.cpp" line="598"/>
         <source>%1 s left</source>
         <translation>осталось %1 с</translation>
     </message>
     <message>
-        <location filename="../ui/statechart/statechart_editor.cpp" line="682"/>
+        <location filename="../ui/statechart/statechart_editor.cpp" line="687"/>
         <source>Add state</source>
         <translation>Добавить состояние</translation>
     </message>
     <message>
-        <location filename="../ui/statechart/statechart_editor.cpp" line="707"/>
+        <location filename="../ui/statechart/statechart_editor.cpp" line="712"/>
         <source>Set initial state</source>
         <translation>Задать начальное состояние</translation>
     </message>
     <message>
-        <location filename="../ui/statechart/statechart_editor.cpp" line="822"/>
+        <location filename="../ui/statechart/statechart_editor.cpp" line="829"/>
         <source>Add transition</source>
         <translation>Добавить переход</translation>
     </message>
     <message>
-        <location filename="../ui/statechart/statechart_editor.cpp" line="836"/>
+        <location filename="../ui/statechart/statechart_editor.cpp" line="843"/>
         <source>Resize %1</source>
         <translation>Изменить размер %1</translation>
     </message>
     <message>
-        <location filename="../ui/statechart/statechart_editor.cpp" line="854"/>
+        <location filename="../ui/statechart/statechart_editor.cpp" line="861"/>
         <source>Move</source>
         <translation>Переместить</translation>
     </message>

@@ -332,212 +332,437 @@
         <translation>inState() 需要一个状态，例如 inState(chart.State)</translation>
     </message>
     <message>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="73"/>
+        <source>for-equations need a range a:b</source>
+        <translation>for 方程需要范围 a:b</translation>
+    </message>
+    <message>
         <location filename="../ui/i18n/diagnostic_text.cpp" line="74"/>
+        <source>the range of a for-equation must be constant</source>
+        <translation>for 方程的范围必须是常量</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="75"/>
+        <source>a for-loop needs a range a:b</source>
+        <translation>for 循环需要范围 a:b</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="76"/>
+        <source>when-statements are only allowed at the top level of an algorithm section</source>
+        <translation>when 语句只能出现在 algorithm 段的顶层</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="77"/>
+        <source>assert() needs a condition and a message</source>
+        <translation>assert() 需要条件和消息</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="78"/>
+        <source>cancel() needs the handle returned by schedule()</source>
+        <translation>cancel() 需要 schedule() 返回的句柄</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="79"/>
+        <source>reinit() needs a state variable and an expression</source>
+        <translation>reinit() 需要状态变量和表达式</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="80"/>
+        <source>schedule() needs an event, a delay and the event's arguments</source>
+        <translation>schedule() 需要事件、延时和事件参数</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="81"/>
+        <source>%1() needs one variable argument</source>
+        <translation>%1() 需要一个变量参数</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="82"/>
+        <source>%1() cannot be used inside an expression</source>
+        <translation>%1() 不能用在表达式中</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="83"/>
+        <source>expression is nested too deeply</source>
+        <translation>表达式嵌套过深</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="84"/>
+        <source>parser failure: out of memory</source>
+        <translation>解析失败：内存不足</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="86"/>
         <source>the condition '%1' became true again at t = %2 without having been re-armed (it did not move beyond the hysteresis band %3 after its last event); the when-clause does not fire (further occurrences are not reported)</source>
         <translation>条件 '%1' 在 t = %2 处再次变为真，但尚未重新触发（上次事件后未越出滞回带 %3）；when 子句不触发（后续情况不再报告）</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="75"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="87"/>
         <source>the condition '%1' became true again at t = %2 without having been re-armed (it did not move beyond the hysteresis band %3 after its last event); the when-clause does not fire</source>
         <translation>条件 '%1' 在 t = %2 处再次变为真，但尚未重新触发（上次事件后未越出滞回带 %3）；when 子句不触发</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="76"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="88"/>
         <source>events of the condition '%1' accumulate: %2 events within %3 s; estimated accumulation time t = %4</source>
         <translation>条件 '%1' 的事件发生累积：%3 秒内 %2 个事件；估计累积时刻 t = %4</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="77"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="89"/>
         <source>%1 event steps at t = %2 without time advancing; the cycle involves %3</source>
         <translation>在 t = %2 处执行了 %1 个事件步而时间没有推进；循环涉及 %3</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="78"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="90"/>
         <source>choice points keep passing control to each other at %1</source>
         <translation>选择点在 %1 处不断互相传递控制</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="79"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="91"/>
         <source>no branch of the choice point %1 is enabled</source>
         <translation>选择点 %1 没有可用的分支</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="80"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="92"/>
         <source>event iteration did not converge after %1 iterations; still changing: %2</source>
         <translation>事件迭代在 %1 次迭代后仍未收敛；仍在变化：%2</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="81"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="93"/>
         <source>the solver failed at t = %1: %2</source>
         <translation>求解器在 t = %1 处失败：%2</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="82"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="94"/>
         <source>the equations could not be solved at the start: %1</source>
         <translation>初始时刻无法求解方程：%1</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="83"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="95"/>
         <source>sample() needs a positive interval</source>
         <translation>sample() 需要正的时间间隔</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="84"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="96"/>
         <source>stop time must not be before start time and the interval must be positive</source>
         <translation>结束时间不能早于开始时间，且间隔必须为正</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="85"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="97"/>
         <source>the timeout must be a non-negative number</source>
         <translation>超时必须是非负数</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="87"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="98"/>
+        <source>for-loop with a zero step</source>
+        <translation>步长为零的 for 循环</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="99"/>
+        <source>for-loop with more than 10^7 iterations</source>
+        <translation>迭代次数超过 10^7 的 for 循环</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="100"/>
+        <source>schedule(%1, ...) needs a non-negative delay</source>
+        <translation>schedule(%1, ...) 需要非负延时</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="101"/>
+        <source>the period of %1 must be positive</source>
+        <translation>%1 的周期必须为正</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="103"/>
+        <source>%1 is %2 but %3 is %4</source>
+        <translation>%1 是 %2，而 %3 是 %4</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="104"/>
+        <source>an expression block needs an "expression" text</source>
+        <translation>表达式模块需要 "expression" 文本</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="105"/>
+        <source>cosimulation: the interval is not a whole number of steps</source>
+        <translation>协同仿真：区间不是步长的整数倍</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="106"/>
+        <source>cosimulation: the step must be positive and the stop time after the start</source>
+        <translation>协同仿真：步长必须为正，且结束时间晚于开始时间</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="107"/>
         <source>a loop of modules with direct feedthrough only: %1 (add a module without direct feedthrough, such as an integrator or a unit delay)</source>
         <translation>仅由直通模块构成的代数环：%1（请加入一个无直通的模块，例如积分器或单位延迟）</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="88"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="108"/>
         <source>module %1 feeds its own input with direct feedthrough: an algebraic loop</source>
         <translation>模块 %1 以直通方式驱动自身输入：代数环</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="89"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="109"/>
         <source>%1 is not connected; it keeps the value %2</source>
         <translation>%1 未连接；保持值 %2</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="90"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="110"/>
         <source>%1 is already driven by %2</source>
         <translation>%1 已由 %2 驱动</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="91"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="111"/>
         <source>'%1' is not of the form Module.port</source>
         <translation>'%1' 不是 模块.端口 的形式</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="92"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="112"/>
         <source>no module named '%1'</source>
         <translation>没有名为 '%1' 的模块</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="93"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="113"/>
         <source>%1 is not a project of the package and does not run</source>
         <translation>%1 不是包中的项目，不会运行</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="94"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="114"/>
         <source>the package made no progress after 10^7 rounds</source>
         <translation>包在 10^7 轮后仍无进展</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="95"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="115"/>
         <source>cosimulation: the frame length must be a whole number of steps</source>
         <translation>协同仿真：帧长必须是步长的整数倍</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="97"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="117"/>
+        <source>unsupported format version %1 (this HybridStudio reads %2)</source>
+        <translation>不支持的格式版本 %1（此 HybridStudio 读取 %2）</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="118"/>
+        <source>not a HybridStudio run record (format 1)</source>
+        <translation>不是 HybridStudio 运行记录（格式 1）</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="119"/>
+        <source>unknown event kind '%1'</source>
+        <translation>未知事件类型 '%1'</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="120"/>
+        <source>cannot read the run record: %1</source>
+        <translation>无法读取运行记录：%1</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="121"/>
+        <source>the document has no package section</source>
+        <translation>文档没有 package 部分</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="122"/>
+        <source>the document has no module</source>
+        <translation>文档没有模块</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="123"/>
+        <source>a cyclic event needs a period</source>
+        <translation>周期事件需要周期</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="124"/>
+        <source>the event needs a condition</source>
+        <translation>事件需要条件</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="125"/>
+        <source>the event needs a rate</source>
+        <translation>事件需要速率</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="126"/>
+        <source>the timeout needs a time</source>
+        <translation>超时需要时间</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="127"/>
+        <source>no initial state '%1'</source>
+        <translation>没有初始状态 '%1'</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="128"/>
+        <source>no parent state '%1'</source>
+        <translation>没有父状态 '%1'</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="129"/>
+        <source>source or target state does not exist</source>
+        <translation>源状态或目标状态不存在</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="130"/>
+        <source>the trigger needs an expression</source>
+        <translation>触发方式需要表达式</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="131"/>
+        <source>a composite state needs an initial state</source>
+        <translation>复合状态需要初始状态</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="132"/>
+        <source>only a composite state has an initial child (this state is "%1")</source>
+        <translation>只有复合状态才有初始子状态（此状态为 "%1"）</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="133"/>
+        <source>state "%1" is not at the top level (its parent is "%2")</source>
+        <translation>状态 "%1" 不在顶层（其父状态为 "%2"）</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="134"/>
+        <source>state "%1" is not a direct child of "%2"</source>
+        <translation>状态 "%1" 不是 "%2" 的直接子状态</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="135"/>
+        <source>duplicate transition name "%1" (first used by %2)</source>
+        <translation>迁移名称 "%1" 重复（首次用于 %2）</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="136"/>
+        <source>duplicate statechart name "%1" (first used by %2)</source>
+        <translation>状态图名称 "%1" 重复（首次用于 %2）</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="137"/>
+        <source>duplicate event name "%1" (first used by %2)</source>
+        <translation>事件名称 "%1" 重复（首次用于 %2）</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="138"/>
+        <source>only allowed with mode "cyclic"</source>
+        <translation>仅在 "cyclic" 模式下允许</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="139"/>
+        <source>only allowed with mode "frames"</source>
+        <translation>仅在 "frames" 模式下允许</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="140"/>
+        <source>only allowed with kind "message"</source>
+        <translation>仅在 "message" 类型下允许</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="141"/>
+        <source>must be absent when anyMessage is true</source>
+        <translation>anyMessage 为 true 时必须省略</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="142"/>
         <source>cannot read the file '%1'</source>
         <translation>无法读取文件 '%1'</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="98"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="143"/>
         <source>cannot read the document</source>
         <translation>无法读取文档</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="99"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="144"/>
         <source>missing required key "%1" (%2)</source>
         <translation>缺少必需的键 "%1"（%2）</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="100"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="145"/>
         <source>missing required key "%1"</source>
         <translation>缺少必需的键 "%1"</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="101"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="146"/>
         <source>unknown key "%1" (did you mean "%2"?)</source>
         <translation>未知的键 "%1"（是否指 "%2"？）</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="102"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="147"/>
         <source>unknown key "%1"</source>
         <translation>未知的键 "%1"</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="103"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="148"/>
         <source>no module named "%1"</source>
         <translation>没有名为 "%1" 的模块</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="104"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="149"/>
         <source>no state named "%1" in statechart %2</source>
         <translation>状态图 %2 中没有名为 "%1" 的状态</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="105"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="150"/>
         <source>must not be empty</source>
         <translation>不能为空</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="106"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="151"/>
         <source>must be greater than 0</source>
         <translation>必须大于 0</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="107"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="152"/>
         <source>must contain at least one module</source>
         <translation>必须至少包含一个模块</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="108"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="153"/>
         <source>must contain at least one project</source>
         <translation>必须至少包含一个项目</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="109"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="154"/>
         <source>must contain at least one input port</source>
         <translation>必须至少包含一个输入端口</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="114"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="159"/>
         <source>end of input</source>
         <translation>输入结束</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="115"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="160"/>
         <source>a number</source>
         <translation>一个数</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="116"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="161"/>
         <source>a string</source>
         <translation>一个字符串</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="117"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="162"/>
         <source>model name</source>
         <translation>模型名</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="118"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="163"/>
         <source>component name</source>
         <translation>组件名</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="236"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="292"/>
         <source>error</source>
         <translation>错误</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="237"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="293"/>
         <source>warning</source>
         <translation>警告</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="238"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="294"/>
         <source>note</source>
         <translation>提示</translation>
     </message>
@@ -574,164 +799,204 @@
 </translation>
     </message>
     <message>
-        <location filename="../app/cli_main.cpp" line="103"/>
+        <location filename="../app/cli_main.cpp" line="111"/>
         <source>%1 needs a number, got '%2'</source>
         <translation>%1 需要一个数，得到的是 '%2'</translation>
     </message>
     <message>
-        <location filename="../app/cli_main.cpp" line="113"/>
+        <location filename="../app/cli_main.cpp" line="121"/>
         <source>%1 needs a non-negative integer, got '%2'</source>
         <translation>%1 需要非负整数，得到的是 '%2'</translation>
     </message>
     <message>
-        <location filename="../app/cli_main.cpp" line="140"/>
+        <location filename="../app/cli_main.cpp" line="148"/>
         <source>unknown command '%1'</source>
         <translation>未知命令 '%1'</translation>
     </message>
     <message>
-        <location filename="../app/cli_main.cpp" line="145"/>
+        <location filename="../app/cli_main.cpp" line="153"/>
         <source>%1 needs a value</source>
         <translation>%1 需要一个值</translation>
     </message>
     <message>
-        <location filename="../app/cli_main.cpp" line="155"/>
+        <location filename="../app/cli_main.cpp" line="163"/>
         <source>unknown option '%1' for %2</source>
         <translation>%2 不支持选项 '%1'</translation>
     </message>
     <message>
-        <location filename="../app/cli_main.cpp" line="162"/>
-        <location filename="../app/cli_main.cpp" line="166"/>
         <location filename="../app/cli_main.cpp" line="170"/>
-        <location filename="../app/cli_main.cpp" line="182"/>
-        <location filename="../app/cli_main.cpp" line="214"/>
+        <location filename="../app/cli_main.cpp" line="174"/>
+        <location filename="../app/cli_main.cpp" line="178"/>
+        <location filename="../app/cli_main.cpp" line="190"/>
+        <location filename="../app/cli_main.cpp" line="222"/>
         <source>%1 must be positive</source>
         <translation>%1 必须为正数</translation>
     </message>
     <message>
-        <location filename="../app/cli_main.cpp" line="178"/>
+        <location filename="../app/cli_main.cpp" line="186"/>
         <source>unknown solver '%1'</source>
         <translation>未知求解器 '%1'</translation>
     </message>
     <message>
-        <location filename="../app/cli_main.cpp" line="195"/>
+        <location filename="../app/cli_main.cpp" line="203"/>
         <source>unknown policy '%1'</source>
         <translation>未知策略 '%1'</translation>
     </message>
     <message>
-        <location filename="../app/cli_main.cpp" line="223"/>
+        <location filename="../app/cli_main.cpp" line="231"/>
         <source>unknown option '%1'</source>
         <translation>未知选项 '%1'</translation>
     </message>
     <message>
-        <location filename="../app/cli_main.cpp" line="229"/>
+        <location filename="../app/cli_main.cpp" line="237"/>
         <source>unexpected argument '%1'</source>
         <translation>多余的参数 '%1'</translation>
     </message>
     <message>
-        <location filename="../app/cli_main.cpp" line="255"/>
-        <location filename="../app/cli_main.cpp" line="260"/>
-        <location filename="../app/cli_main.cpp" line="266"/>
+        <location filename="../app/cli_main.cpp" line="263"/>
+        <location filename="../app/cli_main.cpp" line="268"/>
+        <location filename="../app/cli_main.cpp" line="274"/>
         <source>cannot write '%1'</source>
         <translation>无法写入 '%1'</translation>
     </message>
     <message>
-        <location filename="../app/cli_main.cpp" line="302"/>
+        <location filename="../app/cli_main.cpp" line="304"/>
+        <source>initial</source>
+        <translation>初始</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_main.cpp" line="304"/>
+        <source>time</source>
+        <translation>时间事件</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_main.cpp" line="305"/>
+        <source>state</source>
+        <translation>状态事件</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_main.cpp" line="305"/>
+        <source>sample</source>
+        <translation>采样</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_main.cpp" line="306"/>
+        <source>terminal</source>
+        <translation>终止</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_main.cpp" line="306"/>
+        <source>transition</source>
+        <translation>迁移</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_main.cpp" line="307"/>
+        <source>event</source>
+        <translation>事件</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_main.cpp" line="307"/>
+        <source>message</source>
+        <translation>消息</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_main.cpp" line="322"/>
         <source>model %1: t = %2 .. %3 s, %4 event steps</source>
         <translation>模型 %1：t = %2 .. %3 秒，事件步 %4 个</translation>
     </message>
     <message>
-        <location filename="../app/cli_main.cpp" line="310"/>
+        <location filename="../app/cli_main.cpp" line="330"/>
         <source>%1 solver steps, %2 result rows</source>
         <translation>求解器步数 %1，结果行数 %2</translation>
     </message>
     <message>
-        <location filename="../app/cli_main.cpp" line="314"/>
+        <location filename="../app/cli_main.cpp" line="334"/>
         <source>state events: %1 at t =</source>
         <translation>状态事件：%1 个，时刻 t =</translation>
     </message>
     <message>
-        <location filename="../app/cli_main.cpp" line="327"/>
+        <location filename="../app/cli_main.cpp" line="347"/>
         <source>warnings: %1</source>
         <translation>警告：%1</translation>
     </message>
     <message>
-        <location filename="../app/cli_main.cpp" line="334"/>
-        <location filename="../app/cli_main.cpp" line="336"/>
+        <location filename="../app/cli_main.cpp" line="354"/>
+        <location filename="../app/cli_main.cpp" line="356"/>
         <source>finished</source>
         <translation>已完成</translation>
     </message>
     <message>
-        <location filename="../app/cli_main.cpp" line="337"/>
+        <location filename="../app/cli_main.cpp" line="357"/>
         <source>stopped</source>
         <translation>已停止</translation>
     </message>
     <message>
-        <location filename="../app/cli_main.cpp" line="338"/>
+        <location filename="../app/cli_main.cpp" line="358"/>
         <source>failed</source>
         <translation>失败</translation>
     </message>
     <message>
-        <location filename="../app/cli_main.cpp" line="339"/>
+        <location filename="../app/cli_main.cpp" line="359"/>
         <source>running</source>
         <translation>运行中</translation>
     </message>
     <message>
-        <location filename="../app/cli_main.cpp" line="341"/>
+        <location filename="../app/cli_main.cpp" line="361"/>
         <source>status: %1</source>
         <translation>状态：%1</translation>
     </message>
     <message>
-        <location filename="../app/cli_main.cpp" line="343"/>
+        <location filename="../app/cli_main.cpp" line="363"/>
         <source> (terminate: %1)</source>
         <translation>（terminate：%1）</translation>
     </message>
     <message>
-        <location filename="../app/cli_main.cpp" line="346"/>
+        <location filename="../app/cli_main.cpp" line="366"/>
         <source> in %1 ms</source>
         <translation>，用时 %1 毫秒</translation>
     </message>
     <message>
-        <location filename="../app/cli_main.cpp" line="352"/>
+        <location filename="../app/cli_main.cpp" line="372"/>
         <source>cannot read the file '%1'</source>
         <translation>无法读取文件 '%1'</translation>
     </message>
     <message>
-        <location filename="../app/cli_main.cpp" line="366"/>
+        <location filename="../app/cli_main.cpp" line="386"/>
         <source>replay identical: %1 events, %2 result rows, %3 manual selection</source>
         <translation>重放一致：%1 个事件，%2 行结果，%3 次手动选择</translation>
     </message>
     <message>
-        <location filename="../app/cli_main.cpp" line="367"/>
+        <location filename="../app/cli_main.cpp" line="387"/>
         <source>replay identical: %1 events, %2 result rows, %3 manual selections</source>
         <translation>重放一致：%1 个事件，%2 行结果，%3 次手动选择</translation>
     </message>
     <message>
-        <location filename="../app/cli_main.cpp" line="372"/>
+        <location filename="../app/cli_main.cpp" line="392"/>
         <source>replay differs: %1</source>
         <translation>重放结果不同：%1</translation>
     </message>
     <message>
-        <location filename="../app/cli_main.cpp" line="462"/>
+        <location filename="../app/cli_main.cpp" line="485"/>
         <source>%1: %2, %3 samples, %4 frames, %5 module activations, activation order %6, run time %7 ms</source>
         <translation>%1：%2，采样 %3 个，帧 %4 个，模块激活 %5 次，激活顺序 %6，运行时间 %7 毫秒</translation>
     </message>
     <message>
-        <location filename="../app/cli_main.cpp" line="497"/>
+        <location filename="../app/cli_main.cpp" line="520"/>
         <source>%1: package of %2 projects, %3 rounds, package time %4</source>
         <translation>%1：包含 %2 个项目的包，%3 轮，包时间 %4</translation>
     </message>
     <message>
-        <location filename="../app/cli_main.cpp" line="500"/>
+        <location filename="../app/cli_main.cpp" line="523"/>
         <source>%1 at %2</source>
         <translation>%1 位于 %2</translation>
     </message>
     <message>
-        <location filename="../app/cli_main.cpp" line="547"/>
+        <location filename="../app/cli_main.cpp" line="570"/>
         <source>--param %1: no parameter of that name in %2</source>
         <translation>--param %1：%2 中没有该名称的参数</translation>
     </message>
     <message>
-        <location filename="../app/cli_main.cpp" line="594"/>
+        <location filename="../app/cli_main.cpp" line="617"/>
         <source>internal error: %1</source>
         <translation>内部错误：%1</translation>
     </message>
@@ -739,67 +1004,67 @@
 <context>
     <name>hs::ui::CompareView</name>
     <message>
-        <location filename="../ui/cosim/compare_view.cpp" line="126"/>
+        <location filename="../ui/cosim/compare_view.cpp" line="129"/>
         <source>Running lock-step, frames and whole interval…</source>
         <translation>正在运行锁步、帧和整区间…</translation>
     </message>
     <message>
-        <location filename="../ui/cosim/compare_view.cpp" line="191"/>
+        <location filename="../ui/cosim/compare_view.cpp" line="194"/>
         <source>Lock-step</source>
         <translation>锁步</translation>
     </message>
     <message>
-        <location filename="../ui/cosim/compare_view.cpp" line="191"/>
+        <location filename="../ui/cosim/compare_view.cpp" line="194"/>
         <source>Frames TK = %1</source>
         <translation>帧 TK = %1</translation>
     </message>
     <message>
-        <location filename="../ui/cosim/compare_view.cpp" line="191"/>
+        <location filename="../ui/cosim/compare_view.cpp" line="194"/>
         <source>Whole interval</source>
         <translation>整区间</translation>
     </message>
     <message>
-        <location filename="../ui/cosim/compare_view.cpp" line="207"/>
+        <location filename="../ui/cosim/compare_view.cpp" line="210"/>
         <source>Done.</source>
         <translation>完成。</translation>
     </message>
     <message>
-        <location filename="../ui/cosim/compare_view.cpp" line="217"/>
+        <location filename="../ui/cosim/compare_view.cpp" line="220"/>
         <source>%1: error against lock-step</source>
         <translation>%1：相对锁步的误差</translation>
     </message>
     <message>
-        <location filename="../ui/cosim/compare_view.cpp" line="257"/>
+        <location filename="../ui/cosim/compare_view.cpp" line="260"/>
         <source>Frame TK</source>
         <translation>帧长 TK</translation>
     </message>
     <message>
-        <location filename="../ui/cosim/compare_view.cpp" line="258"/>
+        <location filename="../ui/cosim/compare_view.cpp" line="261"/>
         <source>Run comparison</source>
         <translation>运行比较</translation>
     </message>
     <message>
-        <location filename="../ui/cosim/compare_view.cpp" line="260"/>
+        <location filename="../ui/cosim/compare_view.cpp" line="263"/>
         <source>Mode</source>
         <translation>模式</translation>
     </message>
     <message>
-        <location filename="../ui/cosim/compare_view.cpp" line="260"/>
+        <location filename="../ui/cosim/compare_view.cpp" line="263"/>
         <source>Activations</source>
         <translation>激活次数</translation>
     </message>
     <message>
-        <location filename="../ui/cosim/compare_view.cpp" line="260"/>
+        <location filename="../ui/cosim/compare_view.cpp" line="263"/>
         <source>Frames</source>
         <translation>帧</translation>
     </message>
     <message>
-        <location filename="../ui/cosim/compare_view.cpp" line="260"/>
+        <location filename="../ui/cosim/compare_view.cpp" line="263"/>
         <source>Run time (ms)</source>
         <translation>运行时间（毫秒）</translation>
     </message>
     <message>
-        <location filename="../ui/cosim/compare_view.cpp" line="260"/>
+        <location filename="../ui/cosim/compare_view.cpp" line="263"/>
         <source>Largest error</source>
         <translation>最大误差</translation>
     </message>
@@ -858,575 +1123,580 @@
 <context>
     <name>hs::ui::MainWindow</name>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="171"/>
+        <location filename="../ui/window/main_window.cpp" line="168"/>
         <source>%1 = %2 applies at the next Reset</source>
         <translation>%1 = %2 将在下次重置时生效</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="223"/>
-        <location filename="../ui/window/main_window.cpp" line="476"/>
+        <location filename="../ui/window/main_window.cpp" line="220"/>
+        <location filename="../ui/window/main_window.cpp" line="475"/>
         <source>&amp;Undo</source>
         <translation>撤销(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="223"/>
-        <location filename="../ui/window/main_window.cpp" line="476"/>
+        <location filename="../ui/window/main_window.cpp" line="220"/>
+        <location filename="../ui/window/main_window.cpp" line="475"/>
         <source>&amp;Undo %1</source>
         <translation>撤销(&amp;U)：%1</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="224"/>
-        <location filename="../ui/window/main_window.cpp" line="477"/>
+        <location filename="../ui/window/main_window.cpp" line="221"/>
+        <location filename="../ui/window/main_window.cpp" line="476"/>
         <source>&amp;Redo</source>
         <translation>重做(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="224"/>
-        <location filename="../ui/window/main_window.cpp" line="477"/>
+        <location filename="../ui/window/main_window.cpp" line="221"/>
+        <location filename="../ui/window/main_window.cpp" line="476"/>
         <source>&amp;Redo %1</source>
         <translation>重做(&amp;R)：%1</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="236"/>
+        <location filename="../ui/window/main_window.cpp" line="234"/>
         <source>Add statechart</source>
         <translation>添加状态图</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="414"/>
+        <location filename="../ui/window/main_window.cpp" line="413"/>
         <source>Remove from plot</source>
         <translation>从曲线图中移除</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="414"/>
+        <location filename="../ui/window/main_window.cpp" line="413"/>
         <source>Add to plot</source>
         <translation>添加到曲线图</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="458"/>
+        <location filename="../ui/window/main_window.cpp" line="457"/>
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="459"/>
+        <location filename="../ui/window/main_window.cpp" line="458"/>
         <source>&amp;Simulation</source>
         <translation>仿真(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="460"/>
+        <location filename="../ui/window/main_window.cpp" line="459"/>
         <source>&amp;Edit</source>
         <translation>编辑(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="461"/>
+        <location filename="../ui/window/main_window.cpp" line="460"/>
         <source>Equations</source>
         <translation>方程</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="463"/>
+        <location filename="../ui/window/main_window.cpp" line="462"/>
         <source>Add &amp;Statechart</source>
         <translation>添加状态图(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="463"/>
+        <location filename="../ui/window/main_window.cpp" line="462"/>
         <source>Add a statechart to the module shown</source>
         <translation>向当前模块添加状态图</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="464"/>
+        <location filename="../ui/window/main_window.cpp" line="463"/>
         <source>&amp;View</source>
         <translation>视图(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="465"/>
+        <location filename="../ui/window/main_window.cpp" line="464"/>
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="466"/>
+        <location filename="../ui/window/main_window.cpp" line="465"/>
         <source>&amp;Preferences</source>
         <translation>首选项(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="467"/>
+        <location filename="../ui/window/main_window.cpp" line="466"/>
         <source>&amp;Language</source>
         <translation>语言(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="473"/>
+        <location filename="../ui/window/main_window.cpp" line="472"/>
         <source>Recent &amp;Files</source>
         <translation>最近的文件(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="480"/>
+        <location filename="../ui/window/main_window.cpp" line="479"/>
         <source>Undo the last drawing edit</source>
         <translation>撤销上一次绘图编辑</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="481"/>
+        <location filename="../ui/window/main_window.cpp" line="480"/>
         <source>Redo the last undone drawing edit</source>
         <translation>重做上一次撤销的绘图编辑</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="483"/>
+        <location filename="../ui/window/main_window.cpp" line="482"/>
         <source>&amp;New</source>
         <translation>新建(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="484"/>
+        <location filename="../ui/window/main_window.cpp" line="483"/>
         <source>&amp;Open…</source>
         <translation>打开(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="485"/>
+        <location filename="../ui/window/main_window.cpp" line="484"/>
         <source>&amp;Save</source>
         <translation>保存(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="486"/>
+        <location filename="../ui/window/main_window.cpp" line="485"/>
         <source>Save &amp;As…</source>
         <translation>另存为(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="487"/>
+        <location filename="../ui/window/main_window.cpp" line="486"/>
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="488"/>
+        <location filename="../ui/window/main_window.cpp" line="487"/>
         <source>&amp;Run</source>
         <translation>运行(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="488"/>
+        <location filename="../ui/window/main_window.cpp" line="487"/>
         <source>Run the simulation</source>
         <translation>运行仿真</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="489"/>
+        <location filename="../ui/window/main_window.cpp" line="488"/>
         <source>&amp;Pause</source>
         <translation>暂停(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="489"/>
+        <location filename="../ui/window/main_window.cpp" line="488"/>
         <source>Pause the running simulation</source>
         <translation>暂停正在运行的仿真</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="490"/>
+        <location filename="../ui/window/main_window.cpp" line="489"/>
         <source>S&amp;tep</source>
         <translation>单步(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="490"/>
+        <location filename="../ui/window/main_window.cpp" line="489"/>
         <source>Run exactly one event step</source>
         <translation>只执行一个事件步</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="491"/>
+        <location filename="../ui/window/main_window.cpp" line="490"/>
         <source>Step &amp;Back</source>
         <translation>后退一步(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="491"/>
+        <location filename="../ui/window/main_window.cpp" line="490"/>
         <source>Restore the state before the last event step</source>
         <translation>恢复到上一个事件步之前的状态</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="492"/>
+        <location filename="../ui/window/main_window.cpp" line="491"/>
         <source>Run &amp;Until…</source>
         <translation>运行到(&amp;U)…</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="492"/>
+        <location filename="../ui/window/main_window.cpp" line="491"/>
         <source>Run until a time, an event number or an element's next event</source>
         <translation>运行到指定时间、事件编号或某个元素的下一个事件</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="493"/>
+        <location filename="../ui/window/main_window.cpp" line="492"/>
         <source>St&amp;op</source>
         <translation>停止(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="493"/>
+        <location filename="../ui/window/main_window.cpp" line="492"/>
         <source>End the run</source>
         <translation>结束本次运行</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="494"/>
+        <location filename="../ui/window/main_window.cpp" line="493"/>
         <source>R&amp;eset</source>
         <translation>重置(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="494"/>
+        <location filename="../ui/window/main_window.cpp" line="493"/>
         <source>Compile the model again and restart from the beginning</source>
         <translation>重新编译模型并从头开始</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="495"/>
+        <location filename="../ui/window/main_window.cpp" line="494"/>
         <source>&amp;Experiment Settings…</source>
         <translation>实验设置(&amp;X)…</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="496"/>
+        <location filename="../ui/window/main_window.cpp" line="495"/>
         <source>New &amp;Plot</source>
         <translation>新建曲线图(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="497"/>
+        <location filename="../ui/window/main_window.cpp" line="496"/>
         <source>&amp;Examples…</source>
         <translation>示例(&amp;E)…</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="498"/>
+        <location filename="../ui/window/main_window.cpp" line="497"/>
         <source>&amp;About HybridStudio</source>
         <translation>关于 HybridStudio(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="499"/>
+        <location filename="../ui/window/main_window.cpp" line="498"/>
         <source>Run</source>
         <translation>运行</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="503"/>
+        <location filename="../ui/window/main_window.cpp" line="502"/>
         <source>Virtual time</source>
         <translation>虚拟时间</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="504"/>
+        <location filename="../ui/window/main_window.cpp" line="503"/>
         <source>Real time ×%1</source>
         <translation>实时 ×%1</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="507"/>
+        <location filename="../ui/window/main_window.cpp" line="506"/>
         <source>Virtual time runs as fast as possible; real time follows the wall clock</source>
         <translation>虚拟时间以最快速度推进；实时则跟随实际时钟</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="509"/>
+        <location filename="../ui/window/main_window.cpp" line="508"/>
         <source>Project</source>
         <translation>项目</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="509"/>
+        <location filename="../ui/window/main_window.cpp" line="508"/>
         <source>Event Queue</source>
         <translation>事件队列</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="509"/>
+        <location filename="../ui/window/main_window.cpp" line="508"/>
         <source>History</source>
         <translation>历史</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="510"/>
-        <location filename="../ui/window/main_window.cpp" line="795"/>
+        <location filename="../ui/window/main_window.cpp" line="509"/>
+        <location filename="../ui/window/main_window.cpp" line="850"/>
         <source>Variables</source>
         <translation>变量</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="510"/>
+        <location filename="../ui/window/main_window.cpp" line="509"/>
         <source>Plot</source>
         <translation>曲线图</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="510"/>
+        <location filename="../ui/window/main_window.cpp" line="509"/>
         <source>Messages</source>
         <translation>消息</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="517"/>
+        <location filename="../ui/window/main_window.cpp" line="516"/>
         <source>Search executed events…</source>
         <translation>搜索已执行的事件…</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="540"/>
+        <location filename="../ui/window/main_window.cpp" line="539"/>
         <source>%1[*] — HybridStudio</source>
         <translation>%1[*] — HybridStudio</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="540"/>
+        <location filename="../ui/window/main_window.cpp" line="539"/>
         <source>untitled</source>
         <translation>未命名</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="546"/>
-        <location filename="../ui/window/main_window.cpp" line="557"/>
+        <location filename="../ui/window/main_window.cpp" line="545"/>
+        <location filename="../ui/window/main_window.cpp" line="556"/>
         <source>Open</source>
         <translation>打开</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="546"/>
+        <location filename="../ui/window/main_window.cpp" line="545"/>
         <source>Cannot read %1.</source>
         <translation>无法读取 %1。</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="557"/>
+        <location filename="../ui/window/main_window.cpp" line="556"/>
         <source>%1 is not a valid HybridStudio document; see Messages.</source>
         <translation>%1 不是有效的 HybridStudio 文档；请查看“消息”。</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="606"/>
+        <location filename="../ui/window/main_window.cpp" line="609"/>
         <source>This document has %1 modules; Run and Step run the module shown, %2, on its own. The module diagram runs the whole model (Compare modes, Package timeline).</source>
         <translation>此文档有 %1 个模块；“运行”和“单步”单独运行当前显示的模块 %2。整个模型在模块图中运行（模式比较、包时间线）。</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="623"/>
+        <location filename="../ui/window/main_window.cpp" line="628"/>
         <source>The model has errors; see Messages.</source>
         <translation>模型有错误；请查看“消息”。</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="692"/>
+        <location filename="../ui/window/main_window.cpp" line="707"/>
         <source>Module diagram</source>
         <translation>模块图</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="693"/>
+        <location filename="../ui/window/main_window.cpp" line="708"/>
         <source>Compare modes</source>
         <translation>模式比较</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="694"/>
+        <location filename="../ui/window/main_window.cpp" line="709"/>
         <source>Package timeline</source>
         <translation>包时间线</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="787"/>
+        <location filename="../ui/window/main_window.cpp" line="801"/>
+        <source>%1 is a library block: edit its parameters on the module diagram.</source>
+        <translation>%1 是库模块：请在模块图中编辑其参数。</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/main_window.cpp" line="842"/>
         <source>Modules</source>
         <translation>模块</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="791"/>
+        <location filename="../ui/window/main_window.cpp" line="846"/>
         <source>model</source>
         <translation>模型</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="800"/>
+        <location filename="../ui/window/main_window.cpp" line="855"/>
         <source>Statecharts</source>
         <translation>状态图</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="808"/>
+        <location filename="../ui/window/main_window.cpp" line="863"/>
         <source>Events</source>
         <translation>事件</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="817"/>
+        <location filename="../ui/window/main_window.cpp" line="872"/>
         <source>t = —</source>
         <translation>t = —</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="818"/>
+        <location filename="../ui/window/main_window.cpp" line="873"/>
         <source>events: 0</source>
         <translation>事件数：0</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="819"/>
+        <location filename="../ui/window/main_window.cpp" line="874"/>
         <source>— events/s</source>
         <translation>— 事件/秒</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="820"/>
+        <location filename="../ui/window/main_window.cpp" line="875"/>
         <source>no model</source>
         <translation>无模型</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="860"/>
+        <location filename="../ui/window/main_window.cpp" line="915"/>
         <source>t = %1</source>
         <translation>t = %1</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="861"/>
+        <location filename="../ui/window/main_window.cpp" line="916"/>
         <source>events: %1</source>
         <translation>事件数：%1</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="862"/>
+        <location filename="../ui/window/main_window.cpp" line="917"/>
         <source>%1 events/s</source>
         <translation>%1 事件/秒</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="897"/>
+        <location filename="../ui/window/main_window.cpp" line="952"/>
         <source>Run this next</source>
         <translation>下一步执行此项</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="899"/>
+        <location filename="../ui/window/main_window.cpp" line="954"/>
         <source>Run until this element's next event</source>
         <translation>运行到此元素的下一个事件</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="900"/>
+        <location filename="../ui/window/main_window.cpp" line="955"/>
         <source>Go to source</source>
         <translation>转到源代码</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="912"/>
+        <location filename="../ui/window/main_window.cpp" line="967"/>
         <source>Step back to here</source>
         <translation>后退到此处</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="973"/>
+        <location filename="../ui/window/main_window.cpp" line="1028"/>
         <source>Plot %1</source>
         <translation>曲线图 %1</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="982"/>
+        <location filename="../ui/window/main_window.cpp" line="1037"/>
         <source>Run Until</source>
         <translation>运行到</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="985"/>
+        <location filename="../ui/window/main_window.cpp" line="1040"/>
         <source>Model time</source>
         <translation>模型时间</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="985"/>
-        <location filename="../ui/window/main_window.cpp" line="996"/>
+        <location filename="../ui/window/main_window.cpp" line="1040"/>
+        <location filename="../ui/window/main_window.cpp" line="1051"/>
         <source>Event number</source>
         <translation>事件编号</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="985"/>
+        <location filename="../ui/window/main_window.cpp" line="1040"/>
         <source>Next event of the selected queue element</source>
         <translation>所选队列元素的下一个事件</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="994"/>
+        <location filename="../ui/window/main_window.cpp" line="1049"/>
         <source>Stop at</source>
         <translation>停止条件</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="995"/>
+        <location filename="../ui/window/main_window.cpp" line="1050"/>
         <source>Time</source>
         <translation>时间</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="1014"/>
+        <location filename="../ui/window/main_window.cpp" line="1069"/>
         <source>Experiment Settings</source>
         <translation>实验设置</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="1027"/>
+        <location filename="../ui/window/main_window.cpp" line="1082"/>
         <source>(stop − start)/500</source>
         <translation>(终止 − 开始)/500</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="1033"/>
+        <location filename="../ui/window/main_window.cpp" line="1088"/>
         <source>tolerance × 0.01</source>
         <translation>容差 × 0.01</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="1035"/>
+        <location filename="../ui/window/main_window.cpp" line="1090"/>
         <source>FIFO</source>
         <translation>FIFO</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="1035"/>
+        <location filename="../ui/window/main_window.cpp" line="1090"/>
         <source>LIFO</source>
         <translation>LIFO</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="1035"/>
+        <location filename="../ui/window/main_window.cpp" line="1090"/>
         <source>Random</source>
         <translation>随机</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="1040"/>
+        <location filename="../ui/window/main_window.cpp" line="1095"/>
         <source>Start time</source>
         <translation>开始时间</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="1041"/>
+        <location filename="../ui/window/main_window.cpp" line="1096"/>
         <source>Stop time</source>
         <translation>终止时间</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="1042"/>
+        <location filename="../ui/window/main_window.cpp" line="1097"/>
         <source>Output interval</source>
         <translation>输出间隔</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="1043"/>
+        <location filename="../ui/window/main_window.cpp" line="1098"/>
         <source>Solver</source>
         <translation>求解器</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="1044"/>
+        <location filename="../ui/window/main_window.cpp" line="1099"/>
         <source>Relative tolerance</source>
         <translation>相对容差</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="1045"/>
+        <location filename="../ui/window/main_window.cpp" line="1100"/>
         <source>Absolute tolerance</source>
         <translation>绝对容差</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="1046"/>
+        <location filename="../ui/window/main_window.cpp" line="1101"/>
         <source>Simultaneous events</source>
         <translation>同时事件</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="1047"/>
+        <location filename="../ui/window/main_window.cpp" line="1102"/>
         <source>Seed</source>
         <translation>随机种子</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="1091"/>
+        <location filename="../ui/window/main_window.cpp" line="1149"/>
         <source>Open Model</source>
         <translation>打开模型</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="1092"/>
+        <location filename="../ui/window/main_window.cpp" line="1150"/>
         <source>HybridStudio models (*.hsm *.mo);;All files (*)</source>
         <translation>HybridStudio 模型 (*.hsm *.mo);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="1099"/>
+        <location filename="../ui/window/main_window.cpp" line="1157"/>
         <source>Save Model</source>
         <translation>保存模型</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="1100"/>
+        <location filename="../ui/window/main_window.cpp" line="1158"/>
         <source>HybridStudio models (*.hsm *.mo)</source>
         <translation>HybridStudio 模型 (*.hsm *.mo)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="1119"/>
-        <location filename="../ui/window/main_window.cpp" line="1128"/>
+        <location filename="../ui/window/main_window.cpp" line="1177"/>
+        <location filename="../ui/window/main_window.cpp" line="1186"/>
         <source>Save</source>
         <translation>保存</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="1120"/>
+        <location filename="../ui/window/main_window.cpp" line="1178"/>
         <source>A .mo file holds equations only; save this model as a .hsm document to keep its statecharts, events and modules.</source>
         <translation>.mo 文件只保存方程；请将此模型另存为 .hsm 文档，以保留其状态图、事件和模块。</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="1128"/>
+        <location filename="../ui/window/main_window.cpp" line="1186"/>
         <source>Cannot save %1: %2</source>
         <translation>无法保存 %1：%2</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="1133"/>
+        <location filename="../ui/window/main_window.cpp" line="1191"/>
         <source>Saved %1</source>
         <translation>已保存 %1</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="1139"/>
+        <location filename="../ui/window/main_window.cpp" line="1197"/>
         <source>Unsaved changes</source>
         <translation>未保存的更改</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="1140"/>
+        <location filename="../ui/window/main_window.cpp" line="1198"/>
         <source>The model has been modified. Save the changes?</source>
         <translation>模型已被修改。是否保存更改？</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="1190"/>
+        <location filename="../ui/window/main_window.cpp" line="1248"/>
         <source>About HybridStudio</source>
         <translation>关于 HybridStudio</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="1191"/>
+        <location filename="../ui/window/main_window.cpp" line="1249"/>
         <source>&lt;b&gt;HybridStudio&lt;/b&gt;&lt;p&gt;A modeling IDE for hybrid simulation: statecharts, events and equations with exactly located state events, run by one engine whose event queue you can watch and step through.&lt;/p&gt;</source>
         <translation>&lt;b&gt;HybridStudio&lt;/b&gt;&lt;p&gt;面向混合仿真的建模 IDE：状态图、事件以及带有精确定位的状态事件的方程，全部由同一个引擎运行，您可以观察其事件队列并单步执行。&lt;/p&gt;</translation>
     </message>
@@ -1521,7 +1791,7 @@
     <name>hs::ui::ModuleDiagramEditor</name>
     <message>
         <location filename="../ui/diagram/module_diagram.cpp" line="777"/>
-        <location filename="../ui/diagram/module_diagram.cpp" line="968"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="977"/>
         <source>Run mode</source>
         <translation>运行模式</translation>
     </message>
@@ -1546,152 +1816,157 @@
         <translation>模块网络一致。</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="943"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="948"/>
+        <source>A package needs at least one project: the last one is not deleted.</source>
+        <translation>包至少需要一个项目：最后一个项目不会被删除。</translation>
+    </message>
+    <message>
+        <location filename="../ui/diagram/module_diagram.cpp" line="952"/>
         <source>Delete</source>
         <translation>删除</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="964"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="973"/>
         <source>Blocks (double-click or drag):</source>
         <translation>模块（双击或拖放）：</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="965"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="974"/>
         <source>model (equations)</source>
         <translation>模型（方程）</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="966"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="975"/>
         <source>Block</source>
         <translation>模块</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="967"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="976"/>
         <source>Name</source>
         <translation>名称</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="969"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="978"/>
         <source>Mode</source>
         <translation>模式</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="970"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="979"/>
         <source>Exchange step Δt</source>
         <translation>交换步长 Δt</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="971"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="980"/>
         <source>Frame TK</source>
         <translation>帧长 TK</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="972"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="981"/>
         <source>Package</source>
         <translation>包</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="973"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="982"/>
         <source>End time</source>
         <translation>结束时间</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="974"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="983"/>
         <source>Signals</source>
         <translation>信号</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="975"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="984"/>
         <source>Record only at sync steps</source>
         <translation>仅在同步步记录</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="976"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="985"/>
         <source>Compare modes…</source>
         <translation>比较模式…</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="977"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="986"/>
         <source>Parameter</source>
         <translation>参数</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="977"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="986"/>
         <source>Value</source>
         <translation>值</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="978"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="987"/>
         <source>Project</source>
         <translation>项目</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="978"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="987"/>
         <source>Min step</source>
         <translation>最小步长</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="978"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="987"/>
         <source>Max step</source>
         <translation>最大步长</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="978"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="987"/>
         <source>Sync step</source>
         <translation>同步步长</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="978"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="987"/>
         <source>Active</source>
         <translation>启用</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="982"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="991"/>
         <source>Lock-step</source>
         <translation>锁步</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="982"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="991"/>
         <source>Whole interval</source>
         <translation>整区间</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="982"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="991"/>
         <source>Frames</source>
         <translation>帧</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="984"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="993"/>
         <source>Deferred to the sync step</source>
         <translation>延迟到同步步</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="984"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="993"/>
         <source>Immediate</source>
         <translation>立即</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="1002"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="1011"/>
         <source>Library block: %1</source>
         <translation>库模块：%1</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="1003"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="1012"/>
         <source>Model module (double-click to edit its equations)</source>
         <translation>模型模块（双击编辑其方程）</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="1069"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="1078"/>
         <source>Rename %1</source>
         <translation>重命名 %1</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="1080"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="1102"/>
         <source>Edit parameter %1</source>
         <translation>编辑参数 %1</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="1107"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="1129"/>
         <source>Project settings</source>
         <translation>项目设置</translation>
     </message>
@@ -1724,47 +1999,47 @@
         <translation> —失败</translation>
     </message>
     <message>
-        <location filename="../ui/cosim/package_view.cpp" line="114"/>
+        <location filename="../ui/cosim/package_view.cpp" line="115"/>
         <source>sync step %1</source>
         <translation>同步步长 %1</translation>
     </message>
     <message>
-        <location filename="../ui/cosim/package_view.cpp" line="129"/>
+        <location filename="../ui/cosim/package_view.cpp" line="130"/>
         <source>Step round</source>
         <translation>单轮步进</translation>
     </message>
     <message>
-        <location filename="../ui/cosim/package_view.cpp" line="130"/>
+        <location filename="../ui/cosim/package_view.cpp" line="131"/>
         <source>Compute one round of the package (F10 while this view is shown)</source>
         <translation>计算包的一轮（显示此视图时按 F10）</translation>
     </message>
     <message>
-        <location filename="../ui/cosim/package_view.cpp" line="131"/>
+        <location filename="../ui/cosim/package_view.cpp" line="132"/>
         <source>Run to the end</source>
         <translation>运行到结束</translation>
     </message>
     <message>
-        <location filename="../ui/cosim/package_view.cpp" line="132"/>
+        <location filename="../ui/cosim/package_view.cpp" line="133"/>
         <source>Reset</source>
         <translation>重置</translation>
     </message>
     <message>
-        <location filename="../ui/cosim/package_view.cpp" line="133"/>
+        <location filename="../ui/cosim/package_view.cpp" line="134"/>
         <source>Bars: each project's computation in a round. Crosses: a project ahead of the package time skips the round. Vertical lines: the package time after each round. Dots: signals read at the start of a cycle — from the past, or from the producer's future (immediate writes).</source>
         <translation>条形：每个项目在一轮中的计算。叉号：超前于包时间的项目跳过该轮。竖线：每轮结束后的包时间。圆点：周期开始时读取的信号——来自过去，或来自生产者的未来（立即写入）。</translation>
     </message>
     <message>
-        <location filename="../ui/cosim/package_view.cpp" line="136"/>
+        <location filename="../ui/cosim/package_view.cpp" line="137"/>
         <source>Project</source>
         <translation>项目</translation>
     </message>
     <message>
-        <location filename="../ui/cosim/package_view.cpp" line="136"/>
+        <location filename="../ui/cosim/package_view.cpp" line="137"/>
         <source>Model time</source>
         <translation>模型时间</translation>
     </message>
     <message>
-        <location filename="../ui/cosim/package_view.cpp" line="136"/>
+        <location filename="../ui/cosim/package_view.cpp" line="137"/>
         <source>Synchronisation</source>
         <translation>同步</translation>
     </message>
@@ -2146,119 +2421,119 @@
 <context>
     <name>hs::ui::StatechartEditor</name>
     <message>
-        <location filename="../ui/statechart/statechart_editor.cpp" line="1035"/>
+        <location filename="../ui/statechart/statechart_editor.cpp" line="1043"/>
         <source>Select</source>
         <translation>选择</translation>
     </message>
     <message>
-        <location filename="../ui/statechart/statechart_editor.cpp" line="1035"/>
+        <location filename="../ui/statechart/statechart_editor.cpp" line="1043"/>
         <source>State</source>
         <translation>状态</translation>
     </message>
     <message>
-        <location filename="../ui/statechart/statechart_editor.cpp" line="1035"/>
+        <location filename="../ui/statechart/statechart_editor.cpp" line="1043"/>
         <source>Composite</source>
         <translation>复合状态</translation>
     </message>
     <message>
-        <location filename="../ui/statechart/statechart_editor.cpp" line="1035"/>
+        <location filename="../ui/statechart/statechart_editor.cpp" line="1043"/>
         <source>Initial</source>
         <translation>初始指针</translation>
     </message>
     <message>
-        <location filename="../ui/statechart/statechart_editor.cpp" line="1036"/>
+        <location filename="../ui/statechart/statechart_editor.cpp" line="1044"/>
         <source>Final</source>
         <translation>终止状态</translation>
     </message>
     <message>
-        <location filename="../ui/statechart/statechart_editor.cpp" line="1036"/>
+        <location filename="../ui/statechart/statechart_editor.cpp" line="1044"/>
         <source>Choice</source>
         <translation>选择点</translation>
     </message>
     <message>
-        <location filename="../ui/statechart/statechart_editor.cpp" line="1036"/>
+        <location filename="../ui/statechart/statechart_editor.cpp" line="1044"/>
         <source>Transition</source>
         <translation>迁移</translation>
     </message>
     <message>
-        <location filename="../ui/statechart/statechart_editor.cpp" line="1038"/>
+        <location filename="../ui/statechart/statechart_editor.cpp" line="1046"/>
         <source>Select, move and resize; drag from a state's border to draw a transition</source>
         <translation>选择、移动和调整大小；从状态边框拖动即可绘制迁移</translation>
     </message>
     <message>
-        <location filename="../ui/statechart/statechart_editor.cpp" line="1039"/>
+        <location filename="../ui/statechart/statechart_editor.cpp" line="1047"/>
         <source>State: click on the canvas or drag onto it</source>
         <translation>状态：单击画布或拖放到画布上</translation>
     </message>
     <message>
-        <location filename="../ui/statechart/statechart_editor.cpp" line="1040"/>
+        <location filename="../ui/statechart/statechart_editor.cpp" line="1048"/>
         <source>Composite state: contains other states</source>
         <translation>复合状态：包含其他状态</translation>
     </message>
     <message>
-        <location filename="../ui/statechart/statechart_editor.cpp" line="1041"/>
+        <location filename="../ui/statechart/statechart_editor.cpp" line="1049"/>
         <source>Initial pointer: click a state to make it its container's initial state</source>
         <translation>初始指针：单击一个状态，使其成为所在容器的初始状态</translation>
     </message>
     <message>
-        <location filename="../ui/statechart/statechart_editor.cpp" line="1042"/>
+        <location filename="../ui/statechart/statechart_editor.cpp" line="1050"/>
         <source>Final state: the statechart stops when it is entered</source>
         <translation>终止状态：进入时状态图停止</translation>
     </message>
     <message>
-        <location filename="../ui/statechart/statechart_editor.cpp" line="1043"/>
+        <location filename="../ui/statechart/statechart_editor.cpp" line="1051"/>
         <source>Choice point: leaves at once by the first branch whose guard holds</source>
         <translation>选择点：立即沿第一个守卫条件成立的分支离开</translation>
     </message>
     <message>
-        <location filename="../ui/statechart/statechart_editor.cpp" line="1044"/>
+        <location filename="../ui/statechart/statechart_editor.cpp" line="1052"/>
         <source>Transition: drag from one state to another (or back to the same one)</source>
         <translation>迁移：从一个状态拖到另一个状态（或拖回同一状态）</translation>
     </message>
     <message>
-        <location filename="../ui/statechart/statechart_editor.cpp" line="1049"/>
+        <location filename="../ui/statechart/statechart_editor.cpp" line="1057"/>
         <source>Zoom in</source>
         <translation>放大</translation>
     </message>
     <message>
-        <location filename="../ui/statechart/statechart_editor.cpp" line="1049"/>
+        <location filename="../ui/statechart/statechart_editor.cpp" line="1057"/>
         <source>Zoom out</source>
         <translation>缩小</translation>
     </message>
     <message>
-        <location filename="../ui/statechart/statechart_editor.cpp" line="1049"/>
+        <location filename="../ui/statechart/statechart_editor.cpp" line="1057"/>
         <source>Fit</source>
         <translation>适应窗口</translation>
     </message>
     <message>
-        <location filename="../ui/statechart/statechart_editor.cpp" line="1049"/>
-        <location filename="../ui/statechart/statechart_editor.cpp" line="1105"/>
+        <location filename="../ui/statechart/statechart_editor.cpp" line="1057"/>
+        <location filename="../ui/statechart/statechart_editor.cpp" line="1113"/>
         <source>Delete</source>
         <translation>删除</translation>
     </message>
     <message>
-        <location filename="../ui/statechart/statechart_editor.cpp" line="1049"/>
+        <location filename="../ui/statechart/statechart_editor.cpp" line="1057"/>
         <source>Copy</source>
         <translation>复制</translation>
     </message>
     <message>
-        <location filename="../ui/statechart/statechart_editor.cpp" line="1050"/>
-        <location filename="../ui/statechart/statechart_editor.cpp" line="1091"/>
+        <location filename="../ui/statechart/statechart_editor.cpp" line="1058"/>
+        <location filename="../ui/statechart/statechart_editor.cpp" line="1099"/>
         <source>Paste</source>
         <translation>粘贴</translation>
     </message>
     <message>
-        <location filename="../ui/statechart/statechart_editor.cpp" line="1050"/>
+        <location filename="../ui/statechart/statechart_editor.cpp" line="1058"/>
         <source>Cut</source>
         <translation>剪切</translation>
     </message>
     <message>
-        <location filename="../ui/statechart/statechart_editor.cpp" line="1050"/>
+        <location filename="../ui/statechart/statechart_editor.cpp" line="1058"/>
         <source>Select all</source>
         <translation>全选</translation>
     </message>
     <message>
-        <location filename="../ui/statechart/statechart_editor.cpp" line="1050"/>
+        <location filename="../ui/statechart/statechart_editor.cpp" line="1058"/>
         <source>Select tool</source>
         <translation>选择工具</translation>
     </message>
@@ -2266,32 +2541,32 @@
 <context>
     <name>hs::ui::StatechartScene</name>
     <message>
-        <location filename="../ui/statechart/statechart_editor.cpp" line="594"/>
+        <location filename="../ui/statechart/statechart_editor.cpp" line="598"/>
         <source>%1 s left</source>
         <translation>剩余 %1 秒</translation>
     </message>
     <message>
-        <location filename="../ui/statechart/statechart_editor.cpp" line="682"/>
+        <location filename="../ui/statechart/statechart_editor.cpp" line="687"/>
         <source>Add state</source>
         <translation>添加状态</translation>
     </message>
     <message>
-        <location filename="../ui/statechart/statechart_editor.cpp" line="707"/>
+        <location filename="../ui/statechart/statechart_editor.cpp" line="712"/>
         <source>Set initial state</source>
         <translation>设置初始状态</translation>
     </message>
     <message>
-        <location filename="../ui/statechart/statechart_editor.cpp" line="822"/>
+        <location filename="../ui/statechart/statechart_editor.cpp" line="829"/>
         <source>Add transition</source>
         <translation>添加迁移</translation>
     </message>
     <message>
-        <location filename="../ui/statechart/statechart_editor.cpp" line="836"/>
+        <location filename="../ui/statechart/statechart_editor.cpp" line="843"/>
         <source>Resize %1</source>
         <translation>调整 %1 的大小</translation>
     </message>
     <message>
-        <location filename="../ui/statechart/statechart_editor.cpp" line="854"/>
+        <location filename="../ui/statechart/statechart_editor.cpp" line="861"/>
         <source>Move</source>
         <translation>移动</translation>
     </message>

@@ -219,16 +219,49 @@ TEST_F(DiagramTest, RunModeSettingsAndDoubleClickOpensTheModule) {
     EXPECT_DOUBLE_EQ(*document().cosimulation->frame, 0.2);
     window->documentModel()->undoStack()->undo();  // the settings edits merge into one
     EXPECT_EQ(document().cosimulation->mode, "lockstep");
-    // the editors start on the first equation module, the plant
+    // the editors start on the first equation module, the plant; a library block has no
+    // equations to show
     EXPECT_EQ(window->currentModule(), 5);
     window->showModule(0);
-    EXPECT_EQ(window->currentModule(), 0);
-    // double-click on the plant: its equations in the editor
-    const QRectF plant = diagram->scene()->blockRect("Plant");
-    QTest::mouseDClick(diagram->view()->viewport(), Qt::LeftButton, {}, toView(plant.center()));
-    EXPECT_EQ(window->centralTabs()->currentWidget(), window->editor());
     EXPECT_EQ(window->currentModule(), 5);
-    EXPECT_TRUE(window->editor()->text().startsWith("model Plant"));
+    // double-click on a model block: its equations in the editor
+    open("SupervisedTank.hsm");
+    EXPECT_EQ(window->currentModule(), 0);
+    const QRectF supervisor = diagram->scene()->blockRect("Supervisor");
+    QTest::mouseDClick(diagram->view()->viewport(), Qt::LeftButton, {}, toView(supervisor.center()));
+    EXPECT_EQ(window->centralTabs()->currentWidget(), window->editor());
+    EXPECT_EQ(window->currentModule(), 1);
+    EXPECT_TRUE(window->editor()->text().startsWith("model Supervisor"));
+    EXPECT_EQ(window->chartEditors().size(), 1);  // its statechart has its tab
+}
+
+TEST_F(DiagramTest, TheModuleShownFollowsDiagramEdits) {
+    open("SupervisedTank.hsm");
+    ASSERT_EQ(window->currentModule(), 0);  // Tank
+    window->showModule(1);
+    ASSERT_TRUE(window->editor()->text().startsWith("model Supervisor"));
+    // the module before it is deleted: the editor keeps showing the supervisor
+    diagram->scene()->selectBlocks({"Tank"});
+    diagram->deleteSelection();
+    EXPECT_EQ(window->currentModule(), 0);
+    EXPECT_TRUE(window->editor()->text().startsWith("model Supervisor"));
+    window->editor()->append("// checked\n");
+    EXPECT_NE(document().modules[0].equations.find("// checked"), std::string::npos);
+    window->documentModel()->undoStack()->undo();
+    EXPECT_EQ(window->currentModule(), 1);
+    EXPECT_NE(module("Supervisor")->equations.find("// checked"), std::string::npos);
+    EXPECT_EQ(module("Tank")->equations.find("// checked"), std::string::npos);
+    // the module shown itself is deleted: the editors show the remaining one
+    diagram->scene()->selectBlocks({"Supervisor"});
+    diagram->deleteSelection();
+    EXPECT_EQ(window->currentModule(), 0);
+    EXPECT_TRUE(window->editor()->text().startsWith("model Tank"));
+    // renamed in place: still shown
+    diagram->scene()->selectBlocks({"Tank"});
+    diagram->nameEdit()->setText("Vessel");
+    emit diagram->nameEdit()->editingFinished();
+    EXPECT_EQ(window->currentModule(), 0);
+    EXPECT_EQ(document().modules[0].name, "Vessel");
 }
 
 TEST_F(DiagramTest, PackageStepsRoundByRoundLikeTheSeedExample) {

@@ -493,6 +493,59 @@ TEST_F(StatechartEditorTest, FieldDiagnosticsAppearInTheirEditorAndOnTheElement)
     ASSERT_TRUE(waitFor([&] { return e->properties()->field("guard")->diagnostics().empty(); }));
 }
 
+TEST_F(StatechartEditorTest, ChartEditsKeepTheDocumentLoadable) {
+    // a chart begun with a final state still has an initial state
+    doc::Statechart c;
+    c.name = "c";
+    chartedit::addState(c, doc::StateKind::Final, {0, 0, 30, 30}, "");
+    EXPECT_EQ(c.initial, "Final");
+    chartedit::addState(c, doc::StateKind::Composite, {100, 0, 280, 180}, "");
+    chartedit::addState(c, doc::StateKind::Choice, {150, 60, 30, 30}, "Composite");
+    EXPECT_EQ(chartedit::findState(c, "Composite")->initial, "Choice");
+    // pasting State and State1 (T1: State -> State1) into a chart that has State: the
+    // fragment's names move together and its transition keeps its two ends apart
+    doc::Statechart target;
+    target.name = "t";
+    chartedit::addState(target, doc::StateKind::Simple, {0, 0, 120, 60}, "");
+    doc::Statechart source = target;
+    chartedit::addState(source, doc::StateKind::Simple, {200, 0, 120, 60}, "");
+    chartedit::addTransition(source, "State", "State1");
+    const doc::Statechart frag = chartedit::fragment(source, {"State", "State1"});
+    const auto added = chartedit::paste(target, frag, 20, 20);
+    ASSERT_EQ(target.states.size(), 3u);
+    ASSERT_EQ(target.transitions.size(), 1u);
+    EXPECT_EQ(target.transitions[0].source, target.states[1].name);
+    EXPECT_EQ(target.transitions[0].target, target.states[2].name);
+    EXPECT_NE(target.transitions[0].source, target.transitions[0].target);
+    doc::Document d;
+    d.name = "M";
+    d.modules.push_back({});
+    d.modules[0].name = "M";
+    d.modules[0].statecharts = {c, target};
+    DiagnosticList diags;
+    doc::Document back;
+    EXPECT_TRUE(doc::parseDocument(doc::serializeDocument(d), back, diags))
+        << (diags.empty() ? "" : diags.items()[0].message);
+}
+
+TEST_F(StatechartEditorTest, UndoDuringADragEndsTheGesture) {
+    openRoom();
+    editor->toolAction(ChartTool::State)->trigger();
+    click({100, 120});
+    ASSERT_EQ(chart().states.size(), 1u);
+    const QRectF r = editor->scene()->stateRect("State");
+    QWidget* vp = viewport();
+    QTest::mousePress(vp, Qt::LeftButton, {}, toView(r.center()));
+    QMouseEvent move(QEvent::MouseMove, toView(r.center() + QPointF(40, 40)),
+                     vp->mapToGlobal(toView(r.center() + QPointF(40, 40))), Qt::NoButton, Qt::LeftButton, Qt::NoModifier);
+    QApplication::sendEvent(vp, &move);
+    window->documentModel()->undoStack()->undo();  // the state is gone mid-drag
+    QTest::mouseRelease(vp, Qt::LeftButton, {}, toView(r.center() + QPointF(40, 40)));
+    EXPECT_TRUE(chart().states.empty());
+    window->documentModel()->undoStack()->redo();
+    EXPECT_EQ(chart().states.size(), 1u);
+}
+
 TEST_F(StatechartEditorTest, Screenshot) {
     if (qEnvironmentVariableIsEmpty("HS_SCREENSHOTS")) GTEST_SKIP() << "set HS_SCREENSHOTS=1 to write them";
     window->resize(1600, 1000);

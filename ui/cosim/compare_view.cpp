@@ -98,8 +98,11 @@ CompareView::CompareView(QWidget* parent) : QWidget(parent) {
 CompareView::~CompareView() = default;
 
 void CompareView::setDocument(const doc::Document& document, const QString& fileName) {
+    const bool otherModel = fileName != m_file || document.name != m_document.name || !m_haveDocument;
     m_document = document;
     m_file = fileName;
+    m_haveDocument = true;
+    if (!otherModel) return;  // the same model edited: the TK the user chose stays
     const auto opts = cosim::cosimOptions(document);
     if (document.cosimulation && document.cosimulation->frame) m_frame->setValue(*document.cosimulation->frame);
     else m_frame->setValue(opts.step * 10);

@@ -67,6 +67,7 @@ private:
     QWidget* m_plots;
     QVBoxLayout* m_plotLayout;
     bool m_busy = false;
+    bool m_haveDocument = false;
 };
 
 }  // namespace hs::ui

@@ -109,10 +109,11 @@ void PackageView::showRun() {
     }
     m_projects->setRowCount(projects.size());
     for (int p = 0; p < projects.size(); ++p) {
-        const QString cells[] = {projects[p], QString::number(m_run->projectTime(p), 'g', 8),
-                                 m_document.package && p < static_cast<int>(m_document.package->projects.size())
-                                     ? tr("sync step %1").arg(m_document.package->projects[p].syncStep)
-                                     : QString()};
+        QString sync;
+        if (m_document.package)
+            for (const auto& project : m_document.package->projects)
+                if (QString::fromStdString(project.module) == projects[p]) sync = tr("sync step %1").arg(project.syncStep);
+        const QString cells[] = {projects[p], QString::number(m_run->projectTime(p), 'g', 8), sync};
         for (int c = 0; c < 3; ++c) {
             if (!m_projects->item(p, c)) m_projects->setItem(p, c, new QTableWidgetItem);
             m_projects->item(p, c)->setText(cells[c]);

@@ -940,6 +940,15 @@ void ModuleDiagramEditor::deleteSelection() {
     const QStringList blocks = m_scene->selectedBlocks();
     const QStringList connections = m_scene->selectedConnections();
     if (blocks.isEmpty() && connections.isEmpty()) return;
+    // a package keeps at least one project
+    if (const auto& package = m_document->document().package) {
+        bool anyLeft = false;
+        for (const auto& p : package->projects) anyLeft = anyLeft || !blocks.contains(QString::fromStdString(p.module));
+        if (!anyLeft) {
+            m_messages->insertItem(0, tr("A package needs at least one project: the last one is not deleted."));
+            return;
+        }
+    }
     m_document->edit(tr("Delete"), [&](doc::Document& d) {
         for (const QString& c : connections)
             removeConnection(d, c.section("->", 0, 0).toStdString(), c.section("->", 1).toStdString());
@@ -1077,6 +1086,19 @@ void ModuleDiagramEditor::commitParameter(int row, int) {
     const std::string module = selected.first().toStdString();
     const QString name = m_params->item(row, 0) ? m_params->item(row, 0)->text().trimmed() : QString();
     const QString value = m_params->item(row, 1) ? m_params->item(row, 1)->text() : QString();
+    // a parameter is an identifier, used once, with finite numbers
+    const doc::BlockParameter parsed = parseParameter(name, value);
+    bool valid = name.isEmpty() || validName(name.toStdString());
+    valid = valid && std::isfinite(parsed.number);
+    for (double v : parsed.list) valid = valid && std::isfinite(v);
+    for (const auto& m : m_document->document().modules)
+        if (m.name == module)
+            for (std::size_t i = 0; i < m.block.parameters.size(); ++i)
+                valid = valid && !(static_cast<int>(i) != row && m.block.parameters[i].name == name.toStdString());
+    if (!valid) {
+        QTimer::singleShot(0, this, [this] { refreshPanel(); });  // back to what the document holds
+        return;
+    }
     m_document->edit(tr("Edit parameter %1").arg(name), [&](doc::Document& d) {
         for (auto& m : d.modules) {
             if (m.name != module) continue;
@@ -1099,7 +1121,7 @@ void ModuleDiagramEditor::commitProject(int row, int column) {
     if (!item) return;
     bool ok = true;
     const double value = column >= 1 && column <= 3 ? item->text().toDouble(&ok) : 0.0;
-    if (!ok || (column >= 1 && column <= 3 && value <= 0)) {
+    if (!ok || (column >= 1 && column <= 3 && !(value > 0 && std::isfinite(value)))) {
         refreshPanel();
         return;
     }

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cctype>
 #include <cmath>
+#include <map>
 #include <set>
 
 namespace hs::ui::chartedit {
@@ -98,7 +99,9 @@ std::string addState(doc::Statechart& chart, doc::StateKind kind, doc::Rect rect
         if (doc::State* p = findState(chart, parent); p && p->initial.empty()) p->initial = s.name;
     }
     chart.states.push_back(s);
-    return chart.states.back().name;
+    const std::string name = chart.states.back().name;
+    repairInitials(chart);  // a chart (composite) begun with a final state or choice point needs one too
+    return name;
 }
 
 std::string addTransition(doc::Statechart& chart, const std::string& source, const std::string& target) {
@@ -274,41 +277,34 @@ doc::Statechart fragment(const doc::Statechart& chart, const std::vector<std::st
 }
 
 std::vector<std::string> paste(doc::Statechart& chart, const doc::Statechart& frag, double dx, double dy) {
-    doc::Statechart f = frag;
-    // rename clashing names inside the fragment first (in reverse dependency-free order)
-    std::vector<std::string> added;
+    // the new names first, all of them, then every reference renamed at once: renaming
+    // one by one could turn a fresh name into one the fragment itself still uses
     doc::Statechart probe = chart;
-    for (auto& s : f.states) {
-        const std::string fresh = uniqueName(probe, s.name);
+    std::map<std::string, std::string> renamed;
+    for (const auto& s : frag.states) {
+        std::string fresh = uniqueName(probe, s.name);
         probe.states.push_back(s);
         probe.states.back().name = fresh;
-        if (fresh != s.name) {
-            const std::string old = s.name;
-            for (auto& o : f.states) {
-                if (o.parent == old) o.parent = fresh;
-                if (o.initial == old) o.initial = fresh;
-            }
-            for (auto& t : f.transitions) {
-                if (t.source == old) t.source = fresh;
-                if (t.target == old) t.target = fresh;
-            }
-            s.name = fresh;
-        }
+        renamed[s.name] = fresh;
     }
-    for (auto& t : f.transitions) {
-        t.name = uniqueName(probe, t.name);
-        probe.transitions.push_back(t);
-    }
-    for (auto& s : f.states) {
+    auto map = [&](const std::string& name) {
+        auto it = renamed.find(name);
+        return it == renamed.end() ? name : it->second;
+    };
+    std::vector<std::string> added;
+    for (doc::State s : frag.states) {
+        s.name = map(s.name);
+        s.parent = map(s.parent);
+        s.initial = map(s.initial);
         s.geometry.x += dx;
         s.geometry.y += dy;
         chart.states.push_back(s);
         added.push_back(s.name);
-        if (s.parent.empty() && chart.initial.empty() &&
-            (s.kind == doc::StateKind::Simple || s.kind == doc::StateKind::Composite))
-            chart.initial = s.name;
     }
-    for (auto& t : f.transitions) {
+    for (doc::Transition t : frag.transitions) {
+        t.name = uniqueName(chart, t.name);
+        t.source = map(t.source);
+        t.target = map(t.target);
         for (auto& p : t.points) {
             p.x += dx;
             p.y += dy;

@@ -70,6 +70,18 @@ const char* const kTemplates[] = {
     QT_TRANSLATE_NOOP("hs::Diagnostics", "the target of ':=' must be a variable"),
     QT_TRANSLATE_NOOP("hs::Diagnostics", "send() needs a statechart and a message: send(chart, msg)"),
     QT_TRANSLATE_NOOP("hs::Diagnostics", "inState() needs a state, as in inState(chart.State)"),
+    QT_TRANSLATE_NOOP("hs::Diagnostics", "for-equations need a range a:b"),
+    QT_TRANSLATE_NOOP("hs::Diagnostics", "the range of a for-equation must be constant"),
+    QT_TRANSLATE_NOOP("hs::Diagnostics", "a for-loop needs a range a:b"),
+    QT_TRANSLATE_NOOP("hs::Diagnostics", "when-statements are only allowed at the top level of an algorithm section"),
+    QT_TRANSLATE_NOOP("hs::Diagnostics", "assert() needs a condition and a message"),
+    QT_TRANSLATE_NOOP("hs::Diagnostics", "cancel() needs the handle returned by schedule()"),
+    QT_TRANSLATE_NOOP("hs::Diagnostics", "reinit() needs a state variable and an expression"),
+    QT_TRANSLATE_NOOP("hs::Diagnostics", "schedule() needs an event, a delay and the event's arguments"),
+    QT_TRANSLATE_NOOP("hs::Diagnostics", "%1() needs one variable argument"),
+    QT_TRANSLATE_NOOP("hs::Diagnostics", "%1() cannot be used inside an expression"),
+    QT_TRANSLATE_NOOP("hs::Diagnostics", "expression is nested too deeply"),
+    QT_TRANSLATE_NOOP("hs::Diagnostics", "parser failure: out of memory"),
     // running
     QT_TRANSLATE_NOOP("hs::Diagnostics", "the condition '%1' became true again at t = %2 without having been re-armed (it did not move beyond the hysteresis band %3 after its last event); the when-clause does not fire (further occurrences are not reported)"),
     QT_TRANSLATE_NOOP("hs::Diagnostics", "the condition '%1' became true again at t = %2 without having been re-armed (it did not move beyond the hysteresis band %3 after its last event); the when-clause does not fire"),
@@ -83,7 +95,15 @@ const char* const kTemplates[] = {
     QT_TRANSLATE_NOOP("hs::Diagnostics", "sample() needs a positive interval"),
     QT_TRANSLATE_NOOP("hs::Diagnostics", "stop time must not be before start time and the interval must be positive"),
     QT_TRANSLATE_NOOP("hs::Diagnostics", "the timeout must be a non-negative number"),
+    QT_TRANSLATE_NOOP("hs::Diagnostics", "for-loop with a zero step"),
+    QT_TRANSLATE_NOOP("hs::Diagnostics", "for-loop with more than 10^7 iterations"),
+    QT_TRANSLATE_NOOP("hs::Diagnostics", "schedule(%1, ...) needs a non-negative delay"),
+    QT_TRANSLATE_NOOP("hs::Diagnostics", "the period of %1 must be positive"),
     // module networks and packages
+    QT_TRANSLATE_NOOP("hs::Diagnostics", "%1 is %2 but %3 is %4"),
+    QT_TRANSLATE_NOOP("hs::Diagnostics", "an expression block needs an \"expression\" text"),
+    QT_TRANSLATE_NOOP("hs::Diagnostics", "cosimulation: the interval is not a whole number of steps"),
+    QT_TRANSLATE_NOOP("hs::Diagnostics", "cosimulation: the step must be positive and the stop time after the start"),
     QT_TRANSLATE_NOOP("hs::Diagnostics", "a loop of modules with direct feedthrough only: %1 (add a module without direct feedthrough, such as an integrator or a unit delay)"),
     QT_TRANSLATE_NOOP("hs::Diagnostics", "module %1 feeds its own input with direct feedthrough: an algebraic loop"),
     QT_TRANSLATE_NOOP("hs::Diagnostics", "%1 is not connected; it keeps the value %2"),
@@ -94,6 +114,31 @@ const char* const kTemplates[] = {
     QT_TRANSLATE_NOOP("hs::Diagnostics", "the package made no progress after 10^7 rounds"),
     QT_TRANSLATE_NOOP("hs::Diagnostics", "cosimulation: the frame length must be a whole number of steps"),
     // files and documents
+    QT_TRANSLATE_NOOP("hs::Diagnostics", "unsupported format version %1 (this HybridStudio reads %2)"),
+    QT_TRANSLATE_NOOP("hs::Diagnostics", "not a HybridStudio run record (format 1)"),
+    QT_TRANSLATE_NOOP("hs::Diagnostics", "unknown event kind '%1'"),
+    QT_TRANSLATE_NOOP("hs::Diagnostics", "cannot read the run record: %1"),
+    QT_TRANSLATE_NOOP("hs::Diagnostics", "the document has no package section"),
+    QT_TRANSLATE_NOOP("hs::Diagnostics", "the document has no module"),
+    QT_TRANSLATE_NOOP("hs::Diagnostics", "a cyclic event needs a period"),
+    QT_TRANSLATE_NOOP("hs::Diagnostics", "the event needs a condition"),
+    QT_TRANSLATE_NOOP("hs::Diagnostics", "the event needs a rate"),
+    QT_TRANSLATE_NOOP("hs::Diagnostics", "the timeout needs a time"),
+    QT_TRANSLATE_NOOP("hs::Diagnostics", "no initial state '%1'"),
+    QT_TRANSLATE_NOOP("hs::Diagnostics", "no parent state '%1'"),
+    QT_TRANSLATE_NOOP("hs::Diagnostics", "source or target state does not exist"),
+    QT_TRANSLATE_NOOP("hs::Diagnostics", "the trigger needs an expression"),
+    QT_TRANSLATE_NOOP("hs::Diagnostics", "a composite state needs an initial state"),
+    QT_TRANSLATE_NOOP("hs::Diagnostics", "only a composite state has an initial child (this state is \"%1\")"),
+    QT_TRANSLATE_NOOP("hs::Diagnostics", "state \"%1\" is not at the top level (its parent is \"%2\")"),
+    QT_TRANSLATE_NOOP("hs::Diagnostics", "state \"%1\" is not a direct child of \"%2\""),
+    QT_TRANSLATE_NOOP("hs::Diagnostics", "duplicate transition name \"%1\" (first used by %2)"),
+    QT_TRANSLATE_NOOP("hs::Diagnostics", "duplicate statechart name \"%1\" (first used by %2)"),
+    QT_TRANSLATE_NOOP("hs::Diagnostics", "duplicate event name \"%1\" (first used by %2)"),
+    QT_TRANSLATE_NOOP("hs::Diagnostics", "only allowed with mode \"cyclic\""),
+    QT_TRANSLATE_NOOP("hs::Diagnostics", "only allowed with mode \"frames\""),
+    QT_TRANSLATE_NOOP("hs::Diagnostics", "only allowed with kind \"message\""),
+    QT_TRANSLATE_NOOP("hs::Diagnostics", "must be absent when anyMessage is true"),
     QT_TRANSLATE_NOOP("hs::Diagnostics", "cannot read the file '%1'"),
     QT_TRANSLATE_NOOP("hs::Diagnostics", "cannot read the document"),
     QT_TRANSLATE_NOOP("hs::Diagnostics", "missing required key \"%1\" (%2)"),
@@ -177,9 +222,20 @@ QString translateMessage(const QString& message, int depth) {
     for (const Pattern& p : patterns()) {
         const auto m = p.regex.match(message);
         if (!m.hasMatch()) continue;
-        QString out = translate(kContext, p.source);
-        for (int n = p.arguments; n >= 1; --n)
-            out.replace(QStringLiteral("%%1").arg(n), translateArgument(m.captured(QStringLiteral("a%1").arg(n))));
+        // one pass over the template: an argument containing "%1" stays as it is
+        const QString tmpl = translate(kContext, p.source);
+        QString out;
+        for (qsizetype i = 0; i < tmpl.size(); ++i) {
+            if (tmpl[i] == u'%' && i + 1 < tmpl.size() && tmpl[i + 1].isDigit()) {
+                const int n = tmpl[i + 1].digitValue();
+                if (n >= 1 && n <= p.arguments) {
+                    out += translateArgument(m.captured(QStringLiteral("a%1").arg(n)));
+                    ++i;
+                    continue;
+                }
+            }
+            out += tmpl[i];
+        }
         return out;
     }
     // "element: message": keep the element, translate the rest

@@ -415,6 +415,8 @@ QString StatechartScene::label(const doc::Transition& t) const {
 void StatechartScene::rebuild() {
     const QStringList selected = selectedNames();
     blockSignals(true);
+    // the document changed under a gesture (an undo while dragging): the gesture ends
+    m_gesture = Gesture::None;
     m_linkLine = nullptr;
     m_rubber = nullptr;
     clear();
@@ -461,7 +463,8 @@ void StatechartScene::rebuild() {
     }
     layoutTransitions();
     // the live state survives a rebuild
-    setLive(QSet<QString>(), m_timeoutDue, m_now);
+    const QHash<QString, double> due = m_timeoutDueGiven;
+    setLive(QSet<QString>(), due, m_now);
     QRectF bounds = itemsBoundingRect().adjusted(-200, -200, 400, 300);
     setSceneRect(bounds.united(QRectF(0, 0, 1000, 700)));
     for (const QString& n : selected) {
@@ -577,6 +580,7 @@ void StatechartScene::setLive(const QSet<QString>& activeStates, const QHash<QSt
         if (!activeStates.isEmpty()) m_active = local;
     }
     m_live = true;
+    m_timeoutDueGiven = timeoutDue;
     m_timeoutDue.clear();
     for (auto it = timeoutDue.begin(); it != timeoutDue.end(); ++it)
         if (it.key().startsWith(prefix)) m_timeoutDue.insert(it.key().mid(prefix.size()), it.value());
@@ -620,6 +624,7 @@ void StatechartScene::clearLive() {
     m_live = false;
     m_active.clear();
     m_timeoutDue.clear();
+    m_timeoutDueGiven.clear();
     m_flash.clear();
     for (StateItem* s : std::as_const(m_states)) {
         s->active = false;
@@ -801,11 +806,13 @@ void StatechartScene::mouseReleaseEvent(QGraphicsSceneMouseEvent* e) {
         return;
     }
     // every gesture writes the geometry the user sees for states that had none
-    auto materialize = [this](doc::Statechart& chart) {
+    // (where they were drawn before this gesture moved them)
+    auto materialize = [this, g](doc::Statechart& chart) {
         for (auto& s : chart.states)
             if (s.geometry.width <= 0 || s.geometry.height <= 0)
                 if (StateItem* item = m_states.value(QString::fromStdString(s.name))) {
-                    const QRectF r = item->sceneRectOf();
+                    QRectF r = item->sceneRectOf();
+                    if (g == Gesture::Move && m_origins.contains(item->name())) r.moveTopLeft(m_origins.value(item->name()));
                     s.geometry = {r.x(), r.y(), r.width(), r.height()};
                 }
     };
@@ -816,7 +823,7 @@ void StatechartScene::mouseReleaseEvent(QGraphicsSceneMouseEvent* e) {
         m_linkLine = nullptr;
         StateItem* target = stateAt(p);
         const bool dragged = QLineF(m_pressPos, p).length() >= 5;
-        if (target && dragged) {
+        if (target && dragged && chartedit::findState(*c, m_pressState.toStdString())) {
             const std::string from = m_pressState.toStdString(), to = target->state.name;
             std::string added;
             m_document->edit(tr("Add transition"), [&](doc::Document& d) {
@@ -858,6 +865,7 @@ void StatechartScene::mouseReleaseEvent(QGraphicsSceneMouseEvent* e) {
             // dropped inside (or out of) a composite state: it becomes the new parent
             for (const auto& n : names) {
                 const doc::State* s = chartedit::findState(chart, n);
+                if (!s) continue;
                 const doc::Point center{s->geometry.x + s->geometry.width / 2, s->geometry.y + s->geometry.height / 2};
                 const std::string container = chartedit::containerAt(chart, center, names);
                 if (container != s->parent) chartedit::reparent(chart, n, container);

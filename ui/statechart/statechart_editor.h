@@ -106,7 +106,8 @@ private:
     QGraphicsLineItem* m_linkLine = nullptr;
     QGraphicsRectItem* m_rubber = nullptr;
     QSet<QString> m_active, m_errors;
-    QHash<QString, double> m_timeoutDue;
+    QHash<QString, double> m_timeoutDue;       // by local name
+    QHash<QString, double> m_timeoutDueGiven;  // as given (paths), for rebuilds
     double m_now = 0.0;
     QString m_flash;
     bool m_live = false;

@@ -135,14 +135,11 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
         m_tabs->setCurrentWidget(m_editor);
     });
     connect(m_diagram, &ModuleDiagramEditor::compareRequested, this, [this] {
-        m_compare->setDocument(wholeDocument(), m_file);
         m_tabs->setCurrentWidget(m_compare);
+        refreshRunViews();
         m_compare->start();
     });
-    connect(m_tabs, &QTabWidget::currentChanged, this, [this] {
-        // the views that run the whole document take it as it is now
-        if (m_tabs->currentWidget() == m_compare) m_compare->setDocument(wholeDocument(), m_file);
-    });
+    connect(m_tabs, &QTabWidget::currentChanged, this, [this] { refreshRunViews(); });
     m_checker = new LiveChecker(this);
     connect(m_editor, &QsciScintilla::textChanged, this, [this] {
         // the editor holds Modelica text (a document's module equations, too)
@@ -231,7 +228,8 @@ void MainWindow::createActions() {
     edit->addAction(redo);
     edit->addSeparator();
     edit->addAction(make("actionAddStatechart", QKeySequence(), [this] {
-        if (m_doc->document().modules.empty()) return;
+        if (m_doc->document().modules.empty() || m_module >= static_cast<int>(m_doc->document().modules.size())) return;
+        if (m_doc->document().modules[m_module].kind == "block") return;  // a library block has no statecharts
         const int mi = m_module;
         m_doc->edit(tr("Add statechart"), [&](doc::Document& d) {
             auto& charts = d.modules[mi].statecharts;
@@ -279,7 +277,8 @@ void MainWindow::createActions() {
     runAction("actionStop", QKeySequence(Qt::SHIFT | Qt::Key_F5), [this] { m_controller->stop(); });
     runAction("actionReset", QKeySequence(Qt::CTRL | Qt::Key_R), [this] {
         if (m_tabs->currentWidget() == m_package) {
-            m_package->setDocument(wholeDocument(), m_file);
+            m_packageGeneration = m_docGeneration;
+            m_package->setDocument(wholeDocument(), m_file);  // equations typed since count too
             return;
         }
         compileAndLoad();
@@ -574,13 +573,17 @@ bool MainWindow::openFile(const QString& path) {
             equations = QString::fromStdString(d.modules[i].equations);
             break;
         }
-    m_doc->setDocument(d);
+    m_moduleName = m_module < static_cast<int>(d.modules.size()) ? d.modules[m_module].name : std::string();
+    m_moduleCount = d.modules.size();
+    // the editor holds the new text before the document announces itself (live check)
     m_editor->blockSignals(true);
     m_editor->setText(equations);
     m_editor->blockSignals(false);
+    m_doc->setDocument(d);
     rebuildChartTabs();
     setCurrentFile(path);
     updateDocumentTabs();
+    checkLater();  // under the new file name; supersedes the check the document change started
     m_tabs->setCurrentIndex(0);  // a multi-module document opens on its diagram
     if (m_tabs->indexOf(m_diagram) >= 0) m_diagram->fit();
     addRecentFile(path);
@@ -606,7 +609,9 @@ bool MainWindow::compileAndLoad() {
         note.message = tr("This document has %1 modules; Run and Step run the module shown, %2, on its own. The "
                           "module diagram runs the whole model (Compare modes, Package timeline).")
                            .arg(whole.modules.size())
-                           .arg(QString::fromStdString(whole.modules[m_module].name))
+                           .arg(QString::fromStdString(m_module < static_cast<int>(whole.modules.size())
+                                                           ? whole.modules[m_module].name
+                                                           : std::string()))
                            .toStdString();
         m_compileDiagnostics.push_back(note);
     }
@@ -681,11 +686,21 @@ void MainWindow::updateDocumentTabs() {
     show(m_diagram, multi, 0);
     show(m_compare, multi && !d.package, m_tabs->count());
     show(m_package, multi && d.package.has_value(), m_tabs->count());
-    if (multi) {
+    refreshRunViews();
+    setDocumentTabTexts();
+}
+
+// The package run and the comparison take the document when they are shown (or reset),
+// not on every edit: starting a package compiles every module.
+void MainWindow::refreshRunViews() {
+    if (m_tabs->currentWidget() == m_package && m_packageGeneration != m_docGeneration) {
+        m_packageGeneration = m_docGeneration;
         m_package->setDocument(wholeDocument(), m_file);
+    }
+    if (m_tabs->currentWidget() == m_compare && m_compareGeneration != m_docGeneration) {
+        m_compareGeneration = m_docGeneration;
         m_compare->setDocument(wholeDocument(), m_file);
     }
-    setDocumentTabTexts();
 }
 
 void MainWindow::setDocumentTabTexts() {
@@ -702,11 +717,44 @@ void MainWindow::checkLater() {
         m_checker->textChanged(m_editor->text(), name);
 }
 
+// The module shown is followed by name: the diagram may add, remove or rename modules
+// (and undo may bring them back), which moves indices around it.
+void MainWindow::followShownModule() {
+    const auto& modules = m_doc->document().modules;
+    int found = -1;
+    for (std::size_t i = 0; i < modules.size(); ++i)
+        if (modules[i].name == m_moduleName) found = static_cast<int>(i);
+    if (found >= 0) {
+        m_module = found;
+        return;
+    }
+    if (m_moduleCount == modules.size() && m_module < static_cast<int>(modules.size())) {
+        m_moduleName = modules[m_module].name;  // renamed in place
+        return;
+    }
+    // the module shown is gone: show the first equation module
+    m_module = 0;
+    for (std::size_t i = 0; i < modules.size(); ++i)
+        if (modules[i].kind != "block") {
+            m_module = static_cast<int>(i);
+            break;
+        }
+    m_moduleName = m_module < static_cast<int>(modules.size()) ? modules[m_module].name : std::string();
+    m_editor->blockSignals(true);
+    m_editor->setText(m_module < static_cast<int>(modules.size()) ? QString::fromStdString(modules[m_module].equations)
+                                                                 : QString());
+    m_editor->blockSignals(false);
+}
+
 void MainWindow::documentEdited() {
+    ++m_docGeneration;
+    followShownModule();
+    m_moduleCount = m_doc->document().modules.size();
     setWindowModified(true);
     // a statechart added, removed or renamed: the tabs follow
-    const auto& charts = m_doc->document().modules.empty() ? std::vector<doc::Statechart>{}
-                                                           : m_doc->document().modules[m_module].statecharts;
+    const auto& modules = m_doc->document().modules;
+    const auto& charts = m_module < static_cast<int>(modules.size()) ? modules[m_module].statecharts
+                                                                     : std::vector<doc::Statechart>{};
     bool same = static_cast<int>(charts.size()) == m_chartEditors.size();
     for (int i = 0; same && i < m_chartEditors.size(); ++i)
         same = m_tabs->tabText(m_tabs->indexOf(m_chartEditors[i])) == QString::fromStdString(charts[i].name);
@@ -749,8 +797,15 @@ void MainWindow::rebuildChartTabs() {
 
 void MainWindow::showModule(int module) {
     if (module < 0 || module >= static_cast<int>(m_doc->document().modules.size()) || module == m_module) return;
+    if (m_doc->document().modules[module].kind == "block") {
+        statusBar()->showMessage(tr("%1 is a library block: edit its parameters on the module diagram.")
+                                     .arg(QString::fromStdString(m_doc->document().modules[module].name)),
+                                 5000);
+        return;
+    }
     m_doc->setEquations(m_module, m_editor->text().toStdString());
     m_module = module;
+    m_moduleName = m_doc->document().modules[module].name;
     m_editor->blockSignals(true);
     m_editor->setText(QString::fromStdString(m_doc->document().modules[module].equations));
     m_editor->blockSignals(false);
@@ -1076,13 +1131,16 @@ void MainWindow::newModel() {
     d.modules[0].equations = text.toStdString();
     m_isDocument = false;
     m_module = 0;
-    m_doc->setDocument(d);
+    m_moduleName = "Untitled";
+    m_moduleCount = 1;
     m_editor->blockSignals(true);
     m_editor->setText(text);
     m_editor->blockSignals(false);
+    m_doc->setDocument(d);
     rebuildChartTabs();
     setCurrentFile({});
     updateDocumentTabs();
+    checkLater();
     compileAndLoad();
 }
 

@@ -108,9 +108,11 @@ private:
     void rebuildChartTabs();
     void updateDocumentTabs();
     void setDocumentTabTexts();
+    void refreshRunViews();
     // The whole document with the equation editor's text in the module shown.
     doc::Document wholeDocument() const;
     void documentEdited();
+    void followShownModule();
     void checkLater();
     // The current module alone, with the equation editor's text: what the IDE compiles and runs.
     doc::Document moduleDocument() const;
@@ -143,6 +145,10 @@ private:
     DocumentModel* m_doc = nullptr;  // the open document (a .mo file: one module holding its text)
     bool m_isDocument = false;       // the file is a .hsm document
     int m_module = 0;                // the module shown in the editors
+    std::string m_moduleName;        // ... followed by name across diagram edits
+    std::size_t m_moduleCount = 0;
+    quint64 m_docGeneration = 0, m_packageGeneration = static_cast<quint64>(-1),
+            m_compareGeneration = static_cast<quint64>(-1);
     QTabWidget* m_tabs = nullptr;
     QList<StatechartEditor*> m_chartEditors;
     ModuleDiagramEditor* m_diagram = nullptr;

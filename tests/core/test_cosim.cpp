@@ -1,6 +1,7 @@
 // Multi-module models: activation order, the three run modes of frame processing, and
 // packages of projects with their own synchronisation steps.
 
+#include "round_text.h"
 #include "test_support.h"
 
 #include "hs/cosim/cosim_runner.h"
@@ -226,21 +227,7 @@ doc::Document seedPackage(const std::string& writeMode) {
     return d;
 }
 
-std::string roundText(const PackageRun& run, int round) {
-    std::string out;
-    for (const auto& e : run.timeline()) {
-        if (e.round != round) continue;
-        char buf[96];
-        if (e.computed)
-            std::snprintf(buf, sizeof buf, "%s %g->%g ", e.project.c_str(), e.start, e.end);
-        else
-            std::snprintf(buf, sizeof buf, "%s skips ", e.project.c_str());
-        out += buf;
-        std::snprintf(buf, sizeof buf, "| %g", e.packageTime);
-        if (&e == &run.timeline().back() || (&e + 1)->round != round) out += buf;
-    }
-    return out;
-}
+std::string roundText(const PackageRun& run, int round) { return test::roundSummary(run.timeline(), round); }
 
 TEST(Package, ReproducesTheRoundsOfTheNonMultipleSyncExample) {
     DiagnosticList diags;

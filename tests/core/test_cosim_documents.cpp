@@ -5,6 +5,7 @@
 // multi-module documents (results, timeline, compare, an algebraic loop).
 
 #include "cli_fixture.h"
+#include "round_text.h"
 #include "test_support.h"
 
 #include "hs/cosim/cosim_runner.h"
@@ -81,25 +82,7 @@ double maxDifference(const std::vector<double>& a, const std::vector<double>& b)
 }
 
 // The projects and their cycles in one round, e.g. "A 0->3 B 0->2 | 2".
-std::string roundText(const PackageRun& run, int round) {
-    std::string out;
-    const auto& timeline = run.timeline();
-    for (std::size_t i = 0; i < timeline.size(); ++i) {
-        const TimelineEntry& e = timeline[i];
-        if (e.round != round) continue;
-        char buf[96];
-        if (e.computed)
-            std::snprintf(buf, sizeof buf, "%s %g->%g ", e.project.c_str(), e.start, e.end);
-        else
-            std::snprintf(buf, sizeof buf, "%s skips ", e.project.c_str());
-        out += buf;
-        if (i + 1 == timeline.size() || timeline[i + 1].round != round) {
-            std::snprintf(buf, sizeof buf, "| %g", e.packageTime);
-            out += buf;
-        }
-    }
-    return out;
-}
+std::string roundText(const PackageRun& run, int round) { return test::roundSummary(run.timeline(), round); }
 
 // ---------------------------------------------------------------------------------------
 // Every example

@@ -30,6 +30,9 @@
 #include <QTest>
 #include <QUndoStack>
 
+#include "ui_test_support.h"
+#include "../core/round_text.h"
+
 #include <gtest/gtest.h>
 
 #include <cmath>
@@ -37,7 +40,7 @@
 namespace hs::ui {
 namespace {
 
-QString example(const char* name) { return QDir(QStringLiteral(HS_EXAMPLES_DIR)).filePath(name); }
+using test::example;
 
 class DiagramTest : public ::testing::Test {
 protected:
@@ -274,21 +277,7 @@ TEST_F(DiagramTest, PackageStepsRoundByRoundLikeTheSeedExample) {
     for (int i = 0; i < 3; ++i) window->action("actionStep")->trigger();
     ASSERT_EQ(view->rounds(), 3);
     const auto& tl = view->run()->timeline();
-    auto text = [&](int round) {
-        std::string s;
-        for (const auto& e : tl) {
-            if (e.round != round) continue;
-            char buf[96];
-            if (e.computed)
-                std::snprintf(buf, sizeof buf, "%s %g->%g ", e.project.c_str(), e.start, e.end);
-            else
-                std::snprintf(buf, sizeof buf, "%s skips ", e.project.c_str());
-            s += buf;
-            std::snprintf(buf, sizeof buf, "| %g", e.packageTime);
-            if (e.project == "B") s += buf;
-        }
-        return s;
-    };
+    auto text = [&](int round) { return hs::test::roundSummary(tl, round); };
     EXPECT_EQ(text(1), "A 0->3 B 0->2 | 2");
     EXPECT_EQ(text(2), "A skips B 2->4 | 4");
     EXPECT_EQ(text(3), "A 3->7 B 4->6 | 6");

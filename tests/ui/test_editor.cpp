@@ -15,6 +15,8 @@
 #include <QTest>
 #include <QToolTip>
 
+#include "ui_test_support.h"
+
 #include <gtest/gtest.h>
 
 #include <algorithm>
@@ -52,15 +54,7 @@ QString examplePath(const char* name) {
 #endif
 }
 
-bool waitUntil(const std::function<bool()>& done, int timeoutMs = 3000) {
-    QElapsedTimer clock;
-    clock.start();
-    while (!done()) {
-        if (clock.elapsed() > timeoutMs) return false;
-        QTest::qWait(5);
-    }
-    return true;
-}
+bool waitUntil(const std::function<bool()>& done, int timeoutMs = 3000) { return test::waitFor(done, timeoutMs); }
 
 // Styles what QScintilla has not styled yet, as painting would (not from the start).
 void styleRest(EquationEditor& editor) {

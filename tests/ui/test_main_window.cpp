@@ -21,6 +21,8 @@
 #include <QTest>
 #include <QTimer>
 
+#include "ui_test_support.h"
+
 #include <gtest/gtest.h>
 
 #include <functional>
@@ -28,17 +30,8 @@
 namespace hs::ui {
 namespace {
 
-QString example(const char* name) { return QDir(QStringLiteral(HS_EXAMPLES_DIR)).filePath(name); }
-
-bool waitFor(const std::function<bool()>& done, int timeoutMs = 10000) {
-    QElapsedTimer clock;
-    clock.start();
-    while (!done()) {
-        if (clock.elapsed() > timeoutMs) return false;
-        QTest::qWait(5);
-    }
-    return true;
-}
+using test::example;
+using test::waitFor;
 
 class MainWindowTest : public ::testing::Test {
 protected:

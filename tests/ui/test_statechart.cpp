@@ -34,6 +34,8 @@
 #include <QTest>
 #include <QUndoStack>
 
+#include "ui_test_support.h"
+
 #include <gtest/gtest.h>
 
 #include <functional>
@@ -41,17 +43,8 @@
 namespace hs::ui {
 namespace {
 
-QString example(const char* name) { return QDir(QStringLiteral(HS_EXAMPLES_DIR)).filePath(name); }
-
-bool waitFor(const std::function<bool()>& done, int timeoutMs = 15000) {
-    QElapsedTimer clock;
-    clock.start();
-    while (!done()) {
-        if (clock.elapsed() > timeoutMs) return false;
-        QTest::qWait(5);
-    }
-    return true;
-}
+using test::example;
+using test::waitFor;
 
 // The room of the thermostat example, without its statechart.
 const char* kRoom = R"(model Room

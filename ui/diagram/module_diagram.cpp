@@ -5,6 +5,7 @@
 
 #include "diagram/module_diagram.h"
 
+#include "common/canvas.h"
 #include "document/document_model.h"
 #include "i18n/diagnostic_text.h"
 
@@ -628,15 +629,7 @@ void ModuleScene::dropEvent(QGraphicsSceneDragDropEvent* e) {
     e->acceptProposedAction();
 }
 
-void ModuleScene::drawBackground(QPainter* painter, const QRectF& rect) {
-    painter->fillRect(rect, QColor(0xfb, 0xfb, 0xfb));
-    painter->setPen(QPen(QColor(0xdc, 0xdc, 0xdc), 1.5));
-    const double step = 2 * kGrid;
-    QVector<QPointF> dots;
-    for (double x = std::floor(rect.left() / step) * step; x < rect.right(); x += step)
-        for (double y = std::floor(rect.top() / step) * step; y < rect.bottom(); y += step) dots.append(QPointF(x, y));
-    if (dots.size() < 40000) painter->drawPoints(dots.data(), static_cast<int>(dots.size()));
-}
+void ModuleScene::drawBackground(QPainter* painter, const QRectF& rect) { drawDotGrid(painter, rect, 2 * kGrid); }
 
 // ----------------------------------------------------------------------------- checker
 

@@ -7,12 +7,37 @@
 #include <QCheckBox>
 #include <QComboBox>
 #include <QEvent>
-#include <QFormLayout>
+#include <QHash>
 #include <QLabel>
 #include <QLineEdit>
 #include <QVBoxLayout>
 
 namespace hs::ui {
+
+// A column of rows, each a label above its field (or a field alone) in a widget of its
+// own, so that a row is hidden by hiding that widget.
+class StatePropertyPanel::Rows {
+public:
+    explicit Rows(QVBoxLayout* layout) : m_layout(layout) {}
+    void addRow(QLabel* label, QWidget* field) {
+        auto* row = new QWidget(field->parentWidget());
+        auto* v = new QVBoxLayout(row);
+        v->setContentsMargins(0, 2, 0, 2);
+        v->setSpacing(2);
+        if (label) v->addWidget(label);
+        v->addWidget(field);
+        m_layout->addWidget(row);
+        m_rows.insert(field, row);
+    }
+    void addRow(QWidget* field) { addRow(nullptr, field); }
+    void setRowVisible(QWidget* field, bool on) {
+        if (QWidget* row = m_rows.value(field)) row->setVisible(on);
+    }
+
+private:
+    QVBoxLayout* m_layout;
+    QHash<QWidget*, QWidget*> m_rows;
+};
 
 namespace {
 
@@ -36,10 +61,10 @@ StatePropertyPanel::StatePropertyPanel(DocumentModel* document, QWidget* parent)
     bold.setBold(true);
     m_title->setFont(bold);
     outer->addWidget(m_title);
-    m_form = new QFormLayout;
-    m_form->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
-    m_form->setRowWrapPolicy(QFormLayout::WrapAllRows);  // labels above: the fields get the whole width
-    outer->addLayout(m_form);
+    auto* rows = new QVBoxLayout;
+    rows->setSpacing(4);
+    outer->addLayout(rows);
+    m_form = new Rows(rows);  // labels above: the fields get the whole width
     outer->addStretch(1);
 
     m_nameEdit = new QLineEdit(this);
@@ -116,6 +141,8 @@ StatePropertyPanel::StatePropertyPanel(DocumentModel* document, QWidget* parent)
     retranslate();
     setElement(-1, -1, {});
 }
+
+StatePropertyPanel::~StatePropertyPanel() { delete m_form; }
 
 EquationEditor* StatePropertyPanel::field(const QString& key) const {
     if (key == "entry") return m_entry;

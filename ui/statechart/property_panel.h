@@ -15,7 +15,6 @@ class QLineEdit;
 class QLabel;
 class QComboBox;
 class QCheckBox;
-class QFormLayout;
 
 namespace hs::ui {
 
@@ -26,6 +25,7 @@ class StatePropertyPanel : public QWidget {
     Q_OBJECT
 public:
     StatePropertyPanel(DocumentModel* document, QWidget* parent = nullptr);
+    ~StatePropertyPanel() override;
 
     // The element shown: a state or transition of the chart, or the chart itself ("").
     void setElement(int module, int chart, const QString& name);
@@ -58,7 +58,8 @@ private:
     QString m_name;
     bool m_updating = false;
     std::vector<Diagnostic> m_diagnostics;
-    QFormLayout* m_form = nullptr;
+    class Rows;  // labels above their fields, rows shown or hidden with the element
+    Rows* m_form = nullptr;
     QLabel* m_title = nullptr;
     QLineEdit* m_nameEdit = nullptr;
     QLabel* m_nameError = nullptr;

@@ -5,6 +5,7 @@
 
 #include "statechart/statechart_editor.h"
 
+#include "common/canvas.h"
 #include "document/chart_edit.h"
 #include "document/document_model.h"
 #include "statechart/property_panel.h"
@@ -910,15 +911,7 @@ void StatechartScene::dropEvent(QGraphicsSceneDragDropEvent* e) {
 }
 
 void StatechartScene::drawBackground(QPainter* painter, const QRectF& rect) {
-    painter->fillRect(rect, QColor(0xfb, 0xfb, 0xfb));
-    // grid dots every 20 units
-    const double step = 2 * chartedit::kGrid;
-    painter->setPen(QPen(QColor(0xd8, 0xd8, 0xd8), 1.5));
-    const double x0 = std::floor(rect.left() / step) * step, y0 = std::floor(rect.top() / step) * step;
-    QVector<QPointF> dots;
-    for (double x = x0; x < rect.right(); x += step)
-        for (double y = y0; y < rect.bottom(); y += step) dots.append(QPointF(x, y));
-    if (dots.size() < 40000) painter->drawPoints(dots.data(), static_cast<int>(dots.size()));
+    drawDotGrid(painter, rect, 2 * chartedit::kGrid);
 }
 
 // ----------------------------------------------------------------------------- editor widget

@@ -59,27 +59,27 @@
         <translation>сбой</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="367"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="368"/>
         <source>step %1, sync %2</source>
         <translation>шаг %1, синхр. %2</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="368"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="369"/>
         <source>step %1…%2, sync %3</source>
         <translation>шаг %1…%2, синхр. %3</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="503"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="504"/>
         <source>Add %1</source>
         <translation>Добавить %1</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="585"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="586"/>
         <source>Connect %1 to %2</source>
         <translation>Соединить %1 с %2</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="606"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="607"/>
         <source>Move blocks</source>
         <translation>Переместить блоки</translation>
     </message>
@@ -1790,183 +1790,183 @@
 <context>
     <name>hs::ui::ModuleDiagramEditor</name>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="777"/>
-        <location filename="../ui/diagram/module_diagram.cpp" line="977"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="770"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="970"/>
         <source>Run mode</source>
         <translation>Режим выполнения</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="811"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="804"/>
         <source>Package settings</source>
         <translation>Настройки пакета</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="917"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="910"/>
         <source>error: </source>
         <translation>ошибка: </translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="917"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="910"/>
         <source>warning: </source>
         <translation>предупреждение: </translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="933"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="926"/>
         <source>The network is consistent.</source>
         <translation>Сеть модулей согласована.</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="948"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="941"/>
         <source>A package needs at least one project: the last one is not deleted.</source>
         <translation>Пакету нужен хотя бы один проект: последний не удаляется.</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="952"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="945"/>
         <source>Delete</source>
         <translation>Удалить</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="973"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="966"/>
         <source>Blocks (double-click or drag):</source>
         <translation>Блоки (двойной щелчок или перетаскивание):</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="974"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="967"/>
         <source>model (equations)</source>
         <translation>модель (уравнения)</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="975"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="968"/>
         <source>Block</source>
         <translation>Блок</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="976"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="969"/>
         <source>Name</source>
         <translation>Имя</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="978"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="971"/>
         <source>Mode</source>
         <translation>Режим</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="979"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="972"/>
         <source>Exchange step Δt</source>
         <translation>Шаг обмена Δt</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="980"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="973"/>
         <source>Frame TK</source>
         <translation>Кадр TK</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="981"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="974"/>
         <source>Package</source>
         <translation>Пакет</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="982"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="975"/>
         <source>End time</source>
         <translation>Время окончания</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="983"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="976"/>
         <source>Signals</source>
         <translation>Сигналы</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="984"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="977"/>
         <source>Record only at sync steps</source>
         <translation>Записывать только на шагах синхронизации</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="985"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="978"/>
         <source>Compare modes…</source>
         <translation>Сравнить режимы…</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="986"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="979"/>
         <source>Parameter</source>
         <translation>Параметр</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="986"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="979"/>
         <source>Value</source>
         <translation>Значение</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="987"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="980"/>
         <source>Project</source>
         <translation>Проект</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="987"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="980"/>
         <source>Min step</source>
         <translation>Мин. шаг</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="987"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="980"/>
         <source>Max step</source>
         <translation>Макс. шаг</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="987"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="980"/>
         <source>Sync step</source>
         <translation>Шаг синхронизации</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="987"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="980"/>
         <source>Active</source>
         <translation>Активен</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="991"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="984"/>
         <source>Lock-step</source>
         <translation>Синхронный шаг</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="991"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="984"/>
         <source>Whole interval</source>
         <translation>Весь интервал</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="991"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="984"/>
         <source>Frames</source>
         <translation>Кадры</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="993"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="986"/>
         <source>Deferred to the sync step</source>
         <translation>Отложенно, на шаге синхронизации</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="993"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="986"/>
         <source>Immediate</source>
         <translation>Немедленно</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="1011"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="1004"/>
         <source>Library block: %1</source>
         <translation>Библиотечный блок: %1</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="1012"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="1005"/>
         <source>Model module (double-click to edit its equations)</source>
         <translation>Модуль-модель (двойной щелчок — править уравнения)</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="1078"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="1071"/>
         <source>Rename %1</source>
         <translation>Переименовать %1</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="1102"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="1095"/>
         <source>Edit parameter %1</source>
         <translation>Изменить параметр %1</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="1129"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="1122"/>
         <source>Project settings</source>
         <translation>Настройки проекта</translation>
     </message>
@@ -2268,152 +2268,152 @@
 <context>
     <name>hs::ui::StatePropertyPanel</name>
     <message>
-        <location filename="../ui/statechart/property_panel.cpp" line="90"/>
+        <location filename="../ui/statechart/property_panel.cpp" line="115"/>
         <source>Set initial state</source>
         <translation>Задать начальное состояние</translation>
     </message>
     <message>
-        <location filename="../ui/statechart/property_panel.cpp" line="98"/>
+        <location filename="../ui/statechart/property_panel.cpp" line="123"/>
         <source>Change trigger</source>
         <translation>Изменить тип срабатывания</translation>
     </message>
     <message>
-        <location filename="../ui/statechart/property_panel.cpp" line="107"/>
-        <location filename="../ui/statechart/property_panel.cpp" line="144"/>
+        <location filename="../ui/statechart/property_panel.cpp" line="132"/>
+        <location filename="../ui/statechart/property_panel.cpp" line="171"/>
         <source>Any message</source>
         <translation>Любое сообщение</translation>
     </message>
     <message>
-        <location filename="../ui/statechart/property_panel.cpp" line="135"/>
+        <location filename="../ui/statechart/property_panel.cpp" line="162"/>
         <source>Name</source>
         <translation>Имя</translation>
     </message>
     <message>
-        <location filename="../ui/statechart/property_panel.cpp" line="136"/>
+        <location filename="../ui/statechart/property_panel.cpp" line="163"/>
         <source>Kind</source>
         <translation>Вид</translation>
     </message>
     <message>
-        <location filename="../ui/statechart/property_panel.cpp" line="137"/>
+        <location filename="../ui/statechart/property_panel.cpp" line="164"/>
         <source>From → to</source>
         <translation>Откуда → куда</translation>
     </message>
     <message>
-        <location filename="../ui/statechart/property_panel.cpp" line="138"/>
+        <location filename="../ui/statechart/property_panel.cpp" line="165"/>
         <source>Trigger</source>
         <translation>Срабатывание</translation>
     </message>
     <message>
-        <location filename="../ui/statechart/property_panel.cpp" line="139"/>
+        <location filename="../ui/statechart/property_panel.cpp" line="166"/>
         <source>Guard</source>
         <translation>Охранное условие</translation>
     </message>
     <message>
-        <location filename="../ui/statechart/property_panel.cpp" line="140"/>
+        <location filename="../ui/statechart/property_panel.cpp" line="167"/>
         <source>Action</source>
         <translation>Действие</translation>
     </message>
     <message>
-        <location filename="../ui/statechart/property_panel.cpp" line="141"/>
+        <location filename="../ui/statechart/property_panel.cpp" line="168"/>
         <source>Entry action</source>
         <translation>Действие при входе</translation>
     </message>
     <message>
-        <location filename="../ui/statechart/property_panel.cpp" line="142"/>
+        <location filename="../ui/statechart/property_panel.cpp" line="169"/>
         <source>Exit action</source>
         <translation>Действие при выходе</translation>
     </message>
     <message>
-        <location filename="../ui/statechart/property_panel.cpp" line="143"/>
+        <location filename="../ui/statechart/property_panel.cpp" line="170"/>
         <source>Initial state of its container</source>
         <translation>Начальное состояние своего контейнера</translation>
     </message>
     <message>
-        <location filename="../ui/statechart/property_panel.cpp" line="148"/>
+        <location filename="../ui/statechart/property_panel.cpp" line="175"/>
         <source>Timeout</source>
         <translation>Таймаут</translation>
     </message>
     <message>
-        <location filename="../ui/statechart/property_panel.cpp" line="148"/>
-        <location filename="../ui/statechart/property_panel.cpp" line="242"/>
+        <location filename="../ui/statechart/property_panel.cpp" line="175"/>
+        <location filename="../ui/statechart/property_panel.cpp" line="269"/>
         <source>Rate</source>
         <translation>Интенсивность</translation>
     </message>
     <message>
-        <location filename="../ui/statechart/property_panel.cpp" line="148"/>
-        <location filename="../ui/statechart/property_panel.cpp" line="242"/>
+        <location filename="../ui/statechart/property_panel.cpp" line="175"/>
+        <location filename="../ui/statechart/property_panel.cpp" line="269"/>
         <source>Condition</source>
         <translation>Условие</translation>
     </message>
     <message>
-        <location filename="../ui/statechart/property_panel.cpp" line="148"/>
-        <location filename="../ui/statechart/property_panel.cpp" line="243"/>
+        <location filename="../ui/statechart/property_panel.cpp" line="175"/>
+        <location filename="../ui/statechart/property_panel.cpp" line="270"/>
         <source>Message</source>
         <translation>Сообщение</translation>
     </message>
     <message>
-        <location filename="../ui/statechart/property_panel.cpp" line="218"/>
+        <location filename="../ui/statechart/property_panel.cpp" line="245"/>
         <source>No statechart</source>
         <translation>Нет диаграммы состояний</translation>
     </message>
     <message>
-        <location filename="../ui/statechart/property_panel.cpp" line="220"/>
+        <location filename="../ui/statechart/property_panel.cpp" line="247"/>
         <source>State %1</source>
         <translation>Состояние %1</translation>
     </message>
     <message>
-        <location filename="../ui/statechart/property_panel.cpp" line="222"/>
+        <location filename="../ui/statechart/property_panel.cpp" line="249"/>
         <source>Transition %1</source>
         <translation>Переход %1</translation>
     </message>
     <message>
-        <location filename="../ui/statechart/property_panel.cpp" line="224"/>
+        <location filename="../ui/statechart/property_panel.cpp" line="251"/>
         <source>Statechart %1</source>
         <translation>Диаграмма состояний %1</translation>
     </message>
     <message>
-        <location filename="../ui/statechart/property_panel.cpp" line="227"/>
+        <location filename="../ui/statechart/property_panel.cpp" line="254"/>
         <source>State</source>
         <translation>Состояние</translation>
     </message>
     <message>
-        <location filename="../ui/statechart/property_panel.cpp" line="227"/>
+        <location filename="../ui/statechart/property_panel.cpp" line="254"/>
         <source>Composite state</source>
         <translation>Составное состояние</translation>
     </message>
     <message>
-        <location filename="../ui/statechart/property_panel.cpp" line="227"/>
+        <location filename="../ui/statechart/property_panel.cpp" line="254"/>
         <source>Final state</source>
         <translation>Конечное состояние</translation>
     </message>
     <message>
-        <location filename="../ui/statechart/property_panel.cpp" line="228"/>
+        <location filename="../ui/statechart/property_panel.cpp" line="255"/>
         <source>Choice point</source>
         <translation>Точка выбора</translation>
     </message>
     <message>
-        <location filename="../ui/statechart/property_panel.cpp" line="242"/>
+        <location filename="../ui/statechart/property_panel.cpp" line="269"/>
         <source>Delay</source>
         <translation>Задержка</translation>
     </message>
     <message>
-        <location filename="../ui/statechart/property_panel.cpp" line="270"/>
-        <location filename="../ui/statechart/property_panel.cpp" line="282"/>
+        <location filename="../ui/statechart/property_panel.cpp" line="297"/>
+        <location filename="../ui/statechart/property_panel.cpp" line="309"/>
         <source>“%1” is not a free identifier.</source>
         <translation>«%1» — недопустимое или занятое имя.</translation>
     </message>
     <message>
-        <location filename="../ui/statechart/property_panel.cpp" line="275"/>
+        <location filename="../ui/statechart/property_panel.cpp" line="302"/>
         <source>Rename statechart</source>
         <translation>Переименовать диаграмму состояний</translation>
     </message>
     <message>
-        <location filename="../ui/statechart/property_panel.cpp" line="289"/>
+        <location filename="../ui/statechart/property_panel.cpp" line="316"/>
         <source>Rename %1</source>
         <translation>Переименовать %1</translation>
     </message>
     <message>
-        <location filename="../ui/statechart/property_panel.cpp" line="299"/>
+        <location filename="../ui/statechart/property_panel.cpp" line="326"/>
         <source>Edit %1 of %2</source>
         <translation>Изменить %1 у %2</translation>
     </message>
@@ -2421,119 +2421,119 @@
 <context>
     <name>hs::ui::StatechartEditor</name>
     <message>
-        <location filename="../ui/statechart/statechart_editor.cpp" line="1043"/>
+        <location filename="../ui/statechart/statechart_editor.cpp" line="1082"/>
         <source>Select</source>
         <translation>Выбор</translation>
     </message>
     <message>
-        <location filename="../ui/statechart/statechart_editor.cpp" line="1043"/>
+        <location filename="../ui/statechart/statechart_editor.cpp" line="1082"/>
         <source>State</source>
         <translation>Состояние</translation>
     </message>
     <message>
-        <location filename="../ui/statechart/statechart_editor.cpp" line="1043"/>
+        <location filename="../ui/statechart/statechart_editor.cpp" line="1082"/>
         <source>Composite</source>
         <translation>Составное</translation>
     </message>
     <message>
-        <location filename="../ui/statechart/statechart_editor.cpp" line="1043"/>
+        <location filename="../ui/statechart/statechart_editor.cpp" line="1082"/>
         <source>Initial</source>
         <translation>Начальное</translation>
     </message>
     <message>
-        <location filename="../ui/statechart/statechart_editor.cpp" line="1044"/>
+        <location filename="../ui/statechart/statechart_editor.cpp" line="1083"/>
         <source>Final</source>
         <translation>Конечное</translation>
     </message>
     <message>
-        <location filename="../ui/statechart/statechart_editor.cpp" line="1044"/>
+        <location filename="../ui/statechart/statechart_editor.cpp" line="1083"/>
         <source>Choice</source>
         <translation>Выбор</translation>
     </message>
     <message>
-        <location filename="../ui/statechart/statechart_editor.cpp" line="1044"/>
+        <location filename="../ui/statechart/statechart_editor.cpp" line="1083"/>
         <source>Transition</source>
         <translation>Переход</translation>
     </message>
     <message>
-        <location filename="../ui/statechart/statechart_editor.cpp" line="1046"/>
+        <location filename="../ui/statechart/statechart_editor.cpp" line="1085"/>
         <source>Select, move and resize; drag from a state's border to draw a transition</source>
         <translation>Выделение, перемещение и изменение размера; протяните от границы состояния, чтобы нарисовать переход</translation>
     </message>
     <message>
-        <location filename="../ui/statechart/statechart_editor.cpp" line="1047"/>
+        <location filename="../ui/statechart/statechart_editor.cpp" line="1086"/>
         <source>State: click on the canvas or drag onto it</source>
         <translation>Состояние: щёлкните по холсту или перетащите на него</translation>
     </message>
     <message>
-        <location filename="../ui/statechart/statechart_editor.cpp" line="1048"/>
+        <location filename="../ui/statechart/statechart_editor.cpp" line="1087"/>
         <source>Composite state: contains other states</source>
         <translation>Составное состояние: содержит другие состояния</translation>
     </message>
     <message>
-        <location filename="../ui/statechart/statechart_editor.cpp" line="1049"/>
+        <location filename="../ui/statechart/statechart_editor.cpp" line="1088"/>
         <source>Initial pointer: click a state to make it its container's initial state</source>
         <translation>Указатель начального состояния: щёлкните состояние, чтобы сделать его начальным в его контейнере</translation>
     </message>
     <message>
-        <location filename="../ui/statechart/statechart_editor.cpp" line="1050"/>
+        <location filename="../ui/statechart/statechart_editor.cpp" line="1089"/>
         <source>Final state: the statechart stops when it is entered</source>
         <translation>Конечное состояние: диаграмма останавливается при входе в него</translation>
     </message>
     <message>
-        <location filename="../ui/statechart/statechart_editor.cpp" line="1051"/>
+        <location filename="../ui/statechart/statechart_editor.cpp" line="1090"/>
         <source>Choice point: leaves at once by the first branch whose guard holds</source>
         <translation>Точка выбора: сразу покидается по первой ветви, условие которой истинно</translation>
     </message>
     <message>
-        <location filename="../ui/statechart/statechart_editor.cpp" line="1052"/>
+        <location filename="../ui/statechart/statechart_editor.cpp" line="1091"/>
         <source>Transition: drag from one state to another (or back to the same one)</source>
         <translation>Переход: протяните от одного состояния к другому (или обратно к тому же)</translation>
     </message>
     <message>
-        <location filename="../ui/statechart/statechart_editor.cpp" line="1057"/>
+        <location filename="../ui/statechart/statechart_editor.cpp" line="1096"/>
         <source>Zoom in</source>
         <translation>Увеличить</translation>
     </message>
     <message>
-        <location filename="../ui/statechart/statechart_editor.cpp" line="1057"/>
+        <location filename="../ui/statechart/statechart_editor.cpp" line="1096"/>
         <source>Zoom out</source>
         <translation>Уменьшить</translation>
     </message>
     <message>
-        <location filename="../ui/statechart/statechart_editor.cpp" line="1057"/>
+        <location filename="../ui/statechart/statechart_editor.cpp" line="1096"/>
         <source>Fit</source>
         <translation>Вписать</translation>
     </message>
     <message>
-        <location filename="../ui/statechart/statechart_editor.cpp" line="1057"/>
-        <location filename="../ui/statechart/statechart_editor.cpp" line="1113"/>
+        <location filename="../ui/statechart/statechart_editor.cpp" line="1096"/>
+        <location filename="../ui/statechart/statechart_editor.cpp" line="1152"/>
         <source>Delete</source>
         <translation>Удалить</translation>
     </message>
     <message>
-        <location filename="../ui/statechart/statechart_editor.cpp" line="1057"/>
+        <location filename="../ui/statechart/statechart_editor.cpp" line="1096"/>
         <source>Copy</source>
         <translation>Копировать</translation>
     </message>
     <message>
-        <location filename="../ui/statechart/statechart_editor.cpp" line="1058"/>
-        <location filename="../ui/statechart/statechart_editor.cpp" line="1099"/>
+        <location filename="../ui/statechart/statechart_editor.cpp" line="1097"/>
+        <location filename="../ui/statechart/statechart_editor.cpp" line="1138"/>
         <source>Paste</source>
         <translation>Вставить</translation>
     </message>
     <message>
-        <location filename="../ui/statechart/statechart_editor.cpp" line="1058"/>
+        <location filename="../ui/statechart/statechart_editor.cpp" line="1097"/>
         <source>Cut</source>
         <translation>Вырезать</translation>
     </message>
     <message>
-        <location filename="../ui/statechart/statechart_editor.cpp" line="1058"/>
+        <location filename="../ui/statechart/statechart_editor.cpp" line="1097"/>
         <source>Select all</source>
         <translation>Выделить всё</translation>
     </message>
     <message>
-        <location filename="../ui/statechart/statechart_editor.cpp" line="1058"/>
+        <location filename="../ui/statechart/statechart_editor.cpp" line="1097"/>
         <source>Select tool</source>
         <translation>Инструмент выбора</translation>
     </message>
@@ -2541,34 +2541,44 @@
 <context>
     <name>hs::ui::StatechartScene</name>
     <message>
-        <location filename="../ui/statechart/statechart_editor.cpp" line="598"/>
+        <location filename="../ui/statechart/statechart_editor.cpp" line="613"/>
         <source>%1 s left</source>
         <translation>осталось %1 с</translation>
     </message>
     <message>
-        <location filename="../ui/statechart/statechart_editor.cpp" line="687"/>
+        <location filename="../ui/statechart/statechart_editor.cpp" line="702"/>
         <source>Add state</source>
         <translation>Добавить состояние</translation>
     </message>
     <message>
-        <location filename="../ui/statechart/statechart_editor.cpp" line="712"/>
+        <location filename="../ui/statechart/statechart_editor.cpp" line="727"/>
         <source>Set initial state</source>
         <translation>Задать начальное состояние</translation>
     </message>
     <message>
-        <location filename="../ui/statechart/statechart_editor.cpp" line="829"/>
+        <location filename="../ui/statechart/statechart_editor.cpp" line="858"/>
         <source>Add transition</source>
         <translation>Добавить переход</translation>
     </message>
     <message>
-        <location filename="../ui/statechart/statechart_editor.cpp" line="843"/>
+        <location filename="../ui/statechart/statechart_editor.cpp" line="872"/>
         <source>Resize %1</source>
         <translation>Изменить размер %1</translation>
     </message>
     <message>
-        <location filename="../ui/statechart/statechart_editor.cpp" line="861"/>
+        <location filename="../ui/statechart/statechart_editor.cpp" line="890"/>
         <source>Move</source>
         <translation>Переместить</translation>
+    </message>
+    <message>
+        <location filename="../ui/statechart/statechart_editor.cpp" line="919"/>
+        <source>Straighten %1</source>
+        <translation>Выпрямить %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/statechart/statechart_editor.cpp" line="919"/>
+        <source>Bend %1</source>
+        <translation>Изогнуть %1</translation>
     </message>
 </context>
 <context>

@@ -59,27 +59,27 @@
         <translation>失败</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="367"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="368"/>
         <source>step %1, sync %2</source>
         <translation>步长 %1，同步 %2</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="368"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="369"/>
         <source>step %1…%2, sync %3</source>
         <translation>步长 %1…%2，同步 %3</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="503"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="504"/>
         <source>Add %1</source>
         <translation>添加 %1</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="585"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="586"/>
         <source>Connect %1 to %2</source>
         <translation>连接 %1 到 %2</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="606"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="607"/>
         <source>Move blocks</source>
         <translation>移动模块</translation>
     </message>
@@ -1790,183 +1790,183 @@
 <context>
     <name>hs::ui::ModuleDiagramEditor</name>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="777"/>
-        <location filename="../ui/diagram/module_diagram.cpp" line="977"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="770"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="970"/>
         <source>Run mode</source>
         <translation>运行模式</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="811"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="804"/>
         <source>Package settings</source>
         <translation>包设置</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="917"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="910"/>
         <source>error: </source>
         <translation>错误：</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="917"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="910"/>
         <source>warning: </source>
         <translation>警告：</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="933"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="926"/>
         <source>The network is consistent.</source>
         <translation>模块网络一致。</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="948"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="941"/>
         <source>A package needs at least one project: the last one is not deleted.</source>
         <translation>包至少需要一个项目：最后一个项目不会被删除。</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="952"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="945"/>
         <source>Delete</source>
         <translation>删除</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="973"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="966"/>
         <source>Blocks (double-click or drag):</source>
         <translation>模块（双击或拖放）：</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="974"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="967"/>
         <source>model (equations)</source>
         <translation>模型（方程）</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="975"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="968"/>
         <source>Block</source>
         <translation>模块</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="976"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="969"/>
         <source>Name</source>
         <translation>名称</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="978"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="971"/>
         <source>Mode</source>
         <translation>模式</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="979"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="972"/>
         <source>Exchange step Δt</source>
         <translation>交换步长 Δt</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="980"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="973"/>
         <source>Frame TK</source>
         <translation>帧长 TK</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="981"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="974"/>
         <source>Package</source>
         <translation>包</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="982"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="975"/>
         <source>End time</source>
         <translation>结束时间</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="983"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="976"/>
         <source>Signals</source>
         <translation>信号</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="984"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="977"/>
         <source>Record only at sync steps</source>
         <translation>仅在同步步记录</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="985"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="978"/>
         <source>Compare modes…</source>
         <translation>比较模式…</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="986"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="979"/>
         <source>Parameter</source>
         <translation>参数</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="986"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="979"/>
         <source>Value</source>
         <translation>值</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="987"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="980"/>
         <source>Project</source>
         <translation>项目</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="987"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="980"/>
         <source>Min step</source>
         <translation>最小步长</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="987"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="980"/>
         <source>Max step</source>
         <translation>最大步长</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="987"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="980"/>
         <source>Sync step</source>
         <translation>同步步长</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="987"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="980"/>
         <source>Active</source>
         <translation>启用</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="991"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="984"/>
         <source>Lock-step</source>
         <translation>锁步</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="991"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="984"/>
         <source>Whole interval</source>
         <translation>整区间</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="991"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="984"/>
         <source>Frames</source>
         <translation>帧</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="993"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="986"/>
         <source>Deferred to the sync step</source>
         <translation>延迟到同步步</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="993"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="986"/>
         <source>Immediate</source>
         <translation>立即</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="1011"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="1004"/>
         <source>Library block: %1</source>
         <translation>库模块：%1</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="1012"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="1005"/>
         <source>Model module (double-click to edit its equations)</source>
         <translation>模型模块（双击编辑其方程）</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="1078"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="1071"/>
         <source>Rename %1</source>
         <translation>重命名 %1</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="1102"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="1095"/>
         <source>Edit parameter %1</source>
         <translation>编辑参数 %1</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="1129"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="1122"/>
         <source>Project settings</source>
         <translation>项目设置</translation>
     </message>
@@ -2268,152 +2268,152 @@
 <context>
     <name>hs::ui::StatePropertyPanel</name>
     <message>
-        <location filename="../ui/statechart/property_panel.cpp" line="90"/>
+        <location filename="../ui/statechart/property_panel.cpp" line="115"/>
         <source>Set initial state</source>
         <translation>设置初始状态</translation>
     </message>
     <message>
-        <location filename="../ui/statechart/property_panel.cpp" line="98"/>
+        <location filename="../ui/statechart/property_panel.cpp" line="123"/>
         <source>Change trigger</source>
         <translation>更改触发方式</translation>
     </message>
     <message>
-        <location filename="../ui/statechart/property_panel.cpp" line="107"/>
-        <location filename="../ui/statechart/property_panel.cpp" line="144"/>
+        <location filename="../ui/statechart/property_panel.cpp" line="132"/>
+        <location filename="../ui/statechart/property_panel.cpp" line="171"/>
         <source>Any message</source>
         <translation>任意消息</translation>
     </message>
     <message>
-        <location filename="../ui/statechart/property_panel.cpp" line="135"/>
+        <location filename="../ui/statechart/property_panel.cpp" line="162"/>
         <source>Name</source>
         <translation>名称</translation>
     </message>
     <message>
-        <location filename="../ui/statechart/property_panel.cpp" line="136"/>
+        <location filename="../ui/statechart/property_panel.cpp" line="163"/>
         <source>Kind</source>
         <translation>类型</translation>
     </message>
     <message>
-        <location filename="../ui/statechart/property_panel.cpp" line="137"/>
+        <location filename="../ui/statechart/property_panel.cpp" line="164"/>
         <source>From → to</source>
         <translation>从 → 到</translation>
     </message>
     <message>
-        <location filename="../ui/statechart/property_panel.cpp" line="138"/>
+        <location filename="../ui/statechart/property_panel.cpp" line="165"/>
         <source>Trigger</source>
         <translation>触发方式</translation>
     </message>
     <message>
-        <location filename="../ui/statechart/property_panel.cpp" line="139"/>
+        <location filename="../ui/statechart/property_panel.cpp" line="166"/>
         <source>Guard</source>
         <translation>守卫条件</translation>
     </message>
     <message>
-        <location filename="../ui/statechart/property_panel.cpp" line="140"/>
+        <location filename="../ui/statechart/property_panel.cpp" line="167"/>
         <source>Action</source>
         <translation>动作</translation>
     </message>
     <message>
-        <location filename="../ui/statechart/property_panel.cpp" line="141"/>
+        <location filename="../ui/statechart/property_panel.cpp" line="168"/>
         <source>Entry action</source>
         <translation>进入动作</translation>
     </message>
     <message>
-        <location filename="../ui/statechart/property_panel.cpp" line="142"/>
+        <location filename="../ui/statechart/property_panel.cpp" line="169"/>
         <source>Exit action</source>
         <translation>退出动作</translation>
     </message>
     <message>
-        <location filename="../ui/statechart/property_panel.cpp" line="143"/>
+        <location filename="../ui/statechart/property_panel.cpp" line="170"/>
         <source>Initial state of its container</source>
         <translation>所在容器的初始状态</translation>
     </message>
     <message>
-        <location filename="../ui/statechart/property_panel.cpp" line="148"/>
+        <location filename="../ui/statechart/property_panel.cpp" line="175"/>
         <source>Timeout</source>
         <translation>超时</translation>
     </message>
     <message>
-        <location filename="../ui/statechart/property_panel.cpp" line="148"/>
-        <location filename="../ui/statechart/property_panel.cpp" line="242"/>
+        <location filename="../ui/statechart/property_panel.cpp" line="175"/>
+        <location filename="../ui/statechart/property_panel.cpp" line="269"/>
         <source>Rate</source>
         <translation>速率</translation>
     </message>
     <message>
-        <location filename="../ui/statechart/property_panel.cpp" line="148"/>
-        <location filename="../ui/statechart/property_panel.cpp" line="242"/>
+        <location filename="../ui/statechart/property_panel.cpp" line="175"/>
+        <location filename="../ui/statechart/property_panel.cpp" line="269"/>
         <source>Condition</source>
         <translation>条件</translation>
     </message>
     <message>
-        <location filename="../ui/statechart/property_panel.cpp" line="148"/>
-        <location filename="../ui/statechart/property_panel.cpp" line="243"/>
+        <location filename="../ui/statechart/property_panel.cpp" line="175"/>
+        <location filename="../ui/statechart/property_panel.cpp" line="270"/>
         <source>Message</source>
         <translation>消息</translation>
     </message>
     <message>
-        <location filename="../ui/statechart/property_panel.cpp" line="218"/>
+        <location filename="../ui/statechart/property_panel.cpp" line="245"/>
         <source>No statechart</source>
         <translation>无状态图</translation>
     </message>
     <message>
-        <location filename="../ui/statechart/property_panel.cpp" line="220"/>
+        <location filename="../ui/statechart/property_panel.cpp" line="247"/>
         <source>State %1</source>
         <translation>状态 %1</translation>
     </message>
     <message>
-        <location filename="../ui/statechart/property_panel.cpp" line="222"/>
+        <location filename="../ui/statechart/property_panel.cpp" line="249"/>
         <source>Transition %1</source>
         <translation>迁移 %1</translation>
     </message>
     <message>
-        <location filename="../ui/statechart/property_panel.cpp" line="224"/>
+        <location filename="../ui/statechart/property_panel.cpp" line="251"/>
         <source>Statechart %1</source>
         <translation>状态图 %1</translation>
     </message>
     <message>
-        <location filename="../ui/statechart/property_panel.cpp" line="227"/>
+        <location filename="../ui/statechart/property_panel.cpp" line="254"/>
         <source>State</source>
         <translation>状态</translation>
     </message>
     <message>
-        <location filename="../ui/statechart/property_panel.cpp" line="227"/>
+        <location filename="../ui/statechart/property_panel.cpp" line="254"/>
         <source>Composite state</source>
         <translation>复合状态</translation>
     </message>
     <message>
-        <location filename="../ui/statechart/property_panel.cpp" line="227"/>
+        <location filename="../ui/statechart/property_panel.cpp" line="254"/>
         <source>Final state</source>
         <translation>终止状态</translation>
     </message>
     <message>
-        <location filename="../ui/statechart/property_panel.cpp" line="228"/>
+        <location filename="../ui/statechart/property_panel.cpp" line="255"/>
         <source>Choice point</source>
         <translation>选择点</translation>
     </message>
     <message>
-        <location filename="../ui/statechart/property_panel.cpp" line="242"/>
+        <location filename="../ui/statechart/property_panel.cpp" line="269"/>
         <source>Delay</source>
         <translation>延时</translation>
     </message>
     <message>
-        <location filename="../ui/statechart/property_panel.cpp" line="270"/>
-        <location filename="../ui/statechart/property_panel.cpp" line="282"/>
+        <location filename="../ui/statechart/property_panel.cpp" line="297"/>
+        <location filename="../ui/statechart/property_panel.cpp" line="309"/>
         <source>“%1” is not a free identifier.</source>
         <translation>“%1”不是可用的标识符。</translation>
     </message>
     <message>
-        <location filename="../ui/statechart/property_panel.cpp" line="275"/>
+        <location filename="../ui/statechart/property_panel.cpp" line="302"/>
         <source>Rename statechart</source>
         <translation>重命名状态图</translation>
     </message>
     <message>
-        <location filename="../ui/statechart/property_panel.cpp" line="289"/>
+        <location filename="../ui/statechart/property_panel.cpp" line="316"/>
         <source>Rename %1</source>
         <translation>重命名 %1</translation>
     </message>
     <message>
-        <location filename="../ui/statechart/property_panel.cpp" line="299"/>
+        <location filename="../ui/statechart/property_panel.cpp" line="326"/>
         <source>Edit %1 of %2</source>
         <translation>编辑 %2 的 %1</translation>
     </message>
@@ -2421,119 +2421,119 @@
 <context>
     <name>hs::ui::StatechartEditor</name>
     <message>
-        <location filename="../ui/statechart/statechart_editor.cpp" line="1043"/>
+        <location filename="../ui/statechart/statechart_editor.cpp" line="1082"/>
         <source>Select</source>
         <translation>选择</translation>
     </message>
     <message>
-        <location filename="../ui/statechart/statechart_editor.cpp" line="1043"/>
+        <location filename="../ui/statechart/statechart_editor.cpp" line="1082"/>
         <source>State</source>
         <translation>状态</translation>
     </message>
     <message>
-        <location filename="../ui/statechart/statechart_editor.cpp" line="1043"/>
+        <location filename="../ui/statechart/statechart_editor.cpp" line="1082"/>
         <source>Composite</source>
         <translation>复合状态</translation>
     </message>
     <message>
-        <location filename="../ui/statechart/statechart_editor.cpp" line="1043"/>
+        <location filename="../ui/statechart/statechart_editor.cpp" line="1082"/>
         <source>Initial</source>
         <translation>初始指针</translation>
     </message>
     <message>
-        <location filename="../ui/statechart/statechart_editor.cpp" line="1044"/>
+        <location filename="../ui/statechart/statechart_editor.cpp" line="1083"/>
         <source>Final</source>
         <translation>终止状态</translation>
     </message>
     <message>
-        <location filename="../ui/statechart/statechart_editor.cpp" line="1044"/>
+        <location filename="../ui/statechart/statechart_editor.cpp" line="1083"/>
         <source>Choice</source>
         <translation>选择点</translation>
     </message>
     <message>
-        <location filename="../ui/statechart/statechart_editor.cpp" line="1044"/>
+        <location filename="../ui/statechart/statechart_editor.cpp" line="1083"/>
         <source>Transition</source>
         <translation>迁移</translation>
     </message>
     <message>
-        <location filename="../ui/statechart/statechart_editor.cpp" line="1046"/>
+        <location filename="../ui/statechart/statechart_editor.cpp" line="1085"/>
         <source>Select, move and resize; drag from a state's border to draw a transition</source>
         <translation>选择、移动和调整大小；从状态边框拖动即可绘制迁移</translation>
     </message>
     <message>
-        <location filename="../ui/statechart/statechart_editor.cpp" line="1047"/>
+        <location filename="../ui/statechart/statechart_editor.cpp" line="1086"/>
         <source>State: click on the canvas or drag onto it</source>
         <translation>状态：单击画布或拖放到画布上</translation>
     </message>
     <message>
-        <location filename="../ui/statechart/statechart_editor.cpp" line="1048"/>
+        <location filename="../ui/statechart/statechart_editor.cpp" line="1087"/>
         <source>Composite state: contains other states</source>
         <translation>复合状态：包含其他状态</translation>
     </message>
     <message>
-        <location filename="../ui/statechart/statechart_editor.cpp" line="1049"/>
+        <location filename="../ui/statechart/statechart_editor.cpp" line="1088"/>
         <source>Initial pointer: click a state to make it its container's initial state</source>
         <translation>初始指针：单击一个状态，使其成为所在容器的初始状态</translation>
     </message>
     <message>
-        <location filename="../ui/statechart/statechart_editor.cpp" line="1050"/>
+        <location filename="../ui/statechart/statechart_editor.cpp" line="1089"/>
         <source>Final state: the statechart stops when it is entered</source>
         <translation>终止状态：进入时状态图停止</translation>
     </message>
     <message>
-        <location filename="../ui/statechart/statechart_editor.cpp" line="1051"/>
+        <location filename="../ui/statechart/statechart_editor.cpp" line="1090"/>
         <source>Choice point: leaves at once by the first branch whose guard holds</source>
         <translation>选择点：立即沿第一个守卫条件成立的分支离开</translation>
     </message>
     <message>
-        <location filename="../ui/statechart/statechart_editor.cpp" line="1052"/>
+        <location filename="../ui/statechart/statechart_editor.cpp" line="1091"/>
         <source>Transition: drag from one state to another (or back to the same one)</source>
         <translation>迁移：从一个状态拖到另一个状态（或拖回同一状态）</translation>
     </message>
     <message>
-        <location filename="../ui/statechart/statechart_editor.cpp" line="1057"/>
+        <location filename="../ui/statechart/statechart_editor.cpp" line="1096"/>
         <source>Zoom in</source>
         <translation>放大</translation>
     </message>
     <message>
-        <location filename="../ui/statechart/statechart_editor.cpp" line="1057"/>
+        <location filename="../ui/statechart/statechart_editor.cpp" line="1096"/>
         <source>Zoom out</source>
         <translation>缩小</translation>
     </message>
     <message>
-        <location filename="../ui/statechart/statechart_editor.cpp" line="1057"/>
+        <location filename="../ui/statechart/statechart_editor.cpp" line="1096"/>
         <source>Fit</source>
         <translation>适应窗口</translation>
     </message>
     <message>
-        <location filename="../ui/statechart/statechart_editor.cpp" line="1057"/>
-        <location filename="../ui/statechart/statechart_editor.cpp" line="1113"/>
+        <location filename="../ui/statechart/statechart_editor.cpp" line="1096"/>
+        <location filename="../ui/statechart/statechart_editor.cpp" line="1152"/>
         <source>Delete</source>
         <translation>删除</translation>
     </message>
     <message>
-        <location filename="../ui/statechart/statechart_editor.cpp" line="1057"/>
+        <location filename="../ui/statechart/statechart_editor.cpp" line="1096"/>
         <source>Copy</source>
         <translation>复制</translation>
     </message>
     <message>
-        <location filename="../ui/statechart/statechart_editor.cpp" line="1058"/>
-        <location filename="../ui/statechart/statechart_editor.cpp" line="1099"/>
+        <location filename="../ui/statechart/statechart_editor.cpp" line="1097"/>
+        <location filename="../ui/statechart/statechart_editor.cpp" line="1138"/>
         <source>Paste</source>
         <translation>粘贴</translation>
     </message>
     <message>
-        <location filename="../ui/statechart/statechart_editor.cpp" line="1058"/>
+        <location filename="../ui/statechart/statechart_editor.cpp" line="1097"/>
         <source>Cut</source>
         <translation>剪切</translation>
     </message>
     <message>
-        <location filename="../ui/statechart/statechart_editor.cpp" line="1058"/>
+        <location filename="../ui/statechart/statechart_editor.cpp" line="1097"/>
         <source>Select all</source>
         <translation>全选</translation>
     </message>
     <message>
-        <location filename="../ui/statechart/statechart_editor.cpp" line="1058"/>
+        <location filename="../ui/statechart/statechart_editor.cpp" line="1097"/>
         <source>Select tool</source>
         <translation>选择工具</translation>
     </message>
@@ -2541,34 +2541,44 @@
 <context>
     <name>hs::ui::StatechartScene</name>
     <message>
-        <location filename="../ui/statechart/statechart_editor.cpp" line="598"/>
+        <location filename="../ui/statechart/statechart_editor.cpp" line="613"/>
         <source>%1 s left</source>
         <translation>剩余 %1 秒</translation>
     </message>
     <message>
-        <location filename="../ui/statechart/statechart_editor.cpp" line="687"/>
+        <location filename="../ui/statechart/statechart_editor.cpp" line="702"/>
         <source>Add state</source>
         <translation>添加状态</translation>
     </message>
     <message>
-        <location filename="../ui/statechart/statechart_editor.cpp" line="712"/>
+        <location filename="../ui/statechart/statechart_editor.cpp" line="727"/>
         <source>Set initial state</source>
         <translation>设置初始状态</translation>
     </message>
     <message>
-        <location filename="../ui/statechart/statechart_editor.cpp" line="829"/>
+        <location filename="../ui/statechart/statechart_editor.cpp" line="858"/>
         <source>Add transition</source>
         <translation>添加迁移</translation>
     </message>
     <message>
-        <location filename="../ui/statechart/statechart_editor.cpp" line="843"/>
+        <location filename="../ui/statechart/statechart_editor.cpp" line="872"/>
         <source>Resize %1</source>
         <translation>调整 %1 的大小</translation>
     </message>
     <message>
-        <location filename="../ui/statechart/statechart_editor.cpp" line="861"/>
+        <location filename="../ui/statechart/statechart_editor.cpp" line="890"/>
         <source>Move</source>
         <translation>移动</translation>
+    </message>
+    <message>
+        <location filename="../ui/statechart/statechart_editor.cpp" line="919"/>
+        <source>Straighten %1</source>
+        <translation>拉直 %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/statechart/statechart_editor.cpp" line="919"/>
+        <source>Bend %1</source>
+        <translation>弯折 %1</translation>
     </message>
 </context>
 <context>

@@ -307,6 +307,19 @@ TEST_F(StatechartEditorTest, PaletteDropCopyPasteAndChoicePoints) {
     ASSERT_EQ(chart().transitions.size(), 1u);
     EXPECT_EQ(chart().transitions[0].source, "Choice");
     EXPECT_TRUE(chart().transitions[0].expression.empty());
+    // bend the branch by dragging its handle; dropped back in the middle it is straight again
+    editor->scene()->selectNames({QString::fromStdString(chart().transitions[0].name)});
+    const QString branch = QString::fromStdString(chart().transitions[0].name);
+    const QPointF middle = editor->scene()->transitionHandle(branch);
+    drag(middle, middle + QPointF(0, 83));
+    ASSERT_EQ(chart().transitions[0].points.size(), 1u);
+    EXPECT_EQ(chart().transitions[0].points[0].y, chartedit::snap(middle.y() + 83));
+    EXPECT_EQ(editor->scene()->transitionHandle(branch).y(), chart().transitions[0].points[0].y);
+    drag(editor->scene()->transitionHandle(branch), middle);
+    EXPECT_TRUE(chart().transitions[0].points.empty());
+    window->documentModel()->undoStack()->undo();
+    EXPECT_EQ(chart().transitions[0].points.size(), 1u);
+    window->documentModel()->undoStack()->redo();
     // copy the state and paste it twice: fresh names, offset on the grid
     editor->scene()->selectNames({"State"});
     editor->copySelection();

@@ -307,6 +307,10 @@ public:
         m_arrow = arrow;
     }
     QPointF midpoint() const { return m_path.pointAtPercent(0.5); }
+    bool selfLoop() const { return transition.source == transition.target; }
+    QPointF handle() const {
+        return transition.points.empty() ? midpoint() : QPointF(transition.points[0].x, transition.points[0].y);
+    }
     void setLive(const QString& text) {
         prepareGeometryChange();
         live = text;
@@ -322,7 +326,7 @@ public:
         return QRectF(m_label.x() - w / 2, m_label.y() - fm.height() - 2, w, fm.height() + 2);
     }
     QRectF boundingRect() const override {
-        return m_path.boundingRect().united(labelRect()).united(m_arrow.boundingRect()).adjusted(-6, -6, 6, 6);
+        return m_path.boundingRect().united(labelRect()).united(m_arrow.boundingRect()).adjusted(-8, -8, 8, 8);
     }
     QPainterPath shape() const override {
         QPainterPathStroker stroker;
@@ -354,6 +358,11 @@ public:
             p->drawText(QPointF(lr.left() + 4 + fm.horizontalAdvance(text + QStringLiteral("  ")),
                                 lr.bottom() - fm.descent() - 1),
                         live);
+        }
+        if (isSelected() && !selfLoop()) {  // the bend handle: drag it to bend the arrow
+            p->setPen(QPen(kSelectLine, 1));
+            p->setBrush(Qt::white);
+            p->drawRect(QRectF(handle() - QPointF(4, 4), QSizeF(8, 8)));
         }
     }
 
@@ -565,6 +574,11 @@ QRectF StatechartScene::stateRect(const QString& name) const {
     return s ? s->sceneRectOf() : QRectF();
 }
 
+QPointF StatechartScene::transitionHandle(const QString& name) const {
+    const TransitionItem* t = m_transitions.value(name);
+    return t ? t->handle() : QPointF();
+}
+
 QPointF StatechartScene::transitionMidpoint(const QString& name) const {
     const TransitionItem* t = m_transitions.value(name);
     return t ? t->midpoint() : QPointF();
@@ -719,6 +733,13 @@ void StatechartScene::mousePressEvent(QGraphicsSceneMouseEvent* e) {
     case ChartTool::Select: break;
     }
     const bool additive = e->modifiers() & (Qt::ControlModifier | Qt::ShiftModifier);
+    if (m_tool == ChartTool::Select)
+        for (TransitionItem* t : std::as_const(m_transitions))
+            if (t->isSelected() && !t->selfLoop() && QLineF(t->handle(), p).length() <= 6) {
+                m_gesture = Gesture::Bend;
+                m_pressState = t->name();
+                return;
+            }
     if (s && (m_tool == ChartTool::Transition || (!s->onHandle(p) && s->onBorder(p)))) {
         m_gesture = Gesture::Link;
         m_pressState = s->name();
@@ -771,6 +792,13 @@ void StatechartScene::mouseMoveEvent(QGraphicsSceneMouseEvent* e) {
         if (m_rubber) m_rubber->setRect(r);
         for (StateItem* s : std::as_const(m_states)) s->setSelected(r.contains(s->sceneRectOf()));
         for (TransitionItem* t : std::as_const(m_transitions)) t->setSelected(r.contains(t->midpoint()));
+        return;
+    }
+    case Gesture::Bend: {
+        if (TransitionItem* t = m_transitions.value(m_pressState)) {
+            t->transition.points = {{chartedit::snap(p.x()), chartedit::snap(p.y())}};
+            layoutTransitions();
+        }
         return;
     }
     case Gesture::Resize: {
@@ -879,6 +907,24 @@ void StatechartScene::mouseReleaseEvent(QGraphicsSceneMouseEvent* e) {
         delete m_rubber;
         m_rubber = nullptr;
         break;
+    case Gesture::Bend: {
+        TransitionItem* t = m_transitions.value(m_pressState);
+        if (!t || QLineF(m_pressPos, p).length() < 3) break;
+        // dropped back on the straight line between the states: straight again
+        const StateItem* a = m_states.value(QString::fromStdString(t->transition.source));
+        const StateItem* b = m_states.value(QString::fromStdString(t->transition.target));
+        const bool straight = a && b && QLineF((a->sceneRectOf().center() + b->sceneRectOf().center()) / 2, p).length() < 10;
+        const std::string name = m_pressState.toStdString();
+        const doc::Point bend{chartedit::snap(p.x()), chartedit::snap(p.y())};
+        m_document->edit(straight ? tr("Straighten %1").arg(m_pressState) : tr("Bend %1").arg(m_pressState),
+                         [&](doc::Document& d) {
+                             materialize(d.modules[mi].statecharts[ci]);
+                             if (doc::Transition* tr = chartedit::findTransition(d.modules[mi].statecharts[ci], name))
+                                 tr->points = straight ? std::vector<doc::Point>{} : std::vector<doc::Point>{bend};
+                         });
+        selectNames({m_pressState});
+        break;
+    }
     }
     rebuild();
 }

@@ -57,6 +57,8 @@ public:
     // Where an element is drawn (scene coordinates), for tests and gestures.
     QRectF stateRect(const QString& name) const;
     QPointF transitionMidpoint(const QString& name) const;
+    // Where a selected transition's bend handle is: its bend point, or its middle.
+    QPointF transitionHandle(const QString& name) const;
 
     // Live view. Paths are the engine's ("chart.Name").
     void setLive(const QSet<QString>& activeStates, const QHash<QString, double>& timeoutDue, double now);
@@ -83,7 +85,7 @@ protected:
     void drawBackground(QPainter* painter, const QRectF& rect) override;
 
 private:
-    enum class Gesture { None, Move, Resize, Link, RubberBand };
+    enum class Gesture { None, Move, Resize, Link, RubberBand, Bend };
     class StateItem;
     class TransitionItem;
     StateItem* stateAt(QPointF p, const QSet<QString>& excluded = {}) const;

@@ -11,6 +11,7 @@
 #include "diagram/module_diagram.h"
 #include "document/document_model.h"
 #include "editor/equation_editor.h"
+#include "sim/engine_worker.h"
 #include "window/main_window.h"
 
 #include <QAction>
@@ -271,7 +272,15 @@ TEST_F(DiagramTest, PackageStepsRoundByRoundLikeTheSeedExample) {
     open("SeedPackage.hsm");
     PackageView* view = window->packageView();
     ASSERT_GE(window->centralTabs()->indexOf(view), 0);
+    // the module shown runs to its end first: its Step is disabled, the package's is not
+    window->controller().run();
+    ASSERT_TRUE(test::waitFor([&] {
+        const SimSnapshot* s = window->controller().latest();
+        return s && !s->running && s->status != RunStatus::Running;
+    }));
+    EXPECT_FALSE(window->action("actionStep")->isEnabled());
     window->centralTabs()->setCurrentWidget(view);
+    EXPECT_TRUE(window->action("actionStep")->isEnabled());
     EXPECT_EQ(view->rounds(), 0);
     // F10 (Step) steps the package while its timeline is shown
     for (int i = 0; i < 3; ++i) window->action("actionStep")->trigger();
@@ -285,6 +294,7 @@ TEST_F(DiagramTest, PackageStepsRoundByRoundLikeTheSeedExample) {
     EXPECT_FALSE(view->timeline()->barRect(3, "A").isNull());
     // Run goes to the end; Reset starts again
     window->action("actionRun")->trigger();
+    ASSERT_TRUE(test::waitFor([&] { return !view->running(); }));
     EXPECT_TRUE(view->run()->finished());
     EXPECT_NEAR(view->run()->packageTime(), 10.0, 1e-9);
     window->action("actionReset")->trigger();

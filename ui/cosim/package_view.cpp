@@ -2,7 +2,9 @@
 
 #include "cosim/timeline_view.h"
 
+#include <QElapsedTimer>
 #include <QEvent>
+#include <QTimer>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
@@ -63,6 +65,7 @@ void PackageView::setDocument(const doc::Document& document, const QString& file
 }
 
 void PackageView::reset() {
+    m_running = false;
     m_run = std::make_unique<cosim::PackageRun>();
     m_diags = DiagnosticList();
     if (m_document.package) {
@@ -75,18 +78,32 @@ void PackageView::reset() {
 }
 
 bool PackageView::stepRound() {
+    m_running = false;  // a step ends a run to the end
     if (!m_run || m_run->finished() || m_run->failed()) return false;
     const bool more = m_run->runRound(m_diags);
     showRun();
     return more;
 }
 
+// Rounds run in slices of about 30 ms between repaints, so a long package neither
+// freezes the window nor hides its progress; Step round or Reset stops the run.
 void PackageView::runToEnd() {
-    if (!m_run) return;
-    for (int guard = 0; guard < 1000000 && !m_run->finished() && !m_run->failed(); ++guard)
+    if (!m_run || m_run->finished() || m_run->failed()) return;
+    m_running = true;
+    QElapsedTimer slice;
+    slice.start();
+    while (m_running && m_run && !m_run->finished() && !m_run->failed() && slice.elapsed() < 30)
         if (!m_run->runRound(m_diags)) break;
     showRun();
+    if (m_running && m_run && !m_run->finished() && !m_run->failed())
+        QTimer::singleShot(0, this, [this] {
+            if (m_running) runToEnd();
+        });
+    else
+        m_running = false;
 }
+
+bool PackageView::running() const { return m_running; }
 
 void PackageView::showRun() {
     QStringList projects;

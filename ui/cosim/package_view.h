@@ -29,8 +29,10 @@ public:
     // Starts a fresh run of the document (the timeline is empty until the first round).
     void setDocument(const doc::Document& document, const QString& fileName);
     bool stepRound();   // false when the run has ended
-    void runToEnd();
+    void runToEnd();  // in slices between repaints; running() until done
     void reset();
+    bool running() const;
+    void pause() { m_running = false; }
 
     TimelineView* timeline() const { return m_timeline; }
     const cosim::PackageRun* run() const { return m_run.get(); }
@@ -52,6 +54,7 @@ private:
     QLabel* m_legend;
     QTableWidget* m_projects;
     QPushButton *m_step, *m_runAll, *m_reset;
+    bool m_running = false;
 };
 
 }  // namespace hs::ui

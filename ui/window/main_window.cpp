@@ -139,7 +139,13 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
         refreshRunViews();
         m_compare->start();
     });
-    connect(m_tabs, &QTabWidget::currentChanged, this, [this] { refreshRunViews(); });
+    connect(m_tabs, &QTabWidget::currentChanged, this, [this] {
+        refreshRunViews();
+        if (m_tabs->currentWidget() == m_package)
+            packageActions();
+        else
+            updateFromSimulation();  // the engine's state decides again
+    });
     m_checker = new LiveChecker(this);
     connect(m_editor, &QsciScintilla::textChanged, this, [this] {
         // the editor holds Modelica text (a document's module equations, too)
@@ -264,7 +270,10 @@ void MainWindow::createActions() {
         if (m_tabs->currentWidget() == m_compare) return m_compare->start();
         m_controller->run();
     });
-    runAction("actionPause", QKeySequence(Qt::Key_F6), [this] { m_controller->pause(); });
+    runAction("actionPause", QKeySequence(Qt::Key_F6), [this] {
+        if (m_tabs->currentWidget() == m_package) return m_package->pause();
+        m_controller->pause();
+    });
     runAction("actionStep", QKeySequence(Qt::Key_F10), [this] {
         if (m_tabs->currentWidget() == m_package) {
             m_package->stepRound();
@@ -920,6 +929,14 @@ void MainWindow::updateFromSimulation() {
     action("actionRun")->setEnabled(!s->running && s->status == RunStatus::Running);
     action("actionStep")->setEnabled(!s->running && s->status == RunStatus::Running);
     action("actionStepBack")->setEnabled(!s->running && s->historySize > 1);
+    packageActions();
+}
+
+// While the package timeline is shown, Run, Step, Pause and Reset act on the package.
+void MainWindow::packageActions() {
+    if (m_tabs->currentWidget() != m_package) return;
+    for (const char* name : {"actionRun", "actionStep", "actionPause"}) action(QString::fromUtf8(name))->setEnabled(true);
+    action("actionStepBack")->setEnabled(false);
 }
 
 std::vector<Diagnostic> MainWindow::equationDiagnostics(const std::vector<Diagnostic>& all) const {

@@ -109,6 +109,7 @@ private:
     void updateDocumentTabs();
     void setDocumentTabTexts();
     void refreshRunViews();
+    void packageActions();
     // The whole document with the equation editor's text in the module shown.
     doc::Document wholeDocument() const;
     void documentEdited();

@@ -42,6 +42,8 @@
 #include <QVBoxLayout>
 #include <QtConcurrent/QtConcurrentRun>
 
+#include <algorithm>
+#include <cctype>
 #include <cmath>
 #include <set>
 
@@ -146,22 +148,10 @@ doc::BlockParameter parseParameter(const QString& name, const QString& value) {
     return p;
 }
 
-bool validName(const std::string& name) {
-    if (name.empty() || !(std::isalpha(static_cast<unsigned char>(name[0])) || name[0] == '_')) return false;
-    for (char c : name)
-        if (!(std::isalnum(static_cast<unsigned char>(c)) || c == '_')) return false;
-    return true;
-}
-
 std::string freeModuleName(const doc::Document& d, const std::string& base) {
-    auto taken = [&](const std::string& n) {
-        for (const auto& m : d.modules)
-            if (m.name == n) return true;
-        return false;
-    };
-    if (!taken(base)) return base;
-    for (int k = 1;; ++k)
-        if (!taken(base + std::to_string(k))) return base + std::to_string(k);
+    return freeName(base, [&](const std::string& n) {
+        return std::any_of(d.modules.begin(), d.modules.end(), [&](const doc::Module& m) { return m.name == n; });
+    });
 }
 
 // Renames a module and every reference to it (connections, package projects).
@@ -1062,7 +1052,7 @@ void ModuleDiagramEditor::commitName() {
     if (selected.size() != 1) return;
     const std::string from = selected.first().toStdString(), to = m_name->text().trimmed().toStdString();
     if (from == to) return;
-    bool free = validName(to);
+    bool free = doc::isIdentifier(to);
     for (const auto& m : m_document->document().modules) free = free && m.name != to;
     if (!free) {
         m_name->setText(selected.first());
@@ -1081,7 +1071,7 @@ void ModuleDiagramEditor::commitParameter(int row, int) {
     const QString value = m_params->item(row, 1) ? m_params->item(row, 1)->text() : QString();
     // a parameter is an identifier, used once, with finite numbers
     const doc::BlockParameter parsed = parseParameter(name, value);
-    bool valid = name.isEmpty() || validName(name.toStdString());
+    bool valid = name.isEmpty() || doc::isIdentifier(name.toStdString());
     valid = valid && std::isfinite(parsed.number);
     for (double v : parsed.list) valid = valid && std::isfinite(v);
     for (const auto& m : m_document->document().modules)

@@ -1,7 +1,8 @@
 #include "document/chart_edit.h"
 
+#include "document/document_model.h"
+
 #include <algorithm>
-#include <cctype>
 #include <cmath>
 #include <map>
 #include <set>
@@ -18,12 +19,6 @@ doc::Rect defaultRect(doc::StateKind kind, doc::Point p) {
     case doc::StateKind::Choice: return {p.x, p.y, 30, 30};
     }
     return {p.x, p.y, 120, 60};
-}
-
-bool isIdentifier(const std::string& name) {
-    if (name.empty() || !(std::isalpha(static_cast<unsigned char>(name[0])) || name[0] == '_')) return false;
-    return std::all_of(name.begin(), name.end(),
-                       [](char c) { return std::isalnum(static_cast<unsigned char>(c)) || c == '_'; });
 }
 
 namespace {
@@ -58,11 +53,7 @@ bool contains(const doc::Rect& r, doc::Point p) {
 }  // namespace
 
 std::string uniqueName(const doc::Statechart& chart, const std::string& base) {
-    if (!taken(chart, base)) return base;
-    for (int i = 1;; ++i) {
-        std::string name = base + std::to_string(i);
-        if (!taken(chart, name)) return name;
-    }
+    return freeName(base, [&](const std::string& name) { return taken(chart, name); });
 }
 
 doc::State* findState(doc::Statechart& chart, const std::string& name) {
@@ -240,7 +231,7 @@ bool reparent(doc::Statechart& chart, const std::string& name, const std::string
 
 bool rename(doc::Statechart& chart, const std::string& from, const std::string& to) {
     if (from == to) return true;
-    if (!isIdentifier(to) || taken(chart, to)) return false;
+    if (!doc::isIdentifier(to) || taken(chart, to)) return false;
     if (doc::Transition* t = findTransition(chart, from)) {
         t->name = to;
         return true;

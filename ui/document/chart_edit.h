@@ -19,7 +19,6 @@ double snap(double v);
 // The default size of a new element of a kind.
 doc::Rect defaultRect(doc::StateKind kind, doc::Point topLeft);
 
-bool isIdentifier(const std::string& name);
 // `base` itself when free, else base1, base2, ...
 std::string uniqueName(const doc::Statechart& chart, const std::string& base);
 

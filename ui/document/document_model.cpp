@@ -32,6 +32,12 @@ private:
 
 }  // namespace
 
+std::string freeName(const std::string& base, const std::function<bool(const std::string&)>& taken) {
+    if (!taken(base)) return base;
+    for (int i = 1;; ++i)
+        if (std::string name = base + std::to_string(i); !taken(name)) return name;
+}
+
 DocumentModel::DocumentModel(QObject* parent) : QObject(parent), m_undo(new QUndoStack(this)) {}
 
 DocumentModel::~DocumentModel() = default;

@@ -13,10 +13,15 @@
 #include <QString>
 
 #include <functional>
+#include <string>
 
 class QUndoStack;
 
 namespace hs::ui {
+
+// `base` when nothing is named so, else base1, base2, ...: the fresh names of new states,
+// modules and statecharts.
+std::string freeName(const std::string& base, const std::function<bool(const std::string&)>& taken);
 
 class DocumentModel : public QObject {
     Q_OBJECT

@@ -291,7 +291,7 @@ void StatePropertyPanel::commitName() {
     const int mi = m_module, ci = m_chart;
     if (m_name.isEmpty()) {  // the chart's name
         if (to == d.modules[mi].statecharts[ci].name) return;
-        bool unique = chartedit::isIdentifier(to);
+        bool unique = doc::isIdentifier(to);
         for (const auto& c : d.modules[mi].statecharts) unique = unique && c.name != to;
         if (!unique) {
             m_nameError->setText(tr("“%1” is not a free identifier.").arg(QString::fromStdString(to)));

@@ -487,64 +487,62 @@ void StatechartScene::rebuild() {
 
 // The transitions' paths from the states' current rectangles (also during a drag).
 void StatechartScene::layoutTransitions() {
-    {
-        QHash<QString, QList<TransitionItem*>> pairs;
-        for (TransitionItem* t : std::as_const(m_transitions)) {
-            QString a = QString::fromStdString(t->transition.source), b = QString::fromStdString(t->transition.target);
-            pairs[a < b ? a + '\n' + b : b + '\n' + a].append(t);
-        }
-        for (TransitionItem* t : std::as_const(m_transitions)) {
-            const StateItem* src = m_states.value(QString::fromStdString(t->transition.source));
-            const StateItem* dst = m_states.value(QString::fromStdString(t->transition.target));
-            const QRectF rs = src->sceneRectOf(), rd = dst->sceneRectOf();
-            QPainterPath path;
-            QPointF end, beforeEnd;
-            if (src == dst && t->transition.points.empty()) {
-                const QPointF a(rs.right() - std::min(30.0, rs.width() * 0.3), rs.top());
-                end = QPointF(rs.right(), rs.top() + std::min(24.0, rs.height() * 0.4));
-                beforeEnd = end + QPointF(40, -4);
-                path.moveTo(a);
-                path.cubicTo(a + QPointF(0, -40), beforeEnd, end);
-            } else if (!t->transition.points.empty()) {
-                QPolygonF pts;
-                for (const auto& p : t->transition.points) pts << QPointF(p.x, p.y);
-                const QPointF a = borderPoint(rs, src->state.kind, pts.first());
-                end = borderPoint(rd, dst->state.kind, pts.last());
-                beforeEnd = pts.last();
-                path.moveTo(a);
-                for (const QPointF& p : pts) path.lineTo(p);
+    // transitions between the same two states (either way) curve apart
+    auto pairKey = [](const TransitionItem* t) {
+        const QString a = QString::fromStdString(t->transition.source), b = QString::fromStdString(t->transition.target);
+        return a < b ? a + '\n' + b : b + '\n' + a;
+    };
+    QHash<QString, QList<TransitionItem*>> pairs;
+    for (TransitionItem* t : std::as_const(m_transitions)) pairs[pairKey(t)].append(t);
+    for (TransitionItem* t : std::as_const(m_transitions)) {
+        const StateItem* src = m_states.value(QString::fromStdString(t->transition.source));
+        const StateItem* dst = m_states.value(QString::fromStdString(t->transition.target));
+        const QRectF rs = src->sceneRectOf(), rd = dst->sceneRectOf();
+        QPainterPath path;
+        QPointF end, beforeEnd;
+        if (src == dst && t->transition.points.empty()) {
+            const QPointF a(rs.right() - std::min(30.0, rs.width() * 0.3), rs.top());
+            end = QPointF(rs.right(), rs.top() + std::min(24.0, rs.height() * 0.4));
+            beforeEnd = end + QPointF(40, -4);
+            path.moveTo(a);
+            path.cubicTo(a + QPointF(0, -40), beforeEnd, end);
+        } else if (!t->transition.points.empty()) {
+            QPolygonF pts;
+            for (const auto& p : t->transition.points) pts << QPointF(p.x, p.y);
+            const QPointF a = borderPoint(rs, src->state.kind, pts.first());
+            end = borderPoint(rd, dst->state.kind, pts.last());
+            beforeEnd = pts.last();
+            path.moveTo(a);
+            for (const QPointF& p : pts) path.lineTo(p);
+            path.lineTo(end);
+        } else {
+            const auto& group = pairs[pairKey(t)];
+            const int k = static_cast<int>(group.indexOf(t));
+            const double offset = (k - (group.size() - 1) / 2.0) * 28.0;
+            const QPointF cs = rs.center(), cd = rd.center();
+            QPointF dir = cd - cs;
+            const double len = std::max(1e-9, std::hypot(dir.x(), dir.y()));
+            // perpendicular, oriented by the unordered pair so opposite arrows separate
+            const bool forward = QString::fromStdString(t->transition.source) < QString::fromStdString(t->transition.target);
+            QPointF normal(-dir.y() / len, dir.x() / len);
+            if (!forward) normal = -normal;
+            const QPointF control = (cs + cd) / 2 + normal * offset * 2;
+            const QPointF a = borderPoint(rs, src->state.kind, offset == 0 ? cd : control);
+            end = borderPoint(rd, dst->state.kind, offset == 0 ? cs : control);
+            beforeEnd = offset == 0 ? a : control;
+            path.moveTo(a);
+            if (offset == 0)
                 path.lineTo(end);
-            } else {
-                const auto& group = pairs[QString::fromStdString(t->transition.source) < QString::fromStdString(t->transition.target)
-                                              ? QString::fromStdString(t->transition.source) + '\n' + QString::fromStdString(t->transition.target)
-                                              : QString::fromStdString(t->transition.target) + '\n' + QString::fromStdString(t->transition.source)];
-                const int k = static_cast<int>(group.indexOf(t));
-                const double offset = (k - (group.size() - 1) / 2.0) * 28.0;
-                const QPointF cs = rs.center(), cd = rd.center();
-                QPointF dir = cd - cs;
-                const double len = std::max(1e-9, std::hypot(dir.x(), dir.y()));
-                // perpendicular, oriented by the unordered pair so opposite arrows separate
-                const bool forward = QString::fromStdString(t->transition.source) < QString::fromStdString(t->transition.target);
-                QPointF normal(-dir.y() / len, dir.x() / len);
-                if (!forward) normal = -normal;
-                const QPointF control = (cs + cd) / 2 + normal * offset * 2;
-                const QPointF a = borderPoint(rs, src->state.kind, offset == 0 ? cd : control);
-                end = borderPoint(rd, dst->state.kind, offset == 0 ? cs : control);
-                beforeEnd = offset == 0 ? a : control;
-                path.moveTo(a);
-                if (offset == 0)
-                    path.lineTo(end);
-                else
-                    path.quadTo(control, end);
-            }
-            QPointF d = end - beforeEnd;
-            const double dl = std::max(1e-9, std::hypot(d.x(), d.y()));
-            d /= dl;
-            const QPointF n(-d.y(), d.x());
-            const QPolygonF arrow({end, end - d * 10 + n * 4.5, end - d * 10 - n * 4.5});
-            const QPointF mid = path.pointAtPercent(0.5);
-            t->setGeometry(path, mid - QPointF(0, 3), arrow);
+            else
+                path.quadTo(control, end);
         }
+        QPointF d = end - beforeEnd;
+        const double dl = std::max(1e-9, std::hypot(d.x(), d.y()));
+        d /= dl;
+        const QPointF n(-d.y(), d.x());
+        const QPolygonF arrow({end, end - d * 10 + n * 4.5, end - d * 10 - n * 4.5});
+        const QPointF mid = path.pointAtPercent(0.5);
+        t->setGeometry(path, mid - QPointF(0, 3), arrow);
     }
 }
 
@@ -588,13 +586,12 @@ void StatechartScene::setLive(const QSet<QString>& activeStates, const QHash<QSt
     const doc::Statechart* c = chart();
     if (!c) return;
     const QString prefix = QString::fromStdString(c->name) + '.';
-    if (!activeStates.isEmpty() || m_live) {
-        QSet<QString> local;
+    // an empty set keeps what is shown (a redraw, not a new configuration)
+    if (!activeStates.isEmpty()) {
+        m_active.clear();
         for (const QString& p : activeStates)
-            if (p.startsWith(prefix)) local.insert(p.mid(prefix.size()));
-        if (!activeStates.isEmpty()) m_active = local;
+            if (p.startsWith(prefix)) m_active.insert(p.mid(prefix.size()));
     }
-    m_live = true;
     m_timeoutDueGiven = timeoutDue;
     m_timeoutDue.clear();
     for (auto it = timeoutDue.begin(); it != timeoutDue.end(); ++it)
@@ -636,7 +633,6 @@ void StatechartScene::flashTransition(const QString& name) {
 }
 
 void StatechartScene::clearLive() {
-    m_live = false;
     m_active.clear();
     m_timeoutDue.clear();
     m_timeoutDueGiven.clear();

@@ -112,7 +112,6 @@ private:
     QHash<QString, double> m_timeoutDueGiven;  // as given (paths), for rebuilds
     double m_now = 0.0;
     QString m_flash;
-    bool m_live = false;
 };
 
 class StatechartEditor : public QWidget {

@@ -51,6 +51,7 @@
 #include <QTreeWidget>
 #include <QVBoxLayout>
 
+#include <algorithm>
 #include <cmath>
 
 namespace hs::ui {
@@ -239,15 +240,10 @@ void MainWindow::createActions() {
         const int mi = m_module;
         m_doc->edit(tr("Add statechart"), [&](doc::Document& d) {
             auto& charts = d.modules[mi].statecharts;
-            std::string name = "chart";
-            for (int k = 1;; ++k) {
-                bool free = true;
-                for (const auto& c : charts) free = free && c.name != name;
-                if (free) break;
-                name = "chart" + std::to_string(k);
-            }
             doc::Statechart c;
-            c.name = name;
+            c.name = freeName("chart", [&](const std::string& n) {
+                return std::any_of(charts.begin(), charts.end(), [&](const doc::Statechart& o) { return o.name == n; });
+            });
             charts.push_back(c);
         });
         m_isDocument = true;

@@ -61,16 +61,6 @@ const char* nameAt(const std::array<const char*, N>& names, int index) {
 // ---------------------------------------------------------------------------------------
 // Text helpers
 
-bool isIdentifier(std::string_view s) {
-    if (s.empty()) return false;
-    auto letter = [](char c) {
-        return (c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z') || c == '_';
-    };
-    if (!letter(s[0])) return false;
-    return std::all_of(s.begin() + 1, s.end(),
-                       [&](char c) { return letter(c) || (c >= '0' && c <= '9'); });
-}
-
 // A string as a JSON string literal: quoted, escaped, always valid UTF-8 and on one line.
 std::string quote(std::string_view s) {
     return Json(std::string(s)).dump(-1, ' ', false, Json::error_handler_t::replace);
@@ -1313,6 +1303,16 @@ Json writeModule(const Module& m) {
 }
 
 }  // namespace
+
+bool isIdentifier(std::string_view s) {
+    if (s.empty()) return false;
+    auto letter = [](char c) {
+        return (c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z') || c == '_';
+    };
+    if (!letter(s[0])) return false;
+    return std::all_of(s.begin() + 1, s.end(),
+                       [&](char c) { return letter(c) || (c >= '0' && c <= '9'); });
+}
 
 const char* stateKindName(StateKind k) { return nameAt(kStateKindNames, static_cast<int>(k)); }
 

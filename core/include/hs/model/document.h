@@ -182,6 +182,10 @@ bool parseDocument(std::string_view json, Document& out, DiagnosticList& diags);
 // Writes the document: 2-space indented JSON, keys in a fixed order, trailing newline.
 std::string serializeDocument(const Document& document);
 
+// A name as documents use them (block parameters, references): a letter or '_', then
+// letters, digits and '_'.
+bool isIdentifier(std::string_view name);
+
 const char* stateKindName(StateKind k);
 const char* triggerKindName(TriggerKind k);
 const char* eventTriggerName(EventTrigger k);

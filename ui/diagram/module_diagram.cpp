@@ -5,6 +5,7 @@
 
 #include "diagram/module_diagram.h"
 
+#include "common/background_check.h"
 #include "common/canvas.h"
 #include "document/document_model.h"
 #include "i18n/diagnostic_text.h"
@@ -623,22 +624,15 @@ void ModuleScene::drawBackground(QPainter* painter, const QRectF& rect) { drawDo
 
 // ----------------------------------------------------------------------------- checker
 
-struct CheckOutput {
+struct NetworkCheck {
     QHash<QString, ModulePorts> ports;
     std::vector<Diagnostic> diagnostics;
 };
 
-class ModuleDiagramEditor::Checker {
-public:
-    QTimer timer;
-    quint64 generation = 0;
-    std::vector<QFutureWatcher<CheckOutput>*> running;
-};
-
 namespace {
 
-CheckOutput checkNetwork(const doc::Document& d) {
-    CheckOutput out;
+NetworkCheck checkNetwork(const doc::Document& d) {
+    NetworkCheck out;
     cosim::Network net;
     DiagnosticList diags;
     net.build(d, d.name.empty() ? "model.hsm" : d.name + ".hsm", settingsFromDocument(d), diags);
@@ -677,7 +671,10 @@ protected:
 }  // namespace
 
 ModuleDiagramEditor::ModuleDiagramEditor(DocumentModel* document, QWidget* parent)
-    : QWidget(parent), m_document(document), m_checker(new Checker) {
+    : QWidget(parent), m_document(document) {
+    m_checker = std::make_unique<BackgroundCheck<NetworkCheck>>(
+        this, 300, [this] { return [d = m_document->document()] { return checkNetwork(d); }; },
+        [this](const NetworkCheck& out) { applyCheck(out.ports, out.diagnostics); });
     setObjectName("moduleDiagram");
     m_scene = new ModuleScene(document, this);
     m_view = new QGraphicsView(m_scene, this);
@@ -846,44 +843,20 @@ ModuleDiagramEditor::ModuleDiagramEditor(DocumentModel* document, QWidget* paren
         refreshPanel();
         scheduleCheck();
     });
-    m_checker->timer.setSingleShot(true);
-    m_checker->timer.setInterval(300);
-    connect(&m_checker->timer, &QTimer::timeout, this, [this] {
-        const quint64 generation = m_checker->generation;
-        auto* watcher = new QFutureWatcher<CheckOutput>(this);
-        connect(watcher, &QFutureWatcherBase::finished, this, [this, watcher, generation] {
-            std::erase(m_checker->running, watcher);
-            watcher->deleteLater();
-            if (generation != m_checker->generation) return;
-            const CheckOutput out = watcher->result();
-            applyCheck(out.ports, out.diagnostics);
-        });
-        m_checker->running.push_back(watcher);
-        watcher->setFuture(QtConcurrent::run([d = m_document->document()] { return checkNetwork(d); }));
-    });
     retranslate();
     m_scene->rebuild();
     scheduleCheck();
 }
 
-ModuleDiagramEditor::~ModuleDiagramEditor() {
-    m_checker->timer.stop();
-    for (auto* w : m_checker->running) {
-        w->disconnect(this);
-        w->waitForFinished();
-    }
-    delete m_checker;
-}
+ModuleDiagramEditor::~ModuleDiagramEditor() = default;
 
 void ModuleDiagramEditor::scheduleCheck() {
-    ++m_checker->generation;
-    m_checker->timer.start();
+    m_checker->schedule();
 }
 
 void ModuleDiagramEditor::checkNow() {
-    m_checker->timer.stop();
-    ++m_checker->generation;
-    const CheckOutput out = checkNetwork(m_document->document());
+    m_checker->cancel();
+    const NetworkCheck out = checkNetwork(m_document->document());
     applyCheck(out.ports, out.diagnostics);
 }
 

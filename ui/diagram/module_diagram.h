@@ -20,6 +20,8 @@
 #include <QSet>
 #include <QWidget>
 
+#include <memory>
+
 class QGraphicsView;
 class QListWidget;
 class QTableWidget;
@@ -33,6 +35,9 @@ class QGroupBox;
 namespace hs::ui {
 
 class DocumentModel;
+template <class Result>
+class BackgroundCheck;
+struct NetworkCheck;
 
 // Ports of a module as the network sees them.
 struct ModulePorts {
@@ -150,8 +155,7 @@ private:
     QLabel *m_modeLabel, *m_stepLabel, *m_frameLabel, *m_endLabel, *m_writeLabel, *m_paletteLabel;
     bool m_updating = false;
     std::vector<Diagnostic> m_diagnostics;
-    class Checker;
-    Checker* m_checker;
+    std::unique_ptr<BackgroundCheck<NetworkCheck>> m_checker;  // the network, off the GUI thread
 };
 
 }  // namespace hs::ui

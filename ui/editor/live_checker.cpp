@@ -1,17 +1,14 @@
-// LiveChecker: a single-shot debounce timer; when it fires, the current text is parsed and
-// compiled on the global thread pool. Every text change bumps a generation counter and a
-// check remembers the generation it started with, so a result whose text has changed in
-// the meantime is dropped and only the newest text's diagnostics are delivered. The
-// checks capture copies of the text only; the destructor waits for running ones.
+// LiveChecker: a BackgroundCheck (common/background_check.h) whose work parses and
+// compiles a copy of the newest text (or document) on the global thread pool; a result
+// whose text has changed in the meantime is dropped.
 
 #include "editor/equation_editor.h"
 
+#include "common/background_check.h"
+
 #include "hs/model/model_loader.h"
 
-#include <QFutureWatcher>
 #include <QMetaType>
-#include <QTimer>
-#include <QtConcurrent/QtConcurrentRun>
 
 #include <algorithm>
 #include <optional>
@@ -49,67 +46,44 @@ CheckResult check(const std::string& text, const std::string& fileName) {
 
 class LiveChecker::Impl {
 public:
-    QTimer timer;
+    explicit Impl(LiveChecker* q)
+        : background(
+              q, kDefaultDelayMilliseconds,
+              [this]() -> BackgroundCheck<CheckResult>::Work {
+                  // the work takes copies: the text may change while it runs
+                  if (document)
+                      return [document = *document, fileName = fileName.toStdString()] {
+                          return collect(loadDocument(document, fileName));
+                      };
+                  return [text = text.toStdString(), fileName = fileName.toStdString()] { return check(text, fileName); };
+              },
+              [q](const CheckResult& result) { emit q->checked(result.diagnostics, result.variables); }) {}
+
     QString text;
     QString fileName;
     std::optional<doc::Document> document;  // set: check this document instead of the text
-    quint64 generation = 0;  // bumped by every text change
-    std::vector<QFutureWatcher<CheckResult>*> running;
+    BackgroundCheck<CheckResult> background;  // last: destroyed (and waited for) first
 };
 
-LiveChecker::LiveChecker(QObject* parent) : QObject(parent), d(new Impl) {
+LiveChecker::LiveChecker(QObject* parent) : QObject(parent), d(new Impl(this)) {
     qRegisterMetaType<std::vector<hs::Diagnostic>>("std::vector<hs::Diagnostic>");
-    d->timer.setSingleShot(true);
-    d->timer.setInterval(kDefaultDelayMilliseconds);
-    connect(&d->timer, &QTimer::timeout, this, [this] {
-        const quint64 generation = d->generation;
-        auto* watcher = new QFutureWatcher<CheckResult>(this);
-        connect(watcher, &QFutureWatcherBase::finished, this, [this, watcher, generation] {
-            std::erase(d->running, watcher);
-            watcher->deleteLater();
-            if (generation != d->generation) return;  // the text has changed since
-            const CheckResult result = watcher->result();
-            emit checked(result.diagnostics, result.variables);
-        });
-        d->running.push_back(watcher);
-        if (d->document)
-            watcher->setFuture(QtConcurrent::run([document = *d->document, fileName = d->fileName.toStdString()] {
-                return collect(loadDocument(document, fileName));
-            }));
-        else
-            watcher->setFuture(QtConcurrent::run(
-                [text = d->text.toStdString(), fileName = d->fileName.toStdString()] {
-                    return check(text, fileName);
-                }));
-    });
 }
 
-LiveChecker::~LiveChecker() {
-    d->timer.stop();
-    for (QFutureWatcher<CheckResult>* watcher : d->running) {
-        watcher->disconnect(this);
-        watcher->waitForFinished();
-    }
-    delete d;
-}
+LiveChecker::~LiveChecker() { delete d; }
 
-void LiveChecker::setDelay(int milliseconds) {
-    d->timer.setInterval(std::max(0, milliseconds));
-}
+void LiveChecker::setDelay(int milliseconds) { d->background.setDelay(milliseconds); }
 
 void LiveChecker::documentChanged(const doc::Document& document, const QString& fileName) {
     d->document = document;
     d->fileName = fileName;
-    ++d->generation;
-    d->timer.start();
+    d->background.schedule();
 }
 
 void LiveChecker::textChanged(const QString& text, const QString& fileName) {
     d->document.reset();
     d->text = text;
     d->fileName = fileName;
-    ++d->generation;
-    d->timer.start();
+    d->background.schedule();
 }
 
 }  // namespace hs::ui

@@ -469,7 +469,8 @@ TEST(LiveChecker, RapidEditsDeliverOnlyTheLastResult) {
     ASSERT_TRUE(spy.wait(3000));
     QTest::qWait(200);
     ASSERT_EQ(spy.count(), 1);
-    const Diagnostic* undefined = findCode(diagnosticsOf(spy, 0), "undefined-name");
+    std::vector<Diagnostic> delivered = diagnosticsOf(spy, 0);  // findCode points into it
+    const Diagnostic* undefined = findCode(delivered, "undefined-name");
     ASSERT_NE(undefined, nullptr);
     EXPECT_NE(undefined->message.find("g5"), std::string::npos) << undefined->message;
 
@@ -482,7 +483,8 @@ TEST(LiveChecker, RapidEditsDeliverOnlyTheLastResult) {
     ASSERT_TRUE(spy.wait(3000));
     QTest::qWait(200);
     ASSERT_EQ(spy.count(), 1);
-    undefined = findCode(diagnosticsOf(spy, 0), "undefined-name");
+    delivered = diagnosticsOf(spy, 0);
+    undefined = findCode(delivered, "undefined-name");
     ASSERT_NE(undefined, nullptr);
     EXPECT_NE(undefined->message.find("new"), std::string::npos) << undefined->message;
 }

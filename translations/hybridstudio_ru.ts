@@ -34,52 +34,52 @@
         <translation>входная</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="76"/>
+        <location filename="../ui/window/main_window.cpp" line="77"/>
         <source>running</source>
         <translation>выполняется</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="78"/>
+        <location filename="../ui/window/main_window.cpp" line="79"/>
         <source>paused</source>
         <translation>пауза</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="79"/>
+        <location filename="../ui/window/main_window.cpp" line="80"/>
         <source>finished</source>
         <translation>завершено</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="80"/>
+        <location filename="../ui/window/main_window.cpp" line="81"/>
         <source>stopped</source>
         <translation>остановлено</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="81"/>
+        <location filename="../ui/window/main_window.cpp" line="82"/>
         <source>failed</source>
         <translation>сбой</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="368"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="359"/>
         <source>step %1, sync %2</source>
         <translation>шаг %1, синхр. %2</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="369"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="360"/>
         <source>step %1…%2, sync %3</source>
         <translation>шаг %1…%2, синхр. %3</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="504"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="495"/>
         <source>Add %1</source>
         <translation>Добавить %1</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="586"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="577"/>
         <source>Connect %1 to %2</source>
         <translation>Соединить %1 с %2</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="607"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="598"/>
         <source>Move blocks</source>
         <translation>Переместить блоки</translation>
     </message>
@@ -1123,580 +1123,580 @@
 <context>
     <name>hs::ui::MainWindow</name>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="168"/>
+        <location filename="../ui/window/main_window.cpp" line="175"/>
         <source>%1 = %2 applies at the next Reset</source>
         <translation>%1 = %2 применится при следующем сбросе</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="220"/>
-        <location filename="../ui/window/main_window.cpp" line="475"/>
+        <location filename="../ui/window/main_window.cpp" line="227"/>
+        <location filename="../ui/window/main_window.cpp" line="480"/>
         <source>&amp;Undo</source>
         <translation>&amp;Отменить</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="220"/>
-        <location filename="../ui/window/main_window.cpp" line="475"/>
+        <location filename="../ui/window/main_window.cpp" line="227"/>
+        <location filename="../ui/window/main_window.cpp" line="480"/>
         <source>&amp;Undo %1</source>
         <translation>&amp;Отменить: %1</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="221"/>
-        <location filename="../ui/window/main_window.cpp" line="476"/>
+        <location filename="../ui/window/main_window.cpp" line="228"/>
+        <location filename="../ui/window/main_window.cpp" line="481"/>
         <source>&amp;Redo</source>
         <translation>&amp;Повторить</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="221"/>
-        <location filename="../ui/window/main_window.cpp" line="476"/>
+        <location filename="../ui/window/main_window.cpp" line="228"/>
+        <location filename="../ui/window/main_window.cpp" line="481"/>
         <source>&amp;Redo %1</source>
         <translation>&amp;Повторить: %1</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="234"/>
+        <location filename="../ui/window/main_window.cpp" line="241"/>
         <source>Add statechart</source>
         <translation>Добавить диаграмму состояний</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="413"/>
+        <location filename="../ui/window/main_window.cpp" line="418"/>
         <source>Remove from plot</source>
         <translation>Убрать с графика</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="413"/>
+        <location filename="../ui/window/main_window.cpp" line="418"/>
         <source>Add to plot</source>
         <translation>Добавить на график</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="457"/>
+        <location filename="../ui/window/main_window.cpp" line="462"/>
         <source>&amp;File</source>
         <translation>&amp;Файл</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="458"/>
+        <location filename="../ui/window/main_window.cpp" line="463"/>
         <source>&amp;Simulation</source>
         <translation>&amp;Моделирование</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="459"/>
+        <location filename="../ui/window/main_window.cpp" line="464"/>
         <source>&amp;Edit</source>
         <translation>&amp;Правка</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="460"/>
+        <location filename="../ui/window/main_window.cpp" line="465"/>
         <source>Equations</source>
         <translation>Уравнения</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="462"/>
+        <location filename="../ui/window/main_window.cpp" line="467"/>
         <source>Add &amp;Statechart</source>
         <translation>Добавить &amp;диаграмму состояний</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="462"/>
+        <location filename="../ui/window/main_window.cpp" line="467"/>
         <source>Add a statechart to the module shown</source>
         <translation>Добавить диаграмму состояний в показанный модуль</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="463"/>
+        <location filename="../ui/window/main_window.cpp" line="468"/>
         <source>&amp;View</source>
         <translation>&amp;Вид</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="464"/>
+        <location filename="../ui/window/main_window.cpp" line="469"/>
         <source>&amp;Help</source>
         <translation>&amp;Справка</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="465"/>
+        <location filename="../ui/window/main_window.cpp" line="470"/>
         <source>&amp;Preferences</source>
         <translation>&amp;Настройки</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="466"/>
+        <location filename="../ui/window/main_window.cpp" line="471"/>
         <source>&amp;Language</source>
         <translation>&amp;Язык</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="472"/>
+        <location filename="../ui/window/main_window.cpp" line="477"/>
         <source>Recent &amp;Files</source>
         <translation>&amp;Недавние файлы</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="479"/>
+        <location filename="../ui/window/main_window.cpp" line="484"/>
         <source>Undo the last drawing edit</source>
         <translation>Отменить последнюю правку диаграммы</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="480"/>
+        <location filename="../ui/window/main_window.cpp" line="485"/>
         <source>Redo the last undone drawing edit</source>
         <translation>Повторить последнюю отменённую правку диаграммы</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="482"/>
+        <location filename="../ui/window/main_window.cpp" line="487"/>
         <source>&amp;New</source>
         <translation>&amp;Создать</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="483"/>
+        <location filename="../ui/window/main_window.cpp" line="488"/>
         <source>&amp;Open…</source>
         <translation>&amp;Открыть…</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="484"/>
+        <location filename="../ui/window/main_window.cpp" line="489"/>
         <source>&amp;Save</source>
         <translation>Со&amp;хранить</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="485"/>
+        <location filename="../ui/window/main_window.cpp" line="490"/>
         <source>Save &amp;As…</source>
         <translation>Сохранить &amp;как…</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="486"/>
+        <location filename="../ui/window/main_window.cpp" line="491"/>
         <source>&amp;Quit</source>
         <translation>В&amp;ыход</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="487"/>
+        <location filename="../ui/window/main_window.cpp" line="492"/>
         <source>&amp;Run</source>
         <translation>&amp;Пуск</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="487"/>
+        <location filename="../ui/window/main_window.cpp" line="492"/>
         <source>Run the simulation</source>
         <translation>Запустить моделирование</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="488"/>
+        <location filename="../ui/window/main_window.cpp" line="493"/>
         <source>&amp;Pause</source>
         <translation>П&amp;ауза</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="488"/>
+        <location filename="../ui/window/main_window.cpp" line="493"/>
         <source>Pause the running simulation</source>
         <translation>Приостановить моделирование</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="489"/>
+        <location filename="../ui/window/main_window.cpp" line="494"/>
         <source>S&amp;tep</source>
         <translation>&amp;Шаг</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="489"/>
+        <location filename="../ui/window/main_window.cpp" line="494"/>
         <source>Run exactly one event step</source>
         <translation>Выполнить ровно один шаг событий</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="490"/>
+        <location filename="../ui/window/main_window.cpp" line="495"/>
         <source>Step &amp;Back</source>
         <translation>Шаг &amp;назад</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="490"/>
+        <location filename="../ui/window/main_window.cpp" line="495"/>
         <source>Restore the state before the last event step</source>
         <translation>Восстановить состояние до последнего шага событий</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="491"/>
+        <location filename="../ui/window/main_window.cpp" line="496"/>
         <source>Run &amp;Until…</source>
         <translation>Выполнить &amp;до…</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="491"/>
+        <location filename="../ui/window/main_window.cpp" line="496"/>
         <source>Run until a time, an event number or an element's next event</source>
         <translation>Выполнять до заданного времени, номера события или следующего события элемента</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="492"/>
+        <location filename="../ui/window/main_window.cpp" line="497"/>
         <source>St&amp;op</source>
         <translation>&amp;Стоп</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="492"/>
+        <location filename="../ui/window/main_window.cpp" line="497"/>
         <source>End the run</source>
         <translation>Завершить прогон</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="493"/>
+        <location filename="../ui/window/main_window.cpp" line="498"/>
         <source>R&amp;eset</source>
         <translation>С&amp;брос</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="493"/>
+        <location filename="../ui/window/main_window.cpp" line="498"/>
         <source>Compile the model again and restart from the beginning</source>
         <translation>Перекомпилировать модель и начать сначала</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="494"/>
+        <location filename="../ui/window/main_window.cpp" line="499"/>
         <source>&amp;Experiment Settings…</source>
         <translation>Настройки &amp;эксперимента…</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="495"/>
+        <location filename="../ui/window/main_window.cpp" line="500"/>
         <source>New &amp;Plot</source>
         <translation>Новый &amp;график</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="496"/>
+        <location filename="../ui/window/main_window.cpp" line="501"/>
         <source>&amp;Examples…</source>
         <translation>&amp;Примеры…</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="497"/>
+        <location filename="../ui/window/main_window.cpp" line="502"/>
         <source>&amp;About HybridStudio</source>
         <translation>&amp;О программе HybridStudio</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="498"/>
+        <location filename="../ui/window/main_window.cpp" line="503"/>
         <source>Run</source>
         <translation>Выполнение</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="502"/>
+        <location filename="../ui/window/main_window.cpp" line="507"/>
         <source>Virtual time</source>
         <translation>Виртуальное время</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="503"/>
+        <location filename="../ui/window/main_window.cpp" line="508"/>
         <source>Real time ×%1</source>
         <translation>Реальное время ×%1</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="506"/>
+        <location filename="../ui/window/main_window.cpp" line="511"/>
         <source>Virtual time runs as fast as possible; real time follows the wall clock</source>
         <translation>Виртуальное время идёт с максимальной скоростью; реальное — по системным часам</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="508"/>
+        <location filename="../ui/window/main_window.cpp" line="513"/>
         <source>Project</source>
         <translation>Проект</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="508"/>
+        <location filename="../ui/window/main_window.cpp" line="513"/>
         <source>Event Queue</source>
         <translation>Очередь событий</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="508"/>
+        <location filename="../ui/window/main_window.cpp" line="513"/>
         <source>History</source>
         <translation>История</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="509"/>
-        <location filename="../ui/window/main_window.cpp" line="850"/>
+        <location filename="../ui/window/main_window.cpp" line="514"/>
+        <location filename="../ui/window/main_window.cpp" line="855"/>
         <source>Variables</source>
         <translation>Переменные</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="509"/>
+        <location filename="../ui/window/main_window.cpp" line="514"/>
         <source>Plot</source>
         <translation>График</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="509"/>
+        <location filename="../ui/window/main_window.cpp" line="514"/>
         <source>Messages</source>
         <translation>Сообщения</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="516"/>
+        <location filename="../ui/window/main_window.cpp" line="521"/>
         <source>Search executed events…</source>
         <translation>Поиск выполненных событий…</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="539"/>
+        <location filename="../ui/window/main_window.cpp" line="544"/>
         <source>%1[*] — HybridStudio</source>
         <translation>%1[*] — HybridStudio</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="539"/>
+        <location filename="../ui/window/main_window.cpp" line="544"/>
         <source>untitled</source>
         <translation>без имени</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="545"/>
-        <location filename="../ui/window/main_window.cpp" line="556"/>
+        <location filename="../ui/window/main_window.cpp" line="550"/>
+        <location filename="../ui/window/main_window.cpp" line="561"/>
         <source>Open</source>
         <translation>Открытие</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="545"/>
+        <location filename="../ui/window/main_window.cpp" line="550"/>
         <source>Cannot read %1.</source>
         <translation>Не удаётся прочитать %1.</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="556"/>
+        <location filename="../ui/window/main_window.cpp" line="561"/>
         <source>%1 is not a valid HybridStudio document; see Messages.</source>
         <translation>%1 не является корректным документом HybridStudio; см. «Сообщения».</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="609"/>
+        <location filename="../ui/window/main_window.cpp" line="614"/>
         <source>This document has %1 modules; Run and Step run the module shown, %2, on its own. The module diagram runs the whole model (Compare modes, Package timeline).</source>
         <translation>В документе %1 модулей; «Пуск» и «Шаг» выполняют показанный модуль %2 отдельно. Вся модель выполняется со схемы модулей (сравнение режимов, временная диаграмма пакета).</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="628"/>
+        <location filename="../ui/window/main_window.cpp" line="633"/>
         <source>The model has errors; see Messages.</source>
         <translation>В модели есть ошибки; см. «Сообщения».</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="707"/>
+        <location filename="../ui/window/main_window.cpp" line="712"/>
         <source>Module diagram</source>
         <translation>Схема модулей</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="708"/>
+        <location filename="../ui/window/main_window.cpp" line="713"/>
         <source>Compare modes</source>
         <translation>Сравнение режимов</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="709"/>
+        <location filename="../ui/window/main_window.cpp" line="714"/>
         <source>Package timeline</source>
         <translation>Временная диаграмма пакета</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="801"/>
+        <location filename="../ui/window/main_window.cpp" line="806"/>
         <source>%1 is a library block: edit its parameters on the module diagram.</source>
         <translation>%1 — библиотечный блок: его параметры правятся на схеме модулей.</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="842"/>
+        <location filename="../ui/window/main_window.cpp" line="847"/>
         <source>Modules</source>
         <translation>Модули</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="846"/>
+        <location filename="../ui/window/main_window.cpp" line="851"/>
         <source>model</source>
         <translation>модель</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="855"/>
+        <location filename="../ui/window/main_window.cpp" line="860"/>
         <source>Statecharts</source>
         <translation>Диаграммы состояний</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="863"/>
+        <location filename="../ui/window/main_window.cpp" line="868"/>
         <source>Events</source>
         <translation>События</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="872"/>
+        <location filename="../ui/window/main_window.cpp" line="877"/>
         <source>t = —</source>
         <translation>t = —</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="873"/>
+        <location filename="../ui/window/main_window.cpp" line="878"/>
         <source>events: 0</source>
         <translation>событий: 0</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="874"/>
+        <location filename="../ui/window/main_window.cpp" line="879"/>
         <source>— events/s</source>
         <translation>— событий/с</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="875"/>
+        <location filename="../ui/window/main_window.cpp" line="880"/>
         <source>no model</source>
         <translation>нет модели</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="915"/>
+        <location filename="../ui/window/main_window.cpp" line="920"/>
         <source>t = %1</source>
         <translation>t = %1</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="916"/>
+        <location filename="../ui/window/main_window.cpp" line="921"/>
         <source>events: %1</source>
         <translation>событий: %1</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="917"/>
+        <location filename="../ui/window/main_window.cpp" line="922"/>
         <source>%1 events/s</source>
         <translation>%1 событий/с</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="952"/>
+        <location filename="../ui/window/main_window.cpp" line="965"/>
         <source>Run this next</source>
         <translation>Выполнить следующим</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="954"/>
+        <location filename="../ui/window/main_window.cpp" line="967"/>
         <source>Run until this element's next event</source>
         <translation>Выполнить до следующего события элемента</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="955"/>
+        <location filename="../ui/window/main_window.cpp" line="968"/>
         <source>Go to source</source>
         <translation>Перейти к исходному коду</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="967"/>
+        <location filename="../ui/window/main_window.cpp" line="980"/>
         <source>Step back to here</source>
         <translation>Вернуться к этому шагу</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="1028"/>
+        <location filename="../ui/window/main_window.cpp" line="1041"/>
         <source>Plot %1</source>
         <translation>График %1</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="1037"/>
+        <location filename="../ui/window/main_window.cpp" line="1050"/>
         <source>Run Until</source>
         <translation>Выполнить до</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="1040"/>
+        <location filename="../ui/window/main_window.cpp" line="1053"/>
         <source>Model time</source>
         <translation>Модельное время</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="1040"/>
-        <location filename="../ui/window/main_window.cpp" line="1051"/>
+        <location filename="../ui/window/main_window.cpp" line="1053"/>
+        <location filename="../ui/window/main_window.cpp" line="1064"/>
         <source>Event number</source>
         <translation>Номер события</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="1040"/>
+        <location filename="../ui/window/main_window.cpp" line="1053"/>
         <source>Next event of the selected queue element</source>
         <translation>Следующее событие выбранного элемента очереди</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="1049"/>
+        <location filename="../ui/window/main_window.cpp" line="1062"/>
         <source>Stop at</source>
         <translation>Остановка по</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="1050"/>
+        <location filename="../ui/window/main_window.cpp" line="1063"/>
         <source>Time</source>
         <translation>Время</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="1069"/>
+        <location filename="../ui/window/main_window.cpp" line="1082"/>
         <source>Experiment Settings</source>
         <translation>Настройки эксперимента</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="1082"/>
+        <location filename="../ui/window/main_window.cpp" line="1095"/>
         <source>(stop − start)/500</source>
         <translation>(конец − начало)/500</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="1088"/>
+        <location filename="../ui/window/main_window.cpp" line="1101"/>
         <source>tolerance × 0.01</source>
         <translation>допуск × 0.01</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="1090"/>
+        <location filename="../ui/window/main_window.cpp" line="1103"/>
         <source>FIFO</source>
         <translation>FIFO</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="1090"/>
+        <location filename="../ui/window/main_window.cpp" line="1103"/>
         <source>LIFO</source>
         <translation>LIFO</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="1090"/>
+        <location filename="../ui/window/main_window.cpp" line="1103"/>
         <source>Random</source>
         <translation>Случайно</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="1095"/>
+        <location filename="../ui/window/main_window.cpp" line="1108"/>
         <source>Start time</source>
         <translation>Время начала</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="1096"/>
+        <location filename="../ui/window/main_window.cpp" line="1109"/>
         <source>Stop time</source>
         <translation>Время окончания</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="1097"/>
+        <location filename="../ui/window/main_window.cpp" line="1110"/>
         <source>Output interval</source>
         <translation>Интервал вывода</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="1098"/>
+        <location filename="../ui/window/main_window.cpp" line="1111"/>
         <source>Solver</source>
         <translation>Решатель</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="1099"/>
+        <location filename="../ui/window/main_window.cpp" line="1112"/>
         <source>Relative tolerance</source>
         <translation>Относительный допуск</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="1100"/>
+        <location filename="../ui/window/main_window.cpp" line="1113"/>
         <source>Absolute tolerance</source>
         <translation>Абсолютный допуск</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="1101"/>
+        <location filename="../ui/window/main_window.cpp" line="1114"/>
         <source>Simultaneous events</source>
         <translation>Одновременные события</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="1102"/>
+        <location filename="../ui/window/main_window.cpp" line="1115"/>
         <source>Seed</source>
         <translation>Зерно ГСЧ</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="1149"/>
+        <location filename="../ui/window/main_window.cpp" line="1162"/>
         <source>Open Model</source>
         <translation>Открыть модель</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="1150"/>
+        <location filename="../ui/window/main_window.cpp" line="1163"/>
         <source>HybridStudio models (*.hsm *.mo);;All files (*)</source>
         <translation>Модели HybridStudio (*.hsm *.mo);;Все файлы (*)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="1157"/>
+        <location filename="../ui/window/main_window.cpp" line="1170"/>
         <source>Save Model</source>
         <translation>Сохранить модель</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="1158"/>
+        <location filename="../ui/window/main_window.cpp" line="1171"/>
         <source>HybridStudio models (*.hsm *.mo)</source>
         <translation>Модели HybridStudio (*.hsm *.mo)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="1177"/>
-        <location filename="../ui/window/main_window.cpp" line="1186"/>
+        <location filename="../ui/window/main_window.cpp" line="1190"/>
+        <location filename="../ui/window/main_window.cpp" line="1199"/>
         <source>Save</source>
         <translation>Сохранение</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="1178"/>
+        <location filename="../ui/window/main_window.cpp" line="1191"/>
         <source>A .mo file holds equations only; save this model as a .hsm document to keep its statecharts, events and modules.</source>
         <translation>Файл .mo содержит только уравнения; сохраните модель как документ .hsm, чтобы сохранить её диаграммы состояний, события и модули.</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="1186"/>
+        <location filename="../ui/window/main_window.cpp" line="1199"/>
         <source>Cannot save %1: %2</source>
         <translation>Не удаётся сохранить %1: %2</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="1191"/>
+        <location filename="../ui/window/main_window.cpp" line="1204"/>
         <source>Saved %1</source>
         <translation>Сохранено: %1</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="1197"/>
+        <location filename="../ui/window/main_window.cpp" line="1210"/>
         <source>Unsaved changes</source>
         <translation>Несохранённые изменения</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="1198"/>
+        <location filename="../ui/window/main_window.cpp" line="1211"/>
         <source>The model has been modified. Save the changes?</source>
         <translation>Модель изменена. Сохранить изменения?</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="1248"/>
+        <location filename="../ui/window/main_window.cpp" line="1261"/>
         <source>About HybridStudio</source>
         <translation>О программе HybridStudio</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="1249"/>
+        <location filename="../ui/window/main_window.cpp" line="1262"/>
         <source>&lt;b&gt;HybridStudio&lt;/b&gt;&lt;p&gt;A modeling IDE for hybrid simulation: statecharts, events and equations with exactly located state events, run by one engine whose event queue you can watch and step through.&lt;/p&gt;</source>
         <translation>&lt;b&gt;HybridStudio&lt;/b&gt;&lt;p&gt;Среда моделирования для гибридной симуляции: диаграммы состояний, события и уравнения с точно локализуемыми событиями состояния — всё выполняется одним движком, очередь событий которого можно наблюдать и проходить по шагам.&lt;/p&gt;</translation>
     </message>
@@ -1790,183 +1790,198 @@
 <context>
     <name>hs::ui::ModuleDiagramEditor</name>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="770"/>
-        <location filename="../ui/diagram/module_diagram.cpp" line="970"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="757"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="933"/>
         <source>Run mode</source>
         <translation>Режим выполнения</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="804"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="791"/>
         <source>Package settings</source>
         <translation>Настройки пакета</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="910"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="873"/>
         <source>error: </source>
         <translation>ошибка: </translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="910"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="873"/>
         <source>warning: </source>
         <translation>предупреждение: </translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="926"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="889"/>
         <source>The network is consistent.</source>
         <translation>Сеть модулей согласована.</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="941"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="904"/>
         <source>A package needs at least one project: the last one is not deleted.</source>
         <translation>Пакету нужен хотя бы один проект: последний не удаляется.</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="945"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="908"/>
         <source>Delete</source>
         <translation>Удалить</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="966"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="929"/>
         <source>Blocks (double-click or drag):</source>
         <translation>Блоки (двойной щелчок или перетаскивание):</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="967"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="930"/>
         <source>model (equations)</source>
         <translation>модель (уравнения)</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="968"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="931"/>
         <source>Block</source>
         <translation>Блок</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="969"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="932"/>
         <source>Name</source>
         <translation>Имя</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="971"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="934"/>
         <source>Mode</source>
         <translation>Режим</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="972"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="935"/>
         <source>Exchange step Δt</source>
         <translation>Шаг обмена Δt</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="973"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="936"/>
         <source>Frame TK</source>
         <translation>Кадр TK</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="974"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="937"/>
         <source>Package</source>
         <translation>Пакет</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="975"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="938"/>
         <source>End time</source>
         <translation>Время окончания</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="976"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="939"/>
         <source>Signals</source>
         <translation>Сигналы</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="977"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="940"/>
         <source>Record only at sync steps</source>
         <translation>Записывать только на шагах синхронизации</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="978"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="941"/>
         <source>Compare modes…</source>
         <translation>Сравнить режимы…</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="979"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="942"/>
         <source>Parameter</source>
         <translation>Параметр</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="979"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="942"/>
         <source>Value</source>
         <translation>Значение</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="980"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="943"/>
         <source>Project</source>
         <translation>Проект</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="980"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="943"/>
         <source>Min step</source>
         <translation>Мин. шаг</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="980"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="943"/>
         <source>Max step</source>
         <translation>Макс. шаг</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="980"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="943"/>
         <source>Sync step</source>
         <translation>Шаг синхронизации</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="980"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="943"/>
         <source>Active</source>
         <translation>Активен</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="984"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="947"/>
         <source>Lock-step</source>
         <translation>Синхронный шаг</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="984"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="947"/>
         <source>Whole interval</source>
         <translation>Весь интервал</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="984"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="947"/>
         <source>Frames</source>
         <translation>Кадры</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="986"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="949"/>
         <source>Deferred to the sync step</source>
         <translation>Отложенно, на шаге синхронизации</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="986"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="949"/>
         <source>Immediate</source>
         <translation>Немедленно</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="1004"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="967"/>
         <source>Library block: %1</source>
         <translation>Библиотечный блок: %1</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="1005"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="968"/>
         <source>Model module (double-click to edit its equations)</source>
         <translation>Модуль-модель (двойной щелчок — править уравнения)</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="1071"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="1039"/>
+        <source>“%1” cannot name a module: a module name is a free identifier (letters, digits, '_').</source>
+        <translation>«%1» не может быть именем модуля: имя модуля — свободный идентификатор (буквы, цифры, '_').</translation>
+    </message>
+    <message>
+        <location filename="../ui/diagram/module_diagram.cpp" line="1044"/>
         <source>Rename %1</source>
         <translation>Переименовать %1</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="1095"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="1065"/>
+        <source>%1 = %2 is not taken: a parameter is a name used once in the block (letters, digits, '_') with a finite number, a list of them or a text.</source>
+        <translation>%1 = %2 не принято: параметр — имя, встречающееся в блоке один раз (буквы, цифры, '_'), с конечным числом, списком чисел или текстом.</translation>
+    </message>
+    <message>
+        <location filename="../ui/diagram/module_diagram.cpp" line="1071"/>
         <source>Edit parameter %1</source>
         <translation>Изменить параметр %1</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="1122"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="1094"/>
+        <source>“%1” is not taken: a step must be a positive number.</source>
+        <translation>«%1» не принято: шаг должен быть положительным числом.</translation>
+    </message>
+    <message>
+        <location filename="../ui/diagram/module_diagram.cpp" line="1099"/>
         <source>Project settings</source>
         <translation>Настройки проекта</translation>
     </message>
@@ -1974,72 +1989,72 @@
 <context>
     <name>hs::ui::PackageView</name>
     <message>
-        <location filename="../ui/cosim/package_view.cpp" line="99"/>
+        <location filename="../ui/cosim/package_view.cpp" line="116"/>
         <source>The package cannot start:</source>
         <translation>Пакет не может стартовать:</translation>
     </message>
     <message>
-        <location filename="../ui/cosim/package_view.cpp" line="99"/>
+        <location filename="../ui/cosim/package_view.cpp" line="116"/>
         <source>This document has no package.</source>
         <translation>В этом документе нет пакета.</translation>
     </message>
     <message>
-        <location filename="../ui/cosim/package_view.cpp" line="103"/>
+        <location filename="../ui/cosim/package_view.cpp" line="120"/>
         <source>Round %1, package time %2</source>
         <translation>Такт %1, время пакета %2</translation>
     </message>
     <message>
-        <location filename="../ui/cosim/package_view.cpp" line="104"/>
+        <location filename="../ui/cosim/package_view.cpp" line="121"/>
         <source> — finished</source>
         <translation> — завершено</translation>
     </message>
     <message>
-        <location filename="../ui/cosim/package_view.cpp" line="105"/>
+        <location filename="../ui/cosim/package_view.cpp" line="122"/>
         <source> — failed</source>
         <translation> — ошибка</translation>
     </message>
     <message>
-        <location filename="../ui/cosim/package_view.cpp" line="115"/>
+        <location filename="../ui/cosim/package_view.cpp" line="132"/>
         <source>sync step %1</source>
         <translation>шаг синхронизации %1</translation>
     </message>
     <message>
-        <location filename="../ui/cosim/package_view.cpp" line="130"/>
+        <location filename="../ui/cosim/package_view.cpp" line="147"/>
         <source>Step round</source>
         <translation>Шаг такта</translation>
     </message>
     <message>
-        <location filename="../ui/cosim/package_view.cpp" line="131"/>
+        <location filename="../ui/cosim/package_view.cpp" line="148"/>
         <source>Compute one round of the package (F10 while this view is shown)</source>
         <translation>Рассчитать один такт пакета (F10, пока открыт этот вид)</translation>
     </message>
     <message>
-        <location filename="../ui/cosim/package_view.cpp" line="132"/>
+        <location filename="../ui/cosim/package_view.cpp" line="149"/>
         <source>Run to the end</source>
         <translation>Рассчитать до конца</translation>
     </message>
     <message>
-        <location filename="../ui/cosim/package_view.cpp" line="133"/>
+        <location filename="../ui/cosim/package_view.cpp" line="150"/>
         <source>Reset</source>
         <translation>Сброс</translation>
     </message>
     <message>
-        <location filename="../ui/cosim/package_view.cpp" line="134"/>
+        <location filename="../ui/cosim/package_view.cpp" line="151"/>
         <source>Bars: each project's computation in a round. Crosses: a project ahead of the package time skips the round. Vertical lines: the package time after each round. Dots: signals read at the start of a cycle — from the past, or from the producer's future (immediate writes).</source>
         <translation>Полосы: расчёт каждого проекта в такте. Крестики: проект, опережающий время пакета, пропускает такт. Вертикальные линии: время пакета после каждого такта. Точки: сигналы, прочитанные в начале цикла, — из прошлого или из будущего источника (немедленная запись).</translation>
     </message>
     <message>
-        <location filename="../ui/cosim/package_view.cpp" line="137"/>
+        <location filename="../ui/cosim/package_view.cpp" line="154"/>
         <source>Project</source>
         <translation>Проект</translation>
     </message>
     <message>
-        <location filename="../ui/cosim/package_view.cpp" line="137"/>
+        <location filename="../ui/cosim/package_view.cpp" line="154"/>
         <source>Model time</source>
         <translation>Модельное время</translation>
     </message>
     <message>
-        <location filename="../ui/cosim/package_view.cpp" line="137"/>
+        <location filename="../ui/cosim/package_view.cpp" line="154"/>
         <source>Synchronisation</source>
         <translation>Синхронизация</translation>
     </message>
@@ -2421,119 +2436,119 @@
 <context>
     <name>hs::ui::StatechartEditor</name>
     <message>
-        <location filename="../ui/statechart/statechart_editor.cpp" line="1082"/>
+        <location filename="../ui/statechart/statechart_editor.cpp" line="1078"/>
         <source>Select</source>
         <translation>Выбор</translation>
     </message>
     <message>
-        <location filename="../ui/statechart/statechart_editor.cpp" line="1082"/>
+        <location filename="../ui/statechart/statechart_editor.cpp" line="1078"/>
         <source>State</source>
         <translation>Состояние</translation>
     </message>
     <message>
-        <location filename="../ui/statechart/statechart_editor.cpp" line="1082"/>
+        <location filename="../ui/statechart/statechart_editor.cpp" line="1078"/>
         <source>Composite</source>
         <translation>Составное</translation>
     </message>
     <message>
-        <location filename="../ui/statechart/statechart_editor.cpp" line="1082"/>
+        <location filename="../ui/statechart/statechart_editor.cpp" line="1078"/>
         <source>Initial</source>
         <translation>Начальное</translation>
     </message>
     <message>
-        <location filename="../ui/statechart/statechart_editor.cpp" line="1083"/>
+        <location filename="../ui/statechart/statechart_editor.cpp" line="1079"/>
         <source>Final</source>
         <translation>Конечное</translation>
     </message>
     <message>
-        <location filename="../ui/statechart/statechart_editor.cpp" line="1083"/>
+        <location filename="../ui/statechart/statechart_editor.cpp" line="1079"/>
         <source>Choice</source>
         <translation>Выбор</translation>
     </message>
     <message>
-        <location filename="../ui/statechart/statechart_editor.cpp" line="1083"/>
+        <location filename="../ui/statechart/statechart_editor.cpp" line="1079"/>
         <source>Transition</source>
         <translation>Переход</translation>
     </message>
     <message>
-        <location filename="../ui/statechart/statechart_editor.cpp" line="1085"/>
+        <location filename="../ui/statechart/statechart_editor.cpp" line="1081"/>
         <source>Select, move and resize; drag from a state's border to draw a transition</source>
         <translation>Выделение, перемещение и изменение размера; протяните от границы состояния, чтобы нарисовать переход</translation>
     </message>
     <message>
-        <location filename="../ui/statechart/statechart_editor.cpp" line="1086"/>
+        <location filename="../ui/statechart/statechart_editor.cpp" line="1082"/>
         <source>State: click on the canvas or drag onto it</source>
         <translation>Состояние: щёлкните по холсту или перетащите на него</translation>
     </message>
     <message>
-        <location filename="../ui/statechart/statechart_editor.cpp" line="1087"/>
+        <location filename="../ui/statechart/statechart_editor.cpp" line="1083"/>
         <source>Composite state: contains other states</source>
         <translation>Составное состояние: содержит другие состояния</translation>
     </message>
     <message>
-        <location filename="../ui/statechart/statechart_editor.cpp" line="1088"/>
+        <location filename="../ui/statechart/statechart_editor.cpp" line="1084"/>
         <source>Initial pointer: click a state to make it its container's initial state</source>
         <translation>Указатель начального состояния: щёлкните состояние, чтобы сделать его начальным в его контейнере</translation>
     </message>
     <message>
-        <location filename="../ui/statechart/statechart_editor.cpp" line="1089"/>
+        <location filename="../ui/statechart/statechart_editor.cpp" line="1085"/>
         <source>Final state: the statechart stops when it is entered</source>
         <translation>Конечное состояние: диаграмма останавливается при входе в него</translation>
     </message>
     <message>
-        <location filename="../ui/statechart/statechart_editor.cpp" line="1090"/>
+        <location filename="../ui/statechart/statechart_editor.cpp" line="1086"/>
         <source>Choice point: leaves at once by the first branch whose guard holds</source>
         <translation>Точка выбора: сразу покидается по первой ветви, условие которой истинно</translation>
     </message>
     <message>
-        <location filename="../ui/statechart/statechart_editor.cpp" line="1091"/>
+        <location filename="../ui/statechart/statechart_editor.cpp" line="1087"/>
         <source>Transition: drag from one state to another (or back to the same one)</source>
         <translation>Переход: протяните от одного состояния к другому (или обратно к тому же)</translation>
     </message>
     <message>
-        <location filename="../ui/statechart/statechart_editor.cpp" line="1096"/>
+        <location filename="../ui/statechart/statechart_editor.cpp" line="1092"/>
         <source>Zoom in</source>
         <translation>Увеличить</translation>
     </message>
     <message>
-        <location filename="../ui/statechart/statechart_editor.cpp" line="1096"/>
+        <location filename="../ui/statechart/statechart_editor.cpp" line="1092"/>
         <source>Zoom out</source>
         <translation>Уменьшить</translation>
     </message>
     <message>
-        <location filename="../ui/statechart/statechart_editor.cpp" line="1096"/>
+        <location filename="../ui/statechart/statechart_editor.cpp" line="1092"/>
         <source>Fit</source>
         <translation>Вписать</translation>
     </message>
     <message>
-        <location filename="../ui/statechart/statechart_editor.cpp" line="1096"/>
-        <location filename="../ui/statechart/statechart_editor.cpp" line="1152"/>
+        <location filename="../ui/statechart/statechart_editor.cpp" line="1092"/>
+        <location filename="../ui/statechart/statechart_editor.cpp" line="1148"/>
         <source>Delete</source>
         <translation>Удалить</translation>
     </message>
     <message>
-        <location filename="../ui/statechart/statechart_editor.cpp" line="1096"/>
+        <location filename="../ui/statechart/statechart_editor.cpp" line="1092"/>
         <source>Copy</source>
         <translation>Копировать</translation>
     </message>
     <message>
-        <location filename="../ui/statechart/statechart_editor.cpp" line="1097"/>
-        <location filename="../ui/statechart/statechart_editor.cpp" line="1138"/>
+        <location filename="../ui/statechart/statechart_editor.cpp" line="1093"/>
+        <location filename="../ui/statechart/statechart_editor.cpp" line="1134"/>
         <source>Paste</source>
         <translation>Вставить</translation>
     </message>
     <message>
-        <location filename="../ui/statechart/statechart_editor.cpp" line="1097"/>
+        <location filename="../ui/statechart/statechart_editor.cpp" line="1093"/>
         <source>Cut</source>
         <translation>Вырезать</translation>
     </message>
     <message>
-        <location filename="../ui/statechart/statechart_editor.cpp" line="1097"/>
+        <location filename="../ui/statechart/statechart_editor.cpp" line="1093"/>
         <source>Select all</source>
         <translation>Выделить всё</translation>
     </message>
     <message>
-        <location filename="../ui/statechart/statechart_editor.cpp" line="1097"/>
+        <location filename="../ui/statechart/statechart_editor.cpp" line="1093"/>
         <source>Select tool</source>
         <translation>Инструмент выбора</translation>
     </message>
@@ -2541,42 +2556,42 @@
 <context>
     <name>hs::ui::StatechartScene</name>
     <message>
-        <location filename="../ui/statechart/statechart_editor.cpp" line="613"/>
+        <location filename="../ui/statechart/statechart_editor.cpp" line="610"/>
         <source>%1 s left</source>
         <translation>осталось %1 с</translation>
     </message>
     <message>
-        <location filename="../ui/statechart/statechart_editor.cpp" line="702"/>
+        <location filename="../ui/statechart/statechart_editor.cpp" line="698"/>
         <source>Add state</source>
         <translation>Добавить состояние</translation>
     </message>
     <message>
-        <location filename="../ui/statechart/statechart_editor.cpp" line="727"/>
+        <location filename="../ui/statechart/statechart_editor.cpp" line="723"/>
         <source>Set initial state</source>
         <translation>Задать начальное состояние</translation>
     </message>
     <message>
-        <location filename="../ui/statechart/statechart_editor.cpp" line="858"/>
+        <location filename="../ui/statechart/statechart_editor.cpp" line="854"/>
         <source>Add transition</source>
         <translation>Добавить переход</translation>
     </message>
     <message>
-        <location filename="../ui/statechart/statechart_editor.cpp" line="872"/>
+        <location filename="../ui/statechart/statechart_editor.cpp" line="868"/>
         <source>Resize %1</source>
         <translation>Изменить размер %1</translation>
     </message>
     <message>
-        <location filename="../ui/statechart/statechart_editor.cpp" line="890"/>
+        <location filename="../ui/statechart/statechart_editor.cpp" line="886"/>
         <source>Move</source>
         <translation>Переместить</translation>
     </message>
     <message>
-        <location filename="../ui/statechart/statechart_editor.cpp" line="919"/>
+        <location filename="../ui/statechart/statechart_editor.cpp" line="915"/>
         <source>Straighten %1</source>
         <translation>Выпрямить %1</translation>
     </message>
     <message>
-        <location filename="../ui/statechart/statechart_editor.cpp" line="919"/>
+        <location filename="../ui/statechart/statechart_editor.cpp" line="915"/>
         <source>Bend %1</source>
         <translation>Изогнуть %1</translation>
     </message>

@@ -34,52 +34,52 @@
         <translation>输入</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="76"/>
+        <location filename="../ui/window/main_window.cpp" line="77"/>
         <source>running</source>
         <translation>运行中</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="78"/>
+        <location filename="../ui/window/main_window.cpp" line="79"/>
         <source>paused</source>
         <translation>已暂停</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="79"/>
+        <location filename="../ui/window/main_window.cpp" line="80"/>
         <source>finished</source>
         <translation>已完成</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="80"/>
+        <location filename="../ui/window/main_window.cpp" line="81"/>
         <source>stopped</source>
         <translation>已停止</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="81"/>
+        <location filename="../ui/window/main_window.cpp" line="82"/>
         <source>failed</source>
         <translation>失败</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="368"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="359"/>
         <source>step %1, sync %2</source>
         <translation>步长 %1，同步 %2</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="369"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="360"/>
         <source>step %1…%2, sync %3</source>
         <translation>步长 %1…%2，同步 %3</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="504"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="495"/>
         <source>Add %1</source>
         <translation>添加 %1</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="586"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="577"/>
         <source>Connect %1 to %2</source>
         <translation>连接 %1 到 %2</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="607"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="598"/>
         <source>Move blocks</source>
         <translation>移动模块</translation>
     </message>
@@ -1123,580 +1123,580 @@
 <context>
     <name>hs::ui::MainWindow</name>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="168"/>
+        <location filename="../ui/window/main_window.cpp" line="175"/>
         <source>%1 = %2 applies at the next Reset</source>
         <translation>%1 = %2 将在下次重置时生效</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="220"/>
-        <location filename="../ui/window/main_window.cpp" line="475"/>
+        <location filename="../ui/window/main_window.cpp" line="227"/>
+        <location filename="../ui/window/main_window.cpp" line="480"/>
         <source>&amp;Undo</source>
         <translation>撤销(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="220"/>
-        <location filename="../ui/window/main_window.cpp" line="475"/>
+        <location filename="../ui/window/main_window.cpp" line="227"/>
+        <location filename="../ui/window/main_window.cpp" line="480"/>
         <source>&amp;Undo %1</source>
         <translation>撤销(&amp;U)：%1</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="221"/>
-        <location filename="../ui/window/main_window.cpp" line="476"/>
+        <location filename="../ui/window/main_window.cpp" line="228"/>
+        <location filename="../ui/window/main_window.cpp" line="481"/>
         <source>&amp;Redo</source>
         <translation>重做(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="221"/>
-        <location filename="../ui/window/main_window.cpp" line="476"/>
+        <location filename="../ui/window/main_window.cpp" line="228"/>
+        <location filename="../ui/window/main_window.cpp" line="481"/>
         <source>&amp;Redo %1</source>
         <translation>重做(&amp;R)：%1</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="234"/>
+        <location filename="../ui/window/main_window.cpp" line="241"/>
         <source>Add statechart</source>
         <translation>添加状态图</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="413"/>
+        <location filename="../ui/window/main_window.cpp" line="418"/>
         <source>Remove from plot</source>
         <translation>从曲线图中移除</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="413"/>
+        <location filename="../ui/window/main_window.cpp" line="418"/>
         <source>Add to plot</source>
         <translation>添加到曲线图</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="457"/>
+        <location filename="../ui/window/main_window.cpp" line="462"/>
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="458"/>
+        <location filename="../ui/window/main_window.cpp" line="463"/>
         <source>&amp;Simulation</source>
         <translation>仿真(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="459"/>
+        <location filename="../ui/window/main_window.cpp" line="464"/>
         <source>&amp;Edit</source>
         <translation>编辑(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="460"/>
+        <location filename="../ui/window/main_window.cpp" line="465"/>
         <source>Equations</source>
         <translation>方程</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="462"/>
+        <location filename="../ui/window/main_window.cpp" line="467"/>
         <source>Add &amp;Statechart</source>
         <translation>添加状态图(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="462"/>
+        <location filename="../ui/window/main_window.cpp" line="467"/>
         <source>Add a statechart to the module shown</source>
         <translation>向当前模块添加状态图</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="463"/>
+        <location filename="../ui/window/main_window.cpp" line="468"/>
         <source>&amp;View</source>
         <translation>视图(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="464"/>
+        <location filename="../ui/window/main_window.cpp" line="469"/>
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="465"/>
+        <location filename="../ui/window/main_window.cpp" line="470"/>
         <source>&amp;Preferences</source>
         <translation>首选项(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="466"/>
+        <location filename="../ui/window/main_window.cpp" line="471"/>
         <source>&amp;Language</source>
         <translation>语言(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="472"/>
+        <location filename="../ui/window/main_window.cpp" line="477"/>
         <source>Recent &amp;Files</source>
         <translation>最近的文件(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="479"/>
+        <location filename="../ui/window/main_window.cpp" line="484"/>
         <source>Undo the last drawing edit</source>
         <translation>撤销上一次绘图编辑</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="480"/>
+        <location filename="../ui/window/main_window.cpp" line="485"/>
         <source>Redo the last undone drawing edit</source>
         <translation>重做上一次撤销的绘图编辑</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="482"/>
+        <location filename="../ui/window/main_window.cpp" line="487"/>
         <source>&amp;New</source>
         <translation>新建(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="483"/>
+        <location filename="../ui/window/main_window.cpp" line="488"/>
         <source>&amp;Open…</source>
         <translation>打开(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="484"/>
+        <location filename="../ui/window/main_window.cpp" line="489"/>
         <source>&amp;Save</source>
         <translation>保存(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="485"/>
+        <location filename="../ui/window/main_window.cpp" line="490"/>
         <source>Save &amp;As…</source>
         <translation>另存为(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="486"/>
+        <location filename="../ui/window/main_window.cpp" line="491"/>
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="487"/>
+        <location filename="../ui/window/main_window.cpp" line="492"/>
         <source>&amp;Run</source>
         <translation>运行(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="487"/>
+        <location filename="../ui/window/main_window.cpp" line="492"/>
         <source>Run the simulation</source>
         <translation>运行仿真</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="488"/>
+        <location filename="../ui/window/main_window.cpp" line="493"/>
         <source>&amp;Pause</source>
         <translation>暂停(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="488"/>
+        <location filename="../ui/window/main_window.cpp" line="493"/>
         <source>Pause the running simulation</source>
         <translation>暂停正在运行的仿真</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="489"/>
+        <location filename="../ui/window/main_window.cpp" line="494"/>
         <source>S&amp;tep</source>
         <translation>单步(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="489"/>
+        <location filename="../ui/window/main_window.cpp" line="494"/>
         <source>Run exactly one event step</source>
         <translation>只执行一个事件步</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="490"/>
+        <location filename="../ui/window/main_window.cpp" line="495"/>
         <source>Step &amp;Back</source>
         <translation>后退一步(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="490"/>
+        <location filename="../ui/window/main_window.cpp" line="495"/>
         <source>Restore the state before the last event step</source>
         <translation>恢复到上一个事件步之前的状态</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="491"/>
+        <location filename="../ui/window/main_window.cpp" line="496"/>
         <source>Run &amp;Until…</source>
         <translation>运行到(&amp;U)…</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="491"/>
+        <location filename="../ui/window/main_window.cpp" line="496"/>
         <source>Run until a time, an event number or an element's next event</source>
         <translation>运行到指定时间、事件编号或某个元素的下一个事件</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="492"/>
+        <location filename="../ui/window/main_window.cpp" line="497"/>
         <source>St&amp;op</source>
         <translation>停止(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="492"/>
+        <location filename="../ui/window/main_window.cpp" line="497"/>
         <source>End the run</source>
         <translation>结束本次运行</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="493"/>
+        <location filename="../ui/window/main_window.cpp" line="498"/>
         <source>R&amp;eset</source>
         <translation>重置(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="493"/>
+        <location filename="../ui/window/main_window.cpp" line="498"/>
         <source>Compile the model again and restart from the beginning</source>
         <translation>重新编译模型并从头开始</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="494"/>
+        <location filename="../ui/window/main_window.cpp" line="499"/>
         <source>&amp;Experiment Settings…</source>
         <translation>实验设置(&amp;X)…</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="495"/>
+        <location filename="../ui/window/main_window.cpp" line="500"/>
         <source>New &amp;Plot</source>
         <translation>新建曲线图(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="496"/>
+        <location filename="../ui/window/main_window.cpp" line="501"/>
         <source>&amp;Examples…</source>
         <translation>示例(&amp;E)…</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="497"/>
+        <location filename="../ui/window/main_window.cpp" line="502"/>
         <source>&amp;About HybridStudio</source>
         <translation>关于 HybridStudio(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="498"/>
+        <location filename="../ui/window/main_window.cpp" line="503"/>
         <source>Run</source>
         <translation>运行</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="502"/>
+        <location filename="../ui/window/main_window.cpp" line="507"/>
         <source>Virtual time</source>
         <translation>虚拟时间</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="503"/>
+        <location filename="../ui/window/main_window.cpp" line="508"/>
         <source>Real time ×%1</source>
         <translation>实时 ×%1</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="506"/>
+        <location filename="../ui/window/main_window.cpp" line="511"/>
         <source>Virtual time runs as fast as possible; real time follows the wall clock</source>
         <translation>虚拟时间以最快速度推进；实时则跟随实际时钟</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="508"/>
+        <location filename="../ui/window/main_window.cpp" line="513"/>
         <source>Project</source>
         <translation>项目</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="508"/>
+        <location filename="../ui/window/main_window.cpp" line="513"/>
         <source>Event Queue</source>
         <translation>事件队列</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="508"/>
+        <location filename="../ui/window/main_window.cpp" line="513"/>
         <source>History</source>
         <translation>历史</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="509"/>
-        <location filename="../ui/window/main_window.cpp" line="850"/>
+        <location filename="../ui/window/main_window.cpp" line="514"/>
+        <location filename="../ui/window/main_window.cpp" line="855"/>
         <source>Variables</source>
         <translation>变量</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="509"/>
+        <location filename="../ui/window/main_window.cpp" line="514"/>
         <source>Plot</source>
         <translation>曲线图</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="509"/>
+        <location filename="../ui/window/main_window.cpp" line="514"/>
         <source>Messages</source>
         <translation>消息</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="516"/>
+        <location filename="../ui/window/main_window.cpp" line="521"/>
         <source>Search executed events…</source>
         <translation>搜索已执行的事件…</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="539"/>
+        <location filename="../ui/window/main_window.cpp" line="544"/>
         <source>%1[*] — HybridStudio</source>
         <translation>%1[*] — HybridStudio</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="539"/>
+        <location filename="../ui/window/main_window.cpp" line="544"/>
         <source>untitled</source>
         <translation>未命名</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="545"/>
-        <location filename="../ui/window/main_window.cpp" line="556"/>
+        <location filename="../ui/window/main_window.cpp" line="550"/>
+        <location filename="../ui/window/main_window.cpp" line="561"/>
         <source>Open</source>
         <translation>打开</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="545"/>
+        <location filename="../ui/window/main_window.cpp" line="550"/>
         <source>Cannot read %1.</source>
         <translation>无法读取 %1。</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="556"/>
+        <location filename="../ui/window/main_window.cpp" line="561"/>
         <source>%1 is not a valid HybridStudio document; see Messages.</source>
         <translation>%1 不是有效的 HybridStudio 文档；请查看“消息”。</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="609"/>
+        <location filename="../ui/window/main_window.cpp" line="614"/>
         <source>This document has %1 modules; Run and Step run the module shown, %2, on its own. The module diagram runs the whole model (Compare modes, Package timeline).</source>
         <translation>此文档有 %1 个模块；“运行”和“单步”单独运行当前显示的模块 %2。整个模型在模块图中运行（模式比较、包时间线）。</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="628"/>
+        <location filename="../ui/window/main_window.cpp" line="633"/>
         <source>The model has errors; see Messages.</source>
         <translation>模型有错误；请查看“消息”。</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="707"/>
+        <location filename="../ui/window/main_window.cpp" line="712"/>
         <source>Module diagram</source>
         <translation>模块图</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="708"/>
+        <location filename="../ui/window/main_window.cpp" line="713"/>
         <source>Compare modes</source>
         <translation>模式比较</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="709"/>
+        <location filename="../ui/window/main_window.cpp" line="714"/>
         <source>Package timeline</source>
         <translation>包时间线</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="801"/>
+        <location filename="../ui/window/main_window.cpp" line="806"/>
         <source>%1 is a library block: edit its parameters on the module diagram.</source>
         <translation>%1 是库模块：请在模块图中编辑其参数。</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="842"/>
+        <location filename="../ui/window/main_window.cpp" line="847"/>
         <source>Modules</source>
         <translation>模块</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="846"/>
+        <location filename="../ui/window/main_window.cpp" line="851"/>
         <source>model</source>
         <translation>模型</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="855"/>
+        <location filename="../ui/window/main_window.cpp" line="860"/>
         <source>Statecharts</source>
         <translation>状态图</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="863"/>
+        <location filename="../ui/window/main_window.cpp" line="868"/>
         <source>Events</source>
         <translation>事件</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="872"/>
+        <location filename="../ui/window/main_window.cpp" line="877"/>
         <source>t = —</source>
         <translation>t = —</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="873"/>
+        <location filename="../ui/window/main_window.cpp" line="878"/>
         <source>events: 0</source>
         <translation>事件数：0</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="874"/>
+        <location filename="../ui/window/main_window.cpp" line="879"/>
         <source>— events/s</source>
         <translation>— 事件/秒</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="875"/>
+        <location filename="../ui/window/main_window.cpp" line="880"/>
         <source>no model</source>
         <translation>无模型</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="915"/>
+        <location filename="../ui/window/main_window.cpp" line="920"/>
         <source>t = %1</source>
         <translation>t = %1</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="916"/>
+        <location filename="../ui/window/main_window.cpp" line="921"/>
         <source>events: %1</source>
         <translation>事件数：%1</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="917"/>
+        <location filename="../ui/window/main_window.cpp" line="922"/>
         <source>%1 events/s</source>
         <translation>%1 事件/秒</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="952"/>
+        <location filename="../ui/window/main_window.cpp" line="965"/>
         <source>Run this next</source>
         <translation>下一步执行此项</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="954"/>
+        <location filename="../ui/window/main_window.cpp" line="967"/>
         <source>Run until this element's next event</source>
         <translation>运行到此元素的下一个事件</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="955"/>
+        <location filename="../ui/window/main_window.cpp" line="968"/>
         <source>Go to source</source>
         <translation>转到源代码</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="967"/>
+        <location filename="../ui/window/main_window.cpp" line="980"/>
         <source>Step back to here</source>
         <translation>后退到此处</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="1028"/>
+        <location filename="../ui/window/main_window.cpp" line="1041"/>
         <source>Plot %1</source>
         <translation>曲线图 %1</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="1037"/>
+        <location filename="../ui/window/main_window.cpp" line="1050"/>
         <source>Run Until</source>
         <translation>运行到</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="1040"/>
+        <location filename="../ui/window/main_window.cpp" line="1053"/>
         <source>Model time</source>
         <translation>模型时间</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="1040"/>
-        <location filename="../ui/window/main_window.cpp" line="1051"/>
+        <location filename="../ui/window/main_window.cpp" line="1053"/>
+        <location filename="../ui/window/main_window.cpp" line="1064"/>
         <source>Event number</source>
         <translation>事件编号</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="1040"/>
+        <location filename="../ui/window/main_window.cpp" line="1053"/>
         <source>Next event of the selected queue element</source>
         <translation>所选队列元素的下一个事件</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="1049"/>
+        <location filename="../ui/window/main_window.cpp" line="1062"/>
         <source>Stop at</source>
         <translation>停止条件</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="1050"/>
+        <location filename="../ui/window/main_window.cpp" line="1063"/>
         <source>Time</source>
         <translation>时间</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="1069"/>
+        <location filename="../ui/window/main_window.cpp" line="1082"/>
         <source>Experiment Settings</source>
         <translation>实验设置</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="1082"/>
+        <location filename="../ui/window/main_window.cpp" line="1095"/>
         <source>(stop − start)/500</source>
         <translation>(终止 − 开始)/500</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="1088"/>
+        <location filename="../ui/window/main_window.cpp" line="1101"/>
         <source>tolerance × 0.01</source>
         <translation>容差 × 0.01</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="1090"/>
+        <location filename="../ui/window/main_window.cpp" line="1103"/>
         <source>FIFO</source>
         <translation>FIFO</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="1090"/>
+        <location filename="../ui/window/main_window.cpp" line="1103"/>
         <source>LIFO</source>
         <translation>LIFO</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="1090"/>
+        <location filename="../ui/window/main_window.cpp" line="1103"/>
         <source>Random</source>
         <translation>随机</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="1095"/>
+        <location filename="../ui/window/main_window.cpp" line="1108"/>
         <source>Start time</source>
         <translation>开始时间</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="1096"/>
+        <location filename="../ui/window/main_window.cpp" line="1109"/>
         <source>Stop time</source>
         <translation>终止时间</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="1097"/>
+        <location filename="../ui/window/main_window.cpp" line="1110"/>
         <source>Output interval</source>
         <translation>输出间隔</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="1098"/>
+        <location filename="../ui/window/main_window.cpp" line="1111"/>
         <source>Solver</source>
         <translation>求解器</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="1099"/>
+        <location filename="../ui/window/main_window.cpp" line="1112"/>
         <source>Relative tolerance</source>
         <translation>相对容差</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="1100"/>
+        <location filename="../ui/window/main_window.cpp" line="1113"/>
         <source>Absolute tolerance</source>
         <translation>绝对容差</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="1101"/>
+        <location filename="../ui/window/main_window.cpp" line="1114"/>
         <source>Simultaneous events</source>
         <translation>同时事件</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="1102"/>
+        <location filename="../ui/window/main_window.cpp" line="1115"/>
         <source>Seed</source>
         <translation>随机种子</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="1149"/>
+        <location filename="../ui/window/main_window.cpp" line="1162"/>
         <source>Open Model</source>
         <translation>打开模型</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="1150"/>
+        <location filename="../ui/window/main_window.cpp" line="1163"/>
         <source>HybridStudio models (*.hsm *.mo);;All files (*)</source>
         <translation>HybridStudio 模型 (*.hsm *.mo);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="1157"/>
+        <location filename="../ui/window/main_window.cpp" line="1170"/>
         <source>Save Model</source>
         <translation>保存模型</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="1158"/>
+        <location filename="../ui/window/main_window.cpp" line="1171"/>
         <source>HybridStudio models (*.hsm *.mo)</source>
         <translation>HybridStudio 模型 (*.hsm *.mo)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="1177"/>
-        <location filename="../ui/window/main_window.cpp" line="1186"/>
+        <location filename="../ui/window/main_window.cpp" line="1190"/>
+        <location filename="../ui/window/main_window.cpp" line="1199"/>
         <source>Save</source>
         <translation>保存</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="1178"/>
+        <location filename="../ui/window/main_window.cpp" line="1191"/>
         <source>A .mo file holds equations only; save this model as a .hsm document to keep its statecharts, events and modules.</source>
         <translation>.mo 文件只保存方程；请将此模型另存为 .hsm 文档，以保留其状态图、事件和模块。</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="1186"/>
+        <location filename="../ui/window/main_window.cpp" line="1199"/>
         <source>Cannot save %1: %2</source>
         <translation>无法保存 %1：%2</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="1191"/>
+        <location filename="../ui/window/main_window.cpp" line="1204"/>
         <source>Saved %1</source>
         <translation>已保存 %1</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="1197"/>
+        <location filename="../ui/window/main_window.cpp" line="1210"/>
         <source>Unsaved changes</source>
         <translation>未保存的更改</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="1198"/>
+        <location filename="../ui/window/main_window.cpp" line="1211"/>
         <source>The model has been modified. Save the changes?</source>
         <translation>模型已被修改。是否保存更改？</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="1248"/>
+        <location filename="../ui/window/main_window.cpp" line="1261"/>
         <source>About HybridStudio</source>
         <translation>关于 HybridStudio</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="1249"/>
+        <location filename="../ui/window/main_window.cpp" line="1262"/>
         <source>&lt;b&gt;HybridStudio&lt;/b&gt;&lt;p&gt;A modeling IDE for hybrid simulation: statecharts, events and equations with exactly located state events, run by one engine whose event queue you can watch and step through.&lt;/p&gt;</source>
         <translation>&lt;b&gt;HybridStudio&lt;/b&gt;&lt;p&gt;面向混合仿真的建模 IDE：状态图、事件以及带有精确定位的状态事件的方程，全部由同一个引擎运行，您可以观察其事件队列并单步执行。&lt;/p&gt;</translation>
     </message>
@@ -1790,183 +1790,198 @@
 <context>
     <name>hs::ui::ModuleDiagramEditor</name>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="770"/>
-        <location filename="../ui/diagram/module_diagram.cpp" line="970"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="757"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="933"/>
         <source>Run mode</source>
         <translation>运行模式</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="804"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="791"/>
         <source>Package settings</source>
         <translation>包设置</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="910"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="873"/>
         <source>error: </source>
         <translation>错误：</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="910"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="873"/>
         <source>warning: </source>
         <translation>警告：</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="926"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="889"/>
         <source>The network is consistent.</source>
         <translation>模块网络一致。</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="941"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="904"/>
         <source>A package needs at least one project: the last one is not deleted.</source>
         <translation>包至少需要一个项目：最后一个项目不会被删除。</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="945"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="908"/>
         <source>Delete</source>
         <translation>删除</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="966"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="929"/>
         <source>Blocks (double-click or drag):</source>
         <translation>模块（双击或拖放）：</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="967"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="930"/>
         <source>model (equations)</source>
         <translation>模型（方程）</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="968"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="931"/>
         <source>Block</source>
         <translation>模块</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="969"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="932"/>
         <source>Name</source>
         <translation>名称</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="971"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="934"/>
         <source>Mode</source>
         <translation>模式</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="972"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="935"/>
         <source>Exchange step Δt</source>
         <translation>交换步长 Δt</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="973"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="936"/>
         <source>Frame TK</source>
         <translation>帧长 TK</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="974"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="937"/>
         <source>Package</source>
         <translation>包</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="975"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="938"/>
         <source>End time</source>
         <translation>结束时间</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="976"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="939"/>
         <source>Signals</source>
         <translation>信号</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="977"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="940"/>
         <source>Record only at sync steps</source>
         <translation>仅在同步步记录</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="978"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="941"/>
         <source>Compare modes…</source>
         <translation>比较模式…</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="979"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="942"/>
         <source>Parameter</source>
         <translation>参数</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="979"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="942"/>
         <source>Value</source>
         <translation>值</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="980"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="943"/>
         <source>Project</source>
         <translation>项目</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="980"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="943"/>
         <source>Min step</source>
         <translation>最小步长</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="980"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="943"/>
         <source>Max step</source>
         <translation>最大步长</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="980"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="943"/>
         <source>Sync step</source>
         <translation>同步步长</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="980"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="943"/>
         <source>Active</source>
         <translation>启用</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="984"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="947"/>
         <source>Lock-step</source>
         <translation>锁步</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="984"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="947"/>
         <source>Whole interval</source>
         <translation>整区间</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="984"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="947"/>
         <source>Frames</source>
         <translation>帧</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="986"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="949"/>
         <source>Deferred to the sync step</source>
         <translation>延迟到同步步</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="986"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="949"/>
         <source>Immediate</source>
         <translation>立即</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="1004"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="967"/>
         <source>Library block: %1</source>
         <translation>库模块：%1</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="1005"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="968"/>
         <source>Model module (double-click to edit its equations)</source>
         <translation>模型模块（双击编辑其方程）</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="1071"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="1039"/>
+        <source>“%1” cannot name a module: a module name is a free identifier (letters, digits, '_').</source>
+        <translation>“%1”不能作为模块名：模块名必须是未被占用的标识符（字母、数字、'_'）。</translation>
+    </message>
+    <message>
+        <location filename="../ui/diagram/module_diagram.cpp" line="1044"/>
         <source>Rename %1</source>
         <translation>重命名 %1</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="1095"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="1065"/>
+        <source>%1 = %2 is not taken: a parameter is a name used once in the block (letters, digits, '_') with a finite number, a list of them or a text.</source>
+        <translation>%1 = %2 未被接受：参数是在模块中只出现一次的名称（字母、数字、'_'），其值为有限数、数列或文本。</translation>
+    </message>
+    <message>
+        <location filename="../ui/diagram/module_diagram.cpp" line="1071"/>
         <source>Edit parameter %1</source>
         <translation>编辑参数 %1</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="1122"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="1094"/>
+        <source>“%1” is not taken: a step must be a positive number.</source>
+        <translation>“%1”未被接受：步长必须是正数。</translation>
+    </message>
+    <message>
+        <location filename="../ui/diagram/module_diagram.cpp" line="1099"/>
         <source>Project settings</source>
         <translation>项目设置</translation>
     </message>
@@ -1974,72 +1989,72 @@
 <context>
     <name>hs::ui::PackageView</name>
     <message>
-        <location filename="../ui/cosim/package_view.cpp" line="99"/>
+        <location filename="../ui/cosim/package_view.cpp" line="116"/>
         <source>The package cannot start:</source>
         <translation>包无法启动：</translation>
     </message>
     <message>
-        <location filename="../ui/cosim/package_view.cpp" line="99"/>
+        <location filename="../ui/cosim/package_view.cpp" line="116"/>
         <source>This document has no package.</source>
         <translation>此文档没有包。</translation>
     </message>
     <message>
-        <location filename="../ui/cosim/package_view.cpp" line="103"/>
+        <location filename="../ui/cosim/package_view.cpp" line="120"/>
         <source>Round %1, package time %2</source>
         <translation>第 %1 轮，包时间 %2</translation>
     </message>
     <message>
-        <location filename="../ui/cosim/package_view.cpp" line="104"/>
+        <location filename="../ui/cosim/package_view.cpp" line="121"/>
         <source> — finished</source>
         <translation> — 已完成</translation>
     </message>
     <message>
-        <location filename="../ui/cosim/package_view.cpp" line="105"/>
+        <location filename="../ui/cosim/package_view.cpp" line="122"/>
         <source> — failed</source>
         <translation> —失败</translation>
     </message>
     <message>
-        <location filename="../ui/cosim/package_view.cpp" line="115"/>
+        <location filename="../ui/cosim/package_view.cpp" line="132"/>
         <source>sync step %1</source>
         <translation>同步步长 %1</translation>
     </message>
     <message>
-        <location filename="../ui/cosim/package_view.cpp" line="130"/>
+        <location filename="../ui/cosim/package_view.cpp" line="147"/>
         <source>Step round</source>
         <translation>单轮步进</translation>
     </message>
     <message>
-        <location filename="../ui/cosim/package_view.cpp" line="131"/>
+        <location filename="../ui/cosim/package_view.cpp" line="148"/>
         <source>Compute one round of the package (F10 while this view is shown)</source>
         <translation>计算包的一轮（显示此视图时按 F10）</translation>
     </message>
     <message>
-        <location filename="../ui/cosim/package_view.cpp" line="132"/>
+        <location filename="../ui/cosim/package_view.cpp" line="149"/>
         <source>Run to the end</source>
         <translation>运行到结束</translation>
     </message>
     <message>
-        <location filename="../ui/cosim/package_view.cpp" line="133"/>
+        <location filename="../ui/cosim/package_view.cpp" line="150"/>
         <source>Reset</source>
         <translation>重置</translation>
     </message>
     <message>
-        <location filename="../ui/cosim/package_view.cpp" line="134"/>
+        <location filename="../ui/cosim/package_view.cpp" line="151"/>
         <source>Bars: each project's computation in a round. Crosses: a project ahead of the package time skips the round. Vertical lines: the package time after each round. Dots: signals read at the start of a cycle — from the past, or from the producer's future (immediate writes).</source>
         <translation>条形：每个项目在一轮中的计算。叉号：超前于包时间的项目跳过该轮。竖线：每轮结束后的包时间。圆点：周期开始时读取的信号——来自过去，或来自生产者的未来（立即写入）。</translation>
     </message>
     <message>
-        <location filename="../ui/cosim/package_view.cpp" line="137"/>
+        <location filename="../ui/cosim/package_view.cpp" line="154"/>
         <source>Project</source>
         <translation>项目</translation>
     </message>
     <message>
-        <location filename="../ui/cosim/package_view.cpp" line="137"/>
+        <location filename="../ui/cosim/package_view.cpp" line="154"/>
         <source>Model time</source>
         <translation>模型时间</translation>
     </message>
     <message>
-        <location filename="../ui/cosim/package_view.cpp" line="137"/>
+        <location filename="../ui/cosim/package_view.cpp" line="154"/>
         <source>Synchronisation</source>
         <translation>同步</translation>
     </message>
@@ -2421,119 +2436,119 @@
 <context>
     <name>hs::ui::StatechartEditor</name>
     <message>
-        <location filename="../ui/statechart/statechart_editor.cpp" line="1082"/>
+        <location filename="../ui/statechart/statechart_editor.cpp" line="1078"/>
         <source>Select</source>
         <translation>选择</translation>
     </message>
     <message>
-        <location filename="../ui/statechart/statechart_editor.cpp" line="1082"/>
+        <location filename="../ui/statechart/statechart_editor.cpp" line="1078"/>
         <source>State</source>
         <translation>状态</translation>
     </message>
     <message>
-        <location filename="../ui/statechart/statechart_editor.cpp" line="1082"/>
+        <location filename="../ui/statechart/statechart_editor.cpp" line="1078"/>
         <source>Composite</source>
         <translation>复合状态</translation>
     </message>
     <message>
-        <location filename="../ui/statechart/statechart_editor.cpp" line="1082"/>
+        <location filename="../ui/statechart/statechart_editor.cpp" line="1078"/>
         <source>Initial</source>
         <translation>初始指针</translation>
     </message>
     <message>
-        <location filename="../ui/statechart/statechart_editor.cpp" line="1083"/>
+        <location filename="../ui/statechart/statechart_editor.cpp" line="1079"/>
         <source>Final</source>
         <translation>终止状态</translation>
     </message>
     <message>
-        <location filename="../ui/statechart/statechart_editor.cpp" line="1083"/>
+        <location filename="../ui/statechart/statechart_editor.cpp" line="1079"/>
         <source>Choice</source>
         <translation>选择点</translation>
     </message>
     <message>
-        <location filename="../ui/statechart/statechart_editor.cpp" line="1083"/>
+        <location filename="../ui/statechart/statechart_editor.cpp" line="1079"/>
         <source>Transition</source>
         <translation>迁移</translation>
     </message>
     <message>
-        <location filename="../ui/statechart/statechart_editor.cpp" line="1085"/>
+        <location filename="../ui/statechart/statechart_editor.cpp" line="1081"/>
         <source>Select, move and resize; drag from a state's border to draw a transition</source>
         <translation>选择、移动和调整大小；从状态边框拖动即可绘制迁移</translation>
     </message>
     <message>
-        <location filename="../ui/statechart/statechart_editor.cpp" line="1086"/>
+        <location filename="../ui/statechart/statechart_editor.cpp" line="1082"/>
         <source>State: click on the canvas or drag onto it</source>
         <translation>状态：单击画布或拖放到画布上</translation>
     </message>
     <message>
-        <location filename="../ui/statechart/statechart_editor.cpp" line="1087"/>
+        <location filename="../ui/statechart/statechart_editor.cpp" line="1083"/>
         <source>Composite state: contains other states</source>
         <translation>复合状态：包含其他状态</translation>
     </message>
     <message>
-        <location filename="../ui/statechart/statechart_editor.cpp" line="1088"/>
+        <location filename="../ui/statechart/statechart_editor.cpp" line="1084"/>
         <source>Initial pointer: click a state to make it its container's initial state</source>
         <translation>初始指针：单击一个状态，使其成为所在容器的初始状态</translation>
     </message>
     <message>
-        <location filename="../ui/statechart/statechart_editor.cpp" line="1089"/>
+        <location filename="../ui/statechart/statechart_editor.cpp" line="1085"/>
         <source>Final state: the statechart stops when it is entered</source>
         <translation>终止状态：进入时状态图停止</translation>
     </message>
     <message>
-        <location filename="../ui/statechart/statechart_editor.cpp" line="1090"/>
+        <location filename="../ui/statechart/statechart_editor.cpp" line="1086"/>
         <source>Choice point: leaves at once by the first branch whose guard holds</source>
         <translation>选择点：立即沿第一个守卫条件成立的分支离开</translation>
     </message>
     <message>
-        <location filename="../ui/statechart/statechart_editor.cpp" line="1091"/>
+        <location filename="../ui/statechart/statechart_editor.cpp" line="1087"/>
         <source>Transition: drag from one state to another (or back to the same one)</source>
         <translation>迁移：从一个状态拖到另一个状态（或拖回同一状态）</translation>
     </message>
     <message>
-        <location filename="../ui/statechart/statechart_editor.cpp" line="1096"/>
+        <location filename="../ui/statechart/statechart_editor.cpp" line="1092"/>
         <source>Zoom in</source>
         <translation>放大</translation>
     </message>
     <message>
-        <location filename="../ui/statechart/statechart_editor.cpp" line="1096"/>
+        <location filename="../ui/statechart/statechart_editor.cpp" line="1092"/>
         <source>Zoom out</source>
         <translation>缩小</translation>
     </message>
     <message>
-        <location filename="../ui/statechart/statechart_editor.cpp" line="1096"/>
+        <location filename="../ui/statechart/statechart_editor.cpp" line="1092"/>
         <source>Fit</source>
         <translation>适应窗口</translation>
     </message>
     <message>
-        <location filename="../ui/statechart/statechart_editor.cpp" line="1096"/>
-        <location filename="../ui/statechart/statechart_editor.cpp" line="1152"/>
+        <location filename="../ui/statechart/statechart_editor.cpp" line="1092"/>
+        <location filename="../ui/statechart/statechart_editor.cpp" line="1148"/>
         <source>Delete</source>
         <translation>删除</translation>
     </message>
     <message>
-        <location filename="../ui/statechart/statechart_editor.cpp" line="1096"/>
+        <location filename="../ui/statechart/statechart_editor.cpp" line="1092"/>
         <source>Copy</source>
         <translation>复制</translation>
     </message>
     <message>
-        <location filename="../ui/statechart/statechart_editor.cpp" line="1097"/>
-        <location filename="../ui/statechart/statechart_editor.cpp" line="1138"/>
+        <location filename="../ui/statechart/statechart_editor.cpp" line="1093"/>
+        <location filename="../ui/statechart/statechart_editor.cpp" line="1134"/>
         <source>Paste</source>
         <translation>粘贴</translation>
     </message>
     <message>
-        <location filename="../ui/statechart/statechart_editor.cpp" line="1097"/>
+        <location filename="../ui/statechart/statechart_editor.cpp" line="1093"/>
         <source>Cut</source>
         <translation>剪切</translation>
     </message>
     <message>
-        <location filename="../ui/statechart/statechart_editor.cpp" line="1097"/>
+        <location filename="../ui/statechart/statechart_editor.cpp" line="1093"/>
         <source>Select all</source>
         <translation>全选</translation>
     </message>
     <message>
-        <location filename="../ui/statechart/statechart_editor.cpp" line="1097"/>
+        <location filename="../ui/statechart/statechart_editor.cpp" line="1093"/>
         <source>Select tool</source>
         <translation>选择工具</translation>
     </message>
@@ -2541,42 +2556,42 @@
 <context>
     <name>hs::ui::StatechartScene</name>
     <message>
-        <location filename="../ui/statechart/statechart_editor.cpp" line="613"/>
+        <location filename="../ui/statechart/statechart_editor.cpp" line="610"/>
         <source>%1 s left</source>
         <translation>剩余 %1 秒</translation>
     </message>
     <message>
-        <location filename="../ui/statechart/statechart_editor.cpp" line="702"/>
+        <location filename="../ui/statechart/statechart_editor.cpp" line="698"/>
         <source>Add state</source>
         <translation>添加状态</translation>
     </message>
     <message>
-        <location filename="../ui/statechart/statechart_editor.cpp" line="727"/>
+        <location filename="../ui/statechart/statechart_editor.cpp" line="723"/>
         <source>Set initial state</source>
         <translation>设置初始状态</translation>
     </message>
     <message>
-        <location filename="../ui/statechart/statechart_editor.cpp" line="858"/>
+        <location filename="../ui/statechart/statechart_editor.cpp" line="854"/>
         <source>Add transition</source>
         <translation>添加迁移</translation>
     </message>
     <message>
-        <location filename="../ui/statechart/statechart_editor.cpp" line="872"/>
+        <location filename="../ui/statechart/statechart_editor.cpp" line="868"/>
         <source>Resize %1</source>
         <translation>调整 %1 的大小</translation>
     </message>
     <message>
-        <location filename="../ui/statechart/statechart_editor.cpp" line="890"/>
+        <location filename="../ui/statechart/statechart_editor.cpp" line="886"/>
         <source>Move</source>
         <translation>移动</translation>
     </message>
     <message>
-        <location filename="../ui/statechart/statechart_editor.cpp" line="919"/>
+        <location filename="../ui/statechart/statechart_editor.cpp" line="915"/>
         <source>Straighten %1</source>
         <translation>拉直 %1</translation>
     </message>
     <message>
-        <location filename="../ui/statechart/statechart_editor.cpp" line="919"/>
+        <location filename="../ui/statechart/statechart_editor.cpp" line="915"/>
         <source>Bend %1</source>
         <translation>弯折 %1</translation>
     </message>

@@ -142,9 +142,18 @@ TEST_F(DiagramTest, AddConnectMoveRenameDeleteWithTheMouseAndUndoEverything) {
     ASSERT_NE(module("Monitor"), nullptr);
     for (const auto& c : document().connections)
         if (c.from == "Kp.y") EXPECT_NE(std::find(c.to.begin(), c.to.end(), "Monitor.u"), c.to.end());
+    // a name the document cannot take is refused with a message
+    diagram->nameEdit()->setText("2nd");
+    emit diagram->nameEdit()->editingFinished();
+    EXPECT_NE(module("Monitor"), nullptr);
+    EXPECT_TRUE(diagram->messages()->item(0)->text().contains("2nd"));
     // its gain in the parameter table
     QTableWidget* params = diagram->parameterTable();
     ASSERT_GE(params->rowCount(), 1);
+    params->item(0, 1)->setText("inf");
+    EXPECT_EQ(module("Monitor")->block.parameters.at(0).number, 1.0);
+    EXPECT_TRUE(diagram->messages()->item(0)->text().contains("inf"));
+    QTest::qWait(10);  // the table shows the document's value again
     params->item(0, 1)->setText("2.5");
     EXPECT_EQ(module("Monitor")->block.parameters.at(0).number, 2.5);
     // delete it: its connection goes too

@@ -901,7 +901,7 @@ void ModuleDiagramEditor::deleteSelection() {
         bool anyLeft = false;
         for (const auto& p : package->projects) anyLeft = anyLeft || !blocks.contains(QString::fromStdString(p.module));
         if (!anyLeft) {
-            m_messages->insertItem(0, tr("A package needs at least one project: the last one is not deleted."));
+            refuse(tr("A package needs at least one project: the last one is not deleted."));
             return;
         }
     }
@@ -1019,6 +1019,14 @@ void ModuleDiagramEditor::refreshPanel() {
     m_updating = false;
 }
 
+// An edit the document cannot take: said at the top of the messages, in red; the
+// field goes back to what the document holds.
+void ModuleDiagramEditor::refuse(const QString& message) {
+    m_messages->insertItem(0, message);
+    m_messages->item(0)->setForeground(kError);
+    m_messages->scrollToTop();
+}
+
 void ModuleDiagramEditor::commitName() {
     if (m_updating) return;
     const QStringList selected = m_scene->selectedBlocks();
@@ -1028,6 +1036,8 @@ void ModuleDiagramEditor::commitName() {
     bool free = doc::isIdentifier(to);
     for (const auto& m : m_document->document().modules) free = free && m.name != to;
     if (!free) {
+        refuse(tr("“%1” cannot name a module: a module name is a free identifier (letters, digits, '_').")
+                   .arg(QString::fromStdString(to)));
         m_name->setText(selected.first());
         return;
     }
@@ -1052,6 +1062,9 @@ void ModuleDiagramEditor::commitParameter(int row, int) {
             for (std::size_t i = 0; i < m.block.parameters.size(); ++i)
                 valid = valid && !(static_cast<int>(i) != row && m.block.parameters[i].name == name.toStdString());
     if (!valid) {
+        refuse(tr("%1 = %2 is not taken: a parameter is a name used once in the block (letters, digits, '_') "
+                  "with a finite number, a list of them or a text.")
+                   .arg(name, value));
         QTimer::singleShot(0, this, [this] { refreshPanel(); });  // back to what the document holds
         return;
     }
@@ -1078,6 +1091,7 @@ void ModuleDiagramEditor::commitProject(int row, int column) {
     bool ok = true;
     const double value = column >= 1 && column <= 3 ? item->text().toDouble(&ok) : 0.0;
     if (!ok || (column >= 1 && column <= 3 && !(value > 0 && std::isfinite(value)))) {
+        refuse(tr("“%1” is not taken: a step must be a positive number.").arg(item->text()));
         refreshPanel();
         return;
     }

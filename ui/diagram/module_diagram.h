@@ -120,6 +120,7 @@ public:
     QComboBox* modeBox() const { return m_mode; }
     QDoubleSpinBox* frameBox() const { return m_frame; }
     QLineEdit* nameEdit() const { return m_name; }
+    QListWidget* messages() const { return m_messages; }
 
 signals:
     void moduleActivated(int module);
@@ -137,6 +138,7 @@ private:
     void commitParameter(int row, int column);
     void commitProject(int row, int column);
     void commitName();
+    void refuse(const QString& message);
 
     DocumentModel* m_document;
     ModuleScene* m_scene;

@@ -183,6 +183,18 @@ TEST_F(StatechartEditorTest, ThermostatBuiltThroughTheDocumentApiRunsAndShowsThe
         }
     });
     EXPECT_EQ(chart().initial, "Off");
+    // at the start T1 (T < Tlow) can fire now: it is current, not a timeout, so no time left
+    window->action("actionReset")->trigger();
+    ASSERT_TRUE(waitFor([&] {
+        const SimSnapshot* s = window->controller().latest();
+        return s && s->step == 0 && !s->running && !s->queue.entries.empty();
+    }));
+    QTest::qWait(20);
+    bool t1Current = false;
+    for (const auto& e : window->controller().latest()->queue.entries)
+        t1Current = t1Current || (e.source == "heater.T1" && e.category != QueueCategory::Pending);
+    EXPECT_TRUE(t1Current);
+    EXPECT_TRUE(editor->scene()->transitionLiveText("T1").isEmpty()) << editor->scene()->transitionLiveText("T1").toStdString();
     // T starts at 15 < 19: the heater switches on at once, off when T passes 21, ...
     for (double t : {10.0, 3000.0, 9000.0, 15000.0}) {
         const QStringList engineActive = runTo(t);

@@ -683,6 +683,8 @@ ModuleDiagramEditor::ModuleDiagramEditor(DocumentModel* document, QWidget* paren
     m_view->setAcceptDrops(true);
 
     m_paletteLabel = new QLabel(this);
+    m_paletteLabel->setWordWrap(true);  // the palette column stays narrow in every language
+    m_paletteLabel->setMaximumWidth(150);
     m_palette = new BlockPalette(this);
     m_palette->setObjectName("blockPalette");
     m_palette->setDragEnabled(true);
@@ -807,7 +809,7 @@ ModuleDiagramEditor::ModuleDiagramEditor(DocumentModel* document, QWidget* paren
     auto* scroll = new QScrollArea(this);
     scroll->setWidget(panel);
     scroll->setWidgetResizable(true);
-    scroll->setMinimumWidth(300);
+    scroll->setMinimumWidth(260);
 
     auto* left = new QWidget(this);
     auto* leftLayout = new QVBoxLayout(left);
@@ -823,7 +825,9 @@ ModuleDiagramEditor::ModuleDiagramEditor(DocumentModel* document, QWidget* paren
     splitter->addWidget(left);
     splitter->addWidget(centre);
     splitter->addWidget(scroll);
+    splitter->setStretchFactor(0, 0);
     splitter->setStretchFactor(1, 3);
+    splitter->setStretchFactor(2, 0);
     splitter->setSizes({140, 800, 320});
     auto* layout = new QHBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);

@@ -824,7 +824,9 @@ void MainWindow::showLive(const SimSnapshot& s) {
     for (const auto& p : s.activeStates) active.insert(QString::fromStdString(p));
     QHash<QString, double> due;
     for (const auto& e : s.queue.entries)
-        if (e.kind == EventKind::Transition && e.time) due.insert(QString::fromStdString(e.source), *e.time);
+        // time left: scheduled timeouts and rates, not transitions that can fire now
+        if (e.kind == EventKind::Transition && e.time && e.category == QueueCategory::Scheduled)
+            due.insert(QString::fromStdString(e.source), *e.time);
     // the transition that fired last (when stepping, and while running)
     QString fired;
     const auto& events = m_controller->events();

@@ -7,11 +7,12 @@ SANITIZE_DIR ?= build-sanitize
 JOBS ?= 2
 
 PACKAGES := cmake g++ make pkg-config \
-	qt6-base-dev qt6-charts-dev qt6-svg-dev qt6-tools-dev qt6-l10n-tools \
+	qt6-base-dev qt6-charts-dev libqt6opengl6-dev qt6-svg-dev qt6-tools-dev qt6-l10n-tools \
+	qt6-translations-l10n libxkbcommon-dev \
 	libqscintilla2-qt6-dev libsundials-dev nlohmann-json3-dev \
 	libgtest-dev libbenchmark-dev xvfb fonts-dejavu-core fonts-noto-cjk
 
-.PHONY: all deps configure build run run-cli test test-sanitize bench clean
+.PHONY: all deps check-deps configure build run run-cli test test-sanitize bench clean
 
 all: build
 
@@ -30,17 +31,30 @@ deps:
 configure: deps
 	cmake -S . -B $(BUILD_DIR) -DCMAKE_BUILD_TYPE=Release
 
+# Fails before the long build when a listed package is not installed, or when the
+# configured build uses a file that no listed package (or its dependencies) installs.
+check-deps: configure
+	.ci/check-deps $(BUILD_DIR) $(PACKAGES)
+
 build: configure
 	cmake --build $(BUILD_DIR) -j $(JOBS)
 
-# The IDE with the bouncing ball (needs a display; `make run-cli` prints the CLI summary).
+# The IDE with the bouncing ball. Without a display it says so, points to `make run-cli`
+# and checks the IDE offscreen instead (open, run to the stop time, quit).
 run: build
-	$(BUILD_DIR)/app/hybridstudio resources/examples/BouncingBall.mo
+	@if [ -z "$$DISPLAY$$WAYLAND_DISPLAY$$QT_QPA_PLATFORM" ]; then \
+		echo "make run: no display (DISPLAY and WAYLAND_DISPLAY are unset), so the IDE cannot open its window; 'make run-cli' runs the model on the command line. Checking the IDE offscreen:"; \
+		out=$$(QT_QPA_PLATFORM=offscreen $(BUILD_DIR)/app/hybridstudio --smoke-test \
+			resources/examples/BouncingBall.mo 2>&1); rc=$$?; \
+		echo "$$out" | grep -v -e propagateSizeHints -e XDG_RUNTIME_DIR; exit $$rc; \
+	else \
+		$(BUILD_DIR)/app/hybridstudio resources/examples/BouncingBall.mo; \
+	fi
 
 run-cli: build
 	$(BUILD_DIR)/app/hybridstudio-cli simulate resources/examples/BouncingBall.mo --stop-time 10
 
-test: build
+test: check-deps build
 	cd $(BUILD_DIR) && QT_QPA_PLATFORM=offscreen ctest --output-on-failure -j $(JOBS)
 	$(MAKE) test-sanitize
 

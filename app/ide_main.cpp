@@ -1,5 +1,6 @@
 // HybridStudio: the IDE. Opens the file given on the command line, or the bouncing ball.
 
+#include "sim/engine_worker.h"
 #include "window/language.h"
 #include "window/main_window.h"
 
@@ -7,6 +8,9 @@
 #include <QCommandLineParser>
 #include <QDir>
 #include <QSettings>
+#include <QTimer>
+
+#include <cstdio>
 
 int main(int argc, char** argv) {
     QApplication app(argc, argv);
@@ -22,12 +26,33 @@ int main(int argc, char** argv) {
     parser.addHelpOption();
     parser.addVersionOption();
     parser.addPositionalArgument("model", QApplication::translate("main", "A model (.mo) or document (.hsm) to open."));
+    const QCommandLineOption smoke(
+        "smoke-test", QApplication::translate("main", "Open the model, run it to its stop time in the IDE's "
+                                                      "simulation thread, print a summary and quit."));
+    parser.addOption(smoke);
     parser.process(app);
 
     hs::ui::MainWindow window;
     const QStringList files = parser.positionalArguments();
-    window.openFile(files.isEmpty() ? QDir(QStringLiteral(HS_EXAMPLES_DIR)).filePath("BouncingBall.mo")
-                                    : files.first());
+    const QString file = files.isEmpty() ? QDir(QStringLiteral(HS_EXAMPLES_DIR)).filePath("BouncingBall.mo")
+                                         : files.first();
+    const bool opened = window.openFile(file);
     window.show();
+    if (parser.isSet(smoke)) {
+        if (!opened || !window.controller().model()) {
+            std::fprintf(stderr, "hybridstudio: %s did not load\n", qPrintable(file));
+            return 1;
+        }
+        // Quits when the run has ended; the snapshot says how far it got.
+        QObject::connect(&window.controller(), &hs::ui::SimulationController::snapshotReceived, &app, [&] {
+            const hs::ui::SimSnapshot* s = window.controller().latest();
+            if (!s || s->running || s->status == hs::RunStatus::Running) return;
+            const bool ok = s->status == hs::RunStatus::Finished;
+            std::printf("hybridstudio: %s ran to t = %g in %llu event steps (%s)\n", qPrintable(file), s->time,
+                        static_cast<unsigned long long>(s->step), ok ? "finished" : "failed");
+            QApplication::exit(ok ? 0 : 1);
+        });
+        QTimer::singleShot(0, &window, [&] { window.controller().run(); });
+    }
     return QApplication::exec();
 }

@@ -213,6 +213,28 @@ TEST(Engine, StepRunsExactlyOneEventStep) {
     EXPECT_EQ(engine.time(), 3.0);
 }
 
+TEST(Engine, PauseTakesEffectBeforeTheNextEventStep) {
+    auto model = compileOk(R"(
+model Ticks
+  discrete Integer n(start = 0);
+equation
+  when sample(0, 0.1) then
+    n = pre(n) + 1;
+  end when;
+end Ticks;
+)");
+    SimulationSettings s;
+    s.stopTime = 100.0;
+    Engine engine(model, s);
+    ASSERT_TRUE(engine.initialize());
+    const std::uint64_t before = engine.stepCount();
+    engine.requestPause();
+    EXPECT_EQ(engine.run(), RunStatus::Running);
+    EXPECT_EQ(engine.stepCount(), before);  // paused before doing any more work
+    EXPECT_EQ(engine.run(), RunStatus::Finished);  // the request was consumed: run resumes
+    EXPECT_EQ(engine.value("n"), 1001.0);
+}
+
 TEST(Engine, PauseFromAnotherThreadResumes) {
     auto model = compileOk(R"(
 model Slow
@@ -234,8 +256,7 @@ end Slow;
         engine.run();
     });
     while (!started) std::this_thread::yield();
-    std::this_thread::sleep_for(std::chrono::milliseconds(20));
-    engine.requestPause();
+    engine.requestPause();  // before or during run(): either way it returns paused
     worker.join();
     EXPECT_EQ(engine.status(), RunStatus::Running);
     EXPECT_LT(engine.time(), 100.0);

@@ -1,0 +1,164 @@
+// Built-in operators and functions inside expressions.
+
+#include "model_compiler.h"
+
+namespace hs::compile {
+
+const Var* ModelCompiler::variableArgument(const Expr& call, const char* what) {
+    if (call.args.size() != 1 || call.args[0]->kind != ExprKind::Name) {
+        m_diags.error("type-error", call.loc, std::string(what) + "() needs one variable argument");
+        return nullptr;
+    }
+    const Var* v = findVar(call.args[0]->text);
+    if (!v) undefinedName(*call.args[0]);
+    return v;
+}
+
+ValueType ModelCompiler::emitCall(const Expr& e, Program& p, Mode mode) {
+    const std::string& fn = e.text;
+    auto nargs = e.args.size();
+    auto argError = [&](std::size_t expected) {
+        m_diags.error("type-error", e.loc,
+                      fn + "() takes " + std::to_string(expected) + " argument" +
+                          (expected == 1 ? "" : "s") + ", " + std::to_string(nargs) + " given");
+        p.code.push_back({OpCode::Const, 0, 0.0});
+        return ValueType::Real;
+    };
+    if (fn == "der") {
+        const Var* v = variableArgument(e, "der");
+        if (!v) {
+            p.code.push_back({OpCode::Const, 0, 0.0});
+            return ValueType::Real;
+        }
+        if (v->type != ValueType::Real) {
+            typeError(e.loc, "der() of the non-Real variable '" + v->name + "'");
+            p.code.push_back({OpCode::Const, 0, 0.0});
+            return ValueType::Real;
+        }
+        if (v->derSlot < 0) {
+            m_diags.error("type-error", e.loc, "der() of '" + v->name + "', which is not a continuous variable");
+            p.code.push_back({OpCode::Const, 0, 0.0});
+            return ValueType::Real;
+        }
+        p.code.push_back({OpCode::Load, v->derSlot});
+        return ValueType::Real;
+    }
+    if (fn == "pre") {
+        const Var* v = variableArgument(e, "pre");
+        if (!v) {
+            p.code.push_back({OpCode::Const, 0, 0.0});
+            return ValueType::Real;
+        }
+        p.code.push_back({OpCode::LoadPre, v->slot});
+        return v->type;
+    }
+    if (fn == "edge" || fn == "change") {
+        const Var* v = variableArgument(e, fn.c_str());
+        if (!v) {
+            p.code.push_back({OpCode::Const, 0, 0.0});
+            return ValueType::Boolean;
+        }
+        if (fn == "edge" && v->type != ValueType::Boolean) typeError(e.loc, "edge() needs a Boolean variable");
+        p.code.push_back({OpCode::Load, v->slot});
+        if (fn == "edge") {
+            p.code.push_back({OpCode::LoadPre, v->slot});
+            p.code.push_back({OpCode::Not});
+            p.code.push_back({OpCode::And});
+        } else {
+            p.code.push_back({OpCode::LoadPre, v->slot});
+            p.code.push_back({OpCode::Ne});
+        }
+        return ValueType::Boolean;
+    }
+    if (fn == "initial" || fn == "terminal") {
+        if (nargs != 0) return argError(0);
+        p.code.push_back({fn == "initial" ? OpCode::Initial : OpCode::Terminal});
+        return ValueType::Boolean;
+    }
+    if (fn == "noEvent") {
+        if (nargs != 1) return argError(1);
+        ++m_noEvent;
+        ValueType t = emit(*e.args[0], p, mode);
+        --m_noEvent;
+        return t;
+    }
+    if (fn == "smooth") {
+        if (nargs != 2) return argError(2);
+        return emit(*e.args[1], p, mode);
+    }
+    if (fn == "sample") {
+        if (nargs != 2) return argError(2);
+        SampleInfo s;
+        emit(*e.args[0], s.start, Mode::Direct);
+        emit(*e.args[1], s.interval, Mode::Direct);
+        finishProgram(s.start);
+        finishProgram(s.interval);
+        s.text = toString(e);
+        s.loc = e.loc;
+        int index = -1;
+        for (std::size_t i = 0; i < m_model->samples.size(); ++i)
+            if (m_model->samples[i].text == s.text) index = static_cast<int>(i);
+        if (index < 0) {
+            index = static_cast<int>(m_model->samples.size());
+            m_model->samples.push_back(std::move(s));
+        }
+        p.code.push_back({OpCode::Sample, index});
+        return ValueType::Boolean;
+    }
+    static const std::map<std::string, MathFn> unary = {
+        {"sin", MathFn::Sin},     {"cos", MathFn::Cos},     {"tan", MathFn::Tan},
+        {"asin", MathFn::Asin},   {"acos", MathFn::Acos},   {"atan", MathFn::Atan},
+        {"sinh", MathFn::Sinh},   {"cosh", MathFn::Cosh},   {"tanh", MathFn::Tanh},
+        {"exp", MathFn::Exp},     {"log", MathFn::Log},     {"log10", MathFn::Log10},
+        {"sqrt", MathFn::Sqrt},   {"abs", MathFn::Abs},     {"sign", MathFn::Sign},
+        {"floor", MathFn::Floor}, {"ceil", MathFn::Ceil},   {"integer", MathFn::Integer}};
+    static const std::map<std::string, MathFn> binary = {
+        {"atan2", MathFn::Atan2}, {"min", MathFn::Min}, {"max", MathFn::Max},
+        {"mod", MathFn::Mod},     {"rem", MathFn::Rem}, {"div", MathFn::Div}};
+    if (auto it = unary.find(fn); it != unary.end()) {
+        if (nargs != 1) return argError(1);
+        ValueType t = emit(*e.args[0], p, mode);
+        if (!numeric(t)) typeError(e.loc, fn + "() needs a numeric argument");
+        p.code.push_back({OpCode::Call1, static_cast<int>(it->second)});
+        if (fn == "integer" || fn == "sign") return ValueType::Integer;
+        if (fn == "abs") return t;
+        return ValueType::Real;
+    }
+    if (auto it = binary.find(fn); it != binary.end()) {
+        if (nargs != 2) return argError(2);
+        ValueType a = emit(*e.args[0], p, mode);
+        ValueType b = emit(*e.args[1], p, mode);
+        if (!numeric(a) || !numeric(b)) typeError(e.loc, fn + "() needs numeric arguments");
+        p.code.push_back({OpCode::Call2, static_cast<int>(it->second)});
+        if (fn == "atan2") return ValueType::Real;
+        return (a == ValueType::Integer && b == ValueType::Integer) ? ValueType::Integer
+                                                                    : ValueType::Real;
+    }
+    if (fn == "inState") {
+        if (nargs != 1 || e.args[0]->kind != ExprKind::Name) {
+            m_diags.error("type-error", e.loc, "inState() needs a state, as in inState(chart.State)");
+            p.code.push_back({OpCode::Const, 0, 0.0});
+            return ValueType::Boolean;
+        }
+        auto it = m_statePaths.find(e.args[0]->text);
+        if (it == m_statePaths.end()) {
+            m_diags.error("undefined-name", e.args[0]->loc, "no statechart state '" + e.args[0]->text + "'")
+                .names = {e.args[0]->text};
+            p.code.push_back({OpCode::Const, 0, 0.0});
+            return ValueType::Boolean;
+        }
+        p.code.push_back({OpCode::InState, it->second});
+        return ValueType::Boolean;
+    }
+    if (fn == "reinit" || fn == "assert" || fn == "terminate" || fn == "send" || fn == "schedule" ||
+        fn == "cancel" || fn == "stopSimulation" || fn == "trace") {
+        m_diags.error("type-error", e.loc, fn + "() cannot be used inside an expression");
+        p.code.push_back({OpCode::Const, 0, 0.0});
+        return ValueType::Real;
+    }
+    m_diags.error("undefined-name", e.loc, "unknown function '" + fn + "'").names = {fn};
+    p.code.push_back({OpCode::Const, 0, 0.0});
+    return ValueType::Real;
+}
+
+}  // namespace hs::compile

@@ -1,0 +1,309 @@
+// Statements (algorithm sections, when bodies, actions) and when-clauses.
+
+#include "model_compiler.h"
+
+namespace hs::compile {
+
+bool ModelCompiler::checkAssignable(const Var& v, ValueType valueType, SourceLoc loc, bool inWhen) {
+    if (isParam(v)) {
+        m_diags.error("parameter-assignment", loc,
+                      std::string("cannot assign to ") + (v.variability == Variability::Constant ? "constant" : "parameter") +
+                          " '" + v.name + "'")
+            .names = {v.name};
+        return false;
+    }
+    if (inWhen && v.kind == VarKind::State) {
+        m_diags.error("invalid-equation", loc,
+                      "'" + v.name + "' is a continuous state; use reinit(" + v.name + ", ...) in a when-clause")
+            .names = {v.name};
+        return false;
+    }
+    if (v.type == ValueType::Boolean && valueType != ValueType::Boolean) {
+        typeError(loc, "cannot assign a " + std::string(valueTypeName(valueType)) + " value to the Boolean '" + v.name + "'");
+        return false;
+    }
+    if (v.type != ValueType::Boolean && valueType == ValueType::Boolean) {
+        typeError(loc, "cannot assign a Boolean value to the " + std::string(valueTypeName(v.type)) + " '" + v.name + "'");
+        return false;
+    }
+    if (v.type == ValueType::Integer && valueType == ValueType::Real) {
+        typeError(loc, "cannot assign a Real value to the Integer '" + v.name + "'");
+        return false;
+    }
+    return true;
+}
+
+StmtList ModelCompiler::compileStatements(const std::vector<StmtPtr>& stmts, Mode mode, bool inWhen) {
+    StmtList out;
+    for (const auto& s : stmts) {
+        if (auto c = compileStatement(*s, mode, inWhen)) out.push_back(std::move(*c));
+    }
+    return out;
+}
+
+std::optional<CompiledStmt> ModelCompiler::compileStatement(const Stmt& s, Mode mode, bool inWhen) {
+    CompiledStmt c;
+    c.loc = s.loc;
+    switch (s.kind) {
+    case StmtKind::Assign: {
+        c.op = StmtOp::Assign;
+        if (!s.target || s.target->kind != ExprKind::Name) {
+            m_diags.error("invalid-equation", s.loc, "the target of ':=' must be a variable");
+            return std::nullopt;
+        }
+        if (s.value && s.value->kind == ExprKind::Call && s.value->text == "schedule") {
+            Var* v = findVar(s.target->text);
+            if (!v) {
+                undefinedName(*s.target);
+                return std::nullopt;
+            }
+            if (!checkAssignable(*v, ValueType::Real, s.target->loc, inWhen)) return std::nullopt;
+            auto sched = compileSchedule(*s.value, mode);
+            if (sched) sched->slot = v->slot;
+            return sched;
+        }
+        ValueType t;
+        c.value = compileExpr(*s.value, mode, &t);
+        Var* v = findVar(s.target->text);
+        if (!v) {
+            undefinedName(*s.target);
+            return std::nullopt;
+        }
+        if (!checkAssignable(*v, t, s.target->loc, inWhen)) return std::nullopt;
+        c.slot = v->slot;
+        c.targetName = v->name;
+        return c;
+    }
+    case StmtKind::If:
+    case StmtKind::While: {
+        c.op = s.kind == StmtKind::If ? StmtOp::If : StmtOp::While;
+        for (const auto& b : s.branches) {
+            CompiledBranch cb;
+            ValueType t;
+            // a while-condition changes inside one evaluation: never an event relation
+            if (s.kind == StmtKind::While) ++m_noEvent;
+            cb.cond = compileExpr(*b.cond, mode, &t);
+            if (s.kind == StmtKind::While) --m_noEvent;
+            if (t != ValueType::Boolean) typeError(b.cond->loc, "the condition must be Boolean");
+            cb.body = compileStatements(b.body, mode, inWhen);
+            c.branches.push_back(std::move(cb));
+        }
+        c.elseBody = compileStatements(s.elseBody, mode, inWhen);
+        return c;
+    }
+    case StmtKind::For: {
+        c.op = StmtOp::For;
+        if (!s.range || s.range->kind != ExprKind::Range || s.range->args.size() < 2) {
+            m_diags.error("invalid-equation", s.loc, "a for-loop needs a range a:b");
+            return std::nullopt;
+        }
+        const auto& ra = s.range->args;
+        c.value = compileExpr(*ra[0], mode);
+        c.value2 = compileExpr(*ra.back(), mode);
+        if (ra.size() == 3) c.step = compileExpr(*ra[1], mode);
+        c.slot = newInternalSlot("$for." + s.loopVar, ValueType::Integer);
+        m_loopSlots.emplace_back(s.loopVar, c.slot);
+        if (!s.branches.empty()) c.body = compileStatements(s.branches[0].body, mode, inWhen);
+        m_loopSlots.pop_back();
+        return c;
+    }
+    case StmtKind::Break: c.op = StmtOp::Break; return c;
+    case StmtKind::Return: c.op = StmtOp::Return; return c;
+    case StmtKind::When:
+        m_diags.error("invalid-equation", s.loc, "when-statements are only allowed at the top level of an algorithm section");
+        return std::nullopt;
+    case StmtKind::Call: return compileCallStatement(s, mode, inWhen);
+    }
+    return std::nullopt;
+}
+
+std::optional<CompiledStmt> ModelCompiler::compileCallStatement(const Stmt& s, Mode mode, bool inWhen) {
+    CompiledStmt c;
+    c.loc = s.loc;
+    const Expr& call = *s.value;
+    const std::string& fn = call.text;
+    if (fn == "reinit") {
+        c.op = StmtOp::Reinit;
+        if (!inWhen) {
+            m_diags.error("invalid-equation", s.loc, "reinit() is only allowed inside a when-clause");
+            return std::nullopt;
+        }
+        if (call.args.size() != 2 || call.args[0]->kind != ExprKind::Name) {
+            m_diags.error("type-error", call.loc, "reinit() needs a state variable and an expression");
+            return std::nullopt;
+        }
+        Var* v = findVar(call.args[0]->text);
+        if (!v) {
+            undefinedName(*call.args[0]);
+            return std::nullopt;
+        }
+        if (v->kind != VarKind::State) {
+            m_diags.error("reinit-non-state", call.args[0]->loc,
+                          "reinit() of '" + v->name + "', which is not a continuous state (it never appears in der())")
+                .names = {v->name};
+            return std::nullopt;
+        }
+        ValueType t;
+        c.value = compileExpr(*call.args[1], mode, &t);
+        if (t == ValueType::Boolean) typeError(call.args[1]->loc, "reinit() needs a numeric value");
+        c.slot = v->slot;
+        c.targetName = v->name;
+        return c;
+    }
+    if (fn == "assert") {
+        c.op = StmtOp::Assert;
+        if (call.args.empty()) {
+            m_diags.error("type-error", call.loc, "assert() needs a condition and a message");
+            return std::nullopt;
+        }
+        ValueType t;
+        c.value = compileExpr(*call.args[0], mode, &t);
+        if (t != ValueType::Boolean) typeError(call.args[0]->loc, "the condition of assert() must be Boolean");
+        for (std::size_t i = 1; i < call.args.size(); ++i) {
+            const auto& a = call.args[i];
+            if (a->kind == ExprKind::String) c.message = a->text;
+            if (a->kind == ExprKind::Name && a->text == "AssertionLevel.warning") c.warningLevel = true;
+        }
+        if (c.message.empty()) c.message = "assertion " + toString(*call.args[0]) + " failed";
+        return c;
+    }
+    if (fn == "terminate") {
+        c.op = StmtOp::Terminate;
+        if (!inWhen) {
+            m_diags.error("invalid-equation", s.loc, "terminate() is only allowed inside a when-clause");
+            return std::nullopt;
+        }
+        if (!call.args.empty() && call.args[0]->kind == ExprKind::String) c.message = call.args[0]->text;
+        return c;
+    }
+    if (fn == "send") {
+        c.op = StmtOp::Send;
+        if (call.args.size() != 2 || call.args[0]->kind != ExprKind::Name) {
+            m_diags.error("type-error", call.loc, "send() needs a statechart and a message: send(chart, msg)");
+            return std::nullopt;
+        }
+        auto it = m_chartIndex.find(call.args[0]->text);
+        if (it == m_chartIndex.end()) {
+            m_diags.error("undefined-name", call.args[0]->loc, "no statechart '" + call.args[0]->text + "'")
+                .names = {call.args[0]->text};
+            return std::nullopt;
+        }
+        c.slot = it->second;
+        c.value = compileMessage(*call.args[1], mode);
+        return c;
+    }
+    if (fn == "schedule") return compileSchedule(call, mode);
+    if (fn == "cancel") {
+        c.op = StmtOp::Cancel;
+        if (call.args.size() != 1) {
+            m_diags.error("type-error", call.loc, "cancel() needs the handle returned by schedule()");
+            return std::nullopt;
+        }
+        c.value = compileExpr(*call.args[0], mode);
+        return c;
+    }
+    if (fn == "stopSimulation") {
+        c.op = StmtOp::Stop;
+        return c;
+    }
+    if (fn == "trace") {
+        c.op = StmtOp::Trace;
+        std::string pending;
+        for (const auto& a : call.args) {
+            if (a->kind == ExprKind::String) {
+                pending += a->text;
+                continue;
+            }
+            c.parts.push_back(pending);
+            pending.clear();
+            c.args.push_back(compileExpr(*a, mode));
+        }
+        c.parts.push_back(pending);
+        return c;
+    }
+    m_diags.error("undefined-name", call.loc, "unknown procedure '" + fn + "'").names = {fn};
+    return std::nullopt;
+}
+
+Program ModelCompiler::compileMessage(const Expr& e, Mode mode) {
+    if (e.kind == ExprKind::String) {
+        Program p;
+        p.code.push_back({OpCode::Const, 0, kStringBase + internString(e.text)});
+        p.maxStack = 1;
+        return p;
+    }
+    ValueType t;
+    Program p = compileExpr(e, mode, &t);
+    return p;
+}
+
+int ModelCompiler::internString(const std::string& text) {
+    auto& strings = m_model->strings;
+    for (std::size_t i = 0; i < strings.size(); ++i)
+        if (strings[i] == text) return static_cast<int>(i);
+    strings.push_back(text);
+    return static_cast<int>(strings.size()) - 1;
+}
+
+std::optional<CompiledStmt> ModelCompiler::compileSchedule(const Expr& call, Mode mode) {
+    CompiledStmt c;
+    c.op = StmtOp::Schedule;
+    c.loc = call.loc;
+    if (call.args.size() < 2 || call.args[0]->kind != ExprKind::Name) {
+        m_diags.error("type-error", call.loc, "schedule() needs an event, a delay and the event's arguments");
+        return std::nullopt;
+    }
+    auto it = m_eventIndex.find(call.args[0]->text);
+    if (it == m_eventIndex.end() || m_model->events[it->second].kind != EventKindC::Dynamic) {
+        m_diags.error("undefined-name", call.args[0]->loc, "no dynamic event '" + call.args[0]->text + "'")
+            .names = {call.args[0]->text};
+        return std::nullopt;
+    }
+    const CompiledEvent& ev = m_model->events[it->second];
+    if (call.args.size() - 2 != ev.params.size()) {
+        m_diags.error("type-error", call.loc,
+                      "event " + ev.name + " takes " + std::to_string(ev.params.size()) + " argument" +
+                          (ev.params.size() == 1 ? "" : "s") + ", " + std::to_string(call.args.size() - 2) +
+                          " given");
+        return std::nullopt;
+    }
+    c.targetIndex = it->second;
+    c.value = compileExpr(*call.args[1], mode);
+    for (std::size_t i = 2; i < call.args.size(); ++i) c.args.push_back(compileExpr(*call.args[i], mode));
+    return c;
+}
+
+void ModelCompiler::buildWhens() {
+    int counter = 0;
+    for (const auto& w : m_whens) {
+        WhenClause clause;
+        clause.loc = w.loc;
+        for (const auto& b : w.branches) {
+            WhenBranch br;
+            br.loc = b.loc;
+            br.text = b.cond ? toString(*b.cond) : std::string();
+            std::vector<ExprPtr> elements;
+            if (b.cond && b.cond->kind == ExprKind::Array)
+                elements = b.cond->args;
+            else if (b.cond)
+                elements.push_back(b.cond);
+            for (const auto& el : elements) {
+                m_inWhenCondition = true;
+                ValueType t;
+                Program p = compileExpr(*el, Mode::Continuous, &t);
+                m_inWhenCondition = false;
+                if (t != ValueType::Boolean) typeError(el->loc, "the condition of a when-clause must be Boolean");
+                br.conditions.push_back(std::move(p));
+                br.isInitial.push_back(el->kind == ExprKind::Call && el->text == "initial");
+                br.conditionSlots.push_back(newInternalSlot(
+                    "$when" + std::to_string(++counter), ValueType::Boolean));
+            }
+            br.body = compileStatements(b.body, Mode::Event, true);
+            clause.branches.push_back(std::move(br));
+        }
+        m_model->whens.push_back(std::move(clause));
+    }
+    m_model->asserts = compileStatements(m_assertStmts, Mode::Event, false);
+}
+
+}  // namespace hs::compile

@@ -1,0 +1,309 @@
+// Causalisation: the simulation and the initialisation systems sorted into blocks.
+
+#include "model_compiler.h"
+
+#include <algorithm>
+
+namespace hs::compile {
+
+void ModelCompiler::incidenceOf(const Expr& e, const std::map<std::string, int>& names,
+                 const std::map<std::string, int>& ders, std::vector<int>& out) {
+    if (e.kind == ExprKind::Call && e.text == "pre") return;
+    if (e.kind == ExprKind::Call && e.text == "der" && e.args.size() == 1 &&
+        e.args[0]->kind == ExprKind::Name) {
+        auto it = ders.find(e.args[0]->text);
+        if (it != ders.end() && std::find(out.begin(), out.end(), it->second) == out.end())
+            out.push_back(it->second);
+        return;
+    }
+    if (e.kind == ExprKind::Name) {
+        auto it = names.find(e.text);
+        if (it != names.end() && std::find(out.begin(), out.end(), it->second) == out.end())
+            out.push_back(it->second);
+        return;
+    }
+    for (const auto& a : e.args)
+        if (a) incidenceOf(*a, names, ders, out);
+}
+
+void ModelCompiler::stmtIncidence(const std::vector<StmtPtr>& stmts, const std::map<std::string, int>& names,
+                   const std::map<std::string, int>& ders, std::vector<int>& out,
+                   std::vector<int>& assigned) {
+    for (const auto& s : stmts) {
+        if (s->kind == StmtKind::Assign && s->target) {
+            auto it = names.find(s->target->text);
+            if (it != names.end() && std::find(assigned.begin(), assigned.end(), it->second) == assigned.end())
+                assigned.push_back(it->second);
+        }
+        if (s->value) incidenceOf(*s->value, names, ders, out);
+        for (const auto& b : s->branches) {
+            if (b.cond) incidenceOf(*b.cond, names, ders, out);
+            stmtIncidence(b.body, names, ders, out, assigned);
+        }
+        stmtIncidence(s->elseBody, names, ders, out, assigned);
+    }
+}
+
+std::vector<Block> ModelCompiler::buildSystem(std::vector<FlatEq> equations, std::vector<Unknown> unknowns,
+                               const std::vector<std::vector<StmtPtr>>& algorithms,
+                               std::vector<StmtList>& compiledAlgorithms, bool initial) {
+    std::map<std::string, int> names, ders;
+    for (std::size_t i = 0; i < unknowns.size(); ++i) {
+        if (unknowns[i].key.derivative)
+            ders[unknowns[i].key.name] = static_cast<int>(i);
+        else
+            names[unknowns[i].key.name] = static_cast<int>(i);
+    }
+    CausalProblem prob;
+    prob.unknownCount = static_cast<int>(unknowns.size());
+    for (const auto& eq : equations) {
+        std::vector<int> inc;
+        incidenceOf(*eq.lhs, names, ders, inc);
+        incidenceOf(*eq.rhs, names, ders, inc);
+        prob.incidence.push_back(inc);
+        prob.preassigned.push_back(-1);
+    }
+    // algorithm sections: one pseudo-equation per assigned unknown
+    std::vector<int> algorithmIndex;
+    for (std::size_t a = 0; a < algorithms.size(); ++a) {
+        std::vector<int> inc, assigned;
+        stmtIncidence(algorithms[a], names, ders, inc, assigned);
+        // The section runs as a whole: its own outputs are not inputs of its
+        // pseudo-equations (reading an output before assigning it reads the value
+        // computed earlier in the same run).
+        inc.erase(std::remove_if(inc.begin(), inc.end(),
+                                 [&](int u) {
+                                     return std::find(assigned.begin(), assigned.end(), u) !=
+                                            assigned.end();
+                                 }),
+                  inc.end());
+        compiledAlgorithms.push_back(
+            compileStatements(algorithms[a], initial ? Mode::Direct : Mode::Continuous, false));
+        for (int u : assigned) {
+            FlatEq pseudo;
+            pseudo.lhs = makeName(unknowns[u].key.name);
+            pseudo.rhs = pseudo.lhs;
+            pseudo.loc = algorithms[a].empty() ? SourceLoc{} : algorithms[a][0]->loc;
+            pseudo.algorithm = static_cast<int>(compiledAlgorithms.size()) - 1;
+            equations.push_back(pseudo);
+            std::vector<int> own = inc;
+            own.push_back(u);
+            prob.incidence.push_back(own);
+            prob.preassigned.push_back(u);
+        }
+    }
+    std::vector<Block> blocks;
+    const int neq = static_cast<int>(equations.size());
+    const int nunk = static_cast<int>(unknowns.size());
+    if (neq != nunk) {
+        CausalResult partial = causalize(prob);
+        std::vector<std::string> candidates;
+        if (nunk > neq)
+            for (int u : partial.unmatchedUnknowns) candidates.push_back(unknowns[u].display);
+        else
+            for (int e : partial.unmatchedEquations) candidates.push_back(toString(*equations[e].lhs) + " = " + toString(*equations[e].rhs));
+        std::string list;
+        for (const auto& c : candidates) list += (list.empty() ? "" : ", ") + c;
+        std::string msg = std::string(initial ? "initialization problem" : "model") + " is unbalanced: " +
+                          std::to_string(neq) + " equation" + (neq == 1 ? "" : "s") + " and " +
+                          std::to_string(nunk) + " unknown" + (nunk == 1 ? "" : "s");
+        if (!list.empty())
+            msg += nunk > neq ? "; variables without an equation: " + list
+                              : "; equations without an unknown: " + list;
+        SourceLoc loc = m_ast.loc;
+        if (nunk < neq && !partial.unmatchedEquations.empty()) loc = equations[partial.unmatchedEquations[0]].loc;
+        if (nunk > neq && !partial.unmatchedUnknowns.empty() && unknowns[partial.unmatchedUnknowns[0]].var >= 0)
+            loc = m_vars[unknowns[partial.unmatchedUnknowns[0]].var].loc;
+        auto& d = m_diags.error("unbalanced-model", loc, msg);
+        d.equations = neq;
+        d.unknowns = nunk;
+        d.names = candidates;
+        return blocks;
+    }
+    CausalResult res = causalize(prob);
+    if (!res.ok) {
+        std::vector<std::string> candidates;
+        for (int u : res.unmatchedUnknowns) candidates.push_back(unknowns[u].display);
+        std::string list;
+        for (const auto& c : candidates) list += (list.empty() ? "" : ", ") + c;
+        SourceLoc loc = res.unmatchedEquations.empty() ? m_ast.loc : equations[res.unmatchedEquations[0]].loc;
+        auto& d = m_diags.error("unbalanced-model", loc,
+                                std::string(initial ? "initialization problem" : "model") +
+                                    " is structurally singular: no equation determines " + list);
+        d.equations = neq;
+        d.unknowns = nunk;
+        d.names = candidates;
+        return blocks;
+    }
+    std::set<int> emittedAlgorithms;
+    const Mode mode = initial ? Mode::Direct : Mode::Continuous;
+    for (const auto& cb : res.blocks) {
+        bool hasAlgorithm = false;
+        for (int e : cb.equations) hasAlgorithm = hasAlgorithm || equations[e].algorithm >= 0;
+        if (hasAlgorithm) {
+            if (cb.equations.size() > 1) {
+                m_diags.error("algebraic-loop-failed", equations[cb.equations[0]].loc,
+                              "an algorithm section is part of an algebraic loop, which is not supported");
+                continue;
+            }
+            const int a = equations[cb.equations[0]].algorithm;
+            if (emittedAlgorithms.insert(a).second) {
+                Block b;
+                b.kind = Block::Kind::Algorithm;
+                b.algorithm = a;
+                b.loc = equations[cb.equations[0]].loc;
+                blocks.push_back(std::move(b));
+            }
+            continue;
+        }
+        if (cb.equations.size() == 1) {
+            const FlatEq& eq = equations[cb.equations[0]];
+            const Unknown& u = unknowns[cb.unknowns[0]];
+            if (ExprPtr solved = sym::solveLinear(eq.lhs, eq.rhs, u.key)) {
+                Block b;
+                b.kind = Block::Kind::Assign;
+                b.target = u.slot;
+                b.loc = eq.loc;
+                ValueType t;
+                b.program = compileExpr(*solved, mode, &t);
+                checkEquationTypes(eq, u, t);
+                b.program.code.push_back({OpCode::Store, u.slot});
+                blocks.push_back(std::move(b));
+                continue;
+            }
+        }
+        Block b;
+        b.kind = Block::Kind::Nonlinear;
+        b.loc = equations[cb.equations[0]].loc;
+        for (std::size_t i = 0; i < cb.equations.size(); ++i) {
+            const FlatEq& eq = equations[cb.equations[i]];
+            const Unknown& u = unknowns[cb.unknowns[i]];
+            if (u.var >= 0 && m_vars[u.var].type != ValueType::Real) {
+                typeError(eq.loc, "cannot solve this equation for the " +
+                                      std::string(valueTypeName(m_vars[u.var].type)) + " '" + u.display +
+                                      "'; write it as " + u.display + " = ...");
+            }
+            b.unknowns.push_back(u.slot);
+            b.names.push_back(u.display);
+            b.residuals.push_back(compileExpr(*sym::sub(eq.lhs, eq.rhs), mode));
+        }
+        blocks.push_back(std::move(b));
+    }
+    return blocks;
+}
+
+void ModelCompiler::checkEquationTypes(const FlatEq& eq, const Unknown& u, ValueType t) {
+    if (u.var < 0) return;
+    const Var& v = m_vars[u.var];
+    if (u.key.derivative) return;
+    if (v.type == ValueType::Boolean && t != ValueType::Boolean)
+        typeError(eq.loc, "the Boolean '" + v.name + "' is set to a " + valueTypeName(t) + " value");
+    else if (v.type != ValueType::Boolean && t == ValueType::Boolean)
+        typeError(eq.loc, "the " + std::string(valueTypeName(v.type)) + " '" + v.name + "' is set to a Boolean value");
+}
+
+void ModelCompiler::checkEquationExpressions(const std::vector<FlatEq>& eqs) {
+    // type errors inside equations that end up in a nonlinear block are found while
+    // compiling residuals; Boolean/numeric mismatches between the sides are found here
+    for (const auto& eq : eqs) {
+        Program p1, p2;
+        DiagnosticList scratch;
+        ValueType a = emitQuiet(*eq.lhs), b = emitQuiet(*eq.rhs);
+        if ((a == ValueType::Boolean) != (b == ValueType::Boolean))
+            typeError(eq.loc, "the two sides of the equation have different types (" +
+                                  std::string(valueTypeName(a)) + " and " + valueTypeName(b) + ")");
+    }
+}
+
+void ModelCompiler::buildSimulationSystem() {
+    std::vector<FlatEq> eqs = m_equations;
+    for (auto& v : m_vars) {
+        if (v.binding && !isParam(v)) {
+            if (v.kind == VarKind::Algebraic || v.kind == VarKind::State)
+                eqs.push_back({makeName(v.name, v.loc), v.binding, v.loc});
+        }
+    }
+    checkEquationExpressions(eqs);
+    std::vector<Unknown> unknowns;
+    for (std::size_t i = 0; i < m_vars.size(); ++i) {
+        const Var& v = m_vars[i];
+        if (v.kind == VarKind::Algebraic)
+            unknowns.push_back({{v.name, false}, v.slot, static_cast<int>(i), v.name});
+    }
+    for (std::size_t i = 0; i < m_vars.size(); ++i) {
+        const Var& v = m_vars[i];
+        if (v.kind == VarKind::State)
+            unknowns.push_back({{v.name, true}, v.derSlot, static_cast<int>(i), "der(" + v.name + ")"});
+    }
+    // equations that assign discrete variables outside when-clauses
+    for (const auto& eq : eqs) {
+        if (eq.lhs->kind == ExprKind::Name) {
+            if (Var* v = findVar(eq.lhs->text); v && v->kind == VarKind::Discrete && v->whenAssigned) {
+                m_diags.error("invalid-equation", eq.loc,
+                              "'" + v->name + "' is assigned in a when-clause and must not have another equation")
+                    .names = {v->name};
+            }
+        }
+    }
+    m_simEquations = eqs;
+    m_model->odeBlocks = buildSystem(eqs, unknowns, m_algorithms, m_model->algorithms, false);
+}
+
+void ModelCompiler::buildInitialSystem() {
+    if (m_diags.hasErrors()) return;
+    std::vector<FlatEq> eqs = m_simEquations;
+    eqs.insert(eqs.end(), m_initEquations.begin(), m_initEquations.end());
+    std::vector<Unknown> unknowns;
+    for (std::size_t i = 0; i < m_vars.size(); ++i) {
+        const Var& v = m_vars[i];
+        if (v.kind == VarKind::Algebraic || v.kind == VarKind::State || v.kind == VarKind::Discrete)
+            unknowns.push_back({{v.name, false}, v.slot, static_cast<int>(i), v.name});
+    }
+    for (std::size_t i = 0; i < m_vars.size(); ++i) {
+        const Var& v = m_vars[i];
+        if (v.kind == VarKind::State)
+            unknowns.push_back({{v.name, true}, v.derSlot, static_cast<int>(i), "der(" + v.name + ")"});
+    }
+    // Which states and discrete variables do the initial equations mention?
+    std::set<std::string> mentioned;
+    for (const auto& eq : m_initEquations) {
+        for (const auto* side : {&eq.lhs, &eq.rhs})
+            sym::visit(**side, [&](const Expr& x) {
+                if (x.kind == ExprKind::Name) mentioned.insert(x.text);
+            });
+    }
+    for (const auto& alg : m_initialAlgorithms) {
+        std::vector<int> inc, assigned;
+        std::map<std::string, int> names, ders;
+        for (std::size_t i = 0; i < m_vars.size(); ++i) names[m_vars[i].name] = static_cast<int>(i);
+        stmtIncidence(alg, names, ders, inc, assigned);
+        for (int a : assigned) mentioned.insert(m_vars[a].name);
+    }
+    for (const auto& v : m_vars) {
+        if (v.kind != VarKind::State && v.kind != VarKind::Discrete) continue;
+        auto fixedMod = v.mods.find("fixed");
+        std::optional<double> fixed;
+        if (fixedMod != v.mods.end() && fixedMod->second.value) fixed = constEval(*fixedMod->second.value);
+        const bool explicitlyFixed = fixed && *fixed != 0.0;
+        const bool explicitlyFree = fixed && *fixed == 0.0;
+        if (explicitlyFixed || (!explicitlyFree && !mentioned.count(v.name))) {
+            ExprPtr start;
+            auto it = v.mods.find("start");
+            if (it != v.mods.end() && it->second.value)
+                start = it->second.value;
+            else
+                start = v.type == ValueType::Boolean ? makeBoolean(false) : makeNumber(0);
+            eqs.push_back({makeName(v.name, v.loc), start, v.loc});
+        }
+    }
+    std::vector<std::vector<StmtPtr>> noAlgorithms;
+    std::vector<StmtList> compiled;
+    m_model->initBlocks = buildSystem(eqs, unknowns, m_algorithms, compiled, true);
+    // initial algorithms run after the initialisation system
+    for (const auto& alg : m_initialAlgorithms)
+        m_model->initialAlgorithms.push_back(compileStatements(alg, Mode::Direct, true));
+    // the init system recompiles the continuous algorithms in direct mode; keep those
+    m_initAlgorithms = std::move(compiled);
+}
+
+}  // namespace hs::compile

@@ -2675,5 +2675,10 @@
         <source>A model (.mo) or document (.hsm) to open.</source>
         <translation>Модель (.mo) или документ (.hsm) для открытия.</translation>
     </message>
+    <message>
+        <location filename="../app/ide_main.cpp" line="28"/>
+        <source>Open the model, run it to its stop time in the IDE&apos;s simulation thread, print a summary and quit.</source>
+        <translation>Открыть модель, выполнить прогон до времени окончания в потоке моделирования среды, вывести итог и завершить работу.</translation>
+    </message>
 </context>
 </TS>

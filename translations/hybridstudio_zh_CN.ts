@@ -2675,5 +2675,10 @@
         <source>A model (.mo) or document (.hsm) to open.</source>
         <translation>要打开的模型 (.mo) 或文档 (.hsm)。</translation>
     </message>
+    <message>
+        <location filename="../app/ide_main.cpp" line="28"/>
+        <source>Open the model, run it to its stop time in the IDE&apos;s simulation thread, print a summary and quit.</source>
+        <translation>打开模型，在集成环境的仿真线程中运行到结束时间，输出摘要后退出。</translation>
+    </message>
 </context>
 </TS>

@@ -88,6 +88,15 @@ ValueType ModelCompiler::emitCall(const Expr& e, Program& p, Mode mode) {
     }
     if (fn == "sample") {
         if (nargs != 2) return argError(2);
+        // sample instants are start + k * interval: both must be known before the run
+        for (const auto& arg : e.args) {
+            std::string culprit;
+            if (variabilityOf(*arg, &culprit) > kParameterRank)
+                m_diags.error("variability-error", arg->loc,
+                              "the " + std::string(&arg == &e.args[0] ? "start" : "interval") +
+                                  " of sample() must be a parameter expression, but it depends on '" + culprit + "'")
+                    .names = {culprit};
+        }
         SampleInfo s;
         emit(*e.args[0], s.start, Mode::Direct);
         emit(*e.args[1], s.interval, Mode::Direct);
@@ -119,7 +128,9 @@ ValueType ModelCompiler::emitCall(const Expr& e, Program& p, Mode mode) {
         if (nargs != 1) return argError(1);
         ValueType t = emit(*e.args[0], p, mode);
         if (!numeric(t)) typeError(e.loc, fn + "() needs a numeric argument");
-        p.code.push_back({OpCode::Call1, static_cast<int>(it->second)});
+        const bool checked = fn == "sqrt" || fn == "log" || fn == "log10" || fn == "asin" || fn == "acos";
+        p.code.push_back({OpCode::Call1, static_cast<int>(it->second), 0.0,
+                          checked ? checkSite(p, e.loc, fn) : std::uint16_t(0)});
         if (fn == "integer" || fn == "sign") return ValueType::Integer;
         if (fn == "abs") return t;
         return ValueType::Real;
@@ -129,7 +140,9 @@ ValueType ModelCompiler::emitCall(const Expr& e, Program& p, Mode mode) {
         ValueType a = emit(*e.args[0], p, mode);
         ValueType b = emit(*e.args[1], p, mode);
         if (!numeric(a) || !numeric(b)) typeError(e.loc, fn + "() needs numeric arguments");
-        p.code.push_back({OpCode::Call2, static_cast<int>(it->second)});
+        const bool checked = fn == "mod" || fn == "rem" || fn == "div";
+        p.code.push_back({OpCode::Call2, static_cast<int>(it->second), 0.0,
+                          checked ? checkSite(p, e.loc, fn) : std::uint16_t(0)});
         if (fn == "atan2") return ValueType::Real;
         return (a == ValueType::Integer && b == ValueType::Integer) ? ValueType::Integer
                                                                     : ValueType::Real;

@@ -36,6 +36,42 @@ void ModelCompiler::dependencies(const Expr& e, Deps& d) {
         if (a) dependencies(*a, d);
 }
 
+int ModelCompiler::variabilityRank(const Var& v) {
+    switch (v.kind) {
+    case VarKind::Constant: return kConstantRank;
+    case VarKind::Parameter: return kParameterRank;
+    case VarKind::Discrete: return kDiscreteRank;
+    default: return v.type == ValueType::Real ? kContinuousRank : kDiscreteRank;
+    }
+}
+
+int ModelCompiler::variabilityOf(const Expr& e, std::string* culprit) {
+    int rank = kConstantRank;
+    auto raise = [&](int r, const std::string& name) {
+        if (r > rank) {
+            rank = r;
+            if (culprit) *culprit = name;
+        }
+    };
+    sym::visit(e, [&](const Expr& x) {
+        if (x.kind == ExprKind::Name) {
+            if (x.text == "time") {
+                raise(kContinuousRank, "time");
+                return;
+            }
+            for (const auto& [name, slot] : m_loopSlots)
+                if (name == x.text) return;
+            if (const Var* v = findVar(x.text)) raise(variabilityRank(*v), v->name);
+        } else if (x.kind == ExprKind::Call) {
+            if (x.text == "der") raise(kContinuousRank, toString(x));
+            if (x.text == "pre" || x.text == "edge" || x.text == "change" || x.text == "sample" ||
+                x.text == "initial" || x.text == "terminal" || x.text == "inState")
+                raise(kDiscreteRank, toString(x));
+        }
+    });
+    return rank;
+}
+
 ValueType ModelCompiler::emit(const Expr& e, Program& p, Mode mode) {
     switch (e.kind) {
     case ExprKind::Number:
@@ -173,7 +209,8 @@ ValueType ModelCompiler::emitBinary(const Expr& e, Program& p, Mode mode) {
     case Op::Pow: op = OpCode::Pow; break;
     default: break;
     }
-    p.code.push_back({op});
+    const bool checked = e.op == Op::Div || e.op == Op::Pow;
+    p.code.push_back({op, 0, 0.0, checked ? checkSite(p, e.loc, e.op == Op::Div ? "/" : "^") : std::uint16_t(0)});
     if (e.op == Op::Div || e.op == Op::Pow) return ValueType::Real;
     return (a == ValueType::Integer && b == ValueType::Integer) ? ValueType::Integer : ValueType::Real;
 }
@@ -284,6 +321,12 @@ bool ModelCompiler::readsComputedSlots(const Program& p) const {
             if (v.derSlot == in.a && v.derSlot >= 0) return true;
     }
     return false;
+}
+
+std::uint16_t ModelCompiler::checkSite(Program& p, SourceLoc loc, std::string what) {
+    if (p.sites.size() >= 0xffff) return 0;  // beyond this many checks in one expression: unchecked
+    p.sites.push_back({loc, std::move(what)});
+    return static_cast<std::uint16_t>(p.sites.size());
 }
 
 void ModelCompiler::finishProgram(Program& p) {

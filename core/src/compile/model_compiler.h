@@ -148,6 +148,11 @@ private:
     void dependencies(const Expr& e, Deps& d);
 
     void typeError(SourceLoc loc, const std::string& msg) { m_diags.error("type-error", loc, msg); }
+    // Variability of what an expression reads, as a rank: constant < parameter < discrete <
+    // continuous (time, der(), continuous variables). `culprit` names what set the rank.
+    static constexpr int kConstantRank = 0, kParameterRank = 1, kDiscreteRank = 2, kContinuousRank = 3;
+    static int variabilityRank(const Var& v);
+    int variabilityOf(const Expr& e, std::string* culprit = nullptr);
 
     static bool numeric(ValueType t) { return t != ValueType::Boolean; }
     ValueType emit(const Expr& e, Program& p, Mode mode);
@@ -169,6 +174,8 @@ private:
     // Does the program read a value that the equations compute (algebraics, derivatives)?
     bool readsComputedSlots(const Program& p) const;
     static void finishProgram(Program& p);
+    // Records where a checked operation comes from; the value for Instr::site.
+    static std::uint16_t checkSite(Program& p, SourceLoc loc, std::string what);
 
     Program compileExpr(const Expr& e, Mode mode, ValueType* type = nullptr);
 

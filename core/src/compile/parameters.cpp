@@ -70,7 +70,7 @@ void ModelCompiler::buildParameters() {
             typeError(values[k]->loc, "the value of Boolean '" + v.name + "' must be Boolean");
         if (v.type != ValueType::Boolean && t == ValueType::Boolean)
             typeError(values[k]->loc, "the value of '" + v.name + "' must be numeric");
-        b.program.code.push_back({OpCode::Store, b.target});
+        b.program.code.push_back({OpCode::Store, b.target, 0.0, checkSite(b.program, v.loc, v.name)});
         m_model->parameterBlocks.push_back(std::move(b));
     }
     // start values of the other variables
@@ -93,7 +93,7 @@ void ModelCompiler::buildParameters() {
         b.kind = Block::Kind::Assign;
         b.target = v.slot;
         b.program = compileExpr(s, Mode::Direct);
-        b.program.code.push_back({OpCode::Store, v.slot});
+        b.program.code.push_back({OpCode::Store, v.slot, 0.0, checkSite(b.program, v.loc, v.name)});
         m_model->startBlocks.push_back(std::move(b));
     }
 }

@@ -1,8 +1,109 @@
 #include "hs/compile/program.h"
 
 #include <cmath>
+#include <sstream>
 
 namespace hs {
+
+namespace {
+
+const char* mathName(MathFn fn) {
+    switch (fn) {
+    case MathFn::Sin: return "sin";
+    case MathFn::Cos: return "cos";
+    case MathFn::Tan: return "tan";
+    case MathFn::Asin: return "asin";
+    case MathFn::Acos: return "acos";
+    case MathFn::Atan: return "atan";
+    case MathFn::Sinh: return "sinh";
+    case MathFn::Cosh: return "cosh";
+    case MathFn::Tanh: return "tanh";
+    case MathFn::Exp: return "exp";
+    case MathFn::Log: return "log";
+    case MathFn::Log10: return "log10";
+    case MathFn::Sqrt: return "sqrt";
+    case MathFn::Abs: return "abs";
+    case MathFn::Sign: return "sign";
+    case MathFn::Floor: return "floor";
+    case MathFn::Ceil: return "ceil";
+    case MathFn::Integer: return "integer";
+    case MathFn::Atan2: return "atan2";
+    case MathFn::Min: return "min";
+    case MathFn::Max: return "max";
+    case MathFn::Mod: return "mod";
+    case MathFn::Rem: return "rem";
+    case MathFn::Div: return "div";
+    }
+    return "?";
+}
+
+// Is x outside the domain of the unary function? (NaN arguments are reported too.)
+bool outsideDomain(MathFn fn, double x) {
+    if (std::isnan(x)) return true;
+    switch (fn) {
+    case MathFn::Sqrt: return x < 0;
+    case MathFn::Log:
+    case MathFn::Log10: return x <= 0;
+    case MathFn::Asin:
+    case MathFn::Acos: return x < -1 || x > 1;
+    default: return false;
+    }
+}
+
+const char* domainText(MathFn fn) {
+    switch (fn) {
+    case MathFn::Sqrt: return "x >= 0";
+    case MathFn::Log:
+    case MathFn::Log10: return "x > 0";
+    case MathFn::Asin:
+    case MathFn::Acos: return "-1 <= x <= 1";
+    default: return "a number";
+    }
+}
+
+std::string number(double v) {
+    std::ostringstream out;
+    out.precision(10);
+    out << v;
+    return out.str();
+}
+
+inline void report(EvalError* error, const Program& p, const Instr& in, double a, double b) {
+    if (!error || error->set) return;
+    error->set = true;
+    error->program = &p;
+    error->site = in.site - 1;
+    error->arg = a;
+    error->arg2 = b;
+    error->op = in.op;
+    error->fn = in.a;
+}
+
+}  // namespace
+
+SourceLoc EvalError::loc() const {
+    if (!program || site < 0 || site >= static_cast<int>(program->sites.size())) return {};
+    return program->sites[site].loc;
+}
+
+std::string EvalError::describe() const {
+    const std::string what =
+        program && site >= 0 && site < static_cast<int>(program->sites.size()) ? program->sites[site].what : "";
+    switch (op) {
+    case OpCode::Div: return "division by zero (" + number(arg) + " / 0)";
+    case OpCode::Pow:
+        if (arg == 0) return "zero to a negative power (0 ^ " + number(arg2) + ")";
+        return "a negative number to a non-integer power (" + number(arg) + " ^ " + number(arg2) + ")";
+    case OpCode::Call1: {
+        const auto fn = static_cast<MathFn>(this->fn);
+        return std::string(mathName(fn)) + "(" + number(arg) + ") is outside its domain (" + domainText(fn) + ")";
+    }
+    case OpCode::Call2: return std::string(mathName(static_cast<MathFn>(fn))) + "(" + number(arg) + ", 0): division by zero";
+    case OpCode::Store:
+        return "'" + what + "' became " + (std::isnan(arg) ? "not a number (NaN)" : "infinite") + " (" + number(arg) + ")";
+    default: return "an operation left its domain";
+    }
+}
 
 double applyMath(MathFn fn, double x) {
     switch (fn) {
@@ -55,12 +156,21 @@ double evaluateProgram(const Program& p, const EvalContext& ctx) {
         case OpCode::Add: --sp; stack[sp - 1] += stack[sp]; break;
         case OpCode::Sub: --sp; stack[sp - 1] -= stack[sp]; break;
         case OpCode::Mul: --sp; stack[sp - 1] *= stack[sp]; break;
-        case OpCode::Div: --sp; stack[sp - 1] /= stack[sp]; break;
+        case OpCode::Div:
+            --sp;
+            if (stack[sp] == 0.0 && in.site) report(ctx.error, p, in, stack[sp - 1], 0.0);
+            stack[sp - 1] /= stack[sp];
+            break;
         case OpCode::Pow: {
             --sp;
             const double e = stack[sp];
             double& b = stack[sp - 1];
-            b = (e == 2.0) ? b * b : std::pow(b, e);
+            if (e == 2.0) {
+                b = b * b;
+                break;
+            }
+            if (in.site && ((b == 0.0 && e < 0) || (b < 0 && e != std::floor(e)))) report(ctx.error, p, in, b, e);
+            b = std::pow(b, e);
             break;
         }
         case OpCode::Neg: stack[sp - 1] = -stack[sp - 1]; break;
@@ -79,16 +189,23 @@ double evaluateProgram(const Program& p, const EvalContext& ctx) {
             break;
         case OpCode::Jump: pc = in.a - 1; break;
         case OpCode::Call1:
+            if (in.site && outsideDomain(static_cast<MathFn>(in.a), stack[sp - 1]))
+                report(ctx.error, p, in, stack[sp - 1], 0.0);
             stack[sp - 1] = applyMath(static_cast<MathFn>(in.a), stack[sp - 1]);
             break;
         case OpCode::Call2:
             --sp;
+            if (in.site && stack[sp] == 0.0) report(ctx.error, p, in, stack[sp - 1], 0.0);
             stack[sp - 1] = applyMath2(static_cast<MathFn>(in.a), stack[sp - 1], stack[sp]);
             break;
         case OpCode::Initial: stack[sp++] = ctx.initial ? 1.0 : 0.0; break;
         case OpCode::Terminal: stack[sp++] = ctx.terminal ? 1.0 : 0.0; break;
         case OpCode::Sample: stack[sp++] = ctx.samples[in.a] ? 1.0 : 0.0; break;
-        case OpCode::Store: ctx.vals[in.a] = stack[--sp]; break;
+        case OpCode::Store:
+            --sp;
+            if (in.site && !std::isfinite(stack[sp])) report(ctx.error, p, in, stack[sp], 0.0);
+            ctx.vals[in.a] = stack[sp];
+            break;
         case OpCode::InState: stack[sp++] = ctx.active[in.a] ? 1.0 : 0.0; break;
         }
     }

@@ -167,7 +167,7 @@ std::vector<Block> ModelCompiler::buildSystem(std::vector<FlatEq> equations, std
                 ValueType t;
                 b.program = compileExpr(*solved, mode, &t);
                 checkEquationTypes(eq, u, t);
-                b.program.code.push_back({OpCode::Store, u.slot});
+                b.program.code.push_back({OpCode::Store, u.slot, 0.0, checkSite(b.program, eq.loc, u.display)});
                 blocks.push_back(std::move(b));
                 continue;
             }

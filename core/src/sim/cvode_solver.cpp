@@ -2,6 +2,8 @@
 
 #include "hs/sim/continuous_solver.h"
 
+#include "root_scan.h"
+
 #include <cvode/cvode.h>
 #include <nvector/nvector_serial.h>
 #include <sundials/sundials_context.h>
@@ -31,7 +33,9 @@ namespace {
 class CvodeSolver final : public ContinuousSolver {
 public:
     CvodeSolver(const SolverOptions& options, OdeSystem& system, int n, int nroots)
-        : m_options(options), m_system(system), m_n(n), m_nroots(nroots), m_roots(nroots, 0) {
+        : m_options(options), m_system(system), m_n(n), m_nroots(nroots), m_roots(nroots, 0),
+          m_scan(nroots, options.rootDirections), m_gStart(nroots), m_gEnd(nroots), m_yScan(std::max(1, n)) {
+        m_scan.setGrid(options.rootGridOrigin, options.rootSpacing);
         SUNContext_Create(nullptr, &m_ctx);
         // CVODE needs at least one equation; a model without states integrates a dummy one.
         m_y = N_VNew_Serial(std::max(1, n), m_ctx);
@@ -78,14 +82,16 @@ public:
             }
             CVodeSetErrHandlerFn(m_mem, &CvodeSolver::errorCallback, this);
             m_initialised = true;
-        } else {
-            long steps = 0;
-            CVodeGetNumSteps(m_mem, &steps);
-            m_stepsBefore += steps;
-            flag = CVodeReInit(m_mem, t, m_y);
-            if (!check(flag, "CVodeReInit")) return false;
+        } else if (!reinit(t)) {
+            return false;
         }
         m_t = t;
+        m_restartAt = false;
+        clearCache();
+        if (m_nroots > 0 && m_system.roots(t, N_VGetArrayPointer(m_y), m_gStart.data()) != 0) {
+            m_error = "a zero-crossing function could not be evaluated at t = " + std::to_string(t);
+            return false;
+        }
         return true;
     }
 
@@ -96,26 +102,49 @@ public:
             copyOut(y);
             return AdvanceStatus::ReachedStop;
         }
+        clearCache();
+        if (m_restartAt) {
+            // the last step was cut at a crossing found inside it: go on from there
+            m_restartAt = false;
+            if (!reinit(m_t)) return AdvanceStatus::Failure;
+        }
         CVodeSetStopTime(m_mem, tStop);
+        const double t0 = m_t;
         double tret = m_t;
         const int flag = CVode(m_mem, tStop, m_y, &tret, CV_ONE_STEP);
+        if (flag < 0) {
+            m_t = tret;
+            t = tret;
+            copyOut(y);
+            m_error = describe(flag) + (m_lastMessage.empty() ? "" : ": " + m_lastMessage);
+            return AdvanceStatus::Failure;
+        }
+        if (flag == CV_ROOT_RETURN) CVodeGetRootInfo(m_mem, m_roots.data());
+        if (m_nroots > 0 && scanStep(t0, tret, flag == CV_ROOT_RETURN)) {
+            t = m_t;
+            copyOut(y);
+            return AdvanceStatus::Root;
+        }
         m_t = tret;
         t = tret;
         copyOut(y);
-        if (flag == CV_ROOT_RETURN) {
-            CVodeGetRootInfo(m_mem, m_roots.data());
-            return AdvanceStatus::Root;
-        }
+        if (flag == CV_ROOT_RETURN) return AdvanceStatus::Root;
         if (flag == CV_TSTOP_RETURN) return AdvanceStatus::ReachedStop;
-        if (flag >= 0) {
-            if (t >= tStop) return AdvanceStatus::ReachedStop;
-            return AdvanceStatus::Step;
-        }
-        m_error = describe(flag) + (m_lastMessage.empty() ? "" : ": " + m_lastMessage);
-        return AdvanceStatus::Failure;
+        if (t >= tStop) return AdvanceStatus::ReachedStop;
+        return AdvanceStatus::Step;
     }
 
     bool interpolate(double t, double* y) override {
+        // the output points of this step were interpolated already by the crossing scan
+        for (; m_cacheCursor < m_cacheTimes.size(); ++m_cacheCursor) {
+            if (m_cacheTimes[m_cacheCursor] < t) continue;
+            if (m_cacheTimes[m_cacheCursor] == t) {
+                const std::size_t n = m_yScan.size();
+                if (m_n > 0) std::memcpy(y, &m_cacheStates[m_cacheCursor * n], sizeof(double) * m_n);
+                return true;
+            }
+            break;
+        }
         const int flag = CVodeGetDky(m_mem, t, 0, m_tmp);
         if (flag != CV_SUCCESS) return false;
         if (m_n > 0) std::memcpy(y, N_VGetArrayPointer(m_tmp), sizeof(double) * m_n);
@@ -139,6 +168,48 @@ public:
     }
 
 private:
+    void clearCache() {
+        m_cacheTimes.clear();
+        m_cacheStates.clear();
+        m_cacheCursor = 0;
+    }
+
+    // Restarts CVODE at t from m_y; the steps taken so far stay counted.
+    bool reinit(double t) {
+        long steps = 0;
+        CVodeGetNumSteps(m_mem, &steps);
+        m_stepsBefore += steps;
+        return check(CVodeReInit(m_mem, t, m_y), "CVodeReInit");
+    }
+
+    // Looks for crossings inside the step [t0, t1] that CVODE's end-point test missed (see
+    // RootScan). When one is found the step is cut there: m_t and m_y hold the crossing,
+    // m_roots the functions that crossed, and the next advance restarts CVODE from it.
+    bool scanStep(double t0, double t1, bool endsAtRoot) {
+        if (m_system.roots(t1, N_VGetArrayPointer(m_y), m_gEnd.data()) != 0) return false;
+        const RootScan::Eval eval = [&](double ts, double* g) {
+            if (CVodeGetDky(m_mem, ts, 0, m_tmp) != CV_SUCCESS) return false;
+            std::memcpy(m_yScan.data(), N_VGetArrayPointer(m_tmp), sizeof(double) * m_yScan.size());
+            if (m_cacheTimes.empty() || ts > m_cacheTimes.back()) {
+                m_cacheTimes.push_back(ts);
+                m_cacheStates.insert(m_cacheStates.end(), m_yScan.begin(), m_yScan.end());
+            }
+            return m_system.roots(ts, m_yScan.data(), g) == 0;
+        };
+        double tRoot = t1;
+        std::vector<int> found;
+        if (!m_scan.scan(t0, m_gStart.data(), t1, m_gEnd.data(), endsAtRoot, eval, tRoot, found)) {
+            m_gStart.swap(m_gEnd);
+            return false;
+        }
+        CVodeGetDky(m_mem, tRoot, 0, m_y);
+        m_system.roots(tRoot, N_VGetArrayPointer(m_y), m_gStart.data());
+        m_roots = found;
+        m_t = tRoot;
+        m_restartAt = true;
+        return true;
+    }
+
     void copyOut(double* y) const {
         if (m_n > 0) std::memcpy(y, N_VGetArrayPointer(m_y), sizeof(double) * m_n);
     }
@@ -200,6 +271,13 @@ private:
     long m_stepsBefore = 0;
     double m_minStep = 0.0;
     std::vector<int> m_roots;
+    RootScan m_scan;
+    std::vector<double> m_gStart, m_gEnd;  // root functions at the start and end of the step
+    std::vector<double> m_yScan;
+    // states at the scan's sample points of the last step (increasing times), for interpolate()
+    std::vector<double> m_cacheTimes, m_cacheStates;
+    std::size_t m_cacheCursor = 0;
+    bool m_restartAt = false;  // the last step was cut at a crossing inside it
     std::string m_error, m_lastMessage;
 };
 

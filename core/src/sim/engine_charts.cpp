@@ -10,7 +10,7 @@
 // true on entry or becomes true later (checked after every event step; conditions on
 // continuous variables are located by root finding).
 
-#include "hs/sim/engine.h"
+#include "engine_internal.h"
 
 #include <algorithm>
 #include <cmath>

@@ -2,9 +2,14 @@
 // root functions at the end of every step and located inside the step by the Illinois
 // variant of regula falsi, re-integrating from the start of the step with a shorter
 // step, so the located point lies on the method's own trajectory. The step is shortened
-// only to land exactly on a stop time (a scheduled event or the end of the run).
+// only to land exactly on a stop time (a scheduled event or the end of the run). Crossings
+// that the step's end points do not show are searched on the step's cubic Hermite
+// interpolant (RootScan); one found there cuts the step at it, re-integrated from the start
+// of the step.
 
 #include "hs/sim/continuous_solver.h"
+
+#include "root_scan.h"
 
 #include <algorithm>
 #include <cmath>
@@ -18,9 +23,10 @@ public:
     FixedStepSolver(const SolverOptions& options, OdeSystem& system, int n, int nroots)
         : m_options(options), m_system(system), m_n(n), m_nroots(nroots), m_y0(n), m_y1(n), m_f0(n),
           m_f1(n), m_k(4 * std::max(1, n)), m_tmp(n), m_g0(nroots), m_g1(nroots), m_gTry(nroots),
-          m_roots(nroots, 0) {
+          m_roots(nroots, 0), m_scan(nroots, options.rootDirections), m_yScan(n) {
         m_h = options.step > 0 ? options.step : 1e-3;
         m_options.rootDirections.resize(nroots, 0);
+        m_scan.setGrid(options.rootGridOrigin, options.rootSpacing);
     }
 
     bool reset(double t, const double* y) override {
@@ -31,7 +37,6 @@ public:
         m_f1 = m_f0;
         if (m_nroots > 0 && m_system.roots(t, y, m_g1.data()) != 0)
             return fail("a zero-crossing function could not be evaluated");
-        m_steps = 0;
         return true;
     }
 
@@ -62,7 +67,7 @@ public:
                 fail("a zero-crossing function could not be evaluated");
                 return AdvanceStatus::Failure;
             }
-            if (locateRoot(h)) {
+            if (locateRoot(h) || scanStep()) {
                 t = m_t1;
                 std::copy(m_y1.begin(), m_y1.end(), y);
                 return AdvanceStatus::Root;
@@ -130,6 +135,24 @@ private:
         return true;
     }
 
+    // Crossings inside the step that its end points do not show: the step is cut at the
+    // first one, re-integrated from its start.
+    bool scanStep() {
+        const RootScan::Eval eval = [&](double ts, double* g) {
+            interpolate(ts, m_yScan.data());
+            return m_system.roots(ts, m_yScan.data(), g) == 0;
+        };
+        double tRoot = m_t1;
+        std::vector<int> found;
+        if (!m_scan.scan(m_t0, m_g0.data(), m_t1, m_g1.data(), false, eval, tRoot, found)) return false;
+        if (!stepFrom(tRoot - m_t0, m_y1)) return false;
+        m_t1 = tRoot;
+        m_system.rhs(m_t1, m_y1.data(), m_f1.data());
+        m_system.roots(m_t1, m_y1.data(), m_g1.data());
+        m_roots = found;
+        return true;
+    }
+
     // If some root function crossed during the step, shrink the step to the earliest
     // crossing. Returns true when a root was located.
     bool locateRoot(double h) {
@@ -183,6 +206,8 @@ private:
     double m_t0 = 0, m_t1 = 0;
     std::vector<double> m_y0, m_y1, m_f0, m_f1, m_k, m_tmp, m_g0, m_g1, m_gTry;
     std::vector<int> m_roots;
+    RootScan m_scan;
+    std::vector<double> m_yScan;
     std::string m_error;
     long m_steps = 0;
 };

@@ -4,7 +4,10 @@
 // compilation and can be evaluated concurrently from several threads as long as each
 // uses its own EvalContext.
 
+#include "hs/lang/diagnostic.h"
+
 #include <cstdint>
+#include <string>
 #include <vector>
 
 namespace hs {
@@ -36,15 +39,44 @@ enum class MathFn : std::int32_t {
 };
 
 struct Instr {
+    Instr(OpCode op_ = OpCode::Const, std::int32_t a_ = 0, double c_ = 0.0, std::uint16_t site_ = 0)
+        : op(op_), site(site_), a(a_), c(c_) {}
     OpCode op;
-    std::int32_t a = 0;
-    double c = 0.0;
+    // Div, Pow, Call1, Call2, Store: 1 + index into Program::sites, checked for values
+    // outside the operation's domain (0: unchecked)
+    std::uint16_t site;
+    std::int32_t a;
+    double c;
+};
+
+// Where a checked operation comes from, for the math-domain diagnostic.
+struct EvalSite {
+    SourceLoc loc;
+    std::string what;  // "sqrt", "/", "^", or the variable a Store writes
 };
 
 struct Program {
     std::vector<Instr> code;
+    std::vector<EvalSite> sites;
     int maxStack = 0;
     bool empty() const { return code.empty(); }
+};
+
+// The first operation of an evaluation that left its domain (sqrt(-25), log(0), x / 0,
+// 0 ^ -1, ...) or stored a value that is not a finite number. The evaluation goes on with
+// the IEEE result (NaN, Inf); whoever owns the context decides what the error means.
+struct EvalError {
+    bool set = false;
+    const Program* program = nullptr;
+    int site = -1;         // index into program->sites
+    double arg = 0.0, arg2 = 0.0;
+    OpCode op = OpCode::Const;
+    std::int32_t fn = 0;   // MathFn for Call1 / Call2
+
+    void clear() { set = false; }
+    // "sqrt() of -25 is outside its domain (x >= 0)", "division by zero", ...
+    std::string describe() const;
+    SourceLoc loc() const;
 };
 
 // Everything an expression can read. vals is also written by Store.
@@ -56,6 +88,7 @@ struct EvalContext {
     const std::uint8_t* active = nullptr;  // statechart states
     bool initial = false;
     bool terminal = false;
+    EvalError* error = nullptr;  // the first domain error is recorded here (nullptr: not checked)
 };
 
 constexpr int kMaxStack = 64;

@@ -2,7 +2,8 @@
 // Continuous solvers behind one interface: CVODE (BDF or Adams, with root finding) and
 // fixed-step explicit Euler / RK4 with their own root location. A solver integrates an
 // OdeSystem one step at a time, never past a stop time, and reports zero crossings of
-// the system's root functions in the directions asked for.
+// the system's root functions in the directions asked for — also those that happen twice
+// inside one step, which the step's end points do not show (RootScan).
 // Not thread-safe: a solver belongs to one engine.
 
 #include <memory>
@@ -31,6 +32,10 @@ struct SolverOptions {
     double step = 0.0;     // fixed step (Euler, RK4) or maximum step (CVODE); 0 = default
     long maxSteps = 0;     // CVODE: maximum internal steps per call; 0 = default (100000)
     std::vector<int> rootDirections;  // per root function: +1 rising, -1 falling, 0 both
+    // Crossings inside a step that its end points do not show are searched at the points
+    // rootGridOrigin + k * rootSpacing inside it (the output points; spacing 0: the middle
+    // of each step); see RootScan.
+    double rootGridOrigin = 0.0, rootSpacing = 0.0;
 };
 
 enum class AdvanceStatus { Step, ReachedStop, Root, Failure };

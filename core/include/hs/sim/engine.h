@@ -372,6 +372,9 @@ private:
     std::vector<QueueSnapshot> m_queueTrace;
     std::vector<TraceLine> m_traceLog;
     std::vector<std::string> m_changedNames;
+    // reinit() in a when-clause: values taken during the event iteration step, assigned at its end
+    bool m_deferReinits = false;
+    std::vector<std::pair<int, double>> m_pendingReinits;
 };
 
 }  // namespace hs

@@ -1,0 +1,173 @@
+// Modelica event iteration at an event instant: relations updated with hysteresis,
+// when-clauses fired on rising edges, pre() updated until nothing changes; event
+// accumulation and equation asserts.
+
+#include "engine_internal.h"
+
+#include <algorithm>
+#include <cmath>
+#include <sstream>
+
+namespace hs {
+
+bool Engine::eventIteration(const Current& trigger) {
+    const CompiledModel& m = *m_model;
+    if (m.whens.empty() && m.relations.empty() && m.odeBlocks.empty()) return true;  // nothing reacts
+    const EvalContext ctx = context();
+    for (int iter = 0; iter < m_settings.eventIterationLimit; ++iter) {
+        const bool relationsChanged = updateRelations();
+        if (!solveBlocks(m.odeBlocks, false)) {
+            failNonlinear();
+            return false;
+        }
+        bool fired = false;
+        for (const auto& w : m.whens) {
+            bool branchFired = false;
+            for (const auto& b : w.branches) {
+                bool edge = false;
+                for (std::size_t k = 0; k < b.conditions.size(); ++k) {
+                    const int slot = b.conditionSlots[k];
+                    const double v = evaluate(b.conditions[k], ctx);
+                    m_s.vals[slot] = v;
+                    if (v != 0.0 && m_s.pre[slot] == 0.0) edge = true;
+                }
+                if (edge && !branchFired) {
+                    branchFired = true;
+                    fired = true;
+                    m_deferReinits = true;
+                    const ExecResult r = execute(b.body, true);
+                    m_deferReinits = false;
+                    if (r == ExecResult::Failed) {
+                        m_pendingReinits.clear();
+                        return false;
+                    }
+                }
+            }
+        }
+        for (const auto& [slot, value] : m_pendingReinits) m_s.vals[slot] = value;
+        m_pendingReinits.clear();
+        if (fired && !solveBlocks(m.odeBlocks, false)) {
+            failNonlinear();
+            return false;
+        }
+        bool changed = false;
+        // names are collected over the last ten iterations: a cycle may alternate
+        const bool collect = iter >= m_settings.eventIterationLimit - 10;
+        if (iter == 0) m_changedNames.clear();
+        for (int slot : m.discreteSlots) {
+            if (m_s.vals[slot] != m_s.pre[slot]) {
+                changed = true;
+                if (collect) {
+                    std::string name = m.slotName(slot);
+                    if (std::find(m_changedNames.begin(), m_changedNames.end(), name) == m_changedNames.end())
+                        m_changedNames.push_back(std::move(name));
+                }
+                m_s.pre[slot] = m_s.vals[slot];
+            }
+        }
+        if (!changed && !relationsChanged && !fired) return true;
+    }
+    std::vector<std::string> names;
+    for (const auto& n : m_changedNames) {
+        if (n.rfind("$when", 0) == 0) continue;
+        names.push_back(n);
+    }
+    if (names.empty()) names = m_changedNames;
+    std::string list;
+    for (const auto& n : names) list += (list.empty() ? "" : ", ") + n;
+    fail("event-iteration-limit",
+         "event iteration did not converge after " + std::to_string(m_settings.eventIterationLimit) +
+             " iterations; still changing: " + list,
+         trigger.ref >= 0 && (trigger.kind == EventKind::State || trigger.kind == EventKind::Time)
+             ? m.relations[trigger.ref].loc
+             : SourceLoc{},
+         names);
+    return false;
+}
+
+bool Engine::updateRelations() {
+    const CompiledModel& m = *m_model;
+    const EvalContext ctx = context();
+    bool changed = false;
+    for (std::size_t r = 0; r < m.relations.size(); ++r) {
+        const Relation& rel = m.relations[r];
+        const double z = evaluate(rel.z, ctx);
+        std::uint8_t v = m_s.rel[r];
+        if (rel.kind == RelationKind::Time)
+            v = rel.upward ? m_s.now >= z : m_s.now < z;
+        else if (rel.strict ? z > 0 : z >= 0)
+            v = 1;
+        else if (z < -m_s.band[r])
+            v = 0;
+        changed = changed || v != m_s.rel[r];
+        m_s.rel[r] = v;
+    }
+    return changed;
+}
+
+void Engine::refreshConditions() {
+    if (m_model->whens.empty()) return;
+    const EvalContext ctx = context();
+    for (const auto& w : m_model->whens)
+        for (const auto& b : w.branches)
+            for (std::size_t k = 0; k < b.conditions.size(); ++k)
+                m_s.vals[b.conditionSlots[k]] = evaluate(b.conditions[k], ctx);
+}
+
+void Engine::settleConditions() {
+    if (m_model->discreteSlots.empty()) return;
+    refreshConditions();
+    for (int slot : m_model->discreteSlots) m_s.pre[slot] = m_s.vals[slot];
+}
+
+void Engine::checkAccumulation(int r) {
+    auto& times = m_s.recentEvents[r];
+    const std::size_t need = static_cast<std::size_t>(std::max(2, m_settings.accumulationCount));
+    times.push_back(m_s.now);
+    if (times.size() > std::max<std::size_t>(need, 16)) times.pop_front();
+    const double window = m_settings.accumulationWindow * std::max(1.0, std::fabs(m_s.now));
+    const Relation& rel = m_model->relations[r];
+    auto report = [&](double estimate, std::size_t count, double span) {
+        std::ostringstream msg;
+        msg.precision(10);
+        msg << "events of the condition '" << rel.text << "' accumulate: " << count
+            << " events within " << span << " s; estimated accumulation time t = " << estimate;
+        fail("event-accumulation", msg.str(), rel.loc, rel.names);
+        m_diags.items().back().time = estimate;
+    };
+    const std::size_t n = times.size();
+    if (n >= need) {
+        const double span = m_s.now - times[n - need];
+        if (span < window) {
+            report(m_s.now, need, span);
+            return;
+        }
+    }
+    // geometric accumulation: the last intervals shrink with a steady ratio q < 1 and
+    // the remaining time dt*q/(1-q) is below the window
+    constexpr std::size_t kIntervals = 10;
+    if (n < kIntervals + 1) return;
+    double ratios[kIntervals - 1];
+    double mean = 0;
+    for (std::size_t i = 0; i + 1 < kIntervals; ++i) {
+        const double d0 = times[n - kIntervals - 1 + i + 1] - times[n - kIntervals - 1 + i];
+        const double d1 = times[n - kIntervals - 1 + i + 2] - times[n - kIntervals - 1 + i + 1];
+        if (!(d0 > 0) || !(d1 > 0)) return;
+        ratios[i] = d1 / d0;
+        if (!(ratios[i] < 1.0)) return;
+        mean += ratios[i];
+    }
+    mean /= static_cast<double>(kIntervals - 1);
+    for (double q : ratios)
+        if (std::fabs(q - mean) > 0.05 * mean) return;
+    const double last = times[n - 1] - times[n - 2];
+    const double remaining = last * mean / (1.0 - mean);
+    if (remaining < window) report(m_s.now + remaining, kIntervals + 1, m_s.now - times[n - kIntervals - 1]);
+}
+
+void Engine::checkAsserts() {
+    if (m_model->asserts.empty()) return;
+    execute(m_model->asserts, true);
+}
+
+}  // namespace hs

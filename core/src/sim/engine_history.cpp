@@ -1,0 +1,61 @@
+// Step-back history: snapshots of the run state after event steps, restored on demand.
+
+#include "engine_internal.h"
+
+#include <algorithm>
+
+namespace hs {
+
+void Engine::saveHistory() {
+    if (m_settings.historyLimit == 0) return;
+    m_s.resultRows = m_results.rowCount();
+    m_s.eventCount = m_eventLog.size();
+    m_s.traceCount = m_queueTrace.size();
+    m_s.diagnosticCount = m_diags.size();
+    m_s.logCount = m_traceLog.size();
+    if (m_history.size() >= m_settings.historyLimit) m_history.pop_front();
+    m_history.push_back(m_s);
+}
+
+std::optional<std::uint64_t> Engine::oldestRestorableStep() const {
+    if (m_history.empty()) return std::nullopt;
+    return m_history.front().stepCount;
+}
+
+bool Engine::restore(const RunState& state) {
+    m_s = state;
+    m_results.truncate(m_s.resultRows);
+    m_eventLog.resize(std::min(m_eventLog.size(), m_s.eventCount));
+    while (!m_eagerTexts.empty() && m_eagerTexts.back().first >= m_eventLog.size()) m_eagerTexts.pop_back();
+    m_eventCache.resize(std::min(m_eventCache.size(), m_s.eventCount));
+    m_queueTrace.resize(std::min(m_queueTrace.size(), m_s.traceCount));
+    m_diags.items().resize(std::min(m_diags.size(), m_s.diagnosticCount));
+    m_traceLog.resize(std::min(m_traceLog.size(), m_s.logCount));
+    m_stopRequested.store(false);
+    m_pauseRequested.store(false);
+    if (m_solver && m_s.status == RunStatus::Running) {
+        storeStates(m_y.data());
+        if (!m_solver->reset(m_s.now, m_y.data())) {
+            fail("solver-failure", m_solver->errorMessage());
+            return false;
+        }
+    }
+    return true;
+}
+
+bool Engine::restoreStep(std::uint64_t step) {
+    for (auto it = m_history.begin(); it != m_history.end(); ++it) {
+        if (it->stepCount != step) continue;
+        RunState state = *it;
+        m_history.erase(std::next(it), m_history.end());
+        return restore(state);
+    }
+    return false;
+}
+
+bool Engine::stepBack() {
+    if (m_history.size() < 2) return false;
+    return restoreStep(m_history[m_history.size() - 2].stepCount);
+}
+
+}  // namespace hs

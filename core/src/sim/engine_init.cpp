@@ -1,0 +1,150 @@
+// Initialisation: parameters and start values, the initialisation system, the initial
+// event iteration, the first queue items and the continuous solver.
+
+#include "engine_internal.h"
+
+#include <algorithm>
+#include <cmath>
+
+namespace hs {
+
+bool Engine::initialize() {
+    if (m_initialised) return m_s.status != RunStatus::Failed;
+    m_initialised = true;
+    const CompiledModel& m = *m_model;
+    m_sundials = std::make_unique<SundialsContext>();
+    m_t0 = m_settings.startTime.value_or(m.experiment.startTime);
+    m_tEnd = m_settings.stopTime.value_or(m.experiment.stopTime);
+    m_dt = m_settings.interval.value_or(m.experiment.interval.value_or((m_tEnd - m_t0) / 500.0));
+    if (!(m_tEnd >= m_t0) || !(m_dt > 0) || !std::isfinite(m_tEnd)) {
+        fail("invalid-settings", "stop time must not be before start time and the interval must be positive");
+        return false;
+    }
+    m_s.now = m_t0;
+    m_s.vals = m.startValues;
+    m_s.vals[m.timeSlot] = m_t0;
+    m_s.pre = m_s.vals;
+    m_s.rel.assign(m.relations.size(), 0);
+    m_s.band.assign(m.relations.size(), kHysteresis);
+    m_s.samples.assign(m.samples.size(), 0);
+    m_s.active.assign(m.states.size(), 0);  // equations may read inState() before the charts start
+    m_s.timeHandles.assign(m.relations.size(), EventQueue::kNoHandle);
+    m_s.sampleHandles.assign(m.samples.size(), EventQueue::kNoHandle);
+    m_s.sampleIndex.assign(m.samples.size(), 0);
+    m_s.recentEvents.assign(m.relations.size(), {});
+    m_s.notRearmedWarnings.assign(m.relations.size(), 0);
+
+    auto overridden = [&](int slot) {
+        for (const auto& o : m_overrides)
+            if (o.first == slot) return true;
+        return false;
+    };
+    for (const auto& o : m_overrides) m_s.vals[o.first] = o.second;
+    const EvalContext ctx = context();
+    for (const auto& b : m.parameterBlocks)
+        if (!overridden(b.target)) evaluate(b.program, ctx);
+    for (const auto& b : m.startBlocks) evaluate(b.program, ctx);
+    m_s.pre = m_s.vals;
+
+    m_s.initial = true;
+    if (!solveBlocks(m.initBlocks, true)) {
+        std::vector<std::string> names = m_lastNonlinearBlock ? m_lastNonlinearBlock->names : std::vector<std::string>{};
+        std::string list;
+        for (const auto& n : names) list += (list.empty() ? "" : ", ") + n;
+        fail("algebraic-loop-failed",
+             "initialization failed: the algebraic loop in " + list + " could not be solved (" + m_lastNonlinearError + ")",
+             m_lastNonlinearBlock ? m_lastNonlinearBlock->loc : SourceLoc{}, names);
+        return false;
+    }
+    for (const auto& alg : m.initialAlgorithms)
+        if (execute(alg, true) == ExecResult::Failed) return false;
+    if (!solveBlocks(m.odeBlocks, false)) {
+        fail("algebraic-loop-failed", "the equations could not be solved at the start: " + m_lastNonlinearError,
+             m_lastNonlinearBlock ? m_lastNonlinearBlock->loc : SourceLoc{},
+             m_lastNonlinearBlock ? m_lastNonlinearBlock->names : std::vector<std::string>{});
+        return false;
+    }
+    // relations take their plain values at the start (no hysteresis yet)
+    for (std::size_t r = 0; r < m.relations.size(); ++r) {
+        const Relation& rel = m.relations[r];
+        const double z = evaluate(rel.z, ctx);
+        if (rel.kind == RelationKind::Crossing) {
+            m_s.rel[r] = rel.strict ? z > 0 : z >= 0;
+            m_s.band[r] = kHysteresis * std::max(1.0, std::fabs(z));
+        } else {
+            m_s.rel[r] = rel.upward ? m_s.now >= z : m_s.now < z;
+        }
+    }
+    m_s.pre = m_s.vals;
+    // when-conditions start without an edge, except initial()
+    for (const auto& w : m.whens)
+        for (const auto& b : w.branches)
+            for (std::size_t k = 0; k < b.conditions.size(); ++k) {
+                const double v = evaluate(b.conditions[k], ctx);
+                m_s.vals[b.conditionSlots[k]] = v;
+                m_s.pre[b.conditionSlots[k]] = b.isInitial[k] ? 0.0 : v;
+            }
+
+    std::vector<std::string> columns;
+    for (int slot : m.resultSlots) columns.push_back(m.slotName(slot));
+    m_results.setColumns(columns);
+    m_resultRow.resize(columns.size());
+    m_y.assign(std::max<std::size_t>(1, m.stateSlots.size()), 0.0);
+
+    m_s.terminalHandle = m_s.queue.schedule(m_tEnd, EventKind::Terminal, -1);
+    startCharts();
+    if (m_s.status == RunStatus::Failed) return false;
+    Current initialEvent{m_s.nextId++, m_s.currentSeq++, EventKind::Initial, -1, true};
+    if (!eventIteration(initialEvent)) return false;
+    // The first event iteration after initialisation, at the same instant, with initial()
+    // false and the initialisation's values as pre values: `when not initial()` fires here.
+    m_s.initial = false;
+    std::copy(m_s.vals.begin(), m_s.vals.end(), m_s.pre.begin());
+    if (!eventIteration(initialEvent)) return false;
+    settleConditions();
+    checkConditions();
+    if (m_s.status == RunStatus::Failed) return false;
+
+    for (std::size_t k = 0; k < m.samples.size(); ++k) scheduleSample(static_cast<int>(k), true);
+    scheduleTimeEvents();
+
+    outputRow();
+    m_s.gridIndex = 1;
+    recordEvent(EventKind::Initial, -1, true, 0.0);
+
+    SolverOptions opts;
+    opts.method = m_settings.solver;
+    opts.relTol = m_settings.relTol.value_or(m.experiment.tolerance);
+    opts.absTol = m_settings.absTol.value_or(opts.relTol * 1e-2);
+    opts.step = m_settings.step;
+    opts.maxSteps = m_settings.maxSteps;
+    if ((opts.method == SolverMethod::Euler || opts.method == SolverMethod::Rk4) && opts.step <= 0)
+        opts.step = m_dt;
+    m_crossings = crossingRelations(m);
+    m_rootsReadAlgebraics = false;
+    for (int r : m_crossings) m_rootsReadAlgebraics = m_rootsReadAlgebraics || m.relations[r].readsAlgebraics;
+    const int nroots = static_cast<int>(m_crossings.size()) * 2;
+    for (int k = 0; k < nroots; ++k) opts.rootDirections.push_back(k % 2 == 0 ? 1 : -1);
+    // crossings inside a step are looked for at the output points
+    opts.rootGridOrigin = m_t0;
+    opts.rootSpacing = m_dt;
+    m_continuous = m.stateCount() > 0 || nroots > 0;
+    m_hasConditions = false;
+    for (const auto& t : m.transitions) m_hasConditions = m_hasConditions || t.trigger == TriggerKindC::Condition;
+    for (const auto& e : m.events) m_hasConditions = m_hasConditions || e.kind == EventKindC::Condition;
+    m_system = std::make_unique<EngineOdeSystem>(*this);
+    m_solver = ContinuousSolver::create(opts, *m_system, m.stateCount(), nroots);
+    if (m_settings.minStep > 0) m_solver->setMinStep(m_settings.minStep);
+    storeStates(m_y.data());
+    if (!m_solver->reset(m_s.now, m_y.data())) {
+        fail("solver-failure", m_solver->errorMessage());
+        return false;
+    }
+    if (m_s.terminateRequested || m_s.stopRequestedByModel) m_s.status = RunStatus::Finished;
+    chooseSelected();
+    recordQueue();
+    saveHistory();
+    return m_s.status != RunStatus::Failed;
+}
+
+}  // namespace hs

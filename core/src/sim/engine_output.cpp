@@ -1,0 +1,161 @@
+// What a run leaves behind: result rows (output grid and event rows), the executed-event
+// log and the texts that describe events and queue items.
+
+#include "engine_internal.h"
+
+#include <sstream>
+
+namespace hs {
+
+void Engine::outputRow() {
+    if (!m_settings.recordResults) return;
+    const auto& slots = m_model->resultSlots;
+    for (std::size_t i = 0; i < slots.size(); ++i) m_resultRow[i] = m_s.vals[slots[i]];
+    m_results.appendRow(m_s.now, m_resultRow.data());
+    m_s.lastRowIsAfterEvent = false;
+}
+
+void Engine::outputEventRow(bool after) {
+    if (!m_settings.recordResults) return;
+    const auto& slots = m_model->resultSlots;
+    for (std::size_t i = 0; i < slots.size(); ++i) m_resultRow[i] = m_s.vals[slots[i]];
+    if (after && m_s.lastRowIsAfterEvent && !m_results.time().empty() && m_results.time().back() == m_s.now)
+        m_results.replaceLastRow(m_s.now, m_resultRow.data());
+    else
+        m_results.appendRow(m_s.now, m_resultRow.data());
+    m_s.lastRowIsAfterEvent = after;
+}
+
+void Engine::outputGrid(double upTo) {
+    if (!m_settings.recordResults) return;
+    const CompiledModel& m = *m_model;
+    for (;;) {
+        const double tg = m_t0 + static_cast<double>(m_s.gridIndex) * m_dt;
+        if (!(tg < upTo) || tg > m_tEnd) break;
+        // a grid point at the current time is written unless a row for it exists (the
+        // time step paused there, e.g. at a synchronisation point)
+        const bool rowThere = !m_results.time().empty() && m_results.time().back() == tg;
+        if (tg > m_s.now || m_s.gridIndex == 0 || (tg == m_s.now && !rowThere)) {
+            if (!m.stateSlots.empty()) {
+                std::vector<double>& y = m_interp;
+                y.resize(m.stateSlots.size());
+                if (!m_solver->interpolate(tg, y.data())) break;
+                loadStates(y.data());
+            }
+            m_s.vals[m.timeSlot] = tg;
+            solveBlocks(m.odeBlocks, false);
+            const double saved = m_s.now;
+            m_s.now = tg;
+            outputRow();
+            if (!m.asserts.empty() && execute(m.asserts, false) == ExecResult::Failed) return;
+            m_s.now = saved;
+        }
+        ++m_s.gridIndex;
+    }
+}
+
+void Engine::recordEvent(EventKind kind, std::int32_t ref, bool rising, double payload) {
+    m_s.lastEventTime = m_s.now;
+    m_s.anyEvent = true;
+    m_s.recent[m_s.recentCount++ % m_s.recent.size()] = {kind, ref, rising, payload};
+    if (!m_settings.recordEvents) return;
+    // texts that depend on state which will change are taken now
+    const bool eager = kind == EventKind::Terminal || (kind == EventKind::Event && ref >= kDynamicBase);
+    if (eager) {
+        std::string source, detail;
+        describe(kind, ref, rising, payload, source, detail);
+        m_eagerTexts.push_back({m_eventLog.size(), {std::move(source), std::move(detail)}});
+    }
+    m_eventLog.push_back({m_s.now, payload, ref, kind, rising, eager});
+}
+
+void Engine::eventTexts(std::size_t index, std::string& source, std::string& detail) const {
+    const LoggedEvent& e = m_eventLog[index];
+    if (e.eager) {
+        for (auto it = m_eagerTexts.rbegin(); it != m_eagerTexts.rend(); ++it) {
+            if (it->first != index) continue;
+            source = it->second.first;
+            detail = it->second.second;
+            return;
+        }
+    }
+    describe(e.kind, e.ref, e.rising, e.payload, source, detail);
+}
+
+std::string Engine::eventSource(std::size_t index) const {
+    std::string source, detail;
+    eventTexts(index, source, detail);
+    return source;
+}
+
+const std::vector<EventRecord>& Engine::events() const {
+    for (std::size_t i = m_eventCache.size(); i < m_eventLog.size(); ++i) {
+        const LoggedEvent& e = m_eventLog[i];
+        EventRecord rec;
+        rec.step = i;
+        rec.time = e.time;
+        rec.kind = e.kind;
+        eventTexts(i, rec.source, rec.detail);
+        m_eventCache.push_back(std::move(rec));
+    }
+    return m_eventCache;
+}
+
+void Engine::describe(EventKind kind, std::int32_t ref, bool rising, double payload, std::string& source,
+                      std::string& text) const {
+    const CompiledModel& m = *m_model;
+    switch (kind) {
+    case EventKind::Initial:
+        source = sourceOf(SourceLoc{1, 1});
+        text = "initialization";
+        break;
+    case EventKind::Terminal:
+        source = "experiment";
+        text = "stop time";
+        if (m_s.terminateRequested && !m_s.terminateMessage.empty()) text = "terminate: " + m_s.terminateMessage;
+        if (m_s.stopRequestedByModel) text = "stopSimulation()";
+        break;
+    case EventKind::Time:
+    case EventKind::State:
+        source = m.relations[ref].owner.empty() ? sourceOf(m.relations[ref].loc) : m.relations[ref].owner;
+        text = m.relations[ref].text;
+        if (kind == EventKind::State && !rising) text += " (becomes false)";
+        break;
+    case EventKind::Sample:
+        source = sourceOf(m.samples[ref].loc);
+        text = m.samples[ref].text;
+        break;
+    case EventKind::Transition:
+        source = m.transitions[ref].path;
+        text = m.transitions[ref].text;
+        break;
+    case EventKind::Event:
+        if (ref >= kDynamicBase) {
+            const std::size_t slot = static_cast<std::size_t>(ref - kDynamicBase);
+            const Occurrence* o = slot < m_s.occurrences.size() ? &m_s.occurrences[slot] : nullptr;
+            if (o && o->event >= 0) {
+                const CompiledEvent& ev = m.events[o->event];
+                source = ev.name;
+                std::ostringstream t;
+                t.precision(10);
+                t << ev.name << '(';
+                for (std::size_t k = 0; k < o->args.size(); ++k) t << (k ? ", " : "") << o->args[k];
+                t << ") #" << o->id;
+                text = t.str();
+            } else {
+                source = "dynamic event";
+                text.clear();
+            }
+        } else {
+            source = m.events[ref].name;
+            text = m.events[ref].text;
+        }
+        break;
+    case EventKind::Message:
+        source = m.charts[ref].name;
+        text = "message " + messageText(m, payload);
+        break;
+    }
+}
+
+}  // namespace hs

@@ -1,0 +1,223 @@
+// The queue side of the engine: time events and samples scheduled, due items made current,
+// the selection among current items, the queue snapshot with its categories.
+
+#include "engine_internal.h"
+
+#include <algorithm>
+#include <cmath>
+
+namespace hs {
+
+void Engine::scheduleTimeEvents() {
+    const CompiledModel& m = *m_model;
+    if (m.relations.empty()) return;
+    const EvalContext ctx = context();
+    for (std::size_t r = 0; r < m.relations.size(); ++r) {
+        const Relation& rel = m.relations[r];
+        if (rel.kind != RelationKind::Time) continue;
+        const double c = evaluate(rel.z, ctx);
+        EventQueue::Handle& h = m_s.timeHandles[r];
+        if (c > m_s.now && c <= m_tEnd && std::isfinite(c)) {
+            if (h != EventQueue::kNoHandle) {
+                if (m_s.queue.find(h)->time != c) m_s.queue.reschedule(h, c);
+            } else {
+                h = m_s.queue.schedule(c, EventKind::Time, static_cast<std::int32_t>(r));
+            }
+        } else if (h != EventQueue::kNoHandle) {
+            m_s.queue.cancel(h);
+            h = EventQueue::kNoHandle;
+        }
+    }
+}
+
+void Engine::scheduleSample(int k, bool first) {
+    const SampleInfo& s = m_model->samples[k];
+    const EvalContext ctx = context();
+    const double start = evaluate(s.start, ctx);
+    const double interval = evaluate(s.interval, ctx);
+    if (!(interval > 0) || !std::isfinite(interval) || !std::isfinite(start)) {
+        fail("invalid-sample", "sample() needs a finite start and a positive, finite interval", s.loc);
+        return;
+    }
+    if (first) {
+        // sample(start, ...) with start == t0 is active at the initial event: Modelica runs
+        // it at the first event step instead, at the same instant
+        const double index = start >= m_s.now ? 0.0 : std::ceil((m_s.now - start) / interval);
+        if (!(index < 9.0e15)) {  // beyond this the instants start + k * interval are not distinct
+            fail("invalid-sample", "sample() has more than 9e15 instants before the start time", s.loc);
+            return;
+        }
+        m_s.sampleIndex[k] = static_cast<std::int64_t>(index);
+    } else {
+        ++m_s.sampleIndex[k];
+    }
+    // by multiplication, never by accumulation: no drift after many samples
+    const double t = start + static_cast<double>(m_s.sampleIndex[k]) * interval;
+    if (t <= m_tEnd) m_s.sampleHandles[k] = m_s.queue.schedule(t, EventKind::Sample, k);
+}
+
+void Engine::moveDue() {
+    while (!m_s.queue.empty() && m_s.queue.nextTime() <= m_s.now) {
+        QueueItem item = m_s.queue.pop();
+        if (item.kind == EventKind::Time) {
+            m_s.timeHandles[item.ref] = EventQueue::kNoHandle;
+            const Relation& rel = m_model->relations[item.ref];
+            if (rel.chartOnly()) {
+                // only chart conditions read it: switch it and let them see the change
+                const double c = evaluate(rel.z, context());
+                m_s.rel[item.ref] = rel.upward ? m_s.now >= c : m_s.now < c;
+                checkConditions();
+                continue;
+            }
+        }
+        if (item.kind == EventKind::Sample) m_s.sampleHandles[item.ref] = EventQueue::kNoHandle;
+        if (item.kind == EventKind::Terminal) m_s.terminalHandle = EventQueue::kNoHandle;
+        if (item.kind == EventKind::Transition) m_s.transitionHandles[item.ref] = EventQueue::kNoHandle;
+        if (item.kind == EventKind::Event) {
+            if (item.ref >= kDynamicBase)
+                m_s.occurrences[item.ref - kDynamicBase].handle = EventQueue::kNoHandle;
+            else
+                m_s.eventHandles[item.ref] = EventQueue::kNoHandle;
+        }
+        m_s.current.push_back({m_s.nextId++, m_s.currentSeq++, item.kind, item.ref, true});
+    }
+}
+
+void Engine::chooseSelected() {
+    m_s.selectedId = 0;
+    if (m_s.current.empty()) return;
+    if (m_s.current.size() == 1) {
+        m_s.selectedId = m_s.current[0].id;
+        return;
+    }
+    // the end of the run comes after every other event at the stop time
+    const auto& cur = m_s.current;
+    std::size_t candidates = 0, idx = cur.size();
+    for (std::size_t i = 0; i < cur.size(); ++i) {
+        if (cur[i].kind == EventKind::Terminal) continue;
+        ++candidates;
+        if (idx == cur.size()) idx = i;
+        if (m_settings.policy == SelectionPolicy::Fifo && cur[i].seq < cur[idx].seq) idx = i;
+        if (m_settings.policy == SelectionPolicy::Lifo && cur[i].seq > cur[idx].seq) idx = i;
+    }
+    if (idx == cur.size()) idx = 0;
+    if (m_settings.policy == SelectionPolicy::Random && candidates > 1) {
+        std::size_t pick = m_s.rng() % candidates;
+        for (std::size_t i = 0; i < cur.size(); ++i) {
+            if (cur[i].kind == EventKind::Terminal) continue;
+            if (pick-- == 0) {
+                idx = i;
+                break;
+            }
+        }
+    }
+    m_s.selectedId = cur[idx].id;
+}
+
+bool Engine::selectNext(std::uint64_t id) {
+    for (const auto& c : m_s.current)
+        if (c.id == id) {
+            m_s.selectedId = id;
+            m_s.manualSelections.push_back({m_s.stepCount + 1, id});
+            return true;
+        }
+    return false;
+}
+
+void Engine::checkInstantaneousLoop() {
+    if (m_s.anyEvent && m_s.lastEventTime == m_s.now)
+        ++m_s.stepsAtThisInstant;
+    else
+        m_s.stepsAtThisInstant = 1;
+    if (m_s.stepsAtThisInstant <= static_cast<std::uint64_t>(m_settings.instantLoopLimit)) return;
+    // name the elements that kept firing: the sources of the latest steps
+    std::vector<std::string> names;
+    const std::uint32_t n = std::min<std::uint32_t>(m_s.recentCount, m_s.recent.size());
+    for (std::uint32_t k = 1; k <= n; ++k) {
+        const auto& r = m_s.recent[(m_s.recentCount - k) % m_s.recent.size()];
+        std::string source, text;
+        describe(r.kind, r.ref, r.rising, r.payload, source, text);
+        if (std::find(names.begin(), names.end(), source) == names.end()) names.push_back(source);
+    }
+    std::string list;
+    for (const auto& name : names) list += (list.empty() ? "" : ", ") + name;
+    fail("instantaneous-loop",
+         std::to_string(m_settings.instantLoopLimit) + " event steps at t = " + std::to_string(m_s.now) +
+             " without time advancing; the cycle involves " + list,
+         {}, names);
+}
+
+QueueSnapshot Engine::queueSnapshot() const {
+    QueueSnapshot snap;
+    snap.step = m_s.stepCount;
+    snap.now = m_s.now;
+    const CompiledModel& m = *m_model;
+    // current: selected first, then enabled in the order they became current
+    std::vector<Current> current = m_s.current;
+    std::sort(current.begin(), current.end(), [](const Current& a, const Current& b) { return a.seq < b.seq; });
+    std::stable_partition(current.begin(), current.end(), [&](const Current& c) { return c.id == m_s.selectedId; });
+    for (const auto& c : current) {
+        QueueEntry e;
+        e.id = c.id;
+        e.category = c.id == m_s.selectedId ? QueueCategory::Selected : QueueCategory::Enabled;
+        e.time = m_s.now;
+        e.kind = c.kind;
+        describe(c.kind, c.ref, c.rising, c.payload, e.source, e.text);
+        snap.entries.push_back(std::move(e));
+    }
+    for (const auto& item : m_s.queue.sorted()) {
+        QueueEntry e;
+        e.id = kScheduledIdBase + item.seq;
+        e.category = QueueCategory::Scheduled;
+        e.time = item.time;
+        e.kind = item.kind;
+        describe(item.kind, item.ref, true, 0.0, e.source, e.text);
+        snap.entries.push_back(std::move(e));
+    }
+    if (!m_s.vals.empty()) {
+        const EvalContext ctx = context();
+        for (std::size_t r = 0; r < m.relations.size(); ++r) {
+            const Relation& rel = m.relations[r];
+            if (rel.kind != RelationKind::Crossing) continue;
+            QueueEntry e;
+            e.id = kPendingIdBase + r;
+            e.category = QueueCategory::Pending;
+            e.kind = EventKind::State;
+            e.source = rel.owner.empty() ? sourceOf(rel.loc) : rel.owner;
+            e.text = rel.text;
+            if (m_s.rel[r]) e.text += " (true; waits to become false)";
+            e.crossingValue = evaluate(rel.z, ctx);
+            snap.entries.push_back(std::move(e));
+        }
+        for (std::size_t t = 0; t < m.transitions.size(); ++t) {
+            const CompiledTransition& tr = m.transitions[t];
+            if (tr.trigger != TriggerKindC::Condition || tr.source < 0 || !m_s.active[tr.source] ||
+                m_s.chartStopped[tr.chart])
+                continue;
+            QueueEntry e;
+            e.id = kPendingIdBase + m.relations.size() + t;
+            e.category = QueueCategory::Pending;
+            e.kind = EventKind::Transition;
+            e.source = tr.path;
+            e.text = tr.text;
+            snap.entries.push_back(std::move(e));
+        }
+        for (std::size_t k = 0; k < m.events.size(); ++k) {
+            if (m.events[k].kind != EventKindC::Condition) continue;
+            QueueEntry e;
+            e.id = kPendingIdBase + m.relations.size() + m.transitions.size() + k;
+            e.category = QueueCategory::Pending;
+            e.kind = EventKind::Event;
+            e.source = m.events[k].name;
+            e.text = m.events[k].text;
+            snap.entries.push_back(std::move(e));
+        }
+    }
+    return snap;
+}
+
+void Engine::recordQueue() {
+    if (m_settings.recordQueueTrace) m_queueTrace.push_back(queueSnapshot());
+}
+
+}  // namespace hs

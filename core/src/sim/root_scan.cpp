@@ -1,0 +1,177 @@
+#include "root_scan.h"
+
+#include <algorithm>
+#include <cfloat>
+#include <cmath>
+
+namespace hs {
+
+namespace {
+// A step is never cut into more samples than this, however small the spacing.
+constexpr int kMaxSamplesPerStep = 100000;
+// Golden-section evaluations spent on one suspected extremum.
+constexpr int kExtremumSearchSteps = 60;
+// Illinois iterations in one bracket (each at least halves the bracket's weight).
+constexpr int kLocateIterations = 200;
+}  // namespace
+
+RootScan::RootScan(int rootCount, std::vector<int> directions)
+    : m_n(rootCount), m_dir(std::move(directions)), m_gLo(rootCount), m_gHi(rootCount), m_gTry(rootCount) {
+    m_dir.resize(static_cast<std::size_t>(rootCount), 0);
+}
+
+bool RootScan::crossed(int dir, double a, double b) {
+    const bool rising = a < 0 && b >= 0;
+    const bool falling = a > 0 && b <= 0;
+    return (dir >= 0 && rising) || (dir <= 0 && falling);
+}
+
+bool RootScan::anyCrossed(const double* a, const double* b) const {
+    for (int j = 0; j < m_n; ++j)
+        if (crossed(m_dir[j], a[j], b[j])) return true;
+    return false;
+}
+
+bool RootScan::scan(double t0, const double* g0, double t1, const double* g1, bool endsAtRoot, const Eval& eval,
+                    double& tRoot, std::vector<int>& found) {
+    if (m_n == 0 || !(t1 > t0)) return false;
+    m_times.clear();
+    m_times.push_back(t0);
+    if (m_spacing > 0) {
+        // grid points strictly inside (t0, t1), computed as origin + k * spacing
+        double k = std::floor((t0 - m_origin) / m_spacing);
+        while (m_origin + k * m_spacing <= t0) k += 1;
+        for (; m_origin + k * m_spacing < t1 && static_cast<int>(m_times.size()) <= kMaxSamplesPerStep; k += 1)
+            m_times.push_back(m_origin + k * m_spacing);
+    } else {
+        m_times.push_back(t0 + 0.5 * (t1 - t0));
+    }
+    m_times.push_back(t1);
+    const int count = static_cast<int>(m_times.size());
+    if (count < 3) return false;  // no interior sample: the ends are the solver's own test
+    m_values.resize(static_cast<std::size_t>(count) * m_n);
+    std::copy(g0, g0 + m_n, m_values.begin());
+    std::copy(g1, g1 + m_n, m_values.begin() + static_cast<std::ptrdiff_t>(count - 1) * m_n);
+    for (int k = 1; k + 1 < count; ++k)
+        if (!eval(m_times[k], &m_values[static_cast<std::size_t>(k) * m_n])) return false;
+    auto row = [&](int k) { return &m_values[static_cast<std::size_t>(k) * m_n]; };
+    for (int k = 0; k + 1 < count; ++k) {
+        // a hidden excursion around sample k (between k-1 and k+1) comes before a crossing
+        // that shows between k and k+1
+        if (k >= 1) {
+            double best = m_times[k + 1];
+            bool hidden = false;
+            for (int j = 0; j < m_n; ++j) {
+                double tCross;
+                if (hiddenExtremum(j, m_times[k - 1], row(k - 1)[j], m_times[k], row(k)[j], m_times[k + 1],
+                                   row(k + 1)[j], eval, tCross) &&
+                    tCross < best) {
+                    best = tCross;
+                    hidden = true;
+                }
+            }
+            if (hidden) return locate(m_times[k - 1], best, eval, tRoot, found);
+        }
+        if (anyCrossed(row(k), row(k + 1))) {
+            if (endsAtRoot && k + 2 == count) return false;  // the solver's own root
+            return locate(m_times[k], m_times[k + 1], eval, tRoot, found);
+        }
+    }
+    return false;
+}
+
+// Three samples of function i that turn back towards zero: a parabola through them predicts
+// whether the function reaches zero between ta and tb. If so the extremum is searched, and
+// tCross is a point where the function has crossed (so that [ta, tCross] brackets it).
+bool RootScan::hiddenExtremum(int i, double ta, double ga, double tm, double gm, double tb, double gb,
+                              const Eval& eval, double& tCross) {
+    const int dir = m_dir[i];
+    // rising crossings: a maximum below zero; falling: a minimum above zero
+    int sense = 0;
+    // (a flat top between two equal samples counts: the peak may lie between them)
+    if (dir >= 0 && ga < 0 && gm < 0 && gb < 0 && gm >= std::max(ga, gb) && gm > std::min(ga, gb)) sense = 1;
+    if (dir <= 0 && ga > 0 && gm > 0 && gb > 0 && gm <= std::min(ga, gb) && gm < std::max(ga, gb)) sense = -1;
+    if (sense == 0) return false;
+    const double dam = (gm - ga) / (tm - ta), dmb = (gb - gm) / (tb - tm);
+    const double curvature = (dmb - dam) / (tb - ta);
+    if (curvature == 0) return false;
+    const double tv = 0.5 * (ta + tm) - dam / (2 * curvature);
+    const double vertex = ga + dam * (tv - ta) + curvature * (tv - ta) * (tv - tm);
+    if (!(sense * vertex >= 0)) return false;
+    // golden-section search for the extremum of sense * g on [ta, tb]
+    constexpr double kRatio = 0.6180339887498949;
+    double a = ta, b = tb;
+    double c = b - kRatio * (b - a), d = a + kRatio * (b - a);
+    auto value = [&](double t, double& v) {
+        if (!eval(t, m_gTry.data())) return false;
+        v = sense * m_gTry[i];
+        return true;
+    };
+    double fc, fd;
+    if (!value(c, fc) || !value(d, fd)) return false;
+    for (int it = 0; it < kExtremumSearchSteps; ++it) {
+        if (fc >= 0) {
+            tCross = c;
+            return true;
+        }
+        if (fd >= 0) {
+            tCross = d;
+            return true;
+        }
+        if (fc > fd) {
+            b = d;
+            d = c;
+            fd = fc;
+            c = b - kRatio * (b - a);
+            if (!value(c, fc)) return false;
+        } else {
+            a = c;
+            c = d;
+            fc = fd;
+            d = a + kRatio * (b - a);
+            if (!value(d, fd)) return false;
+        }
+        if (b - a <= 4 * DBL_EPSILON * std::max(1.0, std::fabs(b))) break;
+    }
+    return false;
+}
+
+// Illinois (modified regula falsi) on the functions that cross between lo and hi; the result
+// is the right end of the final bracket, where the crossing functions have their new sign.
+bool RootScan::locate(double lo, double hi, const Eval& eval, double& tRoot, std::vector<int>& found) {
+    if (!eval(lo, m_gLo.data()) || !eval(hi, m_gHi.data())) return false;
+    if (!anyCrossed(m_gLo.data(), m_gHi.data())) return false;
+    const double tol = 100 * DBL_EPSILON * (std::fabs(hi) + (hi - lo));
+    int side = 0;
+    for (int it = 0; it < kLocateIterations && hi - lo > tol; ++it) {
+        double t = 0.5 * (lo + hi);
+        for (int j = 0; j < m_n; ++j) {
+            if (!crossed(m_dir[j], m_gLo[j], m_gHi[j])) continue;
+            double a = m_gLo[j], b = m_gHi[j];
+            if (side == 1) a *= 0.5;
+            if (side == -1) b *= 0.5;
+            const double guess = lo + (hi - lo) * a / (a - b);
+            if (guess > lo && guess < hi) t = std::min(t, guess);
+        }
+        // keep a minimum progress so that a flat function does not stall the bracket
+        const double margin = 0.1 * tol;
+        t = std::clamp(t, lo + margin, hi - margin);
+        if (!eval(t, m_gTry.data())) return false;
+        if (anyCrossed(m_gLo.data(), m_gTry.data())) {
+            hi = t;
+            m_gHi = m_gTry;
+            side = side == -1 ? 0 : -1;
+        } else {
+            lo = t;
+            m_gLo = m_gTry;
+            side = side == 1 ? 0 : 1;
+        }
+    }
+    tRoot = hi;
+    found.assign(static_cast<std::size_t>(m_n), 0);
+    for (int j = 0; j < m_n; ++j)
+        if (crossed(m_dir[j], m_gLo[j], m_gHi[j])) found[j] = m_gLo[j] < 0 ? 1 : -1;
+    return true;
+}
+
+}  // namespace hs

@@ -1,0 +1,65 @@
+#pragma once
+// Crossings that a step's end points do not show.
+//
+// A solver looks for zero crossings by comparing the root functions at the two ends of each
+// step. When a function changes sign twice inside one step — a condition that becomes true
+// and false again, such as sin(10*time) > 0.5 over a long step — the ends agree and the
+// event is lost. RootScan looks inside every step: it evaluates the root functions on the
+// solver's own interpolant at the points of a grid (the output points, origin + k * spacing)
+// that fall inside the step, and
+//   - takes the first pair of neighbouring samples between which a function crosses in its
+//     direction, and
+//   - where three neighbouring samples show a function turning back towards zero without
+//     reaching it, fits a parabola through them; when its vertex lies across zero, the
+//     extremum is searched (golden section) and, if it crosses, that part becomes the
+//     bracket.
+// The earliest bracket is then narrowed by the Illinois method to the point just after the
+// crossing. A condition that stays true for less than one output interval and whose shape
+// the parabola does not predict can still be missed; the README's Event semantics say so.
+// Without a grid (spacing 0) the middle of every step is the one interior sample.
+// Not thread-safe: one per solver.
+
+#include <functional>
+#include <vector>
+
+namespace hs {
+
+class RootScan {
+public:
+    // Evaluates every root function at t inside the last step; false if it cannot.
+    using Eval = std::function<bool(double t, double* g)>;
+
+    RootScan(int rootCount, std::vector<int> directions);
+
+    // The sample grid origin + k * spacing (spacing 0: the middle of each step only).
+    void setGrid(double origin, double spacing) {
+        m_origin = origin;
+        m_spacing = spacing;
+    }
+
+    // A step went from t0 (root values g0) to t1 (g1). Returns true when some function
+    // crosses in its direction strictly before the last sample pair that already shows a
+    // crossing at t1 (for a step that ended at a root, that root is the solver's own), or
+    // anywhere inside the step when the ends show none. Then `tRoot` is the located point
+    // just after the earliest crossing and `found` holds +1 / -1 for the functions that
+    // crossed there (rising / falling), 0 for the others.
+    bool scan(double t0, const double* g0, double t1, const double* g1, bool endsAtRoot, const Eval& eval,
+              double& tRoot, std::vector<int>& found);
+
+    // Does a change from a to b cross zero in direction dir (+1 rising, -1 falling, 0 both)?
+    static bool crossed(int dir, double a, double b);
+
+private:
+    bool anyCrossed(const double* a, const double* b) const;
+    bool locate(double lo, double hi, const Eval& eval, double& tRoot, std::vector<int>& found);
+    bool hiddenExtremum(int i, double ta, double ga, double tm, double gm, double tb, double gb,
+                        const Eval& eval, double& tCross);
+
+    int m_n;
+    std::vector<int> m_dir;
+    double m_origin = 0.0, m_spacing = 0.0;
+    std::vector<double> m_times, m_values;  // samples of the current step, row-major
+    std::vector<double> m_gLo, m_gHi, m_gTry;
+};
+
+}  // namespace hs

@@ -127,6 +127,22 @@ end Zeno;
     EXPECT_EQ(j["line"], 6);
 }
 
+TEST_F(Cli, MathDomainErrorExitsWithTwoAndWritesNoNaN) {
+    const std::string model = write("d.mo", "model D\n  Real y;\nequation\n  y = sqrt(1 - time);\nend D;\n");
+    auto r = run("simulate " + model + " --stop-time 2 --output " + path("d.csv") + " --diagnostics json --quiet");
+    EXPECT_EQ(r.exitCode, 2);
+    auto j = nlohmann::json::parse(lines(r.err).at(0));
+    EXPECT_EQ(j["code"], "math-domain");
+    EXPECT_EQ(j["line"], 4);
+    EXPECT_EQ(j["column"], 7);
+    EXPECT_NEAR(j["time"].get<double>(), 1.004, 1e-9);
+    EXPECT_EQ(j["message"], "sqrt(-0.004) is outside its domain (x >= 0)");
+    const std::string csv = read(path("d.csv"));
+    EXPECT_NE(csv.find("\n1,0\n"), std::string::npos);  // the rows up to the failure
+    EXPECT_EQ(csv.find("nan"), std::string::npos);
+    EXPECT_EQ(csv.find("inf"), std::string::npos);
+}
+
 TEST_F(Cli, TerminateIsSuccess) {
     const std::string model = write("t.mo", R"(model T
   Real x(start=0, fixed=true);

@@ -2,6 +2,9 @@
 
 #include "model_compiler.h"
 
+#include <algorithm>
+#include <functional>
+
 namespace hs::compile {
 
 bool ModelCompiler::checkAssignable(const Var& v, ValueType valueType, SourceLoc loc, bool inWhen) {
@@ -150,30 +153,42 @@ std::optional<CompiledStmt> ModelCompiler::compileCallStatement(const Stmt& s, M
         c.targetName = v->name;
         return c;
     }
-    if (fn == "assert") {
-        c.op = StmtOp::Assert;
-        if (call.args.empty()) {
-            m_diags.error("type-error", call.loc, "assert() needs a condition and a message");
+    if (fn == "assert" || fn == "terminate") {
+        c.op = fn == "assert" ? StmtOp::Assert : StmtOp::Terminate;
+        // positional (condition, message, level) or named arguments
+        const std::vector<std::string> order = fn == "assert" ? std::vector<std::string>{"condition", "message", "level"}
+                                                              : std::vector<std::string>{"message"};
+        std::map<std::string, ExprPtr> args;
+        for (std::size_t i = 0; i < call.args.size(); ++i) {
+            const std::string name =
+                i < call.argNames.size() && !call.argNames[i].empty() ? call.argNames[i] : (i < order.size() ? order[i] : "");
+            if (std::find(order.begin(), order.end(), name) == order.end()) {
+                m_diags.error("type-error", call.args[i]->loc,
+                              fn + "() has no " + (name.empty() ? "argument " + std::to_string(i + 1) : "argument '" + name + "'"));
+                return std::nullopt;
+            }
+            args[name] = call.args[i];
+        }
+        if (!args.count("message") || (fn == "assert" && !args.count("condition"))) {
+            m_diags.error("type-error", call.loc,
+                          fn == "assert" ? "assert() needs a condition and a message" : "terminate() needs a message");
             return std::nullopt;
         }
-        ValueType t;
-        c.value = compileExpr(*call.args[0], mode, &t);
-        if (t != ValueType::Boolean) typeError(call.args[0]->loc, "the condition of assert() must be Boolean");
-        for (std::size_t i = 1; i < call.args.size(); ++i) {
-            const auto& a = call.args[i];
-            if (a->kind == ExprKind::String) c.message = a->text;
-            if (a->kind == ExprKind::Name && a->text == "AssertionLevel.warning") c.warningLevel = true;
+        if (fn == "assert") {
+            ValueType t;
+            c.value = compileExpr(*args["condition"], mode, &t);
+            if (t != ValueType::Boolean) typeError(args["condition"]->loc, "the condition of assert() must be Boolean");
+            if (auto level = args.find("level"); level != args.end()) {
+                const std::string text = level->second->kind == ExprKind::Name ? level->second->text : "";
+                if (text == "AssertionLevel.warning")
+                    c.warningLevel = true;
+                else if (text != "AssertionLevel.error")
+                    typeError(level->second->loc, "the level of assert() is AssertionLevel.error or AssertionLevel.warning");
+            }
+            c.targetIndex = m_model->assertCount++;
         }
-        if (c.message.empty()) c.message = "assertion " + toString(*call.args[0]) + " failed";
-        return c;
-    }
-    if (fn == "terminate") {
-        c.op = StmtOp::Terminate;
-        if (!inWhen) {
-            m_diags.error("invalid-equation", s.loc, "terminate() is only allowed inside a when-clause");
-            return std::nullopt;
-        }
-        if (!call.args.empty() && call.args[0]->kind == ExprKind::String) c.message = call.args[0]->text;
+        c.parts.emplace_back();
+        if (!compileStringParts(*args["message"], mode, c)) return std::nullopt;
         return c;
     }
     if (fn == "send") {
@@ -223,6 +238,30 @@ std::optional<CompiledStmt> ModelCompiler::compileCallStatement(const Stmt& s, M
     }
     m_diags.error("undefined-name", call.loc, "unknown procedure '" + fn + "'").names = {fn};
     return std::nullopt;
+}
+
+// A String expression for a message: literals, `+` between strings and String(x) of a
+// number or Boolean, compiled as literal parts with values between them (c.parts holds one
+// more entry than c.args; the caller starts it with one empty part).
+bool ModelCompiler::compileStringParts(const Expr& e, Mode mode, CompiledStmt& c) {
+    if (e.kind == ExprKind::String) {
+        c.parts.back() += e.text;
+        return true;
+    }
+    if (e.kind == ExprKind::Binary && e.op == Op::Add)
+        return compileStringParts(*e.args[0], mode, c) && compileStringParts(*e.args[1], mode, c);
+    if (e.kind == ExprKind::Call && e.text == "String" && !e.args.empty()) {
+        ValueType t;
+        Program p = compileExpr(*e.args[0], mode, &t);
+        c.args.push_back(std::move(p));
+        c.booleanArgs.resize(c.args.size() - 1, false);
+        c.booleanArgs.push_back(t == ValueType::Boolean);  // prints as true / false
+        c.parts.emplace_back();
+        return true;
+    }
+    typeError(e.loc, "a message must be a String (a literal, String(x), or strings joined with +), not '" +
+                         toString(e) + "'");
+    return false;
 }
 
 Program ModelCompiler::compileMessage(const Expr& e, Mode mode) {
@@ -303,7 +342,32 @@ void ModelCompiler::buildWhens() {
         }
         m_model->whens.push_back(std::move(clause));
     }
+    // The conditions of if-equations around asserts and terminate() are relations of
+    // equations: they generate events (registered here), the checks read their held values.
+    std::function<void(const std::vector<StmtPtr>&)> registerGuards = [&](const std::vector<StmtPtr>& list) {
+        for (const auto& st : list) {
+            if (st->kind != StmtKind::If) continue;
+            for (const auto& b : st->branches) {
+                if (b.cond) compileExpr(*b.cond, Mode::Continuous);
+                registerGuards(b.body);
+            }
+            registerGuards(st->elseBody);
+        }
+    };
+    registerGuards(m_assertStmts);
     m_model->asserts = compileStatements(m_assertStmts, Mode::Event, false);
+    // asserts and terminate() are checked after every accepted solver step
+    std::function<bool(const StmtList&)> hasChecks = [&](const StmtList& list) {
+        for (const auto& st : list) {
+            if (st.op == StmtOp::Assert || st.op == StmtOp::Terminate) return true;
+            if (hasChecks(st.body) || hasChecks(st.elseBody)) return true;
+            for (const auto& b : st.branches)
+                if (hasChecks(b.body)) return true;
+        }
+        return false;
+    };
+    m_model->checksAtSteps = hasChecks(m_model->asserts);
+    for (const auto& a : m_model->algorithms) m_model->checksAtSteps = m_model->checksAtSteps || hasChecks(a);
 }
 
 }  // namespace hs::compile

@@ -66,16 +66,15 @@ void ModelCompiler::flattenEquation(const Equation& eq, std::vector<FlatEq>& out
     }
     case EqKind::Call: {
         const std::string& fn = eq.call ? eq.call->text : std::string();
-        if (fn == "assert") {
+        if (fn == "assert" || fn == "terminate") {
+            // checked at accepted points; inside an if-equation under its conditions
             auto s = std::make_shared<Stmt>();
             s->kind = StmtKind::Call;
             s->loc = eq.loc;
             s->value = eq.call;
-            m_assertStmts.push_back(s);
+            m_checkTarget->push_back(s);
         } else if (fn == "reinit") {
             m_diags.error("invalid-equation", eq.loc, "reinit() is only allowed inside a when-clause");
-        } else if (fn == "terminate") {
-            m_diags.error("invalid-equation", eq.loc, "terminate() is only allowed inside a when-clause");
         } else {
             m_diags.error("undefined-name", eq.loc, "unknown equation call '" + fn + "'").names = {fn};
         }
@@ -126,18 +125,33 @@ void ModelCompiler::flattenIf(const Equation& eq, std::vector<FlatEq>& out, bool
             return;
         }
     }
+    // asserts and terminate() of each branch run only while that branch is the active one
+    std::vector<StmtPtr>* outerChecks = m_checkTarget;
+    auto guarded = std::make_shared<Stmt>();
+    guarded->kind = StmtKind::If;
+    guarded->loc = eq.loc;
     std::vector<std::vector<FlatEq>> branches;
     for (const auto& b : eq.branches) {
         branches.emplace_back();
+        StmtBranch checks;
+        checks.cond = b.cond;
+        m_checkTarget = &checks.body;
         for (const auto& e : b.body) flattenEquation(*e, branches.back(), initial);
+        guarded->branches.push_back(std::move(checks));
     }
+    std::vector<FlatEq> elseEquations;
+    m_checkTarget = &guarded->elseBody;
+    for (const auto& e : eq.elseBody) flattenEquation(*e, elseEquations, initial);
+    m_checkTarget = outerChecks;
+    bool anyChecks = !guarded->elseBody.empty();
+    for (const auto& b : guarded->branches) anyChecks = anyChecks || !b.body.empty();
+    if (anyChecks) m_checkTarget->push_back(guarded);
     if (eq.elseBody.empty() && !branches.empty() && !branches[0].empty()) {
         m_diags.error("invalid-equation", eq.loc,
                       "an if-equation with a non-parameter condition needs an else branch");
         return;
     }
-    branches.emplace_back();
-    for (const auto& e : eq.elseBody) flattenEquation(*e, branches.back(), initial);
+    branches.push_back(std::move(elseEquations));
     const std::size_t n = branches[0].size();
     for (const auto& b : branches) {
         if (b.size() != n) {

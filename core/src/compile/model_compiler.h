@@ -187,6 +187,7 @@ private:
     std::optional<CompiledStmt> compileCallStatement(const Stmt& s, Mode mode, bool inWhen);
 
     Program compileMessage(const Expr& e, Mode mode);
+    bool compileStringParts(const Expr& e, Mode mode, CompiledStmt& c);
     int internString(const std::string& text);
 
     std::optional<CompiledStmt> compileSchedule(const Expr& call, Mode mode);
@@ -234,7 +235,8 @@ private:
     std::vector<WhenAst> m_whens;
     std::vector<std::vector<StmtPtr>> m_algorithms, m_initialAlgorithms;
     std::vector<StmtList> m_initAlgorithms;
-    std::vector<StmtPtr> m_assertStmts;
+    std::vector<StmtPtr> m_assertStmts;                   // assert()/terminate() of equation sections
+    std::vector<StmtPtr>* m_checkTarget = &m_assertStmts;  // where flattening puts the next one
     std::map<int, double> m_startValue;
     std::set<std::string> m_reportedDer;
     std::unordered_map<std::string, int> m_relationIndex;

@@ -68,27 +68,22 @@ std::string number(double v) {
     return out.str();
 }
 
-inline void report(EvalError* error, const Program& p, const Instr& in, double a, double b) {
+// Out of line: the hot path only tests and calls.
+[[gnu::noinline, gnu::cold]] void report(EvalError* error, const Program& p, const Instr& in, double a, double b) {
     if (!error || error->set) return;
     error->set = true;
-    error->program = &p;
-    error->site = in.site - 1;
-    error->arg = a;
-    error->arg2 = b;
     error->op = in.op;
     error->fn = in.a;
+    error->arg = a;
+    error->arg2 = b;
+    const EvalSite& site = p.sites[in.site - 1];
+    error->loc = site.loc;
+    error->what = site.what;
 }
 
 }  // namespace
 
-SourceLoc EvalError::loc() const {
-    if (!program || site < 0 || site >= static_cast<int>(program->sites.size())) return {};
-    return program->sites[site].loc;
-}
-
 std::string EvalError::describe() const {
-    const std::string what =
-        program && site >= 0 && site < static_cast<int>(program->sites.size()) ? program->sites[site].what : "";
     switch (op) {
     case OpCode::Div: return "division by zero (" + number(arg) + " / 0)";
     case OpCode::Pow:

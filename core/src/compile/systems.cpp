@@ -65,6 +65,8 @@ std::vector<Block> ModelCompiler::buildSystem(std::vector<FlatEq> equations, std
     }
     // algorithm sections: one pseudo-equation per assigned unknown
     std::vector<int> algorithmIndex;
+    std::vector<int> unassignedAlgorithms;
+    const int algorithmBase = static_cast<int>(compiledAlgorithms.size());
     for (std::size_t a = 0; a < algorithms.size(); ++a) {
         std::vector<int> inc, assigned;
         stmtIncidence(algorithms[a], names, ders, inc, assigned);
@@ -79,6 +81,9 @@ std::vector<Block> ModelCompiler::buildSystem(std::vector<FlatEq> equations, std
                   inc.end());
         compiledAlgorithms.push_back(
             compileStatements(algorithms[a], initial ? Mode::Direct : Mode::Continuous, false));
+        // a section that assigns no unknown (only assert(), terminate(), ...) still runs at
+        // every evaluation: after all the blocks, since it may read any of them
+        if (assigned.empty()) unassignedAlgorithms.push_back(static_cast<int>(compiledAlgorithms.size()) - 1);
         for (int u : assigned) {
             FlatEq pseudo;
             pseudo.lhs = makeName(unknowns[u].key.name);
@@ -93,6 +98,16 @@ std::vector<Block> ModelCompiler::buildSystem(std::vector<FlatEq> equations, std
         }
     }
     std::vector<Block> blocks;
+    auto appendUnassigned = [&] {
+        for (int a : unassignedAlgorithms) {
+            Block b;
+            b.kind = Block::Kind::Algorithm;
+            b.algorithm = a;
+            const auto& section = algorithms[static_cast<std::size_t>(a - algorithmBase)];
+            b.loc = section.empty() ? SourceLoc{} : section[0]->loc;
+            blocks.push_back(std::move(b));
+        }
+    };
     const int neq = static_cast<int>(equations.size());
     const int nunk = static_cast<int>(unknowns.size());
     if (neq != nunk) {
@@ -189,6 +204,7 @@ std::vector<Block> ModelCompiler::buildSystem(std::vector<FlatEq> equations, std
         }
         blocks.push_back(std::move(b));
     }
+    appendUnassigned();
     return blocks;
 }
 

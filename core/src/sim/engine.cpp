@@ -91,6 +91,7 @@ EvalContext Engine::context() const {
     c.active = m_s.active.data();
     c.initial = m_s.initial;
     c.terminal = m_s.terminal;
+    c.error = &m_evalError;
     return c;
 }
 
@@ -206,30 +207,45 @@ bool Engine::timeStep(double horizon) {
             m_inputsChanged = false;
             storeStates(m_y.data());
             if (!m_solver->reset(m_s.now, m_y.data())) {
-                fail("solver-failure", m_solver->errorMessage());
+                failSolver();
                 return false;
             }
         }
         double t = m_s.now;
         // nothing continuous to integrate or watch: time jumps to the next event
-        const AdvanceStatus st = m_continuous ? m_solver->advance(target, t, m_y.data())
-                                              : (t = target, AdvanceStatus::ReachedStop);
+        AdvanceStatus st = m_continuous ? m_solver->advance(target, t, m_y.data())
+                                        : (t = target, AdvanceStatus::ReachedStop);
         if (st == AdvanceStatus::Failure) {
-            fail("solver-failure", "the solver failed at t = " + std::to_string(t) + ": " + m_solver->errorMessage());
+            m_s.now = t;
+            failSolver();
             return false;
         }
+        m_terminateAt = t;
         outputGrid(t);
         if (m_s.status == RunStatus::Failed) return false;
+        if (m_s.terminateRequested) {
+            // terminate() held at an output point inside the step: the run ends there
+            t = m_terminateAt;
+            if (m.stateCount() > 0) m_solver->interpolate(t, m_y.data());
+            st = AdvanceStatus::ReachedStop;
+        }
+        if (!checkProgress(st, t)) return false;
         m_s.now = t;
         loadStates(m_y.data());
         m_s.vals[m.timeSlot] = t;
-        // a plain step needs the algebraic values only when asserts are checked
-        if (st == AdvanceStatus::Step && m.asserts.empty()) continue;
+        // a plain step needs the algebraic values only when asserts or terminate() are checked
+        if (st == AdvanceStatus::Step && !m.checksAtSteps) continue;
         if (!solveBlocks(m.odeBlocks, false)) {
             failNonlinear();
             return false;
         }
         if (!m.asserts.empty() && execute(m.asserts, false) == ExecResult::Failed) return false;
+        if (m_s.terminateRequested) {
+            // terminate() at an accepted step: the run ends here, with its terminal event
+            m_s.current.push_back({m_s.nextId++, m_s.currentSeq++, EventKind::Terminal, -1, true});
+            chooseSelected();
+            return true;
+        }
         if (st == AdvanceStatus::Root) {
             const auto& roots = m_solver->rootsFound();
             for (std::size_t k = 0; k < crossings.size(); ++k) {
@@ -268,6 +284,54 @@ bool Engine::timeStep(double horizon) {
         }
         if (st == AdvanceStatus::ReachedStop && t >= horizon) return false;
     }
+}
+
+// Bounds on a time step that makes no headway: at most SimulationSettings::maxSteps solver
+// steps between two output points or events, and no long run of steps that do not move
+// time at all (the solver shrinking its step onto a point it cannot pass).
+bool Engine::checkProgress(AdvanceStatus st, double t) {
+    const double advanced = t - m_s.now;
+    m_stalledSteps = advanced > kNegligibleStep * std::max(1.0, std::fabs(t)) ? 0 : m_stalledSteps + 1;
+    const long limit = m_settings.maxSteps > 0 ? m_settings.maxSteps : kDefaultMaxSteps;
+    if (st != AdvanceStatus::Step || t >= m_nextOutputTime) {
+        m_stepsSinceOutput = 0;
+        m_solverError.clear();  // trial-point errors explain only a failure before the next output
+        m_nextOutputTime = m_t0 + (std::floor((t - m_t0) / m_dt) + 1) * m_dt;
+        return true;
+    }
+    ++m_stepsSinceOutput;
+    const bool stalled = m_stalledSteps > kStalledStepLimit;
+    if (!stalled && m_stepsSinceOutput <= static_cast<std::uint64_t>(limit)) return true;
+    m_s.now = t;
+    if (m_solverError.set) {
+        failSolver();  // the equations left a function's domain there: that is the cause
+        return false;
+    }
+    std::ostringstream msg;
+    msg.precision(10);
+    if (stalled)
+        msg << "the solver makes no progress at t = " << t << ": its last " << m_stalledSteps
+            << " steps were shorter than " << kNegligibleStep << " * |t| (a discontinuity or a singularity there?)";
+    else
+        msg << "more than " << limit << " solver steps without reaching the next output point or event, at t = " << t
+            << " (raise --max-steps or check the model's stiffness)";
+    fail("solver-failure", msg.str());
+    return false;
+}
+
+// The solver gave up. When an equation left a function's domain at its trial points, that
+// is the cause the user needs to see.
+void Engine::failSolver() {
+    if (m_solverError.set) {
+        const EvalError e = m_solverError;
+        m_solverError.clear();
+        failMath(e);
+        return;
+    }
+    std::ostringstream msg;
+    msg.precision(10);
+    msg << "the solver failed at t = " << m_s.now << ": " << m_solver->errorMessage();
+    fail("solver-failure", msg.str());
 }
 
 void Engine::failNonlinear() {
@@ -351,19 +415,18 @@ void Engine::executeSelected() {
     recordEvent(cur.kind, cur.ref, cur.rising, cur.payload);
     if (m_settings.recordResults) outputEventRow(true);
     if (!m.asserts.empty() && m_s.status == RunStatus::Running) checkAsserts();
-    if (m_s.status == RunStatus::Running &&
-        (cur.kind == EventKind::Terminal || m_s.terminateRequested || m_s.stopRequestedByModel)) {
+    if (m_s.status == RunStatus::Running && cur.kind == EventKind::Terminal) {
         m_s.status = RunStatus::Finished;
-        if (cur.kind != EventKind::Terminal) {
-            // terminate(): run the terminal event at this instant
-            m_s.terminal = true;
-            m_s.pre = m_s.vals;
-            eventIteration({0, 0, EventKind::Terminal, -1, true});
-        }
+    } else if (m_s.status == RunStatus::Running && (m_s.terminateRequested || m_s.stopRequestedByModel)) {
+        // terminate() or stopSimulation(): the terminal event follows at this instant, after
+        // the other items current now
+        bool queued = false;
+        for (const auto& c : m_s.current) queued = queued || c.kind == EventKind::Terminal;
+        if (!queued) m_s.current.push_back({m_s.nextId++, m_s.currentSeq++, EventKind::Terminal, -1, true});
     }
     if (m_s.status == RunStatus::Running && m_continuous) {
         storeStates(m_y.data());
-        if (!m_solver->reset(m_s.now, m_y.data())) fail("solver-failure", m_solver->errorMessage());
+        if (!m_solver->reset(m_s.now, m_y.data())) failSolver();
     }
     if (!m_s.current.empty()) chooseSelected();
     if (m_settings.recordQueueTrace) recordQueue();

@@ -10,10 +10,21 @@
 
 namespace hs {
 
+// The solver's trial points: a value outside a function's domain there is a recoverable
+// failure (the solver tries a smaller step); it is kept in m_solverError to explain a
+// failure of the solver that follows.
 int Engine::evalRhs(double t, const double* y, double* ydot) {
     loadStates(y);
     m_s.vals[m_model->timeSlot] = t;
-    if (!solveBlocks(m_model->odeBlocks, false)) return 1;
+    m_inSolver = true;
+    const bool ok = solveBlocks(m_model->odeBlocks, false);
+    m_inSolver = false;
+    if (m_evalError.set) {
+        m_solverError = m_evalError;
+        m_evalError.clear();
+        return 1;
+    }
+    if (!ok) return 1;
     const auto& ders = m_model->derivativeSlots;
     for (std::size_t i = 0; i < ders.size(); ++i) {
         ydot[i] = m_s.vals[ders[i]];
@@ -25,17 +36,52 @@ int Engine::evalRhs(double t, const double* y, double* ydot) {
 int Engine::evalRoots(double t, const double* y, double* g) {
     loadStates(y);
     m_s.vals[m_model->timeSlot] = t;
-    if (m_rootsReadAlgebraics && !solveBlocks(m_model->odeBlocks, false)) return -1;
+    m_inSolver = true;
+    const bool ok = !m_rootsReadAlgebraics || solveBlocks(m_model->odeBlocks, false);
     const EvalContext ctx = context();
     int k = 0;
-    for (std::size_t r = 0; r < m_model->relations.size(); ++r) {
+    for (std::size_t r = 0; ok && r < m_model->relations.size(); ++r) {
         const Relation& rel = m_model->relations[r];
         if (rel.kind != RelationKind::Crossing) continue;
         const double z = evaluate(rel.z, ctx);
         g[k++] = z;
         g[k++] = z + m_s.band[r];
     }
-    return 0;
+    m_inSolver = false;
+    if (m_evalError.set) {
+        m_solverError = m_evalError;
+        m_evalError.clear();
+        return -1;
+    }
+    return ok ? 0 : -1;
+}
+
+bool Engine::failOnEvalError() {
+    if (!m_evalError.set) return false;
+    const EvalError e = m_evalError;
+    m_evalError.clear();
+    failMath(e);
+    return true;
+}
+
+void Engine::failMath(const EvalError& e) {
+    // the time is the diagnostic's own field (printed as "(t = ...)")
+    fail("math-domain", e.describe(), e.loc, e.what.empty() ? std::vector<std::string>{} : std::vector<std::string>{e.what});
+}
+
+std::string Engine::formatMessage(const CompiledStmt& s, const EvalContext& ctx) {
+    std::ostringstream text;
+    text.precision(10);
+    for (std::size_t i = 0; i < s.args.size(); ++i) {
+        text << s.parts[i];
+        const double v = evaluate(s.args[i], ctx);
+        if (i < s.booleanArgs.size() && s.booleanArgs[i])
+            text << (v != 0.0 ? "true" : "false");
+        else
+            text << v;
+    }
+    text << s.parts.back();
+    return text.str();
 }
 
 bool Engine::solveBlocks(const std::vector<Block>& blocks, bool initial) {
@@ -52,6 +98,8 @@ bool Engine::solveBlocks(const std::vector<Block>& blocks, bool initial) {
             if (!solveNonlinear(b, static_cast<int>(i) + (initial ? 1 << 20 : 0), initial)) return false;
             break;
         }
+        // outside the solver's trial points a value outside its domain ends the run here
+        if (!m_inSolver && failOnEvalError()) return false;
     }
     return true;
 }
@@ -76,8 +124,12 @@ bool Engine::solveNonlinear(const Block& block, int index, bool initial) {
         for (int i = 0; i < n; ++i) r[i] = evaluate(block.residuals[i], ctx);
         return 0;
     };
+    // the iterates may leave a function's domain on the way: only a failed solve counts
+    const EvalError before = m_evalError;
+    m_evalError.clear();
     if (m_nonlinear[key]->solve(u, residual)) {
         for (int i = 0; i < n; ++i) m_s.vals[block.unknowns[i]] = u[i];
+        m_evalError = before;
         return true;
     }
     m_lastNonlinearError = m_nonlinear[key]->error();
@@ -89,7 +141,22 @@ Engine::ExecResult Engine::execute(const StmtList& stmts, bool atEvent) {
     const EvalContext ctx = context();
     for (const auto& s : stmts) {
         switch (s.op) {
-        case StmtOp::Assign: m_s.vals[s.slot] = evaluate(s.value, ctx); break;
+        case StmtOp::Assign: {
+            const double v = evaluate(s.value, ctx);
+            m_s.vals[s.slot] = v;
+            if (!std::isfinite(v) && !m_evalError.set) {
+                m_evalError.set = true;
+                m_evalError.op = OpCode::Store;
+                m_evalError.arg = v;
+                m_evalError.loc = s.loc;
+                m_evalError.what = s.targetName;
+            }
+            if (m_evalError.set && !m_inSolver) {
+                failOnEvalError();
+                return ExecResult::Failed;
+            }
+            break;
+        }
         case StmtOp::Reinit:
             // in when-clauses the value is taken now and assigned at the end of the event
             // iteration step (Modelica 8.3.6): reinit(x, y); reinit(y, x) swaps them
@@ -149,20 +216,32 @@ Engine::ExecResult Engine::execute(const StmtList& stmts, bool atEvent) {
             }
             break;
         }
-        case StmtOp::Assert:
-            if (evaluate(s.value, ctx) == 0.0) {
-                if (s.warningLevel) {
-                    auto& d = m_diags.warning("assertion-failed", s.loc, s.message);
-                    d.time = m_s.now;
-                } else {
-                    fail("assertion-failed", s.message, s.loc);
-                    return ExecResult::Failed;
-                }
+        case StmtOp::Assert: {
+            // checked at accepted points only, never at the solver's trial points
+            if (m_inSolver) break;
+            const bool holds = evaluate(s.value, ctx) != 0.0;
+            std::uint8_t& failing = m_s.assertFailing[static_cast<std::size_t>(s.targetIndex)];
+            if (holds) {
+                failing = 0;
+                break;
             }
-            break;
+            if (s.warningLevel) {
+                // once each time the condition turns false, not at every point where it is
+                if (!failing) {
+                    auto& d = m_diags.warning("assertion-failed", s.loc, formatMessage(s, ctx));
+                    d.time = m_s.now;
+                }
+                failing = 1;
+                break;
+            }
+            failing = 1;
+            fail("assertion-failed", formatMessage(s, ctx), s.loc);
+            return ExecResult::Failed;
+        }
         case StmtOp::Terminate:
+            if (m_inSolver) break;
+            if (!m_s.terminateRequested) m_s.terminateMessage = formatMessage(s, ctx);
             m_s.terminateRequested = true;
-            m_s.terminateMessage = s.message;
             break;
         case StmtOp::Send:
             m_s.current.push_back({m_s.nextId++, m_s.currentSeq++, EventKind::Message, s.slot, true,
@@ -178,14 +257,7 @@ Engine::ExecResult Engine::execute(const StmtList& stmts, bool atEvent) {
         }
         case StmtOp::Cancel: cancelOccurrence(evaluate(s.value, ctx)); break;
         case StmtOp::Stop: m_s.stopRequestedByModel = true; break;
-        case StmtOp::Trace: {
-            std::ostringstream text;
-            text.precision(10);
-            for (std::size_t i = 0; i < s.args.size(); ++i) text << s.parts[i] << evaluate(s.args[i], ctx);
-            text << s.parts.back();
-            addTrace(text.str());
-            break;
-        }
+        case StmtOp::Trace: addTrace(formatMessage(s, ctx)); break;
         case StmtOp::Break: return ExecResult::Break;
         case StmtOp::Return: return ExecResult::Return;
         }

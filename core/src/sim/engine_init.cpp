@@ -33,6 +33,7 @@ bool Engine::initialize() {
     m_s.sampleIndex.assign(m.samples.size(), 0);
     m_s.recentEvents.assign(m.relations.size(), {});
     m_s.notRearmedWarnings.assign(m.relations.size(), 0);
+    m_s.assertFailing.assign(static_cast<std::size_t>(m.assertCount), 0);
 
     auto overridden = [&](int slot) {
         for (const auto& o : m_overrides)
@@ -44,6 +45,7 @@ bool Engine::initialize() {
     for (const auto& b : m.parameterBlocks)
         if (!overridden(b.target)) evaluate(b.program, ctx);
     for (const auto& b : m.startBlocks) evaluate(b.program, ctx);
+    if (failOnEvalError()) return false;  // sqrt(-1) in a binding, ...
     m_s.pre = m_s.vals;
 
     m_s.initial = true;
@@ -58,13 +60,8 @@ bool Engine::initialize() {
     }
     for (const auto& alg : m.initialAlgorithms)
         if (execute(alg, true) == ExecResult::Failed) return false;
-    if (!solveBlocks(m.odeBlocks, false)) {
-        fail("algebraic-loop-failed", "the equations could not be solved at the start: " + m_lastNonlinearError,
-             m_lastNonlinearBlock ? m_lastNonlinearBlock->loc : SourceLoc{},
-             m_lastNonlinearBlock ? m_lastNonlinearBlock->names : std::vector<std::string>{});
-        return false;
-    }
-    // relations take their plain values at the start (no hysteresis yet)
+    // Relations take their plain values at the start (no hysteresis yet), from what the
+    // initialisation computed; equations and algorithms that read them run after this.
     for (std::size_t r = 0; r < m.relations.size(); ++r) {
         const Relation& rel = m.relations[r];
         const double z = evaluate(rel.z, ctx);
@@ -74,6 +71,13 @@ bool Engine::initialize() {
         } else {
             m_s.rel[r] = rel.upward ? m_s.now >= z : m_s.now < z;
         }
+    }
+    if (failOnEvalError()) return false;
+    if (!solveBlocks(m.odeBlocks, false)) {
+        fail("algebraic-loop-failed", "the equations could not be solved at the start: " + m_lastNonlinearError,
+             m_lastNonlinearBlock ? m_lastNonlinearBlock->loc : SourceLoc{},
+             m_lastNonlinearBlock ? m_lastNonlinearBlock->names : std::vector<std::string>{});
+        return false;
     }
     m_s.pre = m_s.vals;
     // when-conditions start without an edge, except initial()
@@ -101,9 +105,11 @@ bool Engine::initialize() {
     m_s.initial = false;
     std::copy(m_s.vals.begin(), m_s.vals.end(), m_s.pre.begin());
     if (!eventIteration(initialEvent)) return false;
+    // equation asserts hold from the start
+    if (!m.asserts.empty() && execute(m.asserts, true) == ExecResult::Failed) return false;
     settleConditions();
     checkConditions();
-    if (m_s.status == RunStatus::Failed) return false;
+    if (failOnEvalError() || m_s.status == RunStatus::Failed) return false;
 
     for (std::size_t k = 0; k < m.samples.size(); ++k) scheduleSample(static_cast<int>(k), true);
     scheduleTimeEvents();
@@ -137,7 +143,7 @@ bool Engine::initialize() {
     if (m_settings.minStep > 0) m_solver->setMinStep(m_settings.minStep);
     storeStates(m_y.data());
     if (!m_solver->reset(m_s.now, m_y.data())) {
-        fail("solver-failure", m_solver->errorMessage());
+        failSolver();
         return false;
     }
     if (m_s.terminateRequested || m_s.stopRequestedByModel) m_s.status = RunStatus::Finished;

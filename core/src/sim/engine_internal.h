@@ -27,6 +27,12 @@ constexpr double kHysteresis = 1e-10;
 // Ids of queue entries in snapshots: scheduled items and pending conditions.
 constexpr std::uint64_t kScheduledIdBase = 1ull << 40;
 constexpr std::uint64_t kPendingIdBase = 1ull << 50;
+// Solver steps allowed between two output points or events unless SimulationSettings say.
+constexpr long kDefaultMaxSteps = 100000;
+// A solver step shorter than this times max(1, |t|) does not move time; this many in a row
+// and the run stops as stalled.
+constexpr double kNegligibleStep = 1e-14;
+constexpr int kStalledStepLimit = 50;
 
 struct Engine::SundialsContext {
     SUNContext ctx = nullptr;

@@ -43,11 +43,20 @@ void Engine::outputGrid(double upTo) {
                 loadStates(y.data());
             }
             m_s.vals[m.timeSlot] = tg;
-            solveBlocks(m.odeBlocks, false);
+            // diagnostics at this point carry its time; a failed point writes no row
             const double saved = m_s.now;
             m_s.now = tg;
-            outputRow();
+            if (!solveBlocks(m.odeBlocks, false)) {
+                failNonlinear();
+                return;
+            }
             if (!m.asserts.empty() && execute(m.asserts, false) == ExecResult::Failed) return;
+            outputRow();
+            if (m_s.terminateRequested) {
+                m_terminateAt = tg;  // terminate() at this point: the time step ends here
+                ++m_s.gridIndex;
+                return;
+            }
             m_s.now = saved;
         }
         ++m_s.gridIndex;

@@ -66,12 +66,13 @@ struct CompiledStmt {
     std::vector<CompiledBranch> branches;  // If / While (one branch)
     StmtList elseBody;
     StmtList body;            // For
-    std::string message;      // Assert / Terminate text
+    std::string message;      // unused (Assert / Terminate texts are parts + args)
     bool warningLevel = false;  // Assert with level=AssertionLevel.warning
     std::string targetName;   // for diagnostics
-    int targetIndex = -1;     // Schedule: dynamic event
-    std::vector<Program> args;          // Schedule arguments, Trace values
-    std::vector<std::string> parts;     // Trace: literal text before each value (+1 trailing)
+    int targetIndex = -1;     // Schedule: dynamic event; Assert: its index (0 .. assertCount-1)
+    std::vector<Program> args;          // Schedule arguments; Trace, Assert, Terminate: values
+    std::vector<std::string> parts;     // Trace, Assert, Terminate: literal text before each value (+1 trailing)
+    std::vector<bool> booleanArgs;      // Assert, Terminate: value i prints as true / false (may be shorter)
 };
 
 // One step of an ordered equation system.
@@ -198,7 +199,12 @@ struct CompiledModel {
     std::vector<int> resultSlots;         // result columns (after time), declaration order
     std::vector<Block> parameterBlocks;   // bindings of parameters, dependency order
     std::vector<Block> startBlocks;       // start values that are expressions (after parameters)
-    StmtList asserts;                     // asserts in equation sections, checked at every output point and event
+    // assert() and terminate() of equation sections (inside if-equations: under the same
+    // conditions), checked at initialisation, at every accepted solver step, output point
+    // and event — never at the solver's trial points
+    StmtList asserts;
+    int assertCount = 0;                  // every assert() of the model, numbered
+    bool checksAtSteps = false;           // asserts or terminate() anywhere: checked after each step
     std::vector<Block> initBlocks;        // initialisation system
     std::vector<Block> odeBlocks;         // algebraics and derivatives from states
     std::vector<StmtList> algorithms;

@@ -67,16 +67,15 @@ struct Program {
 // the IEEE result (NaN, Inf); whoever owns the context decides what the error means.
 struct EvalError {
     bool set = false;
-    const Program* program = nullptr;
-    int site = -1;         // index into program->sites
-    double arg = 0.0, arg2 = 0.0;
     OpCode op = OpCode::Const;
     std::int32_t fn = 0;   // MathFn for Call1 / Call2
+    double arg = 0.0, arg2 = 0.0;
+    SourceLoc loc;         // of the operation (Store: of the equation)
+    std::string what;      // the site's text: "sqrt", "/", or the variable a Store writes
 
     void clear() { set = false; }
-    // "sqrt() of -25 is outside its domain (x >= 0)", "division by zero", ...
+    // "sqrt(-25) is outside its domain (x >= 0)", "division by zero (1 / 0)", ...
     std::string describe() const;
-    SourceLoc loc() const;
 };
 
 // Everything an expression can read. vals is also written by Store.

@@ -23,6 +23,7 @@
 #include <atomic>
 #include <cstdint>
 #include <deque>
+#include <limits>
 #include <memory>
 #include <optional>
 #include <random>
@@ -204,6 +205,10 @@ private:
     enum class ExecResult { Normal, Break, Return, Terminated, Failed };
     ExecResult execute(const StmtList& stmts, bool atEvent);
     EvalContext context() const;
+    // math-domain: a recorded evaluation error ends the run (true if there was one)
+    bool failOnEvalError();
+    void failMath(const EvalError& e);
+    std::string formatMessage(const CompiledStmt& s, const EvalContext& ctx);
 
     bool timeStep(double horizon);
     void moveDue();
@@ -217,6 +222,8 @@ private:
     bool eventIteration(const Current& trigger);
     bool updateRelations();
     void failNonlinear();
+    void failSolver();
+    bool checkProgress(AdvanceStatus st, double t);
     void settleConditions();
     void refreshConditions();
     void scheduleTimeEvents();
@@ -280,6 +287,7 @@ private:
         std::mt19937_64 rng;
         std::vector<std::deque<double>> recentEvents;  // per relation: recent event times
         std::vector<int> notRearmedWarnings;
+        std::vector<std::uint8_t> assertFailing;  // per assert(): its condition is false now
         double now = 0;
         std::int64_t gridIndex = 0;
         bool lastRowIsAfterEvent = false;
@@ -372,6 +380,15 @@ private:
     std::vector<QueueSnapshot> m_queueTrace;
     std::vector<TraceLine> m_traceLog;
     std::vector<std::string> m_changedNames;
+    // Evaluation errors (sqrt(-1), x / 0, NaN stored): the first one since the last check,
+    // and the last one seen at a trial point of the solver (explains a solver failure).
+    mutable EvalError m_evalError;
+    EvalError m_solverError;
+    bool m_inSolver = false;
+    double m_terminateAt = 0.0;  // output point where terminate() was found inside a step
+    std::uint64_t m_stepsSinceOutput = 0;  // solver steps since the last output point or event
+    int m_stalledSteps = 0;                // consecutive solver steps that did not move time
+    double m_nextOutputTime = -std::numeric_limits<double>::infinity();  // evaluating at the solver's trial points: no asserts, errors recoverable
     // reinit() in a when-clause: values taken during the event iteration step, assigned at its end
     bool m_deferReinits = false;
     std::vector<std::pair<int, double>> m_pendingReinits;

@@ -1,0 +1,284 @@
+// Asserts do what they say (only in their branch, at initialisation, with the time they
+// failed, warnings once per change, String messages), algorithm sections run as written, and
+// a value outside a function's domain stops the run with a located math-domain error.
+
+#include "test_support.h"
+
+#include <cmath>
+
+namespace hs::test {
+namespace {
+
+const Diagnostic& expectCode(const Engine& e, const std::string& code) {
+    const Diagnostic* d = e.diagnostics().find(code);
+    if (!d) {
+        static const Diagnostic none;
+        ADD_FAILURE() << "no " << code << " diagnostic";
+        for (const auto& x : e.diagnostics().items()) ADD_FAILURE() << formatText(x);
+        return none;
+    }
+    return *d;
+}
+
+TEST(Asserts, InsideAnIfEquationOnlyItsActiveBranchIsChecked) {
+    auto engine = runModel(compileOk(R"(
+model Branches
+  Real x(start = 0, fixed = true);
+  Real y;
+equation
+  der(x) = 1;
+  if x < 1 then
+    y = x;
+    assert(x < 1.5, "first branch");
+  else
+    y = 1;
+    assert(x >= 0.9, "second branch");
+  end if;
+end Branches;
+)"),
+                           3.0);
+    EXPECT_EQ(engine->status(), RunStatus::Finished);
+    EXPECT_TRUE(engine->diagnostics().empty());
+}
+
+TEST(Asserts, InsideAnIfStatementOnlyItsActiveBranchIsChecked) {
+    auto engine = runModel(compileOk(R"(
+model Branches
+  Real x(start = 0, fixed = true);
+equation
+  der(x) = 1;
+algorithm
+  if x < 1 then
+    assert(x < 1.5, "first branch");
+  else
+    assert(x >= 0.9, "second branch");
+  end if;
+end Branches;
+)"),
+                           3.0);
+    EXPECT_EQ(engine->status(), RunStatus::Finished);
+    EXPECT_TRUE(engine->diagnostics().empty());
+}
+
+// The relation x > 0.5 is initialised before the algorithm first runs.
+TEST(Asserts, AlgorithmsSeeInitialisedRelations) {
+    auto engine = runModel(compileOk(R"(
+model Rel
+  Real x;
+algorithm
+  x := 1 + abs(time);
+  assert(x > 0.5, "x is too small");
+end Rel;
+)"),
+                           1.0);
+    EXPECT_EQ(engine->status(), RunStatus::Finished);
+    EXPECT_TRUE(engine->diagnostics().empty());
+}
+
+TEST(Asserts, AnAlgorithmThatAssignsNothingStillRuns) {
+    auto engine = runModel(compileOk(R"(
+model Never
+algorithm
+  assert(false, "m");
+end Never;
+)"),
+                           1.0);
+    EXPECT_EQ(engine->status(), RunStatus::Failed);
+    const Diagnostic& d = expectCode(*engine, "assertion-failed");
+    EXPECT_EQ(d.message, "m");
+    EXPECT_EQ(d.loc.line, 4);
+    ASSERT_TRUE(d.time.has_value());
+    EXPECT_EQ(*d.time, 0.0);
+}
+
+TEST(Asserts, EquationAssertsAreCheckedAtInitialization) {
+    auto engine = runModel(compileOk(R"(
+model Start
+  Real x(start = 0, fixed = true);
+equation
+  der(x) = 1;
+  assert(x > 0, "x must be positive");
+end Start;
+)"),
+                           1.0);
+    EXPECT_EQ(engine->status(), RunStatus::Failed);
+    const Diagnostic& d = expectCode(*engine, "assertion-failed");
+    ASSERT_TRUE(d.time.has_value());
+    EXPECT_EQ(*d.time, 0.0);
+    EXPECT_EQ(engine->results().rowCount(), 0u);
+}
+
+// Without states nothing is integrated; the failure still carries its own time and no row
+// is written after it.
+TEST(Asserts, AFailureWithoutStatesReportsItsTimeAndStopsTheResults) {
+    auto engine = runModel(compileOk(R"(
+model Late
+  Real y = time;
+equation
+  assert(y < 0.5, "too late");
+end Late;
+)"),
+                           1.0);
+    EXPECT_EQ(engine->status(), RunStatus::Failed);
+    const Diagnostic& d = expectCode(*engine, "assertion-failed");
+    ASSERT_TRUE(d.time.has_value());
+    EXPECT_NEAR(*d.time, 0.5, 1e-12);
+    ASSERT_GT(engine->results().rowCount(), 0u);
+    EXPECT_LT(engine->results().time().back(), 0.5);
+}
+
+TEST(Asserts, AWarningIsGivenOncePerChangeOfTheCondition) {
+    auto engine = runModel(compileOk(R"(
+model Warn
+  Real x(start = 0, fixed = true);
+equation
+  der(x) = 1;
+  assert(x - floor(x) < 0.5, "second half of a second", AssertionLevel.warning);
+end Warn;
+)"),
+                           2.9);
+    EXPECT_EQ(engine->status(), RunStatus::Finished);
+    std::vector<double> times;
+    for (const auto& d : engine->diagnostics().items()) {
+        ASSERT_EQ(d.code, "assertion-failed");
+        EXPECT_EQ(d.severity, Severity::Warning);
+        times.push_back(*d.time);
+    }
+    ASSERT_EQ(times.size(), 3u);  // [0.5, 1), [1.5, 2), [2.5, 2.9]
+    EXPECT_NEAR(times[0], 0.5, 0.01);
+    EXPECT_NEAR(times[1], 1.5, 0.01);
+    EXPECT_NEAR(times[2], 2.5, 0.01);
+}
+
+TEST(Asserts, TheMessageMustBeAString) {
+    DiagnosticList d = compileErrors(R"(
+model Msg
+  Real x(start = 0, fixed = true);
+equation
+  der(x) = 1;
+  assert(x < 2, 3);
+end Msg;
+)");
+    const Diagnostic* e = d.find("type-error");
+    ASSERT_NE(e, nullptr);
+    EXPECT_EQ(e->loc.line, 6);
+    EXPECT_EQ(e->loc.column, 17);
+    EXPECT_NE(e->message.find("must be a String"), std::string::npos) << e->message;
+}
+
+TEST(Asserts, MessagesJoinStringsAndValues) {
+    auto engine = runModel(compileOk(R"mo(
+model Msg
+  Real x(start = 0, fixed = true);
+equation
+  der(x) = 1;
+  assert(x < 1.25, "x = " + String(x) + " exceeds " + String(1.25) + " (" + String(x > 1) + ")");
+end Msg;
+)mo"),
+                           2.0);
+    const Diagnostic& d = expectCode(*engine, "assertion-failed");
+    EXPECT_EQ(d.message.rfind("x = 1.25", 0), 0u) << d.message;
+    EXPECT_NE(d.message.find(" exceeds 1.25 (true)"), std::string::npos) << d.message;
+}
+
+TEST(Terminate, OutsideAWhenClauseEndsTheRunAfterTheStep) {
+    auto engine = runModel(compileOk(R"(
+model Stop
+  Real x(start = 0, fixed = true);
+equation
+  der(x) = 1;
+  if x > 0.5 then
+    terminate("x passed 0.5");
+  end if;
+end Stop;
+)"),
+                           2.0);
+    EXPECT_EQ(engine->status(), RunStatus::Finished);
+    EXPECT_NEAR(engine->time(), 0.5, 0.01);
+    EXPECT_EQ(engine->events().back().kind, EventKind::Terminal);
+    EXPECT_EQ(engine->events().back().detail, "terminate: x passed 0.5");
+}
+
+// ------------------------------------------------------------------------- math domain
+
+struct DomainCase {
+    const char* expression;  // of time; leaves its domain at failTime
+    const char* described;   // how the message starts
+    double failTime;
+    friend std::ostream& operator<<(std::ostream& out, const DomainCase& c) { return out << c.expression; }
+};
+
+class MathDomain : public ::testing::TestWithParam<DomainCase> {};
+
+TEST_P(MathDomain, StopsTheRunWithALocatedDiagnostic) {
+    const DomainCase& c = GetParam();
+    const std::string text = std::string("model D\n  Real y;\nequation\n  y = ") + c.expression + ";\nend D;\n";
+    auto engine = runModel(compileOk(text), 2.0);
+    EXPECT_EQ(engine->status(), RunStatus::Failed);
+    const Diagnostic& d = expectCode(*engine, "math-domain");
+    EXPECT_EQ(d.message.rfind(c.described, 0), 0u) << d.message;
+    EXPECT_EQ(d.loc.line, 4);
+    EXPECT_GE(d.loc.column, 3);  // the operation, or the equation that stored the value
+    ASSERT_TRUE(d.time.has_value());
+    EXPECT_NEAR(*d.time, c.failTime, 0.0041);  // the first output point past it
+    // no row holds a NaN or an infinity
+    const ResultStore& r = engine->results();
+    const int y = r.columnIndex("y");
+    if (c.failTime == 0.0) {
+        EXPECT_EQ(r.rowCount(), 0u);  // failed while initialising
+        return;
+    }
+    ASSERT_GE(y, 0);
+    for (double v : r.column(static_cast<std::size_t>(y))) ASSERT_TRUE(std::isfinite(v));
+}
+
+INSTANTIATE_TEST_SUITE_P(
+    EveryFunction, MathDomain,
+    ::testing::Values(DomainCase{"sqrt(1 - time)", "sqrt(-0.", 1.0}, DomainCase{"sqrt(-25 + 0*time)", "sqrt(-25)", 0.0},
+                      DomainCase{"log(1 - time)", "log(0)", 1.0}, DomainCase{"log10(1 - time)", "log10(0)", 1.0},
+                      DomainCase{"asin(time)", "asin(1.00", 1.0}, DomainCase{"acos(2*time)", "acos(1.00", 0.5},
+                      DomainCase{"1 / (1 - time)", "division by zero", 1.0},
+                      DomainCase{"(1 - time)^(-1)", "zero to a negative power", 1.0},
+                      DomainCase{"(time - 1)^0.5", "a negative number to a non-integer power", 0.0},
+                      DomainCase{"mod(time, 1 - time)", "mod(1, 0)", 1.0},
+                      DomainCase{"exp(1000*time)", "'y' became infinite", 0.71}),
+    [](const ::testing::TestParamInfo<DomainCase>& info) { return "Case" + std::to_string(info.index); });
+
+// With states the solver first retries smaller steps; when it cannot get past the point the
+// error is the cause it reports.
+TEST(MathDomainInStates, TheDerivativeLeavingItsDomainIsReportedNotASolverFailure) {
+    auto engine = runModel(compileOk(R"(
+model S
+  Real x(start = 0, fixed = true);
+equation
+  der(x) = sqrt(1 - time);
+end S;
+)"),
+                           2.0);
+    EXPECT_EQ(engine->status(), RunStatus::Failed);
+    const Diagnostic& d = expectCode(*engine, "math-domain");
+    EXPECT_EQ(d.loc.line, 5);
+    EXPECT_EQ(d.loc.column, 12);
+    EXPECT_NEAR(*d.time, 1.0, 1e-3);
+    EXPECT_EQ(engine->diagnostics().find("solver-failure"), nullptr);
+}
+
+TEST(MathDomainInStates, ParameterBindingsAreCheckedAtTheStart) {
+    auto engine = runModel(compileOk(R"(
+model P
+  parameter Real a = -4;
+  parameter Real b = sqrt(a);
+  Real x(start = 0, fixed = true);
+equation
+  der(x) = b;
+end P;
+)"),
+                           1.0);
+    EXPECT_EQ(engine->status(), RunStatus::Failed);
+    const Diagnostic& d = expectCode(*engine, "math-domain");
+    EXPECT_EQ(d.loc.line, 4);
+    EXPECT_NE(d.message.find("sqrt(-4)"), std::string::npos) << d.message;
+}
+
+}  // namespace
+}  // namespace hs::test

@@ -41,7 +41,7 @@ const char* const kUsageText = QT_TRANSLATE_NOOP("hs::cli",
     "      [--tolerance RTOL] [--abs-tolerance ATOL] [--solver cvode-bdf|cvode-adams|euler|rk4]\n"
     "      [--step H] [--param NAME=VALUE]... [--policy fifo|lifo|random] [--seed N]\n"
     "      [--output FILE.csv] [--events FILE.csv] [--queue-trace FILE.csv] [--max-steps N]\n"
-    "      [--diagnostics text|json] [--quiet] [--record RUN.json]\n"
+    "      [--diagnostics text|json] [--quiet] [--record RUN.json] [--protected]\n"
     "  hybridstudio-cli check MODEL [--diagnostics text|json]\n"
     "  hybridstudio-cli replay MODEL RUN.json [--diagnostics text|json]\n"
     "  multi-module documents: simulate DOC.hsm [--mode lockstep|whole|frames] [--frame TK]\n"
@@ -108,7 +108,8 @@ double parseDouble(const std::string& option, const std::string& text) {
     const char* begin = text.c_str();
     const char* end = begin + text.size();
     auto res = std::from_chars(begin, end, v);
-    if (res.ec != std::errc() || res.ptr != end) throw UsageError{trf(QT_TRANSLATE_NOOP("hs::cli", "%1 needs a number, got '%2'"), option, text)};
+    if (res.ec != std::errc() || res.ptr != end || !std::isfinite(v))
+        throw UsageError{trf(QT_TRANSLATE_NOOP("hs::cli", "%1 needs a finite number, got '%2'"), option, text)};
     return v;
 }
 
@@ -227,6 +228,8 @@ Options parseArgs(int argc, char** argv) {
             o.record = value();
         } else if (a == "--quiet") {
             o.quiet = true;
+        } else if (a == "--protected") {
+            o.settings.protectedResults = true;
         } else if (a.rfind("--", 0) == 0 && a.size() > 2) {
             throw UsageError{trf(QT_TRANSLATE_NOOP("hs::cli", "unknown option '%1'"), a)};
         } else if (o.model.empty()) {
@@ -238,6 +241,9 @@ Options parseArgs(int argc, char** argv) {
         }
     }
     if (o.model.empty()) throw UsageError{tr(QT_TRANSLATE_NOOP("hs::cli", "missing MODEL"))};
+    if (o.settings.startTime && o.settings.stopTime && *o.settings.stopTime < *o.settings.startTime)
+        throw UsageError{trf(QT_TRANSLATE_NOOP("hs::cli", "--stop-time %1 is before --start-time %2"),
+                             *o.settings.stopTime, *o.settings.startTime)};
     if (o.command == "replay" && o.recordIn.empty()) throw UsageError{tr(QT_TRANSLATE_NOOP("hs::cli", "missing the run record to replay"))};
     return o;
 }
@@ -406,6 +412,7 @@ hs::SimulationSettings mergeSettings(hs::SimulationSettings base, const Options&
     if (o.policyGiven) base.policy = cli.policy;
     if (o.seedGiven) base.seed = cli.seed;
     if (cli.maxSteps > 0) base.maxSteps = cli.maxSteps;
+    base.protectedResults = cli.protectedResults;
     return base;
 }
 

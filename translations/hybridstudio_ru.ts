@@ -766,6 +766,178 @@
         <source>note</source>
         <translation>примечание</translation>
     </message>
+    <message>
+        <source>&apos;%1&apos; classes are not supported yet: a source holds one flat model</source>
+        <translation>классы «%1» пока не поддерживаются: источник содержит одну плоскую модель</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not supported yet inside a model: the model must be flat</source>
+        <translation>«%1» внутри модели пока не поддерживается: модель должна быть плоской</translation>
+    </message>
+    <message>
+        <source>nested classes are not supported yet: the model must be flat</source>
+        <translation>вложенные классы пока не поддерживаются: модель должна быть плоской</translation>
+    </message>
+    <message>
+        <source>&apos;extends&apos; is not supported yet: the model must be flat</source>
+        <translation>«extends» пока не поддерживается: модель должна быть плоской</translation>
+    </message>
+    <message>
+        <source>connect() is not supported yet: the model must be flat, without connectors</source>
+        <translation>connect() пока не поддерживается: модель должна быть плоской, без коннекторов</translation>
+    </message>
+    <message>
+        <source>String variables are not supported yet</source>
+        <translation>строковые переменные (String) пока не поддерживаются</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not supported yet</source>
+        <translation>«%1» пока не поддерживается</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is a predefined type and cannot name a model</source>
+        <translation>«%1» — предопределённый тип, так нельзя назвать модель</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is a predefined type and cannot be redefined</source>
+        <translation>«%1» — предопределённый тип, его нельзя переопределить</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is a predefined type and cannot name a variable</source>
+        <translation>«%1» — предопределённый тип, так нельзя назвать переменную</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is final in type &apos;%2&apos; and cannot be modified here</source>
+        <translation>«%1» в типе «%2» объявлен как final и здесь не может быть изменён</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is final in the type and cannot be modified</source>
+        <translation>«%1» в типе объявлен как final и не может быть изменён</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not an attribute of %2 (start, fixed, unit, displayUnit, quantity, min, max, nominal, stateSelect)</source>
+        <translation>«%1» не является атрибутом %2 (start, fixed, unit, displayUnit, quantity, min, max, nominal, stateSelect)</translation>
+    </message>
+    <message>
+        <source>the constant &apos;%1&apos; needs a value (= ...)</source>
+        <translation>константе «%1» нужно значение (= ...)</translation>
+    </message>
+    <message>
+        <source>the value of &apos;%1&apos; depends on itself: a cycle %2</source>
+        <translation>значение «%1» зависит от самого себя: цикл %2</translation>
+    </message>
+    <message>
+        <source>the constant &apos;%1&apos; depends on the parameter &apos;%2&apos;; a constant&apos;s value must be known without parameters</source>
+        <translation>константа «%1» зависит от параметра «%2»; значение константы должно быть известно без параметров</translation>
+    </message>
+    <message>
+        <source>parameter values depend on each other in a cycle: %1</source>
+        <translation>значения параметров циклически зависят друг от друга: %1</translation>
+    </message>
+    <message>
+        <source>the value of parameter &apos;%1&apos; depends on the non-parameter &apos;%2&apos;</source>
+        <translation>значение параметра «%1» зависит от не-параметра «%2»</translation>
+    </message>
+    <message>
+        <source>the Integer &apos;%1&apos; is given a Real value (%2); use integer(...) or div(...)</source>
+        <translation>целой переменной «%1» присваивается вещественное значение (%2); используйте integer(...) или div(...)</translation>
+    </message>
+    <message>
+        <source>the Integer &apos;%1&apos; is given the Real value %2</source>
+        <translation>целой переменной «%1» присваивается вещественное значение %2</translation>
+    </message>
+    <message>
+        <source>the Integer &apos;%1&apos; is set to a Real value; use integer(...) or div(...)</source>
+        <translation>целой переменной «%1» задаётся вещественное значение; используйте integer(...) или div(...)</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is declared discrete: only a when-clause can give it a value</source>
+        <translation>«%1» объявлена дискретной: значение ей может задать только when-условие</translation>
+    </message>
+    <message>
+        <source>the condition of an if-equation must be Boolean, not %1 &apos;%2&apos;</source>
+        <translation>условие if-уравнения должно быть логическим, а не %1 «%2»</translation>
+    </message>
+    <message>
+        <source>&apos;break&apos; outside a for- or while-loop</source>
+        <translation>«break» вне цикла for или while</translation>
+    </message>
+    <message>
+        <source>&apos;return&apos; is only allowed in a function</source>
+        <translation>«return» допустим только в функции</translation>
+    </message>
+    <message>
+        <source>the start of sample() must be a parameter expression, but it depends on &apos;%1&apos;</source>
+        <translation>начало sample() должно быть выражением из параметров, но оно зависит от «%1»</translation>
+    </message>
+    <message>
+        <source>the interval of sample() must be a parameter expression, but it depends on &apos;%1&apos;</source>
+        <translation>интервал sample() должен быть выражением из параметров, но он зависит от «%1»</translation>
+    </message>
+    <message>
+        <source>a message must be a String (a literal, String(x), or strings joined with +), not &apos;%1&apos;</source>
+        <translation>сообщение должно быть строкой (литерал, String(x) или строки, соединённые через +), а не «%1»</translation>
+    </message>
+    <message>
+        <source>%1() has no argument &apos;%2&apos;</source>
+        <translation>у %1() нет аргумента «%2»</translation>
+    </message>
+    <message>
+        <source>terminate() needs a message</source>
+        <translation>terminate() требует сообщения</translation>
+    </message>
+    <message>
+        <source>the level of assert() is AssertionLevel.error or AssertionLevel.warning</source>
+        <translation>уровень assert() — AssertionLevel.error или AssertionLevel.warning</translation>
+    </message>
+    <message>
+        <source>%1(%2) is outside its domain (%3)</source>
+        <translation>%1(%2) вне области определения (%3)</translation>
+    </message>
+    <message>
+        <source>division by zero (%1 / 0)</source>
+        <translation>деление на ноль (%1 / 0)</translation>
+    </message>
+    <message>
+        <source>zero to a negative power (0 ^ %1)</source>
+        <translation>ноль в отрицательной степени (0 ^ %1)</translation>
+    </message>
+    <message>
+        <source>a negative number to a non-integer power (%1 ^ %2)</source>
+        <translation>отрицательное число в нецелой степени (%1 ^ %2)</translation>
+    </message>
+    <message>
+        <source>%1(%2, 0): division by zero</source>
+        <translation>%1(%2, 0): деление на ноль</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; became not a number (NaN) (%2)</source>
+        <translation>«%1» перестало быть числом (NaN) (%2)</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; became infinite (%2)</source>
+        <translation>«%1» стало бесконечным (%2)</translation>
+    </message>
+    <message>
+        <source>the solver makes no progress at t = %1: its last %2 steps were shorter than %3 * |t| (a discontinuity or a singularity there?)</source>
+        <translation>решатель не продвигается при t = %1: его последние %2 шагов короче %3 * |t| (разрыв или особенность в этой точке?)</translation>
+    </message>
+    <message>
+        <source>more than %1 solver steps without reaching the next output point or event, at t = %2 (raise --max-steps or check the model&apos;s stiffness)</source>
+        <translation>более %1 шагов решателя без достижения следующей точки вывода или события, при t = %2 (увеличьте --max-steps или проверьте жёсткость модели)</translation>
+    </message>
+    <message>
+        <source>sample() needs a finite start and a positive, finite interval</source>
+        <translation>sample() требует конечного начала и положительного конечного интервала</translation>
+    </message>
+    <message>
+        <source>sample() has more than 9e15 instants before the start time</source>
+        <translation>у sample() более 9e15 моментов до времени начала</translation>
+    </message>
+    <message>
+        <source>a zero-crossing function could not be evaluated at t = %1</source>
+        <translation>функцию пересечения нуля не удалось вычислить при t = %1</translation>
+    </message>
 </context>
 <context>
     <name>hs::cli</name>
@@ -776,7 +948,7 @@
       [--tolerance RTOL] [--abs-tolerance ATOL] [--solver cvode-bdf|cvode-adams|euler|rk4]
       [--step H] [--param NAME=VALUE]... [--policy fifo|lifo|random] [--seed N]
       [--output FILE.csv] [--events FILE.csv] [--queue-trace FILE.csv] [--max-steps N]
-      [--diagnostics text|json] [--quiet] [--record RUN.json]
+      [--diagnostics text|json] [--quiet] [--record RUN.json] [--protected]
   hybridstudio-cli check MODEL [--diagnostics text|json]
   hybridstudio-cli replay MODEL RUN.json [--diagnostics text|json]
   multi-module documents: simulate DOC.hsm [--mode lockstep|whole|frames] [--frame TK]
@@ -789,7 +961,7 @@
       [--tolerance RTOL] [--abs-tolerance ATOL] [--solver cvode-bdf|cvode-adams|euler|rk4]
       [--step H] [--param NAME=VALUE]... [--policy fifo|lifo|random] [--seed N]
       [--output FILE.csv] [--events FILE.csv] [--queue-trace FILE.csv] [--max-steps N]
-      [--diagnostics text|json] [--quiet] [--record RUN.json]
+      [--diagnostics text|json] [--quiet] [--record RUN.json] [--protected]
   hybridstudio-cli check MODEL [--diagnostics text|json]
   hybridstudio-cli replay MODEL RUN.json [--diagnostics text|json]
   многомодульные документы: simulate DOC.hsm [--mode lockstep|whole|frames] [--frame TK]
@@ -999,6 +1171,14 @@
         <location filename="../app/cli_main.cpp" line="617"/>
         <source>internal error: %1</source>
         <translation>внутренняя ошибка: %1</translation>
+    </message>
+    <message>
+        <source>%1 needs a finite number, got &apos;%2&apos;</source>
+        <translation>%1 требует конечного числа, получено &apos;%2&apos;</translation>
+    </message>
+    <message>
+        <source>--stop-time %1 is before --start-time %2</source>
+        <translation>--stop-time %1 раньше, чем --start-time %2</translation>
     </message>
 </context>
 <context>

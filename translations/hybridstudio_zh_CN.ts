@@ -766,6 +766,178 @@
         <source>note</source>
         <translation>提示</translation>
     </message>
+    <message>
+        <source>&apos;%1&apos; classes are not supported yet: a source holds one flat model</source>
+        <translation>尚不支持“%1”类：一个源文件只包含一个扁平模型</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not supported yet inside a model: the model must be flat</source>
+        <translation>模型内部尚不支持“%1”：模型必须是扁平的</translation>
+    </message>
+    <message>
+        <source>nested classes are not supported yet: the model must be flat</source>
+        <translation>尚不支持嵌套类：模型必须是扁平的</translation>
+    </message>
+    <message>
+        <source>&apos;extends&apos; is not supported yet: the model must be flat</source>
+        <translation>尚不支持“extends”：模型必须是扁平的</translation>
+    </message>
+    <message>
+        <source>connect() is not supported yet: the model must be flat, without connectors</source>
+        <translation>尚不支持 connect()：模型必须是扁平的，不含连接器</translation>
+    </message>
+    <message>
+        <source>String variables are not supported yet</source>
+        <translation>尚不支持 String 变量</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not supported yet</source>
+        <translation>尚不支持“%1”</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is a predefined type and cannot name a model</source>
+        <translation>“%1”是预定义类型，不能用作模型名</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is a predefined type and cannot be redefined</source>
+        <translation>“%1”是预定义类型，不能重新定义</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is a predefined type and cannot name a variable</source>
+        <translation>“%1”是预定义类型，不能用作变量名</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is final in type &apos;%2&apos; and cannot be modified here</source>
+        <translation>“%1”在类型“%2”中是 final，不能在此修改</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is final in the type and cannot be modified</source>
+        <translation>“%1”在类型中是 final，不能修改</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not an attribute of %2 (start, fixed, unit, displayUnit, quantity, min, max, nominal, stateSelect)</source>
+        <translation>“%1”不是 %2 的属性（start、fixed、unit、displayUnit、quantity、min、max、nominal、stateSelect）</translation>
+    </message>
+    <message>
+        <source>the constant &apos;%1&apos; needs a value (= ...)</source>
+        <translation>常量“%1”需要一个值（= ...）</translation>
+    </message>
+    <message>
+        <source>the value of &apos;%1&apos; depends on itself: a cycle %2</source>
+        <translation>“%1”的值依赖于自身：循环 %2</translation>
+    </message>
+    <message>
+        <source>the constant &apos;%1&apos; depends on the parameter &apos;%2&apos;; a constant&apos;s value must be known without parameters</source>
+        <translation>常量“%1”依赖于参数“%2”；常量的值必须不依赖参数即可确定</translation>
+    </message>
+    <message>
+        <source>parameter values depend on each other in a cycle: %1</source>
+        <translation>参数值相互循环依赖：%1</translation>
+    </message>
+    <message>
+        <source>the value of parameter &apos;%1&apos; depends on the non-parameter &apos;%2&apos;</source>
+        <translation>参数“%1”的值依赖于非参数“%2”</translation>
+    </message>
+    <message>
+        <source>the Integer &apos;%1&apos; is given a Real value (%2); use integer(...) or div(...)</source>
+        <translation>整型“%1”被赋予实数值（%2）；请使用 integer(...) 或 div(...)</translation>
+    </message>
+    <message>
+        <source>the Integer &apos;%1&apos; is given the Real value %2</source>
+        <translation>整型“%1”被赋予实数值 %2</translation>
+    </message>
+    <message>
+        <source>the Integer &apos;%1&apos; is set to a Real value; use integer(...) or div(...)</source>
+        <translation>整型“%1”被设为实数值；请使用 integer(...) 或 div(...)</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is declared discrete: only a when-clause can give it a value</source>
+        <translation>“%1”声明为离散变量：只有 when 子句能为其赋值</translation>
+    </message>
+    <message>
+        <source>the condition of an if-equation must be Boolean, not %1 &apos;%2&apos;</source>
+        <translation>if 方程的条件必须是布尔型，而不是 %1“%2”</translation>
+    </message>
+    <message>
+        <source>&apos;break&apos; outside a for- or while-loop</source>
+        <translation>“break”在 for 或 while 循环之外</translation>
+    </message>
+    <message>
+        <source>&apos;return&apos; is only allowed in a function</source>
+        <translation>“return”只允许在函数中使用</translation>
+    </message>
+    <message>
+        <source>the start of sample() must be a parameter expression, but it depends on &apos;%1&apos;</source>
+        <translation>sample() 的起始值必须是参数表达式，但它依赖于“%1”</translation>
+    </message>
+    <message>
+        <source>the interval of sample() must be a parameter expression, but it depends on &apos;%1&apos;</source>
+        <translation>sample() 的间隔必须是参数表达式，但它依赖于“%1”</translation>
+    </message>
+    <message>
+        <source>a message must be a String (a literal, String(x), or strings joined with +), not &apos;%1&apos;</source>
+        <translation>消息必须是字符串（字面量、String(x) 或用 + 连接的字符串），而不是“%1”</translation>
+    </message>
+    <message>
+        <source>%1() has no argument &apos;%2&apos;</source>
+        <translation>%1() 没有参数“%2”</translation>
+    </message>
+    <message>
+        <source>terminate() needs a message</source>
+        <translation>terminate() 需要一条消息</translation>
+    </message>
+    <message>
+        <source>the level of assert() is AssertionLevel.error or AssertionLevel.warning</source>
+        <translation>assert() 的级别为 AssertionLevel.error 或 AssertionLevel.warning</translation>
+    </message>
+    <message>
+        <source>%1(%2) is outside its domain (%3)</source>
+        <translation>%1(%2) 超出定义域（%3）</translation>
+    </message>
+    <message>
+        <source>division by zero (%1 / 0)</source>
+        <translation>除以零（%1 / 0）</translation>
+    </message>
+    <message>
+        <source>zero to a negative power (0 ^ %1)</source>
+        <translation>零的负数次幂（0 ^ %1）</translation>
+    </message>
+    <message>
+        <source>a negative number to a non-integer power (%1 ^ %2)</source>
+        <translation>负数的非整数次幂（%1 ^ %2）</translation>
+    </message>
+    <message>
+        <source>%1(%2, 0): division by zero</source>
+        <translation>%1(%2, 0)：除以零</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; became not a number (NaN) (%2)</source>
+        <translation>“%1”变为非数值（NaN）（%2）</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; became infinite (%2)</source>
+        <translation>“%1”变为无穷大（%2）</translation>
+    </message>
+    <message>
+        <source>the solver makes no progress at t = %1: its last %2 steps were shorter than %3 * |t| (a discontinuity or a singularity there?)</source>
+        <translation>求解器在 t = %1 处没有进展：最近 %2 步都短于 %3 * |t|（此处有间断或奇点？）</translation>
+    </message>
+    <message>
+        <source>more than %1 solver steps without reaching the next output point or event, at t = %2 (raise --max-steps or check the model&apos;s stiffness)</source>
+        <translation>超过 %1 个求解器步长仍未到达下一个输出点或事件，t = %2（请增大 --max-steps 或检查模型的刚性）</translation>
+    </message>
+    <message>
+        <source>sample() needs a finite start and a positive, finite interval</source>
+        <translation>sample() 需要有限的起始值和有限的正间隔</translation>
+    </message>
+    <message>
+        <source>sample() has more than 9e15 instants before the start time</source>
+        <translation>sample() 在开始时间之前有超过 9e15 个时刻</translation>
+    </message>
+    <message>
+        <source>a zero-crossing function could not be evaluated at t = %1</source>
+        <translation>在 t = %1 处无法计算过零函数</translation>
+    </message>
 </context>
 <context>
     <name>hs::cli</name>
@@ -776,7 +948,7 @@
       [--tolerance RTOL] [--abs-tolerance ATOL] [--solver cvode-bdf|cvode-adams|euler|rk4]
       [--step H] [--param NAME=VALUE]... [--policy fifo|lifo|random] [--seed N]
       [--output FILE.csv] [--events FILE.csv] [--queue-trace FILE.csv] [--max-steps N]
-      [--diagnostics text|json] [--quiet] [--record RUN.json]
+      [--diagnostics text|json] [--quiet] [--record RUN.json] [--protected]
   hybridstudio-cli check MODEL [--diagnostics text|json]
   hybridstudio-cli replay MODEL RUN.json [--diagnostics text|json]
   multi-module documents: simulate DOC.hsm [--mode lockstep|whole|frames] [--frame TK]
@@ -789,7 +961,7 @@
       [--tolerance RTOL] [--abs-tolerance ATOL] [--solver cvode-bdf|cvode-adams|euler|rk4]
       [--step H] [--param NAME=VALUE]... [--policy fifo|lifo|random] [--seed N]
       [--output FILE.csv] [--events FILE.csv] [--queue-trace FILE.csv] [--max-steps N]
-      [--diagnostics text|json] [--quiet] [--record RUN.json]
+      [--diagnostics text|json] [--quiet] [--record RUN.json] [--protected]
   hybridstudio-cli check MODEL [--diagnostics text|json]
   hybridstudio-cli replay MODEL RUN.json [--diagnostics text|json]
   多模块文档： simulate DOC.hsm [--mode lockstep|whole|frames] [--frame TK]
@@ -999,6 +1171,14 @@
         <location filename="../app/cli_main.cpp" line="617"/>
         <source>internal error: %1</source>
         <translation>内部错误：%1</translation>
+    </message>
+    <message>
+        <source>%1 needs a finite number, got &apos;%2&apos;</source>
+        <translation>%1 需要一个有限的数，得到 &apos;%2&apos;</translation>
+    </message>
+    <message>
+        <source>--stop-time %1 is before --start-time %2</source>
+        <translation>--stop-time %1 早于 --start-time %2</translation>
     </message>
 </context>
 <context>

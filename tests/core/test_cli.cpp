@@ -143,6 +143,27 @@ TEST_F(Cli, MathDomainErrorExitsWithTwoAndWritesNoNaN) {
     EXPECT_EQ(csv.find("inf"), std::string::npos);
 }
 
+TEST_F(Cli, StopTimeBeforeStartTimeIsAUsageError) {
+    const std::string model = write("m.mo", "model M\n  Real x = time;\nend M;\n");
+    auto r = run("simulate " + model + " --start-time 2 --stop-time 1");
+    EXPECT_EQ(r.exitCode, 3);
+    EXPECT_NE(r.err.find("--stop-time 1 is before --start-time 2"), std::string::npos) << r.err;
+    for (const char* bad : {"nan", "inf", "-inf"}) {
+        auto n = run("simulate " + model + " --stop-time " + bad);
+        EXPECT_EQ(n.exitCode, 3) << bad;
+        EXPECT_NE(n.err.find("needs a finite number"), std::string::npos) << n.err;
+    }
+}
+
+TEST_F(Cli, ProtectedVariablesOnlyWhenAsked) {
+    const std::string model =
+        write("p.mo", "model P\n  Real y = time;\nprotected\n  Real h = 2*time;\nend P;\n");
+    ASSERT_EQ(run("simulate " + model + " --output " + path("a.csv") + " --quiet").exitCode, 0);
+    EXPECT_EQ(read(path("a.csv")).substr(0, 7), "time,y\n");
+    ASSERT_EQ(run("simulate " + model + " --output " + path("b.csv") + " --quiet --protected").exitCode, 0);
+    EXPECT_EQ(read(path("b.csv")).substr(0, 9), "time,y,h\n");
+}
+
 TEST_F(Cli, TerminateIsSuccess) {
     const std::string model = write("t.mo", R"(model T
   Real x(start=0, fixed=true);

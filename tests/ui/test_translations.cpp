@@ -135,7 +135,13 @@ const char* const kBrokenModels[] = {
     "model A\n  Real x(start=1, fixed=true);\nequation\n  der(x) := -x;\nend A;\n",
     "model A\n  Real x(start=1, fixed=true);\nequation\n  der(x) = -x;\n  when x < 0.5 then\n    when x < 0.2 then\n"
     "    end when;\n  end when;\nend A;\n",
-    "model A\n  Real x(start=1, fixed=true);\nequation\n  der(x) = -x;\n  terminate(\"x\");\nend A;\n",
+    "model A\n  Real x(start=1, fixed=true);\nequation\n  der(x) = -x;\nalgorithm\n  break;\nend A;\n",
+    "model A\n  Integer Real = 2;\nend A;\n",
+    "model A\n  Integer i = 7/2;\nend A;\n",
+    "function f\n  input Real x;\nend f;\n",
+    "model A\n  parameter Real r = 2*sin(r);\n  Real x = r;\nend A;\n",
+    "model A\n  discrete Integer n(start=0, fixed=true);\nequation\n  when sample(time, 1) then\n    n = pre(n) + 1;\n"
+    "  end when;\nend A;\n",
     "\n  Real x;\n",
     "model A\n  Real x(start=1, fixed=true);\nequation\n  der(x) = der(time);\nend A;\n",
     "model A\n  Real x(start=1, fixed=true);\n  Boolean b;\nequation\n  der(x) = -x + b;\n  b = x;\nend A;\n",
@@ -150,6 +156,16 @@ TEST(Translations, DiagnosticsOfTypicalMistakesAreTranslated) {
         LoadResult r = loadModelText(text, "broken.mo");
         ASSERT_FALSE(r.diagnostics.empty()) << text;
         for (const auto& d : r.diagnostics.items()) all.push_back(d);
+    }
+    // a run-time math-domain error
+    {
+        LoadResult r = loadModelText("model D\n  Real y;\nequation\n  y = sqrt(1 - time);\nend D;\n", "d.mo");
+        r.settings.stopTime = 2.0;
+        Engine engine(r.model, r.settings);
+        engine.initialize();
+        engine.run();
+        ASSERT_NE(engine.diagnostics().find("math-domain"), nullptr);
+        for (const auto& d : engine.diagnostics().items()) all.push_back(d);
     }
     // the run-time warning of the bouncing ball, and a network loop
     {

@@ -7,10 +7,27 @@
 
 namespace hs::compile {
 
+bool ModelCompiler::isPredefinedTypeName(const std::string& name) {
+    return name == "Real" || name == "Integer" || name == "Boolean" || name == "String";
+}
+
 void ModelCompiler::declareVariables() {
+    if (isPredefinedTypeName(m_ast.name))
+        m_diags.error("reserved-name", m_ast.loc, "'" + m_ast.name + "' is a predefined type and cannot name a model")
+            .names = {m_ast.name};
     std::map<std::string, const TypeAlias*> aliases;
-    for (const auto& t : m_ast.types) aliases[t.name] = &t;
+    for (const auto& t : m_ast.types) {
+        if (isPredefinedTypeName(t.name))
+            m_diags.error("reserved-name", t.loc, "'" + t.name + "' is a predefined type and cannot be redefined")
+                .names = {t.name};
+        aliases[t.name] = &t;
+    }
     for (const auto& d : m_ast.declarations) {
+        if (isPredefinedTypeName(d.name)) {
+            m_diags.error("reserved-name", d.loc, "'" + d.name + "' is a predefined type and cannot name a variable")
+                .names = {d.name};
+            continue;
+        }
         Var v;
         v.name = d.name;
         v.variability = d.variability;
@@ -18,6 +35,7 @@ void ModelCompiler::declareVariables() {
         v.binding = d.binding;
         v.description = d.description;
         v.loc = d.loc;
+        v.isProtected = d.isProtected;
         std::string typeName = d.typeName;
         std::vector<const TypeAlias*> chain;
         for (int guard = 0; guard < 32; ++guard) {
@@ -32,20 +50,43 @@ void ModelCompiler::declareVariables() {
             v.type = ValueType::Integer;
         } else if (typeName == "Boolean") {
             v.type = ValueType::Boolean;
+        } else if (typeName == "String") {
+            m_diags.error("unsupported", d.typeLoc, "String variables are not supported yet").names = {d.name};
+            continue;
         } else {
             m_diags.error("undefined-name", d.typeLoc, "unknown type '" + d.typeName + "'")
                 .names = {d.typeName};
             continue;
         }
+        // the type's modifiers, then the declaration's; a final one cannot be modified again
         for (auto it = chain.rbegin(); it != chain.rend(); ++it)
-            for (const auto& m : (*it)->modifiers) v.mods[m.name] = m;
-        for (const auto& m : d.modifiers) v.mods[m.name] = m;
+            for (const auto& m : (*it)->modifiers) {
+                auto old = v.mods.find(m.name);
+                if (old != v.mods.end() && old->second.isFinal)
+                    m_diags.error("final-modification", m.loc, "'" + m.name + "' is final in the type and cannot be modified")
+                        .names = {m.name};
+                v.mods[m.name] = m;
+            }
+        for (const auto& m : d.modifiers) {
+            auto old = v.mods.find(m.name);
+            if (old != v.mods.end() && old->second.isFinal)
+                m_diags.error("final-modification", m.loc,
+                              "'" + m.name + "' is final in type '" + d.typeName + "' and cannot be modified here")
+                    .names = {m.name, d.name};
+            v.mods[m.name] = m;
+        }
         static const std::set<std::string> known = {"start", "fixed", "unit", "min", "max",
                                                     "nominal", "displayUnit", "quantity",
                                                     "stateSelect"};
         for (const auto& [name, m] : v.mods)
             if (!known.count(name))
-                m_diags.warning("unknown-modifier", m.loc, "modifier '" + name + "' is ignored");
+                m_diags.error("unknown-modifier", m.loc,
+                              "'" + name + "' is not an attribute of " + valueTypeName(v.type) +
+                                  " (start, fixed, unit, displayUnit, quantity, min, max, nominal, stateSelect)")
+                    .names = {name};
+        if (v.variability == Variability::Constant && !v.binding)
+            m_diags.error("variability-error", d.loc, "the constant '" + v.name + "' needs a value (= ...)")
+                .names = {v.name};
         if (m_index.count(v.name)) {
             m_diags.error("duplicate-name", d.loc, "'" + v.name + "' is declared twice")
                 .names = {v.name};
@@ -168,7 +209,9 @@ void ModelCompiler::classify() {
             v.kind = VarKind::Input;
         else if (v.stateIndex >= 0)
             v.kind = VarKind::State;
-        else if (v.whenAssigned || v.variability == Variability::Discrete)
+        // a `discrete` Integer or Boolean that no when-clause assigns is a discrete-time
+        // unknown of the equations (it changes only at events anyway)
+        else if (v.whenAssigned || (v.variability == Variability::Discrete && v.type == ValueType::Real))
             v.kind = VarKind::Discrete;
         else
             v.kind = VarKind::Algebraic;
@@ -243,11 +286,12 @@ void ModelCompiler::finishVariables() {
             info.unit = it->second.value->text;
         info.description = v.description;
         info.isOutput = v.causality == Causality::Output;
+        info.isProtected = v.isProtected;
         info.loc = v.loc;
         m.variables.push_back(info);
         if (v.kind == VarKind::State || v.kind == VarKind::Algebraic || v.kind == VarKind::Discrete ||
             v.kind == VarKind::Input)
-            m.resultSlots.push_back(v.slot);
+            (v.isProtected ? m.protectedSlots : m.resultSlots).push_back(v.slot);
         if (v.kind == VarKind::Discrete || (v.kind == VarKind::Algebraic && v.type != ValueType::Real))
             m.discreteSlots.push_back(v.slot);
     }

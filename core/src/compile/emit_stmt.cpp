@@ -88,7 +88,9 @@ std::optional<CompiledStmt> ModelCompiler::compileStatement(const Stmt& s, Mode 
             cb.cond = compileExpr(*b.cond, mode, &t);
             if (s.kind == StmtKind::While) --m_noEvent;
             if (t != ValueType::Boolean) typeError(b.cond->loc, "the condition must be Boolean");
+            if (s.kind == StmtKind::While) ++m_loopDepth;
             cb.body = compileStatements(b.body, mode, inWhen);
+            if (s.kind == StmtKind::While) --m_loopDepth;
             c.branches.push_back(std::move(cb));
         }
         c.elseBody = compileStatements(s.elseBody, mode, inWhen);
@@ -106,12 +108,22 @@ std::optional<CompiledStmt> ModelCompiler::compileStatement(const Stmt& s, Mode 
         if (ra.size() == 3) c.step = compileExpr(*ra[1], mode);
         c.slot = newInternalSlot("$for." + s.loopVar, ValueType::Integer);
         m_loopSlots.emplace_back(s.loopVar, c.slot);
+        ++m_loopDepth;
         if (!s.branches.empty()) c.body = compileStatements(s.branches[0].body, mode, inWhen);
+        --m_loopDepth;
         m_loopSlots.pop_back();
         return c;
     }
-    case StmtKind::Break: c.op = StmtOp::Break; return c;
-    case StmtKind::Return: c.op = StmtOp::Return; return c;
+    case StmtKind::Break:
+        if (m_loopDepth == 0) {
+            m_diags.error("invalid-statement", s.loc, "'break' outside a for- or while-loop");
+            return std::nullopt;
+        }
+        c.op = StmtOp::Break;
+        return c;
+    case StmtKind::Return:
+        m_diags.error("invalid-statement", s.loc, "'return' is only allowed in a function");
+        return std::nullopt;
     case StmtKind::When:
         m_diags.error("invalid-equation", s.loc, "when-statements are only allowed at the top level of an algorithm section");
         return std::nullopt;

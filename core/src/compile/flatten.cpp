@@ -112,6 +112,16 @@ Equation ModelCompiler::substituteEquation(const Equation& eq, const std::string
 }
 
 void ModelCompiler::flattenIf(const Equation& eq, std::vector<FlatEq>& out, bool initial) {
+    // conditions are Boolean: an Integer or Real is not a condition
+    for (const auto& b : eq.branches) {
+        if (!b.cond) continue;
+        const Expr& c = *b.cond;
+        const Var* v = c.kind == ExprKind::Name ? findVar(c.text) : nullptr;
+        if ((v && v->type != ValueType::Boolean) || c.kind == ExprKind::Number)
+            typeError(c.loc, "the condition of an if-equation must be Boolean, not " +
+                                 std::string(v ? valueTypeName(v->type) : (c.isInteger ? "Integer" : "Real")) + " '" +
+                                 toString(c) + "'");
+    }
     // A condition known at compile time selects its branch.
     for (const auto& b : eq.branches) {
         auto c = constEval(*b.cond);

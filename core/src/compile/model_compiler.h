@@ -43,6 +43,7 @@ struct Var {
     int stateIndex = -1;
     int derSlot = -1;
     bool whenAssigned = false;
+    bool isProtected = false;
 };
 
 struct FlatEq {
@@ -77,6 +78,7 @@ public:
 private:
     // ------------------------------------------------------------------ declarations
     void declareVariables();
+    static bool isPredefinedTypeName(const std::string& name);
     Var* findVar(const std::string& name);
 
     bool isParam(const Var& v) const;
@@ -245,6 +247,7 @@ private:
     int m_stateCount = 0;
     int m_slotCount = 0;
     int m_noEvent = 0;
+    int m_loopDepth = 0;  // for- and while-loops around the statement being compiled
     bool m_inWhenCondition = false;
     bool m_inChartCondition = false;
     std::string m_owner;

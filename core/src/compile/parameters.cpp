@@ -23,12 +23,25 @@ void ModelCompiler::buildParameters() {
         }
         values.push_back(value);
         std::vector<int> inc{static_cast<int>(k)};
+        bool selfReported = false;
         if (value) {
             sym::visit(*value, [&](const Expr& x) {
                 if (x.kind != ExprKind::Name) return;
                 auto it = paramIndex.find(x.text);
                 if (it != paramIndex.end()) {
                     inc.push_back(it->second);
+                    const Var& other = m_vars[params[it->second]];
+                    if (it->second == static_cast<int>(k) && !selfReported) {
+                        selfReported = true;
+                        m_diags.error("variability-error", x.loc,
+                                      "the value of '" + v.name + "' depends on itself: a cycle " + v.name + " -> " + v.name)
+                            .names = {v.name};
+                    } else if (v.variability == Variability::Constant && other.variability == Variability::Parameter) {
+                        m_diags.error("variability-error", x.loc,
+                                      "the constant '" + v.name + "' depends on the parameter '" + other.name +
+                                          "'; a constant's value must be known without parameters")
+                            .names = {v.name, other.name};
+                    }
                 } else if (Var* other = findVar(x.text)) {
                     m_diags.error("variability-error", x.loc,
                                   "the value of parameter '" + v.name + "' depends on the non-parameter '" + other->name + "'")
@@ -49,7 +62,7 @@ void ModelCompiler::buildParameters() {
             std::string list;
             for (const auto& n : names) list += (list.empty() ? "" : ", ") + n;
             m_diags.error("variability-error", m_vars[params[block.equations[0]]].loc,
-                          "parameter values depend on each other in a cycle: " + list)
+                          "parameter values depend on each other in a cycle: " + list + " -> " + names.front())
                 .names = names;
             continue;
         }
@@ -57,6 +70,8 @@ void ModelCompiler::buildParameters() {
         Var& v = m_vars[params[k]];
         if (!values[k]) continue;
         if (auto c = constEval(*values[k]); c && values[k]->kind == ExprKind::Number) {
+            if (v.type == ValueType::Integer && !values[k]->isInteger)
+                typeError(values[k]->loc, "the Integer '" + v.name + "' is given the Real value " + toString(*values[k]));
             m_startValue[v.slot] = *c;
             continue;
         }
@@ -70,6 +85,9 @@ void ModelCompiler::buildParameters() {
             typeError(values[k]->loc, "the value of Boolean '" + v.name + "' must be Boolean");
         if (v.type != ValueType::Boolean && t == ValueType::Boolean)
             typeError(values[k]->loc, "the value of '" + v.name + "' must be numeric");
+        if (v.type == ValueType::Integer && t == ValueType::Real)
+            typeError(values[k]->loc, "the Integer '" + v.name + "' is given a Real value (" + toString(*values[k]) +
+                                          "); use integer(...) or div(...)");
         b.program.code.push_back({OpCode::Store, b.target, 0.0, checkSite(b.program, v.loc, v.name)});
         m_model->parameterBlocks.push_back(std::move(b));
     }

@@ -216,6 +216,8 @@ void ModelCompiler::checkEquationTypes(const FlatEq& eq, const Unknown& u, Value
         typeError(eq.loc, "the Boolean '" + v.name + "' is set to a " + valueTypeName(t) + " value");
     else if (v.type != ValueType::Boolean && t == ValueType::Boolean)
         typeError(eq.loc, "the " + std::string(valueTypeName(v.type)) + " '" + v.name + "' is set to a Boolean value");
+    else if (v.type == ValueType::Integer && t == ValueType::Real)
+        typeError(eq.loc, "the Integer '" + v.name + "' is set to a Real value; use integer(...) or div(...)");
 }
 
 void ModelCompiler::checkEquationExpressions(const std::vector<FlatEq>& eqs) {
@@ -235,7 +237,8 @@ void ModelCompiler::buildSimulationSystem() {
     std::vector<FlatEq> eqs = m_equations;
     for (auto& v : m_vars) {
         if (v.binding && !isParam(v)) {
-            if (v.kind == VarKind::Algebraic || v.kind == VarKind::State)
+            // (a discrete Real's binding is an equation outside when-clauses: reported below)
+            if (v.kind == VarKind::Algebraic || v.kind == VarKind::State || v.kind == VarKind::Discrete)
                 eqs.push_back({makeName(v.name, v.loc), v.binding, v.loc});
         }
     }
@@ -254,9 +257,14 @@ void ModelCompiler::buildSimulationSystem() {
     // equations that assign discrete variables outside when-clauses
     for (const auto& eq : eqs) {
         if (eq.lhs->kind == ExprKind::Name) {
-            if (Var* v = findVar(eq.lhs->text); v && v->kind == VarKind::Discrete && v->whenAssigned) {
+            Var* v = findVar(eq.lhs->text);
+            if (v && v->kind == VarKind::Discrete && v->whenAssigned) {
                 m_diags.error("invalid-equation", eq.loc,
                               "'" + v->name + "' is assigned in a when-clause and must not have another equation")
+                    .names = {v->name};
+            } else if (v && v->kind == VarKind::Discrete && v->type == ValueType::Real) {
+                m_diags.error("variability-error", eq.loc,
+                              "'" + v->name + "' is declared discrete: only a when-clause can give it a value")
                     .names = {v->name};
             }
         }

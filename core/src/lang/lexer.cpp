@@ -124,6 +124,8 @@ const char* tokenKindSpelling(TokenKind kind) {
 Lexer::Lexer(std::string_view source, SourceLoc origin) : m_src(source), m_origin(origin) {
     if (m_origin.line < 1) m_origin.line = 1;
     if (m_origin.column < 1) m_origin.column = 1;
+    // a UTF-8 byte-order mark is legal at the start of a file and means nothing
+    if (m_src.substr(0, 3) == "\xEF\xBB\xBF") m_src.remove_prefix(3);
 }
 
 char Lexer::peekChar(std::size_t ahead) const {

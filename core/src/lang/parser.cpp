@@ -195,6 +195,8 @@ private:
     // Errors and recovery
     void report(const Token& at, std::string message);
     void warn(SourceLoc loc, std::string code, std::string message);
+    // A construct of Modelica that HybridStudio does not read yet (code "unsupported").
+    void unsupported(const Token& at, std::string message);
     [[noreturn]] void fail(const Token& at, std::string message);
     void expectSemicolon(std::string_view context);
     void expectAtLineEnd(TokenKind k, std::string_view context);
@@ -206,6 +208,7 @@ private:
     void modelEnd(ModelAst& m);
     void element(ModelAst& m);
     void typeAlias(ModelAst& m);
+    bool skipNestedClass();
     void declaration(ModelAst& m);
     std::vector<Modifier> modifiers();
     std::string dottedName();
@@ -258,6 +261,7 @@ private:
     int m_prevEnd = 0;        // byte offset just after the last consumed token
     int m_prevLine = 0;       // line of the last consumed token
     int m_depth = 0;
+    bool m_protected = false;  // inside a `protected` section
     int m_blockDepth = 0;
     bool m_gaveUp = false;
     bool m_flushed = false;
@@ -336,6 +340,13 @@ void Parser::report(const Token& at, std::string message) {
     m_diagnostics.push_back({Severity::Error, "parse-error", at.loc, std::move(message)});
 }
 
+void Parser::unsupported(const Token& at, std::string message) {
+    if (at.begin == m_lastErrorBegin) return;
+    m_lastErrorBegin = at.begin;
+    ++m_errorCount;
+    m_diagnostics.push_back({Severity::Error, "unsupported", at.loc, std::move(message)});
+}
+
 void Parser::warn(SourceLoc loc, std::string code, std::string message) {
     m_diagnostics.push_back({Severity::Warning, std::move(code), loc, std::move(message)});
 }
@@ -398,10 +409,39 @@ void Parser::skipStrayEnd() {
 // ---------------------------------------------------------------------------
 // Model
 
+// Modelica's reserved words that the flat subset does not support yet: where they would
+// start a class, an element or a prefix they are reported as `unsupported` at the word,
+// not as a syntax error further on.
+bool unsupportedWord(const Token& t) {
+    static const char* const kWords[] = {"function",    "record",   "connector", "package",  "operator",
+                                         "expandable",  "encapsulated", "partial", "pure",  "impure",
+                                         "import",      "replaceable",  "redeclare", "inner", "outer",
+                                         "flow",        "stream",   "constrainedby"};
+    if (t.kind != TokenKind::Identifier) return false;
+    for (const char* w : kWords)
+        if (t.text == w) return true;
+    return false;
+}
+
 std::optional<ModelAst> Parser::model() {
     ModelAst m;
     try {
-        expect(TokenKind::KwModel, "at the start of the source");
+        // within [name] ;  names the enclosing package; a flat model needs nothing from it
+        if (at(TokenKind::Identifier) && cur().text == "within") {
+            advance();
+            if (at(TokenKind::Identifier)) m.within = dottedName();
+            expectSemicolon("after 'within'");
+        }
+        // `class` and `block` hold the same as `model` in the flat subset
+        const bool classWord = at(TokenKind::Identifier) && (cur().text == "class" || cur().text == "block");
+        if (unsupportedWord(cur()) || at(TokenKind::KwType)) {
+            unsupported(cur(), "'" + cur().text + "' classes are not supported yet: a source holds one flat model");
+            return std::nullopt;
+        }
+        if (classWord)
+            advance();
+        else
+            expect(TokenKind::KwModel, "at the start of the source");
         if (!at(TokenKind::Identifier))
             fail(cur(), "expected model name, found " + describe(cur()));
         const Token name = advance();
@@ -516,16 +556,63 @@ void Parser::modelEnd(ModelAst& m) {
 }
 
 void Parser::element(ModelAst& m) {
-    switch (cur().kind) {
-    case TokenKind::KwExtends:
-        fail(cur(), "'extends' is not supported: the model must be flat");
-    case TokenKind::KwType:
-        typeAlias(m);
-        return;
-    default:
-        declaration(m);
+    if (at(TokenKind::Identifier) && (cur().text == "public" || cur().text == "protected")) {
+        m_protected = cur().text == "protected";
+        advance();
         return;
     }
+    if (at(TokenKind::KwExtends)) {
+        unsupported(cur(), "'extends' is not supported yet: the model must be flat");
+        throw SyntaxAbort{};
+    }
+    if (unsupportedWord(cur()) ||
+        (at(TokenKind::Identifier) && (cur().text == "model" || cur().text == "class" || cur().text == "block"))) {
+        unsupported(cur(), "'" + cur().text + "' is not supported yet inside a model: the model must be flat");
+        if (skipNestedClass()) return;
+        throw SyntaxAbort{};
+    }
+    if (at(TokenKind::KwModel)) {
+        unsupported(cur(), "nested classes are not supported yet: the model must be flat");
+        if (skipNestedClass()) return;
+        throw SyntaxAbort{};
+    }
+    if (at(TokenKind::KwType)) {
+        typeAlias(m);
+        return;
+    }
+    declaration(m);
+}
+
+// After an unsupported word that starts a nested class (`function f ... end f;`, possibly
+// behind prefixes such as `partial`): skips to its `end f;` so that its insides are not
+// read as the model's. Anything else (`import X;`, `flow Real i;`) is left to the usual
+// recovery at the next ';'. True when a whole class was skipped.
+bool Parser::skipNestedClass() {
+    static const char* const kClassWords[] = {"model",   "class",    "block",     "function", "record",
+                                              "package", "operator", "connector", "type"};
+    auto isClassWord = [&](const Token& t) {
+        if (t.kind == TokenKind::KwModel || t.kind == TokenKind::KwType) return true;
+        if (t.kind != TokenKind::Identifier) return false;
+        for (const char* w : kClassWords)
+            if (t.text == w) return true;
+        return false;
+    };
+    // prefixes: partial, encapsulated, replaceable, redeclare, expandable, pure, impure, ...
+    while (unsupportedWord(cur()) && !isClassWord(cur())) advance();
+    if (!isClassWord(cur())) return false;
+    advance();
+    if (!at(TokenKind::Identifier) || peek().kind == TokenKind::Assign) return false;  // short form: `type T = ...;`
+    const std::string name = advance().text;
+    while (!at(TokenKind::EndOfInput)) {
+        if (at(TokenKind::KwEnd) && peek().kind == TokenKind::Identifier && peek().text == name) {
+            advance();
+            advance();
+            accept(TokenKind::Semicolon);
+            return true;
+        }
+        advance();
+    }
+    return true;
 }
 
 void Parser::typeAlias(ModelAst& m) {
@@ -549,7 +636,11 @@ void Parser::typeAlias(ModelAst& m) {
 }
 
 void Parser::declaration(ModelAst& m) {
-    accept(TokenKind::KwFinal);
+    const bool isFinal = accept(TokenKind::KwFinal);
+    if (unsupportedWord(cur())) {
+        unsupported(cur(), "'" + cur().text + "' is not supported yet");
+        throw SyntaxAbort{};
+    }
     Variability variability = Variability::Continuous;
     Causality causality = Causality::None;
     bool hasVariability = false;
@@ -592,6 +683,8 @@ void Parser::declaration(ModelAst& m) {
         d.typeName = typeName;
         d.variability = variability;
         d.causality = causality;
+        d.isProtected = m_protected;
+        d.isFinal = isFinal;
         if (at(TokenKind::LeftBracket)) fail(cur(), "array declarations are not supported");
         if (at(TokenKind::LeftParen)) d.modifiers = modifiers();
         if (accept(TokenKind::Assign) || accept(TokenKind::ColonAssign)) d.binding = expression();
@@ -609,10 +702,11 @@ std::vector<Modifier> Parser::modifiers() {
     if (accept(TokenKind::RightParen)) return list;
     do {
         accept(TokenKind::KwEach);
-        accept(TokenKind::KwFinal);
+        const bool isFinal = accept(TokenKind::KwFinal);
         if (!at(TokenKind::Identifier))
             fail(cur(), "expected modifier name, found " + describe(cur()));
         Modifier mod;
+        mod.isFinal = isFinal;
         mod.loc = cur().loc;
         mod.name = dottedName();
         if (at(TokenKind::LeftParen))
@@ -765,6 +859,10 @@ EquationPtr Parser::equation() {
         forEquation(*eq);
         break;
     default: {
+        if (at(TokenKind::Identifier) && cur().text == "connect" && peek().kind == TokenKind::LeftParen) {
+            unsupported(cur(), "connect() is not supported yet: the model must be flat, without connectors");
+            throw SyntaxAbort{};
+        }
         ExprPtr lhs = logicalExpression();
         if (accept(TokenKind::Assign)) {
             eq->kind = EqKind::Equality;

@@ -90,7 +90,12 @@ bool Engine::initialize() {
             }
 
     std::vector<std::string> columns;
-    for (int slot : m.resultSlots) columns.push_back(m.slotName(slot));
+    m_resultSlots = m.resultSlots;
+    if (m_settings.protectedResults) {
+        m_resultSlots.insert(m_resultSlots.end(), m.protectedSlots.begin(), m.protectedSlots.end());
+        std::sort(m_resultSlots.begin(), m_resultSlots.end());  // declaration order
+    }
+    for (int slot : m_resultSlots) columns.push_back(m.slotName(slot));
     m_results.setColumns(columns);
     m_resultRow.resize(columns.size());
     m_y.assign(std::max<std::size_t>(1, m.stateSlots.size()), 0.0);

@@ -9,7 +9,7 @@ namespace hs {
 
 void Engine::outputRow() {
     if (!m_settings.recordResults) return;
-    const auto& slots = m_model->resultSlots;
+    const auto& slots = m_resultSlots;
     for (std::size_t i = 0; i < slots.size(); ++i) m_resultRow[i] = m_s.vals[slots[i]];
     m_results.appendRow(m_s.now, m_resultRow.data());
     m_s.lastRowIsAfterEvent = false;
@@ -17,7 +17,7 @@ void Engine::outputRow() {
 
 void Engine::outputEventRow(bool after) {
     if (!m_settings.recordResults) return;
-    const auto& slots = m_model->resultSlots;
+    const auto& slots = m_resultSlots;
     for (std::size_t i = 0; i < slots.size(); ++i) m_resultRow[i] = m_s.vals[slots[i]];
     if (after && m_s.lastRowIsAfterEvent && !m_results.time().empty() && m_results.time().back() == m_s.now)
         m_results.replaceLastRow(m_s.now, m_resultRow.data());

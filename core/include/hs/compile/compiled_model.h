@@ -34,6 +34,7 @@ struct VariableInfo {
     std::string description;
     std::optional<double> min, max, nominal;
     bool isOutput = false;
+    bool isProtected = false;  // declared in a `protected` section
     SourceLoc loc;
 };
 
@@ -197,6 +198,7 @@ struct CompiledModel {
     std::vector<int> derivativeSlots;     // by state index
     std::vector<int> discreteSlots;       // compared during event iteration
     std::vector<int> resultSlots;         // result columns (after time), declaration order
+    std::vector<int> protectedSlots;      // protected variables: results only when asked
     std::vector<Block> parameterBlocks;   // bindings of parameters, dependency order
     std::vector<Block> startBlocks;       // start values that are expressions (after parameters)
     // assert() and terminate() of equation sections (inside if-equations: under the same

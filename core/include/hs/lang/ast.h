@@ -142,6 +142,7 @@ struct Modifier {
     std::string name;   // start, fixed, unit, min, max, nominal, displayUnit, ...
     ExprPtr value;
     SourceLoc loc;
+    bool isFinal = false;  // `final unit = "m"`: a later modification is an error
 };
 
 struct TypeAlias {
@@ -161,6 +162,8 @@ struct Declaration {
     std::vector<Modifier> modifiers;
     ExprPtr binding;         // "= expr" or nullptr
     std::string description;
+    bool isProtected = false;  // declared in a `protected` section
+    bool isFinal = false;
 };
 
 struct Experiment {
@@ -169,6 +172,7 @@ struct Experiment {
 
 struct ModelAst {
     std::string name;
+    std::string within;      // the `within` clause's package, if any
     std::string description;
     SourceLoc loc;
     std::vector<TypeAlias> types;

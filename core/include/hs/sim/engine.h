@@ -56,6 +56,7 @@ struct SimulationSettings {
     double accumulationWindow = 1e-6;
     bool recordQueueTrace = false;
     bool recordResults = true;
+    bool protectedResults = false;  // also the protected variables in the results
     bool recordEvents = true;  // the executed-event log (events(), events CSV, replay)
     // Step-back history: snapshots kept of the latest event steps (0 = none).
     std::size_t historyLimit = 0;
@@ -329,6 +330,7 @@ private:
     bool restore(const RunState& state);
 
     std::vector<double> m_y, m_resultRow;
+    std::vector<int> m_resultSlots;  // the result columns' slots (protected ones when asked)
     std::vector<std::pair<int, double>> m_overrides;
 
     std::vector<int> m_crossings;

@@ -241,7 +241,10 @@ INSTANTIATE_TEST_SUITE_P(
                       DomainCase{"(1 - time)^(-1)", "zero to a negative power", 1.0},
                       DomainCase{"(time - 1)^0.5", "a negative number to a non-integer power", 0.0},
                       DomainCase{"mod(time, 1 - time)", "mod(1, 0)", 1.0},
-                      DomainCase{"exp(1000*time)", "'y' became infinite", 0.71}),
+                      DomainCase{"exp(1000*time)", "'y' became infinite", 0.71},
+                      DomainCase{"log10(-1 + 0*time)", "log10(-1)", 0.0}, DomainCase{"asin(2 + 0*time)", "asin(2)", 0.0},
+                      DomainCase{"acos(2 + 0*time)", "acos(2)", 0.0}, DomainCase{"time / 0", "division by zero", 0.0},
+                      DomainCase{"(0*time)^(-1)", "zero to a negative power", 0.0}),
     [](const ::testing::TestParamInfo<DomainCase>& info) { return "Case" + std::to_string(info.index); });
 
 // With states the solver first retries smaller steps; when it cannot get past the point the

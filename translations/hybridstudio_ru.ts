@@ -2459,6 +2459,10 @@
         <source>Value</source>
         <translation>Значение</translation>
     </message>
+    <message>
+        <source>not armed</source>
+        <translation>не взведено</translation>
+    </message>
 </context>
 <context>
     <name>hs::ui::StatePropertyPanel</name>

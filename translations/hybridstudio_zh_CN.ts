@@ -2459,6 +2459,10 @@
         <source>Value</source>
         <translation>值</translation>
     </message>
+    <message>
+        <source>not armed</source>
+        <translation>未复位</translation>
+    </message>
 </context>
 <context>
     <name>hs::ui::StatePropertyPanel</name>

@@ -22,6 +22,7 @@ QColor QueueModel::categoryColor(QueueCategory c) {
     case QueueCategory::Enabled: return QColor(0xd4, 0xef, 0xc8);    // pale green: current
     case QueueCategory::Scheduled: return QColor(0xcf, 0xe2, 0xf7);  // blue: known time
     case QueueCategory::Pending: return QColor(0xfa, 0xec, 0xc0);    // amber: time unknown
+    case QueueCategory::Unarmed: return QColor(0xe4, 0xe4, 0xe4);    // grey: waits to re-arm
     }
     return {};
 }
@@ -32,6 +33,7 @@ QString QueueModel::categoryName(QueueCategory c) {
     case QueueCategory::Enabled: return tr("enabled");
     case QueueCategory::Scheduled: return tr("scheduled");
     case QueueCategory::Pending: return tr("pending");
+    case QueueCategory::Unarmed: return tr("not armed");
     }
     return {};
 }

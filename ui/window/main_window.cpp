@@ -363,7 +363,7 @@ void MainWindow::createDocks() {
     queueLayout->setContentsMargins(2, 2, 2, 2);
     auto* legend = new QHBoxLayout;
     for (QueueCategory c : {QueueCategory::Selected, QueueCategory::Enabled, QueueCategory::Scheduled,
-                            QueueCategory::Pending}) {
+                            QueueCategory::Pending, QueueCategory::Unarmed}) {
         auto* label = new QLabel(queueBox);
         label->setObjectName(QStringLiteral("legend%1").arg(static_cast<int>(c)));
         label->setAutoFillBackground(true);
@@ -515,14 +515,14 @@ void MainWindow::retranslate() {
     for (const auto& [name, title] : docks)
         if (auto* d = findChild<QDockWidget*>(QString::fromUtf8(name))) d->setWindowTitle(title);
     for (QueueCategory c : {QueueCategory::Selected, QueueCategory::Enabled, QueueCategory::Scheduled,
-                            QueueCategory::Pending})
+                            QueueCategory::Pending, QueueCategory::Unarmed})
         if (auto* l = findChild<QLabel*>(QStringLiteral("legend%1").arg(static_cast<int>(c))))
             l->setText(QueueModel::categoryName(c));
     m_historySearch->setPlaceholderText(tr("Search executed events…"));
     // the category column fits its longest name in the current language
     int categoryWidth = 0;
     for (QueueCategory c : {QueueCategory::Selected, QueueCategory::Enabled, QueueCategory::Scheduled,
-                            QueueCategory::Pending}) {
+                            QueueCategory::Pending, QueueCategory::Unarmed}) {
         QFont bold = m_queueView->font();
         bold.setBold(true);
         categoryWidth = std::max(categoryWidth, QFontMetrics(bold).horizontalAdvance(QueueModel::categoryName(c)));

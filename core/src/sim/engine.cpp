@@ -17,6 +17,7 @@ const char* queueCategoryName(QueueCategory c) {
     case QueueCategory::Enabled: return "enabled";
     case QueueCategory::Scheduled: return "scheduled";
     case QueueCategory::Pending: return "pending";
+    case QueueCategory::Unarmed: return "unarmed";
     }
     return "";
 }
@@ -391,6 +392,10 @@ void Engine::executeSelected() {
     }
     ++m_s.stepCount;
     checkInstantaneousLoop();
+    // a dynamic event's occurrence is released when it runs: its name and arguments first
+    EventTexts dynamicTexts;
+    const bool dynamic = cur.kind == EventKind::Event && cur.ref >= kDynamicBase;
+    if (dynamic) describe(cur.kind, cur.ref, cur.rising, cur.payload, dynamicTexts.source, dynamicTexts.detail);
     if (m_s.status == RunStatus::Running &&
         (cur.kind == EventKind::Transition || cur.kind == EventKind::Event || cur.kind == EventKind::Message))
         executeDiscreteItem(cur);
@@ -410,9 +415,12 @@ void Engine::executeSelected() {
                           m_s.current.end());
         scheduleTimeEvents();
     }
+    // items due now (a zero delay, a timeout of 0, a cyclic event whose next time is now)
+    // are current at once, in the order they were scheduled
+    if (m_s.status == RunStatus::Running) moveDue();
     if (m_hasConditions && m_s.status == RunStatus::Running && cur.kind != EventKind::Terminal)
         checkConditions();
-    recordEvent(cur.kind, cur.ref, cur.rising, cur.payload);
+    recordEvent(cur.kind, cur.ref, cur.rising, cur.payload, dynamic ? &dynamicTexts : nullptr);
     if (m_settings.recordResults) outputEventRow(true);
     if (!m.asserts.empty() && m_s.status == RunStatus::Running) checkAsserts();
     if (m_s.status == RunStatus::Running && cur.kind == EventKind::Terminal) {

@@ -96,12 +96,19 @@ void Engine::startCharts() {
     m_s.conditionLast.assign(m.transitions.size(), 0);
     m_s.eventHandles.assign(m.events.size(), EventQueue::kNoHandle);
     m_s.eventConditionLast.assign(m.events.size(), 0);
-    for (std::size_t e = 0; e < m.events.size(); ++e) scheduleStaticEvent(static_cast<int>(e), true);
+    // in the document's order: the statecharts (entered, their triggers scheduled), then
+    // the events; items due at the same time keep this order under FIFO
+    m_chartInTransit.assign(m.charts.size(), 0);
+    m_deferredMessages.clear();
     for (std::size_t c = 0; c < m.charts.size(); ++c) {
         if (m.charts[c].initial < 0) continue;
+        ++m_chartInTransit[c];
         enterTarget(m.charts[c].initial, -1, 0);
+        --m_chartInTransit[c];
+        deliverDeferred(static_cast<int>(c));
         if (m_s.status != RunStatus::Running) return;
     }
+    for (std::size_t e = 0; e < m.events.size(); ++e) scheduleStaticEvent(static_cast<int>(e), true);
 }
 
 void Engine::scheduleStaticEvent(int e, bool first) {
@@ -158,9 +165,11 @@ double Engine::scheduleOccurrence(int e, double delay, std::vector<double> args)
     o.id = m_s.nextOccurrenceId++;
     o.event = e;
     o.args = std::move(args);
-    o.handle = m_s.queue.schedule(m_s.now + delay, EventKind::Event,
-                                  kDynamicBase + static_cast<std::int32_t>(slot));
-    return static_cast<double>(o.id);
+    if (m_s.now + delay <= m_tEnd)
+        o.handle = m_s.queue.schedule(m_s.now + delay, EventKind::Event, kDynamicBase + static_cast<std::int32_t>(slot));
+    else
+        o = Occurrence{};  // after the stop time it never happens (the handle stays valid to cancel)
+    return static_cast<double>(m_s.nextOccurrenceId - 1);
 }
 
 void Engine::cancelOccurrence(double handle) {
@@ -196,14 +205,17 @@ void Engine::scheduleTriggers(int s) {
                 fail("invalid-transition", m_model->transitions[t].path + ": the timeout must be a non-negative number");
                 return;
             }
-            m_s.transitionHandles[t] = m_s.queue.schedule(m_s.now + delay, EventKind::Transition, t);
+            // like every other item, nothing is queued after the stop time
+            if (m_s.now + delay <= m_tEnd)
+                m_s.transitionHandles[t] = m_s.queue.schedule(m_s.now + delay, EventKind::Transition, t);
             break;
         }
         case TriggerKindC::Rate: {
             const double rate = tr.constant ? tr.value : evaluate(m_model->transitions[t].expression, context());
-            if (rate > 0)
-                m_s.transitionHandles[t] =
-                    m_s.queue.schedule(m_s.now + drawExponential(rate), EventKind::Transition, t);
+            if (rate > 0) {
+                const double at = m_s.now + drawExponential(rate);
+                if (at <= m_tEnd) m_s.transitionHandles[t] = m_s.queue.schedule(at, EventKind::Transition, t);
+            }
             break;
         }
         case TriggerKindC::Condition: m_s.conditionLast[t] = 0; break;
@@ -222,13 +234,19 @@ void Engine::cancelTriggers(int s) {
         }
         m_s.conditionLast[t] = 0;
     }
-    // current (not yet executed) items of this state's transitions become obsolete
+    // current (not yet executed) items of this state's transitions become obsolete; a
+    // message received by one of them is lost with it, and says so
     if (m_s.current.empty()) return;
     const int* out = m_outgoing.data() + st.firstOut;
     m_s.current.erase(std::remove_if(m_s.current.begin(), m_s.current.end(),
                                      [&](const Current& c) {
-                                         return c.kind == EventKind::Transition &&
-                                                std::find(out, out + st.outCount, c.ref) != out + st.outCount;
+                                         if (c.kind != EventKind::Transition && c.kind != EventKind::Message) return false;
+                                         if (std::find(out, out + st.outCount, c.ref) == out + st.outCount) return false;
+                                         if (c.kind == EventKind::Message)
+                                             addDiscarded("message " + messageText(*m_model, c.payload) + " for " +
+                                                          m_model->transitions[c.ref].path +
+                                                          " discarded: its state was left before it fired");
+                                         return true;
                                      }),
                       m_s.current.end());
 }
@@ -336,33 +354,61 @@ void Engine::enterTarget(int target, int ancestor, int depth) {
 void Engine::fireTransition(int t, int depth) {
     const TransitionRT& tr = m_transRT[t];
     const int lca = commonAncestor(tr.source, tr.target);
+    ++m_chartInTransit[tr.chart];
     exitUpTo(tr.chart, lca);
-    if (m_s.status != RunStatus::Running) return;
-    if (tr.hasAction && execute(m_model->transitions[t].action, true) == ExecResult::Failed) return;
-    enterTarget(tr.target, lca, depth);
+    if (m_s.status == RunStatus::Running &&
+        !(tr.hasAction && execute(m_model->transitions[t].action, true) == ExecResult::Failed))
+        enterTarget(tr.target, lca, depth);
+    --m_chartInTransit[tr.chart];
+    deliverDeferred(tr.chart);
 }
 
-void Engine::deliverMessage(int chart, double value) {
+// Messages sent to a chart while it was between states, received now that it has arrived.
+void Engine::deliverDeferred(int chart) {
+    if (m_chartInTransit[chart] || m_deferredMessages.empty() || m_s.status != RunStatus::Running) return;
+    std::vector<std::pair<int, double>> mine;
+    auto it = std::stable_partition(m_deferredMessages.begin(), m_deferredMessages.end(),
+                                    [&](const auto& msg) { return msg.first != chart; });
+    mine.assign(it, m_deferredMessages.end());
+    m_deferredMessages.erase(it, m_deferredMessages.end());
+    for (const auto& [c, value] : mine) receiveMessage(c, value);
+}
+
+// A message is received when it is sent: the transition it enables in the chart's current
+// state (innermost active state first, then outwards; trigger value and guard evaluated
+// now) becomes a current queue item at once — the seed's "transition fired by receipt of a
+// message". A message that enables nothing is discarded now.
+void Engine::receiveMessage(int chart, double value) {
     const CompiledModel& m = *m_model;
+    if (m_chartInTransit[chart]) {
+        // sent while this chart is between states (an exit, transition or entry action of
+        // its own): it is received in the state the transition arrives at
+        m_deferredMessages.emplace_back(chart, value);
+        return;
+    }
     if (m_s.chartStopped[chart]) {
-        addTrace("message " + messageText(m, value) + " to " + m.charts[chart].name +
-                 " discarded: the statechart has stopped");
+        addDiscarded("message " + messageText(m, value) + " to " + m.charts[chart].name +
+                     " discarded: the statechart has stopped");
         return;
     }
     const EvalContext ctx = context();
-    // innermost active state first, then outwards
     for (int s = m_s.leaf[chart]; s >= 0; s = m.states[s].parent) {
         for (int t : m.states[s].outgoing) {
             const CompiledTransition& tr = m.transitions[t];
             if (tr.trigger != TriggerKindC::Message) continue;
             if (!tr.anyMessage && evaluate(tr.expression, ctx) != value) continue;
             if (tr.hasGuard && evaluate(tr.guard, ctx) == 0.0) continue;
-            fireTransition(t, 0);
+            m_s.current.push_back({m_s.nextId++, m_s.currentSeq++, EventKind::Message, static_cast<std::int32_t>(t),
+                                   true, value});
             return;
         }
     }
-    addTrace("message " + messageText(m, value) + " to " + m.charts[chart].name +
-             " discarded: no transition of the current state accepts it");
+    addDiscarded("message " + messageText(m, value) + " to " + m.charts[chart].name +
+                 " discarded: no transition of the current state accepts it");
+}
+
+void Engine::addDiscarded(std::string text) {
+    m_traceLog.push_back({m_s.stepCount, m_s.now, std::move(text), TraceLine::Kind::Discarded});
 }
 
 void Engine::executeDiscreteItem(const Current& cur) {
@@ -379,7 +425,14 @@ void Engine::executeDiscreteItem(const Current& cur) {
         fireTransition(cur.ref, 0);
         break;
     }
-    case EventKind::Message: deliverMessage(cur.ref, cur.payload); break;
+    case EventKind::Message: {
+        // the transition the message enabled when it was received; its state may have been
+        // left since (then this item was withdrawn), or the chart may have stopped
+        const TransitionRT& tr = m_transRT[cur.ref];
+        if (!m_s.active[tr.source] || m_s.chartStopped[tr.chart]) return;
+        fireTransition(cur.ref, 0);
+        break;
+    }
     case EventKind::Event: {
         if (cur.ref >= kDynamicBase) {
             const std::size_t slot = static_cast<std::size_t>(cur.ref - kDynamicBase);

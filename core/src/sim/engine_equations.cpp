@@ -244,8 +244,7 @@ Engine::ExecResult Engine::execute(const StmtList& stmts, bool atEvent) {
             m_s.terminateRequested = true;
             break;
         case StmtOp::Send:
-            m_s.current.push_back({m_s.nextId++, m_s.currentSeq++, EventKind::Message, s.slot, true,
-                                   evaluate(s.value, ctx)});
+            receiveMessage(s.slot, evaluate(s.value, ctx));
             break;
         case StmtOp::Schedule: {
             std::vector<double> args;

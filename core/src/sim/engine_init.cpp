@@ -152,6 +152,7 @@ bool Engine::initialize() {
         return false;
     }
     if (m_s.terminateRequested || m_s.stopRequestedByModel) m_s.status = RunStatus::Finished;
+    moveDue();  // items due at the start time are current at once
     chooseSelected();
     recordQueue();
     saveHistory();

@@ -63,16 +63,22 @@ void Engine::outputGrid(double upTo) {
     }
 }
 
-void Engine::recordEvent(EventKind kind, std::int32_t ref, bool rising, double payload) {
+void Engine::recordEvent(EventKind kind, std::int32_t ref, bool rising, double payload, const EventTexts* taken) {
     m_s.lastEventTime = m_s.now;
     m_s.anyEvent = true;
     m_s.recent[m_s.recentCount++ % m_s.recent.size()] = {kind, ref, rising, payload};
     if (!m_settings.recordEvents) return;
-    // texts that depend on state which will change are taken now
-    const bool eager = kind == EventKind::Terminal || (kind == EventKind::Event && ref >= kDynamicBase);
+    // texts that depend on state which changes are kept: a dynamic event's name and
+    // arguments (taken before its occurrence was released), the end of the run
+    const bool eager = taken || kind == EventKind::Terminal || (kind == EventKind::Event && ref >= kDynamicBase);
     if (eager) {
         std::string source, detail;
-        describe(kind, ref, rising, payload, source, detail);
+        if (taken) {
+            source = taken->source;
+            detail = taken->detail;
+        } else {
+            describe(kind, ref, rising, payload, source, detail);
+        }
         m_eagerTexts.push_back({m_eventLog.size(), {std::move(source), std::move(detail)}});
     }
     m_eventLog.push_back({m_s.now, payload, ref, kind, rising, eager});
@@ -160,8 +166,8 @@ void Engine::describe(EventKind kind, std::int32_t ref, bool rising, double payl
             text = m.events[ref].text;
         }
         break;
-    case EventKind::Message:
-        source = m.charts[ref].name;
+    case EventKind::Message:  // a transition enabled by a received message
+        source = m.transitions[ref].path;
         text = "message " + messageText(m, payload);
         break;
     }

@@ -175,35 +175,56 @@ QueueSnapshot Engine::queueSnapshot() const {
         snap.entries.push_back(std::move(e));
     }
     if (!m_s.vals.empty()) {
+        // pending: events that may happen but whose time is unknown — armed zero crossings,
+        // and the condition- and message-triggered transitions (and condition events) that
+        // could fire now; what is current already is not listed again
+        auto isCurrent = [&](EventKind kind, std::int32_t ref) {
+            for (const auto& c : m_s.current)
+                if (c.kind == kind && c.ref == ref) return true;
+            return false;
+        };
         const EvalContext ctx = context();
         for (std::size_t r = 0; r < m.relations.size(); ++r) {
             const Relation& rel = m.relations[r];
-            if (rel.kind != RelationKind::Crossing) continue;
+            // a chart's condition is shown as its transition or event below
+            if (rel.kind != RelationKind::Crossing || rel.chartOnly()) continue;
+            if (isCurrent(EventKind::State, static_cast<std::int32_t>(r))) continue;
             QueueEntry e;
             e.id = kPendingIdBase + r;
-            e.category = QueueCategory::Pending;
             e.kind = EventKind::State;
             e.source = rel.owner.empty() ? sourceOf(rel.loc) : rel.owner;
             e.text = rel.text;
-            if (m_s.rel[r]) e.text += " (true; waits to become false)";
             e.crossingValue = evaluate(rel.z, ctx);
+            if (!m_s.rel[r]) {
+                e.category = QueueCategory::Pending;
+            } else if (rel.inEquation) {
+                e.category = QueueCategory::Pending;  // an equation reads it: becoming false is an event
+                e.text += " (becomes false)";
+            } else {
+                e.category = QueueCategory::Unarmed;
+                e.text += " (true; waits to become false)";
+            }
             snap.entries.push_back(std::move(e));
         }
         for (std::size_t t = 0; t < m.transitions.size(); ++t) {
             const CompiledTransition& tr = m.transitions[t];
-            if (tr.trigger != TriggerKindC::Condition || tr.source < 0 || !m_s.active[tr.source] ||
-                m_s.chartStopped[tr.chart])
+            if ((tr.trigger != TriggerKindC::Condition && tr.trigger != TriggerKindC::Message) || tr.source < 0 ||
+                !m_s.active[tr.source] || m_s.chartStopped[tr.chart])
+                continue;
+            if (isCurrent(EventKind::Transition, static_cast<std::int32_t>(t)) ||
+                isCurrent(EventKind::Message, static_cast<std::int32_t>(t)))
                 continue;
             QueueEntry e;
             e.id = kPendingIdBase + m.relations.size() + t;
             e.category = QueueCategory::Pending;
-            e.kind = EventKind::Transition;
+            e.kind = tr.trigger == TriggerKindC::Message ? EventKind::Message : EventKind::Transition;
             e.source = tr.path;
             e.text = tr.text;
             snap.entries.push_back(std::move(e));
         }
         for (std::size_t k = 0; k < m.events.size(); ++k) {
             if (m.events[k].kind != EventKindC::Condition) continue;
+            if (isCurrent(EventKind::Event, static_cast<std::int32_t>(k))) continue;
             QueueEntry e;
             e.id = kPendingIdBase + m.relations.size() + m.transitions.size() + k;
             e.category = QueueCategory::Pending;

@@ -32,7 +32,10 @@
 
 namespace hs {
 
-enum class QueueCategory { Selected, Enabled, Scheduled, Pending };
+// The seed's categories of queue items (selected and enabled are the current ones), plus
+// Unarmed: a watched condition that is true and waits to become false again before it can
+// fire (a when-condition inside its hysteresis band) — shown, but not an event that may happen.
+enum class QueueCategory { Selected, Enabled, Scheduled, Pending, Unarmed };
 enum class SelectionPolicy { Fifo, Lifo, Random };
 
 const char* queueCategoryName(QueueCategory c);
@@ -86,10 +89,14 @@ struct QueueSnapshot {
     std::vector<QueueEntry> entries;  // selected, enabled, scheduled (by time), pending
 };
 
+// A line of the statecharts' own log: trace() output of actions, and messages that were
+// discarded (no transition accepted them, the chart had stopped, or their state was left).
 struct TraceLine {
+    enum class Kind { Trace, Discarded };
     std::uint64_t step = 0;
     double time = 0.0;
     std::string text;
+    Kind kind = Kind::Trace;
 };
 
 struct EventRecord {
@@ -159,7 +166,7 @@ public:
     // The executed event steps (texts are built on first access).
     const std::vector<EventRecord>& events() const;
     std::size_t eventCount() const { return m_eventLog.size(); }
-    // trace() output of actions and discarded messages
+    // trace() output of actions and discarded messages, in order
     const std::vector<TraceLine>& traceLog() const { return m_traceLog; }
     bool isStateActive(const std::string& path) const;
     bool isStateActive(std::size_t state) const { return state < m_s.active.size() && m_s.active[state]; }
@@ -231,7 +238,10 @@ private:
     void scheduleSample(int k, bool first);
     void checkAccumulation(int relation);
     void checkAsserts();
-    void recordEvent(EventKind kind, std::int32_t ref, bool rising, double payload);
+    struct EventTexts {
+        std::string source, detail;
+    };
+    void recordEvent(EventKind kind, std::int32_t ref, bool rising, double payload, const EventTexts* taken = nullptr);
     void outputRow();
     void outputEventRow(bool after);
     void outputGrid(double upTo);
@@ -249,7 +259,9 @@ private:
     void enterTarget(int target, int ancestor, int depth);
     void scheduleTriggers(int state);
     void cancelTriggers(int state);
-    void deliverMessage(int chart, double value);
+    void receiveMessage(int chart, double value);
+    void deliverDeferred(int chart);
+    void addDiscarded(std::string text);
     void executeDiscreteItem(const Current& cur);
     bool checkConditions();
     void scheduleStaticEvent(int event, bool first);
@@ -391,6 +403,9 @@ private:
     std::uint64_t m_stepsSinceOutput = 0;  // solver steps since the last output point or event
     int m_stalledSteps = 0;                // consecutive solver steps that did not move time
     double m_nextOutputTime = -std::numeric_limits<double>::infinity();  // evaluating at the solver's trial points: no asserts, errors recoverable
+    // statecharts firing a transition (between states) and the messages sent to them meanwhile
+    std::vector<int> m_chartInTransit;
+    std::vector<std::pair<int, double>> m_deferredMessages;
     // reinit() in a when-clause: values taken during the event iteration step, assigned at its end
     bool m_deferReinits = false;
     std::vector<std::pair<int, double>> m_pendingReinits;

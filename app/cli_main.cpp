@@ -22,6 +22,7 @@
 #include <cstring>
 #include <fstream>
 #include <iostream>
+#include <limits>
 #include <map>
 #include <optional>
 #include <sstream>
@@ -42,6 +43,7 @@ const char* const kUsageText = QT_TRANSLATE_NOOP("hs::cli",
     "      [--step H] [--param NAME=VALUE]... [--policy fifo|lifo|random] [--seed N]\n"
     "      [--output FILE.csv] [--events FILE.csv] [--queue-trace FILE.csv] [--max-steps N]\n"
     "      [--diagnostics text|json] [--quiet] [--record RUN.json] [--protected]\n"
+    "      [--results-at instants|events] [--states] [--random-log FILE.csv] [--random-replay FILE.csv]\n"
     "  hybridstudio-cli check MODEL [--diagnostics text|json]\n"
     "  hybridstudio-cli replay MODEL RUN.json [--diagnostics text|json]\n"
     "  multi-module documents: simulate DOC.hsm [--mode lockstep|whole|frames] [--frame TK]\n"
@@ -130,6 +132,7 @@ struct Options {
     bool solverGiven = false, policyGiven = false, seedGiven = false, stepGiven = false;
     std::vector<std::pair<std::string, double>> params;
     std::string output, events, queueTrace, record;
+    std::string randomLog, randomReplay;
     std::string recordIn;  // replay: the run record to replay
     std::string mode, timeline;
     std::vector<double> frames;
@@ -230,6 +233,17 @@ Options parseArgs(int argc, char** argv) {
             o.quiet = true;
         } else if (a == "--protected") {
             o.settings.protectedResults = true;
+        } else if (a == "--results-at") {
+            const std::string v = value();
+            if (v != "instants" && v != "events")
+                throw UsageError{tr(QT_TRANSLATE_NOOP("hs::cli", "--results-at must be instants or events"))};
+            o.settings.resultsAtEveryEventStep = v == "events";
+        } else if (a == "--states") {
+            o.settings.recordActiveStates = true;
+        } else if (a == "--random-log") {
+            o.randomLog = value();
+        } else if (a == "--random-replay") {
+            o.randomReplay = value();
         } else if (a.rfind("--", 0) == 0 && a.size() > 2) {
             throw UsageError{trf(QT_TRANSLATE_NOOP("hs::cli", "unknown option '%1'"), a)};
         } else if (o.model.empty()) {
@@ -283,25 +297,92 @@ bool writeOutput(const std::string& path, const std::string& text, std::string& 
     return true;
 }
 
+// The executed event steps, each followed by the trace() lines its actions wrote and the
+// messages discarded in it (kinds "trace" and "discarded", same step number).
 std::string eventsCsv(const hs::Engine& engine) {
     std::string out = "step,time,kind,source,detail\n";
+    const auto& trace = engine.traceLog();
+    std::size_t t = 0;
+    auto traceUpTo = [&](std::uint64_t step) {
+        for (; t < trace.size() && trace[t].step <= step; ++t)
+            out += std::to_string(trace[t].step) + ',' + number(trace[t].time) + ',' +
+                   (trace[t].kind == hs::TraceLine::Kind::Discarded ? "discarded" : "trace") + ',' +
+                   csvField(trace[t].source) + ',' + csvField(trace[t].text) + '\n';
+    };
     for (const auto& e : engine.events()) {
         out += std::to_string(e.step) + ',' + number(e.time) + ',' + hs::eventKindName(e.kind) + ',' +
                csvField(e.source) + ',' + csvField(e.detail) + '\n';
+        traceUpTo(e.step);
     }
+    traceUpTo(std::numeric_limits<std::uint64_t>::max());
     return out;
 }
 
+// Queue snapshots after each event step; `order` numbers the current and scheduled items in
+// the order they will run under the policy (empty where it is not known yet).
 std::string queueTraceCsv(const hs::Engine& engine) {
-    std::string out = "step,now,category,time,kind,source,detail\n";
+    std::string out = "step,now,category,order,time,kind,source,detail\n";
     for (const auto& snap : engine.queueTrace()) {
         for (const auto& e : snap.entries) {
             out += std::to_string(snap.step) + ',' + number(snap.now) + ',' + hs::queueCategoryName(e.category) +
-                   ',' + (e.time ? number(*e.time) : std::string()) + ',' + hs::eventKindName(e.kind) + ',' +
+                   ',' + (e.order > 0 ? std::to_string(e.order) : std::string()) + ',' +
+                   (e.time ? number(*e.time) : std::string()) + ',' + hs::eventKindName(e.kind) + ',' +
                    csvField(e.source) + ',' + csvField(e.text) + '\n';
         }
     }
     return out;
+}
+
+std::string randomLogCsv(const hs::Engine& engine) {
+    std::string out = "step,time,element,distribution,uniform,value\n";
+    for (const auto& d : engine.randomDraws())
+        out += std::to_string(d.step) + ',' + number(d.time) + ',' + csvField(d.element) + ',' +
+               csvField(d.distribution) + ',' + number(d.uniform) + ',' + number(d.value) + '\n';
+    return out;
+}
+
+// The uniform numbers of a --random-log file (its "uniform" column), in order.
+bool readUniforms(const std::string& path, std::vector<double>& out, std::string& error) {
+    std::string text;
+    if (!hs::readTextFile(path, text)) {
+        error = trf(QT_TRANSLATE_NOOP("hs::cli", "cannot read the file '%1'"), path);
+        return false;
+    }
+    std::istringstream in(text);
+    std::string line;
+    std::getline(in, line);
+    int column = -1, k = 0;
+    std::istringstream header(line);
+    for (std::string name; std::getline(header, name, ',');) {
+        if (name == "uniform" || name == "uniform\r") column = k;
+        ++k;
+    }
+    if (column < 0) {
+        error = trf(QT_TRANSLATE_NOOP("hs::cli", "%1 has no \"uniform\" column (write it with --random-log)"), path);
+        return false;
+    }
+    int lineNo = 1;
+    while (std::getline(in, line)) {
+        ++lineNo;
+        if (line.empty()) continue;
+        // fields may be quoted (element names with commas): split honouring quotes
+        std::vector<std::string> fields(1);
+        bool quoted = false;
+        for (char c : line) {
+            if (c == '"') quoted = !quoted;
+            else if (c == ',' && !quoted) fields.emplace_back();
+            else fields.back() += c;
+        }
+        double u = -1;
+        const std::string& f = column < static_cast<int>(fields.size()) ? fields[column] : std::string();
+        auto res = std::from_chars(f.data(), f.data() + f.size(), u);
+        if (res.ec != std::errc() || !(u >= 0 && u < 1)) {
+            error = trf(QT_TRANSLATE_NOOP("hs::cli", "%1:%2: the uniform number must be in [0, 1), got '%3'"), path, lineNo, f);
+            return false;
+        }
+        out.push_back(u);
+    }
+    return true;
 }
 
 // An event kind ("state", "time", ...) in the message language.
@@ -413,6 +494,8 @@ hs::SimulationSettings mergeSettings(hs::SimulationSettings base, const Options&
     if (o.seedGiven) base.seed = cli.seed;
     if (cli.maxSteps > 0) base.maxSteps = cli.maxSteps;
     base.protectedResults = cli.protectedResults;
+    base.resultsAtEveryEventStep = cli.resultsAtEveryEventStep;
+    base.recordActiveStates = cli.recordActiveStates;
     return base;
 }
 
@@ -572,6 +655,16 @@ int runCommand(const Options& o) {
     hs::SimulationSettings settings = mergeSettings(loaded.settings, o);
     settings.recordQueueTrace = !o.queueTrace.empty();
     hs::Engine engine(loaded.model, settings);
+    engine.setRandomLog(!o.randomLog.empty());
+    if (!o.randomReplay.empty()) {
+        std::vector<double> uniforms;
+        std::string error;
+        if (!readUniforms(o.randomReplay, uniforms, error)) {
+            std::cerr << "hybridstudio-cli: " << error << '\n';
+            return kExitUsage;
+        }
+        engine.setRandomReplay(std::move(uniforms));
+    }
     for (const auto& [name, value] : o.params) {
         if (!engine.setParameter(name, value)) {
             std::cerr << "hybridstudio-cli: " << trf(QT_TRANSLATE_NOOP("hs::cli", "--param %1: no parameter of that name in %2"), name, o.model) << '\n';
@@ -588,6 +681,7 @@ int runCommand(const Options& o) {
     if (!o.output.empty()) ok = writeOutput(o.output, engine.results().toCsv(), error) && ok;
     if (ok && !o.events.empty()) ok = writeOutput(o.events, eventsCsv(engine), error) && ok;
     if (ok && !o.queueTrace.empty()) ok = writeOutput(o.queueTrace, queueTraceCsv(engine), error) && ok;
+    if (ok && !o.randomLog.empty()) ok = writeOutput(o.randomLog, randomLogCsv(engine), error) && ok;
     if (ok && !o.record.empty())
         ok = writeOutput(o.record, hs::runRecordToJson(hs::makeRunRecord(engine, o.model, o.params)), error) && ok;
     if (!ok) {
@@ -595,7 +689,7 @@ int runCommand(const Options& o) {
         return kExitUsage;
     }
     if (!o.quiet) {
-        const bool stdoutBusy = o.output == "-" || o.events == "-" || o.queueTrace == "-";
+        const bool stdoutBusy = o.output == "-" || o.events == "-" || o.queueTrace == "-" || o.randomLog == "-";
         printSummary(engine, seconds, stdoutBusy ? std::cerr : std::cout);
     }
     return engine.status() == hs::RunStatus::Failed ? kExitSimulationFailure : kExitOk;

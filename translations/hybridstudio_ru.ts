@@ -938,17 +938,21 @@
         <source>a zero-crossing function could not be evaluated at t = %1</source>
         <translation>функцию пересечения нуля не удалось вычислить при t = %1</translation>
     </message>
+    <message>
+        <source>the replayed random numbers are used up (%1 given); the run draws more than the one that was logged</source>
+        <translation>воспроизводимые случайные числа исчерпаны (дано %1); прогон берёт больше чисел, чем было записано</translation>
+    </message>
 </context>
 <context>
     <name>hs::cli</name>
     <message>
-        <location filename="../app/cli_main.cpp" line="38"/>
         <source>usage:
   hybridstudio-cli simulate MODEL [--start-time T] [--stop-time T] [--interval DT]
       [--tolerance RTOL] [--abs-tolerance ATOL] [--solver cvode-bdf|cvode-adams|euler|rk4]
       [--step H] [--param NAME=VALUE]... [--policy fifo|lifo|random] [--seed N]
       [--output FILE.csv] [--events FILE.csv] [--queue-trace FILE.csv] [--max-steps N]
       [--diagnostics text|json] [--quiet] [--record RUN.json] [--protected]
+      [--results-at instants|events] [--states] [--random-log FILE.csv] [--random-replay FILE.csv]
   hybridstudio-cli check MODEL [--diagnostics text|json]
   hybridstudio-cli replay MODEL RUN.json [--diagnostics text|json]
   multi-module documents: simulate DOC.hsm [--mode lockstep|whole|frames] [--frame TK]
@@ -962,6 +966,7 @@
       [--step H] [--param NAME=VALUE]... [--policy fifo|lifo|random] [--seed N]
       [--output FILE.csv] [--events FILE.csv] [--queue-trace FILE.csv] [--max-steps N]
       [--diagnostics text|json] [--quiet] [--record RUN.json] [--protected]
+      [--results-at instants|events] [--states] [--random-log FILE.csv] [--random-replay FILE.csv]
   hybridstudio-cli check MODEL [--diagnostics text|json]
   hybridstudio-cli replay MODEL RUN.json [--diagnostics text|json]
   многомодульные документы: simulate DOC.hsm [--mode lockstep|whole|frames] [--frame TK]
@@ -1179,6 +1184,18 @@
     <message>
         <source>--stop-time %1 is before --start-time %2</source>
         <translation>--stop-time %1 раньше, чем --start-time %2</translation>
+    </message>
+    <message>
+        <source>--results-at must be instants or events</source>
+        <translation>--results-at принимает значения instants или events</translation>
+    </message>
+    <message>
+        <source>%1 has no &quot;uniform&quot; column (write it with --random-log)</source>
+        <translation>%1 не содержит столбца «uniform» (его пишет --random-log)</translation>
+    </message>
+    <message>
+        <source>%1:%2: the uniform number must be in [0, 1), got &apos;%3&apos;</source>
+        <translation>%1:%2: равномерное число должно лежать в [0, 1), получено &apos;%3&apos;</translation>
     </message>
 </context>
 <context>

@@ -36,10 +36,10 @@ TEST_F(Cli, SimulateWritesResultsEventsAndQueueTrace) {
     EXPECT_NE(events.back().find(",terminal,"), std::string::npos);
 
     auto trace = lines(read(path("q.csv")));
-    EXPECT_EQ(trace[0], "step,now,category,time,kind,source,detail");
+    EXPECT_EQ(trace[0], "step,now,category,order,time,kind,source,detail");
     // after initialisation: the stop time is scheduled, the impact is pending
-    EXPECT_EQ(trace[1], "0,0,scheduled,3,terminal,experiment,stop time");
-    EXPECT_EQ(trace[2], "0,0,pending,,state," + model + ":13,h < 0");
+    EXPECT_EQ(trace[1], "0,0,scheduled,1,3,terminal,experiment,stop time");
+    EXPECT_EQ(trace[2], "0,0,pending,,,state," + model + ":13,h < 0");
     EXPECT_NE(r.out.find("state events: 6"), std::string::npos) << r.out;
 }
 
@@ -236,6 +236,130 @@ TEST_F(CliLanguage, DiagnosticsAndMessagesInRussianAndChinese) {
     // an unknown language falls back to English
     auto fallback = run("check " + model + " --lang xx");
     EXPECT_NE(fallback.err.find("error: undefined name 'y'"), std::string::npos) << fallback.err;
+}
+
+}  // namespace
+}  // namespace hs::test
+
+namespace hs::test {
+namespace {
+
+// Rows of a CSV text whose first field equals `first` (or all rows when empty).
+std::vector<std::string> rowsStartingWith(const std::string& csv, const std::string& first) {
+    std::vector<std::string> out;
+    std::istringstream in(csv);
+    for (std::string line; std::getline(in, line);)
+        if (first.empty() || line.rfind(first + ",", 0) == 0) out.push_back(line);
+    return out;
+}
+
+TEST_F(CliFixture, ResultsAtEveryEventStepShowValuesBetweenTheStepsOfOneInstant) {
+    const std::string doc = examplePath("SimultaneousEvents.hsm");
+    ASSERT_EQ(run("simulate " + doc + " --output " + path("a.csv") + " --quiet").exitCode, 0);
+    ASSERT_EQ(run("simulate " + doc + " --output " + path("b.csv") + " --quiet --results-at events").exitCode, 0);
+    // by default: the left limit and the value after the instant; with events: a row after each of its 6 steps
+    const auto a = rowsStartingWith(read(path("a.csv")), "1");
+    const auto b = rowsStartingWith(read(path("b.csv")), "1");
+    ASSERT_EQ(a.size(), 2u);
+    EXPECT_EQ(a[0], "1,0");
+    EXPECT_EQ(a[1], "1,412356");
+    EXPECT_EQ(b, (std::vector<std::string>{"1,0", "1,4", "1,41", "1,412", "1,4123", "1,41235", "1,412356"}));
+    EXPECT_EQ(run("simulate " + doc + " --results-at sometimes").exitCode, 3);
+}
+
+TEST_F(CliFixture, ActiveStatesAreColumnsOfTheResults) {
+    const std::string doc = examplePath("TrafficLight.hsm");
+    ASSERT_EQ(run("simulate " + doc + " --stop-time 60 --interval 10 --states --output " + path("s.csv") + " --quiet").exitCode, 0);
+    const std::string csv = read(path("s.csv"));
+    EXPECT_NE(csv.find(",light\n"), std::string::npos) << csv.substr(0, 200);
+    EXPECT_NE(csv.find("\n20,1,0,0,0,0,0,0,light.Red\n"), std::string::npos) << csv;
+    EXPECT_NE(csv.find(",light.Green\n"), std::string::npos);
+    EXPECT_NE(csv.find(",light.Yellow\n"), std::string::npos);
+}
+
+TEST_F(CliFixture, EventsListTracesAndDiscardedMessagesInTheirStep) {
+    const std::string doc = examplePath("MessagePingPong.hsm");
+    ASSERT_EQ(run("simulate " + doc + " --events " + path("e.csv") + " --quiet").exitCode, 0);
+    const std::string csv = read(path("e.csv"));
+    std::vector<std::string> discarded, traces;
+    std::istringstream in(csv);
+    for (std::string line; std::getline(in, line);) {
+        if (line.find(",discarded,") != std::string::npos) discarded.push_back(line);
+        if (line.find(",trace,") != std::string::npos) traces.push_back(line);
+    }
+    ASSERT_EQ(discarded.size(), 1u);
+    EXPECT_NE(discarded[0].find(",8.5,discarded,pinger,\"message \"\"pong\"\" to pinger discarded: the statechart has stopped\""),
+              std::string::npos)
+        << discarded[0];
+    EXPECT_EQ(traces.size(), 5u);  // the choice point's branches
+    EXPECT_NE(traces[0].find("trace,pinger.Rested,pinger.PingAgain: branch taken"), std::string::npos) << traces[0];
+}
+
+TEST_F(CliFixture, QueueTraceNumbersTheItemsInTheOrderTheyWillRun) {
+    const std::string doc = examplePath("SimultaneousEvents.hsm");
+    ASSERT_EQ(run("simulate " + doc + " --policy lifo --queue-trace " + path("q.csv") + " --quiet").exitCode, 0);
+    const auto rows = rowsStartingWith(read(path("q.csv")), "0");
+    // after initialisation: the four items at t = 1, newest first under LIFO, then the end
+    ASSERT_GE(rows.size(), 5u);
+    EXPECT_EQ(rows[0].substr(0, rows[0].find(",event,")), "0,0,scheduled,1,1");
+    EXPECT_NE(rows[0].find(",Third,"), std::string::npos) << rows[0];
+    EXPECT_NE(rows[1].find(",Second,"), std::string::npos) << rows[1];
+    EXPECT_NE(rows[2].find(",First,"), std::string::npos) << rows[2];
+    EXPECT_NE(rows[3].find("scheduled,4,1,transition,sequence.Timer"), std::string::npos) << rows[3];
+    EXPECT_NE(rows[4].find("scheduled,5,2,terminal"), std::string::npos) << rows[4];
+}
+
+// A model drawing random numbers in two ways: a rate transition and the random policy.
+const char* kRandomModel = R"({
+  "format": 1, "name": "Dice",
+  "experiment": {"startTime": 0, "stopTime": 20, "policy": "random", "seed": 7},
+  "modules": [{
+    "name": "Dice",
+    "equations": "model Dice\n  discrete Integer n(start = 0, fixed = true);\nend Dice;\n",
+    "statecharts": [{
+      "name": "sc", "initial": "A",
+      "states": [{"name": "A", "kind": "simple"}, {"name": "B", "kind": "simple"}],
+      "transitions": [
+        {"name": "Go", "source": "A", "target": "B", "trigger": {"kind": "rate", "expression": "2"}, "action": "n := n + 1;"},
+        {"name": "Back", "source": "B", "target": "A", "trigger": {"kind": "rate", "expression": "3"}}
+      ]
+    }],
+    "events": [
+      {"name": "E1", "trigger": {"kind": "timeout", "mode": "cyclic", "time": "1", "period": "1"}, "action": "n := n*2;"},
+      {"name": "E2", "trigger": {"kind": "timeout", "mode": "cyclic", "time": "1", "period": "1"}, "action": "n := n + 5;"}
+    ]
+  }]
+}
+)";
+
+TEST_F(CliFixture, RandomDrawsAreLoggedAndReplayedExactly) {
+    const std::string doc = write("dice.hsm", kRandomModel);
+    ASSERT_EQ(run("simulate " + doc + " --random-log " + path("draws.csv") + " --events " + path("e1.csv") +
+                  " --output " + path("r1.csv") + " --quiet")
+                  .exitCode,
+              0);
+    const std::string draws = read(path("draws.csv"));
+    const auto lines = rowsStartingWith(draws, "");
+    ASSERT_GT(lines.size(), 20u);
+    EXPECT_EQ(lines[0], "step,time,element,distribution,uniform,value");
+    EXPECT_NE(draws.find(",sc.Go,exponential(2),"), std::string::npos);
+    EXPECT_NE(draws.find(",policy,choice(2),"), std::string::npos);
+    // another seed, the same uniforms: the same run
+    ASSERT_EQ(run("simulate " + doc + " --seed 99 --random-replay " + path("draws.csv") + " --events " + path("e2.csv") +
+                  " --output " + path("r2.csv") + " --quiet")
+                  .exitCode,
+              0);
+    EXPECT_EQ(read(path("e1.csv")), read(path("e2.csv")));
+    EXPECT_EQ(read(path("r1.csv")), read(path("r2.csv")));
+    // too few numbers: a located failure, not a silently different run
+    write("short.csv", "step,time,element,distribution,uniform,value\n0,0,sc.Go,exponential(2),0.5,0.3\n");
+    auto r = run("simulate " + doc + " --random-replay " + path("short.csv") + " --diagnostics json --quiet");
+    EXPECT_EQ(r.exitCode, 2);
+    EXPECT_NE(r.err.find("\"code\":\"random-replay\""), std::string::npos) << r.err;
+    write("bad.csv", "step,uniform\n0,1.5\n");
+    auto bad = run("simulate " + doc + " --random-replay " + path("bad.csv"));
+    EXPECT_EQ(bad.exitCode, 3);
+    EXPECT_NE(bad.err.find("bad.csv:2: the uniform number must be in [0, 1)"), std::string::npos) << bad.err;
 }
 
 }  // namespace

@@ -62,6 +62,7 @@ const char* const kTemplates[] = {
     QT_TRANSLATE_NOOP("hs::Diagnostics", "sample() needs a finite start and a positive, finite interval"),
     QT_TRANSLATE_NOOP("hs::Diagnostics", "sample() has more than 9e15 instants before the start time"),
     QT_TRANSLATE_NOOP("hs::Diagnostics", "a zero-crossing function could not be evaluated at t = %1"),
+    QT_TRANSLATE_NOOP("hs::Diagnostics", "the replayed random numbers are used up (%1 given); the run draws more than the one that was logged"),
     // parsing
     QT_TRANSLATE_NOOP("hs::Diagnostics", "expected 'model' at the start of the source, found %1"),
     QT_TRANSLATE_NOOP("hs::Diagnostics", "expected ':=' in assignment, found '=' (algorithms assign with ':=')"),

@@ -397,8 +397,12 @@ void Engine::executeSelected() {
     const bool dynamic = cur.kind == EventKind::Event && cur.ref >= kDynamicBase;
     if (dynamic) describe(cur.kind, cur.ref, cur.rising, cur.payload, dynamicTexts.source, dynamicTexts.detail);
     if (m_s.status == RunStatus::Running &&
-        (cur.kind == EventKind::Transition || cur.kind == EventKind::Event || cur.kind == EventKind::Message))
+        (cur.kind == EventKind::Transition || cur.kind == EventKind::Event || cur.kind == EventKind::Message)) {
+        m_runningKind = cur.kind;
+        m_runningRef = cur.ref;
         executeDiscreteItem(cur);
+        m_runningRef = -1;
+    }
     if (m_s.status == RunStatus::Running) eventIteration(cur);
     if (cur.kind == EventKind::Sample) {
         m_s.samples[cur.ref] = 0;

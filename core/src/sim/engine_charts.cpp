@@ -29,14 +29,58 @@ bool Engine::isStateActive(const std::string& path) const {
     return false;
 }
 
-double Engine::drawExponential(double rate) {
-    // inverse transform on 53 random bits: reproducible on every platform
-    const double u = static_cast<double>(m_s.rng() >> 11) * (1.0 / 9007199254740992.0);
-    return -std::log1p(-u) / rate;
+// Every random number of a run passes here: 53 bits of the seeded generator as a uniform
+// number in [0, 1) (reproducible on every platform), or the next one of a replay list.
+double Engine::drawUniform() {
+    double u;
+    if (m_replaying) {
+        if (m_s.drawCount >= m_replayUniforms.size()) {
+            fail("random-replay", "the replayed random numbers are used up (" + std::to_string(m_replayUniforms.size()) +
+                                      " given); the run draws more than the one that was logged");
+            u = 0.5;
+        } else {
+            u = m_replayUniforms[m_s.drawCount];
+        }
+    } else {
+        u = static_cast<double>(m_s.rng() >> 11) * (1.0 / 9007199254740992.0);
+    }
+    ++m_s.drawCount;
+    return u;
+}
+
+void Engine::logDraw(EventKind kind, std::int32_t ref, std::string distribution, double u, double value) {
+    if (!m_logDraws) return;
+    RandomDraw d;
+    d.step = m_s.stepCount;
+    d.time = m_s.now;
+    if (kind == EventKind::Initial) {
+        d.element = "policy";
+    } else {
+        std::string text;
+        describe(kind, ref, true, 0.0, d.element, text);
+    }
+    d.distribution = std::move(distribution);
+    d.uniform = u;
+    d.value = value;
+    m_draws.push_back(std::move(d));
+}
+
+double Engine::drawExponential(double rate, EventKind kind, std::int32_t ref) {
+    const double u = drawUniform();
+    const double delay = -std::log1p(-u) / rate;  // inverse transform
+    if (m_logDraws) {
+        std::ostringstream dist;
+        dist.precision(17);
+        dist << "exponential(" << rate << ")";
+        logDraw(kind, ref, dist.str(), u, delay);
+    }
+    return delay;
 }
 
 void Engine::addTrace(std::string text) {
-    m_traceLog.push_back({m_s.stepCount, m_s.now, std::move(text)});
+    std::string source, detail;
+    if (m_runningRef >= 0) describe(m_runningKind, m_runningRef, true, 0.0, source, detail);
+    m_traceLog.push_back({m_s.stepCount, m_s.now, std::move(text), TraceLine::Kind::Trace, std::move(source)});
 }
 
 bool Engine::isAncestorOrSelf(int ancestor, int state) const {
@@ -144,7 +188,7 @@ void Engine::scheduleStaticEvent(int e, bool first) {
     case EventKindC::Rate: {
         const double rate = evaluate(ev.rate, ctx);
         if (!(rate > 0)) return;  // a zero rate never fires
-        t = m_s.now + drawExponential(rate);
+        t = m_s.now + drawExponential(rate, EventKind::Event, e);
         break;
     }
     case EventKindC::Condition:
@@ -213,7 +257,7 @@ void Engine::scheduleTriggers(int s) {
         case TriggerKindC::Rate: {
             const double rate = tr.constant ? tr.value : evaluate(m_model->transitions[t].expression, context());
             if (rate > 0) {
-                const double at = m_s.now + drawExponential(rate);
+                const double at = m_s.now + drawExponential(rate, EventKind::Transition, t);
                 if (at <= m_tEnd) m_s.transitionHandles[t] = m_s.queue.schedule(at, EventKind::Transition, t);
             }
             break;
@@ -244,8 +288,9 @@ void Engine::cancelTriggers(int s) {
                                          if (std::find(out, out + st.outCount, c.ref) == out + st.outCount) return false;
                                          if (c.kind == EventKind::Message)
                                              addDiscarded("message " + messageText(*m_model, c.payload) + " for " +
-                                                          m_model->transitions[c.ref].path +
-                                                          " discarded: its state was left before it fired");
+                                                              m_model->transitions[c.ref].path +
+                                                              " discarded: its state was left before it fired",
+                                                          m_model->charts[m_model->transitions[c.ref].chart].name);
                                          return true;
                                      }),
                       m_s.current.end());
@@ -388,7 +433,8 @@ void Engine::receiveMessage(int chart, double value) {
     }
     if (m_s.chartStopped[chart]) {
         addDiscarded("message " + messageText(m, value) + " to " + m.charts[chart].name +
-                     " discarded: the statechart has stopped");
+                         " discarded: the statechart has stopped",
+                     m.charts[chart].name);
         return;
     }
     const EvalContext ctx = context();
@@ -404,11 +450,12 @@ void Engine::receiveMessage(int chart, double value) {
         }
     }
     addDiscarded("message " + messageText(m, value) + " to " + m.charts[chart].name +
-                 " discarded: no transition of the current state accepts it");
+                     " discarded: no transition of the current state accepts it",
+                 m.charts[chart].name);
 }
 
-void Engine::addDiscarded(std::string text) {
-    m_traceLog.push_back({m_s.stepCount, m_s.now, std::move(text), TraceLine::Kind::Discarded});
+void Engine::addDiscarded(std::string text, std::string chart) {
+    m_traceLog.push_back({m_s.stepCount, m_s.now, std::move(text), TraceLine::Kind::Discarded, std::move(chart)});
 }
 
 void Engine::executeDiscreteItem(const Current& cur) {
@@ -435,13 +482,14 @@ void Engine::executeDiscreteItem(const Current& cur) {
     }
     case EventKind::Event: {
         if (cur.ref >= kDynamicBase) {
+            // the occurrence stays until its action has run (trace() lines name it)
             const std::size_t slot = static_cast<std::size_t>(cur.ref - kDynamicBase);
-            Occurrence o = m_s.occurrences[slot];
-            m_s.occurrences[slot] = Occurrence{};
+            const Occurrence o = m_s.occurrences[slot];
             const CompiledEvent& ev = m.events[o.event];
             for (std::size_t k = 0; k < ev.paramSlots.size() && k < o.args.size(); ++k)
                 m_s.vals[ev.paramSlots[k]] = o.args[k];
             execute(ev.action, true);
+            if (m_s.occurrences[slot].id == o.id) m_s.occurrences[slot] = Occurrence{};
             break;
         }
         const CompiledEvent& ev = m.events[cur.ref];

@@ -31,6 +31,7 @@ bool Engine::restore(const RunState& state) {
     m_queueTrace.resize(std::min(m_queueTrace.size(), m_s.traceCount));
     m_diags.items().resize(std::min(m_diags.size(), m_s.diagnosticCount));
     m_traceLog.resize(std::min(m_traceLog.size(), m_s.logCount));
+    m_draws.resize(std::min(m_draws.size(), m_s.drawCount));
     m_stopRequested.store(false);
     m_pauseRequested.store(false);
     if (m_solver && m_s.status == RunStatus::Running) {

@@ -96,7 +96,19 @@ bool Engine::initialize() {
         std::sort(m_resultSlots.begin(), m_resultSlots.end());  // declaration order
     }
     for (int slot : m_resultSlots) columns.push_back(m.slotName(slot));
+    m_stateColumnCharts.clear();
+    if (m_settings.recordActiveStates)
+        for (std::size_t c = 0; c < m.charts.size(); ++c) {
+            m_stateColumnCharts.push_back(static_cast<int>(c));
+            columns.push_back(m.charts[c].name);
+        }
     m_results.setColumns(columns);
+    if (!m_stateColumnCharts.empty()) {
+        std::vector<std::string> paths;
+        for (const auto& st : m.states) paths.push_back(st.path);
+        for (std::size_t k = 0; k < m_stateColumnCharts.size(); ++k)
+            m_results.setColumnLabels(m_resultSlots.size() + k, paths);
+    }
     m_resultRow.resize(columns.size());
     m_y.assign(std::max<std::size_t>(1, m.stateSlots.size()), 0.0);
 

@@ -7,19 +7,26 @@
 
 namespace hs {
 
-void Engine::outputRow() {
-    if (!m_settings.recordResults) return;
+void Engine::fillResultRow() {
     const auto& slots = m_resultSlots;
     for (std::size_t i = 0; i < slots.size(); ++i) m_resultRow[i] = m_s.vals[slots[i]];
+    for (std::size_t k = 0; k < m_stateColumnCharts.size(); ++k)
+        m_resultRow[slots.size() + k] = m_s.leaf[static_cast<std::size_t>(m_stateColumnCharts[k])];
+}
+
+void Engine::outputRow() {
+    if (!m_settings.recordResults) return;
+    fillResultRow();
     m_results.appendRow(m_s.now, m_resultRow.data());
     m_s.lastRowIsAfterEvent = false;
 }
 
 void Engine::outputEventRow(bool after) {
     if (!m_settings.recordResults) return;
-    const auto& slots = m_resultSlots;
-    for (std::size_t i = 0; i < slots.size(); ++i) m_resultRow[i] = m_s.vals[slots[i]];
-    if (after && m_s.lastRowIsAfterEvent && !m_results.time().empty() && m_results.time().back() == m_s.now)
+    fillResultRow();
+    // one row after the last event step of an instant, or after each one when asked
+    if (after && m_s.lastRowIsAfterEvent && !m_results.time().empty() && m_results.time().back() == m_s.now &&
+        !m_settings.resultsAtEveryEventStep)
         m_results.replaceLastRow(m_s.now, m_resultRow.data());
     else
         m_results.appendRow(m_s.now, m_resultRow.data());

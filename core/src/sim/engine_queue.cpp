@@ -102,14 +102,17 @@ void Engine::chooseSelected() {
     }
     if (idx == cur.size()) idx = 0;
     if (m_settings.policy == SelectionPolicy::Random && candidates > 1) {
-        std::size_t pick = m_s.rng() % candidates;
-        for (std::size_t i = 0; i < cur.size(); ++i) {
-            if (cur[i].kind == EventKind::Terminal) continue;
-            if (pick-- == 0) {
-                idx = i;
-                break;
-            }
-        }
+        // the candidates in the order they became current; a uniform number picks one
+        std::vector<std::size_t> order;
+        order.reserve(candidates);
+        for (std::size_t i = 0; i < cur.size(); ++i)
+            if (cur[i].kind != EventKind::Terminal) order.push_back(i);
+        std::sort(order.begin(), order.end(), [&](std::size_t a, std::size_t b) { return cur[a].seq < cur[b].seq; });
+        const double u = drawUniform();
+        const std::size_t pick = std::min(candidates - 1, static_cast<std::size_t>(u * static_cast<double>(candidates)));
+        idx = order[pick];
+        if (m_logDraws) logDraw(EventKind::Initial, -1, "choice(" + std::to_string(candidates) + ")", u,
+                                static_cast<double>(pick));
     }
     m_s.selectedId = cur[idx].id;
 }
@@ -152,23 +155,42 @@ QueueSnapshot Engine::queueSnapshot() const {
     snap.step = m_s.stepCount;
     snap.now = m_s.now;
     const CompiledModel& m = *m_model;
-    // current: selected first, then enabled in the order they became current
+    // current: selected first, then the enabled ones in the order they will run (FIFO:
+    // oldest first, LIFO: newest first, random: unknown, listed oldest first); the end of
+    // the run always last
+    const SelectionPolicy policy = m_settings.policy;
     std::vector<Current> current = m_s.current;
-    std::sort(current.begin(), current.end(), [](const Current& a, const Current& b) { return a.seq < b.seq; });
+    std::sort(current.begin(), current.end(), [&](const Current& a, const Current& b) {
+        if ((a.kind == EventKind::Terminal) != (b.kind == EventKind::Terminal)) return b.kind == EventKind::Terminal;
+        return policy == SelectionPolicy::Lifo ? a.seq > b.seq : a.seq < b.seq;
+    });
     std::stable_partition(current.begin(), current.end(), [&](const Current& c) { return c.id == m_s.selectedId; });
+    std::uint64_t order = 0;
+    const bool orderKnown = policy != SelectionPolicy::Random;
     for (const auto& c : current) {
         QueueEntry e;
         e.id = c.id;
         e.category = c.id == m_s.selectedId ? QueueCategory::Selected : QueueCategory::Enabled;
+        ++order;
+        e.order = orderKnown || e.category == QueueCategory::Selected ? order : 0;
         e.time = m_s.now;
         e.kind = c.kind;
         describe(c.kind, c.ref, c.rising, c.payload, e.source, e.text);
         snap.entries.push_back(std::move(e));
     }
-    for (const auto& item : m_s.queue.sorted()) {
+    // scheduled: by time; items due at the same time in the order they will run there
+    std::vector<QueueItem> scheduled = m_s.queue.sorted();
+    std::stable_sort(scheduled.begin(), scheduled.end(), [&](const QueueItem& a, const QueueItem& b) {
+        if (a.time != b.time) return a.time < b.time;
+        if ((a.kind == EventKind::Terminal) != (b.kind == EventKind::Terminal)) return b.kind == EventKind::Terminal;
+        return policy == SelectionPolicy::Lifo ? a.seq > b.seq : a.seq < b.seq;
+    });
+    for (const auto& item : scheduled) {
         QueueEntry e;
         e.id = kScheduledIdBase + item.seq;
         e.category = QueueCategory::Scheduled;
+        ++order;
+        e.order = orderKnown ? order : 0;
         e.time = item.time;
         e.kind = item.kind;
         describe(item.kind, item.ref, true, 0.0, e.source, e.text);

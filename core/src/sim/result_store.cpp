@@ -9,6 +9,7 @@ namespace hs {
 void ResultStore::setColumns(std::vector<std::string> names) {
     m_names = std::move(names);
     m_columns.assign(m_names.size(), {});
+    m_labels.clear();
     m_time.clear();
 }
 
@@ -79,6 +80,15 @@ static void appendNumber(std::string& out, double v) {
     out.append(buf, res.ptr);
 }
 
+void ResultStore::setColumnLabels(std::size_t column, std::vector<std::string> labels) {
+    if (m_labels.size() < m_columns.size()) m_labels.resize(m_columns.size());
+    if (column < m_labels.size()) m_labels[column] = std::move(labels);
+}
+
+const std::vector<std::string>* ResultStore::columnLabels(std::size_t column) const {
+    return column < m_labels.size() && !m_labels[column].empty() ? &m_labels[column] : nullptr;
+}
+
 std::string ResultStore::toCsv() const {
     std::string out = "time";
     for (const auto& n : m_names) {
@@ -88,9 +98,14 @@ std::string ResultStore::toCsv() const {
     out += '\n';
     for (std::size_t r = 0; r < m_time.size(); ++r) {
         appendNumber(out, m_time[r]);
-        for (const auto& c : m_columns) {
+        for (std::size_t c = 0; c < m_columns.size(); ++c) {
             out += ',';
-            appendNumber(out, c[r]);
+            if (const auto* labels = columnLabels(c)) {
+                const double v = m_columns[c][r];
+                if (v >= 0 && v < static_cast<double>(labels->size())) out += (*labels)[static_cast<std::size_t>(v)];
+            } else {
+                appendNumber(out, m_columns[c][r]);
+            }
         }
         out += '\n';
     }

@@ -60,6 +60,12 @@ struct SimulationSettings {
     bool recordQueueTrace = false;
     bool recordResults = true;
     bool protectedResults = false;  // also the protected variables in the results
+    // A result row after every event step (several at one instant), not only the left
+    // limit and the value after the last event step of each instant.
+    bool resultsAtEveryEventStep = false;
+    // A result column per statechart (named like it) holding its innermost active state:
+    // the index into CompiledModel::states, labelled with the state's path in CSV output.
+    bool recordActiveStates = false;
     bool recordEvents = true;  // the executed-event log (events(), events CSV, replay)
     // Step-back history: snapshots kept of the latest event steps (0 = none).
     std::size_t historyLimit = 0;
@@ -75,6 +81,9 @@ struct RunTarget {
 
 struct QueueEntry {
     std::uint64_t id = 0;     // stable while the item is queued
+    // 1, 2, ...: the order in which the current and scheduled items will run under the
+    // policy (random: only the selected one is known, the others 0); 0 for pending ones
+    std::uint64_t order = 0;
     QueueCategory category = QueueCategory::Pending;
     std::optional<double> time;  // empty when pending
     EventKind kind = EventKind::State;
@@ -97,6 +106,18 @@ struct TraceLine {
     double time = 0.0;
     std::string text;
     Kind kind = Kind::Trace;
+    std::string source;  // the element whose action wrote it, or the chart a message was for
+};
+
+// One random number the run drew: where, from which distribution, the uniform number
+// behind it and the value used. A run given the same uniforms (setRandomReplay) repeats.
+struct RandomDraw {
+    std::uint64_t step = 0;
+    double time = 0.0;
+    std::string element;       // "sc.T1", "Arrival", or "policy" for a random selection
+    std::string distribution;  // "exponential(rate)", "choice(n)"
+    double uniform = 0.0;      // in [0, 1)
+    double value = 0.0;        // the delay drawn, or the index chosen
 };
 
 struct EventRecord {
@@ -143,6 +164,14 @@ public:
     bool restoreStep(std::uint64_t step);
     std::size_t historySize() const { return m_history.size(); }
     std::optional<std::uint64_t> oldestRestorableStep() const;
+    // Random numbers: keep every draw (the log), or take the uniform numbers from a list
+    // (a run's log) instead of the seeded generator; a replay that runs out fails the run.
+    void setRandomLog(bool keep) { m_logDraws = keep; }
+    const std::vector<RandomDraw>& randomDraws() const { return m_draws; }
+    void setRandomReplay(std::vector<double> uniforms) {
+        m_replayUniforms = std::move(uniforms);
+        m_replaying = true;
+    }
     // Manual selections made so far: (event step, selected item id).
     const std::vector<std::pair<std::uint64_t, std::uint64_t>>& manualSelections() const {
         return m_s.manualSelections;
@@ -242,6 +271,7 @@ private:
         std::string source, detail;
     };
     void recordEvent(EventKind kind, std::int32_t ref, bool rising, double payload, const EventTexts* taken = nullptr);
+    void fillResultRow();
     void outputRow();
     void outputEventRow(bool after);
     void outputGrid(double upTo);
@@ -261,11 +291,13 @@ private:
     void cancelTriggers(int state);
     void receiveMessage(int chart, double value);
     void deliverDeferred(int chart);
-    void addDiscarded(std::string text);
+    void addDiscarded(std::string text, std::string chart);
     void executeDiscreteItem(const Current& cur);
     bool checkConditions();
     void scheduleStaticEvent(int event, bool first);
-    double drawExponential(double rate);
+    double drawUniform();
+    double drawExponential(double rate, EventKind kind, std::int32_t ref);
+    void logDraw(EventKind kind, std::int32_t ref, std::string distribution, double u, double value);
     int commonAncestor(int a, int b) const;
     bool isAncestorOrSelf(int ancestor, int state) const;
     void addTrace(std::string text);
@@ -335,6 +367,7 @@ private:
         std::uint32_t recentCount = 0;
         // sizes of the append-only logs at this point
         std::size_t resultRows = 0, eventCount = 0, traceCount = 0, diagnosticCount = 0, logCount = 0;
+        std::size_t drawCount = 0;  // random numbers drawn so far
     };
     RunState m_s;
     std::deque<RunState> m_history;
@@ -393,6 +426,13 @@ private:
     void eventTexts(std::size_t index, std::string& source, std::string& detail) const;
     std::vector<QueueSnapshot> m_queueTrace;
     std::vector<TraceLine> m_traceLog;
+    bool m_logDraws = false, m_replaying = false;
+    std::vector<RandomDraw> m_draws;
+    std::vector<double> m_replayUniforms;
+    std::vector<int> m_stateColumnCharts;  // recordActiveStates: the chart of each extra column
+    // the item whose actions run now (trace() lines name it)
+    EventKind m_runningKind = EventKind::Initial;
+    std::int32_t m_runningRef = -1;
     std::vector<std::string> m_changedNames;
     // Evaluation errors (sqrt(-1), x / 0, NaN stored): the first one since the last check,
     // and the last one seen at a trial point of the solver (explains a solver failure).

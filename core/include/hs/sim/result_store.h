@@ -37,11 +37,17 @@ public:
     const std::vector<double>& column(std::size_t i) const { return m_columns[i]; }
     const std::vector<double>* column(const std::string& name) const;
 
-    // CSV with header "time,<names>"; 17 significant digits.
+    // A column of indices into a list of texts (a statechart's active state): CSV output
+    // writes the text; an index outside the list (-1) writes an empty field.
+    void setColumnLabels(std::size_t column, std::vector<std::string> labels);
+    const std::vector<std::string>* columnLabels(std::size_t column) const;
+
+    // CSV with header "time,<names>"; shortest round-trip numbers.
     std::string toCsv() const;
 
 private:
     std::vector<std::string> m_names;
+    std::vector<std::vector<std::string>> m_labels;  // per column (empty: numbers)
     std::vector<double> m_time;
     std::vector<std::vector<double>> m_columns;
 };

@@ -1197,6 +1197,18 @@
         <source>%1:%2: the uniform number must be in [0, 1), got &apos;%3&apos;</source>
         <translation>%1:%2: равномерное число должно лежать в [0, 1), получено &apos;%3&apos;</translation>
     </message>
+    <message>
+        <source>--frame %1 is not a whole number of steps %2</source>
+        <translation>--frame %1 — не целое число шагов %2</translation>
+    </message>
+    <message>
+        <source>largest error</source>
+        <translation>наибольшая ошибка</translation>
+    </message>
+    <message>
+        <source>where (output, time)</source>
+        <translation>где (выход, время)</translation>
+    </message>
 </context>
 <context>
     <name>hs::ui::CompareView</name>
@@ -1264,6 +1276,10 @@
         <location filename="../ui/cosim/compare_view.cpp" line="263"/>
         <source>Largest error</source>
         <translation>Наибольшая ошибка</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
     </message>
 </context>
 <context>

@@ -358,12 +358,8 @@ TEST_F(CosimCli, CompareOfGivenFramesOrdersTheErrors) {
     const auto rows = lines(r.out);
     ASSERT_EQ(rows.size(), 5u) << r.out;
     auto error = [&](const std::string& row) {
-        // "frames TK=0.1" has a space in its label: the error is the third field from the end
-        std::vector<std::string> words;
-        std::stringstream ss(row);
-        for (std::string w; ss >> w;) words.push_back(w);
-        EXPECT_GE(words.size(), 5u) << row;
-        return words.size() >= 4 ? std::stod(words[words.size() - 4]) : -1.0;
+        // the label takes the first 20 columns; the largest error comes next
+        return std::stod(row.substr(20));
     };
     EXPECT_EQ(rows[1].substr(0, 9), "lockstep ");
     EXPECT_EQ(error(rows[1]), 0.0);
@@ -372,6 +368,16 @@ TEST_F(CosimCli, CompareOfGivenFramesOrdersTheErrors) {
     EXPECT_EQ(rows[4].substr(0, 6), "whole ");
     EXPECT_GT(error(rows[2]), 0.0);
     EXPECT_GT(error(rows[3]), error(rows[2]));
+    // the error is over the module outputs, and the row says where it is largest
+    EXPECT_NE(rows[3].find("Control.y, t = 4.5"), std::string::npos) << rows[3];
+    EXPECT_NE(rows[1].find("  -"), std::string::npos) << rows[1];
+}
+
+TEST_F(CosimCli, CompareRefusesAFrameThatIsNotAWholeNumberOfSteps) {
+    auto r = run("compare " + examplePath("ClosedLoopPI.hsm") + " --frame 0.013");
+    EXPECT_EQ(r.exitCode, 3);
+    EXPECT_NE(r.err.find("--frame 0.013 is not a whole number of steps 0.01"), std::string::npos) << r.err;
+    EXPECT_EQ(r.out.find("frames TK=0.013"), std::string::npos) << r.out;
 }
 
 TEST_F(CosimCli, FeedthroughLoopExitsWithAnAlgebraicLoopNamingTheModules) {

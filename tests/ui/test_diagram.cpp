@@ -338,6 +338,13 @@ TEST_F(DiagramTest, CompareModesOverlaysTheRunsAndMeasuresTheirError) {
     EXPECT_GT(whole, frames);
     EXPECT_EQ(compare->maxError("Plant.y", 0), 0.0);
     // a smaller frame comes closer to lock-step
+    // the summary's largest error is the command line's: over the module outputs, named
+    const cosim::LargestError core = cosim::largestError(compare->result(1), compare->result(0));
+    EXPECT_EQ(core.output, "Control.y");  // as `hybridstudio-cli compare --frame 0.5` prints
+    EXPECT_GE(core.value, frames);
+    auto* summary = compare->findChild<QTableWidget*>();
+    ASSERT_NE(summary, nullptr);
+    EXPECT_EQ(summary->item(1, 4)->text(), QString("%1 (Control.y)").arg(QString::number(core.value, 'g', 4)));
     compare->setFrame(0.05);
     compare->compareNow();
     EXPECT_LT(compare->maxError("Plant.y", 1), frames);

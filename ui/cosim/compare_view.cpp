@@ -194,11 +194,14 @@ void CompareView::showResults() {
     const QString modeNames[] = {tr("Lock-step"), tr("Frames TK = %1").arg(m_frame->value()), tr("Whole interval")};
     QStringList failures;
     for (int m = 0; m < 3; ++m) {
-        double worst = 0.0;
-        for (const QString& v : variables()) worst = std::max(worst, maxError(v, m));
+        // the largest error over the module outputs against lock-step (as the command line's
+        // compare table defines it), with the output where it is largest
+        const cosim::LargestError worst = cosim::largestError(r[m], r[0]);
+        const QString error = worst.output.empty()
+                                  ? QString::number(worst.value, 'g', 4)
+                                  : tr("%1 (%2)").arg(QString::number(worst.value, 'g', 4), QString::fromStdString(worst.output));
         const QString cells[] = {modeNames[m], QString::number(r[m].dispatches), QString::number(r[m].frames),
-                                 QString::number(r[m].seconds * 1e3, 'f', 1), m == 0 ? QStringLiteral("—")
-                                                                                     : QString::number(worst, 'g', 4)};
+                                 QString::number(r[m].seconds * 1e3, 'f', 1), m == 0 ? QStringLiteral("—") : error};
         for (int c = 0; c < 5; ++c) {
             if (!m_summary->item(m, c)) m_summary->setItem(m, c, new QTableWidgetItem);
             m_summary->item(m, c)->setText(cells[c]);

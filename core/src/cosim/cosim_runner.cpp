@@ -219,6 +219,33 @@ private:
 
 }  // namespace
 
+bool wholeFrames(double frame, double step) {
+    if (!(frame > 0) || !(step > 0)) return false;
+    const double frames = frame / step;
+    const double K = std::llround(frames);
+    return K >= 1 && std::fabs(frames - K) <= 1e-6 * std::max(1.0, frames);
+}
+
+LargestError largestError(const CosimResult& run, const CosimResult& reference) {
+    LargestError worst;
+    const ResultStore& a = run.results;
+    const ResultStore& ref = reference.results;
+    for (const auto& name : reference.outputs) {
+        const int ca = a.columnIndex(name), cr = ref.columnIndex(name);
+        if (ca < 0 || cr < 0) continue;
+        const std::size_t rows = std::min(a.rowCount(), ref.rowCount());
+        for (std::size_t i = 0; i < rows; ++i) {
+            const double e = std::fabs(a.column(static_cast<std::size_t>(ca))[i] - ref.column(static_cast<std::size_t>(cr))[i]);
+            if (e > worst.value) {
+                worst.value = e;
+                worst.output = name;
+                worst.time = ref.time()[i];
+            }
+        }
+    }
+    return worst;
+}
+
 CosimResult runCosim(const doc::Document& d, const std::string& file, const CosimOptions& o) {
     CosimResult result;
     result.diagnostics.setFile(file);
@@ -234,9 +261,8 @@ CosimResult runCosim(const doc::Document& d, const std::string& file, const Cosi
     }
     int K = 1;
     if (o.mode == RunMode::Frames) {
-        const double frames = o.frame / o.step;
-        K = static_cast<int>(std::llround(frames));
-        if (K < 1 || std::fabs(frames - K) > 1e-6 * std::max(1.0, frames)) {
+        K = static_cast<int>(std::llround(o.frame / o.step));
+        if (!wholeFrames(o.frame, o.step)) {
             result.diagnostics.error("invalid-settings", {}, "cosimulation: the frame length must be a whole number of steps");
             return result;
         }
@@ -250,6 +276,8 @@ CosimResult runCosim(const doc::Document& d, const std::string& file, const Cosi
     Network net;
     if (!net.build(d, file, settings, result.diagnostics)) return result;
     for (int m : net.order()) result.order.push_back(net.modules()[m]->name());
+    for (const auto& module : net.modules())
+        for (const auto& port : module->outputNames()) result.outputs.push_back(module->name() + "." + port);
     Run run(net, o, steps);
     const auto begin = std::chrono::steady_clock::now();
     bool ok = run.start(result.diagnostics);

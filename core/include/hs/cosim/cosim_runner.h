@@ -49,8 +49,22 @@ struct CosimResult {
     std::uint64_t frames = 0;
     double seconds = 0.0;             // run time tR (excluding model compilation)
     std::vector<std::string> order;   // activation order (module names)
+    std::vector<std::string> outputs; // the modules' output ports, "Module.port" (result columns)
     DiagnosticList diagnostics;
 };
+
+// The largest error of a run against a reference run of the same document (lock-step):
+// the largest |difference| over every module output at every sample of the reference —
+// one definition for the command line's compare table and the IDE's Compare view.
+struct LargestError {
+    double value = 0.0;
+    std::string output;  // where it is largest ("Plant.y"); empty when every output agrees
+    double time = 0.0;
+};
+LargestError largestError(const CosimResult& run, const CosimResult& reference);
+
+// Is TK a whole number (>= 1) of steps? The check every frames run makes first.
+bool wholeFrames(double frame, double step);
 
 // The options a document asks for (its cosimulation section and experiment).
 CosimOptions cosimOptions(const doc::Document& document);

@@ -2089,9 +2089,8 @@
         <translation>Сигналы</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="940"/>
-        <source>Record only at sync steps</source>
-        <translation>Записывать только на шагах синхронизации</translation>
+        <source>Results only at sync steps</source>
+        <translation>Сохранять результаты только на шагах синхронизации</translation>
     </message>
     <message>
         <location filename="../ui/diagram/module_diagram.cpp" line="941"/>
@@ -2197,6 +2196,10 @@
         <location filename="../ui/diagram/module_diagram.cpp" line="1099"/>
         <source>Project settings</source>
         <translation>Настройки проекта</translation>
+    </message>
+    <message>
+        <source>Write signals only at the sync step</source>
+        <translation>Записывать сигналы только на шаге синхронизации</translation>
     </message>
 </context>
 <context>
@@ -2850,6 +2853,10 @@
         <location filename="../ui/cosim/timeline_view.cpp" line="205"/>
         <source>× skipped round</source>
         <translation>× пропущенный раунд</translation>
+    </message>
+    <message>
+        <source>round 1: initial state</source>
+        <translation>круг 1: начальное состояние</translation>
     </message>
 </context>
 <context>

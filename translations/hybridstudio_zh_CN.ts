@@ -2089,9 +2089,8 @@
         <translation>信号</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="940"/>
-        <source>Record only at sync steps</source>
-        <translation>仅在同步步记录</translation>
+        <source>Results only at sync steps</source>
+        <translation>仅在同步步保存结果</translation>
     </message>
     <message>
         <location filename="../ui/diagram/module_diagram.cpp" line="941"/>
@@ -2197,6 +2196,10 @@
         <location filename="../ui/diagram/module_diagram.cpp" line="1099"/>
         <source>Project settings</source>
         <translation>项目设置</translation>
+    </message>
+    <message>
+        <source>Write signals only at the sync step</source>
+        <translation>仅在同步步写入信号</translation>
     </message>
 </context>
 <context>
@@ -2850,6 +2853,10 @@
         <location filename="../ui/cosim/timeline_view.cpp" line="205"/>
         <source>× skipped round</source>
         <translation>× 跳过的轮次</translation>
+    </message>
+    <message>
+        <source>round 1: initial state</source>
+        <translation>第 1 轮：初始状态</translation>
     </message>
 </context>
 <context>

@@ -17,12 +17,14 @@ inline std::string roundSummary(const std::vector<cosim::TimelineEntry>& timelin
         const auto& e = timeline[i];
         if (e.round != round) continue;
         char buf[96];
-        if (e.computed)
-            std::snprintf(buf, sizeof buf, "%s %g->%g ", e.project.c_str(), e.start, e.end);
+        if (e.round == 1)
+            std::snprintf(buf, sizeof buf, "%s at %g ", e.project.c_str(), e.start);
+        else if (e.computed)
+            std::snprintf(buf, sizeof buf, "%s %.12g->%.12g%s ", e.project.c_str(), e.start, e.end, e.reachedEnd ? " end" : "");
         else
             std::snprintf(buf, sizeof buf, "%s skips ", e.project.c_str());
         out += buf;
-        std::snprintf(buf, sizeof buf, "| %g", e.packageTime);
+        std::snprintf(buf, sizeof buf, "| %.12g", e.packageTime);
         if (i + 1 == timeline.size() || timeline[i + 1].round != round) out += buf;
     }
     return out;

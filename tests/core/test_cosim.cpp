@@ -233,32 +233,30 @@ TEST(Package, ReproducesTheRoundsOfTheNonMultipleSyncExample) {
     DiagnosticList diags;
     PackageRun run;
     ASSERT_TRUE(run.start(seedPackage("deferred"), "pkg.hsm", diags)) << formatText(diags.items().at(0));
+    // round 1 is the initial state (the seed's first figure)
+    EXPECT_EQ(run.rounds(), 1);
+    EXPECT_EQ(roundText(run, 1), "A at 0 B at 0 | 0");
     ASSERT_TRUE(run.runRound(diags));
-    EXPECT_EQ(roundText(run, 1), "A 0->3 B 0->2 | 2");
+    EXPECT_EQ(roundText(run, 2), "A 0->3 B 0->2 | 2");
     ASSERT_TRUE(run.runRound(diags));
-    EXPECT_EQ(roundText(run, 2), "A skips B 2->4 | 4");
+    EXPECT_EQ(roundText(run, 3), "A skips B 2->4 | 4");
     ASSERT_TRUE(run.runRound(diags));
-    EXPECT_EQ(roundText(run, 3), "A 3->7 B 4->6 | 6");
+    EXPECT_EQ(roundText(run, 4), "A 3->7 B 4->6 | 6");
     // B's fixed step can no longer land on 8: it stops at the last whole step before it
     run.setProjectStep(1, 0.03);
     ASSERT_TRUE(run.runRound(diags));
-    EXPECT_EQ(roundText(run, 4), "A skips B 6->7.98 | 7.98");
+    EXPECT_EQ(roundText(run, 5), "A skips B 6->7.98 | 7.98");
     EXPECT_NEAR(run.packageTime(), 7.98, 1e-9);
-    // both compute: A to 7.98 + 3 (cut at the end time 10), B to 7.98 + 2 (ends at 9.96)
+    // both compute: A to 7.98 + 3, cut at the end time 10 (no cycle runs past it), B to
+    // 7.98 + 2 in whole steps (ends at 9.96)
     EXPECT_FALSE(run.runRound(diags));
     EXPECT_TRUE(run.finished());
-    const auto& tl = run.timeline();
-    ASSERT_EQ(tl.size(), 10u);
-    EXPECT_EQ(tl[8].project, "A");
-    EXPECT_TRUE(tl[8].computed);
-    EXPECT_NEAR(tl[8].end, 10.0, 1e-9);
-    EXPECT_TRUE(tl[9].computed);
-    EXPECT_NEAR(tl[9].start, 7.98, 1e-9);
-    EXPECT_NEAR(tl[9].end, 9.96, 1e-9);
-    EXPECT_NEAR(run.packageTime(), 9.96, 1e-9);
+    EXPECT_EQ(roundText(run, 6), "A 7->10 end B 7.98->9.96 | 9.96");
     const std::string csv = run.timelineCsv();
     EXPECT_EQ(csv.substr(0, csv.find('\n')), "round,project,status,start,end,package_time");
-    EXPECT_NE(csv.find("2,A,skipped,3,3,4\n"), std::string::npos) << csv;
+    EXPECT_NE(csv.find("\n1,A,initial,0,0,0\n"), std::string::npos) << csv;
+    EXPECT_NE(csv.find("\n3,A,skipped,3,3,4\n"), std::string::npos) << csv;
+    EXPECT_NE(csv.find("\n6,A,computed-end,7,10,9.96"), std::string::npos) << csv;
 }
 
 TEST(Package, DeferredAndImmediateWritesGiveDifferentValues) {
@@ -272,12 +270,13 @@ TEST(Package, DeferredAndImmediateWritesGiveDifferentValues) {
         run.runRound(diags);
         const ResultStore b = run.projectResults(1);
         const double seen = b.column("B.seen")->back();
+        // timeline: round 1 (A, B), then round 2 (A, B)
         if (std::string(mode) == "deferred") {
             EXPECT_EQ(seen, 0.0);
-            EXPECT_EQ(run.timeline()[1].readTimes, (std::vector<double>{0.0}));
+            EXPECT_EQ(run.timeline()[3].readTimes, (std::vector<double>{0.0}));
         } else {
             EXPECT_EQ(seen, 3.0);
-            EXPECT_EQ(run.timeline()[1].readTimes, (std::vector<double>{3.0}));
+            EXPECT_EQ(run.timeline()[3].readTimes, (std::vector<double>{3.0}));
         }
         // round 2: deferred readers get A's value at the package time 2 (A's history at
         // or before 2 is t = 0, its cycle ends are 0 and 3)
@@ -289,7 +288,7 @@ TEST(Package, DeferredAndImmediateWritesGiveDifferentValues) {
 
 TEST(Package, RecordOnlyAtSyncStepsGivesOneRowPerCycle) {
     doc::Document d = seedPackage("deferred");
-    d.package->recordOnlyAtSync = true;
+    d.package->resultsOnlyAtSync = true;
     DiagnosticList diags;
     PackageRun run;
     ASSERT_TRUE(run.start(d, "pkg.hsm", diags));
@@ -297,6 +296,25 @@ TEST(Package, RecordOnlyAtSyncStepsGivesOneRowPerCycle) {
     const ResultStore a = run.projectResults(0);
     // the start plus A's cycles: 0->3, 3->7, 7->10 (the end)
     EXPECT_EQ(a.time(), (std::vector<double>{0, 3, 7, 10}));
+}
+
+// Writing only at the sync step or at every step: B computes 0 -> 2 -> 4 while A is at 3
+// after its first cycle. At the package time 2 a deferred read gets A's last sync point
+// before it (t = 0) when A writes only at its sync steps, and A's own value at t = 2 when
+// it writes at every step.
+TEST(Package, WritingOnlyAtTheSyncStepDecidesWhatADeferredReadSees) {
+    for (const bool atSyncOnly : {true, false}) {
+        doc::Document d = seedPackage("deferred");
+        d.package->writeAtSyncOnly = atSyncOnly;
+        DiagnosticList diags;
+        PackageRun run;
+        ASSERT_TRUE(run.start(d, "pkg.hsm", diags));
+        run.runRound(diags);  // round 2: A 0->3, B 0->2
+        run.runRound(diags);  // round 3: A skips, B 2->4 reads at the package time 2
+        const double seen = run.projectResults(1).column("B.seen")->back();
+        EXPECT_EQ(seen, atSyncOnly ? 0.0 : 2.0) << atSyncOnly;
+        EXPECT_EQ(run.timeline().back().readTimes, (std::vector<double>{atSyncOnly ? 0.0 : 2.0}));
+    }
 }
 
 }  // namespace

@@ -222,35 +222,44 @@ TEST(CosimDocuments, ClosedLoopPIErrorGrowsWithTheFrame) {
 // ---------------------------------------------------------------------------------------
 // SeedPackage
 
-TEST(CosimDocuments, SeedPackageReproducesTheRoundsOfTheSeed) {
+// The seed's whole table, figure by figure: the initial state; A 0->t3, B 0->t2; A skips,
+// B ->t4; A ->t7, B ->t6; A skips, B cannot land on t8 and ends at t8 - Δt (the valve's
+// event at 7.005 restarted its step grid); A ->t11 - Δt, the end time, B ->t10 - Δt.
+TEST(CosimDocuments, SeedPackageReproducesTheSeedsWholeTable) {
     const doc::Document d = loadDocument("SeedPackage.hsm");
     ASSERT_TRUE(d.package.has_value());
     EXPECT_EQ(d.package->writeMode, "deferred");
-    EXPECT_TRUE(d.package->recordOnlyAtSync);
+    EXPECT_TRUE(d.package->writeAtSyncOnly);
+    EXPECT_TRUE(d.package->resultsOnlyAtSync);
     DiagnosticList diags;
     PackageRun run;
     ASSERT_TRUE(run.start(d, "SeedPackage.hsm", diags)) << allMessages(diags);
+    EXPECT_EQ(roundText(run, 1), "A at 0 B at 0 | 0");
     ASSERT_TRUE(run.runRound(diags));
-    EXPECT_EQ(roundText(run, 1), "A 0->3 B 0->2 | 2");
+    EXPECT_EQ(roundText(run, 2), "A 0->3 B 0->2 | 2");
     ASSERT_TRUE(run.runRound(diags));
-    EXPECT_EQ(roundText(run, 2), "A skips B 2->4 | 4");
+    EXPECT_EQ(roundText(run, 3), "A skips B 2->4 | 4");
     ASSERT_TRUE(run.runRound(diags));
-    EXPECT_EQ(roundText(run, 3), "A 3->7 B 4->6 | 6");
-    run.run(diags);
+    EXPECT_EQ(roundText(run, 4), "A 3->7 B 4->6 | 6");
+    ASSERT_TRUE(run.runRound(diags));
+    EXPECT_EQ(roundText(run, 5), "A skips B 6->7.995 | 7.995");
+    EXPECT_FALSE(run.runRound(diags));
+    EXPECT_EQ(roundText(run, 6), "A 7->10.995 end B 7.995->9.995 | 9.995");
     EXPECT_TRUE(run.finished());
     EXPECT_FALSE(run.failed());
     EXPECT_TRUE(diags.empty()) << allMessages(diags);
-    EXPECT_EQ(run.rounds(), 5);
-    EXPECT_EQ(roundText(run, 4), "A skips B 6->8 | 8");
-    EXPECT_EQ(roundText(run, 5), "A 7->10 B 8->10 | 10");
+    EXPECT_EQ(run.rounds(), 6);
+    const double dt = 0.005;
+    EXPECT_NEAR(run.projectTime(0), 11 - dt, 1e-12);
+    EXPECT_NEAR(run.projectTime(1), 10 - dt, 1e-12);
 
     // recorded at the sync steps only; B reads A's clock as it was at the package time
     const ResultStore a = run.projectResults(0);
     const ResultStore b = run.projectResults(1);
-    EXPECT_EQ(a.time(), (std::vector<double>{0, 3, 7, 10}));
-    EXPECT_EQ(b.time(), (std::vector<double>{0, 2, 4, 6, 8, 10}));
+    EXPECT_EQ(a.time(), (std::vector<double>{0, 3, 7, 10.995}));
+    ASSERT_EQ(b.rowCount(), 6u);
     EXPECT_EQ(column(b, "B.seen"), (std::vector<double>{0, 0, 0, 3, 3, 7}));
-    EXPECT_EQ(column(b, "B.age"), (std::vector<double>{0, 2, 4, 3, 5, 3}));
+    EXPECT_EQ(column(b, "B.valve"), (std::vector<double>{0, 0, 0, 0, 1, 1}));
 }
 
 // ---------------------------------------------------------------------------------------
@@ -323,19 +332,24 @@ TEST_F(CosimCli, PackageTimelineListsTheRounds) {
     auto r = run("simulate " + examplePath("SeedPackage.hsm") + " --timeline -");
     ASSERT_EQ(r.exitCode, 0) << r.err;
     const auto rows = lines(r.out);
+    // the table the README shows, row by row
     const std::vector<std::string> expected = {
         "round,project,status,start,end,package_time",
-        "1,A,computed,0,3,2",
-        "1,B,computed,0,2,2",
-        "2,A,skipped,3,3,4",
-        "2,B,computed,2,4,4",
-        "3,A,computed,3,7,6",
-        "3,B,computed,4,6,6",
+        "1,A,initial,0,0,0",
+        "1,B,initial,0,0,0",
+        "2,A,computed,0,3,2",
+        "2,B,computed,0,2,2",
+        "3,A,skipped,3,3,4",
+        "3,B,computed,2,4,4",
+        "4,A,computed,3,7,6",
+        "4,B,computed,4,6,6",
+        "5,A,skipped,7,7,7.995",
+        "5,B,computed,6,7.995,7.995",
+        "6,A,computed-end,7,10.995,9.995000000000001",
+        "6,B,computed,7.995,9.995000000000001,9.995000000000001",
     };
-    ASSERT_GE(rows.size(), expected.size()) << r.out;
-    for (std::size_t i = 0; i < expected.size(); ++i) EXPECT_EQ(rows[i], expected[i]);
-    EXPECT_EQ(rows.size(), 11u) << r.out;
-    EXPECT_NE(r.err.find("5 rounds, package time 10"), std::string::npos) << r.err;
+    EXPECT_EQ(rows, expected) << r.out;
+    EXPECT_NE(r.err.find("6 rounds, package time 9.995"), std::string::npos) << r.err;
 }
 
 TEST_F(CosimCli, ComparePrintsOneLinePerMode) {

@@ -1397,7 +1397,7 @@ Document multiModuleDocument() {
     Package package;
     package.endTime = 20;
     package.writeMode = "immediate";
-    package.recordOnlyAtSync = true;
+    package.resultsOnlyAtSync = true;
     Project plantProject;
     plantProject.module = "Plant";
     plantProject.minStep = 0.001;
@@ -1458,7 +1458,7 @@ void expectSameMultiModule(const Document& a, const Document& b) {
     if (a.package) {
         EXPECT_EQ(a.package->endTime, b.package->endTime);
         EXPECT_EQ(a.package->writeMode, b.package->writeMode);
-        EXPECT_EQ(a.package->recordOnlyAtSync, b.package->recordOnlyAtSync);
+        EXPECT_EQ(a.package->resultsOnlyAtSync, b.package->resultsOnlyAtSync);
         ASSERT_EQ(a.package->projects.size(), b.package->projects.size());
         for (std::size_t p = 0; p < a.package->projects.size(); ++p) {
             SCOPED_TRACE("package.projects[" + std::to_string(p) + "]");
@@ -1478,6 +1478,25 @@ DiagnosticList parseMultiModuleMutated(const std::function<void(Json&)>& change)
     Json j = Json::parse(serializeDocument(multiModuleDocument()));
     change(j);
     return parseFails(j.dump(2));
+}
+
+// Documents written before the signal-write rule existed call the results filter
+// recordOnlyAtSync; they still load, and save with the new name.
+TEST(DocumentPackage, TheOldNameOfResultsOnlyAtSyncStillLoads) {
+    Json j = Json::parse(serializeDocument(multiModuleDocument()));
+    j["package"].erase("resultsOnlyAtSync");
+    j["package"]["recordOnlyAtSync"] = true;
+    Document d;
+    DiagnosticList diags;
+    ASSERT_TRUE(parseDocument(j.dump(), d, diags));
+    EXPECT_TRUE(d.package->resultsOnlyAtSync);
+    EXPECT_TRUE(d.package->writeAtSyncOnly);
+    const std::string saved = serializeDocument(d);
+    EXPECT_NE(saved.find("\"resultsOnlyAtSync\": true"), std::string::npos);
+    EXPECT_EQ(saved.find("recordOnlyAtSync"), std::string::npos);
+    // both names at once is a contradiction the reader refuses
+    expectOnly(parseMultiModuleMutated([](Json& j) { j["package"]["recordOnlyAtSync"] = false; }),
+               "package.recordOnlyAtSync: the old name of \"resultsOnlyAtSync\"; give only one of them");
 }
 
 // A small multi-module document as text: modules A (a model) and G (a gain block).
@@ -1609,7 +1628,7 @@ TEST(DocumentMultiModule, AbsentSections_AreEmptyAndDefaultsApply) {
     ASSERT_TRUE(d.package.has_value());
     EXPECT_EQ(d.package->endTime, 10);
     EXPECT_EQ(d.package->writeMode, "deferred");
-    EXPECT_FALSE(d.package->recordOnlyAtSync);
+    EXPECT_FALSE(d.package->resultsOnlyAtSync);
     ASSERT_EQ(d.package->projects.size(), 1u);
     EXPECT_EQ(d.package->projects[0].minStep, 0.01);
     EXPECT_EQ(d.package->projects[0].maxStep, 0.01);
@@ -1941,8 +1960,8 @@ TEST(DocumentErrors, BadWriteMode_ListsTheValidOnes) {
 }
 
 TEST(DocumentErrors, RecordOnlyAtSyncNotABoolean_ReportsWrongType) {
-    expectOnly(parseMultiModuleMutated([](Json& j) { j["package"]["recordOnlyAtSync"] = 1; }),
-               "package.recordOnlyAtSync: expected a boolean, found an integer");
+    expectOnly(parseMultiModuleMutated([](Json& j) { j["package"]["resultsOnlyAtSync"] = 1; }),
+               "package.resultsOnlyAtSync: expected a boolean, found an integer");
 }
 
 TEST(DocumentErrors, PackageWithoutProjects_ReportsMissingKey) {

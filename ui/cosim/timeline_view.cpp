@@ -90,7 +90,7 @@ QRectF TimelineView::barRect(int round, const QString& project) const {
         const double y = plotArea().top() + lane * kLaneHeight;
         // rounds stack inside the lane so that consecutive bars stay apart
         const double slot = (kLaneHeight - 16) / 3.0;
-        const double top = y + 8 + ((round - 1) % 3) * slot;
+        const double top = y + 8 + ((round - 2) % 3) * slot;  // round 2 is the first computing round
         return QRectF(QPointF(timeToX(e.start), top), QPointF(timeToX(e.end), top + slot - 3));
     }
     return {};
@@ -174,6 +174,13 @@ void TimelineView::paintEvent(QPaintEvent*) {
                 p.setBrush(future ? QColor(0xe0, 0x80, 0x10) : QColor(0x20, 0x90, 0x40));
                 p.drawEllipse(QPointF(bar.left() + 4 + 7 * static_cast<double>(k), bar.top() - 1), 3.2, 3.2);
             }
+        } else if (e.round == 1) {
+            // round 1: the initial state, every project at the start time
+            const double x = timeToX(e.start);
+            const double y = area.top() + lane * kLaneHeight + kLaneHeight / 2.0;
+            p.setPen(QPen(color.darker(130), 1));
+            p.setBrush(color);
+            p.drawEllipse(QPointF(x, y), 4.5, 4.5);
         } else {
             // skipped: waits ahead of the package time
             const double x = timeToX(e.start);
@@ -198,6 +205,7 @@ void TimelineView::paintEvent(QPaintEvent*) {
         p.drawText(QPointF(lx + 16, ly), text);
         lx += 16 + fm.horizontalAdvance(text) + 18;
     };
+    legend(laneColor(0), tr("round 1: initial state"), true);
     legend(laneColor(0), tr("computed"), false);
     legend(QColor(0x20, 0x90, 0x40), tr("read from the past"), true);
     legend(QColor(0xe0, 0x80, 0x10), tr("read from the future"), true);

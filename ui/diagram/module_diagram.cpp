@@ -774,7 +774,10 @@ ModuleDiagramEditor::ModuleDiagramEditor(DocumentModel* document, QWidget* paren
     m_endTime->setRange(0, 1e9);
     m_endTime->setDecimals(4);
     m_writeMode = new QComboBox(m_packageBox);
+    m_writeAtSync = new QCheckBox(m_packageBox);
+    m_writeAtSync->setObjectName("writeAtSyncOnly");
     m_recordAtSync = new QCheckBox(m_packageBox);
+    m_recordAtSync->setObjectName("resultsOnlyAtSync");
     m_projects = new QTableWidget(0, 5, m_packageBox);
     m_projects->setObjectName("projectTable");
     m_projects->verticalHeader()->setVisible(false);
@@ -784,22 +787,26 @@ ModuleDiagramEditor::ModuleDiagramEditor(DocumentModel* document, QWidget* paren
     m_writeLabel = new QLabel(m_packageBox);
     packageForm->addRow(m_endLabel, m_endTime);
     packageForm->addRow(m_writeLabel, m_writeMode);
+    packageForm->addRow(m_writeAtSync);
     packageForm->addRow(m_recordAtSync);
     packageForm->addRow(m_projects);
     auto commitPackage = [this] {
         if (m_updating) return;
         const double end = m_endTime->value();
-        const bool immediate = m_writeMode->currentIndex() == 1, atSync = m_recordAtSync->isChecked();
+        const bool immediate = m_writeMode->currentIndex() == 1, atSync = m_recordAtSync->isChecked(),
+                   writeAtSync = m_writeAtSync->isChecked();
         m_document->edit(tr("Package settings"), [&](doc::Document& d) {
             if (!d.package) return;
             d.package->endTime = end;
             d.package->writeMode = immediate ? "immediate" : "deferred";
-            d.package->recordOnlyAtSync = atSync;
+            d.package->resultsOnlyAtSync = atSync;
+            d.package->writeAtSyncOnly = writeAtSync;
         }, QStringLiteral("package"));
     };
     connect(m_endTime, &QDoubleSpinBox::valueChanged, this, commitPackage);
     connect(m_writeMode, &QComboBox::currentIndexChanged, this, commitPackage);
     connect(m_recordAtSync, &QCheckBox::toggled, this, commitPackage);
+    connect(m_writeAtSync, &QCheckBox::toggled, this, commitPackage);
     connect(m_projects, &QTableWidget::cellChanged, this, &ModuleDiagramEditor::commitProject);
 
     panelLayout->addWidget(m_blockBox);
@@ -941,7 +948,8 @@ void ModuleDiagramEditor::retranslate() {
     m_packageBox->setTitle(tr("Package"));
     m_endLabel->setText(tr("End time"));
     m_writeLabel->setText(tr("Signals"));
-    m_recordAtSync->setText(tr("Record only at sync steps"));
+    m_recordAtSync->setText(tr("Results only at sync steps"));
+    m_writeAtSync->setText(tr("Write signals only at the sync step"));
     if (auto* b = findChild<QPushButton*>("compareButton")) b->setText(tr("Compare modes…"));
     m_params->setHorizontalHeaderLabels({tr("Parameter"), tr("Value")});
     m_projects->setHorizontalHeaderLabels({tr("Project"), tr("Min step"), tr("Max step"), tr("Sync step"), tr("Active")});
@@ -998,7 +1006,8 @@ void ModuleDiagramEditor::refreshPanel() {
     if (d.package) {
         m_endTime->setValue(d.package->endTime);
         m_writeMode->setCurrentIndex(d.package->writeMode == "immediate" ? 1 : 0);
-        m_recordAtSync->setChecked(d.package->recordOnlyAtSync);
+        m_recordAtSync->setChecked(d.package->resultsOnlyAtSync);
+        m_writeAtSync->setChecked(d.package->writeAtSyncOnly);
         m_projects->setRowCount(static_cast<int>(d.package->projects.size()));
         for (int r = 0; r < m_projects->rowCount(); ++r) {
             const auto& p = d.package->projects[r];

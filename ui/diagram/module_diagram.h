@@ -153,6 +153,7 @@ private:
     QDoubleSpinBox *m_step, *m_frame, *m_endTime;
     QComboBox* m_writeMode;
     QCheckBox* m_recordAtSync;
+    QCheckBox* m_writeAtSync;
     QTableWidget* m_projects;
     QLabel *m_modeLabel, *m_stepLabel, *m_frameLabel, *m_endLabel, *m_writeLabel, *m_paletteLabel;
     bool m_updating = false;

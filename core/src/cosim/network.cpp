@@ -1,6 +1,7 @@
 #include "hs/cosim/network.h"
 
 #include <algorithm>
+#include <cmath>
 #include <functional>
 #include <map>
 #include <set>
@@ -112,6 +113,21 @@ bool EngineModule::advance(double t, double tEnd) {
     return m_engine->status() != RunStatus::Failed;
 }
 
+bool EngineModule::advanceWholeSteps(double t, double tEnd, double step) {
+    RunTarget target;
+    if (m_engine->integrates()) {
+        // the engine's fixed-step solver takes the steps (an event restarts its grid)
+        target.time = tEnd;
+        target.wholeSteps = true;
+    } else {
+        // nothing to integrate: the project's steps still divide its time
+        const double steps = std::floor((tEnd - t) / step + 1e-9);
+        target.time = t + std::max(0.0, steps) * step;
+    }
+    m_engine->runUntil(target);
+    return m_engine->status() != RunStatus::Failed;
+}
+
 std::vector<std::string> EngineModule::recordedNames() const {
     std::vector<std::string> names;
     for (int slot : m_model->resultSlots) names.push_back(m_model->slotName(slot));
@@ -160,6 +176,16 @@ bool BlockModule::advance(double t, double tEnd) {
         }
     }
     m_time = tEnd;
+    return true;
+}
+
+bool BlockModule::advanceWholeSteps(double t, double tEnd, double step) {
+    double now = t;
+    while (now + step <= tEnd + 1e-9 * std::max(1.0, std::abs(tEnd))) {
+        m_block->update(now, step, m_u.data());
+        now += step;
+    }
+    m_time = now;
     return true;
 }
 

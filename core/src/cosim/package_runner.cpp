@@ -24,7 +24,8 @@ bool PackageRun::start(const doc::Document& d, const std::string& file, Diagnost
     const doc::Package& pkg = *d.package;
     m_endTime = pkg.endTime;
     m_immediate = pkg.writeMode == "immediate";
-    m_recordOnlyAtSync = pkg.recordOnlyAtSync;
+    m_writeAtSyncOnly = pkg.writeAtSyncOnly;
+    m_resultsOnlyAtSync = pkg.resultsOnlyAtSync;
     m_packageTime = d.experiment.startTime;
 
     // each project's engine gets its own solver: fixed step (RK4) or CVODE within [min, max]
@@ -50,7 +51,8 @@ bool PackageRun::start(const doc::Document& d, const std::string& file, Diagnost
         if (!p) return;
         // a little room beyond the end: a fixed-step project may pass it by part of a step
         s.stopTime = m_endTime + 2 * p->maxStep;
-        s.recordResults = !m_recordOnlyAtSync;
+        // step values are also the signal history when signals are written at every step
+        s.recordResults = !m_resultsOnlyAtSync || !m_writeAtSyncOnly;
         if (fixedStep(p->minStep, p->maxStep)) {
             s.solver = SolverMethod::Rk4;
             s.step = p->minStep;
@@ -103,6 +105,16 @@ bool PackageRun::start(const doc::Document& d, const std::string& file, Diagnost
         if (p >= 0 && !m_projects[p].history[link.output].empty())
             m_board[l] = m_projects[p].history[link.output].back().second;
     }
+    // round 1: the initial state, every project at the start time
+    m_round = 1;
+    for (std::size_t i = 0; i < m_projects.size(); ++i) {
+        if (!m_projects[i].active) continue;
+        TimelineEntry e;
+        e.round = 1;
+        e.project = projectName(static_cast<int>(i));
+        e.start = e.end = e.packageTime = m_packageTime;
+        m_timeline.push_back(e);
+    }
     return true;
 }
 
@@ -116,12 +128,43 @@ void PackageRun::setProjectStep(int project, double step) {
     if (auto* block = dynamic_cast<BlockModule*>(&module)) block->setStep(step);
 }
 
-double PackageRun::landing(const Project& p, double target) const {
-    if (!fixedStep(p.minStep, p.maxStep)) return target;
-    const double h = p.minStep;
-    double steps = std::floor((target - p.time) / h + kTimeEps);
-    if (steps < 1) steps = 1;  // less than a step away: one whole step, past the target
-    return p.time + steps * h;
+// One cycle of a project towards its target. A fixed-step project takes whole steps only
+// (the step that would reach the end time excepted) and, when the target is less than one
+// step away, one whole step past it.
+bool PackageRun::advanceProject(Project& p, double target) {
+    auto& module = *m_net->modules()[p.module];
+    const bool atEnd = target >= m_endTime - kTimeEps;
+    if (!fixedStep(p.minStep, p.maxStep) || atEnd) {
+        if (!module.advance(p.time, target)) return false;
+        p.time = atEnd ? m_endTime : target;
+        return true;
+    }
+    if (!module.advanceWholeSteps(p.time, target, p.minStep)) return false;
+    if (module.time() <= p.time + kTimeEps) {
+        const double to = std::min(p.time + p.minStep, m_endTime);
+        if (!module.advance(p.time, to)) return false;
+    }
+    p.time = module.time();
+    return true;
+}
+
+// Signals written at every step: the producer's output values at the steps of the cycle
+// that began at `from` (the rows its engine recorded), before its cycle-end value.
+void PackageRun::publishSteps(int index, double from) {
+    Project& p = m_projects[index];
+    auto* engine = dynamic_cast<EngineModule*>(m_net->modules()[p.module].get());
+    if (!engine) return;  // a library block publishes its cycle ends
+    const ResultStore& rows = engine->engine().results();
+    const auto& outputs = engine->outputNames();
+    for (std::size_t o = 0; o < outputs.size(); ++o) {
+        const auto* column = rows.column(outputs[o]);
+        if (!column) continue;
+        for (std::size_t r = 0; r < rows.rowCount(); ++r) {
+            const double t = rows.time()[r];
+            if (t <= from + kTimeEps || t >= p.time - kTimeEps) continue;
+            p.history[o].push_back({t, (*column)[r]});
+        }
+    }
 }
 
 void PackageRun::recordCycle(int index) {
@@ -130,7 +173,7 @@ void PackageRun::recordCycle(int index) {
     std::vector<double> y(module.outputNames().size());
     module.computeOutputs(p.time, y.data());
     for (std::size_t o = 0; o < y.size(); ++o) p.history[o].push_back({p.time, y[o]});
-    if (m_recordOnlyAtSync || dynamic_cast<BlockModule*>(&module)) {
+    if (m_resultsOnlyAtSync || dynamic_cast<BlockModule*>(&module)) {
         std::vector<double> row(p.rows.names().size());
         module.recordedValues(row.data());
         p.rows.appendRow(p.time, row.data());
@@ -170,10 +213,10 @@ bool PackageRun::runRound(DiagnosticList& diags) {
             continue;
         }
         const double target = std::min(m_packageTime + p.syncStep, m_endTime);
-        const double to = landing(p, target);
         auto& module = *m_net->modules()[p.module];
         feedInputs(static_cast<int>(i), e.readTimes);
-        if (!module.advance(p.time, to)) {
+        const double from = p.time;
+        if (!advanceProject(p, target)) {
             if (const DiagnosticList* own = module.diagnostics())
                 for (auto d : own->items()) {
                     d.message = module.name() + ": " + d.message;
@@ -182,7 +225,7 @@ bool PackageRun::runRound(DiagnosticList& diags) {
             m_failed = true;
             return false;
         }
-        p.time = to;
+        if (!m_writeAtSyncOnly) publishSteps(static_cast<int>(i), from);
         recordCycle(static_cast<int>(i));
         if (m_immediate) {
             // readers later in this round already see the new values
@@ -195,6 +238,7 @@ bool PackageRun::runRound(DiagnosticList& diags) {
         }
         e.computed = true;
         e.end = p.time;
+        e.reachedEnd = p.time >= m_endTime - kTimeEps;
         minTime = std::min(minTime, p.time);
         anyComputed = true;
         m_timeline.push_back(e);
@@ -239,7 +283,7 @@ void PackageRun::run(DiagnosticList& diags) {
 ResultStore PackageRun::projectResults(int index) const {
     const Project& p = m_projects[index];
     auto& module = *m_net->modules()[p.module];
-    if (auto* engine = dynamic_cast<EngineModule*>(&module); engine && !m_recordOnlyAtSync) {
+    if (auto* engine = dynamic_cast<EngineModule*>(&module); engine && !m_resultsOnlyAtSync) {
         ResultStore out;
         std::vector<std::string> names;
         for (const auto& n : engine->engine().results().names()) names.push_back(module.name() + "." + n);
@@ -264,7 +308,8 @@ std::string PackageRun::timelineCsv() const {
     const auto num = formatNumber;
     std::string out = "round,project,status,start,end,package_time\n";
     for (const auto& e : m_timeline)
-        out += std::to_string(e.round) + "," + e.project + "," + (e.computed ? "computed" : "skipped") + "," +
+        out += std::to_string(e.round) + "," + e.project + "," +
+               (e.round == 1 ? "initial" : !e.computed ? "skipped" : e.reachedEnd ? "computed-end" : "computed") + "," +
                num(e.start) + "," + num(e.end) + "," + num(e.packageTime) + "\n";
     return out;
 }

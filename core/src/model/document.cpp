@@ -742,11 +742,19 @@ void Reader::readCosimulation(const Json& j, const std::string& path, Cosimulati
 
 void Reader::readPackage(const Json& j, const std::string& path, Package& p) {
     if (!expectObject(j, path)) return;
-    checkKeys(j, path, {"endTime", "writeMode", "recordOnlyAtSync", "projects"});
+    checkKeys(j, path, {"endTime", "writeMode", "writeAtSyncOnly", "resultsOnlyAtSync", "recordOnlyAtSync", "projects"});
     readNumber(j, path, "endTime", p.endTime);
     const int writeMode = readChoice(j, path, "writeMode", kWriteModeNames, "write mode");
     if (writeMode >= 0) p.writeMode = kWriteModeNames[static_cast<std::size_t>(writeMode)];
-    readBool(j, path, "recordOnlyAtSync", p.recordOnlyAtSync);
+    readBool(j, path, "writeAtSyncOnly", p.writeAtSyncOnly);
+    readBool(j, path, "resultsOnlyAtSync", p.resultsOnlyAtSync);
+    // the name of resultsOnlyAtSync in documents written before the signal rule existed
+    if (j.contains("recordOnlyAtSync")) {
+        if (j.contains("resultsOnlyAtSync"))
+            error(path + ".recordOnlyAtSync", "the old name of \"resultsOnlyAtSync\"; give only one of them");
+        else
+            readBool(j, path, "recordOnlyAtSync", p.resultsOnlyAtSync);
+    }
     const bool haveProjects = readList(
         j, path, "projects", p.projects,
         [&](const Json& e, const std::string& pp, Project& project) {
@@ -1430,7 +1438,8 @@ std::string serializeDocument(const Document& document) {
         Json package = Json::object();
         package["endTime"] = number(p->endTime);
         package["writeMode"] = p->writeMode;
-        if (p->recordOnlyAtSync) package["recordOnlyAtSync"] = true;
+        if (!p->writeAtSyncOnly) package["writeAtSyncOnly"] = false;
+        if (p->resultsOnlyAtSync) package["resultsOnlyAtSync"] = true;
         Json projects = Json::array();
         for (const Project& project : p->projects) {
             Json pj = Json::object();

@@ -95,7 +95,7 @@ public:
         return true;
     }
 
-    AdvanceStatus advance(double tStop, double& t, double* y) override {
+    AdvanceStatus advance(double tStop, double& t, double* y, bool /*landExactly*/) override {
         std::fill(m_roots.begin(), m_roots.end(), 0);
         if (tStop <= m_t) {
             t = m_t;

@@ -174,7 +174,7 @@ RunStatus Engine::runUntil(const RunTarget& target) {
         if (target.step && m_s.stepCount >= *target.step) break;
         if (m_s.current.empty()) {
             if (m_s.now >= horizon && m_s.queue.nextTime() > horizon) break;
-            if (!timeStep(horizon)) break;
+            if (!timeStep(horizon, target.wholeSteps)) break;
         }
         const bool wasActive = enteredState >= 0 && m_s.active[enteredState];
         executeSelected();
@@ -185,7 +185,7 @@ RunStatus Engine::runUntil(const RunTarget& target) {
     return m_s.status;
 }
 
-bool Engine::timeStep(double horizon) {
+bool Engine::timeStep(double horizon, bool wholeSteps) {
     const CompiledModel& m = *m_model;
     const auto& crossings = m_crossings;
     for (;;) {
@@ -213,9 +213,16 @@ bool Engine::timeStep(double horizon) {
             }
         }
         double t = m_s.now;
+        // whole steps only towards the horizon (not towards a scheduled event)
+        const bool landExactly = !(wholeSteps && target == horizon && horizon < tNext);
         // nothing continuous to integrate or watch: time jumps to the next event
-        AdvanceStatus st = m_continuous ? m_solver->advance(target, t, m_y.data())
+        AdvanceStatus st = m_continuous ? m_solver->advance(target, t, m_y.data(), landExactly)
                                         : (t = target, AdvanceStatus::ReachedStop);
+        if (st == AdvanceStatus::ReachedStop && t < target && !landExactly) {
+            // the next whole step would pass the horizon: the run stops short of it
+            m_s.now = t;
+            return false;
+        }
         if (st == AdvanceStatus::Failure) {
             m_s.now = t;
             failSolver();

@@ -5,7 +5,8 @@
 //   engine_equations.cpp       right-hand side, root functions, blocks, the statement interpreter
 //   engine_event_iteration.cpp Modelica event iteration, relations, accumulation, asserts
 //   engine_queue.cpp           scheduling, current items, selection, queue snapshots
-//   engine_charts.cpp          statecharts, events and messages
+//   engine_charts.cpp          statecharts and events
+//   engine_messages.cpp        messages between statecharts
 //   engine_history.cpp         step-back snapshots
 //   engine_output.cpp          result rows, the event log and its texts
 // Internal to the core library.

@@ -31,6 +31,8 @@ public:
 
     bool reset(double t, const double* y) override {
         m_t0 = m_t1 = t;
+        m_gridStart = t;
+        m_gridSteps = 0;
         std::copy(y, y + m_n, m_y0.begin());
         std::copy(y, y + m_n, m_y1.begin());
         if (m_system.rhs(t, y, m_f0.data()) < 0) return fail("the equations could not be evaluated");
@@ -40,7 +42,7 @@ public:
         return true;
     }
 
-    AdvanceStatus advance(double tStop, double& t, double* y) override {
+    AdvanceStatus advance(double tStop, double& t, double* y, bool landExactly) override {
         std::fill(m_roots.begin(), m_roots.end(), 0);
         // accept the previous step
         m_t0 = m_t1;
@@ -53,10 +55,29 @@ public:
             return AdvanceStatus::ReachedStop;
         }
         double h = m_h;
+        // the step's end on the grid that started at the last restart: by multiplication,
+        // so that a thousand steps of 0.01 from 6 end at 16, not at 15.999999999999...
+        const double gridNext = m_gridStart + static_cast<double>(m_gridSteps + 1) * m_h;
+        if (gridNext > m_t0) h = gridNext - m_t0;
+        const double slack = 1e-12 * std::max(1.0, std::fabs(tStop));
+        if (!landExactly && m_t0 + h > tStop + slack) {
+            // a whole step would pass tStop: stay here (a package project's cycle end)
+            m_t1 = m_t0;
+            t = m_t0;
+            std::copy(m_y0.begin(), m_y0.end(), y);
+            return AdvanceStatus::ReachedStop;
+        }
         // land exactly on tStop; avoid a sliver of a step just before it
-        if (m_t0 + h >= tStop - 1e-12 * std::max(1.0, std::fabs(tStop))) h = tStop - m_t0;
+        if (m_t0 + h >= tStop - slack) h = tStop - m_t0;
         if (!stepFrom(h, m_y1)) return AdvanceStatus::Failure;
-        m_t1 = (h == tStop - m_t0) ? tStop : m_t0 + h;
+        const bool onGrid = h != tStop - m_t0 || gridNext == tStop;
+        m_t1 = (h == tStop - m_t0) ? tStop : gridNext;
+        if (onGrid) {
+            ++m_gridSteps;
+        } else {  // shortened onto tStop: a new grid starts there
+            m_gridStart = m_t1;
+            m_gridSteps = 0;
+        }
         ++m_steps;
         if (m_system.rhs(m_t1, m_y1.data(), m_f1.data()) < 0) {
             fail("the equations could not be evaluated");
@@ -97,7 +118,11 @@ public:
     std::string errorMessage() const override { return m_error; }
     long stepCount() const override { return m_steps; }
     void setStep(double step) override {
-        if (step > 0) m_h = step;
+        if (step > 0) {
+            m_h = step;
+            m_gridStart = m_t1;  // a new step: a new grid from here
+            m_gridSteps = 0;
+        }
     }
 
 private:
@@ -147,6 +172,8 @@ private:
         if (!m_scan.scan(m_t0, m_g0.data(), m_t1, m_g1.data(), false, eval, tRoot, found)) return false;
         if (!stepFrom(tRoot - m_t0, m_y1)) return false;
         m_t1 = tRoot;
+        m_gridStart = tRoot;
+        m_gridSteps = 0;
         m_system.rhs(m_t1, m_y1.data(), m_f1.data());
         m_system.roots(m_t1, m_y1.data(), m_g1.data());
         m_roots = found;
@@ -190,6 +217,8 @@ private:
         }
         if (!stepFrom(hi * h, m_y1)) return false;
         m_t1 = m_t0 + hi * h;
+        m_gridStart = m_t1;
+        m_gridSteps = 0;
         m_system.rhs(m_t1, m_y1.data(), m_f1.data());
         m_system.roots(m_t1, m_y1.data(), m_g1.data());
         for (int i = 0; i < m_nroots; ++i) {
@@ -204,6 +233,8 @@ private:
     int m_n, m_nroots;
     double m_h;
     double m_t0 = 0, m_t1 = 0;
+    double m_gridStart = 0;     // where the current step grid began (a restart, a root, a shortened step)
+    long m_gridSteps = 0;       // whole steps taken on it
     std::vector<double> m_y0, m_y1, m_f0, m_f1, m_k, m_tmp, m_g0, m_g1, m_gTry;
     std::vector<int> m_roots;
     RootScan m_scan;

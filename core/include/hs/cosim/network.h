@@ -40,6 +40,10 @@ public:
     virtual void computeOutputs(double t, double* y) = 0;
     // Advances from t to tEnd with the inputs held; false on failure (diagnostics kept).
     virtual bool advance(double t, double tEnd) = 0;
+    // Advances towards tEnd in whole steps of `step` (a fixed-step project of a package):
+    // stops at the last whole step that does not pass tEnd — possibly where it is — and
+    // time() tells where. Events inside the module may shift its step grid.
+    virtual bool advanceWholeSteps(double t, double tEnd, double step) = 0;
     virtual double time() const = 0;
 
     // Values recorded in results: names and current values.
@@ -63,6 +67,7 @@ public:
     void setInput(int input, double value) override;
     void computeOutputs(double t, double* y) override;
     bool advance(double t, double tEnd) override;
+    bool advanceWholeSteps(double t, double tEnd, double step) override;
     double time() const override { return m_engine->time(); }
     std::vector<std::string> recordedNames() const override;
     void recordedValues(double* out) const override;
@@ -86,6 +91,7 @@ public:
     void setInput(int input, double value) override { m_u[input] = value; }
     void computeOutputs(double t, double* y) override;
     bool advance(double t, double tEnd) override;
+    bool advanceWholeSteps(double t, double tEnd, double step) override;
     double time() const override { return m_time; }
     std::vector<std::string> recordedNames() const override { return m_outputs; }
     void recordedValues(double* out) const override;

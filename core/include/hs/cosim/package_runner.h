@@ -3,19 +3,26 @@
 // project is a module with its own solver (fixed step when its minimum step equals its
 // maximum step, otherwise CVODE within [min, max]) and its own sync step.
 //
-// One round: every active project whose model time is not ahead of the package time
-// computes up to package time + its own sync step (never past the end time); a project
-// that is ahead skips the round; the package time becomes the minimum model time of the
-// projects that computed in this round. A fixed-step project never shortens its step, so
-// it may finish a cycle off its target: it stops at the last whole step before the
-// target (or after one step when the target is less than a step away). The run stops
-// when a project reaches the end time.
+// Rounds are numbered as the seed's figures number them ("circles of synchronisation"):
+// round 1 is the initial state, every project at the start time; from round 2 on, every
+// active project whose model time is not ahead of the package time computes up to
+// package time + its own sync step; a project that is ahead skips the round; the package
+// time becomes the minimum model time of the projects that computed in this round.
+// A fixed-step project never shortens its step towards its target, so it may finish a
+// cycle off it: it stops at the last whole step before the target — an event inside its
+// model restarts its step grid there, so its cycle can end at t − Δt — or after one
+// whole step when the target is less than a step away. No cycle runs past the end time:
+// the step that reaches it is shortened onto it. The run stops when a project reaches
+// the end time.
 //
-// Signals between projects: deferred to the sync step (after a round, readers see each
-// producer's value at the latest time at or before the package time) or immediately
-// after the computation (a project computing later in the round, or in a later round,
-// reads the producer's newest value, possibly from its future). Inputs are held during a
-// project's cycle. Not thread-safe: one run belongs to one thread.
+// Signals between projects. When a written value becomes visible (write mode): deferred
+// to the sync step — after the round, readers see each producer's value at the latest
+// time at or before the package time — or immediately after the computation — a project
+// computing later in the round, or in a later round, reads the producer's newest value,
+// possibly from its future. Which values are written (write only at the sync step): a
+// producer's cycle ends only, or every step it takes (then a deferred read gets the value
+// at the package time itself, not at the producer's last sync point before it). Inputs
+// are held during a project's cycle. Not thread-safe: one run belongs to one thread.
 
 #include "hs/cosim/network.h"
 #include "hs/lang/diagnostic.h"
@@ -29,9 +36,10 @@
 namespace hs::cosim {
 
 struct TimelineEntry {
-    int round = 0;
+    int round = 0;           // 1: the initial state; 2, 3, ...: computing rounds
     std::string project;
-    bool computed = false;   // false: skipped the round (ahead of the package time)
+    bool computed = false;   // false: skipped the round (ahead of the package time), or round 1
+    bool reachedEnd = false; // this cycle reached the package's end time
     double start = 0.0, end = 0.0;
     double packageTime = 0.0;  // after the round
     // signals read at the start of the cycle: producer time of each value (for the
@@ -59,7 +67,8 @@ public:
     const std::vector<TimelineEntry>& timeline() const { return m_timeline; }
     // Results per project: Module.var columns at every step (or only at sync steps).
     ResultStore projectResults(int p) const;
-    // The timeline as CSV: round,project,status,start,end,package_time
+    // The timeline as CSV: round,project,status,start,end,package_time with status
+    // initial (round 1), computed, computed-end (it reached the end time) or skipped
     std::string timelineCsv() const;
 
 private:
@@ -72,15 +81,16 @@ private:
         ResultStore rows;  // when recording only at sync steps, or for blocks
     };
 
-    double landing(const Project& p, double target) const;
+    bool advanceProject(Project& p, double target);
     void feedInputs(int project, std::vector<double>& readTimes);
     void recordCycle(int project);
+    void publishSteps(int project, double from);
 
     std::unique_ptr<Network> m_net;
     std::vector<Project> m_projects;
     std::vector<int> m_projectOfModule;
     std::vector<double> m_board, m_boardTime;  // per link
-    bool m_immediate = false, m_recordOnlyAtSync = false;
+    bool m_immediate = false, m_writeAtSyncOnly = true, m_resultsOnlyAtSync = false;
     double m_endTime = 0.0, m_packageTime = 0.0;
     int m_round = 0;
     bool m_finished = false, m_failed = false;

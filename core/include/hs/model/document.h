@@ -158,8 +158,17 @@ struct Project {
 struct Package {
     double endTime = 10.0;
     std::vector<Project> projects;
-    std::string writeMode = "deferred";  // deferred (to the sync step) | immediate
-    bool recordOnlyAtSync = false;
+    // When a signal a project writes becomes visible to the others ("signal write mode
+    // for synchronous exchange"): "deferred" to the sync step, or "immediate" after the
+    // computation (readers may get values from the producer's future).
+    std::string writeMode = "deferred";
+    // Write signals only at the sync step: a project publishes its outputs once per cycle,
+    // at its end; otherwise at every step, so a deferred read gets the value at the package
+    // time itself rather than at the producer's last sync point before it.
+    bool writeAtSyncOnly = true;
+    // Record each project's results only at its sync steps (a results filter; documents
+    // written before it had this name call it "recordOnlyAtSync").
+    bool resultsOnlyAtSync = false;
 };
 
 struct Document {

@@ -50,8 +50,10 @@ public:
     // (Re)starts the integration at t from y (after initialisation and every event).
     virtual bool reset(double t, const double* y) = 0;
     // Takes one step towards tStop, never beyond it. On return t and y hold the reached
-    // point (the root for Root). Failure leaves errorMessage() set.
-    virtual AdvanceStatus advance(double tStop, double& t, double* y) = 0;
+    // point (the root for Root). Failure leaves errorMessage() set. With landExactly false
+    // a fixed-step solver does not shorten a step to land on tStop: when a whole step would
+    // pass it, it stays where it is and returns ReachedStop there (CVODE always lands).
+    virtual AdvanceStatus advance(double tStop, double& t, double* y, bool landExactly = true) = 0;
     // Dense output inside the last step.
     virtual bool interpolate(double t, double* y) = 0;
     // After Root: per root function +1 (rising), -1 (falling) or 0.

@@ -77,6 +77,9 @@ struct RunTarget {
     std::optional<std::uint64_t> step;     // event step number reached
     std::string element;                   // the next event step of this source ("chart.T1", "Tick")
     std::string stateEntered;              // this state ("chart.State") becomes active
+    // A fixed-step solver stops at its last whole step before `time` instead of shortening
+    // a step to land on it (a package project's cycle; events still cut steps).
+    bool wholeSteps = false;
 };
 
 struct QueueEntry {
@@ -214,6 +217,9 @@ public:
     bool relationValue(int relation) const { return m_s.rel[relation] != 0; }
     std::string terminationMessage() const { return m_s.terminateMessage; }
     long solverSteps() const;
+    // Whether time steps integrate anything (states or crossing functions to watch); a
+    // model without either jumps from event to event. Known after initialize().
+    bool integrates() const { return m_continuous; }
 
 private:
     friend class EngineOdeSystem;
@@ -247,7 +253,7 @@ private:
     void failMath(const EvalError& e);
     std::string formatMessage(const CompiledStmt& s, const EvalContext& ctx);
 
-    bool timeStep(double horizon);
+    bool timeStep(double horizon, bool wholeSteps = false);
     void moveDue();
     void chooseSelected();
     void executeSelected();

@@ -278,3 +278,52 @@ end Many;
 
 }  // namespace
 }  // namespace hs::test
+
+namespace hs::test {
+namespace {
+
+// Stopping and resuming must not change a run: Run, Run Until at odd times, and Step x N
+// then Run give the same rows and the same event times, bit for bit.
+TEST(Determinism, StopPointsDoNotChangeTheRun) {
+    auto model = compileExample("BouncingBall.mo");
+    ASSERT_NE(model, nullptr);
+    SimulationSettings s;
+    s.stopTime = 3.0;
+    Engine straight(model, s);
+    ASSERT_TRUE(straight.initialize());
+    straight.run();
+
+    Engine paused(model, s);
+    ASSERT_TRUE(paused.initialize());
+    for (double t : {0.123456789, 0.4515, 0.9, 1.7, 2.2222})
+        EXPECT_EQ(paused.runUntil(t), RunStatus::Running) << t;
+    paused.run();
+
+    Engine stepped(model, s);
+    ASSERT_TRUE(stepped.initialize());
+    for (int i = 0; i < 3; ++i) stepped.step();
+    stepped.runUntil(1.23);
+    stepped.run();
+
+    for (const Engine* other : {&paused, &stepped}) {
+        ASSERT_EQ(other->status(), RunStatus::Finished);
+        const ResultStore& a = straight.results();
+        const ResultStore& b = other->results();
+        ASSERT_EQ(a.rowCount(), b.rowCount());
+        EXPECT_EQ(a.time(), b.time());
+        for (std::size_t c = 0; c < a.columnCount(); ++c) EXPECT_EQ(a.column(c), b.column(c)) << a.names()[c];
+        ASSERT_EQ(straight.events().size(), other->events().size());
+        for (std::size_t i = 0; i < straight.events().size(); ++i)
+            EXPECT_EQ(straight.events()[i].time, other->events()[i].time) << i;
+        EXPECT_EQ(straight.solverSteps(), other->solverSteps());
+    }
+    // a pause shows the state at the pause time itself
+    Engine look(model, s);
+    ASSERT_TRUE(look.initialize());
+    look.runUntil(0.25);
+    EXPECT_EQ(look.time(), 0.25);
+    EXPECT_NEAR(look.value("h"), 1.0 - 0.5 * 9.81 * 0.25 * 0.25, 1e-6);
+}
+
+}  // namespace
+}  // namespace hs::test

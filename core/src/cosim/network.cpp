@@ -109,7 +109,10 @@ void EngineModule::computeOutputs(double t, double* y) {
 
 bool EngineModule::advance(double t, double tEnd) {
     (void)t;
-    m_engine->runUntil(tEnd);
+    RunTarget target;  // an exchange point: the solver's steps end on it
+    target.time = tEnd;
+    target.timeStop = RunTarget::TimeStop::Land;
+    m_engine->runUntil(target);
     return m_engine->status() != RunStatus::Failed;
 }
 
@@ -118,11 +121,12 @@ bool EngineModule::advanceWholeSteps(double t, double tEnd, double step) {
     if (m_engine->integrates()) {
         // the engine's fixed-step solver takes the steps (an event restarts its grid)
         target.time = tEnd;
-        target.wholeSteps = true;
+        target.timeStop = RunTarget::TimeStop::WholeSteps;
     } else {
         // nothing to integrate: the project's steps still divide its time
         const double steps = std::floor((tEnd - t) / step + 1e-9);
         target.time = t + std::max(0.0, steps) * step;
+        target.timeStop = RunTarget::TimeStop::Land;
     }
     m_engine->runUntil(target);
     return m_engine->status() != RunStatus::Failed;

@@ -139,20 +139,9 @@ RunStatus Engine::prepareStep() {
 }
 
 RunStatus Engine::runUntil(double t) {
-    if (!m_initialised && !initialize()) return m_s.status;
-    while (m_s.status == RunStatus::Running) {
-        if (m_stopRequested.load()) {
-            m_s.status = RunStatus::Stopped;
-            break;
-        }
-        if (m_pauseRequested.exchange(false)) break;
-        if (m_s.current.empty()) {
-            if (m_s.now >= t && m_s.queue.nextTime() > t) break;
-            if (!timeStep(t)) break;
-        }
-        executeSelected();
-    }
-    return m_s.status;
+    RunTarget target;
+    target.time = t;
+    return runUntil(target);
 }
 
 RunStatus Engine::run() { return runUntil(std::numeric_limits<double>::infinity()); }
@@ -174,7 +163,7 @@ RunStatus Engine::runUntil(const RunTarget& target) {
         if (target.step && m_s.stepCount >= *target.step) break;
         if (m_s.current.empty()) {
             if (m_s.now >= horizon && m_s.queue.nextTime() > horizon) break;
-            if (!timeStep(horizon, target.wholeSteps)) break;
+            if (!timeStep(horizon, target.timeStop)) break;
         }
         const bool wasActive = enteredState >= 0 && m_s.active[enteredState];
         executeSelected();
@@ -185,7 +174,7 @@ RunStatus Engine::runUntil(const RunTarget& target) {
     return m_s.status;
 }
 
-bool Engine::timeStep(double horizon, bool wholeSteps) {
+bool Engine::timeStep(double horizon, RunTarget::TimeStop stop) {
     const CompiledModel& m = *m_model;
     const auto& crossings = m_crossings;
     for (;;) {
@@ -206,6 +195,7 @@ bool Engine::timeStep(double horizon, bool wholeSteps) {
         if (m_inputsChanged && m_continuous) {
             // inputs jumped: the solver restarts from the current state
             m_inputsChanged = false;
+            m_pending.valid = false;
             storeStates(m_y.data());
             if (!m_solver->reset(m_s.now, m_y.data())) {
                 failSolver();
@@ -213,14 +203,45 @@ bool Engine::timeStep(double horizon, bool wholeSteps) {
             }
         }
         double t = m_s.now;
-        // whole steps only towards the horizon (not towards a scheduled event)
-        const bool landExactly = !(wholeSteps && target == horizon && horizon < tNext);
-        // nothing continuous to integrate or watch: time jumps to the next event
-        AdvanceStatus st = m_continuous ? m_solver->advance(target, t, m_y.data(), landExactly)
-                                        : (t = target, AdvanceStatus::ReachedStop);
+        // Towards a horizon that is not a scheduled event: whole steps only (packages), or
+        // no influence on the steps at all (a pause), or land on it (exchange points).
+        const bool horizonLimits = horizon < tNext;
+        const bool landExactly = !(stop == RunTarget::TimeStop::WholeSteps && horizonLimits);
+        const bool pauseInside = stop == RunTarget::TimeStop::Pause && horizonLimits && m_continuous;
+        const double solverStop = pauseInside ? tNext : target;
+        AdvanceStatus st;
+        if (m_pending.valid) {
+            // the step taken before the last pause, not taken again
+            st = m_pending.status;
+            t = m_pending.t;
+            std::copy(m_pending.y.begin(), m_pending.y.end(), m_y.begin());
+            m_pending.valid = false;
+        } else if (m_continuous) {
+            st = m_solver->advance(solverStop, t, m_y.data(), landExactly);
+        } else {
+            // nothing continuous to integrate or watch: time jumps to the next event
+            t = target;
+            st = AdvanceStatus::ReachedStop;
+        }
         if (st == AdvanceStatus::ReachedStop && t < target && !landExactly) {
             // the next whole step would pass the horizon: the run stops short of it
             m_s.now = t;
+            return false;
+        }
+        if (pauseInside && st != AdvanceStatus::Failure && t > horizon) {
+            // the step passes the pause point: keep it, show the state at the pause point
+            m_pending.valid = true;
+            m_pending.status = st;
+            m_pending.t = t;
+            m_pending.y.assign(m_y.begin(), m_y.end());
+            outputGrid(horizon);
+            if (m_s.status == RunStatus::Failed) return false;
+            std::vector<double>& y = m_interp;
+            y.resize(m_y.size());
+            if (m.stateCount() > 0 && m_solver->interpolate(horizon, y.data())) loadStates(y.data());
+            m_s.now = horizon;
+            m_s.vals[m.timeSlot] = horizon;
+            if (!solveBlocks(m.odeBlocks, false)) failNonlinear();
             return false;
         }
         if (st == AdvanceStatus::Failure) {
@@ -444,6 +465,7 @@ void Engine::executeSelected() {
         if (!queued) m_s.current.push_back({m_s.nextId++, m_s.currentSeq++, EventKind::Terminal, -1, true});
     }
     if (m_s.status == RunStatus::Running && m_continuous) {
+        m_pending.valid = false;
         storeStates(m_y.data());
         if (!m_solver->reset(m_s.now, m_y.data())) failSolver();
     }

@@ -34,6 +34,7 @@ bool Engine::restore(const RunState& state) {
     m_draws.resize(std::min(m_draws.size(), m_s.drawCount));
     m_stopRequested.store(false);
     m_pauseRequested.store(false);
+    m_pending.valid = false;
     if (m_solver && m_s.status == RunStatus::Running) {
         storeStates(m_y.data());
         if (!m_solver->reset(m_s.now, m_y.data())) {

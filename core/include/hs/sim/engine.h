@@ -77,9 +77,16 @@ struct RunTarget {
     std::optional<std::uint64_t> step;     // event step number reached
     std::string element;                   // the next event step of this source ("chart.T1", "Tick")
     std::string stateEntered;              // this state ("chart.State") becomes active
-    // A fixed-step solver stops at its last whole step before `time` instead of shortening
-    // a step to land on it (a package project's cycle; events still cut steps).
-    bool wholeSteps = false;
+    // How a run stops at `time`:
+    //  - Pause (the default): the solver's steps do not change — a step that passes `time`
+    //    is kept and the state at `time` is interpolated, so running on gives bit for bit the
+    //    run that never stopped (the IDE's Run Until, real-time pacing);
+    //  - Land: the solver's last step ends exactly at `time` (an exchange point of a
+    //    multi-module run, where inputs may change);
+    //  - WholeSteps: a fixed-step solver stops at its last whole step before `time` instead
+    //    of shortening a step to land on it (a package project's cycle; events still cut steps).
+    enum class TimeStop { Pause, Land, WholeSteps };
+    TimeStop timeStop = TimeStop::Pause;
 };
 
 struct QueueEntry {
@@ -155,7 +162,8 @@ public:
     bool initialize();
     // Exactly one event step (with the time step before it when no event is current).
     RunStatus step();
-    // Runs until model time reaches t (events at t included) or the run ends.
+    // Runs until model time reaches t (events at t included) or the run ends; a pause that
+    // leaves the solver's steps as they were (RunTarget::TimeStop::Pause).
     RunStatus runUntil(double t);
     RunStatus runUntil(const RunTarget& target);
     RunStatus run();
@@ -253,7 +261,7 @@ private:
     void failMath(const EvalError& e);
     std::string formatMessage(const CompiledStmt& s, const EvalContext& ctx);
 
-    bool timeStep(double horizon, bool wholeSteps = false);
+    bool timeStep(double horizon, RunTarget::TimeStop stop = RunTarget::TimeStop::Pause);
     void moveDue();
     void chooseSelected();
     void executeSelected();
@@ -446,6 +454,15 @@ private:
     EvalError m_solverError;
     bool m_inSolver = false;
     double m_terminateAt = 0.0;  // output point where terminate() was found inside a step
+    // A solver step that passed the time a run paused at, kept to be taken up on resuming
+    // (TimeStop::Pause); dropped whenever the solver restarts.
+    struct PendingStep {
+        bool valid = false;
+        AdvanceStatus status = AdvanceStatus::Step;
+        double t = 0.0;
+        std::vector<double> y;
+    };
+    PendingStep m_pending;
     std::uint64_t m_stepsSinceOutput = 0;  // solver steps since the last output point or event
     int m_stalledSteps = 0;                // consecutive solver steps that did not move time
     double m_nextOutputTime = -std::numeric_limits<double>::infinity();  // evaluating at the solver's trial points: no asserts, errors recoverable

@@ -206,6 +206,20 @@ int Network::moduleIndex(const std::string& name) const {
     return -1;
 }
 
+bool Network::setParameters(const std::vector<std::pair<std::string, double>>& parameters, DiagnosticList& diags) {
+    bool ok = true;
+    for (const auto& [path, value] : parameters) {
+        const auto dot = path.find('.');
+        const int m = dot == std::string::npos ? -1 : moduleIndex(path.substr(0, dot));
+        auto* module = m < 0 ? nullptr : dynamic_cast<EngineModule*>(m_modules[m].get());
+        if (!module || !module->engine().setParameter(path.substr(dot + 1), value)) {
+            diags.error("unknown-parameter", {}, "no parameter named '" + path + "' to set").names = {path};
+            ok = false;
+        }
+    }
+    return ok;
+}
+
 namespace {
 
 // An expression block becomes a one-equation model: y = <expression of u1..un>.

@@ -16,7 +16,8 @@ bool fixedStep(double minStep, double maxStep) { return minStep == maxStep; }
 
 const std::string& PackageRun::projectName(int p) const { return m_net->modules()[m_projects[p].module]->name(); }
 
-bool PackageRun::start(const doc::Document& d, const std::string& file, DiagnosticList& diags) {
+bool PackageRun::start(const doc::Document& d, const std::string& file, DiagnosticList& diags,
+                       const PackageOptions& options) {
     if (!d.package) {
         diags.error("invalid-document", {}, "package: the document has no package section");
         return false;
@@ -45,7 +46,7 @@ bool PackageRun::start(const doc::Document& d, const std::string& file, Diagnost
     if (diags.hasErrors()) return false;
     SimulationSettings base = settingsFromDocument(d);
     base.startTime = d.experiment.startTime;
-    base.recordEvents = false;
+    base.recordEvents = options.recordEvents;
     auto adjust = [&](int module, SimulationSettings& s) {
         const doc::Project* p = byModule[module];
         if (!p) return;
@@ -65,7 +66,7 @@ bool PackageRun::start(const doc::Document& d, const std::string& file, Diagnost
         }
     };
     m_net = std::make_unique<Network>();
-    if (!m_net->build(d, file, base, diags, adjust)) return false;
+    if (!m_net->build(d, file, base, diags, adjust) || !m_net->setParameters(options.parameters, diags)) return false;
     m_projectOfModule.assign(d.modules.size(), -1);
     for (std::size_t m = 0; m < d.modules.size(); ++m) {
         if (!byModule[m]) {
@@ -302,6 +303,40 @@ ResultStore PackageRun::projectResults(int index) const {
         return out;
     }
     return p.rows;
+}
+
+std::vector<std::string> PackageRun::projectColumns(int index) const {
+    const Project& p = m_projects[index];
+    auto& module = *m_net->modules()[p.module];
+    if (auto* engine = dynamic_cast<EngineModule*>(&module); engine && !m_resultsOnlyAtSync) {
+        std::vector<std::string> names;
+        for (const auto& n : engine->engine().results().names()) names.push_back(module.name() + "." + n);
+        return names;
+    }
+    return p.rows.names();
+}
+
+void PackageRun::projectRowsFrom(int index, double from, std::vector<double>& times,
+                                 std::vector<std::vector<double>>& rows) const {
+    times.clear();
+    rows.clear();
+    const Project& p = m_projects[index];
+    auto& module = *m_net->modules()[p.module];
+    const auto* engine = dynamic_cast<EngineModule*>(&module);
+    const ResultStore& own = engine && !m_resultsOnlyAtSync ? engine->engine().results() : p.rows;
+    const auto first = std::lower_bound(own.time().begin(), own.time().end(), from) - own.time().begin();
+    for (auto r = static_cast<std::size_t>(first); r < own.rowCount(); ++r) {
+        times.push_back(own.time()[r]);
+        std::vector<double> row(own.columnCount());
+        for (std::size_t c = 0; c < own.columnCount(); ++c) row[c] = own.column(c)[r];
+        rows.push_back(std::move(row));
+    }
+    if (engine && !m_resultsOnlyAtSync && (own.time().empty() || own.time().back() < p.time) && p.time >= from) {
+        std::vector<double> row(own.columnCount());
+        module.recordedValues(row.data());
+        times.push_back(p.time);
+        rows.push_back(std::move(row));
+    }
 }
 
 std::string PackageRun::timelineCsv() const {

@@ -27,6 +27,8 @@
 
 #include <cstdint>
 #include <string>
+#include <utility>
+#include <vector>
 
 namespace hs::cosim {
 
@@ -40,6 +42,8 @@ struct CosimOptions {
     double stopTime = 1.0;
     double step = 0.01;     // Δt
     double frame = 0.0;     // TK for Frames (rounded to a whole number of steps)
+    std::vector<std::pair<std::string, double>> parameters;  // "Module.p" overrides
+    bool recordEvents = false;  // the modules' engines log their executed events
 };
 
 struct CosimResult {

@@ -73,6 +73,8 @@ public:
     void recordedValues(double* out) const override;
     const DiagnosticList* diagnostics() const override { return &m_engine->diagnostics(); }
     Engine& engine() { return *m_engine; }
+    const Engine& engine() const { return *m_engine; }
+    const std::shared_ptr<const CompiledModel>& model() const { return m_model; }
 
 private:
     std::shared_ptr<const CompiledModel> m_model;
@@ -126,6 +128,9 @@ public:
     // For each module and input: the link feeding it, or -1 (unconnected).
     int linkOf(int module, int input) const { return m_inputLink[module][input]; }
     int moduleIndex(const std::string& name) const;
+    // Parameter overrides "Module.p" for the equation modules, before they initialise.
+    // False (with an error naming it) when a module or parameter does not exist.
+    bool setParameters(const std::vector<std::pair<std::string, double>>& parameters, DiagnosticList& diags);
 
 private:
     bool computeOrder(DiagnosticList& diags);

@@ -31,6 +31,7 @@
 
 #include <memory>
 #include <string>
+#include <utility>
 #include <vector>
 
 namespace hs::cosim {
@@ -47,9 +48,15 @@ struct TimelineEntry {
     std::vector<double> readTimes;
 };
 
+struct PackageOptions {
+    std::vector<std::pair<std::string, double>> parameters;  // "Module.p" overrides
+    bool recordEvents = false;  // the projects' engines log their executed events
+};
+
 class PackageRun {
 public:
-    bool start(const doc::Document& document, const std::string& file, DiagnosticList& diags);
+    bool start(const doc::Document& document, const std::string& file, DiagnosticList& diags,
+               const PackageOptions& options = {});
     // Runs one round. False when the run has ended (finished or failed).
     bool runRound(DiagnosticList& diags);
     void run(DiagnosticList& diags);
@@ -67,6 +74,14 @@ public:
     const std::vector<TimelineEntry>& timeline() const { return m_timeline; }
     // Results per project: Module.var columns at every step (or only at sync steps).
     ResultStore projectResults(int p) const;
+    // The same rows from time `from` on (the point where the project stopped included),
+    // for a reader that merges them as rounds are computed: names once, rows appended.
+    std::vector<std::string> projectColumns(int p) const;
+    void projectRowsFrom(int p, double from, std::vector<double>& times, std::vector<std::vector<double>>& rows) const;
+    double endTime() const { return m_endTime; }
+    int projectModule(int p) const { return m_projects[p].module; }
+    Network& network() { return *m_net; }
+    const Network& network() const { return *m_net; }
     // The timeline as CSV: round,project,status,start,end,package_time with status
     // initial (round 1), computed, computed-end (it reached the end time) or skipped
     std::string timelineCsv() const;

@@ -1,0 +1,108 @@
+#include "session/sessions.h"
+
+#include <algorithm>
+
+namespace hs::session {
+
+ModelSession::ModelSession(std::shared_ptr<const CompiledModel> model, SimulationSettings settings,
+                           std::vector<std::pair<std::string, double>> parameters)
+    : m_model(std::move(model)), m_settings(std::move(settings)), m_parameters(std::move(parameters)) {
+    for (const auto& v : m_model->variables) {
+        if (v.kind == VarKind::Internal || v.kind == VarKind::Derivative) continue;
+        SessionVariable s;
+        s.name = v.name;
+        s.kind = v.kind;
+        s.type = v.type;
+        s.unit = v.unit;
+        s.description = v.description;
+        s.editable = v.kind == VarKind::Parameter;
+        m_variables.push_back(std::move(s));
+        m_slots.push_back(v.slot);
+    }
+}
+
+bool ModelSession::initialize() {
+    m_live.store(nullptr);
+    m_engine = std::make_unique<Engine>(m_model, m_settings);
+    m_live.store(m_engine.get());
+    for (const auto& [name, value] : m_parameters)
+        if (!m_engine->setParameter(name, value)) {
+            m_extra.error("unknown-parameter", {}, "no parameter named '" + name + "' to set").names = {name};
+            return false;
+        }
+    return m_engine->initialize();
+}
+
+RunStatus ModelSession::status() const { return m_engine ? m_engine->status() : RunStatus::Failed; }
+
+RunStatus ModelSession::step() {
+    if (!m_engine) return RunStatus::Failed;
+    m_engine->clearPauseRequest();
+    return m_engine->step();
+}
+
+RunStatus ModelSession::advance(const RunTarget& target) {
+    if (!m_engine) return RunStatus::Failed;
+    if (pauseRequested()) return m_engine->status();
+    return m_engine->runUntil(target);
+}
+
+void ModelSession::requestPause() {
+    RunSession::requestPause();
+    if (Engine* e = m_live.load()) e->requestPause();
+}
+
+void ModelSession::clearPauseRequest() {
+    RunSession::clearPauseRequest();
+    if (m_engine) m_engine->clearPauseRequest();
+}
+
+bool ModelSession::stepBack() { return m_engine && m_engine->stepBack(); }
+bool ModelSession::restoreStep(std::uint64_t step) { return m_engine && m_engine->restoreStep(step); }
+
+bool ModelSession::selectNext(std::uint64_t id) {
+    if (!m_engine) return false;
+    m_engine->prepareStep();
+    return m_engine->selectNext(id);
+}
+
+void ModelSession::stop() {
+    if (!m_engine || m_engine->status() != RunStatus::Running) return;
+    m_engine->requestStop();
+    m_engine->step();  // observes the stop request
+}
+
+void ModelSession::values(std::vector<double>& out) const {
+    out.clear();
+    if (!m_engine) return;
+    out.reserve(m_slots.size());
+    for (int slot : m_slots) out.push_back(m_engine->slotValue(slot));
+}
+
+std::vector<ModuleQueue> ModelSession::queues() const {
+    if (!m_engine) return {};
+    return {ModuleQueue{{}, m_engine->queueSnapshot()}};
+}
+
+std::vector<std::string> ModelSession::activeStates() const {
+    std::vector<std::string> out;
+    if (!m_engine) return out;
+    for (std::size_t i = 0; i < m_model->states.size(); ++i)
+        if (m_engine->isStateActive(i)) out.push_back(m_model->states[i].path);
+    return out;
+}
+
+const ResultStore& ModelSession::results() const { return m_engine ? m_engine->results() : m_empty; }
+
+const std::vector<EventRecord>& ModelSession::events() const {
+    static const std::vector<EventRecord> none;
+    return m_engine ? m_engine->events() : none;
+}
+
+std::vector<Diagnostic> ModelSession::diagnostics() const {
+    std::vector<Diagnostic> out = m_extra.items();
+    if (m_engine) out.insert(out.end(), m_engine->diagnostics().items().begin(), m_engine->diagnostics().items().end());
+    return out;
+}
+
+}  // namespace hs::session

@@ -1,0 +1,49 @@
+#include "hs/session/run_session.h"
+
+#include "hs/model/model_loader.h"
+#include "session/sessions.h"
+
+#include <algorithm>
+
+namespace hs::session {
+
+bool isMultiModule(const doc::Document& d) {
+    return d.modules.size() > 1 || d.cosimulation.has_value() || d.package.has_value();
+}
+
+std::unique_ptr<RunSession> makeSession(const SessionRequest& request, DiagnosticList& diags) {
+    const doc::Document& d = request.document;
+    if (!request.modelText && isMultiModule(d)) {
+        if (d.package) {
+            cosim::PackageOptions options;
+            options.parameters = request.parameters;
+            options.recordEvents = true;
+            auto session = std::make_unique<PackageSession>(d, request.file, options);
+            if (!session->build(diags)) return nullptr;
+            return session;
+        }
+        cosim::CosimOptions options = cosim::cosimOptions(d);
+        options.startTime = request.settings.startTime.value_or(options.startTime);
+        options.stopTime = request.settings.stopTime.value_or(options.stopTime);
+        if (request.mode) options.mode = *request.mode;
+        if (request.frame > 0) options.frame = request.frame;
+        options.parameters = request.parameters;
+        options.recordEvents = true;
+        auto session = std::make_unique<NetworkSession>(d, request.file, options);
+        if (!session->build(diags)) return nullptr;
+        return session;
+    }
+    if (d.modules.empty()) {
+        diags.error("invalid-document", {}, "the document has no module to run");
+        return nullptr;
+    }
+    LoadResult loaded = request.modelText ? loadModelText(d.modules[0].equations, request.file)
+                                          : loadDocument(d, request.file);
+    diags.append(loaded.diagnostics);
+    if (!loaded.model) return nullptr;
+    SimulationSettings settings = request.settings;
+    settings.historyLimit = std::max(settings.historyLimit, request.historyLimit);
+    return std::make_unique<ModelSession>(loaded.model, settings, request.parameters);
+}
+
+}  // namespace hs::session

@@ -1,0 +1,313 @@
+// Run sessions, what the IDE drives: a single model, a network and a package behind one
+// interface. A session run to its end gives exactly the run the command line makes
+// (Engine::run, runCosim, PackageRun::run); stepping, pausing at a time and stepping back
+// never change it; networks list Module.var variables, every module's queue and events.
+
+#include "test_support.h"
+
+#include "hs/cosim/cosim_runner.h"
+#include "hs/cosim/package_runner.h"
+#include "hs/model/document.h"
+#include "hs/model/model_loader.h"
+#include "hs/session/run_session.h"
+
+#include <algorithm>
+#include <cmath>
+#include <string>
+#include <vector>
+
+namespace hs::test {
+namespace {
+
+using session::makeSession;
+using session::RunSession;
+using session::SessionKind;
+using session::SessionRequest;
+
+std::string messages(const DiagnosticList& diags) {
+    std::string all;
+    for (const auto& d : diags.items()) all += formatText(d) + "\n";
+    return all;
+}
+
+doc::Document exampleDocument(const std::string& name) {
+    std::string text;
+    EXPECT_TRUE(readTextFile(examplePath(name), text));
+    doc::Document d;
+    DiagnosticList diags;
+    EXPECT_TRUE(doc::parseDocument(text, d, diags)) << messages(diags);
+    return d;
+}
+
+SessionRequest documentRequest(const std::string& name) {
+    SessionRequest r;
+    r.document = exampleDocument(name);
+    r.file = name;
+    r.settings = settingsFromDocument(r.document);
+    return r;
+}
+
+SessionRequest textRequest(const std::string& name) {
+    SessionRequest r;
+    std::string text;
+    EXPECT_TRUE(readTextFile(examplePath(name), text));
+    doc::Module m;
+    m.name = "M";
+    m.equations = text;
+    r.document.modules.push_back(m);
+    r.modelText = true;
+    r.file = name;
+    return r;
+}
+
+std::unique_ptr<RunSession> started(const SessionRequest& r) {
+    DiagnosticList diags;
+    auto s = makeSession(r, diags);
+    EXPECT_TRUE(s) << messages(diags);
+    if (s) EXPECT_TRUE(s->initialize());
+    return s;
+}
+
+void expectSameResults(const ResultStore& a, const ResultStore& b) {
+    ASSERT_EQ(a.names(), b.names());
+    ASSERT_EQ(a.rowCount(), b.rowCount());
+    for (std::size_t r = 0; r < a.rowCount(); ++r) ASSERT_EQ(a.time()[r], b.time()[r]) << "row " << r;
+    for (std::size_t c = 0; c < a.columnCount(); ++c)
+        for (std::size_t r = 0; r < a.rowCount(); ++r) {
+            const double x = a.column(c)[r], y = b.column(c)[r];
+            if (std::isnan(x) && std::isnan(y)) continue;  // a project that has not reached the time yet
+            ASSERT_EQ(x, y) << a.names()[c] << " row " << r;
+        }
+}
+
+// --------------------------------------------------------------------------------- a model
+
+TEST(Sessions, AModelSessionRunsWhatTheEngineRuns) {
+    const SessionRequest r = textRequest("BouncingBall.mo");
+    auto s = started(r);
+    ASSERT_TRUE(s);
+    EXPECT_EQ(s->kind(), SessionKind::Model);
+    EXPECT_EQ(s->advance({}), RunStatus::Finished);
+
+    LoadResult loaded = loadModelFile(examplePath("BouncingBall.mo"));
+    ASSERT_TRUE(loaded.model);
+    Engine engine(loaded.model, loaded.settings);
+    ASSERT_TRUE(engine.initialize());
+    engine.run();
+    expectSameResults(s->results(), engine.results());
+    EXPECT_EQ(s->events().size(), engine.events().size());
+}
+
+TEST(Sessions, StepsAndPausesAtTimesDoNotChangeAModelsRun) {
+    SessionRequest r = textRequest("BouncingBall.mo");
+    r.settings.stopTime = 4.0;
+    auto whole = started(r);
+    whole->advance({});
+    auto pieces = started(r);
+    for (int i = 0; i < 3; ++i) pieces->step();
+    EXPECT_LT(pieces->time(), 2.0);
+    for (double dt : {0.05, 0.3, 0.3001, 0.7}) {
+        RunTarget target;
+        const double t = pieces->time() + dt;
+        target.time = t;
+        pieces->advance(target);
+        EXPECT_EQ(pieces->time(), t);
+    }
+    pieces->advance({});
+    expectSameResults(whole->results(), pieces->results());
+}
+
+TEST(Sessions, AModelSessionListsItsVariablesAndAppliesParameters) {
+    SessionRequest r = textRequest("BouncingBall.mo");
+    r.parameters = {{"e", 0.5}};
+    auto s = started(r);
+    ASSERT_TRUE(s);
+    const auto& vars = s->variables();
+    const auto e = std::find_if(vars.begin(), vars.end(), [](const auto& v) { return v.name == "e"; });
+    ASSERT_NE(e, vars.end());
+    EXPECT_TRUE(e->editable);
+    std::vector<double> values;
+    s->values(values);
+    ASSERT_EQ(values.size(), vars.size());
+    EXPECT_EQ(values[static_cast<std::size_t>(e - vars.begin())], 0.5);
+
+    r.parameters = {{"nothere", 1.0}};
+    DiagnosticList diags;
+    auto bad = makeSession(r, diags);
+    ASSERT_TRUE(bad);
+    EXPECT_FALSE(bad->initialize());
+    ASSERT_FALSE(bad->diagnostics().empty());
+    EXPECT_EQ(bad->diagnostics().front().code, "unknown-parameter");
+}
+
+TEST(Sessions, AModelThatDoesNotCompileGivesNoSessionButLocatedErrors) {
+    SessionRequest r;
+    doc::Module m;
+    m.name = "Broken";
+    m.equations = "model Broken\n  Real x(start = 1);\nequation\n  der(x) = -y;\nend Broken;\n";
+    r.document.modules.push_back(m);
+    r.modelText = true;
+    r.file = "Broken.mo";
+    DiagnosticList diags;
+    EXPECT_FALSE(makeSession(r, diags));
+    ASSERT_TRUE(diags.hasErrors());
+    EXPECT_EQ(diags.items().front().loc.line, 4);
+    EXPECT_EQ(diags.items().front().file, "Broken.mo");
+}
+
+// ------------------------------------------------------------------------------- a network
+
+TEST(Sessions, ANetworkSessionRunsTheLoopAsTheCommandLineDoesInEveryMode) {
+    for (auto mode : {cosim::RunMode::LockStep, cosim::RunMode::Frames, cosim::RunMode::WholeInterval}) {
+        SessionRequest r = documentRequest("ClosedLoopPI.hsm");
+        r.mode = mode;
+        r.frame = 0.5;
+        auto s = started(r);
+        ASSERT_TRUE(s);
+        EXPECT_EQ(s->kind(), SessionKind::Network);
+        EXPECT_EQ(s->advance({}), RunStatus::Finished) << cosim::runModeName(mode);
+
+        cosim::CosimOptions o = cosim::cosimOptions(r.document);
+        o.mode = mode;
+        o.frame = 0.5;
+        const cosim::CosimResult reference = cosim::runCosim(r.document, r.file, o);
+        ASSERT_TRUE(reference.ok);
+        expectSameResults(s->results(), reference.results);
+        EXPECT_EQ(s->stepCount(), reference.frames);
+    }
+}
+
+TEST(Sessions, ClosedLoopPIInLockStepTracksTheSetpointAsTheCommandLineShows) {
+    auto s = started(documentRequest("ClosedLoopPI.hsm"));
+    ASSERT_TRUE(s);
+    s->advance({});
+    const auto* y = s->results().column("Plant.y");
+    ASSERT_NE(y, nullptr);
+    // the loop is closed: the plant follows the setpoint (u = 0 would leave y at 0)
+    EXPECT_NEAR(y->back(), 1.0, 0.02);
+    EXPECT_NEAR(*std::max_element(y->begin(), y->end()), 1.25, 0.01);
+}
+
+TEST(Sessions, ANetworkListsModuleVariablesQueuesAndEvents) {
+    auto s = started(documentRequest("SupervisedTank.hsm"));
+    ASSERT_TRUE(s);
+    std::vector<std::string> names;
+    for (const auto& v : s->variables()) names.push_back(v.name);
+    for (const auto& v : s->variables()) {
+        EXPECT_FALSE(v.module.empty()) << v.name;
+        EXPECT_EQ(v.name.rfind(v.module + ".", 0), 0u) << v.name;
+    }
+    std::vector<double> values;
+    s->values(values);
+    EXPECT_EQ(values.size(), names.size());
+    const auto queues = s->queues();
+    ASSERT_GE(queues.size(), 2u);
+    for (const auto& q : queues) EXPECT_FALSE(q.module.empty());
+    s->advance({});
+    ASSERT_FALSE(s->events().empty());
+    bool prefixed = false;
+    for (const auto& e : s->events()) prefixed = prefixed || e.source.find('.') != std::string::npos;
+    EXPECT_TRUE(prefixed);
+    for (std::size_t i = 1; i < s->events().size(); ++i) EXPECT_LE(s->events()[i - 1].time, s->events()[i].time);
+    EXPECT_TRUE(s->diagnostics().empty());
+}
+
+TEST(Sessions, ANetworkStepsByFramesAndStepsBackToTheSameRun) {
+    auto s = started(documentRequest("ClosedLoopPI.hsm"));
+    ASSERT_TRUE(s);
+    EXPECT_FALSE(s->canStepBack());
+    for (int i = 0; i < 3; ++i) s->step();
+    EXPECT_EQ(s->stepCount(), 3u);
+    EXPECT_DOUBLE_EQ(s->time(), 0.03);
+    EXPECT_EQ(s->results().rowCount(), 3u);
+    EXPECT_EQ(s->firstChangedRow(0), 0u);
+    EXPECT_EQ(s->firstChangedRow(3), 3u);
+    ASSERT_TRUE(s->stepBack());
+    EXPECT_EQ(s->stepCount(), 2u);
+    EXPECT_EQ(s->results().rowCount(), 2u);
+    EXPECT_EQ(s->firstChangedRow(3), 2u);  // a reader that had 3 rows copies from row 2
+    RunTarget t;
+    t.time = 10.0;
+    s->advance(t);
+    EXPECT_DOUBLE_EQ(s->time(), 10.0);
+    s->advance({});
+    auto whole = started(documentRequest("ClosedLoopPI.hsm"));
+    whole->advance({});
+    expectSameResults(whole->results(), s->results());
+}
+
+TEST(Sessions, NetworkParametersAreModuleQualified) {
+    SessionRequest r = documentRequest("ClosedLoopPI.hsm");
+    r.parameters = {{"Plant.K", 1.0}};
+    auto s = started(r);
+    ASSERT_TRUE(s);
+    s->advance({});
+    const auto* y = s->results().column("Plant.y");
+    ASSERT_NE(y, nullptr);
+    EXPECT_NEAR(y->back(), 1.0, 0.05);  // the integrator still drives y to the setpoint
+    r.parameters = {{"Plant.nothere", 1.0}};
+    DiagnosticList diags;
+    EXPECT_FALSE(makeSession(r, diags));
+    EXPECT_TRUE(diags.contains("unknown-parameter"));
+}
+
+// ------------------------------------------------------------------------------- a package
+
+TEST(Sessions, APackageFillsItsResultsRoundByRound) {
+    auto s = started(documentRequest("SeedPackage.hsm"));
+    ASSERT_TRUE(s);
+    EXPECT_EQ(s->kind(), SessionKind::Package);
+    ASSERT_NE(s->package(), nullptr);
+    EXPECT_EQ(s->stepCount(), 0u);
+    const std::size_t initialRows = s->results().rowCount();
+    EXPECT_GE(initialRows, 1u);  // round 1: every project at the start
+    std::size_t rows = initialRows;
+    for (int i = 0; i < 3; ++i) {
+        s->step();
+        EXPECT_GT(s->results().rowCount(), rows) << "round " << i + 2;
+        rows = s->results().rowCount();
+    }
+    EXPECT_EQ(s->stepCount(), 3u);
+    EXPECT_EQ(s->package()->rounds(), 4);
+    const auto& t = s->results().time();
+    EXPECT_TRUE(std::is_sorted(t.begin(), t.end()));
+    // every variable of every project can be plotted
+    for (const auto& name : {"A.clock", "B.seen", "B.filtered"}) EXPECT_GE(s->results().columnIndex(name), 0) << name;
+}
+
+TEST(Sessions, APackagesMergedResultsHoldEachProjectsOwnRows) {
+    auto s = started(documentRequest("SeedPackage.hsm"));
+    ASSERT_TRUE(s);
+    s->advance({});
+    EXPECT_EQ(s->status(), RunStatus::Finished);
+    const cosim::PackageRun& run = *s->package();
+    for (int p = 0; p < run.projectCount(); ++p) {
+        const ResultStore own = run.projectResults(p);
+        for (std::size_t c = 0; c < own.columnCount(); ++c) {
+            const auto* merged = s->results().column(own.names()[c]);
+            ASSERT_NE(merged, nullptr) << own.names()[c];
+            // each of the project's rows appears in the merged results with its value
+            std::size_t at = 0;
+            for (std::size_t r = 0; r < own.rowCount(); ++r) {
+                while (at < s->results().rowCount() &&
+                       !(s->results().time()[at] == own.time()[r] && (*merged)[at] == own.column(c)[r]))
+                    ++at;
+                ASSERT_LT(at, s->results().rowCount()) << own.names()[c] << " row " << r << " t = " << own.time()[r];
+            }
+        }
+    }
+}
+
+TEST(Sessions, APackageStepsBackByRecomputingItsRounds) {
+    auto a = started(documentRequest("SeedPackage.hsm"));
+    for (int i = 0; i < 4; ++i) a->step();
+    auto b = started(documentRequest("SeedPackage.hsm"));
+    for (int i = 0; i < 5; ++i) b->step();
+    ASSERT_TRUE(b->stepBack());
+    EXPECT_EQ(b->stepCount(), 4u);
+    expectSameResults(a->results(), b->results());
+    EXPECT_EQ(a->package()->timelineCsv(), b->package()->timelineCsv());
+}
+
+}  // namespace
+}  // namespace hs::test

@@ -1,6 +1,8 @@
 // HybridStudio: the IDE. Opens the file given on the command line, or the bouncing ball.
 
 #include "sim/engine_worker.h"
+
+#include <QAction>
 #include "window/language.h"
 #include "window/main_window.h"
 
@@ -39,7 +41,7 @@ int main(int argc, char** argv) {
     const bool opened = window.openFile(file);
     window.show();
     if (parser.isSet(smoke)) {
-        if (!opened || !window.controller().model()) {
+        if (!opened || !window.controller().hasSession()) {
             std::fprintf(stderr, "hybridstudio: %s did not load\n", qPrintable(file));
             return 1;
         }
@@ -49,10 +51,11 @@ int main(int argc, char** argv) {
             if (!s || s->running || s->status == hs::RunStatus::Running) return;
             const bool ok = s->status == hs::RunStatus::Finished;
             std::printf("hybridstudio: %s ran to t = %g in %llu event steps (%s)\n", qPrintable(file), s->time,
-                        static_cast<unsigned long long>(s->step), ok ? "finished" : "failed");
+                        static_cast<unsigned long long>(window.controller().events().size()),
+                        ok ? "finished" : "failed");
             QApplication::exit(ok ? 0 : 1);
         });
-        QTimer::singleShot(0, &window, [&] { window.controller().run(); });
+        QTimer::singleShot(0, &window, [&] { window.action("actionRun")->trigger(); });
     }
     return QApplication::exec();
 }

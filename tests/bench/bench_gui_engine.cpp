@@ -10,7 +10,9 @@
 // (target: max <= 30 ms). A figure, not a test: it depends on how busy the machine is.
 
 #include "sim/engine_worker.h"
+#include "window/document_controller.h"
 #include "window/main_window.h"
+#include "window/run_controller.h"
 
 #include "hs/model/model_loader.h"
 
@@ -55,8 +57,10 @@ void BM_EngineWithGui(benchmark::State& state) {
         }
         hs::ui::MainWindow window;
         window.openFile(path);
-        window.controller().setSettings(longRun(window.controller().settings()));
-        window.controller().reset();
+        hs::ui::RunSettings run = window.documents().settings();
+        run.simulation = longRun(run.simulation);
+        window.documents().setSettings(run, false);
+        window.runController().restart();
         while (!window.controller().latest() || window.controller().latest()->step != 0) QTest::qWait(5);
         QElapsedTimer clock;
         clock.start();
@@ -83,8 +87,10 @@ void BM_GuiLatencyWhileRunningFlatOut(benchmark::State& state) {
         window.resize(1400, 900);
         window.show();
         window.openFile(path);
-        window.controller().setSettings(longRun(window.controller().settings()));
-        window.controller().reset();
+        hs::ui::RunSettings run = window.documents().settings();
+        run.simulation = longRun(run.simulation);
+        window.documents().setSettings(run, false);
+        window.runController().restart();
         while (!window.controller().latest() || window.controller().latest()->step != 0) QTest::qWait(5);
         window.controller().run();
         while (!window.controller().running()) QTest::qWait(1);

@@ -2,7 +2,9 @@
 // engine's queue; the item models pass QAbstractItemModelTester; the GUI stays responsive
 // while a simulation runs flat out.
 
+#include "window/document_controller.h"
 #include "window/main_window.h"
+#include "window/run_controller.h"
 
 #include "editor/equation_editor.h"
 #include "models/queue_model.h"
@@ -44,10 +46,10 @@ protected:
     void openWithStopTime(const char* name, double stopTime) {
         ASSERT_TRUE(window->openFile(example(name)));
         ASSERT_TRUE(waitStep(0));
-        SimulationSettings s = window->controller().settings();
-        s.stopTime = stopTime;
-        window->controller().setSettings(s);
-        window->controller().reset();
+        RunSettings s = window->documents().settings();
+        s.simulation.stopTime = stopTime;
+        window->documents().setSettings(s, false);
+        window->runController().restart();
         ASSERT_TRUE(waitStep(0));
     }
     // Waits until the worker has answered with a snapshot at least at `step`.
@@ -183,11 +185,11 @@ TEST_F(MainWindowTest, TypingAnErrorShowsItInMessages) {
 TEST_F(MainWindowTest, RunningFlatOutSendsSnapshotsAndPauses) {
     ASSERT_TRUE(window->openFile(example("Thermostat.hsm")));
     ASSERT_TRUE(waitStep(0));
-    SimulationSettings s = window->controller().settings();
-    s.stopTime = 1e8;  // long enough to keep the engine busy until paused
-    s.interval = 1e5;
-    window->controller().setSettings(s);
-    window->controller().reset();
+    RunSettings s = window->documents().settings();
+    s.simulation.stopTime = 1e8;  // long enough to keep the engine busy until paused
+    s.simulation.interval = 1e5;
+    window->documents().setSettings(s, false);
+    window->runController().restart();
     ASSERT_TRUE(waitStep(0));
     std::vector<std::uint64_t> runningSteps;
     QObject::connect(&window->controller(), &SimulationController::snapshotReceived, window.get(), [&] {
@@ -308,13 +310,6 @@ TEST_F(MainWindowTest, TickingAVariablePlotsIt) {
             EXPECT_EQ(vars->index(r, VariablesModel::NameColumn).data(Qt::CheckStateRole).toInt(), Qt::Checked);
 }
 
-TEST_F(MainWindowTest, MultiModuleDocumentSaysHowToRunIt) {
-    ASSERT_TRUE(window->openFile(example("ClosedLoopPI.hsm")));
-    bool noted = false;
-    for (int r = 0; r < window->messagesModel()->rowCount(); ++r)
-        noted = noted || window->messagesModel()->diagnostic(r).code == "multi-module-document";
-    EXPECT_TRUE(noted);
-}
 
 }  // namespace
 }  // namespace hs::ui

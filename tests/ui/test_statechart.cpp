@@ -187,11 +187,11 @@ TEST_F(StatechartEditorTest, ThermostatBuiltThroughTheDocumentApiRunsAndShowsThe
     window->action("actionReset")->trigger();
     ASSERT_TRUE(waitFor([&] {
         const SimSnapshot* s = window->controller().latest();
-        return s && s->step == 0 && !s->running && !s->queue.entries.empty();
+        return s && s->step == 0 && !s->running && !s->queues.empty() && !s->queues.front().queue.entries.empty();
     }));
     QTest::qWait(20);
     bool t1Current = false;
-    for (const auto& e : window->controller().latest()->queue.entries)
+    for (const auto& e : window->controller().latest()->queues.front().queue.entries)
         t1Current = t1Current || (e.source == "heater.T1" && e.category != QueueCategory::Pending);
     EXPECT_TRUE(t1Current);
     EXPECT_TRUE(editor->scene()->transitionLiveText("T1").isEmpty()) << editor->scene()->transitionLiveText("T1").toStdString();

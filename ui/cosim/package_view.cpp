@@ -1,10 +1,9 @@
 #include "cosim/package_view.h"
 
 #include "cosim/timeline_view.h"
+#include "sim/engine_worker.h"
 
-#include <QElapsedTimer>
 #include <QEvent>
-#include <QTimer>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
@@ -21,21 +20,24 @@ PackageView::PackageView(QWidget* parent) : QWidget(parent) {
     m_timeline->setObjectName("packageTimeline");
     m_status = new QLabel(this);
     m_status->setObjectName("packageStatus");
+    m_status->setWordWrap(true);
     m_legend = new QLabel(this);
     m_legend->setWordWrap(true);
     m_step = new QPushButton(this);
     m_step->setObjectName("stepRound");
     m_runAll = new QPushButton(this);
+    m_runAll->setObjectName("runToEnd");
     m_reset = new QPushButton(this);
+    m_reset->setObjectName("resetPackage");
     m_projects = new QTableWidget(0, 3, this);
     m_projects->setObjectName("packageProjects");
     m_projects->verticalHeader()->setVisible(false);
     m_projects->horizontalHeader()->setStretchLastSection(true);
     m_projects->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_projects->setMaximumHeight(130);
-    connect(m_step, &QPushButton::clicked, this, [this] { stepRound(); });
-    connect(m_runAll, &QPushButton::clicked, this, &PackageView::runToEnd);
-    connect(m_reset, &QPushButton::clicked, this, &PackageView::reset);
+    connect(m_step, &QPushButton::clicked, this, &PackageView::stepRequested);
+    connect(m_runAll, &QPushButton::clicked, this, &PackageView::runRequested);
+    connect(m_reset, &QPushButton::clicked, this, &PackageView::resetRequested);
 
     auto* buttons = new QHBoxLayout;
     buttons->addWidget(m_reset);
@@ -56,81 +58,70 @@ PackageView::PackageView(QWidget* parent) : QWidget(parent) {
 
 PackageView::~PackageView() = default;
 
-int PackageView::rounds() const { return m_run ? m_run->rounds() : 0; }
-
-void PackageView::setDocument(const doc::Document& document, const QString& fileName) {
+void PackageView::setDocument(const doc::Document& document) {
     m_document = document;
-    m_file = fileName;
-    reset();
+    if (m_document.package) m_timeline->setTimeRange(m_document.experiment.startTime, m_document.package->endTime);
+    showRun();
 }
 
-void PackageView::reset() {
-    m_running = false;
-    m_run = std::make_unique<cosim::PackageRun>();
-    m_diags = DiagnosticList();
-    if (m_document.package) {
-        if (!m_run->start(m_document, m_file.toStdString(), m_diags)) m_run.reset();
-        m_timeline->setTimeRange(m_document.experiment.startTime, m_document.package->endTime);
-    } else {
-        m_run.reset();
+void PackageView::setProblems(const QStringList& problems) {
+    m_problems = problems;
+    if (!problems.isEmpty()) showSnapshot(nullptr);
+}
+
+void PackageView::showSnapshot(const SimSnapshot* s) {
+    m_hasRun = s && s->kind == session::SessionKind::Package;
+    if (!m_hasRun) {
+        m_rounds = 0;
+        m_projectNames.clear();
+        m_projectTimes.clear();
+        m_timeline->setTimeline({}, {});
+        showRun();
+        return;
     }
+    m_problems.clear();
+    QStringList projects;
+    for (const auto& p : s->projects) projects << QString::fromStdString(p);
+    m_timeline->setTimeRange(s->startTime, s->endTime);
+    m_timeline->setTimeline(s->timeline, projects);
+    m_rounds = s->timeline.empty() ? 0 : s->timeline.back().round;
+    m_projectNames = s->projects;
+    m_projectTimes = s->projectTimes;
+    m_packageTime = s->time;
+    m_running = s->running;
+    m_canStep = s->status == RunStatus::Running;
+    m_statusCode = s->status == RunStatus::Finished ? 1 : s->status == RunStatus::Failed ? 2
+                   : s->status == RunStatus::Stopped ? 3 : 0;
+    m_statusText.clear();
+    for (const auto& d : s->diagnostics)
+        if (d.severity == Severity::Error) m_statusText += ' ' + QString::fromStdString(d.message);
     showRun();
 }
-
-bool PackageView::stepRound() {
-    m_running = false;  // a step ends a run to the end
-    if (!m_run || m_run->finished() || m_run->failed()) return false;
-    const bool more = m_run->runRound(m_diags);
-    showRun();
-    return more;
-}
-
-// Rounds run in slices of about 30 ms between repaints, so a long package neither
-// freezes the window nor hides its progress; Step round or Reset stops the run.
-void PackageView::runToEnd() {
-    if (!m_run || m_run->finished() || m_run->failed()) return;
-    m_running = true;
-    QElapsedTimer slice;
-    slice.start();
-    while (m_running && m_run && !m_run->finished() && !m_run->failed() && slice.elapsed() < 30)
-        if (!m_run->runRound(m_diags)) break;
-    showRun();
-    if (m_running && m_run && !m_run->finished() && !m_run->failed())
-        QTimer::singleShot(0, this, [this] {
-            if (m_running) runToEnd();
-        });
-    else
-        m_running = false;
-}
-
-bool PackageView::running() const { return m_running; }
 
 void PackageView::showRun() {
-    QStringList projects;
-    if (m_run)
-        for (int p = 0; p < m_run->projectCount(); ++p) projects << QString::fromStdString(m_run->projectName(p));
-    m_timeline->setTimeline(m_run ? m_run->timeline() : std::vector<cosim::TimelineEntry>{}, projects);
-    m_step->setEnabled(m_run && !m_run->finished() && !m_run->failed());
-    m_runAll->setEnabled(m_step->isEnabled());
-    if (!m_run) {
+    m_step->setEnabled(m_hasRun && m_canStep && !m_running);
+    m_runAll->setEnabled(m_hasRun && m_canStep && !m_running);
+    if (!m_hasRun) {
         QString text = m_document.package ? tr("The package cannot start:") : tr("This document has no package.");
-        for (const auto& d : m_diags.items()) text += ' ' + QString::fromStdString(d.message);
+        if (m_document.package && m_problems.isEmpty()) text = tr("Not started: press Reset or Step.");
+        for (const auto& p : m_problems) text += ' ' + p;
         m_status->setText(text);
     } else {
-        QString text = tr("Round %1, package time %2").arg(m_run->rounds()).arg(m_run->packageTime(), 0, 'g', 8);
-        if (m_run->finished()) text += tr(" — finished");
-        if (m_run->failed()) text += tr(" — failed");
-        for (const auto& d : m_diags.items())
-            if (d.severity == Severity::Error) text += ' ' + QString::fromStdString(d.message);
-        m_status->setText(text);
+        QString text = tr("Round %1, package time %2").arg(m_rounds).arg(m_packageTime, 0, 'g', 8);
+        if (m_statusCode == 1) text += tr(" — finished");
+        if (m_statusCode == 2) text += tr(" — failed");
+        if (m_statusCode == 3) text += tr(" — stopped");
+        m_status->setText(text + m_statusText);
     }
-    m_projects->setRowCount(projects.size());
-    for (int p = 0; p < projects.size(); ++p) {
+    const int rows = static_cast<int>(m_projectNames.size());
+    m_projects->setRowCount(rows);
+    for (int p = 0; p < rows; ++p) {
+        const QString name = QString::fromStdString(m_projectNames[p]);
         QString sync;
         if (m_document.package)
             for (const auto& project : m_document.package->projects)
-                if (QString::fromStdString(project.module) == projects[p]) sync = tr("sync step %1").arg(project.syncStep);
-        const QString cells[] = {projects[p], QString::number(m_run->projectTime(p), 'g', 8), sync};
+                if (QString::fromStdString(project.module) == name) sync = tr("sync step %1").arg(project.syncStep);
+        const QString cells[] = {name, QString::number(m_projectTimes[p], 'g', 8), sync};
         for (int c = 0; c < 3; ++c) {
             if (!m_projects->item(p, c)) m_projects->setItem(p, c, new QTableWidgetItem);
             m_projects->item(p, c)->setText(cells[c]);
@@ -145,9 +136,11 @@ void PackageView::changeEvent(QEvent* event) {
 
 void PackageView::retranslate() {
     m_step->setText(tr("Step round"));
-    m_step->setToolTip(tr("Compute one round of the package (F10 while this view is shown)"));
+    m_step->setToolTip(tr("Compute one round of the package (Step, F10)"));
     m_runAll->setText(tr("Run to the end"));
+    m_runAll->setToolTip(tr("Compute the rounds up to the end time (Run, F5)"));
     m_reset->setText(tr("Reset"));
+    m_reset->setToolTip(tr("Start the package again from its initial state (Reset, Ctrl+R)"));
     m_legend->setText(tr("Bars: each project's computation in a round. Crosses: a project ahead of the package time "
                          "skips the round. Vertical lines: the package time after each round. Dots: signals read "
                          "at the start of a cycle — from the past, or from the producer's future (immediate writes)."));

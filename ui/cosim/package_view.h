@@ -1,16 +1,13 @@
 #pragma once
-// The package run in the IDE: the timeline of a package of projects, computed round by
-// round (Step round, Run to the end, Reset; the main window's Step, Run and Reset act here
-// while this view is shown), with the package time, each project's time and the run's
-// diagnostics. The run itself is the core's PackageRun; a round of a small package takes
-// milliseconds, so rounds run on the GUI thread between repaints. GUI thread only.
+// The package run in the IDE: the timeline of the package of projects the main window
+// runs (its Step computes one round, Run goes to the end, Reset starts again; the
+// buttons here ask for the same), with the package time, each project's time and the
+// run's diagnostics. A view only: it shows the snapshots of the one run that also fills
+// the Variables dock and the plots. GUI thread only.
 
-#include "hs/cosim/package_runner.h"
 #include "hs/model/document.h"
 
 #include <QWidget>
-
-#include <memory>
 
 class QLabel;
 class QPushButton;
@@ -19,6 +16,7 @@ class QTableWidget;
 namespace hs::ui {
 
 class TimelineView;
+struct SimSnapshot;
 
 class PackageView : public QWidget {
     Q_OBJECT
@@ -26,17 +24,20 @@ public:
     explicit PackageView(QWidget* parent = nullptr);
     ~PackageView() override;
 
-    // Starts a fresh run of the document (the timeline is empty until the first round).
-    void setDocument(const doc::Document& document, const QString& fileName);
-    bool stepRound();   // false when the run has ended
-    void runToEnd();  // in slices between repaints; running() until done
-    void reset();
-    bool running() const;
-    void pause() { m_running = false; }
+    // The document whose package is run (projects, sync steps, end time).
+    void setDocument(const doc::Document& document);
+    // The run as it is now; null: no run (the document does not build).
+    void showSnapshot(const SimSnapshot* snapshot);
+    // The reasons a package does not build.
+    void setProblems(const QStringList& problems);
 
     TimelineView* timeline() const { return m_timeline; }
-    const cosim::PackageRun* run() const { return m_run.get(); }
-    int rounds() const;
+    int rounds() const { return m_rounds; }  // rounds shown (1: the initial state)
+
+signals:
+    void stepRequested();
+    void runRequested();
+    void resetRequested();
 
 protected:
     void changeEvent(QEvent* event) override;
@@ -46,15 +47,19 @@ private:
     void showRun();
 
     doc::Document m_document;
-    QString m_file;
-    std::unique_ptr<cosim::PackageRun> m_run;
-    DiagnosticList m_diags;
+    int m_rounds = 0;
+    bool m_hasRun = false, m_canStep = false, m_running = false;
+    QString m_statusText;
+    QStringList m_problems;
+    std::vector<std::string> m_projectNames;
+    std::vector<double> m_projectTimes;
+    double m_packageTime = 0.0;
+    int m_statusCode = 0;  // 0 running, 1 finished, 2 failed, 3 stopped
     TimelineView* m_timeline;
     QLabel* m_status;
     QLabel* m_legend;
     QTableWidget* m_projects;
     QPushButton *m_step, *m_runAll, *m_reset;
-    bool m_running = false;
 };
 
 }  // namespace hs::ui

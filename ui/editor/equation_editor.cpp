@@ -11,6 +11,8 @@
 #include "editor/modelica_lexer.h"
 
 #include <Qsci/qsciapis.h>
+#include <Qsci/qscicommand.h>
+#include <Qsci/qscicommandset.h>
 
 #include <QKeySequence>
 #include <QPainter>
@@ -190,6 +192,7 @@ public:
     int errorMarker = -1, warningMarker = -1, noteMarker = -1;
     int lineNumberDigits = 0;
     bool compact = false;  // a field-sized editor
+    bool actionLanguage = false;
 };
 
 void EquationEditor::Impl::setUp() {
@@ -300,8 +303,10 @@ void EquationEditor::Impl::rebuildApis() {
     }
     preparing = true;
     apis->clear();
-    QStringList all = ModelicaLexer::keywords() + ModelicaLexer::typeNames() +
-                      ModelicaLexer::builtins() + words;
+    QStringList builtins = ModelicaLexer::builtins();
+    if (!actionLanguage)
+        for (const QString& w : ModelicaLexer::actionBuiltins()) builtins.removeAll(w);
+    QStringList all = ModelicaLexer::keywords() + ModelicaLexer::typeNames() + builtins + words;
     all.removeDuplicates();
     for (const QString& word : std::as_const(all)) apis->add(word);
     apis->prepare();
@@ -533,6 +538,26 @@ void EquationEditor::goTo(int line, int column) {
     SendScintilla(SCI_ENSUREVISIBLEENFORCEPOLICY, line - 1);
     SendScintilla(SCI_GOTOPOS, pos);
     SendScintilla(SCI_SCROLLCARET);
+}
+
+void EquationEditor::setActionLanguage(bool on) {
+    if (d->actionLanguage == on) return;
+    d->actionLanguage = on;
+    d->rebuildApis();
+}
+
+void EquationEditor::releaseKeys(const QList<QKeySequence>& keys) {
+    QsciCommandSet* set = standardCommands();
+    for (const QKeySequence& sequence : keys) {
+        if (sequence.isEmpty()) continue;
+        const int key = sequence[0].toCombined();
+        while (QsciCommand* c = set->boundTo(key)) {
+            if (c->key() == key)
+                c->setKey(0);
+            else
+                c->setAlternateKey(0);
+        }
+    }
 }
 
 QString EquationEditor::diagnosticAt(int line, int column) const {

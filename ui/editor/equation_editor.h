@@ -31,6 +31,12 @@ public:
     void setCompact(bool compact);
     // The message of the diagnostic at a position (empty if none), as shown on hover.
     QString diagnosticAt(int line, int column) const;
+    // An action field of a statechart or event: completion also offers send, schedule,
+    // cancel, stopSimulation and trace, which are valid there only.
+    void setActionLanguage(bool on);
+    // The window's shortcuts win over the editor's own key bindings (QScintilla binds
+    // Ctrl+U to lower case, Ctrl+L to cut line, ...): these keys are unbound here.
+    void releaseKeys(const QList<QKeySequence>& keys);
 
 private:
     class Impl;

@@ -420,6 +420,11 @@ QStringList ModelicaLexer::autoCompletionWordSeparators() const { return {QStrin
 
 QStringList ModelicaLexer::keywords() { return toStringList(kKeywords); }
 QStringList ModelicaLexer::typeNames() { return toStringList(kTypes); }
+QStringList ModelicaLexer::actionBuiltins() {
+    return {QStringLiteral("send"), QStringLiteral("schedule"), QStringLiteral("cancel"),
+            QStringLiteral("stopSimulation"), QStringLiteral("trace")};
+}
+
 QStringList ModelicaLexer::builtins() { return toStringList(kBuiltins); }
 
 void ModelicaLexer::styleText(int start, int end) {

@@ -48,6 +48,9 @@ public:
     static QStringList keywords();
     static QStringList typeNames();
     static QStringList builtins();
+    // The built-ins of statechart and event actions only (send, schedule, ...): completion
+    // offers them in action fields, not in equations or guards.
+    static QStringList actionBuiltins();
 
     // The scanner's state between lines; public for the implementation file only.
     struct LineState {

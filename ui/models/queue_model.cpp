@@ -2,16 +2,23 @@
 
 #include "i18n/diagnostic_text.h"
 
+#include "hs/sim/result_store.h"
+
 #include <QBrush>
+#include <QFileInfo>
 #include <QFont>
 #include <QMimeData>
 
+#include <algorithm>
 #include <cmath>
 
 namespace hs::ui {
 
 namespace {
-QString number(double v) { return QString::number(v, 'g', 10); }
+// Numbers in the tables: six significant digits with their exponent (-3.48332e-14), so
+// that a narrow column never cuts the exponent off; the tooltip has every digit.
+QString number(double v) { return QString::number(v, 'g', 6); }
+QString fullNumber(double v) { return QString::fromStdString(formatNumber(v)); }
 }  // namespace
 
 // ----------------------------------------------------------------------------- queue
@@ -55,6 +62,21 @@ QString QueueModel::kindName(EventKind k) {
 void QueueModel::setSnapshot(const QueueSnapshot& snapshot) {
     beginResetModel();
     m_snapshot = snapshot;
+    m_modules.assign(snapshot.entries.size(), std::string());
+    endResetModel();
+}
+
+void QueueModel::setQueues(const std::vector<session::ModuleQueue>& queues, const std::string& module) {
+    beginResetModel();
+    m_snapshot = QueueSnapshot{};
+    m_modules.clear();
+    for (const auto& q : queues) {
+        if (!module.empty() && q.module != module) continue;
+        m_snapshot.step = q.queue.step;
+        m_snapshot.now = q.queue.now;
+        m_snapshot.entries.insert(m_snapshot.entries.end(), q.queue.entries.begin(), q.queue.entries.end());
+        m_modules.insert(m_modules.end(), q.queue.entries.size(), q.module);
+    }
     endResetModel();
 }
 
@@ -76,6 +98,7 @@ QVariant QueueModel::data(const QModelIndex& index, int role) const {
         case SourceColumn: return QString::fromStdString(e.source);
         case TextColumn: return QString::fromStdString(e.text);
         case ValueColumn: return e.crossingValue ? number(*e.crossingValue) : QString();
+        case ModuleColumn: return QString::fromStdString(m_modules[index.row()]);
         }
         break;
     case Qt::BackgroundRole: return QBrush(categoryColor(e.category));
@@ -88,12 +111,18 @@ QVariant QueueModel::data(const QModelIndex& index, int role) const {
         break;
     case Qt::ToolTipRole:
         if (index.column() == ValueColumn && e.crossingValue)
-            return tr("Current value of the crossing function; the condition becomes true when it rises through 0");
+            return tr("%1: the current value of the crossing function; the condition becomes true when it rises "
+                      "through 0")
+                .arg(fullNumber(*e.crossingValue));
+        if (index.column() == TimeColumn && e.time) return fullNumber(*e.time);
+        if (index.column() == SourceColumn || index.column() == TextColumn)
+            return index.data(Qt::DisplayRole);  // the whole text of an elided cell
         if (e.category == QueueCategory::Enabled) return tr("Current: can run now. Right-click to run it next.");
         break;
     case IdRole: return QVariant::fromValue<qulonglong>(e.id);
     case CategoryRole: return static_cast<int>(e.category);
     case SourceRole: return QString::fromStdString(e.source);
+    case ModuleRole: return QString::fromStdString(m_modules[index.row()]);
     default: break;
     }
     return {};
@@ -108,11 +137,18 @@ QVariant QueueModel::headerData(int section, Qt::Orientation orientation, int ro
     case SourceColumn: return tr("Source");
     case TextColumn: return tr("Text");
     case ValueColumn: return tr("Value");
+    case ModuleColumn: return tr("Module");
     }
     return {};
 }
 
 // ----------------------------------------------------------------------------- history
+
+void HistoryModel::setRunRecord(const QString& document, const QString& detail) {
+    m_document = document;
+    m_runDetail = detail;
+    if (!m_events.empty()) emit dataChanged(index(0, 0), index(0, ColumnCount - 1));
+}
 
 void HistoryModel::setEvents(const std::vector<EventRecord>& events) {
     // common cases: only appended, or cut back (step back); otherwise reset
@@ -138,14 +174,22 @@ int HistoryModel::rowCount(const QModelIndex& parent) const {
 int HistoryModel::columnCount(const QModelIndex& parent) const { return parent.isValid() ? 0 : ColumnCount; }
 
 QVariant HistoryModel::data(const QModelIndex& index, int role) const {
-    if (!index.isValid() || index.row() >= rowCount() || role != Qt::DisplayRole) return {};
+    if (!index.isValid() || index.row() >= rowCount()) return {};
     const EventRecord& e = m_events[index.row()];
+    // the first row is the run's record: which document, with which settings and parameters
+    const bool record = index.row() == 0 && e.kind == EventKind::Initial && !m_document.isEmpty();
+    if (role == Qt::ToolTipRole) {
+        if (index.column() == TimeColumn) return fullNumber(e.time);
+        if (record) return m_document + QStringLiteral("\n") + m_runDetail;
+        return index.data(Qt::DisplayRole);
+    }
+    if (role != Qt::DisplayRole) return {};
     switch (index.column()) {
     case StepColumn: return QVariant::fromValue<qulonglong>(e.step);
     case TimeColumn: return number(e.time);
     case KindColumn: return QueueModel::kindName(e.kind);
-    case SourceColumn: return QString::fromStdString(e.source);
-    case DetailColumn: return QString::fromStdString(e.detail);
+    case SourceColumn: return record ? m_document : QString::fromStdString(e.source);
+    case DetailColumn: return record && !m_runDetail.isEmpty() ? m_runDetail : QString::fromStdString(e.detail);
     }
     return {};
 }
@@ -164,37 +208,27 @@ QVariant HistoryModel::headerData(int section, Qt::Orientation orientation, int 
 
 // ----------------------------------------------------------------------------- variables
 
-void VariablesModel::setModel(std::shared_ptr<const CompiledModel> model) {
+void VariablesModel::setVariables(std::vector<session::SessionVariable> variables) {
     beginResetModel();
-    m_model = std::move(model);
-    m_rows.clear();
-    if (m_model) {
-        for (std::size_t i = 0; i < m_model->variables.size(); ++i) {
-            const auto& v = m_model->variables[i];
-            if (v.kind == VarKind::Internal || v.kind == VarKind::Derivative) continue;
-            m_rows.push_back(static_cast<int>(i));
-        }
-    }
-    m_values.assign(m_model ? m_model->variables.size() : 0, std::nan(""));
-    m_edited.assign(m_values.size(), std::nan(""));
+    m_vars = std::move(variables);
+    m_values.assign(m_vars.size(), std::nan(""));
+    m_edited.assign(m_vars.size(), std::nan(""));
     endResetModel();
 }
 
 void VariablesModel::setValues(const std::vector<double>& values) {
     if (values.size() != m_values.size()) return;
     m_values = values;
-    if (!m_rows.empty()) emit dataChanged(index(0, ValueColumn), index(static_cast<int>(m_rows.size()) - 1, ValueColumn));
+    if (!m_vars.empty()) emit dataChanged(index(0, ValueColumn), index(static_cast<int>(m_vars.size()) - 1, ValueColumn));
 }
 
 int VariablesModel::rowCount(const QModelIndex& parent) const {
-    return parent.isValid() ? 0 : static_cast<int>(m_rows.size());
+    return parent.isValid() ? 0 : static_cast<int>(m_vars.size());
 }
 
 int VariablesModel::columnCount(const QModelIndex& parent) const { return parent.isValid() ? 0 : ColumnCount; }
 
-QString VariablesModel::variableName(int row) const {
-    return QString::fromStdString(m_model->variables[m_rows[row]].name);
-}
+QString VariablesModel::variableName(int row) const { return QString::fromStdString(m_vars[row].name); }
 
 static QString kindText(VarKind k) {
     switch (k) {
@@ -210,8 +244,8 @@ static QString kindText(VarKind k) {
 
 QVariant VariablesModel::data(const QModelIndex& index, int role) const {
     if (!index.isValid() || index.row() >= rowCount()) return {};
-    const int vi = m_rows[index.row()];
-    const auto& v = m_model->variables[vi];
+    const int vi = index.row();
+    const auto& v = m_vars[vi];
     if (role == Qt::DisplayRole || role == Qt::EditRole) {
         switch (index.column()) {
         case NameColumn: return QString::fromStdString(v.name);
@@ -226,8 +260,11 @@ QVariant VariablesModel::data(const QModelIndex& index, int role) const {
         }
     }
     if (role == Qt::ToolTipRole) {
-        if (!v.description.empty()) return QString::fromStdString(v.description);
-        if (v.kind == VarKind::Parameter) return tr("Double-click to edit; the new value applies at the next Reset");
+        QString tip = QString::fromStdString(v.name);
+        if (!v.description.empty()) tip += QStringLiteral(" — ") + QString::fromStdString(v.description);
+        if (index.column() == ValueColumn && !std::isnan(m_values[vi])) tip += QStringLiteral("\n= ") + fullNumber(m_values[vi]);
+        if (v.editable) tip += QStringLiteral("\n") + tr("Double-click to edit; the new value applies when the run starts again");
+        return tip;
     }
     if (role == Qt::CheckStateRole && index.column() == NameColumn && v.kind != VarKind::Parameter &&
         v.kind != VarKind::Constant)
@@ -243,7 +280,7 @@ QVariant VariablesModel::data(const QModelIndex& index, int role) const {
 void VariablesModel::setPlotted(const QStringList& names) {
     if (names == m_plotted) return;
     m_plotted = names;
-    if (!m_rows.empty()) emit dataChanged(index(0, NameColumn), index(static_cast<int>(m_rows.size()) - 1, NameColumn));
+    if (!m_vars.empty()) emit dataChanged(index(0, NameColumn), index(static_cast<int>(m_vars.size()) - 1, NameColumn));
 }
 
 bool VariablesModel::setData(const QModelIndex& index, const QVariant& value, int role) {
@@ -260,9 +297,9 @@ bool VariablesModel::setData(const QModelIndex& index, const QVariant& value, in
         return true;
     }
     if (!index.isValid() || role != Qt::EditRole || index.column() != ValueColumn) return false;
-    const int vi = m_rows[index.row()];
-    const auto& v = m_model->variables[vi];
-    if (v.kind != VarKind::Parameter) return false;
+    const int vi = index.row();
+    const auto& v = m_vars[vi];
+    if (!v.editable) return false;
     bool ok = false;
     const double d = value.toDouble(&ok);
     if (!ok || !std::isfinite(d)) return false;
@@ -275,12 +312,10 @@ bool VariablesModel::setData(const QModelIndex& index, const QVariant& value, in
 Qt::ItemFlags VariablesModel::flags(const QModelIndex& index) const {
     if (!index.isValid()) return QAbstractTableModel::flags(index);
     Qt::ItemFlags f = QAbstractTableModel::flags(index) | Qt::ItemIsDragEnabled;
-    const auto kind = m_model->variables[m_rows[index.row()]].kind;
-    if (index.column() == NameColumn && kind != VarKind::Parameter && kind != VarKind::Constant)
+    const auto& v = m_vars[index.row()];
+    if (index.column() == NameColumn && v.kind != VarKind::Parameter && v.kind != VarKind::Constant)
         f |= Qt::ItemIsUserCheckable;
-    if (index.isValid() && index.column() == ValueColumn &&
-        m_model->variables[m_rows[index.row()]].kind == VarKind::Parameter)
-        f |= Qt::ItemIsEditable;
+    if (index.column() == ValueColumn && v.editable) f |= Qt::ItemIsEditable;
     return f;
 }
 
@@ -328,8 +363,9 @@ QVariant MessagesModel::data(const QModelIndex& index, int role) const {
         case SeverityColumn:
             return d.severity == Severity::Error ? tr("error") : d.severity == Severity::Warning ? tr("warning") : tr("note");
         case LocationColumn: {
-            QString loc = QString::fromStdString(d.file);
-            if (d.loc.line > 0) loc += QStringLiteral(":%1:%2").arg(d.loc.line).arg(d.loc.column);
+            // file:line:col, the file by its name (the tooltip has the whole path)
+            QString loc = QFileInfo(QString::fromStdString(d.file)).fileName();
+            if (d.loc.line > 0) loc += QStringLiteral(":%1:%2").arg(d.loc.line).arg(std::max(1, d.loc.column));
             return loc;
         }
         case MessageColumn: {
@@ -341,7 +377,16 @@ QVariant MessagesModel::data(const QModelIndex& index, int role) const {
     }
     if (role == Qt::ForegroundRole && index.column() == SeverityColumn)
         return QBrush(d.severity == Severity::Error ? QColor(0xc0, 0x20, 0x20) : QColor(0xa0, 0x60, 0x00));
-    if (role == Qt::ToolTipRole) return QString::fromStdString(d.code);
+    if (role == Qt::ToolTipRole) {
+        if (index.column() == MessageColumn) return index.data(Qt::DisplayRole).toString() + QStringLiteral("\n[") +
+                                                    QString::fromStdString(d.code) + QStringLiteral("]");
+        if (index.column() == LocationColumn) {
+            QString loc = QString::fromStdString(d.file);
+            if (d.loc.line > 0) loc += QStringLiteral(":%1:%2").arg(d.loc.line).arg(std::max(1, d.loc.column));
+            return loc;
+        }
+        return QString::fromStdString(d.code);
+    }
     return {};
 }
 

@@ -2,6 +2,7 @@
 // Item models of the IDE's docks over the engine's snapshots (GUI thread):
 //  - QueueModel: the event queue — current items (selected, then enabled) at the top,
 //    then scheduled by time, then pending conditions with their crossing function's value;
+//    in a network, the queue of every module one after the other, or of one module;
 //  - HistoryModel: the executed event steps;
 //  - VariablesModel: every variable with its live value, unit and kind; parameters are
 //    editable (the new value applies at the next Reset);
@@ -9,6 +10,7 @@
 // Views only show; these models only adapt values.
 
 #include "hs/compile/compiled_model.h"
+#include "hs/session/run_session.h"
 #include "hs/sim/engine.h"
 
 #include <QAbstractTableModel>
@@ -22,11 +24,15 @@ namespace hs::ui {
 class QueueModel : public QAbstractTableModel {
     Q_OBJECT
 public:
-    enum Column { CategoryColumn, TimeColumn, KindColumn, SourceColumn, TextColumn, ValueColumn, ColumnCount };
-    enum Role { IdRole = Qt::UserRole + 1, CategoryRole, SourceRole };
+    enum Column { CategoryColumn, TimeColumn, KindColumn, SourceColumn, TextColumn, ValueColumn, ModuleColumn, ColumnCount };
+    enum Role { IdRole = Qt::UserRole + 1, CategoryRole, SourceRole, ModuleRole };
 
     using QAbstractTableModel::QAbstractTableModel;
+    // A single model's queue.
     void setSnapshot(const QueueSnapshot& snapshot);
+    // Every module's queue (grouped by module), or only `module`'s when it is not empty.
+    void setQueues(const std::vector<session::ModuleQueue>& queues, const std::string& module = {});
+    // The rows shown (a single model's queue, or the modules' concatenated).
     const QueueSnapshot& snapshot() const { return m_snapshot; }
     // Texts (headers, category names) are translated when asked for: after a language
     // change the views ask again.
@@ -47,6 +53,7 @@ public:
 
 private:
     QueueSnapshot m_snapshot;
+    std::vector<std::string> m_modules;  // per row: its module (empty for a single model)
 };
 
 class HistoryModel : public QAbstractTableModel {
@@ -56,6 +63,9 @@ public:
     using QAbstractTableModel::QAbstractTableModel;
     // The executed events as the controller holds them (appends and cuts are detected).
     void setEvents(const std::vector<EventRecord>& events);
+    // What the initial row says of the run: the document and the settings and parameter
+    // values it runs with.
+    void setRunRecord(const QString& document, const QString& detail);
     void retranslate() {
         emit headerDataChanged(Qt::Horizontal, 0, ColumnCount - 1);
         if (rowCount() > 0) emit dataChanged(index(0, KindColumn), index(rowCount() - 1, KindColumn));
@@ -68,6 +78,7 @@ public:
 
 private:
     std::vector<EventRecord> m_events;
+    QString m_document, m_runDetail;
 };
 
 class VariablesModel : public QAbstractTableModel {
@@ -75,12 +86,13 @@ class VariablesModel : public QAbstractTableModel {
 public:
     enum Column { NameColumn, ValueColumn, UnitColumn, KindColumn, ColumnCount };
     using QAbstractTableModel::QAbstractTableModel;
-    void setModel(std::shared_ptr<const CompiledModel> model);
+    void setVariables(std::vector<session::SessionVariable> variables);
+    const std::vector<session::SessionVariable>& variables() const { return m_vars; }
     void retranslate() {
         emit headerDataChanged(Qt::Horizontal, 0, ColumnCount - 1);
         if (rowCount() > 0) emit dataChanged(index(0, 0), index(rowCount() - 1, ColumnCount - 1));
     }
-    void setValues(const std::vector<double>& values);  // CompiledModel::variables order
+    void setValues(const std::vector<double>& values);  // variables() order
     int rowCount(const QModelIndex& parent = {}) const override;
     int columnCount(const QModelIndex& parent = {}) const override;
     QVariant data(const QModelIndex& index, int role = Qt::DisplayRole) const override;
@@ -98,8 +110,7 @@ signals:
     void plotToggled(const QString& name, bool plotted);
 
 private:
-    std::shared_ptr<const CompiledModel> m_model;
-    std::vector<int> m_rows;  // indices into m_model->variables
+    std::vector<session::SessionVariable> m_vars;
     std::vector<double> m_values;
     std::vector<double> m_edited;  // NaN: not edited
     QStringList m_plotted;

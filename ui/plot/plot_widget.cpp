@@ -720,6 +720,14 @@ QStringList PlotWidget::variables() const {
     return names;
 }
 
+void PlotWidget::setTitle(const QString& title) {
+    d->parts.chart->setTitle(title);
+}
+
+QString PlotWidget::title() const {
+    return d->parts.chart->title();
+}
+
 void PlotWidget::setEventMarks(std::vector<EventMark> marks) {
     std::stable_sort(marks.begin(), marks.end(),
                      [](const EventMark& a, const EventMark& b) { return a.time < b.time; });

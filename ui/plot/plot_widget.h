@@ -54,6 +54,9 @@ public:
     void addVariable(const QString& name);
     void removeVariable(const QString& name);
     QStringList variables() const;
+    // The title above the chart (a document's plot title); empty: none.
+    void setTitle(const QString& title);
+    QString title() const;
     void setEventMarks(std::vector<EventMark> marks);
     // New rows were appended (or rows removed): redraw the visible range.
     void refresh();

@@ -24,39 +24,40 @@ EngineWorker::~EngineWorker() = default;
 
 void EngineWorker::interrupt() {
     m_interrupt.store(true);
-    // the engine may be inside a long time step: ask it to return (thread-safe)
-    if (Engine* e = m_enginePtr.load()) e->requestPause();
+    // the session may be inside a long time step: ask it to return (thread-safe)
+    if (session::RunSession* s = m_live.load()) s->requestPause();
 }
 
-void EngineWorker::load(std::shared_ptr<const CompiledModel> model, SimulationSettings settings,
-                        std::vector<std::pair<std::string, double>> parameters) {
-    m_model = std::move(model);
+void EngineWorker::load(SessionPtr session, quint64 generation) {
     m_running = false;
-    settings.historyLimit = std::max<std::size_t>(settings.historyLimit, 10000);
-    m_enginePtr.store(nullptr);
-    m_engine = std::make_unique<Engine>(m_model, settings);
-    m_enginePtr.store(m_engine.get());
-    for (const auto& [name, value] : parameters) m_engine->setParameter(name, value);
-    m_engine->initialize();
+    m_live.store(nullptr);
+    m_session = std::move(session);
+    m_generation = generation;
     m_sentRows = 0;
     m_sentEvents = 0;
     m_eventsPerSecond = 0.0;
+    m_modelPerSecond = 0.0;
+    if (m_session) {
+        m_session->initialize();
+        m_live.store(m_session.get());
+    }
     publish();
 }
 
 void EngineWorker::startRun(const RunTarget& target) {
-    if (!m_engine || m_engine->status() != RunStatus::Running) {
+    if (!m_session || m_session->status() != RunStatus::Running) {
         publish();
         return;
     }
     m_target = target;
     m_running = true;
     m_interrupt.store(false);
-    m_engine->clearPauseRequest();
+    m_session->clearPauseRequest();
     m_wall.start();
-    m_wallStartModel = m_engine->time();
+    m_wallStartModel = m_session->time();
     m_rateClock.start();
-    m_rateSteps = m_engine->stepCount();
+    m_rateSteps = m_session->stepCount();
+    m_rateTime = m_session->time();
     QMetaObject::invokeMethod(this, &EngineWorker::runSlice, Qt::QueuedConnection);
 }
 
@@ -81,12 +82,13 @@ void EngineWorker::runUntilElement(QString element) {
 }
 
 void EngineWorker::runSlice() {
-    if (!m_running || !m_engine) return;
+    if (!m_running || !m_session) return;
+    session::RunSession& s = *m_session;
     QElapsedTimer slice;
     slice.start();
     bool reached = false;
     while (slice.elapsed() < kSliceMs && !m_interrupt.load()) {
-        if (m_engine->status() != RunStatus::Running) {
+        if (s.status() != RunStatus::Running) {
             reached = true;
             break;
         }
@@ -101,20 +103,20 @@ void EngineWorker::runSlice() {
             }
         }
         // a bounded piece of work so that the slice ends on time
-        const std::uint64_t before = m_engine->stepCount();
-        const double timeBefore = m_engine->time();
+        const std::uint64_t before = s.stepCount();
+        const double timeBefore = s.time();
         const std::uint64_t limit = before + 200;
         const bool stepLimited = !chunk.step || *chunk.step > limit;
         if (stepLimited) chunk.step = limit;
-        m_engine->runUntil(chunk);
+        s.advance(chunk);
         if (m_interrupt.load()) break;
-        if (m_engine->status() != RunStatus::Running) {
+        if (s.status() != RunStatus::Running) {
             reached = true;
             break;
         }
-        if (stepLimited && m_engine->stepCount() >= limit) continue;  // more work to do
+        if (stepLimited && s.stepCount() >= limit) continue;  // more work to do
         if (clockLimited) {
-            if (m_engine->stepCount() == before && m_engine->time() == timeBefore) break;  // wait for the clock
+            if (s.stepCount() == before && s.time() == timeBefore) break;  // wait for the clock
             continue;
         }
         reached = true;  // the run's own target stopped it
@@ -122,13 +124,15 @@ void EngineWorker::runSlice() {
     }
     const double seconds = m_rateClock.elapsed() * 1e-3;
     if (seconds > 0.2) {
-        m_eventsPerSecond = (m_engine->stepCount() - m_rateSteps) / seconds;
+        m_eventsPerSecond = (s.stepCount() - m_rateSteps) / seconds;
+        m_modelPerSecond = (s.time() - m_rateTime) / seconds;
         m_rateClock.restart();
-        m_rateSteps = m_engine->stepCount();
+        m_rateSteps = s.stepCount();
+        m_rateTime = s.time();
     }
-    if (reached || m_interrupt.load() || m_engine->status() != RunStatus::Running) m_running = false;
+    if (reached || m_interrupt.load() || s.status() != RunStatus::Running) m_running = false;
     m_interrupt.store(false);
-    m_engine->clearPauseRequest();
+    s.clearPauseRequest();
     const bool waiting = m_running && m_speed == SpeedMode::RealTime && slice.elapsed() < kSliceMs;
     publish();
     if (m_running) {
@@ -145,88 +149,94 @@ void EngineWorker::pause() {
 }
 
 void EngineWorker::step() {
-    if (!m_engine) return;
+    if (!m_session) return;
     m_running = false;
     m_interrupt.store(false);
-    m_engine->clearPauseRequest();
-    m_engine->step();
+    m_session->clearPauseRequest();
+    m_session->step();
     publish();
 }
 
 void EngineWorker::stepBack() {
-    if (!m_engine) return;
+    if (!m_session) return;
     m_running = false;
-    m_engine->stepBack();
-    m_sentRows = std::min(m_sentRows, m_engine->results().rowCount());
-    m_sentEvents = std::min(m_sentEvents, m_engine->events().size());
+    m_session->stepBack();
     publish();
 }
 
 void EngineWorker::restoreStep(quint64 step) {
-    if (!m_engine) return;
+    if (!m_session) return;
     m_running = false;
-    m_engine->restoreStep(step);
-    m_sentRows = std::min(m_sentRows, m_engine->results().rowCount());
-    m_sentEvents = std::min(m_sentEvents, m_engine->events().size());
+    m_session->restoreStep(step);
     publish();
 }
 
 void EngineWorker::stop() {
-    if (!m_engine) return;
+    if (!m_session) return;
     m_running = false;
-    m_engine->requestStop();
-    m_engine->step();  // observes the stop request
+    m_session->stop();
     publish();
 }
 
 void EngineWorker::selectNext(quint64 id) {
-    if (!m_engine) return;
-    m_engine->prepareStep();
-    m_engine->selectNext(id);
+    if (!m_session) return;
+    m_session->selectNext(id);
     publish();
 }
 
 void EngineWorker::setSpeed(SpeedMode mode, double scale) {
     m_speed = mode;
     m_scale = scale > 0 ? scale : 1.0;
-    if (m_engine) {
+    if (m_session) {
         m_wall.start();
-        m_wallStartModel = m_engine->time();
+        m_wallStartModel = m_session->time();
     }
 }
 
 void EngineWorker::publish() {
     auto snap = std::make_shared<SimSnapshot>();
-    if (m_engine) {
-        const Engine& e = *m_engine;
-        snap->time = e.time();
-        snap->step = e.stepCount();
-        snap->status = e.status();
+    snap->generation = m_generation;
+    if (m_session) {
+        session::RunSession& s = *m_session;
+        snap->kind = s.kind();
+        snap->time = s.time();
+        snap->startTime = s.startTime();
+        snap->stopTime = s.stopTime();
+        snap->step = s.stepCount();
+        snap->status = s.status();
         snap->running = m_running;
         snap->initialised = true;
-        snap->queue = e.queueSnapshot();
-        snap->values.reserve(m_model->variables.size());
-        for (const auto& v : m_model->variables) snap->values.push_back(e.slotValue(v.slot));
-        for (std::size_t i = 0; i < m_model->states.size(); ++i)
-            if (e.isStateActive(i)) snap->activeStates.push_back(m_model->states[i].path);
-        const ResultStore& r = e.results();
+        snap->canStepBack = s.canStepBack();
+        snap->queues = s.queues();
+        s.values(snap->values);
+        snap->activeStates = s.activeStates();
+        const ResultStore& r = s.results();
         // rows changed since the last snapshot (after a step back, from the cut on)
-        const std::size_t from = std::min(m_sentRows, r.rowCount());
+        const std::size_t from = s.firstChangedRow(m_sentRows);
         snap->firstRow = from;
+        if (from == 0) snap->columnNames = r.names();
         const auto first = static_cast<std::ptrdiff_t>(from);
         snap->rowTimes.assign(r.time().begin() + first, r.time().end());
         snap->columns.resize(r.columnCount());
         for (std::size_t c = 0; c < r.columnCount(); ++c)
             snap->columns[c].assign(r.column(c).begin() + first, r.column(c).end());
         m_sentRows = r.rowCount();
-        const auto& events = e.events();
-        const std::size_t firstEvent = std::min(m_sentEvents, events.size());
+        const auto& events = s.events();
+        const std::size_t firstEvent = s.firstChangedEvent(m_sentEvents);
         snap->firstEvent = firstEvent;
         snap->events.assign(events.begin() + static_cast<std::ptrdiff_t>(firstEvent), events.end());
         m_sentEvents = events.size();
-        snap->diagnostics = e.diagnostics().items();
+        snap->diagnostics = s.diagnostics();
         snap->eventsPerSecond = m_running ? m_eventsPerSecond : 0.0;
-        snap->historySize = e.historySize();
+        snap->modelSecondsPerSecond = m_running ? m_modelPerSecond : 0.0;
+        if (const cosim::PackageRun* p = s.package()) {
+            snap->timeline = p->timeline();
+            for (int i = 0; i < p->projectCount(); ++i) {
+                snap->projects.push_back(p->projectName(i));
+                snap->projectTimes.push_back(p->projectTime(i));
+            }
+            snap->endTime = p->endTime();
+        }
     }
     emit snapshotReady(std::move(snap));
 }
@@ -235,6 +245,7 @@ void EngineWorker::publish() {
 
 SimulationController::SimulationController(QObject* parent) : QObject(parent) {
     qRegisterMetaType<hs::ui::SnapshotPtr>();
+    qRegisterMetaType<hs::ui::SessionPtr>();
     m_worker = new EngineWorker;
     m_worker->moveToThread(&m_thread);
     connect(&m_thread, &QThread::finished, m_worker, &QObject::deleteLater);
@@ -255,37 +266,29 @@ SimulationController::~SimulationController() {
     m_thread.wait();
 }
 
-void SimulationController::load(std::shared_ptr<const CompiledModel> model, const SimulationSettings& settings) {
-    m_model = std::move(model);
-    m_settings = settings;
-    m_parameters.clear();
+void SimulationController::start(std::unique_ptr<session::RunSession> session) {
+    m_worker->interrupt();
+    ++m_generation;
+    m_hasSession = session != nullptr;
+    m_kind = session ? session->kind() : session::SessionKind::Model;
+    // what the GUI needs to know of the run, copied before the engine thread owns it
+    m_variables = session ? session->variables() : std::vector<session::SessionVariable>{};
+    m_models = session ? session->models() : std::vector<session::ModuleModel>{};
     m_results = ResultStore{};
     m_events.clear();
     m_latest.reset();
-    emit modelLoaded();
-    reset();
-}
-
-void SimulationController::setParameter(const std::string& name, double value) {
-    for (auto& p : m_parameters)
-        if (p.first == name) {
-            p.second = value;
-            return;
-        }
-    m_parameters.emplace_back(name, value);
-}
-
-void SimulationController::reset() {
-    if (!m_model) return;
-    m_worker->interrupt();
-    m_results = ResultStore{};
-    m_events.clear();
+    emit sessionStarted();
     EngineWorker* worker = m_worker;
+    SessionPtr shared(std::move(session));
+    const quint64 generation = m_generation;
     QMetaObject::invokeMethod(
-        m_worker, [worker, model = m_model, settings = m_settings, params = m_parameters] {
-            worker->load(model, settings, params);
-        },
-        Qt::QueuedConnection);
+        m_worker, [worker, shared, generation] { worker->load(shared, generation); }, Qt::QueuedConnection);
+}
+
+std::shared_ptr<const CompiledModel> SimulationController::model(const std::string& module) const {
+    for (const auto& m : m_models)
+        if (m.module == module) return m.model;
+    return nullptr;
 }
 
 void SimulationController::run() { QMetaObject::invokeMethod(m_worker, &EngineWorker::run, Qt::QueuedConnection); }
@@ -342,16 +345,15 @@ void SimulationController::setSpeed(SpeedMode mode, double scale) {
 }
 
 void SimulationController::acceptSnapshot(SnapshotPtr snapshot) {
-    if (!snapshot) return;
+    if (!snapshot || snapshot->generation != m_generation) return;  // a run that was replaced
     // results: keep the rows before firstRow, replace the rest
-    if (m_results.names().empty() && m_model) {
-        std::vector<std::string> names;
-        for (int slot : m_model->resultSlots) names.push_back(m_model->slotName(slot));
-        m_results.setColumns(names);
+    if (snapshot->firstRow == 0) {
+        m_results = ResultStore{};
+        m_results.setColumns(snapshot->columnNames);
     }
     m_results.truncate(snapshot->firstRow);
-    if (snapshot->firstRow == 0 && m_results.rowCount() > 0) m_results.clear();
-    m_results.appendColumns(snapshot->rowTimes, snapshot->columns);
+    if (snapshot->columns.size() == m_results.columnCount())
+        m_results.appendColumns(snapshot->rowTimes, snapshot->columns);
     // long runs: one column grows ahead per snapshot instead of all of them in one append
     m_results.growAhead(1);
     m_events.resize(std::min(m_events.size(), snapshot->firstEvent));

@@ -1,12 +1,14 @@
 #pragma once
-// The simulation thread of the IDE. EngineWorker owns the hs::Engine and lives in its own
-// QThread; it receives commands through queued slots and reports immutable snapshots
-// through queued signals, at most ~30 times a second while running and at once after a
-// step. SimulationController is its GUI-thread face: it owns the thread, forwards
+// The simulation thread of the IDE. EngineWorker owns the run session (one model, a
+// network of modules or a package of projects, see hs/session/run_session.h) and lives in
+// its own QThread; it receives commands through queued slots and reports immutable
+// snapshots through queued signals, at most ~30 times a second while running and at once
+// after a step. SimulationController is its GUI-thread face: it owns the thread, forwards
 // commands, keeps the GUI's copy of the results and of the executed events, and never
 // blocks on the engine.
 
-#include "hs/compile/compiled_model.h"
+#include "hs/cosim/package_runner.h"
+#include "hs/session/run_session.h"
 #include "hs/sim/engine.h"
 #include "hs/sim/result_store.h"
 
@@ -21,26 +23,38 @@
 
 namespace hs::ui {
 
-// What the GUI sees of the engine at one moment. Immutable once sent.
+using SessionPtr = std::shared_ptr<session::RunSession>;
+
+// What the GUI sees of the run at one moment. Immutable once sent.
 struct SimSnapshot {
+    std::uint64_t generation = 0;        // which session (SimulationController::start) sent it
+    session::SessionKind kind = session::SessionKind::Model;
     double time = 0.0;
-    std::uint64_t step = 0;
+    double startTime = 0.0, stopTime = 0.0;
+    std::uint64_t step = 0;              // event steps (frames, rounds) done
     RunStatus status = RunStatus::Running;
     bool running = false;                // a run (not a single step) is in progress
     bool initialised = false;
-    QueueSnapshot queue;
-    std::vector<double> values;          // per model variable, CompiledModel::variables order
-    std::vector<std::string> activeStates;  // paths ("chart.State") of the active states
+    bool canStepBack = false;
+    std::vector<session::ModuleQueue> queues;  // one per module with a queue
+    std::vector<double> values;          // per variable, SimulationController::variables() order
+    std::vector<std::string> activeStates;  // paths ("chart.State", "Module.chart.State")
     // results: rows [firstRow, firstRow + rows.size()) replace whatever the GUI had there
     std::size_t firstRow = 0;
+    std::vector<std::string> columnNames;      // when firstRow is 0: the result columns
     std::vector<double> rowTimes;
     std::vector<std::vector<double>> columns;  // per result column, the new rows' values
     // executed events: [firstEvent, ...) replace the GUI's list from there on
     std::size_t firstEvent = 0;
     std::vector<EventRecord> events;
     std::vector<Diagnostic> diagnostics;  // all run-time diagnostics so far
-    double eventsPerSecond = 0.0;
-    std::size_t historySize = 0;
+    double eventsPerSecond = 0.0;        // event steps per wall-clock second
+    double modelSecondsPerSecond = 0.0;  // model time per wall-clock second
+    // a package: its timeline so far, the projects and their model times
+    std::vector<cosim::TimelineEntry> timeline;
+    std::vector<std::string> projects;
+    std::vector<double> projectTimes;
+    double endTime = 0.0;
 };
 using SnapshotPtr = std::shared_ptr<const SimSnapshot>;
 
@@ -56,8 +70,8 @@ public:
     void interrupt();
 
 public slots:
-    void load(std::shared_ptr<const hs::CompiledModel> model, hs::SimulationSettings settings,
-              std::vector<std::pair<std::string, double>> parameters);
+    // Takes over a built session and computes its initial state.
+    void load(hs::ui::SessionPtr session, quint64 generation);
     void run();
     void pause();
     void step();
@@ -80,8 +94,8 @@ private:
     void publish();
     void startRun(const RunTarget& target);
 
-    std::shared_ptr<const CompiledModel> m_model;
-    std::unique_ptr<Engine> m_engine;
+    SessionPtr m_session;
+    quint64 m_generation = 0;
     bool m_running = false;
     RunTarget m_target;
     SpeedMode m_speed = SpeedMode::Virtual;
@@ -89,11 +103,12 @@ private:
     QElapsedTimer m_wall;
     double m_wallStartModel = 0.0;
     std::atomic<bool> m_interrupt{false};
-    std::atomic<Engine*> m_enginePtr{nullptr};  // for interrupt() from the GUI thread
+    std::atomic<session::RunSession*> m_live{nullptr};  // for interrupt() from the GUI thread
     std::size_t m_sentRows = 0, m_sentEvents = 0;
     std::uint64_t m_rateSteps = 0;
+    double m_rateTime = 0.0;
     QElapsedTimer m_rateClock;
-    double m_eventsPerSecond = 0.0;
+    double m_eventsPerSecond = 0.0, m_modelPerSecond = 0.0;
 };
 
 class SimulationController : public QObject {
@@ -102,13 +117,15 @@ public:
     explicit SimulationController(QObject* parent = nullptr);
     ~SimulationController() override;
 
-    // Loads a compiled model into a fresh engine (applies parameter overrides).
-    void load(std::shared_ptr<const CompiledModel> model, const SimulationSettings& settings);
-    std::shared_ptr<const CompiledModel> model() const { return m_model; }
-    const SimulationSettings& settings() const { return m_settings; }
-    void setSettings(const SimulationSettings& settings) { m_settings = settings; }
-    void setParameter(const std::string& name, double value);
-    const std::vector<std::pair<std::string, double>>& parameters() const { return m_parameters; }
+    // Hands a built session to the engine thread, which initialises it; the GUI's copies
+    // (results, events, snapshot) start anew.
+    void start(std::unique_ptr<session::RunSession> session);
+    bool hasSession() const { return m_hasSession; }
+    session::SessionKind kind() const { return m_kind; }
+    const std::vector<session::SessionVariable>& variables() const { return m_variables; }
+    const std::vector<session::ModuleModel>& models() const { return m_models; }
+    // The compiled model of a module ("" for a single model), or null.
+    std::shared_ptr<const CompiledModel> model(const std::string& module = {}) const;
 
     void run();
     void pause();
@@ -119,7 +136,6 @@ public:
     void runUntilStep(std::uint64_t step);
     void runUntilElement(const QString& element);
     void stop();
-    void reset();  // a fresh engine with the current settings and parameters
     void selectNext(std::uint64_t id);
     void setSpeed(SpeedMode mode, double scale);
 
@@ -127,10 +143,12 @@ public:
     const ResultStore& results() const { return m_results; }
     const std::vector<EventRecord>& events() const { return m_events; }
     bool running() const { return m_latest && m_latest->running; }
+    // The run can go on from where it is (initialised, not finished, stopped or failed).
+    bool canContinue() const { return m_latest && m_latest->initialised && m_latest->status == RunStatus::Running; }
 
 signals:
     void snapshotReceived();  // latest(), results() and events() are updated
-    void modelLoaded();
+    void sessionStarted();    // variables(), models() describe the new run
 
 private slots:
     void acceptSnapshot(hs::ui::SnapshotPtr snapshot);
@@ -138,9 +156,11 @@ private slots:
 private:
     QThread m_thread;
     EngineWorker* m_worker = nullptr;
-    std::shared_ptr<const CompiledModel> m_model;
-    SimulationSettings m_settings;
-    std::vector<std::pair<std::string, double>> m_parameters;
+    bool m_hasSession = false;
+    session::SessionKind m_kind = session::SessionKind::Model;
+    std::vector<session::SessionVariable> m_variables;
+    std::vector<session::ModuleModel> m_models;
+    std::uint64_t m_generation = 0;  // snapshots of an older session are dropped
     SnapshotPtr m_latest;
     ResultStore m_results;
     std::vector<EventRecord> m_events;
@@ -149,3 +169,4 @@ private:
 }  // namespace hs::ui
 
 Q_DECLARE_METATYPE(hs::ui::SnapshotPtr)
+Q_DECLARE_METATYPE(hs::ui::SessionPtr)

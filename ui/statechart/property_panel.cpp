@@ -84,6 +84,8 @@ StatePropertyPanel::StatePropertyPanel(DocumentModel* document, QWidget* parent)
     m_expression = makeField(this, 1);
     m_guard = makeField(this, 1);
     m_action = makeField(this, 3);
+    // actions may send messages and schedule events; expressions and guards may not
+    for (EquationEditor* e : {m_entry, m_exit, m_action}) e->setActionLanguage(true);
 
     m_nameLabel = new QLabel(this);
     m_kindLabel = new QLabel(this);

@@ -2,76 +2,55 @@
 
 #include "cosim/compare_view.h"
 #include "cosim/package_view.h"
-#include "cosim/timeline_view.h"
 #include "diagram/module_diagram.h"
 #include "document/document_model.h"
 #include "editor/equation_editor.h"
-#include "statechart/statechart_editor.h"
+#include "editor/find_bar.h"
 #include "models/queue_model.h"
 #include "plot/plot_widget.h"
 #include "sim/engine_worker.h"
+#include "statechart/statechart_editor.h"
+#include "window/document_controller.h"
 #include "window/examples_gallery.h"
+#include "window/experiment_dialog.h"
 #include "window/language.h"
+#include "window/run_controller.h"
+#include "window/run_docks.h"
+#include "window/run_until_dialog.h"
+#include "window/user_guide.h"
 
-#include "hs/model/model_loader.h"
+#include "hs/sim/result_store.h"
 
 #include <QAction>
 #include <QActionGroup>
 #include <QApplication>
+#include <QClipboard>
 #include <QCloseEvent>
 #include <QComboBox>
-#include <QDialog>
-#include <QDialogButtonBox>
-#include <QDir>
 #include <QDockWidget>
-#include <QDoubleSpinBox>
-#include <QFile>
 #include <QFileDialog>
 #include <QFileInfo>
-#include <QFormLayout>
 #include <QGraphicsView>
-#include <QHBoxLayout>
-#include <QHeaderView>
-#include <QLabel>
 #include <QLineEdit>
-#include <QListWidget>
+#include <QLabel>
 #include <QMenu>
 #include <QMenuBar>
 #include <QMessageBox>
-#include <QSaveFile>
 #include <QSettings>
-#include <QSortFilterProxyModel>
-#include <QSpinBox>
 #include <QStatusBar>
 #include <QTabWidget>
 #include <QTableView>
-#include <QUndoStack>
-#include <QTimer>
 #include <QToolBar>
 #include <QTreeWidget>
+#include <QUndoStack>
 #include <QVBoxLayout>
 
 #include <algorithm>
-#include <cmath>
+#include <set>
 
 namespace hs::ui {
 
 namespace {
-
-QTableView* makeTable(QAbstractItemModel* model, QWidget* parent) {
-    auto* view = new QTableView(parent);
-    view->setModel(model);
-    view->setSelectionBehavior(QAbstractItemView::SelectRows);
-    view->setSelectionMode(QAbstractItemView::SingleSelection);
-    view->verticalHeader()->setVisible(false);
-    // uniform rows: the header need not track each of many thousand rows
-    view->verticalHeader()->setSectionResizeMode(QHeaderView::Fixed);
-    view->verticalHeader()->setDefaultSectionSize(view->fontMetrics().height() + 6);
-    view->horizontalHeader()->setStretchLastSection(true);
-    view->setAlternatingRowColors(false);
-    view->setWordWrap(false);
-    return view;
-}
 
 QString statusName(RunStatus s, bool running) {
     if (running) return QObject::tr("running");
@@ -110,70 +89,92 @@ bool isSnippetDiagnostic(const Diagnostic& d, const doc::Module* module) {
 
 MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
     setObjectName("MainWindow");
-    m_controller = new SimulationController(this);
-    m_queueModel = new QueueModel(this);
-    m_historyModel = new HistoryModel(this);
-    m_variablesModel = new VariablesModel(this);
-    m_messagesModel = new MessagesModel(this);
-
-    m_doc = new DocumentModel(this);
     m_editor = new EquationEditor(this);
+    m_docs = new DocumentController(m_editor, this);
+    m_run = new RunController(m_docs, this);
+    m_docks = new RunDocks(this, m_run);
+
+    // the equations with their find bar
+    auto* equations = new QWidget(this);
+    equations->setObjectName("equationsPage");
+    m_equationsPage = equations;
+    auto* equationsLayout = new QVBoxLayout(equations);
+    equationsLayout->setContentsMargins(0, 0, 0, 0);
+    equationsLayout->setSpacing(0);
+    m_findBar = new FindBar(m_editor, equations);
+    equationsLayout->addWidget(m_editor, 1);
+    equationsLayout->addWidget(m_findBar);
     m_tabs = new QTabWidget(this);
     m_tabs->setObjectName("centralTabs");
     m_tabs->setDocumentMode(true);
-    m_tabs->addTab(m_editor, QString());
+    m_tabs->addTab(equations, QString());
     setCentralWidget(m_tabs);
     // multi-module documents: the module diagram, compare modes and the package timeline
-    m_diagram = new ModuleDiagramEditor(m_doc, this);
+    m_diagram = new ModuleDiagramEditor(m_docs->model(), this);
     m_diagram->hide();
-
     m_package = new PackageView(this);
     m_package->hide();
     m_compare = new CompareView(this);
     m_compare->hide();
     connect(m_diagram, &ModuleDiagramEditor::moduleActivated, this, [this](int module) {
         showModule(module);
-        m_tabs->setCurrentWidget(m_editor);
+        m_tabs->setCurrentWidget(m_equationsPage);
     });
     connect(m_diagram, &ModuleDiagramEditor::compareRequested, this, [this] {
         m_tabs->setCurrentWidget(m_compare);
-        refreshRunViews();
+        refreshCompare();
         m_compare->start();
     });
     connect(m_tabs, &QTabWidget::currentChanged, this, [this] {
-        refreshRunViews();
-        if (m_tabs->currentWidget() == m_package)
-            packageActions();
-        else
-            updateFromSimulation();  // the engine's state decides again
+        refreshCompare();
+        updateActions();
     });
+    connect(m_package, &PackageView::stepRequested, this, [this] { m_run->step(); });
+    connect(m_package, &PackageView::runRequested, this, [this] { m_run->run(); });
+    connect(m_package, &PackageView::resetRequested, this, [this] { m_run->restart(); });
+
     m_checker = new LiveChecker(this);
-    connect(m_editor, &QsciScintilla::textChanged, this, [this] {
-        // the editor holds Modelica text (a document's module equations, too)
-        m_doc->setEquations(m_module, m_editor->text().toStdString());
-        checkLater();
-        setWindowModified(true);
-    });
-    connect(m_doc, &DocumentModel::changed, this, &MainWindow::documentEdited);
     connect(m_checker, &LiveChecker::checked, this, &MainWindow::liveChecked);
+    connect(m_docs, &DocumentController::opened, this, &MainWindow::documentOpened);
+    connect(m_docs, &DocumentController::edited, this, &MainWindow::documentEdited);
+    connect(m_docs, &DocumentController::moduleShown, this, [this] {
+        rebuildChartTabs();
+        checkLater();
+        fillProjectTree();
+    });
+    connect(m_docs, &DocumentController::modifiedChanged, this, &QWidget::setWindowModified);
+    connect(m_docs, &DocumentController::fileChanged, this, [this](const QString& path) {
+        setWindowTitle(tr("%1[*] — HybridStudio").arg(path.isEmpty() ? tr("untitled") : QFileInfo(path).fileName()));
+        setWindowModified(m_docs->isModified());
+    });
+    connect(m_docs, &DocumentController::recentFilesChanged, this, &MainWindow::updateRecentMenu);
+    connect(m_docs, &DocumentController::problem, this,
+            [this](const QString& title, const QString& text) { QMessageBox::warning(this, title, text); });
+    connect(m_docs, &DocumentController::statusMessage, this,
+            [this](const QString& text, int ms) { statusBar()->showMessage(text, ms); });
+    connect(m_docs, &DocumentController::openFailed, this, [this](const std::vector<Diagnostic>& diags) {
+        messagesModel()->setDiagnostics(diags, {});
+        m_docks->messagesDock()->raise();
+    });
+    connect(m_run, &RunController::built, this, &MainWindow::runBuilt);
+    connect(m_run, &RunController::staleChanged, this, [this](bool stale) { m_stale->setVisible(stale); });
+    connect(&m_run->simulation(), &SimulationController::snapshotReceived, this, &MainWindow::updateFromSimulation);
+    connect(m_docks, &RunDocks::sourceRequested, this, &MainWindow::jumpToSource);
+    connect(m_docks, &RunDocks::messageActivated, this, &MainWindow::messageActivated);
+    connect(m_docks, &RunDocks::statusMessage, this, [this](const QString& text, int ms) {
+        statusBar()->showMessage(text, ms);
+    });
 
     createActions();
     // Ctrl+Z / Ctrl+Shift+Z on the diagram undo its edits
     for (QAction* a : {action("actionUndo"), action("actionRedo")}) m_diagram->view()->addAction(a);
     createDocks();
     createStatusBar();
-    connect(m_controller, &SimulationController::snapshotReceived, this, &MainWindow::updateFromSimulation);
-    connect(m_variablesModel, &VariablesModel::plotToggled, this, [this](const QString& name, bool on) {
-        if (on)
-            m_plot->addVariable(name);
-        else
-            m_plot->removeVariable(name);
-    });
-    connect(m_plot, &PlotWidget::variablesChanged, this, [this] { m_variablesModel->setPlotted(m_plot->variables()); });
-    connect(m_variablesModel, &VariablesModel::parameterEdited, this, [this](const QString& name, double value) {
-        m_controller->setParameter(name.toStdString(), value);
-        statusBar()->showMessage(tr("%1 = %2 applies at the next Reset").arg(name).arg(value), 4000);
-    });
+    // the window's shortcuts win over the editor's own key bindings (Ctrl+U, Ctrl+E, ...)
+    QList<QKeySequence> keys;
+    for (QAction* a : findChildren<QAction*>())
+        if (!a->shortcut().isEmpty() && a->shortcutContext() == Qt::WindowShortcut) keys << a->shortcut();
+    m_editor->releaseKeys(keys);
 
     QSettings settings;
     if (settings.contains("window/geometry")) {
@@ -182,17 +183,38 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
     } else {
         // first start: room for the queue and the plot
         resize(1400, 900);
-        resizeDocks({findChild<QDockWidget*>("queueDock"), findChild<QDockWidget*>("historyDock")}, {520, 520},
-                    Qt::Horizontal);
-        resizeDocks({findChild<QDockWidget*>("variablesDock")}, {280}, Qt::Horizontal);
+        resizeDocks({m_docks->queueDock(), m_docks->historyDock()}, {560, 560}, Qt::Horizontal);
+        resizeDocks({m_docks->variablesDock()}, {300}, Qt::Horizontal);
         resizeDocks({findChild<QDockWidget*>("plotDock1")}, {330}, Qt::Vertical);
     }
     updateRecentMenu();
     retranslate();
-    setCurrentFile({});
+    m_docs->newModel();
 }
 
 MainWindow::~MainWindow() = default;
+
+SimulationController& MainWindow::controller() { return m_run->simulation(); }
+QueueModel* MainWindow::queueModel() const { return m_docks->queueModel(); }
+HistoryModel* MainWindow::historyModel() const { return m_docks->historyModel(); }
+VariablesModel* MainWindow::variablesModel() const { return m_docks->variablesModel(); }
+MessagesModel* MainWindow::messagesModel() const { return m_docks->messagesModel(); }
+QTableView* MainWindow::queueView() const { return m_docks->queueView(); }
+DocumentModel* MainWindow::documentModel() const { return m_docs->model(); }
+int MainWindow::currentModule() const { return m_docs->module(); }
+QString MainWindow::currentFile() const { return m_docs->file(); }
+bool MainWindow::isModified() const { return m_docs->isModified(); }
+bool MainWindow::openFile(const QString& path) { return m_docs->openFile(path); }
+bool MainWindow::saveTo(const QString& path) { return m_docs->saveTo(path); }
+bool MainWindow::compileAndLoad() { return m_run->restart(); }
+void MainWindow::showModule(int module) { m_docs->showModule(module); }
+
+QList<PlotWidget*> MainWindow::plots() const {
+    QList<PlotWidget*> all{m_plot};
+    for (PlotWidget* p : m_extraPlots)
+        if (p) all << p;
+    return all;
+}
 
 QAction* MainWindow::action(const QString& objectName) const { return findChild<QAction*>(objectName); }
 
@@ -206,19 +228,26 @@ void MainWindow::createActions() {
     };
     QMenu* file = menuBar()->addMenu(QString());
     file->setObjectName("fileMenu");
-    file->addAction(make("actionNew", QKeySequence::New, [this] { newModel(); }));
-    file->addAction(make("actionOpen", QKeySequence::Open, [this] { open(); }));
+    file->addAction(make("actionNew", QKeySequence::New, [this] {
+        if (m_docs->maybeSave()) m_docs->newModel();
+    }));
+    file->addAction(make("actionOpen", QKeySequence::Open, [this] {
+        if (!m_docs->maybeSave()) return;
+        const QString path = QFileDialog::getOpenFileName(this, tr("Open Model"), QString(),
+                                                          tr("HybridStudio models (*.hsm *.mo);;All files (*)"));
+        if (!path.isEmpty()) m_docs->openFile(path);
+    }));
     m_recentMenu = file->addMenu(QString());
     m_recentMenu->setObjectName("recentMenu");
-    file->addAction(make("actionSave", QKeySequence::Save, [this] { save(); }));
-    file->addAction(make("actionSaveAs", QKeySequence::SaveAs, [this] { saveAs(); }));
+    file->addAction(make("actionSave", QKeySequence::Save, [this] { m_docs->save(); }));
+    file->addAction(make("actionSaveAs", QKeySequence::SaveAs, [this] { m_docs->saveAs(); }));
     file->addSeparator();
     file->addAction(make("actionQuit", QKeySequence::Quit, [this] { close(); }));
 
     QMenu* edit = menuBar()->addMenu(QString());
     edit->setObjectName("editMenu");
     // undo/redo of drawings; in the equation editor Ctrl+Z is the editor's own undo
-    QUndoStack* stack = m_doc->undoStack();
+    QUndoStack* stack = m_docs->model()->undoStack();
     QAction* undo = make("actionUndo", QKeySequence::Undo, [stack] { stack->undo(); });
     undo->setShortcutContext(Qt::WidgetWithChildrenShortcut);
     QAction* redo = make("actionRedo", QKeySequence::Redo, [stack] { stack->redo(); });
@@ -234,11 +263,44 @@ void MainWindow::createActions() {
     edit->addAction(undo);
     edit->addAction(redo);
     edit->addSeparator();
+    // cut, copy and paste act on the text field that has the focus (the editor's own keys)
+    enum class Clip { Cut, Copy, Paste };
+    auto clip = [this, make](const char* name, const QKeySequence& key, Clip what) {
+        QAction* a = make(name, QKeySequence(), [this, what] {
+            QWidget* focus = QApplication::focusWidget();
+            auto* line = qobject_cast<QLineEdit*>(focus);
+            auto* text = qobject_cast<QsciScintilla*>(focus);
+            if (!line && !text) text = m_editor;
+            switch (what) {
+            case Clip::Cut: line ? line->cut() : text->cut(); break;
+            case Clip::Copy: line ? line->copy() : text->copy(); break;
+            case Clip::Paste: line ? line->paste() : text->paste(); break;
+            }
+        });
+        a->setShortcut(key);
+        a->setShortcutContext(Qt::WidgetShortcut);  // shown in the menu; the fields handle the keys
+        return a;
+    };
+    edit->addAction(clip("actionCut", QKeySequence::Cut, Clip::Cut));
+    edit->addAction(clip("actionCopy", QKeySequence::Copy, Clip::Copy));
+    edit->addAction(clip("actionPaste", QKeySequence::Paste, Clip::Paste));
+    edit->addSeparator();
+    edit->addAction(make("actionFind", QKeySequence::Find, [this] {
+        m_tabs->setCurrentWidget(m_equationsPage);
+        m_findBar->open(false);
+    }));
+    edit->addAction(make("actionReplace", QKeySequence(Qt::CTRL | Qt::Key_H), [this] {
+        m_tabs->setCurrentWidget(m_equationsPage);
+        m_findBar->open(true);
+    }));
+    edit->addAction(make("actionFindNext", QKeySequence::FindNext, [this] { m_findBar->findNext(true); }));
+    edit->addAction(make("actionFindPrevious", QKeySequence::FindPrevious, [this] { m_findBar->findNext(false); }));
+    edit->addSeparator();
     edit->addAction(make("actionAddStatechart", QKeySequence(), [this] {
-        if (m_doc->document().modules.empty() || m_module >= static_cast<int>(m_doc->document().modules.size())) return;
-        if (m_doc->document().modules[m_module].kind == "block") return;  // a library block has no statecharts
-        const int mi = m_module;
-        m_doc->edit(tr("Add statechart"), [&](doc::Document& d) {
+        const auto& modules = m_docs->model()->document().modules;
+        const int mi = m_docs->module();
+        if (mi >= static_cast<int>(modules.size()) || modules[mi].kind == "block") return;
+        m_docs->model()->edit(tr("Add statechart"), [&](doc::Document& d) {
             auto& charts = d.modules[mi].statecharts;
             doc::Statechart c;
             c.name = freeName("chart", [&](const std::string& n) {
@@ -246,7 +308,6 @@ void MainWindow::createActions() {
             });
             charts.push_back(c);
         });
-        m_isDocument = true;
         rebuildChartTabs();
         if (!m_chartEditors.isEmpty()) m_tabs->setCurrentWidget(m_chartEditors.last());
     }));
@@ -262,32 +323,15 @@ void MainWindow::createActions() {
         return a;
     };
     runAction("actionRun", QKeySequence(Qt::Key_F5), [this] {
-        if (m_tabs->currentWidget() == m_package) return m_package->runToEnd();
         if (m_tabs->currentWidget() == m_compare) return m_compare->start();
-        m_controller->run();
+        m_run->run();
     });
-    runAction("actionPause", QKeySequence(Qt::Key_F6), [this] {
-        if (m_tabs->currentWidget() == m_package) return m_package->pause();
-        m_controller->pause();
-    });
-    runAction("actionStep", QKeySequence(Qt::Key_F10), [this] {
-        if (m_tabs->currentWidget() == m_package) {
-            m_package->stepRound();
-            return;
-        }
-        m_controller->step();
-    });
-    runAction("actionStepBack", QKeySequence(Qt::SHIFT | Qt::Key_F10), [this] { m_controller->stepBack(); });
+    runAction("actionPause", QKeySequence(Qt::Key_F6), [this] { m_run->pause(); });
+    runAction("actionStep", QKeySequence(Qt::Key_F10), [this] { m_run->step(); });
+    runAction("actionStepBack", QKeySequence(Qt::SHIFT | Qt::Key_F10), [this] { m_run->stepBack(); });
     runAction("actionRunUntil", QKeySequence(Qt::CTRL | Qt::Key_U), [this] { runUntilDialog(); });
-    runAction("actionStop", QKeySequence(Qt::SHIFT | Qt::Key_F5), [this] { m_controller->stop(); });
-    runAction("actionReset", QKeySequence(Qt::CTRL | Qt::Key_R), [this] {
-        if (m_tabs->currentWidget() == m_package) {
-            m_packageGeneration = m_docGeneration;
-            m_package->setDocument(wholeDocument(), m_file);  // equations typed since count too
-            return;
-        }
-        compileAndLoad();
-    });
+    runAction("actionStop", QKeySequence(Qt::SHIFT | Qt::Key_F5), [this] { m_run->stop(); });
+    runAction("actionReset", QKeySequence(Qt::CTRL | Qt::Key_R), [this] { m_run->restart(); });
     sim->addSeparator();
     sim->addAction(make("actionExperiment", QKeySequence(Qt::CTRL | Qt::Key_E), [this] { experimentSettings(); }));
     m_speed = new QComboBox(this);
@@ -296,6 +340,20 @@ void MainWindow::createActions() {
     bar->addSeparator();
     bar->addWidget(m_speed);
     connect(m_speed, &QComboBox::currentIndexChanged, this, &MainWindow::speedChanged);
+    // a network's run mode
+    m_mode = new QComboBox(this);
+    m_mode->setObjectName("runModeCombo");
+    m_mode->setSizeAdjustPolicy(QComboBox::AdjustToContents);
+    m_modeAction = bar->addWidget(m_mode);
+    m_modeAction->setVisible(false);
+    connect(m_mode, &QComboBox::activated, this, &MainWindow::modeChanged);
+    // the model on screen is not the run loaded
+    m_stale = new QLabel(this);
+    m_stale->setObjectName("staleLabel");
+    m_stale->setStyleSheet(QStringLiteral("QLabel { color: #8a5a00; background: #fff3cd; padding: 2px 6px; }"));
+    bar->addSeparator();
+    bar->addWidget(m_stale)->setVisible(true);
+    m_stale->hide();
 
     QMenu* view = menuBar()->addMenu(QString());
     view->setObjectName("viewMenu");
@@ -321,18 +379,20 @@ void MainWindow::createActions() {
 
     QMenu* help = menuBar()->addMenu(QString());
     help->setObjectName("helpMenu");
+    help->addAction(make("actionUserGuide", QKeySequence::HelpContents, [this] {
+        auto* guide = new UserGuide(this);
+        guide->setAttribute(Qt::WA_DeleteOnClose);
+        guide->show();
+    }));
     help->addAction(make("actionExamples", QKeySequence(), [this] { showExamples(); }));
     help->addAction(make("actionAbout", QKeySequence(), [this] { showAbout(); }));
 }
 
 void MainWindow::createDocks() {
-    auto dock = [this](const char* name, QWidget* widget, Qt::DockWidgetArea area) {
-        auto* d = new QDockWidget(this);
-        d->setObjectName(QString::fromUtf8(name));
-        d->setWidget(widget);
+    QMenu* view = menuBar()->findChild<QMenu*>("viewMenu");
+    auto add = [this, view](QDockWidget* d, Qt::DockWidgetArea area) {
         addDockWidget(area, d);
-        if (QMenu* view = menuBar()->findChild<QMenu*>("viewMenu")) view->addAction(d->toggleViewAction());
-        return d;
+        view->addAction(d->toggleViewAction());
     };
     m_projectTree = new QTreeWidget(this);
     m_projectTree->setHeaderHidden(true);
@@ -340,7 +400,7 @@ void MainWindow::createDocks() {
         // a module of a multi-module document: show it in the editors
         if (item->parent() && item->parent()->data(0, Qt::UserRole).toString() == QLatin1String("modules")) {
             showModule(item->parent()->indexOfChild(item));
-            m_tabs->setCurrentWidget(m_editor);
+            m_tabs->setCurrentWidget(m_equationsPage);
         }
         // a statechart: its tab; a state of it: selected on the canvas
         QTreeWidgetItem* chartItem = item->data(0, Qt::UserRole).toString() == QLatin1String("chart") ? item
@@ -355,95 +415,38 @@ void MainWindow::createDocks() {
             }
         }
     });
-    dock("projectDock", m_projectTree, Qt::LeftDockWidgetArea);
-
-    // queue: legend above the table
-    auto* queueBox = new QWidget(this);
-    auto* queueLayout = new QVBoxLayout(queueBox);
-    queueLayout->setContentsMargins(2, 2, 2, 2);
-    auto* legend = new QHBoxLayout;
-    for (QueueCategory c : {QueueCategory::Selected, QueueCategory::Enabled, QueueCategory::Scheduled,
-                            QueueCategory::Pending, QueueCategory::Unarmed}) {
-        auto* label = new QLabel(queueBox);
-        label->setObjectName(QStringLiteral("legend%1").arg(static_cast<int>(c)));
-        label->setAutoFillBackground(true);
-        QPalette pal = label->palette();
-        pal.setColor(QPalette::Window, QueueModel::categoryColor(c));
-        label->setPalette(pal);
-        label->setMargin(3);
-        legend->addWidget(label);
-    }
-    legend->addStretch();
-    queueLayout->addLayout(legend);
-    m_queueView = makeTable(m_queueModel, queueBox);
-    m_queueView->setObjectName("queueView");
-    const int widths[] = {84, 90, 80, 150, 160};
-    for (int c = 0; c < 5; ++c) m_queueView->setColumnWidth(c, widths[c]);
-    m_queueView->setContextMenuPolicy(Qt::CustomContextMenu);
-    connect(m_queueView, &QWidget::customContextMenuRequested, this, &MainWindow::queueContextMenu);
-    connect(m_queueView, &QTableView::doubleClicked, this, &MainWindow::queueActivated);
-    queueLayout->addWidget(m_queueView);
-    dock("queueDock", queueBox, Qt::RightDockWidgetArea);
-
-    auto* historyBox = new QWidget(this);
-    auto* historyLayout = new QVBoxLayout(historyBox);
-    historyLayout->setContentsMargins(2, 2, 2, 2);
-    m_historySearch = new QLineEdit(historyBox);
-    m_historySearch->setClearButtonEnabled(true);
-    historyLayout->addWidget(m_historySearch);
-    m_historyFilter = new QSortFilterProxyModel(this);
-    m_historyFilter->setSourceModel(m_historyModel);
-    m_historyFilter->setFilterKeyColumn(-1);
-    m_historyFilter->setFilterCaseSensitivity(Qt::CaseInsensitive);
-    connect(m_historySearch, &QLineEdit::textChanged, m_historyFilter, &QSortFilterProxyModel::setFilterFixedString);
-    m_historyView = makeTable(m_historyFilter, historyBox);
-    m_historyView->setObjectName("historyView");
-    m_historyView->setContextMenuPolicy(Qt::CustomContextMenu);
-    connect(m_historyView, &QWidget::customContextMenuRequested, this, &MainWindow::historyContextMenu);
-    historyLayout->addWidget(m_historyView);
-    dock("historyDock", historyBox, Qt::RightDockWidgetArea);
-
-    m_variablesView = makeTable(m_variablesModel, this);
-    m_variablesView->setObjectName("variablesView");
-    m_variablesView->setDragEnabled(true);
-    m_variablesView->setDragDropMode(QAbstractItemView::DragOnly);
-    m_variablesView->setEditTriggers(QAbstractItemView::DoubleClicked | QAbstractItemView::EditKeyPressed);
-    m_variablesView->setContextMenuPolicy(Qt::CustomContextMenu);
-    connect(m_variablesView, &QWidget::customContextMenuRequested, this, [this](const QPoint& pos) {
-        const QModelIndex index = m_variablesView->indexAt(pos);
-        if (!index.isValid()) return;
-        const QString name = m_variablesModel->variableName(index.row());
-        QMenu menu(this);
-        const bool plotted = m_plot->variables().contains(name);
-        QAction* a = menu.addAction(plotted ? tr("Remove from plot") : tr("Add to plot"));
-        if (menu.exec(m_variablesView->viewport()->mapToGlobal(pos)) == a) {
-            if (plotted)
-                m_plot->removeVariable(name);
-            else
-                m_plot->addVariable(name);
-        }
-    });
-    QDockWidget* variables = dock("variablesDock", m_variablesView, Qt::LeftDockWidgetArea);
-    tabifyDockWidget(findChild<QDockWidget*>("projectDock"), variables);
+    auto* project = new QDockWidget(this);
+    project->setObjectName("projectDock");
+    project->setWidget(m_projectTree);
+    add(project, Qt::LeftDockWidgetArea);
+    add(m_docks->queueDock(), Qt::RightDockWidgetArea);
+    add(m_docks->historyDock(), Qt::RightDockWidgetArea);
+    add(m_docks->variablesDock(), Qt::LeftDockWidgetArea);
+    tabifyDockWidget(project, m_docks->variablesDock());
+    m_docks->variablesDock()->raise();
 
     m_plot = new PlotWidget(this);
     m_plot->setObjectName("plot1");
-    dock("plotDock1", m_plot, Qt::BottomDockWidgetArea);
-
-    m_messagesView = makeTable(m_messagesModel, this);
-    m_messagesView->setObjectName("messagesView");
-    connect(m_messagesView, &QTableView::doubleClicked, this, &MainWindow::messageActivated);
-    connect(m_messagesView, &QTableView::clicked, this, &MainWindow::messageActivated);
-    QDockWidget* messages = dock("messagesDock", m_messagesView, Qt::BottomDockWidgetArea);
-    tabifyDockWidget(findChild<QDockWidget*>("plotDock1"), messages);
-    findChild<QDockWidget*>("plotDock1")->raise();
+    m_plot->setResults(&m_run->simulation().results());
+    m_docks->setPlot(m_plot);
+    auto* plotDock = new QDockWidget(this);
+    plotDock->setObjectName("plotDock1");
+    plotDock->setWidget(m_plot);
+    add(plotDock, Qt::BottomDockWidgetArea);
+    add(m_docks->messagesDock(), Qt::BottomDockWidgetArea);
+    tabifyDockWidget(plotDock, m_docks->messagesDock());
+    plotDock->raise();
 }
 
 void MainWindow::createStatusBar() {
     m_statusTime = new QLabel(this);
+    m_statusTime->setObjectName("statusTime");
     m_statusEvents = new QLabel(this);
+    m_statusEvents->setObjectName("statusEvents");
     m_statusRate = new QLabel(this);
+    m_statusRate->setObjectName("statusRate");
     m_statusState = new QLabel(this);
+    m_statusState->setObjectName("statusState");
     for (QLabel* l : {m_statusTime, m_statusEvents, m_statusRate, m_statusState}) {
         l->setMinimumWidth(120);
         statusBar()->addPermanentWidget(l);
@@ -462,7 +465,7 @@ void MainWindow::retranslate() {
     menuBar()->findChild<QMenu*>("fileMenu")->setTitle(tr("&File"));
     menuBar()->findChild<QMenu*>("simulationMenu")->setTitle(tr("&Simulation"));
     menuBar()->findChild<QMenu*>("editMenu")->setTitle(tr("&Edit"));
-    m_tabs->setTabText(m_tabs->indexOf(m_editor), tr("Equations"));
+    m_tabs->setTabText(m_tabs->indexOf(m_equationsPage), tr("Equations"));
     setDocumentTabTexts();
     setText("actionAddStatechart", tr("Add &Statechart"), tr("Add a statechart to the module shown"));
     menuBar()->findChild<QMenu*>("viewMenu")->setTitle(tr("&View"));
@@ -470,20 +473,21 @@ void MainWindow::retranslate() {
     menuBar()->findChild<QMenu*>("preferencesMenu")->setTitle(tr("&Preferences"));
     menuBar()->findChild<QMenu*>("languageMenu")->setTitle(tr("&Language"));
     if (QAction* current = action(QStringLiteral("language_") + currentLanguage())) current->setChecked(true);
-    m_queueModel->retranslate();
-    m_historyModel->retranslate();
-    m_variablesModel->retranslate();
-    m_messagesModel->retranslate();
     m_recentMenu->setTitle(tr("Recent &Files"));
-    {
-        QUndoStack* stack = m_doc->undoStack();
-        action("actionUndo")->setText(stack->undoText().isEmpty() ? tr("&Undo") : tr("&Undo %1").arg(stack->undoText()));
-        action("actionRedo")->setText(stack->redoText().isEmpty() ? tr("&Redo") : tr("&Redo %1").arg(stack->redoText()));
-        action("actionUndo")->setEnabled(stack->canUndo());
-        action("actionRedo")->setEnabled(stack->canRedo());
-        action("actionUndo")->setToolTip(tr("Undo the last drawing edit"));
-        action("actionRedo")->setToolTip(tr("Redo the last undone drawing edit"));
-    }
+    QUndoStack* stack = m_docs->model()->undoStack();
+    action("actionUndo")->setText(stack->undoText().isEmpty() ? tr("&Undo") : tr("&Undo %1").arg(stack->undoText()));
+    action("actionRedo")->setText(stack->redoText().isEmpty() ? tr("&Redo") : tr("&Redo %1").arg(stack->redoText()));
+    action("actionUndo")->setEnabled(stack->canUndo());
+    action("actionRedo")->setEnabled(stack->canRedo());
+    action("actionUndo")->setToolTip(tr("Undo the last drawing edit"));
+    action("actionRedo")->setToolTip(tr("Redo the last undone drawing edit"));
+    setText("actionCut", tr("Cu&t"));
+    setText("actionCopy", tr("&Copy"));
+    setText("actionPaste", tr("&Paste"));
+    setText("actionFind", tr("&Find…"));
+    setText("actionReplace", tr("R&eplace…"));
+    setText("actionFindNext", tr("Find &Next"));
+    setText("actionFindPrevious", tr("Find Pre&vious"));
     setText("actionNew", tr("&New"));
     setText("actionOpen", tr("&Open…"));
     setText("actionSave", tr("&Save"));
@@ -491,13 +495,14 @@ void MainWindow::retranslate() {
     setText("actionQuit", tr("&Quit"));
     setText("actionRun", tr("&Run"), tr("Run the simulation"));
     setText("actionPause", tr("&Pause"), tr("Pause the running simulation"));
-    setText("actionStep", tr("S&tep"), tr("Run exactly one event step"));
-    setText("actionStepBack", tr("Step &Back"), tr("Restore the state before the last event step"));
+    setText("actionStep", tr("S&tep"), tr("Run exactly one event step (a frame of a network, a round of a package)"));
+    setText("actionStepBack", tr("Step &Back"), tr("Restore the state before the last step"));
     setText("actionRunUntil", tr("Run &Until…"), tr("Run until a time, an event number or an element's next event"));
     setText("actionStop", tr("St&op"), tr("End the run"));
     setText("actionReset", tr("R&eset"), tr("Compile the model again and restart from the beginning"));
     setText("actionExperiment", tr("&Experiment Settings…"));
     setText("actionNewPlot", tr("New &Plot"));
+    setText("actionUserGuide", tr("User &Guide"));
     setText("actionExamples", tr("&Examples…"));
     setText("actionAbout", tr("&About HybridStudio"));
     findChild<QToolBar*>("runToolBar")->setWindowTitle(tr("Run"));
@@ -509,25 +514,18 @@ void MainWindow::retranslate() {
     m_speed->setCurrentIndex(speed < 0 ? 0 : speed);
     m_speed->blockSignals(false);
     m_speed->setToolTip(tr("Virtual time runs as fast as possible; real time follows the wall clock"));
-    const std::pair<const char*, QString> docks[] = {
-        {"projectDock", tr("Project")}, {"queueDock", tr("Event Queue")}, {"historyDock", tr("History")},
-        {"variablesDock", tr("Variables")}, {"plotDock1", tr("Plot")}, {"messagesDock", tr("Messages")}};
-    for (const auto& [name, title] : docks)
-        if (auto* d = findChild<QDockWidget*>(QString::fromUtf8(name))) d->setWindowTitle(title);
-    for (QueueCategory c : {QueueCategory::Selected, QueueCategory::Enabled, QueueCategory::Scheduled,
-                            QueueCategory::Pending, QueueCategory::Unarmed})
-        if (auto* l = findChild<QLabel*>(QStringLiteral("legend%1").arg(static_cast<int>(c))))
-            l->setText(QueueModel::categoryName(c));
-    m_historySearch->setPlaceholderText(tr("Search executed events…"));
-    // the category column fits its longest name in the current language
-    int categoryWidth = 0;
-    for (QueueCategory c : {QueueCategory::Selected, QueueCategory::Enabled, QueueCategory::Scheduled,
-                            QueueCategory::Pending, QueueCategory::Unarmed}) {
-        QFont bold = m_queueView->font();
-        bold.setBold(true);
-        categoryWidth = std::max(categoryWidth, QFontMetrics(bold).horizontalAdvance(QueueModel::categoryName(c)));
-    }
-    m_queueView->setColumnWidth(QueueModel::CategoryColumn, categoryWidth + 16);
+    const int mode = m_mode->currentIndex();
+    m_mode->clear();
+    m_mode->addItems({tr("Lock-step"), tr("Whole interval"), tr("Frames")});
+    m_mode->setCurrentIndex(std::max(0, mode));
+    m_mode->setToolTip(tr("How the modules of the network run: one exchange per step, each module once over the whole "
+                          "interval, or one exchange per frame (Experiment Settings sets the frame length)"));
+    m_stale->setText(tr("modified — Run restarts"));
+    m_stale->setToolTip(tr("The model on screen differs from the run loaded: Run, Step and Run Until compile it again "
+                           "and start from the initial state"));
+    if (auto* d = findChild<QDockWidget*>("projectDock")) d->setWindowTitle(tr("Project"));
+    if (auto* d = findChild<QDockWidget*>("plotDock1")) d->setWindowTitle(tr("Plot"));
+    m_docks->retranslate();
     updateFromSimulation();
 }
 
@@ -536,230 +534,39 @@ void MainWindow::changeEvent(QEvent* event) {
     QMainWindow::changeEvent(event);
 }
 
-bool MainWindow::isModified() const { return isWindowModified(); }
+// ----------------------------------------------------------------------------- document
 
-void MainWindow::setCurrentFile(const QString& path) {
-    m_file = path;
-    setWindowModified(false);
-    setWindowTitle(tr("%1[*] — HybridStudio").arg(path.isEmpty() ? tr("untitled") : QFileInfo(path).fileName()));
-}
-
-bool MainWindow::openFile(const QString& path) {
-    std::string text;
-    if (!readTextFile(path.toStdString(), text)) {
-        QMessageBox::warning(this, tr("Open"), tr("Cannot read %1.").arg(path));
-        return false;
-    }
-    QString equations = QString::fromStdString(text);
-    doc::Document d;
-    const bool isDocument = isDocumentPath(path.toStdString());
-    if (isDocument) {
-        DiagnosticList diags;
-        diags.setFile(path.toStdString());
-        if (!doc::parseDocument(text, d, diags)) {
-            m_messagesModel->setDiagnostics(diags.items(), {});
-            QMessageBox::warning(this, tr("Open"), tr("%1 is not a valid HybridStudio document; see Messages.").arg(path));
-            return false;
-        }
-        equations = d.modules.empty() ? QString() : QString::fromStdString(d.modules[0].equations);
-    } else {
-        doc::Module m;
-        m.name = QFileInfo(path).completeBaseName().toStdString();
-        m.equations = text;
-        d.name = m.name;
-        d.modules.push_back(m);
-    }
-    m_isDocument = isDocument;
-    // the editors show the first equation module (a diagram may start with library blocks)
-    m_module = 0;
-    for (std::size_t i = 0; i < d.modules.size(); ++i)
-        if (d.modules[i].kind != "block") {
-            m_module = static_cast<int>(i);
-            equations = QString::fromStdString(d.modules[i].equations);
-            break;
-        }
-    m_moduleName = m_module < static_cast<int>(d.modules.size()) ? d.modules[m_module].name : std::string();
-    m_moduleCount = d.modules.size();
-    // the editor holds the new text before the document announces itself (live check)
-    m_editor->blockSignals(true);
-    m_editor->setText(equations);
-    m_editor->blockSignals(false);
-    m_doc->setDocument(d);
+void MainWindow::documentOpened() {
+    m_compareGeneration = static_cast<quint64>(-1);
     rebuildChartTabs();
-    setCurrentFile(path);
     updateDocumentTabs();
-    checkLater();  // under the new file name; supersedes the check the document change started
+    checkLater();
     m_tabs->setCurrentIndex(0);  // a multi-module document opens on its diagram
     if (m_tabs->indexOf(m_diagram) >= 0) m_diagram->fit();
-    addRecentFile(path);
-    compileAndLoad();
-    return true;
-}
-
-bool MainWindow::compileAndLoad() {
-    LoadResult loaded;
-    const std::string fileName = m_file.isEmpty() ? std::string("untitled.mo") : m_file.toStdString();
-    m_doc->setEquations(m_module, m_editor->text().toStdString());
-    if (m_isDocument)
-        loaded = loadDocument(moduleDocument(), fileName);
-    else
-        loaded = loadModelText(m_editor->text().toStdString(), fileName);
-    m_compileDiagnostics = loaded.diagnostics.items();
-    const doc::Document& whole = m_doc->document();
-    if (m_isDocument && (whole.modules.size() > 1 || whole.cosimulation || whole.package)) {
-        Diagnostic note;
-        note.severity = Severity::Note;
-        note.code = "multi-module-document";
-        note.file = fileName;
-        note.message = tr("This document has %1 modules; Run and Step run the module shown, %2, on its own. The "
-                          "module diagram runs the whole model (Compare modes, Package timeline).")
-                           .arg(whole.modules.size())
-                           .arg(QString::fromStdString(m_module < static_cast<int>(whole.modules.size())
-                                                           ? whole.modules[m_module].name
-                                                           : std::string()))
-                           .toStdString();
-        m_compileDiagnostics.push_back(note);
-    }
-    m_shownRunDiagnostics = 0;
-    m_markedEvents = static_cast<std::size_t>(-1);
-    m_flashedStep = 0;
-    for (StatechartEditor* e : std::as_const(m_chartEditors)) {
-        e->scene()->clearLive();
-        e->setDiagnostics(m_compileDiagnostics);
-    }
-    m_editor->setDiagnostics(equationDiagnostics(m_compileDiagnostics));
-    m_messagesModel->setDiagnostics(m_compileDiagnostics, {});
-    if (!loaded.model) {
-        statusBar()->showMessage(tr("The model has errors; see Messages."), 5000);
-        if (auto* d = findChild<QDockWidget*>("messagesDock")) d->raise();
-        return false;
-    }
-    SimulationSettings settings = m_controller->model() ? m_controller->settings() : loaded.settings;
-    if (!m_controller->model()) settings = loaded.settings;
-    const auto params = m_controller->parameters();
-    m_variablesModel->setModel(loaded.model);
-    m_controller->load(loaded.model, settings);
-    for (const auto& [name, value] : params) m_controller->setParameter(name, value);
-    if (!params.empty()) m_controller->reset();
-    m_plot->setResults(&m_controller->results());
-    // variables of the previous model leave the plot
-    for (const QString& name : m_plot->variables())
-        if (!loaded.model->findVariable(name.toStdString())) m_plot->removeVariable(name);
-    if (m_plot->variables().isEmpty()) {
-        int added = 0;
-        for (const auto& v : loaded.model->variables)
-            if ((v.kind == VarKind::State || v.kind == VarKind::Algebraic) && added < 2) {
-                m_plot->addVariable(QString::fromStdString(v.name));
-                ++added;
-            }
-    }
-    QStringList names;
-    for (const auto& v : loaded.model->variables)
-        if (v.kind != VarKind::Internal && v.kind != VarKind::Derivative) names << QString::fromStdString(v.name);
-    m_editor->setCompletionWords(names);
-    for (StatechartEditor* e : std::as_const(m_chartEditors)) e->setCompletionWords(names);
-    fillProjectTree();
-    return true;
-}
-
-doc::Document MainWindow::moduleDocument() const {
-    const doc::Document& whole = m_doc->document();
-    doc::Document d;
-    d.name = whole.name;
-    d.description = whole.description;
-    d.experiment = whole.experiment;
-    d.plots = whole.plots;
-    if (m_module >= 0 && m_module < static_cast<int>(whole.modules.size())) d.modules.push_back(whole.modules[m_module]);
-    if (!d.modules.empty()) d.modules[0].equations = m_editor->text().toStdString();
-    return d;
-}
-
-doc::Document MainWindow::wholeDocument() const {
-    doc::Document d = m_doc->document();
-    if (m_module < static_cast<int>(d.modules.size())) d.modules[m_module].equations = m_editor->text().toStdString();
-    return d;
-}
-
-void MainWindow::updateDocumentTabs() {
-    const doc::Document& d = m_doc->document();
-    const bool multi = m_isDocument && (d.modules.size() > 1 || d.cosimulation || d.package);
-    auto show = [this](QWidget* w, bool on, int at) {
-        const int index = m_tabs->indexOf(w);
-        if (on && index < 0) m_tabs->insertTab(std::min(at, m_tabs->count()), w, QString());
-        if (!on && index >= 0) m_tabs->removeTab(index);
-    };
-    show(m_diagram, multi, 0);
-    show(m_compare, multi && !d.package, m_tabs->count());
-    show(m_package, multi && d.package.has_value(), m_tabs->count());
-    refreshRunViews();
-    setDocumentTabTexts();
-}
-
-// The package run and the comparison take the document when they are shown (or reset),
-// not on every edit: starting a package compiles every module.
-void MainWindow::refreshRunViews() {
-    if (m_tabs->currentWidget() == m_package && m_packageGeneration != m_docGeneration) {
-        m_packageGeneration = m_docGeneration;
-        m_package->setDocument(wholeDocument(), m_file);
-    }
-    if (m_tabs->currentWidget() == m_compare && m_compareGeneration != m_docGeneration) {
-        m_compareGeneration = m_docGeneration;
-        m_compare->setDocument(wholeDocument(), m_file);
-    }
-}
-
-void MainWindow::setDocumentTabTexts() {
-    if (m_tabs->indexOf(m_diagram) >= 0) m_tabs->setTabText(m_tabs->indexOf(m_diagram), tr("Module diagram"));
-    if (m_tabs->indexOf(m_compare) >= 0) m_tabs->setTabText(m_tabs->indexOf(m_compare), tr("Compare modes"));
-    if (m_tabs->indexOf(m_package) >= 0) m_tabs->setTabText(m_tabs->indexOf(m_package), tr("Package timeline"));
-}
-
-void MainWindow::checkLater() {
-    const QString name = m_file.isEmpty() ? QStringLiteral("untitled.mo") : m_file;
-    if (m_isDocument)
-        m_checker->documentChanged(moduleDocument(), name);
-    else
-        m_checker->textChanged(m_editor->text(), name);
-}
-
-// The module shown is followed by name: the diagram may add, remove or rename modules
-// (and undo may bring them back), which moves indices around it.
-void MainWindow::followShownModule() {
-    const auto& modules = m_doc->document().modules;
-    int found = -1;
-    for (std::size_t i = 0; i < modules.size(); ++i)
-        if (modules[i].name == m_moduleName) found = static_cast<int>(i);
-    if (found >= 0) {
-        m_module = found;
-        return;
-    }
-    if (m_moduleCount == modules.size() && m_module < static_cast<int>(modules.size())) {
-        m_moduleName = modules[m_module].name;  // renamed in place
-        return;
-    }
-    // the module shown is gone: show the first equation module
-    m_module = 0;
-    for (std::size_t i = 0; i < modules.size(); ++i)
-        if (modules[i].kind != "block") {
-            m_module = static_cast<int>(i);
-            break;
-        }
-    m_moduleName = m_module < static_cast<int>(modules.size()) ? modules[m_module].name : std::string();
-    m_editor->blockSignals(true);
-    m_editor->setText(m_module < static_cast<int>(modules.size()) ? QString::fromStdString(modules[m_module].equations)
-                                                                 : QString());
-    m_editor->blockSignals(false);
+    m_package->setDocument(m_docs->wholeDocument());
+    const RunSettings& s = m_docs->settings();
+    const auto* cosim = m_docs->model()->document().cosimulation ? &*m_docs->model()->document().cosimulation : nullptr;
+    int mode = 0;
+    if (s.mode) mode = static_cast<int>(*s.mode);
+    else if (cosim) mode = cosim->mode == "whole" ? 1 : cosim->mode == "frames" ? 2 : 0;
+    m_mode->setCurrentIndex(mode);
+    m_modeAction->setVisible(m_docs->isMultiModule() && !m_docs->model()->document().package);
+    // the plots of the previous document go; the document's own come in runBuilt()
+    for (PlotWidget* p : plots())
+        for (const QString& name : p->variables()) p->removeVariable(name);
+    for (PlotWidget* p : plots())
+        if (p != m_plot)
+            if (auto* dock = qobject_cast<QDockWidget*>(p->parentWidget())) dock->close();
+    m_extraPlots.clear();
+    m_run->restart();
+    showPlots();
 }
 
 void MainWindow::documentEdited() {
-    ++m_docGeneration;
-    followShownModule();
-    m_moduleCount = m_doc->document().modules.size();
-    setWindowModified(true);
     // a statechart added, removed or renamed: the tabs follow
-    const auto& modules = m_doc->document().modules;
-    const auto& charts = m_module < static_cast<int>(modules.size()) ? modules[m_module].statecharts
-                                                                     : std::vector<doc::Statechart>{};
+    const auto& modules = m_docs->model()->document().modules;
+    const int mi = m_docs->module();
+    const auto& charts = mi < static_cast<int>(modules.size()) ? modules[mi].statecharts : std::vector<doc::Statechart>{};
     bool same = static_cast<int>(charts.size()) == m_chartEditors.size();
     for (int i = 0; same && i < m_chartEditors.size(); ++i)
         same = m_tabs->tabText(m_tabs->indexOf(m_chartEditors[i])) == QString::fromStdString(charts[i].name);
@@ -768,90 +575,202 @@ void MainWindow::documentEdited() {
     checkLater();
 }
 
+void MainWindow::checkLater() {
+    const QString name = QString::fromStdString(m_docs->fileName());
+    if (m_docs->isDocument())
+        m_checker->documentChanged(m_docs->moduleDocument(), name);
+    else
+        m_checker->textChanged(m_editor->text(), name);
+}
+
+void MainWindow::updateDocumentTabs() {
+    const doc::Document& d = m_docs->model()->document();
+    const bool multi = m_docs->isMultiModule();
+    auto show = [this](QWidget* w, bool on, int at) {
+        const int index = m_tabs->indexOf(w);
+        if (on && index < 0) m_tabs->insertTab(std::min(at, m_tabs->count()), w, QString());
+        if (!on && index >= 0) m_tabs->removeTab(index);
+    };
+    show(m_diagram, multi, 0);
+    show(m_compare, multi && !d.package, m_tabs->count());
+    show(m_package, multi && d.package.has_value(), m_tabs->count());
+    setDocumentTabTexts();
+}
+
+void MainWindow::setDocumentTabTexts() {
+    if (m_tabs->indexOf(m_diagram) >= 0) m_tabs->setTabText(m_tabs->indexOf(m_diagram), tr("Module diagram"));
+    if (m_tabs->indexOf(m_compare) >= 0) m_tabs->setTabText(m_tabs->indexOf(m_compare), tr("Compare modes"));
+    if (m_tabs->indexOf(m_package) >= 0) m_tabs->setTabText(m_tabs->indexOf(m_package), tr("Package timeline"));
+}
+
+// The comparison takes the document when it is shown, not on every edit: it compiles
+// every module for each mode.
+void MainWindow::refreshCompare() {
+    if (m_tabs->currentWidget() == m_compare && m_compareGeneration != m_docs->generation()) {
+        m_compareGeneration = m_docs->generation();
+        m_compare->setDocument(m_docs->wholeDocument(), m_docs->file());
+    }
+}
+
 void MainWindow::rebuildChartTabs() {
-    const auto& d = m_doc->document();
-    const int count = m_module < static_cast<int>(d.modules.size())
-                          ? static_cast<int>(d.modules[m_module].statecharts.size())
-                          : 0;
+    const auto& d = m_docs->model()->document();
+    const int module = m_docs->module();
+    const int count = module < static_cast<int>(d.modules.size()) ? static_cast<int>(d.modules[module].statecharts.size()) : 0;
     while (m_chartEditors.size() > count) {
         StatechartEditor* e = m_chartEditors.takeLast();
         m_tabs->removeTab(m_tabs->indexOf(e));
         e->deleteLater();
     }
     while (m_chartEditors.size() < count) {
-        auto* e = new StatechartEditor(m_doc, this);
+        auto* e = new StatechartEditor(m_docs->model(), this);
         e->setObjectName(QStringLiteral("statechartEditor%1").arg(m_chartEditors.size()));
         for (QAction* a : {action("actionUndo"), action("actionRedo")}) e->view()->addAction(a);
         connect(e, &StatechartEditor::elementSelected, this, [this](const QString& path) {
             // the queue rows of this element are selected with it
-            for (int row = 0; row < m_queueModel->rowCount(); ++row)
-                if (m_queueModel->index(row, 0).data(QueueModel::SourceRole).toString() == path) {
-                    m_queueView->selectRow(row);
+            QueueModel* queue = queueModel();
+            for (int row = 0; row < queue->rowCount(); ++row)
+                if (queue->index(row, 0).data(QueueModel::SourceRole).toString() == path) {
+                    queueView()->selectRow(row);
                     break;
                 }
         });
         m_chartEditors.append(e);
-        m_tabs->insertTab(m_tabs->indexOf(m_editor) + static_cast<int>(m_chartEditors.size()), e, QString());
+        m_tabs->insertTab(m_tabs->indexOf(m_equationsPage) + static_cast<int>(m_chartEditors.size()), e, QString());
     }
     for (int i = 0; i < count; ++i) {
-        if (m_chartEditors[i]->scene()->moduleIndex() != m_module || m_chartEditors[i]->scene()->chartIndex() != i)
-            m_chartEditors[i]->setChart(m_module, i);
-        m_tabs->setTabText(m_tabs->indexOf(m_chartEditors[i]), QString::fromStdString(d.modules[m_module].statecharts[i].name));
+        if (m_chartEditors[i]->scene()->moduleIndex() != module || m_chartEditors[i]->scene()->chartIndex() != i)
+            m_chartEditors[i]->setChart(module, i);
+        m_tabs->setTabText(m_tabs->indexOf(m_chartEditors[i]), QString::fromStdString(d.modules[module].statecharts[i].name));
+    }
+    QStringList names;
+    if (const auto model = shownModel())
+        for (const auto& v : model->variables)
+            if (v.kind != VarKind::Internal && v.kind != VarKind::Derivative) names << QString::fromStdString(v.name);
+    for (StatechartEditor* e : std::as_const(m_chartEditors)) {
+        e->setDiagnostics(m_compileDiagnostics);
+        if (!names.isEmpty()) e->setCompletionWords(names);
     }
 }
 
-void MainWindow::showModule(int module) {
-    if (module < 0 || module >= static_cast<int>(m_doc->document().modules.size()) || module == m_module) return;
-    if (m_doc->document().modules[module].kind == "block") {
-        statusBar()->showMessage(tr("%1 is a library block: edit its parameters on the module diagram.")
-                                     .arg(QString::fromStdString(m_doc->document().modules[module].name)),
-                                 5000);
+// ----------------------------------------------------------------------------- run
+
+std::shared_ptr<const CompiledModel> MainWindow::shownModel() const {
+    const SimulationController& sim = m_run->simulation();
+    return sim.model(sim.kind() == session::SessionKind::Model ? std::string() : m_docs->moduleName());
+}
+
+QString MainWindow::runRecord() const {
+    QStringList parts;
+    const SimSnapshot* s = m_run->simulation().latest();
+    if (s) parts << tr("t = %1 … %2 s").arg(s->startTime).arg(s->stopTime);
+    for (const auto& [name, value] : m_run->loadedParameters())
+        parts << QStringLiteral("%1 = %2").arg(QString::fromStdString(name), QString::fromStdString(formatNumber(value)));
+    return parts.join(QStringLiteral(", "));
+}
+
+void MainWindow::runBuilt(const std::vector<Diagnostic>& diagnostics, bool ok) {
+    m_compileDiagnostics = diagnostics;
+    m_shownRunDiagnostics = static_cast<std::size_t>(-1);
+    m_markedEvents = static_cast<std::size_t>(-1);
+    m_flashedStep = 0;
+    for (StatechartEditor* e : std::as_const(m_chartEditors)) {
+        e->scene()->clearLive();  // no "N s left" of the run before
+        e->setDiagnostics(m_compileDiagnostics);
+    }
+    m_editor->setDiagnostics(equationDiagnostics(m_compileDiagnostics));
+    messagesModel()->setDiagnostics(m_compileDiagnostics, {});
+    const SimulationController& sim = m_run->simulation();
+    std::vector<std::string> modules;
+    if (sim.kind() != session::SessionKind::Model) {
+        std::set<std::string> seen;
+        for (const auto& v : sim.variables())
+            if (seen.insert(v.module).second) modules.push_back(v.module);
+    }
+    m_docks->setRun(sim.variables(), modules);
+    if (!ok) {
+        statusBar()->showMessage(tr("The model has errors and does not run; see Messages."), 8000);
+        m_docks->messagesDock()->raise();
+        m_package->setProblems({tr("see Messages")});
+        updateFromSimulation();
         return;
     }
-    m_doc->setEquations(m_module, m_editor->text().toStdString());
-    m_module = module;
-    m_moduleName = m_doc->document().modules[module].name;
-    m_editor->blockSignals(true);
-    m_editor->setText(QString::fromStdString(m_doc->document().modules[module].equations));
-    m_editor->blockSignals(false);
-    rebuildChartTabs();
-    compileAndLoad();
+    // the plotted variables of the model before stay when they still exist; a new run fits
+    showPlots();
+    QStringList names;
+    if (const auto model = shownModel())
+        for (const auto& v : model->variables)
+            if (v.kind != VarKind::Internal && v.kind != VarKind::Derivative) names << QString::fromStdString(v.name);
+    m_editor->setCompletionWords(names);
+    for (StatechartEditor* e : std::as_const(m_chartEditors)) e->setCompletionWords(names);
+    fillProjectTree();
+    updateFromSimulation();
 }
 
-void MainWindow::showLive(const SimSnapshot& s) {
-    if (m_chartEditors.isEmpty()) return;
-    QSet<QString> active;
-    for (const auto& p : s.activeStates) active.insert(QString::fromStdString(p));
-    QHash<QString, double> due;
-    for (const auto& e : s.queue.entries)
-        // time left: scheduled timeouts and rates, not transitions that can fire now
-        if (e.kind == EventKind::Transition && e.time && e.category == QueueCategory::Scheduled)
-            due.insert(QString::fromStdString(e.source), *e.time);
-    // the transition that fired last (when stepping, and while running)
-    QString fired;
-    const auto& events = m_controller->events();
-    if (s.step != m_flashedStep && !events.empty()) {
-        m_flashedStep = s.step;
-        for (auto it = events.rbegin(); it != events.rend() && it->step == events.back().step; ++it)
-            if (it->kind == EventKind::Transition) fired = QString::fromStdString(it->source);
+// The plots of a new run: the variables plotted before when they still exist, else the
+// document's plots section, else the first two states or algebraic variables.
+void MainWindow::showPlots() {
+    const auto& vars = m_run->simulation().variables();
+    auto exists = [&](const QString& name) {
+        return std::any_of(vars.begin(), vars.end(), [&](const auto& v) { return QString::fromStdString(v.name) == name; });
+    };
+    for (PlotWidget* p : plots()) {
+        for (const QString& name : p->variables())
+            if (!exists(name)) p->removeVariable(name);
+        p->resetZoom();
     }
-    for (StatechartEditor* e : std::as_const(m_chartEditors)) {
-        e->scene()->setLive(active, due, s.time);
-        if (!fired.isEmpty()) e->scene()->flashTransition(fired);
+    if (!m_plot->variables().isEmpty() || vars.empty()) return;
+    const auto& sections = m_docs->model()->document().plots;
+    if (m_docs->isDocument() && !sections.empty()) {
+        for (std::size_t i = 0; i < sections.size(); ++i) {
+            PlotWidget* p = i == 0 ? m_plot : addPlotDock(QString::fromStdString(sections[i].title));
+            p->setTitle(QString::fromStdString(sections[i].title));
+            for (const auto& name : sections[i].variables)
+                if (exists(QString::fromStdString(name))) p->addVariable(QString::fromStdString(name));
+        }
+        return;
     }
+    int added = 0;
+    for (const auto& v : vars)
+        if ((v.kind == VarKind::State || v.kind == VarKind::Algebraic) && added < 2) {
+            m_plot->addVariable(QString::fromStdString(v.name));
+            ++added;
+        }
+}
+
+PlotWidget* MainWindow::addPlotDock(const QString& title) {
+    auto* plot = new PlotWidget(this);
+    ++m_plotCount;
+    plot->setObjectName(QStringLiteral("plot%1").arg(m_plotCount));
+    plot->setResults(&m_run->simulation().results());
+    plot->setEventMarks(m_plot->eventMarks());
+    connect(&m_run->simulation(), &SimulationController::snapshotReceived, plot, [this, plot] {
+        if (!m_run->simulation().running() || !m_viewClock.isValid() || m_viewClock.elapsed() < 5) plot->refresh();
+    });
+    auto* d = new QDockWidget(title.isEmpty() ? tr("Plot %1").arg(m_plotCount) : title, this);
+    d->setObjectName(QStringLiteral("plotDock%1").arg(m_plotCount));
+    d->setWidget(plot);
+    d->setAttribute(Qt::WA_DeleteOnClose);
+    addDockWidget(Qt::BottomDockWidgetArea, d);
+    if (auto* first = findChild<QDockWidget*>("plotDock1")) splitDockWidget(first, d, Qt::Horizontal);
+    m_extraPlots << plot;
+    return plot;
 }
 
 void MainWindow::fillProjectTree() {
     m_projectTree->clear();
-    const auto model = m_controller->model();
-    if (!model) return;
-    if (m_doc->document().modules.size() > 1) {
+    const auto& d = m_docs->model()->document();
+    if (d.modules.size() > 1) {
         auto* modules = new QTreeWidgetItem(m_projectTree, {tr("Modules")});
         modules->setData(0, Qt::UserRole, QStringLiteral("modules"));
-        for (const auto& mod : m_doc->document().modules)
+        for (const auto& mod : d.modules)
             new QTreeWidgetItem(modules, {QString::fromStdString(mod.name) + QStringLiteral("  (") +
                                           (mod.kind == "block" ? QString::fromStdString(mod.block.type) : tr("model")) +
                                           QStringLiteral(")")});
+    }
+    const auto model = shownModel();
+    if (!model) {
+        m_projectTree->expandToDepth(0);
+        return;
     }
     auto* root = new QTreeWidgetItem(m_projectTree, {QString::fromStdString(model->name)});
     auto* vars = new QTreeWidgetItem(root, {tr("Variables")});
@@ -873,76 +792,132 @@ void MainWindow::fillProjectTree() {
     m_projectTree->expandToDepth(0);
 }
 
+void MainWindow::showLive(const SimSnapshot& s) {
+    if (m_chartEditors.isEmpty()) return;
+    // the module shown: its states and its queue (a network prefixes them with the module)
+    const bool network = s.kind != session::SessionKind::Model;
+    const QString prefix = network ? QString::fromStdString(m_docs->moduleName()) + '.' : QString();
+    QSet<QString> active;
+    for (const auto& p : s.activeStates) {
+        const QString path = QString::fromStdString(p);
+        if (path.startsWith(prefix)) active.insert(path.mid(prefix.size()));
+    }
+    QHash<QString, double> due;
+    for (const auto& q : s.queues) {
+        if (network && q.module != m_docs->moduleName()) continue;
+        for (const auto& e : q.queue.entries)
+            // time left: scheduled timeouts and rates, not transitions that can fire now
+            if (e.kind == EventKind::Transition && e.time && e.category == QueueCategory::Scheduled)
+                due.insert(QString::fromStdString(e.source), *e.time);
+    }
+    // the transition that fired last (when stepping, and while running)
+    QString fired;
+    const auto& events = m_run->simulation().events();
+    if (s.step != m_flashedStep && !events.empty()) {
+        m_flashedStep = s.step;
+        for (auto it = events.rbegin(); it != events.rend() && it->step == events.back().step; ++it)
+            if (it->kind == EventKind::Transition) {
+                const QString source = QString::fromStdString(it->source);
+                if (source.startsWith(prefix)) fired = source.mid(prefix.size());
+            }
+    }
+    for (StatechartEditor* e : std::as_const(m_chartEditors)) {
+        e->scene()->setLive(active, due, s.time);
+        if (!fired.isEmpty()) e->scene()->flashTransition(fired);
+    }
+}
+
 void MainWindow::updateFromSimulation() {
-    const SimSnapshot* s = m_controller->latest();
+    const SimulationController& sim = m_run->simulation();
+    const SimSnapshot* s = sim.latest();
+    m_package->showSnapshot(s);
     if (!s) {
         m_statusTime->setText(tr("t = —"));
         m_statusEvents->setText(tr("events: 0"));
         m_statusRate->setText(tr("— events/s"));
-        m_statusState->setText(tr("no model"));
+        m_statusState->setText(m_run->hasRun() ? tr("starting") : tr("no model"));
+        updateActions();
         return;
     }
-    m_queueModel->setSnapshot(s->queue);
-    m_variablesModel->setValues(s->values);
     showLive(*s);
     // the history, the plot and its event marks are the heavier views: while running they
     // follow at most every 100 ms, at once otherwise
     const bool due = !s->running || !m_viewClock.isValid() || m_viewClock.elapsed() >= 100;
+    // the history grows by thousands of rows a second: while running it follows twice a second
+    const bool historyDue = due && (!s->running || !m_historyClock.isValid() || m_historyClock.elapsed() >= 500);
+    if (historyDue) m_historyClock.start();
+    m_docks->showSnapshot(*s, sim.events(), historyDue);
+    if (historyDue) m_docks->setRunRecord(QString::fromStdString(m_docs->fileName()), runRecord());
     if (due) {
         m_viewClock.start();
-        // the history grows by thousands of rows a second: while running it follows twice a second
-        if (!s->running || !m_historyClock.isValid() || m_historyClock.elapsed() >= 500) {
-            m_historyClock.start();
-            m_historyModel->setEvents(m_controller->events());
-        }
-        m_plot->refresh();
-        const auto& events = m_controller->events();
+        for (PlotWidget* p : plots()) p->refresh();
+        const auto& events = sim.events();
         // event marks are many graphics items: while running they follow once a second
         const bool marksDue = !s->running || !m_marksClock.isValid() || m_marksClock.elapsed() >= 1000;
         if (events.size() != m_markedEvents && marksDue) {
             m_marksClock.start();
             m_markedEvents = events.size();
             std::vector<EventMark> marks;
+            marks.reserve(events.size());
             for (const auto& e : events) {
                 if (e.kind == EventKind::Initial || e.kind == EventKind::Terminal) continue;
-                if (marks.size() >= 2000) break;
                 marks.push_back({e.time, QueueModel::kindName(e.kind) + ' ' + QString::fromStdString(e.detail)});
             }
-            m_plot->setEventMarks(std::move(marks));
+            for (PlotWidget* p : plots()) p->setEventMarks(marks);
         }
     }
     if (s->diagnostics.size() != m_shownRunDiagnostics) {
         // run-time diagnostics are marked in the editor too (condition-not-rearmed, ...)
         m_shownRunDiagnostics = s->diagnostics.size();
-        m_messagesModel->setDiagnostics(m_compileDiagnostics, s->diagnostics);
+        messagesModel()->setDiagnostics(m_compileDiagnostics, s->diagnostics);
         std::vector<Diagnostic> shown = m_compileDiagnostics;
         shown.insert(shown.end(), s->diagnostics.begin(), s->diagnostics.end());
         m_editor->setDiagnostics(equationDiagnostics(shown));
     }
     m_statusTime->setText(tr("t = %1").arg(s->time, 0, 'g', 8));
-    m_statusEvents->setText(tr("events: %1").arg(s->step));
-    m_statusRate->setText(tr("%1 events/s").arg(s->eventsPerSecond, 0, 'f', 0));
+    // executed event steps, as the command line counts them (initial and terminal included)
+    QString events = tr("events: %1").arg(sim.events().size());
+    if (s->kind == session::SessionKind::Network) events += QStringLiteral(" · ") + tr("frame %1").arg(s->step);
+    if (s->kind == session::SessionKind::Package) events += QStringLiteral(" · ") + tr("round %1").arg(s->step + 1);
+    m_statusEvents->setText(events);
+    m_statusRate->setText(s->running ? tr("%1 events/s · %2 s/s").arg(s->eventsPerSecond, 0, 'f', 0)
+                                            .arg(s->modelSecondsPerSecond, 0, 'g', 3)
+                                     : tr("— events/s"));
+    m_statusRate->setToolTip(tr("Event steps per second of wall-clock time, and model seconds per second"));
     m_statusState->setText(statusName(s->status, s->running));
-    action("actionPause")->setEnabled(s->running);
-    action("actionRun")->setEnabled(!s->running && s->status == RunStatus::Running);
-    action("actionStep")->setEnabled(!s->running && s->status == RunStatus::Running);
-    action("actionStepBack")->setEnabled(!s->running && s->historySize > 1);
-    packageActions();
+    updateActions();
 }
 
-// While the package timeline is shown, Run, Step, Pause and Reset act on the package.
-void MainWindow::packageActions() {
-    if (m_tabs->currentWidget() != m_package) return;
-    for (const char* name : {"actionRun", "actionStep", "actionPause"}) action(QString::fromUtf8(name))->setEnabled(true);
-    action("actionStepBack")->setEnabled(false);
+void MainWindow::updateActions() {
+    const SimulationController& sim = m_run->simulation();
+    const SimSnapshot* s = sim.latest();
+    const bool loaded = m_run->hasRun() && s;
+    const bool running = loaded && s->running;
+    // Run and Step start again when the run has ended or the model on screen changed
+    action("actionRun")->setEnabled(!running);
+    action("actionStep")->setEnabled(!running);
+    action("actionRunUntil")->setEnabled(!running);
+    action("actionPause")->setEnabled(running);
+    action("actionStepBack")->setEnabled(loaded && !running && s->canStepBack);
+    action("actionStop")->setEnabled(loaded && s->status == RunStatus::Running);
+    action("actionReset")->setEnabled(!m_docs->model()->document().modules.empty());
 }
 
 std::vector<Diagnostic> MainWindow::equationDiagnostics(const std::vector<Diagnostic>& all) const {
-    const auto& modules = m_doc->document().modules;
-    const doc::Module* module = m_module < static_cast<int>(modules.size()) ? &modules[m_module] : nullptr;
+    const auto& modules = m_docs->model()->document().modules;
+    const int mi = m_docs->module();
+    const doc::Module* module = mi < static_cast<int>(modules.size()) ? &modules[mi] : nullptr;
+    // a network's run diagnostics start with their module ("Plant: ..."): the text shown
+    // holds the module shown's only
+    auto otherModule = [&](const Diagnostic& d) {
+        for (std::size_t i = 0; i < modules.size(); ++i)
+            if (static_cast<int>(i) != mi && d.message.rfind(modules[i].name + ": ", 0) == 0) return true;
+        return false;
+    };
+    const bool network = m_docs->isMultiModule();
     std::vector<Diagnostic> out;
     for (const auto& d : all)
-        if (!isSnippetDiagnostic(d, module)) out.push_back(d);
+        if (!isSnippetDiagnostic(d, module) && !(network && otherModule(d))) out.push_back(d);
     return out;
 }
 
@@ -954,42 +929,23 @@ void MainWindow::liveChecked(const std::vector<Diagnostic>& diagnostics, const Q
         e->setDiagnostics(diagnostics);
         if (!variables.isEmpty()) e->setCompletionWords(variables);
     }
-    const SimSnapshot* s = m_controller->latest();
-    m_messagesModel->setDiagnostics(diagnostics, s ? s->diagnostics : std::vector<Diagnostic>{});
+    const SimSnapshot* s = m_run->simulation().latest();
+    messagesModel()->setDiagnostics(diagnostics, s ? s->diagnostics : std::vector<Diagnostic>{});
     if (!variables.isEmpty()) m_editor->setCompletionWords(variables);
 }
 
-void MainWindow::queueContextMenu(const QPoint& pos) {
-    const QModelIndex index = m_queueView->indexAt(pos);
-    if (!index.isValid()) return;
-    const auto category = static_cast<QueueCategory>(index.data(QueueModel::CategoryRole).toInt());
-    QMenu menu(this);
-    QAction* next = menu.addAction(tr("Run this next"));
-    next->setEnabled(category == QueueCategory::Enabled || category == QueueCategory::Selected);
-    QAction* until = menu.addAction(tr("Run until this element's next event"));
-    QAction* jump = menu.addAction(tr("Go to source"));
-    QAction* chosen = menu.exec(m_queueView->viewport()->mapToGlobal(pos));
-    if (chosen == next) m_controller->selectNext(index.data(QueueModel::IdRole).toULongLong());
-    if (chosen == until) m_controller->runUntilElement(index.data(QueueModel::SourceRole).toString());
-    if (chosen == jump) queueActivated(index);
-}
-
-void MainWindow::historyContextMenu(const QPoint& pos) {
-    const QModelIndex index = m_historyView->indexAt(pos);
-    if (!index.isValid()) return;
-    const int row = m_historyFilter->mapToSource(index).row();
-    QMenu menu(this);
-    QAction* back = menu.addAction(tr("Step back to here"));
-    if (menu.exec(m_historyView->viewport()->mapToGlobal(pos)) == back)
-        m_controller->restoreStep(m_historyModel->stepAt(row));
-}
-
-void MainWindow::jumpToSource(const QString& source) {
+void MainWindow::jumpToSource(const QString& module, const QString& source) {
+    if (!module.isEmpty()) {
+        const auto& modules = m_docs->model()->document().modules;
+        for (std::size_t i = 0; i < modules.size(); ++i)
+            if (QString::fromStdString(modules[i].name) == module) showModule(static_cast<int>(i));
+    }
     // "file:line" points into the equations; element paths select the element in the tree
     const int colon = source.lastIndexOf(':');
     bool ok = false;
     const int line = colon >= 0 ? source.mid(colon + 1).toInt(&ok) : 0;
     if (ok && line > 0) {
+        m_tabs->setCurrentWidget(m_equationsPage);
         m_editor->goTo(line, 1);
         m_editor->setFocus();
         return;
@@ -1009,19 +965,20 @@ void MainWindow::jumpToSource(const QString& source) {
     }
 }
 
-void MainWindow::queueActivated(const QModelIndex& index) {
-    jumpToSource(index.data(QueueModel::SourceRole).toString());
-}
-
-void MainWindow::messageActivated(const QModelIndex& index) {
-    if (!index.isValid()) return;
-    const Diagnostic& d = m_messagesModel->diagnostic(index.row());
-    const auto& modules = m_doc->document().modules;
-    if (m_module < static_cast<int>(modules.size()) && isSnippetDiagnostic(d, &modules[m_module]) && !d.names.empty()) {
-        jumpToSource(QString::fromStdString(d.names.front()));
+void MainWindow::messageActivated(const Diagnostic& d) {
+    const auto& modules = m_docs->model()->document().modules;
+    const int mi = m_docs->module();
+    if (mi < static_cast<int>(modules.size()) && isSnippetDiagnostic(d, &modules[mi]) && !d.names.empty()) {
+        jumpToSource({}, QString::fromStdString(d.names.front()));
         return;
     }
+    // a module's diagnostic ("Plant: ..."): show that module first
+    const auto colon = d.message.find(": ");
+    if (colon != std::string::npos)
+        for (std::size_t i = 0; i < modules.size(); ++i)
+            if (modules[i].name == d.message.substr(0, colon)) showModule(static_cast<int>(i));
     if (d.loc.line > 0) {
+        m_tabs->setCurrentWidget(m_equationsPage);
         m_editor->goTo(d.loc.line, std::max(1, d.loc.column));
         m_editor->setFocus();
     }
@@ -1029,231 +986,72 @@ void MainWindow::messageActivated(const QModelIndex& index) {
 
 void MainWindow::speedChanged(int index) {
     if (index <= 0)
-        m_controller->setSpeed(SpeedMode::Virtual, 1.0);
+        m_run->simulation().setSpeed(SpeedMode::Virtual, 1.0);
     else
-        m_controller->setSpeed(SpeedMode::RealTime, m_speed->itemData(index).toDouble());
+        m_run->simulation().setSpeed(SpeedMode::RealTime, m_speed->itemData(index).toDouble());
 }
 
-void MainWindow::addPlotDock() {
-    auto* plot = new PlotWidget(this);
-    ++m_plotCount;
-    plot->setObjectName(QStringLiteral("plot%1").arg(m_plotCount));
-    plot->setResults(&m_controller->results());
-    connect(m_controller, &SimulationController::snapshotReceived, plot, &PlotWidget::refresh);
-    auto* d = new QDockWidget(tr("Plot %1").arg(m_plotCount), this);
-    d->setObjectName(QStringLiteral("plotDock%1").arg(m_plotCount));
-    d->setWidget(plot);
-    d->setAttribute(Qt::WA_DeleteOnClose);
-    addDockWidget(Qt::BottomDockWidgetArea, d);
+void MainWindow::modeChanged(int index) {
+    RunSettings s = m_docs->settings();
+    s.mode = static_cast<cosim::RunMode>(index);
+    const auto& d = m_docs->model()->document();
+    if (*s.mode == cosim::RunMode::Frames && s.frame <= 0 && d.cosimulation)
+        s.frame = d.cosimulation->frame.value_or(d.cosimulation->step * 10);
+    m_docs->setSettings(s, false);
+    statusBar()->showMessage(tr("The next Run starts the network again in this mode"), 4000);
 }
+
+// ----------------------------------------------------------------------------- dialogs
 
 void MainWindow::runUntilDialog() {
-    QDialog dialog(this);
-    dialog.setWindowTitle(tr("Run Until"));
-    auto* form = new QFormLayout(&dialog);
-    auto* kind = new QComboBox(&dialog);
-    kind->addItems({tr("Model time"), tr("Event number"), tr("Next event of the selected queue element")});
-    auto* time = new QDoubleSpinBox(&dialog);
-    time->setDecimals(6);
-    time->setRange(-1e12, 1e12);
-    const SimSnapshot* s = m_controller->latest();
-    time->setValue(s ? s->time + 1.0 : 1.0);
-    auto* step = new QSpinBox(&dialog);
-    step->setRange(0, 2000000000);
-    step->setValue(s ? static_cast<int>(s->step) + 10 : 10);
-    form->addRow(tr("Stop at"), kind);
-    form->addRow(tr("Time"), time);
-    form->addRow(tr("Event number"), step);
-    auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, &dialog);
-    form->addRow(buttons);
-    connect(buttons, &QDialogButtonBox::accepted, &dialog, &QDialog::accept);
-    connect(buttons, &QDialogButtonBox::rejected, &dialog, &QDialog::reject);
+    const SimSnapshot* s = m_run->simulation().latest();
+    const QModelIndex index = queueView()->currentIndex();
+    const auto kind = m_run->simulation().kind();
+    const QString element = kind == session::SessionKind::Model && index.isValid()
+                                ? index.data(QueueModel::SourceRole).toString()
+                                : QString();
+    const QString stepName = kind == session::SessionKind::Network   ? tr("Frame number")
+                             : kind == session::SessionKind::Package ? tr("Round number")
+                                                                     : tr("Event number");
+    RunUntilDialog dialog(s ? s->time : 0.0, s ? s->step : 0, element, stepName, this);
     if (dialog.exec() != QDialog::Accepted) return;
-    if (kind->currentIndex() == 0) m_controller->runUntilTime(time->value());
-    if (kind->currentIndex() == 1) m_controller->runUntilStep(static_cast<std::uint64_t>(step->value()));
-    if (kind->currentIndex() == 2) {
-        const QModelIndex index = m_queueView->currentIndex();
-        if (index.isValid()) m_controller->runUntilElement(index.data(QueueModel::SourceRole).toString());
+    switch (dialog.target()) {
+    case RunUntilDialog::Target::Time: m_run->runUntilTime(dialog.time()); break;
+    case RunUntilDialog::Target::Step: m_run->runUntilStep(dialog.step()); break;
+    case RunUntilDialog::Target::Element: m_run->runUntilElement(dialog.element()); break;
     }
 }
 
 void MainWindow::experimentSettings() {
-    SimulationSettings st = m_controller->settings();
-    const auto model = m_controller->model();
-    QDialog dialog(this);
-    dialog.setWindowTitle(tr("Experiment Settings"));
-    auto* form = new QFormLayout(&dialog);
-    auto spin = [&](double value, double lo, double hi, int decimals) {
-        auto* box = new QDoubleSpinBox(&dialog);
-        box->setRange(lo, hi);
-        box->setDecimals(decimals);
-        box->setValue(value);
-        return box;
-    };
-    const ExperimentSettings ex = model ? model->experiment : ExperimentSettings{};
-    auto* start = spin(st.startTime.value_or(ex.startTime), -1e12, 1e12, 6);
-    auto* stop = spin(st.stopTime.value_or(ex.stopTime), -1e12, 1e12, 6);
-    auto* interval = spin(st.interval.value_or(0.0), 0, 1e12, 8);
-    interval->setSpecialValueText(tr("(stop − start)/500"));
-    auto* solver = new QComboBox(&dialog);
-    solver->addItems({"cvode-bdf", "cvode-adams", "euler", "rk4"});
-    solver->setCurrentIndex(static_cast<int>(st.solver));
-    auto* rtol = new QLineEdit(QString::number(st.relTol.value_or(ex.tolerance)), &dialog);
-    auto* atol = new QLineEdit(st.absTol ? QString::number(*st.absTol) : QString(), &dialog);
-    atol->setPlaceholderText(tr("tolerance × 0.01"));
-    auto* policy = new QComboBox(&dialog);
-    policy->addItems({tr("FIFO"), tr("LIFO"), tr("Random")});
-    policy->setCurrentIndex(static_cast<int>(st.policy));
-    auto* seed = new QSpinBox(&dialog);
-    seed->setRange(0, 2000000000);
-    seed->setValue(static_cast<int>(st.seed));
-    form->addRow(tr("Start time"), start);
-    form->addRow(tr("Stop time"), stop);
-    form->addRow(tr("Output interval"), interval);
-    form->addRow(tr("Solver"), solver);
-    form->addRow(tr("Relative tolerance"), rtol);
-    form->addRow(tr("Absolute tolerance"), atol);
-    form->addRow(tr("Simultaneous events"), policy);
-    form->addRow(tr("Seed"), seed);
-    auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, &dialog);
-    form->addRow(buttons);
-    connect(buttons, &QDialogButtonBox::accepted, &dialog, &QDialog::accept);
-    connect(buttons, &QDialogButtonBox::rejected, &dialog, &QDialog::reject);
+    ExperimentDialog::Defaults defaults;
+    const doc::Document& d = m_docs->model()->document();
+    const SimSnapshot* s = m_run->simulation().latest();
+    if (const auto model = m_run->simulation().model()) {
+        defaults.startTime = model->experiment.startTime;
+        defaults.stopTime = model->experiment.stopTime;
+        defaults.tolerance = model->experiment.tolerance;
+    } else if (s) {
+        defaults.startTime = s->startTime;
+        defaults.stopTime = s->stopTime;
+    }
+    if (d.cosimulation) defaults.exchangeStep = d.cosimulation->step;
+    if (d.package) defaults.stopTime = d.package->endTime;
+    const auto kind = !m_docs->isMultiModule() ? ExperimentDialog::Kind::Model
+                      : d.package               ? ExperimentDialog::Kind::Package
+                                                : ExperimentDialog::Kind::Network;
+    RunSettings current = m_docs->settings();
+    if (kind == ExperimentDialog::Kind::Package) current.simulation.stopTime = d.package->endTime;
+    ExperimentDialog dialog(current, defaults, kind, this);
     if (dialog.exec() != QDialog::Accepted) return;
-    st.startTime = start->value();
-    st.stopTime = stop->value();
-    st.interval = interval->value() > 0 ? std::optional<double>(interval->value()) : std::nullopt;
-    st.solver = static_cast<SolverMethod>(solver->currentIndex());
-    bool ok = false;
-    const double r = rtol->text().toDouble(&ok);
-    if (ok && r > 0) st.relTol = r;
-    const double a = atol->text().toDouble(&ok);
-    st.absTol = ok && a > 0 ? std::optional<double>(a) : std::nullopt;
-    st.policy = static_cast<SelectionPolicy>(policy->currentIndex());
-    st.seed = static_cast<std::uint64_t>(seed->value());
-    m_controller->setSettings(st);
-    m_controller->reset();
-}
-
-void MainWindow::newModel() {
-    if (!maybeSave()) return;
-    const QString text =
-        QStringLiteral("model Untitled\n  Real x(start = 1, fixed = true);\nequation\n  der(x) = -x;\nend Untitled;\n");
-    doc::Document d;
-    d.name = "Untitled";
-    d.modules.push_back(doc::Module{});
-    d.modules[0].name = "Untitled";
-    d.modules[0].equations = text.toStdString();
-    m_isDocument = false;
-    m_module = 0;
-    m_moduleName = "Untitled";
-    m_moduleCount = 1;
-    m_editor->blockSignals(true);
-    m_editor->setText(text);
-    m_editor->blockSignals(false);
-    m_doc->setDocument(d);
-    rebuildChartTabs();
-    setCurrentFile({});
-    updateDocumentTabs();
-    checkLater();
-    compileAndLoad();
-}
-
-void MainWindow::open() {
-    if (!maybeSave()) return;
-    const QString path = QFileDialog::getOpenFileName(this, tr("Open Model"), QString(),
-                                                      tr("HybridStudio models (*.hsm *.mo);;All files (*)"));
-    if (!path.isEmpty()) openFile(path);
-}
-
-bool MainWindow::save() { return m_file.isEmpty() ? saveAs() : saveTo(m_file); }
-
-bool MainWindow::saveAs() {
-    const QString path = QFileDialog::getSaveFileName(this, tr("Save Model"), m_file,
-                                                      tr("HybridStudio models (*.hsm *.mo)"));
-    return !path.isEmpty() && saveTo(path);
-}
-
-bool MainWindow::saveTo(const QString& path) {
-    std::string text = m_editor->text().toStdString();
-    m_doc->setEquations(m_module, text);
-    if (isDocumentPath(path.toStdString())) {
-        doc::Document d = m_doc->document();
-        if (d.modules.empty()) {
-            doc::Module m;
-            m.name = m_controller->model() ? m_controller->model()->name : "Model";
-            d.modules.push_back(m);
-        }
-        if (d.name.empty()) d.name = d.modules[0].name;
-        text = doc::serializeDocument(d);
-        m_isDocument = true;
-    } else if (m_isDocument && (m_doc->document().modules.size() > 1 || !m_doc->document().modules[0].statecharts.empty() ||
-                                !m_doc->document().modules[0].events.empty())) {
-        QMessageBox::warning(this, tr("Save"),
-                             tr("A .mo file holds equations only; save this model as a .hsm document to keep its "
-                                "statecharts, events and modules."));
-        return false;
-    }
-    // atomic: the old file stays intact until the new one is complete
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly) || file.write(text.data(), static_cast<qint64>(text.size())) < 0 ||
-        !file.commit()) {
-        QMessageBox::warning(this, tr("Save"), tr("Cannot save %1: %2").arg(path, file.errorString()));
-        return false;
-    }
-    setCurrentFile(path);
-    addRecentFile(path);
-    statusBar()->showMessage(tr("Saved %1").arg(path), 3000);
-    return true;
-}
-
-bool MainWindow::maybeSave() {
-    if (!isWindowModified()) return true;
-    const auto answer = QMessageBox::warning(this, tr("Unsaved changes"),
-                                             tr("The model has been modified. Save the changes?"),
-                                             QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel);
-    if (answer == QMessageBox::Save) return save();
-    return answer == QMessageBox::Discard;
-}
-
-void MainWindow::closeEvent(QCloseEvent* event) {
-    if (!maybeSave()) {
-        event->ignore();
-        return;
-    }
-    QSettings settings;
-    settings.setValue("window/geometry", saveGeometry());
-    settings.setValue("window/state", saveState());
-    event->accept();
-}
-
-void MainWindow::addRecentFile(const QString& path) {
-    QSettings settings;
-    QStringList files = settings.value("recentFiles").toStringList();
-    files.removeAll(path);
-    files.prepend(path);
-    while (files.size() > 10) files.removeLast();
-    settings.setValue("recentFiles", files);
-    updateRecentMenu();
-}
-
-void MainWindow::updateRecentMenu() {
-    m_recentMenu->clear();
-    const QStringList files = QSettings().value("recentFiles").toStringList();
-    for (const QString& f : files) {
-        QAction* a = m_recentMenu->addAction(QFileInfo(f).fileName());
-        a->setToolTip(f);
-        connect(a, &QAction::triggered, this, [this, f] {
-            if (maybeSave()) openFile(f);
-        });
-    }
-    m_recentMenu->setEnabled(!files.isEmpty());
+    m_docs->setSettings(dialog.settings(), dialog.writeBack());
+    if (dialog.settings().mode) m_mode->setCurrentIndex(static_cast<int>(*dialog.settings().mode));
+    m_run->restart();
 }
 
 void MainWindow::showExamples() {
     ExamplesGallery gallery(QStringLiteral(HS_EXAMPLES_DIR), this);
     connect(&gallery, &ExamplesGallery::exampleChosen, &gallery, [&](const QString& file) {
-        if (maybeSave()) openFile(file);
+        if (m_docs->maybeSave()) m_docs->openFile(file);
         gallery.accept();
     });
     gallery.exec();
@@ -1266,5 +1064,28 @@ void MainWindow::showAbout() {
                           "you can watch and step through.</p>"));
 }
 
+void MainWindow::updateRecentMenu() {
+    m_recentMenu->clear();
+    const QStringList files = m_docs->recentFiles();
+    for (const QString& f : files) {
+        QAction* a = m_recentMenu->addAction(QFileInfo(f).fileName());
+        a->setToolTip(f);
+        connect(a, &QAction::triggered, this, [this, f] {
+            if (m_docs->maybeSave()) m_docs->openFile(f);
+        });
+    }
+    m_recentMenu->setEnabled(!files.isEmpty());
+}
+
+void MainWindow::closeEvent(QCloseEvent* event) {
+    if (!m_docs->maybeSave()) {
+        event->ignore();
+        return;
+    }
+    QSettings settings;
+    settings.setValue("window/geometry", saveGeometry());
+    settings.setValue("window/state", saveState());
+    event->accept();
+}
 
 }  // namespace hs::ui

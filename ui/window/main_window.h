@@ -1,37 +1,41 @@
 #pragma once
-// The IDE's main window: the equation editor in the centre; docks for the project tree,
-// the event queue (with its legend), the history of executed events, the variables,
-// plots and messages; run control with shortcuts; the status bar with model time,
-// events executed, events per second and run state. The window only shows and forwards:
-// the model lives in its document text, the simulation in SimulationController's thread.
+// The IDE's main window, a shell over its parts: the editors in the centre (equations,
+// statecharts, the module diagram, the package timeline, the comparison of run modes);
+// the docks that show the run (RunDocks) and the plots; the menus, the run toolbar and the
+// status bar with model time, events executed, events per second and run state. The
+// document lives in DocumentController, what Run, Step and Reset do in RunController, the
+// simulation in its worker thread; the window shows and forwards.
 
 #include "hs/compile/compiled_model.h"
 #include "hs/model/document.h"
 
 #include <QElapsedTimer>
 #include <QMainWindow>
+#include <QPointer>
 
 #include <memory>
 #include <optional>
 
 class QAction;
-class QLabel;
-class QLineEdit;
-class QTableView;
-class QTreeWidget;
 class QComboBox;
+class QLabel;
+class QTableView;
 class QTabWidget;
-class QSortFilterProxyModel;
+class QTreeWidget;
 
 namespace hs::ui {
 
 class SimulationController;
+class RunController;
+class DocumentController;
+class RunDocks;
 class QueueModel;
 class HistoryModel;
 class VariablesModel;
 class MessagesModel;
 class PlotWidget;
 class EquationEditor;
+class FindBar;
 class LiveChecker;
 class DocumentModel;
 struct SimSnapshot;
@@ -48,113 +52,105 @@ public:
 
     bool openFile(const QString& path);
     bool saveTo(const QString& path);
-    // Compiles the editor's text and loads it into a fresh engine. False on model errors.
+    // Builds the run of the model on screen and starts it at its initial state (Reset).
+    // False on model errors.
     bool compileAndLoad();
 
-    SimulationController& controller() { return *m_controller; }
-    QueueModel* queueModel() const { return m_queueModel; }
-    HistoryModel* historyModel() const { return m_historyModel; }
-    VariablesModel* variablesModel() const { return m_variablesModel; }
-    MessagesModel* messagesModel() const { return m_messagesModel; }
+    SimulationController& controller();
+    RunController& runController() { return *m_run; }
+    DocumentController& documents() { return *m_docs; }
+    RunDocks* docks() const { return m_docks; }
+    QueueModel* queueModel() const;
+    HistoryModel* historyModel() const;
+    VariablesModel* variablesModel() const;
+    MessagesModel* messagesModel() const;
     PlotWidget* plot() const { return m_plot; }
+    // Every plot: the first one and those added (New Plot, the document's plots section).
+    QList<PlotWidget*> plots() const;
     EquationEditor* editor() const { return m_editor; }
-    DocumentModel* documentModel() const { return m_doc; }
+    FindBar* findBar() const { return m_findBar; }
+    DocumentModel* documentModel() const;
     QTabWidget* centralTabs() const { return m_tabs; }
     // The statechart editors of the current module, one tab per chart.
     const QList<StatechartEditor*>& chartEditors() const { return m_chartEditors; }
-    int currentModule() const { return m_module; }
+    int currentModule() const;
     ModuleDiagramEditor* moduleDiagram() const { return m_diagram; }
     PackageView* packageView() const { return m_package; }
     CompareView* compareView() const { return m_compare; }
     // Shows a module's equations and statecharts in the editors (multi-module documents).
     void showModule(int module);
-    QTableView* queueView() const { return m_queueView; }
+    QTableView* queueView() const;
     QAction* action(const QString& objectName) const;
-    QString currentFile() const { return m_file; }
+    QString currentFile() const;
     bool isModified() const;
+    // The toolbar's note that the model on screen differs from the run loaded.
+    QLabel* staleLabel() const { return m_stale; }
+    QLabel* statusEvents() const { return m_statusEvents; }
+    QLabel* statusRate() const { return m_statusRate; }
+    // Adds a plot dock (New Plot); it follows the run like the first one.
+    PlotWidget* addPlotDock(const QString& title = {});
 
 protected:
     void closeEvent(QCloseEvent* event) override;
     void changeEvent(QEvent* event) override;
-
-private slots:
-    void newModel();
-    void open();
-    bool save();
-    bool saveAs();
-    void showExamples();
-    void showAbout();
-    void experimentSettings();
-    void runUntilDialog();
-    void updateFromSimulation();
-    void queueContextMenu(const QPoint& pos);
-    void historyContextMenu(const QPoint& pos);
-    void queueActivated(const QModelIndex& index);
-    void messageActivated(const QModelIndex& index);
-    void liveChecked(const std::vector<hs::Diagnostic>& diagnostics, const QStringList& variables);
-    void speedChanged(int index);
-    void addPlotDock();
 
 private:
     void createActions();
     void createDocks();
     void createStatusBar();
     void retranslate();
-    bool maybeSave();
-    void setCurrentFile(const QString& path);
-    void addRecentFile(const QString& path);
     void updateRecentMenu();
+    void documentOpened();
+    void documentEdited();
     void fillProjectTree();
     void rebuildChartTabs();
     void updateDocumentTabs();
     void setDocumentTabTexts();
-    void refreshRunViews();
-    void packageActions();
-    // The whole document with the equation editor's text in the module shown.
-    doc::Document wholeDocument() const;
-    void documentEdited();
-    void followShownModule();
+    void refreshCompare();
+    void runBuilt(const std::vector<Diagnostic>& diagnostics, bool ok);
+    void updateFromSimulation();
+    void updateActions();
+    void showPlots();
     void checkLater();
-    // The current module alone, with the equation editor's text: what the IDE compiles and runs.
-    doc::Document moduleDocument() const;
     std::vector<Diagnostic> equationDiagnostics(const std::vector<Diagnostic>& all) const;
     void showLive(const SimSnapshot& snapshot);
-    void jumpToSource(const QString& source);
+    void jumpToSource(const QString& module, const QString& source);
+    void messageActivated(const Diagnostic& d);
+    void liveChecked(const std::vector<hs::Diagnostic>& diagnostics, const QStringList& variables);
+    void speedChanged(int index);
+    void modeChanged(int index);
+    void runUntilDialog();
+    void experimentSettings();
+    void showExamples();
+    void showAbout();
+    std::shared_ptr<const CompiledModel> shownModel() const;
+    QString runRecord() const;
 
-    SimulationController* m_controller = nullptr;
-    QueueModel* m_queueModel = nullptr;
-    HistoryModel* m_historyModel = nullptr;
-    VariablesModel* m_variablesModel = nullptr;
-    MessagesModel* m_messagesModel = nullptr;
-    QSortFilterProxyModel* m_historyFilter = nullptr;
+    DocumentController* m_docs = nullptr;
+    RunController* m_run = nullptr;
+    RunDocks* m_docks = nullptr;
     EquationEditor* m_editor = nullptr;
+    QWidget* m_equationsPage = nullptr;  // the editor and its find bar
+    FindBar* m_findBar = nullptr;
     LiveChecker* m_checker = nullptr;
     PlotWidget* m_plot = nullptr;
-    QTableView* m_queueView = nullptr;
-    QTableView* m_historyView = nullptr;
-    QTableView* m_variablesView = nullptr;
-    QTableView* m_messagesView = nullptr;
+    QList<QPointer<PlotWidget>> m_extraPlots;  // closed docks delete theirs
     QTreeWidget* m_projectTree = nullptr;
-    QLineEdit* m_historySearch = nullptr;
     QComboBox* m_speed = nullptr;
+    QComboBox* m_mode = nullptr;
+    QAction* m_modeAction = nullptr;
+    QLabel* m_stale = nullptr;
     QLabel* m_statusTime = nullptr;
     QLabel* m_statusEvents = nullptr;
     QLabel* m_statusRate = nullptr;
     QLabel* m_statusState = nullptr;
     QMenu* m_recentMenu = nullptr;
-    QString m_file;
-    DocumentModel* m_doc = nullptr;  // the open document (a .mo file: one module holding its text)
-    bool m_isDocument = false;       // the file is a .hsm document
-    int m_module = 0;                // the module shown in the editors
-    std::string m_moduleName;        // ... followed by name across diagram edits
-    std::size_t m_moduleCount = 0;
-    quint64 m_docGeneration = 0, m_packageGeneration = static_cast<quint64>(-1),
-            m_compareGeneration = static_cast<quint64>(-1);
     QTabWidget* m_tabs = nullptr;
     QList<StatechartEditor*> m_chartEditors;
     ModuleDiagramEditor* m_diagram = nullptr;
     PackageView* m_package = nullptr;
     CompareView* m_compare = nullptr;
+    quint64 m_compareGeneration = static_cast<quint64>(-1);
     std::uint64_t m_flashedStep = 0;
     std::vector<Diagnostic> m_compileDiagnostics;
     int m_plotCount = 1;

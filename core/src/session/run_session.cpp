@@ -11,9 +11,27 @@ bool isMultiModule(const doc::Document& d) {
     return d.modules.size() > 1 || d.cosimulation.has_value() || d.package.has_value();
 }
 
+namespace {
+
+// The request's settings in the document's experiment: what every module of a network or
+// a package takes its engine settings from.
+doc::Document withSettings(doc::Document d, const SimulationSettings& s) {
+    doc::Experiment& e = d.experiment;
+    if (s.startTime) e.startTime = *s.startTime;
+    if (s.stopTime) e.stopTime = *s.stopTime;
+    if (s.interval) e.interval = s.interval;
+    if (s.relTol) e.tolerance = *s.relTol;
+    if (s.absTol) e.absTolerance = s.absTol;
+    e.policy = policyName(s.policy);
+    e.seed = s.seed;
+    return d;
+}
+
+}  // namespace
+
 std::unique_ptr<RunSession> makeSession(const SessionRequest& request, DiagnosticList& diags) {
-    const doc::Document& d = request.document;
-    if (!request.modelText && isMultiModule(d)) {
+    if (!request.modelText && isMultiModule(request.document)) {
+        const doc::Document d = withSettings(request.document, request.settings);
         if (d.package) {
             cosim::PackageOptions options;
             options.parameters = request.parameters;
@@ -33,6 +51,7 @@ std::unique_ptr<RunSession> makeSession(const SessionRequest& request, Diagnosti
         if (!session->build(diags)) return nullptr;
         return session;
     }
+    const doc::Document& d = request.document;
     if (d.modules.empty()) {
         diags.error("invalid-document", {}, "the document has no module to run");
         return nullptr;

@@ -1,0 +1,82 @@
+#include "window/run_controller.h"
+
+#include "window/document_controller.h"
+
+namespace hs::ui {
+
+RunController::RunController(DocumentController* document, QObject* parent)
+    : QObject(parent), m_document(document), m_sim(new SimulationController(this)) {
+    connect(m_document, &DocumentController::edited, this, &RunController::checkStale);
+    connect(m_document, &DocumentController::opened, this, [this] { m_parameters.clear(); });
+}
+
+RunController::~RunController() = default;
+
+bool RunController::isStale() const { return m_loadedGeneration != m_document->generation(); }
+
+void RunController::checkStale() {
+    const bool stale = hasRun() && isStale();
+    if (stale == m_stale) return;
+    m_stale = stale;
+    emit staleChanged(stale);
+}
+
+bool RunController::restart() {
+    session::SessionRequest request = m_document->request();
+    request.parameters = m_parameters;
+    DiagnosticList diags;
+    diags.setFile(request.file);
+    auto session = session::makeSession(request, diags);
+    m_loadedGeneration = m_document->generation();
+    if (!session) {
+        m_sim->start(nullptr);  // nothing runs: no queue, no values of an older model
+        emit built(diags.items(), false);
+        checkStale();
+        return false;
+    }
+    m_loadedParameters = m_parameters;
+    m_sim->start(std::move(session));
+    emit built(diags.items(), true);
+    checkStale();
+    return true;
+}
+
+bool RunController::prepare() {
+    if (!hasRun() || isStale() || !m_sim->canContinue()) {
+        // a snapshot not yet back from a fresh run: it can go on
+        const bool starting = hasRun() && !isStale() && !m_sim->latest();
+        if (!starting) return restart();
+    }
+    return true;
+}
+
+void RunController::run() {
+    if (prepare()) m_sim->run();
+}
+
+void RunController::step() {
+    if (prepare()) m_sim->step();
+}
+
+void RunController::runUntilTime(double t) {
+    if (prepare()) m_sim->runUntilTime(t);
+}
+
+void RunController::runUntilStep(std::uint64_t step) {
+    if (prepare()) m_sim->runUntilStep(step);
+}
+
+void RunController::runUntilElement(const QString& element) {
+    if (prepare()) m_sim->runUntilElement(element);
+}
+
+void RunController::setParameter(const std::string& name, double value) {
+    for (auto& p : m_parameters)
+        if (p.first == name) {
+            p.second = value;
+            return;
+        }
+    m_parameters.emplace_back(name, value);
+}
+
+}  // namespace hs::ui

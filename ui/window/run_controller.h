@@ -1,0 +1,75 @@
+#pragma once
+// What Run, Step, Run Until and Reset do, in one place. The rule: the IDE runs what the
+// user sees. When the text, a drawing or the settings changed since the run was built
+// (DocumentController::generation()), or the run has ended, Run, Step and Run Until first
+// build the run anew — compile the model, or the whole network or package — and start
+// from its initial state; compile errors go to the messages and nothing runs. Otherwise
+// they go on from where the run is. Reset always builds anew. Parameter values typed in
+// the Variables dock apply from the next build on. GUI thread only.
+
+#include "sim/engine_worker.h"
+
+#include <QObject>
+#include <QString>
+
+#include <string>
+#include <utility>
+#include <vector>
+
+namespace hs::ui {
+
+class DocumentController;
+
+class RunController : public QObject {
+    Q_OBJECT
+public:
+    RunController(DocumentController* document, QObject* parent = nullptr);
+    ~RunController() override;
+
+    SimulationController& simulation() { return *m_sim; }
+    const SimulationController& simulation() const { return *m_sim; }
+
+    // Builds the run of the document on screen and starts it at its initial state.
+    // False on compile errors (reported by built()).
+    bool restart();
+    // The model on screen differs from the one loaded (a run goes on only after a restart).
+    bool isStale() const;
+    bool hasRun() const { return m_sim->hasSession(); }
+
+    void run();
+    void step();
+    void runUntilTime(double t);
+    void runUntilStep(std::uint64_t step);
+    void runUntilElement(const QString& element);
+    void pause() { m_sim->pause(); }
+    void stop() { m_sim->stop(); }
+    void stepBack() { m_sim->stepBack(); }
+    void restoreStep(std::uint64_t step) { m_sim->restoreStep(step); }
+    void selectNext(std::uint64_t id) { m_sim->selectNext(id); }
+
+    // Parameter values from the Variables dock (names as listed there), from the next build.
+    void setParameter(const std::string& name, double value);
+    const std::vector<std::pair<std::string, double>>& parameters() const { return m_parameters; }
+    // The parameters of the run now loaded (what the run record lists).
+    const std::vector<std::pair<std::string, double>>& loadedParameters() const { return m_loadedParameters; }
+    void clearParameters() { m_parameters.clear(); }
+
+signals:
+    // A build ended: its diagnostics (compile errors and warnings) and whether it runs.
+    void built(const std::vector<hs::Diagnostic>& diagnostics, bool ok);
+    // isStale() changed.
+    void staleChanged(bool stale);
+
+private:
+    // Restarts when the model on screen is not the one loaded or the run cannot go on.
+    bool prepare();
+    void checkStale();
+
+    DocumentController* m_document;
+    SimulationController* m_sim;
+    quint64 m_loadedGeneration = static_cast<quint64>(-1);
+    bool m_stale = false;
+    std::vector<std::pair<std::string, double>> m_parameters, m_loadedParameters;
+};
+
+}  // namespace hs::ui

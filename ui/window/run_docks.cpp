@@ -1,0 +1,266 @@
+#include "window/run_docks.h"
+
+#include "models/queue_model.h"
+#include "plot/plot_widget.h"
+#include "sim/engine_worker.h"
+#include "window/run_controller.h"
+
+#include <QComboBox>
+#include <QDockWidget>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QLineEdit>
+#include <QMainWindow>
+#include <QMenu>
+#include <QSortFilterProxyModel>
+#include <QTableView>
+#include <QVBoxLayout>
+
+#include <algorithm>
+
+namespace hs::ui {
+
+namespace {
+
+constexpr QueueCategory kCategories[] = {QueueCategory::Selected, QueueCategory::Enabled, QueueCategory::Scheduled,
+                                         QueueCategory::Pending, QueueCategory::Unarmed};
+
+QDockWidget* makeDock(QMainWindow* window, const char* name, QWidget* widget) {
+    auto* d = new QDockWidget(window);
+    d->setObjectName(QString::fromUtf8(name));
+    d->setWidget(widget);
+    return d;
+}
+
+}  // namespace
+
+QTableView* RunDocks::makeTable(QAbstractItemModel* model, QWidget* parent) {
+    auto* view = new QTableView(parent);
+    view->setModel(model);
+    view->setSelectionBehavior(QAbstractItemView::SelectRows);
+    view->setSelectionMode(QAbstractItemView::SingleSelection);
+    view->verticalHeader()->setVisible(false);
+    // uniform rows: the header need not track each of many thousand rows
+    view->verticalHeader()->setSectionResizeMode(QHeaderView::Fixed);
+    view->verticalHeader()->setDefaultSectionSize(view->fontMetrics().height() + 6);
+    view->horizontalHeader()->setStretchLastSection(true);
+    view->setWordWrap(false);
+    // long paths keep their beginning and their end; the tooltip has the whole text
+    view->setTextElideMode(Qt::ElideMiddle);
+    return view;
+}
+
+RunDocks::RunDocks(QMainWindow* window, RunController* run) : QObject(window), m_window(window), m_run(run) {
+    m_queueModel = new QueueModel(this);
+    m_historyModel = new HistoryModel(this);
+    m_variablesModel = new VariablesModel(this);
+    m_messagesModel = new MessagesModel(this);
+
+    // queue: legend and module selector above the table
+    auto* queueBox = new QWidget(window);
+    auto* queueLayout = new QVBoxLayout(queueBox);
+    queueLayout->setContentsMargins(2, 2, 2, 2);
+    auto* legend = new QHBoxLayout;
+    for (QueueCategory c : kCategories) {
+        auto* label = new QLabel(queueBox);
+        label->setObjectName(QStringLiteral("legend%1").arg(static_cast<int>(c)));
+        label->setAutoFillBackground(true);
+        QPalette pal = label->palette();
+        pal.setColor(QPalette::Window, QueueModel::categoryColor(c));
+        label->setPalette(pal);
+        label->setMargin(3);
+        legend->addWidget(label);
+    }
+    legend->addStretch();
+    m_modules = new QComboBox(queueBox);
+    m_modules->setObjectName("queueModuleSelector");
+    m_modules->setSizeAdjustPolicy(QComboBox::AdjustToContents);
+    m_modules->hide();
+    legend->addWidget(m_modules);
+    connect(m_modules, &QComboBox::currentIndexChanged, this, &RunDocks::showQueue);
+    queueLayout->addLayout(legend);
+    m_queueView = makeTable(m_queueModel, queueBox);
+    m_queueView->setObjectName("queueView");
+    // the Text and Value columns are visible at the default width of the dock
+    const int widths[] = {80, 70, 76, 130, 150, 80, 80};
+    for (int c = 0; c < QueueModel::ColumnCount; ++c) m_queueView->setColumnWidth(c, widths[c]);
+    m_queueView->horizontalHeader()->moveSection(QueueModel::ModuleColumn, 0);
+    m_queueView->setColumnHidden(QueueModel::ModuleColumn, true);
+    m_queueView->setContextMenuPolicy(Qt::CustomContextMenu);
+    connect(m_queueView, &QWidget::customContextMenuRequested, this, &RunDocks::queueContextMenu);
+    connect(m_queueView, &QTableView::doubleClicked, this, [this](const QModelIndex& index) {
+        emit sourceRequested(index.data(QueueModel::ModuleRole).toString(), index.data(QueueModel::SourceRole).toString());
+    });
+    queueLayout->addWidget(m_queueView);
+    m_queueDock = makeDock(window, "queueDock", queueBox);
+
+    auto* historyBox = new QWidget(window);
+    auto* historyLayout = new QVBoxLayout(historyBox);
+    historyLayout->setContentsMargins(2, 2, 2, 2);
+    m_historySearch = new QLineEdit(historyBox);
+    m_historySearch->setObjectName("historySearch");
+    m_historySearch->setClearButtonEnabled(true);
+    historyLayout->addWidget(m_historySearch);
+    m_historyFilter = new QSortFilterProxyModel(this);
+    m_historyFilter->setSourceModel(m_historyModel);
+    m_historyFilter->setFilterKeyColumn(-1);
+    m_historyFilter->setFilterCaseSensitivity(Qt::CaseInsensitive);
+    connect(m_historySearch, &QLineEdit::textChanged, m_historyFilter, &QSortFilterProxyModel::setFilterFixedString);
+    m_historyView = makeTable(m_historyFilter, historyBox);
+    m_historyView->setObjectName("historyView");
+    m_historyView->setColumnWidth(HistoryModel::StepColumn, 56);
+    m_historyView->setColumnWidth(HistoryModel::TimeColumn, 80);
+    m_historyView->setColumnWidth(HistoryModel::KindColumn, 76);
+    m_historyView->setColumnWidth(HistoryModel::SourceColumn, 150);
+    m_historyView->setContextMenuPolicy(Qt::CustomContextMenu);
+    connect(m_historyView, &QWidget::customContextMenuRequested, this, &RunDocks::historyContextMenu);
+    historyLayout->addWidget(m_historyView);
+    m_historyDock = makeDock(window, "historyDock", historyBox);
+
+    m_variablesView = makeTable(m_variablesModel, window);
+    m_variablesView->setObjectName("variablesView");
+    m_variablesView->setColumnWidth(VariablesModel::NameColumn, 130);
+    m_variablesView->setColumnWidth(VariablesModel::ValueColumn, 90);
+    m_variablesView->setDragEnabled(true);
+    m_variablesView->setDragDropMode(QAbstractItemView::DragOnly);
+    m_variablesView->setEditTriggers(QAbstractItemView::DoubleClicked | QAbstractItemView::EditKeyPressed);
+    m_variablesView->setContextMenuPolicy(Qt::CustomContextMenu);
+    connect(m_variablesView, &QWidget::customContextMenuRequested, this, &RunDocks::variablesContextMenu);
+    connect(m_variablesModel, &VariablesModel::parameterEdited, this, [this](const QString& name, double value) {
+        m_run->setParameter(name.toStdString(), value);
+        emit statusMessage(tr("%1 = %2 applies when the run starts again (Reset)").arg(name).arg(value), 4000);
+    });
+    m_variablesDock = makeDock(window, "variablesDock", m_variablesView);
+
+    m_messagesView = makeTable(m_messagesModel, window);
+    m_messagesView->setObjectName("messagesView");
+    m_messagesView->setColumnWidth(MessagesModel::SeverityColumn, 70);
+    m_messagesView->setColumnWidth(MessagesModel::LocationColumn, 170);
+    auto activate = [this](const QModelIndex& index) {
+        if (index.isValid()) emit messageActivated(m_messagesModel->diagnostic(index.row()));
+    };
+    connect(m_messagesView, &QTableView::doubleClicked, this, activate);
+    connect(m_messagesView, &QTableView::clicked, this, activate);
+    m_messagesDock = makeDock(window, "messagesDock", m_messagesView);
+}
+
+void RunDocks::setPlot(PlotWidget* plot) {
+    if (m_plot) disconnect(m_variablesModel, nullptr, m_plot, nullptr);
+    m_plot = plot;
+    connect(m_variablesModel, &VariablesModel::plotToggled, plot, [plot](const QString& name, bool on) {
+        if (on)
+            plot->addVariable(name);
+        else
+            plot->removeVariable(name);
+    });
+    connect(plot, &PlotWidget::variablesChanged, this, [this, plot] {
+        if (plot == m_plot) m_variablesModel->setPlotted(plot->variables());
+    });
+    m_variablesModel->setPlotted(plot->variables());
+}
+
+void RunDocks::setRun(const std::vector<session::SessionVariable>& variables, const std::vector<std::string>& modules) {
+    m_variablesModel->setVariables(variables);
+    if (m_plot) m_variablesModel->setPlotted(m_plot->variables());
+    m_network = !modules.empty();
+    const QString shown = m_modules->currentData().toString();
+    m_modules->blockSignals(true);
+    m_modules->clear();
+    m_modules->addItem(tr("All modules"), QString());
+    for (const auto& m : modules) m_modules->addItem(QString::fromStdString(m), QString::fromStdString(m));
+    const int again = m_modules->findData(shown);
+    m_modules->setCurrentIndex(again >= 0 ? again : 0);
+    m_modules->blockSignals(false);
+    m_modules->setVisible(m_network);
+    m_queueView->setColumnHidden(QueueModel::ModuleColumn, !m_network);
+    m_queues.clear();
+    showQueue();
+}
+
+void RunDocks::showQueue() {
+    if (m_network)
+        m_queueModel->setQueues(m_queues, m_modules->currentData().toString().toStdString());
+    else
+        m_queueModel->setSnapshot(m_queues.empty() ? QueueSnapshot{} : m_queues.front().queue);
+}
+
+void RunDocks::showSnapshot(const SimSnapshot& s, const std::vector<EventRecord>& events, bool history) {
+    m_queues = s.queues;
+    showQueue();
+    m_variablesModel->setValues(s.values);
+    if (history) m_historyModel->setEvents(events);
+}
+
+void RunDocks::setRunRecord(const QString& document, const QString& detail) {
+    m_historyModel->setRunRecord(document, detail);
+}
+
+void RunDocks::retranslate() {
+    m_queueDock->setWindowTitle(tr("Event Queue"));
+    m_historyDock->setWindowTitle(tr("History"));
+    m_variablesDock->setWindowTitle(tr("Variables"));
+    m_messagesDock->setWindowTitle(tr("Messages"));
+    for (QueueCategory c : kCategories)
+        if (auto* l = m_queueDock->findChild<QLabel*>(QStringLiteral("legend%1").arg(static_cast<int>(c))))
+            l->setText(QueueModel::categoryName(c));
+    if (m_modules->count() > 0) m_modules->setItemText(0, tr("All modules"));
+    m_modules->setToolTip(tr("The queue of every module, or of one"));
+    m_historySearch->setPlaceholderText(tr("Search executed events…"));
+    // the category column fits its longest name in the current language
+    int categoryWidth = 0;
+    QFont bold = m_queueView->font();
+    bold.setBold(true);
+    for (QueueCategory c : kCategories)
+        categoryWidth = std::max(categoryWidth, QFontMetrics(bold).horizontalAdvance(QueueModel::categoryName(c)));
+    m_queueView->setColumnWidth(QueueModel::CategoryColumn, categoryWidth + 16);
+    m_queueModel->retranslate();
+    m_historyModel->retranslate();
+    m_variablesModel->retranslate();
+    m_messagesModel->retranslate();
+}
+
+void RunDocks::queueContextMenu(const QPoint& pos) {
+    const QModelIndex index = m_queueView->indexAt(pos);
+    if (!index.isValid()) return;
+    const auto category = static_cast<QueueCategory>(index.data(QueueModel::CategoryRole).toInt());
+    QMenu menu(m_window);
+    QAction* next = menu.addAction(tr("Run this next"));
+    // a network's modules run in their order: a choice among current items is a model's
+    next->setEnabled(!m_network && (category == QueueCategory::Enabled || category == QueueCategory::Selected));
+    QAction* until = menu.addAction(tr("Run until this element's next event"));
+    until->setEnabled(!m_network);
+    QAction* jump = menu.addAction(tr("Go to source"));
+    QAction* chosen = menu.exec(m_queueView->viewport()->mapToGlobal(pos));
+    if (chosen == next) m_run->selectNext(index.data(QueueModel::IdRole).toULongLong());
+    if (chosen == until) m_run->runUntilElement(index.data(QueueModel::SourceRole).toString());
+    if (chosen == jump)
+        emit sourceRequested(index.data(QueueModel::ModuleRole).toString(), index.data(QueueModel::SourceRole).toString());
+}
+
+void RunDocks::historyContextMenu(const QPoint& pos) {
+    const QModelIndex index = m_historyView->indexAt(pos);
+    if (!index.isValid()) return;
+    const int row = m_historyFilter->mapToSource(index).row();
+    QMenu menu(m_window);
+    QAction* back = menu.addAction(tr("Step back to here"));
+    back->setEnabled(!m_network);
+    if (menu.exec(m_historyView->viewport()->mapToGlobal(pos)) == back) m_run->restoreStep(m_historyModel->stepAt(row));
+}
+
+void RunDocks::variablesContextMenu(const QPoint& pos) {
+    const QModelIndex index = m_variablesView->indexAt(pos);
+    if (!index.isValid() || !m_plot) return;
+    const QString name = m_variablesModel->variableName(index.row());
+    QMenu menu(m_window);
+    const bool plotted = m_plot->variables().contains(name);
+    QAction* a = menu.addAction(plotted ? tr("Remove from plot") : tr("Add to plot"));
+    if (menu.exec(m_variablesView->viewport()->mapToGlobal(pos)) == a) {
+        if (plotted)
+            m_plot->removeVariable(name);
+        else
+            m_plot->addVariable(name);
+    }
+}
+
+}  // namespace hs::ui

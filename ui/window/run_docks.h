@@ -1,0 +1,94 @@
+#pragma once
+// The docks that show a run: the event queue (legend, a module selector for networks and
+// packages, the table), the history of executed events (with search), the variables and
+// the messages. They show the run controller's snapshots and send the user's requests
+// from their context menus (run this next, run until an element's event, step back to a
+// row, plot a variable) to the run controller. GUI thread only.
+
+#include "hs/lang/diagnostic.h"
+#include "hs/session/run_session.h"
+
+#include <QObject>
+#include <QString>
+
+#include <functional>
+#include <vector>
+
+class QAbstractItemModel;
+class QComboBox;
+class QDockWidget;
+class QLineEdit;
+class QMainWindow;
+class QSortFilterProxyModel;
+class QPoint;
+class QTableView;
+class QWidget;
+
+namespace hs::ui {
+
+class HistoryModel;
+class MessagesModel;
+class PlotWidget;
+class QueueModel;
+class RunController;
+class VariablesModel;
+struct SimSnapshot;
+
+class RunDocks : public QObject {
+    Q_OBJECT
+public:
+    RunDocks(QMainWindow* window, RunController* run);
+
+    QDockWidget* queueDock() const { return m_queueDock; }
+    QDockWidget* historyDock() const { return m_historyDock; }
+    QDockWidget* variablesDock() const { return m_variablesDock; }
+    QDockWidget* messagesDock() const { return m_messagesDock; }
+    QueueModel* queueModel() const { return m_queueModel; }
+    HistoryModel* historyModel() const { return m_historyModel; }
+    VariablesModel* variablesModel() const { return m_variablesModel; }
+    MessagesModel* messagesModel() const { return m_messagesModel; }
+    QTableView* queueView() const { return m_queueView; }
+    QTableView* historyView() const { return m_historyView; }
+    QTableView* variablesView() const { return m_variablesView; }
+    QTableView* messagesView() const { return m_messagesView; }
+    QComboBox* moduleSelector() const { return m_modules; }
+
+    // The plot the Variables dock's tick boxes and menu act on.
+    void setPlot(PlotWidget* plot);
+    // A new run: its variables and modules.
+    void setRun(const std::vector<session::SessionVariable>& variables, const std::vector<std::string>& modules);
+    // The snapshot's queue and values; the history when `history` is set.
+    void showSnapshot(const SimSnapshot& snapshot, const std::vector<EventRecord>& events, bool history);
+    void setRunRecord(const QString& document, const QString& detail);
+    void retranslate();
+
+signals:
+    // Go to an element ("chart.T1", "file:line") of a module ("" for a single model).
+    void sourceRequested(const QString& module, const QString& source);
+    void messageActivated(const hs::Diagnostic& diagnostic);
+    void statusMessage(const QString& text, int timeoutMs);
+
+private:
+    QTableView* makeTable(QAbstractItemModel* model, QWidget* parent);
+    void queueContextMenu(const QPoint& pos);
+    void historyContextMenu(const QPoint& pos);
+    void variablesContextMenu(const QPoint& pos);
+    void showQueue();
+
+    QMainWindow* m_window;
+    RunController* m_run;
+    PlotWidget* m_plot = nullptr;
+    QueueModel* m_queueModel;
+    HistoryModel* m_historyModel;
+    VariablesModel* m_variablesModel;
+    MessagesModel* m_messagesModel;
+    QSortFilterProxyModel* m_historyFilter;
+    QTableView *m_queueView, *m_historyView, *m_variablesView, *m_messagesView;
+    QLineEdit* m_historySearch;
+    QComboBox* m_modules;
+    QDockWidget *m_queueDock, *m_historyDock, *m_variablesDock, *m_messagesDock;
+    std::vector<session::ModuleQueue> m_queues;
+    bool m_network = false;
+};
+
+}  // namespace hs::ui

@@ -83,6 +83,14 @@
         <source>Move blocks</source>
         <translation>Переместить блоки</translation>
     </message>
+    <message>
+        <source>it is a binary file, not a model text</source>
+        <translation>это двоичный файл, а не текст модели</translation>
+    </message>
+    <message>
+        <source>it is not UTF-8 text</source>
+        <translation>это не текст в кодировке UTF-8</translation>
+    </message>
 </context>
 <context>
     <name>hs::Diagnostics</name>
@@ -1913,6 +1921,114 @@
         <source>&lt;b&gt;HybridStudio&lt;/b&gt;&lt;p&gt;A modeling IDE for hybrid simulation: statecharts, events and equations with exactly located state events, run by one engine whose event queue you can watch and step through.&lt;/p&gt;</source>
         <translation>&lt;b&gt;HybridStudio&lt;/b&gt;&lt;p&gt;Среда моделирования для гибридной симуляции: диаграммы состояний, события и уравнения с точно локализуемыми событиями состояния — всё выполняется одним движком, очередь событий которого можно наблюдать и проходить по шагам.&lt;/p&gt;</translation>
     </message>
+    <message>
+        <source>Lock-step</source>
+        <translation>Синхронный шаг</translation>
+    </message>
+    <message>
+        <source>Whole interval</source>
+        <translation>Весь интервал</translation>
+    </message>
+    <message>
+        <source>Frames</source>
+        <translation>Кадры</translation>
+    </message>
+    <message>
+        <source>Cu&amp;t</source>
+        <translation>&amp;Вырезать</translation>
+    </message>
+    <message>
+        <source>&amp;Copy</source>
+        <translation>&amp;Копировать</translation>
+    </message>
+    <message>
+        <source>&amp;Paste</source>
+        <translation>Вст&amp;авить</translation>
+    </message>
+    <message>
+        <source>&amp;Find…</source>
+        <translation>&amp;Найти…</translation>
+    </message>
+    <message>
+        <source>R&amp;eplace…</source>
+        <translation>&amp;Заменить…</translation>
+    </message>
+    <message>
+        <source>Find &amp;Next</source>
+        <translation>Найти &amp;далее</translation>
+    </message>
+    <message>
+        <source>Find Pre&amp;vious</source>
+        <translation>Найти &amp;ранее</translation>
+    </message>
+    <message>
+        <source>Run exactly one event step (a frame of a network, a round of a package)</source>
+        <translation>Выполнить ровно один событийный шаг (кадр сети модулей, круг синхронизации пакета)</translation>
+    </message>
+    <message>
+        <source>Restore the state before the last step</source>
+        <translation>Восстановить состояние до последнего шага</translation>
+    </message>
+    <message>
+        <source>User &amp;Guide</source>
+        <translation>&amp;Руководство пользователя</translation>
+    </message>
+    <message>
+        <source>How the modules of the network run: one exchange per step, each module once over the whole interval, or one exchange per frame (Experiment Settings sets the frame length)</source>
+        <translation>Как выполняются модули сети: обмен на каждом шаге, каждый модуль один раз на всём интервале или обмен раз в кадр (длина кадра задаётся в настройках эксперимента)</translation>
+    </message>
+    <message>
+        <source>modified — Run restarts</source>
+        <translation>изменено — запуск начнёт заново</translation>
+    </message>
+    <message>
+        <source>The model on screen differs from the run loaded: Run, Step and Run Until compile it again and start from the initial state</source>
+        <translation>Модель на экране отличается от загруженной: «Запуск», «Шаг» и «Выполнить до» заново компилируют её и начинают с начального состояния</translation>
+    </message>
+    <message>
+        <source>t = %1 … %2 s</source>
+        <translation>t = %1 … %2 с</translation>
+    </message>
+    <message>
+        <source>The model has errors and does not run; see Messages.</source>
+        <translation>В модели есть ошибки, она не запускается; см. «Сообщения».</translation>
+    </message>
+    <message>
+        <source>see Messages</source>
+        <translation>см. «Сообщения»</translation>
+    </message>
+    <message>
+        <source>starting</source>
+        <translation>запуск</translation>
+    </message>
+    <message>
+        <source>frame %1</source>
+        <translation>кадр %1</translation>
+    </message>
+    <message>
+        <source>round %1</source>
+        <translation>круг %1</translation>
+    </message>
+    <message>
+        <source>%1 events/s · %2 s/s</source>
+        <translation>событий/с: %1 · модельных с/с: %2</translation>
+    </message>
+    <message>
+        <source>Event steps per second of wall-clock time, and model seconds per second</source>
+        <translation>Событийных шагов за секунду реального времени и модельных секунд за секунду</translation>
+    </message>
+    <message>
+        <source>The next Run starts the network again in this mode</source>
+        <translation>Следующий запуск начнёт прогон сети заново в этом режиме</translation>
+    </message>
+    <message>
+        <source>Frame number</source>
+        <translation>Номер кадра</translation>
+    </message>
+    <message>
+        <source>Round number</source>
+        <translation>Номер круга синхронизации</translation>
+    </message>
 </context>
 <context>
     <name>hs::ui::MessagesModel</name>
@@ -2274,6 +2390,26 @@
         <source>Synchronisation</source>
         <translation>Синхронизация</translation>
     </message>
+    <message>
+        <source>Not started: press Reset or Step.</source>
+        <translation>Не запущен: нажмите «Сброс» или «Шаг».</translation>
+    </message>
+    <message>
+        <source> — stopped</source>
+        <translation> — остановлен</translation>
+    </message>
+    <message>
+        <source>Compute one round of the package (Step, F10)</source>
+        <translation>Рассчитать один круг синхронизации (Шаг, F10)</translation>
+    </message>
+    <message>
+        <source>Compute the rounds up to the end time (Run, F5)</source>
+        <translation>Рассчитать круги до времени окончания (Запуск, F5)</translation>
+    </message>
+    <message>
+        <source>Start the package again from its initial state (Reset, Ctrl+R)</source>
+        <translation>Начать расчёт пакета заново с начального состояния (Сброс, Ctrl+R)</translation>
+    </message>
 </context>
 <context>
     <name>hs::ui::PlotWidget</name>
@@ -2392,6 +2528,46 @@
         <source>None of the plotted variables has results.</source>
         <translation>Ни у одной переменной на графике нет результатов.</translation>
     </message>
+    <message>
+        <source>Time</source>
+        <translation>Время</translation>
+    </message>
+    <message>
+        <source>%1 (previous run)</source>
+        <translation>%1 (предыдущий прогон)</translation>
+    </message>
+    <message>
+        <source> px</source>
+        <translation> пикс.</translation>
+    </message>
+    <message>
+        <source> dpi</source>
+        <translation> точек/дюйм</translation>
+    </message>
+    <message>
+        <source>Width</source>
+        <translation>Ширина</translation>
+    </message>
+    <message>
+        <source>Height</source>
+        <translation>Высота</translation>
+    </message>
+    <message>
+        <source>Resolution</source>
+        <translation>Разрешение</translation>
+    </message>
+    <message>
+        <source>X axis</source>
+        <translation>Ось X</translation>
+    </message>
+    <message>
+        <source>Keep this run for comparison</source>
+        <translation>Оставить этот прогон для сравнения</translation>
+    </message>
+    <message>
+        <source>Remove the previous run</source>
+        <translation>Убрать предыдущий прогон</translation>
+    </message>
 </context>
 <context>
     <name>hs::ui::QueueModel</name>
@@ -2498,6 +2674,14 @@
     <message>
         <source>not armed</source>
         <translation>не взведено</translation>
+    </message>
+    <message>
+        <source>%1: the current value of the crossing function; the condition becomes true when it rises through 0</source>
+        <translation>%1: текущее значение функции пересечения нуля; условие становится истинным, когда она переходит через 0 снизу вверх</translation>
+    </message>
+    <message>
+        <source>Module</source>
+        <translation>Модуль</translation>
     </message>
 </context>
 <context>
@@ -2886,6 +3070,10 @@
         <source>Kind</source>
         <translation>Тип</translation>
     </message>
+    <message>
+        <source>Double-click to edit; the new value applies when the run starts again</source>
+        <translation>Дважды щёлкните, чтобы изменить; новое значение вступит в силу при запуске с начала</translation>
+    </message>
 </context>
 <context>
     <name>main</name>
@@ -2903,6 +3091,428 @@
         <location filename="../app/ide_main.cpp" line="28"/>
         <source>Open the model, run it to its stop time in the IDE&apos;s simulation thread, print a summary and quit.</source>
         <translation>Открыть модель, выполнить прогон до времени окончания в потоке моделирования среды, вывести итог и завершить работу.</translation>
+    </message>
+</context>
+<context>
+    <name>hs::ui::DocumentController</name>
+    <message>
+        <source>Open</source>
+        <translation>Открыть</translation>
+    </message>
+    <message>
+        <source>Cannot read %1.</source>
+        <translation>Не удаётся прочитать %1.</translation>
+    </message>
+    <message>
+        <source>%1 is not a valid HybridStudio document; see Messages.</source>
+        <translation>%1 не является корректным документом HybridStudio; см. «Сообщения».</translation>
+    </message>
+    <message>
+        <source>Save Model</source>
+        <translation>Сохранить модель</translation>
+    </message>
+    <message>
+        <source>HybridStudio models (*.hsm *.mo)</source>
+        <translation>Модели HybridStudio (*.hsm *.mo)</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>Сохранение</translation>
+    </message>
+    <message>
+        <source>A .mo file holds equations only; save this model as a .hsm document to keep its statecharts, events and modules.</source>
+        <translation>Файл .mo содержит только уравнения; сохраните модель как документ .hsm, чтобы сохранить её диаграммы состояний, события и модули.</translation>
+    </message>
+    <message>
+        <source>Cannot save %1: %2</source>
+        <translation>Не удаётся сохранить %1: %2</translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <translation>Сохранено: %1</translation>
+    </message>
+    <message>
+        <source>Unsaved changes</source>
+        <translation>Несохранённые изменения</translation>
+    </message>
+    <message>
+        <source>The model has been modified. Save the changes?</source>
+        <translation>Модель изменена. Сохранить изменения?</translation>
+    </message>
+    <message>
+        <source>%1 is a library block: edit its parameters on the module diagram.</source>
+        <translation>%1 — библиотечный блок: его параметры правятся на схеме модулей.</translation>
+    </message>
+    <message>
+        <source>Experiment Settings</source>
+        <translation>Настройки эксперимента</translation>
+    </message>
+    <message>
+        <source>%1 was not opened: %2.</source>
+        <translation>Файл %1 не открыт: %2.</translation>
+    </message>
+    <message>
+        <source>The settings were not written into the model: its text has no &apos;end Name;&apos; to write them before.</source>
+        <translation>Настройки не записаны в модель: в её тексте нет строки «end Имя;», перед которой их можно записать.</translation>
+    </message>
+    <message>
+        <source>Experiment settings</source>
+        <translation>Настройки эксперимента</translation>
+    </message>
+</context>
+<context>
+    <name>hs::ui::ExperimentDialog</name>
+    <message>
+        <source>Experiment Settings</source>
+        <translation>Настройки эксперимента</translation>
+    </message>
+    <message>
+        <source>(stop − start)/500</source>
+        <translation>(конец − начало)/500</translation>
+    </message>
+    <message>
+        <source>Start time</source>
+        <translation>Время начала</translation>
+    </message>
+    <message>
+        <source>Stop time</source>
+        <translation>Время окончания</translation>
+    </message>
+    <message>
+        <source>Output interval</source>
+        <translation>Интервал вывода</translation>
+    </message>
+    <message>
+        <source>FIFO</source>
+        <translation>FIFO</translation>
+    </message>
+    <message>
+        <source>LIFO</source>
+        <translation>LIFO</translation>
+    </message>
+    <message>
+        <source>Random</source>
+        <translation>Случайно</translation>
+    </message>
+    <message>
+        <source>Solver</source>
+        <translation>Решатель</translation>
+    </message>
+    <message>
+        <source>Step</source>
+        <translation>Шаг</translation>
+    </message>
+    <message>
+        <source>Relative tolerance</source>
+        <translation>Относительный допуск</translation>
+    </message>
+    <message>
+        <source>Absolute tolerance</source>
+        <translation>Абсолютный допуск</translation>
+    </message>
+    <message>
+        <source>Simultaneous events</source>
+        <translation>Одновременные события</translation>
+    </message>
+    <message>
+        <source>Seed</source>
+        <translation>Зерно ГСЧ</translation>
+    </message>
+    <message>
+        <source>Lock-step</source>
+        <translation>Синхронный шаг</translation>
+    </message>
+    <message>
+        <source>Whole interval</source>
+        <translation>Весь интервал</translation>
+    </message>
+    <message>
+        <source>Frames</source>
+        <translation>Кадры</translation>
+    </message>
+    <message>
+        <source>Run mode</source>
+        <translation>Режим выполнения</translation>
+    </message>
+    <message>
+        <source>Exchange step Δt</source>
+        <translation>Шаг обмена Δt</translation>
+    </message>
+    <message>
+        <source>The package&apos;s end time</source>
+        <translation>Время окончания пакета</translation>
+    </message>
+    <message>
+        <source>CVODE BDF (stiff)</source>
+        <translation>CVODE BDF (жёсткие системы)</translation>
+    </message>
+    <message>
+        <source>CVODE Adams</source>
+        <translation>CVODE Адамс</translation>
+    </message>
+    <message>
+        <source>Euler (fixed step)</source>
+        <translation>Эйлер (постоянный шаг)</translation>
+    </message>
+    <message>
+        <source>Runge–Kutta 4 (fixed step)</source>
+        <translation>Рунге — Кутта 4 (постоянный шаг)</translation>
+    </message>
+    <message>
+        <source>automatic</source>
+        <translation>автоматически</translation>
+    </message>
+    <message>
+        <source>The fixed step of Euler and Runge–Kutta 4; the largest step of CVODE</source>
+        <translation>Постоянный шаг методов Эйлера и Рунге — Кутты 4; наибольший шаг CVODE</translation>
+    </message>
+    <message>
+        <source>relative tolerance × 0.01</source>
+        <translation>относительный допуск × 0,01</translation>
+    </message>
+    <message>
+        <source>Frame length TK</source>
+        <translation>Длина кадра TK</translation>
+    </message>
+    <message>
+        <source>Save these settings in the model</source>
+        <translation>Сохранить эти настройки в модели</translation>
+    </message>
+    <message>
+        <source>Writes them into the document: the experiment annotation of a .mo model, the experiment section of a .hsm document</source>
+        <translation>Записывает их в документ: в аннотацию experiment модели .mo, в раздел experiment документа .hsm</translation>
+    </message>
+    <message>
+        <source>%1: &apos;%2&apos; is not a number.</source>
+        <translation>%1: «%2» — не число.</translation>
+    </message>
+    <message>
+        <source>The stop time must be after the start time.</source>
+        <translation>Время окончания должно быть больше времени начала.</translation>
+    </message>
+    <message>
+        <source>The output interval must be positive and not longer than the run.</source>
+        <translation>Интервал вывода должен быть положительным и не длиннее прогона.</translation>
+    </message>
+    <message>
+        <source>The step must be positive (or empty: automatic).</source>
+        <translation>Шаг должен быть положительным (или пустым: автоматически).</translation>
+    </message>
+    <message>
+        <source>The relative tolerance must be between 0 and 1.</source>
+        <translation>Относительный допуск должен быть между 0 и 1.</translation>
+    </message>
+    <message>
+        <source>The absolute tolerance must be positive (or empty: relative tolerance × 0.01).</source>
+        <translation>Абсолютный допуск должен быть положительным (или пустым: относительный допуск × 0,01).</translation>
+    </message>
+    <message>
+        <source>Frame length</source>
+        <translation>Длина кадра</translation>
+    </message>
+    <message>
+        <source>The frame length must be a whole number of exchange steps (Δt = %1).</source>
+        <translation>Длина кадра должна быть целым числом шагов обмена (Δt = %1).</translation>
+    </message>
+    <message>
+        <source>The run must be a whole number of exchange steps (Δt = %1).</source>
+        <translation>Прогон должен состоять из целого числа шагов обмена (Δt = %1).</translation>
+    </message>
+</context>
+<context>
+    <name>hs::ui::RunDocks</name>
+    <message>
+        <source>Event Queue</source>
+        <translation>Очередь событий</translation>
+    </message>
+    <message>
+        <source>History</source>
+        <translation>История</translation>
+    </message>
+    <message>
+        <source>Variables</source>
+        <translation>Переменные</translation>
+    </message>
+    <message>
+        <source>Messages</source>
+        <translation>Сообщения</translation>
+    </message>
+    <message>
+        <source>Search executed events…</source>
+        <translation>Поиск выполненных событий…</translation>
+    </message>
+    <message>
+        <source>Run this next</source>
+        <translation>Выполнить следующим</translation>
+    </message>
+    <message>
+        <source>Run until this element&apos;s next event</source>
+        <translation>Выполнить до следующего события элемента</translation>
+    </message>
+    <message>
+        <source>Go to source</source>
+        <translation>Перейти к исходному коду</translation>
+    </message>
+    <message>
+        <source>Step back to here</source>
+        <translation>Вернуться к этому шагу</translation>
+    </message>
+    <message>
+        <source>Remove from plot</source>
+        <translation>Убрать с графика</translation>
+    </message>
+    <message>
+        <source>Add to plot</source>
+        <translation>Добавить на график</translation>
+    </message>
+    <message>
+        <source>%1 = %2 applies when the run starts again (Reset)</source>
+        <translation>%1 = %2 вступит в силу при следующем запуске с начала (Сброс)</translation>
+    </message>
+    <message>
+        <source>All modules</source>
+        <translation>Все модули</translation>
+    </message>
+    <message>
+        <source>The queue of every module, or of one</source>
+        <translation>Очередь каждого модуля или одного из них</translation>
+    </message>
+</context>
+<context>
+    <name>hs::ui::RunUntilDialog</name>
+    <message>
+        <source>Run Until</source>
+        <translation>Выполнить до</translation>
+    </message>
+    <message>
+        <source>Model time</source>
+        <translation>Модельное время</translation>
+    </message>
+    <message>
+        <source>Stop at</source>
+        <translation>Остановка по</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>Время</translation>
+    </message>
+    <message>
+        <source>Next event of %1</source>
+        <translation>Следующее событие %1</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a time.</source>
+        <translation>«%1» — не значение времени.</translation>
+    </message>
+</context>
+<context>
+    <name>hs::ui::FindBar</name>
+    <message>
+        <source>Not found</source>
+        <translation>Не найдено</translation>
+    </message>
+    <message>
+        <source>Replaced: %1</source>
+        <translation>Заменено: %1</translation>
+    </message>
+    <message>
+        <source>Find</source>
+        <translation>Найти</translation>
+    </message>
+    <message>
+        <source>Replace with</source>
+        <translation>Заменить на</translation>
+    </message>
+    <message>
+        <source>Match case</source>
+        <translation>Учитывать регистр</translation>
+    </message>
+    <message>
+        <source>Whole words</source>
+        <translation>Слова целиком</translation>
+    </message>
+    <message>
+        <source>Next</source>
+        <translation>Далее</translation>
+    </message>
+    <message>
+        <source>Previous</source>
+        <translation>Назад</translation>
+    </message>
+    <message>
+        <source>Replace</source>
+        <translation>Заменить</translation>
+    </message>
+    <message>
+        <source>Replace all</source>
+        <translation>Заменить все</translation>
+    </message>
+    <message>
+        <source>Close (Esc)</source>
+        <translation>Закрыть (Esc)</translation>
+    </message>
+</context>
+<context>
+    <name>hs::ui::UserGuide</name>
+    <message>
+        <source>HybridStudio User Guide</source>
+        <translation>Руководство пользователя HybridStudio</translation>
+    </message>
+    <message>
+        <source>The window</source>
+        <translation>Окно</translation>
+    </message>
+    <message>
+        <source>The centre shows the model: the equations (Modelica text), one tab per statechart, and for a model of several modules the module diagram and the package timeline. Around it: the project tree, the event queue, the history of executed events, the variables, the plots and the messages.</source>
+        <translation>В центре — модель: уравнения (текст на Modelica), по вкладке на каждую диаграмму состояний, а для модели из нескольких модулей — схема модулей и временная диаграмма пакета. Вокруг — дерево проекта, очередь событий, история выполненных событий, переменные, графики и сообщения.</translation>
+    </message>
+    <message>
+        <source>Running</source>
+        <translation>Запуск</translation>
+    </message>
+    <message>
+        <source>Run (F5) runs to the stop time, Pause (F6) stops where the run is, Step (F10) executes exactly one event step, Step Back (Shift+F10) restores the state before it, Run Until (Ctrl+U) stops at a time, an event number or the next event of a queue element, Stop (Shift+F5) ends the run and Reset (Ctrl+R) starts again. The IDE always runs the model on screen: after an edit of the text, a drawing or the settings, Run, Step and Run Until compile again and start from the initial state; the toolbar says so while the model on screen differs from the one loaded.</source>
+        <translation>«Запуск» (F5) выполняет прогон до времени окончания, «Пауза» (F6) останавливает его там, где он есть, «Шаг» (F10) выполняет ровно один событийный шаг, «Шаг назад» (Shift+F10) восстанавливает состояние до него, «Выполнить до» (Ctrl+U) останавливает прогон в заданный момент времени, на заданном номере события или на следующем событии элемента очереди, «Стоп» (Shift+F5) завершает прогон, «Сброс» (Ctrl+R) начинает заново. Среда всегда выполняет модель, которая на экране: после правки текста, диаграммы или настроек «Запуск», «Шаг» и «Выполнить до» заново компилируют её и начинают с начального состояния; пока модель на экране отличается от загруженной, об этом говорит панель инструментов.</translation>
+    </message>
+    <message>
+        <source>The event queue</source>
+        <translation>Очередь событий</translation>
+    </message>
+    <message>
+        <source>Selected: the item that runs next. Enabled: current items that can run now (right-click one to run it next). Scheduled: items with a known time (timeouts, rates, time events). Pending: conditions whose time is not known yet, with the current value of their crossing function. Not armed: conditions that are true and wait to become false before they can fire again.</source>
+        <translation>Выбранное: элемент, который выполнится следующим. Разрешённые: текущие элементы, которые могут выполниться сейчас (щёлкните правой кнопкой, чтобы выполнить элемент следующим). Запланированные: элементы с известным временем (тайм-ауты, интенсивности, события по времени). Ожидающие: условия, время которых ещё неизвестно, с текущим значением функции пересечения нуля. Не взведённые: условия, которые истинны и должны стать ложными, прежде чем смогут сработать снова.</translation>
+    </message>
+    <message>
+        <source>Experiment settings</source>
+        <translation>Настройки эксперимента</translation>
+    </message>
+    <message>
+        <source>Simulation &gt; Experiment Settings (Ctrl+E) edits the settings of the document shown: start and stop time, output interval, solver, tolerances, the order of simultaneous events and the random seed; for a network, the run mode. Each document keeps its own settings; tick &quot;Save these settings in the model&quot; to write them into the file.</source>
+        <translation>«Моделирование &gt; Настройки эксперимента» (Ctrl+E) изменяет настройки открытого документа: время начала и окончания, интервал вывода, решатель, допуски, порядок одновременных событий и зерно ГСЧ; для сети модулей — режим прогона. У каждого документа свои настройки; отметьте «Сохранить эти настройки в модели», чтобы записать их в файл.</translation>
+    </message>
+    <message>
+        <source>Plots</source>
+        <translation>Графики</translation>
+    </message>
+    <message>
+        <source>Tick a variable in the Variables dock or drag it onto a plot. Variables with the same unit share an axis. Event instants are marked on the time axis; hover one for the values before and after. Drag to zoom, double-click to fit, right-click to export (PNG, SVG, PDF, CSV) or to keep the current run as a dashed reference for the next one.</source>
+        <translation>Отметьте переменную на панели «Переменные» или перетащите её на график. Переменные с одинаковой единицей измерения делят одну ось. Моменты событий отмечены на оси времени; наведите на отметку, чтобы увидеть значения до и после. Выделение мышью увеличивает масштаб, двойной щелчок показывает всё, правая кнопка — экспорт (PNG, SVG, PDF, CSV) или сохранение текущего прогона пунктиром для сравнения со следующим.</translation>
+    </message>
+    <message>
+        <source>Modules, networks and packages</source>
+        <translation>Модули, сети и пакеты</translation>
+    </message>
+    <message>
+        <source>A document of several modules runs as one network: lock-step exchanges a sample every step, frames exchange once per frame, the whole interval runs each module once. The Variables dock lists Module.var, the queue shows every module&apos;s queue or one module&apos;s. A package of projects steps one synchronisation round at a time; its timeline, its variables and the plots fill as rounds are computed.</source>
+        <translation>Документ из нескольких модулей выполняется как одна сеть: при пошаговом прогоне обмен идёт на каждом шаге, при покадровой обработке — раз в кадр, на всём интервале каждый модуль выполняется один раз. На панели «Переменные» — переменные вида Модуль.перем, очередь показывает очереди всех модулей или одного. Пакет проектов рассчитывается по одному кругу синхронизации за шаг; его временная диаграмма, переменные и графики заполняются по мере расчёта кругов.</translation>
+    </message>
+    <message>
+        <source>Errors</source>
+        <translation>Ошибки</translation>
+    </message>
+    <message>
+        <source>Errors and warnings are listed under Messages with their file:line:col; click one to go there. A run that fails stops with the reason and the model time, and nothing is lost.</source>
+        <translation>Ошибки и предупреждения перечислены на панели «Сообщения» с указанием файл:строка:столбец; щёлкните по сообщению, чтобы перейти к месту. Прогон, завершившийся сбоем, останавливается с указанием причины и модельного времени, и ничего не теряется.</translation>
     </message>
 </context>
 </TS>

@@ -83,6 +83,14 @@
         <source>Move blocks</source>
         <translation>移动模块</translation>
     </message>
+    <message>
+        <source>it is a binary file, not a model text</source>
+        <translation>这是二进制文件，不是模型文本</translation>
+    </message>
+    <message>
+        <source>it is not UTF-8 text</source>
+        <translation>这不是 UTF-8 文本</translation>
+    </message>
 </context>
 <context>
     <name>hs::Diagnostics</name>
@@ -1913,6 +1921,114 @@
         <source>&lt;b&gt;HybridStudio&lt;/b&gt;&lt;p&gt;A modeling IDE for hybrid simulation: statecharts, events and equations with exactly located state events, run by one engine whose event queue you can watch and step through.&lt;/p&gt;</source>
         <translation>&lt;b&gt;HybridStudio&lt;/b&gt;&lt;p&gt;面向混合仿真的建模 IDE：状态图、事件以及带有精确定位的状态事件的方程，全部由同一个引擎运行，您可以观察其事件队列并单步执行。&lt;/p&gt;</translation>
     </message>
+    <message>
+        <source>Lock-step</source>
+        <translation>锁步</translation>
+    </message>
+    <message>
+        <source>Whole interval</source>
+        <translation>整区间</translation>
+    </message>
+    <message>
+        <source>Frames</source>
+        <translation>帧</translation>
+    </message>
+    <message>
+        <source>Cu&amp;t</source>
+        <translation>剪切(&amp;T)</translation>
+    </message>
+    <message>
+        <source>&amp;Copy</source>
+        <translation>复制(&amp;C)</translation>
+    </message>
+    <message>
+        <source>&amp;Paste</source>
+        <translation>粘贴(&amp;P)</translation>
+    </message>
+    <message>
+        <source>&amp;Find…</source>
+        <translation>查找(&amp;F)…</translation>
+    </message>
+    <message>
+        <source>R&amp;eplace…</source>
+        <translation>替换(&amp;E)…</translation>
+    </message>
+    <message>
+        <source>Find &amp;Next</source>
+        <translation>查找下一个(&amp;N)</translation>
+    </message>
+    <message>
+        <source>Find Pre&amp;vious</source>
+        <translation>查找上一个(&amp;V)</translation>
+    </message>
+    <message>
+        <source>Run exactly one event step (a frame of a network, a round of a package)</source>
+        <translation>恰好执行一个事件步（模块网络的一帧，项目包的一轮）</translation>
+    </message>
+    <message>
+        <source>Restore the state before the last step</source>
+        <translation>恢复到上一步之前的状态</translation>
+    </message>
+    <message>
+        <source>User &amp;Guide</source>
+        <translation>用户指南(&amp;G)</translation>
+    </message>
+    <message>
+        <source>How the modules of the network run: one exchange per step, each module once over the whole interval, or one exchange per frame (Experiment Settings sets the frame length)</source>
+        <translation>网络中模块的运行方式：每步交换一次、每个模块在整个区间内运行一次，或每帧交换一次（帧长在实验设置中设定）</translation>
+    </message>
+    <message>
+        <source>modified — Run restarts</source>
+        <translation>已修改 — 运行将重新开始</translation>
+    </message>
+    <message>
+        <source>The model on screen differs from the run loaded: Run, Step and Run Until compile it again and start from the initial state</source>
+        <translation>屏幕上的模型与已加载的运行不同：运行、单步和运行到会重新编译并从初始状态开始</translation>
+    </message>
+    <message>
+        <source>t = %1 … %2 s</source>
+        <translation>t = %1 … %2 秒</translation>
+    </message>
+    <message>
+        <source>The model has errors and does not run; see Messages.</source>
+        <translation>模型有错误，无法运行；请查看“消息”。</translation>
+    </message>
+    <message>
+        <source>see Messages</source>
+        <translation>请查看“消息”</translation>
+    </message>
+    <message>
+        <source>starting</source>
+        <translation>正在启动</translation>
+    </message>
+    <message>
+        <source>frame %1</source>
+        <translation>第 %1 帧</translation>
+    </message>
+    <message>
+        <source>round %1</source>
+        <translation>第 %1 轮</translation>
+    </message>
+    <message>
+        <source>%1 events/s · %2 s/s</source>
+        <translation>%1 事件/秒 · %2 模型秒/秒</translation>
+    </message>
+    <message>
+        <source>Event steps per second of wall-clock time, and model seconds per second</source>
+        <translation>每秒实际时间内的事件步数，以及每秒的模型秒数</translation>
+    </message>
+    <message>
+        <source>The next Run starts the network again in this mode</source>
+        <translation>下次运行将以此模式重新开始网络</translation>
+    </message>
+    <message>
+        <source>Frame number</source>
+        <translation>帧号</translation>
+    </message>
+    <message>
+        <source>Round number</source>
+        <translation>轮次</translation>
+    </message>
 </context>
 <context>
     <name>hs::ui::MessagesModel</name>
@@ -2274,6 +2390,26 @@
         <source>Synchronisation</source>
         <translation>同步</translation>
     </message>
+    <message>
+        <source>Not started: press Reset or Step.</source>
+        <translation>未启动：请按“重置”或“单步”。</translation>
+    </message>
+    <message>
+        <source> — stopped</source>
+        <translation> — 已停止</translation>
+    </message>
+    <message>
+        <source>Compute one round of the package (Step, F10)</source>
+        <translation>计算项目包的一轮（单步，F10）</translation>
+    </message>
+    <message>
+        <source>Compute the rounds up to the end time (Run, F5)</source>
+        <translation>计算各轮直到终止时间（运行，F5）</translation>
+    </message>
+    <message>
+        <source>Start the package again from its initial state (Reset, Ctrl+R)</source>
+        <translation>从初始状态重新开始项目包（重置，Ctrl+R）</translation>
+    </message>
 </context>
 <context>
     <name>hs::ui::PlotWidget</name>
@@ -2392,6 +2528,46 @@
         <source>None of the plotted variables has results.</source>
         <translation>曲线图中的变量都没有结果。</translation>
     </message>
+    <message>
+        <source>Time</source>
+        <translation>时间</translation>
+    </message>
+    <message>
+        <source>%1 (previous run)</source>
+        <translation>%1（上一次运行）</translation>
+    </message>
+    <message>
+        <source> px</source>
+        <translation> 像素</translation>
+    </message>
+    <message>
+        <source> dpi</source>
+        <translation> dpi</translation>
+    </message>
+    <message>
+        <source>Width</source>
+        <translation>宽度</translation>
+    </message>
+    <message>
+        <source>Height</source>
+        <translation>高度</translation>
+    </message>
+    <message>
+        <source>Resolution</source>
+        <translation>分辨率</translation>
+    </message>
+    <message>
+        <source>X axis</source>
+        <translation>X 轴</translation>
+    </message>
+    <message>
+        <source>Keep this run for comparison</source>
+        <translation>保留此次运行以供比较</translation>
+    </message>
+    <message>
+        <source>Remove the previous run</source>
+        <translation>移除上一次运行</translation>
+    </message>
 </context>
 <context>
     <name>hs::ui::QueueModel</name>
@@ -2498,6 +2674,14 @@
     <message>
         <source>not armed</source>
         <translation>未复位</translation>
+    </message>
+    <message>
+        <source>%1: the current value of the crossing function; the condition becomes true when it rises through 0</source>
+        <translation>%1：过零函数的当前值；当其由负变正（向上过零）时条件变为真</translation>
+    </message>
+    <message>
+        <source>Module</source>
+        <translation>模块</translation>
     </message>
 </context>
 <context>
@@ -2886,6 +3070,10 @@
         <source>Kind</source>
         <translation>类型</translation>
     </message>
+    <message>
+        <source>Double-click to edit; the new value applies when the run starts again</source>
+        <translation>双击以编辑；新值在运行重新开始时生效</translation>
+    </message>
 </context>
 <context>
     <name>main</name>
@@ -2903,6 +3091,428 @@
         <location filename="../app/ide_main.cpp" line="28"/>
         <source>Open the model, run it to its stop time in the IDE&apos;s simulation thread, print a summary and quit.</source>
         <translation>打开模型，在集成环境的仿真线程中运行到结束时间，输出摘要后退出。</translation>
+    </message>
+</context>
+<context>
+    <name>hs::ui::DocumentController</name>
+    <message>
+        <source>Open</source>
+        <translation>打开</translation>
+    </message>
+    <message>
+        <source>Cannot read %1.</source>
+        <translation>无法读取 %1。</translation>
+    </message>
+    <message>
+        <source>%1 is not a valid HybridStudio document; see Messages.</source>
+        <translation>%1 不是有效的 HybridStudio 文档；请查看“消息”。</translation>
+    </message>
+    <message>
+        <source>Save Model</source>
+        <translation>保存模型</translation>
+    </message>
+    <message>
+        <source>HybridStudio models (*.hsm *.mo)</source>
+        <translation>HybridStudio 模型 (*.hsm *.mo)</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>保存</translation>
+    </message>
+    <message>
+        <source>A .mo file holds equations only; save this model as a .hsm document to keep its statecharts, events and modules.</source>
+        <translation>.mo 文件只保存方程；请将此模型另存为 .hsm 文档，以保留其状态图、事件和模块。</translation>
+    </message>
+    <message>
+        <source>Cannot save %1: %2</source>
+        <translation>无法保存 %1：%2</translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <translation>已保存 %1</translation>
+    </message>
+    <message>
+        <source>Unsaved changes</source>
+        <translation>未保存的更改</translation>
+    </message>
+    <message>
+        <source>The model has been modified. Save the changes?</source>
+        <translation>模型已被修改。是否保存更改？</translation>
+    </message>
+    <message>
+        <source>%1 is a library block: edit its parameters on the module diagram.</source>
+        <translation>%1 是库模块：请在模块图中编辑其参数。</translation>
+    </message>
+    <message>
+        <source>Experiment Settings</source>
+        <translation>实验设置</translation>
+    </message>
+    <message>
+        <source>%1 was not opened: %2.</source>
+        <translation>未打开 %1：%2。</translation>
+    </message>
+    <message>
+        <source>The settings were not written into the model: its text has no &apos;end Name;&apos; to write them before.</source>
+        <translation>设置未写入模型：其文本中没有可在其前写入的 &apos;end 名称;&apos;。</translation>
+    </message>
+    <message>
+        <source>Experiment settings</source>
+        <translation>实验设置</translation>
+    </message>
+</context>
+<context>
+    <name>hs::ui::ExperimentDialog</name>
+    <message>
+        <source>Experiment Settings</source>
+        <translation>实验设置</translation>
+    </message>
+    <message>
+        <source>(stop − start)/500</source>
+        <translation>(终止 − 开始)/500</translation>
+    </message>
+    <message>
+        <source>Start time</source>
+        <translation>开始时间</translation>
+    </message>
+    <message>
+        <source>Stop time</source>
+        <translation>终止时间</translation>
+    </message>
+    <message>
+        <source>Output interval</source>
+        <translation>输出间隔</translation>
+    </message>
+    <message>
+        <source>FIFO</source>
+        <translation>FIFO</translation>
+    </message>
+    <message>
+        <source>LIFO</source>
+        <translation>LIFO</translation>
+    </message>
+    <message>
+        <source>Random</source>
+        <translation>随机</translation>
+    </message>
+    <message>
+        <source>Solver</source>
+        <translation>求解器</translation>
+    </message>
+    <message>
+        <source>Step</source>
+        <translation>单步</translation>
+    </message>
+    <message>
+        <source>Relative tolerance</source>
+        <translation>相对容差</translation>
+    </message>
+    <message>
+        <source>Absolute tolerance</source>
+        <translation>绝对容差</translation>
+    </message>
+    <message>
+        <source>Simultaneous events</source>
+        <translation>同时事件</translation>
+    </message>
+    <message>
+        <source>Seed</source>
+        <translation>随机种子</translation>
+    </message>
+    <message>
+        <source>Lock-step</source>
+        <translation>锁步</translation>
+    </message>
+    <message>
+        <source>Whole interval</source>
+        <translation>整区间</translation>
+    </message>
+    <message>
+        <source>Frames</source>
+        <translation>帧</translation>
+    </message>
+    <message>
+        <source>Run mode</source>
+        <translation>运行模式</translation>
+    </message>
+    <message>
+        <source>Exchange step Δt</source>
+        <translation>交换步长 Δt</translation>
+    </message>
+    <message>
+        <source>The package&apos;s end time</source>
+        <translation>项目包的终止时间</translation>
+    </message>
+    <message>
+        <source>CVODE BDF (stiff)</source>
+        <translation>CVODE BDF（刚性）</translation>
+    </message>
+    <message>
+        <source>CVODE Adams</source>
+        <translation>CVODE Adams</translation>
+    </message>
+    <message>
+        <source>Euler (fixed step)</source>
+        <translation>欧拉法（定步长）</translation>
+    </message>
+    <message>
+        <source>Runge–Kutta 4 (fixed step)</source>
+        <translation>四阶龙格–库塔（定步长）</translation>
+    </message>
+    <message>
+        <source>automatic</source>
+        <translation>自动</translation>
+    </message>
+    <message>
+        <source>The fixed step of Euler and Runge–Kutta 4; the largest step of CVODE</source>
+        <translation>欧拉法和四阶龙格–库塔的固定步长；CVODE 的最大步长</translation>
+    </message>
+    <message>
+        <source>relative tolerance × 0.01</source>
+        <translation>相对容差 × 0.01</translation>
+    </message>
+    <message>
+        <source>Frame length TK</source>
+        <translation>帧长 TK</translation>
+    </message>
+    <message>
+        <source>Save these settings in the model</source>
+        <translation>将这些设置保存到模型中</translation>
+    </message>
+    <message>
+        <source>Writes them into the document: the experiment annotation of a .mo model, the experiment section of a .hsm document</source>
+        <translation>将其写入文档：.mo 模型的 experiment 注解，.hsm 文档的 experiment 部分</translation>
+    </message>
+    <message>
+        <source>%1: &apos;%2&apos; is not a number.</source>
+        <translation>%1：“%2”不是数字。</translation>
+    </message>
+    <message>
+        <source>The stop time must be after the start time.</source>
+        <translation>终止时间必须晚于开始时间。</translation>
+    </message>
+    <message>
+        <source>The output interval must be positive and not longer than the run.</source>
+        <translation>输出间隔必须为正，且不长于运行时长。</translation>
+    </message>
+    <message>
+        <source>The step must be positive (or empty: automatic).</source>
+        <translation>步长必须为正（或留空：自动）。</translation>
+    </message>
+    <message>
+        <source>The relative tolerance must be between 0 and 1.</source>
+        <translation>相对容差必须介于 0 和 1 之间。</translation>
+    </message>
+    <message>
+        <source>The absolute tolerance must be positive (or empty: relative tolerance × 0.01).</source>
+        <translation>绝对容差必须为正（或留空：相对容差 × 0.01）。</translation>
+    </message>
+    <message>
+        <source>Frame length</source>
+        <translation>帧长</translation>
+    </message>
+    <message>
+        <source>The frame length must be a whole number of exchange steps (Δt = %1).</source>
+        <translation>帧长必须是交换步长的整数倍（Δt = %1）。</translation>
+    </message>
+    <message>
+        <source>The run must be a whole number of exchange steps (Δt = %1).</source>
+        <translation>运行时长必须是交换步长的整数倍（Δt = %1）。</translation>
+    </message>
+</context>
+<context>
+    <name>hs::ui::RunDocks</name>
+    <message>
+        <source>Event Queue</source>
+        <translation>事件队列</translation>
+    </message>
+    <message>
+        <source>History</source>
+        <translation>历史</translation>
+    </message>
+    <message>
+        <source>Variables</source>
+        <translation>变量</translation>
+    </message>
+    <message>
+        <source>Messages</source>
+        <translation>消息</translation>
+    </message>
+    <message>
+        <source>Search executed events…</source>
+        <translation>搜索已执行的事件…</translation>
+    </message>
+    <message>
+        <source>Run this next</source>
+        <translation>下一步执行此项</translation>
+    </message>
+    <message>
+        <source>Run until this element&apos;s next event</source>
+        <translation>运行到此元素的下一个事件</translation>
+    </message>
+    <message>
+        <source>Go to source</source>
+        <translation>转到源代码</translation>
+    </message>
+    <message>
+        <source>Step back to here</source>
+        <translation>后退到此处</translation>
+    </message>
+    <message>
+        <source>Remove from plot</source>
+        <translation>从曲线图中移除</translation>
+    </message>
+    <message>
+        <source>Add to plot</source>
+        <translation>添加到曲线图</translation>
+    </message>
+    <message>
+        <source>%1 = %2 applies when the run starts again (Reset)</source>
+        <translation>%1 = %2 将在运行重新开始时生效（重置）</translation>
+    </message>
+    <message>
+        <source>All modules</source>
+        <translation>所有模块</translation>
+    </message>
+    <message>
+        <source>The queue of every module, or of one</source>
+        <translation>所有模块的队列，或其中一个模块的队列</translation>
+    </message>
+</context>
+<context>
+    <name>hs::ui::RunUntilDialog</name>
+    <message>
+        <source>Run Until</source>
+        <translation>运行到</translation>
+    </message>
+    <message>
+        <source>Model time</source>
+        <translation>模型时间</translation>
+    </message>
+    <message>
+        <source>Stop at</source>
+        <translation>停止条件</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>时间</translation>
+    </message>
+    <message>
+        <source>Next event of %1</source>
+        <translation>%1 的下一个事件</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a time.</source>
+        <translation>“%1”不是时间值。</translation>
+    </message>
+</context>
+<context>
+    <name>hs::ui::FindBar</name>
+    <message>
+        <source>Not found</source>
+        <translation>未找到</translation>
+    </message>
+    <message>
+        <source>Replaced: %1</source>
+        <translation>已替换：%1</translation>
+    </message>
+    <message>
+        <source>Find</source>
+        <translation>查找</translation>
+    </message>
+    <message>
+        <source>Replace with</source>
+        <translation>替换为</translation>
+    </message>
+    <message>
+        <source>Match case</source>
+        <translation>区分大小写</translation>
+    </message>
+    <message>
+        <source>Whole words</source>
+        <translation>全字匹配</translation>
+    </message>
+    <message>
+        <source>Next</source>
+        <translation>下一个</translation>
+    </message>
+    <message>
+        <source>Previous</source>
+        <translation>上一个</translation>
+    </message>
+    <message>
+        <source>Replace</source>
+        <translation>替换</translation>
+    </message>
+    <message>
+        <source>Replace all</source>
+        <translation>全部替换</translation>
+    </message>
+    <message>
+        <source>Close (Esc)</source>
+        <translation>关闭 (Esc)</translation>
+    </message>
+</context>
+<context>
+    <name>hs::ui::UserGuide</name>
+    <message>
+        <source>HybridStudio User Guide</source>
+        <translation>HybridStudio 用户指南</translation>
+    </message>
+    <message>
+        <source>The window</source>
+        <translation>窗口</translation>
+    </message>
+    <message>
+        <source>The centre shows the model: the equations (Modelica text), one tab per statechart, and for a model of several modules the module diagram and the package timeline. Around it: the project tree, the event queue, the history of executed events, the variables, the plots and the messages.</source>
+        <translation>中间显示模型：方程（Modelica 文本）、每个状态图一个标签页；对于多模块模型，还有模块图和项目包时间线。四周是项目树、事件队列、已执行事件的历史、变量、曲线图和消息。</translation>
+    </message>
+    <message>
+        <source>Running</source>
+        <translation>运行</translation>
+    </message>
+    <message>
+        <source>Run (F5) runs to the stop time, Pause (F6) stops where the run is, Step (F10) executes exactly one event step, Step Back (Shift+F10) restores the state before it, Run Until (Ctrl+U) stops at a time, an event number or the next event of a queue element, Stop (Shift+F5) ends the run and Reset (Ctrl+R) starts again. The IDE always runs the model on screen: after an edit of the text, a drawing or the settings, Run, Step and Run Until compile again and start from the initial state; the toolbar says so while the model on screen differs from the one loaded.</source>
+        <translation>运行（F5）运行到终止时间，暂停（F6）在当前位置停下，单步（F10）恰好执行一个事件步，后退一步（Shift+F10）恢复到该步之前的状态，运行到（Ctrl+U）在某一时间、某一事件编号或某个队列元素的下一个事件处停下，停止（Shift+F5）结束运行，重置（Ctrl+R）重新开始。IDE 始终运行屏幕上的模型：编辑文本、图形或设置后，运行、单步和运行到会重新编译并从初始状态开始；只要屏幕上的模型与已加载的不同，工具栏就会提示。</translation>
+    </message>
+    <message>
+        <source>The event queue</source>
+        <translation>事件队列</translation>
+    </message>
+    <message>
+        <source>Selected: the item that runs next. Enabled: current items that can run now (right-click one to run it next). Scheduled: items with a known time (timeouts, rates, time events). Pending: conditions whose time is not known yet, with the current value of their crossing function. Not armed: conditions that are true and wait to become false before they can fire again.</source>
+        <translation>已选中：下一个执行的项。可执行：当前可以立即执行的项（右键单击可让其下一个执行）。已调度：时间已知的项（超时、速率、时间事件）。待定：时间尚未知道的条件，并显示其过零函数的当前值。未复位：当前为真、需要先变为假才能再次触发的条件。</translation>
+    </message>
+    <message>
+        <source>Experiment settings</source>
+        <translation>实验设置</translation>
+    </message>
+    <message>
+        <source>Simulation &gt; Experiment Settings (Ctrl+E) edits the settings of the document shown: start and stop time, output interval, solver, tolerances, the order of simultaneous events and the random seed; for a network, the run mode. Each document keeps its own settings; tick &quot;Save these settings in the model&quot; to write them into the file.</source>
+        <translation>“仿真 &gt; 实验设置”（Ctrl+E）编辑当前文档的设置：开始和终止时间、输出间隔、求解器、容差、同时事件执行顺序和随机种子；对于模块网络，还有运行模式。每个文档保留自己的设置；勾选“将这些设置保存到模型中”即可将其写入文件。</translation>
+    </message>
+    <message>
+        <source>Plots</source>
+        <translation>曲线图</translation>
+    </message>
+    <message>
+        <source>Tick a variable in the Variables dock or drag it onto a plot. Variables with the same unit share an axis. Event instants are marked on the time axis; hover one for the values before and after. Drag to zoom, double-click to fit, right-click to export (PNG, SVG, PDF, CSV) or to keep the current run as a dashed reference for the next one.</source>
+        <translation>在“变量”面板中勾选变量，或将其拖到曲线图上。单位相同的变量共用一根坐标轴。事件时刻标记在时间轴上；将鼠标悬停在标记上可查看事件前后的值。拖动可缩放，双击可适配全部，右键可导出（PNG、SVG、PDF、CSV），或将当前运行保留为虚线参考，供与下一次运行比较。</translation>
+    </message>
+    <message>
+        <source>Modules, networks and packages</source>
+        <translation>模块、网络和项目包</translation>
+    </message>
+    <message>
+        <source>A document of several modules runs as one network: lock-step exchanges a sample every step, frames exchange once per frame, the whole interval runs each module once. The Variables dock lists Module.var, the queue shows every module&apos;s queue or one module&apos;s. A package of projects steps one synchronisation round at a time; its timeline, its variables and the plots fill as rounds are computed.</source>
+        <translation>多模块文档作为一个网络运行：锁步每步交换一次，帧模式每帧交换一次，整区间模式每个模块只运行一次。“变量”面板列出 模块.变量，队列显示所有模块的队列或其中一个模块的队列。项目包每次单步计算一轮同步；其时间线、变量和曲线图随各轮计算逐步填充。</translation>
+    </message>
+    <message>
+        <source>Errors</source>
+        <translation>错误</translation>
+    </message>
+    <message>
+        <source>Errors and warnings are listed under Messages with their file:line:col; click one to go there. A run that fails stops with the reason and the model time, and nothing is lost.</source>
+        <translation>错误和警告列在“消息”中，并附有 文件:行:列；单击即可跳转到该处。运行失败时会给出原因和模型时间并停止，不会丢失任何内容。</translation>
     </message>
 </context>
 </TS>

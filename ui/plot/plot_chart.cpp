@@ -36,6 +36,15 @@ double niceStep(double raw) {
     return factor * magnitude;
 }
 
+// The nice step below `step` (10 -> 5 -> 2 -> 1 -> 0.5 ...).
+double smallerNiceStep(double step) {
+    const double magnitude = std::pow(10.0, std::floor(std::log10(step) + 1e-9));
+    const double norm = step / magnitude;
+    if (norm > 4.5) return 2.0 * magnitude;
+    if (norm > 1.5) return magnitude;
+    return 0.5 * magnitude;
+}
+
 // A printf format that tells the ticks of `step` apart over [lo, hi].
 QString labelFormat(double step, double lo, double hi) {
     const double largest = std::max(std::fabs(lo), std::fabs(hi));
@@ -49,7 +58,64 @@ QString labelFormat(double step, double lo, double hi) {
     return QStringLiteral("%.%1f").arg(std::max(0, -stepExponent));
 }
 
+void styleAxis(QValueAxis* axis, bool grid) {
+    QPen pen = axis->gridLinePen();
+    pen.setColor(QColor(0xe2, 0xe2, 0xe2));
+    pen.setWidthF(1.0);
+    axis->setGridLinePen(pen);
+    axis->setGridLineVisible(grid);
+    axis->setMinorTickCount(0);
+    axis->setRange(0.0, 1.0);
+    QFont title = axis->titleFont();
+    title.setPointSizeF(std::max(7.0, title.pointSizeF() * 0.9));
+    title.setBold(false);
+    axis->setTitleFont(title);
+}
+
 }  // namespace
+
+void resetSeries(ChartParts& parts, const QStringList& axisTitles) {
+    for (QLineSeries* s : parts.series) {
+        parts.chart->removeSeries(s);
+        delete s;
+    }
+    for (QLineSeries* s : parts.reference)
+        if (s) {
+            parts.chart->removeSeries(s);
+            delete s;
+        }
+    parts.series.clear();
+    parts.seriesAxis.clear();
+    parts.reference.clear();
+    for (QValueAxis* axis : parts.axesY) {
+        parts.chart->removeAxis(axis);
+        delete axis;
+    }
+    parts.axesY.clear();
+    const QStringList titles = axisTitles.isEmpty() ? QStringList{QString()} : axisTitles;
+    for (int i = 0; i < titles.size(); ++i) {
+        auto* axis = new QValueAxis(parts.chart);
+        styleAxis(axis, i == 0);  // the grid of the first axis only
+        axis->setTitleText(titles[i]);
+        parts.chart->addAxis(axis, i % 2 == 0 ? Qt::AlignLeft : Qt::AlignRight);
+        parts.axesY.push_back(axis);
+    }
+}
+
+QStringList axisTickLabels(const QValueAxis* axis) {
+    QStringList labels;
+    const double step = axis->tickInterval();
+    if (!(step > 0) || axis->tickType() != QValueAxis::TicksDynamic) return labels;
+    const QByteArray format = axis->labelFormat().toLatin1();
+    const double lo = axis->min(), hi = axis->max();
+    double first = axis->tickAnchor() + std::ceil((lo - axis->tickAnchor()) / step - 1e-9) * step;
+    for (int i = 0; i < 1000; ++i) {
+        const double v = first + i * step;
+        if (v > hi + 1e-9 * step) break;
+        labels << QString::asprintf(format.constData(), std::fabs(v) < 1e-12 * step ? 0.0 : v);
+    }
+    return labels;
+}
 
 ChartParts createChart(const QString& timeTitle) {
     ChartParts parts;
@@ -64,17 +130,9 @@ ChartParts createChart(const QString& timeTitle) {
 
     parts.axisX = new QValueAxis(chart);
     parts.axisX->setTitleText(timeTitle);
-    parts.axisY = new QValueAxis(chart);
-    for (QValueAxis* axis : {parts.axisX, parts.axisY}) {
-        QPen grid = axis->gridLinePen();
-        grid.setColor(QColor(0xe2, 0xe2, 0xe2));
-        grid.setWidthF(1.0);
-        axis->setGridLinePen(grid);
-        axis->setMinorTickCount(0);
-        axis->setRange(0.0, 1.0);
-    }
+    styleAxis(parts.axisX, true);
     chart->addAxis(parts.axisX, Qt::AlignBottom);
-    chart->addAxis(parts.axisY, Qt::AlignLeft);
+    resetSeries(parts, {QString()});
 
     parts.markLines = new QGraphicsPathItem(chart);
     QPen linePen(kMarkLineColor, 1.0, Qt::DashLine);
@@ -88,7 +146,7 @@ ChartParts createChart(const QString& timeTitle) {
     return parts;
 }
 
-QLineSeries* addLineSeries(ChartParts& parts, const QString& name, const QColor& color) {
+QLineSeries* addLineSeries(ChartParts& parts, const QString& name, const QColor& color, int axis, bool dashed) {
     auto* series = new QLineSeries;
     series->setName(name);
     series->setUseOpenGL(false);
@@ -97,26 +155,28 @@ QLineSeries* addLineSeries(ChartParts& parts, const QString& name, const QColor&
     QPen pen(color, 1.5);
     pen.setCapStyle(Qt::SquareCap);
     pen.setJoinStyle(Qt::MiterJoin);
+    if (dashed) {
+        QColor faded = color;
+        faded.setAlpha(170);
+        pen.setColor(faded);
+        pen.setStyle(Qt::DashLine);
+        pen.setCapStyle(Qt::FlatCap);
+    }
     series->setPen(pen);
     parts.chart->addSeries(series);
     series->attachAxis(parts.axisX);
-    series->attachAxis(parts.axisY);
-    parts.series.push_back(series);
+    series->attachAxis(parts.axesY[static_cast<std::size_t>(std::clamp<int>(axis, 0, static_cast<int>(parts.axesY.size()) - 1))]);
     return series;
-}
-
-void removeLineSeries(ChartParts& parts, std::size_t index) {
-    if (index >= parts.series.size()) return;
-    QLineSeries* series = parts.series[index];
-    parts.chart->removeSeries(series);
-    delete series;
-    parts.series.erase(parts.series.begin() + static_cast<std::ptrdiff_t>(index));
 }
 
 void setAxisRange(QValueAxis* axis, double lo, double hi, double pixels, double pixelsPerTick) {
     if (!(hi > lo)) hi = lo + 1.0;
-    const double ticks = std::max(2.0, pixels / pixelsPerTick);
-    const double step = niceStep((hi - lo) / ticks);
+    // at least three labelled ticks, however small the plot
+    const double ticks = std::max(3.0, pixels / pixelsPerTick);
+    double step = niceStep((hi - lo) / ticks);
+    // rounding the step up may leave fewer ticks inside the range: a smaller nice step
+    auto inside = [&](double s) { return std::floor(hi / s) - std::ceil(lo / s) + 1.0; };
+    for (int i = 0; i < 6 && inside(step) < 3.0; ++i) step = smallerNiceStep(step);
     axis->setTickType(QValueAxis::TicksDynamic);
     // Anchored near the range, so that ticks far from zero keep their precision.
     axis->setTickAnchor(std::floor(lo / step) * step);

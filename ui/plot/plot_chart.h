@@ -22,8 +22,10 @@ namespace hs::ui {
 struct ChartParts {
     QChart* chart = nullptr;
     QValueAxis* axisX = nullptr;
-    QValueAxis* axisY = nullptr;
+    std::vector<QValueAxis*> axesY;          // one per unit: left, right, left, ...
     std::vector<QLineSeries*> series;        // one per plotted variable, in order
+    std::vector<int> seriesAxis;             // per series: its index in axesY
+    std::vector<QLineSeries*> reference;     // per plotted variable: the previous run, dashed (or null)
     QGraphicsPathItem* markLines = nullptr;  // faint vertical lines at event instants
     QGraphicsPathItem* markTicks = nullptr;  // ticks on the time axis
 };
@@ -31,8 +33,13 @@ struct ChartParts {
 // A new chart with its axes, legend and event-mark items (owned by the caller, or by the
 // view / scene it is handed to).
 ChartParts createChart(const QString& timeTitle);
-QLineSeries* addLineSeries(ChartParts& parts, const QString& name, const QColor& color);
-void removeLineSeries(ChartParts& parts, std::size_t index);
+// Removes every series and y axis, then adds one y axis per title (alternately on the
+// left and the right).
+void resetSeries(ChartParts& parts, const QStringList& axisTitles);
+// A series on y axis `axis`; dashed: the previous run's.
+QLineSeries* addLineSeries(ChartParts& parts, const QString& name, const QColor& color, int axis, bool dashed = false);
+// The labels an axis shows now (its tick values in its label format), for tests and checks.
+QStringList axisTickLabels(const QValueAxis* axis);
 // Axis range with ticks at "nice" multiples (about one tick per `pixelsPerTick` pixels).
 void setAxisRange(QValueAxis* axis, double lo, double hi, double pixels, double pixelsPerTick);
 // Event instants in [t0, t1] as ticks on the time axis and faint lines over the plot area.

@@ -10,11 +10,13 @@
 // zooms to the dragged time interval (rubber band), a middle-button drag or the arrow keys
 // pan, Up/Down (+/-) zoom, a double-click or Home resets the zoom. A crosshair follows the
 // mouse with the time and the interpolated values; event instants are ticks on the time
-// axis whose tooltip shows the values just before and after. Variables are dropped on
+// axis whose tooltip shows the values just before and after (every event has its mark;
+// marks closer than a pixel share one line). Variables are dropped on
 // the plot with the mime type "application/x-hybridstudio-variable" (text: the name,
 // one per line). The context menu offers zoom reset, crosshair, exports and removal.
 // GUI thread only.
 
+#include <QHash>
 #include <QImage>
 #include <QString>
 #include <QStringList>
@@ -57,6 +59,22 @@ public:
     // The title above the chart (a document's plot title); empty: none.
     void setTitle(const QString& title);
     QString title() const;
+    // The unit of each variable: variables of one unit share a y axis, titled with their
+    // names and the unit ("h [m]"); a second unit gets an axis on the right, and so on.
+    void setUnits(const QHash<QString, QString>& units);
+    QStringList axisTitles() const;
+    // The labels of the x axis (axis -1) or of y axis `axis`, as shown now.
+    QStringList tickLabels(int axis) const;
+    // An x–y (phase) plot: the plotted variables against `name` instead of time; empty:
+    // against time again.
+    void setXVariable(const QString& name);
+    QString xVariable() const;
+    // The previous run: a copy of the plotted columns as they are now, drawn dashed until
+    // cleared, so that the next run can be compared with it.
+    void keepAsReference();
+    void clearReference();
+    bool hasReference() const;
+    int referencePointCount(const QString& variable) const;
     void setEventMarks(std::vector<EventMark> marks);
     // New rows were appended (or rows removed): redraw the visible range.
     void refresh();
@@ -68,13 +86,15 @@ public:
     // Number of points handed to the chart for `variable` after decimation.
     int plottedPointCount(const QString& variable) const;
 
-    bool exportImage(const QString& path, const QSize& size, QString* error = nullptr) const;  // .png .svg .pdf
+    // .png .svg .pdf at `size` pixels and `dpi` dots per inch: the chart is laid out at
+    // size × 96/dpi and scaled, so that text and lines keep their printed size.
+    bool exportImage(const QString& path, const QSize& size, QString* error = nullptr, double dpi = 96.0) const;
     bool exportCsv(const QString& path, QString* error = nullptr) const;  // full resolution
     void copyImageToClipboard() const;
 
     // --- additions to the original interface ---
     // The chart rendered at `size` (what exportImage writes to PNG and the clipboard gets).
-    QImage renderImage(const QSize& size) const;
+    QImage renderImage(const QSize& size, double dpi = 96.0) const;
     // Crosshair following the mouse (on by default).
     void setCrosshairEnabled(bool enabled);
     bool isCrosshairEnabled() const;
@@ -89,6 +109,7 @@ public:
 
 signals:
     void variablesChanged();
+    void referenceChanged();
     void timeRangeChanged(double t0, double t1);
 
 protected:

@@ -35,6 +35,7 @@ bool RunController::restart() {
         return false;
     }
     m_loadedParameters = m_parameters;
+    emit aboutToRestart();
     m_sim->start(std::move(session));
     emit built(diags.items(), true);
     checkStale();

@@ -59,6 +59,8 @@ signals:
     void built(const std::vector<hs::Diagnostic>& diagnostics, bool ok);
     // isStale() changed.
     void staleChanged(bool stale);
+    // A new run is about to replace the one loaded (whose results are still there).
+    void aboutToRestart();
 
 private:
     // Restarts when the model on screen is not the one loaded or the run cannot go on.

@@ -125,7 +125,7 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
     connect(m_run, &RunController::aboutToRestart, this, [this] {
         for (PlotWidget* p : plots()) p->keepAsReference();
     });
-    connect(m_run, &RunController::staleChanged, this, [this](bool stale) { m_stale->setVisible(stale); });
+    connect(m_run, &RunController::staleChanged, this, [this](bool stale) { m_staleAction->setVisible(stale); });
     connect(&m_run->simulation(), &SimulationController::snapshotReceived, this, &MainWindow::updateFromSimulation);
     connect(m_docks, &RunDocks::sourceRequested, this, &MainWindow::jumpToSource);
     connect(m_docks, &RunDocks::messageActivated, this, &MainWindow::messageActivated);
@@ -320,8 +320,8 @@ void MainWindow::createActions() {
     m_stale->setObjectName("staleLabel");
     m_stale->setStyleSheet(QStringLiteral("QLabel { color: #8a5a00; background: #fff3cd; padding: 2px 6px; }"));
     bar->addSeparator();
-    bar->addWidget(m_stale)->setVisible(true);
-    m_stale->hide();
+    m_staleAction = bar->addWidget(m_stale);  // the toolbar shows the label when its action is visible
+    m_staleAction->setVisible(false);
 
     QMenu* view = menuBar()->addMenu(QString());
     view->setObjectName("viewMenu");

@@ -140,6 +140,7 @@ private:
     QComboBox* m_mode = nullptr;
     QAction* m_modeAction = nullptr;
     QLabel* m_stale = nullptr;
+    QAction* m_staleAction = nullptr;
     QLabel* m_statusTime = nullptr;
     QLabel* m_statusEvents = nullptr;
     QLabel* m_statusRate = nullptr;

@@ -15,7 +15,8 @@ RunController::~RunController() = default;
 bool RunController::isStale() const { return m_loadedGeneration != m_document->generation(); }
 
 void RunController::checkStale() {
-    const bool stale = hasRun() && isStale();
+    // also when the last build failed: Run builds again what is on screen
+    const bool stale = isStale();
     if (stale == m_stale) return;
     m_stale = stale;
     emit staleChanged(stale);

@@ -32,7 +32,8 @@ public:
     // Builds the run of the document on screen and starts it at its initial state.
     // False on compile errors (reported by built()).
     bool restart();
-    // The model on screen differs from the one loaded (a run goes on only after a restart).
+    // The model on screen differs from the one last built (loaded, or refused with errors):
+    // Run, Step and Run Until build it again first.
     bool isStale() const;
     bool hasRun() const { return m_sim->hasSession(); }
 

@@ -1,0 +1,555 @@
+// The IDE as a user drives it: key presses and mouse events on the real main window, in
+// the order a person does things — edit, then Run; draw, then Run; change the settings,
+// open another file; run a network, step a package; Run and Run Until; the editor's keys.
+// Every flow checks what runs against the core run of the same model (or its closed form).
+// With HS_SCREENSHOTS=1 each flow leaves a picture of the window, in English and in
+// Russian, in resources/screenshots/.
+
+#include "cosim/package_view.h"
+#include "document/document_model.h"
+#include "editor/equation_editor.h"
+#include "editor/find_bar.h"
+#include "models/queue_model.h"
+#include "plot/plot_widget.h"
+#include "sim/engine_worker.h"
+#include "statechart/property_panel.h"
+#include "statechart/statechart_editor.h"
+#include "window/document_controller.h"
+#include "window/experiment_dialog.h"
+#include "window/main_window.h"
+#include "window/run_controller.h"
+#include "window/run_until_dialog.h"
+
+#include "hs/cosim/cosim_runner.h"
+#include "hs/model/document.h"
+#include "hs/model/model_loader.h"
+#include "hs/sim/engine.h"
+
+#include <QAction>
+#include <QCheckBox>
+#include <QPushButton>
+#include <Qsci/qscicommandset.h>
+#include <QApplication>
+#include <QDialog>
+#include <QDir>
+#include <QDockWidget>
+#include <QFile>
+#include <QFileDialog>
+#include <QGraphicsView>
+#include <QLabel>
+#include <QLineEdit>
+#include <QMessageBox>
+#include <QSettings>
+#include <QTabWidget>
+#include <QTableView>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QTimer>
+
+#include "ui_test_support.h"
+
+#include <gtest/gtest.h>
+
+#include <cmath>
+#include <functional>
+#include <memory>
+
+namespace hs::ui {
+namespace {
+
+using test::example;
+using test::waitFor;
+
+class UserFlow : public ::testing::Test {
+protected:
+    void SetUp() override {
+        QSettings().clear();
+        window = std::make_unique<MainWindow>();
+        window->resize(1400, 900);
+        window->show();
+        QApplication::setActiveWindow(window.get());
+        ASSERT_TRUE(QTest::qWaitForWindowExposed(window.get()));
+    }
+    void TearDown() override {
+        // a modified document asks before the window closes: not in a test
+        window->documents().setSettings(window->documents().settings(), false);
+        window->editor()->setModified(false);
+    }
+
+    const SimSnapshot* latest() { return window->controller().latest(); }
+    // The run is loaded and not running.
+    bool idle() {
+        return waitFor([&] {
+            const SimSnapshot* s = latest();
+            return s && !s->running;
+        });
+    }
+    bool ended() {
+        return waitFor([&] {
+            const SimSnapshot* s = latest();
+            return s && !s->running && s->status != RunStatus::Running;
+        });
+    }
+    bool atStep(std::uint64_t step) {
+        return waitFor([&] {
+            const SimSnapshot* s = latest();
+            return s && !s->running && s->step == step;
+        });
+    }
+    // A key as the user presses it, to the widget that has the focus.
+    void press(int key, Qt::KeyboardModifiers modifiers = Qt::NoModifier) {
+        // a window manager gives the window back its activation when a dialog closes; the
+        // offscreen platform has none
+        if (!QApplication::activeModalWidget() && QApplication::activeWindow() != window.get()) {
+            window->activateWindow();
+            QApplication::setActiveWindow(window.get());
+        }
+        QWidget* focus = QApplication::focusWidget();
+        QWidget* target = focus && window->isAncestorOf(focus) ? focus : window.get();
+        QTest::keyClick(target, static_cast<Qt::Key>(key), modifiers);
+    }
+    // Calls `act` with the modal dialog of type T once it is shown (polling: a dialog opened
+    // by a key press is shown after the press returns to the event loop).
+    template <typename T>
+    static void whenShown(const std::function<void(T*)>& act) {
+        auto* poll = new QTimer;
+        auto tries = std::make_shared<int>(0);
+        QObject::connect(poll, &QTimer::timeout, [poll, tries, act] {
+            auto* dialog = qobject_cast<T*>(QApplication::activeModalWidget());
+            if (!dialog && ++*tries < 500) return;
+            poll->stop();
+            poll->deleteLater();
+            if (dialog) act(dialog);
+        });
+        poll->start(10);
+    }
+    // Opens a file with File > Open (Ctrl+O), typing its path into the file dialog.
+    void openWithDialog(const QString& path) {
+        bool typed = false;
+        whenShown<QFileDialog>([&](QFileDialog* dialog) {
+            auto* name = dialog->findChild<QLineEdit*>("fileNameEdit");
+            ASSERT_NE(name, nullptr);
+            // the path as if pasted into the file name field, then Enter
+            name->setFocus();
+            name->setText(path);
+            QTest::keyClick(name, Qt::Key_Return);
+            typed = true;
+        });
+        window->activateWindow();
+        window->editor()->setFocus();
+        press(Qt::Key_O, Qt::ControlModifier);
+        EXPECT_TRUE(typed);
+        EXPECT_EQ(window->currentFile(), path);
+    }
+    // Runs `interact` on the modal dialog that `key` opens.
+    template <typename Dialog>
+    void withDialog(int key, Qt::KeyboardModifiers modifiers, const std::function<void(Dialog*)>& interact) {
+        bool seen = false;
+        whenShown<Dialog>([&](Dialog* dialog) {
+            seen = true;
+            interact(dialog);
+            if (dialog->isVisible()) dialog->reject();
+        });
+        press(key, modifiers);
+        EXPECT_TRUE(seen);
+    }
+    // Types into a line edit of a dialog as a user: select all, type, no Enter.
+    static void type(QWidget* dialog, const char* field, const QString& text) {
+        auto* edit = dialog->findChild<QLineEdit*>(QString::fromLatin1(field));
+        ASSERT_NE(edit, nullptr) << field;
+        edit->setFocus();
+        QTest::keyClick(edit, Qt::Key_A, Qt::ControlModifier);
+        QTest::keyClicks(edit, text);
+    }
+    std::vector<double> eventTimes(EventKind kind) {
+        std::vector<double> out;
+        for (const auto& e : window->controller().events())
+            if (e.kind == kind) out.push_back(e.time);
+        return out;
+    }
+    // With HS_SCREENSHOTS=1: the window after a flow, in English and in Russian.
+    void screenshot(const QString& name) {
+        if (qEnvironmentVariableIsEmpty("HS_SCREENSHOTS")) return;
+        const QDir shots(QStringLiteral(HS_SCREENSHOT_DIR));
+        QTest::qWait(300);
+        EXPECT_TRUE(window->grab().save(shots.filePath(QStringLiteral("flow_%1.png").arg(name))));
+        window->action("language_ru")->trigger();
+        QTest::qWait(300);
+        EXPECT_TRUE(window->grab().save(shots.filePath(QStringLiteral("flow_%1_ru.png").arg(name))));
+        window->action("language_en")->trigger();
+        QTest::qWait(50);
+    }
+
+    QTemporaryDir dir;
+    std::unique_ptr<MainWindow> window;
+};
+
+// The bouncing ball of the file with its initial height typed anew: F5 runs the new model.
+TEST_F(UserFlow, EditAParameterInTheTextThenF5RunsTheNewValue) {
+    ASSERT_TRUE(window->openFile(example("BouncingBall.mo")));
+    ASSERT_TRUE(idle());
+    window->editor()->setFocus();
+    press(Qt::Key_F5);
+    ASSERT_TRUE(ended());
+    ASSERT_FALSE(eventTimes(EventKind::State).empty());
+    EXPECT_NEAR(eventTimes(EventKind::State).front(), std::sqrt(2 * 1.0 / 9.81), 1e-6);
+    EXPECT_FALSE(window->staleLabel()->isVisible());
+
+    // select "h0=1.0" with the keyboard's help and type over it
+    EquationEditor* editor = window->editor();
+    ASSERT_TRUE(editor->findFirst("h0=1.0", false, true, false, false, true, 0, 0));
+    QTest::keyClicks(editor, "h0=2.0");
+    EXPECT_TRUE(editor->text().contains("h0=2.0"));
+    EXPECT_TRUE(window->isModified());
+    // the model on screen is not the one loaded: the toolbar says so
+    EXPECT_TRUE(waitFor([&] { return window->staleLabel()->isVisible(); }, 2000));
+    press(Qt::Key_F5);
+    ASSERT_TRUE(ended());
+    EXPECT_FALSE(window->staleLabel()->isVisible());
+    ASSERT_FALSE(eventTimes(EventKind::State).empty());
+    // dropped from 2 m: the first impact at sqrt(2 h0 / g)
+    EXPECT_NEAR(eventTimes(EventKind::State).front(), std::sqrt(2 * 2.0 / 9.81), 1e-6);
+    // the previous run stays in the plot, dashed, for comparison
+    EXPECT_TRUE(window->plot()->hasReference());
+
+    // undo back to the saved text: the modified mark goes, and Run restarts again
+    for (int i = 0; i < 10 && window->isModified(); ++i) {
+        editor->setFocus();
+        press(Qt::Key_Z, Qt::ControlModifier);
+    }
+    EXPECT_EQ(editor->text().contains("h0=1.0"), true);
+    EXPECT_FALSE(window->isModified());
+    screenshot("edit_then_run");
+}
+
+// A statechart drawn with the mouse on an empty chart, then F5: its transition runs.
+TEST_F(UserFlow, DrawAStateAndATransitionThenF5RunsThem) {
+    const QString path = dir.filePath("Lamp.hsm");
+    {
+        doc::Document d;
+        d.name = "Lamp";
+        d.experiment.stopTime = 10;
+        doc::Module m;
+        m.name = "Lamp";
+        m.equations = "model Lamp\n  discrete Integer switches(start = 0, fixed = true);\nend Lamp;\n";
+        d.modules.push_back(m);
+        QFile f(path);
+        ASSERT_TRUE(f.open(QIODevice::WriteOnly));
+        f.write(QByteArray::fromStdString(doc::serializeDocument(d)));
+    }
+    ASSERT_TRUE(window->openFile(path));
+    // nothing assigns the counter yet: the model does not build, and says why
+    EXPECT_FALSE(window->runController().hasRun());
+    window->action("actionAddStatechart")->trigger();
+    ASSERT_EQ(window->chartEditors().size(), 1);
+    StatechartEditor* chart = window->chartEditors().first();
+    window->centralTabs()->setCurrentWidget(chart);
+    chart->view()->resetTransform();
+    chart->view()->centerOn(260, 160);
+    QTest::qWait(20);
+    QWidget* viewport = chart->view()->viewport();
+    auto at = [&](QPointF p) { return chart->view()->mapFromScene(p); };
+    chart->toolAction(ChartTool::State)->trigger();
+    QTest::mouseClick(viewport, Qt::LeftButton, {}, at({120, 150}));
+    chart->toolAction(ChartTool::State)->trigger();
+    QTest::mouseClick(viewport, Qt::LeftButton, {}, at({360, 150}));
+    const doc::Statechart& drawn = window->documentModel()->document().modules[0].statecharts[0];
+    ASSERT_EQ(drawn.states.size(), 2u);
+    const QString first = QString::fromStdString(drawn.states[0].name), second = QString::fromStdString(drawn.states[1].name);
+    const QRectF a = chart->scene()->stateRect(first), b = chart->scene()->stateRect(second);
+    // a transition dragged from the first state's border to the second
+    QTest::mousePress(viewport, Qt::LeftButton, {}, at(QPointF(a.right() - 2, a.center().y())));
+    for (int i = 1; i <= 6; ++i) {
+        const QPointF p = QPointF(a.right() - 2, a.center().y()) + (b.center() - QPointF(a.right() - 2, a.center().y())) * (i / 6.0);
+        QMouseEvent move(QEvent::MouseMove, at(p), viewport->mapToGlobal(at(p)), Qt::NoButton, Qt::LeftButton, Qt::NoModifier);
+        QApplication::sendEvent(viewport, &move);
+    }
+    QTest::mouseRelease(viewport, Qt::LeftButton, {}, at(b.center()));
+    ASSERT_EQ(drawn.transitions.size(), 1u);
+    // its timeout and action typed into the property panel
+    EquationEditor* expression = chart->properties()->field("expression");
+    expression->setFocus();
+    expression->selectAll();
+    QTest::keyClicks(expression, "2.5");
+    EquationEditor* action = chart->properties()->field("action");
+    action->setFocus();
+    QTest::keyClicks(action, "switches := switches + 1;");
+    ASSERT_EQ(drawn.transitions[0].expression, "2.5");
+    EXPECT_TRUE(waitFor([&] { return window->staleLabel()->isVisible(); }, 2000));
+    chart->view()->setFocus();
+    press(Qt::Key_F5);
+    ASSERT_TRUE(ended());
+    EXPECT_EQ(latest()->status, RunStatus::Finished);
+    // the drawn transition fired once, at its timeout, and the chart ends in the second state
+    const auto transitions = eventTimes(EventKind::Transition);
+    ASSERT_EQ(transitions.size(), 1u);
+    EXPECT_DOUBLE_EQ(transitions.front(), 2.5);
+    EXPECT_TRUE(std::find(latest()->activeStates.begin(), latest()->activeStates.end(),
+                          drawn.name + "." + second.toStdString()) != latest()->activeStates.end());
+    const auto& vars = window->controller().variables();
+    std::vector<double> values = latest()->values;
+    for (std::size_t i = 0; i < vars.size(); ++i)
+        if (vars[i].name == "switches") EXPECT_EQ(values[i], 1.0);
+    screenshot("draw_then_run");
+}
+
+// Settings belong to the document: a stop time set for one file does not reach the next.
+TEST_F(UserFlow, OpenAChangeTheStopTimeOpenBTakesItsOwn) {
+    openWithDialog(example("BouncingBall.mo"));
+    ASSERT_TRUE(idle());
+    EXPECT_DOUBLE_EQ(latest()->stopTime, 1.0);  // the model's default
+    // a bad stop time is refused with a message; the dialog stays open
+    withDialog<ExperimentDialog>(Qt::Key_E, Qt::ControlModifier, [&](ExperimentDialog* d) {
+        type(d, "stopTime", "ten");
+        QTest::keyClick(QApplication::focusWidget(), Qt::Key_Return);
+        EXPECT_TRUE(d->isVisible());
+        EXPECT_TRUE(d->error().contains("not a number")) << d->error().toStdString();
+        type(d, "stopTime", "-1");
+        QTest::keyClick(QApplication::focusWidget(), Qt::Key_Return);
+        EXPECT_TRUE(d->isVisible());
+        EXPECT_TRUE(d->error().contains("after the start")) << d->error().toStdString();
+        type(d, "stopTime", "10");
+        QTest::keyClick(QApplication::focusWidget(), Qt::Key_Return);
+        EXPECT_FALSE(d->isVisible());
+    });
+    ASSERT_TRUE(idle());
+    EXPECT_DOUBLE_EQ(latest()->stopTime, 10.0);
+    press(Qt::Key_F5);
+    ASSERT_TRUE(ended());
+    EXPECT_DOUBLE_EQ(latest()->time, 10.0);
+    screenshot("settings_per_document");
+
+    openWithDialog(example("TrafficLight.hsm"));  // its file says 300
+    ASSERT_TRUE(idle());
+    EXPECT_DOUBLE_EQ(latest()->stopTime, 300.0);
+    press(Qt::Key_F5);
+    ASSERT_TRUE(ended());
+    EXPECT_DOUBLE_EQ(latest()->time, 300.0);
+    // and back: the first file's own setting again, not what the dialog said before
+    openWithDialog(example("BouncingBall.mo"));
+    ASSERT_TRUE(idle());
+    EXPECT_DOUBLE_EQ(latest()->stopTime, 1.0);
+}
+
+// The settings written into a .mo file are its experiment annotation.
+TEST_F(UserFlow, SettingsSavedInTheModelAreItsAnnotation) {
+    const QString path = dir.filePath("Cooling.mo");
+    {
+        QFile f(path);
+        ASSERT_TRUE(f.open(QIODevice::WriteOnly));
+        f.write("model Cooling\n  Real T(start = 90, fixed = true);\nequation\n  der(T) = -0.1*(T - 20);\nend Cooling;\n");
+    }
+    ASSERT_TRUE(window->openFile(path));
+    ASSERT_TRUE(idle());
+    window->editor()->setFocus();
+    withDialog<ExperimentDialog>(Qt::Key_E, Qt::ControlModifier, [&](ExperimentDialog* d) {
+        type(d, "stopTime", "30");
+        d->findChild<QCheckBox*>("saveInModel")->click();
+        QTest::keyClick(d->findChild<QLineEdit*>("stopTime"), Qt::Key_Return);
+    });
+    EXPECT_TRUE(window->editor()->text().contains("annotation(experiment(StartTime = 0, StopTime = 30"))
+        << window->editor()->text().toStdString();
+    EXPECT_TRUE(window->isModified());
+    ASSERT_TRUE(idle());
+    press(Qt::Key_F5);
+    ASSERT_TRUE(ended());
+    // exponential cooling: T(30) = 20 + 70 e^-3
+    const auto* T = window->controller().results().column("T");
+    ASSERT_NE(T, nullptr);
+    EXPECT_NEAR(T->back(), 20 + 70 * std::exp(-3.0), 1e-3);
+    // saved and opened again: the file's annotation is the setting
+    ASSERT_TRUE(window->saveTo(path));
+    ASSERT_TRUE(window->openFile(example("BouncingBall.mo")));
+    ASSERT_TRUE(window->openFile(path));
+    ASSERT_TRUE(idle());
+    EXPECT_DOUBLE_EQ(latest()->stopTime, 30.0);
+}
+
+// ClosedLoopPI: F5 runs the whole loop in lock-step, exactly as the command line does.
+TEST_F(UserFlow, ClosedLoopPIRunsTheWholeLoopAsTheCommandLine) {
+    openWithDialog(example("ClosedLoopPI.hsm"));
+    ASSERT_TRUE(idle());
+    EXPECT_EQ(window->controller().kind(), session::SessionKind::Network);
+    // the document's plots open with it: three plots with their titles and variables
+    const auto plots = window->plots();
+    ASSERT_EQ(plots.size(), 3);
+    EXPECT_EQ(plots[0]->title(), "Setpoint and process value");
+    EXPECT_EQ(plots[0]->variables(), (QStringList{"Setpoint.y", "Plant.y", "Sensor.y"}));
+    EXPECT_EQ(plots[1]->variables(), (QStringList{"Control.y", "Kp.y", "Ki.y"}));
+    // the Variables dock lists Module.var; the queue has every module with a queue
+    bool plantY = false;
+    for (const auto& v : window->controller().variables()) plantY = plantY || v.name == "Plant.y";
+    EXPECT_TRUE(plantY);
+    window->activateWindow();
+    window->centralTabs()->setFocus();
+    press(Qt::Key_F5);
+    ASSERT_TRUE(ended());
+    EXPECT_EQ(latest()->status, RunStatus::Finished);
+
+    std::string text;
+    ASSERT_TRUE(readTextFile(example("ClosedLoopPI.hsm").toStdString(), text));
+    doc::Document d;
+    DiagnosticList diags;
+    ASSERT_TRUE(doc::parseDocument(text, d, diags));
+    const cosim::CosimResult cli = cosim::runCosim(d, "ClosedLoopPI.hsm", cosim::cosimOptions(d));
+    ASSERT_TRUE(cli.ok);
+    const ResultStore& gui = window->controller().results();
+    ASSERT_EQ(gui.rowCount(), cli.results.rowCount());
+    EXPECT_EQ(gui.time(), cli.results.time());
+    EXPECT_EQ(*gui.column("Plant.y"), *cli.results.column("Plant.y"));
+    EXPECT_EQ(*gui.column("Ki.y"), *cli.results.column("Ki.y"));
+    EXPECT_NEAR(gui.column("Plant.y")->back(), 1.0, 0.02);  // u is not 0: the loop is closed
+    EXPECT_GT(plots[0]->plottedPointCount("Plant.y"), 10);
+    screenshot("network_run");
+}
+
+// SeedPackage: three presses of F10 compute three rounds; the plots fill with them.
+TEST_F(UserFlow, SeedPackageStepsFillThePlot) {
+    openWithDialog(example("SeedPackage.hsm"));
+    ASSERT_TRUE(atStep(0));
+    window->centralTabs()->setCurrentWidget(window->packageView());
+    PlotWidget* plot = window->plot();
+    EXPECT_EQ(plot->variables(), (QStringList{"A.clock", "B.seen", "B.filtered"}));
+    // B computes in every round (A skips round 3: it is ahead of the package)
+    int points = plot->plottedPointCount("B.filtered");
+    for (int round = 1; round <= 3; ++round) {
+        window->packageView()->setFocus();
+        press(Qt::Key_F10);
+        ASSERT_TRUE(atStep(static_cast<std::uint64_t>(round)));
+        QTest::qWait(20);
+        const int now = plot->plottedPointCount("B.filtered");
+        EXPECT_GT(now, points) << "round " << round + 1;
+        points = now;
+    }
+    EXPECT_EQ(window->packageView()->rounds(), 4);
+    EXPECT_GT(plot->plottedPointCount("A.clock"), 2);
+    EXPECT_TRUE(window->statusEvents()->text().contains("round 4")) << window->statusEvents()->text().toStdString();
+    screenshot("package_steps");
+}
+
+// Run straight through, and Run Until then steps then Run: the same numbers, bit for bit.
+TEST_F(UserFlow, RunAndRunUntilGiveBitIdenticalResults) {
+    ASSERT_TRUE(window->openFile(example("BouncingBall.mo")));
+    ASSERT_TRUE(idle());
+    RunSettings s = window->documents().settings();
+    s.simulation.stopTime = 3.0;
+    window->documents().setSettings(s, false);
+    window->editor()->setFocus();
+    press(Qt::Key_F5);
+    ASSERT_TRUE(ended());
+    const ResultStore straight = window->controller().results();
+    const auto impacts = eventTimes(EventKind::State);
+    ASSERT_GE(impacts.size(), 3u);
+
+    press(Qt::Key_R, Qt::ControlModifier);  // Reset
+    ASSERT_TRUE(atStep(0));
+    withDialog<RunUntilDialog>(Qt::Key_U, Qt::ControlModifier, [&](RunUntilDialog* d) {
+        type(d, "time", "0.4515235");
+        QTest::keyClick(d->findChild<QLineEdit*>("time"), Qt::Key_Return);
+    });
+    ASSERT_TRUE(waitFor([&] { return latest() && !latest()->running && latest()->time == 0.4515235; }));
+    for (int i = 0; i < 3; ++i) {
+        const auto before = latest()->step;
+        press(Qt::Key_F10);
+        ASSERT_TRUE(atStep(before + 1));
+    }
+    press(Qt::Key_F5);
+    ASSERT_TRUE(ended());
+    const ResultStore& pieces = window->controller().results();
+    EXPECT_EQ(eventTimes(EventKind::State), impacts);
+    ASSERT_EQ(pieces.rowCount(), straight.rowCount());
+    EXPECT_EQ(pieces.time(), straight.time());
+    for (std::size_t c = 0; c < straight.columnCount(); ++c) EXPECT_EQ(pieces.column(c), straight.column(c)) << c;
+    // the status bar counts the event steps as the command line does
+    LoadResult loaded = loadModelFile(example("BouncingBall.mo").toStdString());
+    loaded.settings.stopTime = 3.0;
+    Engine engine(loaded.model, loaded.settings);
+    engine.initialize();
+    engine.run();
+    EXPECT_EQ(window->statusEvents()->text(), QStringLiteral("events: %1").arg(engine.events().size()));
+    // the history's first row names the document
+    EXPECT_TRUE(window->historyModel()->index(0, 3).data().toString().endsWith("BouncingBall.mo"));
+}
+
+// Ctrl+U in the editor is Run Until, not the editor's lower-case command; the text stays.
+TEST_F(UserFlow, CtrlUInTheEditorOpensRunUntilAndLeavesTheText) {
+    ASSERT_TRUE(window->openFile(example("BouncingBall.mo")));
+    ASSERT_TRUE(idle());
+    EquationEditor* editor = window->editor();
+    const QString before = editor->text();
+    editor->setFocus();
+    ASSERT_TRUE(editor->findFirst("BouncingBall", false, true, false, false, true, 0, 0));  // selected
+    withDialog<RunUntilDialog>(Qt::Key_U, Qt::ControlModifier, [&](RunUntilDialog* d) {
+        EXPECT_TRUE(d->isVisible());
+        QTest::keyClick(d, Qt::Key_Escape);
+    });
+    EXPECT_EQ(editor->text(), before);
+    // every shortcut of the window reaches the window, none is taken by the editor
+    for (QAction* a : window->findChildren<QAction*>()) {
+        if (a->shortcut().isEmpty() || a->shortcutContext() != Qt::WindowShortcut) continue;
+        EXPECT_EQ(editor->standardCommands()->boundTo(a->shortcut()[0].toCombined()), nullptr)
+            << a->objectName().toStdString() << " " << a->shortcut().toString().toStdString();
+    }
+    // Find and Replace: Ctrl+F and Ctrl+H open the bar under the text
+    press(Qt::Key_H, Qt::ControlModifier);
+    FindBar* bar = window->findBar();
+    ASSERT_TRUE(bar->isVisible());
+    bar->findField()->setFocus();
+    QTest::keyClick(bar->findField(), Qt::Key_A, Qt::ControlModifier);
+    QTest::keyClicks(bar->findField(), "e=0.8");
+    bar->replaceField()->setFocus();
+    QTest::keyClicks(bar->replaceField(), "e=0.5");
+    bar->findChild<QPushButton*>("replaceAll")->click();
+    EXPECT_TRUE(editor->text().contains("e=0.5"));
+    EXPECT_FALSE(editor->text().contains("e=0.8"));
+    QTest::keyClick(bar->findField(), Qt::Key_Escape);
+    EXPECT_FALSE(bar->isVisible());
+    screenshot("find_replace");
+}
+
+// Thousands of events: every one of them has its mark on the plot.
+TEST_F(UserFlow, EventMarksBeyondTwoThousand) {
+    const QString path = dir.filePath("Ticks.mo");
+    {
+        QFile f(path);
+        ASSERT_TRUE(f.open(QIODevice::WriteOnly));
+        f.write("model Ticks\n  discrete Integer n(start = 0, fixed = true);\n  Real x(start = 0, fixed = true);\n"
+                "equation\n  der(x) = 1;\n  when sample(0, 0.001) then\n    n = pre(n) + 1;\n  end when;\n"
+                "  annotation(experiment(StopTime = 3));\nend Ticks;\n");
+    }
+    ASSERT_TRUE(window->openFile(path));
+    ASSERT_TRUE(idle());
+    window->editor()->setFocus();
+    press(Qt::Key_F5);
+    ASSERT_TRUE(ended());
+    QTest::qWait(50);
+    std::size_t samples = 0;
+    for (const auto& e : window->controller().events())
+        if (e.kind != EventKind::Initial && e.kind != EventKind::Terminal) ++samples;
+    EXPECT_GT(samples, 2900u);
+    EXPECT_EQ(window->plot()->eventMarks().size(), samples);
+}
+
+// A file that is not text is refused with a message; nothing of the open document changes.
+TEST_F(UserFlow, ABinaryFileIsRefused) {
+    ASSERT_TRUE(window->openFile(example("BouncingBall.mo")));
+    const QString text = window->editor()->text();
+    const QString path = dir.filePath("image.mo");
+    {
+        QFile f(path);
+        ASSERT_TRUE(f.open(QIODevice::WriteOnly));
+        f.write(QByteArray("model X\n\0\x89PNG\xff\xfe", 16));
+    }
+    QString message;
+    whenShown<QMessageBox>([&](QMessageBox* box) {
+        message = box->text();
+        box->accept();
+    });
+    EXPECT_FALSE(window->openFile(path));
+    EXPECT_TRUE(message.contains("binary")) << message.toStdString();
+    EXPECT_EQ(window->editor()->text(), text);
+    EXPECT_TRUE(window->currentFile().endsWith("BouncingBall.mo"));
+}
+
+}  // namespace
+}  // namespace hs::ui

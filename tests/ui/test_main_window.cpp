@@ -106,7 +106,7 @@ TEST_F(MainWindowTest, FiveStepsShowTheEnginesQueueAndStepBackRestores) {
     ASSERT_EQ(model->rowCount(), static_cast<int>(expected.entries.size()));
     for (int r = 0; r < model->rowCount(); ++r) {
         const QueueEntry& e = expected.entries[r];
-        EXPECT_EQ(model->index(r, QueueModel::SourceColumn).data().toString().toStdString(), e.source);
+        EXPECT_EQ(model->index(r, QueueModel::SourceColumn).data(QueueModel::SourceRole).toString().toStdString(), e.source);
         EXPECT_EQ(model->index(r, QueueModel::TextColumn).data().toString().toStdString(), e.text);
         EXPECT_EQ(model->index(r, QueueModel::CategoryColumn).data().toString(), QueueModel::categoryName(e.category));
     }

@@ -816,7 +816,7 @@ ModuleDiagramEditor::ModuleDiagramEditor(DocumentModel* document, QWidget* paren
     auto* scroll = new QScrollArea(this);
     scroll->setWidget(panel);
     scroll->setWidgetResizable(true);
-    scroll->setMinimumWidth(260);
+    scroll->setMinimumWidth(230);
 
     auto* left = new QWidget(this);
     auto* leftLayout = new QVBoxLayout(left);
@@ -929,6 +929,28 @@ void ModuleDiagramEditor::fit() {
     m_view->fitInView(r.adjusted(-30, -30, 30, 30), Qt::KeepAspectRatio);
     const double s = m_view->transform().m11();
     if (s > 1.2) m_view->scale(1.2 / s, 1.2 / s);
+}
+
+void ModuleDiagramEditor::fitWhenShown() {
+    m_fitPending = true;
+    fitIfPending();
+}
+
+void ModuleDiagramEditor::fitIfPending() {
+    // a view still at its initial size would fit the drawing into a few pixels
+    if (!m_fitPending || !isVisible() || m_view->viewport()->width() < 80 || m_view->viewport()->height() < 60) return;
+    m_fitPending = false;
+    fit();
+}
+
+void ModuleDiagramEditor::showEvent(QShowEvent* event) {
+    QWidget::showEvent(event);
+    fitIfPending();
+}
+
+void ModuleDiagramEditor::resizeEvent(QResizeEvent* event) {
+    QWidget::resizeEvent(event);
+    fitIfPending();
 }
 
 void ModuleDiagramEditor::changeEvent(QEvent* event) {

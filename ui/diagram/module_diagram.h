@@ -112,6 +112,9 @@ public:
     QGraphicsView* view() const { return m_view; }
     void deleteSelection();
     void fit();
+    // Fits the drawing once the view has its real size (the next time it is shown or
+    // resized): a document opens fitted, whatever tab is current.
+    void fitWhenShown();
     // Checks the network now (tests); normally done 300 ms after an edit, off the GUI thread.
     void checkNow();
     const std::vector<Diagnostic>& diagnostics() const { return m_diagnostics; }
@@ -129,8 +132,12 @@ signals:
 
 protected:
     void changeEvent(QEvent* event) override;
+    void showEvent(QShowEvent* event) override;
+    void resizeEvent(QResizeEvent* event) override;
 
 private:
+    void fitIfPending();
+    bool m_fitPending = false;
     void retranslate();
     void refreshPanel();
     void scheduleCheck();

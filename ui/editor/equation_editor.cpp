@@ -14,7 +14,10 @@
 #include <Qsci/qscicommand.h>
 #include <Qsci/qscicommandset.h>
 
+#include <QGuiApplication>
+#include <QKeyEvent>
 #include <QKeySequence>
+#include <QScreen>
 #include <QPainter>
 #include <QPainterPath>
 #include <QRegularExpression>
@@ -538,6 +541,24 @@ void EquationEditor::goTo(int line, int column) {
     SendScintilla(SCI_ENSUREVISIBLEENFORCEPOLICY, line - 1);
     SendScintilla(SCI_GOTOPOS, pos);
     SendScintilla(SCI_SCROLLCARET);
+}
+
+// QScintilla places its completion list on the screen under the caret and does not expect
+// there to be none (a caret outside every screen: a window partly off a monitor, a gap
+// between monitors): completion waits until the caret is on a screen again.
+void EquationEditor::keyPressEvent(QKeyEvent* event) {
+    const long pos = SendScintilla(SCI_GETCURRENTPOS);
+    const QPoint caret(static_cast<int>(SendScintilla(SCI_POINTXFROMPOSITION, 0, pos)),
+                       static_cast<int>(SendScintilla(SCI_POINTYFROMPOSITION, 0, pos)));
+    const bool onScreen = QGuiApplication::screenAt(viewport()->mapToGlobal(caret)) != nullptr;
+    if (onScreen) {
+        QsciScintilla::keyPressEvent(event);
+        return;
+    }
+    const AutoCompletionSource source = autoCompletionSource();
+    setAutoCompletionSource(AcsNone);
+    QsciScintilla::keyPressEvent(event);
+    setAutoCompletionSource(source);
 }
 
 void EquationEditor::setActionLanguage(bool on) {

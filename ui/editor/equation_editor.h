@@ -38,6 +38,9 @@ public:
     // Ctrl+U to lower case, Ctrl+L to cut line, ...): these keys are unbound here.
     void releaseKeys(const QList<QKeySequence>& keys);
 
+protected:
+    void keyPressEvent(QKeyEvent* event) override;
+
 private:
     class Impl;
     Impl* d;

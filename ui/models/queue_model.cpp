@@ -19,6 +19,14 @@ namespace {
 // that a narrow column never cuts the exponent off; the tooltip has every digit.
 QString number(double v) { return QString::number(v, 'g', 6); }
 QString fullNumber(double v) { return QString::fromStdString(formatNumber(v)); }
+
+// "/path/to/Model.mo:13" is shown as "Model.mo:13" (the tooltip has the path); element
+// paths ("chart.T1") as they are.
+QString shortSource(const std::string& source) {
+    const QString s = QString::fromStdString(source);
+    const int slash = s.lastIndexOf(u'/');
+    return slash >= 0 ? s.mid(slash + 1) : s;
+}
 }  // namespace
 
 // ----------------------------------------------------------------------------- queue
@@ -95,7 +103,7 @@ QVariant QueueModel::data(const QModelIndex& index, int role) const {
         case CategoryColumn: return categoryName(e.category);
         case TimeColumn: return e.time ? number(*e.time) : QString();
         case KindColumn: return QueueModel::kindName(e.kind);
-        case SourceColumn: return QString::fromStdString(e.source);
+        case SourceColumn: return shortSource(e.source);
         case TextColumn: return QString::fromStdString(e.text);
         case ValueColumn: return e.crossingValue ? number(*e.crossingValue) : QString();
         case ModuleColumn: return QString::fromStdString(m_modules[index.row()]);
@@ -115,8 +123,8 @@ QVariant QueueModel::data(const QModelIndex& index, int role) const {
                       "through 0")
                 .arg(fullNumber(*e.crossingValue));
         if (index.column() == TimeColumn && e.time) return fullNumber(*e.time);
-        if (index.column() == SourceColumn || index.column() == TextColumn)
-            return index.data(Qt::DisplayRole);  // the whole text of an elided cell
+        if (index.column() == SourceColumn) return QString::fromStdString(e.source);  // with its path
+        if (index.column() == TextColumn) return index.data(Qt::DisplayRole);  // the whole text of an elided cell
         if (e.category == QueueCategory::Enabled) return tr("Current: can run now. Right-click to run it next.");
         break;
     case IdRole: return QVariant::fromValue<qulonglong>(e.id);
@@ -181,6 +189,7 @@ QVariant HistoryModel::data(const QModelIndex& index, int role) const {
     if (role == Qt::ToolTipRole) {
         if (index.column() == TimeColumn) return fullNumber(e.time);
         if (record) return m_document + QStringLiteral("\n") + m_runDetail;
+        if (index.column() == SourceColumn) return QString::fromStdString(e.module.empty() ? e.source : e.module + ": " + e.source);
         return index.data(Qt::DisplayRole);
     }
     if (role != Qt::DisplayRole) return {};
@@ -188,7 +197,10 @@ QVariant HistoryModel::data(const QModelIndex& index, int role) const {
     case StepColumn: return QVariant::fromValue<qulonglong>(e.step);
     case TimeColumn: return number(e.time);
     case KindColumn: return QueueModel::kindName(e.kind);
-    case SourceColumn: return record ? m_document : QString::fromStdString(e.source);
+    case SourceColumn:
+        if (record) return QFileInfo(m_document).fileName();
+        // a network's events name their module first
+        return e.module.empty() ? shortSource(e.source) : QString::fromStdString(e.module) + QStringLiteral(": ") + shortSource(e.source);
     case DetailColumn: return record && !m_runDetail.isEmpty() ? m_runDetail : QString::fromStdString(e.detail);
     }
     return {};

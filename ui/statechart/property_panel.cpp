@@ -135,7 +135,7 @@ StatePropertyPanel::StatePropertyPanel(DocumentModel* document, QWidget* parent)
             if (auto* t = chartedit::findTransition(d.modules[mi].statecharts[ci], name)) t->anyMessage = on;
         });
     });
-    for (const QString& key : {"entry", "exit", "expression", "guard", "action"}) {
+    for (const QString key : {"entry", "exit", "expression", "guard", "action"}) {
         EquationEditor* e = field(key);
         e->setObjectName(key + "Field");
         connect(e, &QsciScintilla::textChanged, this, [this, key] { commitText(key); });
@@ -369,7 +369,7 @@ void StatePropertyPanel::showDiagnostics() {
 }
 
 void StatePropertyPanel::setCompletionWords(const QStringList& words) {
-    for (const QString& key : {"entry", "exit", "expression", "guard", "action"}) field(key)->setCompletionWords(words);
+    for (const char* key : {"entry", "exit", "expression", "guard", "action"}) field(QString::fromLatin1(key))->setCompletionWords(words);
 }
 
 }  // namespace hs::ui

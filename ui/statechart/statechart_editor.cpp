@@ -1069,6 +1069,28 @@ StatechartEditor::StatechartEditor(DocumentModel* document, QWidget* parent)
     retranslate();
 }
 
+void StatechartEditor::fitWhenShown() {
+    m_fitPending = true;
+    fitIfPending();
+}
+
+void StatechartEditor::fitIfPending() {
+    // a view still at its initial size would fit the drawing into a few pixels
+    if (!m_fitPending || !isVisible() || m_view->viewport()->width() < 80 || m_view->viewport()->height() < 60) return;
+    m_fitPending = false;
+    fit();
+}
+
+void StatechartEditor::showEvent(QShowEvent* event) {
+    QWidget::showEvent(event);
+    fitIfPending();
+}
+
+void StatechartEditor::resizeEvent(QResizeEvent* event) {
+    QWidget::resizeEvent(event);
+    fitIfPending();
+}
+
 void StatechartEditor::changeEvent(QEvent* event) {
     if (event->type() == QEvent::LanguageChange) retranslate();
     QWidget::changeEvent(event);

@@ -132,6 +132,9 @@ public:
     void selectAll();
     void zoomBy(double factor);
     void fit();
+    // Fits the drawing once the view has its real size (the next time it is shown or
+    // resized): a document opens fitted, whatever tab is current.
+    void fitWhenShown();
 
     // Diagnostics of the whole module: elements with errors are outlined, fields underlined.
     void setDiagnostics(const std::vector<Diagnostic>& diagnostics);
@@ -143,8 +146,12 @@ signals:
 
 protected:
     void changeEvent(QEvent* event) override;
+    void showEvent(QShowEvent* event) override;
+    void resizeEvent(QResizeEvent* event) override;
 
 private:
+    void fitIfPending();
+    bool m_fitPending = false;
     void retranslate();
 
     DocumentModel* m_document;

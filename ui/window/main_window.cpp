@@ -151,8 +151,8 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
     } else {
         // first start: room for the queue and the plot
         resize(1400, 900);
-        resizeDocks({m_docks->queueDock(), m_docks->historyDock()}, {560, 560}, Qt::Horizontal);
-        resizeDocks({m_docks->variablesDock()}, {300}, Qt::Horizontal);
+        resizeDocks({m_docks->queueDock(), m_docks->historyDock()}, {470, 470}, Qt::Horizontal);
+        resizeDocks({m_docks->variablesDock()}, {270}, Qt::Horizontal);
         resizeDocks({findChild<QDockWidget*>("plotDock1")}, {330}, Qt::Vertical);
     }
     updateRecentMenu();
@@ -510,7 +510,7 @@ void MainWindow::documentOpened() {
     updateDocumentTabs();
     checkLater();
     m_tabs->setCurrentIndex(0);  // a multi-module document opens on its diagram
-    if (m_tabs->indexOf(m_diagram) >= 0) m_diagram->fit();
+    if (m_tabs->indexOf(m_diagram) >= 0) m_diagram->fitWhenShown();
     m_package->setDocument(m_docs->wholeDocument());
     const RunSettings& s = m_docs->settings();
     const auto* cosim = m_docs->model()->document().cosimulation ? &*m_docs->model()->document().cosimulation : nullptr;
@@ -610,8 +610,10 @@ void MainWindow::rebuildChartTabs() {
         m_tabs->insertTab(m_tabs->indexOf(m_equationsPage) + static_cast<int>(m_chartEditors.size()), e, QString());
     }
     for (int i = 0; i < count; ++i) {
-        if (m_chartEditors[i]->scene()->moduleIndex() != module || m_chartEditors[i]->scene()->chartIndex() != i)
+        if (m_chartEditors[i]->scene()->moduleIndex() != module || m_chartEditors[i]->scene()->chartIndex() != i) {
             m_chartEditors[i]->setChart(module, i);
+            m_chartEditors[i]->fitWhenShown();  // opens fitted, readable at any window size
+        }
         m_tabs->setTabText(m_tabs->indexOf(m_chartEditors[i]), QString::fromStdString(d.modules[module].statecharts[i].name));
     }
     QStringList names;

@@ -234,10 +234,8 @@ void MainWindow::showLive(const SimSnapshot& s) {
     if (s.step != m_flashedStep && !events.empty()) {
         m_flashedStep = s.step;
         for (auto it = events.rbegin(); it != events.rend() && it->step == events.back().step; ++it)
-            if (it->kind == EventKind::Transition) {
-                const QString source = QString::fromStdString(it->source);
-                if (source.startsWith(prefix)) fired = source.mid(prefix.size());
-            }
+            if (it->kind == EventKind::Transition && (!network || it->module == m_docs->moduleName()))
+                fired = QString::fromStdString(it->source);
     }
     for (StatechartEditor* e : std::as_const(m_chartEditors)) {
         e->scene()->setLive(active, due, s.time);

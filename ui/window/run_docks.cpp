@@ -120,8 +120,10 @@ RunDocks::RunDocks(QMainWindow* window, RunController* run) : QObject(window), m
 
     m_variablesView = makeTable(m_variablesModel, window);
     m_variablesView->setObjectName("variablesView");
-    m_variablesView->setColumnWidth(VariablesModel::NameColumn, 130);
-    m_variablesView->setColumnWidth(VariablesModel::ValueColumn, 90);
+    m_variablesView->setColumnWidth(VariablesModel::NameColumn, 120);
+    // a number with its exponent fits whole (-3.48332e-14): numbers are never cut
+    m_variablesView->setColumnWidth(VariablesModel::ValueColumn,
+                                    m_variablesView->fontMetrics().horizontalAdvance(QStringLiteral("-3.48332e-14")) + 14);
     m_variablesView->setDragEnabled(true);
     m_variablesView->setDragDropMode(QAbstractItemView::DragOnly);
     m_variablesView->setEditTriggers(QAbstractItemView::DoubleClicked | QAbstractItemView::EditKeyPressed);
@@ -214,6 +216,13 @@ void RunDocks::retranslate() {
     for (QueueCategory c : kCategories)
         categoryWidth = std::max(categoryWidth, QFontMetrics(bold).horizontalAdvance(QueueModel::categoryName(c)));
     m_queueView->setColumnWidth(QueueModel::CategoryColumn, categoryWidth + 16);
+    // the kind column fits the longest kind in the current language (state, transition, ...)
+    int kindWidth = 0;
+    for (EventKind k : {EventKind::Initial, EventKind::Time, EventKind::State, EventKind::Sample, EventKind::Terminal,
+                        EventKind::Transition, EventKind::Event, EventKind::Message})
+        kindWidth = std::max(kindWidth, m_queueView->fontMetrics().horizontalAdvance(QueueModel::kindName(k)));
+    m_queueView->setColumnWidth(QueueModel::KindColumn, kindWidth + 14);
+    m_historyView->setColumnWidth(HistoryModel::KindColumn, kindWidth + 14);
     m_queueModel->retranslate();
     m_historyModel->retranslate();
     m_variablesModel->retranslate();

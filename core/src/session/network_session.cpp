@@ -103,7 +103,7 @@ void ModulesView::collectEvents(cosim::Network& net, std::vector<EventRecord>& o
         const auto& events = em->engine().events();
         for (std::size_t i = m_sentEvents[m]; i < events.size(); ++i) {
             EventRecord e = events[i];
-            e.source = e.source.empty() ? em->name() : em->name() + "." + e.source;
+            e.module = em->name();
             out.push_back(std::move(e));
         }
         m_sentEvents[m] = events.size();

@@ -63,16 +63,11 @@ std::uint64_t PackageSession::stepCount() const {
 
 // Merges every project's rows from time `from` on into the results. Rows before `from` are
 // final: every project has reached `from` (it is the smallest project time before the round),
-// so no row can be added before it and no held value before it can change.
+// so no row can be added before it.
 void PackageSession::afterRound(double from) {
     const auto& times = m_results.time();
     const std::size_t cut = static_cast<std::size_t>(std::lower_bound(times.begin(), times.end(), from) - times.begin());
     const int projects = m_run->projectCount();
-    const std::size_t width = m_results.columnCount();
-    // each project's values just before the cut (its latest at or before that row's time)
-    std::vector<double> row(width, std::nan(""));
-    if (cut > 0)
-        for (std::size_t c = 0; c < width; ++c) row[c] = m_results.column(c)[cut - 1];
     m_results.truncate(cut);
     m_cutRows = std::min(m_cutRows, cut);
 
@@ -80,22 +75,17 @@ void PackageSession::afterRound(double from) {
     std::vector<std::vector<std::vector<double>>> pRows(projects);
     for (int p = 0; p < projects; ++p) m_run->projectRowsFrom(p, from, pTimes[p], pRows[p]);
     std::vector<std::size_t> next(projects, 0);
+    std::vector<double> row(m_results.columnCount());
     for (;;) {
         int pick = -1;
         for (int p = 0; p < projects; ++p)
             if (next[p] < pTimes[p].size() && (pick < 0 || pTimes[p][next[p]] < pTimes[pick][next[pick]])) pick = p;
         if (pick < 0) break;
-        const double t = pTimes[pick][next[pick]];
+        std::fill(row.begin(), row.end(), std::nan(""));
         const auto& values = pRows[pick][next[pick]];
         std::copy(values.begin(), values.end(), row.begin() + static_cast<std::ptrdiff_t>(m_columnOffset[pick]));
+        m_results.appendRow(pTimes[pick][next[pick]], row.data());
         ++next[pick];
-        // a project that has not reached t has no value there yet
-        std::vector<double> out = row;
-        for (int p = 0; p < projects; ++p)
-            if (p != pick && m_run->projectTime(p) < t)
-                std::fill_n(out.begin() + static_cast<std::ptrdiff_t>(m_columnOffset[p]), m_projectColumns[p].size(),
-                            std::nan(""));
-        m_results.appendRow(t, out.data());
     }
     m_view.collectEvents(m_run->network(), m_events);
 }

@@ -68,7 +68,7 @@ public:
     // After a runner's call that reported into `scratch`: the modules' new diagnostics, or
     // the runner's own when it failed without a module saying why.
     void takeDiagnostics(cosim::Network& net, bool failed, const DiagnosticList& scratch, DiagnosticList& out);
-    // Appends the events the modules executed since the last call (sources "Module.src"),
+    // Appends the events the modules executed since the last call (each with its module),
     // in time order.
     void collectEvents(cosim::Network& net, std::vector<EventRecord>& out);
 
@@ -131,7 +131,8 @@ private:
 };
 
 // A package of projects: a step is one round; the results merge every project's rows by
-// time (a project's columns hold its latest value; NaN after the time it has reached).
+// time: a row is one project's row, the other projects' columns are NaN there (a plot joins
+// each project's own points; no value is made up between them).
 class PackageSession final : public RunSession {
 public:
     PackageSession(doc::Document document, std::string file, cosim::PackageOptions options);

@@ -136,6 +136,7 @@ struct EventRecord {
     EventKind kind = EventKind::Initial;
     std::string source;
     std::string detail;
+    std::string module;  // a network's or a package's module that executed it; empty otherwise
 };
 
 enum class RunStatus { Running, Finished, Stopped, Failed };

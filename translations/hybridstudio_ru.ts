@@ -958,7 +958,7 @@
   hybridstudio-cli simulate MODEL [--start-time T] [--stop-time T] [--interval DT]
       [--tolerance RTOL] [--abs-tolerance ATOL] [--solver cvode-bdf|cvode-adams|euler|rk4]
       [--step H] [--param NAME=VALUE]... [--policy fifo|lifo|random] [--seed N]
-      [--output FILE.csv] [--events FILE.csv] [--queue-trace FILE.csv] [--max-steps N]
+      [--output FILE.csv|FILE.mat] [--events FILE.csv] [--queue-trace FILE.csv] [--max-steps N]
       [--diagnostics text|json] [--quiet] [--record RUN.json] [--protected]
       [--results-at instants|events] [--states] [--random-log FILE.csv] [--random-replay FILE.csv]
   hybridstudio-cli check MODEL [--diagnostics text|json]
@@ -966,13 +966,16 @@
   multi-module documents: simulate DOC.hsm [--mode lockstep|whole|frames] [--frame TK]
       [--timeline FILE.csv]   (packages of projects write their rounds to --timeline)
   hybridstudio-cli compare DOC.hsm [--frame TK]...
-  every command: [--lang en|ru|zh_CN]
+  hybridstudio-cli sweep EXPERIMENT.json|DOC.hsm [--experiment NAME] [--jobs N] [--output DIR]
+      [--index I --chunk K] [--slurm [--chunk K] [--partition P] [--time T] [--dry-run]]
+  hybridstudio-cli sweep collect DIR
+  every command: [--lang en|ru|zh_CN]; COMMAND --help describes its options
 </source>
         <translation>использование:
   hybridstudio-cli simulate MODEL [--start-time T] [--stop-time T] [--interval DT]
       [--tolerance RTOL] [--abs-tolerance ATOL] [--solver cvode-bdf|cvode-adams|euler|rk4]
       [--step H] [--param NAME=VALUE]... [--policy fifo|lifo|random] [--seed N]
-      [--output FILE.csv] [--events FILE.csv] [--queue-trace FILE.csv] [--max-steps N]
+      [--output FILE.csv|FILE.mat] [--events FILE.csv] [--queue-trace FILE.csv] [--max-steps N]
       [--diagnostics text|json] [--quiet] [--record RUN.json] [--protected]
       [--results-at instants|events] [--states] [--random-log FILE.csv] [--random-replay FILE.csv]
   hybridstudio-cli check MODEL [--diagnostics text|json]
@@ -980,7 +983,10 @@
   многомодульные документы: simulate DOC.hsm [--mode lockstep|whole|frames] [--frame TK]
       [--timeline FILE.csv]   (пакеты проектов записывают свои такты в --timeline)
   hybridstudio-cli compare DOC.hsm [--frame TK]...
-  любая команда: [--lang en|ru|zh_CN]
+  hybridstudio-cli sweep EXPERIMENT.json|DOC.hsm [--experiment NAME] [--jobs N] [--output DIR]
+      [--index I --chunk K] [--slurm [--chunk K] [--partition P] [--time T] [--dry-run]]
+  hybridstudio-cli sweep collect DIR
+  любая команда: [--lang en|ru|zh_CN]; COMMAND --help описывает параметры команды
 </translation>
     </message>
     <message>
@@ -1216,6 +1222,342 @@
     <message>
         <source>where (output, time)</source>
         <translation>где (выход, время)</translation>
+    </message>
+    <message>
+        <source>Usage</source>
+        <translation>Использование</translation>
+    </message>
+    <message>
+        <source>OPTIONS</source>
+        <translation>ПАРАМЕТРЫ</translation>
+    </message>
+    <message>
+        <source>Arguments</source>
+        <translation>Аргументы</translation>
+    </message>
+    <message>
+        <source>COMMAND</source>
+        <translation>КОМАНДА</translation>
+    </message>
+    <message>
+        <source>REQUIRED</source>
+        <translation>ОБЯЗАТЕЛЬНО</translation>
+    </message>
+    <message>
+        <source>Options</source>
+        <translation>Параметры</translation>
+    </message>
+    <message>
+        <source>Simulates a model (.mo) or a document (.hsm) and writes its results, events and queue trace.</source>
+        <translation>Моделирует модель (.mo) или документ (.hsm) и записывает результаты, события и трассу очереди.</translation>
+    </message>
+    <message>
+        <source>the model: a Modelica file (.mo) or a document (.hsm)</source>
+        <translation>модель: файл Modelica (.mo) или документ (.hsm)</translation>
+    </message>
+    <message>
+        <source>Parses and compiles a model without running it; prints its diagnostics.</source>
+        <translation>Разбирает и компилирует модель, не запуская её; выводит диагностику.</translation>
+    </message>
+    <message>
+        <source>Reruns a run saved with --record and says whether the result is identical.</source>
+        <translation>Повторяет прогон, сохранённый с --record, и сообщает, совпал ли результат.</translation>
+    </message>
+    <message>
+        <source>the run record written by simulate --record</source>
+        <translation>запись прогона, сделанная simulate --record</translation>
+    </message>
+    <message>
+        <source>Runs a multi-module document lock-step, in frames and over the whole interval, and prints each mode&apos;s largest error against lock-step.</source>
+        <translation>Запускает многомодульный документ пошагово, кадрами и на всём интервале и выводит наибольшую ошибку каждого режима относительно пошагового.</translation>
+    </message>
+    <message>
+        <source>a multi-module document</source>
+        <translation>многомодульный документ</translation>
+    </message>
+    <message>
+        <source>Runs an experiment — a parameter variation, Monte Carlo replications or a sensitivity analysis — on every core, in chunks, or as a Slurm job array, and writes its results to a directory.</source>
+        <translation>Выполняет эксперимент — варьирование параметров, повторения Монте-Карло или анализ чувствительности — на всех ядрах, порциями или как массив заданий Slurm, и записывает результаты в каталог.</translation>
+    </message>
+    <message>
+        <source>an experiment file (.json), or a document (.hsm) with an experiments section</source>
+        <translation>файл эксперимента (.json) или документ (.hsm) с разделом experiments</translation>
+    </message>
+    <message>
+        <source>the document&apos;s experiment to run (default: its first)</source>
+        <translation>какой эксперимент документа выполнить (по умолчанию первый)</translation>
+    </message>
+    <message>
+        <source>worker threads (default: one per core)</source>
+        <translation>рабочие потоки (по умолчанию по одному на ядро)</translation>
+    </message>
+    <message>
+        <source>the results directory (default: NAME-results in the current directory)</source>
+        <translation>каталог результатов (по умолчанию NAME-results в текущем каталоге)</translation>
+    </message>
+    <message>
+        <source>run only chunk I (runs I*K ... I*K+K-1) and write it as a chunk</source>
+        <translation>выполнить только порцию I (прогоны I*K ... I*K+K-1) и записать её как порцию</translation>
+    </message>
+    <message>
+        <source>runs per chunk (with --index or --slurm)</source>
+        <translation>прогонов в порции (с --index или --slurm)</translation>
+    </message>
+    <message>
+        <source>write a Slurm job array (one task per chunk) and a dependent collect job, and submit them</source>
+        <translation>записать массив заданий Slurm (по задаче на порцию) и зависимое задание сборки и отправить их</translation>
+    </message>
+    <message>
+        <source>Slurm partition of the jobs</source>
+        <translation>раздел Slurm для заданий</translation>
+    </message>
+    <message>
+        <source>Slurm time limit of each task (e.g. 00:30:00)</source>
+        <translation>ограничение времени Slurm для каждой задачи (например, 00:30:00)</translation>
+    </message>
+    <message>
+        <source>with --slurm: write the job scripts, do not submit them</source>
+        <translation>с --slurm: записать сценарии заданий, не отправляя их</translation>
+    </message>
+    <message>
+        <source>print nothing but diagnostics</source>
+        <translation>не выводить ничего, кроме диагностики</translation>
+    </message>
+    <message>
+        <source>Merges the chunks in DIR, checks that every run is there once, and writes the files of a whole run.</source>
+        <translation>Объединяет порции в DIR, проверяет, что каждый прогон есть ровно один раз, и записывает файлы целого эксперимента.</translation>
+    </message>
+    <message>
+        <source>the results directory the chunks were written to</source>
+        <translation>каталог результатов, в который записаны порции</translation>
+    </message>
+    <message>
+        <source>Commands</source>
+        <translation>Команды</translation>
+    </message>
+    <message>
+        <source>describe the options of this command</source>
+        <translation>описать параметры этой команды</translation>
+    </message>
+    <message>
+        <source>diagnostics as text or as JSON lines (default: text)</source>
+        <translation>диагностика текстом или строками JSON (по умолчанию текстом)</translation>
+    </message>
+    <message>
+        <source>--diagnostics must be text or json</source>
+        <translation>--diagnostics должен быть text или json</translation>
+    </message>
+    <message>
+        <source>the language of messages (default: the environment&apos;s)</source>
+        <translation>язык сообщений (по умолчанию из окружения)</translation>
+    </message>
+    <message>
+        <source>start time (default: the model&apos;s experiment, else 0)</source>
+        <translation>начальное время (по умолчанию из эксперимента модели, иначе 0)</translation>
+    </message>
+    <message>
+        <source>stop time (default: the model&apos;s experiment, else 1)</source>
+        <translation>конечное время (по умолчанию из эксперимента модели, иначе 1)</translation>
+    </message>
+    <message>
+        <source>output interval (default: (stop - start) / 500)</source>
+        <translation>интервал вывода (по умолчанию (stop - start) / 500)</translation>
+    </message>
+    <message>
+        <source>relative tolerance (default: 1e-6)</source>
+        <translation>относительная погрешность (по умолчанию 1e-6)</translation>
+    </message>
+    <message>
+        <source>absolute tolerance (default: RTOL * 1e-2)</source>
+        <translation>абсолютная погрешность (по умолчанию RTOL * 1e-2)</translation>
+    </message>
+    <message>
+        <source>the solver (default: cvode-bdf)</source>
+        <translation>решатель (по умолчанию cvode-bdf)</translation>
+    </message>
+    <message>
+        <source>fixed step of euler and rk4, maximum step of CVODE</source>
+        <translation>постоянный шаг euler и rk4, наибольший шаг CVODE</translation>
+    </message>
+    <message>
+        <source>--param needs NAME=VALUE</source>
+        <translation>--param требует NAME=VALUE</translation>
+    </message>
+    <message>
+        <source>a parameter&apos;s value for this run (repeatable)</source>
+        <translation>значение параметра для этого прогона (можно повторять)</translation>
+    </message>
+    <message>
+        <source>order of simultaneous events (default: fifo)</source>
+        <translation>порядок одновременных событий (по умолчанию fifo)</translation>
+    </message>
+    <message>
+        <source>seed of the random numbers (default: 1)</source>
+        <translation>начальное значение случайных чисел (по умолчанию 1)</translation>
+    </message>
+    <message>
+        <source>the results: CSV, or MATLAB v4 in the OpenModelica/Dymola layout (.mat); - is stdout</source>
+        <translation>результаты: CSV или MATLAB v4 в формате OpenModelica/Dymola (.mat); - означает stdout</translation>
+    </message>
+    <message>
+        <source>the executed event steps</source>
+        <translation>выполненные шаги событий</translation>
+    </message>
+    <message>
+        <source>the event queue after every event step</source>
+        <translation>очередь событий после каждого шага событий</translation>
+    </message>
+    <message>
+        <source>solver steps allowed between two outputs or events</source>
+        <translation>допустимое число шагов решателя между двумя выводами или событиями</translation>
+    </message>
+    <message>
+        <source>how the modules of a multi-module document run</source>
+        <translation>как выполняются модули многомодульного документа</translation>
+    </message>
+    <message>
+        <source>--mode must be lockstep, whole or frames</source>
+        <translation>--mode должен быть lockstep, whole или frames</translation>
+    </message>
+    <message>
+        <source>frame length TK (compare: repeatable)</source>
+        <translation>длина кадра TK (compare: можно повторять)</translation>
+    </message>
+    <message>
+        <source>the rounds of a package of projects</source>
+        <translation>такты пакета проектов</translation>
+    </message>
+    <message>
+        <source>save the run to replay it</source>
+        <translation>сохранить прогон, чтобы повторить его</translation>
+    </message>
+    <message>
+        <source>also the protected variables in the results</source>
+        <translation>включить в результаты и защищённые переменные</translation>
+    </message>
+    <message>
+        <source>a result row per event instant (default) or after every event step</source>
+        <translation>строка результатов на момент события (по умолчанию) или после каждого шага событий</translation>
+    </message>
+    <message>
+        <source>a result column per statechart with its active state</source>
+        <translation>столбец результатов для каждой диаграммы состояний с её активным состоянием</translation>
+    </message>
+    <message>
+        <source>every random number the run draws</source>
+        <translation>все случайные числа, которые берёт прогон</translation>
+    </message>
+    <message>
+        <source>take the random numbers from such a log</source>
+        <translation>брать случайные числа из такого журнала</translation>
+    </message>
+    <message>
+        <source>--index needs --chunk K (the runs per chunk)</source>
+        <translation>--index требует --chunk K (число прогонов в порции)</translation>
+    </message>
+    <message>
+        <source>--chunk needs --index I, or --slurm</source>
+        <translation>--chunk требует --index I или --slurm</translation>
+    </message>
+    <message>
+        <source>--slurm submits every chunk; it takes no --index</source>
+        <translation>--slurm отправляет все порции; --index с ним не задаётся</translation>
+    </message>
+    <message>
+        <source>--dry-run, --partition and --time go with --slurm</source>
+        <translation>--dry-run, --partition и --time задаются вместе с --slurm</translation>
+    </message>
+    <message>
+        <source>missing command</source>
+        <translation>не указана команда</translation>
+    </message>
+    <message>
+        <source>missing DIR</source>
+        <translation>не указан DIR</translation>
+    </message>
+    <message>
+        <source>missing EXPERIMENT</source>
+        <translation>не указан EXPERIMENT</translation>
+    </message>
+    <message>
+        <source>missing MODEL</source>
+        <translation>не указана MODEL</translation>
+    </message>
+    <message>
+        <source>missing the run record to replay</source>
+        <translation>не указана запись прогона для повтора</translation>
+    </message>
+    <message>
+        <source>mode</source>
+        <translation>режим</translation>
+    </message>
+    <message>
+        <source>dispatches</source>
+        <translation>активаций</translation>
+    </message>
+    <message>
+        <source>frames</source>
+        <translation>кадров</translation>
+    </message>
+    <message>
+        <source>run time ms</source>
+        <translation>время, мс</translation>
+    </message>
+    <message>
+        <source>compare needs a multi-module document (.hsm)</source>
+        <translation>compare требует многомодульного документа (.hsm)</translation>
+    </message>
+    <message>
+        <source>wrote %1 (%2 tasks of up to %3 runs) and %4; submit them with:</source>
+        <translation>записаны %1 (%2 задач до %3 прогонов) и %4; отправьте их так:</translation>
+    </message>
+    <message>
+        <source>sbatch is not on PATH: Slurm is not installed here. The job scripts are in %1; --dry-run only writes them</source>
+        <translation>sbatch не найден в PATH: Slurm здесь не установлен. Сценарии заданий находятся в %1; --dry-run только записывает их</translation>
+    </message>
+    <message>
+        <source>sbatch refused the job array: %1</source>
+        <translation>sbatch отклонил массив заданий: %1</translation>
+    </message>
+    <message>
+        <source>sbatch refused the collect job: %1</source>
+        <translation>sbatch отклонил задание сборки: %1</translation>
+    </message>
+    <message>
+        <source>submitted the job array %1 (%2 tasks of up to %3 runs) and the collect job %4; the results will be in %5</source>
+        <translation>отправлены массив заданий %1 (%2 задач до %3 прогонов) и задание сборки %4; результаты будут в %5</translation>
+    </message>
+    <message>
+        <source>%1 of %2 runs failed:</source>
+        <translation>не удались %1 из %2 прогонов:</translation>
+    </message>
+    <message>
+        <source>%1: %2 runs; the first, run %3: %4</source>
+        <translation>%1: прогонов %2; первый, прогон %3: %4</translation>
+    </message>
+    <message>
+        <source>--index %1 is past the last chunk: %2 runs make chunks 0 to %3 of %4</source>
+        <translation>--index %1 за последней порцией: %2 прогонов дают порции с 0 по %3 по %4</translation>
+    </message>
+    <message>
+        <source>chunk %1 (runs %2) is complete already: nothing to do</source>
+        <translation>порция %1 (прогоны %2) уже готова: делать нечего</translation>
+    </message>
+    <message>
+        <source>chunk %1: runs %2 on %3 threads in %4 s</source>
+        <translation>порция %1: прогоны %2 в %3 потоках за %4 с</translation>
+    </message>
+    <message>
+        <source>experiment %1 (%2): %3 runs on %4 threads in %5 s (%6 runs/s)</source>
+        <translation>эксперимент %1 (%2): %3 прогонов в %4 потоках за %5 с (%6 прогонов/с)</translation>
+    </message>
+    <message>
+        <source>results in %1</source>
+        <translation>результаты в %1</translation>
+    </message>
+    <message>
+        <source>collected %1 runs into %2 (%3 failed)</source>
+        <translation>собрано %1 прогонов в %2 (не удались: %3)</translation>
     </message>
 </context>
 <context>

@@ -958,7 +958,7 @@
   hybridstudio-cli simulate MODEL [--start-time T] [--stop-time T] [--interval DT]
       [--tolerance RTOL] [--abs-tolerance ATOL] [--solver cvode-bdf|cvode-adams|euler|rk4]
       [--step H] [--param NAME=VALUE]... [--policy fifo|lifo|random] [--seed N]
-      [--output FILE.csv] [--events FILE.csv] [--queue-trace FILE.csv] [--max-steps N]
+      [--output FILE.csv|FILE.mat] [--events FILE.csv] [--queue-trace FILE.csv] [--max-steps N]
       [--diagnostics text|json] [--quiet] [--record RUN.json] [--protected]
       [--results-at instants|events] [--states] [--random-log FILE.csv] [--random-replay FILE.csv]
   hybridstudio-cli check MODEL [--diagnostics text|json]
@@ -966,13 +966,16 @@
   multi-module documents: simulate DOC.hsm [--mode lockstep|whole|frames] [--frame TK]
       [--timeline FILE.csv]   (packages of projects write their rounds to --timeline)
   hybridstudio-cli compare DOC.hsm [--frame TK]...
-  every command: [--lang en|ru|zh_CN]
+  hybridstudio-cli sweep EXPERIMENT.json|DOC.hsm [--experiment NAME] [--jobs N] [--output DIR]
+      [--index I --chunk K] [--slurm [--chunk K] [--partition P] [--time T] [--dry-run]]
+  hybridstudio-cli sweep collect DIR
+  every command: [--lang en|ru|zh_CN]; COMMAND --help describes its options
 </source>
         <translation>用法：
   hybridstudio-cli simulate MODEL [--start-time T] [--stop-time T] [--interval DT]
       [--tolerance RTOL] [--abs-tolerance ATOL] [--solver cvode-bdf|cvode-adams|euler|rk4]
       [--step H] [--param NAME=VALUE]... [--policy fifo|lifo|random] [--seed N]
-      [--output FILE.csv] [--events FILE.csv] [--queue-trace FILE.csv] [--max-steps N]
+      [--output FILE.csv|FILE.mat] [--events FILE.csv] [--queue-trace FILE.csv] [--max-steps N]
       [--diagnostics text|json] [--quiet] [--record RUN.json] [--protected]
       [--results-at instants|events] [--states] [--random-log FILE.csv] [--random-replay FILE.csv]
   hybridstudio-cli check MODEL [--diagnostics text|json]
@@ -980,7 +983,10 @@
   多模块文档： simulate DOC.hsm [--mode lockstep|whole|frames] [--frame TK]
       [--timeline FILE.csv]   （项目包把各轮写入 --timeline）
   hybridstudio-cli compare DOC.hsm [--frame TK]...
-  所有命令： [--lang en|ru|zh_CN]
+  hybridstudio-cli sweep EXPERIMENT.json|DOC.hsm [--experiment NAME] [--jobs N] [--output DIR]
+      [--index I --chunk K] [--slurm [--chunk K] [--partition P] [--time T] [--dry-run]]
+  hybridstudio-cli sweep collect DIR
+  所有命令： [--lang en|ru|zh_CN]；COMMAND --help 列出该命令的选项
 </translation>
     </message>
     <message>
@@ -1216,6 +1222,342 @@
     <message>
         <source>where (output, time)</source>
         <translation>位置（输出，时间）</translation>
+    </message>
+    <message>
+        <source>Usage</source>
+        <translation>用法</translation>
+    </message>
+    <message>
+        <source>OPTIONS</source>
+        <translation>选项</translation>
+    </message>
+    <message>
+        <source>Arguments</source>
+        <translation>参数</translation>
+    </message>
+    <message>
+        <source>COMMAND</source>
+        <translation>命令</translation>
+    </message>
+    <message>
+        <source>REQUIRED</source>
+        <translation>必需</translation>
+    </message>
+    <message>
+        <source>Options</source>
+        <translation>选项</translation>
+    </message>
+    <message>
+        <source>Simulates a model (.mo) or a document (.hsm) and writes its results, events and queue trace.</source>
+        <translation>仿真模型（.mo）或文档（.hsm），并写出结果、事件和队列轨迹。</translation>
+    </message>
+    <message>
+        <source>the model: a Modelica file (.mo) or a document (.hsm)</source>
+        <translation>模型：Modelica 文件（.mo）或文档（.hsm）</translation>
+    </message>
+    <message>
+        <source>Parses and compiles a model without running it; prints its diagnostics.</source>
+        <translation>解析并编译模型而不运行；输出诊断信息。</translation>
+    </message>
+    <message>
+        <source>Reruns a run saved with --record and says whether the result is identical.</source>
+        <translation>重新运行用 --record 保存的运行，并说明结果是否完全相同。</translation>
+    </message>
+    <message>
+        <source>the run record written by simulate --record</source>
+        <translation>由 simulate --record 写出的运行记录</translation>
+    </message>
+    <message>
+        <source>Runs a multi-module document lock-step, in frames and over the whole interval, and prints each mode&apos;s largest error against lock-step.</source>
+        <translation>以锁步、分帧和整区间方式运行多模块文档，并输出各方式相对锁步的最大误差。</translation>
+    </message>
+    <message>
+        <source>a multi-module document</source>
+        <translation>多模块文档</translation>
+    </message>
+    <message>
+        <source>Runs an experiment — a parameter variation, Monte Carlo replications or a sensitivity analysis — on every core, in chunks, or as a Slurm job array, and writes its results to a directory.</source>
+        <translation>运行实验——参数扫描、蒙特卡洛重复或灵敏度分析——使用全部核心、分块运行或作为 Slurm 作业数组运行，并把结果写入目录。</translation>
+    </message>
+    <message>
+        <source>an experiment file (.json), or a document (.hsm) with an experiments section</source>
+        <translation>实验文件（.json），或带有 experiments 部分的文档（.hsm）</translation>
+    </message>
+    <message>
+        <source>the document&apos;s experiment to run (default: its first)</source>
+        <translation>要运行的文档实验（默认：第一个）</translation>
+    </message>
+    <message>
+        <source>worker threads (default: one per core)</source>
+        <translation>工作线程数（默认：每个核心一个）</translation>
+    </message>
+    <message>
+        <source>the results directory (default: NAME-results in the current directory)</source>
+        <translation>结果目录（默认：当前目录下的 NAME-results）</translation>
+    </message>
+    <message>
+        <source>run only chunk I (runs I*K ... I*K+K-1) and write it as a chunk</source>
+        <translation>只运行第 I 块（运行 I*K ... I*K+K-1），并按分块写出</translation>
+    </message>
+    <message>
+        <source>runs per chunk (with --index or --slurm)</source>
+        <translation>每块的运行数（与 --index 或 --slurm 一起使用）</translation>
+    </message>
+    <message>
+        <source>write a Slurm job array (one task per chunk) and a dependent collect job, and submit them</source>
+        <translation>写出 Slurm 作业数组（每块一个任务）和一个依赖它的汇总作业，并提交</translation>
+    </message>
+    <message>
+        <source>Slurm partition of the jobs</source>
+        <translation>作业使用的 Slurm 分区</translation>
+    </message>
+    <message>
+        <source>Slurm time limit of each task (e.g. 00:30:00)</source>
+        <translation>每个任务的 Slurm 时间限制（例如 00:30:00）</translation>
+    </message>
+    <message>
+        <source>with --slurm: write the job scripts, do not submit them</source>
+        <translation>与 --slurm 一起使用：只写出作业脚本，不提交</translation>
+    </message>
+    <message>
+        <source>print nothing but diagnostics</source>
+        <translation>只输出诊断信息</translation>
+    </message>
+    <message>
+        <source>Merges the chunks in DIR, checks that every run is there once, and writes the files of a whole run.</source>
+        <translation>合并 DIR 中的分块，检查每个运行恰好出现一次，并写出完整运行的文件。</translation>
+    </message>
+    <message>
+        <source>the results directory the chunks were written to</source>
+        <translation>分块写入的结果目录</translation>
+    </message>
+    <message>
+        <source>Commands</source>
+        <translation>命令</translation>
+    </message>
+    <message>
+        <source>describe the options of this command</source>
+        <translation>说明此命令的选项</translation>
+    </message>
+    <message>
+        <source>diagnostics as text or as JSON lines (default: text)</source>
+        <translation>诊断信息为文本或 JSON 行（默认：文本）</translation>
+    </message>
+    <message>
+        <source>--diagnostics must be text or json</source>
+        <translation>--diagnostics 必须是 text 或 json</translation>
+    </message>
+    <message>
+        <source>the language of messages (default: the environment&apos;s)</source>
+        <translation>消息语言（默认：取自环境）</translation>
+    </message>
+    <message>
+        <source>start time (default: the model&apos;s experiment, else 0)</source>
+        <translation>开始时间（默认：模型的实验设置，否则为 0）</translation>
+    </message>
+    <message>
+        <source>stop time (default: the model&apos;s experiment, else 1)</source>
+        <translation>结束时间（默认：模型的实验设置，否则为 1）</translation>
+    </message>
+    <message>
+        <source>output interval (default: (stop - start) / 500)</source>
+        <translation>输出间隔（默认：(stop - start) / 500）</translation>
+    </message>
+    <message>
+        <source>relative tolerance (default: 1e-6)</source>
+        <translation>相对容差（默认：1e-6）</translation>
+    </message>
+    <message>
+        <source>absolute tolerance (default: RTOL * 1e-2)</source>
+        <translation>绝对容差（默认：RTOL * 1e-2）</translation>
+    </message>
+    <message>
+        <source>the solver (default: cvode-bdf)</source>
+        <translation>求解器（默认：cvode-bdf）</translation>
+    </message>
+    <message>
+        <source>fixed step of euler and rk4, maximum step of CVODE</source>
+        <translation>euler 和 rk4 的固定步长，CVODE 的最大步长</translation>
+    </message>
+    <message>
+        <source>--param needs NAME=VALUE</source>
+        <translation>--param 需要 NAME=VALUE</translation>
+    </message>
+    <message>
+        <source>a parameter&apos;s value for this run (repeatable)</source>
+        <translation>本次运行的参数值（可重复）</translation>
+    </message>
+    <message>
+        <source>order of simultaneous events (default: fifo)</source>
+        <translation>同时事件的顺序（默认：fifo）</translation>
+    </message>
+    <message>
+        <source>seed of the random numbers (default: 1)</source>
+        <translation>随机数种子（默认：1）</translation>
+    </message>
+    <message>
+        <source>the results: CSV, or MATLAB v4 in the OpenModelica/Dymola layout (.mat); - is stdout</source>
+        <translation>结果：CSV，或 OpenModelica/Dymola 布局的 MATLAB v4（.mat）；- 表示标准输出</translation>
+    </message>
+    <message>
+        <source>the executed event steps</source>
+        <translation>已执行的事件步</translation>
+    </message>
+    <message>
+        <source>the event queue after every event step</source>
+        <translation>每个事件步之后的事件队列</translation>
+    </message>
+    <message>
+        <source>solver steps allowed between two outputs or events</source>
+        <translation>两次输出或事件之间允许的求解器步数</translation>
+    </message>
+    <message>
+        <source>how the modules of a multi-module document run</source>
+        <translation>多模块文档中各模块的运行方式</translation>
+    </message>
+    <message>
+        <source>--mode must be lockstep, whole or frames</source>
+        <translation>--mode 必须是 lockstep、whole 或 frames</translation>
+    </message>
+    <message>
+        <source>frame length TK (compare: repeatable)</source>
+        <translation>帧长 TK（compare：可重复）</translation>
+    </message>
+    <message>
+        <source>the rounds of a package of projects</source>
+        <translation>项目包的各轮</translation>
+    </message>
+    <message>
+        <source>save the run to replay it</source>
+        <translation>保存本次运行以便重放</translation>
+    </message>
+    <message>
+        <source>also the protected variables in the results</source>
+        <translation>结果中也包含受保护变量</translation>
+    </message>
+    <message>
+        <source>a result row per event instant (default) or after every event step</source>
+        <translation>每个事件时刻一行结果（默认），或每个事件步之后一行</translation>
+    </message>
+    <message>
+        <source>a result column per statechart with its active state</source>
+        <translation>每个状态图一列结果，记录其活动状态</translation>
+    </message>
+    <message>
+        <source>every random number the run draws</source>
+        <translation>本次运行抽取的每个随机数</translation>
+    </message>
+    <message>
+        <source>take the random numbers from such a log</source>
+        <translation>从这样的日志中取随机数</translation>
+    </message>
+    <message>
+        <source>--index needs --chunk K (the runs per chunk)</source>
+        <translation>--index 需要 --chunk K（每块的运行数）</translation>
+    </message>
+    <message>
+        <source>--chunk needs --index I, or --slurm</source>
+        <translation>--chunk 需要 --index I 或 --slurm</translation>
+    </message>
+    <message>
+        <source>--slurm submits every chunk; it takes no --index</source>
+        <translation>--slurm 会提交所有分块；不接受 --index</translation>
+    </message>
+    <message>
+        <source>--dry-run, --partition and --time go with --slurm</source>
+        <translation>--dry-run、--partition 和 --time 需与 --slurm 一起使用</translation>
+    </message>
+    <message>
+        <source>missing command</source>
+        <translation>缺少命令</translation>
+    </message>
+    <message>
+        <source>missing DIR</source>
+        <translation>缺少 DIR</translation>
+    </message>
+    <message>
+        <source>missing EXPERIMENT</source>
+        <translation>缺少 EXPERIMENT</translation>
+    </message>
+    <message>
+        <source>missing MODEL</source>
+        <translation>缺少 MODEL</translation>
+    </message>
+    <message>
+        <source>missing the run record to replay</source>
+        <translation>缺少要重放的运行记录</translation>
+    </message>
+    <message>
+        <source>mode</source>
+        <translation>方式</translation>
+    </message>
+    <message>
+        <source>dispatches</source>
+        <translation>调度次数</translation>
+    </message>
+    <message>
+        <source>frames</source>
+        <translation>帧数</translation>
+    </message>
+    <message>
+        <source>run time ms</source>
+        <translation>运行时间 ms</translation>
+    </message>
+    <message>
+        <source>compare needs a multi-module document (.hsm)</source>
+        <translation>compare 需要多模块文档（.hsm）</translation>
+    </message>
+    <message>
+        <source>wrote %1 (%2 tasks of up to %3 runs) and %4; submit them with:</source>
+        <translation>已写出 %1（%2 个任务，每个最多 %3 次运行）和 %4；用以下命令提交：</translation>
+    </message>
+    <message>
+        <source>sbatch is not on PATH: Slurm is not installed here. The job scripts are in %1; --dry-run only writes them</source>
+        <translation>PATH 中没有 sbatch：此处未安装 Slurm。作业脚本在 %1 中；--dry-run 只写出脚本</translation>
+    </message>
+    <message>
+        <source>sbatch refused the job array: %1</source>
+        <translation>sbatch 拒绝了作业数组：%1</translation>
+    </message>
+    <message>
+        <source>sbatch refused the collect job: %1</source>
+        <translation>sbatch 拒绝了汇总作业：%1</translation>
+    </message>
+    <message>
+        <source>submitted the job array %1 (%2 tasks of up to %3 runs) and the collect job %4; the results will be in %5</source>
+        <translation>已提交作业数组 %1（%2 个任务，每个最多 %3 次运行）和汇总作业 %4；结果将写入 %5</translation>
+    </message>
+    <message>
+        <source>%1 of %2 runs failed:</source>
+        <translation>%2 次运行中有 %1 次失败：</translation>
+    </message>
+    <message>
+        <source>%1: %2 runs; the first, run %3: %4</source>
+        <translation>%1：%2 次运行；第一次是运行 %3：%4</translation>
+    </message>
+    <message>
+        <source>--index %1 is past the last chunk: %2 runs make chunks 0 to %3 of %4</source>
+        <translation>--index %1 超出最后一块：%2 次运行按每块 %4 次分为第 0 到 %3 块</translation>
+    </message>
+    <message>
+        <source>chunk %1 (runs %2) is complete already: nothing to do</source>
+        <translation>第 %1 块（运行 %2）已完成：无需再运行</translation>
+    </message>
+    <message>
+        <source>chunk %1: runs %2 on %3 threads in %4 s</source>
+        <translation>第 %1 块：运行 %2，%3 个线程，用时 %4 s</translation>
+    </message>
+    <message>
+        <source>experiment %1 (%2): %3 runs on %4 threads in %5 s (%6 runs/s)</source>
+        <translation>实验 %1（%2）：%3 次运行，%4 个线程，用时 %5 s（%6 次运行/s）</translation>
+    </message>
+    <message>
+        <source>results in %1</source>
+        <translation>结果在 %1</translation>
+    </message>
+    <message>
+        <source>collected %1 runs into %2 (%3 failed)</source>
+        <translation>已将 %1 次运行汇总到 %2（%3 次失败）</translation>
     </message>
 </context>
 <context>

@@ -520,6 +520,7 @@ public:
                           ahead->second.worstAppendMs, plainGrowth->second.worstAppendMs);
             out << line << "\n";
         }
+        printExperiment(out);
         auto history = m_results.find("BM_Charts_EngineHistory/1000");
         auto plain = m_results.find("BM_Charts_Engine/1000");
         if (history != m_results.end() && plain != m_results.end()) {
@@ -533,6 +534,47 @@ public:
     }
 
 private:
+    // experiments (bench_experiment.cpp): the speed-up on two threads, the cost of the
+    // experiment machinery per run against plain engines, and a loop of simulate calls
+    void printExperiment(std::ostream& out) const {
+        auto one = m_results.find("BM_Experiment_Variation/1");
+        auto two = m_results.find("BM_Experiment_Variation/2");
+        auto plain = m_results.find("BM_Experiment_PlainEngines");
+        auto calls = m_results.find("BM_Experiment_SimulateCalls");
+        const double runs = 200;  // kRuns of bench_experiment.cpp
+        char line[256];
+        if (plain != m_results.end()) {
+            std::snprintf(line, sizeof line, "time experiment single_run = %.1f us (plain engines)",
+                          plain->second.realSeconds / runs * 1e6);
+            out << line << "\n";
+        }
+        if (one != m_results.end() && two != m_results.end()) {
+            std::snprintf(line, sizeof line,
+                          "speedup experiment jobs2/jobs1 = %.2f (%.1f ms vs %.1f ms for %.0f runs)",
+                          one->second.realSeconds / two->second.realSeconds,
+                          one->second.realSeconds * 1e3, two->second.realSeconds * 1e3, runs);
+            out << line << "\n";
+        }
+        if (plain != m_results.end()) {
+            // runs per second per core, times the single-run time
+            for (auto [it, cores] : {std::pair{one, 1.0}, std::pair{two, 2.0}}) {
+                if (it == m_results.end()) continue;
+                std::snprintf(line, sizeof line,
+                              "ratio experiment_per_core jobs%.0f/plain = %.2f (%.0f runs/s/core)",
+                              cores, plain->second.realSeconds / (cores * it->second.realSeconds),
+                              runs / (cores * it->second.realSeconds));
+                out << line << "\n";
+            }
+        }
+        if (calls != m_results.end() && one != m_results.end()) {
+            std::snprintf(line, sizeof line,
+                          "ratio experiment simulate_calls/jobs1 = %.1f (%.0f ms for %.0f calls)",
+                          calls->second.realSeconds / one->second.realSeconds,
+                          calls->second.realSeconds * 1e3, runs);
+            out << line << "\n";
+        }
+    }
+
     void printPair(std::ostream& out, const char* label, const std::string& prefix,
                    bool perEvent) const {
         auto engine = m_results.find(prefix + "_Engine");

@@ -16,7 +16,9 @@
 
 #include "hs/model/document.h"
 
-#include <nlohmann/json.hpp>
+#include "json_reader.h"
+
+#include "experiment/experiment_json.h"
 
 #include <algorithm>
 #include <array>
@@ -32,12 +34,16 @@
 namespace hs::doc {
 namespace {
 
-using Json = nlohmann::ordered_json;
-
-// Documents nest about ten levels deep; anything much deeper is rejected before parsing.
-constexpr int kMaxDepth = 100;
-// Integral doubles below this magnitude are written without a fraction ("120", not "120.0").
-constexpr double kMaxExactInteger = 9007199254740992.0;  // 2^53
+using json::Json;
+using json::childPath;
+using json::describe;
+using json::indexPath;
+using json::integerText;
+using json::listNames;
+using json::nameAt;
+using json::number;
+using json::numberText;
+using json::quote;
 
 // Names of the enumerations, in declaration order of the enum values.
 constexpr std::array<const char*, 4> kStateKindNames = {"simple", "composite", "final", "choice"};
@@ -52,419 +58,16 @@ constexpr std::array<const char*, 2> kModuleKindNames = {"model", "block"};
 constexpr std::array<const char*, 3> kCosimModeNames = {"lockstep", "whole", "frames"};
 constexpr std::array<const char*, 2> kWriteModeNames = {"deferred", "immediate"};
 
-template <std::size_t N>
-const char* nameAt(const std::array<const char*, N>& names, int index) {
-    if (index < 0 || index >= static_cast<int>(N)) return names[0];
-    return names[static_cast<std::size_t>(index)];
-}
-
-// ---------------------------------------------------------------------------------------
-// Text helpers
-
-// A string as a JSON string literal: quoted, escaped, always valid UTF-8 and on one line.
-std::string quote(std::string_view s) {
-    return Json(std::string(s)).dump(-1, ' ', false, Json::error_handler_t::replace);
-}
-
-// Replaces every byte that is not part of a well-formed UTF-8 sequence by "\xNN".
-std::string sanitizeUtf8(std::string_view s) {
-    static const char* const hex = "0123456789ABCDEF";
-    std::string out;
-    out.reserve(s.size());
-    std::size_t i = 0;
-    while (i < s.size()) {
-        const auto c = static_cast<unsigned char>(s[i]);
-        std::size_t len = 0;
-        unsigned lowMin = 0x80, lowMax = 0xBF;  // allowed range of the second byte
-        if (c < 0x80) len = 1;
-        else if (c >= 0xC2 && c <= 0xDF) len = 2;
-        else if (c >= 0xE0 && c <= 0xEF) {
-            len = 3;
-            if (c == 0xE0) lowMin = 0xA0;
-            if (c == 0xED) lowMax = 0x9F;
-        } else if (c >= 0xF0 && c <= 0xF4) {
-            len = 4;
-            if (c == 0xF0) lowMin = 0x90;
-            if (c == 0xF4) lowMax = 0x8F;
-        }
-        bool ok = len > 0 && i + len <= s.size();
-        for (std::size_t k = 1; ok && k < len; ++k) {
-            const auto b = static_cast<unsigned char>(s[i + k]);
-            const unsigned lo = k == 1 ? lowMin : 0x80, hi = k == 1 ? lowMax : 0xBF;
-            ok = b >= lo && b <= hi;
-        }
-        if (ok) {
-            out.append(s.substr(i, len));
-            i += len;
-        } else {
-            out += "\\x";
-            out += hex[c >> 4];
-            out += hex[c & 0xF];
-            ++i;
-        }
-    }
-    return out;
-}
-
-// 1-based line and column (in UTF-8 code points) of a 0-based byte offset of text.
-SourceLoc locationOf(std::string_view text, std::size_t offset) {
-    offset = std::min(offset, text.size());
-    SourceLoc loc{1, 1};
-    const std::size_t start = text.substr(0, 3) == "\xEF\xBB\xBF" ? 3 : 0;  // byte order mark
-    for (std::size_t i = start; i < offset; ++i) {
-        const auto c = static_cast<unsigned char>(text[i]);
-        if (c == '\n') {
-            ++loc.line;
-            loc.column = 1;
-        } else if ((c & 0xC0) != 0x80) {
-            ++loc.column;
-        }
-    }
-    return loc;
-}
-
-// The byte offset at which the bracket nesting of text first exceeds maxDepth, if it does.
-std::optional<std::size_t> findExcessiveNesting(std::string_view text, int maxDepth) {
-    int depth = 0;
-    bool inString = false, escaped = false;
-    for (std::size_t i = 0; i < text.size(); ++i) {
-        const char c = text[i];
-        if (inString) {
-            if (escaped) escaped = false;
-            else if (c == '\\') escaped = true;
-            else if (c == '"') inString = false;
-        } else if (c == '"') {
-            inString = true;
-        } else if (c == '[' || c == '{') {
-            if (++depth > maxDepth) return i;
-        } else if (c == ']' || c == '}') {
-            if (depth > 0) --depth;
-        }
-    }
-    return std::nullopt;
-}
-
-// A number as written in a document (and quoted in messages).
-Json number(double v) {
-    if (std::isfinite(v) && v == std::trunc(v) && std::fabs(v) < kMaxExactInteger)
-        return Json(static_cast<std::int64_t>(v));
-    return Json(v);  // non-finite values become null (not representable in JSON)
-}
-
-std::string numberText(double v) {
-    return number(v).dump();
-}
-
-// Levenshtein distance, for "did you mean" hints on misspelt keys.
-std::size_t editDistance(std::string_view a, std::string_view b) {
-    std::vector<std::size_t> row(b.size() + 1);
-    for (std::size_t j = 0; j <= b.size(); ++j) row[j] = j;
-    for (std::size_t i = 1; i <= a.size(); ++i) {
-        std::size_t diagonal = row[0];
-        row[0] = i;
-        for (std::size_t j = 1; j <= b.size(); ++j) {
-            const std::size_t above = row[j];
-            row[j] = std::min({row[j] + 1, row[j - 1] + 1, diagonal + (a[i - 1] != b[j - 1])});
-            diagonal = above;
-        }
-    }
-    return row[b.size()];
-}
-
-std::string childPath(const std::string& path, std::string_view key) {
-    if (!isIdentifier(key)) return path + "[" + quote(key) + "]";
-    return path.empty() ? std::string(key) : path + "." + std::string(key);
-}
-
-std::string indexPath(const std::string& path, std::size_t index) {
-    return path + "[" + std::to_string(index) + "]";
-}
-
-std::string describe(const Json& v) {
-    switch (v.type()) {
-    case Json::value_t::null: return "null";
-    case Json::value_t::object: return "an object";
-    case Json::value_t::array: return "an array";
-    case Json::value_t::string: return "a string";
-    case Json::value_t::boolean: return "a boolean";
-    case Json::value_t::number_integer:
-        return v.get<std::int64_t>() < 0 ? "a negative integer" : "an integer";
-    case Json::value_t::number_unsigned: return "an integer";
-    case Json::value_t::number_float: return "a number with a fraction or exponent";
-    default: return "an unsupported value";
-    }
-}
-
-// The value of an integer, or of a number without fraction (1.0 and 1e3 are integers, as in
-// JSON Schema), in decimal; none for anything else.
-std::optional<std::string> integerText(const Json& v) {
-    if (v.is_number_unsigned()) return std::to_string(v.get<std::uint64_t>());
-    if (v.is_number_integer()) return std::to_string(v.get<std::int64_t>());
-    if (!v.is_number_float()) return std::nullopt;
-    const double d = v.get<double>();
-    if (!std::isfinite(d) || d != std::trunc(d)) return std::nullopt;
-    if (std::fabs(d) < 1e18) return std::to_string(static_cast<long long>(d));
-    return Json(d).dump();
-}
-
-template <std::size_t N>
-std::string listNames(const std::array<const char*, N>& names) {
-    std::string out;
-    for (std::size_t i = 0; i < N; ++i) {
-        if (i > 0) out += i + 1 == N ? " or " : ", ";
-        out += quote(names[i]);
-    }
-    return out;
-}
-
-// The byte offset of the first number literal (outside strings) spelled exactly `literal`.
-std::optional<std::size_t> findNumberLiteral(std::string_view text, std::string_view literal) {
-    auto isNumberChar = [](char c) {
-        return (c >= '0' && c <= '9') || c == '-' || c == '+' || c == '.' || c == 'e' || c == 'E';
-    };
-    bool inString = false, escaped = false;
-    std::size_t i = 0;
-    while (i < text.size()) {
-        const char c = text[i];
-        if (inString) {
-            if (escaped) escaped = false;
-            else if (c == '\\') escaped = true;
-            else if (c == '"') inString = false;
-            ++i;
-        } else if (c == '"') {
-            inString = true;
-            ++i;
-        } else if (c == '-' || (c >= '0' && c <= '9')) {
-            std::size_t end = i;
-            while (end < text.size() && isNumberChar(text[end])) ++end;
-            if (text.substr(i, end - i) == literal) return i;
-            i = end;
-        } else {
-            ++i;
-        }
-    }
-    return std::nullopt;
-}
-
-// ---------------------------------------------------------------------------------------
-// A parser callback that follows the JSON path of the value being parsed. It finds duplicate
-// keys (nlohmann silently keeps the last of two equal keys) and names the value at which
-// the parser stopped.
-
-class PathTracker {
-public:
-    bool operator()(int /*depth*/, Json::parse_event_t event, Json& parsed) {
-        switch (event) {
-        case Json::parse_event_t::object_start: m_frames.push_back({true, {}, 0, {}}); break;
-        case Json::parse_event_t::array_start: m_frames.push_back({false, {}, 0, {}}); break;
-        case Json::parse_event_t::key:
-            if (!m_frames.empty() && parsed.is_string()) {
-                Frame& f = m_frames.back();
-                f.key = parsed.get<std::string>();
-                if (!f.keys.insert(f.key).second) m_duplicates.push_back(pathAndKey());
-            }
-            break;
-        case Json::parse_event_t::object_end:
-        case Json::parse_event_t::array_end:
-            if (!m_frames.empty()) m_frames.pop_back();
-            elementDone();
-            break;
-        case Json::parse_event_t::value: elementDone(); break;
-        }
-        return true;
-    }
-
-    const std::vector<std::pair<std::string, std::string>>& duplicates() const {
-        return m_duplicates;
-    }
-
-    // The path of the value being parsed now.
-    std::string currentPath() const { return pathAndKey().first; }
-
-private:
-    struct Frame {
-        bool object;
-        std::string key;     // object: the key whose value is being parsed
-        std::size_t index;   // array: the index of the element being parsed
-        std::set<std::string> keys;
-    };
-
-    void elementDone() {
-        if (!m_frames.empty() && !m_frames.back().object) ++m_frames.back().index;
-    }
-
-    std::pair<std::string, std::string> pathAndKey() const {
-        std::string path;
-        for (const Frame& f : m_frames)
-            path = f.object ? childPath(path, f.key) : indexPath(path, f.index);
-        return {path, m_frames.empty() ? std::string() : m_frames.back().key};
-    }
-
-    std::vector<Frame> m_frames;
-    std::vector<std::pair<std::string, std::string>> m_duplicates;  // path, key
-};
-
 // ---------------------------------------------------------------------------------------
 // Reader: JSON value -> structs, reporting every problem with its JSON path.
 
-class Reader {
+class Reader : public json::JsonReader {
 public:
-    explicit Reader(DiagnosticList& diags) : m_diags(diags) {}
-
-    bool failed() const { return m_failed; }
-
-    void error(const std::string& path, const std::string& message) {
-        m_diags.error("invalid-document", SourceLoc{}, (path.empty() ? "(root)" : path) + ": " +
-                                                           message);
-        m_failed = true;
-    }
+    explicit Reader(DiagnosticList& diags) : JsonReader(diags, "invalid-document") {}
 
     void readDocument(const Json& root, Document& doc);
 
 private:
-    enum class Need { Optional, Required };
-
-    void typeError(const std::string& path, const char* expected, const Json& found) {
-        error(path, std::string("expected ") + expected + ", found " + describe(found));
-    }
-
-    static const Json* member(const Json& obj, std::string_view key) {
-        auto it = obj.find(std::string(key));
-        return it == obj.end() ? nullptr : &*it;
-    }
-
-    // The member key of obj, reporting it when required and absent.
-    const Json* get(const Json& obj, const std::string& path, std::string_view key, Need need) {
-        const Json* v = member(obj, key);
-        if (!v && need == Need::Required)
-            error(childPath(path, key), "missing required key " + quote(key));
-        return v;
-    }
-
-    bool expectObject(const Json& v, const std::string& path) {
-        if (v.is_object()) return true;
-        typeError(path, "an object", v);
-        return false;
-    }
-
-    void checkKeys(const Json& obj, const std::string& path,
-                   std::initializer_list<std::string_view> allowed) {
-        for (auto it = obj.begin(); it != obj.end(); ++it) {
-            const std::string& key = it.key();
-            if (std::find(allowed.begin(), allowed.end(), key) != allowed.end()) continue;
-            // Suggest the closest allowed key that the object lacks, if it is close enough.
-            std::string_view best;
-            std::size_t bestDistance = 3;
-            for (std::string_view candidate : allowed) {
-                if (member(obj, candidate)) continue;
-                const std::size_t d = editDistance(key, candidate);
-                if (d < bestDistance && d < key.size()) {
-                    best = candidate;
-                    bestDistance = d;
-                }
-            }
-            error(childPath(path, key),
-                  "unknown key " + quote(key) +
-                      (best.empty() ? std::string() : " (did you mean " + quote(best) + "?)"));
-        }
-    }
-
-    bool readString(const Json& obj, const std::string& path, std::string_view key,
-                    std::string& out, Need need = Need::Optional) {
-        const Json* v = get(obj, path, key, need);
-        if (!v) return false;
-        if (!v->is_string()) {
-            typeError(childPath(path, key), "a string", *v);
-            return false;
-        }
-        out = v->get<std::string>();
-        return true;
-    }
-
-    bool readIdentifier(const Json& obj, const std::string& path, std::string_view key,
-                        std::string& out, Need need = Need::Required) {
-        if (!readString(obj, path, key, out, need)) return false;
-        if (isIdentifier(out)) return true;
-        error(childPath(path, key), quote(out) + " is not an identifier (letters, digits and _, "
-                                                 "not starting with a digit)");
-        return false;
-    }
-
-    bool readNumberValue(const Json& v, const std::string& path, double& out) {
-        if (!v.is_number()) {
-            typeError(path, "a number", v);
-            return false;
-        }
-        const double d = v.get<double>();
-        if (!std::isfinite(d)) {
-            error(path, "number out of range");
-            return false;
-        }
-        out = d;
-        return true;
-    }
-
-    bool readNumber(const Json& obj, const std::string& path, std::string_view key, double& out,
-                    Need need = Need::Optional) {
-        const Json* v = get(obj, path, key, need);
-        return v && readNumberValue(*v, childPath(path, key), out);
-    }
-
-    // An optional number that must be > 0.
-    void readPositive(const Json& obj, const std::string& path, std::string_view key,
-                      std::optional<double>& out) {
-        double d = 0;
-        if (!readNumber(obj, path, key, d)) return;
-        if (d <= 0) {
-            error(childPath(path, key), "must be greater than 0");
-            return;
-        }
-        out = d;
-    }
-
-    bool readBool(const Json& obj, const std::string& path, std::string_view key, bool& out) {
-        const Json* v = get(obj, path, key, Need::Optional);
-        if (!v) return false;
-        if (!v->is_boolean()) {
-            typeError(childPath(path, key), "a boolean", *v);
-            return false;
-        }
-        out = v->get<bool>();
-        return true;
-    }
-
-    // Reads one of names; returns its index, or -1 when absent or invalid.
-    template <std::size_t N>
-    int readChoice(const Json& obj, const std::string& path, std::string_view key,
-                   const std::array<const char*, N>& names, const char* what,
-                   Need need = Need::Optional) {
-        std::string s;
-        if (!readString(obj, path, key, s, need)) return -1;
-        for (std::size_t i = 0; i < N; ++i)
-            if (s == names[i]) return static_cast<int>(i);
-        error(childPath(path, key),
-              quote(s) + " is not a valid " + what + " (expected " + listNames(names) + ")");
-        return -1;
-    }
-
-    // Reads the array obj[key], calling readItem(element, elementPath, out[i]) for each
-    // element; out has one entry per element, so that indices match the JSON.
-    template <typename T, typename F>
-    bool readList(const Json& obj, const std::string& path, std::string_view key,
-                  std::vector<T>& out, F readItem, Need need = Need::Optional) {
-        const Json* v = get(obj, path, key, need);
-        if (!v) return false;
-        const std::string listPath = childPath(path, key);
-        if (!v->is_array()) {
-            typeError(listPath, "an array", *v);
-            return false;
-        }
-        out.resize(v->size());
-        for (std::size_t i = 0; i < v->size(); ++i)
-            readItem((*v)[i], indexPath(listPath, i), out[i]);
-        return true;
-    }
-
     void readExperiment(const Json& j, const std::string& path, Experiment& e);
     void readModule(const Json& j, const std::string& path, Module& m);
     void readSolver(const Json& j, const std::string& path, SolverSettings& s);
@@ -488,9 +91,6 @@ private:
 
     void checkStatechart(const Statechart& c, const std::string& path, bool haveInitial);
     void checkModuleNames(const Module& m, const std::string& path);
-
-    DiagnosticList& m_diags;
-    bool m_failed = false;
 
     // What the JSON of one transition held, beyond the struct (for the reference checks).
     struct TransitionKeys {
@@ -531,7 +131,7 @@ void Reader::readDocument(const Json& root, Document& doc) {
 
     checkKeys(root, "",
               {"format", "name", "description", "experiment", "modules", "connections",
-               "cosimulation", "package", "plots"});
+               "cosimulation", "package", "plots", "experiments"});
     readString(root, "", "name", doc.name, Need::Required);
     readString(root, "", "description", doc.description);
     if (const Json* e = get(root, "", "experiment", Need::Optional))
@@ -571,6 +171,20 @@ void Reader::readDocument(const Json& root, Document& doc) {
 
     readList(root, "", "plots", doc.plots,
              [&](const Json& j, const std::string& p, Plot& plot) { readPlot(j, p, plot); });
+    readList(root, "", "experiments", doc.experiments,
+             [&](const Json& j, const std::string& p, experiment::ExperimentSpec& e) {
+                 experiment::readExperimentSpec(*this, j, p, e, experiment::ExperimentHome::Document);
+             });
+    std::unordered_map<std::string, std::size_t> experimentIndex;
+    for (std::size_t i = 0; i < doc.experiments.size(); ++i) {
+        const std::string& name = doc.experiments[i].name;
+        if (name.empty()) continue;
+        auto [it, inserted] = experimentIndex.emplace(name, i);
+        if (!inserted)
+            error(indexPath("experiments", i) + ".name",
+                  "duplicate experiment name " + quote(name) + " (first used by " +
+                      indexPath("experiments", it->second) + ")");
+    }
 }
 
 void Reader::readExperiment(const Json& j, const std::string& path, Experiment& e) {
@@ -1332,52 +946,14 @@ const char* eventTriggerName(EventTrigger k) {
     return nameAt(kEventTriggerNames, static_cast<int>(k));
 }
 
-bool parseDocument(std::string_view json, Document& out, DiagnosticList& diags) {
+bool parseDocument(std::string_view text, Document& out, DiagnosticList& diags) {
     try {
-        if (auto offset = findExcessiveNesting(json, kMaxDepth)) {
-            diags.error("invalid-document", locationOf(json, *offset),
-                        "malformed JSON: nested deeper than " + std::to_string(kMaxDepth) +
-                            " levels");
-            return false;
-        }
-
-        PathTracker tracker;
+        json::PathTracker tracker;
         Json root;
-        try {
-            root = Json::parse(json.begin(), json.end(), std::ref(tracker));
-        } catch (const Json::out_of_range& e) {
-            // A number literal beyond the range of double ("number overflow parsing '1e400'"):
-            // the tracker knows where in the document, the literal's spelling where in the text.
-            const std::string what = e.what();
-            const std::size_t open = what.find('\'');
-            const std::size_t close = what.rfind('\'');
-            SourceLoc loc;
-            std::string literal;
-            if (open != std::string::npos && close > open) {
-                literal = what.substr(open + 1, close - open - 1);
-                if (auto offset = findNumberLiteral(json, literal)) loc = locationOf(json, *offset);
-            }
-            const std::string path = tracker.currentPath();
-            diags.error("invalid-document", loc,
-                        (path.empty() ? std::string("(root)") : path) + ": number out of range" +
-                            (literal.empty() ? std::string() : " (" + sanitizeUtf8(literal) + ")"));
-            return false;
-        } catch (const Json::parse_error& e) {
-            // what() is "[json.exception.parse_error.N] parse error at line L, column C: text";
-            // keep the text, and compute the location from the byte index ourselves.
-            std::string what = e.what();
-            const std::size_t at = what.find("parse error");
-            const std::size_t colon = what.find(": ", at == std::string::npos ? 0 : at);
-            if (colon != std::string::npos) what = what.substr(colon + 2);
-            const std::size_t offset = e.byte > 0 ? e.byte - 1 : 0;
-            diags.error("invalid-document", locationOf(json, offset),
-                        "malformed JSON: " + sanitizeUtf8(what));
-            return false;
-        }
+        if (!json::parseJson(text, root, tracker, diags, "invalid-document")) return false;
 
         Reader reader(diags);
-        for (const auto& [path, key] : tracker.duplicates())
-            reader.error(path, "duplicate key " + quote(key));
+        reader.reportDuplicates(tracker);
         Document doc;
         reader.readDocument(root, doc);
         if (reader.failed()) return false;
@@ -1385,7 +961,7 @@ bool parseDocument(std::string_view json, Document& out, DiagnosticList& diags) 
         return true;
     } catch (const std::exception& e) {
         diags.error("invalid-document", SourceLoc{},
-                    std::string("cannot read the document: ") + sanitizeUtf8(e.what()));
+                    std::string("cannot read the document: ") + json::sanitizeUtf8(e.what()));
     } catch (...) {
         diags.error("invalid-document", SourceLoc{}, "cannot read the document");
     }
@@ -1463,6 +1039,14 @@ std::string serializeDocument(const Document& document) {
             plots.push_back(std::move(plot));
         }
         j["plots"] = std::move(plots);
+    }
+
+    if (!document.experiments.empty()) {
+        Json experiments = Json::array();
+        for (const experiment::ExperimentSpec& e : document.experiments)
+            experiments.push_back(
+                experiment::writeExperimentSpec(e, experiment::ExperimentHome::Document));
+        j["experiments"] = std::move(experiments);
     }
     return j.dump(2, ' ', false, Json::error_handler_t::replace) + "\n";
 }

@@ -1,13 +1,15 @@
 #pragma once
 // The HybridStudio model document (`.hsm`): JSON with a "format" version, holding
 // modules (equation text, statecharts with editor geometry, events, or library blocks),
-// the experiment and the plot layout, and for multi-module models the connections, the
-// cosimulation settings and the package of projects. These structs are the in-memory
+// the experiment, the plot layout and the experiments that run the model many times
+// (parameter variation, Monte Carlo, sensitivity), and for multi-module models the
+// connections, the cosimulation settings and the package of projects. These structs are the in-memory
 // form; parseDocument() validates a JSON text into them (diagnostics "invalid-document"
 // with a JSON path), and serializeDocument() writes them with keys in a fixed order so
 // that files diff cleanly and load+save of an unchanged document gives the same bytes.
 // Plain data; thread-safe as values.
 
+#include "hs/experiment/experiment_spec.h"
 #include "hs/lang/diagnostic.h"
 
 #include <cstdint>
@@ -181,6 +183,8 @@ struct Document {
     std::vector<Connection> connections;
     std::optional<Cosimulation> cosimulation;  // present: the modules run as a multi-module model
     std::optional<Package> package;            // present: the modules run as a package of projects
+    // Runs of the first module many times (hybridstudio-cli sweep DOC.hsm); unique names.
+    std::vector<experiment::ExperimentSpec> experiments;
 };
 
 // Validates and reads a document. On error returns false; every problem found is in

@@ -267,6 +267,31 @@ TEST(ModelicaLexer, SectionsAndBlocksFold) {
     EXPECT_EQ(levelNumber(editor, 14), levelNumber(editor, 0));
 }
 
+// send, schedule, cancel, stopSimulation and trace are valid in statechart actions only:
+// the equation text does not offer them, an action field does.
+TEST(EquationEditor, CompletionOffersActionFunctionsOnlyInActionFields) {
+    EquationEditor equations;
+    EquationEditor action;
+    action.setActionLanguage(true);
+    auto offered = [](EquationEditor& editor, const char* prefix) {
+        auto* apis = qobject_cast<QsciAPIs*>(editor.lexer()->apis());
+        QStringList list;
+        apis->updateAutoCompletionList({QString::fromLatin1(prefix)}, list);
+        return list;
+    };
+    // the word lists are prepared on a worker thread
+    for (EquationEditor* e : {&equations, &action})
+        ASSERT_TRUE(waitUntil([&] { return offered(*e, "rei").contains("reinit") && offered(*e, "sq").contains("sqrt"); }));
+    EXPECT_TRUE(waitUntil([&] { return offered(action, "sen").contains("send"); }));
+    EXPECT_TRUE(offered(action, "sch").contains("schedule"));
+    EXPECT_TRUE(offered(action, "stopS").contains("stopSimulation"));
+    EXPECT_FALSE(offered(equations, "sen").contains("send"));
+    EXPECT_FALSE(offered(equations, "sch").contains("schedule"));
+    // and the switch goes both ways
+    action.setActionLanguage(false);
+    EXPECT_TRUE(waitUntil([&] { return !offered(action, "sen").contains("send") && offered(action, "rei").contains("reinit"); }));
+}
+
 TEST(EquationEditor, CompletionOffersModelVariables) {
     EquationEditor editor;
     auto* apis = qobject_cast<QsciAPIs*>(editor.lexer()->apis());

@@ -19,6 +19,7 @@
 #include "window/main_window.h"
 #include "window/run_controller.h"
 #include "window/run_until_dialog.h"
+#include "window/user_guide.h"
 
 #include "hs/cosim/cosim_runner.h"
 #include "hs/model/document.h"
@@ -28,7 +29,9 @@
 #include <QAction>
 #include <QCheckBox>
 #include <QPushButton>
+#include <Qsci/qsciapis.h>
 #include <Qsci/qscicommandset.h>
+#include <Qsci/qscilexer.h>
 #include <QApplication>
 #include <QDialog>
 #include <QDir>
@@ -41,7 +44,9 @@
 #include <QMessageBox>
 #include <QSettings>
 #include <QTabWidget>
+#include <QHeaderView>
 #include <QTableView>
+#include <QTextBrowser>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTimer>
@@ -274,6 +279,17 @@ TEST_F(UserFlow, DrawAStateAndATransitionThenF5RunsThem) {
     EquationEditor* action = chart->properties()->field("action");
     action->setFocus();
     QTest::keyClicks(action, "switches := switches + 1;");
+    // the action field offers the statechart's functions, the equation text does not
+    auto offers = [](EquationEditor* e, const char* prefix, const char* word, int ms = 3000) {
+        return waitFor([&] {
+            QStringList list;
+            qobject_cast<QsciAPIs*>(e->lexer()->apis())->updateAutoCompletionList({QString::fromLatin1(prefix)}, list);
+            return list.contains(QString::fromLatin1(word));
+        }, ms);
+    };
+    EXPECT_TRUE(offers(action, "sen", "send"));
+    EXPECT_TRUE(offers(window->editor(), "rei", "reinit"));
+    EXPECT_FALSE(offers(window->editor(), "sen", "send", 100));
     ASSERT_EQ(drawn.transitions[0].expression, "2.5");
     EXPECT_TRUE(waitFor([&] { return window->staleLabel()->isVisible(); }, 2000));
     chart->view()->setFocus();
@@ -549,6 +565,100 @@ TEST_F(UserFlow, ABinaryFileIsRefused) {
     EXPECT_TRUE(message.contains("binary")) << message.toStdString();
     EXPECT_EQ(window->editor()->text(), text);
     EXPECT_TRUE(window->currentFile().endsWith("BouncingBall.mo"));
+}
+
+// A model that does not build leaves nothing to pause, step back, stop or reset; the
+// corrected text runs with F5.
+TEST_F(UserFlow, AWindowWithNoModelDisablesTheRunControls) {
+    const QString path = dir.filePath("Broken.mo");
+    {
+        QFile f(path);
+        ASSERT_TRUE(f.open(QIODevice::WriteOnly));
+        f.write("model Broken\n  Real x(start = 1, fixed = true);\nequation\n  der(x) = -y;\nend Broken;\n");
+    }
+    ASSERT_TRUE(window->openFile(path));
+    ASSERT_TRUE(waitFor([&] { return window->messagesModel()->rowCount() > 0; }));
+    EXPECT_FALSE(window->runController().hasRun());
+    for (const char* name : {"actionPause", "actionStepBack", "actionStop", "actionReset"})
+        EXPECT_FALSE(window->action(name)->isEnabled()) << name;
+    EXPECT_TRUE(window->action("actionRun")->isEnabled());
+    // the user corrects the text: Reset and Run compile it again
+    EquationEditor* editor = window->editor();
+    ASSERT_TRUE(editor->findFirst("-y", false, true, false, false, true, 0, 0));
+    editor->setFocus();
+    QTest::keyClicks(editor, "-x");
+    EXPECT_TRUE(waitFor([&] { return window->action("actionReset")->isEnabled(); }, 2000));
+    press(Qt::Key_F5);
+    ASSERT_TRUE(ended());
+    EXPECT_EQ(latest()->status, RunStatus::Finished);
+    // der(x) = -x from 1: x(1) = e^-1
+    const auto& vars = window->controller().variables();
+    for (std::size_t i = 0; i < vars.size(); ++i)
+        if (vars[i].name == "x") EXPECT_NEAR(latest()->values[i], std::exp(-1.0), 1e-5);
+    for (const char* name : {"actionStepBack", "actionReset"}) EXPECT_TRUE(window->action(name)->isEnabled()) << name;
+}
+
+// At the first start the queue shows every column, Text and Value included, in English and
+// in Russian.
+TEST_F(UserFlow, TheQueueShowsTextAndValueAtTheDefaultLayout) {
+    ASSERT_TRUE(window->openFile(example("BouncingBall.mo")));
+    ASSERT_TRUE(idle());
+    QTest::qWait(50);
+    QTableView* queue = window->queueView();
+    for (const char* language : {"language_en", "language_ru"}) {
+        window->action(language)->trigger();
+        QTest::qWait(50);
+        for (int c : {QueueModel::TextColumn, QueueModel::ValueColumn}) {
+            EXPECT_FALSE(queue->isColumnHidden(c));
+            EXPECT_LE(queue->columnViewportPosition(c) + queue->columnWidth(c), queue->viewport()->width())
+                << language << " column " << c << " of a viewport " << queue->viewport()->width() << " wide";
+        }
+    }
+    window->action("language_en")->trigger();
+}
+
+// Reset starts the chart again: the time left drawn on its arrows is the new run's.
+TEST_F(UserFlow, ResetClearsTheTimeLeftOfTheRunBefore) {
+    ASSERT_TRUE(window->openFile(example("TrafficLight.hsm")));
+    ASSERT_TRUE(atStep(0));
+    ASSERT_EQ(window->chartEditors().size(), 1);
+    StatechartScene* scene = window->chartEditors().first()->scene();
+    const QString atStart = scene->transitionLiveText("RedEnds");
+    EXPECT_TRUE(atStart.contains("30")) << atStart.toStdString();
+    // step until the light is green: its own timeout counts down, red's is gone
+    for (std::uint64_t i = 1; i <= 10 && scene->highlightedStates() != QStringList{"Green"}; ++i) {
+        window->editor()->setFocus();
+        press(Qt::Key_F10);
+        ASSERT_TRUE(atStep(i));
+    }
+    ASSERT_EQ(scene->highlightedStates(), QStringList{"Green"});
+    EXPECT_TRUE(scene->transitionLiveText("RedEnds").isEmpty());
+    EXPECT_FALSE(scene->transitionLiveText("GreenEnds").isEmpty());
+    press(Qt::Key_R, Qt::ControlModifier);
+    ASSERT_TRUE(atStep(0));
+    QTest::qWait(50);
+    EXPECT_EQ(scene->highlightedStates(), QStringList{"Red"});
+    EXPECT_TRUE(scene->transitionLiveText("GreenEnds").isEmpty()) << scene->transitionLiveText("GreenEnds").toStdString();
+    EXPECT_EQ(scene->transitionLiveText("RedEnds"), atStart);
+}
+
+// F1 opens the user guide, in the language the window speaks.
+TEST_F(UserFlow, F1OpensTheUserGuideInTheWindowsLanguage) {
+    window->action("language_ru")->trigger();
+    QTest::qWait(50);
+    window->editor()->setFocus();
+    press(Qt::Key_F1);
+    auto* guide = window->findChild<UserGuide*>("userGuide");
+    ASSERT_TRUE(waitFor([&] { return (guide = window->findChild<UserGuide*>("userGuide")) && guide->isVisible(); }));
+    const QString text = guide->findChild<QTextBrowser*>("userGuideText")->toPlainText();
+    EXPECT_TRUE(text.contains(QString::fromUtf8("Очередь")) || text.contains(QString::fromUtf8("очеред")))
+        << text.left(200).toStdString();
+    EXPECT_FALSE(text.contains("The window"));
+    // switching the language while it is open translates it
+    window->action("language_en")->trigger();
+    QTest::qWait(50);
+    EXPECT_TRUE(guide->findChild<QTextBrowser*>("userGuideText")->toPlainText().contains("The window"));
+    guide->close();
 }
 
 }  // namespace

@@ -37,6 +37,7 @@
 #include <QPainterPathStroker>
 #include <QPushButton>
 #include <QScrollArea>
+#include <QScrollBar>
 #include <QSplitter>
 #include <QTableWidget>
 #include <QTimer>
@@ -828,7 +829,7 @@ ModuleDiagramEditor::ModuleDiagramEditor(DocumentModel* document, QWidget* paren
     centreLayout->setContentsMargins(0, 0, 0, 0);
     centreLayout->addWidget(m_view, 1);
     centreLayout->addWidget(m_messages);
-    auto* splitter = new QSplitter(this);
+    auto* splitter = m_splitter = new QSplitter(this);
     splitter->addWidget(left);
     splitter->addWidget(centre);
     splitter->addWidget(scroll);
@@ -943,13 +944,29 @@ void ModuleDiagramEditor::fitIfPending() {
     fit();
 }
 
+// The first time the editor has its real width, the canvas gets the room the palette and
+// the properties do not need (the splitter alone would keep their initial proportions).
+void ModuleDiagramEditor::sizePanesOnce() {
+    const int w = m_splitter->width();
+    if (m_panesSized || !isVisible() || w < 300) return;
+    m_panesSized = true;
+    const int palette = std::clamp(w * 15 / 100, 90, 140);
+    // the properties keep the width their fields need
+    const auto* panelArea = qobject_cast<QScrollArea*>(m_splitter->widget(2));
+    const int needed = panelArea->widget()->minimumSizeHint().width() + panelArea->verticalScrollBar()->sizeHint().width() + 4;
+    const int panel = std::max(panelArea->minimumWidth(), std::min(needed, 360));
+    m_splitter->setSizes({palette, std::max(100, w - palette - panel), panel});
+}
+
 void ModuleDiagramEditor::showEvent(QShowEvent* event) {
     QWidget::showEvent(event);
+    sizePanesOnce();
     fitIfPending();
 }
 
 void ModuleDiagramEditor::resizeEvent(QResizeEvent* event) {
     QWidget::resizeEvent(event);
+    sizePanesOnce();
     fitIfPending();
 }
 

@@ -22,6 +22,7 @@
 
 #include <memory>
 
+class QSplitter;
 class QGraphicsView;
 class QListWidget;
 class QTableWidget;
@@ -137,7 +138,10 @@ protected:
 
 private:
     void fitIfPending();
+    void sizePanesOnce();
     bool m_fitPending = false;
+    bool m_panesSized = false;
+    QSplitter* m_splitter = nullptr;
     void retranslate();
     void refreshPanel();
     void scheduleCheck();

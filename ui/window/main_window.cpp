@@ -125,7 +125,10 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
     connect(m_run, &RunController::aboutToRestart, this, [this] {
         for (PlotWidget* p : plots()) p->keepAsReference();
     });
-    connect(m_run, &RunController::staleChanged, this, [this](bool stale) { m_staleAction->setVisible(stale); });
+    connect(m_run, &RunController::staleChanged, this, [this](bool stale) {
+        m_staleAction->setVisible(stale);
+        updateActions();
+    });
     connect(&m_run->simulation(), &SimulationController::snapshotReceived, this, &MainWindow::updateFromSimulation);
     connect(m_docks, &RunDocks::sourceRequested, this, &MainWindow::jumpToSource);
     connect(m_docks, &RunDocks::messageActivated, this, &MainWindow::messageActivated);
@@ -151,9 +154,12 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
     } else {
         // first start: room for the queue and the plot
         resize(1400, 900);
-        resizeDocks({m_docks->queueDock(), m_docks->historyDock()}, {470, 470}, Qt::Horizontal);
-        resizeDocks({m_docks->variablesDock()}, {270}, Qt::Horizontal);
+        resizeDocks({m_docks->queueDock(), m_docks->historyDock()}, {520, 520}, Qt::Horizontal);
+        resizeDocks({m_docks->variablesDock()}, {250}, Qt::Horizontal);
         resizeDocks({findChild<QDockWidget*>("plotDock1")}, {330}, Qt::Vertical);
+        QTimer::singleShot(0, this, [this] {
+            if (m_docks->queueDock()->isVisible()) fitQueueDock();
+        });
     }
     updateRecentMenu();
     retranslate();
@@ -494,7 +500,17 @@ void MainWindow::retranslate() {
     if (auto* d = findChild<QDockWidget*>("projectDock")) d->setWindowTitle(tr("Project"));
     if (auto* d = findChild<QDockWidget*>("plotDock1")) d->setWindowTitle(tr("Plot"));
     m_docks->retranslate();
+    if (m_docks->queueDock()->isVisible()) fitQueueDock();
     updateFromSimulation();
+}
+
+// Longer names in another language: the queue dock widens until its columns fit (up to
+// 45 % of the window).
+void MainWindow::fitQueueDock() {
+    if (const int deficit = m_docks->queueWidthDeficit(); deficit > 0) {
+        QDockWidget* queue = m_docks->queueDock();
+        resizeDocks({queue}, {std::min(queue->width() + deficit, width() * 45 / 100)}, Qt::Horizontal);
+    }
 }
 
 void MainWindow::changeEvent(QEvent* event) {

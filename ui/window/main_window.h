@@ -110,6 +110,7 @@ private:
     void runBuilt(const std::vector<Diagnostic>& diagnostics, bool ok);
     void updateFromSimulation();
     void updateActions();
+    void fitQueueDock();
     void showPlots();
     void checkLater();
     std::vector<Diagnostic> equationDiagnostics(const std::vector<Diagnostic>& all) const;

@@ -101,6 +101,7 @@ void MainWindow::runBuilt(const std::vector<Diagnostic>& diagnostics, bool ok) {
             if (seen.insert(v.module).second) modules.push_back(v.module);
     }
     m_docks->setRun(sim.variables(), modules);
+    if (m_docks->queueDock()->isVisible()) fitQueueDock();  // a network's queue has a Module column
     if (!ok) {
         statusBar()->showMessage(tr("The model has errors and does not run; see Messages."), 8000);
         m_docks->messagesDock()->raise();
@@ -316,7 +317,8 @@ void MainWindow::updateActions() {
     action("actionPause")->setEnabled(running);
     action("actionStepBack")->setEnabled(loaded && !running && s->canStepBack);
     action("actionStop")->setEnabled(loaded && s->status == RunStatus::Running);
-    action("actionReset")->setEnabled(!m_docs->model()->document().modules.empty());
+    // no model loaded (none built, or its build failed) and nothing changed: nothing to reset
+    action("actionReset")->setEnabled(loaded || m_run->isStale());
 }
 
 std::vector<Diagnostic> MainWindow::equationDiagnostics(const std::vector<Diagnostic>& all) const {

@@ -14,6 +14,7 @@
 #include <QMainWindow>
 #include <QMenu>
 #include <QSortFilterProxyModel>
+#include <QScrollBar>
 #include <QTableView>
 #include <QVBoxLayout>
 
@@ -83,7 +84,7 @@ RunDocks::RunDocks(QMainWindow* window, RunController* run) : QObject(window), m
     m_queueView = makeTable(m_queueModel, queueBox);
     m_queueView->setObjectName("queueView");
     // the Text and Value columns are visible at the default width of the dock
-    const int widths[] = {80, 70, 76, 130, 150, 80, 80};
+    const int widths[] = {80, 70, 76, 96, 104, 70, 80};
     for (int c = 0; c < QueueModel::ColumnCount; ++c) m_queueView->setColumnWidth(c, widths[c]);
     m_queueView->horizontalHeader()->moveSection(QueueModel::ModuleColumn, 0);
     m_queueView->setColumnHidden(QueueModel::ModuleColumn, true);
@@ -270,6 +271,15 @@ void RunDocks::variablesContextMenu(const QPoint& pos) {
         else
             m_plot->addVariable(name);
     }
+}
+
+int RunDocks::queueWidthDeficit() const {
+    int columns = 0;
+    for (int c = 0; c < QueueModel::ColumnCount; ++c)
+        if (!m_queueView->isColumnHidden(c)) columns += m_queueView->columnWidth(c);
+    // room for a vertical scroll bar, shown or not yet
+    const int scrollBar = m_queueView->verticalScrollBar()->isVisible() ? 0 : m_queueView->verticalScrollBar()->sizeHint().width();
+    return std::max(0, columns + scrollBar - m_queueView->viewport()->width());
 }
 
 }  // namespace hs::ui

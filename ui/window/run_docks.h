@@ -52,6 +52,8 @@ public:
     QTableView* variablesView() const { return m_variablesView; }
     QTableView* messagesView() const { return m_messagesView; }
     QComboBox* moduleSelector() const { return m_modules; }
+    // How many pixels the queue view lacks to show all its columns (0: they all fit).
+    int queueWidthDeficit() const;
 
     // The plot the Variables dock's tick boxes and menu act on.
     void setPlot(PlotWidget* plot);

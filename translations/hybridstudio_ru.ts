@@ -84,14 +84,62 @@
         <translation>Переместить блоки</translation>
     </message>
     <message>
-        <location filename="../ui/window/document_controller.cpp" line="37"/>
+        <location filename="../ui/window/document_controller.cpp" line="39"/>
         <source>it is a binary file, not a model text</source>
         <translation>это двоичный файл, а не текст модели</translation>
     </message>
     <message>
-        <location filename="../ui/window/document_controller.cpp" line="40"/>
+        <location filename="../ui/window/document_controller.cpp" line="42"/>
         <source>it is not UTF-8 text</source>
         <translation>это не текст в кодировке UTF-8</translation>
+    </message>
+</context>
+<context>
+    <name>RecoveryStore</name>
+    <message>
+        <location filename="../ui/window/recovery.cpp" line="70"/>
+        <source>cannot create %1</source>
+        <translation>не удаётся создать %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/recovery.cpp" line="110"/>
+        <source>(too long to compare line by line)</source>
+        <translation>(слишком длинно для построчного сравнения)</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/recovery.cpp" line="137"/>
+        <source>Recover unsaved changes</source>
+        <translation>Восстановление несохранённых изменений</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/recovery.cpp" line="138"/>
+        <source>an untitled model</source>
+        <translation>безымянной модели</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/recovery.cpp" line="139"/>
+        <source>HybridStudio ended without saving the changes to %1 (last kept %2).</source>
+        <translation>HybridStudio завершился, не сохранив изменения в %1 (последняя копия: %2).</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/recovery.cpp" line="141"/>
+        <source>Restore them? Discard deletes the kept copy; the file on disk is not changed until you save.</source>
+        <translation>Восстановить их? «Отбросить» удаляет сохранённую копию; файл на диске не меняется, пока вы его не сохраните.</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/recovery.cpp" line="144"/>
+        <source>Restore</source>
+        <translation>Восстановить</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/recovery.cpp" line="146"/>
+        <source>Discard</source>
+        <translation>Отбросить</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/recovery.cpp" line="148"/>
+        <source>Decide Later</source>
+        <translation>Решить позже</translation>
     </message>
 </context>
 <context>
@@ -1089,9 +1137,8 @@
         <translation>лишний аргумент &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../app/cli_common.cpp" line="78"/>
-        <location filename="../app/cli_common.cpp" line="83"/>
-        <location filename="../app/cli_common.cpp" line="89"/>
+        <location filename="../app/cli_common.cpp" line="77"/>
+        <location filename="../app/cli_common.cpp" line="85"/>
         <location filename="../app/cli_simulate.cpp" line="269"/>
         <location filename="../app/cli_simulate.cpp" line="479"/>
         <source>cannot write &apos;%1&apos;</source>
@@ -1780,85 +1827,95 @@
 <context>
     <name>hs::ui::DocumentController</name>
     <message>
-        <location filename="../ui/window/document_controller.cpp" line="120"/>
-        <location filename="../ui/window/document_controller.cpp" line="124"/>
-        <location filename="../ui/window/document_controller.cpp" line="135"/>
+        <location filename="../ui/window/document_controller.cpp" line="130"/>
+        <location filename="../ui/window/document_controller.cpp" line="134"/>
+        <location filename="../ui/window/document_controller.cpp" line="157"/>
         <source>Open</source>
         <translation>Открыть</translation>
     </message>
     <message>
-        <location filename="../ui/window/document_controller.cpp" line="120"/>
+        <location filename="../ui/window/document_controller.cpp" line="130"/>
         <source>Cannot read %1.</source>
         <translation>Не удаётся прочитать %1.</translation>
     </message>
     <message>
-        <location filename="../ui/window/document_controller.cpp" line="135"/>
+        <location filename="../ui/window/document_controller.cpp" line="157"/>
         <source>%1 is not a valid HybridStudio document; see Messages.</source>
         <translation>%1 не является корректным документом HybridStudio; см. «Сообщения».</translation>
     </message>
     <message>
-        <location filename="../ui/window/document_controller.cpp" line="173"/>
+        <location filename="../ui/window/document_controller.cpp" line="204"/>
+        <source>Restored the unsaved changes of %1</source>
+        <translation>Несохранённые изменения %1 восстановлены</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/document_controller.cpp" line="241"/>
+        <source>Cannot keep a recovery copy: %1</source>
+        <translation>Не удаётся сохранить копию для восстановления: %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/document_controller.cpp" line="254"/>
         <source>Save Model</source>
         <translation>Сохранить модель</translation>
     </message>
     <message>
-        <location filename="../ui/window/document_controller.cpp" line="174"/>
+        <location filename="../ui/window/document_controller.cpp" line="255"/>
         <source>HybridStudio models (*.hsm *.mo)</source>
         <translation>Модели HybridStudio (*.hsm *.mo)</translation>
     </message>
     <message>
-        <location filename="../ui/window/document_controller.cpp" line="194"/>
-        <location filename="../ui/window/document_controller.cpp" line="202"/>
+        <location filename="../ui/window/document_controller.cpp" line="275"/>
+        <location filename="../ui/window/document_controller.cpp" line="283"/>
         <source>Save</source>
         <translation>Сохранение</translation>
     </message>
     <message>
-        <location filename="../ui/window/document_controller.cpp" line="194"/>
+        <location filename="../ui/window/document_controller.cpp" line="275"/>
         <source>A .mo file holds equations only; save this model as a .hsm document to keep its statecharts, events and modules.</source>
         <translation>Файл .mo содержит только уравнения; сохраните модель как документ .hsm, чтобы сохранить её диаграммы состояний, события и модули.</translation>
     </message>
     <message>
-        <location filename="../ui/window/document_controller.cpp" line="202"/>
+        <location filename="../ui/window/document_controller.cpp" line="283"/>
         <source>Cannot save %1: %2</source>
         <translation>Не удаётся сохранить %1: %2</translation>
     </message>
     <message>
-        <location filename="../ui/window/document_controller.cpp" line="207"/>
+        <location filename="../ui/window/document_controller.cpp" line="289"/>
         <source>Saved %1</source>
         <translation>Сохранено: %1</translation>
     </message>
     <message>
-        <location filename="../ui/window/document_controller.cpp" line="213"/>
+        <location filename="../ui/window/document_controller.cpp" line="295"/>
         <source>Unsaved changes</source>
         <translation>Несохранённые изменения</translation>
     </message>
     <message>
-        <location filename="../ui/window/document_controller.cpp" line="214"/>
+        <location filename="../ui/window/document_controller.cpp" line="296"/>
         <source>The model has been modified. Save the changes?</source>
         <translation>Модель изменена. Сохранить изменения?</translation>
     </message>
     <message>
-        <location filename="../ui/window/document_controller.cpp" line="224"/>
+        <location filename="../ui/window/document_controller.cpp" line="306"/>
         <source>%1 is a library block: edit its parameters on the module diagram.</source>
         <translation>%1 — библиотечный блок: его параметры правятся на схеме модулей.</translation>
     </message>
     <message>
-        <location filename="../ui/window/document_controller.cpp" line="286"/>
+        <location filename="../ui/window/document_controller.cpp" line="368"/>
         <source>Experiment Settings</source>
         <translation>Настройки эксперимента</translation>
     </message>
     <message>
-        <location filename="../ui/window/document_controller.cpp" line="124"/>
+        <location filename="../ui/window/document_controller.cpp" line="134"/>
         <source>%1 was not opened: %2.</source>
         <translation>Файл %1 не открыт: %2.</translation>
     </message>
     <message>
-        <location filename="../ui/window/document_controller.cpp" line="287"/>
+        <location filename="../ui/window/document_controller.cpp" line="369"/>
         <source>The settings were not written into the model: its text has no &apos;end Name;&apos; to write them before.</source>
         <translation>Настройки не записаны в модель: в её тексте нет строки «end Имя;», перед которой их можно записать.</translation>
     </message>
     <message>
-        <location filename="../ui/window/document_controller.cpp" line="300"/>
+        <location filename="../ui/window/document_controller.cpp" line="382"/>
         <source>Experiment settings</source>
         <translation>Настройки эксперимента</translation>
     </message>
@@ -2179,226 +2236,226 @@
 <context>
     <name>hs::ui::MainWindow</name>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="230"/>
-        <location filename="../ui/window/main_window.cpp" line="452"/>
+        <location filename="../ui/window/main_window.cpp" line="232"/>
+        <location filename="../ui/window/main_window.cpp" line="454"/>
         <source>&amp;Undo</source>
         <translation>&amp;Отменить</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="230"/>
-        <location filename="../ui/window/main_window.cpp" line="452"/>
+        <location filename="../ui/window/main_window.cpp" line="232"/>
+        <location filename="../ui/window/main_window.cpp" line="454"/>
         <source>&amp;Undo %1</source>
         <translation>&amp;Отменить: %1</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="231"/>
-        <location filename="../ui/window/main_window.cpp" line="453"/>
+        <location filename="../ui/window/main_window.cpp" line="233"/>
+        <location filename="../ui/window/main_window.cpp" line="455"/>
         <source>&amp;Redo</source>
         <translation>&amp;Повторить</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="231"/>
-        <location filename="../ui/window/main_window.cpp" line="453"/>
+        <location filename="../ui/window/main_window.cpp" line="233"/>
+        <location filename="../ui/window/main_window.cpp" line="455"/>
         <source>&amp;Redo %1</source>
         <translation>&amp;Повторить: %1</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="277"/>
+        <location filename="../ui/window/main_window.cpp" line="279"/>
         <source>Add statechart</source>
         <translation>Добавить диаграмму состояний</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="439"/>
+        <location filename="../ui/window/main_window.cpp" line="441"/>
         <source>&amp;File</source>
         <translation>&amp;Файл</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="440"/>
+        <location filename="../ui/window/main_window.cpp" line="442"/>
         <source>&amp;Simulation</source>
         <translation>&amp;Моделирование</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="441"/>
+        <location filename="../ui/window/main_window.cpp" line="443"/>
         <source>&amp;Edit</source>
         <translation>&amp;Правка</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="442"/>
+        <location filename="../ui/window/main_window.cpp" line="444"/>
         <source>Equations</source>
         <translation>Уравнения</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="444"/>
+        <location filename="../ui/window/main_window.cpp" line="446"/>
         <source>Add &amp;Statechart</source>
         <translation>Добавить &amp;диаграмму состояний</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="444"/>
+        <location filename="../ui/window/main_window.cpp" line="446"/>
         <source>Add a statechart to the module shown</source>
         <translation>Добавить диаграмму состояний в показанный модуль</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="445"/>
+        <location filename="../ui/window/main_window.cpp" line="447"/>
         <source>&amp;View</source>
         <translation>&amp;Вид</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="446"/>
+        <location filename="../ui/window/main_window.cpp" line="448"/>
         <source>&amp;Help</source>
         <translation>&amp;Справка</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="447"/>
+        <location filename="../ui/window/main_window.cpp" line="449"/>
         <source>&amp;Preferences</source>
         <translation>&amp;Настройки</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="448"/>
+        <location filename="../ui/window/main_window.cpp" line="450"/>
         <source>&amp;Language</source>
         <translation>&amp;Язык</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="450"/>
+        <location filename="../ui/window/main_window.cpp" line="452"/>
         <source>Recent &amp;Files</source>
         <translation>&amp;Недавние файлы</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="456"/>
+        <location filename="../ui/window/main_window.cpp" line="458"/>
         <source>Undo the last drawing edit</source>
         <translation>Отменить последнюю правку диаграммы</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="457"/>
+        <location filename="../ui/window/main_window.cpp" line="459"/>
         <source>Redo the last undone drawing edit</source>
         <translation>Повторить последнюю отменённую правку диаграммы</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="465"/>
+        <location filename="../ui/window/main_window.cpp" line="467"/>
         <source>&amp;New</source>
         <translation>&amp;Создать</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="466"/>
+        <location filename="../ui/window/main_window.cpp" line="468"/>
         <source>&amp;Open…</source>
         <translation>&amp;Открыть…</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="467"/>
+        <location filename="../ui/window/main_window.cpp" line="469"/>
         <source>&amp;Save</source>
         <translation>Со&amp;хранить</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="468"/>
+        <location filename="../ui/window/main_window.cpp" line="470"/>
         <source>Save &amp;As…</source>
         <translation>Сохранить &amp;как…</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="469"/>
+        <location filename="../ui/window/main_window.cpp" line="471"/>
         <source>&amp;Quit</source>
         <translation>В&amp;ыход</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="470"/>
+        <location filename="../ui/window/main_window.cpp" line="472"/>
         <source>&amp;Run</source>
         <translation>&amp;Пуск</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="470"/>
+        <location filename="../ui/window/main_window.cpp" line="472"/>
         <source>Run the simulation</source>
         <translation>Запустить моделирование</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="471"/>
+        <location filename="../ui/window/main_window.cpp" line="473"/>
         <source>&amp;Pause</source>
         <translation>П&amp;ауза</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="471"/>
+        <location filename="../ui/window/main_window.cpp" line="473"/>
         <source>Pause the running simulation</source>
         <translation>Приостановить моделирование</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="472"/>
+        <location filename="../ui/window/main_window.cpp" line="474"/>
         <source>S&amp;tep</source>
         <translation>&amp;Шаг</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="473"/>
+        <location filename="../ui/window/main_window.cpp" line="475"/>
         <source>Step &amp;Back</source>
         <translation>Шаг &amp;назад</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="474"/>
+        <location filename="../ui/window/main_window.cpp" line="476"/>
         <source>Run &amp;Until…</source>
         <translation>Выполнить &amp;до…</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="474"/>
+        <location filename="../ui/window/main_window.cpp" line="476"/>
         <source>Run until a time, an event number or an element&apos;s next event</source>
         <translation>Выполнять до заданного времени, номера события или следующего события элемента</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="475"/>
+        <location filename="../ui/window/main_window.cpp" line="477"/>
         <source>St&amp;op</source>
         <translation>&amp;Стоп</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="475"/>
+        <location filename="../ui/window/main_window.cpp" line="477"/>
         <source>End the run</source>
         <translation>Завершить прогон</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="476"/>
+        <location filename="../ui/window/main_window.cpp" line="478"/>
         <source>R&amp;eset</source>
         <translation>С&amp;брос</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="476"/>
+        <location filename="../ui/window/main_window.cpp" line="478"/>
         <source>Compile the model again and restart from the beginning</source>
         <translation>Перекомпилировать модель и начать сначала</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="477"/>
+        <location filename="../ui/window/main_window.cpp" line="479"/>
         <source>&amp;Experiment Settings…</source>
         <translation>Настройки &amp;эксперимента…</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="478"/>
+        <location filename="../ui/window/main_window.cpp" line="480"/>
         <source>New &amp;Plot</source>
         <translation>Новый &amp;график</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="480"/>
+        <location filename="../ui/window/main_window.cpp" line="482"/>
         <source>&amp;Examples…</source>
         <translation>&amp;Примеры…</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="481"/>
+        <location filename="../ui/window/main_window.cpp" line="483"/>
         <source>&amp;About HybridStudio</source>
         <translation>&amp;О программе HybridStudio</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="482"/>
+        <location filename="../ui/window/main_window.cpp" line="484"/>
         <source>Run</source>
         <translation>Выполнение</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="486"/>
+        <location filename="../ui/window/main_window.cpp" line="488"/>
         <source>Virtual time</source>
         <translation>Виртуальное время</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="487"/>
+        <location filename="../ui/window/main_window.cpp" line="489"/>
         <source>Real time ×%1</source>
         <translation>Реальное время ×%1</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="490"/>
+        <location filename="../ui/window/main_window.cpp" line="492"/>
         <source>Virtual time runs as fast as possible; real time follows the wall clock</source>
         <translation>Виртуальное время идёт с максимальной скоростью; реальное — по системным часам</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="500"/>
+        <location filename="../ui/window/main_window.cpp" line="502"/>
         <source>Project</source>
         <translation>Проект</translation>
     </message>
@@ -2408,7 +2465,7 @@
         <translation>Переменные</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="501"/>
+        <location filename="../ui/window/main_window.cpp" line="503"/>
         <source>Plot</source>
         <translation>График</translation>
     </message>
@@ -2423,17 +2480,17 @@
         <translation>без имени</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="589"/>
+        <location filename="../ui/window/main_window.cpp" line="591"/>
         <source>Module diagram</source>
         <translation>Схема модулей</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="590"/>
+        <location filename="../ui/window/main_window.cpp" line="592"/>
         <source>Compare modes</source>
         <translation>Сравнение режимов</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="591"/>
+        <location filename="../ui/window/main_window.cpp" line="593"/>
         <source>Package timeline</source>
         <translation>Временная диаграмма пакета</translation>
     </message>
@@ -2494,107 +2551,107 @@
         <translation>График %1</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="656"/>
+        <location filename="../ui/window/main_window.cpp" line="658"/>
         <source>Event number</source>
         <translation>Номер события</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="210"/>
+        <location filename="../ui/window/main_window.cpp" line="212"/>
         <source>Open Model</source>
         <translation>Открыть модель</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="211"/>
+        <location filename="../ui/window/main_window.cpp" line="213"/>
         <source>HybridStudio models (*.hsm *.mo);;All files (*)</source>
         <translation>Модели HybridStudio (*.hsm *.mo);;Все файлы (*)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="702"/>
+        <location filename="../ui/window/main_window.cpp" line="704"/>
         <source>About HybridStudio</source>
         <translation>О программе HybridStudio</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="703"/>
+        <location filename="../ui/window/main_window.cpp" line="705"/>
         <source>&lt;b&gt;HybridStudio&lt;/b&gt;&lt;p&gt;A modeling IDE for hybrid simulation: statecharts, events and equations with exactly located state events, run by one engine whose event queue you can watch and step through.&lt;/p&gt;</source>
         <translation>&lt;b&gt;HybridStudio&lt;/b&gt;&lt;p&gt;Среда моделирования для гибридной симуляции: диаграммы состояний, события и уравнения с точно локализуемыми событиями состояния — всё выполняется одним движком, очередь событий которого можно наблюдать и проходить по шагам.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="493"/>
+        <location filename="../ui/window/main_window.cpp" line="495"/>
         <source>Lock-step</source>
         <translation>Синхронный шаг</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="493"/>
+        <location filename="../ui/window/main_window.cpp" line="495"/>
         <source>Whole interval</source>
         <translation>Весь интервал</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="493"/>
+        <location filename="../ui/window/main_window.cpp" line="495"/>
         <source>Frames</source>
         <translation>Кадры</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="458"/>
+        <location filename="../ui/window/main_window.cpp" line="460"/>
         <source>Cu&amp;t</source>
         <translation>&amp;Вырезать</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="459"/>
+        <location filename="../ui/window/main_window.cpp" line="461"/>
         <source>&amp;Copy</source>
         <translation>&amp;Копировать</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="460"/>
+        <location filename="../ui/window/main_window.cpp" line="462"/>
         <source>&amp;Paste</source>
         <translation>Вст&amp;авить</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="461"/>
+        <location filename="../ui/window/main_window.cpp" line="463"/>
         <source>&amp;Find…</source>
         <translation>&amp;Найти…</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="462"/>
+        <location filename="../ui/window/main_window.cpp" line="464"/>
         <source>R&amp;eplace…</source>
         <translation>&amp;Заменить…</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="463"/>
+        <location filename="../ui/window/main_window.cpp" line="465"/>
         <source>Find &amp;Next</source>
         <translation>Найти &amp;далее</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="464"/>
+        <location filename="../ui/window/main_window.cpp" line="466"/>
         <source>Find Pre&amp;vious</source>
         <translation>Найти &amp;ранее</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="472"/>
+        <location filename="../ui/window/main_window.cpp" line="474"/>
         <source>Run exactly one event step (a frame of a network, a round of a package)</source>
         <translation>Выполнить ровно один событийный шаг (кадр сети модулей, круг синхронизации пакета)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="473"/>
+        <location filename="../ui/window/main_window.cpp" line="475"/>
         <source>Restore the state before the last step</source>
         <translation>Восстановить состояние до последнего шага</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="479"/>
+        <location filename="../ui/window/main_window.cpp" line="481"/>
         <source>User &amp;Guide</source>
         <translation>&amp;Руководство пользователя</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="495"/>
+        <location filename="../ui/window/main_window.cpp" line="497"/>
         <source>How the modules of the network run: one exchange per step, each module once over the whole interval, or one exchange per frame (Experiment Settings sets the frame length)</source>
         <translation>Как выполняются модули сети: обмен на каждом шаге, каждый модуль один раз на всём интервале или обмен раз в кадр (длина кадра задаётся в настройках эксперимента)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="497"/>
+        <location filename="../ui/window/main_window.cpp" line="499"/>
         <source>modified — Run restarts</source>
         <translation>изменено — запуск начнёт заново</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="498"/>
+        <location filename="../ui/window/main_window.cpp" line="500"/>
         <source>The model on screen differs from the run loaded: Run, Step and Run Until compile it again and start from the initial state</source>
         <translation>Модель на экране отличается от загруженной: «Запуск», «Шаг» и «Выполнить до» заново компилируют её и начинают с начального состояния</translation>
     </message>
@@ -2644,12 +2701,12 @@
         <translation>Следующий запуск начнёт прогон сети заново в этом режиме</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="654"/>
+        <location filename="../ui/window/main_window.cpp" line="656"/>
         <source>Frame number</source>
         <translation>Номер кадра</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="655"/>
+        <location filename="../ui/window/main_window.cpp" line="657"/>
         <source>Round number</source>
         <translation>Номер круга синхронизации</translation>
     </message>
@@ -3898,17 +3955,17 @@
 <context>
     <name>main</name>
     <message>
-        <location filename="../app/ide_main.cpp" line="27"/>
+        <location filename="../app/ide_main.cpp" line="29"/>
         <source>HybridStudio modeling IDE</source>
         <translation>Среда моделирования HybridStudio</translation>
     </message>
     <message>
-        <location filename="../app/ide_main.cpp" line="30"/>
+        <location filename="../app/ide_main.cpp" line="32"/>
         <source>A model (.mo) or document (.hsm) to open.</source>
         <translation>Модель (.mo) или документ (.hsm) для открытия.</translation>
     </message>
     <message>
-        <location filename="../app/ide_main.cpp" line="32"/>
+        <location filename="../app/ide_main.cpp" line="34"/>
         <source>Open the model, run it to its stop time in the IDE&apos;s simulation thread, print a summary and quit.</source>
         <translation>Открыть модель, выполнить прогон до времени окончания в потоке моделирования среды, вывести итог и завершить работу.</translation>
     </message>

@@ -250,6 +250,7 @@ SimulationSettings mergeSettings(SimulationSettings base, const Options& o) {
     if (o.policyGiven) base.policy = cli.policy;
     if (o.seedGiven) base.seed = cli.seed;
     if (cli.maxSteps > 0) base.maxSteps = cli.maxSteps;
+    if (cli.maxMemory > 0) base.maxMemory = cli.maxMemory;
     base.protectedResults = cli.protectedResults;
     base.resultsAtEveryEventStep = cli.resultsAtEveryEventStep;
     base.recordActiveStates = cli.recordActiveStates;

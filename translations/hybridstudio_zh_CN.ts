@@ -145,667 +145,667 @@
 <context>
     <name>hs::Diagnostics</name>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="71"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="73"/>
         <source>expected &apos;model&apos; at the start of the source, found %1</source>
         <translation>源文本开头应为 &apos;model&apos;，实际为 %1</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="72"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="74"/>
         <source>expected &apos;:=&apos; in assignment, found &apos;=&apos; (algorithms assign with &apos;:=&apos;)</source>
         <translation>赋值中应为 &apos;:=&apos;，实际为 &apos;=&apos;（算法中用 &apos;:=&apos; 赋值）</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="73"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="75"/>
         <source>expected &apos;=&apos; in equation, found &apos;:=&apos; (&apos;:=&apos; is for algorithm sections)</source>
         <translation>方程中应为 &apos;=&apos;，实际为 &apos;:=&apos;（&apos;:=&apos; 用于 algorithm 段）</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="74"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="76"/>
         <source>unterminated string: &apos;&quot;&apos; without closing &apos;&quot;&apos;</source>
         <translation>未结束的字符串：&apos;&quot;&apos; 缺少配对的 &apos;&quot;&apos;</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="75"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="77"/>
         <source>&apos;end %1&apos; does not match &apos;model %2&apos;</source>
         <translation>&apos;end %1&apos; 与 &apos;model %2&apos; 不匹配</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="76"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="78"/>
         <source>unexpected %1 after the end of model &apos;%2&apos; (one model per source)</source>
         <translation>模型 &apos;%2&apos; 结束后出现意外的 %1（每个源文本只能有一个模型）</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="77"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="79"/>
         <source>unexpected %1 in &apos;when&apos; (use &apos;elsewhen&apos;)</source>
         <translation>&apos;when&apos; 中出现意外的 %1（请使用 &apos;elsewhen&apos;）</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="78"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="80"/>
         <source>unexpected %1 after the expression</source>
         <translation>表达式后出现意外的 %1</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="79"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="81"/>
         <source>expected an expression, found %1</source>
         <translation>应为表达式，实际为 %1</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="80"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="82"/>
         <source>expected a statement, found %1</source>
         <translation>应为语句，实际为 %1</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="81"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="83"/>
         <source>expected a declaration, found %1</source>
         <translation>应为声明，实际为 %1</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="82"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="84"/>
         <source>expected %1 after equation, found %2</source>
         <translation>方程之后应为 %1，实际为 %2</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="83"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="85"/>
         <source>expected %1, found %2</source>
         <translation>应为 %1，实际为 %2</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="84"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="86"/>
         <source>unexpected %1</source>
         <translation>意外的 %1</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="86"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="88"/>
         <source>undefined name &apos;%1&apos;; did you mean &apos;%2&apos;?</source>
         <translation>未定义的名称 &apos;%1&apos;；是否指 &apos;%2&apos;？</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="87"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="89"/>
         <source>undefined name &apos;%1&apos;</source>
         <translation>未定义的名称 &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="88"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="90"/>
         <source>&apos;%1&apos; is declared twice</source>
         <translation>&apos;%1&apos; 被声明了两次</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="89"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="91"/>
         <source>&apos;time&apos; is a built-in variable</source>
         <translation>&apos;time&apos; 是内置变量</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="90"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="92"/>
         <source>unknown type &apos;%1&apos;</source>
         <translation>未知类型 &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="91"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="93"/>
         <source>unknown function &apos;%1&apos;</source>
         <translation>未知函数 &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="92"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="94"/>
         <source>unknown procedure &apos;%1&apos;</source>
         <translation>未知过程 &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="93"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="95"/>
         <source>unknown equation call &apos;%1&apos;</source>
         <translation>未知的方程调用 &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="94"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="96"/>
         <source>no statechart &apos;%1&apos;</source>
         <translation>没有状态图 &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="95"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="97"/>
         <source>no statechart state &apos;%1&apos;</source>
         <translation>没有状态图状态 &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="96"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="98"/>
         <source>no dynamic event &apos;%1&apos;</source>
         <translation>没有动态事件 &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="97"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="99"/>
         <source>event &apos;%1&apos; clashes with another name</source>
         <translation>事件 &apos;%1&apos; 与其他名称冲突</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="98"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="100"/>
         <source>statechart &apos;%1&apos; clashes with another name</source>
         <translation>状态图 &apos;%1&apos; 与其他名称冲突</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="100"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="102"/>
         <source>model is unbalanced: %1 equation(s) and %2 unknown(s); variables without an equation: %3</source>
         <translation>模型不平衡：%1 个方程、%2 个未知量；没有方程的变量：%3</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="101"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="103"/>
         <source>model is unbalanced: %1 equation(s) and %2 unknown(s); equations without an unknown: %3</source>
         <translation>模型不平衡：%1 个方程、%2 个未知量；没有未知量的方程：%3</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="102"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="104"/>
         <source>model is unbalanced: %1 equation(s) and %2 unknown(s)</source>
         <translation>模型不平衡：%1 个方程、%2 个未知量</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="103"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="105"/>
         <source>initialization problem is unbalanced: %1 equation(s) and %2 unknown(s); variables without an equation: %3</source>
         <translation>初始化问题不平衡：%1 个方程、%2 个未知量；没有方程的变量：%3</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="104"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="106"/>
         <source>initialization problem is unbalanced: %1 equation(s) and %2 unknown(s); equations without an unknown: %3</source>
         <translation>初始化问题不平衡：%1 个方程、%2 个未知量；没有未知量的方程：%3</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="105"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="107"/>
         <source>model is structurally singular: no equation determines %1</source>
         <translation>模型结构奇异：没有方程确定 %1</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="106"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="108"/>
         <source>initialization problem is structurally singular: no equation determines %1</source>
         <translation>初始化问题结构奇异：没有方程确定 %1</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="107"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="109"/>
         <source>the value of parameter &apos;%1&apos; depends on time</source>
         <translation>参数 &apos;%1&apos; 的值依赖于时间</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="108"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="110"/>
         <source>arithmetic on a Boolean value</source>
         <translation>对布尔值进行算术运算</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="109"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="111"/>
         <source>the Boolean &apos;%1&apos; is set to a Real value</source>
         <translation>布尔变量 &apos;%1&apos; 被赋予实数值</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="110"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="112"/>
         <source>the two sides of the equation have different types (%1 and %2)</source>
         <translation>方程两边类型不同（%1 和 %2）</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="111"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="113"/>
         <source>&apos;%1&apos; is a continuous state; use reinit(%1, ...) in a when-clause</source>
         <translation>&apos;%1&apos; 是连续状态变量；请在 when 子句中使用 reinit(%1, ...)</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="112"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="114"/>
         <source>reinit() of &apos;%1&apos;, which is not a continuous state (it never appears in der())</source>
         <translation>对 &apos;%1&apos; 使用 reinit()，但它不是连续状态变量（从未出现在 der() 中）</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="113"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="115"/>
         <source>der() of &apos;%1&apos;, which is not a continuous variable</source>
         <translation>对非连续变量 &apos;%1&apos; 使用 der()</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="114"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="116"/>
         <source>reinit() is only allowed inside a when-clause</source>
         <translation>reinit() 只能用在 when 子句中</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="115"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="117"/>
         <source>when-clauses cannot be nested</source>
         <translation>when 子句不能嵌套</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="116"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="118"/>
         <source>when-equations are not allowed in an initial equation section</source>
         <translation>initial equation 段中不允许 when 方程</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="117"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="119"/>
         <source>the target of &apos;:=&apos; must be a variable</source>
         <translation>&apos;:=&apos; 的目标必须是变量</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="118"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="120"/>
         <source>send() needs a statechart and a message: send(chart, msg)</source>
         <translation>send() 需要状态图和消息：send(chart, msg)</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="119"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="121"/>
         <source>inState() needs a state, as in inState(chart.State)</source>
         <translation>inState() 需要一个状态，例如 inState(chart.State)</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="120"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="122"/>
         <source>for-equations need a range a:b</source>
         <translation>for 方程需要范围 a:b</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="121"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="123"/>
         <source>the range of a for-equation must be constant</source>
         <translation>for 方程的范围必须是常量</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="122"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="124"/>
         <source>a for-loop needs a range a:b</source>
         <translation>for 循环需要范围 a:b</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="123"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="125"/>
         <source>when-statements are only allowed at the top level of an algorithm section</source>
         <translation>when 语句只能出现在 algorithm 段的顶层</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="124"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="126"/>
         <source>assert() needs a condition and a message</source>
         <translation>assert() 需要条件和消息</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="125"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="127"/>
         <source>cancel() needs the handle returned by schedule()</source>
         <translation>cancel() 需要 schedule() 返回的句柄</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="126"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="128"/>
         <source>reinit() needs a state variable and an expression</source>
         <translation>reinit() 需要状态变量和表达式</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="127"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="129"/>
         <source>schedule() needs an event, a delay and the event&apos;s arguments</source>
         <translation>schedule() 需要事件、延时和事件参数</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="128"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="130"/>
         <source>%1() needs one variable argument</source>
         <translation>%1() 需要一个变量参数</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="129"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="131"/>
         <source>%1() cannot be used inside an expression</source>
         <translation>%1() 不能用在表达式中</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="130"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="132"/>
         <source>expression is nested too deeply</source>
         <translation>表达式嵌套过深</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="131"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="133"/>
         <source>parser failure: out of memory</source>
         <translation>解析失败：内存不足</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="133"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="135"/>
         <source>the condition &apos;%1&apos; became true again at t = %2 without having been re-armed (it did not move beyond the hysteresis band %3 after its last event); the when-clause does not fire (further occurrences are not reported)</source>
         <translation>条件 &apos;%1&apos; 在 t = %2 处再次变为真，但尚未重新触发（上次事件后未越出滞回带 %3）；when 子句不触发（后续情况不再报告）</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="134"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="136"/>
         <source>the condition &apos;%1&apos; became true again at t = %2 without having been re-armed (it did not move beyond the hysteresis band %3 after its last event); the when-clause does not fire</source>
         <translation>条件 &apos;%1&apos; 在 t = %2 处再次变为真，但尚未重新触发（上次事件后未越出滞回带 %3）；when 子句不触发</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="135"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="137"/>
         <source>events of the condition &apos;%1&apos; accumulate: %2 events within %3 s; estimated accumulation time t = %4</source>
         <translation>条件 &apos;%1&apos; 的事件发生累积：%3 秒内 %2 个事件；估计累积时刻 t = %4</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="136"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="138"/>
         <source>%1 event steps at t = %2 without time advancing; the cycle involves %3</source>
         <translation>在 t = %2 处执行了 %1 个事件步而时间没有推进；循环涉及 %3</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="137"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="139"/>
         <source>choice points keep passing control to each other at %1</source>
         <translation>选择点在 %1 处不断互相传递控制</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="138"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="140"/>
         <source>no branch of the choice point %1 is enabled</source>
         <translation>选择点 %1 没有可用的分支</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="139"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="141"/>
         <source>event iteration did not converge after %1 iterations; still changing: %2</source>
         <translation>事件迭代在 %1 次迭代后仍未收敛；仍在变化：%2</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="140"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="142"/>
         <source>the solver failed at t = %1: %2</source>
         <translation>求解器在 t = %1 处失败：%2</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="141"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="143"/>
         <source>the equations could not be solved at the start: %1</source>
         <translation>初始时刻无法求解方程：%1</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="142"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="144"/>
         <source>stop time must not be before start time and the interval must be positive</source>
         <translation>结束时间不能早于开始时间，且间隔必须为正</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="143"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="145"/>
         <source>the timeout must be a non-negative number</source>
         <translation>超时必须是非负数</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="144"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="146"/>
         <source>for-loop with a zero step</source>
         <translation>步长为零的 for 循环</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="145"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="147"/>
         <source>for-loop with more than 10^7 iterations</source>
         <translation>迭代次数超过 10^7 的 for 循环</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="146"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="148"/>
         <source>schedule(%1, ...) needs a non-negative delay</source>
         <translation>schedule(%1, ...) 需要非负延时</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="147"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="149"/>
         <source>the period of %1 must be positive</source>
         <translation>%1 的周期必须为正</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="149"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="151"/>
         <source>%1 is %2 but %3 is %4</source>
         <translation>%1 是 %2，而 %3 是 %4</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="150"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="152"/>
         <source>an expression block needs an &quot;expression&quot; text</source>
         <translation>表达式模块需要 &quot;expression&quot; 文本</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="151"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="153"/>
         <source>cosimulation: the interval is not a whole number of steps</source>
         <translation>协同仿真：区间不是步长的整数倍</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="152"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="154"/>
         <source>cosimulation: the step must be positive and the stop time after the start</source>
         <translation>协同仿真：步长必须为正，且结束时间晚于开始时间</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="153"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="155"/>
         <source>a loop of modules with direct feedthrough only: %1 (add a module without direct feedthrough, such as an integrator or a unit delay)</source>
         <translation>仅由直通模块构成的代数环：%1（请加入一个无直通的模块，例如积分器或单位延迟）</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="154"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="156"/>
         <source>module %1 feeds its own input with direct feedthrough: an algebraic loop</source>
         <translation>模块 %1 以直通方式驱动自身输入：代数环</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="155"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="157"/>
         <source>%1 is not connected; it keeps the value %2</source>
         <translation>%1 未连接；保持值 %2</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="156"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="158"/>
         <source>%1 is already driven by %2</source>
         <translation>%1 已由 %2 驱动</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="157"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="159"/>
         <source>&apos;%1&apos; is not of the form Module.port</source>
         <translation>&apos;%1&apos; 不是 模块.端口 的形式</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="158"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="160"/>
         <source>no module named &apos;%1&apos;</source>
         <translation>没有名为 &apos;%1&apos; 的模块</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="159"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="161"/>
         <source>%1 is not a project of the package and does not run</source>
         <translation>%1 不是包中的项目，不会运行</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="160"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="162"/>
         <source>the package made no progress after 10^7 rounds</source>
         <translation>包在 10^7 轮后仍无进展</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="161"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="163"/>
         <source>cosimulation: the frame length must be a whole number of steps</source>
         <translation>协同仿真：帧长必须是步长的整数倍</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="163"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="165"/>
         <source>unsupported format version %1 (this HybridStudio reads %2)</source>
         <translation>不支持的格式版本 %1（此 HybridStudio 读取 %2）</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="164"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="166"/>
         <source>not a HybridStudio run record (format 1)</source>
         <translation>不是 HybridStudio 运行记录（格式 1）</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="165"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="167"/>
         <source>unknown event kind &apos;%1&apos;</source>
         <translation>未知事件类型 &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="166"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="168"/>
         <source>cannot read the run record: %1</source>
         <translation>无法读取运行记录：%1</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="167"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="169"/>
         <source>the document has no package section</source>
         <translation>文档没有 package 部分</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="168"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="170"/>
         <source>the document has no module</source>
         <translation>文档没有模块</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="169"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="171"/>
         <source>a cyclic event needs a period</source>
         <translation>周期事件需要周期</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="170"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="172"/>
         <source>the event needs a condition</source>
         <translation>事件需要条件</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="171"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="173"/>
         <source>the event needs a rate</source>
         <translation>事件需要速率</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="172"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="174"/>
         <source>the timeout needs a time</source>
         <translation>超时需要时间</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="173"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="175"/>
         <source>no initial state &apos;%1&apos;</source>
         <translation>没有初始状态 &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="174"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="176"/>
         <source>no parent state &apos;%1&apos;</source>
         <translation>没有父状态 &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="175"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="177"/>
         <source>source or target state does not exist</source>
         <translation>源状态或目标状态不存在</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="176"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="178"/>
         <source>the trigger needs an expression</source>
         <translation>触发方式需要表达式</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="177"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="179"/>
         <source>a composite state needs an initial state</source>
         <translation>复合状态需要初始状态</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="178"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="180"/>
         <source>only a composite state has an initial child (this state is &quot;%1&quot;)</source>
         <translation>只有复合状态才有初始子状态（此状态为 &quot;%1&quot;）</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="179"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="181"/>
         <source>state &quot;%1&quot; is not at the top level (its parent is &quot;%2&quot;)</source>
         <translation>状态 &quot;%1&quot; 不在顶层（其父状态为 &quot;%2&quot;）</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="180"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="182"/>
         <source>state &quot;%1&quot; is not a direct child of &quot;%2&quot;</source>
         <translation>状态 &quot;%1&quot; 不是 &quot;%2&quot; 的直接子状态</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="181"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="183"/>
         <source>duplicate transition name &quot;%1&quot; (first used by %2)</source>
         <translation>迁移名称 &quot;%1&quot; 重复（首次用于 %2）</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="182"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="184"/>
         <source>duplicate statechart name &quot;%1&quot; (first used by %2)</source>
         <translation>状态图名称 &quot;%1&quot; 重复（首次用于 %2）</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="183"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="185"/>
         <source>duplicate event name &quot;%1&quot; (first used by %2)</source>
         <translation>事件名称 &quot;%1&quot; 重复（首次用于 %2）</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="184"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="186"/>
         <source>only allowed with mode &quot;cyclic&quot;</source>
         <translation>仅在 &quot;cyclic&quot; 模式下允许</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="185"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="187"/>
         <source>only allowed with mode &quot;frames&quot;</source>
         <translation>仅在 &quot;frames&quot; 模式下允许</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="186"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="188"/>
         <source>only allowed with kind &quot;message&quot;</source>
         <translation>仅在 &quot;message&quot; 类型下允许</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="187"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="189"/>
         <source>must be absent when anyMessage is true</source>
         <translation>anyMessage 为 true 时必须省略</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="188"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="190"/>
         <source>cannot read the file &apos;%1&apos;</source>
         <translation>无法读取文件 &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="189"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="191"/>
         <source>cannot read the document</source>
         <translation>无法读取文档</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="190"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="192"/>
         <source>missing required key &quot;%1&quot; (%2)</source>
         <translation>缺少必需的键 &quot;%1&quot;（%2）</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="191"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="193"/>
         <source>missing required key &quot;%1&quot;</source>
         <translation>缺少必需的键 &quot;%1&quot;</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="192"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="194"/>
         <source>unknown key &quot;%1&quot; (did you mean &quot;%2&quot;?)</source>
         <translation>未知的键 &quot;%1&quot;（是否指 &quot;%2&quot;？）</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="193"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="195"/>
         <source>unknown key &quot;%1&quot;</source>
         <translation>未知的键 &quot;%1&quot;</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="194"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="196"/>
         <source>no module named &quot;%1&quot;</source>
         <translation>没有名为 &quot;%1&quot; 的模块</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="195"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="197"/>
         <source>no state named &quot;%1&quot; in statechart %2</source>
         <translation>状态图 %2 中没有名为 &quot;%1&quot; 的状态</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="196"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="198"/>
         <source>must not be empty</source>
         <translation>不能为空</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="197"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="199"/>
         <source>must be greater than 0</source>
         <translation>必须大于 0</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="198"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="200"/>
         <source>must contain at least one module</source>
         <translation>必须至少包含一个模块</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="199"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="201"/>
         <source>must contain at least one project</source>
         <translation>必须至少包含一个项目</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="200"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="202"/>
         <source>must contain at least one input port</source>
         <translation>必须至少包含一个输入端口</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="205"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="207"/>
         <source>end of input</source>
         <translation>输入结束</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="206"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="208"/>
         <source>a number</source>
         <translation>一个数</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="207"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="209"/>
         <source>a string</source>
         <translation>一个字符串</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="208"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="210"/>
         <source>model name</source>
         <translation>模型名</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="209"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="211"/>
         <source>component name</source>
         <translation>组件名</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="338"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="340"/>
         <source>error</source>
         <translation>错误</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="339"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="341"/>
         <source>warning</source>
         <translation>警告</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="340"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="342"/>
         <source>note</source>
         <translation>提示</translation>
     </message>
@@ -981,71 +981,81 @@
     </message>
     <message>
         <location filename="../ui/i18n/diagnostic_text.cpp" line="56"/>
+        <source>the output interval %1 over %2 s gives %3 result rows of %4 columns (%5), more than the memory limit of %6 (--max-memory); choose a larger interval or a shorter run</source>
+        <translation>输出间隔 %1 在 %2 秒内产生 %3 行结果、每行 %4 列（%5），超过内存上限 %6（--max-memory）；请选择更大的间隔或更短的运行</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="57"/>
+        <source>the results grew to %1 rows of %2 columns (%3), more than the memory limit of %4 (--max-memory); %5 event steps so far</source>
+        <translation>结果已增长到 %1 行、每行 %2 列（%3），超过内存上限 %4（--max-memory）；目前已执行 %5 个事件步</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="58"/>
         <source>out of memory: the linear solver of %1 states could not be allocated</source>
         <translation>内存不足：无法为 %1 个状态变量分配线性求解器</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="57"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="59"/>
         <source>out of memory: the solver of %1 states could not be allocated</source>
         <translation>内存不足：无法为 %1 个状态变量分配求解器</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="58"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="60"/>
         <source>division by zero (%1 / 0)</source>
         <translation>除以零（%1 / 0）</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="59"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="61"/>
         <source>zero to a negative power (0 ^ %1)</source>
         <translation>零的负数次幂（0 ^ %1）</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="60"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="62"/>
         <source>a negative number to a non-integer power (%1 ^ %2)</source>
         <translation>负数的非整数次幂（%1 ^ %2）</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="61"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="63"/>
         <source>%1(%2, 0): division by zero</source>
         <translation>%1(%2, 0)：除以零</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="62"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="64"/>
         <source>&apos;%1&apos; became not a number (NaN) (%2)</source>
         <translation>“%1”变为非数值（NaN）（%2）</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="63"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="65"/>
         <source>&apos;%1&apos; became infinite (%2)</source>
         <translation>“%1”变为无穷大（%2）</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="64"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="66"/>
         <source>the solver makes no progress at t = %1: its last %2 steps were shorter than %3 * |t| (a discontinuity or a singularity there?)</source>
         <translation>求解器在 t = %1 处没有进展：最近 %2 步都短于 %3 * |t|（此处有间断或奇点？）</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="65"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="67"/>
         <source>more than %1 solver steps without reaching the next output point or event, at t = %2 (raise --max-steps or check the model&apos;s stiffness)</source>
         <translation>超过 %1 个求解器步长仍未到达下一个输出点或事件，t = %2（请增大 --max-steps 或检查模型的刚性）</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="66"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="68"/>
         <source>sample() needs a finite start and a positive, finite interval</source>
         <translation>sample() 需要有限的起始值和有限的正间隔</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="67"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="69"/>
         <source>sample() has more than 9e15 instants before the start time</source>
         <translation>sample() 在开始时间之前有超过 9e15 个时刻</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="68"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="70"/>
         <source>a zero-crossing function could not be evaluated at t = %1</source>
         <translation>在 t = %1 处无法计算过零函数</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="69"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="71"/>
         <source>the replayed random numbers are used up (%1 given); the run draws more than the one that was logged</source>
         <translation>回放的随机数已用尽（给出 %1 个）；本次运行抽取的随机数多于记录的运行</translation>
     </message>
@@ -1090,57 +1100,62 @@
 </translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="74"/>
+        <location filename="../app/cli_parser.cpp" line="96"/>
         <source>%1 needs a non-negative integer, got &apos;%2&apos;</source>
         <translation>%1 需要非负整数，得到的是 &apos;%2&apos;</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="448"/>
+        <location filename="../app/cli_parser.cpp" line="473"/>
         <source>unknown command &apos;%1&apos;</source>
         <translation>未知命令 &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="463"/>
+        <location filename="../app/cli_parser.cpp" line="488"/>
         <source>%1 needs a value</source>
         <translation>%1 需要一个值</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="415"/>
+        <location filename="../app/cli_parser.cpp" line="440"/>
         <source>unknown option &apos;%1&apos; for %2</source>
         <translation>%2 不支持选项 &apos;%1&apos;</translation>
     </message>
     <message>
         <location filename="../app/cli_parser.cpp" line="63"/>
-        <location filename="../app/cli_parser.cpp" line="200"/>
-        <location filename="../app/cli_parser.cpp" line="220"/>
+        <location filename="../app/cli_parser.cpp" line="222"/>
+        <location filename="../app/cli_parser.cpp" line="242"/>
         <source>%1 must be positive</source>
         <translation>%1 必须为正数</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="304"/>
+        <location filename="../app/cli_parser.cpp" line="85"/>
+        <source>%1 needs a size such as 500M or 2G, got &apos;%2&apos;</source>
+        <translation>%1 需要形如 500M 或 2G 的大小，得到的是 &apos;%2&apos;</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_parser.cpp" line="326"/>
         <source>unknown solver &apos;%1&apos;</source>
         <translation>未知求解器 &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="339"/>
+        <location filename="../app/cli_parser.cpp" line="361"/>
         <source>unknown policy &apos;%1&apos;</source>
         <translation>未知策略 &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="413"/>
+        <location filename="../app/cli_parser.cpp" line="438"/>
         <source>unknown option &apos;%1&apos;</source>
         <translation>未知选项 &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="417"/>
+        <location filename="../app/cli_parser.cpp" line="442"/>
         <source>unexpected argument &apos;%1&apos;</source>
         <translation>多余的参数 &apos;%1&apos;</translation>
     </message>
     <message>
         <location filename="../app/cli_common.cpp" line="77"/>
         <location filename="../app/cli_common.cpp" line="85"/>
-        <location filename="../app/cli_simulate.cpp" line="269"/>
-        <location filename="../app/cli_simulate.cpp" line="479"/>
+        <location filename="../app/cli_simulate.cpp" line="270"/>
+        <location filename="../app/cli_simulate.cpp" line="480"/>
         <source>cannot write &apos;%1&apos;</source>
         <translation>无法写入 &apos;%1&apos;</translation>
     </message>
@@ -1262,22 +1277,22 @@
         <translation>重放结果不同：%1</translation>
     </message>
     <message>
-        <location filename="../app/cli_simulate.cpp" line="356"/>
+        <location filename="../app/cli_simulate.cpp" line="357"/>
         <source>%1: %2, %3 samples, %4 frames, %5 module activations, activation order %6, run time %7 ms</source>
         <translation>%1：%2，采样 %3 个，帧 %4 个，模块激活 %5 次，激活顺序 %6，运行时间 %7 毫秒</translation>
     </message>
     <message>
-        <location filename="../app/cli_simulate.cpp" line="395"/>
+        <location filename="../app/cli_simulate.cpp" line="396"/>
         <source>%1: package of %2 projects, %3 rounds, package time %4</source>
         <translation>%1：包含 %2 个项目的包，%3 轮，包时间 %4</translation>
     </message>
     <message>
-        <location filename="../app/cli_simulate.cpp" line="399"/>
+        <location filename="../app/cli_simulate.cpp" line="400"/>
         <source>%1 at %2</source>
         <translation>%1 位于 %2</translation>
     </message>
     <message>
-        <location filename="../app/cli_simulate.cpp" line="463"/>
+        <location filename="../app/cli_simulate.cpp" line="464"/>
         <source>--param %1: no parameter of that name in %2</source>
         <translation>--param %1：%2 中没有该名称的参数</translation>
     </message>
@@ -1292,12 +1307,12 @@
         <translation>%1 需要一个有限的数，得到 &apos;%2&apos;</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="481"/>
+        <location filename="../app/cli_parser.cpp" line="506"/>
         <source>--stop-time %1 is before --start-time %2</source>
         <translation>--stop-time %1 早于 --start-time %2</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="394"/>
+        <location filename="../app/cli_parser.cpp" line="419"/>
         <source>--results-at must be instants or events</source>
         <translation>--results-at 必须为 instants 或 events</translation>
     </message>
@@ -1312,376 +1327,381 @@
         <translation>%1:%2：均匀随机数必须在 [0, 1) 内，得到 &apos;%3&apos;</translation>
     </message>
     <message>
-        <location filename="../app/cli_simulate.cpp" line="304"/>
+        <location filename="../app/cli_simulate.cpp" line="305"/>
         <source>--frame %1 is not a whole number of steps %2</source>
         <translation>--frame %1 不是步长 %2 的整数倍</translation>
     </message>
     <message>
-        <location filename="../app/cli_simulate.cpp" line="320"/>
+        <location filename="../app/cli_simulate.cpp" line="321"/>
         <source>largest error</source>
         <translation>最大误差</translation>
     </message>
     <message>
-        <location filename="../app/cli_simulate.cpp" line="324"/>
+        <location filename="../app/cli_simulate.cpp" line="325"/>
         <source>where (output, time)</source>
         <translation>位置（输出，时间）</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="124"/>
+        <location filename="../app/cli_parser.cpp" line="146"/>
         <source>Usage</source>
         <translation>用法</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="125"/>
+        <location filename="../app/cli_parser.cpp" line="147"/>
         <source>OPTIONS</source>
         <translation>选项</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="126"/>
+        <location filename="../app/cli_parser.cpp" line="148"/>
         <source>Arguments</source>
         <translation>参数</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="127"/>
+        <location filename="../app/cli_parser.cpp" line="149"/>
         <source>COMMAND</source>
         <translation>命令</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="128"/>
+        <location filename="../app/cli_parser.cpp" line="150"/>
         <source>REQUIRED</source>
         <translation>必需</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="131"/>
+        <location filename="../app/cli_parser.cpp" line="153"/>
         <source>Options</source>
         <translation>选项</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="137"/>
+        <location filename="../app/cli_parser.cpp" line="159"/>
         <source>Simulates a model (.mo) or a document (.hsm) and writes its results, events and queue trace.</source>
         <translation>仿真模型（.mo）或文档（.hsm），并写出结果、事件和队列轨迹。</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="142"/>
-        <location filename="../app/cli_parser.cpp" line="152"/>
-        <location filename="../app/cli_parser.cpp" line="162"/>
+        <location filename="../app/cli_parser.cpp" line="164"/>
+        <location filename="../app/cli_parser.cpp" line="174"/>
+        <location filename="../app/cli_parser.cpp" line="184"/>
         <source>the model: a Modelica file (.mo) or a document (.hsm)</source>
         <translation>模型：Modelica 文件（.mo）或文档（.hsm）</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="148"/>
+        <location filename="../app/cli_parser.cpp" line="170"/>
         <source>Parses and compiles a model without running it; prints its diagnostics.</source>
         <translation>解析并编译模型而不运行；输出诊断信息。</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="157"/>
+        <location filename="../app/cli_parser.cpp" line="179"/>
         <source>Reruns a run saved with --record and says whether the result is identical.</source>
         <translation>重新运行用 --record 保存的运行，并说明结果是否完全相同。</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="164"/>
+        <location filename="../app/cli_parser.cpp" line="186"/>
         <source>the run record written by simulate --record</source>
         <translation>由 simulate --record 写出的运行记录</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="169"/>
+        <location filename="../app/cli_parser.cpp" line="191"/>
         <source>Runs a multi-module document lock-step, in frames and over the whole interval, and prints each mode&apos;s largest error against lock-step.</source>
         <translation>以锁步、分帧和整区间方式运行多模块文档，并输出各方式相对锁步的最大误差。</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="174"/>
+        <location filename="../app/cli_parser.cpp" line="196"/>
         <source>a multi-module document</source>
         <translation>多模块文档</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="180"/>
+        <location filename="../app/cli_parser.cpp" line="202"/>
         <source>Runs an experiment — a parameter variation, Monte Carlo replications or a sensitivity analysis — on every core, in chunks, or as a Slurm job array, and writes its results to a directory.</source>
         <translation>运行实验——参数扫描、蒙特卡洛重复或灵敏度分析——使用全部核心、分块运行或作为 Slurm 作业数组运行，并把结果写入目录。</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="187"/>
+        <location filename="../app/cli_parser.cpp" line="209"/>
         <source>an experiment file (.json), or a document (.hsm) with an experiments section</source>
         <translation>实验文件（.json），或带有 experiments 部分的文档（.hsm）</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="192"/>
+        <location filename="../app/cli_parser.cpp" line="214"/>
         <source>the document&apos;s experiment to run (default: its first)</source>
         <translation>要运行的文档实验（默认：第一个）</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="195"/>
+        <location filename="../app/cli_parser.cpp" line="217"/>
         <source>worker threads (default: one per core)</source>
         <translation>工作线程数（默认：每个核心一个）</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="205"/>
+        <location filename="../app/cli_parser.cpp" line="227"/>
         <source>the results directory (default: NAME-results in the current directory)</source>
         <translation>结果目录（默认：当前目录下的 NAME-results）</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="209"/>
+        <location filename="../app/cli_parser.cpp" line="231"/>
         <source>run only chunk I (runs I*K ... I*K+K-1) and write it as a chunk</source>
         <translation>只运行第 I 块（运行 I*K ... I*K+K-1），并按分块写出</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="215"/>
+        <location filename="../app/cli_parser.cpp" line="237"/>
         <source>runs per chunk (with --index or --slurm)</source>
         <translation>每块的运行数（与 --index 或 --slurm 一起使用）</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="224"/>
+        <location filename="../app/cli_parser.cpp" line="246"/>
         <source>write a Slurm job array (one task per chunk) and a dependent collect job, and submit them</source>
         <translation>写出 Slurm 作业数组（每块一个任务）和一个依赖它的汇总作业，并提交</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="228"/>
+        <location filename="../app/cli_parser.cpp" line="250"/>
         <source>Slurm partition of the jobs</source>
         <translation>作业使用的 Slurm 分区</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="231"/>
+        <location filename="../app/cli_parser.cpp" line="253"/>
         <source>Slurm time limit of each task (e.g. 00:30:00)</source>
         <translation>每个任务的 Slurm 时间限制（例如 00:30:00）</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="234"/>
+        <location filename="../app/cli_parser.cpp" line="256"/>
         <source>with --slurm: write the job scripts, do not submit them</source>
         <translation>与 --slurm 一起使用：只写出作业脚本，不提交</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="236"/>
-        <location filename="../app/cli_parser.cpp" line="247"/>
-        <location filename="../app/cli_parser.cpp" line="384"/>
+        <location filename="../app/cli_parser.cpp" line="258"/>
+        <location filename="../app/cli_parser.cpp" line="269"/>
+        <location filename="../app/cli_parser.cpp" line="409"/>
         <source>print nothing but diagnostics</source>
         <translation>只输出诊断信息</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="242"/>
+        <location filename="../app/cli_parser.cpp" line="264"/>
         <source>Merges the chunks in DIR, checks that every run is there once, and writes the files of a whole run.</source>
         <translation>合并 DIR 中的分块，检查每个运行恰好出现一次，并写出完整运行的文件。</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="246"/>
+        <location filename="../app/cli_parser.cpp" line="268"/>
         <source>the results directory the chunks were written to</source>
         <translation>分块写入的结果目录</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="252"/>
+        <location filename="../app/cli_parser.cpp" line="274"/>
         <source>Commands</source>
         <translation>命令</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="258"/>
+        <location filename="../app/cli_parser.cpp" line="280"/>
         <source>describe the options of this command</source>
         <translation>说明此命令的选项</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="261"/>
+        <location filename="../app/cli_parser.cpp" line="283"/>
         <source>diagnostics as text or as JSON lines (default: text)</source>
         <translation>诊断信息为文本或 JSON 行（默认：文本）</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="265"/>
+        <location filename="../app/cli_parser.cpp" line="287"/>
         <source>--diagnostics must be text or json</source>
         <translation>--diagnostics 必须是 text 或 json</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="270"/>
+        <location filename="../app/cli_parser.cpp" line="292"/>
         <source>the language of messages (default: the environment&apos;s)</source>
         <translation>消息语言（默认：取自环境）</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="278"/>
+        <location filename="../app/cli_parser.cpp" line="300"/>
         <source>start time (default: the model&apos;s experiment, else 0)</source>
         <translation>开始时间（默认：模型的实验设置，否则为 0）</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="281"/>
+        <location filename="../app/cli_parser.cpp" line="303"/>
         <source>stop time (default: the model&apos;s experiment, else 1)</source>
         <translation>结束时间（默认：模型的实验设置，否则为 1）</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="284"/>
+        <location filename="../app/cli_parser.cpp" line="306"/>
         <source>output interval (default: (stop - start) / 500)</source>
         <translation>输出间隔（默认：(stop - start) / 500）</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="287"/>
+        <location filename="../app/cli_parser.cpp" line="309"/>
         <source>relative tolerance (default: 1e-6)</source>
         <translation>相对容差（默认：1e-6）</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="290"/>
+        <location filename="../app/cli_parser.cpp" line="312"/>
         <source>absolute tolerance (default: RTOL * 1e-2)</source>
         <translation>绝对容差（默认：RTOL * 1e-2）</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="293"/>
+        <location filename="../app/cli_parser.cpp" line="315"/>
         <source>the solver (default: cvode-bdf)</source>
         <translation>求解器（默认：cvode-bdf）</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="308"/>
+        <location filename="../app/cli_parser.cpp" line="330"/>
         <source>fixed step of euler and rk4, maximum step of CVODE</source>
         <translation>euler 和 rk4 的固定步长，CVODE 的最大步长</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="320"/>
+        <location filename="../app/cli_parser.cpp" line="342"/>
         <source>--param needs NAME=VALUE</source>
         <translation>--param 需要 NAME=VALUE</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="325"/>
+        <location filename="../app/cli_parser.cpp" line="347"/>
         <source>a parameter&apos;s value for this run (repeatable)</source>
         <translation>本次运行的参数值（可重复）</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="330"/>
+        <location filename="../app/cli_parser.cpp" line="352"/>
         <source>order of simultaneous events (default: fifo)</source>
         <translation>同时事件的顺序（默认：fifo）</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="343"/>
+        <location filename="../app/cli_parser.cpp" line="365"/>
         <source>seed of the random numbers (default: 1)</source>
         <translation>随机数种子（默认：1）</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="350"/>
+        <location filename="../app/cli_parser.cpp" line="372"/>
         <source>the results: CSV, or MATLAB v4 in the OpenModelica/Dymola layout (.mat); - is stdout</source>
         <translation>结果：CSV，或 OpenModelica/Dymola 布局的 MATLAB v4（.mat）；- 表示标准输出</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="354"/>
+        <location filename="../app/cli_parser.cpp" line="376"/>
         <source>the executed event steps</source>
         <translation>已执行的事件步</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="357"/>
+        <location filename="../app/cli_parser.cpp" line="379"/>
         <source>the event queue after every event step</source>
         <translation>每个事件步之后的事件队列</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="360"/>
+        <location filename="../app/cli_parser.cpp" line="382"/>
         <source>solver steps allowed between two outputs or events</source>
         <translation>两次输出或事件之间允许的求解器步数</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="363"/>
+        <location filename="../app/cli_parser.cpp" line="385"/>
+        <source>memory the results may take, e.g. 500M or 2G (default: half of the RAM)</source>
+        <translation>结果可占用的内存，例如 500M 或 2G（默认：内存的一半）</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_parser.cpp" line="388"/>
         <source>how the modules of a multi-module document run</source>
         <translation>多模块文档中各模块的运行方式</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="367"/>
+        <location filename="../app/cli_parser.cpp" line="392"/>
         <source>--mode must be lockstep, whole or frames</source>
         <translation>--mode 必须是 lockstep、whole 或 frames</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="375"/>
+        <location filename="../app/cli_parser.cpp" line="400"/>
         <source>frame length TK (compare: repeatable)</source>
         <translation>帧长 TK（compare：可重复）</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="380"/>
+        <location filename="../app/cli_parser.cpp" line="405"/>
         <source>the rounds of a package of projects</source>
         <translation>项目包的各轮</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="382"/>
+        <location filename="../app/cli_parser.cpp" line="407"/>
         <source>save the run to replay it</source>
         <translation>保存本次运行以便重放</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="386"/>
+        <location filename="../app/cli_parser.cpp" line="411"/>
         <source>also the protected variables in the results</source>
         <translation>结果中也包含受保护变量</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="389"/>
+        <location filename="../app/cli_parser.cpp" line="414"/>
         <source>a result row per event instant (default) or after every event step</source>
         <translation>每个事件时刻一行结果（默认），或每个事件步之后一行</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="398"/>
+        <location filename="../app/cli_parser.cpp" line="423"/>
         <source>a result column per statechart with its active state</source>
         <translation>每个状态图一列结果，记录其活动状态</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="401"/>
+        <location filename="../app/cli_parser.cpp" line="426"/>
         <source>every random number the run draws</source>
         <translation>本次运行抽取的每个随机数</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="404"/>
+        <location filename="../app/cli_parser.cpp" line="429"/>
         <source>take the random numbers from such a log</source>
         <translation>从这样的日志中取随机数</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="424"/>
+        <location filename="../app/cli_parser.cpp" line="449"/>
         <source>--index needs --chunk K (the runs per chunk)</source>
         <translation>--index 需要 --chunk K（每块的运行数）</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="427"/>
+        <location filename="../app/cli_parser.cpp" line="452"/>
         <source>--chunk needs --index I, or --slurm</source>
         <translation>--chunk 需要 --index I 或 --slurm</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="430"/>
+        <location filename="../app/cli_parser.cpp" line="455"/>
         <source>--slurm submits every chunk; it takes no --index</source>
         <translation>--slurm 会提交所有分块；不接受 --index</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="433"/>
+        <location filename="../app/cli_parser.cpp" line="458"/>
         <source>--dry-run, --partition and --time go with --slurm</source>
         <translation>--dry-run、--partition 和 --time 需与 --slurm 一起使用</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="440"/>
+        <location filename="../app/cli_parser.cpp" line="465"/>
         <source>missing command</source>
         <translation>缺少命令</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="474"/>
+        <location filename="../app/cli_parser.cpp" line="499"/>
         <source>missing DIR</source>
         <translation>缺少 DIR</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="476"/>
+        <location filename="../app/cli_parser.cpp" line="501"/>
         <source>missing EXPERIMENT</source>
         <translation>缺少 EXPERIMENT</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="477"/>
+        <location filename="../app/cli_parser.cpp" line="502"/>
         <source>missing MODEL</source>
         <translation>缺少 MODEL</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="485"/>
+        <location filename="../app/cli_parser.cpp" line="510"/>
         <source>missing the run record to replay</source>
         <translation>缺少要重放的运行记录</translation>
     </message>
     <message>
-        <location filename="../app/cli_simulate.cpp" line="319"/>
+        <location filename="../app/cli_simulate.cpp" line="320"/>
         <source>mode</source>
         <translation>方式</translation>
     </message>
     <message>
-        <location filename="../app/cli_simulate.cpp" line="321"/>
+        <location filename="../app/cli_simulate.cpp" line="322"/>
         <source>dispatches</source>
         <translation>调度次数</translation>
     </message>
     <message>
-        <location filename="../app/cli_simulate.cpp" line="322"/>
+        <location filename="../app/cli_simulate.cpp" line="323"/>
         <source>frames</source>
         <translation>帧数</translation>
     </message>
     <message>
-        <location filename="../app/cli_simulate.cpp" line="323"/>
+        <location filename="../app/cli_simulate.cpp" line="324"/>
         <source>run time ms</source>
         <translation>运行时间 ms</translation>
     </message>
     <message>
-        <location filename="../app/cli_simulate.cpp" line="431"/>
+        <location filename="../app/cli_simulate.cpp" line="432"/>
         <source>compare needs a multi-module document (.hsm)</source>
         <translation>compare 需要多模块文档（.hsm）</translation>
     </message>

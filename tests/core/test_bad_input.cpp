@@ -79,5 +79,16 @@ TEST_F(BadInput, NonFiniteSettingsAreUsageErrors) {
     }
 }
 
+TEST_F(BadInput, MaxMemoryTakesSizesAndRefusesNonsense) {
+    const std::string model = write("Decay.mo",
+                                    "model Decay\n  Real x(start = 1, fixed = true);\nequation\n  der(x) = -x;\nend Decay;\n");
+    EXPECT_EQ(run("simulate " + model + " --quiet --max-memory 500M").exitCode, 0);
+    for (const char* size : {"-1G", "0", "lots", "1e30"})
+        EXPECT_EQ(run("simulate " + model + " --quiet --max-memory " + size).exitCode, 3) << size;
+    const test::CliResult r = run("simulate " + model + " --quiet --interval 1e-9 --max-memory 1G --diagnostics json");
+    EXPECT_EQ(r.exitCode, 2);
+    EXPECT_NE(r.err.find("\"memory-limit\""), std::string::npos) << r.err;
+}
+
 }  // namespace
 }  // namespace hs

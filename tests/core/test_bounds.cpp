@@ -91,5 +91,46 @@ TEST(Bounds, AModelTooLargeForADenseJacobianRunsRight) {
     }
 }
 
+// An output grid that cannot fit in memory is refused before the run writes a row.
+TEST(Bounds, AnOutputGridBeyondTheMemoryBudgetIsRefusedAtOnce) {
+    auto model = test::compileExample("BouncingBall.mo");
+    ASSERT_NE(model, nullptr);
+    SimulationSettings settings;
+    settings.interval = 1e-12;  // 1e12 rows
+    auto engine = runModel(model, 1.0, settings);
+    EXPECT_EQ(engine->status(), RunStatus::Failed);
+    ASSERT_TRUE(engine->diagnostics().hasErrors());
+    const Diagnostic& d = engine->diagnostics().items().front();
+    EXPECT_EQ(d.code, "memory-limit");
+    EXPECT_NE(d.message.find("1e+12 result rows"), std::string::npos) << d.message;
+    EXPECT_LE(engine->results().rowCount(), 1u);
+}
+
+// Event rows are not on the grid: a run of a million sample events outgrows a small budget
+// and stops there, saying how far it got.
+TEST(Bounds, EventRowsBeyondTheBudgetStopTheRun) {
+    auto model = compileOk("model Ticks\n  discrete Integer n(start = 0, fixed = true);\nequation\n"
+                           "  when sample(0, 1e-6) then\n    n = pre(n) + 1;\n  end when;\nend Ticks;\n");
+    ASSERT_NE(model, nullptr);
+    SimulationSettings settings;
+    settings.maxMemory = 2'000'000;
+    auto engine = runModel(model, 10.0, settings);
+    EXPECT_EQ(engine->status(), RunStatus::Failed);
+    ASSERT_TRUE(engine->diagnostics().hasErrors());
+    const Diagnostic& d = engine->diagnostics().items().front();
+    EXPECT_EQ(d.code, "memory-limit");
+    ASSERT_TRUE(d.time.has_value());
+    EXPECT_LT(*d.time, 10.0);
+    const std::size_t rowBytes = (engine->results().columnCount() + 1) * sizeof(double);
+    EXPECT_LE(engine->results().rowCount() * rowBytes, 2000000u + rowBytes);
+}
+
+TEST(Bounds, ResultMemoryBudgetDefaultsToHalfTheMachine) {
+    EXPECT_EQ(resultMemoryBudget(12345), 12345u);
+    EXPECT_GT(resultMemoryBudget(0), std::size_t{100} << 20);
+    EXPECT_EQ(formatBytes(2.5e9), "2.5 GB");
+    EXPECT_EQ(formatBytes(640e6), "640 MB");
+}
+
 }  // namespace
 }  // namespace hs

@@ -53,6 +53,8 @@ const char* const kTemplates[] = {
     QT_TRANSLATE_NOOP("hs::Diagnostics", "%1(%2) is outside its domain (%3)"),
     QT_TRANSLATE_NOOP("hs::Diagnostics", "the expression is too long: more than %1 operations in one chain or nested (a sum of n terms counts n); split it with intermediate variables"),
     QT_TRANSLATE_NOOP("hs::Diagnostics", "nesting is too deep (more than %1 levels)"),
+    QT_TRANSLATE_NOOP("hs::Diagnostics", "the output interval %1 over %2 s gives %3 result rows of %4 columns (%5), more than the memory limit of %6 (--max-memory); choose a larger interval or a shorter run"),
+    QT_TRANSLATE_NOOP("hs::Diagnostics", "the results grew to %1 rows of %2 columns (%3), more than the memory limit of %4 (--max-memory); %5 event steps so far"),
     QT_TRANSLATE_NOOP("hs::Diagnostics", "out of memory: the linear solver of %1 states could not be allocated"),
     QT_TRANSLATE_NOOP("hs::Diagnostics", "out of memory: the solver of %1 states could not be allocated"),
     QT_TRANSLATE_NOOP("hs::Diagnostics", "division by zero (%1 / 0)"),

@@ -145,667 +145,667 @@
 <context>
     <name>hs::Diagnostics</name>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="73"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="74"/>
         <source>expected &apos;model&apos; at the start of the source, found %1</source>
         <translation>в начале текста ожидалось &apos;model&apos;, найдено %1</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="74"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="75"/>
         <source>expected &apos;:=&apos; in assignment, found &apos;=&apos; (algorithms assign with &apos;:=&apos;)</source>
         <translation>в присваивании ожидалось &apos;:=&apos;, найдено &apos;=&apos; (в алгоритмах присваивают через &apos;:=&apos;)</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="75"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="76"/>
         <source>expected &apos;=&apos; in equation, found &apos;:=&apos; (&apos;:=&apos; is for algorithm sections)</source>
         <translation>в уравнении ожидалось &apos;=&apos;, найдено &apos;:=&apos; (&apos;:=&apos; — для разделов algorithm)</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="76"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="77"/>
         <source>unterminated string: &apos;&quot;&apos; without closing &apos;&quot;&apos;</source>
         <translation>незакрытая строка: &apos;&quot;&apos; без закрывающей &apos;&quot;&apos;</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="77"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="78"/>
         <source>&apos;end %1&apos; does not match &apos;model %2&apos;</source>
         <translation>&apos;end %1&apos; не соответствует &apos;model %2&apos;</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="78"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="79"/>
         <source>unexpected %1 after the end of model &apos;%2&apos; (one model per source)</source>
         <translation>неожиданно %1 после конца модели &apos;%2&apos; (в тексте одна модель)</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="79"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="80"/>
         <source>unexpected %1 in &apos;when&apos; (use &apos;elsewhen&apos;)</source>
         <translation>неожиданно %1 в &apos;when&apos; (используйте &apos;elsewhen&apos;)</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="80"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="81"/>
         <source>unexpected %1 after the expression</source>
         <translation>неожиданно %1 после выражения</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="81"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="82"/>
         <source>expected an expression, found %1</source>
         <translation>ожидалось выражение, найдено %1</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="82"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="83"/>
         <source>expected a statement, found %1</source>
         <translation>ожидался оператор, найдено %1</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="83"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="84"/>
         <source>expected a declaration, found %1</source>
         <translation>ожидалось объявление, найдено %1</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="84"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="85"/>
         <source>expected %1 after equation, found %2</source>
         <translation>после уравнения ожидалось %1, найдено %2</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="85"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="86"/>
         <source>expected %1, found %2</source>
         <translation>ожидалось %1, найдено %2</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="86"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="87"/>
         <source>unexpected %1</source>
         <translation>неожиданно %1</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="88"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="89"/>
         <source>undefined name &apos;%1&apos;; did you mean &apos;%2&apos;?</source>
         <translation>неизвестное имя &apos;%1&apos;; возможно, имелось в виду &apos;%2&apos;?</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="89"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="90"/>
         <source>undefined name &apos;%1&apos;</source>
         <translation>неизвестное имя &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="90"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="91"/>
         <source>&apos;%1&apos; is declared twice</source>
         <translation>&apos;%1&apos; объявлена дважды</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="91"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="92"/>
         <source>&apos;time&apos; is a built-in variable</source>
         <translation>&apos;time&apos; — встроенная переменная</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="92"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="93"/>
         <source>unknown type &apos;%1&apos;</source>
         <translation>неизвестный тип &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="93"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="94"/>
         <source>unknown function &apos;%1&apos;</source>
         <translation>неизвестная функция &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="94"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="95"/>
         <source>unknown procedure &apos;%1&apos;</source>
         <translation>неизвестная процедура &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="95"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="96"/>
         <source>unknown equation call &apos;%1&apos;</source>
         <translation>неизвестный вызов в уравнении &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="96"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="97"/>
         <source>no statechart &apos;%1&apos;</source>
         <translation>нет диаграммы состояний &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="97"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="98"/>
         <source>no statechart state &apos;%1&apos;</source>
         <translation>нет состояния диаграммы &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="98"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="99"/>
         <source>no dynamic event &apos;%1&apos;</source>
         <translation>нет динамического события &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="99"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="100"/>
         <source>event &apos;%1&apos; clashes with another name</source>
         <translation>событие &apos;%1&apos; совпадает с другим именем</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="100"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="101"/>
         <source>statechart &apos;%1&apos; clashes with another name</source>
         <translation>диаграмма состояний &apos;%1&apos; совпадает с другим именем</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="102"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="103"/>
         <source>model is unbalanced: %1 equation(s) and %2 unknown(s); variables without an equation: %3</source>
         <translation>модель несбалансирована: уравнений %1, неизвестных %2; переменные без уравнения: %3</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="103"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="104"/>
         <source>model is unbalanced: %1 equation(s) and %2 unknown(s); equations without an unknown: %3</source>
         <translation>модель несбалансирована: уравнений %1, неизвестных %2; уравнения без неизвестного: %3</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="104"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="105"/>
         <source>model is unbalanced: %1 equation(s) and %2 unknown(s)</source>
         <translation>модель несбалансирована: уравнений %1, неизвестных %2</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="105"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="106"/>
         <source>initialization problem is unbalanced: %1 equation(s) and %2 unknown(s); variables without an equation: %3</source>
         <translation>задача инициализации несбалансирована: уравнений %1, неизвестных %2; переменные без уравнения: %3</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="106"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="107"/>
         <source>initialization problem is unbalanced: %1 equation(s) and %2 unknown(s); equations without an unknown: %3</source>
         <translation>задача инициализации несбалансирована: уравнений %1, неизвестных %2; уравнения без неизвестного: %3</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="107"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="108"/>
         <source>model is structurally singular: no equation determines %1</source>
         <translation>модель структурно вырождена: ни одно уравнение не определяет %1</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="108"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="109"/>
         <source>initialization problem is structurally singular: no equation determines %1</source>
         <translation>задача инициализации структурно вырождена: ни одно уравнение не определяет %1</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="109"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="110"/>
         <source>the value of parameter &apos;%1&apos; depends on time</source>
         <translation>значение параметра &apos;%1&apos; зависит от времени</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="110"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="111"/>
         <source>arithmetic on a Boolean value</source>
         <translation>арифметика над логическим значением</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="111"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="112"/>
         <source>the Boolean &apos;%1&apos; is set to a Real value</source>
         <translation>логической переменной &apos;%1&apos; присваивается вещественное значение</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="112"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="113"/>
         <source>the two sides of the equation have different types (%1 and %2)</source>
         <translation>части уравнения имеют разные типы (%1 и %2)</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="113"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="114"/>
         <source>&apos;%1&apos; is a continuous state; use reinit(%1, ...) in a when-clause</source>
         <translation>&apos;%1&apos; — непрерывная переменная состояния; используйте reinit(%1, ...) в операторе when</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="114"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="115"/>
         <source>reinit() of &apos;%1&apos;, which is not a continuous state (it never appears in der())</source>
         <translation>reinit() для &apos;%1&apos;, которая не является непрерывной переменной состояния (она не встречается в der())</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="115"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="116"/>
         <source>der() of &apos;%1&apos;, which is not a continuous variable</source>
         <translation>der() от &apos;%1&apos;, которая не является непрерывной переменной</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="116"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="117"/>
         <source>reinit() is only allowed inside a when-clause</source>
         <translation>reinit() допускается только внутри оператора when</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="117"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="118"/>
         <source>when-clauses cannot be nested</source>
         <translation>операторы when не могут быть вложенными</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="118"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="119"/>
         <source>when-equations are not allowed in an initial equation section</source>
         <translation>уравнения when недопустимы в разделе initial equation</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="119"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="120"/>
         <source>the target of &apos;:=&apos; must be a variable</source>
         <translation>слева от &apos;:=&apos; должна стоять переменная</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="120"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="121"/>
         <source>send() needs a statechart and a message: send(chart, msg)</source>
         <translation>send() требует диаграмму состояний и сообщение: send(chart, msg)</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="121"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="122"/>
         <source>inState() needs a state, as in inState(chart.State)</source>
         <translation>inState() требует состояния, например inState(chart.State)</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="122"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="123"/>
         <source>for-equations need a range a:b</source>
         <translation>уравнениям for нужен диапазон a:b</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="123"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="124"/>
         <source>the range of a for-equation must be constant</source>
         <translation>диапазон уравнения for должен быть постоянным</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="124"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="125"/>
         <source>a for-loop needs a range a:b</source>
         <translation>циклу for нужен диапазон a:b</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="125"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="126"/>
         <source>when-statements are only allowed at the top level of an algorithm section</source>
         <translation>операторы when допускаются только на верхнем уровне раздела algorithm</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="126"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="127"/>
         <source>assert() needs a condition and a message</source>
         <translation>assert() требует условия и сообщения</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="127"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="128"/>
         <source>cancel() needs the handle returned by schedule()</source>
         <translation>cancel() требует дескриптор, возвращённый schedule()</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="128"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="129"/>
         <source>reinit() needs a state variable and an expression</source>
         <translation>reinit() требует переменную состояния и выражение</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="129"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="130"/>
         <source>schedule() needs an event, a delay and the event&apos;s arguments</source>
         <translation>schedule() требует событие, задержку и аргументы события</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="130"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="131"/>
         <source>%1() needs one variable argument</source>
         <translation>%1() требует один аргумент-переменную</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="131"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="132"/>
         <source>%1() cannot be used inside an expression</source>
         <translation>%1() нельзя использовать внутри выражения</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="132"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="133"/>
         <source>expression is nested too deeply</source>
         <translation>выражение вложено слишком глубоко</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="133"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="134"/>
         <source>parser failure: out of memory</source>
         <translation>сбой разбора: не хватает памяти</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="135"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="136"/>
         <source>the condition &apos;%1&apos; became true again at t = %2 without having been re-armed (it did not move beyond the hysteresis band %3 after its last event); the when-clause does not fire (further occurrences are not reported)</source>
         <translation>условие &apos;%1&apos; снова стало истинным в момент t = %2, не будучи перевзведённым (после предыдущего события оно не вышло за полосу гистерезиса %3); оператор when не срабатывает (о дальнейших случаях не сообщается)</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="136"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="137"/>
         <source>the condition &apos;%1&apos; became true again at t = %2 without having been re-armed (it did not move beyond the hysteresis band %3 after its last event); the when-clause does not fire</source>
         <translation>условие &apos;%1&apos; снова стало истинным в момент t = %2, не будучи перевзведённым (после предыдущего события оно не вышло за полосу гистерезиса %3); оператор when не срабатывает</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="137"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="138"/>
         <source>events of the condition &apos;%1&apos; accumulate: %2 events within %3 s; estimated accumulation time t = %4</source>
         <translation>события условия &apos;%1&apos; накапливаются: %2 событий за %3 с; оценка момента накопления t = %4</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="138"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="139"/>
         <source>%1 event steps at t = %2 without time advancing; the cycle involves %3</source>
         <translation>%1 шагов событий в момент t = %2 без продвижения времени; в цикле участвуют %3</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="139"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="140"/>
         <source>choice points keep passing control to each other at %1</source>
         <translation>точки выбора бесконечно передают управление друг другу в %1</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="140"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="141"/>
         <source>no branch of the choice point %1 is enabled</source>
         <translation>ни одна ветвь точки выбора %1 не разрешена</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="141"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="142"/>
         <source>event iteration did not converge after %1 iterations; still changing: %2</source>
         <translation>итерация событий не сошлась за %1 итераций; продолжают меняться: %2</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="142"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="143"/>
         <source>the solver failed at t = %1: %2</source>
         <translation>решатель не справился в момент t = %1: %2</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="143"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="144"/>
         <source>the equations could not be solved at the start: %1</source>
         <translation>уравнения не удалось решить в начальный момент: %1</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="144"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="145"/>
         <source>stop time must not be before start time and the interval must be positive</source>
         <translation>время окончания не может быть раньше времени начала, а интервал должен быть положительным</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="145"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="146"/>
         <source>the timeout must be a non-negative number</source>
         <translation>таймаут должен быть неотрицательным числом</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="146"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="147"/>
         <source>for-loop with a zero step</source>
         <translation>цикл for с нулевым шагом</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="147"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="148"/>
         <source>for-loop with more than 10^7 iterations</source>
         <translation>цикл for более чем из 10^7 итераций</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="148"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="149"/>
         <source>schedule(%1, ...) needs a non-negative delay</source>
         <translation>schedule(%1, ...) требует неотрицательной задержки</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="149"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="150"/>
         <source>the period of %1 must be positive</source>
         <translation>период %1 должен быть положительным</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="151"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="152"/>
         <source>%1 is %2 but %3 is %4</source>
         <translation>%1 имеет тип %2, а %3 — тип %4</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="152"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="153"/>
         <source>an expression block needs an &quot;expression&quot; text</source>
         <translation>блоку expression нужен текст &quot;expression&quot;</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="153"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="154"/>
         <source>cosimulation: the interval is not a whole number of steps</source>
         <translation>совместное моделирование: интервал не равен целому числу шагов</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="154"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="155"/>
         <source>cosimulation: the step must be positive and the stop time after the start</source>
         <translation>совместное моделирование: шаг должен быть положительным, а время окончания — позже начала</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="155"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="156"/>
         <source>a loop of modules with direct feedthrough only: %1 (add a module without direct feedthrough, such as an integrator or a unit delay)</source>
         <translation>алгебраический контур из модулей только с прямой передачей: %1 (добавьте модуль без прямой передачи, например интегратор или задержку на такт)</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="156"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="157"/>
         <source>module %1 feeds its own input with direct feedthrough: an algebraic loop</source>
         <translation>модуль %1 с прямой передачей подаёт выход на собственный вход: алгебраический контур</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="157"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="158"/>
         <source>%1 is not connected; it keeps the value %2</source>
         <translation>%1 не подключён; сохраняет значение %2</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="158"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="159"/>
         <source>%1 is already driven by %2</source>
         <translation>%1 уже подключён к %2</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="159"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="160"/>
         <source>&apos;%1&apos; is not of the form Module.port</source>
         <translation>&apos;%1&apos; не имеет вида Модуль.порт</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="160"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="161"/>
         <source>no module named &apos;%1&apos;</source>
         <translation>нет модуля с именем &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="161"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="162"/>
         <source>%1 is not a project of the package and does not run</source>
         <translation>%1 не входит в проекты пакета и не выполняется</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="162"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="163"/>
         <source>the package made no progress after 10^7 rounds</source>
         <translation>пакет не продвинулся за 10^7 тактов</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="163"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="164"/>
         <source>cosimulation: the frame length must be a whole number of steps</source>
         <translation>совместное моделирование: длина кадра должна быть целым числом шагов</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="165"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="166"/>
         <source>unsupported format version %1 (this HybridStudio reads %2)</source>
         <translation>неподдерживаемая версия формата %1 (эта версия HybridStudio читает %2)</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="166"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="167"/>
         <source>not a HybridStudio run record (format 1)</source>
         <translation>это не запись расчёта HybridStudio (формат 1)</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="167"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="168"/>
         <source>unknown event kind &apos;%1&apos;</source>
         <translation>неизвестный вид события &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="168"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="169"/>
         <source>cannot read the run record: %1</source>
         <translation>не удаётся прочитать запись расчёта: %1</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="169"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="170"/>
         <source>the document has no package section</source>
         <translation>в документе нет раздела package</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="170"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="171"/>
         <source>the document has no module</source>
         <translation>в документе нет модулей</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="171"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="172"/>
         <source>a cyclic event needs a period</source>
         <translation>циклическому событию нужен период</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="172"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="173"/>
         <source>the event needs a condition</source>
         <translation>событию нужно условие</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="173"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="174"/>
         <source>the event needs a rate</source>
         <translation>событию нужна интенсивность</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="174"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="175"/>
         <source>the timeout needs a time</source>
         <translation>таймауту нужно время</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="175"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="176"/>
         <source>no initial state &apos;%1&apos;</source>
         <translation>нет начального состояния &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="176"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="177"/>
         <source>no parent state &apos;%1&apos;</source>
         <translation>нет родительского состояния &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="177"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="178"/>
         <source>source or target state does not exist</source>
         <translation>исходное или целевое состояние не существует</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="178"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="179"/>
         <source>the trigger needs an expression</source>
         <translation>срабатыванию нужно выражение</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="179"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="180"/>
         <source>a composite state needs an initial state</source>
         <translation>составному состоянию нужно начальное состояние</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="180"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="181"/>
         <source>only a composite state has an initial child (this state is &quot;%1&quot;)</source>
         <translation>начальное дочернее состояние бывает только у составного состояния (это состояние — &quot;%1&quot;)</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="181"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="182"/>
         <source>state &quot;%1&quot; is not at the top level (its parent is &quot;%2&quot;)</source>
         <translation>состояние &quot;%1&quot; не на верхнем уровне (его родитель — &quot;%2&quot;)</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="182"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="183"/>
         <source>state &quot;%1&quot; is not a direct child of &quot;%2&quot;</source>
         <translation>состояние &quot;%1&quot; не является прямым потомком &quot;%2&quot;</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="183"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="184"/>
         <source>duplicate transition name &quot;%1&quot; (first used by %2)</source>
         <translation>повторное имя перехода &quot;%1&quot; (впервые использовано в %2)</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="184"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="185"/>
         <source>duplicate statechart name &quot;%1&quot; (first used by %2)</source>
         <translation>повторное имя диаграммы состояний &quot;%1&quot; (впервые использовано в %2)</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="185"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="186"/>
         <source>duplicate event name &quot;%1&quot; (first used by %2)</source>
         <translation>повторное имя события &quot;%1&quot; (впервые использовано в %2)</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="186"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="187"/>
         <source>only allowed with mode &quot;cyclic&quot;</source>
         <translation>допускается только в режиме &quot;cyclic&quot;</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="187"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="188"/>
         <source>only allowed with mode &quot;frames&quot;</source>
         <translation>допускается только в режиме &quot;frames&quot;</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="188"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="189"/>
         <source>only allowed with kind &quot;message&quot;</source>
         <translation>допускается только для вида &quot;message&quot;</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="189"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="190"/>
         <source>must be absent when anyMessage is true</source>
         <translation>должно отсутствовать, если anyMessage равно true</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="190"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="191"/>
         <source>cannot read the file &apos;%1&apos;</source>
         <translation>не удаётся прочитать файл &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="191"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="192"/>
         <source>cannot read the document</source>
         <translation>не удаётся прочитать документ</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="192"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="193"/>
         <source>missing required key &quot;%1&quot; (%2)</source>
         <translation>нет обязательного ключа &quot;%1&quot; (%2)</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="193"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="194"/>
         <source>missing required key &quot;%1&quot;</source>
         <translation>нет обязательного ключа &quot;%1&quot;</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="194"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="195"/>
         <source>unknown key &quot;%1&quot; (did you mean &quot;%2&quot;?)</source>
         <translation>неизвестный ключ &quot;%1&quot; (возможно, &quot;%2&quot;?)</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="195"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="196"/>
         <source>unknown key &quot;%1&quot;</source>
         <translation>неизвестный ключ &quot;%1&quot;</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="196"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="197"/>
         <source>no module named &quot;%1&quot;</source>
         <translation>нет модуля с именем &quot;%1&quot;</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="197"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="198"/>
         <source>no state named &quot;%1&quot; in statechart %2</source>
         <translation>в диаграмме состояний %2 нет состояния &quot;%1&quot;</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="198"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="199"/>
         <source>must not be empty</source>
         <translation>не должно быть пустым</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="199"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="200"/>
         <source>must be greater than 0</source>
         <translation>должно быть больше 0</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="200"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="201"/>
         <source>must contain at least one module</source>
         <translation>должен содержать хотя бы один модуль</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="201"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="202"/>
         <source>must contain at least one project</source>
         <translation>должен содержать хотя бы один проект</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="202"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="203"/>
         <source>must contain at least one input port</source>
         <translation>должен содержать хотя бы один входной порт</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="207"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="208"/>
         <source>end of input</source>
         <translation>конец текста</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="208"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="209"/>
         <source>a number</source>
         <translation>число</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="209"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="210"/>
         <source>a string</source>
         <translation>строка</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="210"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="211"/>
         <source>model name</source>
         <translation>имя модели</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="211"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="212"/>
         <source>component name</source>
         <translation>имя компонента</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="340"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="341"/>
         <source>error</source>
         <translation>ошибка</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="341"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="342"/>
         <source>warning</source>
         <translation>предупреждение</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="342"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="343"/>
         <source>note</source>
         <translation>примечание</translation>
     </message>
@@ -991,71 +991,76 @@
     </message>
     <message>
         <location filename="../ui/i18n/diagnostic_text.cpp" line="58"/>
+        <source>stopped on request while a loop was running; the run cannot go on from the middle of it</source>
+        <translation>остановлено по запросу во время выполнения цикла; продолжить прогон с середины цикла невозможно</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="59"/>
         <source>out of memory: the linear solver of %1 states could not be allocated</source>
         <translation>недостаточно памяти: не удалось выделить линейный решатель для %1 переменных состояния</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="59"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="60"/>
         <source>out of memory: the solver of %1 states could not be allocated</source>
         <translation>недостаточно памяти: не удалось выделить решатель для %1 переменных состояния</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="60"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="61"/>
         <source>division by zero (%1 / 0)</source>
         <translation>деление на ноль (%1 / 0)</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="61"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="62"/>
         <source>zero to a negative power (0 ^ %1)</source>
         <translation>ноль в отрицательной степени (0 ^ %1)</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="62"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="63"/>
         <source>a negative number to a non-integer power (%1 ^ %2)</source>
         <translation>отрицательное число в нецелой степени (%1 ^ %2)</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="63"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="64"/>
         <source>%1(%2, 0): division by zero</source>
         <translation>%1(%2, 0): деление на ноль</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="64"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="65"/>
         <source>&apos;%1&apos; became not a number (NaN) (%2)</source>
         <translation>«%1» перестало быть числом (NaN) (%2)</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="65"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="66"/>
         <source>&apos;%1&apos; became infinite (%2)</source>
         <translation>«%1» стало бесконечным (%2)</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="66"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="67"/>
         <source>the solver makes no progress at t = %1: its last %2 steps were shorter than %3 * |t| (a discontinuity or a singularity there?)</source>
         <translation>решатель не продвигается при t = %1: его последние %2 шагов короче %3 * |t| (разрыв или особенность в этой точке?)</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="67"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="68"/>
         <source>more than %1 solver steps without reaching the next output point or event, at t = %2 (raise --max-steps or check the model&apos;s stiffness)</source>
         <translation>более %1 шагов решателя без достижения следующей точки вывода или события, при t = %2 (увеличьте --max-steps или проверьте жёсткость модели)</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="68"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="69"/>
         <source>sample() needs a finite start and a positive, finite interval</source>
         <translation>sample() требует конечного начала и положительного конечного интервала</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="69"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="70"/>
         <source>sample() has more than 9e15 instants before the start time</source>
         <translation>у sample() более 9e15 моментов до времени начала</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="70"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="71"/>
         <source>a zero-crossing function could not be evaluated at t = %1</source>
         <translation>функцию пересечения нуля не удалось вычислить при t = %1</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="71"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="72"/>
         <source>the replayed random numbers are used up (%1 given); the run draws more than the one that was logged</source>
         <translation>воспроизводимые случайные числа исчерпаны (дано %1); прогон берёт больше чисел, чем было записано</translation>
     </message>
@@ -2716,7 +2721,7 @@
         <translation>Событийных шагов за секунду реального времени и модельных секунд за секунду</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window_run.cpp" line="419"/>
+        <location filename="../ui/window/main_window_run.cpp" line="422"/>
         <source>The next Run starts the network again in this mode</source>
         <translation>Следующий запуск начнёт прогон сети заново в этом режиме</translation>
     </message>

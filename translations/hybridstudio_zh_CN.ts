@@ -145,667 +145,667 @@
 <context>
     <name>hs::Diagnostics</name>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="73"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="74"/>
         <source>expected &apos;model&apos; at the start of the source, found %1</source>
         <translation>源文本开头应为 &apos;model&apos;，实际为 %1</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="74"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="75"/>
         <source>expected &apos;:=&apos; in assignment, found &apos;=&apos; (algorithms assign with &apos;:=&apos;)</source>
         <translation>赋值中应为 &apos;:=&apos;，实际为 &apos;=&apos;（算法中用 &apos;:=&apos; 赋值）</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="75"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="76"/>
         <source>expected &apos;=&apos; in equation, found &apos;:=&apos; (&apos;:=&apos; is for algorithm sections)</source>
         <translation>方程中应为 &apos;=&apos;，实际为 &apos;:=&apos;（&apos;:=&apos; 用于 algorithm 段）</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="76"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="77"/>
         <source>unterminated string: &apos;&quot;&apos; without closing &apos;&quot;&apos;</source>
         <translation>未结束的字符串：&apos;&quot;&apos; 缺少配对的 &apos;&quot;&apos;</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="77"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="78"/>
         <source>&apos;end %1&apos; does not match &apos;model %2&apos;</source>
         <translation>&apos;end %1&apos; 与 &apos;model %2&apos; 不匹配</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="78"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="79"/>
         <source>unexpected %1 after the end of model &apos;%2&apos; (one model per source)</source>
         <translation>模型 &apos;%2&apos; 结束后出现意外的 %1（每个源文本只能有一个模型）</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="79"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="80"/>
         <source>unexpected %1 in &apos;when&apos; (use &apos;elsewhen&apos;)</source>
         <translation>&apos;when&apos; 中出现意外的 %1（请使用 &apos;elsewhen&apos;）</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="80"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="81"/>
         <source>unexpected %1 after the expression</source>
         <translation>表达式后出现意外的 %1</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="81"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="82"/>
         <source>expected an expression, found %1</source>
         <translation>应为表达式，实际为 %1</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="82"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="83"/>
         <source>expected a statement, found %1</source>
         <translation>应为语句，实际为 %1</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="83"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="84"/>
         <source>expected a declaration, found %1</source>
         <translation>应为声明，实际为 %1</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="84"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="85"/>
         <source>expected %1 after equation, found %2</source>
         <translation>方程之后应为 %1，实际为 %2</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="85"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="86"/>
         <source>expected %1, found %2</source>
         <translation>应为 %1，实际为 %2</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="86"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="87"/>
         <source>unexpected %1</source>
         <translation>意外的 %1</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="88"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="89"/>
         <source>undefined name &apos;%1&apos;; did you mean &apos;%2&apos;?</source>
         <translation>未定义的名称 &apos;%1&apos;；是否指 &apos;%2&apos;？</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="89"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="90"/>
         <source>undefined name &apos;%1&apos;</source>
         <translation>未定义的名称 &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="90"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="91"/>
         <source>&apos;%1&apos; is declared twice</source>
         <translation>&apos;%1&apos; 被声明了两次</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="91"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="92"/>
         <source>&apos;time&apos; is a built-in variable</source>
         <translation>&apos;time&apos; 是内置变量</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="92"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="93"/>
         <source>unknown type &apos;%1&apos;</source>
         <translation>未知类型 &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="93"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="94"/>
         <source>unknown function &apos;%1&apos;</source>
         <translation>未知函数 &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="94"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="95"/>
         <source>unknown procedure &apos;%1&apos;</source>
         <translation>未知过程 &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="95"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="96"/>
         <source>unknown equation call &apos;%1&apos;</source>
         <translation>未知的方程调用 &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="96"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="97"/>
         <source>no statechart &apos;%1&apos;</source>
         <translation>没有状态图 &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="97"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="98"/>
         <source>no statechart state &apos;%1&apos;</source>
         <translation>没有状态图状态 &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="98"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="99"/>
         <source>no dynamic event &apos;%1&apos;</source>
         <translation>没有动态事件 &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="99"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="100"/>
         <source>event &apos;%1&apos; clashes with another name</source>
         <translation>事件 &apos;%1&apos; 与其他名称冲突</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="100"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="101"/>
         <source>statechart &apos;%1&apos; clashes with another name</source>
         <translation>状态图 &apos;%1&apos; 与其他名称冲突</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="102"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="103"/>
         <source>model is unbalanced: %1 equation(s) and %2 unknown(s); variables without an equation: %3</source>
         <translation>模型不平衡：%1 个方程、%2 个未知量；没有方程的变量：%3</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="103"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="104"/>
         <source>model is unbalanced: %1 equation(s) and %2 unknown(s); equations without an unknown: %3</source>
         <translation>模型不平衡：%1 个方程、%2 个未知量；没有未知量的方程：%3</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="104"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="105"/>
         <source>model is unbalanced: %1 equation(s) and %2 unknown(s)</source>
         <translation>模型不平衡：%1 个方程、%2 个未知量</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="105"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="106"/>
         <source>initialization problem is unbalanced: %1 equation(s) and %2 unknown(s); variables without an equation: %3</source>
         <translation>初始化问题不平衡：%1 个方程、%2 个未知量；没有方程的变量：%3</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="106"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="107"/>
         <source>initialization problem is unbalanced: %1 equation(s) and %2 unknown(s); equations without an unknown: %3</source>
         <translation>初始化问题不平衡：%1 个方程、%2 个未知量；没有未知量的方程：%3</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="107"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="108"/>
         <source>model is structurally singular: no equation determines %1</source>
         <translation>模型结构奇异：没有方程确定 %1</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="108"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="109"/>
         <source>initialization problem is structurally singular: no equation determines %1</source>
         <translation>初始化问题结构奇异：没有方程确定 %1</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="109"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="110"/>
         <source>the value of parameter &apos;%1&apos; depends on time</source>
         <translation>参数 &apos;%1&apos; 的值依赖于时间</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="110"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="111"/>
         <source>arithmetic on a Boolean value</source>
         <translation>对布尔值进行算术运算</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="111"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="112"/>
         <source>the Boolean &apos;%1&apos; is set to a Real value</source>
         <translation>布尔变量 &apos;%1&apos; 被赋予实数值</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="112"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="113"/>
         <source>the two sides of the equation have different types (%1 and %2)</source>
         <translation>方程两边类型不同（%1 和 %2）</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="113"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="114"/>
         <source>&apos;%1&apos; is a continuous state; use reinit(%1, ...) in a when-clause</source>
         <translation>&apos;%1&apos; 是连续状态变量；请在 when 子句中使用 reinit(%1, ...)</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="114"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="115"/>
         <source>reinit() of &apos;%1&apos;, which is not a continuous state (it never appears in der())</source>
         <translation>对 &apos;%1&apos; 使用 reinit()，但它不是连续状态变量（从未出现在 der() 中）</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="115"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="116"/>
         <source>der() of &apos;%1&apos;, which is not a continuous variable</source>
         <translation>对非连续变量 &apos;%1&apos; 使用 der()</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="116"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="117"/>
         <source>reinit() is only allowed inside a when-clause</source>
         <translation>reinit() 只能用在 when 子句中</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="117"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="118"/>
         <source>when-clauses cannot be nested</source>
         <translation>when 子句不能嵌套</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="118"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="119"/>
         <source>when-equations are not allowed in an initial equation section</source>
         <translation>initial equation 段中不允许 when 方程</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="119"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="120"/>
         <source>the target of &apos;:=&apos; must be a variable</source>
         <translation>&apos;:=&apos; 的目标必须是变量</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="120"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="121"/>
         <source>send() needs a statechart and a message: send(chart, msg)</source>
         <translation>send() 需要状态图和消息：send(chart, msg)</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="121"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="122"/>
         <source>inState() needs a state, as in inState(chart.State)</source>
         <translation>inState() 需要一个状态，例如 inState(chart.State)</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="122"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="123"/>
         <source>for-equations need a range a:b</source>
         <translation>for 方程需要范围 a:b</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="123"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="124"/>
         <source>the range of a for-equation must be constant</source>
         <translation>for 方程的范围必须是常量</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="124"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="125"/>
         <source>a for-loop needs a range a:b</source>
         <translation>for 循环需要范围 a:b</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="125"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="126"/>
         <source>when-statements are only allowed at the top level of an algorithm section</source>
         <translation>when 语句只能出现在 algorithm 段的顶层</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="126"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="127"/>
         <source>assert() needs a condition and a message</source>
         <translation>assert() 需要条件和消息</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="127"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="128"/>
         <source>cancel() needs the handle returned by schedule()</source>
         <translation>cancel() 需要 schedule() 返回的句柄</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="128"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="129"/>
         <source>reinit() needs a state variable and an expression</source>
         <translation>reinit() 需要状态变量和表达式</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="129"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="130"/>
         <source>schedule() needs an event, a delay and the event&apos;s arguments</source>
         <translation>schedule() 需要事件、延时和事件参数</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="130"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="131"/>
         <source>%1() needs one variable argument</source>
         <translation>%1() 需要一个变量参数</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="131"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="132"/>
         <source>%1() cannot be used inside an expression</source>
         <translation>%1() 不能用在表达式中</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="132"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="133"/>
         <source>expression is nested too deeply</source>
         <translation>表达式嵌套过深</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="133"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="134"/>
         <source>parser failure: out of memory</source>
         <translation>解析失败：内存不足</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="135"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="136"/>
         <source>the condition &apos;%1&apos; became true again at t = %2 without having been re-armed (it did not move beyond the hysteresis band %3 after its last event); the when-clause does not fire (further occurrences are not reported)</source>
         <translation>条件 &apos;%1&apos; 在 t = %2 处再次变为真，但尚未重新触发（上次事件后未越出滞回带 %3）；when 子句不触发（后续情况不再报告）</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="136"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="137"/>
         <source>the condition &apos;%1&apos; became true again at t = %2 without having been re-armed (it did not move beyond the hysteresis band %3 after its last event); the when-clause does not fire</source>
         <translation>条件 &apos;%1&apos; 在 t = %2 处再次变为真，但尚未重新触发（上次事件后未越出滞回带 %3）；when 子句不触发</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="137"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="138"/>
         <source>events of the condition &apos;%1&apos; accumulate: %2 events within %3 s; estimated accumulation time t = %4</source>
         <translation>条件 &apos;%1&apos; 的事件发生累积：%3 秒内 %2 个事件；估计累积时刻 t = %4</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="138"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="139"/>
         <source>%1 event steps at t = %2 without time advancing; the cycle involves %3</source>
         <translation>在 t = %2 处执行了 %1 个事件步而时间没有推进；循环涉及 %3</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="139"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="140"/>
         <source>choice points keep passing control to each other at %1</source>
         <translation>选择点在 %1 处不断互相传递控制</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="140"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="141"/>
         <source>no branch of the choice point %1 is enabled</source>
         <translation>选择点 %1 没有可用的分支</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="141"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="142"/>
         <source>event iteration did not converge after %1 iterations; still changing: %2</source>
         <translation>事件迭代在 %1 次迭代后仍未收敛；仍在变化：%2</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="142"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="143"/>
         <source>the solver failed at t = %1: %2</source>
         <translation>求解器在 t = %1 处失败：%2</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="143"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="144"/>
         <source>the equations could not be solved at the start: %1</source>
         <translation>初始时刻无法求解方程：%1</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="144"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="145"/>
         <source>stop time must not be before start time and the interval must be positive</source>
         <translation>结束时间不能早于开始时间，且间隔必须为正</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="145"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="146"/>
         <source>the timeout must be a non-negative number</source>
         <translation>超时必须是非负数</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="146"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="147"/>
         <source>for-loop with a zero step</source>
         <translation>步长为零的 for 循环</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="147"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="148"/>
         <source>for-loop with more than 10^7 iterations</source>
         <translation>迭代次数超过 10^7 的 for 循环</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="148"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="149"/>
         <source>schedule(%1, ...) needs a non-negative delay</source>
         <translation>schedule(%1, ...) 需要非负延时</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="149"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="150"/>
         <source>the period of %1 must be positive</source>
         <translation>%1 的周期必须为正</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="151"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="152"/>
         <source>%1 is %2 but %3 is %4</source>
         <translation>%1 是 %2，而 %3 是 %4</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="152"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="153"/>
         <source>an expression block needs an &quot;expression&quot; text</source>
         <translation>表达式模块需要 &quot;expression&quot; 文本</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="153"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="154"/>
         <source>cosimulation: the interval is not a whole number of steps</source>
         <translation>协同仿真：区间不是步长的整数倍</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="154"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="155"/>
         <source>cosimulation: the step must be positive and the stop time after the start</source>
         <translation>协同仿真：步长必须为正，且结束时间晚于开始时间</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="155"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="156"/>
         <source>a loop of modules with direct feedthrough only: %1 (add a module without direct feedthrough, such as an integrator or a unit delay)</source>
         <translation>仅由直通模块构成的代数环：%1（请加入一个无直通的模块，例如积分器或单位延迟）</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="156"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="157"/>
         <source>module %1 feeds its own input with direct feedthrough: an algebraic loop</source>
         <translation>模块 %1 以直通方式驱动自身输入：代数环</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="157"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="158"/>
         <source>%1 is not connected; it keeps the value %2</source>
         <translation>%1 未连接；保持值 %2</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="158"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="159"/>
         <source>%1 is already driven by %2</source>
         <translation>%1 已由 %2 驱动</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="159"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="160"/>
         <source>&apos;%1&apos; is not of the form Module.port</source>
         <translation>&apos;%1&apos; 不是 模块.端口 的形式</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="160"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="161"/>
         <source>no module named &apos;%1&apos;</source>
         <translation>没有名为 &apos;%1&apos; 的模块</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="161"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="162"/>
         <source>%1 is not a project of the package and does not run</source>
         <translation>%1 不是包中的项目，不会运行</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="162"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="163"/>
         <source>the package made no progress after 10^7 rounds</source>
         <translation>包在 10^7 轮后仍无进展</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="163"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="164"/>
         <source>cosimulation: the frame length must be a whole number of steps</source>
         <translation>协同仿真：帧长必须是步长的整数倍</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="165"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="166"/>
         <source>unsupported format version %1 (this HybridStudio reads %2)</source>
         <translation>不支持的格式版本 %1（此 HybridStudio 读取 %2）</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="166"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="167"/>
         <source>not a HybridStudio run record (format 1)</source>
         <translation>不是 HybridStudio 运行记录（格式 1）</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="167"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="168"/>
         <source>unknown event kind &apos;%1&apos;</source>
         <translation>未知事件类型 &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="168"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="169"/>
         <source>cannot read the run record: %1</source>
         <translation>无法读取运行记录：%1</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="169"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="170"/>
         <source>the document has no package section</source>
         <translation>文档没有 package 部分</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="170"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="171"/>
         <source>the document has no module</source>
         <translation>文档没有模块</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="171"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="172"/>
         <source>a cyclic event needs a period</source>
         <translation>周期事件需要周期</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="172"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="173"/>
         <source>the event needs a condition</source>
         <translation>事件需要条件</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="173"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="174"/>
         <source>the event needs a rate</source>
         <translation>事件需要速率</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="174"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="175"/>
         <source>the timeout needs a time</source>
         <translation>超时需要时间</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="175"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="176"/>
         <source>no initial state &apos;%1&apos;</source>
         <translation>没有初始状态 &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="176"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="177"/>
         <source>no parent state &apos;%1&apos;</source>
         <translation>没有父状态 &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="177"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="178"/>
         <source>source or target state does not exist</source>
         <translation>源状态或目标状态不存在</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="178"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="179"/>
         <source>the trigger needs an expression</source>
         <translation>触发方式需要表达式</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="179"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="180"/>
         <source>a composite state needs an initial state</source>
         <translation>复合状态需要初始状态</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="180"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="181"/>
         <source>only a composite state has an initial child (this state is &quot;%1&quot;)</source>
         <translation>只有复合状态才有初始子状态（此状态为 &quot;%1&quot;）</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="181"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="182"/>
         <source>state &quot;%1&quot; is not at the top level (its parent is &quot;%2&quot;)</source>
         <translation>状态 &quot;%1&quot; 不在顶层（其父状态为 &quot;%2&quot;）</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="182"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="183"/>
         <source>state &quot;%1&quot; is not a direct child of &quot;%2&quot;</source>
         <translation>状态 &quot;%1&quot; 不是 &quot;%2&quot; 的直接子状态</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="183"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="184"/>
         <source>duplicate transition name &quot;%1&quot; (first used by %2)</source>
         <translation>迁移名称 &quot;%1&quot; 重复（首次用于 %2）</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="184"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="185"/>
         <source>duplicate statechart name &quot;%1&quot; (first used by %2)</source>
         <translation>状态图名称 &quot;%1&quot; 重复（首次用于 %2）</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="185"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="186"/>
         <source>duplicate event name &quot;%1&quot; (first used by %2)</source>
         <translation>事件名称 &quot;%1&quot; 重复（首次用于 %2）</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="186"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="187"/>
         <source>only allowed with mode &quot;cyclic&quot;</source>
         <translation>仅在 &quot;cyclic&quot; 模式下允许</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="187"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="188"/>
         <source>only allowed with mode &quot;frames&quot;</source>
         <translation>仅在 &quot;frames&quot; 模式下允许</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="188"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="189"/>
         <source>only allowed with kind &quot;message&quot;</source>
         <translation>仅在 &quot;message&quot; 类型下允许</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="189"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="190"/>
         <source>must be absent when anyMessage is true</source>
         <translation>anyMessage 为 true 时必须省略</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="190"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="191"/>
         <source>cannot read the file &apos;%1&apos;</source>
         <translation>无法读取文件 &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="191"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="192"/>
         <source>cannot read the document</source>
         <translation>无法读取文档</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="192"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="193"/>
         <source>missing required key &quot;%1&quot; (%2)</source>
         <translation>缺少必需的键 &quot;%1&quot;（%2）</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="193"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="194"/>
         <source>missing required key &quot;%1&quot;</source>
         <translation>缺少必需的键 &quot;%1&quot;</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="194"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="195"/>
         <source>unknown key &quot;%1&quot; (did you mean &quot;%2&quot;?)</source>
         <translation>未知的键 &quot;%1&quot;（是否指 &quot;%2&quot;？）</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="195"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="196"/>
         <source>unknown key &quot;%1&quot;</source>
         <translation>未知的键 &quot;%1&quot;</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="196"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="197"/>
         <source>no module named &quot;%1&quot;</source>
         <translation>没有名为 &quot;%1&quot; 的模块</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="197"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="198"/>
         <source>no state named &quot;%1&quot; in statechart %2</source>
         <translation>状态图 %2 中没有名为 &quot;%1&quot; 的状态</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="198"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="199"/>
         <source>must not be empty</source>
         <translation>不能为空</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="199"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="200"/>
         <source>must be greater than 0</source>
         <translation>必须大于 0</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="200"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="201"/>
         <source>must contain at least one module</source>
         <translation>必须至少包含一个模块</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="201"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="202"/>
         <source>must contain at least one project</source>
         <translation>必须至少包含一个项目</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="202"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="203"/>
         <source>must contain at least one input port</source>
         <translation>必须至少包含一个输入端口</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="207"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="208"/>
         <source>end of input</source>
         <translation>输入结束</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="208"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="209"/>
         <source>a number</source>
         <translation>一个数</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="209"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="210"/>
         <source>a string</source>
         <translation>一个字符串</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="210"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="211"/>
         <source>model name</source>
         <translation>模型名</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="211"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="212"/>
         <source>component name</source>
         <translation>组件名</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="340"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="341"/>
         <source>error</source>
         <translation>错误</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="341"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="342"/>
         <source>warning</source>
         <translation>警告</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="342"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="343"/>
         <source>note</source>
         <translation>提示</translation>
     </message>
@@ -991,71 +991,76 @@
     </message>
     <message>
         <location filename="../ui/i18n/diagnostic_text.cpp" line="58"/>
+        <source>stopped on request while a loop was running; the run cannot go on from the middle of it</source>
+        <translation>在循环运行时按请求停止；运行无法从循环中间继续</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="59"/>
         <source>out of memory: the linear solver of %1 states could not be allocated</source>
         <translation>内存不足：无法为 %1 个状态变量分配线性求解器</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="59"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="60"/>
         <source>out of memory: the solver of %1 states could not be allocated</source>
         <translation>内存不足：无法为 %1 个状态变量分配求解器</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="60"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="61"/>
         <source>division by zero (%1 / 0)</source>
         <translation>除以零（%1 / 0）</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="61"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="62"/>
         <source>zero to a negative power (0 ^ %1)</source>
         <translation>零的负数次幂（0 ^ %1）</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="62"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="63"/>
         <source>a negative number to a non-integer power (%1 ^ %2)</source>
         <translation>负数的非整数次幂（%1 ^ %2）</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="63"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="64"/>
         <source>%1(%2, 0): division by zero</source>
         <translation>%1(%2, 0)：除以零</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="64"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="65"/>
         <source>&apos;%1&apos; became not a number (NaN) (%2)</source>
         <translation>“%1”变为非数值（NaN）（%2）</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="65"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="66"/>
         <source>&apos;%1&apos; became infinite (%2)</source>
         <translation>“%1”变为无穷大（%2）</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="66"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="67"/>
         <source>the solver makes no progress at t = %1: its last %2 steps were shorter than %3 * |t| (a discontinuity or a singularity there?)</source>
         <translation>求解器在 t = %1 处没有进展：最近 %2 步都短于 %3 * |t|（此处有间断或奇点？）</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="67"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="68"/>
         <source>more than %1 solver steps without reaching the next output point or event, at t = %2 (raise --max-steps or check the model&apos;s stiffness)</source>
         <translation>超过 %1 个求解器步长仍未到达下一个输出点或事件，t = %2（请增大 --max-steps 或检查模型的刚性）</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="68"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="69"/>
         <source>sample() needs a finite start and a positive, finite interval</source>
         <translation>sample() 需要有限的起始值和有限的正间隔</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="69"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="70"/>
         <source>sample() has more than 9e15 instants before the start time</source>
         <translation>sample() 在开始时间之前有超过 9e15 个时刻</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="70"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="71"/>
         <source>a zero-crossing function could not be evaluated at t = %1</source>
         <translation>在 t = %1 处无法计算过零函数</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="71"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="72"/>
         <source>the replayed random numbers are used up (%1 given); the run draws more than the one that was logged</source>
         <translation>回放的随机数已用尽（给出 %1 个）；本次运行抽取的随机数多于记录的运行</translation>
     </message>
@@ -2716,7 +2721,7 @@
         <translation>每秒实际时间内的事件步数，以及每秒的模型秒数</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window_run.cpp" line="419"/>
+        <location filename="../ui/window/main_window_run.cpp" line="422"/>
         <source>The next Run starts the network again in this mode</source>
         <translation>下次运行将以此模式重新开始网络</translation>
     </message>

@@ -8,9 +8,12 @@
 
 #include <gtest/gtest.h>
 
+#include <atomic>
+#include <chrono>
 #include <cmath>
 #include <sstream>
 #include <string>
+#include <thread>
 
 namespace hs {
 namespace {
@@ -123,6 +126,29 @@ TEST(Bounds, EventRowsBeyondTheBudgetStopTheRun) {
     EXPECT_LT(*d.time, 10.0);
     const std::size_t rowBytes = (engine->results().columnCount() + 1) * sizeof(double);
     EXPECT_LE(engine->results().rowCount() * rowBytes, 2000000u + rowBytes);
+}
+
+// An initialisation of 10^12 loop iterations ends when Stop is requested from another
+// thread, as a located `stopped` failure (it cannot go on from the middle of the loop).
+TEST(Bounds, StopEndsALoopInTheInitialisation) {
+    auto model = compileOk("model Busy\n  Real y;\nalgorithm\n  y := 0;\n  for i in 1:1000000 loop\n"
+                           "    for j in 1:1000000 loop\n      y := y + 1;\n    end for;\n  end for;\nend Busy;\n");
+    ASSERT_NE(model, nullptr);
+    Engine engine(model, SimulationSettings{});
+    std::atomic<bool> started{false};
+    std::thread runner([&] {
+        started = true;
+        engine.initialize();
+    });
+    while (!started) std::this_thread::yield();
+    std::this_thread::sleep_for(std::chrono::milliseconds(20));
+    engine.requestStop();
+    runner.join();
+    EXPECT_EQ(engine.status(), RunStatus::Failed);
+    ASSERT_TRUE(engine.diagnostics().hasErrors());
+    const Diagnostic& d = engine.diagnostics().items().front();
+    EXPECT_EQ(d.code, "stopped");
+    EXPECT_EQ(d.loc.line, 6);  // the inner loop
 }
 
 TEST(Bounds, ResultMemoryBudgetDefaultsToHalfTheMachine) {

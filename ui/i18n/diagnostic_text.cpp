@@ -55,6 +55,7 @@ const char* const kTemplates[] = {
     QT_TRANSLATE_NOOP("hs::Diagnostics", "nesting is too deep (more than %1 levels)"),
     QT_TRANSLATE_NOOP("hs::Diagnostics", "the output interval %1 over %2 s gives %3 result rows of %4 columns (%5), more than the memory limit of %6 (--max-memory); choose a larger interval or a shorter run"),
     QT_TRANSLATE_NOOP("hs::Diagnostics", "the results grew to %1 rows of %2 columns (%3), more than the memory limit of %4 (--max-memory); %5 event steps so far"),
+    QT_TRANSLATE_NOOP("hs::Diagnostics", "stopped on request while a loop was running; the run cannot go on from the middle of it"),
     QT_TRANSLATE_NOOP("hs::Diagnostics", "out of memory: the linear solver of %1 states could not be allocated"),
     QT_TRANSLATE_NOOP("hs::Diagnostics", "out of memory: the solver of %1 states could not be allocated"),
     QT_TRANSLATE_NOOP("hs::Diagnostics", "division by zero (%1 / 0)"),

@@ -316,9 +316,12 @@ void MainWindow::updateActions() {
     action("actionRunUntil")->setEnabled(!running);
     action("actionPause")->setEnabled(running);
     action("actionStepBack")->setEnabled(loaded && !running && s->canStepBack);
-    action("actionStop")->setEnabled(loaded && s->status == RunStatus::Running);
+    // built but not yet shown: the engine thread is computing the initial state (which may
+    // loop): Stop ends it, Reset starts again
+    const bool starting = m_run->hasRun() && !s;
+    action("actionStop")->setEnabled(starting || (loaded && s->status == RunStatus::Running));
     // no model loaded (none built, or its build failed) and nothing changed: nothing to reset
-    action("actionReset")->setEnabled(loaded || m_run->isStale());
+    action("actionReset")->setEnabled(starting || loaded || m_run->isStale());
 }
 
 std::vector<Diagnostic> MainWindow::equationDiagnostics(const std::vector<Diagnostic>& all) const {

@@ -269,6 +269,7 @@ private:
     // math-domain: a recorded evaluation error ends the run (true if there was one)
     bool failOnEvalError();
     void failMath(const EvalError& e);
+    bool stopInsideLoop(SourceLoc loc);
     std::string formatMessage(const CompiledStmt& s, const EvalContext& ctx);
 
     bool timeStep(double horizon, RunTarget::TimeStop stop = RunTarget::TimeStop::Pause);

@@ -1,9 +1,14 @@
 # HybridStudio — set-up, build and test on Debian 12.
 #   make run    install missing packages, build, run the main job
-#   make test   install missing packages, build, run every test (also under ASan/UBSan)
+#   make test   install missing packages, build, run every test (also under ASan/UBSan),
+#               then each fuzz target for 60 s
+#   make fuzz   the fuzz targets only (FUZZ_SECONDS=600 for a longer campaign)
 
 BUILD_DIR ?= build
 SANITIZE_DIR ?= build-sanitize
+FUZZ_DIR ?= build-fuzz
+FUZZ_SECONDS ?= 60
+FUZZ_TARGETS := model document run_record simulate
 JOBS ?= 2
 
 PACKAGES := cmake g++ make pkg-config \
@@ -11,9 +16,9 @@ PACKAGES := cmake g++ make pkg-config \
 	qt6-translations-l10n libxkbcommon-dev \
 	libqscintilla2-qt6-dev libsundials-dev nlohmann-json3-dev libcli11-dev libmatio-dev \
 	libgtest-dev libbenchmark-dev xvfb fonts-dejavu-core fonts-noto-cjk \
-	slurmctld slurmd slurm-client munge
+	slurmctld slurmd slurm-client munge clang libclang-rt-14-dev
 
-.PHONY: all deps check-deps configure build run run-cli test test-sanitize bench clean
+.PHONY: all deps check-deps configure build run run-cli test test-sanitize fuzz bench clean
 
 all: build
 
@@ -58,6 +63,7 @@ run-cli: build
 test: check-deps build
 	cd $(BUILD_DIR) && QT_QPA_PLATFORM=offscreen ctest --output-on-failure -j $(JOBS)
 	$(MAKE) test-sanitize
+	$(MAKE) fuzz
 
 # The core alone (no Qt), built with AddressSanitizer + UndefinedBehaviorSanitizer.
 test-sanitize: deps
@@ -66,8 +72,26 @@ test-sanitize: deps
 	cmake --build $(SANITIZE_DIR) -j $(JOBS)
 	cd $(SANITIZE_DIR) && ASAN_OPTIONS=detect_leaks=1 ctest -L core --output-on-failure -j $(JOBS)
 
+# libFuzzer (clang, ASan + UBSan) on the parser and compiler, the .hsm reader and writer,
+# the run-record reader and short simulations, FUZZ_SECONDS each. New inputs go to
+# $(FUZZ_DIR)/corpus/NAME, findings to $(FUZZ_DIR)/findings/NAME (then copy them into
+# tests/fuzz/regressions/NAME, where every build replays them).
+fuzz: deps
+	cmake -S . -B $(FUZZ_DIR) -DCMAKE_BUILD_TYPE=RelWithDebInfo -DCMAKE_CXX_COMPILER=clang++ \
+		-DHS_BUILD_UI=OFF -DHS_BUILD_BENCH=OFF -DHS_FUZZ=ON
+	cmake --build $(FUZZ_DIR) -j $(JOBS) --target $(addprefix hs-fuzz-,$(FUZZ_TARGETS))
+	@for t in $(FUZZ_TARGETS); do \
+		mkdir -p $(FUZZ_DIR)/corpus/$$t $(FUZZ_DIR)/findings/$$t; \
+		echo "fuzz $$t for $(FUZZ_SECONDS) s"; \
+		$(FUZZ_DIR)/tests/fuzz/hs-fuzz-$$t -max_total_time=$(FUZZ_SECONDS) -timeout=20 -rss_limit_mb=3072 \
+			-max_len=65536 -print_final_stats=1 -artifact_prefix=$(FUZZ_DIR)/findings/$$t/ \
+			$(FUZZ_DIR)/corpus/$$t $$(cat $(FUZZ_DIR)/tests/fuzz/hs-fuzz-$$t.seeds) \
+			> $(FUZZ_DIR)/fuzz-$$t.log 2>&1 || { tail -n 60 $(FUZZ_DIR)/fuzz-$$t.log; exit 1; }; \
+		grep -E "^(#[0-9]+[[:space:]]+DONE|stat::number_of_executed_units|stat::peak_rss_mb)" $(FUZZ_DIR)/fuzz-$$t.log; \
+	done
+
 bench: build
 	$(BUILD_DIR)/tests/bench/hs-bench
 
 clean:
-	rm -rf $(BUILD_DIR) $(SANITIZE_DIR)
+	rm -rf $(BUILD_DIR) $(SANITIZE_DIR) $(FUZZ_DIR)

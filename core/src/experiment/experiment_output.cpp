@@ -15,6 +15,7 @@
 #include <algorithm>
 #include <cstdio>
 #include <filesystem>
+#include <stdexcept>
 #include <fstream>
 #include <limits>
 #include <map>
@@ -310,16 +311,23 @@ bool writeChunk(const std::string& dir, const ExperimentData& chunk, const Chunk
 
 namespace {
 
+// A count in a chunk file: a JSON integer >= 0 (a float is refused, not cast).
+std::uint64_t countField(const Json& v) {
+    if (v.is_number_unsigned()) return v.get<std::uint64_t>();
+    if (v.is_number_integer() && v.get<std::int64_t>() >= 0) return static_cast<std::uint64_t>(v.get<std::int64_t>());
+    throw std::out_of_range("not a count");
+}
+
 bool readChunkInfo(const fs::path& path, ChunkInfo& info) {
     std::string text;
     if (!readTextFile(path.string(), text)) return false;
     try {
         const Json j = Json::parse(text);
-        info.index = j.at("chunk").get<std::uint64_t>();
-        info.chunkSize = j.at("chunkSize").get<std::uint64_t>();
-        info.first = j.at("first").get<std::uint64_t>();
-        info.runs = j.at("runs").get<std::uint64_t>();
-        info.failed = j.at("failed").get<std::uint64_t>();
+        info.index = countField(j.at("chunk"));
+        info.chunkSize = countField(j.at("chunkSize"));
+        info.first = countField(j.at("first"));
+        info.runs = countField(j.at("runs"));
+        info.failed = countField(j.at("failed"));
         info.experimentHash = j.at("experimentHash").get<std::string>();
         info.modelHash = j.at("modelHash").get<std::string>();
         info.version = j.at("version").get<std::string>();

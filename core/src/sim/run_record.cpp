@@ -2,6 +2,10 @@
 
 #include <nlohmann/json.hpp>
 
+#include <cstdint>
+#include <limits>
+#include <stdexcept>
+
 #include <sstream>
 
 namespace hs {
@@ -76,10 +80,26 @@ static bool kindFromName(const std::string& name, EventKind& out) {
     return false;
 }
 
+namespace {
+
+// A count or number field: a JSON integer within T's range. nlohmann converts a floating
+// value (6.7e32) to an integer with a cast whose overflow is undefined, so it is refused.
+template <typename T>
+T integerField(const nlohmann::json& v, const char* what) {
+    constexpr auto max = static_cast<std::uint64_t>(std::numeric_limits<T>::max());
+    if (v.is_number_unsigned() && v.get<std::uint64_t>() <= max) return static_cast<T>(v.get<std::uint64_t>());
+    if (v.is_number_integer() && v.get<std::int64_t>() >= 0 && static_cast<std::uint64_t>(v.get<std::int64_t>()) <= max)
+        return static_cast<T>(v.get<std::int64_t>());
+    throw std::out_of_range(std::string(what) + " must be a non-negative integer");
+}
+
+}  // namespace
+
 bool parseRunRecord(const std::string& text, RunRecord& r, DiagnosticList& diags) {
     try {
         const auto j = nlohmann::json::parse(text);
-        if (j.value("format", 0) != 1) {
+        if (!j.is_object() || !j.contains("format") || !j["format"].is_number_integer() ||
+            j["format"].get<std::int64_t>() != 1) {
             diags.error("invalid-record", {}, "not a HybridStudio run record (format 1)");
             return false;
         }
@@ -95,17 +115,18 @@ bool parseRunRecord(const std::string& text, RunRecord& r, DiagnosticList& diags
         for (SolverMethod m : {SolverMethod::CvodeBdf, SolverMethod::CvodeAdams, SolverMethod::Euler, SolverMethod::Rk4})
             if (solver == solverMethodName(m)) st.solver = m;
         st.step = s.value("step", 0.0);
-        st.maxSteps = s.value("maxSteps", 0L);
+        st.maxSteps = s.contains("maxSteps") ? integerField<long>(s["maxSteps"], "maxSteps") : 0L;
         const std::string policy = s.value("policy", "fifo");
         for (SelectionPolicy p : {SelectionPolicy::Fifo, SelectionPolicy::Lifo, SelectionPolicy::Random})
             if (policy == policyName(p)) st.policy = p;
-        st.seed = s.value("seed", std::uint64_t{1});
+        st.seed = s.contains("seed") ? integerField<std::uint64_t>(s["seed"], "seed") : 1;
         for (const auto& [name, value] : j.at("parameters").items()) r.parameters.emplace_back(name, value.get<double>());
         for (const auto& sel : j.at("selections"))
-            r.selections.emplace_back(sel.at("step").get<std::uint64_t>(), sel.at("id").get<std::uint64_t>());
+            r.selections.emplace_back(integerField<std::uint64_t>(sel.at("step"), "a selection's step"),
+                                      integerField<std::uint64_t>(sel.at("id"), "a selection's id"));
         for (const auto& e : j.at("events")) {
             EventRecord rec;
-            rec.step = e.at(0).get<std::uint64_t>();
+            rec.step = integerField<std::uint64_t>(e.at(0), "an event's step");
             rec.time = e.at(1).get<double>();
             if (!kindFromName(e.at(2).get<std::string>(), rec.kind)) {
                 diags.error("invalid-record", {}, "unknown event kind '" + e.at(2).get<std::string>() + "'");
@@ -115,7 +136,7 @@ bool parseRunRecord(const std::string& text, RunRecord& r, DiagnosticList& diags
             rec.detail = e.at(4).get<std::string>();
             r.events.push_back(std::move(rec));
         }
-        r.resultRows = j.value("resultRows", std::size_t{0});
+        r.resultRows = j.contains("resultRows") ? integerField<std::size_t>(j["resultRows"], "resultRows") : 0;
         r.resultsHash = std::stoull(j.at("resultsHash").get<std::string>(), nullptr, 16);
         return true;
     } catch (const std::exception& e) {

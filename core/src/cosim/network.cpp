@@ -1,4 +1,5 @@
 #include "hs/cosim/network.h"
+#include "hs/sim/result_store.h"
 
 #include <algorithm>
 #include <cmath>
@@ -350,7 +351,7 @@ bool Network::build(const doc::Document& d, const std::string& file, const Simul
             const std::string name = m_modules[m]->name() + "." + m_modules[m]->inputNames()[i];
             diags.warning("unconnected-input", {},
                           name + " is not connected; it keeps the value " +
-                              std::to_string(m_modules[m]->inputDefault(static_cast<int>(i))))
+                              formatNumber(m_modules[m]->inputDefault(static_cast<int>(i))))
                 .names = {name};
         }
     }

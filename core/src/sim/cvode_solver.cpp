@@ -1,6 +1,7 @@
 // CVODE wrapper. SUNDIALS return codes are translated into messages here and only here.
 
 #include "hs/sim/continuous_solver.h"
+#include "hs/sim/result_store.h"
 
 #include "root_scan.h"
 
@@ -106,7 +107,7 @@ public:
         m_restartAt = false;
         clearCache();
         if (m_nroots > 0 && m_system.roots(t, N_VGetArrayPointer(m_y), m_gStart.data()) != 0) {
-            m_error = "a zero-crossing function could not be evaluated at t = " + std::to_string(t);
+            m_error = "a zero-crossing function could not be evaluated at t = " + formatNumber(t);
             return false;
         }
         return true;

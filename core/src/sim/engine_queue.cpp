@@ -2,6 +2,7 @@
 // the selection among current items, the queue snapshot with its categories.
 
 #include "engine_internal.h"
+#include "hs/sim/result_store.h"
 
 #include <algorithm>
 #include <cmath>
@@ -145,7 +146,7 @@ void Engine::checkInstantaneousLoop() {
     std::string list;
     for (const auto& name : names) list += (list.empty() ? "" : ", ") + name;
     fail("instantaneous-loop",
-         std::to_string(m_settings.instantLoopLimit) + " event steps at t = " + std::to_string(m_s.now) +
+         std::to_string(m_settings.instantLoopLimit) + " event steps at t = " + formatNumber(m_s.now) +
              " without time advancing; the cycle involves " + list,
          {}, names);
 }

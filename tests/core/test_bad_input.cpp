@@ -6,6 +6,7 @@
 #include <gtest/gtest.h>
 #include <nlohmann/json.hpp>
 
+#include <algorithm>
 #include <sstream>
 #include <string>
 #include <vector>
@@ -77,6 +78,20 @@ TEST_F(BadInput, NonFiniteSettingsAreUsageErrors) {
         const test::CliResult r = run("simulate " + model + " --quiet " + option);
         EXPECT_EQ(r.exitCode, 3) << option << ": " << r.err.substr(0, 200);
     }
+}
+
+// Times far from zero appear in messages in short form, never as 300 digits.
+TEST_F(BadInput, HugeTimesInMessagesAreShort) {
+    const std::string model = write("Decay.mo",
+                                    "model Decay\n  Real x(start = 1, fixed = true);\nequation\n  der(x) = -x;\n"
+                                    "  when x < 0.5 then\n    terminate(\"half\");\n  end when;\nend Decay;\n");
+    const test::CliResult r = run("simulate " + model + " --quiet --start-time 1e300 --stop-time 2e300");
+    std::size_t longestDigits = 0, digits = 0;
+    for (char c : r.err + r.out) {
+        digits = (c >= '0' && c <= '9') ? digits + 1 : 0;
+        longestDigits = std::max(longestDigits, digits);
+    }
+    EXPECT_LT(longestDigits, 25u) << r.err.substr(0, 400);
 }
 
 TEST_F(BadInput, MaxMemoryTakesSizesAndRefusesNonsense) {

@@ -114,34 +114,25 @@ ValueType ModelCompiler::emitCall(const Expr& e, Program& p, Mode mode) {
         p.code.push_back({OpCode::Sample, index});
         return ValueType::Boolean;
     }
-    static const std::map<std::string, MathFn> unary = {
-        {"sin", MathFn::Sin},     {"cos", MathFn::Cos},     {"tan", MathFn::Tan},
-        {"asin", MathFn::Asin},   {"acos", MathFn::Acos},   {"atan", MathFn::Atan},
-        {"sinh", MathFn::Sinh},   {"cosh", MathFn::Cosh},   {"tanh", MathFn::Tanh},
-        {"exp", MathFn::Exp},     {"log", MathFn::Log},     {"log10", MathFn::Log10},
-        {"sqrt", MathFn::Sqrt},   {"abs", MathFn::Abs},     {"sign", MathFn::Sign},
-        {"floor", MathFn::Floor}, {"ceil", MathFn::Ceil},   {"integer", MathFn::Integer}};
-    static const std::map<std::string, MathFn> binary = {
-        {"atan2", MathFn::Atan2}, {"min", MathFn::Min}, {"max", MathFn::Max},
-        {"mod", MathFn::Mod},     {"rem", MathFn::Rem}, {"div", MathFn::Div}};
-    if (auto it = unary.find(fn); it != unary.end()) {
+    const std::optional<MathFunction> math = mathFunction(fn);
+    if (math && math->arity == 1) {
         if (nargs != 1) return argError(1);
         ValueType t = emit(*e.args[0], p, mode);
         if (!numeric(t)) typeError(e.loc, fn + "() needs a numeric argument");
         const bool checked = fn == "sqrt" || fn == "log" || fn == "log10" || fn == "asin" || fn == "acos";
-        p.code.push_back({OpCode::Call1, static_cast<int>(it->second), 0.0,
+        p.code.push_back({OpCode::Call1, static_cast<int>(math->fn), 0.0,
                           checked ? checkSite(p, e.loc, fn) : std::uint16_t(0)});
         if (fn == "integer" || fn == "sign") return ValueType::Integer;
         if (fn == "abs") return t;
         return ValueType::Real;
     }
-    if (auto it = binary.find(fn); it != binary.end()) {
+    if (math && math->arity == 2) {
         if (nargs != 2) return argError(2);
         ValueType a = emit(*e.args[0], p, mode);
         ValueType b = emit(*e.args[1], p, mode);
         if (!numeric(a) || !numeric(b)) typeError(e.loc, fn + "() needs numeric arguments");
         const bool checked = fn == "mod" || fn == "rem" || fn == "div";
-        p.code.push_back({OpCode::Call2, static_cast<int>(it->second), 0.0,
+        p.code.push_back({OpCode::Call2, static_cast<int>(math->fn), 0.0,
                           checked ? checkSite(p, e.loc, fn) : std::uint16_t(0)});
         if (fn == "atan2") return ValueType::Real;
         return (a == ValueType::Integer && b == ValueType::Integer) ? ValueType::Integer

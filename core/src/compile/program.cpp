@@ -83,6 +83,14 @@ std::string number(double v) {
 
 }  // namespace
 
+std::optional<MathFunction> mathFunction(std::string_view name) {
+    for (int k = 0; k <= static_cast<int>(MathFn::Div); ++k) {
+        const auto fn = static_cast<MathFn>(k);
+        if (name == mathName(fn)) return MathFunction{fn, fn >= MathFn::Atan2 ? 2 : 1};
+    }
+    return std::nullopt;
+}
+
 std::string EvalError::describe() const {
     switch (op) {
     case OpCode::Div: return "division by zero (" + number(arg) + " / 0)";

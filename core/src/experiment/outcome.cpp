@@ -7,7 +7,6 @@
 #include <charconv>
 #include <cmath>
 #include <limits>
-#include <map>
 
 namespace hs::experiment {
 namespace {
@@ -24,24 +23,6 @@ struct Node {
     MathFn fn = MathFn::Abs;
     std::vector<Node> args;
 };
-
-const std::map<std::string, MathFn>& unaryFunctions() {
-    static const std::map<std::string, MathFn> table = {
-        {"sin", MathFn::Sin},     {"cos", MathFn::Cos},   {"tan", MathFn::Tan},
-        {"asin", MathFn::Asin},   {"acos", MathFn::Acos}, {"atan", MathFn::Atan},
-        {"sinh", MathFn::Sinh},   {"cosh", MathFn::Cosh}, {"tanh", MathFn::Tanh},
-        {"exp", MathFn::Exp},     {"log", MathFn::Log},   {"log10", MathFn::Log10},
-        {"sqrt", MathFn::Sqrt},   {"abs", MathFn::Abs},   {"sign", MathFn::Sign},
-        {"floor", MathFn::Floor}, {"ceil", MathFn::Ceil}, {"integer", MathFn::Integer}};
-    return table;
-}
-
-const std::map<std::string, MathFn>& binaryFunctions() {
-    static const std::map<std::string, MathFn> table = {
-        {"atan2", MathFn::Atan2}, {"min", MathFn::Min}, {"max", MathFn::Max},
-        {"mod", MathFn::Mod},     {"rem", MathFn::Rem}, {"div", MathFn::Div}};
-    return table;
-}
 
 class ExpressionCompiler {
 public:
@@ -70,17 +51,12 @@ public:
                 out.op = e.op;
                 return compileArgs(e, out, error);
             case lang::ExprKind::Call: {
-                const auto& unary = unaryFunctions();
-                const auto& binary = binaryFunctions();
-                if (auto u = unary.find(e.text); u != unary.end() && e.args.size() == 1) {
-                    out.kind = Node::Kind::Call1;
-                    out.fn = u->second;
-                } else if (auto b = binary.find(e.text); b != binary.end() && e.args.size() == 2) {
-                    out.kind = Node::Kind::Call2;
-                    out.fn = b->second;
+                const std::optional<MathFunction> math = mathFunction(e.text);
+                if (math && static_cast<int>(e.args.size()) == math->arity) {
+                    out.kind = math->arity == 1 ? Node::Kind::Call1 : Node::Kind::Call2;
+                    out.fn = math->fn;
                 } else {
-                    error = unary.count(e.text) || binary.count(e.text)
-                                ? "wrong number of arguments to " + e.text + "()"
+                    error = math ? "wrong number of arguments to " + e.text + "()"
                                 : "the function " + e.text +
                                       "() cannot be used in an output expression";
                     return false;

@@ -7,7 +7,9 @@
 #include "hs/lang/diagnostic.h"
 
 #include <cstdint>
+#include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 namespace hs {
@@ -37,6 +39,14 @@ enum class MathFn : std::int32_t {
     // binary
     Atan2, Min, Max, Mod, Rem, Div,
 };
+
+// The mathematical function called `name`, with its number of arguments (1 or 2); empty
+// for any other name. One table for the model compiler and experiment outputs.
+struct MathFunction {
+    MathFn fn;
+    int arity;
+};
+std::optional<MathFunction> mathFunction(std::string_view name);
 
 struct Instr {
     Instr(OpCode op_ = OpCode::Const, std::int32_t a_ = 0, double c_ = 0.0, std::uint16_t site_ = 0)

@@ -1889,43 +1889,68 @@
         <translation>Модели HybridStudio (*.hsm *.mo)</translation>
     </message>
     <message>
-        <location filename="../ui/window/document_controller.cpp" line="275"/>
-        <location filename="../ui/window/document_controller.cpp" line="283"/>
+        <location filename="../ui/window/document_controller.cpp" line="276"/>
+        <location filename="../ui/window/document_controller.cpp" line="301"/>
         <source>Save</source>
         <translation>Сохранение</translation>
     </message>
     <message>
-        <location filename="../ui/window/document_controller.cpp" line="275"/>
+        <location filename="../ui/window/document_controller.cpp" line="276"/>
         <source>A .mo file holds equations only; save this model as a .hsm document to keep its statecharts, events and modules.</source>
         <translation>Файл .mo содержит только уравнения; сохраните модель как документ .hsm, чтобы сохранить её диаграммы состояний, события и модули.</translation>
     </message>
     <message>
-        <location filename="../ui/window/document_controller.cpp" line="283"/>
+        <location filename="../ui/window/document_controller.cpp" line="288"/>
+        <source>the event policy, seed and absolute tolerance</source>
+        <translation>порядок одновременных событий, зерно и абсолютную погрешность</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/document_controller.cpp" line="301"/>
         <source>Cannot save %1: %2</source>
         <translation>Не удаётся сохранить %1: %2</translation>
     </message>
     <message>
-        <location filename="../ui/window/document_controller.cpp" line="289"/>
+        <location filename="../ui/window/document_controller.cpp" line="309"/>
         <source>Saved %1</source>
         <translation>Сохранено: %1</translation>
     </message>
     <message>
-        <location filename="../ui/window/document_controller.cpp" line="295"/>
+        <location filename="../ui/window/document_controller.cpp" line="314"/>
+        <source>Save as .mo</source>
+        <translation>Сохранение в .mo</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/document_controller.cpp" line="315"/>
+        <source>%1 is a Modelica text: it keeps the equations and the experiment settings, but not %2.</source>
+        <translation>%1 — текст на Modelica: в нём сохранятся уравнения и параметры эксперимента, но не %2.</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/document_controller.cpp" line="316"/>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+    <message>
+        <location filename="../ui/window/document_controller.cpp" line="319"/>
+        <source>Save as a .hsm document to keep everything.</source>
+        <translation>Чтобы сохранить всё, сохраните модель как документ .hsm.</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/document_controller.cpp" line="326"/>
         <source>Unsaved changes</source>
         <translation>Несохранённые изменения</translation>
     </message>
     <message>
-        <location filename="../ui/window/document_controller.cpp" line="296"/>
+        <location filename="../ui/window/document_controller.cpp" line="327"/>
         <source>The model has been modified. Save the changes?</source>
         <translation>Модель изменена. Сохранить изменения?</translation>
     </message>
     <message>
-        <location filename="../ui/window/document_controller.cpp" line="306"/>
+        <location filename="../ui/window/document_controller.cpp" line="337"/>
         <source>%1 is a library block: edit its parameters on the module diagram.</source>
         <translation>%1 — библиотечный блок: его параметры правятся на схеме модулей.</translation>
     </message>
     <message>
-        <location filename="../ui/window/document_controller.cpp" line="368"/>
+        <location filename="../ui/window/document_controller.cpp" line="399"/>
         <source>Experiment Settings</source>
         <translation>Настройки эксперимента</translation>
     </message>
@@ -1935,12 +1960,22 @@
         <translation>Файл %1 не открыт: %2.</translation>
     </message>
     <message>
-        <location filename="../ui/window/document_controller.cpp" line="369"/>
+        <location filename="../ui/window/document_controller.cpp" line="284"/>
+        <source>its plots</source>
+        <translation>его графики</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/document_controller.cpp" line="285"/>
+        <source>its experiments (parameter variations)</source>
+        <translation>его эксперименты (варьирование параметров)</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/document_controller.cpp" line="400"/>
         <source>The settings were not written into the model: its text has no &apos;end Name;&apos; to write them before.</source>
         <translation>Настройки не записаны в модель: в её тексте нет строки «end Имя;», перед которой их можно записать.</translation>
     </message>
     <message>
-        <location filename="../ui/window/document_controller.cpp" line="382"/>
+        <location filename="../ui/window/document_controller.cpp" line="413"/>
         <source>Experiment settings</source>
         <translation>Настройки эксперимента</translation>
     </message>

@@ -1889,43 +1889,68 @@
         <translation>HybridStudio 模型 (*.hsm *.mo)</translation>
     </message>
     <message>
-        <location filename="../ui/window/document_controller.cpp" line="275"/>
-        <location filename="../ui/window/document_controller.cpp" line="283"/>
+        <location filename="../ui/window/document_controller.cpp" line="276"/>
+        <location filename="../ui/window/document_controller.cpp" line="301"/>
         <source>Save</source>
         <translation>保存</translation>
     </message>
     <message>
-        <location filename="../ui/window/document_controller.cpp" line="275"/>
+        <location filename="../ui/window/document_controller.cpp" line="276"/>
         <source>A .mo file holds equations only; save this model as a .hsm document to keep its statecharts, events and modules.</source>
         <translation>.mo 文件只保存方程；请将此模型另存为 .hsm 文档，以保留其状态图、事件和模块。</translation>
     </message>
     <message>
-        <location filename="../ui/window/document_controller.cpp" line="283"/>
+        <location filename="../ui/window/document_controller.cpp" line="288"/>
+        <source>the event policy, seed and absolute tolerance</source>
+        <translation>同时事件策略、随机种子和绝对容差</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/document_controller.cpp" line="301"/>
         <source>Cannot save %1: %2</source>
         <translation>无法保存 %1：%2</translation>
     </message>
     <message>
-        <location filename="../ui/window/document_controller.cpp" line="289"/>
+        <location filename="../ui/window/document_controller.cpp" line="309"/>
         <source>Saved %1</source>
         <translation>已保存 %1</translation>
     </message>
     <message>
-        <location filename="../ui/window/document_controller.cpp" line="295"/>
+        <location filename="../ui/window/document_controller.cpp" line="314"/>
+        <source>Save as .mo</source>
+        <translation>另存为 .mo</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/document_controller.cpp" line="315"/>
+        <source>%1 is a Modelica text: it keeps the equations and the experiment settings, but not %2.</source>
+        <translation>%1 是 Modelica 文本：它保留方程和实验设置，但不保留%2。</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/document_controller.cpp" line="316"/>
+        <source>, </source>
+        <translation>、</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/document_controller.cpp" line="319"/>
+        <source>Save as a .hsm document to keep everything.</source>
+        <translation>若要保留全部内容，请另存为 .hsm 文档。</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/document_controller.cpp" line="326"/>
         <source>Unsaved changes</source>
         <translation>未保存的更改</translation>
     </message>
     <message>
-        <location filename="../ui/window/document_controller.cpp" line="296"/>
+        <location filename="../ui/window/document_controller.cpp" line="327"/>
         <source>The model has been modified. Save the changes?</source>
         <translation>模型已被修改。是否保存更改？</translation>
     </message>
     <message>
-        <location filename="../ui/window/document_controller.cpp" line="306"/>
+        <location filename="../ui/window/document_controller.cpp" line="337"/>
         <source>%1 is a library block: edit its parameters on the module diagram.</source>
         <translation>%1 是库模块：请在模块图中编辑其参数。</translation>
     </message>
     <message>
-        <location filename="../ui/window/document_controller.cpp" line="368"/>
+        <location filename="../ui/window/document_controller.cpp" line="399"/>
         <source>Experiment Settings</source>
         <translation>实验设置</translation>
     </message>
@@ -1935,12 +1960,22 @@
         <translation>未打开 %1：%2。</translation>
     </message>
     <message>
-        <location filename="../ui/window/document_controller.cpp" line="369"/>
+        <location filename="../ui/window/document_controller.cpp" line="284"/>
+        <source>its plots</source>
+        <translation>其图表</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/document_controller.cpp" line="285"/>
+        <source>its experiments (parameter variations)</source>
+        <translation>其实验（参数变化）</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/document_controller.cpp" line="400"/>
         <source>The settings were not written into the model: its text has no &apos;end Name;&apos; to write them before.</source>
         <translation>设置未写入模型：其文本中没有可在其前写入的 &apos;end 名称;&apos;。</translation>
     </message>
     <message>
-        <location filename="../ui/window/document_controller.cpp" line="382"/>
+        <location filename="../ui/window/document_controller.cpp" line="413"/>
         <source>Experiment settings</source>
         <translation>实验设置</translation>
     </message>

@@ -693,5 +693,54 @@ TEST_F(UserFlow, StopEndsAModelThatLoopsWhileStarting) {
     SUCCEED();
 }
 
+// Save As .mo from a document: the warning names what a .mo cannot hold (plots,
+// experiments); Cancel writes nothing; Save writes the equations with the document's
+// settings as the experiment annotation, and the editor shows that text.
+TEST_F(UserFlow, SaveAsMoWarnsWhatIsLostAndKeepsTheSettings) {
+    const QString doc = dir.filePath("Decay.hsm");
+    {
+        doc::Document d;
+        d.name = "Decay";
+        d.experiment.stopTime = 7;
+        d.experiment.interval = 0.5;
+        doc::Module m;
+        m.name = "Decay";
+        m.equations = "model Decay\n  Real x(start = 1, fixed = true);\nequation\n  der(x) = -x;\nend Decay;\n";
+        d.modules.push_back(m);
+        d.plots.push_back({"x over time", {"x"}});
+        QFile f(doc);
+        ASSERT_TRUE(f.open(QIODevice::WriteOnly));
+        f.write(QByteArray::fromStdString(doc::serializeDocument(d)));
+    }
+    ASSERT_TRUE(window->openFile(doc));
+    const QString mo = dir.filePath("Decay.mo");
+    QString warning;
+    auto answer = [&](QMessageBox::StandardButton button) {
+        whenShown<QMessageBox>([&warning, button](QMessageBox* box) {
+            warning = box->text();
+            box->button(button)->click();
+        });
+    };
+    answer(QMessageBox::Cancel);
+    EXPECT_FALSE(window->documents().saveTo(mo));
+    EXPECT_TRUE(warning.contains("plots")) << warning.toStdString();
+    EXPECT_FALSE(QFile::exists(mo));
+    answer(QMessageBox::Save);
+    ASSERT_TRUE(window->documents().saveTo(mo));
+    QFile f(mo);
+    ASSERT_TRUE(f.open(QIODevice::ReadOnly));
+    const QString written = QString::fromUtf8(f.readAll());
+    EXPECT_TRUE(written.contains("StopTime = 7")) << written.toStdString();
+    EXPECT_TRUE(written.contains("Interval = 0.5")) << written.toStdString();
+    EXPECT_EQ(window->editor()->text(), written);
+    EXPECT_FALSE(window->documents().isDocument());
+    EXPECT_FALSE(window->isModified());
+    // and it runs with those settings
+    window->editor()->setFocus();
+    press(Qt::Key_F5);
+    ASSERT_TRUE(ended());
+    EXPECT_DOUBLE_EQ(latest()->stopTime, 7.0);
+}
+
 }  // namespace
 }  // namespace hs::ui

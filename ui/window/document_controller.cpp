@@ -258,6 +258,7 @@ bool DocumentController::saveAs() {
 
 bool DocumentController::saveTo(const QString& path) {
     std::string text = m_editor->text().toStdString();
+    bool toText = false;  // a document saved as a .mo: the editor shows what was written
     m_doc->setEquations(m_module, text);
     const doc::Document& current = m_doc->document();
     if (isDocumentPath(path.toStdString())) {
@@ -275,6 +276,23 @@ bool DocumentController::saveTo(const QString& path) {
         emit problem(tr("Save"), tr("A .mo file holds equations only; save this model as a .hsm document to keep its "
                                     "statecharts, events and modules."));
         return false;
+    } else if (m_isDocument) {
+        toText = true;
+        // a document's settings go into the .mo's experiment annotation; what a .mo cannot
+        // hold is named before anything is written
+        QStringList lost;
+        if (!current.plots.empty()) lost << tr("its plots");
+        if (!current.experiments.empty()) lost << tr("its experiments (parameter variations)");
+        const doc::Experiment& e = current.experiment;
+        if (e.policy != "fifo" || e.seed != 1 || e.absTolerance)
+            lost << tr("the event policy, seed and absolute tolerance");
+        if (!lost.isEmpty() && !confirmLoss(path, lost)) return false;
+        ExperimentValues v;
+        v.startTime = e.startTime;
+        v.stopTime = e.stopTime;
+        v.interval = e.interval;
+        v.tolerance = e.tolerance;
+        setExperimentAnnotation(text, v);
     }
     // atomic: the old file stays intact until the new one is complete
     QSaveFile file(path);
@@ -284,10 +302,23 @@ bool DocumentController::saveTo(const QString& path) {
         return false;
     }
     discardRecovery();  // of the file it was (or of the untitled document)
+    if (toText) showText(path, text, false);
     setCurrentFile(path);
+    if (toText) emit opened();
     addRecentFile(path);
     emit statusMessage(tr("Saved %1").arg(path), 3000);
     return true;
+}
+
+bool DocumentController::confirmLoss(const QString& path, const QStringList& lost) {
+    QMessageBox box(QMessageBox::Warning, tr("Save as .mo"),
+                    tr("%1 is a Modelica text: it keeps the equations and the experiment settings, but not %2.")
+                        .arg(QFileInfo(path).fileName(), lost.join(tr(", "))),
+                    QMessageBox::Save | QMessageBox::Cancel, m_parent);
+    box.setObjectName("saveLossWarning");
+    box.setInformativeText(tr("Save as a .hsm document to keep everything."));
+    box.setDefaultButton(QMessageBox::Cancel);
+    return box.exec() == QMessageBox::Save;
 }
 
 bool DocumentController::maybeSave() {

@@ -114,6 +114,8 @@ private:
     // not a valid document.
     bool showText(const QString& path, const std::string& text, bool isDocument);
     void offerRecovery(const QString& path, const QString& savedText);
+    // Saving as `path` keeps less than the document holds: asks first.
+    bool confirmLoss(const QString& path, const QStringList& lost);
 
     EquationEditor* m_editor;
     QWidget* m_parent;

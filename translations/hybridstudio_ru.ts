@@ -950,6 +950,150 @@
         <source>the replayed random numbers are used up (%1 given); the run draws more than the one that was logged</source>
         <translation>воспроизводимые случайные числа исчерпаны (дано %1); прогон берёт больше чисел, чем было записано</translation>
     </message>
+    <message>
+        <source>only allowed with kind %1</source>
+        <translation>допустимо только для вида %1</translation>
+    </message>
+    <message>
+        <source>only allowed with method %1</source>
+        <translation>допустимо только для метода %1</translation>
+    </message>
+    <message>
+        <source>must be at least %1</source>
+        <translation>должно быть не меньше %1</translation>
+    </message>
+    <message>
+        <source>must not be before startTime</source>
+        <translation>не может быть раньше startTime</translation>
+    </message>
+    <message>
+        <source>must contain at least one parameter</source>
+        <translation>нужен хотя бы один параметр</translation>
+    </message>
+    <message>
+        <source>parameter %1 is listed twice</source>
+        <translation>параметр %1 указан дважды</translation>
+    </message>
+    <message>
+        <source>duplicate output name %1</source>
+        <translation>имя показателя %1 повторяется</translation>
+    </message>
+    <message>
+        <source>a sensitivity experiment needs at least one output</source>
+        <translation>эксперименту на чувствительность нужен хотя бы один показатель</translation>
+    </message>
+    <message>
+        <source>must contain at least one output (or give trajectories)</source>
+        <translation>нужен хотя бы один показатель (или траектории)</translation>
+    </message>
+    <message>
+        <source>must be an even number from 2 to 1000</source>
+        <translation>должно быть чётным числом от 2 до 1000</translation>
+    </message>
+    <message>
+        <source>missing the parameter&apos;s values: give one of &quot;values&quot;, &quot;range&quot; or &quot;logRange&quot;</source>
+        <translation>не заданы значения параметра: укажите одно из &quot;values&quot;, &quot;range&quot; или &quot;logRange&quot;</translation>
+    </message>
+    <message>
+        <source>give only one of &quot;values&quot;, &quot;range&quot; and &quot;logRange&quot;</source>
+        <translation>укажите только одно из &quot;values&quot;, &quot;range&quot; и &quot;logRange&quot;</translation>
+    </message>
+    <message>
+        <source>give either &quot;step&quot; or &quot;points&quot;, not both</source>
+        <translation>укажите либо &quot;step&quot;, либо &quot;points&quot;, но не оба</translation>
+    </message>
+    <message>
+        <source>missing the spacing: give &quot;step&quot; or &quot;points&quot;</source>
+        <translation>не задан шаг сетки: укажите &quot;step&quot; или &quot;points&quot;</translation>
+    </message>
+    <message>
+        <source>must contain at least one value</source>
+        <translation>нужно хотя бы одно значение</translation>
+    </message>
+    <message>
+        <source>must contain at least one variable</source>
+        <translation>нужна хотя бы одна переменная</translation>
+    </message>
+    <message>
+        <source>must not be less than from</source>
+        <translation>не может быть меньше from</translation>
+    </message>
+    <message>
+        <source>must not be less than min</source>
+        <translation>не может быть меньше min</translation>
+    </message>
+    <message>
+        <source>must be greater than min</source>
+        <translation>должно быть больше min</translation>
+    </message>
+    <message>
+        <source>must be greater than 0 (a logarithmic range)</source>
+        <translation>должно быть больше 0 (логарифмический диапазон)</translation>
+    </message>
+    <message>
+        <source>must be greater than 0 and less than 1</source>
+        <translation>должно быть больше 0 и меньше 1</translation>
+    </message>
+    <message>
+        <source>must be from 0 to 100</source>
+        <translation>должно быть от 0 до 100</translation>
+    </message>
+    <message>
+        <source>must not be negative</source>
+        <translation>не может быть отрицательным</translation>
+    </message>
+    <message>
+        <source>must lie between min and max</source>
+        <translation>должно лежать между min и max</translation>
+    </message>
+    <message>
+        <source>must have one weight per value</source>
+        <translation>нужен один вес на каждое значение</translation>
+    </message>
+    <message>
+        <source>must not all be zero</source>
+        <translation>не могут быть все нулевыми</translation>
+    </message>
+    <message>
+        <source>not used by the output kind %1</source>
+        <translation>не используется показателем вида %1</translation>
+    </message>
+    <message>
+        <source>variable %1 is listed twice</source>
+        <translation>переменная %1 указана дважды</translation>
+    </message>
+    <message>
+        <source>the experiment would make %1 runs (at most %2)</source>
+        <translation>эксперимент дал бы %1 прогонов (не больше %2)</translation>
+    </message>
+    <message>
+        <source>no parameter named &apos;%1&apos; in %2</source>
+        <translation>в %2 нет параметра &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a parameter of %2 (it is a %3 variable)</source>
+        <translation>&apos;%1&apos; — не параметр %2 (это переменная вида %3)</translation>
+    </message>
+    <message>
+        <source>no variable named &apos;%1&apos; in %2</source>
+        <translation>в %2 нет переменной &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>the stop time must not be before the start time</source>
+        <translation>время окончания не может быть раньше времени начала</translation>
+    </message>
+    <message>
+        <source>the model&apos;s parameter values could not be computed (it does not initialise); give every parameter a &quot;base&quot;</source>
+        <translation>значения параметров модели не удалось вычислить (модель не инициализируется); задайте каждому параметру &quot;base&quot;</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is a Boolean parameter (0 or 1), but run %2 gives it %3</source>
+        <translation>&apos;%1&apos; — логический параметр (0 или 1), а прогон %2 задаёт ему %3</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is an Integer parameter, but run %2 gives it %3</source>
+        <translation>&apos;%1&apos; — целочисленный параметр, а прогон %2 задаёт ему %3</translation>
+    </message>
 </context>
 <context>
     <name>hs::cli</name>
@@ -2371,6 +2515,14 @@
         <source>Round number</source>
         <translation>Номер круга синхронизации</translation>
     </message>
+    <message>
+        <source>Experiments</source>
+        <translation>Эксперименты</translation>
+    </message>
+    <message>
+        <source>%1 — Step (F10) runs it event by event, Run (F5) to the end</source>
+        <translation>%1 — «Шаг» (F10) выполняет его по событиям, «Пуск» (F5) — до конца</translation>
+    </message>
 </context>
 <context>
     <name>hs::ui::MessagesModel</name>
@@ -3501,6 +3653,10 @@
         <source>Experiment settings</source>
         <translation>Настройки эксперимента</translation>
     </message>
+    <message>
+        <source>A .mo file holds equations only; save this model as a .hsm document to keep its experiments.</source>
+        <translation>Файл .mo хранит только уравнения; сохраните модель как документ .hsm, чтобы сохранить её эксперименты.</translation>
+    </message>
 </context>
 <context>
     <name>hs::ui::ExperimentDialog</name>
@@ -3855,6 +4011,944 @@
     <message>
         <source>Errors and warnings are listed under Messages with their file:line:col; click one to go there. A run that fails stops with the reason and the model time, and nothing is lost.</source>
         <translation>Ошибки и предупреждения перечислены на панели «Сообщения» с указанием файл:строка:столбец; щёлкните по сообщению, чтобы перейти к месту. Прогон, завершившийся сбоем, останавливается с указанием причины и модельного времени, и ничего не теряется.</translation>
+    </message>
+</context>
+<context>
+    <name>hs::ui::EffectsModel</name>
+    <message>
+        <source>The mean of the absolute elementary effects: the importance of the parameter</source>
+        <translation>Среднее абсолютных элементарных эффектов: важность параметра</translation>
+    </message>
+    <message>
+        <source>The standard deviation of the elementary effects: non-linearity or interaction</source>
+        <translation>Стандартное отклонение элементарных эффектов: нелинейность или взаимодействие</translation>
+    </message>
+    <message>
+        <source>(y(base + δ) − y(base − δ)) / 2δ</source>
+        <translation>(y(base + δ) − y(base − δ)) / 2δ</translation>
+    </message>
+    <message>
+        <source>Relative change of the output per relative change of the parameter</source>
+        <translation>Относительное изменение показателя на относительное изменение параметра</translation>
+    </message>
+    <message>
+        <source>Output</source>
+        <translation>Показатель</translation>
+    </message>
+    <message>
+        <source>Parameter</source>
+        <translation>Параметр</translation>
+    </message>
+    <message>
+        <source>Effects</source>
+        <translation>Эффектов</translation>
+    </message>
+    <message>
+        <source>Base</source>
+        <translation>База</translation>
+    </message>
+    <message>
+        <source>Delta</source>
+        <translation>Приращение</translation>
+    </message>
+    <message>
+        <source>Effect</source>
+        <translation>Эффект</translation>
+    </message>
+    <message>
+        <source>Elasticity</source>
+        <translation>Эластичность</translation>
+    </message>
+</context>
+<context>
+    <name>hs::ui::ExperimentForm</name>
+    <message>
+        <source>Experiment</source>
+        <translation>Эксперимент</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>Вид</translation>
+    </message>
+    <message>
+        <source>The experiment&apos;s name, unique in the document</source>
+        <translation>Имя эксперимента, уникальное в документе</translation>
+    </message>
+    <message>
+        <source>Parameter variation</source>
+        <translation>Варьирование параметров</translation>
+    </message>
+    <message>
+        <source>Monte Carlo</source>
+        <translation>Монте-Карло</translation>
+    </message>
+    <message>
+        <source>Sensitivity, one at a time</source>
+        <translation>Чувствительность, по одному параметру</translation>
+    </message>
+    <message>
+        <source>Sensitivity, Morris</source>
+        <translation>Чувствительность, метод Морриса</translation>
+    </message>
+    <message>
+        <source>Variation: a grid of parameter values. Monte Carlo: replications with parameters drawn from distributions. Sensitivity: the effect of each parameter on each output</source>
+        <translation>Варьирование: сетка значений параметров. Монте-Карло: повторения с параметрами, выбранными из распределений. Чувствительность: влияние каждого параметра на каждый показатель</translation>
+    </message>
+    <message>
+        <source>Parameters</source>
+        <translation>Параметры</translation>
+    </message>
+    <message>
+        <source>Outputs</source>
+        <translation>Показатели</translation>
+    </message>
+    <message>
+        <source>Run settings</source>
+        <translation>Настройки прогонов</translation>
+    </message>
+    <message>
+        <source>Replications</source>
+        <translation>Повторений</translation>
+    </message>
+    <message>
+        <source>Seed</source>
+        <translation>Зерно ГСЧ</translation>
+    </message>
+    <message>
+        <source>Run i&apos;s random numbers come from (seed, i): any run can be repeated alone</source>
+        <translation>Случайные числа прогона i определяются парой (зерно, i): любой прогон можно повторить отдельно</translation>
+    </message>
+    <message>
+        <source>Start time</source>
+        <translation>Время начала</translation>
+    </message>
+    <message>
+        <source>Stop time</source>
+        <translation>Время окончания</translation>
+    </message>
+    <message>
+        <source>Trajectories r</source>
+        <translation>Траекторий r</translation>
+    </message>
+    <message>
+        <source>Levels p</source>
+        <translation>Уровней p</translation>
+    </message>
+    <message>
+        <source>An even number of grid levels of each parameter&apos;s range</source>
+        <translation>Чётное число уровней сетки на диапазоне каждого параметра</translation>
+    </message>
+    <message>
+        <source>Description</source>
+        <translation>Описание</translation>
+    </message>
+    <message>
+        <source>what the experiment asks</source>
+        <translation>на какой вопрос отвечает эксперимент</translation>
+    </message>
+    <message>
+        <source>the model&apos;s, %1</source>
+        <translation>из модели, %1</translation>
+    </message>
+    <message>
+        <source>%1 is empty</source>
+        <translation>%1: поле пусто</translation>
+    </message>
+    <message>
+        <source>%1: &apos;%2&apos; is not a whole number</source>
+        <translation>%1: &apos;%2&apos; — не целое число</translation>
+    </message>
+    <message>
+        <source>%1: &apos;%2&apos; is not a number</source>
+        <translation>%1: &apos;%2&apos; — не число</translation>
+    </message>
+</context>
+<context>
+    <name>hs::ui::ExperimentPanel</name>
+    <message>
+        <source>New</source>
+        <translation>Создать</translation>
+    </message>
+    <message>
+        <source>Add an experiment to the document</source>
+        <translation>Добавить эксперимент в документ</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>Удалить</translation>
+    </message>
+    <message>
+        <source>Remove the experiment shown from the document (Edit &gt; Undo brings it back)</source>
+        <translation>Удалить показанный эксперимент из документа (Правка &gt; Отменить вернёт его)</translation>
+    </message>
+    <message>
+        <source>Run</source>
+        <translation>Запустить</translation>
+    </message>
+    <message>
+        <source>Compile the model on screen and run every run of the experiment</source>
+        <translation>Скомпилировать модель с экрана и выполнить все прогоны эксперимента</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Прервать</translation>
+    </message>
+    <message>
+        <source>Stop the experiment: the runs under way finish, the others do not start</source>
+        <translation>Остановить эксперимент: начатые прогоны завершатся, остальные не начнутся</translation>
+    </message>
+    <message>
+        <source>Jobs</source>
+        <translation>Потоков</translation>
+    </message>
+    <message>
+        <source>all cores</source>
+        <translation>все ядра</translation>
+    </message>
+    <message>
+        <source>How many runs go at the same time (the command line&apos;s --jobs)</source>
+        <translation>Сколько прогонов выполняется одновременно (--jobs командной строки)</translation>
+    </message>
+    <message>
+        <source>The experiments saved in the document</source>
+        <translation>Эксперименты, сохранённые в документе</translation>
+    </message>
+    <message>
+        <source>An experiment needs a model that compiles:</source>
+        <translation>Эксперименту нужна модель, которая компилируется:</translation>
+    </message>
+    <message>
+        <source>No experiment could be made for this model:</source>
+        <translation>Для этой модели не удалось создать эксперимент:</translation>
+    </message>
+    <message>
+        <source>New experiment</source>
+        <translation>Новый эксперимент</translation>
+    </message>
+    <message>
+        <source>Delete experiment %1</source>
+        <translation>Удаление эксперимента %1</translation>
+    </message>
+    <message>
+        <source>Not saved until corrected:</source>
+        <translation>Не сохранено, пока не исправлено:</translation>
+    </message>
+    <message>
+        <source>Edit experiment %1</source>
+        <translation>Изменение эксперимента %1</translation>
+    </message>
+    <message>
+        <source>The experiment needs a name.</source>
+        <translation>Эксперименту нужно имя.</translation>
+    </message>
+    <message>
+        <source>Another experiment of the document is called %1.</source>
+        <translation>В документе уже есть эксперимент с именем %1.</translation>
+    </message>
+    <message>
+        <source>Experiments run the model of a single-module document; this one has modules.</source>
+        <translation>Эксперименты выполняют модель одномодульного документа, а в этом документе несколько модулей.</translation>
+    </message>
+    <message>
+        <source>The document has no experiment: New adds one.</source>
+        <translation>В документе нет экспериментов: кнопка «Создать» добавит эксперимент.</translation>
+    </message>
+    <message>
+        <source>The experiment does not run:</source>
+        <translation>Эксперимент не запускается:</translation>
+    </message>
+    <message>
+        <source>The model has errors and does not run:</source>
+        <translation>В модели есть ошибки, и она не запускается:</translation>
+    </message>
+    <message>
+        <source>The experiment does not fit the model:</source>
+        <translation>Эксперимент не соответствует модели:</translation>
+    </message>
+    <message>
+        <source>Resume</source>
+        <translation>Продолжить</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>Пауза</translation>
+    </message>
+    <message>
+        <source>Go on with the runs not started yet</source>
+        <translation>Выполнить ещё не начатые прогоны</translation>
+    </message>
+    <message>
+        <source>Let the runs under way finish and start no new one</source>
+        <translation>Дать начатым прогонам завершиться и не начинать новых</translation>
+    </message>
+    <message>
+        <source>Experiment “%1” finished</source>
+        <translation>Эксперимент «%1» завершён</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 с</translation>
+    </message>
+    <message>
+        <source>%1 min %2 s</source>
+        <translation>%1 мин %2 с</translation>
+    </message>
+    <message>
+        <source>%1 h %2 min</source>
+        <translation>%1 ч %2 мин</translation>
+    </message>
+    <message>
+        <source>%1 / %2 runs</source>
+        <translation>прогонов: %1 из %2</translation>
+    </message>
+    <message>
+        <source>%1 failed · starting</source>
+        <translation>неудачных: %1 · запуск</translation>
+    </message>
+    <message>
+        <source>%1 failed · %2 left</source>
+        <translation>неудачных: %1 · осталось %2</translation>
+    </message>
+    <message>
+        <source>pausing: the runs under way finish</source>
+        <translation>пауза: начатые прогоны завершаются</translation>
+    </message>
+    <message>
+        <source>paused · %1 failed</source>
+        <translation>пауза · неудачных: %1</translation>
+    </message>
+    <message>
+        <source>cancelling: the runs under way finish</source>
+        <translation>прерывание: начатые прогоны завершаются</translation>
+    </message>
+    <message>
+        <source>cancelled · %1 failed</source>
+        <translation>прервано · неудачных: %1</translation>
+    </message>
+    <message>
+        <source>done in %1 · %2 failed</source>
+        <translation>готово за %1 · неудачных: %2</translation>
+    </message>
+    <message>
+        <source>Run %1 of %2</source>
+        <translation>Прогон %1 эксперимента %2</translation>
+    </message>
+</context>
+<context>
+    <name>hs::ui::ExperimentViews</name>
+    <message>
+        <source>Runs</source>
+        <translation>Прогоны</translation>
+    </message>
+    <message>
+        <source>Statistics</source>
+        <translation>Статистика</translation>
+    </message>
+    <message>
+        <source>Fan chart</source>
+        <translation>Веерная диаграмма</translation>
+    </message>
+    <message>
+        <source>Scatter</source>
+        <translation>Диаграмма рассеяния</translation>
+    </message>
+    <message>
+        <source>Histogram</source>
+        <translation>Гистограмма</translation>
+    </message>
+    <message>
+        <source>Sensitivity</source>
+        <translation>Чувствительность</translation>
+    </message>
+    <message>
+        <source>Export…</source>
+        <translation>Экспорт…</translation>
+    </message>
+    <message>
+        <source>Save this view as an image (PNG, SVG, PDF) or its numbers as CSV</source>
+        <translation>Сохранить вид как изображение (PNG, SVG, PDF) или его числа в CSV</translation>
+    </message>
+    <message>
+        <source>Save the table of runs as CSV (as runs.csv of the command line)</source>
+        <translation>Сохранить таблицу прогонов в CSV (как runs.csv командной строки)</translation>
+    </message>
+    <message>
+        <source>Save the statistics as CSV (as summary.csv of the command line)</source>
+        <translation>Сохранить статистику в CSV (как summary.csv командной строки)</translation>
+    </message>
+    <message>
+        <source>Double-click a run to open it as a simulation you can step.</source>
+        <translation>Двойной щелчок открывает прогон как моделирование, которое можно выполнять по шагам.</translation>
+    </message>
+    <message>
+        <source>Variable</source>
+        <translation>Переменная</translation>
+    </message>
+    <message>
+        <source>Parameter</source>
+        <translation>Параметр</translation>
+    </message>
+    <message>
+        <source>Output</source>
+        <translation>Показатель</translation>
+    </message>
+    <message>
+        <source>run number</source>
+        <translation>номер прогона</translation>
+    </message>
+    <message>
+        <source>There are no results to export: run the experiment first.</source>
+        <translation>Нечего экспортировать: сначала запустите эксперимент.</translation>
+    </message>
+    <message>
+        <source>A table is saved as CSV: use .csv.</source>
+        <translation>Таблица сохраняется в CSV: укажите .csv.</translation>
+    </message>
+    <message>
+        <source>CSV file (*.csv)</source>
+        <translation>Файл CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>PNG image (*.png);;SVG image (*.svg);;PDF document (*.pdf);;CSV file (*.csv)</source>
+        <translation>Изображение PNG (*.png);;Изображение SVG (*.svg);;Документ PDF (*.pdf);;Файл CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>Export</source>
+        <translation>Экспорт</translation>
+    </message>
+</context>
+<context>
+    <name>hs::ui::OutputEditor</name>
+    <message>
+        <source>Final value</source>
+        <translation>Конечное значение</translation>
+    </message>
+    <message>
+        <source>Minimum</source>
+        <translation>Минимум</translation>
+    </message>
+    <message>
+        <source>Maximum</source>
+        <translation>Максимум</translation>
+    </message>
+    <message>
+        <source>Mean over time</source>
+        <translation>Среднее по времени</translation>
+    </message>
+    <message>
+        <source>Value at a time</source>
+        <translation>Значение в момент времени</translation>
+    </message>
+    <message>
+        <source>Time of the first event</source>
+        <translation>Время первого события</translation>
+    </message>
+    <message>
+        <source>Number of events</source>
+        <translation>Число событий</translation>
+    </message>
+    <message>
+        <source>Expression</source>
+        <translation>Выражение</translation>
+    </message>
+    <message>
+        <source>Output</source>
+        <translation>Показатель</translation>
+    </message>
+    <message>
+        <source>Of</source>
+        <translation>Что</translation>
+    </message>
+    <message>
+        <source>Add output</source>
+        <translation>Добавить показатель</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Удалить</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Имя</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>Вид</translation>
+    </message>
+    <message>
+        <source>Variable</source>
+        <translation>Переменная</translation>
+    </message>
+    <message>
+        <source>At time</source>
+        <translation>В момент</translation>
+    </message>
+    <message>
+        <source>Element</source>
+        <translation>Элемент</translation>
+    </message>
+    <message>
+        <source>A when-condition as the history shows it (h &lt; 0), a transition (chart.T1) or an event</source>
+        <translation>Условие when, как его показывает история (h &lt; 0), переход (chart.T1) или событие</translation>
+    </message>
+    <message>
+        <source>every event step</source>
+        <translation>каждый событийный шаг</translation>
+    </message>
+    <message>
+        <source>of final values and earlier outputs, e.g. h_final / h0</source>
+        <translation>от конечных значений и предыдущих показателей, например h_final / h0</translation>
+    </message>
+    <message>
+        <source>The output&apos;s column in the results: letters, digits and _</source>
+        <translation>Столбец показателя в результатах: буквы, цифры и _</translation>
+    </message>
+    <message>
+        <source>Trajectories</source>
+        <translation>Траектории</translation>
+    </message>
+    <message>
+        <source>Variables kept over time from every run, for the fan chart</source>
+        <translation>Переменные, сохраняемые во времени в каждом прогоне, для веерной диаграммы</translation>
+    </message>
+    <message>
+        <source>Grid step</source>
+        <translation>Шаг сетки</translation>
+    </message>
+    <message>
+        <source>output interval</source>
+        <translation>интервал вывода</translation>
+    </message>
+    <message>
+        <source>every event</source>
+        <translation>все события</translation>
+    </message>
+    <message>
+        <source>%1 at t = %2</source>
+        <translation>%1 при t = %2</translation>
+    </message>
+    <message>
+        <source>%1: the time is empty</source>
+        <translation>%1: не задано время</translation>
+    </message>
+    <message>
+        <source>%1: the time &apos;%2&apos; is not a number</source>
+        <translation>%1: время &apos;%2&apos; — не число</translation>
+    </message>
+    <message>
+        <source>Trajectories: the grid step &apos;%1&apos; is not a number</source>
+        <translation>Траектории: шаг сетки &apos;%1&apos; — не число</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>нет</translation>
+    </message>
+</context>
+<context>
+    <name>hs::ui::ParameterEditor</name>
+    <message>
+        <source>Parameter</source>
+        <translation>Параметр</translation>
+    </message>
+    <message>
+        <source>Values</source>
+        <translation>Значения</translation>
+    </message>
+    <message>
+        <source>Add</source>
+        <translation>Добавить</translation>
+    </message>
+    <message>
+        <source>Add the parameter chosen on the left to the experiment</source>
+        <translation>Добавить в эксперимент параметр, выбранный слева</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Удалить</translation>
+    </message>
+    <message>
+        <source>Values as</source>
+        <translation>Значения заданы как</translation>
+    </message>
+    <message>
+        <source>Distribution</source>
+        <translation>Распределение</translation>
+    </message>
+    <message>
+        <source>List</source>
+        <translation>Список</translation>
+    </message>
+    <message>
+        <source>Range with a step</source>
+        <translation>Диапазон с шагом</translation>
+    </message>
+    <message>
+        <source>Range with a number of points</source>
+        <translation>Диапазон с числом точек</translation>
+    </message>
+    <message>
+        <source>Logarithmic range</source>
+        <translation>Логарифмический диапазон</translation>
+    </message>
+    <message>
+        <source>Uniform</source>
+        <translation>Равномерное</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>Нормальное</translation>
+    </message>
+    <message>
+        <source>Lognormal</source>
+        <translation>Логнормальное</translation>
+    </message>
+    <message>
+        <source>Triangular</source>
+        <translation>Треугольное</translation>
+    </message>
+    <message>
+        <source>Discrete</source>
+        <translation>Дискретное</translation>
+    </message>
+    <message>
+        <source>numbers separated by spaces</source>
+        <translation>числа через пробел</translation>
+    </message>
+    <message>
+        <source>equal</source>
+        <translation>равные</translation>
+    </message>
+    <message>
+        <source>1 % of the base value</source>
+        <translation>1 % от базового значения</translation>
+    </message>
+    <message>
+        <source>The mean of the logarithm of the value</source>
+        <translation>Среднее логарифма значения</translation>
+    </message>
+    <message>
+        <source>The standard deviation of the logarithm of the value</source>
+        <translation>Стандартное отклонение логарифма значения</translation>
+    </message>
+    <message>
+        <source>From</source>
+        <translation>От</translation>
+    </message>
+    <message>
+        <source>To</source>
+        <translation>До</translation>
+    </message>
+    <message>
+        <source>Step</source>
+        <translation>Шаг</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Точек</translation>
+    </message>
+    <message>
+        <source>Min</source>
+        <translation>Мин.</translation>
+    </message>
+    <message>
+        <source>Max</source>
+        <translation>Макс.</translation>
+    </message>
+    <message>
+        <source>Mode</source>
+        <translation>Мода</translation>
+    </message>
+    <message>
+        <source>Mean</source>
+        <translation>Среднее</translation>
+    </message>
+    <message>
+        <source>Standard deviation</source>
+        <translation>Стандартное отклонение</translation>
+    </message>
+    <message>
+        <source>μ of the logarithm</source>
+        <translation>μ логарифма</translation>
+    </message>
+    <message>
+        <source>σ of the logarithm</source>
+        <translation>σ логарифма</translation>
+    </message>
+    <message>
+        <source>Weights</source>
+        <translation>Веса</translation>
+    </message>
+    <message>
+        <source>Base value</source>
+        <translation>Базовое значение</translation>
+    </message>
+    <message>
+        <source>Step δ</source>
+        <translation>Приращение δ</translation>
+    </message>
+    <message>
+        <source>%1: %2 is empty</source>
+        <translation>%1: поле «%2» пусто</translation>
+    </message>
+    <message>
+        <source>%1: %2: &apos;%3&apos; is not a number</source>
+        <translation>%1: %2: &apos;%3&apos; — не число</translation>
+    </message>
+    <message>
+        <source>%1: %2: &apos;%3&apos; is not a list of numbers</source>
+        <translation>%1: %2: &apos;%3&apos; — не список чисел</translation>
+    </message>
+    <message>
+        <source>%1: %2: &apos;%3&apos; is not a whole number</source>
+        <translation>%1: %2: &apos;%3&apos; — не целое число</translation>
+    </message>
+    <message>
+        <source>%1 … %2, step %3</source>
+        <translation>%1 … %2, шаг %3</translation>
+    </message>
+    <message>
+        <source>%1 … %2, %3 points</source>
+        <translation>%1 … %2, точек: %3</translation>
+    </message>
+    <message>
+        <source>%1 … %2, %3 points, logarithmic</source>
+        <translation>%1 … %2, точек: %3, логарифмически</translation>
+    </message>
+    <message>
+        <source>uniform %1 … %2</source>
+        <translation>равномерное %1 … %2</translation>
+    </message>
+    <message>
+        <source>normal, mean %1, sd %2</source>
+        <translation>нормальное, среднее %1, ст. откл. %2</translation>
+    </message>
+    <message>
+        <source>lognormal, μ %1, σ %2</source>
+        <translation>логнормальное, μ %1, σ %2</translation>
+    </message>
+    <message>
+        <source>triangular %1 … %2 … %3</source>
+        <translation>треугольное %1 … %2 … %3</translation>
+    </message>
+    <message>
+        <source>one of %1</source>
+        <translation>одно из %1</translation>
+    </message>
+    <message>
+        <source>%1 … %2</source>
+        <translation>%1 … %2</translation>
+    </message>
+    <message>
+        <source>base %1, δ %2</source>
+        <translation>база %1, δ %2</translation>
+    </message>
+    <message>
+        <source>the model&apos;s</source>
+        <translation>из модели</translation>
+    </message>
+    <message>
+        <source>1 %</source>
+        <translation>1 %</translation>
+    </message>
+    <message>
+        <source>No parameter chosen</source>
+        <translation>Параметр не выбран</translation>
+    </message>
+    <message>
+        <source>the model&apos;s value</source>
+        <translation>значение из модели</translation>
+    </message>
+    <message>
+        <source>the model&apos;s value, %1</source>
+        <translation>значение из модели, %1</translation>
+    </message>
+</context>
+<context>
+    <name>hs::ui::ResultChartView</name>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>Не удаётся записать %1: %2</translation>
+    </message>
+    <message>
+        <source>Unsupported image format &quot;%1&quot;: use .png, .svg or .pdf.</source>
+        <translation>Неподдерживаемый формат изображения &quot;%1&quot;: используйте .png, .svg или .pdf.</translation>
+    </message>
+</context>
+<context>
+    <name>hs::ui::ResultCharts</name>
+    <message>
+        <source>5–95 %</source>
+        <translation>5–95 %</translation>
+    </message>
+    <message>
+        <source>mean</source>
+        <translation>среднее</translation>
+    </message>
+    <message>
+        <source>time, s</source>
+        <translation>время, с</translation>
+    </message>
+    <message>
+        <source>No trajectories: tick variables under Outputs to see their fan over the runs.</source>
+        <translation>Нет траекторий: отметьте переменные на вкладке «Показатели», чтобы увидеть их веер по прогонам.</translation>
+    </message>
+    <message>
+        <source>%1 over %2 runs</source>
+        <translation>%1 по %2 прогонам</translation>
+    </message>
+    <message>
+        <source>No runs yet.</source>
+        <translation>Прогонов пока нет.</translation>
+    </message>
+    <message>
+        <source>run %1</source>
+        <translation>прогон %1</translation>
+    </message>
+    <message>
+        <source>sample runs</source>
+        <translation>отдельные прогоны</translation>
+    </message>
+    <message>
+        <source>No outputs: add one under Outputs.</source>
+        <translation>Нет показателей: добавьте их на вкладке «Показатели».</translation>
+    </message>
+    <message>
+        <source>run</source>
+        <translation>прогон</translation>
+    </message>
+    <message>
+        <source>%1 against %2</source>
+        <translation>%1 в зависимости от %2</translation>
+    </message>
+    <message>
+        <source>runs</source>
+        <translation>прогонов</translation>
+    </message>
+    <message>
+        <source>No run has a value of %1.</source>
+        <translation>Ни в одном прогоне нет значения %1.</translation>
+    </message>
+    <message>
+        <source>Distribution of %1 (%2 runs without a value)</source>
+        <translation>Распределение %1 (прогонов без значения: %2)</translation>
+    </message>
+    <message>
+        <source>Distribution of %1</source>
+        <translation>Распределение %1</translation>
+    </message>
+    <message>
+        <source>runs per bin</source>
+        <translation>прогонов в интервале</translation>
+    </message>
+    <message>
+        <source>The effects show when every run of the sensitivity experiment has finished.</source>
+        <translation>Эффекты появятся, когда завершатся все прогоны эксперимента на чувствительность.</translation>
+    </message>
+    <message>
+        <source>Effects on %1 (Morris)</source>
+        <translation>Эффекты на %1 (метод Морриса)</translation>
+    </message>
+    <message>
+        <source>Elasticity of %1</source>
+        <translation>Эластичность %1</translation>
+    </message>
+    <message>
+        <source>effect over the parameter&apos;s range</source>
+        <translation>эффект на диапазоне параметра</translation>
+    </message>
+    <message>
+        <source>relative change per relative change</source>
+        <translation>относительное изменение на относительное изменение</translation>
+    </message>
+    <message>
+        <source>elasticity</source>
+        <translation>эластичность</translation>
+    </message>
+</context>
+<context>
+    <name>hs::ui::RunTableModel</name>
+    <message>
+        <source>failed</source>
+        <translation>сбой</translation>
+    </message>
+    <message>
+        <source>ok</source>
+        <translation>успешно</translation>
+    </message>
+    <message>
+        <source>The run&apos;s random seed: the run alone gives the same result with it</source>
+        <translation>Зерно ГСЧ прогона: с ним прогон отдельно даёт тот же результат</translation>
+    </message>
+    <message>
+        <source>Run</source>
+        <translation>Прогон</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>Итог</translation>
+    </message>
+    <message>
+        <source>Seed</source>
+        <translation>Зерно ГСЧ</translation>
+    </message>
+    <message>
+        <source>Message</source>
+        <translation>Сообщение</translation>
+    </message>
+</context>
+<context>
+    <name>hs::ui::SummaryModel</name>
+    <message>
+        <source>Runs with a value</source>
+        <translation>Прогоны со значением</translation>
+    </message>
+    <message>
+        <source>Runs without a value (failed, or no such event)</source>
+        <translation>Прогоны без значения (сбой или такого события не было)</translation>
+    </message>
+    <message>
+        <source>Sample standard deviation</source>
+        <translation>Выборочное стандартное отклонение</translation>
+    </message>
+    <message>
+        <source>The %1 % confidence interval of the mean (Student&apos;s t)</source>
+        <translation>%1 %-й доверительный интервал среднего (по Стьюденту)</translation>
+    </message>
+    <message>
+        <source>Output</source>
+        <translation>Показатель</translation>
+    </message>
+    <message>
+        <source>Runs</source>
+        <translation>Прогонов</translation>
+    </message>
+    <message>
+        <source>Missing</source>
+        <translation>Без значения</translation>
+    </message>
+    <message>
+        <source>Mean</source>
+        <translation>Среднее</translation>
+    </message>
+    <message>
+        <source>SD</source>
+        <translation>Ст. откл.</translation>
+    </message>
+    <message>
+        <source>Min</source>
+        <translation>Мин.</translation>
+    </message>
+    <message>
+        <source>Max</source>
+        <translation>Макс.</translation>
+    </message>
+    <message>
+        <source>CI %1 % low</source>
+        <translation>ДИ %1 %, низ</translation>
+    </message>
+    <message>
+        <source>CI %1 % high</source>
+        <translation>ДИ %1 %, верх</translation>
     </message>
 </context>
 </TS>

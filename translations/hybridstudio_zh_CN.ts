@@ -950,6 +950,150 @@
         <source>the replayed random numbers are used up (%1 given); the run draws more than the one that was logged</source>
         <translation>回放的随机数已用尽（给出 %1 个）；本次运行抽取的随机数多于记录的运行</translation>
     </message>
+    <message>
+        <source>only allowed with kind %1</source>
+        <translation>仅在类型为 %1 时允许</translation>
+    </message>
+    <message>
+        <source>only allowed with method %1</source>
+        <translation>仅在方法为 %1 时允许</translation>
+    </message>
+    <message>
+        <source>must be at least %1</source>
+        <translation>必须不小于 %1</translation>
+    </message>
+    <message>
+        <source>must not be before startTime</source>
+        <translation>不能早于 startTime</translation>
+    </message>
+    <message>
+        <source>must contain at least one parameter</source>
+        <translation>必须至少包含一个参数</translation>
+    </message>
+    <message>
+        <source>parameter %1 is listed twice</source>
+        <translation>参数 %1 被列出两次</translation>
+    </message>
+    <message>
+        <source>duplicate output name %1</source>
+        <translation>输出名称 %1 重复</translation>
+    </message>
+    <message>
+        <source>a sensitivity experiment needs at least one output</source>
+        <translation>敏感性实验至少需要一个输出</translation>
+    </message>
+    <message>
+        <source>must contain at least one output (or give trajectories)</source>
+        <translation>必须至少包含一个输出（或给出轨迹）</translation>
+    </message>
+    <message>
+        <source>must be an even number from 2 to 1000</source>
+        <translation>必须是 2 到 1000 之间的偶数</translation>
+    </message>
+    <message>
+        <source>missing the parameter&apos;s values: give one of &quot;values&quot;, &quot;range&quot; or &quot;logRange&quot;</source>
+        <translation>缺少参数的取值：请给出 &quot;values&quot;、&quot;range&quot; 或 &quot;logRange&quot; 之一</translation>
+    </message>
+    <message>
+        <source>give only one of &quot;values&quot;, &quot;range&quot; and &quot;logRange&quot;</source>
+        <translation>只能给出 &quot;values&quot;、&quot;range&quot; 和 &quot;logRange&quot; 中的一个</translation>
+    </message>
+    <message>
+        <source>give either &quot;step&quot; or &quot;points&quot;, not both</source>
+        <translation>请给出 &quot;step&quot; 或 &quot;points&quot;，不能同时给出</translation>
+    </message>
+    <message>
+        <source>missing the spacing: give &quot;step&quot; or &quot;points&quot;</source>
+        <translation>缺少间隔：请给出 &quot;step&quot; 或 &quot;points&quot;</translation>
+    </message>
+    <message>
+        <source>must contain at least one value</source>
+        <translation>必须至少包含一个值</translation>
+    </message>
+    <message>
+        <source>must contain at least one variable</source>
+        <translation>必须至少包含一个变量</translation>
+    </message>
+    <message>
+        <source>must not be less than from</source>
+        <translation>不能小于 from</translation>
+    </message>
+    <message>
+        <source>must not be less than min</source>
+        <translation>不能小于 min</translation>
+    </message>
+    <message>
+        <source>must be greater than min</source>
+        <translation>必须大于 min</translation>
+    </message>
+    <message>
+        <source>must be greater than 0 (a logarithmic range)</source>
+        <translation>必须大于 0（对数范围）</translation>
+    </message>
+    <message>
+        <source>must be greater than 0 and less than 1</source>
+        <translation>必须大于 0 且小于 1</translation>
+    </message>
+    <message>
+        <source>must be from 0 to 100</source>
+        <translation>必须在 0 到 100 之间</translation>
+    </message>
+    <message>
+        <source>must not be negative</source>
+        <translation>不能为负</translation>
+    </message>
+    <message>
+        <source>must lie between min and max</source>
+        <translation>必须位于 min 与 max 之间</translation>
+    </message>
+    <message>
+        <source>must have one weight per value</source>
+        <translation>每个值必须对应一个权重</translation>
+    </message>
+    <message>
+        <source>must not all be zero</source>
+        <translation>不能全为零</translation>
+    </message>
+    <message>
+        <source>not used by the output kind %1</source>
+        <translation>输出类型 %1 不使用此项</translation>
+    </message>
+    <message>
+        <source>variable %1 is listed twice</source>
+        <translation>变量 %1 被列出两次</translation>
+    </message>
+    <message>
+        <source>the experiment would make %1 runs (at most %2)</source>
+        <translation>该实验将产生 %1 次运行（最多 %2 次）</translation>
+    </message>
+    <message>
+        <source>no parameter named &apos;%1&apos; in %2</source>
+        <translation>%2 中没有名为 &apos;%1&apos; 的参数</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a parameter of %2 (it is a %3 variable)</source>
+        <translation>&apos;%1&apos; 不是 %2 的参数（它是 %3 变量）</translation>
+    </message>
+    <message>
+        <source>no variable named &apos;%1&apos; in %2</source>
+        <translation>%2 中没有名为 &apos;%1&apos; 的变量</translation>
+    </message>
+    <message>
+        <source>the stop time must not be before the start time</source>
+        <translation>终止时间不能早于开始时间</translation>
+    </message>
+    <message>
+        <source>the model&apos;s parameter values could not be computed (it does not initialise); give every parameter a &quot;base&quot;</source>
+        <translation>无法计算模型的参数值（模型无法初始化）；请为每个参数给出 &quot;base&quot;</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is a Boolean parameter (0 or 1), but run %2 gives it %3</source>
+        <translation>&apos;%1&apos; 是布尔参数（0 或 1），但运行 %2 给它的值是 %3</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is an Integer parameter, but run %2 gives it %3</source>
+        <translation>&apos;%1&apos; 是整数参数，但运行 %2 给它的值是 %3</translation>
+    </message>
 </context>
 <context>
     <name>hs::cli</name>
@@ -2371,6 +2515,14 @@
         <source>Round number</source>
         <translation>轮次</translation>
     </message>
+    <message>
+        <source>Experiments</source>
+        <translation>实验</translation>
+    </message>
+    <message>
+        <source>%1 — Step (F10) runs it event by event, Run (F5) to the end</source>
+        <translation>%1 — “单步”(F10) 逐个事件执行，“运行”(F5) 运行到结束</translation>
+    </message>
 </context>
 <context>
     <name>hs::ui::MessagesModel</name>
@@ -3501,6 +3653,10 @@
         <source>Experiment settings</source>
         <translation>实验设置</translation>
     </message>
+    <message>
+        <source>A .mo file holds equations only; save this model as a .hsm document to keep its experiments.</source>
+        <translation>.mo 文件只保存方程；请将模型另存为 .hsm 文档以保留其实验。</translation>
+    </message>
 </context>
 <context>
     <name>hs::ui::ExperimentDialog</name>
@@ -3855,6 +4011,944 @@
     <message>
         <source>Errors and warnings are listed under Messages with their file:line:col; click one to go there. A run that fails stops with the reason and the model time, and nothing is lost.</source>
         <translation>错误和警告列在“消息”中，并附有 文件:行:列；单击即可跳转到该处。运行失败时会给出原因和模型时间并停止，不会丢失任何内容。</translation>
+    </message>
+</context>
+<context>
+    <name>hs::ui::EffectsModel</name>
+    <message>
+        <source>The mean of the absolute elementary effects: the importance of the parameter</source>
+        <translation>基本效应绝对值的均值：参数的重要性</translation>
+    </message>
+    <message>
+        <source>The standard deviation of the elementary effects: non-linearity or interaction</source>
+        <translation>基本效应的标准差：非线性或交互作用</translation>
+    </message>
+    <message>
+        <source>(y(base + δ) − y(base − δ)) / 2δ</source>
+        <translation>(y(base + δ) − y(base − δ)) / 2δ</translation>
+    </message>
+    <message>
+        <source>Relative change of the output per relative change of the parameter</source>
+        <translation>输出的相对变化与参数的相对变化之比</translation>
+    </message>
+    <message>
+        <source>Output</source>
+        <translation>输出</translation>
+    </message>
+    <message>
+        <source>Parameter</source>
+        <translation>参数</translation>
+    </message>
+    <message>
+        <source>Effects</source>
+        <translation>效应数</translation>
+    </message>
+    <message>
+        <source>Base</source>
+        <translation>基准值</translation>
+    </message>
+    <message>
+        <source>Delta</source>
+        <translation>增量</translation>
+    </message>
+    <message>
+        <source>Effect</source>
+        <translation>效应</translation>
+    </message>
+    <message>
+        <source>Elasticity</source>
+        <translation>弹性</translation>
+    </message>
+</context>
+<context>
+    <name>hs::ui::ExperimentForm</name>
+    <message>
+        <source>Experiment</source>
+        <translation>实验</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>类型</translation>
+    </message>
+    <message>
+        <source>The experiment&apos;s name, unique in the document</source>
+        <translation>实验名称，在文档中唯一</translation>
+    </message>
+    <message>
+        <source>Parameter variation</source>
+        <translation>参数变化</translation>
+    </message>
+    <message>
+        <source>Monte Carlo</source>
+        <translation>蒙特卡洛</translation>
+    </message>
+    <message>
+        <source>Sensitivity, one at a time</source>
+        <translation>敏感性，逐个参数</translation>
+    </message>
+    <message>
+        <source>Sensitivity, Morris</source>
+        <translation>敏感性，Morris 方法</translation>
+    </message>
+    <message>
+        <source>Variation: a grid of parameter values. Monte Carlo: replications with parameters drawn from distributions. Sensitivity: the effect of each parameter on each output</source>
+        <translation>参数变化：参数取值的网格。蒙特卡洛：参数按分布抽样的多次重复。敏感性：每个参数对每个输出的影响</translation>
+    </message>
+    <message>
+        <source>Parameters</source>
+        <translation>参数</translation>
+    </message>
+    <message>
+        <source>Outputs</source>
+        <translation>输出</translation>
+    </message>
+    <message>
+        <source>Run settings</source>
+        <translation>运行设置</translation>
+    </message>
+    <message>
+        <source>Replications</source>
+        <translation>重复次数</translation>
+    </message>
+    <message>
+        <source>Seed</source>
+        <translation>随机种子</translation>
+    </message>
+    <message>
+        <source>Run i&apos;s random numbers come from (seed, i): any run can be repeated alone</source>
+        <translation>第 i 次运行的随机数由（种子, i）决定：任何一次运行都可以单独重现</translation>
+    </message>
+    <message>
+        <source>Start time</source>
+        <translation>开始时间</translation>
+    </message>
+    <message>
+        <source>Stop time</source>
+        <translation>终止时间</translation>
+    </message>
+    <message>
+        <source>Trajectories r</source>
+        <translation>轨迹数 r</translation>
+    </message>
+    <message>
+        <source>Levels p</source>
+        <translation>水平数 p</translation>
+    </message>
+    <message>
+        <source>An even number of grid levels of each parameter&apos;s range</source>
+        <translation>每个参数范围内网格水平的个数（偶数）</translation>
+    </message>
+    <message>
+        <source>Description</source>
+        <translation>说明</translation>
+    </message>
+    <message>
+        <source>what the experiment asks</source>
+        <translation>实验要回答的问题</translation>
+    </message>
+    <message>
+        <source>the model&apos;s, %1</source>
+        <translation>模型的值，%1</translation>
+    </message>
+    <message>
+        <source>%1 is empty</source>
+        <translation>%1 为空</translation>
+    </message>
+    <message>
+        <source>%1: &apos;%2&apos; is not a whole number</source>
+        <translation>%1：&apos;%2&apos; 不是整数</translation>
+    </message>
+    <message>
+        <source>%1: &apos;%2&apos; is not a number</source>
+        <translation>%1：&apos;%2&apos; 不是数字</translation>
+    </message>
+</context>
+<context>
+    <name>hs::ui::ExperimentPanel</name>
+    <message>
+        <source>New</source>
+        <translation>新建</translation>
+    </message>
+    <message>
+        <source>Add an experiment to the document</source>
+        <translation>向文档添加一个实验</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>删除</translation>
+    </message>
+    <message>
+        <source>Remove the experiment shown from the document (Edit &gt; Undo brings it back)</source>
+        <translation>从文档中删除当前实验（编辑 &gt; 撤销可恢复）</translation>
+    </message>
+    <message>
+        <source>Run</source>
+        <translation>运行</translation>
+    </message>
+    <message>
+        <source>Compile the model on screen and run every run of the experiment</source>
+        <translation>编译屏幕上的模型并执行实验的全部运行</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <source>Stop the experiment: the runs under way finish, the others do not start</source>
+        <translation>停止实验：进行中的运行会完成，其余的不再开始</translation>
+    </message>
+    <message>
+        <source>Jobs</source>
+        <translation>并行数</translation>
+    </message>
+    <message>
+        <source>all cores</source>
+        <translation>全部核心</translation>
+    </message>
+    <message>
+        <source>How many runs go at the same time (the command line&apos;s --jobs)</source>
+        <translation>同时进行的运行数（命令行的 --jobs）</translation>
+    </message>
+    <message>
+        <source>The experiments saved in the document</source>
+        <translation>文档中保存的实验</translation>
+    </message>
+    <message>
+        <source>An experiment needs a model that compiles:</source>
+        <translation>实验需要一个能够编译的模型：</translation>
+    </message>
+    <message>
+        <source>No experiment could be made for this model:</source>
+        <translation>无法为此模型创建实验：</translation>
+    </message>
+    <message>
+        <source>New experiment</source>
+        <translation>新建实验</translation>
+    </message>
+    <message>
+        <source>Delete experiment %1</source>
+        <translation>删除实验 %1</translation>
+    </message>
+    <message>
+        <source>Not saved until corrected:</source>
+        <translation>更正之前不会保存：</translation>
+    </message>
+    <message>
+        <source>Edit experiment %1</source>
+        <translation>编辑实验 %1</translation>
+    </message>
+    <message>
+        <source>The experiment needs a name.</source>
+        <translation>实验需要一个名称。</translation>
+    </message>
+    <message>
+        <source>Another experiment of the document is called %1.</source>
+        <translation>文档中已有名为 %1 的实验。</translation>
+    </message>
+    <message>
+        <source>Experiments run the model of a single-module document; this one has modules.</source>
+        <translation>实验只能运行单模块文档的模型；此文档包含多个模块。</translation>
+    </message>
+    <message>
+        <source>The document has no experiment: New adds one.</source>
+        <translation>文档中没有实验：点击“新建”添加一个。</translation>
+    </message>
+    <message>
+        <source>The experiment does not run:</source>
+        <translation>实验无法运行：</translation>
+    </message>
+    <message>
+        <source>The model has errors and does not run:</source>
+        <translation>模型有错误，无法运行：</translation>
+    </message>
+    <message>
+        <source>The experiment does not fit the model:</source>
+        <translation>实验与模型不符：</translation>
+    </message>
+    <message>
+        <source>Resume</source>
+        <translation>继续</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>暂停</translation>
+    </message>
+    <message>
+        <source>Go on with the runs not started yet</source>
+        <translation>继续执行尚未开始的运行</translation>
+    </message>
+    <message>
+        <source>Let the runs under way finish and start no new one</source>
+        <translation>让进行中的运行完成，不再开始新的运行</translation>
+    </message>
+    <message>
+        <source>Experiment “%1” finished</source>
+        <translation>实验“%1”已完成</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 秒</translation>
+    </message>
+    <message>
+        <source>%1 min %2 s</source>
+        <translation>%1 分 %2 秒</translation>
+    </message>
+    <message>
+        <source>%1 h %2 min</source>
+        <translation>%1 小时 %2 分</translation>
+    </message>
+    <message>
+        <source>%1 / %2 runs</source>
+        <translation>%1 / %2 次运行</translation>
+    </message>
+    <message>
+        <source>%1 failed · starting</source>
+        <translation>失败 %1 · 正在启动</translation>
+    </message>
+    <message>
+        <source>%1 failed · %2 left</source>
+        <translation>失败 %1 · 剩余 %2</translation>
+    </message>
+    <message>
+        <source>pausing: the runs under way finish</source>
+        <translation>正在暂停：进行中的运行即将完成</translation>
+    </message>
+    <message>
+        <source>paused · %1 failed</source>
+        <translation>已暂停 · 失败 %1</translation>
+    </message>
+    <message>
+        <source>cancelling: the runs under way finish</source>
+        <translation>正在取消：进行中的运行即将完成</translation>
+    </message>
+    <message>
+        <source>cancelled · %1 failed</source>
+        <translation>已取消 · 失败 %1</translation>
+    </message>
+    <message>
+        <source>done in %1 · %2 failed</source>
+        <translation>用时 %1 完成 · 失败 %2</translation>
+    </message>
+    <message>
+        <source>Run %1 of %2</source>
+        <translation>实验 %2 的第 %1 次运行</translation>
+    </message>
+</context>
+<context>
+    <name>hs::ui::ExperimentViews</name>
+    <message>
+        <source>Runs</source>
+        <translation>运行</translation>
+    </message>
+    <message>
+        <source>Statistics</source>
+        <translation>统计</translation>
+    </message>
+    <message>
+        <source>Fan chart</source>
+        <translation>扇形图</translation>
+    </message>
+    <message>
+        <source>Scatter</source>
+        <translation>散点图</translation>
+    </message>
+    <message>
+        <source>Histogram</source>
+        <translation>直方图</translation>
+    </message>
+    <message>
+        <source>Sensitivity</source>
+        <translation>敏感性</translation>
+    </message>
+    <message>
+        <source>Export…</source>
+        <translation>导出…</translation>
+    </message>
+    <message>
+        <source>Save this view as an image (PNG, SVG, PDF) or its numbers as CSV</source>
+        <translation>将此视图保存为图像（PNG、SVG、PDF）或将其数据保存为 CSV</translation>
+    </message>
+    <message>
+        <source>Save the table of runs as CSV (as runs.csv of the command line)</source>
+        <translation>将运行表保存为 CSV（与命令行的 runs.csv 相同）</translation>
+    </message>
+    <message>
+        <source>Save the statistics as CSV (as summary.csv of the command line)</source>
+        <translation>将统计保存为 CSV（与命令行的 summary.csv 相同）</translation>
+    </message>
+    <message>
+        <source>Double-click a run to open it as a simulation you can step.</source>
+        <translation>双击某次运行即可将其作为可单步执行的仿真打开。</translation>
+    </message>
+    <message>
+        <source>Variable</source>
+        <translation>变量</translation>
+    </message>
+    <message>
+        <source>Parameter</source>
+        <translation>参数</translation>
+    </message>
+    <message>
+        <source>Output</source>
+        <translation>输出</translation>
+    </message>
+    <message>
+        <source>run number</source>
+        <translation>运行编号</translation>
+    </message>
+    <message>
+        <source>There are no results to export: run the experiment first.</source>
+        <translation>没有可导出的结果：请先运行实验。</translation>
+    </message>
+    <message>
+        <source>A table is saved as CSV: use .csv.</source>
+        <translation>表格保存为 CSV：请使用 .csv。</translation>
+    </message>
+    <message>
+        <source>CSV file (*.csv)</source>
+        <translation>CSV 文件 (*.csv)</translation>
+    </message>
+    <message>
+        <source>PNG image (*.png);;SVG image (*.svg);;PDF document (*.pdf);;CSV file (*.csv)</source>
+        <translation>PNG 图像 (*.png);;SVG 图像 (*.svg);;PDF 文档 (*.pdf);;CSV 文件 (*.csv)</translation>
+    </message>
+    <message>
+        <source>Export</source>
+        <translation>导出</translation>
+    </message>
+</context>
+<context>
+    <name>hs::ui::OutputEditor</name>
+    <message>
+        <source>Final value</source>
+        <translation>终值</translation>
+    </message>
+    <message>
+        <source>Minimum</source>
+        <translation>最小值</translation>
+    </message>
+    <message>
+        <source>Maximum</source>
+        <translation>最大值</translation>
+    </message>
+    <message>
+        <source>Mean over time</source>
+        <translation>时间平均值</translation>
+    </message>
+    <message>
+        <source>Value at a time</source>
+        <translation>某时刻的值</translation>
+    </message>
+    <message>
+        <source>Time of the first event</source>
+        <translation>首次事件时间</translation>
+    </message>
+    <message>
+        <source>Number of events</source>
+        <translation>事件次数</translation>
+    </message>
+    <message>
+        <source>Expression</source>
+        <translation>表达式</translation>
+    </message>
+    <message>
+        <source>Output</source>
+        <translation>输出</translation>
+    </message>
+    <message>
+        <source>Of</source>
+        <translation>内容</translation>
+    </message>
+    <message>
+        <source>Add output</source>
+        <translation>添加输出</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>移除</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>名称</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>类型</translation>
+    </message>
+    <message>
+        <source>Variable</source>
+        <translation>变量</translation>
+    </message>
+    <message>
+        <source>At time</source>
+        <translation>时刻</translation>
+    </message>
+    <message>
+        <source>Element</source>
+        <translation>元素</translation>
+    </message>
+    <message>
+        <source>A when-condition as the history shows it (h &lt; 0), a transition (chart.T1) or an event</source>
+        <translation>历史中显示的 when 条件（h &lt; 0）、迁移（chart.T1）或事件</translation>
+    </message>
+    <message>
+        <source>every event step</source>
+        <translation>每个事件步</translation>
+    </message>
+    <message>
+        <source>of final values and earlier outputs, e.g. h_final / h0</source>
+        <translation>由终值和前面的输出组成，例如 h_final / h0</translation>
+    </message>
+    <message>
+        <source>The output&apos;s column in the results: letters, digits and _</source>
+        <translation>输出在结果中的列名：字母、数字和 _</translation>
+    </message>
+    <message>
+        <source>Trajectories</source>
+        <translation>轨迹</translation>
+    </message>
+    <message>
+        <source>Variables kept over time from every run, for the fan chart</source>
+        <translation>每次运行中随时间保存的变量，用于扇形图</translation>
+    </message>
+    <message>
+        <source>Grid step</source>
+        <translation>网格步长</translation>
+    </message>
+    <message>
+        <source>output interval</source>
+        <translation>输出间隔</translation>
+    </message>
+    <message>
+        <source>every event</source>
+        <translation>所有事件</translation>
+    </message>
+    <message>
+        <source>%1 at t = %2</source>
+        <translation>%1，t = %2</translation>
+    </message>
+    <message>
+        <source>%1: the time is empty</source>
+        <translation>%1：时刻为空</translation>
+    </message>
+    <message>
+        <source>%1: the time &apos;%2&apos; is not a number</source>
+        <translation>%1：时刻 &apos;%2&apos; 不是数字</translation>
+    </message>
+    <message>
+        <source>Trajectories: the grid step &apos;%1&apos; is not a number</source>
+        <translation>轨迹：网格步长 &apos;%1&apos; 不是数字</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>无</translation>
+    </message>
+</context>
+<context>
+    <name>hs::ui::ParameterEditor</name>
+    <message>
+        <source>Parameter</source>
+        <translation>参数</translation>
+    </message>
+    <message>
+        <source>Values</source>
+        <translation>取值</translation>
+    </message>
+    <message>
+        <source>Add</source>
+        <translation>添加</translation>
+    </message>
+    <message>
+        <source>Add the parameter chosen on the left to the experiment</source>
+        <translation>将左侧选中的参数添加到实验中</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>移除</translation>
+    </message>
+    <message>
+        <source>Values as</source>
+        <translation>取值方式</translation>
+    </message>
+    <message>
+        <source>Distribution</source>
+        <translation>分布</translation>
+    </message>
+    <message>
+        <source>List</source>
+        <translation>列表</translation>
+    </message>
+    <message>
+        <source>Range with a step</source>
+        <translation>按步长的范围</translation>
+    </message>
+    <message>
+        <source>Range with a number of points</source>
+        <translation>按点数的范围</translation>
+    </message>
+    <message>
+        <source>Logarithmic range</source>
+        <translation>对数范围</translation>
+    </message>
+    <message>
+        <source>Uniform</source>
+        <translation>均匀分布</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>正态分布</translation>
+    </message>
+    <message>
+        <source>Lognormal</source>
+        <translation>对数正态分布</translation>
+    </message>
+    <message>
+        <source>Triangular</source>
+        <translation>三角分布</translation>
+    </message>
+    <message>
+        <source>Discrete</source>
+        <translation>离散分布</translation>
+    </message>
+    <message>
+        <source>numbers separated by spaces</source>
+        <translation>以空格分隔的数字</translation>
+    </message>
+    <message>
+        <source>equal</source>
+        <translation>相等</translation>
+    </message>
+    <message>
+        <source>1 % of the base value</source>
+        <translation>基准值的 1 %</translation>
+    </message>
+    <message>
+        <source>The mean of the logarithm of the value</source>
+        <translation>取值对数的均值</translation>
+    </message>
+    <message>
+        <source>The standard deviation of the logarithm of the value</source>
+        <translation>取值对数的标准差</translation>
+    </message>
+    <message>
+        <source>From</source>
+        <translation>从</translation>
+    </message>
+    <message>
+        <source>To</source>
+        <translation>到</translation>
+    </message>
+    <message>
+        <source>Step</source>
+        <translation>步长</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>点数</translation>
+    </message>
+    <message>
+        <source>Min</source>
+        <translation>最小值</translation>
+    </message>
+    <message>
+        <source>Max</source>
+        <translation>最大值</translation>
+    </message>
+    <message>
+        <source>Mode</source>
+        <translation>众数</translation>
+    </message>
+    <message>
+        <source>Mean</source>
+        <translation>均值</translation>
+    </message>
+    <message>
+        <source>Standard deviation</source>
+        <translation>标准差</translation>
+    </message>
+    <message>
+        <source>μ of the logarithm</source>
+        <translation>对数的 μ</translation>
+    </message>
+    <message>
+        <source>σ of the logarithm</source>
+        <translation>对数的 σ</translation>
+    </message>
+    <message>
+        <source>Weights</source>
+        <translation>权重</translation>
+    </message>
+    <message>
+        <source>Base value</source>
+        <translation>基准值</translation>
+    </message>
+    <message>
+        <source>Step δ</source>
+        <translation>增量 δ</translation>
+    </message>
+    <message>
+        <source>%1: %2 is empty</source>
+        <translation>%1：%2 为空</translation>
+    </message>
+    <message>
+        <source>%1: %2: &apos;%3&apos; is not a number</source>
+        <translation>%1：%2：&apos;%3&apos; 不是数字</translation>
+    </message>
+    <message>
+        <source>%1: %2: &apos;%3&apos; is not a list of numbers</source>
+        <translation>%1：%2：&apos;%3&apos; 不是数字列表</translation>
+    </message>
+    <message>
+        <source>%1: %2: &apos;%3&apos; is not a whole number</source>
+        <translation>%1：%2：&apos;%3&apos; 不是整数</translation>
+    </message>
+    <message>
+        <source>%1 … %2, step %3</source>
+        <translation>%1 … %2，步长 %3</translation>
+    </message>
+    <message>
+        <source>%1 … %2, %3 points</source>
+        <translation>%1 … %2，%3 个点</translation>
+    </message>
+    <message>
+        <source>%1 … %2, %3 points, logarithmic</source>
+        <translation>%1 … %2，%3 个点，对数</translation>
+    </message>
+    <message>
+        <source>uniform %1 … %2</source>
+        <translation>均匀 %1 … %2</translation>
+    </message>
+    <message>
+        <source>normal, mean %1, sd %2</source>
+        <translation>正态，均值 %1，标准差 %2</translation>
+    </message>
+    <message>
+        <source>lognormal, μ %1, σ %2</source>
+        <translation>对数正态，μ %1，σ %2</translation>
+    </message>
+    <message>
+        <source>triangular %1 … %2 … %3</source>
+        <translation>三角 %1 … %2 … %3</translation>
+    </message>
+    <message>
+        <source>one of %1</source>
+        <translation>取自 %1</translation>
+    </message>
+    <message>
+        <source>%1 … %2</source>
+        <translation>%1 … %2</translation>
+    </message>
+    <message>
+        <source>base %1, δ %2</source>
+        <translation>基准 %1，δ %2</translation>
+    </message>
+    <message>
+        <source>the model&apos;s</source>
+        <translation>模型的值</translation>
+    </message>
+    <message>
+        <source>1 %</source>
+        <translation>1 %</translation>
+    </message>
+    <message>
+        <source>No parameter chosen</source>
+        <translation>未选择参数</translation>
+    </message>
+    <message>
+        <source>the model&apos;s value</source>
+        <translation>模型中的值</translation>
+    </message>
+    <message>
+        <source>the model&apos;s value, %1</source>
+        <translation>模型中的值，%1</translation>
+    </message>
+</context>
+<context>
+    <name>hs::ui::ResultChartView</name>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>无法写入 %1：%2</translation>
+    </message>
+    <message>
+        <source>Unsupported image format &quot;%1&quot;: use .png, .svg or .pdf.</source>
+        <translation>不支持的图像格式 &quot;%1&quot;：请使用 .png、.svg 或 .pdf。</translation>
+    </message>
+</context>
+<context>
+    <name>hs::ui::ResultCharts</name>
+    <message>
+        <source>5–95 %</source>
+        <translation>5–95 %</translation>
+    </message>
+    <message>
+        <source>mean</source>
+        <translation>均值</translation>
+    </message>
+    <message>
+        <source>time, s</source>
+        <translation>时间，秒</translation>
+    </message>
+    <message>
+        <source>No trajectories: tick variables under Outputs to see their fan over the runs.</source>
+        <translation>没有轨迹：在“输出”中勾选变量即可查看其在各次运行中的扇形图。</translation>
+    </message>
+    <message>
+        <source>%1 over %2 runs</source>
+        <translation>%1，共 %2 次运行</translation>
+    </message>
+    <message>
+        <source>No runs yet.</source>
+        <translation>尚无运行。</translation>
+    </message>
+    <message>
+        <source>run %1</source>
+        <translation>运行 %1</translation>
+    </message>
+    <message>
+        <source>sample runs</source>
+        <translation>样本运行</translation>
+    </message>
+    <message>
+        <source>No outputs: add one under Outputs.</source>
+        <translation>没有输出：请在“输出”中添加。</translation>
+    </message>
+    <message>
+        <source>run</source>
+        <translation>运行</translation>
+    </message>
+    <message>
+        <source>%1 against %2</source>
+        <translation>%1 随 %2 的变化</translation>
+    </message>
+    <message>
+        <source>runs</source>
+        <translation>运行次数</translation>
+    </message>
+    <message>
+        <source>No run has a value of %1.</source>
+        <translation>没有任何运行有 %1 的值。</translation>
+    </message>
+    <message>
+        <source>Distribution of %1 (%2 runs without a value)</source>
+        <translation>%1 的分布（%2 次运行无值）</translation>
+    </message>
+    <message>
+        <source>Distribution of %1</source>
+        <translation>%1 的分布</translation>
+    </message>
+    <message>
+        <source>runs per bin</source>
+        <translation>每个区间的运行次数</translation>
+    </message>
+    <message>
+        <source>The effects show when every run of the sensitivity experiment has finished.</source>
+        <translation>敏感性实验的全部运行完成后才显示效应。</translation>
+    </message>
+    <message>
+        <source>Effects on %1 (Morris)</source>
+        <translation>对 %1 的效应（Morris）</translation>
+    </message>
+    <message>
+        <source>Elasticity of %1</source>
+        <translation>%1 的弹性</translation>
+    </message>
+    <message>
+        <source>effect over the parameter&apos;s range</source>
+        <translation>参数范围内的效应</translation>
+    </message>
+    <message>
+        <source>relative change per relative change</source>
+        <translation>相对变化之比</translation>
+    </message>
+    <message>
+        <source>elasticity</source>
+        <translation>弹性</translation>
+    </message>
+</context>
+<context>
+    <name>hs::ui::RunTableModel</name>
+    <message>
+        <source>failed</source>
+        <translation>失败</translation>
+    </message>
+    <message>
+        <source>ok</source>
+        <translation>成功</translation>
+    </message>
+    <message>
+        <source>The run&apos;s random seed: the run alone gives the same result with it</source>
+        <translation>该运行的随机种子：单独用它运行可得到相同结果</translation>
+    </message>
+    <message>
+        <source>Run</source>
+        <translation>运行</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>结果</translation>
+    </message>
+    <message>
+        <source>Seed</source>
+        <translation>随机种子</translation>
+    </message>
+    <message>
+        <source>Message</source>
+        <translation>消息</translation>
+    </message>
+</context>
+<context>
+    <name>hs::ui::SummaryModel</name>
+    <message>
+        <source>Runs with a value</source>
+        <translation>有值的运行数</translation>
+    </message>
+    <message>
+        <source>Runs without a value (failed, or no such event)</source>
+        <translation>无值的运行数（失败或未发生该事件）</translation>
+    </message>
+    <message>
+        <source>Sample standard deviation</source>
+        <translation>样本标准差</translation>
+    </message>
+    <message>
+        <source>The %1 % confidence interval of the mean (Student&apos;s t)</source>
+        <translation>均值的 %1 % 置信区间（Student t）</translation>
+    </message>
+    <message>
+        <source>Output</source>
+        <translation>输出</translation>
+    </message>
+    <message>
+        <source>Runs</source>
+        <translation>运行数</translation>
+    </message>
+    <message>
+        <source>Missing</source>
+        <translation>缺失</translation>
+    </message>
+    <message>
+        <source>Mean</source>
+        <translation>均值</translation>
+    </message>
+    <message>
+        <source>SD</source>
+        <translation>标准差</translation>
+    </message>
+    <message>
+        <source>Min</source>
+        <translation>最小值</translation>
+    </message>
+    <message>
+        <source>Max</source>
+        <translation>最大值</translation>
+    </message>
+    <message>
+        <source>CI %1 % low</source>
+        <translation>CI %1 % 下限</translation>
+    </message>
+    <message>
+        <source>CI %1 % high</source>
+        <translation>CI %1 % 上限</translation>
     </message>
 </context>
 </TS>

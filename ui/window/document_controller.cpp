@@ -195,6 +195,11 @@ bool DocumentController::saveTo(const QString& path) {
                                     "statecharts, events and modules."));
         return false;
     }
+    if (!isDocumentPath(path.toStdString()) && !current.experiments.empty()) {
+        emit problem(tr("Save"), tr("A .mo file holds equations only; save this model as a .hsm document to keep its "
+                                    "experiments."));
+        return false;
+    }
     // atomic: the old file stays intact until the new one is complete
     QSaveFile file(path);
     if (!file.open(QIODevice::WriteOnly) || file.write(text.data(), static_cast<qint64>(text.size())) < 0 ||

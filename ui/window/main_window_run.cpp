@@ -8,6 +8,7 @@
 #include "cosim/package_view.h"
 #include "document/document_model.h"
 #include "editor/equation_editor.h"
+#include "experiment/experiment_panel.h"
 #include "models/queue_model.h"
 #include "plot/plot_widget.h"
 #include "sim/engine_worker.h"
@@ -101,6 +102,10 @@ void MainWindow::runBuilt(const std::vector<Diagnostic>& diagnostics, bool ok) {
             if (seen.insert(v.module).second) modules.push_back(v.module);
     }
     m_docks->setRun(sim.variables(), modules);
+    // the names an experiment of a single model can choose from
+    m_experiments->setModelNames(ok && sim.kind() == session::SessionKind::Model
+                                     ? modelNames(shownModel(), m_docs->settings().simulation)
+                                     : ModelNames{});
     if (m_docks->queueDock()->isVisible()) fitQueueDock();  // a network's queue has a Module column
     if (!ok) {
         statusBar()->showMessage(tr("The model has errors and does not run; see Messages."), 8000);

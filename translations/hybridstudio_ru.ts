@@ -4377,8 +4377,8 @@
         <translation>Сохранить статистику в CSV (как summary.csv командной строки)</translation>
     </message>
     <message>
-        <source>Double-click a run to open it as a simulation you can step.</source>
-        <translation>Двойной щелчок открывает прогон как моделирование, которое можно выполнять по шагам.</translation>
+        <source>Double-click a run to open it as a simulation you can step; the runs selected are drawn in the fan chart.</source>
+        <translation>Двойной щелчок открывает прогон как моделирование, которое можно выполнять по шагам; выделенные прогоны рисуются на веерной диаграмме.</translation>
     </message>
     <message>
         <source>Variable</source>

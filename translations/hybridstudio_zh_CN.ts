@@ -4377,8 +4377,8 @@
         <translation>将统计保存为 CSV（与命令行的 summary.csv 相同）</translation>
     </message>
     <message>
-        <source>Double-click a run to open it as a simulation you can step.</source>
-        <translation>双击某次运行即可将其作为可单步执行的仿真打开。</translation>
+        <source>Double-click a run to open it as a simulation you can step; the runs selected are drawn in the fan chart.</source>
+        <translation>双击某次运行即可将其作为可单步执行的仿真打开；选中的运行会画在扇形图中。</translation>
     </message>
     <message>
         <source>Variable</source>

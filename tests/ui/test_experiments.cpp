@@ -298,7 +298,7 @@ TEST_F(ExperimentsPanel, FanChartShowsTheMeanAndTheBandOfTheRuns) {
     ASSERT_TRUE(finished());
     panel()->views()->show(ExperimentViews::View::Fan);
     ResultChartView* fan = panel()->views()->chart(ExperimentViews::View::Fan);
-    const ChartDescription& d = fan->description();
+    const ChartDescription d = fan->description();
     const ChartSeries* mean = d.find(fanMeanName());
     const ChartSeries* band = d.find(fanBandName());
     ASSERT_NE(mean, nullptr);
@@ -323,6 +323,18 @@ TEST_F(ExperimentsPanel, FanChartShowsTheMeanAndTheBandOfTheRuns) {
         EXPECT_LE(band->lower[g].y(), mean->points[g].y());
         EXPECT_GE(band->points[g].y(), mean->points[g].y());
     }
+    // runs selected in the table are drawn whole, each named
+    QTableView* runs = panel()->views()->runView();
+    runs->selectionModel()->select(runs->model()->index(1, 0),
+                                   QItemSelectionModel::Select | QItemSelectionModel::Rows);
+    runs->selectionModel()->select(runs->model()->index(4, 0),
+                                   QItemSelectionModel::Select | QItemSelectionModel::Rows);
+    const ChartSeries* run1 = fan->description().find("run 1");
+    const ChartSeries* run4 = fan->description().find("run 4");
+    ASSERT_TRUE(run1 && run4);
+    ASSERT_EQ(run4->points.size(), core.results[4].trajectories[0].size());
+    EXPECT_EQ(run4->points[100].y(), core.results[4].trajectories[0][100]);
+    EXPECT_EQ(fan->description().find("run 2"), nullptr);
     // every view exports
     for (const char* suffix : {"png", "svg", "pdf", "csv"}) {
         const QString path = dir.filePath(QStringLiteral("fan.%1").arg(QLatin1String(suffix)));
@@ -567,10 +579,84 @@ TEST_F(ExperimentsPanel, SensitivityShowsTheEffectsOfTheCore) {
     screenshot(window.get(), "experiments_sensitivity");
 }
 
+TEST_F(ExperimentsPanel, AFailedRunShowsItsDiagnosticAndTheOthersGoOn) {
+    const QString path = dir.filePath("Root.mo");
+    {
+        QFile f(path);
+        ASSERT_TRUE(f.open(QIODevice::WriteOnly));
+        f.write(
+            "model Root\n  parameter Real p = 2;\n  Real y;\nequation\n  y = sqrt(p - time);\nend "
+            "Root;\n");
+    }
+    ASSERT_TRUE(window->openFile(path));
+    openPanel();
+    click("newExperiment");
+    showSetupPage(0);
+    choose("valuesAs", static_cast<int>(ParameterEditor::ValuesAs::List));
+    type("param_values", "0.5 2");  // below 1 the root fails before the stop time
+    ASSERT_FALSE(panel()->problems()->isVisible()) << panel()->problems()->text().toStdString();
+    click("runExperiment");
+    ASSERT_TRUE(finished());
+    ASSERT_EQ(results().done(), 2u);
+    EXPECT_EQ(results().failed(), 1u);
+    RunTableModel* table = panel()->views()->runModel();
+    QAbstractItemModel* view = panel()->views()->runView()->model();
+    EXPECT_EQ(view->index(0, table->statusColumn()).data().toString(), "failed");
+    const QString message = view->index(0, table->messageColumn()).data().toString();
+    EXPECT_TRUE(message.contains("sqrt") && message.contains("[math-domain]"))
+        << message.toStdString();
+    EXPECT_TRUE(std::isnan(
+        view->index(0, table->outcomeColumn(0)).data(RunTableModel::ValueRole).toDouble()));
+    EXPECT_EQ(view->index(1, table->statusColumn()).data().toString(), "ok");
+    EXPECT_DOUBLE_EQ(
+        view->index(1, table->outcomeColumn(0)).data(RunTableModel::ValueRole).toDouble(), 1.0);
+    // in Russian the diagnostic is translated like every other
+    window->action("language_ru")->trigger();
+    QCoreApplication::processEvents();
+    const QString translated = view->index(0, table->messageColumn()).data().toString();
+    EXPECT_NE(translated, message);
+    EXPECT_TRUE(translated.endsWith("[math-domain]")) << translated.toStdString();
+    window->action("language_en")->trigger();
+    QCoreApplication::processEvents();
+    // the statistics count it as missing
+    EXPECT_EQ(
+        panel()->views()->summaryModel()->index(0, 2).data(RunTableModel::ValueRole).toDouble(),
+        1.0);
+}
+
+TEST_F(ExperimentsPanel, MorrisGivesMuStarAndSigmaOfEachParameter) {
+    ASSERT_TRUE(window->openFile(example("BouncingBall.mo")));
+    openPanel();
+    click("newExperiment");
+    choose("experimentKind", 3);  // Morris
+    showSetupPage(0);
+    choose("parameterToAdd", 0);  // h0
+    click("addParameter");
+    showSetupPage(2);
+    type("experimentStopTime", "0.3");
+    type("morrisTrajectories", "6");
+    ASSERT_FALSE(panel()->problems()->isVisible()) << panel()->problems()->text().toStdString();
+    click("runExperiment");
+    ASSERT_TRUE(finished());
+    EXPECT_EQ(results().done(), 18u);  // 6 trajectories of 2 + 1 runs
+    const auto& effects = panel()->views()->effectsModel()->effects();
+    ASSERT_EQ(effects.size(), 2u);
+    EXPECT_TRUE(panel()->views()->effectsModel()->morris());
+    // before the first impact h = h0 - g t^2 / 2: no effect of e, h0's over its range
+    EXPECT_NEAR(effects[0].muStar, 0.0, 1e-9);
+    EXPECT_NEAR(effects[1].muStar, 1.5 - 0.5, 1e-6);  // New gives h0 = 1 the range 0.5 … 1.5
+    const ChartDescription& tornado =
+        panel()->views()->chart(ExperimentViews::View::Sensitivity)->description();
+    ASSERT_EQ(tornado.series.size(), 2u);  // μ* and σ
+    EXPECT_EQ(tornado.categories, QStringList({"e", "h0"}));
+}
+
 TEST_F(ExperimentsPanel, ProblemsShowInTheWindowsLanguage) {
     typeRestitutionExperiment();
     window->action("language_ru")->trigger();
     QCoreApplication::processEvents();
+    // the panel's longer Russian texts fit a 1400 pixels wide window
+    EXPECT_LE(window->minimumSizeHint().width(), 1400);
     showSetupPage(0);
     type("param_points", "1");
     const QString text = panel()->problems()->text();

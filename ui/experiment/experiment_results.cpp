@@ -78,7 +78,9 @@ std::vector<experiment::OutcomeSummary> ExperimentResults::summaries() const {
     return out;
 }
 
-TrajectoryFan ExperimentResults::fan(std::size_t trajectory, std::size_t samples) const {
+TrajectoryFan ExperimentResults::fan(std::size_t trajectory,
+                                     const std::vector<std::uint64_t>& chosen,
+                                     std::size_t samples) const {
     TrajectoryFan fan;
     if (!m_experiment || trajectory >= m_experiment->spec().trajectories.variables.size())
         return fan;
@@ -106,15 +108,19 @@ TrajectoryFan ExperimentResults::fan(std::size_t trajectory, std::size_t samples
         fan.low[g] = experiment::percentile(values, 5);
         fan.high[g] = experiment::percentile(values, 95);
     }
-    // a few runs spread over the plan (the first, the last and between), drawn whole
-    const std::size_t n = std::min(samples, runs.size());
-    for (std::size_t i = 0; i < n; ++i) {
-        const std::size_t at = n == 1 ? 0 : i * (runs.size() - 1) / (n - 1);
-        const experiment::RunResult* r = runs[at];
-        if (trajectory >= r->trajectories.size()) continue;
+    auto draw = [&](const experiment::RunResult* r) {
+        if (trajectory >= r->trajectories.size()) return;
         fan.sampleRuns.push_back(r->index);
         fan.samples.push_back(r->trajectories[trajectory]);
+    };
+    if (!chosen.empty()) {
+        for (std::uint64_t index : chosen)
+            if (const experiment::RunResult* r = run(index)) draw(r);
+        return fan;
     }
+    // a few runs spread over the plan (the first, the last and between)
+    const std::size_t n = std::min(samples, runs.size());
+    for (std::size_t i = 0; i < n; ++i) draw(runs[n == 1 ? 0 : i * (runs.size() - 1) / (n - 1)]);
     return fan;
 }
 

@@ -19,7 +19,8 @@
 namespace hs::ui {
 
 // A trajectory over the runs: per grid time the mean and the 5 % and 95 % percentiles of
-// the runs that have a value there, and a few runs drawn whole.
+// the runs that have a value there, and some runs drawn whole (a few spread over the plan,
+// or those the user chose).
 struct TrajectoryFan {
     std::vector<double> time, mean, low, high;
     std::vector<std::uint64_t> sampleRuns;
@@ -59,7 +60,9 @@ public:
     // Parameter k of the runs there are, in run order.
     std::vector<double> parameter(std::size_t k) const;
     std::vector<experiment::OutcomeSummary> summaries() const;
-    TrajectoryFan fan(std::size_t trajectory, std::size_t samples = 5) const;
+    // `chosen`: the runs drawn whole (those there are); empty: `samples` runs spread over the plan.
+    TrajectoryFan fan(std::size_t trajectory, const std::vector<std::uint64_t>& chosen = {},
+                      std::size_t samples = 5) const;
     Histogram histogram(std::size_t outcome, std::size_t bins = 0) const;
     // The effects of a sensitivity experiment: only when every run is there (one-at-a-time
     // differences and Morris steps pair runs of the plan).

@@ -83,7 +83,15 @@ ExperimentViews::ExperimentViews(QWidget* parent) : QWidget(parent) {
     connect(m_runView, &QTableView::doubleClicked, this, [this](const QModelIndex& index) {
         if (index.isValid()) emit runActivated(index.data(RunTableModel::RunRole).toULongLong());
     });
+    connect(m_runView->selectionModel(), &QItemSelectionModel::selectionChanged, this, [this] {
+        m_chosenRuns.clear();
+        for (const QModelIndex& row : m_runView->selectionModel()->selectedRows())
+            m_chosenRuns.push_back(row.data(RunTableModel::RunRole).toULongLong());
+        std::sort(m_chosenRuns.begin(), m_chosenRuns.end());
+        refreshCharts();
+    });
     m_runHint = new QLabel(this);
+    m_runHint->setWordWrap(true);  // a long hint wraps instead of widening the window
     makePage(View::Runs, m_runView);
     m_summaryView = makeTable(m_summary, m_tabs, "experimentSummaryView");
     makePage(View::Statistics, m_summaryView);
@@ -161,7 +169,9 @@ void ExperimentViews::retranslate() {
         tr("Save the table of runs as CSV (as runs.csv of the command line)"));
     m_exportButtons[1]->setToolTip(
         tr("Save the statistics as CSV (as summary.csv of the command line)"));
-    m_runHint->setText(tr("Double-click a run to open it as a simulation you can step."));
+    m_runHint->setText(
+        tr("Double-click a run to open it as a simulation you can step; the runs "
+           "selected are drawn in the fan chart."));
     const QString labels[] = {tr("Variable"), tr("Parameter"), tr("Output"), tr("Output"),
                               tr("Output")};
     for (std::size_t i = 0; i < m_choiceLabels.size() && i < std::size(labels); ++i)
@@ -208,6 +218,7 @@ void ExperimentViews::reset(std::shared_ptr<const experiment::Experiment> experi
     const bool sensitivity =
         experiment && experiment->spec().kind == experiment::ExperimentKind::Sensitivity;
     m_tabs->setTabVisible(m_tabs->indexOf(page(View::Sensitivity)), sensitivity);
+    m_chosenRuns.clear();  // the model's reset clears the selection
     m_runs->reset(std::move(experiment));
     m_runView->sortByColumn(0, Qt::AscendingOrder);
     fillChoices();
@@ -257,8 +268,8 @@ void ExperimentViews::refresh() {
 
 void ExperimentViews::refreshCharts() {
     const ExperimentResults& r = m_runs->results();
-    m_fan->setDescription(
-        fanChart(r, static_cast<std::size_t>(std::max(0, m_fanVariable->currentIndex()))));
+    m_fan->setDescription(fanChart(
+        r, static_cast<std::size_t>(std::max(0, m_fanVariable->currentIndex())), m_chosenRuns));
     const int outcome = std::max(0, m_scatterY->currentIndex());
     m_scatter->setDescription(
         scatterChart(r, m_scatterX->currentIndex() - 1, static_cast<std::size_t>(outcome)));

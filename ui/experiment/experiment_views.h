@@ -1,7 +1,8 @@
 #pragma once
 // The results of an experiment in the Experiments panel, one tab each: the sortable table
 // of runs (a failed run shows its diagnostic; double-clicking a run asks to open it as a
-// simulation), the statistics of the outcomes, the fan chart of a trajectory, an outcome
+// simulation; the runs selected are drawn in the fan chart), the statistics of the outcomes,
+// the fan chart of a trajectory, an outcome
 // against a parameter, the histogram of an outcome and, for sensitivity experiments, the
 // tornado of the effects with their table. Rows appear as runs arrive; the charts and the
 // statistics follow a few times a second. Every view exports: charts as PNG, SVG or PDF
@@ -78,6 +79,7 @@ private:
     std::vector<QPushButton*> m_exportButtons;
     std::vector<QLabel*> m_choiceLabels;  // beside the combos, in page order
     QTimer m_refresh;
+    std::vector<std::uint64_t> m_chosenRuns;  // selected in the table: drawn in the fan chart
 };
 
 }  // namespace hs::ui

@@ -49,7 +49,8 @@ QString fanMeanName() {
     return ResultCharts::tr("mean");
 }
 
-ChartDescription fanChart(const ExperimentResults& results, std::size_t trajectory) {
+ChartDescription fanChart(const ExperimentResults& results, std::size_t trajectory,
+                          const std::vector<std::uint64_t>& chosen) {
     ChartDescription c;
     c.xTitle = ResultCharts::tr("time, s");
     c.exactX = true;
@@ -63,7 +64,7 @@ ChartDescription fanChart(const ExperimentResults& results, std::size_t trajecto
     const QString variable = QString::fromStdString(variables[trajectory]);
     c.title = ResultCharts::tr("%1 over %2 runs").arg(variable).arg(results.done());
     c.yTitle = variable;
-    const TrajectoryFan fan = results.fan(trajectory);
+    const TrajectoryFan fan = results.fan(trajectory, chosen);
     if (results.done() == 0) {
         c.emptyText = ResultCharts::tr("No runs yet.");
         return c;
@@ -76,15 +77,23 @@ ChartDescription fanChart(const ExperimentResults& results, std::size_t trajecto
             band.lower.emplace_back(fan.time[g], fan.low[g]);
         }
     c.series.push_back(std::move(band));
+    // the runs chosen in the table, each in its colour; else a few in grey, named once
+    static const QColor kChosen[] = {QColor(0xd6, 0x27, 0x28), QColor(0x2c, 0xa0, 0x2c),
+                                     QColor(0xff, 0x7f, 0x0e), QColor(0x94, 0x67, 0xbd),
+                                     QColor(0x8c, 0x56, 0x4b), QColor(0xe3, 0x77, 0xc2),
+                                     QColor(0x17, 0xbe, 0xcf), QColor(0xbc, 0xbd, 0x22)};
+    const bool picked = !chosen.empty();
     for (std::size_t s = 0; s < fan.samples.size(); ++s) {
         ChartSeries sample{ChartSeries::Kind::Line,
                            ResultCharts::tr("run %1").arg(fan.sampleRuns[s]),
                            line(fan.time, fan.samples[s]),
                            {},
-                           kSample,
-                           0.8};
-        sample.legend = s == 0;
-        if (sample.legend) sample.name = ResultCharts::tr("sample runs");
+                           picked ? kChosen[s % std::size(kChosen)] : kSample,
+                           picked ? 1.4 : 0.8};
+        if (!picked) {
+            sample.legend = s == 0;
+            sample.name = ResultCharts::tr("sample runs");
+        }
         c.series.push_back(std::move(sample));
     }
     c.series.push_back(

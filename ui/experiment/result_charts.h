@@ -44,8 +44,10 @@ struct ChartDescription {
     const ChartSeries* find(const QString& name) const;
 };
 
-// Trajectory `trajectory` of the experiment over its runs.
-ChartDescription fanChart(const ExperimentResults& results, std::size_t trajectory);
+// Trajectory `trajectory` of the experiment over its runs; `chosen` runs drawn whole and
+// named (none chosen: a few runs spread over the plan, in grey).
+ChartDescription fanChart(const ExperimentResults& results, std::size_t trajectory,
+                          const std::vector<std::uint64_t>& chosen = {});
 // Outcome `outcome` against parameter `parameter` (or against the run number when
 // parameter is -1), one point per run with a value.
 ChartDescription scatterChart(const ExperimentResults& results, int parameter, std::size_t outcome);

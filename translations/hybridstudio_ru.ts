@@ -4012,6 +4012,14 @@
         <source>Errors and warnings are listed under Messages with their file:line:col; click one to go there. A run that fails stops with the reason and the model time, and nothing is lost.</source>
         <translation>Ошибки и предупреждения перечислены на панели «Сообщения» с указанием файл:строка:столбец; щёлкните по сообщению, чтобы перейти к месту. Прогон, завершившийся сбоем, останавливается с указанием причины и модельного времени, и ничего не теряется.</translation>
     </message>
+    <message>
+        <source>Experiments</source>
+        <translation>Эксперименты</translation>
+    </message>
+    <message>
+        <source>View &gt; Experiments opens the Experiments panel. New adds an experiment over the model&apos;s first parameter: choose its kind (parameter variation, Monte Carlo, sensitivity one at a time or Morris), the parameters with their values, distributions or ranges, the outputs and the trajectories; the experiments are saved in the .hsm document. Run runs every run on all cores; Pause, Resume and Cancel act on the runs not started yet. The table lists the runs as they finish: double-click one to open it as a simulation with its parameters and seed, select some to draw them in the fan chart. Every view exports as an image or as CSV.</source>
+        <translation>«Вид &gt; Эксперименты» открывает панель экспериментов. «Создать» добавляет эксперимент над первым параметром модели: выберите его вид (варьирование параметров, Монте-Карло, чувствительность по одному параметру или методом Морриса), параметры с их значениями, распределениями или диапазонами, показатели и траектории; эксперименты сохраняются в документе .hsm. «Запустить» выполняет все прогоны на всех ядрах; «Пауза», «Продолжить» и «Прервать» действуют на ещё не начатые прогоны. Таблица показывает прогоны по мере их завершения: двойной щелчок открывает прогон как моделирование с его параметрами и зерном ГСЧ, выделенные прогоны рисуются на веерной диаграмме. Каждый вид экспортируется как изображение или в CSV.</translation>
+    </message>
 </context>
 <context>
     <name>hs::ui::EffectsModel</name>

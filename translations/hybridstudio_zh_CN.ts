@@ -4012,6 +4012,14 @@
         <source>Errors and warnings are listed under Messages with their file:line:col; click one to go there. A run that fails stops with the reason and the model time, and nothing is lost.</source>
         <translation>错误和警告列在“消息”中，并附有 文件:行:列；单击即可跳转到该处。运行失败时会给出原因和模型时间并停止，不会丢失任何内容。</translation>
     </message>
+    <message>
+        <source>Experiments</source>
+        <translation>实验</translation>
+    </message>
+    <message>
+        <source>View &gt; Experiments opens the Experiments panel. New adds an experiment over the model&apos;s first parameter: choose its kind (parameter variation, Monte Carlo, sensitivity one at a time or Morris), the parameters with their values, distributions or ranges, the outputs and the trajectories; the experiments are saved in the .hsm document. Run runs every run on all cores; Pause, Resume and Cancel act on the runs not started yet. The table lists the runs as they finish: double-click one to open it as a simulation with its parameters and seed, select some to draw them in the fan chart. Every view exports as an image or as CSV.</source>
+        <translation>“视图 &gt; 实验”打开实验面板。“新建”以模型的第一个参数添加一个实验：选择其类型（参数变化、蒙特卡洛、逐个参数的敏感性或 Morris 方法）、参数及其取值、分布或范围、输出和轨迹；实验保存在 .hsm 文档中。“运行”在全部核心上执行所有运行；“暂停”“继续”和“取消”作用于尚未开始的运行。表格在各次运行完成时列出它们：双击某次运行即可将其作为带有其参数和随机种子的仿真打开，选中若干次运行即可在扇形图中画出。每个视图都可以导出为图像或 CSV。</translation>
+    </message>
 </context>
 <context>
     <name>hs::ui::EffectsModel</name>

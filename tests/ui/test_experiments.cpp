@@ -485,6 +485,7 @@ TEST_F(ExperimentsPanel, CancellingALongMonteCarloKeepsTheRunsDoneAndTheirNumber
     ASSERT_TRUE(finished());
     EXPECT_EQ(panel()->experimentRun()->state(), ExperimentRun::State::Cancelled);
     const std::size_t done = results().done();
+    RecordProperty("runsDoneWhenCancelled", static_cast<int>(done));
     EXPECT_GE(done, 20u);
     EXPECT_LT(done, 10000u);
     EXPECT_EQ(panel()->views()->runView()->model()->rowCount(), static_cast<int>(done));
@@ -538,6 +539,8 @@ TEST_F(ExperimentsPanel, PauseThenResumeRunsEveryRunOnce) {
     ASSERT_TRUE(finished());
     EXPECT_EQ(panel()->experimentRun()->state(), ExperimentRun::State::Finished);
     ASSERT_EQ(results().done(), 300u);
+    RecordProperty("secondsFor300Runs",
+                   QString::number(panel()->experimentRun()->activeSeconds()).toStdString());
     std::set<std::uint64_t> runs;
     for (const auto& r : results().results()) runs.insert(r.index);
     EXPECT_EQ(runs.size(), 300u);

@@ -1,6 +1,7 @@
 #include "cli_common.h"
 
 #include "hs/sim/result_store.h"
+#include "hs/util/safe_file.h"
 #include "i18n/diagnostic_text.h"
 
 #include <cstdio>
@@ -71,24 +72,23 @@ bool writeOutput(const std::string& path, const std::string& text, std::string& 
         std::cout.flush();
         return true;
     }
-    const std::string tmp = path + ".tmp";
-    {
-        std::ofstream out(tmp, std::ios::binary | std::ios::trunc);
-        if (!out) {
-            error = trf(QT_TRANSLATE_NOOP("hs::cli", "cannot write '%1'"), path);
-            return false;
-        }
-        out << text;
-        if (!out) {
-            error = trf(QT_TRANSLATE_NOOP("hs::cli", "cannot write '%1'"), path);
-            return false;
-        }
-    }
-    if (std::rename(tmp.c_str(), path.c_str()) != 0) {
-        std::remove(tmp.c_str());
+    std::string why;
+    if (!writeFileSafely(path, text, why)) {
         error = trf(QT_TRANSLATE_NOOP("hs::cli", "cannot write '%1'"), path);
         return false;
     }
+    return true;
+}
+
+bool writeResultsCsv(const std::string& path, const ResultStore& results, std::string& error) {
+    const auto failed = [&] {
+        error = trf(QT_TRANSLATE_NOOP("hs::cli", "cannot write '%1'"), path);
+        return false;
+    };
+    if (path == "-") return results.writeCsv(std::cout) ? true : failed();
+    SafeFile file;
+    std::string why;
+    if (!file.open(path, why) || !results.writeCsv(file.stream()) || !file.commit(why)) return failed();
     return true;
 }
 

@@ -4,6 +4,7 @@
 // shown), diagnostics on stderr, and output files written whole.
 
 #include "hs/lang/diagnostic.h"
+#include "hs/sim/result_store.h"
 
 #include <QtGlobal>
 
@@ -61,6 +62,8 @@ void printError(const std::string& message);
 // Writes text to a file (whole, then renamed into place), or to stdout for "-". Returns
 // false with a message on failure.
 bool writeOutput(const std::string& path, const std::string& text, std::string& error);
+// A run's results as CSV, streamed row by row (never one string), written safely.
+bool writeResultsCsv(const std::string& path, const ResultStore& results, std::string& error);
 bool endsWith(const std::string& s, const std::string& suffix);
 
 }  // namespace hs::cli

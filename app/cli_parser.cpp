@@ -64,6 +64,28 @@ double parsePositive(const std::string& option, const std::string& text) {
     return v;
 }
 
+// A size in bytes: a positive number with an optional k, M, G or T (powers of 1000).
+std::size_t parseBytes(const std::string& option, const std::string& text) {
+    std::string number = text;
+    double scale = 1;
+    if (!number.empty()) {
+        switch (number.back()) {
+        case 'k': case 'K': scale = 1e3; break;
+        case 'M': scale = 1e6; break;
+        case 'G': scale = 1e9; break;
+        case 'T': scale = 1e12; break;
+        default: break;
+        }
+        if (scale > 1) number.pop_back();
+    }
+    double v = 0;
+    const auto res = std::from_chars(number.data(), number.data() + number.size(), v);
+    if (res.ec != std::errc() || res.ptr != number.data() + number.size() || !std::isfinite(v) || !(v * scale >= 1) ||
+        v * scale > 1e18)
+        throw UsageError{trf(QT_TRANSLATE_NOOP("hs::cli", "%1 needs a size such as 500M or 2G, got '%2'"), option, text)};
+    return static_cast<std::size_t>(v * scale);
+}
+
 long parseLong(const std::string& option, const std::string& text) {
     long v = 0;
     const char* begin = text.c_str();
@@ -359,6 +381,9 @@ void CommandLine::addSimulation(CLI::App* sub) {
     value(sub, "--max-steps", "N",
           QT_TRANSLATE_NOOP("hs::cli", "solver steps allowed between two outputs or events"),
           [this](const std::string& v) { o.settings.maxSteps = parseLong("--max-steps", v); });
+    value(sub, "--max-memory", "SIZE",
+          QT_TRANSLATE_NOOP("hs::cli", "memory the results may take, e.g. 500M or 2G (default: half of the RAM)"),
+          [this](const std::string& v) { o.settings.maxMemory = parseBytes("--max-memory", v); });
     value(sub, "--mode", "lockstep|whole|frames",
           QT_TRANSLATE_NOOP("hs::cli", "how the modules of a multi-module document run"),
           [this](const std::string& v) {

@@ -250,6 +250,7 @@ SimulationSettings mergeSettings(SimulationSettings base, const Options& o) {
     if (o.policyGiven) base.policy = cli.policy;
     if (o.seedGiven) base.seed = cli.seed;
     if (cli.maxSteps > 0) base.maxSteps = cli.maxSteps;
+    if (cli.maxMemory > 0) base.maxMemory = cli.maxMemory;
     base.protectedResults = cli.protectedResults;
     base.resultsAtEveryEventStep = cli.resultsAtEveryEventStep;
     base.recordActiveStates = cli.recordActiveStates;
@@ -259,7 +260,7 @@ SimulationSettings mergeSettings(SimulationSettings base, const Options& o) {
 // Results of a multi-module or package run, written like a single model's.
 bool writeResults(const Options& o, const ResultStore& results, std::string& error) {
     if (o.output.empty()) return true;
-    if (!isMatFile(o.output)) return writeOutput(o.output, results.toCsv(), error);
+    if (!isMatFile(o.output)) return writeResultsCsv(o.output, results, error);
     MatResult m;
     m.time = results.time();
     m.names = results.names();
@@ -478,7 +479,7 @@ int runModelCommand(const Options& o) {
             ok = writeMatResult(o.output, matResultOf(engine), error);
             if (!ok) error = trf(QT_TRANSLATE_NOOP("hs::cli", "cannot write '%1'"), o.output);
         } else {
-            ok = writeOutput(o.output, engine.results().toCsv(), error);
+            ok = writeResultsCsv(o.output, engine.results(), error);
         }
     }
     if (ok && !o.events.empty()) ok = writeOutput(o.events, eventsCsv(engine), error) && ok;

@@ -5,6 +5,8 @@
 #include <QAction>
 #include "window/language.h"
 #include "window/main_window.h"
+#include "window/recovery.h"
+#include "window/document_controller.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
@@ -35,6 +37,11 @@ int main(int argc, char** argv) {
     parser.process(app);
 
     hs::ui::MainWindow window;
+    // asked to end (logout, shutdown, kill): the unsaved text is kept for the next start
+    hs::ui::onTerminationSignal([&window] {
+        window.documents().writeRecovery();
+        QApplication::exit(0);
+    });
     const QStringList files = parser.positionalArguments();
     const QString file = files.isEmpty() ? QDir(QStringLiteral(HS_EXAMPLES_DIR)).filePath("BouncingBall.mo")
                                          : files.first();

@@ -4,949 +4,1063 @@
 <context>
     <name>QObject</name>
     <message>
-        <location filename="../ui/models/queue_model.cpp" line="199"/>
+        <location filename="../ui/models/queue_model.cpp" line="247"/>
         <source>constant</source>
         <translation>константа</translation>
     </message>
     <message>
-        <location filename="../ui/models/queue_model.cpp" line="200"/>
+        <location filename="../ui/models/queue_model.cpp" line="248"/>
         <source>parameter</source>
         <translation>параметр</translation>
     </message>
     <message>
-        <location filename="../ui/models/queue_model.cpp" line="201"/>
+        <location filename="../ui/models/queue_model.cpp" line="249"/>
         <source>state</source>
         <translation>состояние</translation>
     </message>
     <message>
-        <location filename="../ui/models/queue_model.cpp" line="202"/>
+        <location filename="../ui/models/queue_model.cpp" line="250"/>
         <source>algebraic</source>
         <translation>алгебраическая</translation>
     </message>
     <message>
-        <location filename="../ui/models/queue_model.cpp" line="203"/>
+        <location filename="../ui/models/queue_model.cpp" line="251"/>
         <source>discrete</source>
         <translation>дискретная</translation>
     </message>
     <message>
-        <location filename="../ui/models/queue_model.cpp" line="204"/>
+        <location filename="../ui/models/queue_model.cpp" line="252"/>
         <source>input</source>
         <translation>входная</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="77"/>
+        <location filename="../ui/window/main_window_run.cpp" line="37"/>
         <source>running</source>
         <translation>выполняется</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="79"/>
+        <location filename="../ui/window/main_window_run.cpp" line="39"/>
         <source>paused</source>
         <translation>пауза</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="80"/>
+        <location filename="../ui/window/main_window_run.cpp" line="40"/>
         <source>finished</source>
         <translation>завершено</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="81"/>
+        <location filename="../ui/window/main_window_run.cpp" line="41"/>
         <source>stopped</source>
         <translation>остановлено</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="82"/>
+        <location filename="../ui/window/main_window_run.cpp" line="42"/>
         <source>failed</source>
         <translation>сбой</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="359"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="360"/>
         <source>step %1, sync %2</source>
         <translation>шаг %1, синхр. %2</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="360"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="361"/>
         <source>step %1…%2, sync %3</source>
         <translation>шаг %1…%2, синхр. %3</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="495"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="496"/>
         <source>Add %1</source>
         <translation>Добавить %1</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="577"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="578"/>
         <source>Connect %1 to %2</source>
         <translation>Соединить %1 с %2</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="598"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="599"/>
         <source>Move blocks</source>
         <translation>Переместить блоки</translation>
     </message>
     <message>
+        <location filename="../ui/window/document_controller.cpp" line="39"/>
         <source>it is a binary file, not a model text</source>
         <translation>это двоичный файл, а не текст модели</translation>
     </message>
     <message>
+        <location filename="../ui/window/document_controller.cpp" line="42"/>
         <source>it is not UTF-8 text</source>
         <translation>это не текст в кодировке UTF-8</translation>
     </message>
 </context>
 <context>
+    <name>RecoveryStore</name>
+    <message>
+        <location filename="../ui/window/recovery.cpp" line="70"/>
+        <source>cannot create %1</source>
+        <translation>не удаётся создать %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/recovery.cpp" line="110"/>
+        <source>(too long to compare line by line)</source>
+        <translation>(слишком длинно для построчного сравнения)</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/recovery.cpp" line="137"/>
+        <source>Recover unsaved changes</source>
+        <translation>Восстановление несохранённых изменений</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/recovery.cpp" line="138"/>
+        <source>an untitled model</source>
+        <translation>безымянной модели</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/recovery.cpp" line="139"/>
+        <source>HybridStudio ended without saving the changes to %1 (last kept %2).</source>
+        <translation>HybridStudio завершился, не сохранив изменения в %1 (последняя копия: %2).</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/recovery.cpp" line="141"/>
+        <source>Restore them? Discard deletes the kept copy; the file on disk is not changed until you save.</source>
+        <translation>Восстановить их? «Отбросить» удаляет сохранённую копию; файл на диске не меняется, пока вы его не сохраните.</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/recovery.cpp" line="144"/>
+        <source>Restore</source>
+        <translation>Восстановить</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/recovery.cpp" line="146"/>
+        <source>Discard</source>
+        <translation>Отбросить</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/recovery.cpp" line="148"/>
+        <source>Decide Later</source>
+        <translation>Решить позже</translation>
+    </message>
+</context>
+<context>
     <name>hs::Diagnostics</name>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="22"/>
-        <source>expected 'model' at the start of the source, found %1</source>
-        <translation>в начале текста ожидалось 'model', найдено %1</translation>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="74"/>
+        <source>expected &apos;model&apos; at the start of the source, found %1</source>
+        <translation>в начале текста ожидалось &apos;model&apos;, найдено %1</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="23"/>
-        <source>expected ':=' in assignment, found '=' (algorithms assign with ':=')</source>
-        <translation>в присваивании ожидалось ':=', найдено '=' (в алгоритмах присваивают через ':=')</translation>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="75"/>
+        <source>expected &apos;:=&apos; in assignment, found &apos;=&apos; (algorithms assign with &apos;:=&apos;)</source>
+        <translation>в присваивании ожидалось &apos;:=&apos;, найдено &apos;=&apos; (в алгоритмах присваивают через &apos;:=&apos;)</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="24"/>
-        <source>expected '=' in equation, found ':=' (':=' is for algorithm sections)</source>
-        <translation>в уравнении ожидалось '=', найдено ':=' (':=' — для разделов algorithm)</translation>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="76"/>
+        <source>expected &apos;=&apos; in equation, found &apos;:=&apos; (&apos;:=&apos; is for algorithm sections)</source>
+        <translation>в уравнении ожидалось &apos;=&apos;, найдено &apos;:=&apos; (&apos;:=&apos; — для разделов algorithm)</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="25"/>
-        <source>unterminated string: '"' without closing '"'</source>
-        <translation>незакрытая строка: '"' без закрывающей '"'</translation>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="77"/>
+        <source>unterminated string: &apos;&quot;&apos; without closing &apos;&quot;&apos;</source>
+        <translation>незакрытая строка: &apos;&quot;&apos; без закрывающей &apos;&quot;&apos;</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="26"/>
-        <source>'end %1' does not match 'model %2'</source>
-        <translation>'end %1' не соответствует 'model %2'</translation>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="78"/>
+        <source>&apos;end %1&apos; does not match &apos;model %2&apos;</source>
+        <translation>&apos;end %1&apos; не соответствует &apos;model %2&apos;</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="27"/>
-        <source>unexpected %1 after the end of model '%2' (one model per source)</source>
-        <translation>неожиданно %1 после конца модели '%2' (в тексте одна модель)</translation>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="79"/>
+        <source>unexpected %1 after the end of model &apos;%2&apos; (one model per source)</source>
+        <translation>неожиданно %1 после конца модели &apos;%2&apos; (в тексте одна модель)</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="28"/>
-        <source>unexpected %1 in 'when' (use 'elsewhen')</source>
-        <translation>неожиданно %1 в 'when' (используйте 'elsewhen')</translation>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="80"/>
+        <source>unexpected %1 in &apos;when&apos; (use &apos;elsewhen&apos;)</source>
+        <translation>неожиданно %1 в &apos;when&apos; (используйте &apos;elsewhen&apos;)</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="29"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="81"/>
         <source>unexpected %1 after the expression</source>
         <translation>неожиданно %1 после выражения</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="30"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="82"/>
         <source>expected an expression, found %1</source>
         <translation>ожидалось выражение, найдено %1</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="31"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="83"/>
         <source>expected a statement, found %1</source>
         <translation>ожидался оператор, найдено %1</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="32"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="84"/>
         <source>expected a declaration, found %1</source>
         <translation>ожидалось объявление, найдено %1</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="33"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="85"/>
         <source>expected %1 after equation, found %2</source>
         <translation>после уравнения ожидалось %1, найдено %2</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="34"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="86"/>
         <source>expected %1, found %2</source>
         <translation>ожидалось %1, найдено %2</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="35"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="87"/>
         <source>unexpected %1</source>
         <translation>неожиданно %1</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="37"/>
-        <source>undefined name '%1'; did you mean '%2'?</source>
-        <translation>неизвестное имя '%1'; возможно, имелось в виду '%2'?</translation>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="89"/>
+        <source>undefined name &apos;%1&apos;; did you mean &apos;%2&apos;?</source>
+        <translation>неизвестное имя &apos;%1&apos;; возможно, имелось в виду &apos;%2&apos;?</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="38"/>
-        <source>undefined name '%1'</source>
-        <translation>неизвестное имя '%1'</translation>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="90"/>
+        <source>undefined name &apos;%1&apos;</source>
+        <translation>неизвестное имя &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="39"/>
-        <source>'%1' is declared twice</source>
-        <translation>'%1' объявлена дважды</translation>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="91"/>
+        <source>&apos;%1&apos; is declared twice</source>
+        <translation>&apos;%1&apos; объявлена дважды</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="40"/>
-        <source>'time' is a built-in variable</source>
-        <translation>'time' — встроенная переменная</translation>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="92"/>
+        <source>&apos;time&apos; is a built-in variable</source>
+        <translation>&apos;time&apos; — встроенная переменная</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="41"/>
-        <source>unknown type '%1'</source>
-        <translation>неизвестный тип '%1'</translation>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="93"/>
+        <source>unknown type &apos;%1&apos;</source>
+        <translation>неизвестный тип &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="42"/>
-        <source>unknown function '%1'</source>
-        <translation>неизвестная функция '%1'</translation>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="94"/>
+        <source>unknown function &apos;%1&apos;</source>
+        <translation>неизвестная функция &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="43"/>
-        <source>unknown procedure '%1'</source>
-        <translation>неизвестная процедура '%1'</translation>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="95"/>
+        <source>unknown procedure &apos;%1&apos;</source>
+        <translation>неизвестная процедура &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="44"/>
-        <source>unknown equation call '%1'</source>
-        <translation>неизвестный вызов в уравнении '%1'</translation>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="96"/>
+        <source>unknown equation call &apos;%1&apos;</source>
+        <translation>неизвестный вызов в уравнении &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="45"/>
-        <source>no statechart '%1'</source>
-        <translation>нет диаграммы состояний '%1'</translation>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="97"/>
+        <source>no statechart &apos;%1&apos;</source>
+        <translation>нет диаграммы состояний &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="46"/>
-        <source>no statechart state '%1'</source>
-        <translation>нет состояния диаграммы '%1'</translation>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="98"/>
+        <source>no statechart state &apos;%1&apos;</source>
+        <translation>нет состояния диаграммы &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="47"/>
-        <source>no dynamic event '%1'</source>
-        <translation>нет динамического события '%1'</translation>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="99"/>
+        <source>no dynamic event &apos;%1&apos;</source>
+        <translation>нет динамического события &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="48"/>
-        <source>modifier '%1' is ignored</source>
-        <translation>модификатор '%1' игнорируется</translation>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="100"/>
+        <source>event &apos;%1&apos; clashes with another name</source>
+        <translation>событие &apos;%1&apos; совпадает с другим именем</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="49"/>
-        <source>event '%1' clashes with another name</source>
-        <translation>событие '%1' совпадает с другим именем</translation>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="101"/>
+        <source>statechart &apos;%1&apos; clashes with another name</source>
+        <translation>диаграмма состояний &apos;%1&apos; совпадает с другим именем</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="50"/>
-        <source>statechart '%1' clashes with another name</source>
-        <translation>диаграмма состояний '%1' совпадает с другим именем</translation>
-    </message>
-    <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="52"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="103"/>
         <source>model is unbalanced: %1 equation(s) and %2 unknown(s); variables without an equation: %3</source>
         <translation>модель несбалансирована: уравнений %1, неизвестных %2; переменные без уравнения: %3</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="53"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="104"/>
         <source>model is unbalanced: %1 equation(s) and %2 unknown(s); equations without an unknown: %3</source>
         <translation>модель несбалансирована: уравнений %1, неизвестных %2; уравнения без неизвестного: %3</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="54"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="105"/>
         <source>model is unbalanced: %1 equation(s) and %2 unknown(s)</source>
         <translation>модель несбалансирована: уравнений %1, неизвестных %2</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="55"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="106"/>
         <source>initialization problem is unbalanced: %1 equation(s) and %2 unknown(s); variables without an equation: %3</source>
         <translation>задача инициализации несбалансирована: уравнений %1, неизвестных %2; переменные без уравнения: %3</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="56"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="107"/>
         <source>initialization problem is unbalanced: %1 equation(s) and %2 unknown(s); equations without an unknown: %3</source>
         <translation>задача инициализации несбалансирована: уравнений %1, неизвестных %2; уравнения без неизвестного: %3</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="57"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="108"/>
         <source>model is structurally singular: no equation determines %1</source>
         <translation>модель структурно вырождена: ни одно уравнение не определяет %1</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="58"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="109"/>
         <source>initialization problem is structurally singular: no equation determines %1</source>
         <translation>задача инициализации структурно вырождена: ни одно уравнение не определяет %1</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="59"/>
-        <source>the value of parameter '%1' depends on time</source>
-        <translation>значение параметра '%1' зависит от времени</translation>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="110"/>
+        <source>the value of parameter &apos;%1&apos; depends on time</source>
+        <translation>значение параметра &apos;%1&apos; зависит от времени</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="60"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="111"/>
         <source>arithmetic on a Boolean value</source>
         <translation>арифметика над логическим значением</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="61"/>
-        <source>the Boolean '%1' is set to a Real value</source>
-        <translation>логической переменной '%1' присваивается вещественное значение</translation>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="112"/>
+        <source>the Boolean &apos;%1&apos; is set to a Real value</source>
+        <translation>логической переменной &apos;%1&apos; присваивается вещественное значение</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="62"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="113"/>
         <source>the two sides of the equation have different types (%1 and %2)</source>
         <translation>части уравнения имеют разные типы (%1 и %2)</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="63"/>
-        <source>'%1' is a continuous state; use reinit(%1, ...) in a when-clause</source>
-        <translation>'%1' — непрерывная переменная состояния; используйте reinit(%1, ...) в операторе when</translation>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="114"/>
+        <source>&apos;%1&apos; is a continuous state; use reinit(%1, ...) in a when-clause</source>
+        <translation>&apos;%1&apos; — непрерывная переменная состояния; используйте reinit(%1, ...) в операторе when</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="64"/>
-        <source>reinit() of '%1', which is not a continuous state (it never appears in der())</source>
-        <translation>reinit() для '%1', которая не является непрерывной переменной состояния (она не встречается в der())</translation>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="115"/>
+        <source>reinit() of &apos;%1&apos;, which is not a continuous state (it never appears in der())</source>
+        <translation>reinit() для &apos;%1&apos;, которая не является непрерывной переменной состояния (она не встречается в der())</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="65"/>
-        <source>der() of '%1', which is not a continuous variable</source>
-        <translation>der() от '%1', которая не является непрерывной переменной</translation>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="116"/>
+        <source>der() of &apos;%1&apos;, which is not a continuous variable</source>
+        <translation>der() от &apos;%1&apos;, которая не является непрерывной переменной</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="66"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="117"/>
         <source>reinit() is only allowed inside a when-clause</source>
         <translation>reinit() допускается только внутри оператора when</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="67"/>
-        <source>terminate() is only allowed inside a when-clause</source>
-        <translation>terminate() допускается только внутри оператора when</translation>
-    </message>
-    <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="68"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="118"/>
         <source>when-clauses cannot be nested</source>
         <translation>операторы when не могут быть вложенными</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="69"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="119"/>
         <source>when-equations are not allowed in an initial equation section</source>
         <translation>уравнения when недопустимы в разделе initial equation</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="70"/>
-        <source>the target of ':=' must be a variable</source>
-        <translation>слева от ':=' должна стоять переменная</translation>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="120"/>
+        <source>the target of &apos;:=&apos; must be a variable</source>
+        <translation>слева от &apos;:=&apos; должна стоять переменная</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="71"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="121"/>
         <source>send() needs a statechart and a message: send(chart, msg)</source>
         <translation>send() требует диаграмму состояний и сообщение: send(chart, msg)</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="72"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="122"/>
         <source>inState() needs a state, as in inState(chart.State)</source>
         <translation>inState() требует состояния, например inState(chart.State)</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="73"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="123"/>
         <source>for-equations need a range a:b</source>
         <translation>уравнениям for нужен диапазон a:b</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="74"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="124"/>
         <source>the range of a for-equation must be constant</source>
         <translation>диапазон уравнения for должен быть постоянным</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="75"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="125"/>
         <source>a for-loop needs a range a:b</source>
         <translation>циклу for нужен диапазон a:b</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="76"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="126"/>
         <source>when-statements are only allowed at the top level of an algorithm section</source>
         <translation>операторы when допускаются только на верхнем уровне раздела algorithm</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="77"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="127"/>
         <source>assert() needs a condition and a message</source>
         <translation>assert() требует условия и сообщения</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="78"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="128"/>
         <source>cancel() needs the handle returned by schedule()</source>
         <translation>cancel() требует дескриптор, возвращённый schedule()</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="79"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="129"/>
         <source>reinit() needs a state variable and an expression</source>
         <translation>reinit() требует переменную состояния и выражение</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="80"/>
-        <source>schedule() needs an event, a delay and the event's arguments</source>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="130"/>
+        <source>schedule() needs an event, a delay and the event&apos;s arguments</source>
         <translation>schedule() требует событие, задержку и аргументы события</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="81"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="131"/>
         <source>%1() needs one variable argument</source>
         <translation>%1() требует один аргумент-переменную</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="82"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="132"/>
         <source>%1() cannot be used inside an expression</source>
         <translation>%1() нельзя использовать внутри выражения</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="83"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="133"/>
         <source>expression is nested too deeply</source>
         <translation>выражение вложено слишком глубоко</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="84"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="134"/>
         <source>parser failure: out of memory</source>
         <translation>сбой разбора: не хватает памяти</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="86"/>
-        <source>the condition '%1' became true again at t = %2 without having been re-armed (it did not move beyond the hysteresis band %3 after its last event); the when-clause does not fire (further occurrences are not reported)</source>
-        <translation>условие '%1' снова стало истинным в момент t = %2, не будучи перевзведённым (после предыдущего события оно не вышло за полосу гистерезиса %3); оператор when не срабатывает (о дальнейших случаях не сообщается)</translation>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="136"/>
+        <source>the condition &apos;%1&apos; became true again at t = %2 without having been re-armed (it did not move beyond the hysteresis band %3 after its last event); the when-clause does not fire (further occurrences are not reported)</source>
+        <translation>условие &apos;%1&apos; снова стало истинным в момент t = %2, не будучи перевзведённым (после предыдущего события оно не вышло за полосу гистерезиса %3); оператор when не срабатывает (о дальнейших случаях не сообщается)</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="87"/>
-        <source>the condition '%1' became true again at t = %2 without having been re-armed (it did not move beyond the hysteresis band %3 after its last event); the when-clause does not fire</source>
-        <translation>условие '%1' снова стало истинным в момент t = %2, не будучи перевзведённым (после предыдущего события оно не вышло за полосу гистерезиса %3); оператор when не срабатывает</translation>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="137"/>
+        <source>the condition &apos;%1&apos; became true again at t = %2 without having been re-armed (it did not move beyond the hysteresis band %3 after its last event); the when-clause does not fire</source>
+        <translation>условие &apos;%1&apos; снова стало истинным в момент t = %2, не будучи перевзведённым (после предыдущего события оно не вышло за полосу гистерезиса %3); оператор when не срабатывает</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="88"/>
-        <source>events of the condition '%1' accumulate: %2 events within %3 s; estimated accumulation time t = %4</source>
-        <translation>события условия '%1' накапливаются: %2 событий за %3 с; оценка момента накопления t = %4</translation>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="138"/>
+        <source>events of the condition &apos;%1&apos; accumulate: %2 events within %3 s; estimated accumulation time t = %4</source>
+        <translation>события условия &apos;%1&apos; накапливаются: %2 событий за %3 с; оценка момента накопления t = %4</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="89"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="139"/>
         <source>%1 event steps at t = %2 without time advancing; the cycle involves %3</source>
         <translation>%1 шагов событий в момент t = %2 без продвижения времени; в цикле участвуют %3</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="90"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="140"/>
         <source>choice points keep passing control to each other at %1</source>
         <translation>точки выбора бесконечно передают управление друг другу в %1</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="91"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="141"/>
         <source>no branch of the choice point %1 is enabled</source>
         <translation>ни одна ветвь точки выбора %1 не разрешена</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="92"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="142"/>
         <source>event iteration did not converge after %1 iterations; still changing: %2</source>
         <translation>итерация событий не сошлась за %1 итераций; продолжают меняться: %2</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="93"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="143"/>
         <source>the solver failed at t = %1: %2</source>
         <translation>решатель не справился в момент t = %1: %2</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="94"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="144"/>
         <source>the equations could not be solved at the start: %1</source>
         <translation>уравнения не удалось решить в начальный момент: %1</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="95"/>
-        <source>sample() needs a positive interval</source>
-        <translation>sample() требует положительного интервала</translation>
-    </message>
-    <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="96"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="145"/>
         <source>stop time must not be before start time and the interval must be positive</source>
         <translation>время окончания не может быть раньше времени начала, а интервал должен быть положительным</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="97"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="146"/>
         <source>the timeout must be a non-negative number</source>
         <translation>таймаут должен быть неотрицательным числом</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="98"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="147"/>
         <source>for-loop with a zero step</source>
         <translation>цикл for с нулевым шагом</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="99"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="148"/>
         <source>for-loop with more than 10^7 iterations</source>
         <translation>цикл for более чем из 10^7 итераций</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="100"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="149"/>
         <source>schedule(%1, ...) needs a non-negative delay</source>
         <translation>schedule(%1, ...) требует неотрицательной задержки</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="101"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="150"/>
         <source>the period of %1 must be positive</source>
         <translation>период %1 должен быть положительным</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="103"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="152"/>
         <source>%1 is %2 but %3 is %4</source>
         <translation>%1 имеет тип %2, а %3 — тип %4</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="104"/>
-        <source>an expression block needs an "expression" text</source>
-        <translation>блоку expression нужен текст "expression"</translation>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="153"/>
+        <source>an expression block needs an &quot;expression&quot; text</source>
+        <translation>блоку expression нужен текст &quot;expression&quot;</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="105"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="154"/>
         <source>cosimulation: the interval is not a whole number of steps</source>
         <translation>совместное моделирование: интервал не равен целому числу шагов</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="106"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="155"/>
         <source>cosimulation: the step must be positive and the stop time after the start</source>
         <translation>совместное моделирование: шаг должен быть положительным, а время окончания — позже начала</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="107"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="156"/>
         <source>a loop of modules with direct feedthrough only: %1 (add a module without direct feedthrough, such as an integrator or a unit delay)</source>
         <translation>алгебраический контур из модулей только с прямой передачей: %1 (добавьте модуль без прямой передачи, например интегратор или задержку на такт)</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="108"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="157"/>
         <source>module %1 feeds its own input with direct feedthrough: an algebraic loop</source>
         <translation>модуль %1 с прямой передачей подаёт выход на собственный вход: алгебраический контур</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="109"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="158"/>
         <source>%1 is not connected; it keeps the value %2</source>
         <translation>%1 не подключён; сохраняет значение %2</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="110"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="159"/>
         <source>%1 is already driven by %2</source>
         <translation>%1 уже подключён к %2</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="111"/>
-        <source>'%1' is not of the form Module.port</source>
-        <translation>'%1' не имеет вида Модуль.порт</translation>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="160"/>
+        <source>&apos;%1&apos; is not of the form Module.port</source>
+        <translation>&apos;%1&apos; не имеет вида Модуль.порт</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="112"/>
-        <source>no module named '%1'</source>
-        <translation>нет модуля с именем '%1'</translation>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="161"/>
+        <source>no module named &apos;%1&apos;</source>
+        <translation>нет модуля с именем &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="113"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="162"/>
         <source>%1 is not a project of the package and does not run</source>
         <translation>%1 не входит в проекты пакета и не выполняется</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="114"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="163"/>
         <source>the package made no progress after 10^7 rounds</source>
         <translation>пакет не продвинулся за 10^7 тактов</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="115"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="164"/>
         <source>cosimulation: the frame length must be a whole number of steps</source>
         <translation>совместное моделирование: длина кадра должна быть целым числом шагов</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="117"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="166"/>
         <source>unsupported format version %1 (this HybridStudio reads %2)</source>
         <translation>неподдерживаемая версия формата %1 (эта версия HybridStudio читает %2)</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="118"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="167"/>
         <source>not a HybridStudio run record (format 1)</source>
         <translation>это не запись расчёта HybridStudio (формат 1)</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="119"/>
-        <source>unknown event kind '%1'</source>
-        <translation>неизвестный вид события '%1'</translation>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="168"/>
+        <source>unknown event kind &apos;%1&apos;</source>
+        <translation>неизвестный вид события &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="120"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="169"/>
         <source>cannot read the run record: %1</source>
         <translation>не удаётся прочитать запись расчёта: %1</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="121"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="170"/>
         <source>the document has no package section</source>
         <translation>в документе нет раздела package</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="122"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="171"/>
         <source>the document has no module</source>
         <translation>в документе нет модулей</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="123"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="172"/>
         <source>a cyclic event needs a period</source>
         <translation>циклическому событию нужен период</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="124"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="173"/>
         <source>the event needs a condition</source>
         <translation>событию нужно условие</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="125"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="174"/>
         <source>the event needs a rate</source>
         <translation>событию нужна интенсивность</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="126"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="175"/>
         <source>the timeout needs a time</source>
         <translation>таймауту нужно время</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="127"/>
-        <source>no initial state '%1'</source>
-        <translation>нет начального состояния '%1'</translation>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="176"/>
+        <source>no initial state &apos;%1&apos;</source>
+        <translation>нет начального состояния &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="128"/>
-        <source>no parent state '%1'</source>
-        <translation>нет родительского состояния '%1'</translation>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="177"/>
+        <source>no parent state &apos;%1&apos;</source>
+        <translation>нет родительского состояния &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="129"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="178"/>
         <source>source or target state does not exist</source>
         <translation>исходное или целевое состояние не существует</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="130"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="179"/>
         <source>the trigger needs an expression</source>
         <translation>срабатыванию нужно выражение</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="131"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="180"/>
         <source>a composite state needs an initial state</source>
         <translation>составному состоянию нужно начальное состояние</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="132"/>
-        <source>only a composite state has an initial child (this state is "%1")</source>
-        <translation>начальное дочернее состояние бывает только у составного состояния (это состояние — "%1")</translation>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="181"/>
+        <source>only a composite state has an initial child (this state is &quot;%1&quot;)</source>
+        <translation>начальное дочернее состояние бывает только у составного состояния (это состояние — &quot;%1&quot;)</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="133"/>
-        <source>state "%1" is not at the top level (its parent is "%2")</source>
-        <translation>состояние "%1" не на верхнем уровне (его родитель — "%2")</translation>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="182"/>
+        <source>state &quot;%1&quot; is not at the top level (its parent is &quot;%2&quot;)</source>
+        <translation>состояние &quot;%1&quot; не на верхнем уровне (его родитель — &quot;%2&quot;)</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="134"/>
-        <source>state "%1" is not a direct child of "%2"</source>
-        <translation>состояние "%1" не является прямым потомком "%2"</translation>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="183"/>
+        <source>state &quot;%1&quot; is not a direct child of &quot;%2&quot;</source>
+        <translation>состояние &quot;%1&quot; не является прямым потомком &quot;%2&quot;</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="135"/>
-        <source>duplicate transition name "%1" (first used by %2)</source>
-        <translation>повторное имя перехода "%1" (впервые использовано в %2)</translation>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="184"/>
+        <source>duplicate transition name &quot;%1&quot; (first used by %2)</source>
+        <translation>повторное имя перехода &quot;%1&quot; (впервые использовано в %2)</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="136"/>
-        <source>duplicate statechart name "%1" (first used by %2)</source>
-        <translation>повторное имя диаграммы состояний "%1" (впервые использовано в %2)</translation>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="185"/>
+        <source>duplicate statechart name &quot;%1&quot; (first used by %2)</source>
+        <translation>повторное имя диаграммы состояний &quot;%1&quot; (впервые использовано в %2)</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="137"/>
-        <source>duplicate event name "%1" (first used by %2)</source>
-        <translation>повторное имя события "%1" (впервые использовано в %2)</translation>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="186"/>
+        <source>duplicate event name &quot;%1&quot; (first used by %2)</source>
+        <translation>повторное имя события &quot;%1&quot; (впервые использовано в %2)</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="138"/>
-        <source>only allowed with mode "cyclic"</source>
-        <translation>допускается только в режиме "cyclic"</translation>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="187"/>
+        <source>only allowed with mode &quot;cyclic&quot;</source>
+        <translation>допускается только в режиме &quot;cyclic&quot;</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="139"/>
-        <source>only allowed with mode "frames"</source>
-        <translation>допускается только в режиме "frames"</translation>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="188"/>
+        <source>only allowed with mode &quot;frames&quot;</source>
+        <translation>допускается только в режиме &quot;frames&quot;</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="140"/>
-        <source>only allowed with kind "message"</source>
-        <translation>допускается только для вида "message"</translation>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="189"/>
+        <source>only allowed with kind &quot;message&quot;</source>
+        <translation>допускается только для вида &quot;message&quot;</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="141"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="190"/>
         <source>must be absent when anyMessage is true</source>
         <translation>должно отсутствовать, если anyMessage равно true</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="142"/>
-        <source>cannot read the file '%1'</source>
-        <translation>не удаётся прочитать файл '%1'</translation>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="191"/>
+        <source>cannot read the file &apos;%1&apos;</source>
+        <translation>не удаётся прочитать файл &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="143"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="192"/>
         <source>cannot read the document</source>
         <translation>не удаётся прочитать документ</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="144"/>
-        <source>missing required key "%1" (%2)</source>
-        <translation>нет обязательного ключа "%1" (%2)</translation>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="193"/>
+        <source>missing required key &quot;%1&quot; (%2)</source>
+        <translation>нет обязательного ключа &quot;%1&quot; (%2)</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="145"/>
-        <source>missing required key "%1"</source>
-        <translation>нет обязательного ключа "%1"</translation>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="194"/>
+        <source>missing required key &quot;%1&quot;</source>
+        <translation>нет обязательного ключа &quot;%1&quot;</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="146"/>
-        <source>unknown key "%1" (did you mean "%2"?)</source>
-        <translation>неизвестный ключ "%1" (возможно, "%2"?)</translation>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="195"/>
+        <source>unknown key &quot;%1&quot; (did you mean &quot;%2&quot;?)</source>
+        <translation>неизвестный ключ &quot;%1&quot; (возможно, &quot;%2&quot;?)</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="147"/>
-        <source>unknown key "%1"</source>
-        <translation>неизвестный ключ "%1"</translation>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="196"/>
+        <source>unknown key &quot;%1&quot;</source>
+        <translation>неизвестный ключ &quot;%1&quot;</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="148"/>
-        <source>no module named "%1"</source>
-        <translation>нет модуля с именем "%1"</translation>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="197"/>
+        <source>no module named &quot;%1&quot;</source>
+        <translation>нет модуля с именем &quot;%1&quot;</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="149"/>
-        <source>no state named "%1" in statechart %2</source>
-        <translation>в диаграмме состояний %2 нет состояния "%1"</translation>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="198"/>
+        <source>no state named &quot;%1&quot; in statechart %2</source>
+        <translation>в диаграмме состояний %2 нет состояния &quot;%1&quot;</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="150"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="199"/>
         <source>must not be empty</source>
         <translation>не должно быть пустым</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="151"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="200"/>
         <source>must be greater than 0</source>
         <translation>должно быть больше 0</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="152"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="201"/>
         <source>must contain at least one module</source>
         <translation>должен содержать хотя бы один модуль</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="153"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="202"/>
         <source>must contain at least one project</source>
         <translation>должен содержать хотя бы один проект</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="154"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="203"/>
         <source>must contain at least one input port</source>
         <translation>должен содержать хотя бы один входной порт</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="159"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="208"/>
         <source>end of input</source>
         <translation>конец текста</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="160"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="209"/>
         <source>a number</source>
         <translation>число</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="161"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="210"/>
         <source>a string</source>
         <translation>строка</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="162"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="211"/>
         <source>model name</source>
         <translation>имя модели</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="163"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="212"/>
         <source>component name</source>
         <translation>имя компонента</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="292"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="341"/>
         <source>error</source>
         <translation>ошибка</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="293"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="342"/>
         <source>warning</source>
         <translation>предупреждение</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="294"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="343"/>
         <source>note</source>
         <translation>примечание</translation>
     </message>
     <message>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="22"/>
         <source>&apos;%1&apos; classes are not supported yet: a source holds one flat model</source>
         <translation>классы «%1» пока не поддерживаются: источник содержит одну плоскую модель</translation>
     </message>
     <message>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="23"/>
         <source>&apos;%1&apos; is not supported yet inside a model: the model must be flat</source>
         <translation>«%1» внутри модели пока не поддерживается: модель должна быть плоской</translation>
     </message>
     <message>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="24"/>
         <source>nested classes are not supported yet: the model must be flat</source>
         <translation>вложенные классы пока не поддерживаются: модель должна быть плоской</translation>
     </message>
     <message>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="25"/>
         <source>&apos;extends&apos; is not supported yet: the model must be flat</source>
         <translation>«extends» пока не поддерживается: модель должна быть плоской</translation>
     </message>
     <message>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="26"/>
         <source>connect() is not supported yet: the model must be flat, without connectors</source>
         <translation>connect() пока не поддерживается: модель должна быть плоской, без коннекторов</translation>
     </message>
     <message>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="27"/>
         <source>String variables are not supported yet</source>
         <translation>строковые переменные (String) пока не поддерживаются</translation>
     </message>
     <message>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="28"/>
         <source>&apos;%1&apos; is not supported yet</source>
         <translation>«%1» пока не поддерживается</translation>
     </message>
     <message>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="29"/>
         <source>&apos;%1&apos; is a predefined type and cannot name a model</source>
         <translation>«%1» — предопределённый тип, так нельзя назвать модель</translation>
     </message>
     <message>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="30"/>
         <source>&apos;%1&apos; is a predefined type and cannot be redefined</source>
         <translation>«%1» — предопределённый тип, его нельзя переопределить</translation>
     </message>
     <message>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="31"/>
         <source>&apos;%1&apos; is a predefined type and cannot name a variable</source>
         <translation>«%1» — предопределённый тип, так нельзя назвать переменную</translation>
     </message>
     <message>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="32"/>
         <source>&apos;%1&apos; is final in type &apos;%2&apos; and cannot be modified here</source>
         <translation>«%1» в типе «%2» объявлен как final и здесь не может быть изменён</translation>
     </message>
     <message>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="33"/>
         <source>&apos;%1&apos; is final in the type and cannot be modified</source>
         <translation>«%1» в типе объявлен как final и не может быть изменён</translation>
     </message>
     <message>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="34"/>
         <source>&apos;%1&apos; is not an attribute of %2 (start, fixed, unit, displayUnit, quantity, min, max, nominal, stateSelect)</source>
         <translation>«%1» не является атрибутом %2 (start, fixed, unit, displayUnit, quantity, min, max, nominal, stateSelect)</translation>
     </message>
     <message>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="35"/>
         <source>the constant &apos;%1&apos; needs a value (= ...)</source>
         <translation>константе «%1» нужно значение (= ...)</translation>
     </message>
     <message>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="36"/>
         <source>the value of &apos;%1&apos; depends on itself: a cycle %2</source>
         <translation>значение «%1» зависит от самого себя: цикл %2</translation>
     </message>
     <message>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="37"/>
         <source>the constant &apos;%1&apos; depends on the parameter &apos;%2&apos;; a constant&apos;s value must be known without parameters</source>
         <translation>константа «%1» зависит от параметра «%2»; значение константы должно быть известно без параметров</translation>
     </message>
     <message>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="38"/>
         <source>parameter values depend on each other in a cycle: %1</source>
         <translation>значения параметров циклически зависят друг от друга: %1</translation>
     </message>
     <message>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="39"/>
         <source>the value of parameter &apos;%1&apos; depends on the non-parameter &apos;%2&apos;</source>
         <translation>значение параметра «%1» зависит от не-параметра «%2»</translation>
     </message>
     <message>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="40"/>
         <source>the Integer &apos;%1&apos; is given a Real value (%2); use integer(...) or div(...)</source>
         <translation>целой переменной «%1» присваивается вещественное значение (%2); используйте integer(...) или div(...)</translation>
     </message>
     <message>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="41"/>
         <source>the Integer &apos;%1&apos; is given the Real value %2</source>
         <translation>целой переменной «%1» присваивается вещественное значение %2</translation>
     </message>
     <message>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="42"/>
         <source>the Integer &apos;%1&apos; is set to a Real value; use integer(...) or div(...)</source>
         <translation>целой переменной «%1» задаётся вещественное значение; используйте integer(...) или div(...)</translation>
     </message>
     <message>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="43"/>
         <source>&apos;%1&apos; is declared discrete: only a when-clause can give it a value</source>
         <translation>«%1» объявлена дискретной: значение ей может задать только when-условие</translation>
     </message>
     <message>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="44"/>
         <source>the condition of an if-equation must be Boolean, not %1 &apos;%2&apos;</source>
         <translation>условие if-уравнения должно быть логическим, а не %1 «%2»</translation>
     </message>
     <message>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="45"/>
         <source>&apos;break&apos; outside a for- or while-loop</source>
         <translation>«break» вне цикла for или while</translation>
     </message>
     <message>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="46"/>
         <source>&apos;return&apos; is only allowed in a function</source>
         <translation>«return» допустим только в функции</translation>
     </message>
     <message>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="47"/>
         <source>the start of sample() must be a parameter expression, but it depends on &apos;%1&apos;</source>
         <translation>начало sample() должно быть выражением из параметров, но оно зависит от «%1»</translation>
     </message>
     <message>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="48"/>
         <source>the interval of sample() must be a parameter expression, but it depends on &apos;%1&apos;</source>
         <translation>интервал sample() должен быть выражением из параметров, но он зависит от «%1»</translation>
     </message>
     <message>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="49"/>
         <source>a message must be a String (a literal, String(x), or strings joined with +), not &apos;%1&apos;</source>
         <translation>сообщение должно быть строкой (литерал, String(x) или строки, соединённые через +), а не «%1»</translation>
     </message>
     <message>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="50"/>
         <source>%1() has no argument &apos;%2&apos;</source>
         <translation>у %1() нет аргумента «%2»</translation>
     </message>
     <message>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="51"/>
         <source>terminate() needs a message</source>
         <translation>terminate() требует сообщения</translation>
     </message>
     <message>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="52"/>
         <source>the level of assert() is AssertionLevel.error or AssertionLevel.warning</source>
         <translation>уровень assert() — AssertionLevel.error или AssertionLevel.warning</translation>
     </message>
     <message>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="53"/>
         <source>%1(%2) is outside its domain (%3)</source>
         <translation>%1(%2) вне области определения (%3)</translation>
     </message>
     <message>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="54"/>
+        <source>the expression is too long: more than %1 operations in one chain or nested (a sum of n terms counts n); split it with intermediate variables</source>
+        <translation>выражение слишком длинное: более %1 операций в одной цепочке или во вложении (сумма n слагаемых считается за n); разбейте его с помощью промежуточных переменных</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="55"/>
+        <source>nesting is too deep (more than %1 levels)</source>
+        <translation>слишком глубокая вложенность (более %1 уровней)</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="56"/>
+        <source>the output interval %1 over %2 s gives %3 result rows of %4 columns (%5), more than the memory limit of %6 (--max-memory); choose a larger interval or a shorter run</source>
+        <translation>интервал вывода %1 на отрезке %2 с даёт %3 строк результатов по %4 столбцов (%5) — больше предела памяти %6 (--max-memory); выберите интервал побольше или прогон покороче</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="57"/>
+        <source>the results grew to %1 rows of %2 columns (%3), more than the memory limit of %4 (--max-memory); %5 event steps so far</source>
+        <translation>результаты выросли до %1 строк по %2 столбцов (%3) — больше предела памяти %4 (--max-memory); выполнено событийных шагов: %5</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="58"/>
+        <source>stopped on request while a loop was running; the run cannot go on from the middle of it</source>
+        <translation>остановлено по запросу во время выполнения цикла; продолжить прогон с середины цикла невозможно</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="59"/>
+        <source>out of memory: the linear solver of %1 states could not be allocated</source>
+        <translation>недостаточно памяти: не удалось выделить линейный решатель для %1 переменных состояния</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="60"/>
+        <source>out of memory: the solver of %1 states could not be allocated</source>
+        <translation>недостаточно памяти: не удалось выделить решатель для %1 переменных состояния</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="61"/>
         <source>division by zero (%1 / 0)</source>
         <translation>деление на ноль (%1 / 0)</translation>
     </message>
     <message>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="62"/>
         <source>zero to a negative power (0 ^ %1)</source>
         <translation>ноль в отрицательной степени (0 ^ %1)</translation>
     </message>
     <message>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="63"/>
         <source>a negative number to a non-integer power (%1 ^ %2)</source>
         <translation>отрицательное число в нецелой степени (%1 ^ %2)</translation>
     </message>
     <message>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="64"/>
         <source>%1(%2, 0): division by zero</source>
         <translation>%1(%2, 0): деление на ноль</translation>
     </message>
     <message>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="65"/>
         <source>&apos;%1&apos; became not a number (NaN) (%2)</source>
         <translation>«%1» перестало быть числом (NaN) (%2)</translation>
     </message>
     <message>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="66"/>
         <source>&apos;%1&apos; became infinite (%2)</source>
         <translation>«%1» стало бесконечным (%2)</translation>
     </message>
     <message>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="67"/>
         <source>the solver makes no progress at t = %1: its last %2 steps were shorter than %3 * |t| (a discontinuity or a singularity there?)</source>
         <translation>решатель не продвигается при t = %1: его последние %2 шагов короче %3 * |t| (разрыв или особенность в этой точке?)</translation>
     </message>
     <message>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="68"/>
         <source>more than %1 solver steps without reaching the next output point or event, at t = %2 (raise --max-steps or check the model&apos;s stiffness)</source>
         <translation>более %1 шагов решателя без достижения следующей точки вывода или события, при t = %2 (увеличьте --max-steps или проверьте жёсткость модели)</translation>
     </message>
     <message>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="69"/>
         <source>sample() needs a finite start and a positive, finite interval</source>
         <translation>sample() требует конечного начала и положительного конечного интервала</translation>
     </message>
     <message>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="70"/>
         <source>sample() has more than 9e15 instants before the start time</source>
         <translation>у sample() более 9e15 моментов до времени начала</translation>
     </message>
     <message>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="71"/>
         <source>a zero-crossing function could not be evaluated at t = %1</source>
         <translation>функцию пересечения нуля не удалось вычислить при t = %1</translation>
     </message>
     <message>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="72"/>
         <source>the replayed random numbers are used up (%1 given); the run draws more than the one that was logged</source>
         <translation>воспроизводимые случайные числа исчерпаны (дано %1); прогон берёт больше чисел, чем было записано</translation>
     </message>
@@ -1098,6 +1212,7 @@
 <context>
     <name>hs::cli</name>
     <message>
+        <location filename="../app/cli_parser.cpp" line="19"/>
         <source>usage:
   hybridstudio-cli simulate MODEL [--start-time T] [--stop-time T] [--interval DT]
       [--tolerance RTOL] [--abs-tolerance ATOL] [--solver cvode-bdf|cvode-adams|euler|rk4]
@@ -1134,572 +1249,673 @@
 </translation>
     </message>
     <message>
-        <location filename="../app/cli_main.cpp" line="111"/>
-        <source>%1 needs a number, got '%2'</source>
-        <translation>%1 требует числа, получено '%2'</translation>
+        <location filename="../app/cli_parser.cpp" line="96"/>
+        <source>%1 needs a non-negative integer, got &apos;%2&apos;</source>
+        <translation>%1 требует неотрицательного целого, получено &apos;%2&apos;</translation>
     </message>
     <message>
-        <location filename="../app/cli_main.cpp" line="121"/>
-        <source>%1 needs a non-negative integer, got '%2'</source>
-        <translation>%1 требует неотрицательного целого, получено '%2'</translation>
+        <location filename="../app/cli_parser.cpp" line="473"/>
+        <source>unknown command &apos;%1&apos;</source>
+        <translation>неизвестная команда &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../app/cli_main.cpp" line="148"/>
-        <source>unknown command '%1'</source>
-        <translation>неизвестная команда '%1'</translation>
-    </message>
-    <message>
-        <location filename="../app/cli_main.cpp" line="153"/>
+        <location filename="../app/cli_parser.cpp" line="488"/>
         <source>%1 needs a value</source>
         <translation>%1 требует значения</translation>
     </message>
     <message>
-        <location filename="../app/cli_main.cpp" line="163"/>
-        <source>unknown option '%1' for %2</source>
-        <translation>неизвестный параметр '%1' для %2</translation>
+        <location filename="../app/cli_parser.cpp" line="440"/>
+        <source>unknown option &apos;%1&apos; for %2</source>
+        <translation>неизвестный параметр &apos;%1&apos; для %2</translation>
     </message>
     <message>
-        <location filename="../app/cli_main.cpp" line="170"/>
-        <location filename="../app/cli_main.cpp" line="174"/>
-        <location filename="../app/cli_main.cpp" line="178"/>
-        <location filename="../app/cli_main.cpp" line="190"/>
-        <location filename="../app/cli_main.cpp" line="222"/>
+        <location filename="../app/cli_parser.cpp" line="63"/>
+        <location filename="../app/cli_parser.cpp" line="222"/>
+        <location filename="../app/cli_parser.cpp" line="242"/>
         <source>%1 must be positive</source>
         <translation>%1 должно быть положительным</translation>
     </message>
     <message>
-        <location filename="../app/cli_main.cpp" line="186"/>
-        <source>unknown solver '%1'</source>
-        <translation>неизвестный решатель '%1'</translation>
+        <location filename="../app/cli_parser.cpp" line="85"/>
+        <source>%1 needs a size such as 500M or 2G, got &apos;%2&apos;</source>
+        <translation>%1 требует размер вида 500M или 2G, получено &apos;%2&apos;</translation>
     </message>
     <message>
-        <location filename="../app/cli_main.cpp" line="203"/>
-        <source>unknown policy '%1'</source>
-        <translation>неизвестная политика '%1'</translation>
+        <location filename="../app/cli_parser.cpp" line="326"/>
+        <source>unknown solver &apos;%1&apos;</source>
+        <translation>неизвестный решатель &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../app/cli_main.cpp" line="231"/>
-        <source>unknown option '%1'</source>
-        <translation>неизвестный параметр '%1'</translation>
+        <location filename="../app/cli_parser.cpp" line="361"/>
+        <source>unknown policy &apos;%1&apos;</source>
+        <translation>неизвестная политика &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../app/cli_main.cpp" line="237"/>
-        <source>unexpected argument '%1'</source>
-        <translation>лишний аргумент '%1'</translation>
+        <location filename="../app/cli_parser.cpp" line="438"/>
+        <source>unknown option &apos;%1&apos;</source>
+        <translation>неизвестный параметр &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../app/cli_main.cpp" line="263"/>
-        <location filename="../app/cli_main.cpp" line="268"/>
-        <location filename="../app/cli_main.cpp" line="274"/>
-        <source>cannot write '%1'</source>
-        <translation>не удаётся записать '%1'</translation>
+        <location filename="../app/cli_parser.cpp" line="442"/>
+        <source>unexpected argument &apos;%1&apos;</source>
+        <translation>лишний аргумент &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../app/cli_main.cpp" line="304"/>
+        <location filename="../app/cli_common.cpp" line="77"/>
+        <location filename="../app/cli_common.cpp" line="85"/>
+        <location filename="../app/cli_simulate.cpp" line="270"/>
+        <location filename="../app/cli_simulate.cpp" line="480"/>
+        <source>cannot write &apos;%1&apos;</source>
+        <translation>не удаётся записать &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_simulate.cpp" line="134"/>
         <source>initial</source>
         <translation>начальное</translation>
     </message>
     <message>
-        <location filename="../app/cli_main.cpp" line="304"/>
+        <location filename="../app/cli_simulate.cpp" line="134"/>
         <source>time</source>
         <translation>по времени</translation>
     </message>
     <message>
-        <location filename="../app/cli_main.cpp" line="305"/>
+        <location filename="../app/cli_simulate.cpp" line="135"/>
         <source>state</source>
         <translation>по состоянию</translation>
     </message>
     <message>
-        <location filename="../app/cli_main.cpp" line="305"/>
+        <location filename="../app/cli_simulate.cpp" line="135"/>
         <source>sample</source>
         <translation>выборка</translation>
     </message>
     <message>
-        <location filename="../app/cli_main.cpp" line="306"/>
+        <location filename="../app/cli_simulate.cpp" line="136"/>
         <source>terminal</source>
         <translation>конечное</translation>
     </message>
     <message>
-        <location filename="../app/cli_main.cpp" line="306"/>
+        <location filename="../app/cli_simulate.cpp" line="136"/>
         <source>transition</source>
         <translation>переход</translation>
     </message>
     <message>
-        <location filename="../app/cli_main.cpp" line="307"/>
+        <location filename="../app/cli_simulate.cpp" line="137"/>
         <source>event</source>
         <translation>событие</translation>
     </message>
     <message>
-        <location filename="../app/cli_main.cpp" line="307"/>
+        <location filename="../app/cli_simulate.cpp" line="137"/>
         <source>message</source>
         <translation>сообщение</translation>
     </message>
     <message>
-        <location filename="../app/cli_main.cpp" line="322"/>
+        <location filename="../app/cli_simulate.cpp" line="152"/>
         <source>model %1: t = %2 .. %3 s, %4 event steps</source>
         <translation>модель %1: t = %2 .. %3 с, шагов событий: %4</translation>
     </message>
     <message>
-        <location filename="../app/cli_main.cpp" line="330"/>
+        <location filename="../app/cli_simulate.cpp" line="160"/>
         <source>%1 solver steps, %2 result rows</source>
         <translation>шагов решателя: %1, строк результатов: %2</translation>
     </message>
     <message>
-        <location filename="../app/cli_main.cpp" line="334"/>
+        <location filename="../app/cli_simulate.cpp" line="164"/>
         <source>state events: %1 at t =</source>
         <translation>событий по состоянию: %1, в моменты t =</translation>
     </message>
     <message>
-        <location filename="../app/cli_main.cpp" line="347"/>
+        <location filename="../app/cli_simulate.cpp" line="177"/>
         <source>warnings: %1</source>
         <translation>предупреждений: %1</translation>
     </message>
     <message>
-        <location filename="../app/cli_main.cpp" line="354"/>
-        <location filename="../app/cli_main.cpp" line="356"/>
+        <location filename="../app/cli_simulate.cpp" line="184"/>
+        <location filename="../app/cli_simulate.cpp" line="187"/>
         <source>finished</source>
         <translation>завершено</translation>
     </message>
     <message>
-        <location filename="../app/cli_main.cpp" line="357"/>
+        <location filename="../app/cli_simulate.cpp" line="190"/>
         <source>stopped</source>
         <translation>остановлено</translation>
     </message>
     <message>
-        <location filename="../app/cli_main.cpp" line="358"/>
+        <location filename="../app/cli_simulate.cpp" line="193"/>
         <source>failed</source>
         <translation>ошибка</translation>
     </message>
     <message>
-        <location filename="../app/cli_main.cpp" line="359"/>
+        <location filename="../app/cli_simulate.cpp" line="196"/>
         <source>running</source>
         <translation>выполняется</translation>
     </message>
     <message>
-        <location filename="../app/cli_main.cpp" line="361"/>
+        <location filename="../app/cli_simulate.cpp" line="199"/>
         <source>status: %1</source>
         <translation>состояние: %1</translation>
     </message>
     <message>
-        <location filename="../app/cli_main.cpp" line="363"/>
+        <location filename="../app/cli_simulate.cpp" line="201"/>
         <source> (terminate: %1)</source>
         <translation> (terminate: %1)</translation>
     </message>
     <message>
-        <location filename="../app/cli_main.cpp" line="366"/>
+        <location filename="../app/cli_simulate.cpp" line="204"/>
         <source> in %1 ms</source>
         <translation> за %1 мс</translation>
     </message>
     <message>
-        <location filename="../app/cli_main.cpp" line="372"/>
-        <source>cannot read the file '%1'</source>
-        <translation>не удаётся прочитать файл '%1'</translation>
+        <location filename="../app/cli_simulate.cpp" line="83"/>
+        <location filename="../app/cli_simulate.cpp" line="210"/>
+        <source>cannot read the file &apos;%1&apos;</source>
+        <translation>не удаётся прочитать файл &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../app/cli_main.cpp" line="386"/>
+        <location filename="../app/cli_simulate.cpp" line="225"/>
         <source>replay identical: %1 events, %2 result rows, %3 manual selection</source>
         <translation>повтор совпадает: событий %1, строк результатов %2, ручных выборов %3</translation>
     </message>
     <message>
-        <location filename="../app/cli_main.cpp" line="387"/>
+        <location filename="../app/cli_simulate.cpp" line="228"/>
         <source>replay identical: %1 events, %2 result rows, %3 manual selections</source>
         <translation>повтор совпадает: событий %1, строк результатов %2, ручных выборов %3</translation>
     </message>
     <message>
-        <location filename="../app/cli_main.cpp" line="392"/>
+        <location filename="../app/cli_simulate.cpp" line="235"/>
         <source>replay differs: %1</source>
         <translation>повтор отличается: %1</translation>
     </message>
     <message>
-        <location filename="../app/cli_main.cpp" line="485"/>
+        <location filename="../app/cli_simulate.cpp" line="357"/>
         <source>%1: %2, %3 samples, %4 frames, %5 module activations, activation order %6, run time %7 ms</source>
         <translation>%1: %2, отсчётов: %3, кадров: %4, активаций модулей: %5, порядок активации %6, время расчёта %7 мс</translation>
     </message>
     <message>
-        <location filename="../app/cli_main.cpp" line="520"/>
+        <location filename="../app/cli_simulate.cpp" line="396"/>
         <source>%1: package of %2 projects, %3 rounds, package time %4</source>
         <translation>%1: пакет из %2 проектов, тактов: %3, время пакета %4</translation>
     </message>
     <message>
-        <location filename="../app/cli_main.cpp" line="523"/>
+        <location filename="../app/cli_simulate.cpp" line="400"/>
         <source>%1 at %2</source>
         <translation>%1 в %2</translation>
     </message>
     <message>
-        <location filename="../app/cli_main.cpp" line="570"/>
+        <location filename="../app/cli_simulate.cpp" line="464"/>
         <source>--param %1: no parameter of that name in %2</source>
         <translation>--param %1: в %2 нет параметра с таким именем</translation>
     </message>
     <message>
-        <location filename="../app/cli_main.cpp" line="617"/>
+        <location filename="../app/cli_main.cpp" line="42"/>
         <source>internal error: %1</source>
         <translation>внутренняя ошибка: %1</translation>
     </message>
     <message>
+        <location filename="../app/cli_parser.cpp" line="56"/>
         <source>%1 needs a finite number, got &apos;%2&apos;</source>
         <translation>%1 требует конечного числа, получено &apos;%2&apos;</translation>
     </message>
     <message>
+        <location filename="../app/cli_parser.cpp" line="506"/>
         <source>--stop-time %1 is before --start-time %2</source>
         <translation>--stop-time %1 раньше, чем --start-time %2</translation>
     </message>
     <message>
+        <location filename="../app/cli_parser.cpp" line="419"/>
         <source>--results-at must be instants or events</source>
         <translation>--results-at принимает значения instants или events</translation>
     </message>
     <message>
+        <location filename="../app/cli_simulate.cpp" line="96"/>
         <source>%1 has no &quot;uniform&quot; column (write it with --random-log)</source>
         <translation>%1 не содержит столбца «uniform» (его пишет --random-log)</translation>
     </message>
     <message>
+        <location filename="../app/cli_simulate.cpp" line="121"/>
         <source>%1:%2: the uniform number must be in [0, 1), got &apos;%3&apos;</source>
         <translation>%1:%2: равномерное число должно лежать в [0, 1), получено &apos;%3&apos;</translation>
     </message>
     <message>
+        <location filename="../app/cli_simulate.cpp" line="305"/>
         <source>--frame %1 is not a whole number of steps %2</source>
         <translation>--frame %1 — не целое число шагов %2</translation>
     </message>
     <message>
+        <location filename="../app/cli_simulate.cpp" line="321"/>
         <source>largest error</source>
         <translation>наибольшая ошибка</translation>
     </message>
     <message>
+        <location filename="../app/cli_simulate.cpp" line="325"/>
         <source>where (output, time)</source>
         <translation>где (выход, время)</translation>
     </message>
     <message>
+        <location filename="../app/cli_parser.cpp" line="146"/>
         <source>Usage</source>
         <translation>Использование</translation>
     </message>
     <message>
+        <location filename="../app/cli_parser.cpp" line="147"/>
         <source>OPTIONS</source>
         <translation>ПАРАМЕТРЫ</translation>
     </message>
     <message>
+        <location filename="../app/cli_parser.cpp" line="148"/>
         <source>Arguments</source>
         <translation>Аргументы</translation>
     </message>
     <message>
+        <location filename="../app/cli_parser.cpp" line="149"/>
         <source>COMMAND</source>
         <translation>КОМАНДА</translation>
     </message>
     <message>
+        <location filename="../app/cli_parser.cpp" line="150"/>
         <source>REQUIRED</source>
         <translation>ОБЯЗАТЕЛЬНО</translation>
     </message>
     <message>
+        <location filename="../app/cli_parser.cpp" line="153"/>
         <source>Options</source>
         <translation>Параметры</translation>
     </message>
     <message>
+        <location filename="../app/cli_parser.cpp" line="159"/>
         <source>Simulates a model (.mo) or a document (.hsm) and writes its results, events and queue trace.</source>
         <translation>Моделирует модель (.mo) или документ (.hsm) и записывает результаты, события и трассу очереди.</translation>
     </message>
     <message>
+        <location filename="../app/cli_parser.cpp" line="164"/>
+        <location filename="../app/cli_parser.cpp" line="174"/>
+        <location filename="../app/cli_parser.cpp" line="184"/>
         <source>the model: a Modelica file (.mo) or a document (.hsm)</source>
         <translation>модель: файл Modelica (.mo) или документ (.hsm)</translation>
     </message>
     <message>
+        <location filename="../app/cli_parser.cpp" line="170"/>
         <source>Parses and compiles a model without running it; prints its diagnostics.</source>
         <translation>Разбирает и компилирует модель, не запуская её; выводит диагностику.</translation>
     </message>
     <message>
+        <location filename="../app/cli_parser.cpp" line="179"/>
         <source>Reruns a run saved with --record and says whether the result is identical.</source>
         <translation>Повторяет прогон, сохранённый с --record, и сообщает, совпал ли результат.</translation>
     </message>
     <message>
+        <location filename="../app/cli_parser.cpp" line="186"/>
         <source>the run record written by simulate --record</source>
         <translation>запись прогона, сделанная simulate --record</translation>
     </message>
     <message>
+        <location filename="../app/cli_parser.cpp" line="191"/>
         <source>Runs a multi-module document lock-step, in frames and over the whole interval, and prints each mode&apos;s largest error against lock-step.</source>
         <translation>Запускает многомодульный документ пошагово, кадрами и на всём интервале и выводит наибольшую ошибку каждого режима относительно пошагового.</translation>
     </message>
     <message>
+        <location filename="../app/cli_parser.cpp" line="196"/>
         <source>a multi-module document</source>
         <translation>многомодульный документ</translation>
     </message>
     <message>
+        <location filename="../app/cli_parser.cpp" line="202"/>
         <source>Runs an experiment — a parameter variation, Monte Carlo replications or a sensitivity analysis — on every core, in chunks, or as a Slurm job array, and writes its results to a directory.</source>
         <translation>Выполняет эксперимент — варьирование параметров, повторения Монте-Карло или анализ чувствительности — на всех ядрах, порциями или как массив заданий Slurm, и записывает результаты в каталог.</translation>
     </message>
     <message>
+        <location filename="../app/cli_parser.cpp" line="209"/>
         <source>an experiment file (.json), or a document (.hsm) with an experiments section</source>
         <translation>файл эксперимента (.json) или документ (.hsm) с разделом experiments</translation>
     </message>
     <message>
+        <location filename="../app/cli_parser.cpp" line="214"/>
         <source>the document&apos;s experiment to run (default: its first)</source>
         <translation>какой эксперимент документа выполнить (по умолчанию первый)</translation>
     </message>
     <message>
+        <location filename="../app/cli_parser.cpp" line="217"/>
         <source>worker threads (default: one per core)</source>
         <translation>рабочие потоки (по умолчанию по одному на ядро)</translation>
     </message>
     <message>
+        <location filename="../app/cli_parser.cpp" line="227"/>
         <source>the results directory (default: NAME-results in the current directory)</source>
         <translation>каталог результатов (по умолчанию NAME-results в текущем каталоге)</translation>
     </message>
     <message>
+        <location filename="../app/cli_parser.cpp" line="231"/>
         <source>run only chunk I (runs I*K ... I*K+K-1) and write it as a chunk</source>
         <translation>выполнить только порцию I (прогоны I*K ... I*K+K-1) и записать её как порцию</translation>
     </message>
     <message>
+        <location filename="../app/cli_parser.cpp" line="237"/>
         <source>runs per chunk (with --index or --slurm)</source>
         <translation>прогонов в порции (с --index или --slurm)</translation>
     </message>
     <message>
+        <location filename="../app/cli_parser.cpp" line="246"/>
         <source>write a Slurm job array (one task per chunk) and a dependent collect job, and submit them</source>
         <translation>записать массив заданий Slurm (по задаче на порцию) и зависимое задание сборки и отправить их</translation>
     </message>
     <message>
+        <location filename="../app/cli_parser.cpp" line="250"/>
         <source>Slurm partition of the jobs</source>
         <translation>раздел Slurm для заданий</translation>
     </message>
     <message>
+        <location filename="../app/cli_parser.cpp" line="253"/>
         <source>Slurm time limit of each task (e.g. 00:30:00)</source>
         <translation>ограничение времени Slurm для каждой задачи (например, 00:30:00)</translation>
     </message>
     <message>
+        <location filename="../app/cli_parser.cpp" line="256"/>
         <source>with --slurm: write the job scripts, do not submit them</source>
         <translation>с --slurm: записать сценарии заданий, не отправляя их</translation>
     </message>
     <message>
+        <location filename="../app/cli_parser.cpp" line="258"/>
+        <location filename="../app/cli_parser.cpp" line="269"/>
+        <location filename="../app/cli_parser.cpp" line="409"/>
         <source>print nothing but diagnostics</source>
         <translation>не выводить ничего, кроме диагностики</translation>
     </message>
     <message>
+        <location filename="../app/cli_parser.cpp" line="264"/>
         <source>Merges the chunks in DIR, checks that every run is there once, and writes the files of a whole run.</source>
         <translation>Объединяет порции в DIR, проверяет, что каждый прогон есть ровно один раз, и записывает файлы целого эксперимента.</translation>
     </message>
     <message>
+        <location filename="../app/cli_parser.cpp" line="268"/>
         <source>the results directory the chunks were written to</source>
         <translation>каталог результатов, в который записаны порции</translation>
     </message>
     <message>
+        <location filename="../app/cli_parser.cpp" line="274"/>
         <source>Commands</source>
         <translation>Команды</translation>
     </message>
     <message>
+        <location filename="../app/cli_parser.cpp" line="280"/>
         <source>describe the options of this command</source>
         <translation>описать параметры этой команды</translation>
     </message>
     <message>
+        <location filename="../app/cli_parser.cpp" line="283"/>
         <source>diagnostics as text or as JSON lines (default: text)</source>
         <translation>диагностика текстом или строками JSON (по умолчанию текстом)</translation>
     </message>
     <message>
+        <location filename="../app/cli_parser.cpp" line="287"/>
         <source>--diagnostics must be text or json</source>
         <translation>--diagnostics должен быть text или json</translation>
     </message>
     <message>
+        <location filename="../app/cli_parser.cpp" line="292"/>
         <source>the language of messages (default: the environment&apos;s)</source>
         <translation>язык сообщений (по умолчанию из окружения)</translation>
     </message>
     <message>
+        <location filename="../app/cli_parser.cpp" line="300"/>
         <source>start time (default: the model&apos;s experiment, else 0)</source>
         <translation>начальное время (по умолчанию из эксперимента модели, иначе 0)</translation>
     </message>
     <message>
+        <location filename="../app/cli_parser.cpp" line="303"/>
         <source>stop time (default: the model&apos;s experiment, else 1)</source>
         <translation>конечное время (по умолчанию из эксперимента модели, иначе 1)</translation>
     </message>
     <message>
+        <location filename="../app/cli_parser.cpp" line="306"/>
         <source>output interval (default: (stop - start) / 500)</source>
         <translation>интервал вывода (по умолчанию (stop - start) / 500)</translation>
     </message>
     <message>
+        <location filename="../app/cli_parser.cpp" line="309"/>
         <source>relative tolerance (default: 1e-6)</source>
         <translation>относительная погрешность (по умолчанию 1e-6)</translation>
     </message>
     <message>
+        <location filename="../app/cli_parser.cpp" line="312"/>
         <source>absolute tolerance (default: RTOL * 1e-2)</source>
         <translation>абсолютная погрешность (по умолчанию RTOL * 1e-2)</translation>
     </message>
     <message>
+        <location filename="../app/cli_parser.cpp" line="315"/>
         <source>the solver (default: cvode-bdf)</source>
         <translation>решатель (по умолчанию cvode-bdf)</translation>
     </message>
     <message>
+        <location filename="../app/cli_parser.cpp" line="330"/>
         <source>fixed step of euler and rk4, maximum step of CVODE</source>
         <translation>постоянный шаг euler и rk4, наибольший шаг CVODE</translation>
     </message>
     <message>
+        <location filename="../app/cli_parser.cpp" line="342"/>
         <source>--param needs NAME=VALUE</source>
         <translation>--param требует NAME=VALUE</translation>
     </message>
     <message>
+        <location filename="../app/cli_parser.cpp" line="347"/>
         <source>a parameter&apos;s value for this run (repeatable)</source>
         <translation>значение параметра для этого прогона (можно повторять)</translation>
     </message>
     <message>
+        <location filename="../app/cli_parser.cpp" line="352"/>
         <source>order of simultaneous events (default: fifo)</source>
         <translation>порядок одновременных событий (по умолчанию fifo)</translation>
     </message>
     <message>
+        <location filename="../app/cli_parser.cpp" line="365"/>
         <source>seed of the random numbers (default: 1)</source>
         <translation>начальное значение случайных чисел (по умолчанию 1)</translation>
     </message>
     <message>
+        <location filename="../app/cli_parser.cpp" line="372"/>
         <source>the results: CSV, or MATLAB v4 in the OpenModelica/Dymola layout (.mat); - is stdout</source>
         <translation>результаты: CSV или MATLAB v4 в формате OpenModelica/Dymola (.mat); - означает stdout</translation>
     </message>
     <message>
+        <location filename="../app/cli_parser.cpp" line="376"/>
         <source>the executed event steps</source>
         <translation>выполненные шаги событий</translation>
     </message>
     <message>
+        <location filename="../app/cli_parser.cpp" line="379"/>
         <source>the event queue after every event step</source>
         <translation>очередь событий после каждого шага событий</translation>
     </message>
     <message>
+        <location filename="../app/cli_parser.cpp" line="382"/>
         <source>solver steps allowed between two outputs or events</source>
         <translation>допустимое число шагов решателя между двумя выводами или событиями</translation>
     </message>
     <message>
+        <location filename="../app/cli_parser.cpp" line="385"/>
+        <source>memory the results may take, e.g. 500M or 2G (default: half of the RAM)</source>
+        <translation>память, которую могут занять результаты, например 500M или 2G (по умолчанию — половина ОЗУ)</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_parser.cpp" line="388"/>
         <source>how the modules of a multi-module document run</source>
         <translation>как выполняются модули многомодульного документа</translation>
     </message>
     <message>
+        <location filename="../app/cli_parser.cpp" line="392"/>
         <source>--mode must be lockstep, whole or frames</source>
         <translation>--mode должен быть lockstep, whole или frames</translation>
     </message>
     <message>
+        <location filename="../app/cli_parser.cpp" line="400"/>
         <source>frame length TK (compare: repeatable)</source>
         <translation>длина кадра TK (compare: можно повторять)</translation>
     </message>
     <message>
+        <location filename="../app/cli_parser.cpp" line="405"/>
         <source>the rounds of a package of projects</source>
         <translation>такты пакета проектов</translation>
     </message>
     <message>
+        <location filename="../app/cli_parser.cpp" line="407"/>
         <source>save the run to replay it</source>
         <translation>сохранить прогон, чтобы повторить его</translation>
     </message>
     <message>
+        <location filename="../app/cli_parser.cpp" line="411"/>
         <source>also the protected variables in the results</source>
         <translation>включить в результаты и защищённые переменные</translation>
     </message>
     <message>
+        <location filename="../app/cli_parser.cpp" line="414"/>
         <source>a result row per event instant (default) or after every event step</source>
         <translation>строка результатов на момент события (по умолчанию) или после каждого шага событий</translation>
     </message>
     <message>
+        <location filename="../app/cli_parser.cpp" line="423"/>
         <source>a result column per statechart with its active state</source>
         <translation>столбец результатов для каждой диаграммы состояний с её активным состоянием</translation>
     </message>
     <message>
+        <location filename="../app/cli_parser.cpp" line="426"/>
         <source>every random number the run draws</source>
         <translation>все случайные числа, которые берёт прогон</translation>
     </message>
     <message>
+        <location filename="../app/cli_parser.cpp" line="429"/>
         <source>take the random numbers from such a log</source>
         <translation>брать случайные числа из такого журнала</translation>
     </message>
     <message>
+        <location filename="../app/cli_parser.cpp" line="449"/>
         <source>--index needs --chunk K (the runs per chunk)</source>
         <translation>--index требует --chunk K (число прогонов в порции)</translation>
     </message>
     <message>
+        <location filename="../app/cli_parser.cpp" line="452"/>
         <source>--chunk needs --index I, or --slurm</source>
         <translation>--chunk требует --index I или --slurm</translation>
     </message>
     <message>
+        <location filename="../app/cli_parser.cpp" line="455"/>
         <source>--slurm submits every chunk; it takes no --index</source>
         <translation>--slurm отправляет все порции; --index с ним не задаётся</translation>
     </message>
     <message>
+        <location filename="../app/cli_parser.cpp" line="458"/>
         <source>--dry-run, --partition and --time go with --slurm</source>
         <translation>--dry-run, --partition и --time задаются вместе с --slurm</translation>
     </message>
     <message>
+        <location filename="../app/cli_parser.cpp" line="465"/>
         <source>missing command</source>
         <translation>не указана команда</translation>
     </message>
     <message>
+        <location filename="../app/cli_parser.cpp" line="499"/>
         <source>missing DIR</source>
         <translation>не указан DIR</translation>
     </message>
     <message>
+        <location filename="../app/cli_parser.cpp" line="501"/>
         <source>missing EXPERIMENT</source>
         <translation>не указан EXPERIMENT</translation>
     </message>
     <message>
+        <location filename="../app/cli_parser.cpp" line="502"/>
         <source>missing MODEL</source>
         <translation>не указана MODEL</translation>
     </message>
     <message>
+        <location filename="../app/cli_parser.cpp" line="510"/>
         <source>missing the run record to replay</source>
         <translation>не указана запись прогона для повтора</translation>
     </message>
     <message>
+        <location filename="../app/cli_simulate.cpp" line="320"/>
         <source>mode</source>
         <translation>режим</translation>
     </message>
     <message>
+        <location filename="../app/cli_simulate.cpp" line="322"/>
         <source>dispatches</source>
         <translation>активаций</translation>
     </message>
     <message>
+        <location filename="../app/cli_simulate.cpp" line="323"/>
         <source>frames</source>
         <translation>кадров</translation>
     </message>
     <message>
+        <location filename="../app/cli_simulate.cpp" line="324"/>
         <source>run time ms</source>
         <translation>время, мс</translation>
     </message>
     <message>
+        <location filename="../app/cli_simulate.cpp" line="432"/>
         <source>compare needs a multi-module document (.hsm)</source>
         <translation>compare требует многомодульного документа (.hsm)</translation>
     </message>
     <message>
+        <location filename="../app/cli_slurm.cpp" line="157"/>
         <source>wrote %1 (%2 tasks of up to %3 runs) and %4; submit them with:</source>
         <translation>записаны %1 (%2 задач до %3 прогонов) и %4; отправьте их так:</translation>
     </message>
     <message>
+        <location filename="../app/cli_slurm.cpp" line="166"/>
         <source>sbatch is not on PATH: Slurm is not installed here. The job scripts are in %1; --dry-run only writes them</source>
         <translation>sbatch не найден в PATH: Slurm здесь не установлен. Сценарии заданий находятся в %1; --dry-run только записывает их</translation>
     </message>
     <message>
+        <location filename="../app/cli_slurm.cpp" line="176"/>
         <source>sbatch refused the job array: %1</source>
         <translation>sbatch отклонил массив заданий: %1</translation>
     </message>
     <message>
+        <location filename="../app/cli_slurm.cpp" line="184"/>
         <source>sbatch refused the collect job: %1</source>
         <translation>sbatch отклонил задание сборки: %1</translation>
     </message>
     <message>
+        <location filename="../app/cli_slurm.cpp" line="196"/>
         <source>submitted the job array %1 (%2 tasks of up to %3 runs) and the collect job %4; the results will be in %5</source>
         <translation>отправлены массив заданий %1 (%2 задач до %3 прогонов) и задание сборки %4; результаты будут в %5</translation>
     </message>
     <message>
+        <location filename="../app/cli_sweep.cpp" line="78"/>
         <source>%1 of %2 runs failed:</source>
         <translation>не удались %1 из %2 прогонов:</translation>
     </message>
     <message>
+        <location filename="../app/cli_sweep.cpp" line="82"/>
         <source>%1: %2 runs; the first, run %3: %4</source>
         <translation>%1: прогонов %2; первый, прогон %3: %4</translation>
     </message>
     <message>
+        <location filename="../app/cli_sweep.cpp" line="131"/>
         <source>--index %1 is past the last chunk: %2 runs make chunks 0 to %3 of %4</source>
         <translation>--index %1 за последней порцией: %2 прогонов дают порции с 0 по %3 по %4</translation>
     </message>
     <message>
+        <location filename="../app/cli_sweep.cpp" line="144"/>
         <source>chunk %1 (runs %2) is complete already: nothing to do</source>
         <translation>порция %1 (прогоны %2) уже готова: делать нечего</translation>
     </message>
     <message>
+        <location filename="../app/cli_sweep.cpp" line="168"/>
         <source>chunk %1: runs %2 on %3 threads in %4 s</source>
         <translation>порция %1: прогоны %2 в %3 потоках за %4 с</translation>
     </message>
     <message>
+        <location filename="../app/cli_sweep.cpp" line="195"/>
         <source>experiment %1 (%2): %3 runs on %4 threads in %5 s (%6 runs/s)</source>
         <translation>эксперимент %1 (%2): %3 прогонов в %4 потоках за %5 с (%6 прогонов/с)</translation>
     </message>
     <message>
+        <location filename="../app/cli_sweep.cpp" line="202"/>
         <source>results in %1</source>
         <translation>результаты в %1</translation>
     </message>
     <message>
+        <location filename="../app/cli_sweep.cpp" line="221"/>
         <source>collected %1 runs into %2 (%3 failed)</source>
         <translation>собрано %1 прогонов в %2 (не удались: %3)</translation>
     </message>
@@ -1727,53 +1943,154 @@
         <translation>Весь интервал</translation>
     </message>
     <message>
-        <location filename="../ui/cosim/compare_view.cpp" line="210"/>
+        <location filename="../ui/cosim/compare_view.cpp" line="213"/>
         <source>Done.</source>
         <translation>Готово.</translation>
     </message>
     <message>
-        <location filename="../ui/cosim/compare_view.cpp" line="220"/>
+        <location filename="../ui/cosim/compare_view.cpp" line="223"/>
         <source>%1: error against lock-step</source>
         <translation>%1: отклонение от синхронного режима</translation>
     </message>
     <message>
-        <location filename="../ui/cosim/compare_view.cpp" line="260"/>
+        <location filename="../ui/cosim/compare_view.cpp" line="263"/>
         <source>Frame TK</source>
         <translation>Кадр TK</translation>
     </message>
     <message>
-        <location filename="../ui/cosim/compare_view.cpp" line="261"/>
+        <location filename="../ui/cosim/compare_view.cpp" line="264"/>
         <source>Run comparison</source>
         <translation>Запустить сравнение</translation>
     </message>
     <message>
-        <location filename="../ui/cosim/compare_view.cpp" line="263"/>
+        <location filename="../ui/cosim/compare_view.cpp" line="266"/>
         <source>Mode</source>
         <translation>Режим</translation>
     </message>
     <message>
-        <location filename="../ui/cosim/compare_view.cpp" line="263"/>
+        <location filename="../ui/cosim/compare_view.cpp" line="266"/>
         <source>Activations</source>
         <translation>Активации</translation>
     </message>
     <message>
-        <location filename="../ui/cosim/compare_view.cpp" line="263"/>
+        <location filename="../ui/cosim/compare_view.cpp" line="266"/>
         <source>Frames</source>
         <translation>Кадры</translation>
     </message>
     <message>
-        <location filename="../ui/cosim/compare_view.cpp" line="263"/>
+        <location filename="../ui/cosim/compare_view.cpp" line="266"/>
         <source>Run time (ms)</source>
         <translation>Время расчёта (мс)</translation>
     </message>
     <message>
-        <location filename="../ui/cosim/compare_view.cpp" line="263"/>
+        <location filename="../ui/cosim/compare_view.cpp" line="266"/>
         <source>Largest error</source>
         <translation>Наибольшая ошибка</translation>
     </message>
     <message>
+        <location filename="../ui/cosim/compare_view.cpp" line="202"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
+    </message>
+</context>
+<context>
+    <name>hs::ui::DocumentController</name>
+    <message>
+        <location filename="../ui/window/document_controller.cpp" line="130"/>
+        <location filename="../ui/window/document_controller.cpp" line="134"/>
+        <location filename="../ui/window/document_controller.cpp" line="157"/>
+        <source>Open</source>
+        <translation>Открыть</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/document_controller.cpp" line="130"/>
+        <source>Cannot read %1.</source>
+        <translation>Не удаётся прочитать %1.</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/document_controller.cpp" line="157"/>
+        <source>%1 is not a valid HybridStudio document; see Messages.</source>
+        <translation>%1 не является корректным документом HybridStudio; см. «Сообщения».</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/document_controller.cpp" line="204"/>
+        <source>Restored the unsaved changes of %1</source>
+        <translation>Несохранённые изменения %1 восстановлены</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/document_controller.cpp" line="241"/>
+        <source>Cannot keep a recovery copy: %1</source>
+        <translation>Не удаётся сохранить копию для восстановления: %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/document_controller.cpp" line="254"/>
+        <source>Save Model</source>
+        <translation>Сохранить модель</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/document_controller.cpp" line="255"/>
+        <source>HybridStudio models (*.hsm *.mo)</source>
+        <translation>Модели HybridStudio (*.hsm *.mo)</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/document_controller.cpp" line="275"/>
+        <location filename="../ui/window/document_controller.cpp" line="283"/>
+        <source>Save</source>
+        <translation>Сохранение</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/document_controller.cpp" line="275"/>
+        <source>A .mo file holds equations only; save this model as a .hsm document to keep its statecharts, events and modules.</source>
+        <translation>Файл .mo содержит только уравнения; сохраните модель как документ .hsm, чтобы сохранить её диаграммы состояний, события и модули.</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/document_controller.cpp" line="283"/>
+        <source>Cannot save %1: %2</source>
+        <translation>Не удаётся сохранить %1: %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/document_controller.cpp" line="289"/>
+        <source>Saved %1</source>
+        <translation>Сохранено: %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/document_controller.cpp" line="295"/>
+        <source>Unsaved changes</source>
+        <translation>Несохранённые изменения</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/document_controller.cpp" line="296"/>
+        <source>The model has been modified. Save the changes?</source>
+        <translation>Модель изменена. Сохранить изменения?</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/document_controller.cpp" line="306"/>
+        <source>%1 is a library block: edit its parameters on the module diagram.</source>
+        <translation>%1 — библиотечный блок: его параметры правятся на схеме модулей.</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/document_controller.cpp" line="368"/>
+        <source>Experiment Settings</source>
+        <translation>Настройки эксперимента</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/document_controller.cpp" line="134"/>
+        <source>%1 was not opened: %2.</source>
+        <translation>Файл %1 не открыт: %2.</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/document_controller.cpp" line="369"/>
+        <source>The settings were not written into the model: its text has no &apos;end Name;&apos; to write them before.</source>
+        <translation>Настройки не записаны в модель: в её тексте нет строки «end Имя;», перед которой их можно записать.</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/document_controller.cpp" line="382"/>
+        <source>Experiment settings</source>
+        <translation>Настройки эксперимента</translation>
+    </message>
+    <message>
+        <source>A .mo file holds equations only; save this model as a .hsm document to keep its experiments.</source>
+        <translation>Файл .mo хранит только уравнения; сохраните модель как документ .hsm, чтобы сохранить её эксперименты.</translation>
     </message>
 </context>
 <context>
@@ -1800,29 +2117,291 @@
     </message>
 </context>
 <context>
-    <name>hs::ui::HistoryModel</name>
+    <name>hs::ui::ExperimentDialog</name>
     <message>
-        <location filename="../ui/models/queue_model.cpp" line="154"/>
+        <location filename="../ui/window/experiment_dialog.cpp" line="38"/>
+        <source>Experiment Settings</source>
+        <translation>Настройки эксперимента</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/experiment_dialog.cpp" line="51"/>
+        <source>(stop − start)/500</source>
+        <translation>(конец − начало)/500</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/experiment_dialog.cpp" line="52"/>
+        <location filename="../ui/window/experiment_dialog.cpp" line="139"/>
+        <source>Start time</source>
+        <translation>Время начала</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/experiment_dialog.cpp" line="53"/>
+        <location filename="../ui/window/experiment_dialog.cpp" line="141"/>
+        <source>Stop time</source>
+        <translation>Время окончания</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/experiment_dialog.cpp" line="60"/>
+        <location filename="../ui/window/experiment_dialog.cpp" line="152"/>
+        <source>Output interval</source>
+        <translation>Интервал вывода</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/experiment_dialog.cpp" line="73"/>
+        <source>FIFO</source>
+        <translation>FIFO</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/experiment_dialog.cpp" line="73"/>
+        <source>LIFO</source>
+        <translation>LIFO</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/experiment_dialog.cpp" line="73"/>
+        <source>Random</source>
+        <translation>Случайно</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/experiment_dialog.cpp" line="80"/>
+        <source>Solver</source>
+        <translation>Решатель</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/experiment_dialog.cpp" line="81"/>
+        <location filename="../ui/window/experiment_dialog.cpp" line="165"/>
         <source>Step</source>
         <translation>Шаг</translation>
     </message>
     <message>
-        <location filename="../ui/models/queue_model.cpp" line="155"/>
+        <location filename="../ui/window/experiment_dialog.cpp" line="82"/>
+        <location filename="../ui/window/experiment_dialog.cpp" line="174"/>
+        <source>Relative tolerance</source>
+        <translation>Относительный допуск</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/experiment_dialog.cpp" line="83"/>
+        <location filename="../ui/window/experiment_dialog.cpp" line="184"/>
+        <source>Absolute tolerance</source>
+        <translation>Абсолютный допуск</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/experiment_dialog.cpp" line="90"/>
+        <source>Simultaneous events</source>
+        <translation>Одновременные события</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/experiment_dialog.cpp" line="91"/>
+        <source>Seed</source>
+        <translation>Зерно ГСЧ</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/experiment_dialog.cpp" line="95"/>
+        <source>Lock-step</source>
+        <translation>Синхронный шаг</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/experiment_dialog.cpp" line="95"/>
+        <source>Whole interval</source>
+        <translation>Весь интервал</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/experiment_dialog.cpp" line="95"/>
+        <source>Frames</source>
+        <translation>Кадры</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/experiment_dialog.cpp" line="100"/>
+        <source>Run mode</source>
+        <translation>Режим выполнения</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/experiment_dialog.cpp" line="101"/>
+        <source>Exchange step Δt</source>
+        <translation>Шаг обмена Δt</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/experiment_dialog.cpp" line="57"/>
+        <source>The package&apos;s end time</source>
+        <translation>Время окончания пакета</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/experiment_dialog.cpp" line="65"/>
+        <source>CVODE BDF (stiff)</source>
+        <translation>CVODE BDF (жёсткие системы)</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/experiment_dialog.cpp" line="65"/>
+        <source>CVODE Adams</source>
+        <translation>CVODE Адамс</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/experiment_dialog.cpp" line="65"/>
+        <source>Euler (fixed step)</source>
+        <translation>Эйлер (постоянный шаг)</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/experiment_dialog.cpp" line="65"/>
+        <source>Runge–Kutta 4 (fixed step)</source>
+        <translation>Рунге — Кутта 4 (постоянный шаг)</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/experiment_dialog.cpp" line="67"/>
+        <source>automatic</source>
+        <translation>автоматически</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/experiment_dialog.cpp" line="68"/>
+        <source>The fixed step of Euler and Runge–Kutta 4; the largest step of CVODE</source>
+        <translation>Постоянный шаг методов Эйлера и Рунге — Кутты 4; наибольший шаг CVODE</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/experiment_dialog.cpp" line="70"/>
+        <source>relative tolerance × 0.01</source>
+        <translation>относительный допуск × 0,01</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/experiment_dialog.cpp" line="102"/>
+        <source>Frame length TK</source>
+        <translation>Длина кадра TK</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/experiment_dialog.cpp" line="107"/>
+        <source>Save these settings in the model</source>
+        <translation>Сохранить эти настройки в модели</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/experiment_dialog.cpp" line="109"/>
+        <source>Writes them into the document: the experiment annotation of a .mo model, the experiment section of a .hsm document</source>
+        <translation>Записывает их в документ: в аннотацию experiment модели .mo, в раздел experiment документа .hsm</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/experiment_dialog.cpp" line="134"/>
+        <source>%1: &apos;%2&apos; is not a number.</source>
+        <translation>%1: «%2» — не число.</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/experiment_dialog.cpp" line="144"/>
+        <source>The stop time must be after the start time.</source>
+        <translation>Время окончания должно быть больше времени начала.</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/experiment_dialog.cpp" line="155"/>
+        <source>The output interval must be positive and not longer than the run.</source>
+        <translation>Интервал вывода должен быть положительным и не длиннее прогона.</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/experiment_dialog.cpp" line="168"/>
+        <source>The step must be positive (or empty: automatic).</source>
+        <translation>Шаг должен быть положительным (или пустым: автоматически).</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/experiment_dialog.cpp" line="177"/>
+        <source>The relative tolerance must be between 0 and 1.</source>
+        <translation>Относительный допуск должен быть между 0 и 1.</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/experiment_dialog.cpp" line="187"/>
+        <source>The absolute tolerance must be positive (or empty: relative tolerance × 0.01).</source>
+        <translation>Абсолютный допуск должен быть положительным (или пустым: относительный допуск × 0,01).</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/experiment_dialog.cpp" line="200"/>
+        <source>Frame length</source>
+        <translation>Длина кадра</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/experiment_dialog.cpp" line="203"/>
+        <source>The frame length must be a whole number of exchange steps (Δt = %1).</source>
+        <translation>Длина кадра должна быть целым числом шагов обмена (Δt = %1).</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/experiment_dialog.cpp" line="212"/>
+        <source>The run must be a whole number of exchange steps (Δt = %1).</source>
+        <translation>Прогон должен состоять из целого числа шагов обмена (Δt = %1).</translation>
+    </message>
+</context>
+<context>
+    <name>hs::ui::FindBar</name>
+    <message>
+        <location filename="../ui/editor/find_bar.cpp" line="93"/>
+        <source>Not found</source>
+        <translation>Не найдено</translation>
+    </message>
+    <message>
+        <location filename="../ui/editor/find_bar.cpp" line="118"/>
+        <source>Replaced: %1</source>
+        <translation>Заменено: %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/editor/find_bar.cpp" line="141"/>
+        <source>Find</source>
+        <translation>Найти</translation>
+    </message>
+    <message>
+        <location filename="../ui/editor/find_bar.cpp" line="142"/>
+        <source>Replace with</source>
+        <translation>Заменить на</translation>
+    </message>
+    <message>
+        <location filename="../ui/editor/find_bar.cpp" line="143"/>
+        <source>Match case</source>
+        <translation>Учитывать регистр</translation>
+    </message>
+    <message>
+        <location filename="../ui/editor/find_bar.cpp" line="144"/>
+        <source>Whole words</source>
+        <translation>Слова целиком</translation>
+    </message>
+    <message>
+        <location filename="../ui/editor/find_bar.cpp" line="145"/>
+        <source>Next</source>
+        <translation>Далее</translation>
+    </message>
+    <message>
+        <location filename="../ui/editor/find_bar.cpp" line="146"/>
+        <source>Previous</source>
+        <translation>Назад</translation>
+    </message>
+    <message>
+        <location filename="../ui/editor/find_bar.cpp" line="147"/>
+        <source>Replace</source>
+        <translation>Заменить</translation>
+    </message>
+    <message>
+        <location filename="../ui/editor/find_bar.cpp" line="148"/>
+        <source>Replace all</source>
+        <translation>Заменить все</translation>
+    </message>
+    <message>
+        <location filename="../ui/editor/find_bar.cpp" line="149"/>
+        <source>Close (Esc)</source>
+        <translation>Закрыть (Esc)</translation>
+    </message>
+</context>
+<context>
+    <name>hs::ui::HistoryModel</name>
+    <message>
+        <location filename="../ui/models/queue_model.cpp" line="212"/>
+        <source>Step</source>
+        <translation>Шаг</translation>
+    </message>
+    <message>
+        <location filename="../ui/models/queue_model.cpp" line="213"/>
         <source>Time</source>
         <translation>Время</translation>
     </message>
     <message>
-        <location filename="../ui/models/queue_model.cpp" line="156"/>
+        <location filename="../ui/models/queue_model.cpp" line="214"/>
         <source>Kind</source>
         <translation>Тип</translation>
     </message>
     <message>
-        <location filename="../ui/models/queue_model.cpp" line="157"/>
+        <location filename="../ui/models/queue_model.cpp" line="215"/>
         <source>Source</source>
         <translation>Источник</translation>
     </message>
     <message>
-        <location filename="../ui/models/queue_model.cpp" line="158"/>
+        <location filename="../ui/models/queue_model.cpp" line="216"/>
         <source>Detail</source>
         <translation>Детали</translation>
     </message>
@@ -1830,688 +2409,477 @@
 <context>
     <name>hs::ui::MainWindow</name>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="175"/>
-        <source>%1 = %2 applies at the next Reset</source>
-        <translation>%1 = %2 применится при следующем сбросе</translation>
-    </message>
-    <message>
-        <location filename="../ui/window/main_window.cpp" line="227"/>
-        <location filename="../ui/window/main_window.cpp" line="480"/>
+        <location filename="../ui/window/main_window.cpp" line="232"/>
+        <location filename="../ui/window/main_window.cpp" line="454"/>
         <source>&amp;Undo</source>
         <translation>&amp;Отменить</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="227"/>
-        <location filename="../ui/window/main_window.cpp" line="480"/>
+        <location filename="../ui/window/main_window.cpp" line="232"/>
+        <location filename="../ui/window/main_window.cpp" line="454"/>
         <source>&amp;Undo %1</source>
         <translation>&amp;Отменить: %1</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="228"/>
-        <location filename="../ui/window/main_window.cpp" line="481"/>
+        <location filename="../ui/window/main_window.cpp" line="233"/>
+        <location filename="../ui/window/main_window.cpp" line="455"/>
         <source>&amp;Redo</source>
         <translation>&amp;Повторить</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="228"/>
-        <location filename="../ui/window/main_window.cpp" line="481"/>
+        <location filename="../ui/window/main_window.cpp" line="233"/>
+        <location filename="../ui/window/main_window.cpp" line="455"/>
         <source>&amp;Redo %1</source>
         <translation>&amp;Повторить: %1</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="241"/>
+        <location filename="../ui/window/main_window.cpp" line="279"/>
         <source>Add statechart</source>
         <translation>Добавить диаграмму состояний</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="418"/>
-        <source>Remove from plot</source>
-        <translation>Убрать с графика</translation>
-    </message>
-    <message>
-        <location filename="../ui/window/main_window.cpp" line="418"/>
-        <source>Add to plot</source>
-        <translation>Добавить на график</translation>
-    </message>
-    <message>
-        <location filename="../ui/window/main_window.cpp" line="462"/>
+        <location filename="../ui/window/main_window.cpp" line="441"/>
         <source>&amp;File</source>
         <translation>&amp;Файл</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="463"/>
+        <location filename="../ui/window/main_window.cpp" line="442"/>
         <source>&amp;Simulation</source>
         <translation>&amp;Моделирование</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="464"/>
+        <location filename="../ui/window/main_window.cpp" line="443"/>
         <source>&amp;Edit</source>
         <translation>&amp;Правка</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="465"/>
+        <location filename="../ui/window/main_window.cpp" line="444"/>
         <source>Equations</source>
         <translation>Уравнения</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="467"/>
+        <location filename="../ui/window/main_window.cpp" line="446"/>
         <source>Add &amp;Statechart</source>
         <translation>Добавить &amp;диаграмму состояний</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="467"/>
+        <location filename="../ui/window/main_window.cpp" line="446"/>
         <source>Add a statechart to the module shown</source>
         <translation>Добавить диаграмму состояний в показанный модуль</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="468"/>
+        <location filename="../ui/window/main_window.cpp" line="447"/>
         <source>&amp;View</source>
         <translation>&amp;Вид</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="469"/>
+        <location filename="../ui/window/main_window.cpp" line="448"/>
         <source>&amp;Help</source>
         <translation>&amp;Справка</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="470"/>
+        <location filename="../ui/window/main_window.cpp" line="449"/>
         <source>&amp;Preferences</source>
         <translation>&amp;Настройки</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="471"/>
+        <location filename="../ui/window/main_window.cpp" line="450"/>
         <source>&amp;Language</source>
         <translation>&amp;Язык</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="477"/>
+        <location filename="../ui/window/main_window.cpp" line="452"/>
         <source>Recent &amp;Files</source>
         <translation>&amp;Недавние файлы</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="484"/>
+        <location filename="../ui/window/main_window.cpp" line="458"/>
         <source>Undo the last drawing edit</source>
         <translation>Отменить последнюю правку диаграммы</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="485"/>
+        <location filename="../ui/window/main_window.cpp" line="459"/>
         <source>Redo the last undone drawing edit</source>
         <translation>Повторить последнюю отменённую правку диаграммы</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="487"/>
+        <location filename="../ui/window/main_window.cpp" line="467"/>
         <source>&amp;New</source>
         <translation>&amp;Создать</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="488"/>
+        <location filename="../ui/window/main_window.cpp" line="468"/>
         <source>&amp;Open…</source>
         <translation>&amp;Открыть…</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="489"/>
+        <location filename="../ui/window/main_window.cpp" line="469"/>
         <source>&amp;Save</source>
         <translation>Со&amp;хранить</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="490"/>
+        <location filename="../ui/window/main_window.cpp" line="470"/>
         <source>Save &amp;As…</source>
         <translation>Сохранить &amp;как…</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="491"/>
+        <location filename="../ui/window/main_window.cpp" line="471"/>
         <source>&amp;Quit</source>
         <translation>В&amp;ыход</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="492"/>
+        <location filename="../ui/window/main_window.cpp" line="472"/>
         <source>&amp;Run</source>
         <translation>&amp;Пуск</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="492"/>
+        <location filename="../ui/window/main_window.cpp" line="472"/>
         <source>Run the simulation</source>
         <translation>Запустить моделирование</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="493"/>
+        <location filename="../ui/window/main_window.cpp" line="473"/>
         <source>&amp;Pause</source>
         <translation>П&amp;ауза</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="493"/>
+        <location filename="../ui/window/main_window.cpp" line="473"/>
         <source>Pause the running simulation</source>
         <translation>Приостановить моделирование</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="494"/>
+        <location filename="../ui/window/main_window.cpp" line="474"/>
         <source>S&amp;tep</source>
         <translation>&amp;Шаг</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="494"/>
-        <source>Run exactly one event step</source>
-        <translation>Выполнить ровно один шаг событий</translation>
-    </message>
-    <message>
-        <location filename="../ui/window/main_window.cpp" line="495"/>
+        <location filename="../ui/window/main_window.cpp" line="475"/>
         <source>Step &amp;Back</source>
         <translation>Шаг &amp;назад</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="495"/>
-        <source>Restore the state before the last event step</source>
-        <translation>Восстановить состояние до последнего шага событий</translation>
-    </message>
-    <message>
-        <location filename="../ui/window/main_window.cpp" line="496"/>
+        <location filename="../ui/window/main_window.cpp" line="476"/>
         <source>Run &amp;Until…</source>
         <translation>Выполнить &amp;до…</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="496"/>
-        <source>Run until a time, an event number or an element's next event</source>
+        <location filename="../ui/window/main_window.cpp" line="476"/>
+        <source>Run until a time, an event number or an element&apos;s next event</source>
         <translation>Выполнять до заданного времени, номера события или следующего события элемента</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="497"/>
+        <location filename="../ui/window/main_window.cpp" line="477"/>
         <source>St&amp;op</source>
         <translation>&amp;Стоп</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="497"/>
+        <location filename="../ui/window/main_window.cpp" line="477"/>
         <source>End the run</source>
         <translation>Завершить прогон</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="498"/>
+        <location filename="../ui/window/main_window.cpp" line="478"/>
         <source>R&amp;eset</source>
         <translation>С&amp;брос</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="498"/>
+        <location filename="../ui/window/main_window.cpp" line="478"/>
         <source>Compile the model again and restart from the beginning</source>
         <translation>Перекомпилировать модель и начать сначала</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="499"/>
+        <location filename="../ui/window/main_window.cpp" line="479"/>
         <source>&amp;Experiment Settings…</source>
         <translation>Настройки &amp;эксперимента…</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="500"/>
+        <location filename="../ui/window/main_window.cpp" line="480"/>
         <source>New &amp;Plot</source>
         <translation>Новый &amp;график</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="501"/>
+        <location filename="../ui/window/main_window.cpp" line="482"/>
         <source>&amp;Examples…</source>
         <translation>&amp;Примеры…</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="502"/>
+        <location filename="../ui/window/main_window.cpp" line="483"/>
         <source>&amp;About HybridStudio</source>
         <translation>&amp;О программе HybridStudio</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="503"/>
+        <location filename="../ui/window/main_window.cpp" line="484"/>
         <source>Run</source>
         <translation>Выполнение</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="507"/>
+        <location filename="../ui/window/main_window.cpp" line="488"/>
         <source>Virtual time</source>
         <translation>Виртуальное время</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="508"/>
+        <location filename="../ui/window/main_window.cpp" line="489"/>
         <source>Real time ×%1</source>
         <translation>Реальное время ×%1</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="511"/>
+        <location filename="../ui/window/main_window.cpp" line="492"/>
         <source>Virtual time runs as fast as possible; real time follows the wall clock</source>
         <translation>Виртуальное время идёт с максимальной скоростью; реальное — по системным часам</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="513"/>
+        <location filename="../ui/window/main_window.cpp" line="502"/>
         <source>Project</source>
         <translation>Проект</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="513"/>
-        <source>Event Queue</source>
-        <translation>Очередь событий</translation>
-    </message>
-    <message>
-        <location filename="../ui/window/main_window.cpp" line="513"/>
-        <source>History</source>
-        <translation>История</translation>
-    </message>
-    <message>
-        <location filename="../ui/window/main_window.cpp" line="514"/>
-        <location filename="../ui/window/main_window.cpp" line="855"/>
+        <location filename="../ui/window/main_window_run.cpp" line="195"/>
         <source>Variables</source>
         <translation>Переменные</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="514"/>
+        <location filename="../ui/window/main_window.cpp" line="503"/>
         <source>Plot</source>
         <translation>График</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="514"/>
-        <source>Messages</source>
-        <translation>Сообщения</translation>
-    </message>
-    <message>
-        <location filename="../ui/window/main_window.cpp" line="521"/>
-        <source>Search executed events…</source>
-        <translation>Поиск выполненных событий…</translation>
-    </message>
-    <message>
-        <location filename="../ui/window/main_window.cpp" line="544"/>
+        <location filename="../ui/window/main_window.cpp" line="111"/>
         <source>%1[*] — HybridStudio</source>
         <translation>%1[*] — HybridStudio</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="544"/>
+        <location filename="../ui/window/main_window.cpp" line="111"/>
         <source>untitled</source>
         <translation>без имени</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="550"/>
-        <location filename="../ui/window/main_window.cpp" line="561"/>
-        <source>Open</source>
-        <translation>Открытие</translation>
-    </message>
-    <message>
-        <location filename="../ui/window/main_window.cpp" line="550"/>
-        <source>Cannot read %1.</source>
-        <translation>Не удаётся прочитать %1.</translation>
-    </message>
-    <message>
-        <location filename="../ui/window/main_window.cpp" line="561"/>
-        <source>%1 is not a valid HybridStudio document; see Messages.</source>
-        <translation>%1 не является корректным документом HybridStudio; см. «Сообщения».</translation>
-    </message>
-    <message>
-        <location filename="../ui/window/main_window.cpp" line="614"/>
-        <source>This document has %1 modules; Run and Step run the module shown, %2, on its own. The module diagram runs the whole model (Compare modes, Package timeline).</source>
-        <translation>В документе %1 модулей; «Пуск» и «Шаг» выполняют показанный модуль %2 отдельно. Вся модель выполняется со схемы модулей (сравнение режимов, временная диаграмма пакета).</translation>
-    </message>
-    <message>
-        <location filename="../ui/window/main_window.cpp" line="633"/>
-        <source>The model has errors; see Messages.</source>
-        <translation>В модели есть ошибки; см. «Сообщения».</translation>
-    </message>
-    <message>
-        <location filename="../ui/window/main_window.cpp" line="712"/>
+        <location filename="../ui/window/main_window.cpp" line="591"/>
         <source>Module diagram</source>
         <translation>Схема модулей</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="713"/>
+        <location filename="../ui/window/main_window.cpp" line="592"/>
         <source>Compare modes</source>
         <translation>Сравнение режимов</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="714"/>
+        <location filename="../ui/window/main_window.cpp" line="593"/>
         <source>Package timeline</source>
         <translation>Временная диаграмма пакета</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="806"/>
-        <source>%1 is a library block: edit its parameters on the module diagram.</source>
-        <translation>%1 — библиотечный блок: его параметры правятся на схеме модулей.</translation>
-    </message>
-    <message>
-        <location filename="../ui/window/main_window.cpp" line="847"/>
+        <location filename="../ui/window/main_window_run.cpp" line="182"/>
         <source>Modules</source>
         <translation>Модули</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="851"/>
+        <location filename="../ui/window/main_window_run.cpp" line="186"/>
         <source>model</source>
         <translation>модель</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="860"/>
+        <location filename="../ui/window/main_window_run.cpp" line="200"/>
         <source>Statecharts</source>
         <translation>Диаграммы состояний</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="868"/>
+        <location filename="../ui/window/main_window_run.cpp" line="208"/>
         <source>Events</source>
         <translation>События</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="877"/>
+        <location filename="../ui/window/main_window_run.cpp" line="252"/>
         <source>t = —</source>
         <translation>t = —</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="878"/>
+        <location filename="../ui/window/main_window_run.cpp" line="253"/>
         <source>events: 0</source>
         <translation>событий: 0</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="879"/>
+        <location filename="../ui/window/main_window_run.cpp" line="254"/>
+        <location filename="../ui/window/main_window_run.cpp" line="302"/>
         <source>— events/s</source>
         <translation>— событий/с</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="880"/>
+        <location filename="../ui/window/main_window_run.cpp" line="255"/>
         <source>no model</source>
         <translation>нет модели</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="920"/>
+        <location filename="../ui/window/main_window_run.cpp" line="294"/>
         <source>t = %1</source>
         <translation>t = %1</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="921"/>
+        <location filename="../ui/window/main_window_run.cpp" line="296"/>
         <source>events: %1</source>
         <translation>событий: %1</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="922"/>
-        <source>%1 events/s</source>
-        <translation>%1 событий/с</translation>
-    </message>
-    <message>
-        <location filename="../ui/window/main_window.cpp" line="965"/>
-        <source>Run this next</source>
-        <translation>Выполнить следующим</translation>
-    </message>
-    <message>
-        <location filename="../ui/window/main_window.cpp" line="967"/>
-        <source>Run until this element's next event</source>
-        <translation>Выполнить до следующего события элемента</translation>
-    </message>
-    <message>
-        <location filename="../ui/window/main_window.cpp" line="968"/>
-        <source>Go to source</source>
-        <translation>Перейти к исходному коду</translation>
-    </message>
-    <message>
-        <location filename="../ui/window/main_window.cpp" line="980"/>
-        <source>Step back to here</source>
-        <translation>Вернуться к этому шагу</translation>
-    </message>
-    <message>
-        <location filename="../ui/window/main_window.cpp" line="1041"/>
+        <location filename="../ui/window/main_window_run.cpp" line="168"/>
         <source>Plot %1</source>
         <translation>График %1</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="1050"/>
-        <source>Run Until</source>
-        <translation>Выполнить до</translation>
-    </message>
-    <message>
-        <location filename="../ui/window/main_window.cpp" line="1053"/>
-        <source>Model time</source>
-        <translation>Модельное время</translation>
-    </message>
-    <message>
-        <location filename="../ui/window/main_window.cpp" line="1053"/>
-        <location filename="../ui/window/main_window.cpp" line="1064"/>
+        <location filename="../ui/window/main_window.cpp" line="658"/>
         <source>Event number</source>
         <translation>Номер события</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="1053"/>
-        <source>Next event of the selected queue element</source>
-        <translation>Следующее событие выбранного элемента очереди</translation>
-    </message>
-    <message>
-        <location filename="../ui/window/main_window.cpp" line="1062"/>
-        <source>Stop at</source>
-        <translation>Остановка по</translation>
-    </message>
-    <message>
-        <location filename="../ui/window/main_window.cpp" line="1063"/>
-        <source>Time</source>
-        <translation>Время</translation>
-    </message>
-    <message>
-        <location filename="../ui/window/main_window.cpp" line="1082"/>
-        <source>Experiment Settings</source>
-        <translation>Настройки эксперимента</translation>
-    </message>
-    <message>
-        <location filename="../ui/window/main_window.cpp" line="1095"/>
-        <source>(stop − start)/500</source>
-        <translation>(конец − начало)/500</translation>
-    </message>
-    <message>
-        <location filename="../ui/window/main_window.cpp" line="1101"/>
-        <source>tolerance × 0.01</source>
-        <translation>допуск × 0.01</translation>
-    </message>
-    <message>
-        <location filename="../ui/window/main_window.cpp" line="1103"/>
-        <source>FIFO</source>
-        <translation>FIFO</translation>
-    </message>
-    <message>
-        <location filename="../ui/window/main_window.cpp" line="1103"/>
-        <source>LIFO</source>
-        <translation>LIFO</translation>
-    </message>
-    <message>
-        <location filename="../ui/window/main_window.cpp" line="1103"/>
-        <source>Random</source>
-        <translation>Случайно</translation>
-    </message>
-    <message>
-        <location filename="../ui/window/main_window.cpp" line="1108"/>
-        <source>Start time</source>
-        <translation>Время начала</translation>
-    </message>
-    <message>
-        <location filename="../ui/window/main_window.cpp" line="1109"/>
-        <source>Stop time</source>
-        <translation>Время окончания</translation>
-    </message>
-    <message>
-        <location filename="../ui/window/main_window.cpp" line="1110"/>
-        <source>Output interval</source>
-        <translation>Интервал вывода</translation>
-    </message>
-    <message>
-        <location filename="../ui/window/main_window.cpp" line="1111"/>
-        <source>Solver</source>
-        <translation>Решатель</translation>
-    </message>
-    <message>
-        <location filename="../ui/window/main_window.cpp" line="1112"/>
-        <source>Relative tolerance</source>
-        <translation>Относительный допуск</translation>
-    </message>
-    <message>
-        <location filename="../ui/window/main_window.cpp" line="1113"/>
-        <source>Absolute tolerance</source>
-        <translation>Абсолютный допуск</translation>
-    </message>
-    <message>
-        <location filename="../ui/window/main_window.cpp" line="1114"/>
-        <source>Simultaneous events</source>
-        <translation>Одновременные события</translation>
-    </message>
-    <message>
-        <location filename="../ui/window/main_window.cpp" line="1115"/>
-        <source>Seed</source>
-        <translation>Зерно ГСЧ</translation>
-    </message>
-    <message>
-        <location filename="../ui/window/main_window.cpp" line="1162"/>
+        <location filename="../ui/window/main_window.cpp" line="212"/>
         <source>Open Model</source>
         <translation>Открыть модель</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="1163"/>
+        <location filename="../ui/window/main_window.cpp" line="213"/>
         <source>HybridStudio models (*.hsm *.mo);;All files (*)</source>
         <translation>Модели HybridStudio (*.hsm *.mo);;Все файлы (*)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="1170"/>
-        <source>Save Model</source>
-        <translation>Сохранить модель</translation>
-    </message>
-    <message>
-        <location filename="../ui/window/main_window.cpp" line="1171"/>
-        <source>HybridStudio models (*.hsm *.mo)</source>
-        <translation>Модели HybridStudio (*.hsm *.mo)</translation>
-    </message>
-    <message>
-        <location filename="../ui/window/main_window.cpp" line="1190"/>
-        <location filename="../ui/window/main_window.cpp" line="1199"/>
-        <source>Save</source>
-        <translation>Сохранение</translation>
-    </message>
-    <message>
-        <location filename="../ui/window/main_window.cpp" line="1191"/>
-        <source>A .mo file holds equations only; save this model as a .hsm document to keep its statecharts, events and modules.</source>
-        <translation>Файл .mo содержит только уравнения; сохраните модель как документ .hsm, чтобы сохранить её диаграммы состояний, события и модули.</translation>
-    </message>
-    <message>
-        <location filename="../ui/window/main_window.cpp" line="1199"/>
-        <source>Cannot save %1: %2</source>
-        <translation>Не удаётся сохранить %1: %2</translation>
-    </message>
-    <message>
-        <location filename="../ui/window/main_window.cpp" line="1204"/>
-        <source>Saved %1</source>
-        <translation>Сохранено: %1</translation>
-    </message>
-    <message>
-        <location filename="../ui/window/main_window.cpp" line="1210"/>
-        <source>Unsaved changes</source>
-        <translation>Несохранённые изменения</translation>
-    </message>
-    <message>
-        <location filename="../ui/window/main_window.cpp" line="1211"/>
-        <source>The model has been modified. Save the changes?</source>
-        <translation>Модель изменена. Сохранить изменения?</translation>
-    </message>
-    <message>
-        <location filename="../ui/window/main_window.cpp" line="1261"/>
+        <location filename="../ui/window/main_window.cpp" line="704"/>
         <source>About HybridStudio</source>
         <translation>О программе HybridStudio</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="1262"/>
+        <location filename="../ui/window/main_window.cpp" line="705"/>
         <source>&lt;b&gt;HybridStudio&lt;/b&gt;&lt;p&gt;A modeling IDE for hybrid simulation: statecharts, events and equations with exactly located state events, run by one engine whose event queue you can watch and step through.&lt;/p&gt;</source>
         <translation>&lt;b&gt;HybridStudio&lt;/b&gt;&lt;p&gt;Среда моделирования для гибридной симуляции: диаграммы состояний, события и уравнения с точно локализуемыми событиями состояния — всё выполняется одним движком, очередь событий которого можно наблюдать и проходить по шагам.&lt;/p&gt;</translation>
     </message>
     <message>
+        <location filename="../ui/window/main_window.cpp" line="495"/>
         <source>Lock-step</source>
         <translation>Синхронный шаг</translation>
     </message>
     <message>
+        <location filename="../ui/window/main_window.cpp" line="495"/>
         <source>Whole interval</source>
         <translation>Весь интервал</translation>
     </message>
     <message>
+        <location filename="../ui/window/main_window.cpp" line="495"/>
         <source>Frames</source>
         <translation>Кадры</translation>
     </message>
     <message>
+        <location filename="../ui/window/main_window.cpp" line="460"/>
         <source>Cu&amp;t</source>
         <translation>&amp;Вырезать</translation>
     </message>
     <message>
+        <location filename="../ui/window/main_window.cpp" line="461"/>
         <source>&amp;Copy</source>
         <translation>&amp;Копировать</translation>
     </message>
     <message>
+        <location filename="../ui/window/main_window.cpp" line="462"/>
         <source>&amp;Paste</source>
         <translation>Вст&amp;авить</translation>
     </message>
     <message>
+        <location filename="../ui/window/main_window.cpp" line="463"/>
         <source>&amp;Find…</source>
         <translation>&amp;Найти…</translation>
     </message>
     <message>
+        <location filename="../ui/window/main_window.cpp" line="464"/>
         <source>R&amp;eplace…</source>
         <translation>&amp;Заменить…</translation>
     </message>
     <message>
+        <location filename="../ui/window/main_window.cpp" line="465"/>
         <source>Find &amp;Next</source>
         <translation>Найти &amp;далее</translation>
     </message>
     <message>
+        <location filename="../ui/window/main_window.cpp" line="466"/>
         <source>Find Pre&amp;vious</source>
         <translation>Найти &amp;ранее</translation>
     </message>
     <message>
+        <location filename="../ui/window/main_window.cpp" line="474"/>
         <source>Run exactly one event step (a frame of a network, a round of a package)</source>
         <translation>Выполнить ровно один событийный шаг (кадр сети модулей, круг синхронизации пакета)</translation>
     </message>
     <message>
+        <location filename="../ui/window/main_window.cpp" line="475"/>
         <source>Restore the state before the last step</source>
         <translation>Восстановить состояние до последнего шага</translation>
     </message>
     <message>
+        <location filename="../ui/window/main_window.cpp" line="481"/>
         <source>User &amp;Guide</source>
         <translation>&amp;Руководство пользователя</translation>
     </message>
     <message>
+        <location filename="../ui/window/main_window.cpp" line="497"/>
         <source>How the modules of the network run: one exchange per step, each module once over the whole interval, or one exchange per frame (Experiment Settings sets the frame length)</source>
         <translation>Как выполняются модули сети: обмен на каждом шаге, каждый модуль один раз на всём интервале или обмен раз в кадр (длина кадра задаётся в настройках эксперимента)</translation>
     </message>
     <message>
+        <location filename="../ui/window/main_window.cpp" line="499"/>
         <source>modified — Run restarts</source>
         <translation>изменено — запуск начнёт заново</translation>
     </message>
     <message>
+        <location filename="../ui/window/main_window.cpp" line="500"/>
         <source>The model on screen differs from the run loaded: Run, Step and Run Until compile it again and start from the initial state</source>
         <translation>Модель на экране отличается от загруженной: «Запуск», «Шаг» и «Выполнить до» заново компилируют её и начинают с начального состояния</translation>
     </message>
     <message>
+        <location filename="../ui/window/main_window_run.cpp" line="79"/>
         <source>t = %1 … %2 s</source>
         <translation>t = %1 … %2 с</translation>
     </message>
     <message>
+        <location filename="../ui/window/main_window_run.cpp" line="106"/>
         <source>The model has errors and does not run; see Messages.</source>
         <translation>В модели есть ошибки, она не запускается; см. «Сообщения».</translation>
     </message>
     <message>
+        <location filename="../ui/window/main_window_run.cpp" line="108"/>
         <source>see Messages</source>
         <translation>см. «Сообщения»</translation>
     </message>
     <message>
+        <location filename="../ui/window/main_window_run.cpp" line="255"/>
         <source>starting</source>
         <translation>запуск</translation>
     </message>
     <message>
+        <location filename="../ui/window/main_window_run.cpp" line="297"/>
         <source>frame %1</source>
         <translation>кадр %1</translation>
     </message>
     <message>
+        <location filename="../ui/window/main_window_run.cpp" line="298"/>
         <source>round %1</source>
         <translation>круг %1</translation>
     </message>
     <message>
+        <location filename="../ui/window/main_window_run.cpp" line="300"/>
         <source>%1 events/s · %2 s/s</source>
         <translation>событий/с: %1 · модельных с/с: %2</translation>
     </message>
     <message>
+        <location filename="../ui/window/main_window_run.cpp" line="303"/>
         <source>Event steps per second of wall-clock time, and model seconds per second</source>
         <translation>Событийных шагов за секунду реального времени и модельных секунд за секунду</translation>
     </message>
     <message>
+        <location filename="../ui/window/main_window_run.cpp" line="422"/>
         <source>The next Run starts the network again in this mode</source>
         <translation>Следующий запуск начнёт прогон сети заново в этом режиме</translation>
     </message>
     <message>
+        <location filename="../ui/window/main_window.cpp" line="656"/>
         <source>Frame number</source>
         <translation>Номер кадра</translation>
     </message>
     <message>
+        <location filename="../ui/window/main_window.cpp" line="657"/>
         <source>Round number</source>
         <translation>Номер круга синхронизации</translation>
     </message>
@@ -2527,37 +2895,37 @@
 <context>
     <name>hs::ui::MessagesModel</name>
     <message>
-        <location filename="../ui/models/queue_model.cpp" line="327"/>
+        <location filename="../ui/models/queue_model.cpp" line="376"/>
         <source>error</source>
         <translation>ошибка</translation>
     </message>
     <message>
-        <location filename="../ui/models/queue_model.cpp" line="327"/>
+        <location filename="../ui/models/queue_model.cpp" line="376"/>
         <source>warning</source>
         <translation>предупреждение</translation>
     </message>
     <message>
-        <location filename="../ui/models/queue_model.cpp" line="327"/>
+        <location filename="../ui/models/queue_model.cpp" line="376"/>
         <source>note</source>
         <translation>примечание</translation>
     </message>
     <message>
-        <location filename="../ui/models/queue_model.cpp" line="335"/>
+        <location filename="../ui/models/queue_model.cpp" line="385"/>
         <source> (t = %1)</source>
         <translation> (t = %1)</translation>
     </message>
     <message>
-        <location filename="../ui/models/queue_model.cpp" line="349"/>
+        <location filename="../ui/models/queue_model.cpp" line="408"/>
         <source>Severity</source>
         <translation>Уровень</translation>
     </message>
     <message>
-        <location filename="../ui/models/queue_model.cpp" line="350"/>
+        <location filename="../ui/models/queue_model.cpp" line="409"/>
         <source>Location</source>
         <translation>Место</translation>
     </message>
     <message>
-        <location filename="../ui/models/queue_model.cpp" line="351"/>
+        <location filename="../ui/models/queue_model.cpp" line="410"/>
         <source>Message</source>
         <translation>Сообщение</translation>
     </message>
@@ -2613,201 +2981,203 @@
 <context>
     <name>hs::ui::ModuleDiagramEditor</name>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="757"/>
-        <location filename="../ui/diagram/module_diagram.cpp" line="933"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="760"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="983"/>
         <source>Run mode</source>
         <translation>Режим выполнения</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="791"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="799"/>
         <source>Package settings</source>
         <translation>Настройки пакета</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="873"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="885"/>
         <source>error: </source>
         <translation>ошибка: </translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="873"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="885"/>
         <source>warning: </source>
         <translation>предупреждение: </translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="889"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="901"/>
         <source>The network is consistent.</source>
         <translation>Сеть модулей согласована.</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="904"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="916"/>
         <source>A package needs at least one project: the last one is not deleted.</source>
         <translation>Пакету нужен хотя бы один проект: последний не удаляется.</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="908"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="920"/>
         <source>Delete</source>
         <translation>Удалить</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="929"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="979"/>
         <source>Blocks (double-click or drag):</source>
         <translation>Блоки (двойной щелчок или перетаскивание):</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="930"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="980"/>
         <source>model (equations)</source>
         <translation>модель (уравнения)</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="931"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="981"/>
         <source>Block</source>
         <translation>Блок</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="932"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="982"/>
         <source>Name</source>
         <translation>Имя</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="934"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="984"/>
         <source>Mode</source>
         <translation>Режим</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="935"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="985"/>
         <source>Exchange step Δt</source>
         <translation>Шаг обмена Δt</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="936"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="986"/>
         <source>Frame TK</source>
         <translation>Кадр TK</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="937"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="987"/>
         <source>Package</source>
         <translation>Пакет</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="938"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="988"/>
         <source>End time</source>
         <translation>Время окончания</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="939"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="989"/>
         <source>Signals</source>
         <translation>Сигналы</translation>
     </message>
     <message>
+        <location filename="../ui/diagram/module_diagram.cpp" line="990"/>
         <source>Results only at sync steps</source>
         <translation>Сохранять результаты только на шагах синхронизации</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="941"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="992"/>
         <source>Compare modes…</source>
         <translation>Сравнить режимы…</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="942"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="993"/>
         <source>Parameter</source>
         <translation>Параметр</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="942"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="993"/>
         <source>Value</source>
         <translation>Значение</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="943"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="994"/>
         <source>Project</source>
         <translation>Проект</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="943"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="994"/>
         <source>Min step</source>
         <translation>Мин. шаг</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="943"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="994"/>
         <source>Max step</source>
         <translation>Макс. шаг</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="943"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="994"/>
         <source>Sync step</source>
         <translation>Шаг синхронизации</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="943"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="994"/>
         <source>Active</source>
         <translation>Активен</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="947"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="998"/>
         <source>Lock-step</source>
         <translation>Синхронный шаг</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="947"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="998"/>
         <source>Whole interval</source>
         <translation>Весь интервал</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="947"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="998"/>
         <source>Frames</source>
         <translation>Кадры</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="949"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="1000"/>
         <source>Deferred to the sync step</source>
         <translation>Отложенно, на шаге синхронизации</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="949"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="1000"/>
         <source>Immediate</source>
         <translation>Немедленно</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="967"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="1018"/>
         <source>Library block: %1</source>
         <translation>Библиотечный блок: %1</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="968"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="1019"/>
         <source>Model module (double-click to edit its equations)</source>
         <translation>Модуль-модель (двойной щелчок — править уравнения)</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="1039"/>
-        <source>“%1” cannot name a module: a module name is a free identifier (letters, digits, '_').</source>
-        <translation>«%1» не может быть именем модуля: имя модуля — свободный идентификатор (буквы, цифры, '_').</translation>
+        <location filename="../ui/diagram/module_diagram.cpp" line="1091"/>
+        <source>“%1” cannot name a module: a module name is a free identifier (letters, digits, &apos;_&apos;).</source>
+        <translation>«%1» не может быть именем модуля: имя модуля — свободный идентификатор (буквы, цифры, &apos;_&apos;).</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="1044"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="1096"/>
         <source>Rename %1</source>
         <translation>Переименовать %1</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="1065"/>
-        <source>%1 = %2 is not taken: a parameter is a name used once in the block (letters, digits, '_') with a finite number, a list of them or a text.</source>
-        <translation>%1 = %2 не принято: параметр — имя, встречающееся в блоке один раз (буквы, цифры, '_'), с конечным числом, списком чисел или текстом.</translation>
+        <location filename="../ui/diagram/module_diagram.cpp" line="1117"/>
+        <source>%1 = %2 is not taken: a parameter is a name used once in the block (letters, digits, &apos;_&apos;) with a finite number, a list of them or a text.</source>
+        <translation>%1 = %2 не принято: параметр — имя, встречающееся в блоке один раз (буквы, цифры, &apos;_&apos;), с конечным числом, списком чисел или текстом.</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="1071"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="1123"/>
         <source>Edit parameter %1</source>
         <translation>Изменить параметр %1</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="1094"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="1146"/>
         <source>“%1” is not taken: a step must be a positive number.</source>
         <translation>«%1» не принято: шаг должен быть положительным числом.</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="1099"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="1151"/>
         <source>Project settings</source>
         <translation>Настройки проекта</translation>
     </message>
     <message>
+        <location filename="../ui/diagram/module_diagram.cpp" line="991"/>
         <source>Write signals only at the sync step</source>
         <translation>Записывать сигналы только на шаге синхронизации</translation>
     </message>
@@ -2815,92 +3185,92 @@
 <context>
     <name>hs::ui::PackageView</name>
     <message>
-        <location filename="../ui/cosim/package_view.cpp" line="116"/>
+        <location filename="../ui/cosim/package_view.cpp" line="105"/>
         <source>The package cannot start:</source>
         <translation>Пакет не может стартовать:</translation>
     </message>
     <message>
-        <location filename="../ui/cosim/package_view.cpp" line="116"/>
+        <location filename="../ui/cosim/package_view.cpp" line="105"/>
         <source>This document has no package.</source>
         <translation>В этом документе нет пакета.</translation>
     </message>
     <message>
-        <location filename="../ui/cosim/package_view.cpp" line="120"/>
+        <location filename="../ui/cosim/package_view.cpp" line="110"/>
         <source>Round %1, package time %2</source>
         <translation>Такт %1, время пакета %2</translation>
     </message>
     <message>
-        <location filename="../ui/cosim/package_view.cpp" line="121"/>
+        <location filename="../ui/cosim/package_view.cpp" line="111"/>
         <source> — finished</source>
         <translation> — завершено</translation>
     </message>
     <message>
-        <location filename="../ui/cosim/package_view.cpp" line="122"/>
+        <location filename="../ui/cosim/package_view.cpp" line="112"/>
         <source> — failed</source>
         <translation> — ошибка</translation>
     </message>
     <message>
-        <location filename="../ui/cosim/package_view.cpp" line="132"/>
+        <location filename="../ui/cosim/package_view.cpp" line="123"/>
         <source>sync step %1</source>
         <translation>шаг синхронизации %1</translation>
     </message>
     <message>
-        <location filename="../ui/cosim/package_view.cpp" line="147"/>
+        <location filename="../ui/cosim/package_view.cpp" line="138"/>
         <source>Step round</source>
         <translation>Шаг такта</translation>
     </message>
     <message>
-        <location filename="../ui/cosim/package_view.cpp" line="148"/>
-        <source>Compute one round of the package (F10 while this view is shown)</source>
-        <translation>Рассчитать один такт пакета (F10, пока открыт этот вид)</translation>
-    </message>
-    <message>
-        <location filename="../ui/cosim/package_view.cpp" line="149"/>
+        <location filename="../ui/cosim/package_view.cpp" line="140"/>
         <source>Run to the end</source>
         <translation>Рассчитать до конца</translation>
     </message>
     <message>
-        <location filename="../ui/cosim/package_view.cpp" line="150"/>
+        <location filename="../ui/cosim/package_view.cpp" line="142"/>
         <source>Reset</source>
         <translation>Сброс</translation>
     </message>
     <message>
-        <location filename="../ui/cosim/package_view.cpp" line="151"/>
-        <source>Bars: each project's computation in a round. Crosses: a project ahead of the package time skips the round. Vertical lines: the package time after each round. Dots: signals read at the start of a cycle — from the past, or from the producer's future (immediate writes).</source>
+        <location filename="../ui/cosim/package_view.cpp" line="144"/>
+        <source>Bars: each project&apos;s computation in a round. Crosses: a project ahead of the package time skips the round. Vertical lines: the package time after each round. Dots: signals read at the start of a cycle — from the past, or from the producer&apos;s future (immediate writes).</source>
         <translation>Полосы: расчёт каждого проекта в такте. Крестики: проект, опережающий время пакета, пропускает такт. Вертикальные линии: время пакета после каждого такта. Точки: сигналы, прочитанные в начале цикла, — из прошлого или из будущего источника (немедленная запись).</translation>
     </message>
     <message>
-        <location filename="../ui/cosim/package_view.cpp" line="154"/>
+        <location filename="../ui/cosim/package_view.cpp" line="147"/>
         <source>Project</source>
         <translation>Проект</translation>
     </message>
     <message>
-        <location filename="../ui/cosim/package_view.cpp" line="154"/>
+        <location filename="../ui/cosim/package_view.cpp" line="147"/>
         <source>Model time</source>
         <translation>Модельное время</translation>
     </message>
     <message>
-        <location filename="../ui/cosim/package_view.cpp" line="154"/>
+        <location filename="../ui/cosim/package_view.cpp" line="147"/>
         <source>Synchronisation</source>
         <translation>Синхронизация</translation>
     </message>
     <message>
+        <location filename="../ui/cosim/package_view.cpp" line="106"/>
         <source>Not started: press Reset or Step.</source>
         <translation>Не запущен: нажмите «Сброс» или «Шаг».</translation>
     </message>
     <message>
+        <location filename="../ui/cosim/package_view.cpp" line="113"/>
         <source> — stopped</source>
         <translation> — остановлен</translation>
     </message>
     <message>
+        <location filename="../ui/cosim/package_view.cpp" line="139"/>
         <source>Compute one round of the package (Step, F10)</source>
         <translation>Рассчитать один круг синхронизации (Шаг, F10)</translation>
     </message>
     <message>
+        <location filename="../ui/cosim/package_view.cpp" line="141"/>
         <source>Compute the rounds up to the end time (Run, F5)</source>
         <translation>Рассчитать круги до времени окончания (Запуск, F5)</translation>
     </message>
     <message>
+        <location filename="../ui/cosim/package_view.cpp" line="143"/>
         <source>Start the package again from its initial state (Reset, Ctrl+R)</source>
         <translation>Начать расчёт пакета заново с начального состояния (Сброс, Ctrl+R)</translation>
     </message>
@@ -2908,157 +3278,169 @@
 <context>
     <name>hs::ui::PlotWidget</name>
     <message>
-        <location filename="../ui/plot/plot_widget.cpp" line="205"/>
-        <location filename="../ui/plot/plot_widget.cpp" line="930"/>
+        <location filename="../ui/plot/plot_draw.cpp" line="81"/>
+        <location filename="../ui/plot/plot_draw.cpp" line="214"/>
         <source>time</source>
         <translation>время</translation>
     </message>
     <message>
-        <location filename="../ui/plot/plot_widget.cpp" line="375"/>
-        <location filename="../ui/plot/plot_widget.cpp" line="745"/>
+        <location filename="../ui/plot/plot_draw.cpp" line="380"/>
+        <location filename="../ui/plot/plot_widget.cpp" line="202"/>
         <source>t = %1</source>
         <translation>t = %1</translation>
     </message>
     <message>
-        <location filename="../ui/plot/plot_widget.cpp" line="382"/>
-        <location filename="../ui/plot/plot_widget.cpp" line="751"/>
+        <location filename="../ui/plot/plot_draw.cpp" line="388"/>
+        <location filename="../ui/plot/plot_widget.cpp" line="208"/>
         <source>%1 = %2</source>
         <translation>%1 = %2</translation>
     </message>
     <message>
-        <location filename="../ui/plot/plot_widget.cpp" line="557"/>
+        <location filename="../ui/plot/plot_input.cpp" line="158"/>
         <source>Reset zoom</source>
         <translation>Сбросить масштаб</translation>
     </message>
     <message>
-        <location filename="../ui/plot/plot_widget.cpp" line="559"/>
+        <location filename="../ui/plot/plot_input.cpp" line="160"/>
         <source>Crosshair</source>
         <translation>Перекрестие</translation>
     </message>
     <message>
-        <location filename="../ui/plot/plot_widget.cpp" line="564"/>
+        <location filename="../ui/plot/plot_input.cpp" line="165"/>
         <source>Export image…</source>
         <translation>Экспорт изображения…</translation>
     </message>
     <message>
-        <location filename="../ui/plot/plot_widget.cpp" line="566"/>
+        <location filename="../ui/plot/plot_input.cpp" line="167"/>
         <source>Export CSV…</source>
         <translation>Экспорт в CSV…</translation>
     </message>
     <message>
-        <location filename="../ui/plot/plot_widget.cpp" line="568"/>
+        <location filename="../ui/plot/plot_input.cpp" line="169"/>
         <source>Copy image</source>
         <translation>Копировать изображение</translation>
     </message>
     <message>
-        <location filename="../ui/plot/plot_widget.cpp" line="570"/>
+        <location filename="../ui/plot/plot_input.cpp" line="193"/>
         <source>Remove variable</source>
         <translation>Убрать переменную</translation>
     </message>
     <message>
-        <location filename="../ui/plot/plot_widget.cpp" line="628"/>
-        <location filename="../ui/plot/plot_widget.cpp" line="641"/>
+        <location filename="../ui/plot/plot_export.cpp" line="77"/>
+        <location filename="../ui/plot/plot_export.cpp" line="103"/>
+        <location filename="../ui/plot/plot_export.cpp" line="116"/>
         <source>Export image</source>
         <translation>Экспорт изображения</translation>
     </message>
     <message>
-        <location filename="../ui/plot/plot_widget.cpp" line="629"/>
+        <location filename="../ui/plot/plot_export.cpp" line="104"/>
         <source>PNG image (*.png);;SVG image (*.svg);;PDF document (*.pdf)</source>
         <translation>Изображение PNG (*.png);;Изображение SVG (*.svg);;Документ PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../ui/plot/plot_widget.cpp" line="645"/>
-        <location filename="../ui/plot/plot_widget.cpp" line="650"/>
+        <location filename="../ui/plot/plot_export.cpp" line="120"/>
+        <location filename="../ui/plot/plot_export.cpp" line="125"/>
         <source>Export CSV</source>
         <translation>Экспорт в CSV</translation>
     </message>
     <message>
-        <location filename="../ui/plot/plot_widget.cpp" line="646"/>
+        <location filename="../ui/plot/plot_export.cpp" line="121"/>
         <source>CSV file (*.csv)</source>
         <translation>Файл CSV (*.csv)</translation>
     </message>
     <message>
-        <location filename="../ui/plot/plot_widget.cpp" line="753"/>
+        <location filename="../ui/plot/plot_widget.cpp" line="210"/>
         <source>%1: %2 → %3</source>
         <translation>%1: %2 → %3</translation>
     </message>
     <message>
-        <location filename="../ui/plot/plot_widget.cpp" line="829"/>
-        <location filename="../ui/plot/plot_widget.cpp" line="831"/>
-        <location filename="../ui/plot/plot_widget.cpp" line="837"/>
-        <location filename="../ui/plot/plot_widget.cpp" line="850"/>
-        <location filename="../ui/plot/plot_widget.cpp" line="856"/>
-        <location filename="../ui/plot/plot_widget.cpp" line="873"/>
-        <location filename="../ui/plot/plot_widget.cpp" line="897"/>
-        <location filename="../ui/plot/plot_widget.cpp" line="916"/>
-        <location filename="../ui/plot/plot_widget.cpp" line="921"/>
+        <location filename="../ui/plot/plot_export.cpp" line="156"/>
+        <location filename="../ui/plot/plot_export.cpp" line="158"/>
+        <location filename="../ui/plot/plot_export.cpp" line="164"/>
+        <location filename="../ui/plot/plot_export.cpp" line="177"/>
+        <location filename="../ui/plot/plot_export.cpp" line="183"/>
+        <location filename="../ui/plot/plot_export.cpp" line="200"/>
+        <location filename="../ui/plot/plot_export.cpp" line="224"/>
+        <location filename="../ui/plot/plot_export.cpp" line="243"/>
+        <location filename="../ui/plot/plot_export.cpp" line="248"/>
         <source>Cannot write %1: %2</source>
         <translation>Не удаётся записать %1: %2</translation>
     </message>
     <message>
-        <location filename="../ui/plot/plot_widget.cpp" line="843"/>
-        <location filename="../ui/plot/plot_widget.cpp" line="861"/>
+        <location filename="../ui/plot/plot_export.cpp" line="170"/>
+        <location filename="../ui/plot/plot_export.cpp" line="188"/>
         <source>HybridStudio plot</source>
         <translation>График HybridStudio</translation>
     </message>
     <message>
-        <location filename="../ui/plot/plot_widget.cpp" line="846"/>
-        <location filename="../ui/plot/plot_widget.cpp" line="867"/>
+        <location filename="../ui/plot/plot_export.cpp" line="173"/>
+        <location filename="../ui/plot/plot_export.cpp" line="194"/>
         <source>Cannot write %1</source>
         <translation>Не удаётся записать %1</translation>
     </message>
     <message>
-        <location filename="../ui/plot/plot_widget.cpp" line="876"/>
-        <source>Unsupported image format "%1": use .png, .svg or .pdf.</source>
+        <location filename="../ui/plot/plot_export.cpp" line="203"/>
+        <source>Unsupported image format &quot;%1&quot;: use .png, .svg or .pdf.</source>
         <translation>Неподдерживаемый формат изображения «%1»: используйте .png, .svg или .pdf.</translation>
     </message>
     <message>
-        <location filename="../ui/plot/plot_widget.cpp" line="884"/>
+        <location filename="../ui/plot/plot_export.cpp" line="211"/>
         <source>There are no results to export.</source>
         <translation>Нет результатов для экспорта.</translation>
     </message>
     <message>
-        <location filename="../ui/plot/plot_widget.cpp" line="893"/>
+        <location filename="../ui/plot/plot_export.cpp" line="220"/>
         <source>None of the plotted variables has results.</source>
         <translation>Ни у одной переменной на графике нет результатов.</translation>
     </message>
     <message>
+        <location filename="../ui/plot/plot_input.cpp" line="174"/>
         <source>Time</source>
         <translation>Время</translation>
     </message>
     <message>
+        <location filename="../ui/plot/plot_draw.cpp" line="210"/>
         <source>%1 (previous run)</source>
         <translation>%1 (предыдущий прогон)</translation>
     </message>
     <message>
+        <location filename="../ui/plot/plot_export.cpp" line="89"/>
+        <location filename="../ui/plot/plot_export.cpp" line="90"/>
         <source> px</source>
         <translation> пикс.</translation>
     </message>
     <message>
+        <location filename="../ui/plot/plot_export.cpp" line="91"/>
         <source> dpi</source>
         <translation> точек/дюйм</translation>
     </message>
     <message>
+        <location filename="../ui/plot/plot_export.cpp" line="92"/>
         <source>Width</source>
         <translation>Ширина</translation>
     </message>
     <message>
+        <location filename="../ui/plot/plot_export.cpp" line="93"/>
         <source>Height</source>
         <translation>Высота</translation>
     </message>
     <message>
+        <location filename="../ui/plot/plot_export.cpp" line="94"/>
         <source>Resolution</source>
         <translation>Разрешение</translation>
     </message>
     <message>
+        <location filename="../ui/plot/plot_input.cpp" line="172"/>
         <source>X axis</source>
         <translation>Ось X</translation>
     </message>
     <message>
+        <location filename="../ui/plot/plot_input.cpp" line="188"/>
         <source>Keep this run for comparison</source>
         <translation>Оставить этот прогон для сравнения</translation>
     </message>
     <message>
+        <location filename="../ui/plot/plot_input.cpp" line="190"/>
         <source>Remove the previous run</source>
         <translation>Убрать предыдущий прогон</translation>
     </message>
@@ -3066,267 +3448,372 @@
 <context>
     <name>hs::ui::QueueModel</name>
     <message>
-        <location filename="../ui/models/queue_model.cpp" line="31"/>
+        <location filename="../ui/models/queue_model.cpp" line="47"/>
         <source>selected</source>
         <translation>выбранное</translation>
     </message>
     <message>
-        <location filename="../ui/models/queue_model.cpp" line="32"/>
+        <location filename="../ui/models/queue_model.cpp" line="48"/>
         <source>enabled</source>
         <translation>разрешённое</translation>
     </message>
     <message>
-        <location filename="../ui/models/queue_model.cpp" line="33"/>
+        <location filename="../ui/models/queue_model.cpp" line="49"/>
         <source>scheduled</source>
         <translation>запланированное</translation>
     </message>
     <message>
-        <location filename="../ui/models/queue_model.cpp" line="34"/>
+        <location filename="../ui/models/queue_model.cpp" line="50"/>
         <source>pending</source>
         <translation>ожидающее</translation>
     </message>
     <message>
-        <location filename="../ui/models/queue_model.cpp" line="41"/>
+        <location filename="../ui/models/queue_model.cpp" line="58"/>
         <source>initial</source>
         <translation>начальное</translation>
     </message>
     <message>
-        <location filename="../ui/models/queue_model.cpp" line="42"/>
+        <location filename="../ui/models/queue_model.cpp" line="59"/>
         <source>time</source>
         <translation>по времени</translation>
     </message>
     <message>
-        <location filename="../ui/models/queue_model.cpp" line="43"/>
+        <location filename="../ui/models/queue_model.cpp" line="60"/>
         <source>state</source>
         <translation>по состоянию</translation>
     </message>
     <message>
-        <location filename="../ui/models/queue_model.cpp" line="44"/>
+        <location filename="../ui/models/queue_model.cpp" line="61"/>
         <source>sample</source>
         <translation>выборка</translation>
     </message>
     <message>
-        <location filename="../ui/models/queue_model.cpp" line="45"/>
+        <location filename="../ui/models/queue_model.cpp" line="62"/>
         <source>terminal</source>
         <translation>конечное</translation>
     </message>
     <message>
-        <location filename="../ui/models/queue_model.cpp" line="46"/>
+        <location filename="../ui/models/queue_model.cpp" line="63"/>
         <source>transition</source>
         <translation>переход</translation>
     </message>
     <message>
-        <location filename="../ui/models/queue_model.cpp" line="47"/>
+        <location filename="../ui/models/queue_model.cpp" line="64"/>
         <source>event</source>
         <translation>событие</translation>
     </message>
     <message>
-        <location filename="../ui/models/queue_model.cpp" line="48"/>
+        <location filename="../ui/models/queue_model.cpp" line="65"/>
         <source>message</source>
         <translation>сообщение</translation>
     </message>
     <message>
-        <location filename="../ui/models/queue_model.cpp" line="89"/>
-        <source>Current value of the crossing function; the condition becomes true when it rises through 0</source>
-        <translation>Текущее значение функции пересечения; условие становится истинным, когда она переходит через 0 снизу вверх</translation>
-    </message>
-    <message>
-        <location filename="../ui/models/queue_model.cpp" line="90"/>
+        <location filename="../ui/models/queue_model.cpp" line="128"/>
         <source>Current: can run now. Right-click to run it next.</source>
         <translation>Текущее: может выполниться сейчас. Щёлкните правой кнопкой, чтобы выполнить его следующим.</translation>
     </message>
     <message>
-        <location filename="../ui/models/queue_model.cpp" line="103"/>
+        <location filename="../ui/models/queue_model.cpp" line="142"/>
         <source>Category</source>
         <translation>Категория</translation>
     </message>
     <message>
-        <location filename="../ui/models/queue_model.cpp" line="104"/>
+        <location filename="../ui/models/queue_model.cpp" line="143"/>
         <source>Time</source>
         <translation>Время</translation>
     </message>
     <message>
-        <location filename="../ui/models/queue_model.cpp" line="105"/>
+        <location filename="../ui/models/queue_model.cpp" line="144"/>
         <source>Kind</source>
         <translation>Тип</translation>
     </message>
     <message>
-        <location filename="../ui/models/queue_model.cpp" line="106"/>
+        <location filename="../ui/models/queue_model.cpp" line="145"/>
         <source>Source</source>
         <translation>Источник</translation>
     </message>
     <message>
-        <location filename="../ui/models/queue_model.cpp" line="107"/>
+        <location filename="../ui/models/queue_model.cpp" line="146"/>
         <source>Text</source>
         <translation>Текст</translation>
     </message>
     <message>
-        <location filename="../ui/models/queue_model.cpp" line="108"/>
+        <location filename="../ui/models/queue_model.cpp" line="147"/>
         <source>Value</source>
         <translation>Значение</translation>
     </message>
     <message>
+        <location filename="../ui/models/queue_model.cpp" line="51"/>
         <source>not armed</source>
         <translation>не взведено</translation>
     </message>
     <message>
+        <location filename="../ui/models/queue_model.cpp" line="122"/>
         <source>%1: the current value of the crossing function; the condition becomes true when it rises through 0</source>
         <translation>%1: текущее значение функции пересечения нуля; условие становится истинным, когда она переходит через 0 снизу вверх</translation>
     </message>
     <message>
+        <location filename="../ui/models/queue_model.cpp" line="148"/>
         <source>Module</source>
         <translation>Модуль</translation>
     </message>
 </context>
 <context>
+    <name>hs::ui::RunDocks</name>
+    <message>
+        <location filename="../ui/window/run_docks.cpp" line="203"/>
+        <source>Event Queue</source>
+        <translation>Очередь событий</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/run_docks.cpp" line="204"/>
+        <source>History</source>
+        <translation>История</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/run_docks.cpp" line="205"/>
+        <source>Variables</source>
+        <translation>Переменные</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/run_docks.cpp" line="206"/>
+        <source>Messages</source>
+        <translation>Сообщения</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/run_docks.cpp" line="212"/>
+        <source>Search executed events…</source>
+        <translation>Поиск выполненных событий…</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/run_docks.cpp" line="238"/>
+        <source>Run this next</source>
+        <translation>Выполнить следующим</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/run_docks.cpp" line="241"/>
+        <source>Run until this element&apos;s next event</source>
+        <translation>Выполнить до следующего события элемента</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/run_docks.cpp" line="243"/>
+        <source>Go to source</source>
+        <translation>Перейти к исходному коду</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/run_docks.cpp" line="256"/>
+        <source>Step back to here</source>
+        <translation>Вернуться к этому шагу</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/run_docks.cpp" line="267"/>
+        <source>Remove from plot</source>
+        <translation>Убрать с графика</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/run_docks.cpp" line="267"/>
+        <source>Add to plot</source>
+        <translation>Добавить на график</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/run_docks.cpp" line="135"/>
+        <source>%1 = %2 applies when the run starts again (Reset)</source>
+        <translation>%1 = %2 вступит в силу при следующем запуске с начала (Сброс)</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/run_docks.cpp" line="173"/>
+        <location filename="../ui/window/run_docks.cpp" line="210"/>
+        <source>All modules</source>
+        <translation>Все модули</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/run_docks.cpp" line="211"/>
+        <source>The queue of every module, or of one</source>
+        <translation>Очередь каждого модуля или одного из них</translation>
+    </message>
+</context>
+<context>
+    <name>hs::ui::RunUntilDialog</name>
+    <message>
+        <location filename="../ui/window/run_until_dialog.cpp" line="21"/>
+        <source>Run Until</source>
+        <translation>Выполнить до</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/run_until_dialog.cpp" line="25"/>
+        <source>Model time</source>
+        <translation>Модельное время</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/run_until_dialog.cpp" line="34"/>
+        <source>Stop at</source>
+        <translation>Остановка по</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/run_until_dialog.cpp" line="35"/>
+        <source>Time</source>
+        <translation>Время</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/run_until_dialog.cpp" line="27"/>
+        <source>Next event of %1</source>
+        <translation>Следующее событие %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/run_until_dialog.cpp" line="69"/>
+        <source>&apos;%1&apos; is not a time.</source>
+        <translation>«%1» — не значение времени.</translation>
+    </message>
+</context>
+<context>
     <name>hs::ui::StatePropertyPanel</name>
     <message>
-        <location filename="../ui/statechart/property_panel.cpp" line="115"/>
+        <location filename="../ui/statechart/property_panel.cpp" line="117"/>
         <source>Set initial state</source>
         <translation>Задать начальное состояние</translation>
     </message>
     <message>
-        <location filename="../ui/statechart/property_panel.cpp" line="123"/>
+        <location filename="../ui/statechart/property_panel.cpp" line="125"/>
         <source>Change trigger</source>
         <translation>Изменить тип срабатывания</translation>
     </message>
     <message>
-        <location filename="../ui/statechart/property_panel.cpp" line="132"/>
-        <location filename="../ui/statechart/property_panel.cpp" line="171"/>
+        <location filename="../ui/statechart/property_panel.cpp" line="134"/>
+        <location filename="../ui/statechart/property_panel.cpp" line="173"/>
         <source>Any message</source>
         <translation>Любое сообщение</translation>
     </message>
     <message>
-        <location filename="../ui/statechart/property_panel.cpp" line="162"/>
+        <location filename="../ui/statechart/property_panel.cpp" line="164"/>
         <source>Name</source>
         <translation>Имя</translation>
     </message>
     <message>
-        <location filename="../ui/statechart/property_panel.cpp" line="163"/>
+        <location filename="../ui/statechart/property_panel.cpp" line="165"/>
         <source>Kind</source>
         <translation>Вид</translation>
     </message>
     <message>
-        <location filename="../ui/statechart/property_panel.cpp" line="164"/>
+        <location filename="../ui/statechart/property_panel.cpp" line="166"/>
         <source>From → to</source>
         <translation>Откуда → куда</translation>
     </message>
     <message>
-        <location filename="../ui/statechart/property_panel.cpp" line="165"/>
+        <location filename="../ui/statechart/property_panel.cpp" line="167"/>
         <source>Trigger</source>
         <translation>Срабатывание</translation>
     </message>
     <message>
-        <location filename="../ui/statechart/property_panel.cpp" line="166"/>
+        <location filename="../ui/statechart/property_panel.cpp" line="168"/>
         <source>Guard</source>
         <translation>Охранное условие</translation>
     </message>
     <message>
-        <location filename="../ui/statechart/property_panel.cpp" line="167"/>
+        <location filename="../ui/statechart/property_panel.cpp" line="169"/>
         <source>Action</source>
         <translation>Действие</translation>
     </message>
     <message>
-        <location filename="../ui/statechart/property_panel.cpp" line="168"/>
+        <location filename="../ui/statechart/property_panel.cpp" line="170"/>
         <source>Entry action</source>
         <translation>Действие при входе</translation>
     </message>
     <message>
-        <location filename="../ui/statechart/property_panel.cpp" line="169"/>
+        <location filename="../ui/statechart/property_panel.cpp" line="171"/>
         <source>Exit action</source>
         <translation>Действие при выходе</translation>
     </message>
     <message>
-        <location filename="../ui/statechart/property_panel.cpp" line="170"/>
+        <location filename="../ui/statechart/property_panel.cpp" line="172"/>
         <source>Initial state of its container</source>
         <translation>Начальное состояние своего контейнера</translation>
     </message>
     <message>
-        <location filename="../ui/statechart/property_panel.cpp" line="175"/>
+        <location filename="../ui/statechart/property_panel.cpp" line="177"/>
         <source>Timeout</source>
         <translation>Таймаут</translation>
     </message>
     <message>
-        <location filename="../ui/statechart/property_panel.cpp" line="175"/>
-        <location filename="../ui/statechart/property_panel.cpp" line="269"/>
+        <location filename="../ui/statechart/property_panel.cpp" line="177"/>
+        <location filename="../ui/statechart/property_panel.cpp" line="271"/>
         <source>Rate</source>
         <translation>Интенсивность</translation>
     </message>
     <message>
-        <location filename="../ui/statechart/property_panel.cpp" line="175"/>
-        <location filename="../ui/statechart/property_panel.cpp" line="269"/>
+        <location filename="../ui/statechart/property_panel.cpp" line="177"/>
+        <location filename="../ui/statechart/property_panel.cpp" line="271"/>
         <source>Condition</source>
         <translation>Условие</translation>
     </message>
     <message>
-        <location filename="../ui/statechart/property_panel.cpp" line="175"/>
-        <location filename="../ui/statechart/property_panel.cpp" line="270"/>
+        <location filename="../ui/statechart/property_panel.cpp" line="177"/>
+        <location filename="../ui/statechart/property_panel.cpp" line="272"/>
         <source>Message</source>
         <translation>Сообщение</translation>
     </message>
     <message>
-        <location filename="../ui/statechart/property_panel.cpp" line="245"/>
+        <location filename="../ui/statechart/property_panel.cpp" line="247"/>
         <source>No statechart</source>
         <translation>Нет диаграммы состояний</translation>
     </message>
     <message>
-        <location filename="../ui/statechart/property_panel.cpp" line="247"/>
+        <location filename="../ui/statechart/property_panel.cpp" line="249"/>
         <source>State %1</source>
         <translation>Состояние %1</translation>
     </message>
     <message>
-        <location filename="../ui/statechart/property_panel.cpp" line="249"/>
+        <location filename="../ui/statechart/property_panel.cpp" line="251"/>
         <source>Transition %1</source>
         <translation>Переход %1</translation>
     </message>
     <message>
-        <location filename="../ui/statechart/property_panel.cpp" line="251"/>
+        <location filename="../ui/statechart/property_panel.cpp" line="253"/>
         <source>Statechart %1</source>
         <translation>Диаграмма состояний %1</translation>
     </message>
     <message>
-        <location filename="../ui/statechart/property_panel.cpp" line="254"/>
+        <location filename="../ui/statechart/property_panel.cpp" line="256"/>
         <source>State</source>
         <translation>Состояние</translation>
     </message>
     <message>
-        <location filename="../ui/statechart/property_panel.cpp" line="254"/>
+        <location filename="../ui/statechart/property_panel.cpp" line="256"/>
         <source>Composite state</source>
         <translation>Составное состояние</translation>
     </message>
     <message>
-        <location filename="../ui/statechart/property_panel.cpp" line="254"/>
+        <location filename="../ui/statechart/property_panel.cpp" line="256"/>
         <source>Final state</source>
         <translation>Конечное состояние</translation>
     </message>
     <message>
-        <location filename="../ui/statechart/property_panel.cpp" line="255"/>
+        <location filename="../ui/statechart/property_panel.cpp" line="257"/>
         <source>Choice point</source>
         <translation>Точка выбора</translation>
     </message>
     <message>
-        <location filename="../ui/statechart/property_panel.cpp" line="269"/>
+        <location filename="../ui/statechart/property_panel.cpp" line="271"/>
         <source>Delay</source>
         <translation>Задержка</translation>
     </message>
     <message>
-        <location filename="../ui/statechart/property_panel.cpp" line="297"/>
-        <location filename="../ui/statechart/property_panel.cpp" line="309"/>
+        <location filename="../ui/statechart/property_panel.cpp" line="299"/>
+        <location filename="../ui/statechart/property_panel.cpp" line="311"/>
         <source>“%1” is not a free identifier.</source>
         <translation>«%1» — недопустимое или занятое имя.</translation>
     </message>
     <message>
-        <location filename="../ui/statechart/property_panel.cpp" line="302"/>
+        <location filename="../ui/statechart/property_panel.cpp" line="304"/>
         <source>Rename statechart</source>
         <translation>Переименовать диаграмму состояний</translation>
     </message>
     <message>
-        <location filename="../ui/statechart/property_panel.cpp" line="316"/>
+        <location filename="../ui/statechart/property_panel.cpp" line="318"/>
         <source>Rename %1</source>
         <translation>Переименовать %1</translation>
     </message>
     <message>
-        <location filename="../ui/statechart/property_panel.cpp" line="326"/>
+        <location filename="../ui/statechart/property_panel.cpp" line="328"/>
         <source>Edit %1 of %2</source>
         <translation>Изменить %1 у %2</translation>
     </message>
@@ -3334,119 +3821,119 @@
 <context>
     <name>hs::ui::StatechartEditor</name>
     <message>
-        <location filename="../ui/statechart/statechart_editor.cpp" line="1078"/>
+        <location filename="../ui/statechart/statechart_editor.cpp" line="1100"/>
         <source>Select</source>
         <translation>Выбор</translation>
     </message>
     <message>
-        <location filename="../ui/statechart/statechart_editor.cpp" line="1078"/>
+        <location filename="../ui/statechart/statechart_editor.cpp" line="1100"/>
         <source>State</source>
         <translation>Состояние</translation>
     </message>
     <message>
-        <location filename="../ui/statechart/statechart_editor.cpp" line="1078"/>
+        <location filename="../ui/statechart/statechart_editor.cpp" line="1100"/>
         <source>Composite</source>
         <translation>Составное</translation>
     </message>
     <message>
-        <location filename="../ui/statechart/statechart_editor.cpp" line="1078"/>
+        <location filename="../ui/statechart/statechart_editor.cpp" line="1100"/>
         <source>Initial</source>
         <translation>Начальное</translation>
     </message>
     <message>
-        <location filename="../ui/statechart/statechart_editor.cpp" line="1079"/>
+        <location filename="../ui/statechart/statechart_editor.cpp" line="1101"/>
         <source>Final</source>
         <translation>Конечное</translation>
     </message>
     <message>
-        <location filename="../ui/statechart/statechart_editor.cpp" line="1079"/>
+        <location filename="../ui/statechart/statechart_editor.cpp" line="1101"/>
         <source>Choice</source>
         <translation>Выбор</translation>
     </message>
     <message>
-        <location filename="../ui/statechart/statechart_editor.cpp" line="1079"/>
+        <location filename="../ui/statechart/statechart_editor.cpp" line="1101"/>
         <source>Transition</source>
         <translation>Переход</translation>
     </message>
     <message>
-        <location filename="../ui/statechart/statechart_editor.cpp" line="1081"/>
-        <source>Select, move and resize; drag from a state's border to draw a transition</source>
+        <location filename="../ui/statechart/statechart_editor.cpp" line="1103"/>
+        <source>Select, move and resize; drag from a state&apos;s border to draw a transition</source>
         <translation>Выделение, перемещение и изменение размера; протяните от границы состояния, чтобы нарисовать переход</translation>
     </message>
     <message>
-        <location filename="../ui/statechart/statechart_editor.cpp" line="1082"/>
+        <location filename="../ui/statechart/statechart_editor.cpp" line="1104"/>
         <source>State: click on the canvas or drag onto it</source>
         <translation>Состояние: щёлкните по холсту или перетащите на него</translation>
     </message>
     <message>
-        <location filename="../ui/statechart/statechart_editor.cpp" line="1083"/>
+        <location filename="../ui/statechart/statechart_editor.cpp" line="1105"/>
         <source>Composite state: contains other states</source>
         <translation>Составное состояние: содержит другие состояния</translation>
     </message>
     <message>
-        <location filename="../ui/statechart/statechart_editor.cpp" line="1084"/>
-        <source>Initial pointer: click a state to make it its container's initial state</source>
+        <location filename="../ui/statechart/statechart_editor.cpp" line="1106"/>
+        <source>Initial pointer: click a state to make it its container&apos;s initial state</source>
         <translation>Указатель начального состояния: щёлкните состояние, чтобы сделать его начальным в его контейнере</translation>
     </message>
     <message>
-        <location filename="../ui/statechart/statechart_editor.cpp" line="1085"/>
+        <location filename="../ui/statechart/statechart_editor.cpp" line="1107"/>
         <source>Final state: the statechart stops when it is entered</source>
         <translation>Конечное состояние: диаграмма останавливается при входе в него</translation>
     </message>
     <message>
-        <location filename="../ui/statechart/statechart_editor.cpp" line="1086"/>
+        <location filename="../ui/statechart/statechart_editor.cpp" line="1108"/>
         <source>Choice point: leaves at once by the first branch whose guard holds</source>
         <translation>Точка выбора: сразу покидается по первой ветви, условие которой истинно</translation>
     </message>
     <message>
-        <location filename="../ui/statechart/statechart_editor.cpp" line="1087"/>
+        <location filename="../ui/statechart/statechart_editor.cpp" line="1109"/>
         <source>Transition: drag from one state to another (or back to the same one)</source>
         <translation>Переход: протяните от одного состояния к другому (или обратно к тому же)</translation>
     </message>
     <message>
-        <location filename="../ui/statechart/statechart_editor.cpp" line="1092"/>
+        <location filename="../ui/statechart/statechart_editor.cpp" line="1114"/>
         <source>Zoom in</source>
         <translation>Увеличить</translation>
     </message>
     <message>
-        <location filename="../ui/statechart/statechart_editor.cpp" line="1092"/>
+        <location filename="../ui/statechart/statechart_editor.cpp" line="1114"/>
         <source>Zoom out</source>
         <translation>Уменьшить</translation>
     </message>
     <message>
-        <location filename="../ui/statechart/statechart_editor.cpp" line="1092"/>
+        <location filename="../ui/statechart/statechart_editor.cpp" line="1114"/>
         <source>Fit</source>
         <translation>Вписать</translation>
     </message>
     <message>
-        <location filename="../ui/statechart/statechart_editor.cpp" line="1092"/>
-        <location filename="../ui/statechart/statechart_editor.cpp" line="1148"/>
+        <location filename="../ui/statechart/statechart_editor.cpp" line="1114"/>
+        <location filename="../ui/statechart/statechart_editor.cpp" line="1170"/>
         <source>Delete</source>
         <translation>Удалить</translation>
     </message>
     <message>
-        <location filename="../ui/statechart/statechart_editor.cpp" line="1092"/>
+        <location filename="../ui/statechart/statechart_editor.cpp" line="1114"/>
         <source>Copy</source>
         <translation>Копировать</translation>
     </message>
     <message>
-        <location filename="../ui/statechart/statechart_editor.cpp" line="1093"/>
-        <location filename="../ui/statechart/statechart_editor.cpp" line="1134"/>
+        <location filename="../ui/statechart/statechart_editor.cpp" line="1115"/>
+        <location filename="../ui/statechart/statechart_editor.cpp" line="1156"/>
         <source>Paste</source>
         <translation>Вставить</translation>
     </message>
     <message>
-        <location filename="../ui/statechart/statechart_editor.cpp" line="1093"/>
+        <location filename="../ui/statechart/statechart_editor.cpp" line="1115"/>
         <source>Cut</source>
         <translation>Вырезать</translation>
     </message>
     <message>
-        <location filename="../ui/statechart/statechart_editor.cpp" line="1093"/>
+        <location filename="../ui/statechart/statechart_editor.cpp" line="1115"/>
         <source>Select all</source>
         <translation>Выделить всё</translation>
     </message>
     <message>
-        <location filename="../ui/statechart/statechart_editor.cpp" line="1093"/>
+        <location filename="../ui/statechart/statechart_editor.cpp" line="1115"/>
         <source>Select tool</source>
         <translation>Инструмент выбора</translation>
     </message>
@@ -3513,502 +4000,107 @@
         <translation>р%1</translation>
     </message>
     <message>
-        <location filename="../ui/cosim/timeline_view.cpp" line="201"/>
+        <location filename="../ui/cosim/timeline_view.cpp" line="209"/>
         <source>computed</source>
         <translation>вычислено</translation>
     </message>
     <message>
-        <location filename="../ui/cosim/timeline_view.cpp" line="202"/>
+        <location filename="../ui/cosim/timeline_view.cpp" line="210"/>
         <source>read from the past</source>
         <translation>чтение из прошлого</translation>
     </message>
     <message>
-        <location filename="../ui/cosim/timeline_view.cpp" line="203"/>
+        <location filename="../ui/cosim/timeline_view.cpp" line="211"/>
         <source>read from the future</source>
         <translation>чтение из будущего</translation>
     </message>
     <message>
-        <location filename="../ui/cosim/timeline_view.cpp" line="205"/>
+        <location filename="../ui/cosim/timeline_view.cpp" line="213"/>
         <source>× skipped round</source>
         <translation>× пропущенный раунд</translation>
     </message>
     <message>
+        <location filename="../ui/cosim/timeline_view.cpp" line="208"/>
         <source>round 1: initial state</source>
         <translation>круг 1: начальное состояние</translation>
     </message>
 </context>
 <context>
-    <name>hs::ui::VariablesModel</name>
-    <message>
-        <location filename="../ui/models/queue_model.cpp" line="228"/>
-        <source>Double-click to edit; the new value applies at the next Reset</source>
-        <translation>Дважды щёлкните для изменения; новое значение применится при следующем сбросе</translation>
-    </message>
-    <message>
-        <location filename="../ui/models/queue_model.cpp" line="288"/>
-        <source>Name</source>
-        <translation>Имя</translation>
-    </message>
-    <message>
-        <location filename="../ui/models/queue_model.cpp" line="289"/>
-        <source>Value</source>
-        <translation>Значение</translation>
-    </message>
-    <message>
-        <location filename="../ui/models/queue_model.cpp" line="290"/>
-        <source>Unit</source>
-        <translation>Единица</translation>
-    </message>
-    <message>
-        <location filename="../ui/models/queue_model.cpp" line="291"/>
-        <source>Kind</source>
-        <translation>Тип</translation>
-    </message>
-    <message>
-        <source>Double-click to edit; the new value applies when the run starts again</source>
-        <translation>Дважды щёлкните, чтобы изменить; новое значение вступит в силу при запуске с начала</translation>
-    </message>
-</context>
-<context>
-    <name>main</name>
-    <message>
-        <location filename="../app/ide_main.cpp" line="21"/>
-        <source>HybridStudio modeling IDE</source>
-        <translation>Среда моделирования HybridStudio</translation>
-    </message>
-    <message>
-        <location filename="../app/ide_main.cpp" line="24"/>
-        <source>A model (.mo) or document (.hsm) to open.</source>
-        <translation>Модель (.mo) или документ (.hsm) для открытия.</translation>
-    </message>
-    <message>
-        <location filename="../app/ide_main.cpp" line="28"/>
-        <source>Open the model, run it to its stop time in the IDE&apos;s simulation thread, print a summary and quit.</source>
-        <translation>Открыть модель, выполнить прогон до времени окончания в потоке моделирования среды, вывести итог и завершить работу.</translation>
-    </message>
-</context>
-<context>
-    <name>hs::ui::DocumentController</name>
-    <message>
-        <source>Open</source>
-        <translation>Открыть</translation>
-    </message>
-    <message>
-        <source>Cannot read %1.</source>
-        <translation>Не удаётся прочитать %1.</translation>
-    </message>
-    <message>
-        <source>%1 is not a valid HybridStudio document; see Messages.</source>
-        <translation>%1 не является корректным документом HybridStudio; см. «Сообщения».</translation>
-    </message>
-    <message>
-        <source>Save Model</source>
-        <translation>Сохранить модель</translation>
-    </message>
-    <message>
-        <source>HybridStudio models (*.hsm *.mo)</source>
-        <translation>Модели HybridStudio (*.hsm *.mo)</translation>
-    </message>
-    <message>
-        <source>Save</source>
-        <translation>Сохранение</translation>
-    </message>
-    <message>
-        <source>A .mo file holds equations only; save this model as a .hsm document to keep its statecharts, events and modules.</source>
-        <translation>Файл .mo содержит только уравнения; сохраните модель как документ .hsm, чтобы сохранить её диаграммы состояний, события и модули.</translation>
-    </message>
-    <message>
-        <source>Cannot save %1: %2</source>
-        <translation>Не удаётся сохранить %1: %2</translation>
-    </message>
-    <message>
-        <source>Saved %1</source>
-        <translation>Сохранено: %1</translation>
-    </message>
-    <message>
-        <source>Unsaved changes</source>
-        <translation>Несохранённые изменения</translation>
-    </message>
-    <message>
-        <source>The model has been modified. Save the changes?</source>
-        <translation>Модель изменена. Сохранить изменения?</translation>
-    </message>
-    <message>
-        <source>%1 is a library block: edit its parameters on the module diagram.</source>
-        <translation>%1 — библиотечный блок: его параметры правятся на схеме модулей.</translation>
-    </message>
-    <message>
-        <source>Experiment Settings</source>
-        <translation>Настройки эксперимента</translation>
-    </message>
-    <message>
-        <source>%1 was not opened: %2.</source>
-        <translation>Файл %1 не открыт: %2.</translation>
-    </message>
-    <message>
-        <source>The settings were not written into the model: its text has no &apos;end Name;&apos; to write them before.</source>
-        <translation>Настройки не записаны в модель: в её тексте нет строки «end Имя;», перед которой их можно записать.</translation>
-    </message>
-    <message>
-        <source>Experiment settings</source>
-        <translation>Настройки эксперимента</translation>
-    </message>
-    <message>
-        <source>A .mo file holds equations only; save this model as a .hsm document to keep its experiments.</source>
-        <translation>Файл .mo хранит только уравнения; сохраните модель как документ .hsm, чтобы сохранить её эксперименты.</translation>
-    </message>
-</context>
-<context>
-    <name>hs::ui::ExperimentDialog</name>
-    <message>
-        <source>Experiment Settings</source>
-        <translation>Настройки эксперимента</translation>
-    </message>
-    <message>
-        <source>(stop − start)/500</source>
-        <translation>(конец − начало)/500</translation>
-    </message>
-    <message>
-        <source>Start time</source>
-        <translation>Время начала</translation>
-    </message>
-    <message>
-        <source>Stop time</source>
-        <translation>Время окончания</translation>
-    </message>
-    <message>
-        <source>Output interval</source>
-        <translation>Интервал вывода</translation>
-    </message>
-    <message>
-        <source>FIFO</source>
-        <translation>FIFO</translation>
-    </message>
-    <message>
-        <source>LIFO</source>
-        <translation>LIFO</translation>
-    </message>
-    <message>
-        <source>Random</source>
-        <translation>Случайно</translation>
-    </message>
-    <message>
-        <source>Solver</source>
-        <translation>Решатель</translation>
-    </message>
-    <message>
-        <source>Step</source>
-        <translation>Шаг</translation>
-    </message>
-    <message>
-        <source>Relative tolerance</source>
-        <translation>Относительный допуск</translation>
-    </message>
-    <message>
-        <source>Absolute tolerance</source>
-        <translation>Абсолютный допуск</translation>
-    </message>
-    <message>
-        <source>Simultaneous events</source>
-        <translation>Одновременные события</translation>
-    </message>
-    <message>
-        <source>Seed</source>
-        <translation>Зерно ГСЧ</translation>
-    </message>
-    <message>
-        <source>Lock-step</source>
-        <translation>Синхронный шаг</translation>
-    </message>
-    <message>
-        <source>Whole interval</source>
-        <translation>Весь интервал</translation>
-    </message>
-    <message>
-        <source>Frames</source>
-        <translation>Кадры</translation>
-    </message>
-    <message>
-        <source>Run mode</source>
-        <translation>Режим выполнения</translation>
-    </message>
-    <message>
-        <source>Exchange step Δt</source>
-        <translation>Шаг обмена Δt</translation>
-    </message>
-    <message>
-        <source>The package&apos;s end time</source>
-        <translation>Время окончания пакета</translation>
-    </message>
-    <message>
-        <source>CVODE BDF (stiff)</source>
-        <translation>CVODE BDF (жёсткие системы)</translation>
-    </message>
-    <message>
-        <source>CVODE Adams</source>
-        <translation>CVODE Адамс</translation>
-    </message>
-    <message>
-        <source>Euler (fixed step)</source>
-        <translation>Эйлер (постоянный шаг)</translation>
-    </message>
-    <message>
-        <source>Runge–Kutta 4 (fixed step)</source>
-        <translation>Рунге — Кутта 4 (постоянный шаг)</translation>
-    </message>
-    <message>
-        <source>automatic</source>
-        <translation>автоматически</translation>
-    </message>
-    <message>
-        <source>The fixed step of Euler and Runge–Kutta 4; the largest step of CVODE</source>
-        <translation>Постоянный шаг методов Эйлера и Рунге — Кутты 4; наибольший шаг CVODE</translation>
-    </message>
-    <message>
-        <source>relative tolerance × 0.01</source>
-        <translation>относительный допуск × 0,01</translation>
-    </message>
-    <message>
-        <source>Frame length TK</source>
-        <translation>Длина кадра TK</translation>
-    </message>
-    <message>
-        <source>Save these settings in the model</source>
-        <translation>Сохранить эти настройки в модели</translation>
-    </message>
-    <message>
-        <source>Writes them into the document: the experiment annotation of a .mo model, the experiment section of a .hsm document</source>
-        <translation>Записывает их в документ: в аннотацию experiment модели .mo, в раздел experiment документа .hsm</translation>
-    </message>
-    <message>
-        <source>%1: &apos;%2&apos; is not a number.</source>
-        <translation>%1: «%2» — не число.</translation>
-    </message>
-    <message>
-        <source>The stop time must be after the start time.</source>
-        <translation>Время окончания должно быть больше времени начала.</translation>
-    </message>
-    <message>
-        <source>The output interval must be positive and not longer than the run.</source>
-        <translation>Интервал вывода должен быть положительным и не длиннее прогона.</translation>
-    </message>
-    <message>
-        <source>The step must be positive (or empty: automatic).</source>
-        <translation>Шаг должен быть положительным (или пустым: автоматически).</translation>
-    </message>
-    <message>
-        <source>The relative tolerance must be between 0 and 1.</source>
-        <translation>Относительный допуск должен быть между 0 и 1.</translation>
-    </message>
-    <message>
-        <source>The absolute tolerance must be positive (or empty: relative tolerance × 0.01).</source>
-        <translation>Абсолютный допуск должен быть положительным (или пустым: относительный допуск × 0,01).</translation>
-    </message>
-    <message>
-        <source>Frame length</source>
-        <translation>Длина кадра</translation>
-    </message>
-    <message>
-        <source>The frame length must be a whole number of exchange steps (Δt = %1).</source>
-        <translation>Длина кадра должна быть целым числом шагов обмена (Δt = %1).</translation>
-    </message>
-    <message>
-        <source>The run must be a whole number of exchange steps (Δt = %1).</source>
-        <translation>Прогон должен состоять из целого числа шагов обмена (Δt = %1).</translation>
-    </message>
-</context>
-<context>
-    <name>hs::ui::RunDocks</name>
-    <message>
-        <source>Event Queue</source>
-        <translation>Очередь событий</translation>
-    </message>
-    <message>
-        <source>History</source>
-        <translation>История</translation>
-    </message>
-    <message>
-        <source>Variables</source>
-        <translation>Переменные</translation>
-    </message>
-    <message>
-        <source>Messages</source>
-        <translation>Сообщения</translation>
-    </message>
-    <message>
-        <source>Search executed events…</source>
-        <translation>Поиск выполненных событий…</translation>
-    </message>
-    <message>
-        <source>Run this next</source>
-        <translation>Выполнить следующим</translation>
-    </message>
-    <message>
-        <source>Run until this element&apos;s next event</source>
-        <translation>Выполнить до следующего события элемента</translation>
-    </message>
-    <message>
-        <source>Go to source</source>
-        <translation>Перейти к исходному коду</translation>
-    </message>
-    <message>
-        <source>Step back to here</source>
-        <translation>Вернуться к этому шагу</translation>
-    </message>
-    <message>
-        <source>Remove from plot</source>
-        <translation>Убрать с графика</translation>
-    </message>
-    <message>
-        <source>Add to plot</source>
-        <translation>Добавить на график</translation>
-    </message>
-    <message>
-        <source>%1 = %2 applies when the run starts again (Reset)</source>
-        <translation>%1 = %2 вступит в силу при следующем запуске с начала (Сброс)</translation>
-    </message>
-    <message>
-        <source>All modules</source>
-        <translation>Все модули</translation>
-    </message>
-    <message>
-        <source>The queue of every module, or of one</source>
-        <translation>Очередь каждого модуля или одного из них</translation>
-    </message>
-</context>
-<context>
-    <name>hs::ui::RunUntilDialog</name>
-    <message>
-        <source>Run Until</source>
-        <translation>Выполнить до</translation>
-    </message>
-    <message>
-        <source>Model time</source>
-        <translation>Модельное время</translation>
-    </message>
-    <message>
-        <source>Stop at</source>
-        <translation>Остановка по</translation>
-    </message>
-    <message>
-        <source>Time</source>
-        <translation>Время</translation>
-    </message>
-    <message>
-        <source>Next event of %1</source>
-        <translation>Следующее событие %1</translation>
-    </message>
-    <message>
-        <source>&apos;%1&apos; is not a time.</source>
-        <translation>«%1» — не значение времени.</translation>
-    </message>
-</context>
-<context>
-    <name>hs::ui::FindBar</name>
-    <message>
-        <source>Not found</source>
-        <translation>Не найдено</translation>
-    </message>
-    <message>
-        <source>Replaced: %1</source>
-        <translation>Заменено: %1</translation>
-    </message>
-    <message>
-        <source>Find</source>
-        <translation>Найти</translation>
-    </message>
-    <message>
-        <source>Replace with</source>
-        <translation>Заменить на</translation>
-    </message>
-    <message>
-        <source>Match case</source>
-        <translation>Учитывать регистр</translation>
-    </message>
-    <message>
-        <source>Whole words</source>
-        <translation>Слова целиком</translation>
-    </message>
-    <message>
-        <source>Next</source>
-        <translation>Далее</translation>
-    </message>
-    <message>
-        <source>Previous</source>
-        <translation>Назад</translation>
-    </message>
-    <message>
-        <source>Replace</source>
-        <translation>Заменить</translation>
-    </message>
-    <message>
-        <source>Replace all</source>
-        <translation>Заменить все</translation>
-    </message>
-    <message>
-        <source>Close (Esc)</source>
-        <translation>Закрыть (Esc)</translation>
-    </message>
-</context>
-<context>
     <name>hs::ui::UserGuide</name>
     <message>
+        <location filename="../ui/window/user_guide.cpp" line="21"/>
+        <location filename="../ui/window/user_guide.cpp" line="27"/>
+        <location filename="../ui/window/user_guide.cpp" line="70"/>
         <source>HybridStudio User Guide</source>
         <translation>Руководство пользователя HybridStudio</translation>
     </message>
     <message>
+        <location filename="../ui/window/user_guide.cpp" line="35"/>
         <source>The window</source>
         <translation>Окно</translation>
     </message>
     <message>
+        <location filename="../ui/window/user_guide.cpp" line="36"/>
         <source>The centre shows the model: the equations (Modelica text), one tab per statechart, and for a model of several modules the module diagram and the package timeline. Around it: the project tree, the event queue, the history of executed events, the variables, the plots and the messages.</source>
         <translation>В центре — модель: уравнения (текст на Modelica), по вкладке на каждую диаграмму состояний, а для модели из нескольких модулей — схема модулей и временная диаграмма пакета. Вокруг — дерево проекта, очередь событий, история выполненных событий, переменные, графики и сообщения.</translation>
     </message>
     <message>
+        <location filename="../ui/window/user_guide.cpp" line="39"/>
         <source>Running</source>
         <translation>Запуск</translation>
     </message>
     <message>
+        <location filename="../ui/window/user_guide.cpp" line="40"/>
         <source>Run (F5) runs to the stop time, Pause (F6) stops where the run is, Step (F10) executes exactly one event step, Step Back (Shift+F10) restores the state before it, Run Until (Ctrl+U) stops at a time, an event number or the next event of a queue element, Stop (Shift+F5) ends the run and Reset (Ctrl+R) starts again. The IDE always runs the model on screen: after an edit of the text, a drawing or the settings, Run, Step and Run Until compile again and start from the initial state; the toolbar says so while the model on screen differs from the one loaded.</source>
         <translation>«Запуск» (F5) выполняет прогон до времени окончания, «Пауза» (F6) останавливает его там, где он есть, «Шаг» (F10) выполняет ровно один событийный шаг, «Шаг назад» (Shift+F10) восстанавливает состояние до него, «Выполнить до» (Ctrl+U) останавливает прогон в заданный момент времени, на заданном номере события или на следующем событии элемента очереди, «Стоп» (Shift+F5) завершает прогон, «Сброс» (Ctrl+R) начинает заново. Среда всегда выполняет модель, которая на экране: после правки текста, диаграммы или настроек «Запуск», «Шаг» и «Выполнить до» заново компилируют её и начинают с начального состояния; пока модель на экране отличается от загруженной, об этом говорит панель инструментов.</translation>
     </message>
     <message>
+        <location filename="../ui/window/user_guide.cpp" line="46"/>
         <source>The event queue</source>
         <translation>Очередь событий</translation>
     </message>
     <message>
+        <location filename="../ui/window/user_guide.cpp" line="47"/>
         <source>Selected: the item that runs next. Enabled: current items that can run now (right-click one to run it next). Scheduled: items with a known time (timeouts, rates, time events). Pending: conditions whose time is not known yet, with the current value of their crossing function. Not armed: conditions that are true and wait to become false before they can fire again.</source>
         <translation>Выбранное: элемент, который выполнится следующим. Разрешённые: текущие элементы, которые могут выполниться сейчас (щёлкните правой кнопкой, чтобы выполнить элемент следующим). Запланированные: элементы с известным временем (тайм-ауты, интенсивности, события по времени). Ожидающие: условия, время которых ещё неизвестно, с текущим значением функции пересечения нуля. Не взведённые: условия, которые истинны и должны стать ложными, прежде чем смогут сработать снова.</translation>
     </message>
     <message>
+        <location filename="../ui/window/user_guide.cpp" line="51"/>
         <source>Experiment settings</source>
         <translation>Настройки эксперимента</translation>
     </message>
     <message>
+        <location filename="../ui/window/user_guide.cpp" line="52"/>
         <source>Simulation &gt; Experiment Settings (Ctrl+E) edits the settings of the document shown: start and stop time, output interval, solver, tolerances, the order of simultaneous events and the random seed; for a network, the run mode. Each document keeps its own settings; tick &quot;Save these settings in the model&quot; to write them into the file.</source>
         <translation>«Моделирование &gt; Настройки эксперимента» (Ctrl+E) изменяет настройки открытого документа: время начала и окончания, интервал вывода, решатель, допуски, порядок одновременных событий и зерно ГСЧ; для сети модулей — режим прогона. У каждого документа свои настройки; отметьте «Сохранить эти настройки в модели», чтобы записать их в файл.</translation>
     </message>
     <message>
+        <location filename="../ui/window/user_guide.cpp" line="56"/>
         <source>Plots</source>
         <translation>Графики</translation>
     </message>
     <message>
+        <location filename="../ui/window/user_guide.cpp" line="57"/>
         <source>Tick a variable in the Variables dock or drag it onto a plot. Variables with the same unit share an axis. Event instants are marked on the time axis; hover one for the values before and after. Drag to zoom, double-click to fit, right-click to export (PNG, SVG, PDF, CSV) or to keep the current run as a dashed reference for the next one.</source>
         <translation>Отметьте переменную на панели «Переменные» или перетащите её на график. Переменные с одинаковой единицей измерения делят одну ось. Моменты событий отмечены на оси времени; наведите на отметку, чтобы увидеть значения до и после. Выделение мышью увеличивает масштаб, двойной щелчок показывает всё, правая кнопка — экспорт (PNG, SVG, PDF, CSV) или сохранение текущего прогона пунктиром для сравнения со следующим.</translation>
     </message>
     <message>
+        <location filename="../ui/window/user_guide.cpp" line="61"/>
         <source>Modules, networks and packages</source>
         <translation>Модули, сети и пакеты</translation>
     </message>
     <message>
+        <location filename="../ui/window/user_guide.cpp" line="62"/>
         <source>A document of several modules runs as one network: lock-step exchanges a sample every step, frames exchange once per frame, the whole interval runs each module once. The Variables dock lists Module.var, the queue shows every module&apos;s queue or one module&apos;s. A package of projects steps one synchronisation round at a time; its timeline, its variables and the plots fill as rounds are computed.</source>
         <translation>Документ из нескольких модулей выполняется как одна сеть: при пошаговом прогоне обмен идёт на каждом шаге, при покадровой обработке — раз в кадр, на всём интервале каждый модуль выполняется один раз. На панели «Переменные» — переменные вида Модуль.перем, очередь показывает очереди всех модулей или одного. Пакет проектов рассчитывается по одному кругу синхронизации за шаг; его временная диаграмма, переменные и графики заполняются по мере расчёта кругов.</translation>
     </message>
     <message>
+        <location filename="../ui/window/user_guide.cpp" line="66"/>
         <source>Errors</source>
         <translation>Ошибки</translation>
     </message>
     <message>
+        <location filename="../ui/window/user_guide.cpp" line="67"/>
         <source>Errors and warnings are listed under Messages with their file:line:col; click one to go there. A run that fails stops with the reason and the model time, and nothing is lost.</source>
         <translation>Ошибки и предупреждения перечислены на панели «Сообщения» с указанием файл:строка:столбец; щёлкните по сообщению, чтобы перейти к месту. Прогон, завершившийся сбоем, останавливается с указанием причины и модельного времени, и ничего не теряется.</translation>
     </message>
@@ -4019,6 +4111,52 @@
     <message>
         <source>View &gt; Experiments opens the Experiments panel. New adds an experiment over the model&apos;s first parameter: choose its kind (parameter variation, Monte Carlo, sensitivity one at a time or Morris), the parameters with their values, distributions or ranges, the outputs and the trajectories; the experiments are saved in the .hsm document. Run runs every run on all cores; Pause, Resume and Cancel act on the runs not started yet. The table lists the runs as they finish: double-click one to open it as a simulation with its parameters and seed, select some to draw them in the fan chart. Every view exports as an image or as CSV.</source>
         <translation>«Вид &gt; Эксперименты» открывает панель экспериментов. «Создать» добавляет эксперимент над первым параметром модели: выберите его вид (варьирование параметров, Монте-Карло, чувствительность по одному параметру или методом Морриса), параметры с их значениями, распределениями или диапазонами, показатели и траектории; эксперименты сохраняются в документе .hsm. «Запустить» выполняет все прогоны на всех ядрах; «Пауза», «Продолжить» и «Прервать» действуют на ещё не начатые прогоны. Таблица показывает прогоны по мере их завершения: двойной щелчок открывает прогон как моделирование с его параметрами и зерном ГСЧ, выделенные прогоны рисуются на веерной диаграмме. Каждый вид экспортируется как изображение или в CSV.</translation>
+    </message>
+</context>
+<context>
+    <name>hs::ui::VariablesModel</name>
+    <message>
+        <location filename="../ui/models/queue_model.cpp" line="337"/>
+        <source>Name</source>
+        <translation>Имя</translation>
+    </message>
+    <message>
+        <location filename="../ui/models/queue_model.cpp" line="338"/>
+        <source>Value</source>
+        <translation>Значение</translation>
+    </message>
+    <message>
+        <location filename="../ui/models/queue_model.cpp" line="339"/>
+        <source>Unit</source>
+        <translation>Единица</translation>
+    </message>
+    <message>
+        <location filename="../ui/models/queue_model.cpp" line="340"/>
+        <source>Kind</source>
+        <translation>Тип</translation>
+    </message>
+    <message>
+        <location filename="../ui/models/queue_model.cpp" line="278"/>
+        <source>Double-click to edit; the new value applies when the run starts again</source>
+        <translation>Дважды щёлкните, чтобы изменить; новое значение вступит в силу при запуске с начала</translation>
+    </message>
+</context>
+<context>
+    <name>main</name>
+    <message>
+        <location filename="../app/ide_main.cpp" line="29"/>
+        <source>HybridStudio modeling IDE</source>
+        <translation>Среда моделирования HybridStudio</translation>
+    </message>
+    <message>
+        <location filename="../app/ide_main.cpp" line="32"/>
+        <source>A model (.mo) or document (.hsm) to open.</source>
+        <translation>Модель (.mo) или документ (.hsm) для открытия.</translation>
+    </message>
+    <message>
+        <location filename="../app/ide_main.cpp" line="34"/>
+        <source>Open the model, run it to its stop time in the IDE&apos;s simulation thread, print a summary and quit.</source>
+        <translation>Открыть модель, выполнить прогон до времени окончания в потоке моделирования среды, вывести итог и завершить работу.</translation>
     </message>
 </context>
 <context>
@@ -4340,6 +4478,10 @@
     <message>
         <source>Run %1 of %2</source>
         <translation>Прогон %1 эксперимента %2</translation>
+    </message>
+    <message>
+        <source>checking the experiment against the model</source>
+        <translation>проверка эксперимента по модели</translation>
     </message>
 </context>
 <context>

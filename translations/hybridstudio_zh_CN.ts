@@ -4,949 +4,1063 @@
 <context>
     <name>QObject</name>
     <message>
-        <location filename="../ui/models/queue_model.cpp" line="199"/>
+        <location filename="../ui/models/queue_model.cpp" line="247"/>
         <source>constant</source>
         <translation>常量</translation>
     </message>
     <message>
-        <location filename="../ui/models/queue_model.cpp" line="200"/>
+        <location filename="../ui/models/queue_model.cpp" line="248"/>
         <source>parameter</source>
         <translation>参数</translation>
     </message>
     <message>
-        <location filename="../ui/models/queue_model.cpp" line="201"/>
+        <location filename="../ui/models/queue_model.cpp" line="249"/>
         <source>state</source>
         <translation>状态</translation>
     </message>
     <message>
-        <location filename="../ui/models/queue_model.cpp" line="202"/>
+        <location filename="../ui/models/queue_model.cpp" line="250"/>
         <source>algebraic</source>
         <translation>代数</translation>
     </message>
     <message>
-        <location filename="../ui/models/queue_model.cpp" line="203"/>
+        <location filename="../ui/models/queue_model.cpp" line="251"/>
         <source>discrete</source>
         <translation>离散</translation>
     </message>
     <message>
-        <location filename="../ui/models/queue_model.cpp" line="204"/>
+        <location filename="../ui/models/queue_model.cpp" line="252"/>
         <source>input</source>
         <translation>输入</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="77"/>
+        <location filename="../ui/window/main_window_run.cpp" line="37"/>
         <source>running</source>
         <translation>运行中</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="79"/>
+        <location filename="../ui/window/main_window_run.cpp" line="39"/>
         <source>paused</source>
         <translation>已暂停</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="80"/>
+        <location filename="../ui/window/main_window_run.cpp" line="40"/>
         <source>finished</source>
         <translation>已完成</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="81"/>
+        <location filename="../ui/window/main_window_run.cpp" line="41"/>
         <source>stopped</source>
         <translation>已停止</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="82"/>
+        <location filename="../ui/window/main_window_run.cpp" line="42"/>
         <source>failed</source>
         <translation>失败</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="359"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="360"/>
         <source>step %1, sync %2</source>
         <translation>步长 %1，同步 %2</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="360"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="361"/>
         <source>step %1…%2, sync %3</source>
         <translation>步长 %1…%2，同步 %3</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="495"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="496"/>
         <source>Add %1</source>
         <translation>添加 %1</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="577"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="578"/>
         <source>Connect %1 to %2</source>
         <translation>连接 %1 到 %2</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="598"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="599"/>
         <source>Move blocks</source>
         <translation>移动模块</translation>
     </message>
     <message>
+        <location filename="../ui/window/document_controller.cpp" line="39"/>
         <source>it is a binary file, not a model text</source>
         <translation>这是二进制文件，不是模型文本</translation>
     </message>
     <message>
+        <location filename="../ui/window/document_controller.cpp" line="42"/>
         <source>it is not UTF-8 text</source>
         <translation>这不是 UTF-8 文本</translation>
     </message>
 </context>
 <context>
+    <name>RecoveryStore</name>
+    <message>
+        <location filename="../ui/window/recovery.cpp" line="70"/>
+        <source>cannot create %1</source>
+        <translation>无法创建 %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/recovery.cpp" line="110"/>
+        <source>(too long to compare line by line)</source>
+        <translation>（内容过长，无法逐行比较）</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/recovery.cpp" line="137"/>
+        <source>Recover unsaved changes</source>
+        <translation>恢复未保存的更改</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/recovery.cpp" line="138"/>
+        <source>an untitled model</source>
+        <translation>未命名模型</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/recovery.cpp" line="139"/>
+        <source>HybridStudio ended without saving the changes to %1 (last kept %2).</source>
+        <translation>HybridStudio 在未保存 %1 的更改时结束（最后保留于 %2）。</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/recovery.cpp" line="141"/>
+        <source>Restore them? Discard deletes the kept copy; the file on disk is not changed until you save.</source>
+        <translation>是否恢复？“丢弃”将删除保留的副本；在您保存之前，磁盘上的文件不会改变。</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/recovery.cpp" line="144"/>
+        <source>Restore</source>
+        <translation>恢复</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/recovery.cpp" line="146"/>
+        <source>Discard</source>
+        <translation>丢弃</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/recovery.cpp" line="148"/>
+        <source>Decide Later</source>
+        <translation>稍后决定</translation>
+    </message>
+</context>
+<context>
     <name>hs::Diagnostics</name>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="22"/>
-        <source>expected 'model' at the start of the source, found %1</source>
-        <translation>源文本开头应为 'model'，实际为 %1</translation>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="74"/>
+        <source>expected &apos;model&apos; at the start of the source, found %1</source>
+        <translation>源文本开头应为 &apos;model&apos;，实际为 %1</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="23"/>
-        <source>expected ':=' in assignment, found '=' (algorithms assign with ':=')</source>
-        <translation>赋值中应为 ':='，实际为 '='（算法中用 ':=' 赋值）</translation>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="75"/>
+        <source>expected &apos;:=&apos; in assignment, found &apos;=&apos; (algorithms assign with &apos;:=&apos;)</source>
+        <translation>赋值中应为 &apos;:=&apos;，实际为 &apos;=&apos;（算法中用 &apos;:=&apos; 赋值）</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="24"/>
-        <source>expected '=' in equation, found ':=' (':=' is for algorithm sections)</source>
-        <translation>方程中应为 '='，实际为 ':='（':=' 用于 algorithm 段）</translation>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="76"/>
+        <source>expected &apos;=&apos; in equation, found &apos;:=&apos; (&apos;:=&apos; is for algorithm sections)</source>
+        <translation>方程中应为 &apos;=&apos;，实际为 &apos;:=&apos;（&apos;:=&apos; 用于 algorithm 段）</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="25"/>
-        <source>unterminated string: '"' without closing '"'</source>
-        <translation>未结束的字符串：'"' 缺少配对的 '"'</translation>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="77"/>
+        <source>unterminated string: &apos;&quot;&apos; without closing &apos;&quot;&apos;</source>
+        <translation>未结束的字符串：&apos;&quot;&apos; 缺少配对的 &apos;&quot;&apos;</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="26"/>
-        <source>'end %1' does not match 'model %2'</source>
-        <translation>'end %1' 与 'model %2' 不匹配</translation>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="78"/>
+        <source>&apos;end %1&apos; does not match &apos;model %2&apos;</source>
+        <translation>&apos;end %1&apos; 与 &apos;model %2&apos; 不匹配</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="27"/>
-        <source>unexpected %1 after the end of model '%2' (one model per source)</source>
-        <translation>模型 '%2' 结束后出现意外的 %1（每个源文本只能有一个模型）</translation>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="79"/>
+        <source>unexpected %1 after the end of model &apos;%2&apos; (one model per source)</source>
+        <translation>模型 &apos;%2&apos; 结束后出现意外的 %1（每个源文本只能有一个模型）</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="28"/>
-        <source>unexpected %1 in 'when' (use 'elsewhen')</source>
-        <translation>'when' 中出现意外的 %1（请使用 'elsewhen'）</translation>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="80"/>
+        <source>unexpected %1 in &apos;when&apos; (use &apos;elsewhen&apos;)</source>
+        <translation>&apos;when&apos; 中出现意外的 %1（请使用 &apos;elsewhen&apos;）</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="29"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="81"/>
         <source>unexpected %1 after the expression</source>
         <translation>表达式后出现意外的 %1</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="30"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="82"/>
         <source>expected an expression, found %1</source>
         <translation>应为表达式，实际为 %1</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="31"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="83"/>
         <source>expected a statement, found %1</source>
         <translation>应为语句，实际为 %1</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="32"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="84"/>
         <source>expected a declaration, found %1</source>
         <translation>应为声明，实际为 %1</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="33"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="85"/>
         <source>expected %1 after equation, found %2</source>
         <translation>方程之后应为 %1，实际为 %2</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="34"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="86"/>
         <source>expected %1, found %2</source>
         <translation>应为 %1，实际为 %2</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="35"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="87"/>
         <source>unexpected %1</source>
         <translation>意外的 %1</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="37"/>
-        <source>undefined name '%1'; did you mean '%2'?</source>
-        <translation>未定义的名称 '%1'；是否指 '%2'？</translation>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="89"/>
+        <source>undefined name &apos;%1&apos;; did you mean &apos;%2&apos;?</source>
+        <translation>未定义的名称 &apos;%1&apos;；是否指 &apos;%2&apos;？</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="38"/>
-        <source>undefined name '%1'</source>
-        <translation>未定义的名称 '%1'</translation>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="90"/>
+        <source>undefined name &apos;%1&apos;</source>
+        <translation>未定义的名称 &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="39"/>
-        <source>'%1' is declared twice</source>
-        <translation>'%1' 被声明了两次</translation>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="91"/>
+        <source>&apos;%1&apos; is declared twice</source>
+        <translation>&apos;%1&apos; 被声明了两次</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="40"/>
-        <source>'time' is a built-in variable</source>
-        <translation>'time' 是内置变量</translation>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="92"/>
+        <source>&apos;time&apos; is a built-in variable</source>
+        <translation>&apos;time&apos; 是内置变量</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="41"/>
-        <source>unknown type '%1'</source>
-        <translation>未知类型 '%1'</translation>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="93"/>
+        <source>unknown type &apos;%1&apos;</source>
+        <translation>未知类型 &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="42"/>
-        <source>unknown function '%1'</source>
-        <translation>未知函数 '%1'</translation>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="94"/>
+        <source>unknown function &apos;%1&apos;</source>
+        <translation>未知函数 &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="43"/>
-        <source>unknown procedure '%1'</source>
-        <translation>未知过程 '%1'</translation>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="95"/>
+        <source>unknown procedure &apos;%1&apos;</source>
+        <translation>未知过程 &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="44"/>
-        <source>unknown equation call '%1'</source>
-        <translation>未知的方程调用 '%1'</translation>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="96"/>
+        <source>unknown equation call &apos;%1&apos;</source>
+        <translation>未知的方程调用 &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="45"/>
-        <source>no statechart '%1'</source>
-        <translation>没有状态图 '%1'</translation>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="97"/>
+        <source>no statechart &apos;%1&apos;</source>
+        <translation>没有状态图 &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="46"/>
-        <source>no statechart state '%1'</source>
-        <translation>没有状态图状态 '%1'</translation>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="98"/>
+        <source>no statechart state &apos;%1&apos;</source>
+        <translation>没有状态图状态 &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="47"/>
-        <source>no dynamic event '%1'</source>
-        <translation>没有动态事件 '%1'</translation>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="99"/>
+        <source>no dynamic event &apos;%1&apos;</source>
+        <translation>没有动态事件 &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="48"/>
-        <source>modifier '%1' is ignored</source>
-        <translation>修饰符 '%1' 被忽略</translation>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="100"/>
+        <source>event &apos;%1&apos; clashes with another name</source>
+        <translation>事件 &apos;%1&apos; 与其他名称冲突</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="49"/>
-        <source>event '%1' clashes with another name</source>
-        <translation>事件 '%1' 与其他名称冲突</translation>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="101"/>
+        <source>statechart &apos;%1&apos; clashes with another name</source>
+        <translation>状态图 &apos;%1&apos; 与其他名称冲突</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="50"/>
-        <source>statechart '%1' clashes with another name</source>
-        <translation>状态图 '%1' 与其他名称冲突</translation>
-    </message>
-    <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="52"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="103"/>
         <source>model is unbalanced: %1 equation(s) and %2 unknown(s); variables without an equation: %3</source>
         <translation>模型不平衡：%1 个方程、%2 个未知量；没有方程的变量：%3</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="53"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="104"/>
         <source>model is unbalanced: %1 equation(s) and %2 unknown(s); equations without an unknown: %3</source>
         <translation>模型不平衡：%1 个方程、%2 个未知量；没有未知量的方程：%3</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="54"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="105"/>
         <source>model is unbalanced: %1 equation(s) and %2 unknown(s)</source>
         <translation>模型不平衡：%1 个方程、%2 个未知量</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="55"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="106"/>
         <source>initialization problem is unbalanced: %1 equation(s) and %2 unknown(s); variables without an equation: %3</source>
         <translation>初始化问题不平衡：%1 个方程、%2 个未知量；没有方程的变量：%3</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="56"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="107"/>
         <source>initialization problem is unbalanced: %1 equation(s) and %2 unknown(s); equations without an unknown: %3</source>
         <translation>初始化问题不平衡：%1 个方程、%2 个未知量；没有未知量的方程：%3</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="57"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="108"/>
         <source>model is structurally singular: no equation determines %1</source>
         <translation>模型结构奇异：没有方程确定 %1</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="58"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="109"/>
         <source>initialization problem is structurally singular: no equation determines %1</source>
         <translation>初始化问题结构奇异：没有方程确定 %1</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="59"/>
-        <source>the value of parameter '%1' depends on time</source>
-        <translation>参数 '%1' 的值依赖于时间</translation>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="110"/>
+        <source>the value of parameter &apos;%1&apos; depends on time</source>
+        <translation>参数 &apos;%1&apos; 的值依赖于时间</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="60"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="111"/>
         <source>arithmetic on a Boolean value</source>
         <translation>对布尔值进行算术运算</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="61"/>
-        <source>the Boolean '%1' is set to a Real value</source>
-        <translation>布尔变量 '%1' 被赋予实数值</translation>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="112"/>
+        <source>the Boolean &apos;%1&apos; is set to a Real value</source>
+        <translation>布尔变量 &apos;%1&apos; 被赋予实数值</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="62"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="113"/>
         <source>the two sides of the equation have different types (%1 and %2)</source>
         <translation>方程两边类型不同（%1 和 %2）</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="63"/>
-        <source>'%1' is a continuous state; use reinit(%1, ...) in a when-clause</source>
-        <translation>'%1' 是连续状态变量；请在 when 子句中使用 reinit(%1, ...)</translation>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="114"/>
+        <source>&apos;%1&apos; is a continuous state; use reinit(%1, ...) in a when-clause</source>
+        <translation>&apos;%1&apos; 是连续状态变量；请在 when 子句中使用 reinit(%1, ...)</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="64"/>
-        <source>reinit() of '%1', which is not a continuous state (it never appears in der())</source>
-        <translation>对 '%1' 使用 reinit()，但它不是连续状态变量（从未出现在 der() 中）</translation>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="115"/>
+        <source>reinit() of &apos;%1&apos;, which is not a continuous state (it never appears in der())</source>
+        <translation>对 &apos;%1&apos; 使用 reinit()，但它不是连续状态变量（从未出现在 der() 中）</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="65"/>
-        <source>der() of '%1', which is not a continuous variable</source>
-        <translation>对非连续变量 '%1' 使用 der()</translation>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="116"/>
+        <source>der() of &apos;%1&apos;, which is not a continuous variable</source>
+        <translation>对非连续变量 &apos;%1&apos; 使用 der()</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="66"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="117"/>
         <source>reinit() is only allowed inside a when-clause</source>
         <translation>reinit() 只能用在 when 子句中</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="67"/>
-        <source>terminate() is only allowed inside a when-clause</source>
-        <translation>terminate() 只能用在 when 子句中</translation>
-    </message>
-    <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="68"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="118"/>
         <source>when-clauses cannot be nested</source>
         <translation>when 子句不能嵌套</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="69"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="119"/>
         <source>when-equations are not allowed in an initial equation section</source>
         <translation>initial equation 段中不允许 when 方程</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="70"/>
-        <source>the target of ':=' must be a variable</source>
-        <translation>':=' 的目标必须是变量</translation>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="120"/>
+        <source>the target of &apos;:=&apos; must be a variable</source>
+        <translation>&apos;:=&apos; 的目标必须是变量</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="71"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="121"/>
         <source>send() needs a statechart and a message: send(chart, msg)</source>
         <translation>send() 需要状态图和消息：send(chart, msg)</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="72"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="122"/>
         <source>inState() needs a state, as in inState(chart.State)</source>
         <translation>inState() 需要一个状态，例如 inState(chart.State)</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="73"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="123"/>
         <source>for-equations need a range a:b</source>
         <translation>for 方程需要范围 a:b</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="74"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="124"/>
         <source>the range of a for-equation must be constant</source>
         <translation>for 方程的范围必须是常量</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="75"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="125"/>
         <source>a for-loop needs a range a:b</source>
         <translation>for 循环需要范围 a:b</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="76"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="126"/>
         <source>when-statements are only allowed at the top level of an algorithm section</source>
         <translation>when 语句只能出现在 algorithm 段的顶层</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="77"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="127"/>
         <source>assert() needs a condition and a message</source>
         <translation>assert() 需要条件和消息</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="78"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="128"/>
         <source>cancel() needs the handle returned by schedule()</source>
         <translation>cancel() 需要 schedule() 返回的句柄</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="79"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="129"/>
         <source>reinit() needs a state variable and an expression</source>
         <translation>reinit() 需要状态变量和表达式</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="80"/>
-        <source>schedule() needs an event, a delay and the event's arguments</source>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="130"/>
+        <source>schedule() needs an event, a delay and the event&apos;s arguments</source>
         <translation>schedule() 需要事件、延时和事件参数</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="81"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="131"/>
         <source>%1() needs one variable argument</source>
         <translation>%1() 需要一个变量参数</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="82"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="132"/>
         <source>%1() cannot be used inside an expression</source>
         <translation>%1() 不能用在表达式中</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="83"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="133"/>
         <source>expression is nested too deeply</source>
         <translation>表达式嵌套过深</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="84"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="134"/>
         <source>parser failure: out of memory</source>
         <translation>解析失败：内存不足</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="86"/>
-        <source>the condition '%1' became true again at t = %2 without having been re-armed (it did not move beyond the hysteresis band %3 after its last event); the when-clause does not fire (further occurrences are not reported)</source>
-        <translation>条件 '%1' 在 t = %2 处再次变为真，但尚未重新触发（上次事件后未越出滞回带 %3）；when 子句不触发（后续情况不再报告）</translation>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="136"/>
+        <source>the condition &apos;%1&apos; became true again at t = %2 without having been re-armed (it did not move beyond the hysteresis band %3 after its last event); the when-clause does not fire (further occurrences are not reported)</source>
+        <translation>条件 &apos;%1&apos; 在 t = %2 处再次变为真，但尚未重新触发（上次事件后未越出滞回带 %3）；when 子句不触发（后续情况不再报告）</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="87"/>
-        <source>the condition '%1' became true again at t = %2 without having been re-armed (it did not move beyond the hysteresis band %3 after its last event); the when-clause does not fire</source>
-        <translation>条件 '%1' 在 t = %2 处再次变为真，但尚未重新触发（上次事件后未越出滞回带 %3）；when 子句不触发</translation>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="137"/>
+        <source>the condition &apos;%1&apos; became true again at t = %2 without having been re-armed (it did not move beyond the hysteresis band %3 after its last event); the when-clause does not fire</source>
+        <translation>条件 &apos;%1&apos; 在 t = %2 处再次变为真，但尚未重新触发（上次事件后未越出滞回带 %3）；when 子句不触发</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="88"/>
-        <source>events of the condition '%1' accumulate: %2 events within %3 s; estimated accumulation time t = %4</source>
-        <translation>条件 '%1' 的事件发生累积：%3 秒内 %2 个事件；估计累积时刻 t = %4</translation>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="138"/>
+        <source>events of the condition &apos;%1&apos; accumulate: %2 events within %3 s; estimated accumulation time t = %4</source>
+        <translation>条件 &apos;%1&apos; 的事件发生累积：%3 秒内 %2 个事件；估计累积时刻 t = %4</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="89"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="139"/>
         <source>%1 event steps at t = %2 without time advancing; the cycle involves %3</source>
         <translation>在 t = %2 处执行了 %1 个事件步而时间没有推进；循环涉及 %3</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="90"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="140"/>
         <source>choice points keep passing control to each other at %1</source>
         <translation>选择点在 %1 处不断互相传递控制</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="91"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="141"/>
         <source>no branch of the choice point %1 is enabled</source>
         <translation>选择点 %1 没有可用的分支</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="92"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="142"/>
         <source>event iteration did not converge after %1 iterations; still changing: %2</source>
         <translation>事件迭代在 %1 次迭代后仍未收敛；仍在变化：%2</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="93"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="143"/>
         <source>the solver failed at t = %1: %2</source>
         <translation>求解器在 t = %1 处失败：%2</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="94"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="144"/>
         <source>the equations could not be solved at the start: %1</source>
         <translation>初始时刻无法求解方程：%1</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="95"/>
-        <source>sample() needs a positive interval</source>
-        <translation>sample() 需要正的时间间隔</translation>
-    </message>
-    <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="96"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="145"/>
         <source>stop time must not be before start time and the interval must be positive</source>
         <translation>结束时间不能早于开始时间，且间隔必须为正</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="97"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="146"/>
         <source>the timeout must be a non-negative number</source>
         <translation>超时必须是非负数</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="98"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="147"/>
         <source>for-loop with a zero step</source>
         <translation>步长为零的 for 循环</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="99"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="148"/>
         <source>for-loop with more than 10^7 iterations</source>
         <translation>迭代次数超过 10^7 的 for 循环</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="100"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="149"/>
         <source>schedule(%1, ...) needs a non-negative delay</source>
         <translation>schedule(%1, ...) 需要非负延时</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="101"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="150"/>
         <source>the period of %1 must be positive</source>
         <translation>%1 的周期必须为正</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="103"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="152"/>
         <source>%1 is %2 but %3 is %4</source>
         <translation>%1 是 %2，而 %3 是 %4</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="104"/>
-        <source>an expression block needs an "expression" text</source>
-        <translation>表达式模块需要 "expression" 文本</translation>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="153"/>
+        <source>an expression block needs an &quot;expression&quot; text</source>
+        <translation>表达式模块需要 &quot;expression&quot; 文本</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="105"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="154"/>
         <source>cosimulation: the interval is not a whole number of steps</source>
         <translation>协同仿真：区间不是步长的整数倍</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="106"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="155"/>
         <source>cosimulation: the step must be positive and the stop time after the start</source>
         <translation>协同仿真：步长必须为正，且结束时间晚于开始时间</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="107"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="156"/>
         <source>a loop of modules with direct feedthrough only: %1 (add a module without direct feedthrough, such as an integrator or a unit delay)</source>
         <translation>仅由直通模块构成的代数环：%1（请加入一个无直通的模块，例如积分器或单位延迟）</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="108"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="157"/>
         <source>module %1 feeds its own input with direct feedthrough: an algebraic loop</source>
         <translation>模块 %1 以直通方式驱动自身输入：代数环</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="109"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="158"/>
         <source>%1 is not connected; it keeps the value %2</source>
         <translation>%1 未连接；保持值 %2</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="110"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="159"/>
         <source>%1 is already driven by %2</source>
         <translation>%1 已由 %2 驱动</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="111"/>
-        <source>'%1' is not of the form Module.port</source>
-        <translation>'%1' 不是 模块.端口 的形式</translation>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="160"/>
+        <source>&apos;%1&apos; is not of the form Module.port</source>
+        <translation>&apos;%1&apos; 不是 模块.端口 的形式</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="112"/>
-        <source>no module named '%1'</source>
-        <translation>没有名为 '%1' 的模块</translation>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="161"/>
+        <source>no module named &apos;%1&apos;</source>
+        <translation>没有名为 &apos;%1&apos; 的模块</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="113"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="162"/>
         <source>%1 is not a project of the package and does not run</source>
         <translation>%1 不是包中的项目，不会运行</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="114"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="163"/>
         <source>the package made no progress after 10^7 rounds</source>
         <translation>包在 10^7 轮后仍无进展</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="115"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="164"/>
         <source>cosimulation: the frame length must be a whole number of steps</source>
         <translation>协同仿真：帧长必须是步长的整数倍</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="117"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="166"/>
         <source>unsupported format version %1 (this HybridStudio reads %2)</source>
         <translation>不支持的格式版本 %1（此 HybridStudio 读取 %2）</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="118"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="167"/>
         <source>not a HybridStudio run record (format 1)</source>
         <translation>不是 HybridStudio 运行记录（格式 1）</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="119"/>
-        <source>unknown event kind '%1'</source>
-        <translation>未知事件类型 '%1'</translation>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="168"/>
+        <source>unknown event kind &apos;%1&apos;</source>
+        <translation>未知事件类型 &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="120"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="169"/>
         <source>cannot read the run record: %1</source>
         <translation>无法读取运行记录：%1</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="121"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="170"/>
         <source>the document has no package section</source>
         <translation>文档没有 package 部分</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="122"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="171"/>
         <source>the document has no module</source>
         <translation>文档没有模块</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="123"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="172"/>
         <source>a cyclic event needs a period</source>
         <translation>周期事件需要周期</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="124"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="173"/>
         <source>the event needs a condition</source>
         <translation>事件需要条件</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="125"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="174"/>
         <source>the event needs a rate</source>
         <translation>事件需要速率</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="126"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="175"/>
         <source>the timeout needs a time</source>
         <translation>超时需要时间</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="127"/>
-        <source>no initial state '%1'</source>
-        <translation>没有初始状态 '%1'</translation>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="176"/>
+        <source>no initial state &apos;%1&apos;</source>
+        <translation>没有初始状态 &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="128"/>
-        <source>no parent state '%1'</source>
-        <translation>没有父状态 '%1'</translation>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="177"/>
+        <source>no parent state &apos;%1&apos;</source>
+        <translation>没有父状态 &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="129"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="178"/>
         <source>source or target state does not exist</source>
         <translation>源状态或目标状态不存在</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="130"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="179"/>
         <source>the trigger needs an expression</source>
         <translation>触发方式需要表达式</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="131"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="180"/>
         <source>a composite state needs an initial state</source>
         <translation>复合状态需要初始状态</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="132"/>
-        <source>only a composite state has an initial child (this state is "%1")</source>
-        <translation>只有复合状态才有初始子状态（此状态为 "%1"）</translation>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="181"/>
+        <source>only a composite state has an initial child (this state is &quot;%1&quot;)</source>
+        <translation>只有复合状态才有初始子状态（此状态为 &quot;%1&quot;）</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="133"/>
-        <source>state "%1" is not at the top level (its parent is "%2")</source>
-        <translation>状态 "%1" 不在顶层（其父状态为 "%2"）</translation>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="182"/>
+        <source>state &quot;%1&quot; is not at the top level (its parent is &quot;%2&quot;)</source>
+        <translation>状态 &quot;%1&quot; 不在顶层（其父状态为 &quot;%2&quot;）</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="134"/>
-        <source>state "%1" is not a direct child of "%2"</source>
-        <translation>状态 "%1" 不是 "%2" 的直接子状态</translation>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="183"/>
+        <source>state &quot;%1&quot; is not a direct child of &quot;%2&quot;</source>
+        <translation>状态 &quot;%1&quot; 不是 &quot;%2&quot; 的直接子状态</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="135"/>
-        <source>duplicate transition name "%1" (first used by %2)</source>
-        <translation>迁移名称 "%1" 重复（首次用于 %2）</translation>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="184"/>
+        <source>duplicate transition name &quot;%1&quot; (first used by %2)</source>
+        <translation>迁移名称 &quot;%1&quot; 重复（首次用于 %2）</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="136"/>
-        <source>duplicate statechart name "%1" (first used by %2)</source>
-        <translation>状态图名称 "%1" 重复（首次用于 %2）</translation>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="185"/>
+        <source>duplicate statechart name &quot;%1&quot; (first used by %2)</source>
+        <translation>状态图名称 &quot;%1&quot; 重复（首次用于 %2）</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="137"/>
-        <source>duplicate event name "%1" (first used by %2)</source>
-        <translation>事件名称 "%1" 重复（首次用于 %2）</translation>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="186"/>
+        <source>duplicate event name &quot;%1&quot; (first used by %2)</source>
+        <translation>事件名称 &quot;%1&quot; 重复（首次用于 %2）</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="138"/>
-        <source>only allowed with mode "cyclic"</source>
-        <translation>仅在 "cyclic" 模式下允许</translation>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="187"/>
+        <source>only allowed with mode &quot;cyclic&quot;</source>
+        <translation>仅在 &quot;cyclic&quot; 模式下允许</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="139"/>
-        <source>only allowed with mode "frames"</source>
-        <translation>仅在 "frames" 模式下允许</translation>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="188"/>
+        <source>only allowed with mode &quot;frames&quot;</source>
+        <translation>仅在 &quot;frames&quot; 模式下允许</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="140"/>
-        <source>only allowed with kind "message"</source>
-        <translation>仅在 "message" 类型下允许</translation>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="189"/>
+        <source>only allowed with kind &quot;message&quot;</source>
+        <translation>仅在 &quot;message&quot; 类型下允许</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="141"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="190"/>
         <source>must be absent when anyMessage is true</source>
         <translation>anyMessage 为 true 时必须省略</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="142"/>
-        <source>cannot read the file '%1'</source>
-        <translation>无法读取文件 '%1'</translation>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="191"/>
+        <source>cannot read the file &apos;%1&apos;</source>
+        <translation>无法读取文件 &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="143"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="192"/>
         <source>cannot read the document</source>
         <translation>无法读取文档</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="144"/>
-        <source>missing required key "%1" (%2)</source>
-        <translation>缺少必需的键 "%1"（%2）</translation>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="193"/>
+        <source>missing required key &quot;%1&quot; (%2)</source>
+        <translation>缺少必需的键 &quot;%1&quot;（%2）</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="145"/>
-        <source>missing required key "%1"</source>
-        <translation>缺少必需的键 "%1"</translation>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="194"/>
+        <source>missing required key &quot;%1&quot;</source>
+        <translation>缺少必需的键 &quot;%1&quot;</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="146"/>
-        <source>unknown key "%1" (did you mean "%2"?)</source>
-        <translation>未知的键 "%1"（是否指 "%2"？）</translation>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="195"/>
+        <source>unknown key &quot;%1&quot; (did you mean &quot;%2&quot;?)</source>
+        <translation>未知的键 &quot;%1&quot;（是否指 &quot;%2&quot;？）</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="147"/>
-        <source>unknown key "%1"</source>
-        <translation>未知的键 "%1"</translation>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="196"/>
+        <source>unknown key &quot;%1&quot;</source>
+        <translation>未知的键 &quot;%1&quot;</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="148"/>
-        <source>no module named "%1"</source>
-        <translation>没有名为 "%1" 的模块</translation>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="197"/>
+        <source>no module named &quot;%1&quot;</source>
+        <translation>没有名为 &quot;%1&quot; 的模块</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="149"/>
-        <source>no state named "%1" in statechart %2</source>
-        <translation>状态图 %2 中没有名为 "%1" 的状态</translation>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="198"/>
+        <source>no state named &quot;%1&quot; in statechart %2</source>
+        <translation>状态图 %2 中没有名为 &quot;%1&quot; 的状态</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="150"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="199"/>
         <source>must not be empty</source>
         <translation>不能为空</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="151"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="200"/>
         <source>must be greater than 0</source>
         <translation>必须大于 0</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="152"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="201"/>
         <source>must contain at least one module</source>
         <translation>必须至少包含一个模块</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="153"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="202"/>
         <source>must contain at least one project</source>
         <translation>必须至少包含一个项目</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="154"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="203"/>
         <source>must contain at least one input port</source>
         <translation>必须至少包含一个输入端口</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="159"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="208"/>
         <source>end of input</source>
         <translation>输入结束</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="160"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="209"/>
         <source>a number</source>
         <translation>一个数</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="161"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="210"/>
         <source>a string</source>
         <translation>一个字符串</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="162"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="211"/>
         <source>model name</source>
         <translation>模型名</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="163"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="212"/>
         <source>component name</source>
         <translation>组件名</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="292"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="341"/>
         <source>error</source>
         <translation>错误</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="293"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="342"/>
         <source>warning</source>
         <translation>警告</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="294"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="343"/>
         <source>note</source>
         <translation>提示</translation>
     </message>
     <message>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="22"/>
         <source>&apos;%1&apos; classes are not supported yet: a source holds one flat model</source>
         <translation>尚不支持“%1”类：一个源文件只包含一个扁平模型</translation>
     </message>
     <message>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="23"/>
         <source>&apos;%1&apos; is not supported yet inside a model: the model must be flat</source>
         <translation>模型内部尚不支持“%1”：模型必须是扁平的</translation>
     </message>
     <message>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="24"/>
         <source>nested classes are not supported yet: the model must be flat</source>
         <translation>尚不支持嵌套类：模型必须是扁平的</translation>
     </message>
     <message>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="25"/>
         <source>&apos;extends&apos; is not supported yet: the model must be flat</source>
         <translation>尚不支持“extends”：模型必须是扁平的</translation>
     </message>
     <message>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="26"/>
         <source>connect() is not supported yet: the model must be flat, without connectors</source>
         <translation>尚不支持 connect()：模型必须是扁平的，不含连接器</translation>
     </message>
     <message>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="27"/>
         <source>String variables are not supported yet</source>
         <translation>尚不支持 String 变量</translation>
     </message>
     <message>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="28"/>
         <source>&apos;%1&apos; is not supported yet</source>
         <translation>尚不支持“%1”</translation>
     </message>
     <message>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="29"/>
         <source>&apos;%1&apos; is a predefined type and cannot name a model</source>
         <translation>“%1”是预定义类型，不能用作模型名</translation>
     </message>
     <message>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="30"/>
         <source>&apos;%1&apos; is a predefined type and cannot be redefined</source>
         <translation>“%1”是预定义类型，不能重新定义</translation>
     </message>
     <message>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="31"/>
         <source>&apos;%1&apos; is a predefined type and cannot name a variable</source>
         <translation>“%1”是预定义类型，不能用作变量名</translation>
     </message>
     <message>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="32"/>
         <source>&apos;%1&apos; is final in type &apos;%2&apos; and cannot be modified here</source>
         <translation>“%1”在类型“%2”中是 final，不能在此修改</translation>
     </message>
     <message>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="33"/>
         <source>&apos;%1&apos; is final in the type and cannot be modified</source>
         <translation>“%1”在类型中是 final，不能修改</translation>
     </message>
     <message>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="34"/>
         <source>&apos;%1&apos; is not an attribute of %2 (start, fixed, unit, displayUnit, quantity, min, max, nominal, stateSelect)</source>
         <translation>“%1”不是 %2 的属性（start、fixed、unit、displayUnit、quantity、min、max、nominal、stateSelect）</translation>
     </message>
     <message>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="35"/>
         <source>the constant &apos;%1&apos; needs a value (= ...)</source>
         <translation>常量“%1”需要一个值（= ...）</translation>
     </message>
     <message>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="36"/>
         <source>the value of &apos;%1&apos; depends on itself: a cycle %2</source>
         <translation>“%1”的值依赖于自身：循环 %2</translation>
     </message>
     <message>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="37"/>
         <source>the constant &apos;%1&apos; depends on the parameter &apos;%2&apos;; a constant&apos;s value must be known without parameters</source>
         <translation>常量“%1”依赖于参数“%2”；常量的值必须不依赖参数即可确定</translation>
     </message>
     <message>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="38"/>
         <source>parameter values depend on each other in a cycle: %1</source>
         <translation>参数值相互循环依赖：%1</translation>
     </message>
     <message>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="39"/>
         <source>the value of parameter &apos;%1&apos; depends on the non-parameter &apos;%2&apos;</source>
         <translation>参数“%1”的值依赖于非参数“%2”</translation>
     </message>
     <message>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="40"/>
         <source>the Integer &apos;%1&apos; is given a Real value (%2); use integer(...) or div(...)</source>
         <translation>整型“%1”被赋予实数值（%2）；请使用 integer(...) 或 div(...)</translation>
     </message>
     <message>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="41"/>
         <source>the Integer &apos;%1&apos; is given the Real value %2</source>
         <translation>整型“%1”被赋予实数值 %2</translation>
     </message>
     <message>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="42"/>
         <source>the Integer &apos;%1&apos; is set to a Real value; use integer(...) or div(...)</source>
         <translation>整型“%1”被设为实数值；请使用 integer(...) 或 div(...)</translation>
     </message>
     <message>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="43"/>
         <source>&apos;%1&apos; is declared discrete: only a when-clause can give it a value</source>
         <translation>“%1”声明为离散变量：只有 when 子句能为其赋值</translation>
     </message>
     <message>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="44"/>
         <source>the condition of an if-equation must be Boolean, not %1 &apos;%2&apos;</source>
         <translation>if 方程的条件必须是布尔型，而不是 %1“%2”</translation>
     </message>
     <message>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="45"/>
         <source>&apos;break&apos; outside a for- or while-loop</source>
         <translation>“break”在 for 或 while 循环之外</translation>
     </message>
     <message>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="46"/>
         <source>&apos;return&apos; is only allowed in a function</source>
         <translation>“return”只允许在函数中使用</translation>
     </message>
     <message>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="47"/>
         <source>the start of sample() must be a parameter expression, but it depends on &apos;%1&apos;</source>
         <translation>sample() 的起始值必须是参数表达式，但它依赖于“%1”</translation>
     </message>
     <message>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="48"/>
         <source>the interval of sample() must be a parameter expression, but it depends on &apos;%1&apos;</source>
         <translation>sample() 的间隔必须是参数表达式，但它依赖于“%1”</translation>
     </message>
     <message>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="49"/>
         <source>a message must be a String (a literal, String(x), or strings joined with +), not &apos;%1&apos;</source>
         <translation>消息必须是字符串（字面量、String(x) 或用 + 连接的字符串），而不是“%1”</translation>
     </message>
     <message>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="50"/>
         <source>%1() has no argument &apos;%2&apos;</source>
         <translation>%1() 没有参数“%2”</translation>
     </message>
     <message>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="51"/>
         <source>terminate() needs a message</source>
         <translation>terminate() 需要一条消息</translation>
     </message>
     <message>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="52"/>
         <source>the level of assert() is AssertionLevel.error or AssertionLevel.warning</source>
         <translation>assert() 的级别为 AssertionLevel.error 或 AssertionLevel.warning</translation>
     </message>
     <message>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="53"/>
         <source>%1(%2) is outside its domain (%3)</source>
         <translation>%1(%2) 超出定义域（%3）</translation>
     </message>
     <message>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="54"/>
+        <source>the expression is too long: more than %1 operations in one chain or nested (a sum of n terms counts n); split it with intermediate variables</source>
+        <translation>表达式过长：一条运算链或嵌套中超过 %1 个运算（n 项之和计为 n 个）；请用中间变量将其拆分</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="55"/>
+        <source>nesting is too deep (more than %1 levels)</source>
+        <translation>嵌套过深（超过 %1 层）</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="56"/>
+        <source>the output interval %1 over %2 s gives %3 result rows of %4 columns (%5), more than the memory limit of %6 (--max-memory); choose a larger interval or a shorter run</source>
+        <translation>输出间隔 %1 在 %2 秒内产生 %3 行结果、每行 %4 列（%5），超过内存上限 %6（--max-memory）；请选择更大的间隔或更短的运行</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="57"/>
+        <source>the results grew to %1 rows of %2 columns (%3), more than the memory limit of %4 (--max-memory); %5 event steps so far</source>
+        <translation>结果已增长到 %1 行、每行 %2 列（%3），超过内存上限 %4（--max-memory）；目前已执行 %5 个事件步</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="58"/>
+        <source>stopped on request while a loop was running; the run cannot go on from the middle of it</source>
+        <translation>在循环运行时按请求停止；运行无法从循环中间继续</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="59"/>
+        <source>out of memory: the linear solver of %1 states could not be allocated</source>
+        <translation>内存不足：无法为 %1 个状态变量分配线性求解器</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="60"/>
+        <source>out of memory: the solver of %1 states could not be allocated</source>
+        <translation>内存不足：无法为 %1 个状态变量分配求解器</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="61"/>
         <source>division by zero (%1 / 0)</source>
         <translation>除以零（%1 / 0）</translation>
     </message>
     <message>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="62"/>
         <source>zero to a negative power (0 ^ %1)</source>
         <translation>零的负数次幂（0 ^ %1）</translation>
     </message>
     <message>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="63"/>
         <source>a negative number to a non-integer power (%1 ^ %2)</source>
         <translation>负数的非整数次幂（%1 ^ %2）</translation>
     </message>
     <message>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="64"/>
         <source>%1(%2, 0): division by zero</source>
         <translation>%1(%2, 0)：除以零</translation>
     </message>
     <message>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="65"/>
         <source>&apos;%1&apos; became not a number (NaN) (%2)</source>
         <translation>“%1”变为非数值（NaN）（%2）</translation>
     </message>
     <message>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="66"/>
         <source>&apos;%1&apos; became infinite (%2)</source>
         <translation>“%1”变为无穷大（%2）</translation>
     </message>
     <message>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="67"/>
         <source>the solver makes no progress at t = %1: its last %2 steps were shorter than %3 * |t| (a discontinuity or a singularity there?)</source>
         <translation>求解器在 t = %1 处没有进展：最近 %2 步都短于 %3 * |t|（此处有间断或奇点？）</translation>
     </message>
     <message>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="68"/>
         <source>more than %1 solver steps without reaching the next output point or event, at t = %2 (raise --max-steps or check the model&apos;s stiffness)</source>
         <translation>超过 %1 个求解器步长仍未到达下一个输出点或事件，t = %2（请增大 --max-steps 或检查模型的刚性）</translation>
     </message>
     <message>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="69"/>
         <source>sample() needs a finite start and a positive, finite interval</source>
         <translation>sample() 需要有限的起始值和有限的正间隔</translation>
     </message>
     <message>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="70"/>
         <source>sample() has more than 9e15 instants before the start time</source>
         <translation>sample() 在开始时间之前有超过 9e15 个时刻</translation>
     </message>
     <message>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="71"/>
         <source>a zero-crossing function could not be evaluated at t = %1</source>
         <translation>在 t = %1 处无法计算过零函数</translation>
     </message>
     <message>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="72"/>
         <source>the replayed random numbers are used up (%1 given); the run draws more than the one that was logged</source>
         <translation>回放的随机数已用尽（给出 %1 个）；本次运行抽取的随机数多于记录的运行</translation>
     </message>
@@ -1098,6 +1212,7 @@
 <context>
     <name>hs::cli</name>
     <message>
+        <location filename="../app/cli_parser.cpp" line="19"/>
         <source>usage:
   hybridstudio-cli simulate MODEL [--start-time T] [--stop-time T] [--interval DT]
       [--tolerance RTOL] [--abs-tolerance ATOL] [--solver cvode-bdf|cvode-adams|euler|rk4]
@@ -1134,572 +1249,673 @@
 </translation>
     </message>
     <message>
-        <location filename="../app/cli_main.cpp" line="111"/>
-        <source>%1 needs a number, got '%2'</source>
-        <translation>%1 需要一个数，得到的是 '%2'</translation>
+        <location filename="../app/cli_parser.cpp" line="96"/>
+        <source>%1 needs a non-negative integer, got &apos;%2&apos;</source>
+        <translation>%1 需要非负整数，得到的是 &apos;%2&apos;</translation>
     </message>
     <message>
-        <location filename="../app/cli_main.cpp" line="121"/>
-        <source>%1 needs a non-negative integer, got '%2'</source>
-        <translation>%1 需要非负整数，得到的是 '%2'</translation>
+        <location filename="../app/cli_parser.cpp" line="473"/>
+        <source>unknown command &apos;%1&apos;</source>
+        <translation>未知命令 &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../app/cli_main.cpp" line="148"/>
-        <source>unknown command '%1'</source>
-        <translation>未知命令 '%1'</translation>
-    </message>
-    <message>
-        <location filename="../app/cli_main.cpp" line="153"/>
+        <location filename="../app/cli_parser.cpp" line="488"/>
         <source>%1 needs a value</source>
         <translation>%1 需要一个值</translation>
     </message>
     <message>
-        <location filename="../app/cli_main.cpp" line="163"/>
-        <source>unknown option '%1' for %2</source>
-        <translation>%2 不支持选项 '%1'</translation>
+        <location filename="../app/cli_parser.cpp" line="440"/>
+        <source>unknown option &apos;%1&apos; for %2</source>
+        <translation>%2 不支持选项 &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../app/cli_main.cpp" line="170"/>
-        <location filename="../app/cli_main.cpp" line="174"/>
-        <location filename="../app/cli_main.cpp" line="178"/>
-        <location filename="../app/cli_main.cpp" line="190"/>
-        <location filename="../app/cli_main.cpp" line="222"/>
+        <location filename="../app/cli_parser.cpp" line="63"/>
+        <location filename="../app/cli_parser.cpp" line="222"/>
+        <location filename="../app/cli_parser.cpp" line="242"/>
         <source>%1 must be positive</source>
         <translation>%1 必须为正数</translation>
     </message>
     <message>
-        <location filename="../app/cli_main.cpp" line="186"/>
-        <source>unknown solver '%1'</source>
-        <translation>未知求解器 '%1'</translation>
+        <location filename="../app/cli_parser.cpp" line="85"/>
+        <source>%1 needs a size such as 500M or 2G, got &apos;%2&apos;</source>
+        <translation>%1 需要形如 500M 或 2G 的大小，得到的是 &apos;%2&apos;</translation>
     </message>
     <message>
-        <location filename="../app/cli_main.cpp" line="203"/>
-        <source>unknown policy '%1'</source>
-        <translation>未知策略 '%1'</translation>
+        <location filename="../app/cli_parser.cpp" line="326"/>
+        <source>unknown solver &apos;%1&apos;</source>
+        <translation>未知求解器 &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../app/cli_main.cpp" line="231"/>
-        <source>unknown option '%1'</source>
-        <translation>未知选项 '%1'</translation>
+        <location filename="../app/cli_parser.cpp" line="361"/>
+        <source>unknown policy &apos;%1&apos;</source>
+        <translation>未知策略 &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../app/cli_main.cpp" line="237"/>
-        <source>unexpected argument '%1'</source>
-        <translation>多余的参数 '%1'</translation>
+        <location filename="../app/cli_parser.cpp" line="438"/>
+        <source>unknown option &apos;%1&apos;</source>
+        <translation>未知选项 &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../app/cli_main.cpp" line="263"/>
-        <location filename="../app/cli_main.cpp" line="268"/>
-        <location filename="../app/cli_main.cpp" line="274"/>
-        <source>cannot write '%1'</source>
-        <translation>无法写入 '%1'</translation>
+        <location filename="../app/cli_parser.cpp" line="442"/>
+        <source>unexpected argument &apos;%1&apos;</source>
+        <translation>多余的参数 &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../app/cli_main.cpp" line="304"/>
+        <location filename="../app/cli_common.cpp" line="77"/>
+        <location filename="../app/cli_common.cpp" line="85"/>
+        <location filename="../app/cli_simulate.cpp" line="270"/>
+        <location filename="../app/cli_simulate.cpp" line="480"/>
+        <source>cannot write &apos;%1&apos;</source>
+        <translation>无法写入 &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_simulate.cpp" line="134"/>
         <source>initial</source>
         <translation>初始</translation>
     </message>
     <message>
-        <location filename="../app/cli_main.cpp" line="304"/>
+        <location filename="../app/cli_simulate.cpp" line="134"/>
         <source>time</source>
         <translation>时间事件</translation>
     </message>
     <message>
-        <location filename="../app/cli_main.cpp" line="305"/>
+        <location filename="../app/cli_simulate.cpp" line="135"/>
         <source>state</source>
         <translation>状态事件</translation>
     </message>
     <message>
-        <location filename="../app/cli_main.cpp" line="305"/>
+        <location filename="../app/cli_simulate.cpp" line="135"/>
         <source>sample</source>
         <translation>采样</translation>
     </message>
     <message>
-        <location filename="../app/cli_main.cpp" line="306"/>
+        <location filename="../app/cli_simulate.cpp" line="136"/>
         <source>terminal</source>
         <translation>终止</translation>
     </message>
     <message>
-        <location filename="../app/cli_main.cpp" line="306"/>
+        <location filename="../app/cli_simulate.cpp" line="136"/>
         <source>transition</source>
         <translation>迁移</translation>
     </message>
     <message>
-        <location filename="../app/cli_main.cpp" line="307"/>
+        <location filename="../app/cli_simulate.cpp" line="137"/>
         <source>event</source>
         <translation>事件</translation>
     </message>
     <message>
-        <location filename="../app/cli_main.cpp" line="307"/>
+        <location filename="../app/cli_simulate.cpp" line="137"/>
         <source>message</source>
         <translation>消息</translation>
     </message>
     <message>
-        <location filename="../app/cli_main.cpp" line="322"/>
+        <location filename="../app/cli_simulate.cpp" line="152"/>
         <source>model %1: t = %2 .. %3 s, %4 event steps</source>
         <translation>模型 %1：t = %2 .. %3 秒，事件步 %4 个</translation>
     </message>
     <message>
-        <location filename="../app/cli_main.cpp" line="330"/>
+        <location filename="../app/cli_simulate.cpp" line="160"/>
         <source>%1 solver steps, %2 result rows</source>
         <translation>求解器步数 %1，结果行数 %2</translation>
     </message>
     <message>
-        <location filename="../app/cli_main.cpp" line="334"/>
+        <location filename="../app/cli_simulate.cpp" line="164"/>
         <source>state events: %1 at t =</source>
         <translation>状态事件：%1 个，时刻 t =</translation>
     </message>
     <message>
-        <location filename="../app/cli_main.cpp" line="347"/>
+        <location filename="../app/cli_simulate.cpp" line="177"/>
         <source>warnings: %1</source>
         <translation>警告：%1</translation>
     </message>
     <message>
-        <location filename="../app/cli_main.cpp" line="354"/>
-        <location filename="../app/cli_main.cpp" line="356"/>
+        <location filename="../app/cli_simulate.cpp" line="184"/>
+        <location filename="../app/cli_simulate.cpp" line="187"/>
         <source>finished</source>
         <translation>已完成</translation>
     </message>
     <message>
-        <location filename="../app/cli_main.cpp" line="357"/>
+        <location filename="../app/cli_simulate.cpp" line="190"/>
         <source>stopped</source>
         <translation>已停止</translation>
     </message>
     <message>
-        <location filename="../app/cli_main.cpp" line="358"/>
+        <location filename="../app/cli_simulate.cpp" line="193"/>
         <source>failed</source>
         <translation>失败</translation>
     </message>
     <message>
-        <location filename="../app/cli_main.cpp" line="359"/>
+        <location filename="../app/cli_simulate.cpp" line="196"/>
         <source>running</source>
         <translation>运行中</translation>
     </message>
     <message>
-        <location filename="../app/cli_main.cpp" line="361"/>
+        <location filename="../app/cli_simulate.cpp" line="199"/>
         <source>status: %1</source>
         <translation>状态：%1</translation>
     </message>
     <message>
-        <location filename="../app/cli_main.cpp" line="363"/>
+        <location filename="../app/cli_simulate.cpp" line="201"/>
         <source> (terminate: %1)</source>
         <translation>（terminate：%1）</translation>
     </message>
     <message>
-        <location filename="../app/cli_main.cpp" line="366"/>
+        <location filename="../app/cli_simulate.cpp" line="204"/>
         <source> in %1 ms</source>
         <translation>，用时 %1 毫秒</translation>
     </message>
     <message>
-        <location filename="../app/cli_main.cpp" line="372"/>
-        <source>cannot read the file '%1'</source>
-        <translation>无法读取文件 '%1'</translation>
+        <location filename="../app/cli_simulate.cpp" line="83"/>
+        <location filename="../app/cli_simulate.cpp" line="210"/>
+        <source>cannot read the file &apos;%1&apos;</source>
+        <translation>无法读取文件 &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../app/cli_main.cpp" line="386"/>
+        <location filename="../app/cli_simulate.cpp" line="225"/>
         <source>replay identical: %1 events, %2 result rows, %3 manual selection</source>
         <translation>重放一致：%1 个事件，%2 行结果，%3 次手动选择</translation>
     </message>
     <message>
-        <location filename="../app/cli_main.cpp" line="387"/>
+        <location filename="../app/cli_simulate.cpp" line="228"/>
         <source>replay identical: %1 events, %2 result rows, %3 manual selections</source>
         <translation>重放一致：%1 个事件，%2 行结果，%3 次手动选择</translation>
     </message>
     <message>
-        <location filename="../app/cli_main.cpp" line="392"/>
+        <location filename="../app/cli_simulate.cpp" line="235"/>
         <source>replay differs: %1</source>
         <translation>重放结果不同：%1</translation>
     </message>
     <message>
-        <location filename="../app/cli_main.cpp" line="485"/>
+        <location filename="../app/cli_simulate.cpp" line="357"/>
         <source>%1: %2, %3 samples, %4 frames, %5 module activations, activation order %6, run time %7 ms</source>
         <translation>%1：%2，采样 %3 个，帧 %4 个，模块激活 %5 次，激活顺序 %6，运行时间 %7 毫秒</translation>
     </message>
     <message>
-        <location filename="../app/cli_main.cpp" line="520"/>
+        <location filename="../app/cli_simulate.cpp" line="396"/>
         <source>%1: package of %2 projects, %3 rounds, package time %4</source>
         <translation>%1：包含 %2 个项目的包，%3 轮，包时间 %4</translation>
     </message>
     <message>
-        <location filename="../app/cli_main.cpp" line="523"/>
+        <location filename="../app/cli_simulate.cpp" line="400"/>
         <source>%1 at %2</source>
         <translation>%1 位于 %2</translation>
     </message>
     <message>
-        <location filename="../app/cli_main.cpp" line="570"/>
+        <location filename="../app/cli_simulate.cpp" line="464"/>
         <source>--param %1: no parameter of that name in %2</source>
         <translation>--param %1：%2 中没有该名称的参数</translation>
     </message>
     <message>
-        <location filename="../app/cli_main.cpp" line="617"/>
+        <location filename="../app/cli_main.cpp" line="42"/>
         <source>internal error: %1</source>
         <translation>内部错误：%1</translation>
     </message>
     <message>
+        <location filename="../app/cli_parser.cpp" line="56"/>
         <source>%1 needs a finite number, got &apos;%2&apos;</source>
         <translation>%1 需要一个有限的数，得到 &apos;%2&apos;</translation>
     </message>
     <message>
+        <location filename="../app/cli_parser.cpp" line="506"/>
         <source>--stop-time %1 is before --start-time %2</source>
         <translation>--stop-time %1 早于 --start-time %2</translation>
     </message>
     <message>
+        <location filename="../app/cli_parser.cpp" line="419"/>
         <source>--results-at must be instants or events</source>
         <translation>--results-at 必须为 instants 或 events</translation>
     </message>
     <message>
+        <location filename="../app/cli_simulate.cpp" line="96"/>
         <source>%1 has no &quot;uniform&quot; column (write it with --random-log)</source>
         <translation>%1 没有“uniform”列（请用 --random-log 写出）</translation>
     </message>
     <message>
+        <location filename="../app/cli_simulate.cpp" line="121"/>
         <source>%1:%2: the uniform number must be in [0, 1), got &apos;%3&apos;</source>
         <translation>%1:%2：均匀随机数必须在 [0, 1) 内，得到 &apos;%3&apos;</translation>
     </message>
     <message>
+        <location filename="../app/cli_simulate.cpp" line="305"/>
         <source>--frame %1 is not a whole number of steps %2</source>
         <translation>--frame %1 不是步长 %2 的整数倍</translation>
     </message>
     <message>
+        <location filename="../app/cli_simulate.cpp" line="321"/>
         <source>largest error</source>
         <translation>最大误差</translation>
     </message>
     <message>
+        <location filename="../app/cli_simulate.cpp" line="325"/>
         <source>where (output, time)</source>
         <translation>位置（输出，时间）</translation>
     </message>
     <message>
+        <location filename="../app/cli_parser.cpp" line="146"/>
         <source>Usage</source>
         <translation>用法</translation>
     </message>
     <message>
+        <location filename="../app/cli_parser.cpp" line="147"/>
         <source>OPTIONS</source>
         <translation>选项</translation>
     </message>
     <message>
+        <location filename="../app/cli_parser.cpp" line="148"/>
         <source>Arguments</source>
         <translation>参数</translation>
     </message>
     <message>
+        <location filename="../app/cli_parser.cpp" line="149"/>
         <source>COMMAND</source>
         <translation>命令</translation>
     </message>
     <message>
+        <location filename="../app/cli_parser.cpp" line="150"/>
         <source>REQUIRED</source>
         <translation>必需</translation>
     </message>
     <message>
+        <location filename="../app/cli_parser.cpp" line="153"/>
         <source>Options</source>
         <translation>选项</translation>
     </message>
     <message>
+        <location filename="../app/cli_parser.cpp" line="159"/>
         <source>Simulates a model (.mo) or a document (.hsm) and writes its results, events and queue trace.</source>
         <translation>仿真模型（.mo）或文档（.hsm），并写出结果、事件和队列轨迹。</translation>
     </message>
     <message>
+        <location filename="../app/cli_parser.cpp" line="164"/>
+        <location filename="../app/cli_parser.cpp" line="174"/>
+        <location filename="../app/cli_parser.cpp" line="184"/>
         <source>the model: a Modelica file (.mo) or a document (.hsm)</source>
         <translation>模型：Modelica 文件（.mo）或文档（.hsm）</translation>
     </message>
     <message>
+        <location filename="../app/cli_parser.cpp" line="170"/>
         <source>Parses and compiles a model without running it; prints its diagnostics.</source>
         <translation>解析并编译模型而不运行；输出诊断信息。</translation>
     </message>
     <message>
+        <location filename="../app/cli_parser.cpp" line="179"/>
         <source>Reruns a run saved with --record and says whether the result is identical.</source>
         <translation>重新运行用 --record 保存的运行，并说明结果是否完全相同。</translation>
     </message>
     <message>
+        <location filename="../app/cli_parser.cpp" line="186"/>
         <source>the run record written by simulate --record</source>
         <translation>由 simulate --record 写出的运行记录</translation>
     </message>
     <message>
+        <location filename="../app/cli_parser.cpp" line="191"/>
         <source>Runs a multi-module document lock-step, in frames and over the whole interval, and prints each mode&apos;s largest error against lock-step.</source>
         <translation>以锁步、分帧和整区间方式运行多模块文档，并输出各方式相对锁步的最大误差。</translation>
     </message>
     <message>
+        <location filename="../app/cli_parser.cpp" line="196"/>
         <source>a multi-module document</source>
         <translation>多模块文档</translation>
     </message>
     <message>
+        <location filename="../app/cli_parser.cpp" line="202"/>
         <source>Runs an experiment — a parameter variation, Monte Carlo replications or a sensitivity analysis — on every core, in chunks, or as a Slurm job array, and writes its results to a directory.</source>
         <translation>运行实验——参数扫描、蒙特卡洛重复或灵敏度分析——使用全部核心、分块运行或作为 Slurm 作业数组运行，并把结果写入目录。</translation>
     </message>
     <message>
+        <location filename="../app/cli_parser.cpp" line="209"/>
         <source>an experiment file (.json), or a document (.hsm) with an experiments section</source>
         <translation>实验文件（.json），或带有 experiments 部分的文档（.hsm）</translation>
     </message>
     <message>
+        <location filename="../app/cli_parser.cpp" line="214"/>
         <source>the document&apos;s experiment to run (default: its first)</source>
         <translation>要运行的文档实验（默认：第一个）</translation>
     </message>
     <message>
+        <location filename="../app/cli_parser.cpp" line="217"/>
         <source>worker threads (default: one per core)</source>
         <translation>工作线程数（默认：每个核心一个）</translation>
     </message>
     <message>
+        <location filename="../app/cli_parser.cpp" line="227"/>
         <source>the results directory (default: NAME-results in the current directory)</source>
         <translation>结果目录（默认：当前目录下的 NAME-results）</translation>
     </message>
     <message>
+        <location filename="../app/cli_parser.cpp" line="231"/>
         <source>run only chunk I (runs I*K ... I*K+K-1) and write it as a chunk</source>
         <translation>只运行第 I 块（运行 I*K ... I*K+K-1），并按分块写出</translation>
     </message>
     <message>
+        <location filename="../app/cli_parser.cpp" line="237"/>
         <source>runs per chunk (with --index or --slurm)</source>
         <translation>每块的运行数（与 --index 或 --slurm 一起使用）</translation>
     </message>
     <message>
+        <location filename="../app/cli_parser.cpp" line="246"/>
         <source>write a Slurm job array (one task per chunk) and a dependent collect job, and submit them</source>
         <translation>写出 Slurm 作业数组（每块一个任务）和一个依赖它的汇总作业，并提交</translation>
     </message>
     <message>
+        <location filename="../app/cli_parser.cpp" line="250"/>
         <source>Slurm partition of the jobs</source>
         <translation>作业使用的 Slurm 分区</translation>
     </message>
     <message>
+        <location filename="../app/cli_parser.cpp" line="253"/>
         <source>Slurm time limit of each task (e.g. 00:30:00)</source>
         <translation>每个任务的 Slurm 时间限制（例如 00:30:00）</translation>
     </message>
     <message>
+        <location filename="../app/cli_parser.cpp" line="256"/>
         <source>with --slurm: write the job scripts, do not submit them</source>
         <translation>与 --slurm 一起使用：只写出作业脚本，不提交</translation>
     </message>
     <message>
+        <location filename="../app/cli_parser.cpp" line="258"/>
+        <location filename="../app/cli_parser.cpp" line="269"/>
+        <location filename="../app/cli_parser.cpp" line="409"/>
         <source>print nothing but diagnostics</source>
         <translation>只输出诊断信息</translation>
     </message>
     <message>
+        <location filename="../app/cli_parser.cpp" line="264"/>
         <source>Merges the chunks in DIR, checks that every run is there once, and writes the files of a whole run.</source>
         <translation>合并 DIR 中的分块，检查每个运行恰好出现一次，并写出完整运行的文件。</translation>
     </message>
     <message>
+        <location filename="../app/cli_parser.cpp" line="268"/>
         <source>the results directory the chunks were written to</source>
         <translation>分块写入的结果目录</translation>
     </message>
     <message>
+        <location filename="../app/cli_parser.cpp" line="274"/>
         <source>Commands</source>
         <translation>命令</translation>
     </message>
     <message>
+        <location filename="../app/cli_parser.cpp" line="280"/>
         <source>describe the options of this command</source>
         <translation>说明此命令的选项</translation>
     </message>
     <message>
+        <location filename="../app/cli_parser.cpp" line="283"/>
         <source>diagnostics as text or as JSON lines (default: text)</source>
         <translation>诊断信息为文本或 JSON 行（默认：文本）</translation>
     </message>
     <message>
+        <location filename="../app/cli_parser.cpp" line="287"/>
         <source>--diagnostics must be text or json</source>
         <translation>--diagnostics 必须是 text 或 json</translation>
     </message>
     <message>
+        <location filename="../app/cli_parser.cpp" line="292"/>
         <source>the language of messages (default: the environment&apos;s)</source>
         <translation>消息语言（默认：取自环境）</translation>
     </message>
     <message>
+        <location filename="../app/cli_parser.cpp" line="300"/>
         <source>start time (default: the model&apos;s experiment, else 0)</source>
         <translation>开始时间（默认：模型的实验设置，否则为 0）</translation>
     </message>
     <message>
+        <location filename="../app/cli_parser.cpp" line="303"/>
         <source>stop time (default: the model&apos;s experiment, else 1)</source>
         <translation>结束时间（默认：模型的实验设置，否则为 1）</translation>
     </message>
     <message>
+        <location filename="../app/cli_parser.cpp" line="306"/>
         <source>output interval (default: (stop - start) / 500)</source>
         <translation>输出间隔（默认：(stop - start) / 500）</translation>
     </message>
     <message>
+        <location filename="../app/cli_parser.cpp" line="309"/>
         <source>relative tolerance (default: 1e-6)</source>
         <translation>相对容差（默认：1e-6）</translation>
     </message>
     <message>
+        <location filename="../app/cli_parser.cpp" line="312"/>
         <source>absolute tolerance (default: RTOL * 1e-2)</source>
         <translation>绝对容差（默认：RTOL * 1e-2）</translation>
     </message>
     <message>
+        <location filename="../app/cli_parser.cpp" line="315"/>
         <source>the solver (default: cvode-bdf)</source>
         <translation>求解器（默认：cvode-bdf）</translation>
     </message>
     <message>
+        <location filename="../app/cli_parser.cpp" line="330"/>
         <source>fixed step of euler and rk4, maximum step of CVODE</source>
         <translation>euler 和 rk4 的固定步长，CVODE 的最大步长</translation>
     </message>
     <message>
+        <location filename="../app/cli_parser.cpp" line="342"/>
         <source>--param needs NAME=VALUE</source>
         <translation>--param 需要 NAME=VALUE</translation>
     </message>
     <message>
+        <location filename="../app/cli_parser.cpp" line="347"/>
         <source>a parameter&apos;s value for this run (repeatable)</source>
         <translation>本次运行的参数值（可重复）</translation>
     </message>
     <message>
+        <location filename="../app/cli_parser.cpp" line="352"/>
         <source>order of simultaneous events (default: fifo)</source>
         <translation>同时事件的顺序（默认：fifo）</translation>
     </message>
     <message>
+        <location filename="../app/cli_parser.cpp" line="365"/>
         <source>seed of the random numbers (default: 1)</source>
         <translation>随机数种子（默认：1）</translation>
     </message>
     <message>
+        <location filename="../app/cli_parser.cpp" line="372"/>
         <source>the results: CSV, or MATLAB v4 in the OpenModelica/Dymola layout (.mat); - is stdout</source>
         <translation>结果：CSV，或 OpenModelica/Dymola 布局的 MATLAB v4（.mat）；- 表示标准输出</translation>
     </message>
     <message>
+        <location filename="../app/cli_parser.cpp" line="376"/>
         <source>the executed event steps</source>
         <translation>已执行的事件步</translation>
     </message>
     <message>
+        <location filename="../app/cli_parser.cpp" line="379"/>
         <source>the event queue after every event step</source>
         <translation>每个事件步之后的事件队列</translation>
     </message>
     <message>
+        <location filename="../app/cli_parser.cpp" line="382"/>
         <source>solver steps allowed between two outputs or events</source>
         <translation>两次输出或事件之间允许的求解器步数</translation>
     </message>
     <message>
+        <location filename="../app/cli_parser.cpp" line="385"/>
+        <source>memory the results may take, e.g. 500M or 2G (default: half of the RAM)</source>
+        <translation>结果可占用的内存，例如 500M 或 2G（默认：内存的一半）</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_parser.cpp" line="388"/>
         <source>how the modules of a multi-module document run</source>
         <translation>多模块文档中各模块的运行方式</translation>
     </message>
     <message>
+        <location filename="../app/cli_parser.cpp" line="392"/>
         <source>--mode must be lockstep, whole or frames</source>
         <translation>--mode 必须是 lockstep、whole 或 frames</translation>
     </message>
     <message>
+        <location filename="../app/cli_parser.cpp" line="400"/>
         <source>frame length TK (compare: repeatable)</source>
         <translation>帧长 TK（compare：可重复）</translation>
     </message>
     <message>
+        <location filename="../app/cli_parser.cpp" line="405"/>
         <source>the rounds of a package of projects</source>
         <translation>项目包的各轮</translation>
     </message>
     <message>
+        <location filename="../app/cli_parser.cpp" line="407"/>
         <source>save the run to replay it</source>
         <translation>保存本次运行以便重放</translation>
     </message>
     <message>
+        <location filename="../app/cli_parser.cpp" line="411"/>
         <source>also the protected variables in the results</source>
         <translation>结果中也包含受保护变量</translation>
     </message>
     <message>
+        <location filename="../app/cli_parser.cpp" line="414"/>
         <source>a result row per event instant (default) or after every event step</source>
         <translation>每个事件时刻一行结果（默认），或每个事件步之后一行</translation>
     </message>
     <message>
+        <location filename="../app/cli_parser.cpp" line="423"/>
         <source>a result column per statechart with its active state</source>
         <translation>每个状态图一列结果，记录其活动状态</translation>
     </message>
     <message>
+        <location filename="../app/cli_parser.cpp" line="426"/>
         <source>every random number the run draws</source>
         <translation>本次运行抽取的每个随机数</translation>
     </message>
     <message>
+        <location filename="../app/cli_parser.cpp" line="429"/>
         <source>take the random numbers from such a log</source>
         <translation>从这样的日志中取随机数</translation>
     </message>
     <message>
+        <location filename="../app/cli_parser.cpp" line="449"/>
         <source>--index needs --chunk K (the runs per chunk)</source>
         <translation>--index 需要 --chunk K（每块的运行数）</translation>
     </message>
     <message>
+        <location filename="../app/cli_parser.cpp" line="452"/>
         <source>--chunk needs --index I, or --slurm</source>
         <translation>--chunk 需要 --index I 或 --slurm</translation>
     </message>
     <message>
+        <location filename="../app/cli_parser.cpp" line="455"/>
         <source>--slurm submits every chunk; it takes no --index</source>
         <translation>--slurm 会提交所有分块；不接受 --index</translation>
     </message>
     <message>
+        <location filename="../app/cli_parser.cpp" line="458"/>
         <source>--dry-run, --partition and --time go with --slurm</source>
         <translation>--dry-run、--partition 和 --time 需与 --slurm 一起使用</translation>
     </message>
     <message>
+        <location filename="../app/cli_parser.cpp" line="465"/>
         <source>missing command</source>
         <translation>缺少命令</translation>
     </message>
     <message>
+        <location filename="../app/cli_parser.cpp" line="499"/>
         <source>missing DIR</source>
         <translation>缺少 DIR</translation>
     </message>
     <message>
+        <location filename="../app/cli_parser.cpp" line="501"/>
         <source>missing EXPERIMENT</source>
         <translation>缺少 EXPERIMENT</translation>
     </message>
     <message>
+        <location filename="../app/cli_parser.cpp" line="502"/>
         <source>missing MODEL</source>
         <translation>缺少 MODEL</translation>
     </message>
     <message>
+        <location filename="../app/cli_parser.cpp" line="510"/>
         <source>missing the run record to replay</source>
         <translation>缺少要重放的运行记录</translation>
     </message>
     <message>
+        <location filename="../app/cli_simulate.cpp" line="320"/>
         <source>mode</source>
         <translation>方式</translation>
     </message>
     <message>
+        <location filename="../app/cli_simulate.cpp" line="322"/>
         <source>dispatches</source>
         <translation>调度次数</translation>
     </message>
     <message>
+        <location filename="../app/cli_simulate.cpp" line="323"/>
         <source>frames</source>
         <translation>帧数</translation>
     </message>
     <message>
+        <location filename="../app/cli_simulate.cpp" line="324"/>
         <source>run time ms</source>
         <translation>运行时间 ms</translation>
     </message>
     <message>
+        <location filename="../app/cli_simulate.cpp" line="432"/>
         <source>compare needs a multi-module document (.hsm)</source>
         <translation>compare 需要多模块文档（.hsm）</translation>
     </message>
     <message>
+        <location filename="../app/cli_slurm.cpp" line="157"/>
         <source>wrote %1 (%2 tasks of up to %3 runs) and %4; submit them with:</source>
         <translation>已写出 %1（%2 个任务，每个最多 %3 次运行）和 %4；用以下命令提交：</translation>
     </message>
     <message>
+        <location filename="../app/cli_slurm.cpp" line="166"/>
         <source>sbatch is not on PATH: Slurm is not installed here. The job scripts are in %1; --dry-run only writes them</source>
         <translation>PATH 中没有 sbatch：此处未安装 Slurm。作业脚本在 %1 中；--dry-run 只写出脚本</translation>
     </message>
     <message>
+        <location filename="../app/cli_slurm.cpp" line="176"/>
         <source>sbatch refused the job array: %1</source>
         <translation>sbatch 拒绝了作业数组：%1</translation>
     </message>
     <message>
+        <location filename="../app/cli_slurm.cpp" line="184"/>
         <source>sbatch refused the collect job: %1</source>
         <translation>sbatch 拒绝了汇总作业：%1</translation>
     </message>
     <message>
+        <location filename="../app/cli_slurm.cpp" line="196"/>
         <source>submitted the job array %1 (%2 tasks of up to %3 runs) and the collect job %4; the results will be in %5</source>
         <translation>已提交作业数组 %1（%2 个任务，每个最多 %3 次运行）和汇总作业 %4；结果将写入 %5</translation>
     </message>
     <message>
+        <location filename="../app/cli_sweep.cpp" line="78"/>
         <source>%1 of %2 runs failed:</source>
         <translation>%2 次运行中有 %1 次失败：</translation>
     </message>
     <message>
+        <location filename="../app/cli_sweep.cpp" line="82"/>
         <source>%1: %2 runs; the first, run %3: %4</source>
         <translation>%1：%2 次运行；第一次是运行 %3：%4</translation>
     </message>
     <message>
+        <location filename="../app/cli_sweep.cpp" line="131"/>
         <source>--index %1 is past the last chunk: %2 runs make chunks 0 to %3 of %4</source>
         <translation>--index %1 超出最后一块：%2 次运行按每块 %4 次分为第 0 到 %3 块</translation>
     </message>
     <message>
+        <location filename="../app/cli_sweep.cpp" line="144"/>
         <source>chunk %1 (runs %2) is complete already: nothing to do</source>
         <translation>第 %1 块（运行 %2）已完成：无需再运行</translation>
     </message>
     <message>
+        <location filename="../app/cli_sweep.cpp" line="168"/>
         <source>chunk %1: runs %2 on %3 threads in %4 s</source>
         <translation>第 %1 块：运行 %2，%3 个线程，用时 %4 s</translation>
     </message>
     <message>
+        <location filename="../app/cli_sweep.cpp" line="195"/>
         <source>experiment %1 (%2): %3 runs on %4 threads in %5 s (%6 runs/s)</source>
         <translation>实验 %1（%2）：%3 次运行，%4 个线程，用时 %5 s（%6 次运行/s）</translation>
     </message>
     <message>
+        <location filename="../app/cli_sweep.cpp" line="202"/>
         <source>results in %1</source>
         <translation>结果在 %1</translation>
     </message>
     <message>
+        <location filename="../app/cli_sweep.cpp" line="221"/>
         <source>collected %1 runs into %2 (%3 failed)</source>
         <translation>已将 %1 次运行汇总到 %2（%3 次失败）</translation>
     </message>
@@ -1727,53 +1943,154 @@
         <translation>整区间</translation>
     </message>
     <message>
-        <location filename="../ui/cosim/compare_view.cpp" line="210"/>
+        <location filename="../ui/cosim/compare_view.cpp" line="213"/>
         <source>Done.</source>
         <translation>完成。</translation>
     </message>
     <message>
-        <location filename="../ui/cosim/compare_view.cpp" line="220"/>
+        <location filename="../ui/cosim/compare_view.cpp" line="223"/>
         <source>%1: error against lock-step</source>
         <translation>%1：相对锁步的误差</translation>
     </message>
     <message>
-        <location filename="../ui/cosim/compare_view.cpp" line="260"/>
+        <location filename="../ui/cosim/compare_view.cpp" line="263"/>
         <source>Frame TK</source>
         <translation>帧长 TK</translation>
     </message>
     <message>
-        <location filename="../ui/cosim/compare_view.cpp" line="261"/>
+        <location filename="../ui/cosim/compare_view.cpp" line="264"/>
         <source>Run comparison</source>
         <translation>运行比较</translation>
     </message>
     <message>
-        <location filename="../ui/cosim/compare_view.cpp" line="263"/>
+        <location filename="../ui/cosim/compare_view.cpp" line="266"/>
         <source>Mode</source>
         <translation>模式</translation>
     </message>
     <message>
-        <location filename="../ui/cosim/compare_view.cpp" line="263"/>
+        <location filename="../ui/cosim/compare_view.cpp" line="266"/>
         <source>Activations</source>
         <translation>激活次数</translation>
     </message>
     <message>
-        <location filename="../ui/cosim/compare_view.cpp" line="263"/>
+        <location filename="../ui/cosim/compare_view.cpp" line="266"/>
         <source>Frames</source>
         <translation>帧</translation>
     </message>
     <message>
-        <location filename="../ui/cosim/compare_view.cpp" line="263"/>
+        <location filename="../ui/cosim/compare_view.cpp" line="266"/>
         <source>Run time (ms)</source>
         <translation>运行时间（毫秒）</translation>
     </message>
     <message>
-        <location filename="../ui/cosim/compare_view.cpp" line="263"/>
+        <location filename="../ui/cosim/compare_view.cpp" line="266"/>
         <source>Largest error</source>
         <translation>最大误差</translation>
     </message>
     <message>
+        <location filename="../ui/cosim/compare_view.cpp" line="202"/>
         <source>%1 (%2)</source>
         <translation>%1（%2）</translation>
+    </message>
+</context>
+<context>
+    <name>hs::ui::DocumentController</name>
+    <message>
+        <location filename="../ui/window/document_controller.cpp" line="130"/>
+        <location filename="../ui/window/document_controller.cpp" line="134"/>
+        <location filename="../ui/window/document_controller.cpp" line="157"/>
+        <source>Open</source>
+        <translation>打开</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/document_controller.cpp" line="130"/>
+        <source>Cannot read %1.</source>
+        <translation>无法读取 %1。</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/document_controller.cpp" line="157"/>
+        <source>%1 is not a valid HybridStudio document; see Messages.</source>
+        <translation>%1 不是有效的 HybridStudio 文档；请查看“消息”。</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/document_controller.cpp" line="204"/>
+        <source>Restored the unsaved changes of %1</source>
+        <translation>已恢复 %1 的未保存更改</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/document_controller.cpp" line="241"/>
+        <source>Cannot keep a recovery copy: %1</source>
+        <translation>无法保留恢复副本：%1</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/document_controller.cpp" line="254"/>
+        <source>Save Model</source>
+        <translation>保存模型</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/document_controller.cpp" line="255"/>
+        <source>HybridStudio models (*.hsm *.mo)</source>
+        <translation>HybridStudio 模型 (*.hsm *.mo)</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/document_controller.cpp" line="275"/>
+        <location filename="../ui/window/document_controller.cpp" line="283"/>
+        <source>Save</source>
+        <translation>保存</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/document_controller.cpp" line="275"/>
+        <source>A .mo file holds equations only; save this model as a .hsm document to keep its statecharts, events and modules.</source>
+        <translation>.mo 文件只保存方程；请将此模型另存为 .hsm 文档，以保留其状态图、事件和模块。</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/document_controller.cpp" line="283"/>
+        <source>Cannot save %1: %2</source>
+        <translation>无法保存 %1：%2</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/document_controller.cpp" line="289"/>
+        <source>Saved %1</source>
+        <translation>已保存 %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/document_controller.cpp" line="295"/>
+        <source>Unsaved changes</source>
+        <translation>未保存的更改</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/document_controller.cpp" line="296"/>
+        <source>The model has been modified. Save the changes?</source>
+        <translation>模型已被修改。是否保存更改？</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/document_controller.cpp" line="306"/>
+        <source>%1 is a library block: edit its parameters on the module diagram.</source>
+        <translation>%1 是库模块：请在模块图中编辑其参数。</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/document_controller.cpp" line="368"/>
+        <source>Experiment Settings</source>
+        <translation>实验设置</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/document_controller.cpp" line="134"/>
+        <source>%1 was not opened: %2.</source>
+        <translation>未打开 %1：%2。</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/document_controller.cpp" line="369"/>
+        <source>The settings were not written into the model: its text has no &apos;end Name;&apos; to write them before.</source>
+        <translation>设置未写入模型：其文本中没有可在其前写入的 &apos;end 名称;&apos;。</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/document_controller.cpp" line="382"/>
+        <source>Experiment settings</source>
+        <translation>实验设置</translation>
+    </message>
+    <message>
+        <source>A .mo file holds equations only; save this model as a .hsm document to keep its experiments.</source>
+        <translation>.mo 文件只保存方程；请将模型另存为 .hsm 文档以保留其实验。</translation>
     </message>
 </context>
 <context>
@@ -1800,29 +2117,291 @@
     </message>
 </context>
 <context>
-    <name>hs::ui::HistoryModel</name>
+    <name>hs::ui::ExperimentDialog</name>
     <message>
-        <location filename="../ui/models/queue_model.cpp" line="154"/>
+        <location filename="../ui/window/experiment_dialog.cpp" line="38"/>
+        <source>Experiment Settings</source>
+        <translation>实验设置</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/experiment_dialog.cpp" line="51"/>
+        <source>(stop − start)/500</source>
+        <translation>(终止 − 开始)/500</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/experiment_dialog.cpp" line="52"/>
+        <location filename="../ui/window/experiment_dialog.cpp" line="139"/>
+        <source>Start time</source>
+        <translation>开始时间</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/experiment_dialog.cpp" line="53"/>
+        <location filename="../ui/window/experiment_dialog.cpp" line="141"/>
+        <source>Stop time</source>
+        <translation>终止时间</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/experiment_dialog.cpp" line="60"/>
+        <location filename="../ui/window/experiment_dialog.cpp" line="152"/>
+        <source>Output interval</source>
+        <translation>输出间隔</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/experiment_dialog.cpp" line="73"/>
+        <source>FIFO</source>
+        <translation>FIFO</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/experiment_dialog.cpp" line="73"/>
+        <source>LIFO</source>
+        <translation>LIFO</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/experiment_dialog.cpp" line="73"/>
+        <source>Random</source>
+        <translation>随机</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/experiment_dialog.cpp" line="80"/>
+        <source>Solver</source>
+        <translation>求解器</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/experiment_dialog.cpp" line="81"/>
+        <location filename="../ui/window/experiment_dialog.cpp" line="165"/>
         <source>Step</source>
         <translation>单步</translation>
     </message>
     <message>
-        <location filename="../ui/models/queue_model.cpp" line="155"/>
+        <location filename="../ui/window/experiment_dialog.cpp" line="82"/>
+        <location filename="../ui/window/experiment_dialog.cpp" line="174"/>
+        <source>Relative tolerance</source>
+        <translation>相对容差</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/experiment_dialog.cpp" line="83"/>
+        <location filename="../ui/window/experiment_dialog.cpp" line="184"/>
+        <source>Absolute tolerance</source>
+        <translation>绝对容差</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/experiment_dialog.cpp" line="90"/>
+        <source>Simultaneous events</source>
+        <translation>同时事件</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/experiment_dialog.cpp" line="91"/>
+        <source>Seed</source>
+        <translation>随机种子</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/experiment_dialog.cpp" line="95"/>
+        <source>Lock-step</source>
+        <translation>锁步</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/experiment_dialog.cpp" line="95"/>
+        <source>Whole interval</source>
+        <translation>整区间</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/experiment_dialog.cpp" line="95"/>
+        <source>Frames</source>
+        <translation>帧</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/experiment_dialog.cpp" line="100"/>
+        <source>Run mode</source>
+        <translation>运行模式</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/experiment_dialog.cpp" line="101"/>
+        <source>Exchange step Δt</source>
+        <translation>交换步长 Δt</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/experiment_dialog.cpp" line="57"/>
+        <source>The package&apos;s end time</source>
+        <translation>项目包的终止时间</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/experiment_dialog.cpp" line="65"/>
+        <source>CVODE BDF (stiff)</source>
+        <translation>CVODE BDF（刚性）</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/experiment_dialog.cpp" line="65"/>
+        <source>CVODE Adams</source>
+        <translation>CVODE Adams</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/experiment_dialog.cpp" line="65"/>
+        <source>Euler (fixed step)</source>
+        <translation>欧拉法（定步长）</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/experiment_dialog.cpp" line="65"/>
+        <source>Runge–Kutta 4 (fixed step)</source>
+        <translation>四阶龙格–库塔（定步长）</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/experiment_dialog.cpp" line="67"/>
+        <source>automatic</source>
+        <translation>自动</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/experiment_dialog.cpp" line="68"/>
+        <source>The fixed step of Euler and Runge–Kutta 4; the largest step of CVODE</source>
+        <translation>欧拉法和四阶龙格–库塔的固定步长；CVODE 的最大步长</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/experiment_dialog.cpp" line="70"/>
+        <source>relative tolerance × 0.01</source>
+        <translation>相对容差 × 0.01</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/experiment_dialog.cpp" line="102"/>
+        <source>Frame length TK</source>
+        <translation>帧长 TK</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/experiment_dialog.cpp" line="107"/>
+        <source>Save these settings in the model</source>
+        <translation>将这些设置保存到模型中</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/experiment_dialog.cpp" line="109"/>
+        <source>Writes them into the document: the experiment annotation of a .mo model, the experiment section of a .hsm document</source>
+        <translation>将其写入文档：.mo 模型的 experiment 注解，.hsm 文档的 experiment 部分</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/experiment_dialog.cpp" line="134"/>
+        <source>%1: &apos;%2&apos; is not a number.</source>
+        <translation>%1：“%2”不是数字。</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/experiment_dialog.cpp" line="144"/>
+        <source>The stop time must be after the start time.</source>
+        <translation>终止时间必须晚于开始时间。</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/experiment_dialog.cpp" line="155"/>
+        <source>The output interval must be positive and not longer than the run.</source>
+        <translation>输出间隔必须为正，且不长于运行时长。</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/experiment_dialog.cpp" line="168"/>
+        <source>The step must be positive (or empty: automatic).</source>
+        <translation>步长必须为正（或留空：自动）。</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/experiment_dialog.cpp" line="177"/>
+        <source>The relative tolerance must be between 0 and 1.</source>
+        <translation>相对容差必须介于 0 和 1 之间。</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/experiment_dialog.cpp" line="187"/>
+        <source>The absolute tolerance must be positive (or empty: relative tolerance × 0.01).</source>
+        <translation>绝对容差必须为正（或留空：相对容差 × 0.01）。</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/experiment_dialog.cpp" line="200"/>
+        <source>Frame length</source>
+        <translation>帧长</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/experiment_dialog.cpp" line="203"/>
+        <source>The frame length must be a whole number of exchange steps (Δt = %1).</source>
+        <translation>帧长必须是交换步长的整数倍（Δt = %1）。</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/experiment_dialog.cpp" line="212"/>
+        <source>The run must be a whole number of exchange steps (Δt = %1).</source>
+        <translation>运行时长必须是交换步长的整数倍（Δt = %1）。</translation>
+    </message>
+</context>
+<context>
+    <name>hs::ui::FindBar</name>
+    <message>
+        <location filename="../ui/editor/find_bar.cpp" line="93"/>
+        <source>Not found</source>
+        <translation>未找到</translation>
+    </message>
+    <message>
+        <location filename="../ui/editor/find_bar.cpp" line="118"/>
+        <source>Replaced: %1</source>
+        <translation>已替换：%1</translation>
+    </message>
+    <message>
+        <location filename="../ui/editor/find_bar.cpp" line="141"/>
+        <source>Find</source>
+        <translation>查找</translation>
+    </message>
+    <message>
+        <location filename="../ui/editor/find_bar.cpp" line="142"/>
+        <source>Replace with</source>
+        <translation>替换为</translation>
+    </message>
+    <message>
+        <location filename="../ui/editor/find_bar.cpp" line="143"/>
+        <source>Match case</source>
+        <translation>区分大小写</translation>
+    </message>
+    <message>
+        <location filename="../ui/editor/find_bar.cpp" line="144"/>
+        <source>Whole words</source>
+        <translation>全字匹配</translation>
+    </message>
+    <message>
+        <location filename="../ui/editor/find_bar.cpp" line="145"/>
+        <source>Next</source>
+        <translation>下一个</translation>
+    </message>
+    <message>
+        <location filename="../ui/editor/find_bar.cpp" line="146"/>
+        <source>Previous</source>
+        <translation>上一个</translation>
+    </message>
+    <message>
+        <location filename="../ui/editor/find_bar.cpp" line="147"/>
+        <source>Replace</source>
+        <translation>替换</translation>
+    </message>
+    <message>
+        <location filename="../ui/editor/find_bar.cpp" line="148"/>
+        <source>Replace all</source>
+        <translation>全部替换</translation>
+    </message>
+    <message>
+        <location filename="../ui/editor/find_bar.cpp" line="149"/>
+        <source>Close (Esc)</source>
+        <translation>关闭 (Esc)</translation>
+    </message>
+</context>
+<context>
+    <name>hs::ui::HistoryModel</name>
+    <message>
+        <location filename="../ui/models/queue_model.cpp" line="212"/>
+        <source>Step</source>
+        <translation>单步</translation>
+    </message>
+    <message>
+        <location filename="../ui/models/queue_model.cpp" line="213"/>
         <source>Time</source>
         <translation>时间</translation>
     </message>
     <message>
-        <location filename="../ui/models/queue_model.cpp" line="156"/>
+        <location filename="../ui/models/queue_model.cpp" line="214"/>
         <source>Kind</source>
         <translation>类型</translation>
     </message>
     <message>
-        <location filename="../ui/models/queue_model.cpp" line="157"/>
+        <location filename="../ui/models/queue_model.cpp" line="215"/>
         <source>Source</source>
         <translation>来源</translation>
     </message>
     <message>
-        <location filename="../ui/models/queue_model.cpp" line="158"/>
+        <location filename="../ui/models/queue_model.cpp" line="216"/>
         <source>Detail</source>
         <translation>详情</translation>
     </message>
@@ -1830,688 +2409,477 @@
 <context>
     <name>hs::ui::MainWindow</name>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="175"/>
-        <source>%1 = %2 applies at the next Reset</source>
-        <translation>%1 = %2 将在下次重置时生效</translation>
-    </message>
-    <message>
-        <location filename="../ui/window/main_window.cpp" line="227"/>
-        <location filename="../ui/window/main_window.cpp" line="480"/>
+        <location filename="../ui/window/main_window.cpp" line="232"/>
+        <location filename="../ui/window/main_window.cpp" line="454"/>
         <source>&amp;Undo</source>
         <translation>撤销(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="227"/>
-        <location filename="../ui/window/main_window.cpp" line="480"/>
+        <location filename="../ui/window/main_window.cpp" line="232"/>
+        <location filename="../ui/window/main_window.cpp" line="454"/>
         <source>&amp;Undo %1</source>
         <translation>撤销(&amp;U)：%1</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="228"/>
-        <location filename="../ui/window/main_window.cpp" line="481"/>
+        <location filename="../ui/window/main_window.cpp" line="233"/>
+        <location filename="../ui/window/main_window.cpp" line="455"/>
         <source>&amp;Redo</source>
         <translation>重做(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="228"/>
-        <location filename="../ui/window/main_window.cpp" line="481"/>
+        <location filename="../ui/window/main_window.cpp" line="233"/>
+        <location filename="../ui/window/main_window.cpp" line="455"/>
         <source>&amp;Redo %1</source>
         <translation>重做(&amp;R)：%1</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="241"/>
+        <location filename="../ui/window/main_window.cpp" line="279"/>
         <source>Add statechart</source>
         <translation>添加状态图</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="418"/>
-        <source>Remove from plot</source>
-        <translation>从曲线图中移除</translation>
-    </message>
-    <message>
-        <location filename="../ui/window/main_window.cpp" line="418"/>
-        <source>Add to plot</source>
-        <translation>添加到曲线图</translation>
-    </message>
-    <message>
-        <location filename="../ui/window/main_window.cpp" line="462"/>
+        <location filename="../ui/window/main_window.cpp" line="441"/>
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="463"/>
+        <location filename="../ui/window/main_window.cpp" line="442"/>
         <source>&amp;Simulation</source>
         <translation>仿真(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="464"/>
+        <location filename="../ui/window/main_window.cpp" line="443"/>
         <source>&amp;Edit</source>
         <translation>编辑(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="465"/>
+        <location filename="../ui/window/main_window.cpp" line="444"/>
         <source>Equations</source>
         <translation>方程</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="467"/>
+        <location filename="../ui/window/main_window.cpp" line="446"/>
         <source>Add &amp;Statechart</source>
         <translation>添加状态图(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="467"/>
+        <location filename="../ui/window/main_window.cpp" line="446"/>
         <source>Add a statechart to the module shown</source>
         <translation>向当前模块添加状态图</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="468"/>
+        <location filename="../ui/window/main_window.cpp" line="447"/>
         <source>&amp;View</source>
         <translation>视图(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="469"/>
+        <location filename="../ui/window/main_window.cpp" line="448"/>
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="470"/>
+        <location filename="../ui/window/main_window.cpp" line="449"/>
         <source>&amp;Preferences</source>
         <translation>首选项(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="471"/>
+        <location filename="../ui/window/main_window.cpp" line="450"/>
         <source>&amp;Language</source>
         <translation>语言(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="477"/>
+        <location filename="../ui/window/main_window.cpp" line="452"/>
         <source>Recent &amp;Files</source>
         <translation>最近的文件(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="484"/>
+        <location filename="../ui/window/main_window.cpp" line="458"/>
         <source>Undo the last drawing edit</source>
         <translation>撤销上一次绘图编辑</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="485"/>
+        <location filename="../ui/window/main_window.cpp" line="459"/>
         <source>Redo the last undone drawing edit</source>
         <translation>重做上一次撤销的绘图编辑</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="487"/>
+        <location filename="../ui/window/main_window.cpp" line="467"/>
         <source>&amp;New</source>
         <translation>新建(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="488"/>
+        <location filename="../ui/window/main_window.cpp" line="468"/>
         <source>&amp;Open…</source>
         <translation>打开(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="489"/>
+        <location filename="../ui/window/main_window.cpp" line="469"/>
         <source>&amp;Save</source>
         <translation>保存(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="490"/>
+        <location filename="../ui/window/main_window.cpp" line="470"/>
         <source>Save &amp;As…</source>
         <translation>另存为(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="491"/>
+        <location filename="../ui/window/main_window.cpp" line="471"/>
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="492"/>
+        <location filename="../ui/window/main_window.cpp" line="472"/>
         <source>&amp;Run</source>
         <translation>运行(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="492"/>
+        <location filename="../ui/window/main_window.cpp" line="472"/>
         <source>Run the simulation</source>
         <translation>运行仿真</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="493"/>
+        <location filename="../ui/window/main_window.cpp" line="473"/>
         <source>&amp;Pause</source>
         <translation>暂停(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="493"/>
+        <location filename="../ui/window/main_window.cpp" line="473"/>
         <source>Pause the running simulation</source>
         <translation>暂停正在运行的仿真</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="494"/>
+        <location filename="../ui/window/main_window.cpp" line="474"/>
         <source>S&amp;tep</source>
         <translation>单步(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="494"/>
-        <source>Run exactly one event step</source>
-        <translation>只执行一个事件步</translation>
-    </message>
-    <message>
-        <location filename="../ui/window/main_window.cpp" line="495"/>
+        <location filename="../ui/window/main_window.cpp" line="475"/>
         <source>Step &amp;Back</source>
         <translation>后退一步(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="495"/>
-        <source>Restore the state before the last event step</source>
-        <translation>恢复到上一个事件步之前的状态</translation>
-    </message>
-    <message>
-        <location filename="../ui/window/main_window.cpp" line="496"/>
+        <location filename="../ui/window/main_window.cpp" line="476"/>
         <source>Run &amp;Until…</source>
         <translation>运行到(&amp;U)…</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="496"/>
-        <source>Run until a time, an event number or an element's next event</source>
+        <location filename="../ui/window/main_window.cpp" line="476"/>
+        <source>Run until a time, an event number or an element&apos;s next event</source>
         <translation>运行到指定时间、事件编号或某个元素的下一个事件</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="497"/>
+        <location filename="../ui/window/main_window.cpp" line="477"/>
         <source>St&amp;op</source>
         <translation>停止(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="497"/>
+        <location filename="../ui/window/main_window.cpp" line="477"/>
         <source>End the run</source>
         <translation>结束本次运行</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="498"/>
+        <location filename="../ui/window/main_window.cpp" line="478"/>
         <source>R&amp;eset</source>
         <translation>重置(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="498"/>
+        <location filename="../ui/window/main_window.cpp" line="478"/>
         <source>Compile the model again and restart from the beginning</source>
         <translation>重新编译模型并从头开始</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="499"/>
+        <location filename="../ui/window/main_window.cpp" line="479"/>
         <source>&amp;Experiment Settings…</source>
         <translation>实验设置(&amp;X)…</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="500"/>
+        <location filename="../ui/window/main_window.cpp" line="480"/>
         <source>New &amp;Plot</source>
         <translation>新建曲线图(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="501"/>
+        <location filename="../ui/window/main_window.cpp" line="482"/>
         <source>&amp;Examples…</source>
         <translation>示例(&amp;E)…</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="502"/>
+        <location filename="../ui/window/main_window.cpp" line="483"/>
         <source>&amp;About HybridStudio</source>
         <translation>关于 HybridStudio(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="503"/>
+        <location filename="../ui/window/main_window.cpp" line="484"/>
         <source>Run</source>
         <translation>运行</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="507"/>
+        <location filename="../ui/window/main_window.cpp" line="488"/>
         <source>Virtual time</source>
         <translation>虚拟时间</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="508"/>
+        <location filename="../ui/window/main_window.cpp" line="489"/>
         <source>Real time ×%1</source>
         <translation>实时 ×%1</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="511"/>
+        <location filename="../ui/window/main_window.cpp" line="492"/>
         <source>Virtual time runs as fast as possible; real time follows the wall clock</source>
         <translation>虚拟时间以最快速度推进；实时则跟随实际时钟</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="513"/>
+        <location filename="../ui/window/main_window.cpp" line="502"/>
         <source>Project</source>
         <translation>项目</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="513"/>
-        <source>Event Queue</source>
-        <translation>事件队列</translation>
-    </message>
-    <message>
-        <location filename="../ui/window/main_window.cpp" line="513"/>
-        <source>History</source>
-        <translation>历史</translation>
-    </message>
-    <message>
-        <location filename="../ui/window/main_window.cpp" line="514"/>
-        <location filename="../ui/window/main_window.cpp" line="855"/>
+        <location filename="../ui/window/main_window_run.cpp" line="195"/>
         <source>Variables</source>
         <translation>变量</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="514"/>
+        <location filename="../ui/window/main_window.cpp" line="503"/>
         <source>Plot</source>
         <translation>曲线图</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="514"/>
-        <source>Messages</source>
-        <translation>消息</translation>
-    </message>
-    <message>
-        <location filename="../ui/window/main_window.cpp" line="521"/>
-        <source>Search executed events…</source>
-        <translation>搜索已执行的事件…</translation>
-    </message>
-    <message>
-        <location filename="../ui/window/main_window.cpp" line="544"/>
+        <location filename="../ui/window/main_window.cpp" line="111"/>
         <source>%1[*] — HybridStudio</source>
         <translation>%1[*] — HybridStudio</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="544"/>
+        <location filename="../ui/window/main_window.cpp" line="111"/>
         <source>untitled</source>
         <translation>未命名</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="550"/>
-        <location filename="../ui/window/main_window.cpp" line="561"/>
-        <source>Open</source>
-        <translation>打开</translation>
-    </message>
-    <message>
-        <location filename="../ui/window/main_window.cpp" line="550"/>
-        <source>Cannot read %1.</source>
-        <translation>无法读取 %1。</translation>
-    </message>
-    <message>
-        <location filename="../ui/window/main_window.cpp" line="561"/>
-        <source>%1 is not a valid HybridStudio document; see Messages.</source>
-        <translation>%1 不是有效的 HybridStudio 文档；请查看“消息”。</translation>
-    </message>
-    <message>
-        <location filename="../ui/window/main_window.cpp" line="614"/>
-        <source>This document has %1 modules; Run and Step run the module shown, %2, on its own. The module diagram runs the whole model (Compare modes, Package timeline).</source>
-        <translation>此文档有 %1 个模块；“运行”和“单步”单独运行当前显示的模块 %2。整个模型在模块图中运行（模式比较、包时间线）。</translation>
-    </message>
-    <message>
-        <location filename="../ui/window/main_window.cpp" line="633"/>
-        <source>The model has errors; see Messages.</source>
-        <translation>模型有错误；请查看“消息”。</translation>
-    </message>
-    <message>
-        <location filename="../ui/window/main_window.cpp" line="712"/>
+        <location filename="../ui/window/main_window.cpp" line="591"/>
         <source>Module diagram</source>
         <translation>模块图</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="713"/>
+        <location filename="../ui/window/main_window.cpp" line="592"/>
         <source>Compare modes</source>
         <translation>模式比较</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="714"/>
+        <location filename="../ui/window/main_window.cpp" line="593"/>
         <source>Package timeline</source>
         <translation>包时间线</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="806"/>
-        <source>%1 is a library block: edit its parameters on the module diagram.</source>
-        <translation>%1 是库模块：请在模块图中编辑其参数。</translation>
-    </message>
-    <message>
-        <location filename="../ui/window/main_window.cpp" line="847"/>
+        <location filename="../ui/window/main_window_run.cpp" line="182"/>
         <source>Modules</source>
         <translation>模块</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="851"/>
+        <location filename="../ui/window/main_window_run.cpp" line="186"/>
         <source>model</source>
         <translation>模型</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="860"/>
+        <location filename="../ui/window/main_window_run.cpp" line="200"/>
         <source>Statecharts</source>
         <translation>状态图</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="868"/>
+        <location filename="../ui/window/main_window_run.cpp" line="208"/>
         <source>Events</source>
         <translation>事件</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="877"/>
+        <location filename="../ui/window/main_window_run.cpp" line="252"/>
         <source>t = —</source>
         <translation>t = —</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="878"/>
+        <location filename="../ui/window/main_window_run.cpp" line="253"/>
         <source>events: 0</source>
         <translation>事件数：0</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="879"/>
+        <location filename="../ui/window/main_window_run.cpp" line="254"/>
+        <location filename="../ui/window/main_window_run.cpp" line="302"/>
         <source>— events/s</source>
         <translation>— 事件/秒</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="880"/>
+        <location filename="../ui/window/main_window_run.cpp" line="255"/>
         <source>no model</source>
         <translation>无模型</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="920"/>
+        <location filename="../ui/window/main_window_run.cpp" line="294"/>
         <source>t = %1</source>
         <translation>t = %1</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="921"/>
+        <location filename="../ui/window/main_window_run.cpp" line="296"/>
         <source>events: %1</source>
         <translation>事件数：%1</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="922"/>
-        <source>%1 events/s</source>
-        <translation>%1 事件/秒</translation>
-    </message>
-    <message>
-        <location filename="../ui/window/main_window.cpp" line="965"/>
-        <source>Run this next</source>
-        <translation>下一步执行此项</translation>
-    </message>
-    <message>
-        <location filename="../ui/window/main_window.cpp" line="967"/>
-        <source>Run until this element's next event</source>
-        <translation>运行到此元素的下一个事件</translation>
-    </message>
-    <message>
-        <location filename="../ui/window/main_window.cpp" line="968"/>
-        <source>Go to source</source>
-        <translation>转到源代码</translation>
-    </message>
-    <message>
-        <location filename="../ui/window/main_window.cpp" line="980"/>
-        <source>Step back to here</source>
-        <translation>后退到此处</translation>
-    </message>
-    <message>
-        <location filename="../ui/window/main_window.cpp" line="1041"/>
+        <location filename="../ui/window/main_window_run.cpp" line="168"/>
         <source>Plot %1</source>
         <translation>曲线图 %1</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="1050"/>
-        <source>Run Until</source>
-        <translation>运行到</translation>
-    </message>
-    <message>
-        <location filename="../ui/window/main_window.cpp" line="1053"/>
-        <source>Model time</source>
-        <translation>模型时间</translation>
-    </message>
-    <message>
-        <location filename="../ui/window/main_window.cpp" line="1053"/>
-        <location filename="../ui/window/main_window.cpp" line="1064"/>
+        <location filename="../ui/window/main_window.cpp" line="658"/>
         <source>Event number</source>
         <translation>事件编号</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="1053"/>
-        <source>Next event of the selected queue element</source>
-        <translation>所选队列元素的下一个事件</translation>
-    </message>
-    <message>
-        <location filename="../ui/window/main_window.cpp" line="1062"/>
-        <source>Stop at</source>
-        <translation>停止条件</translation>
-    </message>
-    <message>
-        <location filename="../ui/window/main_window.cpp" line="1063"/>
-        <source>Time</source>
-        <translation>时间</translation>
-    </message>
-    <message>
-        <location filename="../ui/window/main_window.cpp" line="1082"/>
-        <source>Experiment Settings</source>
-        <translation>实验设置</translation>
-    </message>
-    <message>
-        <location filename="../ui/window/main_window.cpp" line="1095"/>
-        <source>(stop − start)/500</source>
-        <translation>(终止 − 开始)/500</translation>
-    </message>
-    <message>
-        <location filename="../ui/window/main_window.cpp" line="1101"/>
-        <source>tolerance × 0.01</source>
-        <translation>容差 × 0.01</translation>
-    </message>
-    <message>
-        <location filename="../ui/window/main_window.cpp" line="1103"/>
-        <source>FIFO</source>
-        <translation>FIFO</translation>
-    </message>
-    <message>
-        <location filename="../ui/window/main_window.cpp" line="1103"/>
-        <source>LIFO</source>
-        <translation>LIFO</translation>
-    </message>
-    <message>
-        <location filename="../ui/window/main_window.cpp" line="1103"/>
-        <source>Random</source>
-        <translation>随机</translation>
-    </message>
-    <message>
-        <location filename="../ui/window/main_window.cpp" line="1108"/>
-        <source>Start time</source>
-        <translation>开始时间</translation>
-    </message>
-    <message>
-        <location filename="../ui/window/main_window.cpp" line="1109"/>
-        <source>Stop time</source>
-        <translation>终止时间</translation>
-    </message>
-    <message>
-        <location filename="../ui/window/main_window.cpp" line="1110"/>
-        <source>Output interval</source>
-        <translation>输出间隔</translation>
-    </message>
-    <message>
-        <location filename="../ui/window/main_window.cpp" line="1111"/>
-        <source>Solver</source>
-        <translation>求解器</translation>
-    </message>
-    <message>
-        <location filename="../ui/window/main_window.cpp" line="1112"/>
-        <source>Relative tolerance</source>
-        <translation>相对容差</translation>
-    </message>
-    <message>
-        <location filename="../ui/window/main_window.cpp" line="1113"/>
-        <source>Absolute tolerance</source>
-        <translation>绝对容差</translation>
-    </message>
-    <message>
-        <location filename="../ui/window/main_window.cpp" line="1114"/>
-        <source>Simultaneous events</source>
-        <translation>同时事件</translation>
-    </message>
-    <message>
-        <location filename="../ui/window/main_window.cpp" line="1115"/>
-        <source>Seed</source>
-        <translation>随机种子</translation>
-    </message>
-    <message>
-        <location filename="../ui/window/main_window.cpp" line="1162"/>
+        <location filename="../ui/window/main_window.cpp" line="212"/>
         <source>Open Model</source>
         <translation>打开模型</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="1163"/>
+        <location filename="../ui/window/main_window.cpp" line="213"/>
         <source>HybridStudio models (*.hsm *.mo);;All files (*)</source>
         <translation>HybridStudio 模型 (*.hsm *.mo);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="1170"/>
-        <source>Save Model</source>
-        <translation>保存模型</translation>
-    </message>
-    <message>
-        <location filename="../ui/window/main_window.cpp" line="1171"/>
-        <source>HybridStudio models (*.hsm *.mo)</source>
-        <translation>HybridStudio 模型 (*.hsm *.mo)</translation>
-    </message>
-    <message>
-        <location filename="../ui/window/main_window.cpp" line="1190"/>
-        <location filename="../ui/window/main_window.cpp" line="1199"/>
-        <source>Save</source>
-        <translation>保存</translation>
-    </message>
-    <message>
-        <location filename="../ui/window/main_window.cpp" line="1191"/>
-        <source>A .mo file holds equations only; save this model as a .hsm document to keep its statecharts, events and modules.</source>
-        <translation>.mo 文件只保存方程；请将此模型另存为 .hsm 文档，以保留其状态图、事件和模块。</translation>
-    </message>
-    <message>
-        <location filename="../ui/window/main_window.cpp" line="1199"/>
-        <source>Cannot save %1: %2</source>
-        <translation>无法保存 %1：%2</translation>
-    </message>
-    <message>
-        <location filename="../ui/window/main_window.cpp" line="1204"/>
-        <source>Saved %1</source>
-        <translation>已保存 %1</translation>
-    </message>
-    <message>
-        <location filename="../ui/window/main_window.cpp" line="1210"/>
-        <source>Unsaved changes</source>
-        <translation>未保存的更改</translation>
-    </message>
-    <message>
-        <location filename="../ui/window/main_window.cpp" line="1211"/>
-        <source>The model has been modified. Save the changes?</source>
-        <translation>模型已被修改。是否保存更改？</translation>
-    </message>
-    <message>
-        <location filename="../ui/window/main_window.cpp" line="1261"/>
+        <location filename="../ui/window/main_window.cpp" line="704"/>
         <source>About HybridStudio</source>
         <translation>关于 HybridStudio</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="1262"/>
+        <location filename="../ui/window/main_window.cpp" line="705"/>
         <source>&lt;b&gt;HybridStudio&lt;/b&gt;&lt;p&gt;A modeling IDE for hybrid simulation: statecharts, events and equations with exactly located state events, run by one engine whose event queue you can watch and step through.&lt;/p&gt;</source>
         <translation>&lt;b&gt;HybridStudio&lt;/b&gt;&lt;p&gt;面向混合仿真的建模 IDE：状态图、事件以及带有精确定位的状态事件的方程，全部由同一个引擎运行，您可以观察其事件队列并单步执行。&lt;/p&gt;</translation>
     </message>
     <message>
+        <location filename="../ui/window/main_window.cpp" line="495"/>
         <source>Lock-step</source>
         <translation>锁步</translation>
     </message>
     <message>
+        <location filename="../ui/window/main_window.cpp" line="495"/>
         <source>Whole interval</source>
         <translation>整区间</translation>
     </message>
     <message>
+        <location filename="../ui/window/main_window.cpp" line="495"/>
         <source>Frames</source>
         <translation>帧</translation>
     </message>
     <message>
+        <location filename="../ui/window/main_window.cpp" line="460"/>
         <source>Cu&amp;t</source>
         <translation>剪切(&amp;T)</translation>
     </message>
     <message>
+        <location filename="../ui/window/main_window.cpp" line="461"/>
         <source>&amp;Copy</source>
         <translation>复制(&amp;C)</translation>
     </message>
     <message>
+        <location filename="../ui/window/main_window.cpp" line="462"/>
         <source>&amp;Paste</source>
         <translation>粘贴(&amp;P)</translation>
     </message>
     <message>
+        <location filename="../ui/window/main_window.cpp" line="463"/>
         <source>&amp;Find…</source>
         <translation>查找(&amp;F)…</translation>
     </message>
     <message>
+        <location filename="../ui/window/main_window.cpp" line="464"/>
         <source>R&amp;eplace…</source>
         <translation>替换(&amp;E)…</translation>
     </message>
     <message>
+        <location filename="../ui/window/main_window.cpp" line="465"/>
         <source>Find &amp;Next</source>
         <translation>查找下一个(&amp;N)</translation>
     </message>
     <message>
+        <location filename="../ui/window/main_window.cpp" line="466"/>
         <source>Find Pre&amp;vious</source>
         <translation>查找上一个(&amp;V)</translation>
     </message>
     <message>
+        <location filename="../ui/window/main_window.cpp" line="474"/>
         <source>Run exactly one event step (a frame of a network, a round of a package)</source>
         <translation>恰好执行一个事件步（模块网络的一帧，项目包的一轮）</translation>
     </message>
     <message>
+        <location filename="../ui/window/main_window.cpp" line="475"/>
         <source>Restore the state before the last step</source>
         <translation>恢复到上一步之前的状态</translation>
     </message>
     <message>
+        <location filename="../ui/window/main_window.cpp" line="481"/>
         <source>User &amp;Guide</source>
         <translation>用户指南(&amp;G)</translation>
     </message>
     <message>
+        <location filename="../ui/window/main_window.cpp" line="497"/>
         <source>How the modules of the network run: one exchange per step, each module once over the whole interval, or one exchange per frame (Experiment Settings sets the frame length)</source>
         <translation>网络中模块的运行方式：每步交换一次、每个模块在整个区间内运行一次，或每帧交换一次（帧长在实验设置中设定）</translation>
     </message>
     <message>
+        <location filename="../ui/window/main_window.cpp" line="499"/>
         <source>modified — Run restarts</source>
         <translation>已修改 — 运行将重新开始</translation>
     </message>
     <message>
+        <location filename="../ui/window/main_window.cpp" line="500"/>
         <source>The model on screen differs from the run loaded: Run, Step and Run Until compile it again and start from the initial state</source>
         <translation>屏幕上的模型与已加载的运行不同：运行、单步和运行到会重新编译并从初始状态开始</translation>
     </message>
     <message>
+        <location filename="../ui/window/main_window_run.cpp" line="79"/>
         <source>t = %1 … %2 s</source>
         <translation>t = %1 … %2 秒</translation>
     </message>
     <message>
+        <location filename="../ui/window/main_window_run.cpp" line="106"/>
         <source>The model has errors and does not run; see Messages.</source>
         <translation>模型有错误，无法运行；请查看“消息”。</translation>
     </message>
     <message>
+        <location filename="../ui/window/main_window_run.cpp" line="108"/>
         <source>see Messages</source>
         <translation>请查看“消息”</translation>
     </message>
     <message>
+        <location filename="../ui/window/main_window_run.cpp" line="255"/>
         <source>starting</source>
         <translation>正在启动</translation>
     </message>
     <message>
+        <location filename="../ui/window/main_window_run.cpp" line="297"/>
         <source>frame %1</source>
         <translation>第 %1 帧</translation>
     </message>
     <message>
+        <location filename="../ui/window/main_window_run.cpp" line="298"/>
         <source>round %1</source>
         <translation>第 %1 轮</translation>
     </message>
     <message>
+        <location filename="../ui/window/main_window_run.cpp" line="300"/>
         <source>%1 events/s · %2 s/s</source>
         <translation>%1 事件/秒 · %2 模型秒/秒</translation>
     </message>
     <message>
+        <location filename="../ui/window/main_window_run.cpp" line="303"/>
         <source>Event steps per second of wall-clock time, and model seconds per second</source>
         <translation>每秒实际时间内的事件步数，以及每秒的模型秒数</translation>
     </message>
     <message>
+        <location filename="../ui/window/main_window_run.cpp" line="422"/>
         <source>The next Run starts the network again in this mode</source>
         <translation>下次运行将以此模式重新开始网络</translation>
     </message>
     <message>
+        <location filename="../ui/window/main_window.cpp" line="656"/>
         <source>Frame number</source>
         <translation>帧号</translation>
     </message>
     <message>
+        <location filename="../ui/window/main_window.cpp" line="657"/>
         <source>Round number</source>
         <translation>轮次</translation>
     </message>
@@ -2527,37 +2895,37 @@
 <context>
     <name>hs::ui::MessagesModel</name>
     <message>
-        <location filename="../ui/models/queue_model.cpp" line="327"/>
+        <location filename="../ui/models/queue_model.cpp" line="376"/>
         <source>error</source>
         <translation>错误</translation>
     </message>
     <message>
-        <location filename="../ui/models/queue_model.cpp" line="327"/>
+        <location filename="../ui/models/queue_model.cpp" line="376"/>
         <source>warning</source>
         <translation>警告</translation>
     </message>
     <message>
-        <location filename="../ui/models/queue_model.cpp" line="327"/>
+        <location filename="../ui/models/queue_model.cpp" line="376"/>
         <source>note</source>
         <translation>提示</translation>
     </message>
     <message>
-        <location filename="../ui/models/queue_model.cpp" line="335"/>
+        <location filename="../ui/models/queue_model.cpp" line="385"/>
         <source> (t = %1)</source>
         <translation> (t = %1)</translation>
     </message>
     <message>
-        <location filename="../ui/models/queue_model.cpp" line="349"/>
+        <location filename="../ui/models/queue_model.cpp" line="408"/>
         <source>Severity</source>
         <translation>严重性</translation>
     </message>
     <message>
-        <location filename="../ui/models/queue_model.cpp" line="350"/>
+        <location filename="../ui/models/queue_model.cpp" line="409"/>
         <source>Location</source>
         <translation>位置</translation>
     </message>
     <message>
-        <location filename="../ui/models/queue_model.cpp" line="351"/>
+        <location filename="../ui/models/queue_model.cpp" line="410"/>
         <source>Message</source>
         <translation>消息</translation>
     </message>
@@ -2613,201 +2981,203 @@
 <context>
     <name>hs::ui::ModuleDiagramEditor</name>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="757"/>
-        <location filename="../ui/diagram/module_diagram.cpp" line="933"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="760"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="983"/>
         <source>Run mode</source>
         <translation>运行模式</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="791"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="799"/>
         <source>Package settings</source>
         <translation>包设置</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="873"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="885"/>
         <source>error: </source>
         <translation>错误：</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="873"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="885"/>
         <source>warning: </source>
         <translation>警告：</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="889"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="901"/>
         <source>The network is consistent.</source>
         <translation>模块网络一致。</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="904"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="916"/>
         <source>A package needs at least one project: the last one is not deleted.</source>
         <translation>包至少需要一个项目：最后一个项目不会被删除。</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="908"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="920"/>
         <source>Delete</source>
         <translation>删除</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="929"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="979"/>
         <source>Blocks (double-click or drag):</source>
         <translation>模块（双击或拖放）：</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="930"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="980"/>
         <source>model (equations)</source>
         <translation>模型（方程）</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="931"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="981"/>
         <source>Block</source>
         <translation>模块</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="932"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="982"/>
         <source>Name</source>
         <translation>名称</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="934"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="984"/>
         <source>Mode</source>
         <translation>模式</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="935"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="985"/>
         <source>Exchange step Δt</source>
         <translation>交换步长 Δt</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="936"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="986"/>
         <source>Frame TK</source>
         <translation>帧长 TK</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="937"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="987"/>
         <source>Package</source>
         <translation>包</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="938"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="988"/>
         <source>End time</source>
         <translation>结束时间</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="939"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="989"/>
         <source>Signals</source>
         <translation>信号</translation>
     </message>
     <message>
+        <location filename="../ui/diagram/module_diagram.cpp" line="990"/>
         <source>Results only at sync steps</source>
         <translation>仅在同步步保存结果</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="941"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="992"/>
         <source>Compare modes…</source>
         <translation>比较模式…</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="942"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="993"/>
         <source>Parameter</source>
         <translation>参数</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="942"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="993"/>
         <source>Value</source>
         <translation>值</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="943"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="994"/>
         <source>Project</source>
         <translation>项目</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="943"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="994"/>
         <source>Min step</source>
         <translation>最小步长</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="943"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="994"/>
         <source>Max step</source>
         <translation>最大步长</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="943"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="994"/>
         <source>Sync step</source>
         <translation>同步步长</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="943"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="994"/>
         <source>Active</source>
         <translation>启用</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="947"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="998"/>
         <source>Lock-step</source>
         <translation>锁步</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="947"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="998"/>
         <source>Whole interval</source>
         <translation>整区间</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="947"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="998"/>
         <source>Frames</source>
         <translation>帧</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="949"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="1000"/>
         <source>Deferred to the sync step</source>
         <translation>延迟到同步步</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="949"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="1000"/>
         <source>Immediate</source>
         <translation>立即</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="967"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="1018"/>
         <source>Library block: %1</source>
         <translation>库模块：%1</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="968"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="1019"/>
         <source>Model module (double-click to edit its equations)</source>
         <translation>模型模块（双击编辑其方程）</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="1039"/>
-        <source>“%1” cannot name a module: a module name is a free identifier (letters, digits, '_').</source>
-        <translation>“%1”不能作为模块名：模块名必须是未被占用的标识符（字母、数字、'_'）。</translation>
+        <location filename="../ui/diagram/module_diagram.cpp" line="1091"/>
+        <source>“%1” cannot name a module: a module name is a free identifier (letters, digits, &apos;_&apos;).</source>
+        <translation>“%1”不能作为模块名：模块名必须是未被占用的标识符（字母、数字、&apos;_&apos;）。</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="1044"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="1096"/>
         <source>Rename %1</source>
         <translation>重命名 %1</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="1065"/>
-        <source>%1 = %2 is not taken: a parameter is a name used once in the block (letters, digits, '_') with a finite number, a list of them or a text.</source>
-        <translation>%1 = %2 未被接受：参数是在模块中只出现一次的名称（字母、数字、'_'），其值为有限数、数列或文本。</translation>
+        <location filename="../ui/diagram/module_diagram.cpp" line="1117"/>
+        <source>%1 = %2 is not taken: a parameter is a name used once in the block (letters, digits, &apos;_&apos;) with a finite number, a list of them or a text.</source>
+        <translation>%1 = %2 未被接受：参数是在模块中只出现一次的名称（字母、数字、&apos;_&apos;），其值为有限数、数列或文本。</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="1071"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="1123"/>
         <source>Edit parameter %1</source>
         <translation>编辑参数 %1</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="1094"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="1146"/>
         <source>“%1” is not taken: a step must be a positive number.</source>
         <translation>“%1”未被接受：步长必须是正数。</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="1099"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="1151"/>
         <source>Project settings</source>
         <translation>项目设置</translation>
     </message>
     <message>
+        <location filename="../ui/diagram/module_diagram.cpp" line="991"/>
         <source>Write signals only at the sync step</source>
         <translation>仅在同步步写入信号</translation>
     </message>
@@ -2815,92 +3185,92 @@
 <context>
     <name>hs::ui::PackageView</name>
     <message>
-        <location filename="../ui/cosim/package_view.cpp" line="116"/>
+        <location filename="../ui/cosim/package_view.cpp" line="105"/>
         <source>The package cannot start:</source>
         <translation>包无法启动：</translation>
     </message>
     <message>
-        <location filename="../ui/cosim/package_view.cpp" line="116"/>
+        <location filename="../ui/cosim/package_view.cpp" line="105"/>
         <source>This document has no package.</source>
         <translation>此文档没有包。</translation>
     </message>
     <message>
-        <location filename="../ui/cosim/package_view.cpp" line="120"/>
+        <location filename="../ui/cosim/package_view.cpp" line="110"/>
         <source>Round %1, package time %2</source>
         <translation>第 %1 轮，包时间 %2</translation>
     </message>
     <message>
-        <location filename="../ui/cosim/package_view.cpp" line="121"/>
+        <location filename="../ui/cosim/package_view.cpp" line="111"/>
         <source> — finished</source>
         <translation> — 已完成</translation>
     </message>
     <message>
-        <location filename="../ui/cosim/package_view.cpp" line="122"/>
+        <location filename="../ui/cosim/package_view.cpp" line="112"/>
         <source> — failed</source>
         <translation> —失败</translation>
     </message>
     <message>
-        <location filename="../ui/cosim/package_view.cpp" line="132"/>
+        <location filename="../ui/cosim/package_view.cpp" line="123"/>
         <source>sync step %1</source>
         <translation>同步步长 %1</translation>
     </message>
     <message>
-        <location filename="../ui/cosim/package_view.cpp" line="147"/>
+        <location filename="../ui/cosim/package_view.cpp" line="138"/>
         <source>Step round</source>
         <translation>单轮步进</translation>
     </message>
     <message>
-        <location filename="../ui/cosim/package_view.cpp" line="148"/>
-        <source>Compute one round of the package (F10 while this view is shown)</source>
-        <translation>计算包的一轮（显示此视图时按 F10）</translation>
-    </message>
-    <message>
-        <location filename="../ui/cosim/package_view.cpp" line="149"/>
+        <location filename="../ui/cosim/package_view.cpp" line="140"/>
         <source>Run to the end</source>
         <translation>运行到结束</translation>
     </message>
     <message>
-        <location filename="../ui/cosim/package_view.cpp" line="150"/>
+        <location filename="../ui/cosim/package_view.cpp" line="142"/>
         <source>Reset</source>
         <translation>重置</translation>
     </message>
     <message>
-        <location filename="../ui/cosim/package_view.cpp" line="151"/>
-        <source>Bars: each project's computation in a round. Crosses: a project ahead of the package time skips the round. Vertical lines: the package time after each round. Dots: signals read at the start of a cycle — from the past, or from the producer's future (immediate writes).</source>
+        <location filename="../ui/cosim/package_view.cpp" line="144"/>
+        <source>Bars: each project&apos;s computation in a round. Crosses: a project ahead of the package time skips the round. Vertical lines: the package time after each round. Dots: signals read at the start of a cycle — from the past, or from the producer&apos;s future (immediate writes).</source>
         <translation>条形：每个项目在一轮中的计算。叉号：超前于包时间的项目跳过该轮。竖线：每轮结束后的包时间。圆点：周期开始时读取的信号——来自过去，或来自生产者的未来（立即写入）。</translation>
     </message>
     <message>
-        <location filename="../ui/cosim/package_view.cpp" line="154"/>
+        <location filename="../ui/cosim/package_view.cpp" line="147"/>
         <source>Project</source>
         <translation>项目</translation>
     </message>
     <message>
-        <location filename="../ui/cosim/package_view.cpp" line="154"/>
+        <location filename="../ui/cosim/package_view.cpp" line="147"/>
         <source>Model time</source>
         <translation>模型时间</translation>
     </message>
     <message>
-        <location filename="../ui/cosim/package_view.cpp" line="154"/>
+        <location filename="../ui/cosim/package_view.cpp" line="147"/>
         <source>Synchronisation</source>
         <translation>同步</translation>
     </message>
     <message>
+        <location filename="../ui/cosim/package_view.cpp" line="106"/>
         <source>Not started: press Reset or Step.</source>
         <translation>未启动：请按“重置”或“单步”。</translation>
     </message>
     <message>
+        <location filename="../ui/cosim/package_view.cpp" line="113"/>
         <source> — stopped</source>
         <translation> — 已停止</translation>
     </message>
     <message>
+        <location filename="../ui/cosim/package_view.cpp" line="139"/>
         <source>Compute one round of the package (Step, F10)</source>
         <translation>计算项目包的一轮（单步，F10）</translation>
     </message>
     <message>
+        <location filename="../ui/cosim/package_view.cpp" line="141"/>
         <source>Compute the rounds up to the end time (Run, F5)</source>
         <translation>计算各轮直到终止时间（运行，F5）</translation>
     </message>
     <message>
+        <location filename="../ui/cosim/package_view.cpp" line="143"/>
         <source>Start the package again from its initial state (Reset, Ctrl+R)</source>
         <translation>从初始状态重新开始项目包（重置，Ctrl+R）</translation>
     </message>
@@ -2908,157 +3278,169 @@
 <context>
     <name>hs::ui::PlotWidget</name>
     <message>
-        <location filename="../ui/plot/plot_widget.cpp" line="205"/>
-        <location filename="../ui/plot/plot_widget.cpp" line="930"/>
+        <location filename="../ui/plot/plot_draw.cpp" line="81"/>
+        <location filename="../ui/plot/plot_draw.cpp" line="214"/>
         <source>time</source>
         <translation>时间</translation>
     </message>
     <message>
-        <location filename="../ui/plot/plot_widget.cpp" line="375"/>
-        <location filename="../ui/plot/plot_widget.cpp" line="745"/>
+        <location filename="../ui/plot/plot_draw.cpp" line="380"/>
+        <location filename="../ui/plot/plot_widget.cpp" line="202"/>
         <source>t = %1</source>
         <translation>t = %1</translation>
     </message>
     <message>
-        <location filename="../ui/plot/plot_widget.cpp" line="382"/>
-        <location filename="../ui/plot/plot_widget.cpp" line="751"/>
+        <location filename="../ui/plot/plot_draw.cpp" line="388"/>
+        <location filename="../ui/plot/plot_widget.cpp" line="208"/>
         <source>%1 = %2</source>
         <translation>%1 = %2</translation>
     </message>
     <message>
-        <location filename="../ui/plot/plot_widget.cpp" line="557"/>
+        <location filename="../ui/plot/plot_input.cpp" line="158"/>
         <source>Reset zoom</source>
         <translation>重置缩放</translation>
     </message>
     <message>
-        <location filename="../ui/plot/plot_widget.cpp" line="559"/>
+        <location filename="../ui/plot/plot_input.cpp" line="160"/>
         <source>Crosshair</source>
         <translation>十字准线</translation>
     </message>
     <message>
-        <location filename="../ui/plot/plot_widget.cpp" line="564"/>
+        <location filename="../ui/plot/plot_input.cpp" line="165"/>
         <source>Export image…</source>
         <translation>导出图像…</translation>
     </message>
     <message>
-        <location filename="../ui/plot/plot_widget.cpp" line="566"/>
+        <location filename="../ui/plot/plot_input.cpp" line="167"/>
         <source>Export CSV…</source>
         <translation>导出 CSV…</translation>
     </message>
     <message>
-        <location filename="../ui/plot/plot_widget.cpp" line="568"/>
+        <location filename="../ui/plot/plot_input.cpp" line="169"/>
         <source>Copy image</source>
         <translation>复制图像</translation>
     </message>
     <message>
-        <location filename="../ui/plot/plot_widget.cpp" line="570"/>
+        <location filename="../ui/plot/plot_input.cpp" line="193"/>
         <source>Remove variable</source>
         <translation>移除变量</translation>
     </message>
     <message>
-        <location filename="../ui/plot/plot_widget.cpp" line="628"/>
-        <location filename="../ui/plot/plot_widget.cpp" line="641"/>
+        <location filename="../ui/plot/plot_export.cpp" line="77"/>
+        <location filename="../ui/plot/plot_export.cpp" line="103"/>
+        <location filename="../ui/plot/plot_export.cpp" line="116"/>
         <source>Export image</source>
         <translation>导出图像</translation>
     </message>
     <message>
-        <location filename="../ui/plot/plot_widget.cpp" line="629"/>
+        <location filename="../ui/plot/plot_export.cpp" line="104"/>
         <source>PNG image (*.png);;SVG image (*.svg);;PDF document (*.pdf)</source>
         <translation>PNG 图像 (*.png);;SVG 图像 (*.svg);;PDF 文档 (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../ui/plot/plot_widget.cpp" line="645"/>
-        <location filename="../ui/plot/plot_widget.cpp" line="650"/>
+        <location filename="../ui/plot/plot_export.cpp" line="120"/>
+        <location filename="../ui/plot/plot_export.cpp" line="125"/>
         <source>Export CSV</source>
         <translation>导出 CSV</translation>
     </message>
     <message>
-        <location filename="../ui/plot/plot_widget.cpp" line="646"/>
+        <location filename="../ui/plot/plot_export.cpp" line="121"/>
         <source>CSV file (*.csv)</source>
         <translation>CSV 文件 (*.csv)</translation>
     </message>
     <message>
-        <location filename="../ui/plot/plot_widget.cpp" line="753"/>
+        <location filename="../ui/plot/plot_widget.cpp" line="210"/>
         <source>%1: %2 → %3</source>
         <translation>%1: %2 → %3</translation>
     </message>
     <message>
-        <location filename="../ui/plot/plot_widget.cpp" line="829"/>
-        <location filename="../ui/plot/plot_widget.cpp" line="831"/>
-        <location filename="../ui/plot/plot_widget.cpp" line="837"/>
-        <location filename="../ui/plot/plot_widget.cpp" line="850"/>
-        <location filename="../ui/plot/plot_widget.cpp" line="856"/>
-        <location filename="../ui/plot/plot_widget.cpp" line="873"/>
-        <location filename="../ui/plot/plot_widget.cpp" line="897"/>
-        <location filename="../ui/plot/plot_widget.cpp" line="916"/>
-        <location filename="../ui/plot/plot_widget.cpp" line="921"/>
+        <location filename="../ui/plot/plot_export.cpp" line="156"/>
+        <location filename="../ui/plot/plot_export.cpp" line="158"/>
+        <location filename="../ui/plot/plot_export.cpp" line="164"/>
+        <location filename="../ui/plot/plot_export.cpp" line="177"/>
+        <location filename="../ui/plot/plot_export.cpp" line="183"/>
+        <location filename="../ui/plot/plot_export.cpp" line="200"/>
+        <location filename="../ui/plot/plot_export.cpp" line="224"/>
+        <location filename="../ui/plot/plot_export.cpp" line="243"/>
+        <location filename="../ui/plot/plot_export.cpp" line="248"/>
         <source>Cannot write %1: %2</source>
         <translation>无法写入 %1：%2</translation>
     </message>
     <message>
-        <location filename="../ui/plot/plot_widget.cpp" line="843"/>
-        <location filename="../ui/plot/plot_widget.cpp" line="861"/>
+        <location filename="../ui/plot/plot_export.cpp" line="170"/>
+        <location filename="../ui/plot/plot_export.cpp" line="188"/>
         <source>HybridStudio plot</source>
         <translation>HybridStudio 曲线图</translation>
     </message>
     <message>
-        <location filename="../ui/plot/plot_widget.cpp" line="846"/>
-        <location filename="../ui/plot/plot_widget.cpp" line="867"/>
+        <location filename="../ui/plot/plot_export.cpp" line="173"/>
+        <location filename="../ui/plot/plot_export.cpp" line="194"/>
         <source>Cannot write %1</source>
         <translation>无法写入 %1</translation>
     </message>
     <message>
-        <location filename="../ui/plot/plot_widget.cpp" line="876"/>
-        <source>Unsupported image format "%1": use .png, .svg or .pdf.</source>
+        <location filename="../ui/plot/plot_export.cpp" line="203"/>
+        <source>Unsupported image format &quot;%1&quot;: use .png, .svg or .pdf.</source>
         <translation>不支持的图像格式“%1”：请使用 .png、.svg 或 .pdf。</translation>
     </message>
     <message>
-        <location filename="../ui/plot/plot_widget.cpp" line="884"/>
+        <location filename="../ui/plot/plot_export.cpp" line="211"/>
         <source>There are no results to export.</source>
         <translation>没有可导出的结果。</translation>
     </message>
     <message>
-        <location filename="../ui/plot/plot_widget.cpp" line="893"/>
+        <location filename="../ui/plot/plot_export.cpp" line="220"/>
         <source>None of the plotted variables has results.</source>
         <translation>曲线图中的变量都没有结果。</translation>
     </message>
     <message>
+        <location filename="../ui/plot/plot_input.cpp" line="174"/>
         <source>Time</source>
         <translation>时间</translation>
     </message>
     <message>
+        <location filename="../ui/plot/plot_draw.cpp" line="210"/>
         <source>%1 (previous run)</source>
         <translation>%1（上一次运行）</translation>
     </message>
     <message>
+        <location filename="../ui/plot/plot_export.cpp" line="89"/>
+        <location filename="../ui/plot/plot_export.cpp" line="90"/>
         <source> px</source>
         <translation> 像素</translation>
     </message>
     <message>
+        <location filename="../ui/plot/plot_export.cpp" line="91"/>
         <source> dpi</source>
         <translation> dpi</translation>
     </message>
     <message>
+        <location filename="../ui/plot/plot_export.cpp" line="92"/>
         <source>Width</source>
         <translation>宽度</translation>
     </message>
     <message>
+        <location filename="../ui/plot/plot_export.cpp" line="93"/>
         <source>Height</source>
         <translation>高度</translation>
     </message>
     <message>
+        <location filename="../ui/plot/plot_export.cpp" line="94"/>
         <source>Resolution</source>
         <translation>分辨率</translation>
     </message>
     <message>
+        <location filename="../ui/plot/plot_input.cpp" line="172"/>
         <source>X axis</source>
         <translation>X 轴</translation>
     </message>
     <message>
+        <location filename="../ui/plot/plot_input.cpp" line="188"/>
         <source>Keep this run for comparison</source>
         <translation>保留此次运行以供比较</translation>
     </message>
     <message>
+        <location filename="../ui/plot/plot_input.cpp" line="190"/>
         <source>Remove the previous run</source>
         <translation>移除上一次运行</translation>
     </message>
@@ -3066,267 +3448,372 @@
 <context>
     <name>hs::ui::QueueModel</name>
     <message>
-        <location filename="../ui/models/queue_model.cpp" line="31"/>
+        <location filename="../ui/models/queue_model.cpp" line="47"/>
         <source>selected</source>
         <translation>选中</translation>
     </message>
     <message>
-        <location filename="../ui/models/queue_model.cpp" line="32"/>
+        <location filename="../ui/models/queue_model.cpp" line="48"/>
         <source>enabled</source>
         <translation>可执行</translation>
     </message>
     <message>
-        <location filename="../ui/models/queue_model.cpp" line="33"/>
+        <location filename="../ui/models/queue_model.cpp" line="49"/>
         <source>scheduled</source>
         <translation>已计划</translation>
     </message>
     <message>
-        <location filename="../ui/models/queue_model.cpp" line="34"/>
+        <location filename="../ui/models/queue_model.cpp" line="50"/>
         <source>pending</source>
         <translation>待定</translation>
     </message>
     <message>
-        <location filename="../ui/models/queue_model.cpp" line="41"/>
+        <location filename="../ui/models/queue_model.cpp" line="58"/>
         <source>initial</source>
         <translation>初始</translation>
     </message>
     <message>
-        <location filename="../ui/models/queue_model.cpp" line="42"/>
+        <location filename="../ui/models/queue_model.cpp" line="59"/>
         <source>time</source>
         <translation>时间事件</translation>
     </message>
     <message>
-        <location filename="../ui/models/queue_model.cpp" line="43"/>
+        <location filename="../ui/models/queue_model.cpp" line="60"/>
         <source>state</source>
         <translation>状态事件</translation>
     </message>
     <message>
-        <location filename="../ui/models/queue_model.cpp" line="44"/>
+        <location filename="../ui/models/queue_model.cpp" line="61"/>
         <source>sample</source>
         <translation>采样</translation>
     </message>
     <message>
-        <location filename="../ui/models/queue_model.cpp" line="45"/>
+        <location filename="../ui/models/queue_model.cpp" line="62"/>
         <source>terminal</source>
         <translation>终止</translation>
     </message>
     <message>
-        <location filename="../ui/models/queue_model.cpp" line="46"/>
+        <location filename="../ui/models/queue_model.cpp" line="63"/>
         <source>transition</source>
         <translation>迁移</translation>
     </message>
     <message>
-        <location filename="../ui/models/queue_model.cpp" line="47"/>
+        <location filename="../ui/models/queue_model.cpp" line="64"/>
         <source>event</source>
         <translation>事件</translation>
     </message>
     <message>
-        <location filename="../ui/models/queue_model.cpp" line="48"/>
+        <location filename="../ui/models/queue_model.cpp" line="65"/>
         <source>message</source>
         <translation>消息</translation>
     </message>
     <message>
-        <location filename="../ui/models/queue_model.cpp" line="89"/>
-        <source>Current value of the crossing function; the condition becomes true when it rises through 0</source>
-        <translation>穿越函数的当前值；当其向上穿过 0 时条件变为真</translation>
-    </message>
-    <message>
-        <location filename="../ui/models/queue_model.cpp" line="90"/>
+        <location filename="../ui/models/queue_model.cpp" line="128"/>
         <source>Current: can run now. Right-click to run it next.</source>
         <translation>当前：现在即可执行。右键单击可将其设为下一个执行。</translation>
     </message>
     <message>
-        <location filename="../ui/models/queue_model.cpp" line="103"/>
+        <location filename="../ui/models/queue_model.cpp" line="142"/>
         <source>Category</source>
         <translation>类别</translation>
     </message>
     <message>
-        <location filename="../ui/models/queue_model.cpp" line="104"/>
+        <location filename="../ui/models/queue_model.cpp" line="143"/>
         <source>Time</source>
         <translation>时间</translation>
     </message>
     <message>
-        <location filename="../ui/models/queue_model.cpp" line="105"/>
+        <location filename="../ui/models/queue_model.cpp" line="144"/>
         <source>Kind</source>
         <translation>类型</translation>
     </message>
     <message>
-        <location filename="../ui/models/queue_model.cpp" line="106"/>
+        <location filename="../ui/models/queue_model.cpp" line="145"/>
         <source>Source</source>
         <translation>来源</translation>
     </message>
     <message>
-        <location filename="../ui/models/queue_model.cpp" line="107"/>
+        <location filename="../ui/models/queue_model.cpp" line="146"/>
         <source>Text</source>
         <translation>文本</translation>
     </message>
     <message>
-        <location filename="../ui/models/queue_model.cpp" line="108"/>
+        <location filename="../ui/models/queue_model.cpp" line="147"/>
         <source>Value</source>
         <translation>值</translation>
     </message>
     <message>
+        <location filename="../ui/models/queue_model.cpp" line="51"/>
         <source>not armed</source>
         <translation>未复位</translation>
     </message>
     <message>
+        <location filename="../ui/models/queue_model.cpp" line="122"/>
         <source>%1: the current value of the crossing function; the condition becomes true when it rises through 0</source>
         <translation>%1：过零函数的当前值；当其由负变正（向上过零）时条件变为真</translation>
     </message>
     <message>
+        <location filename="../ui/models/queue_model.cpp" line="148"/>
         <source>Module</source>
         <translation>模块</translation>
     </message>
 </context>
 <context>
+    <name>hs::ui::RunDocks</name>
+    <message>
+        <location filename="../ui/window/run_docks.cpp" line="203"/>
+        <source>Event Queue</source>
+        <translation>事件队列</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/run_docks.cpp" line="204"/>
+        <source>History</source>
+        <translation>历史</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/run_docks.cpp" line="205"/>
+        <source>Variables</source>
+        <translation>变量</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/run_docks.cpp" line="206"/>
+        <source>Messages</source>
+        <translation>消息</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/run_docks.cpp" line="212"/>
+        <source>Search executed events…</source>
+        <translation>搜索已执行的事件…</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/run_docks.cpp" line="238"/>
+        <source>Run this next</source>
+        <translation>下一步执行此项</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/run_docks.cpp" line="241"/>
+        <source>Run until this element&apos;s next event</source>
+        <translation>运行到此元素的下一个事件</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/run_docks.cpp" line="243"/>
+        <source>Go to source</source>
+        <translation>转到源代码</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/run_docks.cpp" line="256"/>
+        <source>Step back to here</source>
+        <translation>后退到此处</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/run_docks.cpp" line="267"/>
+        <source>Remove from plot</source>
+        <translation>从曲线图中移除</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/run_docks.cpp" line="267"/>
+        <source>Add to plot</source>
+        <translation>添加到曲线图</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/run_docks.cpp" line="135"/>
+        <source>%1 = %2 applies when the run starts again (Reset)</source>
+        <translation>%1 = %2 将在运行重新开始时生效（重置）</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/run_docks.cpp" line="173"/>
+        <location filename="../ui/window/run_docks.cpp" line="210"/>
+        <source>All modules</source>
+        <translation>所有模块</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/run_docks.cpp" line="211"/>
+        <source>The queue of every module, or of one</source>
+        <translation>所有模块的队列，或其中一个模块的队列</translation>
+    </message>
+</context>
+<context>
+    <name>hs::ui::RunUntilDialog</name>
+    <message>
+        <location filename="../ui/window/run_until_dialog.cpp" line="21"/>
+        <source>Run Until</source>
+        <translation>运行到</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/run_until_dialog.cpp" line="25"/>
+        <source>Model time</source>
+        <translation>模型时间</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/run_until_dialog.cpp" line="34"/>
+        <source>Stop at</source>
+        <translation>停止条件</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/run_until_dialog.cpp" line="35"/>
+        <source>Time</source>
+        <translation>时间</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/run_until_dialog.cpp" line="27"/>
+        <source>Next event of %1</source>
+        <translation>%1 的下一个事件</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/run_until_dialog.cpp" line="69"/>
+        <source>&apos;%1&apos; is not a time.</source>
+        <translation>“%1”不是时间值。</translation>
+    </message>
+</context>
+<context>
     <name>hs::ui::StatePropertyPanel</name>
     <message>
-        <location filename="../ui/statechart/property_panel.cpp" line="115"/>
+        <location filename="../ui/statechart/property_panel.cpp" line="117"/>
         <source>Set initial state</source>
         <translation>设置初始状态</translation>
     </message>
     <message>
-        <location filename="../ui/statechart/property_panel.cpp" line="123"/>
+        <location filename="../ui/statechart/property_panel.cpp" line="125"/>
         <source>Change trigger</source>
         <translation>更改触发方式</translation>
     </message>
     <message>
-        <location filename="../ui/statechart/property_panel.cpp" line="132"/>
-        <location filename="../ui/statechart/property_panel.cpp" line="171"/>
+        <location filename="../ui/statechart/property_panel.cpp" line="134"/>
+        <location filename="../ui/statechart/property_panel.cpp" line="173"/>
         <source>Any message</source>
         <translation>任意消息</translation>
     </message>
     <message>
-        <location filename="../ui/statechart/property_panel.cpp" line="162"/>
+        <location filename="../ui/statechart/property_panel.cpp" line="164"/>
         <source>Name</source>
         <translation>名称</translation>
     </message>
     <message>
-        <location filename="../ui/statechart/property_panel.cpp" line="163"/>
+        <location filename="../ui/statechart/property_panel.cpp" line="165"/>
         <source>Kind</source>
         <translation>类型</translation>
     </message>
     <message>
-        <location filename="../ui/statechart/property_panel.cpp" line="164"/>
+        <location filename="../ui/statechart/property_panel.cpp" line="166"/>
         <source>From → to</source>
         <translation>从 → 到</translation>
     </message>
     <message>
-        <location filename="../ui/statechart/property_panel.cpp" line="165"/>
+        <location filename="../ui/statechart/property_panel.cpp" line="167"/>
         <source>Trigger</source>
         <translation>触发方式</translation>
     </message>
     <message>
-        <location filename="../ui/statechart/property_panel.cpp" line="166"/>
+        <location filename="../ui/statechart/property_panel.cpp" line="168"/>
         <source>Guard</source>
         <translation>守卫条件</translation>
     </message>
     <message>
-        <location filename="../ui/statechart/property_panel.cpp" line="167"/>
+        <location filename="../ui/statechart/property_panel.cpp" line="169"/>
         <source>Action</source>
         <translation>动作</translation>
     </message>
     <message>
-        <location filename="../ui/statechart/property_panel.cpp" line="168"/>
+        <location filename="../ui/statechart/property_panel.cpp" line="170"/>
         <source>Entry action</source>
         <translation>进入动作</translation>
     </message>
     <message>
-        <location filename="../ui/statechart/property_panel.cpp" line="169"/>
+        <location filename="../ui/statechart/property_panel.cpp" line="171"/>
         <source>Exit action</source>
         <translation>退出动作</translation>
     </message>
     <message>
-        <location filename="../ui/statechart/property_panel.cpp" line="170"/>
+        <location filename="../ui/statechart/property_panel.cpp" line="172"/>
         <source>Initial state of its container</source>
         <translation>所在容器的初始状态</translation>
     </message>
     <message>
-        <location filename="../ui/statechart/property_panel.cpp" line="175"/>
+        <location filename="../ui/statechart/property_panel.cpp" line="177"/>
         <source>Timeout</source>
         <translation>超时</translation>
     </message>
     <message>
-        <location filename="../ui/statechart/property_panel.cpp" line="175"/>
-        <location filename="../ui/statechart/property_panel.cpp" line="269"/>
+        <location filename="../ui/statechart/property_panel.cpp" line="177"/>
+        <location filename="../ui/statechart/property_panel.cpp" line="271"/>
         <source>Rate</source>
         <translation>速率</translation>
     </message>
     <message>
-        <location filename="../ui/statechart/property_panel.cpp" line="175"/>
-        <location filename="../ui/statechart/property_panel.cpp" line="269"/>
+        <location filename="../ui/statechart/property_panel.cpp" line="177"/>
+        <location filename="../ui/statechart/property_panel.cpp" line="271"/>
         <source>Condition</source>
         <translation>条件</translation>
     </message>
     <message>
-        <location filename="../ui/statechart/property_panel.cpp" line="175"/>
-        <location filename="../ui/statechart/property_panel.cpp" line="270"/>
+        <location filename="../ui/statechart/property_panel.cpp" line="177"/>
+        <location filename="../ui/statechart/property_panel.cpp" line="272"/>
         <source>Message</source>
         <translation>消息</translation>
     </message>
     <message>
-        <location filename="../ui/statechart/property_panel.cpp" line="245"/>
+        <location filename="../ui/statechart/property_panel.cpp" line="247"/>
         <source>No statechart</source>
         <translation>无状态图</translation>
     </message>
     <message>
-        <location filename="../ui/statechart/property_panel.cpp" line="247"/>
+        <location filename="../ui/statechart/property_panel.cpp" line="249"/>
         <source>State %1</source>
         <translation>状态 %1</translation>
     </message>
     <message>
-        <location filename="../ui/statechart/property_panel.cpp" line="249"/>
+        <location filename="../ui/statechart/property_panel.cpp" line="251"/>
         <source>Transition %1</source>
         <translation>迁移 %1</translation>
     </message>
     <message>
-        <location filename="../ui/statechart/property_panel.cpp" line="251"/>
+        <location filename="../ui/statechart/property_panel.cpp" line="253"/>
         <source>Statechart %1</source>
         <translation>状态图 %1</translation>
     </message>
     <message>
-        <location filename="../ui/statechart/property_panel.cpp" line="254"/>
+        <location filename="../ui/statechart/property_panel.cpp" line="256"/>
         <source>State</source>
         <translation>状态</translation>
     </message>
     <message>
-        <location filename="../ui/statechart/property_panel.cpp" line="254"/>
+        <location filename="../ui/statechart/property_panel.cpp" line="256"/>
         <source>Composite state</source>
         <translation>复合状态</translation>
     </message>
     <message>
-        <location filename="../ui/statechart/property_panel.cpp" line="254"/>
+        <location filename="../ui/statechart/property_panel.cpp" line="256"/>
         <source>Final state</source>
         <translation>终止状态</translation>
     </message>
     <message>
-        <location filename="../ui/statechart/property_panel.cpp" line="255"/>
+        <location filename="../ui/statechart/property_panel.cpp" line="257"/>
         <source>Choice point</source>
         <translation>选择点</translation>
     </message>
     <message>
-        <location filename="../ui/statechart/property_panel.cpp" line="269"/>
+        <location filename="../ui/statechart/property_panel.cpp" line="271"/>
         <source>Delay</source>
         <translation>延时</translation>
     </message>
     <message>
-        <location filename="../ui/statechart/property_panel.cpp" line="297"/>
-        <location filename="../ui/statechart/property_panel.cpp" line="309"/>
+        <location filename="../ui/statechart/property_panel.cpp" line="299"/>
+        <location filename="../ui/statechart/property_panel.cpp" line="311"/>
         <source>“%1” is not a free identifier.</source>
         <translation>“%1”不是可用的标识符。</translation>
     </message>
     <message>
-        <location filename="../ui/statechart/property_panel.cpp" line="302"/>
+        <location filename="../ui/statechart/property_panel.cpp" line="304"/>
         <source>Rename statechart</source>
         <translation>重命名状态图</translation>
     </message>
     <message>
-        <location filename="../ui/statechart/property_panel.cpp" line="316"/>
+        <location filename="../ui/statechart/property_panel.cpp" line="318"/>
         <source>Rename %1</source>
         <translation>重命名 %1</translation>
     </message>
     <message>
-        <location filename="../ui/statechart/property_panel.cpp" line="326"/>
+        <location filename="../ui/statechart/property_panel.cpp" line="328"/>
         <source>Edit %1 of %2</source>
         <translation>编辑 %2 的 %1</translation>
     </message>
@@ -3334,119 +3821,119 @@
 <context>
     <name>hs::ui::StatechartEditor</name>
     <message>
-        <location filename="../ui/statechart/statechart_editor.cpp" line="1078"/>
+        <location filename="../ui/statechart/statechart_editor.cpp" line="1100"/>
         <source>Select</source>
         <translation>选择</translation>
     </message>
     <message>
-        <location filename="../ui/statechart/statechart_editor.cpp" line="1078"/>
+        <location filename="../ui/statechart/statechart_editor.cpp" line="1100"/>
         <source>State</source>
         <translation>状态</translation>
     </message>
     <message>
-        <location filename="../ui/statechart/statechart_editor.cpp" line="1078"/>
+        <location filename="../ui/statechart/statechart_editor.cpp" line="1100"/>
         <source>Composite</source>
         <translation>复合状态</translation>
     </message>
     <message>
-        <location filename="../ui/statechart/statechart_editor.cpp" line="1078"/>
+        <location filename="../ui/statechart/statechart_editor.cpp" line="1100"/>
         <source>Initial</source>
         <translation>初始指针</translation>
     </message>
     <message>
-        <location filename="../ui/statechart/statechart_editor.cpp" line="1079"/>
+        <location filename="../ui/statechart/statechart_editor.cpp" line="1101"/>
         <source>Final</source>
         <translation>终止状态</translation>
     </message>
     <message>
-        <location filename="../ui/statechart/statechart_editor.cpp" line="1079"/>
+        <location filename="../ui/statechart/statechart_editor.cpp" line="1101"/>
         <source>Choice</source>
         <translation>选择点</translation>
     </message>
     <message>
-        <location filename="../ui/statechart/statechart_editor.cpp" line="1079"/>
+        <location filename="../ui/statechart/statechart_editor.cpp" line="1101"/>
         <source>Transition</source>
         <translation>迁移</translation>
     </message>
     <message>
-        <location filename="../ui/statechart/statechart_editor.cpp" line="1081"/>
-        <source>Select, move and resize; drag from a state's border to draw a transition</source>
+        <location filename="../ui/statechart/statechart_editor.cpp" line="1103"/>
+        <source>Select, move and resize; drag from a state&apos;s border to draw a transition</source>
         <translation>选择、移动和调整大小；从状态边框拖动即可绘制迁移</translation>
     </message>
     <message>
-        <location filename="../ui/statechart/statechart_editor.cpp" line="1082"/>
+        <location filename="../ui/statechart/statechart_editor.cpp" line="1104"/>
         <source>State: click on the canvas or drag onto it</source>
         <translation>状态：单击画布或拖放到画布上</translation>
     </message>
     <message>
-        <location filename="../ui/statechart/statechart_editor.cpp" line="1083"/>
+        <location filename="../ui/statechart/statechart_editor.cpp" line="1105"/>
         <source>Composite state: contains other states</source>
         <translation>复合状态：包含其他状态</translation>
     </message>
     <message>
-        <location filename="../ui/statechart/statechart_editor.cpp" line="1084"/>
-        <source>Initial pointer: click a state to make it its container's initial state</source>
+        <location filename="../ui/statechart/statechart_editor.cpp" line="1106"/>
+        <source>Initial pointer: click a state to make it its container&apos;s initial state</source>
         <translation>初始指针：单击一个状态，使其成为所在容器的初始状态</translation>
     </message>
     <message>
-        <location filename="../ui/statechart/statechart_editor.cpp" line="1085"/>
+        <location filename="../ui/statechart/statechart_editor.cpp" line="1107"/>
         <source>Final state: the statechart stops when it is entered</source>
         <translation>终止状态：进入时状态图停止</translation>
     </message>
     <message>
-        <location filename="../ui/statechart/statechart_editor.cpp" line="1086"/>
+        <location filename="../ui/statechart/statechart_editor.cpp" line="1108"/>
         <source>Choice point: leaves at once by the first branch whose guard holds</source>
         <translation>选择点：立即沿第一个守卫条件成立的分支离开</translation>
     </message>
     <message>
-        <location filename="../ui/statechart/statechart_editor.cpp" line="1087"/>
+        <location filename="../ui/statechart/statechart_editor.cpp" line="1109"/>
         <source>Transition: drag from one state to another (or back to the same one)</source>
         <translation>迁移：从一个状态拖到另一个状态（或拖回同一状态）</translation>
     </message>
     <message>
-        <location filename="../ui/statechart/statechart_editor.cpp" line="1092"/>
+        <location filename="../ui/statechart/statechart_editor.cpp" line="1114"/>
         <source>Zoom in</source>
         <translation>放大</translation>
     </message>
     <message>
-        <location filename="../ui/statechart/statechart_editor.cpp" line="1092"/>
+        <location filename="../ui/statechart/statechart_editor.cpp" line="1114"/>
         <source>Zoom out</source>
         <translation>缩小</translation>
     </message>
     <message>
-        <location filename="../ui/statechart/statechart_editor.cpp" line="1092"/>
+        <location filename="../ui/statechart/statechart_editor.cpp" line="1114"/>
         <source>Fit</source>
         <translation>适应窗口</translation>
     </message>
     <message>
-        <location filename="../ui/statechart/statechart_editor.cpp" line="1092"/>
-        <location filename="../ui/statechart/statechart_editor.cpp" line="1148"/>
+        <location filename="../ui/statechart/statechart_editor.cpp" line="1114"/>
+        <location filename="../ui/statechart/statechart_editor.cpp" line="1170"/>
         <source>Delete</source>
         <translation>删除</translation>
     </message>
     <message>
-        <location filename="../ui/statechart/statechart_editor.cpp" line="1092"/>
+        <location filename="../ui/statechart/statechart_editor.cpp" line="1114"/>
         <source>Copy</source>
         <translation>复制</translation>
     </message>
     <message>
-        <location filename="../ui/statechart/statechart_editor.cpp" line="1093"/>
-        <location filename="../ui/statechart/statechart_editor.cpp" line="1134"/>
+        <location filename="../ui/statechart/statechart_editor.cpp" line="1115"/>
+        <location filename="../ui/statechart/statechart_editor.cpp" line="1156"/>
         <source>Paste</source>
         <translation>粘贴</translation>
     </message>
     <message>
-        <location filename="../ui/statechart/statechart_editor.cpp" line="1093"/>
+        <location filename="../ui/statechart/statechart_editor.cpp" line="1115"/>
         <source>Cut</source>
         <translation>剪切</translation>
     </message>
     <message>
-        <location filename="../ui/statechart/statechart_editor.cpp" line="1093"/>
+        <location filename="../ui/statechart/statechart_editor.cpp" line="1115"/>
         <source>Select all</source>
         <translation>全选</translation>
     </message>
     <message>
-        <location filename="../ui/statechart/statechart_editor.cpp" line="1093"/>
+        <location filename="../ui/statechart/statechart_editor.cpp" line="1115"/>
         <source>Select tool</source>
         <translation>选择工具</translation>
     </message>
@@ -3513,502 +4000,107 @@
         <translation>第%1轮</translation>
     </message>
     <message>
-        <location filename="../ui/cosim/timeline_view.cpp" line="201"/>
+        <location filename="../ui/cosim/timeline_view.cpp" line="209"/>
         <source>computed</source>
         <translation>已计算</translation>
     </message>
     <message>
-        <location filename="../ui/cosim/timeline_view.cpp" line="202"/>
+        <location filename="../ui/cosim/timeline_view.cpp" line="210"/>
         <source>read from the past</source>
         <translation>读取过去的值</translation>
     </message>
     <message>
-        <location filename="../ui/cosim/timeline_view.cpp" line="203"/>
+        <location filename="../ui/cosim/timeline_view.cpp" line="211"/>
         <source>read from the future</source>
         <translation>读取未来的值</translation>
     </message>
     <message>
-        <location filename="../ui/cosim/timeline_view.cpp" line="205"/>
+        <location filename="../ui/cosim/timeline_view.cpp" line="213"/>
         <source>× skipped round</source>
         <translation>× 跳过的轮次</translation>
     </message>
     <message>
+        <location filename="../ui/cosim/timeline_view.cpp" line="208"/>
         <source>round 1: initial state</source>
         <translation>第 1 轮：初始状态</translation>
     </message>
 </context>
 <context>
-    <name>hs::ui::VariablesModel</name>
-    <message>
-        <location filename="../ui/models/queue_model.cpp" line="228"/>
-        <source>Double-click to edit; the new value applies at the next Reset</source>
-        <translation>双击可编辑；新值将在下次重置时生效</translation>
-    </message>
-    <message>
-        <location filename="../ui/models/queue_model.cpp" line="288"/>
-        <source>Name</source>
-        <translation>名称</translation>
-    </message>
-    <message>
-        <location filename="../ui/models/queue_model.cpp" line="289"/>
-        <source>Value</source>
-        <translation>值</translation>
-    </message>
-    <message>
-        <location filename="../ui/models/queue_model.cpp" line="290"/>
-        <source>Unit</source>
-        <translation>单位</translation>
-    </message>
-    <message>
-        <location filename="../ui/models/queue_model.cpp" line="291"/>
-        <source>Kind</source>
-        <translation>类型</translation>
-    </message>
-    <message>
-        <source>Double-click to edit; the new value applies when the run starts again</source>
-        <translation>双击以编辑；新值在运行重新开始时生效</translation>
-    </message>
-</context>
-<context>
-    <name>main</name>
-    <message>
-        <location filename="../app/ide_main.cpp" line="21"/>
-        <source>HybridStudio modeling IDE</source>
-        <translation>HybridStudio 建模 IDE</translation>
-    </message>
-    <message>
-        <location filename="../app/ide_main.cpp" line="24"/>
-        <source>A model (.mo) or document (.hsm) to open.</source>
-        <translation>要打开的模型 (.mo) 或文档 (.hsm)。</translation>
-    </message>
-    <message>
-        <location filename="../app/ide_main.cpp" line="28"/>
-        <source>Open the model, run it to its stop time in the IDE&apos;s simulation thread, print a summary and quit.</source>
-        <translation>打开模型，在集成环境的仿真线程中运行到结束时间，输出摘要后退出。</translation>
-    </message>
-</context>
-<context>
-    <name>hs::ui::DocumentController</name>
-    <message>
-        <source>Open</source>
-        <translation>打开</translation>
-    </message>
-    <message>
-        <source>Cannot read %1.</source>
-        <translation>无法读取 %1。</translation>
-    </message>
-    <message>
-        <source>%1 is not a valid HybridStudio document; see Messages.</source>
-        <translation>%1 不是有效的 HybridStudio 文档；请查看“消息”。</translation>
-    </message>
-    <message>
-        <source>Save Model</source>
-        <translation>保存模型</translation>
-    </message>
-    <message>
-        <source>HybridStudio models (*.hsm *.mo)</source>
-        <translation>HybridStudio 模型 (*.hsm *.mo)</translation>
-    </message>
-    <message>
-        <source>Save</source>
-        <translation>保存</translation>
-    </message>
-    <message>
-        <source>A .mo file holds equations only; save this model as a .hsm document to keep its statecharts, events and modules.</source>
-        <translation>.mo 文件只保存方程；请将此模型另存为 .hsm 文档，以保留其状态图、事件和模块。</translation>
-    </message>
-    <message>
-        <source>Cannot save %1: %2</source>
-        <translation>无法保存 %1：%2</translation>
-    </message>
-    <message>
-        <source>Saved %1</source>
-        <translation>已保存 %1</translation>
-    </message>
-    <message>
-        <source>Unsaved changes</source>
-        <translation>未保存的更改</translation>
-    </message>
-    <message>
-        <source>The model has been modified. Save the changes?</source>
-        <translation>模型已被修改。是否保存更改？</translation>
-    </message>
-    <message>
-        <source>%1 is a library block: edit its parameters on the module diagram.</source>
-        <translation>%1 是库模块：请在模块图中编辑其参数。</translation>
-    </message>
-    <message>
-        <source>Experiment Settings</source>
-        <translation>实验设置</translation>
-    </message>
-    <message>
-        <source>%1 was not opened: %2.</source>
-        <translation>未打开 %1：%2。</translation>
-    </message>
-    <message>
-        <source>The settings were not written into the model: its text has no &apos;end Name;&apos; to write them before.</source>
-        <translation>设置未写入模型：其文本中没有可在其前写入的 &apos;end 名称;&apos;。</translation>
-    </message>
-    <message>
-        <source>Experiment settings</source>
-        <translation>实验设置</translation>
-    </message>
-    <message>
-        <source>A .mo file holds equations only; save this model as a .hsm document to keep its experiments.</source>
-        <translation>.mo 文件只保存方程；请将模型另存为 .hsm 文档以保留其实验。</translation>
-    </message>
-</context>
-<context>
-    <name>hs::ui::ExperimentDialog</name>
-    <message>
-        <source>Experiment Settings</source>
-        <translation>实验设置</translation>
-    </message>
-    <message>
-        <source>(stop − start)/500</source>
-        <translation>(终止 − 开始)/500</translation>
-    </message>
-    <message>
-        <source>Start time</source>
-        <translation>开始时间</translation>
-    </message>
-    <message>
-        <source>Stop time</source>
-        <translation>终止时间</translation>
-    </message>
-    <message>
-        <source>Output interval</source>
-        <translation>输出间隔</translation>
-    </message>
-    <message>
-        <source>FIFO</source>
-        <translation>FIFO</translation>
-    </message>
-    <message>
-        <source>LIFO</source>
-        <translation>LIFO</translation>
-    </message>
-    <message>
-        <source>Random</source>
-        <translation>随机</translation>
-    </message>
-    <message>
-        <source>Solver</source>
-        <translation>求解器</translation>
-    </message>
-    <message>
-        <source>Step</source>
-        <translation>单步</translation>
-    </message>
-    <message>
-        <source>Relative tolerance</source>
-        <translation>相对容差</translation>
-    </message>
-    <message>
-        <source>Absolute tolerance</source>
-        <translation>绝对容差</translation>
-    </message>
-    <message>
-        <source>Simultaneous events</source>
-        <translation>同时事件</translation>
-    </message>
-    <message>
-        <source>Seed</source>
-        <translation>随机种子</translation>
-    </message>
-    <message>
-        <source>Lock-step</source>
-        <translation>锁步</translation>
-    </message>
-    <message>
-        <source>Whole interval</source>
-        <translation>整区间</translation>
-    </message>
-    <message>
-        <source>Frames</source>
-        <translation>帧</translation>
-    </message>
-    <message>
-        <source>Run mode</source>
-        <translation>运行模式</translation>
-    </message>
-    <message>
-        <source>Exchange step Δt</source>
-        <translation>交换步长 Δt</translation>
-    </message>
-    <message>
-        <source>The package&apos;s end time</source>
-        <translation>项目包的终止时间</translation>
-    </message>
-    <message>
-        <source>CVODE BDF (stiff)</source>
-        <translation>CVODE BDF（刚性）</translation>
-    </message>
-    <message>
-        <source>CVODE Adams</source>
-        <translation>CVODE Adams</translation>
-    </message>
-    <message>
-        <source>Euler (fixed step)</source>
-        <translation>欧拉法（定步长）</translation>
-    </message>
-    <message>
-        <source>Runge–Kutta 4 (fixed step)</source>
-        <translation>四阶龙格–库塔（定步长）</translation>
-    </message>
-    <message>
-        <source>automatic</source>
-        <translation>自动</translation>
-    </message>
-    <message>
-        <source>The fixed step of Euler and Runge–Kutta 4; the largest step of CVODE</source>
-        <translation>欧拉法和四阶龙格–库塔的固定步长；CVODE 的最大步长</translation>
-    </message>
-    <message>
-        <source>relative tolerance × 0.01</source>
-        <translation>相对容差 × 0.01</translation>
-    </message>
-    <message>
-        <source>Frame length TK</source>
-        <translation>帧长 TK</translation>
-    </message>
-    <message>
-        <source>Save these settings in the model</source>
-        <translation>将这些设置保存到模型中</translation>
-    </message>
-    <message>
-        <source>Writes them into the document: the experiment annotation of a .mo model, the experiment section of a .hsm document</source>
-        <translation>将其写入文档：.mo 模型的 experiment 注解，.hsm 文档的 experiment 部分</translation>
-    </message>
-    <message>
-        <source>%1: &apos;%2&apos; is not a number.</source>
-        <translation>%1：“%2”不是数字。</translation>
-    </message>
-    <message>
-        <source>The stop time must be after the start time.</source>
-        <translation>终止时间必须晚于开始时间。</translation>
-    </message>
-    <message>
-        <source>The output interval must be positive and not longer than the run.</source>
-        <translation>输出间隔必须为正，且不长于运行时长。</translation>
-    </message>
-    <message>
-        <source>The step must be positive (or empty: automatic).</source>
-        <translation>步长必须为正（或留空：自动）。</translation>
-    </message>
-    <message>
-        <source>The relative tolerance must be between 0 and 1.</source>
-        <translation>相对容差必须介于 0 和 1 之间。</translation>
-    </message>
-    <message>
-        <source>The absolute tolerance must be positive (or empty: relative tolerance × 0.01).</source>
-        <translation>绝对容差必须为正（或留空：相对容差 × 0.01）。</translation>
-    </message>
-    <message>
-        <source>Frame length</source>
-        <translation>帧长</translation>
-    </message>
-    <message>
-        <source>The frame length must be a whole number of exchange steps (Δt = %1).</source>
-        <translation>帧长必须是交换步长的整数倍（Δt = %1）。</translation>
-    </message>
-    <message>
-        <source>The run must be a whole number of exchange steps (Δt = %1).</source>
-        <translation>运行时长必须是交换步长的整数倍（Δt = %1）。</translation>
-    </message>
-</context>
-<context>
-    <name>hs::ui::RunDocks</name>
-    <message>
-        <source>Event Queue</source>
-        <translation>事件队列</translation>
-    </message>
-    <message>
-        <source>History</source>
-        <translation>历史</translation>
-    </message>
-    <message>
-        <source>Variables</source>
-        <translation>变量</translation>
-    </message>
-    <message>
-        <source>Messages</source>
-        <translation>消息</translation>
-    </message>
-    <message>
-        <source>Search executed events…</source>
-        <translation>搜索已执行的事件…</translation>
-    </message>
-    <message>
-        <source>Run this next</source>
-        <translation>下一步执行此项</translation>
-    </message>
-    <message>
-        <source>Run until this element&apos;s next event</source>
-        <translation>运行到此元素的下一个事件</translation>
-    </message>
-    <message>
-        <source>Go to source</source>
-        <translation>转到源代码</translation>
-    </message>
-    <message>
-        <source>Step back to here</source>
-        <translation>后退到此处</translation>
-    </message>
-    <message>
-        <source>Remove from plot</source>
-        <translation>从曲线图中移除</translation>
-    </message>
-    <message>
-        <source>Add to plot</source>
-        <translation>添加到曲线图</translation>
-    </message>
-    <message>
-        <source>%1 = %2 applies when the run starts again (Reset)</source>
-        <translation>%1 = %2 将在运行重新开始时生效（重置）</translation>
-    </message>
-    <message>
-        <source>All modules</source>
-        <translation>所有模块</translation>
-    </message>
-    <message>
-        <source>The queue of every module, or of one</source>
-        <translation>所有模块的队列，或其中一个模块的队列</translation>
-    </message>
-</context>
-<context>
-    <name>hs::ui::RunUntilDialog</name>
-    <message>
-        <source>Run Until</source>
-        <translation>运行到</translation>
-    </message>
-    <message>
-        <source>Model time</source>
-        <translation>模型时间</translation>
-    </message>
-    <message>
-        <source>Stop at</source>
-        <translation>停止条件</translation>
-    </message>
-    <message>
-        <source>Time</source>
-        <translation>时间</translation>
-    </message>
-    <message>
-        <source>Next event of %1</source>
-        <translation>%1 的下一个事件</translation>
-    </message>
-    <message>
-        <source>&apos;%1&apos; is not a time.</source>
-        <translation>“%1”不是时间值。</translation>
-    </message>
-</context>
-<context>
-    <name>hs::ui::FindBar</name>
-    <message>
-        <source>Not found</source>
-        <translation>未找到</translation>
-    </message>
-    <message>
-        <source>Replaced: %1</source>
-        <translation>已替换：%1</translation>
-    </message>
-    <message>
-        <source>Find</source>
-        <translation>查找</translation>
-    </message>
-    <message>
-        <source>Replace with</source>
-        <translation>替换为</translation>
-    </message>
-    <message>
-        <source>Match case</source>
-        <translation>区分大小写</translation>
-    </message>
-    <message>
-        <source>Whole words</source>
-        <translation>全字匹配</translation>
-    </message>
-    <message>
-        <source>Next</source>
-        <translation>下一个</translation>
-    </message>
-    <message>
-        <source>Previous</source>
-        <translation>上一个</translation>
-    </message>
-    <message>
-        <source>Replace</source>
-        <translation>替换</translation>
-    </message>
-    <message>
-        <source>Replace all</source>
-        <translation>全部替换</translation>
-    </message>
-    <message>
-        <source>Close (Esc)</source>
-        <translation>关闭 (Esc)</translation>
-    </message>
-</context>
-<context>
     <name>hs::ui::UserGuide</name>
     <message>
+        <location filename="../ui/window/user_guide.cpp" line="21"/>
+        <location filename="../ui/window/user_guide.cpp" line="27"/>
+        <location filename="../ui/window/user_guide.cpp" line="70"/>
         <source>HybridStudio User Guide</source>
         <translation>HybridStudio 用户指南</translation>
     </message>
     <message>
+        <location filename="../ui/window/user_guide.cpp" line="35"/>
         <source>The window</source>
         <translation>窗口</translation>
     </message>
     <message>
+        <location filename="../ui/window/user_guide.cpp" line="36"/>
         <source>The centre shows the model: the equations (Modelica text), one tab per statechart, and for a model of several modules the module diagram and the package timeline. Around it: the project tree, the event queue, the history of executed events, the variables, the plots and the messages.</source>
         <translation>中间显示模型：方程（Modelica 文本）、每个状态图一个标签页；对于多模块模型，还有模块图和项目包时间线。四周是项目树、事件队列、已执行事件的历史、变量、曲线图和消息。</translation>
     </message>
     <message>
+        <location filename="../ui/window/user_guide.cpp" line="39"/>
         <source>Running</source>
         <translation>运行</translation>
     </message>
     <message>
+        <location filename="../ui/window/user_guide.cpp" line="40"/>
         <source>Run (F5) runs to the stop time, Pause (F6) stops where the run is, Step (F10) executes exactly one event step, Step Back (Shift+F10) restores the state before it, Run Until (Ctrl+U) stops at a time, an event number or the next event of a queue element, Stop (Shift+F5) ends the run and Reset (Ctrl+R) starts again. The IDE always runs the model on screen: after an edit of the text, a drawing or the settings, Run, Step and Run Until compile again and start from the initial state; the toolbar says so while the model on screen differs from the one loaded.</source>
         <translation>运行（F5）运行到终止时间，暂停（F6）在当前位置停下，单步（F10）恰好执行一个事件步，后退一步（Shift+F10）恢复到该步之前的状态，运行到（Ctrl+U）在某一时间、某一事件编号或某个队列元素的下一个事件处停下，停止（Shift+F5）结束运行，重置（Ctrl+R）重新开始。IDE 始终运行屏幕上的模型：编辑文本、图形或设置后，运行、单步和运行到会重新编译并从初始状态开始；只要屏幕上的模型与已加载的不同，工具栏就会提示。</translation>
     </message>
     <message>
+        <location filename="../ui/window/user_guide.cpp" line="46"/>
         <source>The event queue</source>
         <translation>事件队列</translation>
     </message>
     <message>
+        <location filename="../ui/window/user_guide.cpp" line="47"/>
         <source>Selected: the item that runs next. Enabled: current items that can run now (right-click one to run it next). Scheduled: items with a known time (timeouts, rates, time events). Pending: conditions whose time is not known yet, with the current value of their crossing function. Not armed: conditions that are true and wait to become false before they can fire again.</source>
         <translation>已选中：下一个执行的项。可执行：当前可以立即执行的项（右键单击可让其下一个执行）。已调度：时间已知的项（超时、速率、时间事件）。待定：时间尚未知道的条件，并显示其过零函数的当前值。未复位：当前为真、需要先变为假才能再次触发的条件。</translation>
     </message>
     <message>
+        <location filename="../ui/window/user_guide.cpp" line="51"/>
         <source>Experiment settings</source>
         <translation>实验设置</translation>
     </message>
     <message>
+        <location filename="../ui/window/user_guide.cpp" line="52"/>
         <source>Simulation &gt; Experiment Settings (Ctrl+E) edits the settings of the document shown: start and stop time, output interval, solver, tolerances, the order of simultaneous events and the random seed; for a network, the run mode. Each document keeps its own settings; tick &quot;Save these settings in the model&quot; to write them into the file.</source>
         <translation>“仿真 &gt; 实验设置”（Ctrl+E）编辑当前文档的设置：开始和终止时间、输出间隔、求解器、容差、同时事件执行顺序和随机种子；对于模块网络，还有运行模式。每个文档保留自己的设置；勾选“将这些设置保存到模型中”即可将其写入文件。</translation>
     </message>
     <message>
+        <location filename="../ui/window/user_guide.cpp" line="56"/>
         <source>Plots</source>
         <translation>曲线图</translation>
     </message>
     <message>
+        <location filename="../ui/window/user_guide.cpp" line="57"/>
         <source>Tick a variable in the Variables dock or drag it onto a plot. Variables with the same unit share an axis. Event instants are marked on the time axis; hover one for the values before and after. Drag to zoom, double-click to fit, right-click to export (PNG, SVG, PDF, CSV) or to keep the current run as a dashed reference for the next one.</source>
         <translation>在“变量”面板中勾选变量，或将其拖到曲线图上。单位相同的变量共用一根坐标轴。事件时刻标记在时间轴上；将鼠标悬停在标记上可查看事件前后的值。拖动可缩放，双击可适配全部，右键可导出（PNG、SVG、PDF、CSV），或将当前运行保留为虚线参考，供与下一次运行比较。</translation>
     </message>
     <message>
+        <location filename="../ui/window/user_guide.cpp" line="61"/>
         <source>Modules, networks and packages</source>
         <translation>模块、网络和项目包</translation>
     </message>
     <message>
+        <location filename="../ui/window/user_guide.cpp" line="62"/>
         <source>A document of several modules runs as one network: lock-step exchanges a sample every step, frames exchange once per frame, the whole interval runs each module once. The Variables dock lists Module.var, the queue shows every module&apos;s queue or one module&apos;s. A package of projects steps one synchronisation round at a time; its timeline, its variables and the plots fill as rounds are computed.</source>
         <translation>多模块文档作为一个网络运行：锁步每步交换一次，帧模式每帧交换一次，整区间模式每个模块只运行一次。“变量”面板列出 模块.变量，队列显示所有模块的队列或其中一个模块的队列。项目包每次单步计算一轮同步；其时间线、变量和曲线图随各轮计算逐步填充。</translation>
     </message>
     <message>
+        <location filename="../ui/window/user_guide.cpp" line="66"/>
         <source>Errors</source>
         <translation>错误</translation>
     </message>
     <message>
+        <location filename="../ui/window/user_guide.cpp" line="67"/>
         <source>Errors and warnings are listed under Messages with their file:line:col; click one to go there. A run that fails stops with the reason and the model time, and nothing is lost.</source>
         <translation>错误和警告列在“消息”中，并附有 文件:行:列；单击即可跳转到该处。运行失败时会给出原因和模型时间并停止，不会丢失任何内容。</translation>
     </message>
@@ -4019,6 +4111,52 @@
     <message>
         <source>View &gt; Experiments opens the Experiments panel. New adds an experiment over the model&apos;s first parameter: choose its kind (parameter variation, Monte Carlo, sensitivity one at a time or Morris), the parameters with their values, distributions or ranges, the outputs and the trajectories; the experiments are saved in the .hsm document. Run runs every run on all cores; Pause, Resume and Cancel act on the runs not started yet. The table lists the runs as they finish: double-click one to open it as a simulation with its parameters and seed, select some to draw them in the fan chart. Every view exports as an image or as CSV.</source>
         <translation>“视图 &gt; 实验”打开实验面板。“新建”以模型的第一个参数添加一个实验：选择其类型（参数变化、蒙特卡洛、逐个参数的敏感性或 Morris 方法）、参数及其取值、分布或范围、输出和轨迹；实验保存在 .hsm 文档中。“运行”在全部核心上执行所有运行；“暂停”“继续”和“取消”作用于尚未开始的运行。表格在各次运行完成时列出它们：双击某次运行即可将其作为带有其参数和随机种子的仿真打开，选中若干次运行即可在扇形图中画出。每个视图都可以导出为图像或 CSV。</translation>
+    </message>
+</context>
+<context>
+    <name>hs::ui::VariablesModel</name>
+    <message>
+        <location filename="../ui/models/queue_model.cpp" line="337"/>
+        <source>Name</source>
+        <translation>名称</translation>
+    </message>
+    <message>
+        <location filename="../ui/models/queue_model.cpp" line="338"/>
+        <source>Value</source>
+        <translation>值</translation>
+    </message>
+    <message>
+        <location filename="../ui/models/queue_model.cpp" line="339"/>
+        <source>Unit</source>
+        <translation>单位</translation>
+    </message>
+    <message>
+        <location filename="../ui/models/queue_model.cpp" line="340"/>
+        <source>Kind</source>
+        <translation>类型</translation>
+    </message>
+    <message>
+        <location filename="../ui/models/queue_model.cpp" line="278"/>
+        <source>Double-click to edit; the new value applies when the run starts again</source>
+        <translation>双击以编辑；新值在运行重新开始时生效</translation>
+    </message>
+</context>
+<context>
+    <name>main</name>
+    <message>
+        <location filename="../app/ide_main.cpp" line="29"/>
+        <source>HybridStudio modeling IDE</source>
+        <translation>HybridStudio 建模 IDE</translation>
+    </message>
+    <message>
+        <location filename="../app/ide_main.cpp" line="32"/>
+        <source>A model (.mo) or document (.hsm) to open.</source>
+        <translation>要打开的模型 (.mo) 或文档 (.hsm)。</translation>
+    </message>
+    <message>
+        <location filename="../app/ide_main.cpp" line="34"/>
+        <source>Open the model, run it to its stop time in the IDE&apos;s simulation thread, print a summary and quit.</source>
+        <translation>打开模型，在集成环境的仿真线程中运行到结束时间，输出摘要后退出。</translation>
     </message>
 </context>
 <context>
@@ -4340,6 +4478,10 @@
     <message>
         <source>Run %1 of %2</source>
         <translation>实验 %2 的第 %1 次运行</translation>
+    </message>
+    <message>
+        <source>checking the experiment against the model</source>
+        <translation>正在根据模型检查实验</translation>
     </message>
 </context>
 <context>

@@ -137,6 +137,15 @@ protected:
     }
 
     ExperimentPanel* panel() const { return window ? window->experimentsPanel() : nullptr; }
+    // Opens a model and waits for its run to be initialised (the panel then knows the
+    // parameters' values).
+    void open(const QString& path) {
+        ASSERT_TRUE(window->openFile(path));
+        ASSERT_TRUE(waitFor([&] {
+            const SimSnapshot* s = window->controller().latest();
+            return s && s->initialised;
+        }));
+    }
     QDockWidget* dock() const { return window->findChild<QDockWidget*>("experimentsDock"); }
     template <typename T>
     T* find(const char* name) const {
@@ -186,7 +195,7 @@ protected:
     // The restitution experiment typed into the panel: New, e from 0.5 to 0.9 in 5 points,
     // the final h (New's output) and the time of the first impact, stop time 3.
     void typeRestitutionExperiment() {
-        ASSERT_TRUE(window->openFile(example("BouncingBall.mo")));
+        open(example("BouncingBall.mo"));
         openPanel();
         click("newExperiment");
         ASSERT_EQ(window->documentModel()->document().experiments.size(), 1u);
@@ -401,7 +410,7 @@ TEST_F(ExperimentsPanel, SavedAsHsmTheExperimentComesBack) {
     EXPECT_FALSE(window->saveTo(mo));
     const QString path = dir.filePath("Ball.hsm");
     ASSERT_TRUE(window->saveTo(path));
-    ASSERT_TRUE(window->openFile(example("BouncingBall.mo")));
+    open(example("BouncingBall.mo"));
     EXPECT_TRUE(window->documentModel()->document().experiments.empty());
     EXPECT_EQ(panel()->currentExperiment(), -1);
     ASSERT_TRUE(window->openFile(path));
@@ -453,7 +462,9 @@ TEST_F(ExperimentsPanel, InvalidInputIsRefusedWithAMessageAndNotSaved) {
     QTest::keyClick(variable->lineEdit(), Qt::Key_A, Qt::ControlModifier);
     QTest::keyClicks(variable->lineEdit(), "height");
     click("runExperiment");
-    EXPECT_EQ(panel()->experimentRun()->state(), ExperimentRun::State::Idle);
+    // the experiment is checked against the model off the window's thread
+    ASSERT_TRUE(
+        waitFor([&] { return panel()->experimentRun()->state() == ExperimentRun::State::Idle; }));
     EXPECT_TRUE(panel()->problems()->text().contains("no variable named 'height'"))
         << panel()->problems()->text().toStdString();
     // the edits are undoable, one step per field
@@ -465,7 +476,7 @@ TEST_F(ExperimentsPanel, InvalidInputIsRefusedWithAMessageAndNotSaved) {
 }
 
 TEST_F(ExperimentsPanel, CancellingALongMonteCarloKeepsTheRunsDoneAndTheirNumbers) {
-    ASSERT_TRUE(window->openFile(example("BouncingBall.mo")));
+    open(example("BouncingBall.mo"));
     openPanel();
     click("newExperiment");
     choose("experimentKind", 1);  // Monte Carlo
@@ -515,7 +526,7 @@ TEST_F(ExperimentsPanel, CancellingALongMonteCarloKeepsTheRunsDoneAndTheirNumber
 }
 
 TEST_F(ExperimentsPanel, PauseThenResumeRunsEveryRunOnce) {
-    ASSERT_TRUE(window->openFile(example("BouncingBall.mo")));
+    open(example("BouncingBall.mo"));
     openPanel();
     click("newExperiment");
     choose("experimentKind", 1);  // Monte Carlo
@@ -547,7 +558,7 @@ TEST_F(ExperimentsPanel, PauseThenResumeRunsEveryRunOnce) {
 }
 
 TEST_F(ExperimentsPanel, SensitivityShowsTheEffectsOfTheCore) {
-    ASSERT_TRUE(window->openFile(example("BouncingBall.mo")));
+    open(example("BouncingBall.mo"));
     openPanel();
     click("newExperiment");
     choose("experimentKind", 2);  // one at a time
@@ -591,7 +602,7 @@ TEST_F(ExperimentsPanel, AFailedRunShowsItsDiagnosticAndTheOthersGoOn) {
             "model Root\n  parameter Real p = 2;\n  Real y;\nequation\n  y = sqrt(p - time);\nend "
             "Root;\n");
     }
-    ASSERT_TRUE(window->openFile(path));
+    open(path);
     openPanel();
     click("newExperiment");
     showSetupPage(0);
@@ -628,7 +639,7 @@ TEST_F(ExperimentsPanel, AFailedRunShowsItsDiagnosticAndTheOthersGoOn) {
 }
 
 TEST_F(ExperimentsPanel, MorrisGivesMuStarAndSigmaOfEachParameter) {
-    ASSERT_TRUE(window->openFile(example("BouncingBall.mo")));
+    open(example("BouncingBall.mo"));
     openPanel();
     click("newExperiment");
     choose("experimentKind", 3);  // Morris
@@ -652,6 +663,28 @@ TEST_F(ExperimentsPanel, MorrisGivesMuStarAndSigmaOfEachParameter) {
         panel()->views()->chart(ExperimentViews::View::Sensitivity)->description();
     ASSERT_EQ(tornado.series.size(), 2u);  // μ* and σ
     EXPECT_EQ(tornado.categories, QStringList({"e", "h0"}));
+}
+
+// The panel never initialises the model on the window's thread: a model that loops while
+// starting leaves the window free to make an experiment (and to stop the loop).
+TEST_F(ExperimentsPanel, AModelThatLoopsWhileStartingDoesNotHoldTheWindow) {
+    const QString path = dir.filePath("Busy.mo");
+    {
+        QFile f(path);
+        ASSERT_TRUE(f.open(QIODevice::WriteOnly));
+        f.write("model Busy\n  Real y;\nalgorithm\n  y := 0;\n  for i in 1:1000000 loop\n"
+                "    for j in 1:1000000 loop\n      y := y + 1;\n    end for;\n  end for;\nend Busy;\n");
+    }
+    ASSERT_TRUE(window->openFile(path));
+    openPanel();
+    click("newExperiment");
+    ASSERT_EQ(window->documentModel()->document().experiments.size(), 1u);
+    EXPECT_EQ(window->documentModel()->document().experiments[0].kind, ExperimentKind::MonteCarlo);
+    window->action("actionStop")->trigger();
+    ASSERT_TRUE(waitFor([&] {
+        const SimSnapshot* s = window->controller().latest();
+        return s && s->status == RunStatus::Failed;
+    }));
 }
 
 TEST_F(ExperimentsPanel, ProblemsShowInTheWindowsLanguage) {

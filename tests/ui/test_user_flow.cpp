@@ -76,6 +76,7 @@ protected:
         ASSERT_TRUE(QTest::qWaitForWindowExposed(window.get()));
     }
     void TearDown() override {
+        if (!window) return;
         // a modified document asks before the window closes: not in a test
         window->documents().setSettings(window->documents().settings(), false);
         window->editor()->setModified(false);
@@ -661,6 +662,37 @@ TEST_F(UserFlow, F1OpensTheUserGuideInTheWindowsLanguage) {
     QTest::qWait(50);
     EXPECT_TRUE(guide->findChild<QTextBrowser*>("userGuideText")->toPlainText().contains("The window"));
     guide->close();
+}
+
+// A model whose algorithm loops 10^12 times: the window stays usable, Stop (Shift+F5) ends
+// the computation of its initial state with a message, and the window closes at once.
+TEST_F(UserFlow, StopEndsAModelThatLoopsWhileStarting) {
+    const QString path = dir.filePath("Busy.mo");
+    {
+        QFile f(path);
+        ASSERT_TRUE(f.open(QIODevice::WriteOnly));
+        f.write("model Busy\n  Real y;\nalgorithm\n  y := 0;\n  for i in 1:1000000 loop\n"
+                "    for j in 1:1000000 loop\n      y := y + 1;\n    end for;\n  end for;\nend Busy;\n");
+    }
+    ASSERT_TRUE(window->openFile(path));
+    // the engine thread is busy; the window answers and offers Stop
+    QTest::qWait(100);
+    EXPECT_EQ(latest(), nullptr);
+    EXPECT_TRUE(window->action("actionStop")->isEnabled());
+    window->editor()->setFocus();
+    press(Qt::Key_F5, Qt::ShiftModifier);
+    ASSERT_TRUE(waitFor([&] { return latest() && latest()->status == RunStatus::Failed; }));
+    bool stopped = false;
+    for (int r = 0; r < window->messagesModel()->rowCount(); ++r)
+        stopped = stopped || window->messagesModel()->diagnostic(r).code == "stopped";
+    EXPECT_TRUE(stopped);
+    // started again with Reset, then the window closes while the loop runs
+    press(Qt::Key_R, Qt::ControlModifier);
+    QTest::qWait(50);
+    window->documents().setSettings(window->documents().settings(), false);
+    window->editor()->setModified(false);
+    window.reset();  // joins the engine thread: returns only if the loop ended
+    SUCCEED();
 }
 
 }  // namespace

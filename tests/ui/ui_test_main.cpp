@@ -2,11 +2,15 @@
 // is chosen explicitly.
 
 #include <QApplication>
+#include <QTemporaryDir>
 
 #include <gtest/gtest.h>
 
 int main(int argc, char** argv) {
     if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM")) qputenv("QT_QPA_PLATFORM", "offscreen");
+    // recovery copies and other local data of the tests stay out of the user's own
+    QTemporaryDir data;
+    qputenv("XDG_DATA_HOME", data.path().toUtf8());
     QApplication app(argc, argv);
     QApplication::setOrganizationName("HybridStudioTests");
     QApplication::setApplicationName("HybridStudioTests");

@@ -115,6 +115,14 @@ ExperimentPanel::ExperimentPanel(DocumentController* document, QWidget* parent)
                 updateProgress();
             });
     connect(m_run, &ExperimentRun::stateChanged, this, &ExperimentPanel::stateChanged);
+    connect(m_run, &ExperimentRun::prepared, this, &ExperimentPanel::prepared);
+    connect(m_run, &ExperimentRun::refused, this,
+            [this](const std::vector<Diagnostic>& diagnostics) {
+                report([this, diagnostics, spec = m_started] {
+                    return std::pair(tr("The experiment does not fit the model:"),
+                                     errorsOf(diagnostics, spec));
+                });
+            });
     connect(m_views, &ExperimentViews::runActivated, this, &ExperimentPanel::openRun);
     connect(m_document->model(), &DocumentModel::changed, this, &ExperimentPanel::documentChanged);
     connect(m_document->model(), &DocumentModel::experimentsChanged, this,
@@ -153,7 +161,14 @@ void ExperimentPanel::retranslate() {
 
 void ExperimentPanel::setModelNames(const ModelNames& names) {
     m_names = names;
-    m_form->setModelNames(names);
+    takeValues(m_names, m_values);
+    m_form->setModelNames(m_names);
+}
+
+void ExperimentPanel::setParameterValues(
+    const std::vector<std::pair<std::string, double>>& values) {
+    m_values = values;
+    setModelNames(m_names);
 }
 
 // ----------------------------------------------------------------------------- document
@@ -163,6 +178,7 @@ void ExperimentPanel::documentOpened() {
     const auto& experiments = m_document->model()->document().experiments;
     m_current = experiments.empty() ? -1 : 0;
     m_loaded.clear();
+    m_values.clear();  // another model's
     m_runName.clear();
     m_views->reset(nullptr);
     m_progress->setRange(0, 1);
@@ -222,8 +238,8 @@ bool ExperimentPanel::newExperiment() {
         });
         return false;
     }
-    const ModelNames names = modelNames(c.model, c.settings);
-    setModelNames(names);
+    setModelNames(modelNames(c.model, c.settings));
+    const ModelNames& names = m_names;
     const auto& experiments = m_document->model()->document().experiments;
     ExperimentSpec s;
     s.name = freeName("experiment", [&](const std::string& n) {
@@ -418,24 +434,19 @@ bool ExperimentPanel::runExperiment() {
         return false;
     }
     setModelNames(modelNames(c.model, c.settings));
-    DiagnosticList diags;
-    std::optional<experiment::Experiment> prepared =
-        experiment::Experiment::prepare(spec, c.model, c.settings, diags);
-    if (!prepared) {
-        report([this, diagnostics = diags.items(), spec] {
-            return std::pair(tr("The experiment does not fit the model:"),
-                             errorsOf(diagnostics, spec));
-        });
-        return false;
-    }
     clearProblems();
-    auto experiment = std::make_shared<const experiment::Experiment>(std::move(*prepared));
+    m_started = spec;
     m_runName = QString::fromStdString(spec.name);
+    m_run->start(std::move(spec), c.model, c.settings, static_cast<unsigned>(m_jobs->value()));
+    return true;
+}
+
+// The experiment fits the model: the views wait for its runs.
+void ExperimentPanel::prepared(std::shared_ptr<const experiment::Experiment> experiment) {
     m_views->reset(experiment);
     m_progress->setRange(0, std::max<int>(1, static_cast<int>(experiment->runCount())));
     m_progress->setValue(0);
-    m_run->start(experiment, static_cast<unsigned>(m_jobs->value()));
-    return true;
+    updateProgress();
 }
 
 void ExperimentPanel::pauseOrResume() {
@@ -458,7 +469,8 @@ void ExperimentPanel::stateChanged() {
                             ? tr("Go on with the runs not started yet")
                             : tr("Let the runs under way finish and start no new one"));
     m_pause->setEnabled(s == State::Running || s == State::Paused);
-    m_cancel->setEnabled(s == State::Running || s == State::Pausing || s == State::Paused);
+    m_cancel->setEnabled(s == State::Preparing || s == State::Running || s == State::Pausing ||
+                         s == State::Paused);
     m_jobs->setEnabled(!m_run->busy());
     if (s == State::Running)
         m_clock.start(1000);
@@ -490,6 +502,9 @@ void ExperimentPanel::updateProgress() {
     QString text;
     switch (m_run->state()) {
         case State::Idle:
+            break;
+        case State::Preparing:
+            text = tr("checking the experiment against the model");
             break;
         case State::Running:
             text = done == 0 ? tr("%1 failed · starting").arg(failed)

@@ -7,9 +7,9 @@
 // Every change of a form that reads is one undoable edit of the document (typing into a
 // field merges); a field that does not read, or an experiment the core refuses, is shown
 // with its message and not written — nothing typed is dropped silently. Run compiles the
-// model on screen and checks the experiment against it (Experiment::prepare); a run of the
-// table opens, on request, as an ordinary simulation with its parameters and seed
-// (openRunRequested). GUI thread only.
+// model on screen; the experiment is checked against it (Experiment::prepare) and run off
+// the GUI thread. A run of the table opens, on request, as an ordinary simulation with its
+// parameters and seed (openRunRequested). GUI thread only.
 
 #include "experiment/form_fields.h"
 
@@ -36,6 +36,10 @@ class QPushButton;
 class QSpinBox;
 class QSplitter;
 
+namespace hs::experiment {
+class Experiment;
+}
+
 namespace hs::ui {
 
 class DocumentController;
@@ -51,6 +55,9 @@ public:
 
     // The model on screen was built: its parameters, variables and elements are offered.
     void setModelNames(const ModelNames& names);
+    // The values of the model's parameters, once a run of it has initialised (they give a
+    // new experiment's ranges and the base points' hints).
+    void setParameterValues(const std::vector<std::pair<std::string, double>>& values);
 
     int currentExperiment() const { return m_current; }
     void selectExperiment(int index);
@@ -106,6 +113,7 @@ private:
     void updateProgress();
     void openRun(std::uint64_t run);
     QString duration(double seconds) const;
+    void prepared(std::shared_ptr<const experiment::Experiment> experiment);
 
     DocumentController* m_document;
     ModelNames m_names;
@@ -121,8 +129,10 @@ private:
     ExperimentForm* m_form;
     ExperimentViews* m_views;
     ExperimentRun* m_run;
-    QString m_runName;     // the experiment the results are of
-    QTimer m_clock;        // the time left, while runs go on
+    QString m_runName;                     // the experiment the results are of
+    experiment::ExperimentSpec m_started;  // the specification last started (its problems name it)
+    std::vector<std::pair<std::string, double>> m_values;  // the parameters' values, when known
+    QTimer m_clock;                                        // the time left, while runs go on
     std::string m_loaded;  // the experiment as the form last showed or wrote it (JSON)
     Problems m_report;     // what the problems label shows, or empty
 };

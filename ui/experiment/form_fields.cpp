@@ -6,7 +6,6 @@
 #include <QRegularExpression>
 
 #include <cmath>
-#include <exception>
 #include <limits>
 
 namespace hs::ui {
@@ -62,24 +61,18 @@ ModelNames modelNames(const std::shared_ptr<const CompiledModel>& model,
                  v.kind != VarKind::Constant)
             names.variables.push_back(v.name);
     }
-    // the parameters' values as the model computes them (bindings may depend on each other)
     names.parameterValues.assign(names.parameters.size(), std::numeric_limits<double>::quiet_NaN());
-    try {
-        SimulationSettings probeSettings = settings;
-        probeSettings.recordResults = false;
-        probeSettings.recordEvents = false;
-        Engine probe(model, probeSettings);
-        if (probe.initialize())
-            for (std::size_t i = 0; i < names.parameters.size(); ++i)
-                names.parameterValues[i] = probe.value(names.parameters[i]);
-    } catch (const std::exception&) {
-        // the values stay unknown: the fields then start empty
-    }
     for (const WhenClause& w : model->whens)
         for (const WhenBranch& b : w.branches) names.elements.push_back(b.text);
     for (const CompiledTransition& t : model->transitions) names.elements.push_back(t.path);
     for (const CompiledEvent& e : model->events) names.elements.push_back(e.name);
     return names;
+}
+
+void takeValues(ModelNames& names, const std::vector<std::pair<std::string, double>>& known) {
+    for (std::size_t i = 0; i < names.parameters.size(); ++i)
+        for (const auto& [name, value] : known)
+            if (name == names.parameters[i]) names.parameterValues[i] = value;
 }
 
 }  // namespace hs::ui

@@ -14,6 +14,7 @@
 #include <memory>
 #include <optional>
 #include <string>
+#include <utility>
 #include <vector>
 
 namespace hs::ui {
@@ -29,14 +30,18 @@ QString formatList(const std::vector<double>& values);
 struct ModelNames {
     std::string model;
     std::vector<std::string> parameters;
-    std::vector<double> parameterValues;  // NaN where the model did not initialise
+    std::vector<double> parameterValues;  // NaN while unknown (the model not initialised yet)
     std::vector<std::string> variables;
     std::vector<std::string> elements;
     double startTime = 0, stopTime = 1;  // of a run of the model as it is set up
     bool empty() const { return model.empty(); }
 };
 
+// The names of a compiled model (its parameters' values unknown: the model is not
+// initialised here, which could take long).
 ModelNames modelNames(const std::shared_ptr<const CompiledModel>& model,
                       const SimulationSettings& settings);
+// Takes the values `known` gives the parameters of the same names.
+void takeValues(ModelNames& names, const std::vector<std::pair<std::string, double>>& known);
 
 }  // namespace hs::ui

@@ -25,22 +25,34 @@ EngineWorker::~EngineWorker() = default;
 void EngineWorker::interrupt() {
     m_interrupt.store(true);
     // the session may be inside a long time step: ask it to return (thread-safe)
+    std::lock_guard lock(m_liveLock);
     if (session::RunSession* s = m_live.load()) s->requestPause();
+}
+
+void EngineWorker::interruptToStop() {
+    m_interrupt.store(true);
+    std::lock_guard lock(m_liveLock);
+    if (session::RunSession* s = m_live.load()) s->requestStop();
 }
 
 void EngineWorker::load(SessionPtr session, quint64 generation) {
     m_running = false;
-    m_live.store(nullptr);
-    m_session = std::move(session);
+    SessionPtr previous;
+    {
+        // the GUI thread may be asking the session to pause or stop right now
+        std::lock_guard lock(m_liveLock);
+        m_live.store(nullptr);
+        previous = std::move(m_session);
+        m_session = std::move(session);
+        m_live.store(m_session.get());  // live already: Stop or Reset can end an initialisation that loops
+    }
+    previous.reset();
     m_generation = generation;
     m_sentRows = 0;
     m_sentEvents = 0;
     m_eventsPerSecond = 0.0;
     m_modelPerSecond = 0.0;
-    if (m_session) {
-        m_session->initialize();
-        m_live.store(m_session.get());
-    }
+    if (m_session) m_session->initialize();
     publish();
 }
 
@@ -261,13 +273,13 @@ SimulationController::SimulationController(QObject* parent) : QObject(parent) {
 }
 
 SimulationController::~SimulationController() {
-    m_worker->interrupt();
+    m_worker->interruptToStop();  // quitting: a loop in the model must not keep the thread
     m_thread.quit();
     m_thread.wait();
 }
 
 void SimulationController::start(std::unique_ptr<session::RunSession> session) {
-    m_worker->interrupt();
+    m_worker->interruptToStop();  // the run before is replaced, even inside a loop
     ++m_generation;
     m_hasSession = session != nullptr;
     m_kind = session ? session->kind() : session::SessionKind::Model;
@@ -330,7 +342,7 @@ void SimulationController::runUntilElement(const QString& element) {
 }
 
 void SimulationController::stop() {
-    m_worker->interrupt();
+    m_worker->interruptToStop();
     QMetaObject::invokeMethod(m_worker, &EngineWorker::stop, Qt::QueuedConnection);
 }
 

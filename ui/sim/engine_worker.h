@@ -18,6 +18,7 @@
 #include <QThread>
 
 #include <atomic>
+#include <mutex>
 #include <memory>
 #include <vector>
 
@@ -68,6 +69,9 @@ public:
 
     // Thread-safe: makes a running slice return soon.
     void interrupt();
+    // Thread-safe: Stop (or the window closing) while the session may be busy: a slice
+    // returns soon, and a loop inside the model ends the run (RunSession::requestStop).
+    void interruptToStop();
 
 public slots:
     // Takes over a built session and computes its initial state.
@@ -104,6 +108,7 @@ private:
     double m_wallStartModel = 0.0;
     std::atomic<bool> m_interrupt{false};
     std::atomic<session::RunSession*> m_live{nullptr};  // for interrupt() from the GUI thread
+    std::mutex m_liveLock;  // m_live is not replaced (nor its session destroyed) while used
     std::size_t m_sentRows = 0, m_sentEvents = 0;
     std::uint64_t m_rateSteps = 0;
     double m_rateTime = 0.0;

@@ -2,6 +2,7 @@
 
 #include "document/document_model.h"
 #include "editor/equation_editor.h"
+#include "window/recovery.h"
 
 #include "hs/model/experiment_annotation.h"
 #include "hs/model/model_loader.h"
@@ -12,6 +13,7 @@
 #include <QSaveFile>
 #include <QSettings>
 #include <QStringDecoder>
+#include <QTimer>
 #include <QUndoStack>
 
 namespace hs::ui {
@@ -55,6 +57,14 @@ DocumentController::DocumentController(EquationEditor* editor, QWidget* dialogPa
     connect(m_editor, &QsciScintilla::modificationChanged, this, [this] { updateModified(); });
     connect(m_doc, &DocumentModel::changed, this, &DocumentController::documentChanged);
     connect(m_doc->undoStack(), &QUndoStack::cleanChanged, this, [this] { updateModified(); });
+    // unsaved work is kept a few seconds after each change
+    m_recoveryTimer = new QTimer(this);
+    m_recoveryTimer->setSingleShot(true);
+    m_recoveryTimer->setInterval(3000);
+    connect(m_recoveryTimer, &QTimer::timeout, this, &DocumentController::writeRecovery);
+    connect(this, &DocumentController::edited, m_recoveryTimer, qOverload<>(&QTimer::start));
+    connect(m_doc, &DocumentModel::experimentsChanged, m_recoveryTimer, qOverload<>(&QTimer::start));
+    connect(this, &DocumentController::modifiedChanged, m_recoveryTimer, qOverload<>(&QTimer::start));
 }
 
 DocumentController::~DocumentController() = default;
@@ -95,6 +105,7 @@ void DocumentController::setCurrentFile(const QString& path) {
 }
 
 void DocumentController::newModel() {
+    discardRecovery();  // the window asked to save or discard the document before
     const QString text =
         QStringLiteral("model Untitled\n  Real x(start = 1, fixed = true);\nequation\n  der(x) = -x;\nend Untitled;\n");
     doc::Document d;
@@ -124,12 +135,24 @@ bool DocumentController::openFile(const QString& path) {
         emit problem(tr("Open"), tr("%1 was not opened: %2.").arg(path, why));
         return false;
     }
+    const QString previous = m_file;
+    if (!showText(path, text, isDocumentPath(path.toStdString()))) return false;
+    // the window asked to save or discard the document before
+    if (QFileInfo(previous).absoluteFilePath() != QFileInfo(path).absoluteFilePath() || previous.isEmpty())
+        RecoveryStore::remove(previous);
+    setCurrentFile(path);
+    addRecentFile(path);
+    emit opened();
+    offerRecovery(path, QString::fromStdString(text));
+    return true;
+}
+
+bool DocumentController::showText(const QString& path, const std::string& text, bool isDocument) {
     doc::Document d;
-    const bool isDocument = isDocumentPath(path.toStdString());
     RunSettings settings;
     if (isDocument) {
         DiagnosticList diags;
-        diags.setFile(path.toStdString());
+        diags.setFile(path.isEmpty() ? std::string("untitled.hsm") : path.toStdString());
         if (!doc::parseDocument(text, d, diags)) {
             emit openFailed(diags.items());
             emit problem(tr("Open"), tr("%1 is not a valid HybridStudio document; see Messages.").arg(path));
@@ -139,7 +162,7 @@ bool DocumentController::openFile(const QString& path) {
         settings.simulation = settingsFromDocument(d);
     } else {
         doc::Module m;
-        m.name = QFileInfo(path).completeBaseName().toStdString();
+        m.name = path.isEmpty() ? std::string("Untitled") : QFileInfo(path).completeBaseName().toStdString();
         m.equations = text;
         d.name = m.name;
         d.modules.push_back(m);
@@ -161,11 +184,70 @@ bool DocumentController::openFile(const QString& path) {
                                                                 : QString());
     m_doc->setDocument(d);
     ++m_generation;
-    setCurrentFile(path);
-    addRecentFile(path);
-    emit opened();
     return true;
 }
+
+// A recovery file newer than what is on disk: the user chooses what becomes of it.
+void DocumentController::offerRecovery(const QString& path, const QString& savedText) {
+    const auto entry = RecoveryStore::find(path);
+    if (!entry) return;
+    if (entry->text == savedText) {
+        RecoveryStore::remove(path);  // nothing was lost
+        return;
+    }
+    switch (askToRecover(m_parent, *entry, savedText)) {
+    case RecoveryChoice::Restore:
+        if (showText(path, entry->text.toStdString(), entry->document)) {
+            // the restored text is not saved yet
+            m_otherModulesModified = true;
+            updateModified();
+            emit opened();
+            emit statusMessage(tr("Restored the unsaved changes of %1").arg(QFileInfo(path).fileName()), 5000);
+        }
+        break;
+    case RecoveryChoice::Discard: RecoveryStore::remove(path); break;
+    case RecoveryChoice::Later: break;
+    }
+}
+
+void DocumentController::offerUntitledRecovery() {
+    for (const RecoveryEntry& entry : RecoveryStore::orphanedUntitled()) {
+        const RecoveryChoice choice = askToRecover(m_parent, entry, QString());
+        if (choice == RecoveryChoice::Later) continue;
+        RecoveryStore::removeEntry(entry);
+        if (choice != RecoveryChoice::Restore) continue;
+        if (!showText(QString(), entry.text.toStdString(), entry.document)) continue;
+        setCurrentFile({});
+        m_otherModulesModified = true;
+        updateModified();
+        emit opened();
+        writeRecovery();  // now this process's untitled document
+        return;  // one document per window
+    }
+}
+
+QString DocumentController::currentContent() const {
+    if (!m_isDocument) return m_editor->text();
+    return QString::fromStdString(doc::serializeDocument(wholeDocument()));
+}
+
+void DocumentController::writeRecovery() {
+    m_recoveryTimer->stop();
+    if (!isModified()) {
+        RecoveryStore::remove(m_file);
+        return;
+    }
+    QString error;
+    if (!RecoveryStore::write(m_file, m_isDocument, currentContent(), &error))
+        emit statusMessage(tr("Cannot keep a recovery copy: %1").arg(error), 5000);
+}
+
+void DocumentController::discardRecovery() {
+    m_recoveryTimer->stop();
+    RecoveryStore::remove(m_file);
+}
+
+void DocumentController::setRecoveryDelay(int ms) { m_recoveryTimer->setInterval(ms); }
 
 bool DocumentController::save() { return m_file.isEmpty() ? saveAs() : saveTo(m_file); }
 
@@ -207,6 +289,7 @@ bool DocumentController::saveTo(const QString& path) {
         emit problem(tr("Save"), tr("Cannot save %1: %2").arg(path, file.errorString()));
         return false;
     }
+    discardRecovery();  // of the file it was (or of the untitled document)
     setCurrentFile(path);
     addRecentFile(path);
     emit statusMessage(tr("Saved %1").arg(path), 3000);
@@ -361,7 +444,9 @@ void DocumentController::followShownModule() {
 
 QStringList DocumentController::recentFiles() const { return QSettings().value("recentFiles").toStringList(); }
 
-void DocumentController::addRecentFile(const QString& path) {
+void DocumentController::addRecentFile(const QString& given) {
+    // absolute: the list is used from whatever folder the program starts in next time
+    const QString path = QFileInfo(given).absoluteFilePath();
     QSettings settings;
     QStringList files = settings.value("recentFiles").toStringList();
     files.removeAll(path);

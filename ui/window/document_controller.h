@@ -18,6 +18,7 @@
 
 #include <optional>
 
+class QTimer;
 class QWidget;
 
 namespace hs::ui {
@@ -79,6 +80,17 @@ public:
 
     QStringList recentFiles() const;
 
+    // Recovery (window/recovery.h): the text the document would be saved as.
+    QString currentContent() const;
+    // Keeps the current text in the recovery file now (removes it when nothing is unsaved).
+    void writeRecovery();
+    // The user has saved or discarded the document: its recovery file goes.
+    void discardRecovery();
+    // At start: offers the untitled documents of earlier sessions that ended unsaved.
+    void offerUntitledRecovery();
+    // Milliseconds from a change to the recovery file's update (default 3000).
+    void setRecoveryDelay(int ms);
+
 signals:
     void opened();               // a new document: everything is shown anew
     void moduleShown();          // the editors show another module
@@ -98,6 +110,10 @@ private:
     void addRecentFile(const QString& path);
     void updateModified();
     void writeSettings(const RunSettings& settings);
+    // Shows `text` as the document `path` (empty: untitled); false with a message if it is
+    // not a valid document.
+    bool showText(const QString& path, const std::string& text, bool isDocument);
+    void offerRecovery(const QString& path, const QString& savedText);
 
     EquationEditor* m_editor;
     QWidget* m_parent;
@@ -111,6 +127,7 @@ private:
     RunSettings m_settings;
     bool m_otherModulesModified = false;  // text typed in a module not shown now
     bool m_modified = false;
+    QTimer* m_recoveryTimer = nullptr;
 };
 
 }  // namespace hs::ui

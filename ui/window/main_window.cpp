@@ -165,6 +165,8 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
     updateRecentMenu();
     retranslate();
     m_docs->newModel();
+    // untitled work of a session that ended without saving it
+    QTimer::singleShot(0, this, [this] { m_docs->offerUntitledRecovery(); });
 }
 
 MainWindow::~MainWindow() = default;
@@ -756,6 +758,7 @@ void MainWindow::closeEvent(QCloseEvent* event) {
     QSettings settings;
     settings.setValue("window/geometry", saveGeometry());
     settings.setValue("window/state", saveState());
+    m_docs->discardRecovery();  // saved or discarded: nothing to recover
     event->accept();
 }
 

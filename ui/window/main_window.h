@@ -166,6 +166,7 @@ private:
     QElapsedTimer m_viewClock, m_marksClock, m_historyClock;
     std::size_t m_markedEvents = static_cast<std::size_t>(-1);
     std::size_t m_shownRunDiagnostics = static_cast<std::size_t>(-1);
+    bool m_parameterValuesShown = false;  // the Experiments panel has the run's parameter values
 };
 
 }  // namespace hs::ui

@@ -102,6 +102,7 @@ void MainWindow::runBuilt(const std::vector<Diagnostic>& diagnostics, bool ok) {
             if (seen.insert(v.module).second) modules.push_back(v.module);
     }
     m_docks->setRun(sim.variables(), modules);
+    m_parameterValuesShown = false;
     // the names an experiment of a single model can choose from
     m_experiments->setModelNames(ok && sim.kind() == session::SessionKind::Model
                                      ? modelNames(shownModel(), m_docs->settings().simulation)
@@ -262,6 +263,15 @@ void MainWindow::updateFromSimulation() {
         return;
     }
     showLive(*s);
+    if (!m_parameterValuesShown && s->initialised && s->kind == session::SessionKind::Model) {
+        // the parameters' values as the run computed them: a new experiment's ranges
+        m_parameterValuesShown = true;
+        std::vector<std::pair<std::string, double>> values;
+        const auto& vars = sim.variables();
+        for (std::size_t i = 0; i < vars.size() && i < s->values.size(); ++i)
+            if (vars[i].kind == VarKind::Parameter) values.emplace_back(vars[i].name, s->values[i]);
+        m_experiments->setParameterValues(values);
+    }
     // the history, the plot and its event marks are the heavier views: while running they
     // follow at most every 100 ms, at once otherwise
     const bool due = !s->running || !m_viewClock.isValid() || m_viewClock.elapsed() >= 100;
@@ -321,9 +331,12 @@ void MainWindow::updateActions() {
     action("actionRunUntil")->setEnabled(!running);
     action("actionPause")->setEnabled(running);
     action("actionStepBack")->setEnabled(loaded && !running && s->canStepBack);
-    action("actionStop")->setEnabled(loaded && s->status == RunStatus::Running);
+    // built but not yet shown: the engine thread is computing the initial state (which may
+    // loop): Stop ends it, Reset starts again
+    const bool starting = m_run->hasRun() && !s;
+    action("actionStop")->setEnabled(starting || (loaded && s->status == RunStatus::Running));
     // no model loaded (none built, or its build failed) and nothing changed: nothing to reset
-    action("actionReset")->setEnabled(loaded || m_run->isStale());
+    action("actionReset")->setEnabled(starting || loaded || m_run->isStale());
 }
 
 std::vector<Diagnostic> MainWindow::equationDiagnostics(const std::vector<Diagnostic>& all) const {

@@ -1,4 +1,5 @@
 #include "hs/experiment/experiment_output.h"
+#include "hs/util/safe_file.h"
 
 #include "sha256.h"
 
@@ -27,26 +28,11 @@ using Json = nlohmann::ordered_json;
 
 constexpr double kNone = std::numeric_limits<double>::quiet_NaN();
 
-// Writes text whole under a temporary name, then renames it into place.
+// Writes text whole under a temporary name, then renames it into place (hs/util/safe_file.h).
 bool writeFile(const fs::path& path, const std::string& text, std::string& error) {
     std::error_code ec;
-    fs::create_directories(path.parent_path(), ec);
-    const fs::path tmp = path.string() + ".tmp";
-    {
-        std::ofstream out(tmp, std::ios::binary | std::ios::trunc);
-        out << text;
-        if (!out) {
-            error = "cannot write '" + path.string() + "'";
-            return false;
-        }
-    }
-    fs::rename(tmp, path, ec);
-    if (ec) {
-        fs::remove(tmp, ec);
-        error = "cannot write '" + path.string() + "'";
-        return false;
-    }
-    return true;
+    if (path.has_parent_path()) fs::create_directories(path.parent_path(), ec);
+    return writeFileSafely(path.string(), text, error);
 }
 
 std::string percentileLabel(double p) {

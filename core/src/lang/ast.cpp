@@ -1,5 +1,6 @@
 #include "hs/lang/ast.h"
 
+#include <algorithm>
 #include <charconv>
 #include <cmath>
 
@@ -35,6 +36,7 @@ ExprPtr makeUnary(Op op, ExprPtr a, SourceLoc loc) {
     e->kind = ExprKind::Unary;
     e->loc = loc;
     e->op = op;
+    e->depth = a ? a->depth + 1 : 1;
     e->args.push_back(std::move(a));
     return e;
 }
@@ -44,6 +46,7 @@ ExprPtr makeBinary(Op op, ExprPtr a, ExprPtr b, SourceLoc loc) {
     e->kind = ExprKind::Binary;
     e->loc = loc;
     e->op = op;
+    e->depth = std::max(a ? a->depth : 0, b ? b->depth : 0) + 1;
     e->args.push_back(std::move(a));
     e->args.push_back(std::move(b));
     return e;
@@ -56,6 +59,8 @@ ExprPtr makeCall(std::string fn, std::vector<ExprPtr> args, SourceLoc loc) {
     e->text = std::move(fn);
     e->argNames.assign(args.size(), std::string());
     e->args = std::move(args);
+    for (const ExprPtr& a : e->args)
+        if (a) e->depth = std::max(e->depth, a->depth + 1);
     return e;
 }
 

@@ -79,7 +79,9 @@ std::string formatJson(const Diagnostic& d) {
         j["counts"] = {{"equations", d.equations.value_or(0)}, {"unknowns", d.unknowns.value_or(0)}};
     else
         j["counts"] = nullptr;
-    return j.dump();
+    // names, messages and file names may hold bytes that are not UTF-8 (a Latin-1 source,
+    // a file name): they become U+FFFD instead of an exception
+    return j.dump(-1, ' ', false, nlohmann::ordered_json::error_handler_t::replace);
 }
 
 }  // namespace hs

@@ -252,7 +252,7 @@ private:
     void argumentList(Expr& e, TokenKind closing, bool allowNames);
     ExprPtr finish(Expr& e, const Mark& m) const;
     ExprPtr unary(Op op, ExprPtr a, const Mark& m) const;
-    ExprPtr binary(Op op, ExprPtr a, ExprPtr b, const Mark& m) const;
+    ExprPtr binary(Op op, ExprPtr a, ExprPtr b, const Mark& m);
 
     Lexer m_lexer;
     Token m_cur;
@@ -1134,6 +1134,8 @@ void Parser::whileStatement(Stmt& s) {
 // Expressions
 
 ExprPtr Parser::finish(Expr& e, const Mark& m) const {
+    for (const ExprPtr& a : e.args)
+        if (a) e.depth = std::max(e.depth, a->depth + 1);
     e.loc = m.loc;
     e.begin = m.begin;
     e.end = std::max(m_prevEnd, m.begin);
@@ -1148,13 +1150,21 @@ ExprPtr Parser::unary(Op op, ExprPtr a, const Mark& m) const {
     return finish(e, m);
 }
 
-ExprPtr Parser::binary(Op op, ExprPtr a, ExprPtr b, const Mark& m) const {
+// Operator chains (a + b + c + ...) are parsed in loops, not by recursion, but build a
+// tree as deep as the chain is long: beyond kMaxExpressionDepth that is an error here,
+// before a later pass could overflow its stack walking it.
+ExprPtr Parser::binary(Op op, ExprPtr a, ExprPtr b, const Mark& m) {
     Expr e;
     e.kind = ExprKind::Binary;
     e.op = op;
     e.args.push_back(std::move(a));
     e.args.push_back(std::move(b));
-    return finish(e, m);
+    ExprPtr result = finish(e, m);
+    if (result->depth > kMaxExpressionDepth)
+        fail(m_cur, "the expression is too long: more than " + std::to_string(kMaxExpressionDepth) +
+                        " operations in one chain or nested (a sum of n terms counts n); split it with "
+                        "intermediate variables");
+    return result;
 }
 
 ExprPtr Parser::expression() {

@@ -1,11 +1,15 @@
 #include "hs/model/model_loader.h"
 
+#include <filesystem>
 #include <fstream>
 #include <sstream>
 
 namespace hs {
 
 bool readTextFile(const std::string& path, std::string& out) {
+    // a folder opens as a stream of nothing on Linux: it is not a readable source
+    std::error_code ec;
+    if (std::filesystem::is_directory(path, ec)) return false;
     std::ifstream in(path, std::ios::binary);
     if (!in) return false;
     std::ostringstream ss;

@@ -52,6 +52,14 @@ void ModelSession::requestPause() {
     if (Engine* e = m_live.load()) e->requestPause();
 }
 
+void ModelSession::requestStop() {
+    RunSession::requestPause();
+    if (Engine* e = m_live.load()) {
+        e->requestPause();
+        e->requestStop();
+    }
+}
+
 void ModelSession::clearPauseRequest() {
     RunSession::clearPauseRequest();
     if (m_engine) m_engine->clearPauseRequest();

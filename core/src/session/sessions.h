@@ -27,6 +27,7 @@ public:
     bool selectNext(std::uint64_t id) override;
     void stop() override;
     void requestPause() override;
+    void requestStop() override;
     void clearPauseRequest() override;
 
     RunStatus status() const override;

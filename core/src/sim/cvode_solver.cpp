@@ -8,6 +8,7 @@
 #include <nvector/nvector_serial.h>
 #include <sundials/sundials_context.h>
 #include <sunlinsol/sunlinsol_dense.h>
+#include <sunlinsol/sunlinsol_spgmr.h>
 #include <sunmatrix/sunmatrix_dense.h>
 
 #include <algorithm>
@@ -29,6 +30,9 @@ std::unique_ptr<ContinuousSolver> makeFixedStepSolver(const SolverOptions& optio
                                                       int stateCount, int rootCount);
 
 namespace {
+
+// The largest system solved with a dense Jacobian (1000 states: 8 MB).
+constexpr int kDenseJacobianLimit = 1000;
 
 class CvodeSolver final : public ContinuousSolver {
 public:
@@ -54,6 +58,10 @@ public:
     }
 
     bool reset(double t, const double* y) override {
+        if (!m_ctx || !m_y || !m_tmp || !m_mem) {
+            m_error = "out of memory: the solver of " + std::to_string(m_n) + " states could not be allocated";
+            return false;
+        }
         if (m_n > 0) std::memcpy(N_VGetArrayPointer(m_y), y, sizeof(double) * m_n);
         int flag;
         if (!m_initialised) {
@@ -62,12 +70,21 @@ public:
             CVodeSetUserData(m_mem, this);
             flag = CVodeSStolerances(m_mem, m_options.relTol, m_options.absTol);
             if (!check(flag, "CVodeSStolerances")) return false;
-            if (m_options.method == SolverMethod::CvodeBdf || true) {
+            // Newton iterations need a linear solver: a dense Jacobian while it is small
+            // (n^2 doubles), the matrix-free GMRES of SUNDIALS beyond that, so that a large
+            // model asks for memory in proportion to its size.
+            if (m_n <= kDenseJacobianLimit) {
                 m_A = SUNDenseMatrix(std::max(1, m_n), std::max(1, m_n), m_ctx);
-                m_ls = SUNLinSol_Dense(m_y, m_A, m_ctx);
-                flag = CVodeSetLinearSolver(m_mem, m_ls, m_A);
-                if (!check(flag, "CVodeSetLinearSolver")) return false;
+                m_ls = m_A ? SUNLinSol_Dense(m_y, m_A, m_ctx) : nullptr;
+            } else {
+                m_ls = SUNLinSol_SPGMR(m_y, SUN_PREC_NONE, 0, m_ctx);
             }
+            if (!m_ls) {
+                m_error = "out of memory: the linear solver of " + std::to_string(m_n) + " states could not be allocated";
+                return false;
+            }
+            flag = CVodeSetLinearSolver(m_mem, m_ls, m_A);
+            if (!check(flag, "CVodeSetLinearSolver")) return false;
             CVodeSetMaxNumSteps(m_mem, m_options.maxSteps > 0 ? m_options.maxSteps : 100000);
             if (m_options.step > 0) CVodeSetMaxStep(m_mem, m_options.step);
             if (m_minStep > 0) CVodeSetMinStep(m_mem, m_minStep);

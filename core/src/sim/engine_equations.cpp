@@ -64,6 +64,13 @@ bool Engine::failOnEvalError() {
     return true;
 }
 
+// Nested loops may run for hours (10^7 x 10^7 iterations): a stop request ends them.
+bool Engine::stopInsideLoop(SourceLoc loc) {
+    if (!m_stopRequested.load(std::memory_order_relaxed)) return false;
+    fail("stopped", "stopped on request while a loop was running; the run cannot go on from the middle of it", loc);
+    return true;
+}
+
 void Engine::failMath(const EvalError& e) {
     // the time is the diagnostic's own field (printed as "(t = ...)")
     fail("math-domain", e.describe(), e.loc, e.what.empty() ? std::vector<std::string>{} : std::vector<std::string>{e.what});
@@ -195,6 +202,7 @@ Engine::ExecResult Engine::execute(const StmtList& stmts, bool atEvent) {
                     fail("invalid-loop", "for-loop with more than 10^7 iterations", s.loc);
                     return ExecResult::Failed;
                 }
+                if ((guard & 0xfff) == 0 && stopInsideLoop(s.loc)) return ExecResult::Failed;
                 m_s.vals[s.slot] = i;
                 ExecResult r = execute(s.body, atEvent);
                 if (r == ExecResult::Break) break;
@@ -210,6 +218,7 @@ Engine::ExecResult Engine::execute(const StmtList& stmts, bool atEvent) {
                          "while-loop still running after 1000000 iterations", s.loc);
                     return ExecResult::Failed;
                 }
+                if ((guard & 0xfff) == 0 && stopInsideLoop(s.loc)) return ExecResult::Failed;
                 ExecResult r = execute(s.branches[0].body, atEvent);
                 if (r == ExecResult::Break) break;
                 if (r != ExecResult::Normal) return r;

@@ -5,8 +5,31 @@
 
 #include <algorithm>
 #include <cmath>
+#include <iomanip>
+#include <sstream>
+
+#include <unistd.h>
 
 namespace hs {
+
+std::size_t resultMemoryBudget(std::size_t maxMemory) {
+    if (maxMemory > 0) return maxMemory;
+    const long pages = ::sysconf(_SC_PHYS_PAGES), pageSize = ::sysconf(_SC_PAGE_SIZE);
+    if (pages <= 0 || pageSize <= 0) return std::size_t{4} << 30;
+    return static_cast<std::size_t>(pages) * static_cast<std::size_t>(pageSize) / 2;
+}
+
+std::string formatBytes(double bytes) {
+    const char* units[] = {"bytes", "kB", "MB", "GB", "TB", "PB"};
+    int u = 0;
+    while (bytes >= 1000.0 && u < 5) {
+        bytes /= 1000.0;
+        ++u;
+    }
+    std::ostringstream out;
+    out << std::setprecision(bytes < 10 ? 2 : 3) << bytes << ' ' << units[u];
+    return out.str();
+}
 
 bool Engine::initialize() {
     if (m_initialised) return m_s.status != RunStatus::Failed;
@@ -19,6 +42,22 @@ bool Engine::initialize() {
     if (!(m_tEnd >= m_t0) || !(m_dt > 0) || !std::isfinite(m_tEnd)) {
         fail("invalid-settings", "stop time must not be before start time and the interval must be positive");
         return false;
+    }
+    // the output grid alone must fit the memory budget: refused now, not after gigabytes
+    m_memoryBudget = resultMemoryBudget(m_settings.maxMemory);
+    if (m_settings.recordResults) {
+        const double rows = std::floor((m_tEnd - m_t0) / m_dt) + 1.0;
+        const double columns = static_cast<double>(m.resultSlots.size() + 1);
+        const double bytes = rows * columns * sizeof(double);
+        if (bytes > static_cast<double>(m_memoryBudget)) {
+            std::ostringstream msg;
+            msg << "the output interval " << m_dt << " over " << m_tEnd - m_t0 << " s gives " << rows
+                << " result rows of " << columns << " columns (" << formatBytes(bytes)
+                << "), more than the memory limit of " << formatBytes(static_cast<double>(m_memoryBudget))
+                << " (--max-memory); choose a larger interval or a shorter run";
+            fail("memory-limit", msg.str());
+            return false;
+        }
     }
     m_s.now = m_t0;
     m_s.vals = m.startValues;

@@ -19,6 +19,20 @@ void Engine::outputRow() {
     fillResultRow();
     m_results.appendRow(m_s.now, m_resultRow.data());
     m_s.lastRowIsAfterEvent = false;
+    checkResultMemory();
+}
+
+// Event rows are not on the grid checked at the start: a run with very many events can
+// still outgrow the budget, and then stops saying so.
+void Engine::checkResultMemory() {
+    const double bytes = static_cast<double>(m_results.rowCount()) * static_cast<double>(m_results.columnCount() + 1) *
+                         sizeof(double);
+    if (bytes <= static_cast<double>(m_memoryBudget)) return;
+    std::ostringstream msg;
+    msg << "the results grew to " << m_results.rowCount() << " rows of " << m_results.columnCount() + 1 << " columns ("
+        << formatBytes(bytes) << "), more than the memory limit of " << formatBytes(static_cast<double>(m_memoryBudget))
+        << " (--max-memory); " << m_eventLog.size() << " event steps so far";
+    fail("memory-limit", msg.str());
 }
 
 void Engine::outputEventRow(bool after) {
@@ -31,6 +45,7 @@ void Engine::outputEventRow(bool after) {
     else
         m_results.appendRow(m_s.now, m_resultRow.data());
     m_s.lastRowIsAfterEvent = after;
+    checkResultMemory();
 }
 
 void Engine::outputGrid(double upTo) {
@@ -59,6 +74,7 @@ void Engine::outputGrid(double upTo) {
             }
             if (!m.asserts.empty() && execute(m.asserts, false) == ExecResult::Failed) return;
             outputRow();
+            if (m_s.status == RunStatus::Failed) return;
             if (m_s.terminateRequested) {
                 m_terminateAt = tg;  // terminate() at this point: the time step ends here
                 ++m_s.gridIndex;

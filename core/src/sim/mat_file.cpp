@@ -1,4 +1,5 @@
 #include "hs/sim/mat_file.h"
+#include "hs/util/safe_file.h"
 
 #include "hs/sim/engine.h"
 
@@ -110,7 +111,10 @@ MatResult matResultOf(const Engine& engine) {
 }
 
 bool writeMatResult(const std::string& path, const MatResult& result, std::string& error) {
-    const std::string tmp = path + ".tmp";
+    // matio writes to the safe file's temporary name (or to a device directly)
+    SafeFile safe;
+    if (!safe.open(path, error)) return false;
+    const std::string tmp = safe.writePath();
     {
         MatFile file(Mat_CreateVer(tmp.c_str(), nullptr, MAT_FT_MAT4));
         if (!file) {
@@ -155,17 +159,12 @@ bool writeMatResult(const std::string& path, const MatResult& result, std::strin
             writeVar(file.get(), "data_2", MAT_C_DOUBLE, MAT_T_DOUBLE, 1 + nv, rows, data2.data());
         if (!ok) {
             file.reset();
-            std::remove(tmp.c_str());
+            safe.abandon();
             error = "cannot write '" + path + "'";
             return false;
         }
     }
-    if (std::rename(tmp.c_str(), path.c_str()) != 0) {
-        std::remove(tmp.c_str());
-        error = "cannot write '" + path + "'";
-        return false;
-    }
-    return true;
+    return safe.commit(error);
 }
 
 bool readMatResult(const std::string& path, MatResult& result, std::string& error) {

@@ -1,8 +1,9 @@
 #include "hs/sim/result_store.h"
 
 #include <algorithm>
-
 #include <charconv>
+#include <ostream>
+#include <sstream>
 
 namespace hs {
 
@@ -90,26 +91,40 @@ const std::vector<std::string>* ResultStore::columnLabels(std::size_t column) co
 }
 
 std::string ResultStore::toCsv() const {
-    std::string out = "time";
+    std::ostringstream out;
+    writeCsv(out);
+    return out.str();
+}
+
+// Row by row through a small buffer: a run of millions of rows is never one string.
+bool ResultStore::writeCsv(std::ostream& out) const {
+    std::string buf = "time";
     for (const auto& n : m_names) {
-        out += ',';
-        out += n;
+        buf += ',';
+        buf += n;
     }
-    out += '\n';
+    buf += '\n';
+    constexpr std::size_t kFlushAt = 1 << 16;
     for (std::size_t r = 0; r < m_time.size(); ++r) {
-        appendNumber(out, m_time[r]);
+        appendNumber(buf, m_time[r]);
         for (std::size_t c = 0; c < m_columns.size(); ++c) {
-            out += ',';
+            buf += ',';
             if (const auto* labels = columnLabels(c)) {
                 const double v = m_columns[c][r];
-                if (v >= 0 && v < static_cast<double>(labels->size())) out += (*labels)[static_cast<std::size_t>(v)];
+                if (v >= 0 && v < static_cast<double>(labels->size())) buf += (*labels)[static_cast<std::size_t>(v)];
             } else {
-                appendNumber(out, m_columns[c][r]);
+                appendNumber(buf, m_columns[c][r]);
             }
         }
-        out += '\n';
+        buf += '\n';
+        if (buf.size() >= kFlushAt) {
+            out.write(buf.data(), static_cast<std::streamsize>(buf.size()));
+            buf.clear();
+            if (!out) return false;
+        }
     }
-    return out;
+    out.write(buf.data(), static_cast<std::streamsize>(buf.size()));
+    return static_cast<bool>(out);
 }
 
 }  // namespace hs

@@ -63,7 +63,7 @@ std::string runRecordToJson(const RunRecord& r) {
     std::ostringstream hash;
     hash << std::hex << r.resultsHash;
     j["resultsHash"] = hash.str();
-    return j.dump(1) + "\n";
+    return j.dump(1, ' ', false, decltype(j)::error_handler_t::replace) + "\n";
 }
 
 static bool kindFromName(const std::string& name, EventKind& out) {

@@ -50,7 +50,15 @@ struct Expr {
     // Named arguments of a call (e.g. assert(c, "msg", level=AssertionLevel.warning)):
     // argNames[i] is empty for positional args. Same size as args for calls.
     std::vector<std::string> argNames;
+    // Levels of the tree below and including this node (1 for a leaf). The parser refuses
+    // trees deeper than kMaxExpressionDepth, so that the passes that walk them recursively
+    // stay within a thread's stack.
+    int depth = 1;
 };
+
+// The deepest expression tree the parser builds. A sum or product of n terms is n levels
+// deep (a + b + c is (a + b) + c).
+constexpr int kMaxExpressionDepth = 2000;
 
 // Convenience constructors (loc is optional).
 ExprPtr makeNumber(double v, SourceLoc loc = {}, bool isInteger = false);

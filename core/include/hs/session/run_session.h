@@ -96,6 +96,10 @@ public:
     // Thread-safe: makes advance() return soon.
     virtual void requestPause() { m_pause.store(true); }
     virtual void clearPauseRequest() { m_pause.store(false); }
+    // Thread-safe: Stop pressed while the run may be busy (a long time step, a loop in the
+    // initialisation or an action). Advance returns soon; a loop that is running ends the
+    // run as failed with code `stopped`, because it cannot go on from the middle.
+    virtual void requestStop() { requestPause(); }
 
     virtual RunStatus status() const = 0;
     virtual double time() const = 0;

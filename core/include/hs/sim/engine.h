@@ -69,7 +69,16 @@ struct SimulationSettings {
     bool recordEvents = true;  // the executed-event log (events(), events CSV, replay)
     // Step-back history: snapshots kept of the latest event steps (0 = none).
     std::size_t historyLimit = 0;
+    // Bytes of result rows a run may hold (0: half of the machine's physical memory). A
+    // run whose output grid needs more is refused before it starts; one whose event rows
+    // outgrow it stops with `memory-limit`.
+    std::size_t maxMemory = 0;
 };
+
+// The budget of result memory `maxMemory` stands for (0: half of the physical memory).
+std::size_t resultMemoryBudget(std::size_t maxMemory);
+// "1.5 GB", "640 MB", "12 kB".
+std::string formatBytes(double bytes);
 
 // Where runUntil() stops; every given condition counts (the first one reached wins).
 struct RunTarget {
@@ -260,6 +269,7 @@ private:
     // math-domain: a recorded evaluation error ends the run (true if there was one)
     bool failOnEvalError();
     void failMath(const EvalError& e);
+    bool stopInsideLoop(SourceLoc loc);
     std::string formatMessage(const CompiledStmt& s, const EvalContext& ctx);
 
     bool timeStep(double horizon, RunTarget::TimeStop stop = RunTarget::TimeStop::Pause);
@@ -399,6 +409,8 @@ private:
     const Block* m_lastNonlinearBlock = nullptr;
 
     double m_t0 = 0, m_tEnd = 1, m_dt = 0.002;
+    std::size_t m_memoryBudget = 0;  // bytes of result rows (resultMemoryBudget)
+    void checkResultMemory();
     bool m_initialised = false;
     bool m_inputsChanged = false;
     bool m_continuous = true;

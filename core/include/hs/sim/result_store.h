@@ -4,6 +4,7 @@
 // limit, then the value after the event). Not thread-safe: written by the engine; the
 // GUI reads copies or reads under its own synchronisation.
 
+#include <iosfwd>
 #include <string>
 #include <vector>
 
@@ -44,6 +45,8 @@ public:
 
     // CSV with header "time,<names>"; shortest round-trip numbers.
     std::string toCsv() const;
+    // The same text written to a stream as it is formatted; false when the stream failed.
+    bool writeCsv(std::ostream& out) const;
 
 private:
     std::vector<std::string> m_names;

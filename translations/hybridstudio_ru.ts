@@ -34,27 +34,27 @@
         <translation>входная</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window_run.cpp" line="37"/>
+        <location filename="../ui/window/main_window_run.cpp" line="38"/>
         <source>running</source>
         <translation>выполняется</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window_run.cpp" line="39"/>
+        <location filename="../ui/window/main_window_run.cpp" line="40"/>
         <source>paused</source>
         <translation>пауза</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window_run.cpp" line="40"/>
+        <location filename="../ui/window/main_window_run.cpp" line="41"/>
         <source>finished</source>
         <translation>завершено</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window_run.cpp" line="41"/>
+        <location filename="../ui/window/main_window_run.cpp" line="42"/>
         <source>stopped</source>
         <translation>остановлено</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window_run.cpp" line="42"/>
+        <location filename="../ui/window/main_window_run.cpp" line="43"/>
         <source>failed</source>
         <translation>сбой</translation>
     </message>
@@ -770,42 +770,42 @@
         <translation>должен содержать хотя бы один входной порт</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="208"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="246"/>
         <source>end of input</source>
         <translation>конец текста</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="209"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="247"/>
         <source>a number</source>
         <translation>число</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="210"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="248"/>
         <source>a string</source>
         <translation>строка</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="211"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="249"/>
         <source>model name</source>
         <translation>имя модели</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="212"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="250"/>
         <source>component name</source>
         <translation>имя компонента</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="341"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="379"/>
         <source>error</source>
         <translation>ошибка</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="342"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="380"/>
         <source>warning</source>
         <translation>предупреждение</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="343"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="381"/>
         <source>note</source>
         <translation>примечание</translation>
     </message>
@@ -1063,6 +1063,186 @@
         <location filename="../ui/i18n/diagnostic_text.cpp" line="72"/>
         <source>the replayed random numbers are used up (%1 given); the run draws more than the one that was logged</source>
         <translation>воспроизводимые случайные числа исчерпаны (дано %1); прогон берёт больше чисел, чем было записано</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="206"/>
+        <source>only allowed with kind %1</source>
+        <translation>допустимо только для вида %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="207"/>
+        <source>only allowed with method %1</source>
+        <translation>допустимо только для метода %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="208"/>
+        <source>must be at least %1</source>
+        <translation>должно быть не меньше %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="209"/>
+        <source>must not be before startTime</source>
+        <translation>не может быть раньше startTime</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="210"/>
+        <source>must contain at least one parameter</source>
+        <translation>нужен хотя бы один параметр</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="211"/>
+        <source>parameter %1 is listed twice</source>
+        <translation>параметр %1 указан дважды</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="212"/>
+        <source>duplicate output name %1</source>
+        <translation>имя показателя %1 повторяется</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="213"/>
+        <source>a sensitivity experiment needs at least one output</source>
+        <translation>эксперименту на чувствительность нужен хотя бы один показатель</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="214"/>
+        <source>must contain at least one output (or give trajectories)</source>
+        <translation>нужен хотя бы один показатель (или траектории)</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="215"/>
+        <source>must be an even number from 2 to 1000</source>
+        <translation>должно быть чётным числом от 2 до 1000</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="216"/>
+        <source>missing the parameter&apos;s values: give one of &quot;values&quot;, &quot;range&quot; or &quot;logRange&quot;</source>
+        <translation>не заданы значения параметра: укажите одно из &quot;values&quot;, &quot;range&quot; или &quot;logRange&quot;</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="217"/>
+        <source>give only one of &quot;values&quot;, &quot;range&quot; and &quot;logRange&quot;</source>
+        <translation>укажите только одно из &quot;values&quot;, &quot;range&quot; и &quot;logRange&quot;</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="218"/>
+        <source>give either &quot;step&quot; or &quot;points&quot;, not both</source>
+        <translation>укажите либо &quot;step&quot;, либо &quot;points&quot;, но не оба</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="219"/>
+        <source>missing the spacing: give &quot;step&quot; or &quot;points&quot;</source>
+        <translation>не задан шаг сетки: укажите &quot;step&quot; или &quot;points&quot;</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="220"/>
+        <source>must contain at least one value</source>
+        <translation>нужно хотя бы одно значение</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="221"/>
+        <source>must contain at least one variable</source>
+        <translation>нужна хотя бы одна переменная</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="222"/>
+        <source>must not be less than from</source>
+        <translation>не может быть меньше from</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="223"/>
+        <source>must not be less than min</source>
+        <translation>не может быть меньше min</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="224"/>
+        <source>must be greater than min</source>
+        <translation>должно быть больше min</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="225"/>
+        <source>must be greater than 0 (a logarithmic range)</source>
+        <translation>должно быть больше 0 (логарифмический диапазон)</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="226"/>
+        <source>must be greater than 0 and less than 1</source>
+        <translation>должно быть больше 0 и меньше 1</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="227"/>
+        <source>must be from 0 to 100</source>
+        <translation>должно быть от 0 до 100</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="228"/>
+        <source>must not be negative</source>
+        <translation>не может быть отрицательным</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="229"/>
+        <source>must lie between min and max</source>
+        <translation>должно лежать между min и max</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="230"/>
+        <source>must have one weight per value</source>
+        <translation>нужен один вес на каждое значение</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="231"/>
+        <source>must not all be zero</source>
+        <translation>не могут быть все нулевыми</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="232"/>
+        <source>not used by the output kind %1</source>
+        <translation>не используется показателем вида %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="233"/>
+        <source>variable %1 is listed twice</source>
+        <translation>переменная %1 указана дважды</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="234"/>
+        <source>the experiment would make %1 runs (at most %2)</source>
+        <translation>эксперимент дал бы %1 прогонов (не больше %2)</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="235"/>
+        <source>no parameter named &apos;%1&apos; in %2</source>
+        <translation>в %2 нет параметра &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="236"/>
+        <source>&apos;%1&apos; is not a parameter of %2 (it is a %3 variable)</source>
+        <translation>&apos;%1&apos; — не параметр %2 (это переменная вида %3)</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="237"/>
+        <source>no variable named &apos;%1&apos; in %2</source>
+        <translation>в %2 нет переменной &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="238"/>
+        <source>the stop time must not be before the start time</source>
+        <translation>время окончания не может быть раньше времени начала</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="239"/>
+        <source>the model&apos;s parameter values could not be computed (it does not initialise); give every parameter a &quot;base&quot;</source>
+        <translation>значения параметров модели не удалось вычислить (модель не инициализируется); задайте каждому параметру &quot;base&quot;</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="240"/>
+        <source>&apos;%1&apos; is a Boolean parameter (0 or 1), but run %2 gives it %3</source>
+        <translation>&apos;%1&apos; — логический параметр (0 или 1), а прогон %2 задаёт ему %3</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="241"/>
+        <source>&apos;%1&apos; is an Integer parameter, but run %2 gives it %3</source>
+        <translation>&apos;%1&apos; — целочисленный параметр, а прогон %2 задаёт ему %3</translation>
     </message>
 </context>
 <context>
@@ -1852,50 +2032,50 @@
 <context>
     <name>hs::ui::DocumentController</name>
     <message>
-        <location filename="../ui/window/document_controller.cpp" line="130"/>
-        <location filename="../ui/window/document_controller.cpp" line="134"/>
-        <location filename="../ui/window/document_controller.cpp" line="157"/>
+        <location filename="../ui/window/document_controller.cpp" line="131"/>
+        <location filename="../ui/window/document_controller.cpp" line="135"/>
+        <location filename="../ui/window/document_controller.cpp" line="158"/>
         <source>Open</source>
         <translation>Открыть</translation>
     </message>
     <message>
-        <location filename="../ui/window/document_controller.cpp" line="130"/>
+        <location filename="../ui/window/document_controller.cpp" line="131"/>
         <source>Cannot read %1.</source>
         <translation>Не удаётся прочитать %1.</translation>
     </message>
     <message>
-        <location filename="../ui/window/document_controller.cpp" line="157"/>
+        <location filename="../ui/window/document_controller.cpp" line="158"/>
         <source>%1 is not a valid HybridStudio document; see Messages.</source>
         <translation>%1 не является корректным документом HybridStudio; см. «Сообщения».</translation>
     </message>
     <message>
-        <location filename="../ui/window/document_controller.cpp" line="204"/>
+        <location filename="../ui/window/document_controller.cpp" line="205"/>
         <source>Restored the unsaved changes of %1</source>
         <translation>Несохранённые изменения %1 восстановлены</translation>
     </message>
     <message>
-        <location filename="../ui/window/document_controller.cpp" line="241"/>
+        <location filename="../ui/window/document_controller.cpp" line="242"/>
         <source>Cannot keep a recovery copy: %1</source>
         <translation>Не удаётся сохранить копию для восстановления: %1</translation>
     </message>
     <message>
-        <location filename="../ui/window/document_controller.cpp" line="254"/>
+        <location filename="../ui/window/document_controller.cpp" line="255"/>
         <source>Save Model</source>
         <translation>Сохранить модель</translation>
     </message>
     <message>
-        <location filename="../ui/window/document_controller.cpp" line="255"/>
+        <location filename="../ui/window/document_controller.cpp" line="256"/>
         <source>HybridStudio models (*.hsm *.mo)</source>
         <translation>Модели HybridStudio (*.hsm *.mo)</translation>
     </message>
     <message>
-        <location filename="../ui/window/document_controller.cpp" line="276"/>
-        <location filename="../ui/window/document_controller.cpp" line="301"/>
+        <location filename="../ui/window/document_controller.cpp" line="277"/>
+        <location filename="../ui/window/document_controller.cpp" line="304"/>
         <source>Save</source>
         <translation>Сохранение</translation>
     </message>
     <message>
-        <location filename="../ui/window/document_controller.cpp" line="276"/>
+        <location filename="../ui/window/document_controller.cpp" line="277"/>
         <source>A .mo file holds equations only; save this model as a .hsm document to keep its statecharts, events and modules.</source>
         <translation>Файл .mo содержит только уравнения; сохраните модель как документ .hsm, чтобы сохранить её диаграммы состояний, события и модули.</translation>
     </message>
@@ -1905,57 +2085,57 @@
         <translation>порядок одновременных событий, зерно и абсолютную погрешность</translation>
     </message>
     <message>
-        <location filename="../ui/window/document_controller.cpp" line="301"/>
+        <location filename="../ui/window/document_controller.cpp" line="304"/>
         <source>Cannot save %1: %2</source>
         <translation>Не удаётся сохранить %1: %2</translation>
     </message>
     <message>
-        <location filename="../ui/window/document_controller.cpp" line="309"/>
+        <location filename="../ui/window/document_controller.cpp" line="312"/>
         <source>Saved %1</source>
         <translation>Сохранено: %1</translation>
     </message>
     <message>
-        <location filename="../ui/window/document_controller.cpp" line="314"/>
+        <location filename="../ui/window/document_controller.cpp" line="317"/>
         <source>Save as .mo</source>
         <translation>Сохранение в .mo</translation>
     </message>
     <message>
-        <location filename="../ui/window/document_controller.cpp" line="315"/>
+        <location filename="../ui/window/document_controller.cpp" line="318"/>
         <source>%1 is a Modelica text: it keeps the equations and the experiment settings, but not %2.</source>
         <translation>%1 — текст на Modelica: в нём сохранятся уравнения и параметры эксперимента, но не %2.</translation>
     </message>
     <message>
-        <location filename="../ui/window/document_controller.cpp" line="316"/>
+        <location filename="../ui/window/document_controller.cpp" line="319"/>
         <source>, </source>
         <translation>, </translation>
     </message>
     <message>
-        <location filename="../ui/window/document_controller.cpp" line="319"/>
+        <location filename="../ui/window/document_controller.cpp" line="322"/>
         <source>Save as a .hsm document to keep everything.</source>
         <translation>Чтобы сохранить всё, сохраните модель как документ .hsm.</translation>
     </message>
     <message>
-        <location filename="../ui/window/document_controller.cpp" line="326"/>
+        <location filename="../ui/window/document_controller.cpp" line="329"/>
         <source>Unsaved changes</source>
         <translation>Несохранённые изменения</translation>
     </message>
     <message>
-        <location filename="../ui/window/document_controller.cpp" line="327"/>
+        <location filename="../ui/window/document_controller.cpp" line="330"/>
         <source>The model has been modified. Save the changes?</source>
         <translation>Модель изменена. Сохранить изменения?</translation>
     </message>
     <message>
-        <location filename="../ui/window/document_controller.cpp" line="337"/>
+        <location filename="../ui/window/document_controller.cpp" line="340"/>
         <source>%1 is a library block: edit its parameters on the module diagram.</source>
         <translation>%1 — библиотечный блок: его параметры правятся на схеме модулей.</translation>
     </message>
     <message>
-        <location filename="../ui/window/document_controller.cpp" line="399"/>
+        <location filename="../ui/window/document_controller.cpp" line="402"/>
         <source>Experiment Settings</source>
         <translation>Настройки эксперимента</translation>
     </message>
     <message>
-        <location filename="../ui/window/document_controller.cpp" line="134"/>
+        <location filename="../ui/window/document_controller.cpp" line="135"/>
         <source>%1 was not opened: %2.</source>
         <translation>Файл %1 не открыт: %2.</translation>
     </message>
@@ -1970,14 +2150,72 @@
         <translation>его эксперименты (варьирование параметров)</translation>
     </message>
     <message>
-        <location filename="../ui/window/document_controller.cpp" line="400"/>
+        <location filename="../ui/window/document_controller.cpp" line="403"/>
         <source>The settings were not written into the model: its text has no &apos;end Name;&apos; to write them before.</source>
         <translation>Настройки не записаны в модель: в её тексте нет строки «end Имя;», перед которой их можно записать.</translation>
     </message>
     <message>
-        <location filename="../ui/window/document_controller.cpp" line="413"/>
+        <location filename="../ui/window/document_controller.cpp" line="416"/>
         <source>Experiment settings</source>
         <translation>Настройки эксперимента</translation>
+    </message>
+</context>
+<context>
+    <name>hs::ui::EffectsModel</name>
+    <message>
+        <location filename="../ui/experiment/experiment_models.cpp" line="344"/>
+        <source>The mean of the absolute elementary effects: the importance of the parameter</source>
+        <translation>Среднее абсолютных элементарных эффектов: важность параметра</translation>
+    </message>
+    <message>
+        <location filename="../ui/experiment/experiment_models.cpp" line="347"/>
+        <source>The standard deviation of the elementary effects: non-linearity or interaction</source>
+        <translation>Стандартное отклонение элементарных эффектов: нелинейность или взаимодействие</translation>
+    </message>
+    <message>
+        <location filename="../ui/experiment/experiment_models.cpp" line="351"/>
+        <source>(y(base + δ) − y(base − δ)) / 2δ</source>
+        <translation>(y(base + δ) − y(base − δ)) / 2δ</translation>
+    </message>
+    <message>
+        <location filename="../ui/experiment/experiment_models.cpp" line="353"/>
+        <source>Relative change of the output per relative change of the parameter</source>
+        <translation>Относительное изменение показателя на относительное изменение параметра</translation>
+    </message>
+    <message>
+        <location filename="../ui/experiment/experiment_models.cpp" line="360"/>
+        <source>Output</source>
+        <translation>Показатель</translation>
+    </message>
+    <message>
+        <location filename="../ui/experiment/experiment_models.cpp" line="362"/>
+        <source>Parameter</source>
+        <translation>Параметр</translation>
+    </message>
+    <message>
+        <location filename="../ui/experiment/experiment_models.cpp" line="368"/>
+        <source>Effects</source>
+        <translation>Эффектов</translation>
+    </message>
+    <message>
+        <location filename="../ui/experiment/experiment_models.cpp" line="371"/>
+        <source>Base</source>
+        <translation>База</translation>
+    </message>
+    <message>
+        <location filename="../ui/experiment/experiment_models.cpp" line="371"/>
+        <source>Delta</source>
+        <translation>Приращение</translation>
+    </message>
+    <message>
+        <location filename="../ui/experiment/experiment_models.cpp" line="371"/>
+        <source>Effect</source>
+        <translation>Эффект</translation>
+    </message>
+    <message>
+        <location filename="../ui/experiment/experiment_models.cpp" line="371"/>
+        <source>Elasticity</source>
+        <translation>Эластичность</translation>
     </message>
 </context>
 <context>
@@ -2208,6 +2446,461 @@
     </message>
 </context>
 <context>
+    <name>hs::ui::ExperimentForm</name>
+    <message>
+        <location filename="../ui/experiment/experiment_form.cpp" line="106"/>
+        <source>Experiment</source>
+        <translation>Эксперимент</translation>
+    </message>
+    <message>
+        <location filename="../ui/experiment/experiment_form.cpp" line="107"/>
+        <source>Kind</source>
+        <translation>Вид</translation>
+    </message>
+    <message>
+        <location filename="../ui/experiment/experiment_form.cpp" line="108"/>
+        <source>The experiment&apos;s name, unique in the document</source>
+        <translation>Имя эксперимента, уникальное в документе</translation>
+    </message>
+    <message>
+        <location filename="../ui/experiment/experiment_form.cpp" line="111"/>
+        <source>Parameter variation</source>
+        <translation>Варьирование параметров</translation>
+    </message>
+    <message>
+        <location filename="../ui/experiment/experiment_form.cpp" line="111"/>
+        <source>Monte Carlo</source>
+        <translation>Монте-Карло</translation>
+    </message>
+    <message>
+        <location filename="../ui/experiment/experiment_form.cpp" line="112"/>
+        <source>Sensitivity, one at a time</source>
+        <translation>Чувствительность, по одному параметру</translation>
+    </message>
+    <message>
+        <location filename="../ui/experiment/experiment_form.cpp" line="112"/>
+        <source>Sensitivity, Morris</source>
+        <translation>Чувствительность, метод Морриса</translation>
+    </message>
+    <message>
+        <location filename="../ui/experiment/experiment_form.cpp" line="115"/>
+        <source>Variation: a grid of parameter values. Monte Carlo: replications with parameters drawn from distributions. Sensitivity: the effect of each parameter on each output</source>
+        <translation>Варьирование: сетка значений параметров. Монте-Карло: повторения с параметрами, выбранными из распределений. Чувствительность: влияние каждого параметра на каждый показатель</translation>
+    </message>
+    <message>
+        <location filename="../ui/experiment/experiment_form.cpp" line="118"/>
+        <source>Parameters</source>
+        <translation>Параметры</translation>
+    </message>
+    <message>
+        <location filename="../ui/experiment/experiment_form.cpp" line="119"/>
+        <source>Outputs</source>
+        <translation>Показатели</translation>
+    </message>
+    <message>
+        <location filename="../ui/experiment/experiment_form.cpp" line="120"/>
+        <source>Run settings</source>
+        <translation>Настройки прогонов</translation>
+    </message>
+    <message>
+        <location filename="../ui/experiment/experiment_form.cpp" line="121"/>
+        <source>Replications</source>
+        <translation>Повторений</translation>
+    </message>
+    <message>
+        <location filename="../ui/experiment/experiment_form.cpp" line="122"/>
+        <source>Seed</source>
+        <translation>Зерно ГСЧ</translation>
+    </message>
+    <message>
+        <location filename="../ui/experiment/experiment_form.cpp" line="124"/>
+        <source>Run i&apos;s random numbers come from (seed, i): any run can be repeated alone</source>
+        <translation>Случайные числа прогона i определяются парой (зерно, i): любой прогон можно повторить отдельно</translation>
+    </message>
+    <message>
+        <location filename="../ui/experiment/experiment_form.cpp" line="125"/>
+        <source>Start time</source>
+        <translation>Время начала</translation>
+    </message>
+    <message>
+        <location filename="../ui/experiment/experiment_form.cpp" line="126"/>
+        <source>Stop time</source>
+        <translation>Время окончания</translation>
+    </message>
+    <message>
+        <location filename="../ui/experiment/experiment_form.cpp" line="127"/>
+        <source>Trajectories r</source>
+        <translation>Траекторий r</translation>
+    </message>
+    <message>
+        <location filename="../ui/experiment/experiment_form.cpp" line="128"/>
+        <source>Levels p</source>
+        <translation>Уровней p</translation>
+    </message>
+    <message>
+        <location filename="../ui/experiment/experiment_form.cpp" line="129"/>
+        <source>An even number of grid levels of each parameter&apos;s range</source>
+        <translation>Чётное число уровней сетки на диапазоне каждого параметра</translation>
+    </message>
+    <message>
+        <location filename="../ui/experiment/experiment_form.cpp" line="130"/>
+        <source>Description</source>
+        <translation>Описание</translation>
+    </message>
+    <message>
+        <location filename="../ui/experiment/experiment_form.cpp" line="131"/>
+        <source>what the experiment asks</source>
+        <translation>на какой вопрос отвечает эксперимент</translation>
+    </message>
+    <message>
+        <location filename="../ui/experiment/experiment_form.cpp" line="132"/>
+        <location filename="../ui/experiment/experiment_form.cpp" line="133"/>
+        <location filename="../ui/experiment/experiment_form.cpp" line="142"/>
+        <location filename="../ui/experiment/experiment_form.cpp" line="143"/>
+        <source>the model&apos;s, %1</source>
+        <translation>из модели, %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/experiment/experiment_form.cpp" line="184"/>
+        <source>%1 is empty</source>
+        <translation>%1: поле пусто</translation>
+    </message>
+    <message>
+        <location filename="../ui/experiment/experiment_form.cpp" line="185"/>
+        <source>%1: &apos;%2&apos; is not a whole number</source>
+        <translation>%1: &apos;%2&apos; — не целое число</translation>
+    </message>
+    <message>
+        <location filename="../ui/experiment/experiment_form.cpp" line="194"/>
+        <source>%1: &apos;%2&apos; is not a number</source>
+        <translation>%1: &apos;%2&apos; — не число</translation>
+    </message>
+</context>
+<context>
+    <name>hs::ui::ExperimentPanel</name>
+    <message>
+        <location filename="../ui/experiment/experiment_panel.cpp" line="139"/>
+        <source>New</source>
+        <translation>Создать</translation>
+    </message>
+    <message>
+        <location filename="../ui/experiment/experiment_panel.cpp" line="140"/>
+        <source>Add an experiment to the document</source>
+        <translation>Добавить эксперимент в документ</translation>
+    </message>
+    <message>
+        <location filename="../ui/experiment/experiment_panel.cpp" line="141"/>
+        <source>Delete</source>
+        <translation>Удалить</translation>
+    </message>
+    <message>
+        <location filename="../ui/experiment/experiment_panel.cpp" line="143"/>
+        <source>Remove the experiment shown from the document (Edit &gt; Undo brings it back)</source>
+        <translation>Удалить показанный эксперимент из документа (Правка &gt; Отменить вернёт его)</translation>
+    </message>
+    <message>
+        <location filename="../ui/experiment/experiment_panel.cpp" line="144"/>
+        <source>Run</source>
+        <translation>Запустить</translation>
+    </message>
+    <message>
+        <location filename="../ui/experiment/experiment_panel.cpp" line="145"/>
+        <source>Compile the model on screen and run every run of the experiment</source>
+        <translation>Скомпилировать модель с экрана и выполнить все прогоны эксперимента</translation>
+    </message>
+    <message>
+        <location filename="../ui/experiment/experiment_panel.cpp" line="146"/>
+        <source>Cancel</source>
+        <translation>Прервать</translation>
+    </message>
+    <message>
+        <location filename="../ui/experiment/experiment_panel.cpp" line="148"/>
+        <source>Stop the experiment: the runs under way finish, the others do not start</source>
+        <translation>Остановить эксперимент: начатые прогоны завершатся, остальные не начнутся</translation>
+    </message>
+    <message>
+        <location filename="../ui/experiment/experiment_panel.cpp" line="149"/>
+        <source>Jobs</source>
+        <translation>Потоков</translation>
+    </message>
+    <message>
+        <location filename="../ui/experiment/experiment_panel.cpp" line="150"/>
+        <source>all cores</source>
+        <translation>все ядра</translation>
+    </message>
+    <message>
+        <location filename="../ui/experiment/experiment_panel.cpp" line="154"/>
+        <source>How many runs go at the same time (the command line&apos;s --jobs)</source>
+        <translation>Сколько прогонов выполняется одновременно (--jobs командной строки)</translation>
+    </message>
+    <message>
+        <location filename="../ui/experiment/experiment_panel.cpp" line="155"/>
+        <source>The experiments saved in the document</source>
+        <translation>Эксперименты, сохранённые в документе</translation>
+    </message>
+    <message>
+        <location filename="../ui/experiment/experiment_panel.cpp" line="236"/>
+        <source>An experiment needs a model that compiles:</source>
+        <translation>Эксперименту нужна модель, которая компилируется:</translation>
+    </message>
+    <message>
+        <location filename="../ui/experiment/experiment_panel.cpp" line="275"/>
+        <source>No experiment could be made for this model:</source>
+        <translation>Для этой модели не удалось создать эксперимент:</translation>
+    </message>
+    <message>
+        <location filename="../ui/experiment/experiment_panel.cpp" line="280"/>
+        <source>New experiment</source>
+        <translation>Новый эксперимент</translation>
+    </message>
+    <message>
+        <location filename="../ui/experiment/experiment_panel.cpp" line="290"/>
+        <source>Delete experiment %1</source>
+        <translation>Удаление эксперимента %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/experiment/experiment_panel.cpp" line="318"/>
+        <source>Not saved until corrected:</source>
+        <translation>Не сохранено, пока не исправлено:</translation>
+    </message>
+    <message>
+        <location filename="../ui/experiment/experiment_panel.cpp" line="325"/>
+        <source>Edit experiment %1</source>
+        <translation>Изменение эксперимента %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/experiment/experiment_panel.cpp" line="336"/>
+        <source>The experiment needs a name.</source>
+        <translation>Эксперименту нужно имя.</translation>
+    </message>
+    <message>
+        <location filename="../ui/experiment/experiment_panel.cpp" line="341"/>
+        <source>Another experiment of the document is called %1.</source>
+        <translation>В документе уже есть эксперимент с именем %1.</translation>
+    </message>
+    <message>
+        <location filename="../ui/experiment/experiment_panel.cpp" line="398"/>
+        <source>Experiments run the model of a single-module document; this one has modules.</source>
+        <translation>Эксперименты выполняют модель одномодульного документа, а в этом документе несколько модулей.</translation>
+    </message>
+    <message>
+        <location filename="../ui/experiment/experiment_panel.cpp" line="419"/>
+        <source>The document has no experiment: New adds one.</source>
+        <translation>В документе нет экспериментов: кнопка «Создать» добавит эксперимент.</translation>
+    </message>
+    <message>
+        <location filename="../ui/experiment/experiment_panel.cpp" line="425"/>
+        <source>The experiment does not run:</source>
+        <translation>Эксперимент не запускается:</translation>
+    </message>
+    <message>
+        <location filename="../ui/experiment/experiment_panel.cpp" line="431"/>
+        <source>The model has errors and does not run:</source>
+        <translation>В модели есть ошибки, и она не запускается:</translation>
+    </message>
+    <message>
+        <location filename="../ui/experiment/experiment_panel.cpp" line="122"/>
+        <source>The experiment does not fit the model:</source>
+        <translation>Эксперимент не соответствует модели:</translation>
+    </message>
+    <message>
+        <location filename="../ui/experiment/experiment_panel.cpp" line="467"/>
+        <source>Resume</source>
+        <translation>Продолжить</translation>
+    </message>
+    <message>
+        <location filename="../ui/experiment/experiment_panel.cpp" line="467"/>
+        <source>Pause</source>
+        <translation>Пауза</translation>
+    </message>
+    <message>
+        <location filename="../ui/experiment/experiment_panel.cpp" line="469"/>
+        <source>Go on with the runs not started yet</source>
+        <translation>Выполнить ещё не начатые прогоны</translation>
+    </message>
+    <message>
+        <location filename="../ui/experiment/experiment_panel.cpp" line="470"/>
+        <source>Let the runs under way finish and start no new one</source>
+        <translation>Дать начатым прогонам завершиться и не начинать новых</translation>
+    </message>
+    <message>
+        <location filename="../ui/experiment/experiment_panel.cpp" line="482"/>
+        <source>Experiment “%1” finished</source>
+        <translation>Эксперимент «%1» завершён</translation>
+    </message>
+    <message>
+        <location filename="../ui/experiment/experiment_panel.cpp" line="486"/>
+        <location filename="../ui/experiment/experiment_panel.cpp" line="488"/>
+        <source>%1 s</source>
+        <translation>%1 с</translation>
+    </message>
+    <message>
+        <location filename="../ui/experiment/experiment_panel.cpp" line="489"/>
+        <source>%1 min %2 s</source>
+        <translation>%1 мин %2 с</translation>
+    </message>
+    <message>
+        <location filename="../ui/experiment/experiment_panel.cpp" line="490"/>
+        <source>%1 h %2 min</source>
+        <translation>%1 ч %2 мин</translation>
+    </message>
+    <message>
+        <location filename="../ui/experiment/experiment_panel.cpp" line="499"/>
+        <source>%1 / %2 runs</source>
+        <translation>прогонов: %1 из %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/experiment/experiment_panel.cpp" line="510"/>
+        <source>%1 failed · starting</source>
+        <translation>неудачных: %1 · запуск</translation>
+    </message>
+    <message>
+        <location filename="../ui/experiment/experiment_panel.cpp" line="511"/>
+        <source>%1 failed · %2 left</source>
+        <translation>неудачных: %1 · осталось %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/experiment/experiment_panel.cpp" line="517"/>
+        <source>pausing: the runs under way finish</source>
+        <translation>пауза: начатые прогоны завершаются</translation>
+    </message>
+    <message>
+        <location filename="../ui/experiment/experiment_panel.cpp" line="520"/>
+        <source>paused · %1 failed</source>
+        <translation>пауза · неудачных: %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/experiment/experiment_panel.cpp" line="523"/>
+        <source>cancelling: the runs under way finish</source>
+        <translation>прерывание: начатые прогоны завершаются</translation>
+    </message>
+    <message>
+        <location filename="../ui/experiment/experiment_panel.cpp" line="526"/>
+        <source>cancelled · %1 failed</source>
+        <translation>прервано · неудачных: %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/experiment/experiment_panel.cpp" line="529"/>
+        <source>done in %1 · %2 failed</source>
+        <translation>готово за %1 · неудачных: %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/experiment/experiment_panel.cpp" line="549"/>
+        <source>Run %1 of %2</source>
+        <translation>Прогон %1 эксперимента %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/experiment/experiment_panel.cpp" line="507"/>
+        <source>checking the experiment against the model</source>
+        <translation>проверка эксперимента по модели</translation>
+    </message>
+</context>
+<context>
+    <name>hs::ui::ExperimentViews</name>
+    <message>
+        <location filename="../ui/experiment/experiment_views.cpp" line="160"/>
+        <source>Runs</source>
+        <translation>Прогоны</translation>
+    </message>
+    <message>
+        <location filename="../ui/experiment/experiment_views.cpp" line="160"/>
+        <source>Statistics</source>
+        <translation>Статистика</translation>
+    </message>
+    <message>
+        <location filename="../ui/experiment/experiment_views.cpp" line="160"/>
+        <source>Fan chart</source>
+        <translation>Веерная диаграмма</translation>
+    </message>
+    <message>
+        <location filename="../ui/experiment/experiment_views.cpp" line="161"/>
+        <source>Scatter</source>
+        <translation>Диаграмма рассеяния</translation>
+    </message>
+    <message>
+        <location filename="../ui/experiment/experiment_views.cpp" line="161"/>
+        <source>Histogram</source>
+        <translation>Гистограмма</translation>
+    </message>
+    <message>
+        <location filename="../ui/experiment/experiment_views.cpp" line="161"/>
+        <source>Sensitivity</source>
+        <translation>Чувствительность</translation>
+    </message>
+    <message>
+        <location filename="../ui/experiment/experiment_views.cpp" line="165"/>
+        <source>Export…</source>
+        <translation>Экспорт…</translation>
+    </message>
+    <message>
+        <location filename="../ui/experiment/experiment_views.cpp" line="166"/>
+        <source>Save this view as an image (PNG, SVG, PDF) or its numbers as CSV</source>
+        <translation>Сохранить вид как изображение (PNG, SVG, PDF) или его числа в CSV</translation>
+    </message>
+    <message>
+        <location filename="../ui/experiment/experiment_views.cpp" line="169"/>
+        <source>Save the table of runs as CSV (as runs.csv of the command line)</source>
+        <translation>Сохранить таблицу прогонов в CSV (как runs.csv командной строки)</translation>
+    </message>
+    <message>
+        <location filename="../ui/experiment/experiment_views.cpp" line="171"/>
+        <source>Save the statistics as CSV (as summary.csv of the command line)</source>
+        <translation>Сохранить статистику в CSV (как summary.csv командной строки)</translation>
+    </message>
+    <message>
+        <location filename="../ui/experiment/experiment_views.cpp" line="173"/>
+        <source>Double-click a run to open it as a simulation you can step; the runs selected are drawn in the fan chart.</source>
+        <translation>Двойной щелчок открывает прогон как моделирование, которое можно выполнять по шагам; выделенные прогоны рисуются на веерной диаграмме.</translation>
+    </message>
+    <message>
+        <location filename="../ui/experiment/experiment_views.cpp" line="175"/>
+        <source>Variable</source>
+        <translation>Переменная</translation>
+    </message>
+    <message>
+        <location filename="../ui/experiment/experiment_views.cpp" line="175"/>
+        <source>Parameter</source>
+        <translation>Параметр</translation>
+    </message>
+    <message>
+        <location filename="../ui/experiment/experiment_views.cpp" line="175"/>
+        <location filename="../ui/experiment/experiment_views.cpp" line="176"/>
+        <source>Output</source>
+        <translation>Показатель</translation>
+    </message>
+    <message>
+        <location filename="../ui/experiment/experiment_views.cpp" line="235"/>
+        <source>run number</source>
+        <translation>номер прогона</translation>
+    </message>
+    <message>
+        <location filename="../ui/experiment/experiment_views.cpp" line="287"/>
+        <source>There are no results to export: run the experiment first.</source>
+        <translation>Нечего экспортировать: сначала запустите эксперимент.</translation>
+    </message>
+    <message>
+        <location filename="../ui/experiment/experiment_views.cpp" line="292"/>
+        <source>A table is saved as CSV: use .csv.</source>
+        <translation>Таблица сохраняется в CSV: укажите .csv.</translation>
+    </message>
+    <message>
+        <location filename="../ui/experiment/experiment_views.cpp" line="311"/>
+        <source>CSV file (*.csv)</source>
+        <translation>Файл CSV (*.csv)</translation>
+    </message>
+    <message>
+        <location filename="../ui/experiment/experiment_views.cpp" line="312"/>
+        <source>PNG image (*.png);;SVG image (*.svg);;PDF document (*.pdf);;CSV file (*.csv)</source>
+        <translation>Изображение PNG (*.png);;Изображение SVG (*.svg);;Документ PDF (*.pdf);;Файл CSV (*.csv)</translation>
+    </message>
+    <message>
+        <location filename="../ui/experiment/experiment_views.cpp" line="314"/>
+        <location filename="../ui/experiment/experiment_views.cpp" line="324"/>
+        <source>Export</source>
+        <translation>Экспорт</translation>
+    </message>
+</context>
+<context>
     <name>hs::ui::FindBar</name>
     <message>
         <location filename="../ui/editor/find_bar.cpp" line="93"/>
@@ -2296,479 +2989,489 @@
 <context>
     <name>hs::ui::MainWindow</name>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="232"/>
-        <location filename="../ui/window/main_window.cpp" line="454"/>
+        <location filename="../ui/window/main_window.cpp" line="233"/>
+        <location filename="../ui/window/main_window.cpp" line="473"/>
         <source>&amp;Undo</source>
         <translation>&amp;Отменить</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="232"/>
-        <location filename="../ui/window/main_window.cpp" line="454"/>
+        <location filename="../ui/window/main_window.cpp" line="233"/>
+        <location filename="../ui/window/main_window.cpp" line="473"/>
         <source>&amp;Undo %1</source>
         <translation>&amp;Отменить: %1</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="233"/>
-        <location filename="../ui/window/main_window.cpp" line="455"/>
+        <location filename="../ui/window/main_window.cpp" line="234"/>
+        <location filename="../ui/window/main_window.cpp" line="474"/>
         <source>&amp;Redo</source>
         <translation>&amp;Повторить</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="233"/>
-        <location filename="../ui/window/main_window.cpp" line="455"/>
+        <location filename="../ui/window/main_window.cpp" line="234"/>
+        <location filename="../ui/window/main_window.cpp" line="474"/>
         <source>&amp;Redo %1</source>
         <translation>&amp;Повторить: %1</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="279"/>
+        <location filename="../ui/window/main_window.cpp" line="280"/>
         <source>Add statechart</source>
         <translation>Добавить диаграмму состояний</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="441"/>
+        <location filename="../ui/window/main_window.cpp" line="460"/>
         <source>&amp;File</source>
         <translation>&amp;Файл</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="442"/>
+        <location filename="../ui/window/main_window.cpp" line="461"/>
         <source>&amp;Simulation</source>
         <translation>&amp;Моделирование</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="443"/>
+        <location filename="../ui/window/main_window.cpp" line="462"/>
         <source>&amp;Edit</source>
         <translation>&amp;Правка</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="444"/>
+        <location filename="../ui/window/main_window.cpp" line="463"/>
         <source>Equations</source>
         <translation>Уравнения</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="446"/>
+        <location filename="../ui/window/main_window.cpp" line="465"/>
         <source>Add &amp;Statechart</source>
         <translation>Добавить &amp;диаграмму состояний</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="446"/>
+        <location filename="../ui/window/main_window.cpp" line="465"/>
         <source>Add a statechart to the module shown</source>
         <translation>Добавить диаграмму состояний в показанный модуль</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="447"/>
+        <location filename="../ui/window/main_window.cpp" line="466"/>
         <source>&amp;View</source>
         <translation>&amp;Вид</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="448"/>
+        <location filename="../ui/window/main_window.cpp" line="467"/>
         <source>&amp;Help</source>
         <translation>&amp;Справка</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="449"/>
+        <location filename="../ui/window/main_window.cpp" line="468"/>
         <source>&amp;Preferences</source>
         <translation>&amp;Настройки</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="450"/>
+        <location filename="../ui/window/main_window.cpp" line="469"/>
         <source>&amp;Language</source>
         <translation>&amp;Язык</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="452"/>
+        <location filename="../ui/window/main_window.cpp" line="471"/>
         <source>Recent &amp;Files</source>
         <translation>&amp;Недавние файлы</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="458"/>
+        <location filename="../ui/window/main_window.cpp" line="477"/>
         <source>Undo the last drawing edit</source>
         <translation>Отменить последнюю правку диаграммы</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="459"/>
+        <location filename="../ui/window/main_window.cpp" line="478"/>
         <source>Redo the last undone drawing edit</source>
         <translation>Повторить последнюю отменённую правку диаграммы</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="467"/>
+        <location filename="../ui/window/main_window.cpp" line="486"/>
         <source>&amp;New</source>
         <translation>&amp;Создать</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="468"/>
+        <location filename="../ui/window/main_window.cpp" line="487"/>
         <source>&amp;Open…</source>
         <translation>&amp;Открыть…</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="469"/>
+        <location filename="../ui/window/main_window.cpp" line="488"/>
         <source>&amp;Save</source>
         <translation>Со&amp;хранить</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="470"/>
+        <location filename="../ui/window/main_window.cpp" line="489"/>
         <source>Save &amp;As…</source>
         <translation>Сохранить &amp;как…</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="471"/>
+        <location filename="../ui/window/main_window.cpp" line="490"/>
         <source>&amp;Quit</source>
         <translation>В&amp;ыход</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="472"/>
+        <location filename="../ui/window/main_window.cpp" line="491"/>
         <source>&amp;Run</source>
         <translation>&amp;Пуск</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="472"/>
+        <location filename="../ui/window/main_window.cpp" line="491"/>
         <source>Run the simulation</source>
         <translation>Запустить моделирование</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="473"/>
+        <location filename="../ui/window/main_window.cpp" line="492"/>
         <source>&amp;Pause</source>
         <translation>П&amp;ауза</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="473"/>
+        <location filename="../ui/window/main_window.cpp" line="492"/>
         <source>Pause the running simulation</source>
         <translation>Приостановить моделирование</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="474"/>
+        <location filename="../ui/window/main_window.cpp" line="493"/>
         <source>S&amp;tep</source>
         <translation>&amp;Шаг</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="475"/>
+        <location filename="../ui/window/main_window.cpp" line="494"/>
         <source>Step &amp;Back</source>
         <translation>Шаг &amp;назад</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="476"/>
+        <location filename="../ui/window/main_window.cpp" line="495"/>
         <source>Run &amp;Until…</source>
         <translation>Выполнить &amp;до…</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="476"/>
+        <location filename="../ui/window/main_window.cpp" line="495"/>
         <source>Run until a time, an event number or an element&apos;s next event</source>
         <translation>Выполнять до заданного времени, номера события или следующего события элемента</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="477"/>
+        <location filename="../ui/window/main_window.cpp" line="496"/>
         <source>St&amp;op</source>
         <translation>&amp;Стоп</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="477"/>
+        <location filename="../ui/window/main_window.cpp" line="496"/>
         <source>End the run</source>
         <translation>Завершить прогон</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="478"/>
+        <location filename="../ui/window/main_window.cpp" line="497"/>
         <source>R&amp;eset</source>
         <translation>С&amp;брос</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="478"/>
+        <location filename="../ui/window/main_window.cpp" line="497"/>
         <source>Compile the model again and restart from the beginning</source>
         <translation>Перекомпилировать модель и начать сначала</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="479"/>
+        <location filename="../ui/window/main_window.cpp" line="498"/>
         <source>&amp;Experiment Settings…</source>
         <translation>Настройки &amp;эксперимента…</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="480"/>
+        <location filename="../ui/window/main_window.cpp" line="499"/>
         <source>New &amp;Plot</source>
         <translation>Новый &amp;график</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="482"/>
+        <location filename="../ui/window/main_window.cpp" line="501"/>
         <source>&amp;Examples…</source>
         <translation>&amp;Примеры…</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="483"/>
+        <location filename="../ui/window/main_window.cpp" line="502"/>
         <source>&amp;About HybridStudio</source>
         <translation>&amp;О программе HybridStudio</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="484"/>
+        <location filename="../ui/window/main_window.cpp" line="503"/>
         <source>Run</source>
         <translation>Выполнение</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="488"/>
+        <location filename="../ui/window/main_window.cpp" line="507"/>
         <source>Virtual time</source>
         <translation>Виртуальное время</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="489"/>
+        <location filename="../ui/window/main_window.cpp" line="508"/>
         <source>Real time ×%1</source>
         <translation>Реальное время ×%1</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="492"/>
+        <location filename="../ui/window/main_window.cpp" line="511"/>
         <source>Virtual time runs as fast as possible; real time follows the wall clock</source>
         <translation>Виртуальное время идёт с максимальной скоростью; реальное — по системным часам</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="502"/>
+        <location filename="../ui/window/main_window.cpp" line="521"/>
         <source>Project</source>
         <translation>Проект</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window_run.cpp" line="195"/>
+        <location filename="../ui/window/main_window_run.cpp" line="201"/>
         <source>Variables</source>
         <translation>Переменные</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="503"/>
+        <location filename="../ui/window/main_window.cpp" line="522"/>
         <source>Plot</source>
         <translation>График</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="111"/>
+        <location filename="../ui/window/main_window.cpp" line="112"/>
         <source>%1[*] — HybridStudio</source>
         <translation>%1[*] — HybridStudio</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="111"/>
+        <location filename="../ui/window/main_window.cpp" line="112"/>
         <source>untitled</source>
         <translation>без имени</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="591"/>
+        <location filename="../ui/window/main_window.cpp" line="612"/>
         <source>Module diagram</source>
         <translation>Схема модулей</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="592"/>
+        <location filename="../ui/window/main_window.cpp" line="613"/>
         <source>Compare modes</source>
         <translation>Сравнение режимов</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="593"/>
+        <location filename="../ui/window/main_window.cpp" line="614"/>
         <source>Package timeline</source>
         <translation>Временная диаграмма пакета</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window_run.cpp" line="182"/>
+        <location filename="../ui/window/main_window_run.cpp" line="188"/>
         <source>Modules</source>
         <translation>Модули</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window_run.cpp" line="186"/>
+        <location filename="../ui/window/main_window_run.cpp" line="192"/>
         <source>model</source>
         <translation>модель</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window_run.cpp" line="200"/>
+        <location filename="../ui/window/main_window_run.cpp" line="206"/>
         <source>Statecharts</source>
         <translation>Диаграммы состояний</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window_run.cpp" line="208"/>
+        <location filename="../ui/window/main_window_run.cpp" line="214"/>
         <source>Events</source>
         <translation>События</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window_run.cpp" line="252"/>
+        <location filename="../ui/window/main_window_run.cpp" line="258"/>
         <source>t = —</source>
         <translation>t = —</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window_run.cpp" line="253"/>
+        <location filename="../ui/window/main_window_run.cpp" line="259"/>
         <source>events: 0</source>
         <translation>событий: 0</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window_run.cpp" line="254"/>
-        <location filename="../ui/window/main_window_run.cpp" line="302"/>
+        <location filename="../ui/window/main_window_run.cpp" line="260"/>
+        <location filename="../ui/window/main_window_run.cpp" line="317"/>
         <source>— events/s</source>
         <translation>— событий/с</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window_run.cpp" line="255"/>
+        <location filename="../ui/window/main_window_run.cpp" line="261"/>
         <source>no model</source>
         <translation>нет модели</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window_run.cpp" line="294"/>
+        <location filename="../ui/window/main_window_run.cpp" line="309"/>
         <source>t = %1</source>
         <translation>t = %1</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window_run.cpp" line="296"/>
+        <location filename="../ui/window/main_window_run.cpp" line="311"/>
         <source>events: %1</source>
         <translation>событий: %1</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window_run.cpp" line="168"/>
+        <location filename="../ui/window/main_window_run.cpp" line="174"/>
         <source>Plot %1</source>
         <translation>График %1</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="658"/>
+        <location filename="../ui/window/main_window.cpp" line="679"/>
         <source>Event number</source>
         <translation>Номер события</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="212"/>
+        <location filename="../ui/window/main_window.cpp" line="213"/>
         <source>Open Model</source>
         <translation>Открыть модель</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="213"/>
+        <location filename="../ui/window/main_window.cpp" line="214"/>
         <source>HybridStudio models (*.hsm *.mo);;All files (*)</source>
         <translation>Модели HybridStudio (*.hsm *.mo);;Все файлы (*)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="704"/>
+        <location filename="../ui/window/main_window.cpp" line="734"/>
         <source>About HybridStudio</source>
         <translation>О программе HybridStudio</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="705"/>
+        <location filename="../ui/window/main_window.cpp" line="735"/>
         <source>&lt;b&gt;HybridStudio&lt;/b&gt;&lt;p&gt;A modeling IDE for hybrid simulation: statecharts, events and equations with exactly located state events, run by one engine whose event queue you can watch and step through.&lt;/p&gt;</source>
         <translation>&lt;b&gt;HybridStudio&lt;/b&gt;&lt;p&gt;Среда моделирования для гибридной симуляции: диаграммы состояний, события и уравнения с точно локализуемыми событиями состояния — всё выполняется одним движком, очередь событий которого можно наблюдать и проходить по шагам.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="495"/>
+        <location filename="../ui/window/main_window.cpp" line="514"/>
         <source>Lock-step</source>
         <translation>Синхронный шаг</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="495"/>
+        <location filename="../ui/window/main_window.cpp" line="514"/>
         <source>Whole interval</source>
         <translation>Весь интервал</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="495"/>
+        <location filename="../ui/window/main_window.cpp" line="514"/>
         <source>Frames</source>
         <translation>Кадры</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="460"/>
+        <location filename="../ui/window/main_window.cpp" line="479"/>
         <source>Cu&amp;t</source>
         <translation>&amp;Вырезать</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="461"/>
+        <location filename="../ui/window/main_window.cpp" line="480"/>
         <source>&amp;Copy</source>
         <translation>&amp;Копировать</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="462"/>
+        <location filename="../ui/window/main_window.cpp" line="481"/>
         <source>&amp;Paste</source>
         <translation>Вст&amp;авить</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="463"/>
+        <location filename="../ui/window/main_window.cpp" line="482"/>
         <source>&amp;Find…</source>
         <translation>&amp;Найти…</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="464"/>
+        <location filename="../ui/window/main_window.cpp" line="483"/>
         <source>R&amp;eplace…</source>
         <translation>&amp;Заменить…</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="465"/>
+        <location filename="../ui/window/main_window.cpp" line="484"/>
         <source>Find &amp;Next</source>
         <translation>Найти &amp;далее</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="466"/>
+        <location filename="../ui/window/main_window.cpp" line="485"/>
         <source>Find Pre&amp;vious</source>
         <translation>Найти &amp;ранее</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="474"/>
+        <location filename="../ui/window/main_window.cpp" line="493"/>
         <source>Run exactly one event step (a frame of a network, a round of a package)</source>
         <translation>Выполнить ровно один событийный шаг (кадр сети модулей, круг синхронизации пакета)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="475"/>
+        <location filename="../ui/window/main_window.cpp" line="494"/>
         <source>Restore the state before the last step</source>
         <translation>Восстановить состояние до последнего шага</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="481"/>
+        <location filename="../ui/window/main_window.cpp" line="500"/>
         <source>User &amp;Guide</source>
         <translation>&amp;Руководство пользователя</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="497"/>
+        <location filename="../ui/window/main_window.cpp" line="516"/>
         <source>How the modules of the network run: one exchange per step, each module once over the whole interval, or one exchange per frame (Experiment Settings sets the frame length)</source>
         <translation>Как выполняются модули сети: обмен на каждом шаге, каждый модуль один раз на всём интервале или обмен раз в кадр (длина кадра задаётся в настройках эксперимента)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="499"/>
+        <location filename="../ui/window/main_window.cpp" line="518"/>
         <source>modified — Run restarts</source>
         <translation>изменено — запуск начнёт заново</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="500"/>
+        <location filename="../ui/window/main_window.cpp" line="519"/>
         <source>The model on screen differs from the run loaded: Run, Step and Run Until compile it again and start from the initial state</source>
         <translation>Модель на экране отличается от загруженной: «Запуск», «Шаг» и «Выполнить до» заново компилируют её и начинают с начального состояния</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window_run.cpp" line="79"/>
+        <location filename="../ui/window/main_window_run.cpp" line="80"/>
         <source>t = %1 … %2 s</source>
         <translation>t = %1 … %2 с</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window_run.cpp" line="106"/>
+        <location filename="../ui/window/main_window_run.cpp" line="112"/>
         <source>The model has errors and does not run; see Messages.</source>
         <translation>В модели есть ошибки, она не запускается; см. «Сообщения».</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window_run.cpp" line="108"/>
+        <location filename="../ui/window/main_window_run.cpp" line="114"/>
         <source>see Messages</source>
         <translation>см. «Сообщения»</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window_run.cpp" line="255"/>
+        <location filename="../ui/window/main_window_run.cpp" line="261"/>
         <source>starting</source>
         <translation>запуск</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window_run.cpp" line="297"/>
+        <location filename="../ui/window/main_window_run.cpp" line="312"/>
         <source>frame %1</source>
         <translation>кадр %1</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window_run.cpp" line="298"/>
+        <location filename="../ui/window/main_window_run.cpp" line="313"/>
         <source>round %1</source>
         <translation>круг %1</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window_run.cpp" line="300"/>
+        <location filename="../ui/window/main_window_run.cpp" line="315"/>
         <source>%1 events/s · %2 s/s</source>
         <translation>событий/с: %1 · модельных с/с: %2</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window_run.cpp" line="303"/>
+        <location filename="../ui/window/main_window_run.cpp" line="318"/>
         <source>Event steps per second of wall-clock time, and model seconds per second</source>
         <translation>Событийных шагов за секунду реального времени и модельных секунд за секунду</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window_run.cpp" line="422"/>
+        <location filename="../ui/window/main_window_run.cpp" line="437"/>
         <source>The next Run starts the network again in this mode</source>
         <translation>Следующий запуск начнёт прогон сети заново в этом режиме</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="656"/>
+        <location filename="../ui/window/main_window.cpp" line="677"/>
         <source>Frame number</source>
         <translation>Номер кадра</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="657"/>
+        <location filename="../ui/window/main_window.cpp" line="678"/>
         <source>Round number</source>
         <translation>Номер круга синхронизации</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/main_window.cpp" line="523"/>
+        <source>Experiments</source>
+        <translation>Эксперименты</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/main_window.cpp" line="721"/>
+        <source>%1 — Step (F10) runs it event by event, Run (F5) to the end</source>
+        <translation>%1 — «Шаг» (F10) выполняет его по событиям, «Пуск» (F5) — до конца</translation>
     </message>
 </context>
 <context>
@@ -3062,6 +3765,166 @@
     </message>
 </context>
 <context>
+    <name>hs::ui::OutputEditor</name>
+    <message>
+        <location filename="../ui/experiment/output_editor.cpp" line="54"/>
+        <source>Final value</source>
+        <translation>Конечное значение</translation>
+    </message>
+    <message>
+        <location filename="../ui/experiment/output_editor.cpp" line="56"/>
+        <source>Minimum</source>
+        <translation>Минимум</translation>
+    </message>
+    <message>
+        <location filename="../ui/experiment/output_editor.cpp" line="58"/>
+        <source>Maximum</source>
+        <translation>Максимум</translation>
+    </message>
+    <message>
+        <location filename="../ui/experiment/output_editor.cpp" line="60"/>
+        <source>Mean over time</source>
+        <translation>Среднее по времени</translation>
+    </message>
+    <message>
+        <location filename="../ui/experiment/output_editor.cpp" line="62"/>
+        <source>Value at a time</source>
+        <translation>Значение в момент времени</translation>
+    </message>
+    <message>
+        <location filename="../ui/experiment/output_editor.cpp" line="64"/>
+        <source>Time of the first event</source>
+        <translation>Время первого события</translation>
+    </message>
+    <message>
+        <location filename="../ui/experiment/output_editor.cpp" line="66"/>
+        <source>Number of events</source>
+        <translation>Число событий</translation>
+    </message>
+    <message>
+        <location filename="../ui/experiment/output_editor.cpp" line="68"/>
+        <location filename="../ui/experiment/output_editor.cpp" line="213"/>
+        <source>Expression</source>
+        <translation>Выражение</translation>
+    </message>
+    <message>
+        <location filename="../ui/experiment/output_editor.cpp" line="205"/>
+        <source>Output</source>
+        <translation>Показатель</translation>
+    </message>
+    <message>
+        <location filename="../ui/experiment/output_editor.cpp" line="205"/>
+        <source>Of</source>
+        <translation>Что</translation>
+    </message>
+    <message>
+        <location filename="../ui/experiment/output_editor.cpp" line="206"/>
+        <source>Add output</source>
+        <translation>Добавить показатель</translation>
+    </message>
+    <message>
+        <location filename="../ui/experiment/output_editor.cpp" line="207"/>
+        <source>Remove</source>
+        <translation>Удалить</translation>
+    </message>
+    <message>
+        <location filename="../ui/experiment/output_editor.cpp" line="208"/>
+        <source>Name</source>
+        <translation>Имя</translation>
+    </message>
+    <message>
+        <location filename="../ui/experiment/output_editor.cpp" line="209"/>
+        <source>Kind</source>
+        <translation>Вид</translation>
+    </message>
+    <message>
+        <location filename="../ui/experiment/output_editor.cpp" line="210"/>
+        <source>Variable</source>
+        <translation>Переменная</translation>
+    </message>
+    <message>
+        <location filename="../ui/experiment/output_editor.cpp" line="211"/>
+        <source>At time</source>
+        <translation>В момент</translation>
+    </message>
+    <message>
+        <location filename="../ui/experiment/output_editor.cpp" line="212"/>
+        <source>Element</source>
+        <translation>Элемент</translation>
+    </message>
+    <message>
+        <location filename="../ui/experiment/output_editor.cpp" line="214"/>
+        <source>A when-condition as the history shows it (h &lt; 0), a transition (chart.T1) or an event</source>
+        <translation>Условие when, как его показывает история (h &lt; 0), переход (chart.T1) или событие</translation>
+    </message>
+    <message>
+        <location filename="../ui/experiment/output_editor.cpp" line="216"/>
+        <source>every event step</source>
+        <translation>каждый событийный шаг</translation>
+    </message>
+    <message>
+        <location filename="../ui/experiment/output_editor.cpp" line="217"/>
+        <source>of final values and earlier outputs, e.g. h_final / h0</source>
+        <translation>от конечных значений и предыдущих показателей, например h_final / h0</translation>
+    </message>
+    <message>
+        <location filename="../ui/experiment/output_editor.cpp" line="218"/>
+        <source>The output&apos;s column in the results: letters, digits and _</source>
+        <translation>Столбец показателя в результатах: буквы, цифры и _</translation>
+    </message>
+    <message>
+        <location filename="../ui/experiment/output_editor.cpp" line="223"/>
+        <source>Trajectories</source>
+        <translation>Траектории</translation>
+    </message>
+    <message>
+        <location filename="../ui/experiment/output_editor.cpp" line="225"/>
+        <source>Variables kept over time from every run, for the fan chart</source>
+        <translation>Переменные, сохраняемые во времени в каждом прогоне, для веерной диаграммы</translation>
+    </message>
+    <message>
+        <location filename="../ui/experiment/output_editor.cpp" line="226"/>
+        <source>Grid step</source>
+        <translation>Шаг сетки</translation>
+    </message>
+    <message>
+        <location filename="../ui/experiment/output_editor.cpp" line="227"/>
+        <source>output interval</source>
+        <translation>интервал вывода</translation>
+    </message>
+    <message>
+        <location filename="../ui/experiment/output_editor.cpp" line="286"/>
+        <source>every event</source>
+        <translation>все события</translation>
+    </message>
+    <message>
+        <location filename="../ui/experiment/output_editor.cpp" line="288"/>
+        <source>%1 at t = %2</source>
+        <translation>%1 при t = %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/experiment/output_editor.cpp" line="329"/>
+        <source>%1: the time is empty</source>
+        <translation>%1: не задано время</translation>
+    </message>
+    <message>
+        <location filename="../ui/experiment/output_editor.cpp" line="330"/>
+        <source>%1: the time &apos;%2&apos; is not a number</source>
+        <translation>%1: время &apos;%2&apos; — не число</translation>
+    </message>
+    <message>
+        <location filename="../ui/experiment/output_editor.cpp" line="348"/>
+        <source>Trajectories: the grid step &apos;%1&apos; is not a number</source>
+        <translation>Траектории: шаг сетки &apos;%1&apos; — не число</translation>
+    </message>
+    <message>
+        <location filename="../ui/experiment/output_editor.cpp" line="383"/>
+        <location filename="../ui/experiment/output_editor.cpp" line="394"/>
+        <source>none</source>
+        <translation>нет</translation>
+    </message>
+</context>
+<context>
     <name>hs::ui::PackageView</name>
     <message>
         <location filename="../ui/cosim/package_view.cpp" line="105"/>
@@ -3152,6 +4015,285 @@
         <location filename="../ui/cosim/package_view.cpp" line="143"/>
         <source>Start the package again from its initial state (Reset, Ctrl+R)</source>
         <translation>Начать расчёт пакета заново с начального состояния (Сброс, Ctrl+R)</translation>
+    </message>
+</context>
+<context>
+    <name>hs::ui::ParameterEditor</name>
+    <message>
+        <location filename="../ui/experiment/parameter_editor.cpp" line="155"/>
+        <source>Parameter</source>
+        <translation>Параметр</translation>
+    </message>
+    <message>
+        <location filename="../ui/experiment/parameter_editor.cpp" line="155"/>
+        <location filename="../ui/experiment/parameter_editor.cpp" line="195"/>
+        <location filename="../ui/experiment/parameter_editor.cpp" line="211"/>
+        <source>Values</source>
+        <translation>Значения</translation>
+    </message>
+    <message>
+        <location filename="../ui/experiment/parameter_editor.cpp" line="156"/>
+        <source>Add</source>
+        <translation>Добавить</translation>
+    </message>
+    <message>
+        <location filename="../ui/experiment/parameter_editor.cpp" line="157"/>
+        <source>Add the parameter chosen on the left to the experiment</source>
+        <translation>Добавить в эксперимент параметр, выбранный слева</translation>
+    </message>
+    <message>
+        <location filename="../ui/experiment/parameter_editor.cpp" line="158"/>
+        <source>Remove</source>
+        <translation>Удалить</translation>
+    </message>
+    <message>
+        <location filename="../ui/experiment/parameter_editor.cpp" line="159"/>
+        <source>Values as</source>
+        <translation>Значения заданы как</translation>
+    </message>
+    <message>
+        <location filename="../ui/experiment/parameter_editor.cpp" line="160"/>
+        <source>Distribution</source>
+        <translation>Распределение</translation>
+    </message>
+    <message>
+        <location filename="../ui/experiment/parameter_editor.cpp" line="163"/>
+        <source>List</source>
+        <translation>Список</translation>
+    </message>
+    <message>
+        <location filename="../ui/experiment/parameter_editor.cpp" line="163"/>
+        <source>Range with a step</source>
+        <translation>Диапазон с шагом</translation>
+    </message>
+    <message>
+        <location filename="../ui/experiment/parameter_editor.cpp" line="163"/>
+        <source>Range with a number of points</source>
+        <translation>Диапазон с числом точек</translation>
+    </message>
+    <message>
+        <location filename="../ui/experiment/parameter_editor.cpp" line="164"/>
+        <source>Logarithmic range</source>
+        <translation>Логарифмический диапазон</translation>
+    </message>
+    <message>
+        <location filename="../ui/experiment/parameter_editor.cpp" line="169"/>
+        <source>Uniform</source>
+        <translation>Равномерное</translation>
+    </message>
+    <message>
+        <location filename="../ui/experiment/parameter_editor.cpp" line="169"/>
+        <source>Normal</source>
+        <translation>Нормальное</translation>
+    </message>
+    <message>
+        <location filename="../ui/experiment/parameter_editor.cpp" line="169"/>
+        <source>Lognormal</source>
+        <translation>Логнормальное</translation>
+    </message>
+    <message>
+        <location filename="../ui/experiment/parameter_editor.cpp" line="169"/>
+        <source>Triangular</source>
+        <translation>Треугольное</translation>
+    </message>
+    <message>
+        <location filename="../ui/experiment/parameter_editor.cpp" line="169"/>
+        <source>Discrete</source>
+        <translation>Дискретное</translation>
+    </message>
+    <message>
+        <location filename="../ui/experiment/parameter_editor.cpp" line="172"/>
+        <location filename="../ui/experiment/parameter_editor.cpp" line="174"/>
+        <source>numbers separated by spaces</source>
+        <translation>числа через пробел</translation>
+    </message>
+    <message>
+        <location filename="../ui/experiment/parameter_editor.cpp" line="175"/>
+        <source>equal</source>
+        <translation>равные</translation>
+    </message>
+    <message>
+        <location filename="../ui/experiment/parameter_editor.cpp" line="176"/>
+        <source>1 % of the base value</source>
+        <translation>1 % от базового значения</translation>
+    </message>
+    <message>
+        <location filename="../ui/experiment/parameter_editor.cpp" line="177"/>
+        <source>The mean of the logarithm of the value</source>
+        <translation>Среднее логарифма значения</translation>
+    </message>
+    <message>
+        <location filename="../ui/experiment/parameter_editor.cpp" line="179"/>
+        <source>The standard deviation of the logarithm of the value</source>
+        <translation>Стандартное отклонение логарифма значения</translation>
+    </message>
+    <message>
+        <location filename="../ui/experiment/parameter_editor.cpp" line="187"/>
+        <source>From</source>
+        <translation>От</translation>
+    </message>
+    <message>
+        <location filename="../ui/experiment/parameter_editor.cpp" line="189"/>
+        <source>To</source>
+        <translation>До</translation>
+    </message>
+    <message>
+        <location filename="../ui/experiment/parameter_editor.cpp" line="191"/>
+        <source>Step</source>
+        <translation>Шаг</translation>
+    </message>
+    <message>
+        <location filename="../ui/experiment/parameter_editor.cpp" line="193"/>
+        <source>Points</source>
+        <translation>Точек</translation>
+    </message>
+    <message>
+        <location filename="../ui/experiment/parameter_editor.cpp" line="197"/>
+        <location filename="../ui/experiment/parameter_editor.cpp" line="219"/>
+        <source>Min</source>
+        <translation>Мин.</translation>
+    </message>
+    <message>
+        <location filename="../ui/experiment/parameter_editor.cpp" line="199"/>
+        <location filename="../ui/experiment/parameter_editor.cpp" line="221"/>
+        <source>Max</source>
+        <translation>Макс.</translation>
+    </message>
+    <message>
+        <location filename="../ui/experiment/parameter_editor.cpp" line="201"/>
+        <source>Mode</source>
+        <translation>Мода</translation>
+    </message>
+    <message>
+        <location filename="../ui/experiment/parameter_editor.cpp" line="203"/>
+        <source>Mean</source>
+        <translation>Среднее</translation>
+    </message>
+    <message>
+        <location filename="../ui/experiment/parameter_editor.cpp" line="205"/>
+        <source>Standard deviation</source>
+        <translation>Стандартное отклонение</translation>
+    </message>
+    <message>
+        <location filename="../ui/experiment/parameter_editor.cpp" line="207"/>
+        <source>μ of the logarithm</source>
+        <translation>μ логарифма</translation>
+    </message>
+    <message>
+        <location filename="../ui/experiment/parameter_editor.cpp" line="209"/>
+        <source>σ of the logarithm</source>
+        <translation>σ логарифма</translation>
+    </message>
+    <message>
+        <location filename="../ui/experiment/parameter_editor.cpp" line="213"/>
+        <source>Weights</source>
+        <translation>Веса</translation>
+    </message>
+    <message>
+        <location filename="../ui/experiment/parameter_editor.cpp" line="215"/>
+        <source>Base value</source>
+        <translation>Базовое значение</translation>
+    </message>
+    <message>
+        <location filename="../ui/experiment/parameter_editor.cpp" line="217"/>
+        <source>Step δ</source>
+        <translation>Приращение δ</translation>
+    </message>
+    <message>
+        <location filename="../ui/experiment/parameter_editor.cpp" line="342"/>
+        <location filename="../ui/experiment/parameter_editor.cpp" line="364"/>
+        <source>%1: %2 is empty</source>
+        <translation>%1: поле «%2» пусто</translation>
+    </message>
+    <message>
+        <location filename="../ui/experiment/parameter_editor.cpp" line="350"/>
+        <source>%1: %2: &apos;%3&apos; is not a number</source>
+        <translation>%1: %2: &apos;%3&apos; — не число</translation>
+    </message>
+    <message>
+        <location filename="../ui/experiment/parameter_editor.cpp" line="358"/>
+        <source>%1: %2: &apos;%3&apos; is not a list of numbers</source>
+        <translation>%1: %2: &apos;%3&apos; — не список чисел</translation>
+    </message>
+    <message>
+        <location filename="../ui/experiment/parameter_editor.cpp" line="373"/>
+        <source>%1: %2: &apos;%3&apos; is not a whole number</source>
+        <translation>%1: %2: &apos;%3&apos; — не целое число</translation>
+    </message>
+    <message>
+        <location filename="../ui/experiment/parameter_editor.cpp" line="450"/>
+        <source>%1 … %2, step %3</source>
+        <translation>%1 … %2, шаг %3</translation>
+    </message>
+    <message>
+        <location filename="../ui/experiment/parameter_editor.cpp" line="452"/>
+        <source>%1 … %2, %3 points</source>
+        <translation>%1 … %2, точек: %3</translation>
+    </message>
+    <message>
+        <location filename="../ui/experiment/parameter_editor.cpp" line="455"/>
+        <source>%1 … %2, %3 points, logarithmic</source>
+        <translation>%1 … %2, точек: %3, логарифмически</translation>
+    </message>
+    <message>
+        <location filename="../ui/experiment/parameter_editor.cpp" line="462"/>
+        <source>uniform %1 … %2</source>
+        <translation>равномерное %1 … %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/experiment/parameter_editor.cpp" line="464"/>
+        <source>normal, mean %1, sd %2</source>
+        <translation>нормальное, среднее %1, ст. откл. %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/experiment/parameter_editor.cpp" line="466"/>
+        <source>lognormal, μ %1, σ %2</source>
+        <translation>логнормальное, μ %1, σ %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/experiment/parameter_editor.cpp" line="468"/>
+        <source>triangular %1 … %2 … %3</source>
+        <translation>треугольное %1 … %2 … %3</translation>
+    </message>
+    <message>
+        <location filename="../ui/experiment/parameter_editor.cpp" line="471"/>
+        <source>one of %1</source>
+        <translation>одно из %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/experiment/parameter_editor.cpp" line="476"/>
+        <source>%1 … %2</source>
+        <translation>%1 … %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/experiment/parameter_editor.cpp" line="477"/>
+        <source>base %1, δ %2</source>
+        <translation>база %1, δ %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/experiment/parameter_editor.cpp" line="478"/>
+        <source>the model&apos;s</source>
+        <translation>из модели</translation>
+    </message>
+    <message>
+        <location filename="../ui/experiment/parameter_editor.cpp" line="479"/>
+        <source>1 %</source>
+        <translation>1 %</translation>
+    </message>
+    <message>
+        <location filename="../ui/experiment/parameter_editor.cpp" line="516"/>
+        <source>No parameter chosen</source>
+        <translation>Параметр не выбран</translation>
+    </message>
+    <message>
+        <location filename="../ui/experiment/parameter_editor.cpp" line="527"/>
+        <source>the model&apos;s value</source>
+        <translation>значение из модели</translation>
+    </message>
+    <message>
+        <location filename="../ui/experiment/parameter_editor.cpp" line="531"/>
+        <source>the model&apos;s value, %1</source>
+        <translation>значение из модели, %1</translation>
     </message>
 </context>
 <context>
@@ -3438,6 +4580,139 @@
     </message>
 </context>
 <context>
+    <name>hs::ui::ResultChartView</name>
+    <message>
+        <location filename="../ui/experiment/result_chart_view.cpp" line="126"/>
+        <location filename="../ui/experiment/result_chart_view.cpp" line="249"/>
+        <location filename="../ui/experiment/result_chart_view.cpp" line="273"/>
+        <source>Cannot write %1: %2</source>
+        <translation>Не удаётся записать %1: %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/experiment/result_chart_view.cpp" line="247"/>
+        <source>Unsupported image format &quot;%1&quot;: use .png, .svg or .pdf.</source>
+        <translation>Неподдерживаемый формат изображения &quot;%1&quot;: используйте .png, .svg или .pdf.</translation>
+    </message>
+</context>
+<context>
+    <name>hs::ui::ResultCharts</name>
+    <message>
+        <location filename="../ui/experiment/result_charts.cpp" line="46"/>
+        <source>5–95 %</source>
+        <translation>5–95 %</translation>
+    </message>
+    <message>
+        <location filename="../ui/experiment/result_charts.cpp" line="49"/>
+        <source>mean</source>
+        <translation>среднее</translation>
+    </message>
+    <message>
+        <location filename="../ui/experiment/result_charts.cpp" line="55"/>
+        <source>time, s</source>
+        <translation>время, с</translation>
+    </message>
+    <message>
+        <location filename="../ui/experiment/result_charts.cpp" line="60"/>
+        <source>No trajectories: tick variables under Outputs to see their fan over the runs.</source>
+        <translation>Нет траекторий: отметьте переменные на вкладке «Показатели», чтобы увидеть их веер по прогонам.</translation>
+    </message>
+    <message>
+        <location filename="../ui/experiment/result_charts.cpp" line="65"/>
+        <source>%1 over %2 runs</source>
+        <translation>%1 по %2 прогонам</translation>
+    </message>
+    <message>
+        <location filename="../ui/experiment/result_charts.cpp" line="69"/>
+        <location filename="../ui/experiment/result_charts.cpp" line="132"/>
+        <location filename="../ui/experiment/result_charts.cpp" line="156"/>
+        <source>No runs yet.</source>
+        <translation>Прогонов пока нет.</translation>
+    </message>
+    <message>
+        <location filename="../ui/experiment/result_charts.cpp" line="88"/>
+        <source>run %1</source>
+        <translation>прогон %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/experiment/result_charts.cpp" line="95"/>
+        <source>sample runs</source>
+        <translation>отдельные прогоны</translation>
+    </message>
+    <message>
+        <location filename="../ui/experiment/result_charts.cpp" line="109"/>
+        <location filename="../ui/experiment/result_charts.cpp" line="144"/>
+        <source>No outputs: add one under Outputs.</source>
+        <translation>Нет показателей: добавьте их на вкладке «Показатели».</translation>
+    </message>
+    <message>
+        <location filename="../ui/experiment/result_charts.cpp" line="114"/>
+        <source>run</source>
+        <translation>прогон</translation>
+    </message>
+    <message>
+        <location filename="../ui/experiment/result_charts.cpp" line="117"/>
+        <source>%1 against %2</source>
+        <translation>%1 в зависимости от %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/experiment/result_charts.cpp" line="126"/>
+        <location filename="../ui/experiment/result_charts.cpp" line="148"/>
+        <source>runs</source>
+        <translation>прогонов</translation>
+    </message>
+    <message>
+        <location filename="../ui/experiment/result_charts.cpp" line="133"/>
+        <location filename="../ui/experiment/result_charts.cpp" line="157"/>
+        <source>No run has a value of %1.</source>
+        <translation>Ни в одном прогоне нет значения %1.</translation>
+    </message>
+    <message>
+        <location filename="../ui/experiment/result_charts.cpp" line="150"/>
+        <source>Distribution of %1 (%2 runs without a value)</source>
+        <translation>Распределение %1 (прогонов без значения: %2)</translation>
+    </message>
+    <message>
+        <location filename="../ui/experiment/result_charts.cpp" line="153"/>
+        <source>Distribution of %1</source>
+        <translation>Распределение %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/experiment/result_charts.cpp" line="162"/>
+        <source>runs per bin</source>
+        <translation>прогонов в интервале</translation>
+    </message>
+    <message>
+        <location filename="../ui/experiment/result_charts.cpp" line="193"/>
+        <source>The effects show when every run of the sensitivity experiment has finished.</source>
+        <translation>Эффекты появятся, когда завершатся все прогоны эксперимента на чувствительность.</translation>
+    </message>
+    <message>
+        <location filename="../ui/experiment/result_charts.cpp" line="203"/>
+        <source>Effects on %1 (Morris)</source>
+        <translation>Эффекты на %1 (метод Морриса)</translation>
+    </message>
+    <message>
+        <location filename="../ui/experiment/result_charts.cpp" line="204"/>
+        <source>Elasticity of %1</source>
+        <translation>Эластичность %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/experiment/result_charts.cpp" line="205"/>
+        <source>effect over the parameter&apos;s range</source>
+        <translation>эффект на диапазоне параметра</translation>
+    </message>
+    <message>
+        <location filename="../ui/experiment/result_charts.cpp" line="206"/>
+        <source>relative change per relative change</source>
+        <translation>относительное изменение на относительное изменение</translation>
+    </message>
+    <message>
+        <location filename="../ui/experiment/result_charts.cpp" line="208"/>
+        <source>elasticity</source>
+        <translation>эластичность</translation>
+    </message>
+</context>
+<context>
     <name>hs::ui::RunDocks</name>
     <message>
         <location filename="../ui/window/run_docks.cpp" line="203"/>
@@ -3509,6 +4784,44 @@
         <location filename="../ui/window/run_docks.cpp" line="211"/>
         <source>The queue of every module, or of one</source>
         <translation>Очередь каждого модуля или одного из них</translation>
+    </message>
+</context>
+<context>
+    <name>hs::ui::RunTableModel</name>
+    <message>
+        <location filename="../ui/experiment/experiment_models.cpp" line="110"/>
+        <source>failed</source>
+        <translation>сбой</translation>
+    </message>
+    <message>
+        <location filename="../ui/experiment/experiment_models.cpp" line="110"/>
+        <source>ok</source>
+        <translation>успешно</translation>
+    </message>
+    <message>
+        <location filename="../ui/experiment/experiment_models.cpp" line="130"/>
+        <source>The run&apos;s random seed: the run alone gives the same result with it</source>
+        <translation>Зерно ГСЧ прогона: с ним прогон отдельно даёт тот же результат</translation>
+    </message>
+    <message>
+        <location filename="../ui/experiment/experiment_models.cpp" line="134"/>
+        <source>Run</source>
+        <translation>Прогон</translation>
+    </message>
+    <message>
+        <location filename="../ui/experiment/experiment_models.cpp" line="141"/>
+        <source>Status</source>
+        <translation>Итог</translation>
+    </message>
+    <message>
+        <location filename="../ui/experiment/experiment_models.cpp" line="142"/>
+        <source>Seed</source>
+        <translation>Зерно ГСЧ</translation>
+    </message>
+    <message>
+        <location filename="../ui/experiment/experiment_models.cpp" line="143"/>
+        <source>Message</source>
+        <translation>Сообщение</translation>
     </message>
 </context>
 <context>
@@ -3861,6 +5174,74 @@
     </message>
 </context>
 <context>
+    <name>hs::ui::SummaryModel</name>
+    <message>
+        <location filename="../ui/experiment/experiment_models.cpp" line="247"/>
+        <source>Runs with a value</source>
+        <translation>Прогоны со значением</translation>
+    </message>
+    <message>
+        <location filename="../ui/experiment/experiment_models.cpp" line="249"/>
+        <source>Runs without a value (failed, or no such event)</source>
+        <translation>Прогоны без значения (сбой или такого события не было)</translation>
+    </message>
+    <message>
+        <location filename="../ui/experiment/experiment_models.cpp" line="251"/>
+        <source>Sample standard deviation</source>
+        <translation>Выборочное стандартное отклонение</translation>
+    </message>
+    <message>
+        <location filename="../ui/experiment/experiment_models.cpp" line="256"/>
+        <source>The %1 % confidence interval of the mean (Student&apos;s t)</source>
+        <translation>%1 %-й доверительный интервал среднего (по Стьюденту)</translation>
+    </message>
+    <message>
+        <location filename="../ui/experiment/experiment_models.cpp" line="262"/>
+        <source>Output</source>
+        <translation>Показатель</translation>
+    </message>
+    <message>
+        <location filename="../ui/experiment/experiment_models.cpp" line="264"/>
+        <source>Runs</source>
+        <translation>Прогонов</translation>
+    </message>
+    <message>
+        <location filename="../ui/experiment/experiment_models.cpp" line="266"/>
+        <source>Missing</source>
+        <translation>Без значения</translation>
+    </message>
+    <message>
+        <location filename="../ui/experiment/experiment_models.cpp" line="268"/>
+        <source>Mean</source>
+        <translation>Среднее</translation>
+    </message>
+    <message>
+        <location filename="../ui/experiment/experiment_models.cpp" line="270"/>
+        <source>SD</source>
+        <translation>Ст. откл.</translation>
+    </message>
+    <message>
+        <location filename="../ui/experiment/experiment_models.cpp" line="272"/>
+        <source>Min</source>
+        <translation>Мин.</translation>
+    </message>
+    <message>
+        <location filename="../ui/experiment/experiment_models.cpp" line="279"/>
+        <source>Max</source>
+        <translation>Макс.</translation>
+    </message>
+    <message>
+        <location filename="../ui/experiment/experiment_models.cpp" line="280"/>
+        <source>CI %1 % low</source>
+        <translation>ДИ %1 %, низ</translation>
+    </message>
+    <message>
+        <location filename="../ui/experiment/experiment_models.cpp" line="281"/>
+        <source>CI %1 % high</source>
+        <translation>ДИ %1 %, верх</translation>
+    </message>
+</context>
+<context>
     <name>hs::ui::TimelineView</name>
     <message>
         <location filename="../ui/cosim/timeline_view.cpp" line="127"/>
@@ -3909,7 +5290,7 @@
     <message>
         <location filename="../ui/window/user_guide.cpp" line="21"/>
         <location filename="../ui/window/user_guide.cpp" line="27"/>
-        <location filename="../ui/window/user_guide.cpp" line="70"/>
+        <location filename="../ui/window/user_guide.cpp" line="78"/>
         <source>HybridStudio User Guide</source>
         <translation>Руководство пользователя HybridStudio</translation>
     </message>
@@ -3964,24 +5345,34 @@
         <translation>Отметьте переменную на панели «Переменные» или перетащите её на график. Переменные с одинаковой единицей измерения делят одну ось. Моменты событий отмечены на оси времени; наведите на отметку, чтобы увидеть значения до и после. Выделение мышью увеличивает масштаб, двойной щелчок показывает всё, правая кнопка — экспорт (PNG, SVG, PDF, CSV) или сохранение текущего прогона пунктиром для сравнения со следующим.</translation>
     </message>
     <message>
-        <location filename="../ui/window/user_guide.cpp" line="61"/>
+        <location filename="../ui/window/user_guide.cpp" line="69"/>
         <source>Modules, networks and packages</source>
         <translation>Модули, сети и пакеты</translation>
     </message>
     <message>
-        <location filename="../ui/window/user_guide.cpp" line="62"/>
+        <location filename="../ui/window/user_guide.cpp" line="70"/>
         <source>A document of several modules runs as one network: lock-step exchanges a sample every step, frames exchange once per frame, the whole interval runs each module once. The Variables dock lists Module.var, the queue shows every module&apos;s queue or one module&apos;s. A package of projects steps one synchronisation round at a time; its timeline, its variables and the plots fill as rounds are computed.</source>
         <translation>Документ из нескольких модулей выполняется как одна сеть: при пошаговом прогоне обмен идёт на каждом шаге, при покадровой обработке — раз в кадр, на всём интервале каждый модуль выполняется один раз. На панели «Переменные» — переменные вида Модуль.перем, очередь показывает очереди всех модулей или одного. Пакет проектов рассчитывается по одному кругу синхронизации за шаг; его временная диаграмма, переменные и графики заполняются по мере расчёта кругов.</translation>
     </message>
     <message>
-        <location filename="../ui/window/user_guide.cpp" line="66"/>
+        <location filename="../ui/window/user_guide.cpp" line="74"/>
         <source>Errors</source>
         <translation>Ошибки</translation>
     </message>
     <message>
-        <location filename="../ui/window/user_guide.cpp" line="67"/>
+        <location filename="../ui/window/user_guide.cpp" line="75"/>
         <source>Errors and warnings are listed under Messages with their file:line:col; click one to go there. A run that fails stops with the reason and the model time, and nothing is lost.</source>
         <translation>Ошибки и предупреждения перечислены на панели «Сообщения» с указанием файл:строка:столбец; щёлкните по сообщению, чтобы перейти к месту. Прогон, завершившийся сбоем, останавливается с указанием причины и модельного времени, и ничего не теряется.</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/user_guide.cpp" line="61"/>
+        <source>Experiments</source>
+        <translation>Эксперименты</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/user_guide.cpp" line="62"/>
+        <source>View &gt; Experiments opens the Experiments panel. New adds an experiment over the model&apos;s first parameter: choose its kind (parameter variation, Monte Carlo, sensitivity one at a time or Morris), the parameters with their values, distributions or ranges, the outputs and the trajectories; the experiments are saved in the .hsm document. Run runs every run on all cores; Pause, Resume and Cancel act on the runs not started yet. The table lists the runs as they finish: double-click one to open it as a simulation with its parameters and seed, select some to draw them in the fan chart. Every view exports as an image or as CSV.</source>
+        <translation>«Вид &gt; Эксперименты» открывает панель экспериментов. «Создать» добавляет эксперимент над первым параметром модели: выберите его вид (варьирование параметров, Монте-Карло, чувствительность по одному параметру или методом Морриса), параметры с их значениями, распределениями или диапазонами, показатели и траектории; эксперименты сохраняются в документе .hsm. «Запустить» выполняет все прогоны на всех ядрах; «Пауза», «Продолжить» и «Прервать» действуют на ещё не начатые прогоны. Таблица показывает прогоны по мере их завершения: двойной щелчок открывает прогон как моделирование с его параметрами и зерном ГСЧ, выделенные прогоны рисуются на веерной диаграмме. Каждый вид экспортируется как изображение или в CSV.</translation>
     </message>
 </context>
 <context>

@@ -34,27 +34,27 @@
         <translation>输入</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window_run.cpp" line="37"/>
+        <location filename="../ui/window/main_window_run.cpp" line="38"/>
         <source>running</source>
         <translation>运行中</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window_run.cpp" line="39"/>
+        <location filename="../ui/window/main_window_run.cpp" line="40"/>
         <source>paused</source>
         <translation>已暂停</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window_run.cpp" line="40"/>
+        <location filename="../ui/window/main_window_run.cpp" line="41"/>
         <source>finished</source>
         <translation>已完成</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window_run.cpp" line="41"/>
+        <location filename="../ui/window/main_window_run.cpp" line="42"/>
         <source>stopped</source>
         <translation>已停止</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window_run.cpp" line="42"/>
+        <location filename="../ui/window/main_window_run.cpp" line="43"/>
         <source>failed</source>
         <translation>失败</translation>
     </message>
@@ -770,42 +770,42 @@
         <translation>必须至少包含一个输入端口</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="208"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="246"/>
         <source>end of input</source>
         <translation>输入结束</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="209"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="247"/>
         <source>a number</source>
         <translation>一个数</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="210"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="248"/>
         <source>a string</source>
         <translation>一个字符串</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="211"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="249"/>
         <source>model name</source>
         <translation>模型名</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="212"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="250"/>
         <source>component name</source>
         <translation>组件名</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="341"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="379"/>
         <source>error</source>
         <translation>错误</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="342"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="380"/>
         <source>warning</source>
         <translation>警告</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="343"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="381"/>
         <source>note</source>
         <translation>提示</translation>
     </message>
@@ -1063,6 +1063,186 @@
         <location filename="../ui/i18n/diagnostic_text.cpp" line="72"/>
         <source>the replayed random numbers are used up (%1 given); the run draws more than the one that was logged</source>
         <translation>回放的随机数已用尽（给出 %1 个）；本次运行抽取的随机数多于记录的运行</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="206"/>
+        <source>only allowed with kind %1</source>
+        <translation>仅在类型为 %1 时允许</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="207"/>
+        <source>only allowed with method %1</source>
+        <translation>仅在方法为 %1 时允许</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="208"/>
+        <source>must be at least %1</source>
+        <translation>必须不小于 %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="209"/>
+        <source>must not be before startTime</source>
+        <translation>不能早于 startTime</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="210"/>
+        <source>must contain at least one parameter</source>
+        <translation>必须至少包含一个参数</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="211"/>
+        <source>parameter %1 is listed twice</source>
+        <translation>参数 %1 被列出两次</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="212"/>
+        <source>duplicate output name %1</source>
+        <translation>输出名称 %1 重复</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="213"/>
+        <source>a sensitivity experiment needs at least one output</source>
+        <translation>敏感性实验至少需要一个输出</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="214"/>
+        <source>must contain at least one output (or give trajectories)</source>
+        <translation>必须至少包含一个输出（或给出轨迹）</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="215"/>
+        <source>must be an even number from 2 to 1000</source>
+        <translation>必须是 2 到 1000 之间的偶数</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="216"/>
+        <source>missing the parameter&apos;s values: give one of &quot;values&quot;, &quot;range&quot; or &quot;logRange&quot;</source>
+        <translation>缺少参数的取值：请给出 &quot;values&quot;、&quot;range&quot; 或 &quot;logRange&quot; 之一</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="217"/>
+        <source>give only one of &quot;values&quot;, &quot;range&quot; and &quot;logRange&quot;</source>
+        <translation>只能给出 &quot;values&quot;、&quot;range&quot; 和 &quot;logRange&quot; 中的一个</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="218"/>
+        <source>give either &quot;step&quot; or &quot;points&quot;, not both</source>
+        <translation>请给出 &quot;step&quot; 或 &quot;points&quot;，不能同时给出</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="219"/>
+        <source>missing the spacing: give &quot;step&quot; or &quot;points&quot;</source>
+        <translation>缺少间隔：请给出 &quot;step&quot; 或 &quot;points&quot;</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="220"/>
+        <source>must contain at least one value</source>
+        <translation>必须至少包含一个值</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="221"/>
+        <source>must contain at least one variable</source>
+        <translation>必须至少包含一个变量</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="222"/>
+        <source>must not be less than from</source>
+        <translation>不能小于 from</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="223"/>
+        <source>must not be less than min</source>
+        <translation>不能小于 min</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="224"/>
+        <source>must be greater than min</source>
+        <translation>必须大于 min</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="225"/>
+        <source>must be greater than 0 (a logarithmic range)</source>
+        <translation>必须大于 0（对数范围）</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="226"/>
+        <source>must be greater than 0 and less than 1</source>
+        <translation>必须大于 0 且小于 1</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="227"/>
+        <source>must be from 0 to 100</source>
+        <translation>必须在 0 到 100 之间</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="228"/>
+        <source>must not be negative</source>
+        <translation>不能为负</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="229"/>
+        <source>must lie between min and max</source>
+        <translation>必须位于 min 与 max 之间</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="230"/>
+        <source>must have one weight per value</source>
+        <translation>每个值必须对应一个权重</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="231"/>
+        <source>must not all be zero</source>
+        <translation>不能全为零</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="232"/>
+        <source>not used by the output kind %1</source>
+        <translation>输出类型 %1 不使用此项</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="233"/>
+        <source>variable %1 is listed twice</source>
+        <translation>变量 %1 被列出两次</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="234"/>
+        <source>the experiment would make %1 runs (at most %2)</source>
+        <translation>该实验将产生 %1 次运行（最多 %2 次）</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="235"/>
+        <source>no parameter named &apos;%1&apos; in %2</source>
+        <translation>%2 中没有名为 &apos;%1&apos; 的参数</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="236"/>
+        <source>&apos;%1&apos; is not a parameter of %2 (it is a %3 variable)</source>
+        <translation>&apos;%1&apos; 不是 %2 的参数（它是 %3 变量）</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="237"/>
+        <source>no variable named &apos;%1&apos; in %2</source>
+        <translation>%2 中没有名为 &apos;%1&apos; 的变量</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="238"/>
+        <source>the stop time must not be before the start time</source>
+        <translation>终止时间不能早于开始时间</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="239"/>
+        <source>the model&apos;s parameter values could not be computed (it does not initialise); give every parameter a &quot;base&quot;</source>
+        <translation>无法计算模型的参数值（模型无法初始化）；请为每个参数给出 &quot;base&quot;</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="240"/>
+        <source>&apos;%1&apos; is a Boolean parameter (0 or 1), but run %2 gives it %3</source>
+        <translation>&apos;%1&apos; 是布尔参数（0 或 1），但运行 %2 给它的值是 %3</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="241"/>
+        <source>&apos;%1&apos; is an Integer parameter, but run %2 gives it %3</source>
+        <translation>&apos;%1&apos; 是整数参数，但运行 %2 给它的值是 %3</translation>
     </message>
 </context>
 <context>
@@ -1852,50 +2032,50 @@
 <context>
     <name>hs::ui::DocumentController</name>
     <message>
-        <location filename="../ui/window/document_controller.cpp" line="130"/>
-        <location filename="../ui/window/document_controller.cpp" line="134"/>
-        <location filename="../ui/window/document_controller.cpp" line="157"/>
+        <location filename="../ui/window/document_controller.cpp" line="131"/>
+        <location filename="../ui/window/document_controller.cpp" line="135"/>
+        <location filename="../ui/window/document_controller.cpp" line="158"/>
         <source>Open</source>
         <translation>打开</translation>
     </message>
     <message>
-        <location filename="../ui/window/document_controller.cpp" line="130"/>
+        <location filename="../ui/window/document_controller.cpp" line="131"/>
         <source>Cannot read %1.</source>
         <translation>无法读取 %1。</translation>
     </message>
     <message>
-        <location filename="../ui/window/document_controller.cpp" line="157"/>
+        <location filename="../ui/window/document_controller.cpp" line="158"/>
         <source>%1 is not a valid HybridStudio document; see Messages.</source>
         <translation>%1 不是有效的 HybridStudio 文档；请查看“消息”。</translation>
     </message>
     <message>
-        <location filename="../ui/window/document_controller.cpp" line="204"/>
+        <location filename="../ui/window/document_controller.cpp" line="205"/>
         <source>Restored the unsaved changes of %1</source>
         <translation>已恢复 %1 的未保存更改</translation>
     </message>
     <message>
-        <location filename="../ui/window/document_controller.cpp" line="241"/>
+        <location filename="../ui/window/document_controller.cpp" line="242"/>
         <source>Cannot keep a recovery copy: %1</source>
         <translation>无法保留恢复副本：%1</translation>
     </message>
     <message>
-        <location filename="../ui/window/document_controller.cpp" line="254"/>
+        <location filename="../ui/window/document_controller.cpp" line="255"/>
         <source>Save Model</source>
         <translation>保存模型</translation>
     </message>
     <message>
-        <location filename="../ui/window/document_controller.cpp" line="255"/>
+        <location filename="../ui/window/document_controller.cpp" line="256"/>
         <source>HybridStudio models (*.hsm *.mo)</source>
         <translation>HybridStudio 模型 (*.hsm *.mo)</translation>
     </message>
     <message>
-        <location filename="../ui/window/document_controller.cpp" line="276"/>
-        <location filename="../ui/window/document_controller.cpp" line="301"/>
+        <location filename="../ui/window/document_controller.cpp" line="277"/>
+        <location filename="../ui/window/document_controller.cpp" line="304"/>
         <source>Save</source>
         <translation>保存</translation>
     </message>
     <message>
-        <location filename="../ui/window/document_controller.cpp" line="276"/>
+        <location filename="../ui/window/document_controller.cpp" line="277"/>
         <source>A .mo file holds equations only; save this model as a .hsm document to keep its statecharts, events and modules.</source>
         <translation>.mo 文件只保存方程；请将此模型另存为 .hsm 文档，以保留其状态图、事件和模块。</translation>
     </message>
@@ -1905,57 +2085,57 @@
         <translation>同时事件策略、随机种子和绝对容差</translation>
     </message>
     <message>
-        <location filename="../ui/window/document_controller.cpp" line="301"/>
+        <location filename="../ui/window/document_controller.cpp" line="304"/>
         <source>Cannot save %1: %2</source>
         <translation>无法保存 %1：%2</translation>
     </message>
     <message>
-        <location filename="../ui/window/document_controller.cpp" line="309"/>
+        <location filename="../ui/window/document_controller.cpp" line="312"/>
         <source>Saved %1</source>
         <translation>已保存 %1</translation>
     </message>
     <message>
-        <location filename="../ui/window/document_controller.cpp" line="314"/>
+        <location filename="../ui/window/document_controller.cpp" line="317"/>
         <source>Save as .mo</source>
         <translation>另存为 .mo</translation>
     </message>
     <message>
-        <location filename="../ui/window/document_controller.cpp" line="315"/>
+        <location filename="../ui/window/document_controller.cpp" line="318"/>
         <source>%1 is a Modelica text: it keeps the equations and the experiment settings, but not %2.</source>
         <translation>%1 是 Modelica 文本：它保留方程和实验设置，但不保留%2。</translation>
     </message>
     <message>
-        <location filename="../ui/window/document_controller.cpp" line="316"/>
+        <location filename="../ui/window/document_controller.cpp" line="319"/>
         <source>, </source>
         <translation>、</translation>
     </message>
     <message>
-        <location filename="../ui/window/document_controller.cpp" line="319"/>
+        <location filename="../ui/window/document_controller.cpp" line="322"/>
         <source>Save as a .hsm document to keep everything.</source>
         <translation>若要保留全部内容，请另存为 .hsm 文档。</translation>
     </message>
     <message>
-        <location filename="../ui/window/document_controller.cpp" line="326"/>
+        <location filename="../ui/window/document_controller.cpp" line="329"/>
         <source>Unsaved changes</source>
         <translation>未保存的更改</translation>
     </message>
     <message>
-        <location filename="../ui/window/document_controller.cpp" line="327"/>
+        <location filename="../ui/window/document_controller.cpp" line="330"/>
         <source>The model has been modified. Save the changes?</source>
         <translation>模型已被修改。是否保存更改？</translation>
     </message>
     <message>
-        <location filename="../ui/window/document_controller.cpp" line="337"/>
+        <location filename="../ui/window/document_controller.cpp" line="340"/>
         <source>%1 is a library block: edit its parameters on the module diagram.</source>
         <translation>%1 是库模块：请在模块图中编辑其参数。</translation>
     </message>
     <message>
-        <location filename="../ui/window/document_controller.cpp" line="399"/>
+        <location filename="../ui/window/document_controller.cpp" line="402"/>
         <source>Experiment Settings</source>
         <translation>实验设置</translation>
     </message>
     <message>
-        <location filename="../ui/window/document_controller.cpp" line="134"/>
+        <location filename="../ui/window/document_controller.cpp" line="135"/>
         <source>%1 was not opened: %2.</source>
         <translation>未打开 %1：%2。</translation>
     </message>
@@ -1970,14 +2150,72 @@
         <translation>其实验（参数变化）</translation>
     </message>
     <message>
-        <location filename="../ui/window/document_controller.cpp" line="400"/>
+        <location filename="../ui/window/document_controller.cpp" line="403"/>
         <source>The settings were not written into the model: its text has no &apos;end Name;&apos; to write them before.</source>
         <translation>设置未写入模型：其文本中没有可在其前写入的 &apos;end 名称;&apos;。</translation>
     </message>
     <message>
-        <location filename="../ui/window/document_controller.cpp" line="413"/>
+        <location filename="../ui/window/document_controller.cpp" line="416"/>
         <source>Experiment settings</source>
         <translation>实验设置</translation>
+    </message>
+</context>
+<context>
+    <name>hs::ui::EffectsModel</name>
+    <message>
+        <location filename="../ui/experiment/experiment_models.cpp" line="344"/>
+        <source>The mean of the absolute elementary effects: the importance of the parameter</source>
+        <translation>基本效应绝对值的均值：参数的重要性</translation>
+    </message>
+    <message>
+        <location filename="../ui/experiment/experiment_models.cpp" line="347"/>
+        <source>The standard deviation of the elementary effects: non-linearity or interaction</source>
+        <translation>基本效应的标准差：非线性或交互作用</translation>
+    </message>
+    <message>
+        <location filename="../ui/experiment/experiment_models.cpp" line="351"/>
+        <source>(y(base + δ) − y(base − δ)) / 2δ</source>
+        <translation>(y(base + δ) − y(base − δ)) / 2δ</translation>
+    </message>
+    <message>
+        <location filename="../ui/experiment/experiment_models.cpp" line="353"/>
+        <source>Relative change of the output per relative change of the parameter</source>
+        <translation>输出的相对变化与参数的相对变化之比</translation>
+    </message>
+    <message>
+        <location filename="../ui/experiment/experiment_models.cpp" line="360"/>
+        <source>Output</source>
+        <translation>输出</translation>
+    </message>
+    <message>
+        <location filename="../ui/experiment/experiment_models.cpp" line="362"/>
+        <source>Parameter</source>
+        <translation>参数</translation>
+    </message>
+    <message>
+        <location filename="../ui/experiment/experiment_models.cpp" line="368"/>
+        <source>Effects</source>
+        <translation>效应数</translation>
+    </message>
+    <message>
+        <location filename="../ui/experiment/experiment_models.cpp" line="371"/>
+        <source>Base</source>
+        <translation>基准值</translation>
+    </message>
+    <message>
+        <location filename="../ui/experiment/experiment_models.cpp" line="371"/>
+        <source>Delta</source>
+        <translation>增量</translation>
+    </message>
+    <message>
+        <location filename="../ui/experiment/experiment_models.cpp" line="371"/>
+        <source>Effect</source>
+        <translation>效应</translation>
+    </message>
+    <message>
+        <location filename="../ui/experiment/experiment_models.cpp" line="371"/>
+        <source>Elasticity</source>
+        <translation>弹性</translation>
     </message>
 </context>
 <context>
@@ -2208,6 +2446,461 @@
     </message>
 </context>
 <context>
+    <name>hs::ui::ExperimentForm</name>
+    <message>
+        <location filename="../ui/experiment/experiment_form.cpp" line="106"/>
+        <source>Experiment</source>
+        <translation>实验</translation>
+    </message>
+    <message>
+        <location filename="../ui/experiment/experiment_form.cpp" line="107"/>
+        <source>Kind</source>
+        <translation>类型</translation>
+    </message>
+    <message>
+        <location filename="../ui/experiment/experiment_form.cpp" line="108"/>
+        <source>The experiment&apos;s name, unique in the document</source>
+        <translation>实验名称，在文档中唯一</translation>
+    </message>
+    <message>
+        <location filename="../ui/experiment/experiment_form.cpp" line="111"/>
+        <source>Parameter variation</source>
+        <translation>参数变化</translation>
+    </message>
+    <message>
+        <location filename="../ui/experiment/experiment_form.cpp" line="111"/>
+        <source>Monte Carlo</source>
+        <translation>蒙特卡洛</translation>
+    </message>
+    <message>
+        <location filename="../ui/experiment/experiment_form.cpp" line="112"/>
+        <source>Sensitivity, one at a time</source>
+        <translation>敏感性，逐个参数</translation>
+    </message>
+    <message>
+        <location filename="../ui/experiment/experiment_form.cpp" line="112"/>
+        <source>Sensitivity, Morris</source>
+        <translation>敏感性，Morris 方法</translation>
+    </message>
+    <message>
+        <location filename="../ui/experiment/experiment_form.cpp" line="115"/>
+        <source>Variation: a grid of parameter values. Monte Carlo: replications with parameters drawn from distributions. Sensitivity: the effect of each parameter on each output</source>
+        <translation>参数变化：参数取值的网格。蒙特卡洛：参数按分布抽样的多次重复。敏感性：每个参数对每个输出的影响</translation>
+    </message>
+    <message>
+        <location filename="../ui/experiment/experiment_form.cpp" line="118"/>
+        <source>Parameters</source>
+        <translation>参数</translation>
+    </message>
+    <message>
+        <location filename="../ui/experiment/experiment_form.cpp" line="119"/>
+        <source>Outputs</source>
+        <translation>输出</translation>
+    </message>
+    <message>
+        <location filename="../ui/experiment/experiment_form.cpp" line="120"/>
+        <source>Run settings</source>
+        <translation>运行设置</translation>
+    </message>
+    <message>
+        <location filename="../ui/experiment/experiment_form.cpp" line="121"/>
+        <source>Replications</source>
+        <translation>重复次数</translation>
+    </message>
+    <message>
+        <location filename="../ui/experiment/experiment_form.cpp" line="122"/>
+        <source>Seed</source>
+        <translation>随机种子</translation>
+    </message>
+    <message>
+        <location filename="../ui/experiment/experiment_form.cpp" line="124"/>
+        <source>Run i&apos;s random numbers come from (seed, i): any run can be repeated alone</source>
+        <translation>第 i 次运行的随机数由（种子, i）决定：任何一次运行都可以单独重现</translation>
+    </message>
+    <message>
+        <location filename="../ui/experiment/experiment_form.cpp" line="125"/>
+        <source>Start time</source>
+        <translation>开始时间</translation>
+    </message>
+    <message>
+        <location filename="../ui/experiment/experiment_form.cpp" line="126"/>
+        <source>Stop time</source>
+        <translation>终止时间</translation>
+    </message>
+    <message>
+        <location filename="../ui/experiment/experiment_form.cpp" line="127"/>
+        <source>Trajectories r</source>
+        <translation>轨迹数 r</translation>
+    </message>
+    <message>
+        <location filename="../ui/experiment/experiment_form.cpp" line="128"/>
+        <source>Levels p</source>
+        <translation>水平数 p</translation>
+    </message>
+    <message>
+        <location filename="../ui/experiment/experiment_form.cpp" line="129"/>
+        <source>An even number of grid levels of each parameter&apos;s range</source>
+        <translation>每个参数范围内网格水平的个数（偶数）</translation>
+    </message>
+    <message>
+        <location filename="../ui/experiment/experiment_form.cpp" line="130"/>
+        <source>Description</source>
+        <translation>说明</translation>
+    </message>
+    <message>
+        <location filename="../ui/experiment/experiment_form.cpp" line="131"/>
+        <source>what the experiment asks</source>
+        <translation>实验要回答的问题</translation>
+    </message>
+    <message>
+        <location filename="../ui/experiment/experiment_form.cpp" line="132"/>
+        <location filename="../ui/experiment/experiment_form.cpp" line="133"/>
+        <location filename="../ui/experiment/experiment_form.cpp" line="142"/>
+        <location filename="../ui/experiment/experiment_form.cpp" line="143"/>
+        <source>the model&apos;s, %1</source>
+        <translation>模型的值，%1</translation>
+    </message>
+    <message>
+        <location filename="../ui/experiment/experiment_form.cpp" line="184"/>
+        <source>%1 is empty</source>
+        <translation>%1 为空</translation>
+    </message>
+    <message>
+        <location filename="../ui/experiment/experiment_form.cpp" line="185"/>
+        <source>%1: &apos;%2&apos; is not a whole number</source>
+        <translation>%1：&apos;%2&apos; 不是整数</translation>
+    </message>
+    <message>
+        <location filename="../ui/experiment/experiment_form.cpp" line="194"/>
+        <source>%1: &apos;%2&apos; is not a number</source>
+        <translation>%1：&apos;%2&apos; 不是数字</translation>
+    </message>
+</context>
+<context>
+    <name>hs::ui::ExperimentPanel</name>
+    <message>
+        <location filename="../ui/experiment/experiment_panel.cpp" line="139"/>
+        <source>New</source>
+        <translation>新建</translation>
+    </message>
+    <message>
+        <location filename="../ui/experiment/experiment_panel.cpp" line="140"/>
+        <source>Add an experiment to the document</source>
+        <translation>向文档添加一个实验</translation>
+    </message>
+    <message>
+        <location filename="../ui/experiment/experiment_panel.cpp" line="141"/>
+        <source>Delete</source>
+        <translation>删除</translation>
+    </message>
+    <message>
+        <location filename="../ui/experiment/experiment_panel.cpp" line="143"/>
+        <source>Remove the experiment shown from the document (Edit &gt; Undo brings it back)</source>
+        <translation>从文档中删除当前实验（编辑 &gt; 撤销可恢复）</translation>
+    </message>
+    <message>
+        <location filename="../ui/experiment/experiment_panel.cpp" line="144"/>
+        <source>Run</source>
+        <translation>运行</translation>
+    </message>
+    <message>
+        <location filename="../ui/experiment/experiment_panel.cpp" line="145"/>
+        <source>Compile the model on screen and run every run of the experiment</source>
+        <translation>编译屏幕上的模型并执行实验的全部运行</translation>
+    </message>
+    <message>
+        <location filename="../ui/experiment/experiment_panel.cpp" line="146"/>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <location filename="../ui/experiment/experiment_panel.cpp" line="148"/>
+        <source>Stop the experiment: the runs under way finish, the others do not start</source>
+        <translation>停止实验：进行中的运行会完成，其余的不再开始</translation>
+    </message>
+    <message>
+        <location filename="../ui/experiment/experiment_panel.cpp" line="149"/>
+        <source>Jobs</source>
+        <translation>并行数</translation>
+    </message>
+    <message>
+        <location filename="../ui/experiment/experiment_panel.cpp" line="150"/>
+        <source>all cores</source>
+        <translation>全部核心</translation>
+    </message>
+    <message>
+        <location filename="../ui/experiment/experiment_panel.cpp" line="154"/>
+        <source>How many runs go at the same time (the command line&apos;s --jobs)</source>
+        <translation>同时进行的运行数（命令行的 --jobs）</translation>
+    </message>
+    <message>
+        <location filename="../ui/experiment/experiment_panel.cpp" line="155"/>
+        <source>The experiments saved in the document</source>
+        <translation>文档中保存的实验</translation>
+    </message>
+    <message>
+        <location filename="../ui/experiment/experiment_panel.cpp" line="236"/>
+        <source>An experiment needs a model that compiles:</source>
+        <translation>实验需要一个能够编译的模型：</translation>
+    </message>
+    <message>
+        <location filename="../ui/experiment/experiment_panel.cpp" line="275"/>
+        <source>No experiment could be made for this model:</source>
+        <translation>无法为此模型创建实验：</translation>
+    </message>
+    <message>
+        <location filename="../ui/experiment/experiment_panel.cpp" line="280"/>
+        <source>New experiment</source>
+        <translation>新建实验</translation>
+    </message>
+    <message>
+        <location filename="../ui/experiment/experiment_panel.cpp" line="290"/>
+        <source>Delete experiment %1</source>
+        <translation>删除实验 %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/experiment/experiment_panel.cpp" line="318"/>
+        <source>Not saved until corrected:</source>
+        <translation>更正之前不会保存：</translation>
+    </message>
+    <message>
+        <location filename="../ui/experiment/experiment_panel.cpp" line="325"/>
+        <source>Edit experiment %1</source>
+        <translation>编辑实验 %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/experiment/experiment_panel.cpp" line="336"/>
+        <source>The experiment needs a name.</source>
+        <translation>实验需要一个名称。</translation>
+    </message>
+    <message>
+        <location filename="../ui/experiment/experiment_panel.cpp" line="341"/>
+        <source>Another experiment of the document is called %1.</source>
+        <translation>文档中已有名为 %1 的实验。</translation>
+    </message>
+    <message>
+        <location filename="../ui/experiment/experiment_panel.cpp" line="398"/>
+        <source>Experiments run the model of a single-module document; this one has modules.</source>
+        <translation>实验只能运行单模块文档的模型；此文档包含多个模块。</translation>
+    </message>
+    <message>
+        <location filename="../ui/experiment/experiment_panel.cpp" line="419"/>
+        <source>The document has no experiment: New adds one.</source>
+        <translation>文档中没有实验：点击“新建”添加一个。</translation>
+    </message>
+    <message>
+        <location filename="../ui/experiment/experiment_panel.cpp" line="425"/>
+        <source>The experiment does not run:</source>
+        <translation>实验无法运行：</translation>
+    </message>
+    <message>
+        <location filename="../ui/experiment/experiment_panel.cpp" line="431"/>
+        <source>The model has errors and does not run:</source>
+        <translation>模型有错误，无法运行：</translation>
+    </message>
+    <message>
+        <location filename="../ui/experiment/experiment_panel.cpp" line="122"/>
+        <source>The experiment does not fit the model:</source>
+        <translation>实验与模型不符：</translation>
+    </message>
+    <message>
+        <location filename="../ui/experiment/experiment_panel.cpp" line="467"/>
+        <source>Resume</source>
+        <translation>继续</translation>
+    </message>
+    <message>
+        <location filename="../ui/experiment/experiment_panel.cpp" line="467"/>
+        <source>Pause</source>
+        <translation>暂停</translation>
+    </message>
+    <message>
+        <location filename="../ui/experiment/experiment_panel.cpp" line="469"/>
+        <source>Go on with the runs not started yet</source>
+        <translation>继续执行尚未开始的运行</translation>
+    </message>
+    <message>
+        <location filename="../ui/experiment/experiment_panel.cpp" line="470"/>
+        <source>Let the runs under way finish and start no new one</source>
+        <translation>让进行中的运行完成，不再开始新的运行</translation>
+    </message>
+    <message>
+        <location filename="../ui/experiment/experiment_panel.cpp" line="482"/>
+        <source>Experiment “%1” finished</source>
+        <translation>实验“%1”已完成</translation>
+    </message>
+    <message>
+        <location filename="../ui/experiment/experiment_panel.cpp" line="486"/>
+        <location filename="../ui/experiment/experiment_panel.cpp" line="488"/>
+        <source>%1 s</source>
+        <translation>%1 秒</translation>
+    </message>
+    <message>
+        <location filename="../ui/experiment/experiment_panel.cpp" line="489"/>
+        <source>%1 min %2 s</source>
+        <translation>%1 分 %2 秒</translation>
+    </message>
+    <message>
+        <location filename="../ui/experiment/experiment_panel.cpp" line="490"/>
+        <source>%1 h %2 min</source>
+        <translation>%1 小时 %2 分</translation>
+    </message>
+    <message>
+        <location filename="../ui/experiment/experiment_panel.cpp" line="499"/>
+        <source>%1 / %2 runs</source>
+        <translation>%1 / %2 次运行</translation>
+    </message>
+    <message>
+        <location filename="../ui/experiment/experiment_panel.cpp" line="510"/>
+        <source>%1 failed · starting</source>
+        <translation>失败 %1 · 正在启动</translation>
+    </message>
+    <message>
+        <location filename="../ui/experiment/experiment_panel.cpp" line="511"/>
+        <source>%1 failed · %2 left</source>
+        <translation>失败 %1 · 剩余 %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/experiment/experiment_panel.cpp" line="517"/>
+        <source>pausing: the runs under way finish</source>
+        <translation>正在暂停：进行中的运行即将完成</translation>
+    </message>
+    <message>
+        <location filename="../ui/experiment/experiment_panel.cpp" line="520"/>
+        <source>paused · %1 failed</source>
+        <translation>已暂停 · 失败 %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/experiment/experiment_panel.cpp" line="523"/>
+        <source>cancelling: the runs under way finish</source>
+        <translation>正在取消：进行中的运行即将完成</translation>
+    </message>
+    <message>
+        <location filename="../ui/experiment/experiment_panel.cpp" line="526"/>
+        <source>cancelled · %1 failed</source>
+        <translation>已取消 · 失败 %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/experiment/experiment_panel.cpp" line="529"/>
+        <source>done in %1 · %2 failed</source>
+        <translation>用时 %1 完成 · 失败 %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/experiment/experiment_panel.cpp" line="549"/>
+        <source>Run %1 of %2</source>
+        <translation>实验 %2 的第 %1 次运行</translation>
+    </message>
+    <message>
+        <location filename="../ui/experiment/experiment_panel.cpp" line="507"/>
+        <source>checking the experiment against the model</source>
+        <translation>正在根据模型检查实验</translation>
+    </message>
+</context>
+<context>
+    <name>hs::ui::ExperimentViews</name>
+    <message>
+        <location filename="../ui/experiment/experiment_views.cpp" line="160"/>
+        <source>Runs</source>
+        <translation>运行</translation>
+    </message>
+    <message>
+        <location filename="../ui/experiment/experiment_views.cpp" line="160"/>
+        <source>Statistics</source>
+        <translation>统计</translation>
+    </message>
+    <message>
+        <location filename="../ui/experiment/experiment_views.cpp" line="160"/>
+        <source>Fan chart</source>
+        <translation>扇形图</translation>
+    </message>
+    <message>
+        <location filename="../ui/experiment/experiment_views.cpp" line="161"/>
+        <source>Scatter</source>
+        <translation>散点图</translation>
+    </message>
+    <message>
+        <location filename="../ui/experiment/experiment_views.cpp" line="161"/>
+        <source>Histogram</source>
+        <translation>直方图</translation>
+    </message>
+    <message>
+        <location filename="../ui/experiment/experiment_views.cpp" line="161"/>
+        <source>Sensitivity</source>
+        <translation>敏感性</translation>
+    </message>
+    <message>
+        <location filename="../ui/experiment/experiment_views.cpp" line="165"/>
+        <source>Export…</source>
+        <translation>导出…</translation>
+    </message>
+    <message>
+        <location filename="../ui/experiment/experiment_views.cpp" line="166"/>
+        <source>Save this view as an image (PNG, SVG, PDF) or its numbers as CSV</source>
+        <translation>将此视图保存为图像（PNG、SVG、PDF）或将其数据保存为 CSV</translation>
+    </message>
+    <message>
+        <location filename="../ui/experiment/experiment_views.cpp" line="169"/>
+        <source>Save the table of runs as CSV (as runs.csv of the command line)</source>
+        <translation>将运行表保存为 CSV（与命令行的 runs.csv 相同）</translation>
+    </message>
+    <message>
+        <location filename="../ui/experiment/experiment_views.cpp" line="171"/>
+        <source>Save the statistics as CSV (as summary.csv of the command line)</source>
+        <translation>将统计保存为 CSV（与命令行的 summary.csv 相同）</translation>
+    </message>
+    <message>
+        <location filename="../ui/experiment/experiment_views.cpp" line="173"/>
+        <source>Double-click a run to open it as a simulation you can step; the runs selected are drawn in the fan chart.</source>
+        <translation>双击某次运行即可将其作为可单步执行的仿真打开；选中的运行会画在扇形图中。</translation>
+    </message>
+    <message>
+        <location filename="../ui/experiment/experiment_views.cpp" line="175"/>
+        <source>Variable</source>
+        <translation>变量</translation>
+    </message>
+    <message>
+        <location filename="../ui/experiment/experiment_views.cpp" line="175"/>
+        <source>Parameter</source>
+        <translation>参数</translation>
+    </message>
+    <message>
+        <location filename="../ui/experiment/experiment_views.cpp" line="175"/>
+        <location filename="../ui/experiment/experiment_views.cpp" line="176"/>
+        <source>Output</source>
+        <translation>输出</translation>
+    </message>
+    <message>
+        <location filename="../ui/experiment/experiment_views.cpp" line="235"/>
+        <source>run number</source>
+        <translation>运行编号</translation>
+    </message>
+    <message>
+        <location filename="../ui/experiment/experiment_views.cpp" line="287"/>
+        <source>There are no results to export: run the experiment first.</source>
+        <translation>没有可导出的结果：请先运行实验。</translation>
+    </message>
+    <message>
+        <location filename="../ui/experiment/experiment_views.cpp" line="292"/>
+        <source>A table is saved as CSV: use .csv.</source>
+        <translation>表格保存为 CSV：请使用 .csv。</translation>
+    </message>
+    <message>
+        <location filename="../ui/experiment/experiment_views.cpp" line="311"/>
+        <source>CSV file (*.csv)</source>
+        <translation>CSV 文件 (*.csv)</translation>
+    </message>
+    <message>
+        <location filename="../ui/experiment/experiment_views.cpp" line="312"/>
+        <source>PNG image (*.png);;SVG image (*.svg);;PDF document (*.pdf);;CSV file (*.csv)</source>
+        <translation>PNG 图像 (*.png);;SVG 图像 (*.svg);;PDF 文档 (*.pdf);;CSV 文件 (*.csv)</translation>
+    </message>
+    <message>
+        <location filename="../ui/experiment/experiment_views.cpp" line="314"/>
+        <location filename="../ui/experiment/experiment_views.cpp" line="324"/>
+        <source>Export</source>
+        <translation>导出</translation>
+    </message>
+</context>
+<context>
     <name>hs::ui::FindBar</name>
     <message>
         <location filename="../ui/editor/find_bar.cpp" line="93"/>
@@ -2296,479 +2989,489 @@
 <context>
     <name>hs::ui::MainWindow</name>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="232"/>
-        <location filename="../ui/window/main_window.cpp" line="454"/>
+        <location filename="../ui/window/main_window.cpp" line="233"/>
+        <location filename="../ui/window/main_window.cpp" line="473"/>
         <source>&amp;Undo</source>
         <translation>撤销(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="232"/>
-        <location filename="../ui/window/main_window.cpp" line="454"/>
+        <location filename="../ui/window/main_window.cpp" line="233"/>
+        <location filename="../ui/window/main_window.cpp" line="473"/>
         <source>&amp;Undo %1</source>
         <translation>撤销(&amp;U)：%1</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="233"/>
-        <location filename="../ui/window/main_window.cpp" line="455"/>
+        <location filename="../ui/window/main_window.cpp" line="234"/>
+        <location filename="../ui/window/main_window.cpp" line="474"/>
         <source>&amp;Redo</source>
         <translation>重做(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="233"/>
-        <location filename="../ui/window/main_window.cpp" line="455"/>
+        <location filename="../ui/window/main_window.cpp" line="234"/>
+        <location filename="../ui/window/main_window.cpp" line="474"/>
         <source>&amp;Redo %1</source>
         <translation>重做(&amp;R)：%1</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="279"/>
+        <location filename="../ui/window/main_window.cpp" line="280"/>
         <source>Add statechart</source>
         <translation>添加状态图</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="441"/>
+        <location filename="../ui/window/main_window.cpp" line="460"/>
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="442"/>
+        <location filename="../ui/window/main_window.cpp" line="461"/>
         <source>&amp;Simulation</source>
         <translation>仿真(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="443"/>
+        <location filename="../ui/window/main_window.cpp" line="462"/>
         <source>&amp;Edit</source>
         <translation>编辑(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="444"/>
+        <location filename="../ui/window/main_window.cpp" line="463"/>
         <source>Equations</source>
         <translation>方程</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="446"/>
+        <location filename="../ui/window/main_window.cpp" line="465"/>
         <source>Add &amp;Statechart</source>
         <translation>添加状态图(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="446"/>
+        <location filename="../ui/window/main_window.cpp" line="465"/>
         <source>Add a statechart to the module shown</source>
         <translation>向当前模块添加状态图</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="447"/>
+        <location filename="../ui/window/main_window.cpp" line="466"/>
         <source>&amp;View</source>
         <translation>视图(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="448"/>
+        <location filename="../ui/window/main_window.cpp" line="467"/>
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="449"/>
+        <location filename="../ui/window/main_window.cpp" line="468"/>
         <source>&amp;Preferences</source>
         <translation>首选项(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="450"/>
+        <location filename="../ui/window/main_window.cpp" line="469"/>
         <source>&amp;Language</source>
         <translation>语言(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="452"/>
+        <location filename="../ui/window/main_window.cpp" line="471"/>
         <source>Recent &amp;Files</source>
         <translation>最近的文件(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="458"/>
+        <location filename="../ui/window/main_window.cpp" line="477"/>
         <source>Undo the last drawing edit</source>
         <translation>撤销上一次绘图编辑</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="459"/>
+        <location filename="../ui/window/main_window.cpp" line="478"/>
         <source>Redo the last undone drawing edit</source>
         <translation>重做上一次撤销的绘图编辑</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="467"/>
+        <location filename="../ui/window/main_window.cpp" line="486"/>
         <source>&amp;New</source>
         <translation>新建(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="468"/>
+        <location filename="../ui/window/main_window.cpp" line="487"/>
         <source>&amp;Open…</source>
         <translation>打开(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="469"/>
+        <location filename="../ui/window/main_window.cpp" line="488"/>
         <source>&amp;Save</source>
         <translation>保存(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="470"/>
+        <location filename="../ui/window/main_window.cpp" line="489"/>
         <source>Save &amp;As…</source>
         <translation>另存为(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="471"/>
+        <location filename="../ui/window/main_window.cpp" line="490"/>
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="472"/>
+        <location filename="../ui/window/main_window.cpp" line="491"/>
         <source>&amp;Run</source>
         <translation>运行(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="472"/>
+        <location filename="../ui/window/main_window.cpp" line="491"/>
         <source>Run the simulation</source>
         <translation>运行仿真</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="473"/>
+        <location filename="../ui/window/main_window.cpp" line="492"/>
         <source>&amp;Pause</source>
         <translation>暂停(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="473"/>
+        <location filename="../ui/window/main_window.cpp" line="492"/>
         <source>Pause the running simulation</source>
         <translation>暂停正在运行的仿真</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="474"/>
+        <location filename="../ui/window/main_window.cpp" line="493"/>
         <source>S&amp;tep</source>
         <translation>单步(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="475"/>
+        <location filename="../ui/window/main_window.cpp" line="494"/>
         <source>Step &amp;Back</source>
         <translation>后退一步(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="476"/>
+        <location filename="../ui/window/main_window.cpp" line="495"/>
         <source>Run &amp;Until…</source>
         <translation>运行到(&amp;U)…</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="476"/>
+        <location filename="../ui/window/main_window.cpp" line="495"/>
         <source>Run until a time, an event number or an element&apos;s next event</source>
         <translation>运行到指定时间、事件编号或某个元素的下一个事件</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="477"/>
+        <location filename="../ui/window/main_window.cpp" line="496"/>
         <source>St&amp;op</source>
         <translation>停止(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="477"/>
+        <location filename="../ui/window/main_window.cpp" line="496"/>
         <source>End the run</source>
         <translation>结束本次运行</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="478"/>
+        <location filename="../ui/window/main_window.cpp" line="497"/>
         <source>R&amp;eset</source>
         <translation>重置(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="478"/>
+        <location filename="../ui/window/main_window.cpp" line="497"/>
         <source>Compile the model again and restart from the beginning</source>
         <translation>重新编译模型并从头开始</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="479"/>
+        <location filename="../ui/window/main_window.cpp" line="498"/>
         <source>&amp;Experiment Settings…</source>
         <translation>实验设置(&amp;X)…</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="480"/>
+        <location filename="../ui/window/main_window.cpp" line="499"/>
         <source>New &amp;Plot</source>
         <translation>新建曲线图(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="482"/>
+        <location filename="../ui/window/main_window.cpp" line="501"/>
         <source>&amp;Examples…</source>
         <translation>示例(&amp;E)…</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="483"/>
+        <location filename="../ui/window/main_window.cpp" line="502"/>
         <source>&amp;About HybridStudio</source>
         <translation>关于 HybridStudio(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="484"/>
+        <location filename="../ui/window/main_window.cpp" line="503"/>
         <source>Run</source>
         <translation>运行</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="488"/>
+        <location filename="../ui/window/main_window.cpp" line="507"/>
         <source>Virtual time</source>
         <translation>虚拟时间</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="489"/>
+        <location filename="../ui/window/main_window.cpp" line="508"/>
         <source>Real time ×%1</source>
         <translation>实时 ×%1</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="492"/>
+        <location filename="../ui/window/main_window.cpp" line="511"/>
         <source>Virtual time runs as fast as possible; real time follows the wall clock</source>
         <translation>虚拟时间以最快速度推进；实时则跟随实际时钟</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="502"/>
+        <location filename="../ui/window/main_window.cpp" line="521"/>
         <source>Project</source>
         <translation>项目</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window_run.cpp" line="195"/>
+        <location filename="../ui/window/main_window_run.cpp" line="201"/>
         <source>Variables</source>
         <translation>变量</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="503"/>
+        <location filename="../ui/window/main_window.cpp" line="522"/>
         <source>Plot</source>
         <translation>曲线图</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="111"/>
+        <location filename="../ui/window/main_window.cpp" line="112"/>
         <source>%1[*] — HybridStudio</source>
         <translation>%1[*] — HybridStudio</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="111"/>
+        <location filename="../ui/window/main_window.cpp" line="112"/>
         <source>untitled</source>
         <translation>未命名</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="591"/>
+        <location filename="../ui/window/main_window.cpp" line="612"/>
         <source>Module diagram</source>
         <translation>模块图</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="592"/>
+        <location filename="../ui/window/main_window.cpp" line="613"/>
         <source>Compare modes</source>
         <translation>模式比较</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="593"/>
+        <location filename="../ui/window/main_window.cpp" line="614"/>
         <source>Package timeline</source>
         <translation>包时间线</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window_run.cpp" line="182"/>
+        <location filename="../ui/window/main_window_run.cpp" line="188"/>
         <source>Modules</source>
         <translation>模块</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window_run.cpp" line="186"/>
+        <location filename="../ui/window/main_window_run.cpp" line="192"/>
         <source>model</source>
         <translation>模型</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window_run.cpp" line="200"/>
+        <location filename="../ui/window/main_window_run.cpp" line="206"/>
         <source>Statecharts</source>
         <translation>状态图</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window_run.cpp" line="208"/>
+        <location filename="../ui/window/main_window_run.cpp" line="214"/>
         <source>Events</source>
         <translation>事件</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window_run.cpp" line="252"/>
+        <location filename="../ui/window/main_window_run.cpp" line="258"/>
         <source>t = —</source>
         <translation>t = —</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window_run.cpp" line="253"/>
+        <location filename="../ui/window/main_window_run.cpp" line="259"/>
         <source>events: 0</source>
         <translation>事件数：0</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window_run.cpp" line="254"/>
-        <location filename="../ui/window/main_window_run.cpp" line="302"/>
+        <location filename="../ui/window/main_window_run.cpp" line="260"/>
+        <location filename="../ui/window/main_window_run.cpp" line="317"/>
         <source>— events/s</source>
         <translation>— 事件/秒</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window_run.cpp" line="255"/>
+        <location filename="../ui/window/main_window_run.cpp" line="261"/>
         <source>no model</source>
         <translation>无模型</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window_run.cpp" line="294"/>
+        <location filename="../ui/window/main_window_run.cpp" line="309"/>
         <source>t = %1</source>
         <translation>t = %1</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window_run.cpp" line="296"/>
+        <location filename="../ui/window/main_window_run.cpp" line="311"/>
         <source>events: %1</source>
         <translation>事件数：%1</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window_run.cpp" line="168"/>
+        <location filename="../ui/window/main_window_run.cpp" line="174"/>
         <source>Plot %1</source>
         <translation>曲线图 %1</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="658"/>
+        <location filename="../ui/window/main_window.cpp" line="679"/>
         <source>Event number</source>
         <translation>事件编号</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="212"/>
+        <location filename="../ui/window/main_window.cpp" line="213"/>
         <source>Open Model</source>
         <translation>打开模型</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="213"/>
+        <location filename="../ui/window/main_window.cpp" line="214"/>
         <source>HybridStudio models (*.hsm *.mo);;All files (*)</source>
         <translation>HybridStudio 模型 (*.hsm *.mo);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="704"/>
+        <location filename="../ui/window/main_window.cpp" line="734"/>
         <source>About HybridStudio</source>
         <translation>关于 HybridStudio</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="705"/>
+        <location filename="../ui/window/main_window.cpp" line="735"/>
         <source>&lt;b&gt;HybridStudio&lt;/b&gt;&lt;p&gt;A modeling IDE for hybrid simulation: statecharts, events and equations with exactly located state events, run by one engine whose event queue you can watch and step through.&lt;/p&gt;</source>
         <translation>&lt;b&gt;HybridStudio&lt;/b&gt;&lt;p&gt;面向混合仿真的建模 IDE：状态图、事件以及带有精确定位的状态事件的方程，全部由同一个引擎运行，您可以观察其事件队列并单步执行。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="495"/>
+        <location filename="../ui/window/main_window.cpp" line="514"/>
         <source>Lock-step</source>
         <translation>锁步</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="495"/>
+        <location filename="../ui/window/main_window.cpp" line="514"/>
         <source>Whole interval</source>
         <translation>整区间</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="495"/>
+        <location filename="../ui/window/main_window.cpp" line="514"/>
         <source>Frames</source>
         <translation>帧</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="460"/>
+        <location filename="../ui/window/main_window.cpp" line="479"/>
         <source>Cu&amp;t</source>
         <translation>剪切(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="461"/>
+        <location filename="../ui/window/main_window.cpp" line="480"/>
         <source>&amp;Copy</source>
         <translation>复制(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="462"/>
+        <location filename="../ui/window/main_window.cpp" line="481"/>
         <source>&amp;Paste</source>
         <translation>粘贴(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="463"/>
+        <location filename="../ui/window/main_window.cpp" line="482"/>
         <source>&amp;Find…</source>
         <translation>查找(&amp;F)…</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="464"/>
+        <location filename="../ui/window/main_window.cpp" line="483"/>
         <source>R&amp;eplace…</source>
         <translation>替换(&amp;E)…</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="465"/>
+        <location filename="../ui/window/main_window.cpp" line="484"/>
         <source>Find &amp;Next</source>
         <translation>查找下一个(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="466"/>
+        <location filename="../ui/window/main_window.cpp" line="485"/>
         <source>Find Pre&amp;vious</source>
         <translation>查找上一个(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="474"/>
+        <location filename="../ui/window/main_window.cpp" line="493"/>
         <source>Run exactly one event step (a frame of a network, a round of a package)</source>
         <translation>恰好执行一个事件步（模块网络的一帧，项目包的一轮）</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="475"/>
+        <location filename="../ui/window/main_window.cpp" line="494"/>
         <source>Restore the state before the last step</source>
         <translation>恢复到上一步之前的状态</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="481"/>
+        <location filename="../ui/window/main_window.cpp" line="500"/>
         <source>User &amp;Guide</source>
         <translation>用户指南(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="497"/>
+        <location filename="../ui/window/main_window.cpp" line="516"/>
         <source>How the modules of the network run: one exchange per step, each module once over the whole interval, or one exchange per frame (Experiment Settings sets the frame length)</source>
         <translation>网络中模块的运行方式：每步交换一次、每个模块在整个区间内运行一次，或每帧交换一次（帧长在实验设置中设定）</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="499"/>
+        <location filename="../ui/window/main_window.cpp" line="518"/>
         <source>modified — Run restarts</source>
         <translation>已修改 — 运行将重新开始</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="500"/>
+        <location filename="../ui/window/main_window.cpp" line="519"/>
         <source>The model on screen differs from the run loaded: Run, Step and Run Until compile it again and start from the initial state</source>
         <translation>屏幕上的模型与已加载的运行不同：运行、单步和运行到会重新编译并从初始状态开始</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window_run.cpp" line="79"/>
+        <location filename="../ui/window/main_window_run.cpp" line="80"/>
         <source>t = %1 … %2 s</source>
         <translation>t = %1 … %2 秒</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window_run.cpp" line="106"/>
+        <location filename="../ui/window/main_window_run.cpp" line="112"/>
         <source>The model has errors and does not run; see Messages.</source>
         <translation>模型有错误，无法运行；请查看“消息”。</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window_run.cpp" line="108"/>
+        <location filename="../ui/window/main_window_run.cpp" line="114"/>
         <source>see Messages</source>
         <translation>请查看“消息”</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window_run.cpp" line="255"/>
+        <location filename="../ui/window/main_window_run.cpp" line="261"/>
         <source>starting</source>
         <translation>正在启动</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window_run.cpp" line="297"/>
+        <location filename="../ui/window/main_window_run.cpp" line="312"/>
         <source>frame %1</source>
         <translation>第 %1 帧</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window_run.cpp" line="298"/>
+        <location filename="../ui/window/main_window_run.cpp" line="313"/>
         <source>round %1</source>
         <translation>第 %1 轮</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window_run.cpp" line="300"/>
+        <location filename="../ui/window/main_window_run.cpp" line="315"/>
         <source>%1 events/s · %2 s/s</source>
         <translation>%1 事件/秒 · %2 模型秒/秒</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window_run.cpp" line="303"/>
+        <location filename="../ui/window/main_window_run.cpp" line="318"/>
         <source>Event steps per second of wall-clock time, and model seconds per second</source>
         <translation>每秒实际时间内的事件步数，以及每秒的模型秒数</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window_run.cpp" line="422"/>
+        <location filename="../ui/window/main_window_run.cpp" line="437"/>
         <source>The next Run starts the network again in this mode</source>
         <translation>下次运行将以此模式重新开始网络</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="656"/>
+        <location filename="../ui/window/main_window.cpp" line="677"/>
         <source>Frame number</source>
         <translation>帧号</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="657"/>
+        <location filename="../ui/window/main_window.cpp" line="678"/>
         <source>Round number</source>
         <translation>轮次</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/main_window.cpp" line="523"/>
+        <source>Experiments</source>
+        <translation>实验</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/main_window.cpp" line="721"/>
+        <source>%1 — Step (F10) runs it event by event, Run (F5) to the end</source>
+        <translation>%1 — “单步”(F10) 逐个事件执行，“运行”(F5) 运行到结束</translation>
     </message>
 </context>
 <context>
@@ -3062,6 +3765,166 @@
     </message>
 </context>
 <context>
+    <name>hs::ui::OutputEditor</name>
+    <message>
+        <location filename="../ui/experiment/output_editor.cpp" line="54"/>
+        <source>Final value</source>
+        <translation>终值</translation>
+    </message>
+    <message>
+        <location filename="../ui/experiment/output_editor.cpp" line="56"/>
+        <source>Minimum</source>
+        <translation>最小值</translation>
+    </message>
+    <message>
+        <location filename="../ui/experiment/output_editor.cpp" line="58"/>
+        <source>Maximum</source>
+        <translation>最大值</translation>
+    </message>
+    <message>
+        <location filename="../ui/experiment/output_editor.cpp" line="60"/>
+        <source>Mean over time</source>
+        <translation>时间平均值</translation>
+    </message>
+    <message>
+        <location filename="../ui/experiment/output_editor.cpp" line="62"/>
+        <source>Value at a time</source>
+        <translation>某时刻的值</translation>
+    </message>
+    <message>
+        <location filename="../ui/experiment/output_editor.cpp" line="64"/>
+        <source>Time of the first event</source>
+        <translation>首次事件时间</translation>
+    </message>
+    <message>
+        <location filename="../ui/experiment/output_editor.cpp" line="66"/>
+        <source>Number of events</source>
+        <translation>事件次数</translation>
+    </message>
+    <message>
+        <location filename="../ui/experiment/output_editor.cpp" line="68"/>
+        <location filename="../ui/experiment/output_editor.cpp" line="213"/>
+        <source>Expression</source>
+        <translation>表达式</translation>
+    </message>
+    <message>
+        <location filename="../ui/experiment/output_editor.cpp" line="205"/>
+        <source>Output</source>
+        <translation>输出</translation>
+    </message>
+    <message>
+        <location filename="../ui/experiment/output_editor.cpp" line="205"/>
+        <source>Of</source>
+        <translation>内容</translation>
+    </message>
+    <message>
+        <location filename="../ui/experiment/output_editor.cpp" line="206"/>
+        <source>Add output</source>
+        <translation>添加输出</translation>
+    </message>
+    <message>
+        <location filename="../ui/experiment/output_editor.cpp" line="207"/>
+        <source>Remove</source>
+        <translation>移除</translation>
+    </message>
+    <message>
+        <location filename="../ui/experiment/output_editor.cpp" line="208"/>
+        <source>Name</source>
+        <translation>名称</translation>
+    </message>
+    <message>
+        <location filename="../ui/experiment/output_editor.cpp" line="209"/>
+        <source>Kind</source>
+        <translation>类型</translation>
+    </message>
+    <message>
+        <location filename="../ui/experiment/output_editor.cpp" line="210"/>
+        <source>Variable</source>
+        <translation>变量</translation>
+    </message>
+    <message>
+        <location filename="../ui/experiment/output_editor.cpp" line="211"/>
+        <source>At time</source>
+        <translation>时刻</translation>
+    </message>
+    <message>
+        <location filename="../ui/experiment/output_editor.cpp" line="212"/>
+        <source>Element</source>
+        <translation>元素</translation>
+    </message>
+    <message>
+        <location filename="../ui/experiment/output_editor.cpp" line="214"/>
+        <source>A when-condition as the history shows it (h &lt; 0), a transition (chart.T1) or an event</source>
+        <translation>历史中显示的 when 条件（h &lt; 0）、迁移（chart.T1）或事件</translation>
+    </message>
+    <message>
+        <location filename="../ui/experiment/output_editor.cpp" line="216"/>
+        <source>every event step</source>
+        <translation>每个事件步</translation>
+    </message>
+    <message>
+        <location filename="../ui/experiment/output_editor.cpp" line="217"/>
+        <source>of final values and earlier outputs, e.g. h_final / h0</source>
+        <translation>由终值和前面的输出组成，例如 h_final / h0</translation>
+    </message>
+    <message>
+        <location filename="../ui/experiment/output_editor.cpp" line="218"/>
+        <source>The output&apos;s column in the results: letters, digits and _</source>
+        <translation>输出在结果中的列名：字母、数字和 _</translation>
+    </message>
+    <message>
+        <location filename="../ui/experiment/output_editor.cpp" line="223"/>
+        <source>Trajectories</source>
+        <translation>轨迹</translation>
+    </message>
+    <message>
+        <location filename="../ui/experiment/output_editor.cpp" line="225"/>
+        <source>Variables kept over time from every run, for the fan chart</source>
+        <translation>每次运行中随时间保存的变量，用于扇形图</translation>
+    </message>
+    <message>
+        <location filename="../ui/experiment/output_editor.cpp" line="226"/>
+        <source>Grid step</source>
+        <translation>网格步长</translation>
+    </message>
+    <message>
+        <location filename="../ui/experiment/output_editor.cpp" line="227"/>
+        <source>output interval</source>
+        <translation>输出间隔</translation>
+    </message>
+    <message>
+        <location filename="../ui/experiment/output_editor.cpp" line="286"/>
+        <source>every event</source>
+        <translation>所有事件</translation>
+    </message>
+    <message>
+        <location filename="../ui/experiment/output_editor.cpp" line="288"/>
+        <source>%1 at t = %2</source>
+        <translation>%1，t = %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/experiment/output_editor.cpp" line="329"/>
+        <source>%1: the time is empty</source>
+        <translation>%1：时刻为空</translation>
+    </message>
+    <message>
+        <location filename="../ui/experiment/output_editor.cpp" line="330"/>
+        <source>%1: the time &apos;%2&apos; is not a number</source>
+        <translation>%1：时刻 &apos;%2&apos; 不是数字</translation>
+    </message>
+    <message>
+        <location filename="../ui/experiment/output_editor.cpp" line="348"/>
+        <source>Trajectories: the grid step &apos;%1&apos; is not a number</source>
+        <translation>轨迹：网格步长 &apos;%1&apos; 不是数字</translation>
+    </message>
+    <message>
+        <location filename="../ui/experiment/output_editor.cpp" line="383"/>
+        <location filename="../ui/experiment/output_editor.cpp" line="394"/>
+        <source>none</source>
+        <translation>无</translation>
+    </message>
+</context>
+<context>
     <name>hs::ui::PackageView</name>
     <message>
         <location filename="../ui/cosim/package_view.cpp" line="105"/>
@@ -3152,6 +4015,285 @@
         <location filename="../ui/cosim/package_view.cpp" line="143"/>
         <source>Start the package again from its initial state (Reset, Ctrl+R)</source>
         <translation>从初始状态重新开始项目包（重置，Ctrl+R）</translation>
+    </message>
+</context>
+<context>
+    <name>hs::ui::ParameterEditor</name>
+    <message>
+        <location filename="../ui/experiment/parameter_editor.cpp" line="155"/>
+        <source>Parameter</source>
+        <translation>参数</translation>
+    </message>
+    <message>
+        <location filename="../ui/experiment/parameter_editor.cpp" line="155"/>
+        <location filename="../ui/experiment/parameter_editor.cpp" line="195"/>
+        <location filename="../ui/experiment/parameter_editor.cpp" line="211"/>
+        <source>Values</source>
+        <translation>取值</translation>
+    </message>
+    <message>
+        <location filename="../ui/experiment/parameter_editor.cpp" line="156"/>
+        <source>Add</source>
+        <translation>添加</translation>
+    </message>
+    <message>
+        <location filename="../ui/experiment/parameter_editor.cpp" line="157"/>
+        <source>Add the parameter chosen on the left to the experiment</source>
+        <translation>将左侧选中的参数添加到实验中</translation>
+    </message>
+    <message>
+        <location filename="../ui/experiment/parameter_editor.cpp" line="158"/>
+        <source>Remove</source>
+        <translation>移除</translation>
+    </message>
+    <message>
+        <location filename="../ui/experiment/parameter_editor.cpp" line="159"/>
+        <source>Values as</source>
+        <translation>取值方式</translation>
+    </message>
+    <message>
+        <location filename="../ui/experiment/parameter_editor.cpp" line="160"/>
+        <source>Distribution</source>
+        <translation>分布</translation>
+    </message>
+    <message>
+        <location filename="../ui/experiment/parameter_editor.cpp" line="163"/>
+        <source>List</source>
+        <translation>列表</translation>
+    </message>
+    <message>
+        <location filename="../ui/experiment/parameter_editor.cpp" line="163"/>
+        <source>Range with a step</source>
+        <translation>按步长的范围</translation>
+    </message>
+    <message>
+        <location filename="../ui/experiment/parameter_editor.cpp" line="163"/>
+        <source>Range with a number of points</source>
+        <translation>按点数的范围</translation>
+    </message>
+    <message>
+        <location filename="../ui/experiment/parameter_editor.cpp" line="164"/>
+        <source>Logarithmic range</source>
+        <translation>对数范围</translation>
+    </message>
+    <message>
+        <location filename="../ui/experiment/parameter_editor.cpp" line="169"/>
+        <source>Uniform</source>
+        <translation>均匀分布</translation>
+    </message>
+    <message>
+        <location filename="../ui/experiment/parameter_editor.cpp" line="169"/>
+        <source>Normal</source>
+        <translation>正态分布</translation>
+    </message>
+    <message>
+        <location filename="../ui/experiment/parameter_editor.cpp" line="169"/>
+        <source>Lognormal</source>
+        <translation>对数正态分布</translation>
+    </message>
+    <message>
+        <location filename="../ui/experiment/parameter_editor.cpp" line="169"/>
+        <source>Triangular</source>
+        <translation>三角分布</translation>
+    </message>
+    <message>
+        <location filename="../ui/experiment/parameter_editor.cpp" line="169"/>
+        <source>Discrete</source>
+        <translation>离散分布</translation>
+    </message>
+    <message>
+        <location filename="../ui/experiment/parameter_editor.cpp" line="172"/>
+        <location filename="../ui/experiment/parameter_editor.cpp" line="174"/>
+        <source>numbers separated by spaces</source>
+        <translation>以空格分隔的数字</translation>
+    </message>
+    <message>
+        <location filename="../ui/experiment/parameter_editor.cpp" line="175"/>
+        <source>equal</source>
+        <translation>相等</translation>
+    </message>
+    <message>
+        <location filename="../ui/experiment/parameter_editor.cpp" line="176"/>
+        <source>1 % of the base value</source>
+        <translation>基准值的 1 %</translation>
+    </message>
+    <message>
+        <location filename="../ui/experiment/parameter_editor.cpp" line="177"/>
+        <source>The mean of the logarithm of the value</source>
+        <translation>取值对数的均值</translation>
+    </message>
+    <message>
+        <location filename="../ui/experiment/parameter_editor.cpp" line="179"/>
+        <source>The standard deviation of the logarithm of the value</source>
+        <translation>取值对数的标准差</translation>
+    </message>
+    <message>
+        <location filename="../ui/experiment/parameter_editor.cpp" line="187"/>
+        <source>From</source>
+        <translation>从</translation>
+    </message>
+    <message>
+        <location filename="../ui/experiment/parameter_editor.cpp" line="189"/>
+        <source>To</source>
+        <translation>到</translation>
+    </message>
+    <message>
+        <location filename="../ui/experiment/parameter_editor.cpp" line="191"/>
+        <source>Step</source>
+        <translation>步长</translation>
+    </message>
+    <message>
+        <location filename="../ui/experiment/parameter_editor.cpp" line="193"/>
+        <source>Points</source>
+        <translation>点数</translation>
+    </message>
+    <message>
+        <location filename="../ui/experiment/parameter_editor.cpp" line="197"/>
+        <location filename="../ui/experiment/parameter_editor.cpp" line="219"/>
+        <source>Min</source>
+        <translation>最小值</translation>
+    </message>
+    <message>
+        <location filename="../ui/experiment/parameter_editor.cpp" line="199"/>
+        <location filename="../ui/experiment/parameter_editor.cpp" line="221"/>
+        <source>Max</source>
+        <translation>最大值</translation>
+    </message>
+    <message>
+        <location filename="../ui/experiment/parameter_editor.cpp" line="201"/>
+        <source>Mode</source>
+        <translation>众数</translation>
+    </message>
+    <message>
+        <location filename="../ui/experiment/parameter_editor.cpp" line="203"/>
+        <source>Mean</source>
+        <translation>均值</translation>
+    </message>
+    <message>
+        <location filename="../ui/experiment/parameter_editor.cpp" line="205"/>
+        <source>Standard deviation</source>
+        <translation>标准差</translation>
+    </message>
+    <message>
+        <location filename="../ui/experiment/parameter_editor.cpp" line="207"/>
+        <source>μ of the logarithm</source>
+        <translation>对数的 μ</translation>
+    </message>
+    <message>
+        <location filename="../ui/experiment/parameter_editor.cpp" line="209"/>
+        <source>σ of the logarithm</source>
+        <translation>对数的 σ</translation>
+    </message>
+    <message>
+        <location filename="../ui/experiment/parameter_editor.cpp" line="213"/>
+        <source>Weights</source>
+        <translation>权重</translation>
+    </message>
+    <message>
+        <location filename="../ui/experiment/parameter_editor.cpp" line="215"/>
+        <source>Base value</source>
+        <translation>基准值</translation>
+    </message>
+    <message>
+        <location filename="../ui/experiment/parameter_editor.cpp" line="217"/>
+        <source>Step δ</source>
+        <translation>增量 δ</translation>
+    </message>
+    <message>
+        <location filename="../ui/experiment/parameter_editor.cpp" line="342"/>
+        <location filename="../ui/experiment/parameter_editor.cpp" line="364"/>
+        <source>%1: %2 is empty</source>
+        <translation>%1：%2 为空</translation>
+    </message>
+    <message>
+        <location filename="../ui/experiment/parameter_editor.cpp" line="350"/>
+        <source>%1: %2: &apos;%3&apos; is not a number</source>
+        <translation>%1：%2：&apos;%3&apos; 不是数字</translation>
+    </message>
+    <message>
+        <location filename="../ui/experiment/parameter_editor.cpp" line="358"/>
+        <source>%1: %2: &apos;%3&apos; is not a list of numbers</source>
+        <translation>%1：%2：&apos;%3&apos; 不是数字列表</translation>
+    </message>
+    <message>
+        <location filename="../ui/experiment/parameter_editor.cpp" line="373"/>
+        <source>%1: %2: &apos;%3&apos; is not a whole number</source>
+        <translation>%1：%2：&apos;%3&apos; 不是整数</translation>
+    </message>
+    <message>
+        <location filename="../ui/experiment/parameter_editor.cpp" line="450"/>
+        <source>%1 … %2, step %3</source>
+        <translation>%1 … %2，步长 %3</translation>
+    </message>
+    <message>
+        <location filename="../ui/experiment/parameter_editor.cpp" line="452"/>
+        <source>%1 … %2, %3 points</source>
+        <translation>%1 … %2，%3 个点</translation>
+    </message>
+    <message>
+        <location filename="../ui/experiment/parameter_editor.cpp" line="455"/>
+        <source>%1 … %2, %3 points, logarithmic</source>
+        <translation>%1 … %2，%3 个点，对数</translation>
+    </message>
+    <message>
+        <location filename="../ui/experiment/parameter_editor.cpp" line="462"/>
+        <source>uniform %1 … %2</source>
+        <translation>均匀 %1 … %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/experiment/parameter_editor.cpp" line="464"/>
+        <source>normal, mean %1, sd %2</source>
+        <translation>正态，均值 %1，标准差 %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/experiment/parameter_editor.cpp" line="466"/>
+        <source>lognormal, μ %1, σ %2</source>
+        <translation>对数正态，μ %1，σ %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/experiment/parameter_editor.cpp" line="468"/>
+        <source>triangular %1 … %2 … %3</source>
+        <translation>三角 %1 … %2 … %3</translation>
+    </message>
+    <message>
+        <location filename="../ui/experiment/parameter_editor.cpp" line="471"/>
+        <source>one of %1</source>
+        <translation>取自 %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/experiment/parameter_editor.cpp" line="476"/>
+        <source>%1 … %2</source>
+        <translation>%1 … %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/experiment/parameter_editor.cpp" line="477"/>
+        <source>base %1, δ %2</source>
+        <translation>基准 %1，δ %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/experiment/parameter_editor.cpp" line="478"/>
+        <source>the model&apos;s</source>
+        <translation>模型的值</translation>
+    </message>
+    <message>
+        <location filename="../ui/experiment/parameter_editor.cpp" line="479"/>
+        <source>1 %</source>
+        <translation>1 %</translation>
+    </message>
+    <message>
+        <location filename="../ui/experiment/parameter_editor.cpp" line="516"/>
+        <source>No parameter chosen</source>
+        <translation>未选择参数</translation>
+    </message>
+    <message>
+        <location filename="../ui/experiment/parameter_editor.cpp" line="527"/>
+        <source>the model&apos;s value</source>
+        <translation>模型中的值</translation>
+    </message>
+    <message>
+        <location filename="../ui/experiment/parameter_editor.cpp" line="531"/>
+        <source>the model&apos;s value, %1</source>
+        <translation>模型中的值，%1</translation>
     </message>
 </context>
 <context>
@@ -3438,6 +4580,139 @@
     </message>
 </context>
 <context>
+    <name>hs::ui::ResultChartView</name>
+    <message>
+        <location filename="../ui/experiment/result_chart_view.cpp" line="126"/>
+        <location filename="../ui/experiment/result_chart_view.cpp" line="249"/>
+        <location filename="../ui/experiment/result_chart_view.cpp" line="273"/>
+        <source>Cannot write %1: %2</source>
+        <translation>无法写入 %1：%2</translation>
+    </message>
+    <message>
+        <location filename="../ui/experiment/result_chart_view.cpp" line="247"/>
+        <source>Unsupported image format &quot;%1&quot;: use .png, .svg or .pdf.</source>
+        <translation>不支持的图像格式 &quot;%1&quot;：请使用 .png、.svg 或 .pdf。</translation>
+    </message>
+</context>
+<context>
+    <name>hs::ui::ResultCharts</name>
+    <message>
+        <location filename="../ui/experiment/result_charts.cpp" line="46"/>
+        <source>5–95 %</source>
+        <translation>5–95 %</translation>
+    </message>
+    <message>
+        <location filename="../ui/experiment/result_charts.cpp" line="49"/>
+        <source>mean</source>
+        <translation>均值</translation>
+    </message>
+    <message>
+        <location filename="../ui/experiment/result_charts.cpp" line="55"/>
+        <source>time, s</source>
+        <translation>时间，秒</translation>
+    </message>
+    <message>
+        <location filename="../ui/experiment/result_charts.cpp" line="60"/>
+        <source>No trajectories: tick variables under Outputs to see their fan over the runs.</source>
+        <translation>没有轨迹：在“输出”中勾选变量即可查看其在各次运行中的扇形图。</translation>
+    </message>
+    <message>
+        <location filename="../ui/experiment/result_charts.cpp" line="65"/>
+        <source>%1 over %2 runs</source>
+        <translation>%1，共 %2 次运行</translation>
+    </message>
+    <message>
+        <location filename="../ui/experiment/result_charts.cpp" line="69"/>
+        <location filename="../ui/experiment/result_charts.cpp" line="132"/>
+        <location filename="../ui/experiment/result_charts.cpp" line="156"/>
+        <source>No runs yet.</source>
+        <translation>尚无运行。</translation>
+    </message>
+    <message>
+        <location filename="../ui/experiment/result_charts.cpp" line="88"/>
+        <source>run %1</source>
+        <translation>运行 %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/experiment/result_charts.cpp" line="95"/>
+        <source>sample runs</source>
+        <translation>样本运行</translation>
+    </message>
+    <message>
+        <location filename="../ui/experiment/result_charts.cpp" line="109"/>
+        <location filename="../ui/experiment/result_charts.cpp" line="144"/>
+        <source>No outputs: add one under Outputs.</source>
+        <translation>没有输出：请在“输出”中添加。</translation>
+    </message>
+    <message>
+        <location filename="../ui/experiment/result_charts.cpp" line="114"/>
+        <source>run</source>
+        <translation>运行</translation>
+    </message>
+    <message>
+        <location filename="../ui/experiment/result_charts.cpp" line="117"/>
+        <source>%1 against %2</source>
+        <translation>%1 随 %2 的变化</translation>
+    </message>
+    <message>
+        <location filename="../ui/experiment/result_charts.cpp" line="126"/>
+        <location filename="../ui/experiment/result_charts.cpp" line="148"/>
+        <source>runs</source>
+        <translation>运行次数</translation>
+    </message>
+    <message>
+        <location filename="../ui/experiment/result_charts.cpp" line="133"/>
+        <location filename="../ui/experiment/result_charts.cpp" line="157"/>
+        <source>No run has a value of %1.</source>
+        <translation>没有任何运行有 %1 的值。</translation>
+    </message>
+    <message>
+        <location filename="../ui/experiment/result_charts.cpp" line="150"/>
+        <source>Distribution of %1 (%2 runs without a value)</source>
+        <translation>%1 的分布（%2 次运行无值）</translation>
+    </message>
+    <message>
+        <location filename="../ui/experiment/result_charts.cpp" line="153"/>
+        <source>Distribution of %1</source>
+        <translation>%1 的分布</translation>
+    </message>
+    <message>
+        <location filename="../ui/experiment/result_charts.cpp" line="162"/>
+        <source>runs per bin</source>
+        <translation>每个区间的运行次数</translation>
+    </message>
+    <message>
+        <location filename="../ui/experiment/result_charts.cpp" line="193"/>
+        <source>The effects show when every run of the sensitivity experiment has finished.</source>
+        <translation>敏感性实验的全部运行完成后才显示效应。</translation>
+    </message>
+    <message>
+        <location filename="../ui/experiment/result_charts.cpp" line="203"/>
+        <source>Effects on %1 (Morris)</source>
+        <translation>对 %1 的效应（Morris）</translation>
+    </message>
+    <message>
+        <location filename="../ui/experiment/result_charts.cpp" line="204"/>
+        <source>Elasticity of %1</source>
+        <translation>%1 的弹性</translation>
+    </message>
+    <message>
+        <location filename="../ui/experiment/result_charts.cpp" line="205"/>
+        <source>effect over the parameter&apos;s range</source>
+        <translation>参数范围内的效应</translation>
+    </message>
+    <message>
+        <location filename="../ui/experiment/result_charts.cpp" line="206"/>
+        <source>relative change per relative change</source>
+        <translation>相对变化之比</translation>
+    </message>
+    <message>
+        <location filename="../ui/experiment/result_charts.cpp" line="208"/>
+        <source>elasticity</source>
+        <translation>弹性</translation>
+    </message>
+</context>
+<context>
     <name>hs::ui::RunDocks</name>
     <message>
         <location filename="../ui/window/run_docks.cpp" line="203"/>
@@ -3509,6 +4784,44 @@
         <location filename="../ui/window/run_docks.cpp" line="211"/>
         <source>The queue of every module, or of one</source>
         <translation>所有模块的队列，或其中一个模块的队列</translation>
+    </message>
+</context>
+<context>
+    <name>hs::ui::RunTableModel</name>
+    <message>
+        <location filename="../ui/experiment/experiment_models.cpp" line="110"/>
+        <source>failed</source>
+        <translation>失败</translation>
+    </message>
+    <message>
+        <location filename="../ui/experiment/experiment_models.cpp" line="110"/>
+        <source>ok</source>
+        <translation>成功</translation>
+    </message>
+    <message>
+        <location filename="../ui/experiment/experiment_models.cpp" line="130"/>
+        <source>The run&apos;s random seed: the run alone gives the same result with it</source>
+        <translation>该运行的随机种子：单独用它运行可得到相同结果</translation>
+    </message>
+    <message>
+        <location filename="../ui/experiment/experiment_models.cpp" line="134"/>
+        <source>Run</source>
+        <translation>运行</translation>
+    </message>
+    <message>
+        <location filename="../ui/experiment/experiment_models.cpp" line="141"/>
+        <source>Status</source>
+        <translation>结果</translation>
+    </message>
+    <message>
+        <location filename="../ui/experiment/experiment_models.cpp" line="142"/>
+        <source>Seed</source>
+        <translation>随机种子</translation>
+    </message>
+    <message>
+        <location filename="../ui/experiment/experiment_models.cpp" line="143"/>
+        <source>Message</source>
+        <translation>消息</translation>
     </message>
 </context>
 <context>
@@ -3861,6 +5174,74 @@
     </message>
 </context>
 <context>
+    <name>hs::ui::SummaryModel</name>
+    <message>
+        <location filename="../ui/experiment/experiment_models.cpp" line="247"/>
+        <source>Runs with a value</source>
+        <translation>有值的运行数</translation>
+    </message>
+    <message>
+        <location filename="../ui/experiment/experiment_models.cpp" line="249"/>
+        <source>Runs without a value (failed, or no such event)</source>
+        <translation>无值的运行数（失败或未发生该事件）</translation>
+    </message>
+    <message>
+        <location filename="../ui/experiment/experiment_models.cpp" line="251"/>
+        <source>Sample standard deviation</source>
+        <translation>样本标准差</translation>
+    </message>
+    <message>
+        <location filename="../ui/experiment/experiment_models.cpp" line="256"/>
+        <source>The %1 % confidence interval of the mean (Student&apos;s t)</source>
+        <translation>均值的 %1 % 置信区间（Student t）</translation>
+    </message>
+    <message>
+        <location filename="../ui/experiment/experiment_models.cpp" line="262"/>
+        <source>Output</source>
+        <translation>输出</translation>
+    </message>
+    <message>
+        <location filename="../ui/experiment/experiment_models.cpp" line="264"/>
+        <source>Runs</source>
+        <translation>运行数</translation>
+    </message>
+    <message>
+        <location filename="../ui/experiment/experiment_models.cpp" line="266"/>
+        <source>Missing</source>
+        <translation>缺失</translation>
+    </message>
+    <message>
+        <location filename="../ui/experiment/experiment_models.cpp" line="268"/>
+        <source>Mean</source>
+        <translation>均值</translation>
+    </message>
+    <message>
+        <location filename="../ui/experiment/experiment_models.cpp" line="270"/>
+        <source>SD</source>
+        <translation>标准差</translation>
+    </message>
+    <message>
+        <location filename="../ui/experiment/experiment_models.cpp" line="272"/>
+        <source>Min</source>
+        <translation>最小值</translation>
+    </message>
+    <message>
+        <location filename="../ui/experiment/experiment_models.cpp" line="279"/>
+        <source>Max</source>
+        <translation>最大值</translation>
+    </message>
+    <message>
+        <location filename="../ui/experiment/experiment_models.cpp" line="280"/>
+        <source>CI %1 % low</source>
+        <translation>CI %1 % 下限</translation>
+    </message>
+    <message>
+        <location filename="../ui/experiment/experiment_models.cpp" line="281"/>
+        <source>CI %1 % high</source>
+        <translation>CI %1 % 上限</translation>
+    </message>
+</context>
+<context>
     <name>hs::ui::TimelineView</name>
     <message>
         <location filename="../ui/cosim/timeline_view.cpp" line="127"/>
@@ -3909,7 +5290,7 @@
     <message>
         <location filename="../ui/window/user_guide.cpp" line="21"/>
         <location filename="../ui/window/user_guide.cpp" line="27"/>
-        <location filename="../ui/window/user_guide.cpp" line="70"/>
+        <location filename="../ui/window/user_guide.cpp" line="78"/>
         <source>HybridStudio User Guide</source>
         <translation>HybridStudio 用户指南</translation>
     </message>
@@ -3964,24 +5345,34 @@
         <translation>在“变量”面板中勾选变量，或将其拖到曲线图上。单位相同的变量共用一根坐标轴。事件时刻标记在时间轴上；将鼠标悬停在标记上可查看事件前后的值。拖动可缩放，双击可适配全部，右键可导出（PNG、SVG、PDF、CSV），或将当前运行保留为虚线参考，供与下一次运行比较。</translation>
     </message>
     <message>
-        <location filename="../ui/window/user_guide.cpp" line="61"/>
+        <location filename="../ui/window/user_guide.cpp" line="69"/>
         <source>Modules, networks and packages</source>
         <translation>模块、网络和项目包</translation>
     </message>
     <message>
-        <location filename="../ui/window/user_guide.cpp" line="62"/>
+        <location filename="../ui/window/user_guide.cpp" line="70"/>
         <source>A document of several modules runs as one network: lock-step exchanges a sample every step, frames exchange once per frame, the whole interval runs each module once. The Variables dock lists Module.var, the queue shows every module&apos;s queue or one module&apos;s. A package of projects steps one synchronisation round at a time; its timeline, its variables and the plots fill as rounds are computed.</source>
         <translation>多模块文档作为一个网络运行：锁步每步交换一次，帧模式每帧交换一次，整区间模式每个模块只运行一次。“变量”面板列出 模块.变量，队列显示所有模块的队列或其中一个模块的队列。项目包每次单步计算一轮同步；其时间线、变量和曲线图随各轮计算逐步填充。</translation>
     </message>
     <message>
-        <location filename="../ui/window/user_guide.cpp" line="66"/>
+        <location filename="../ui/window/user_guide.cpp" line="74"/>
         <source>Errors</source>
         <translation>错误</translation>
     </message>
     <message>
-        <location filename="../ui/window/user_guide.cpp" line="67"/>
+        <location filename="../ui/window/user_guide.cpp" line="75"/>
         <source>Errors and warnings are listed under Messages with their file:line:col; click one to go there. A run that fails stops with the reason and the model time, and nothing is lost.</source>
         <translation>错误和警告列在“消息”中，并附有 文件:行:列；单击即可跳转到该处。运行失败时会给出原因和模型时间并停止，不会丢失任何内容。</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/user_guide.cpp" line="61"/>
+        <source>Experiments</source>
+        <translation>实验</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/user_guide.cpp" line="62"/>
+        <source>View &gt; Experiments opens the Experiments panel. New adds an experiment over the model&apos;s first parameter: choose its kind (parameter variation, Monte Carlo, sensitivity one at a time or Morris), the parameters with their values, distributions or ranges, the outputs and the trajectories; the experiments are saved in the .hsm document. Run runs every run on all cores; Pause, Resume and Cancel act on the runs not started yet. The table lists the runs as they finish: double-click one to open it as a simulation with its parameters and seed, select some to draw them in the fan chart. Every view exports as an image or as CSV.</source>
+        <translation>“视图 &gt; 实验”打开实验面板。“新建”以模型的第一个参数添加一个实验：选择其类型（参数变化、蒙特卡洛、逐个参数的敏感性或 Morris 方法）、参数及其取值、分布或范围、输出和轨迹；实验保存在 .hsm 文档中。“运行”在全部核心上执行所有运行；“暂停”“继续”和“取消”作用于尚未开始的运行。表格在各次运行完成时列出它们：双击某次运行即可将其作为带有其参数和随机种子的仿真打开，选中若干次运行即可在扇形图中画出。每个视图都可以导出为图像或 CSV。</translation>
     </message>
 </context>
 <context>

@@ -9,6 +9,8 @@
 #include "cosim/package_view.h"
 #include "diagram/module_diagram.h"
 #include "statechart/statechart_editor.h"
+#include "experiment/experiment_form.h"
+#include "experiment/experiment_panel.h"
 
 #include "hs/model/model_loader.h"
 #include "hs/sim/engine.h"
@@ -17,6 +19,7 @@
 #include <QDir>
 #include <QFile>
 #include <QAbstractButton>
+#include <QDockWidget>
 #include <QLabel>
 #include <QSettings>
 #include <QTabWidget>
@@ -280,6 +283,17 @@ TEST(Translations, NoTextIsClippedInRussian) {
     ASSERT_TRUE(window.openFile(examples.filePath("BouncingBall.mo")));
     QTest::qWait(50);
     EXPECT_TRUE(clippedTexts(&window).isEmpty()) << clippedTexts(&window).join('\n').toStdString();
+    // the Experiments panel with a new experiment, each page of its setup
+    auto* experiments = window.findChild<QDockWidget*>("experimentsDock");
+    ASSERT_NE(experiments, nullptr);
+    experiments->toggleViewAction()->trigger();
+    ASSERT_TRUE(window.experimentsPanel()->newExperiment());
+    for (int page = 0; page < 3; ++page) {
+        window.experimentsPanel()->form()->pages()->setCurrentIndex(page);
+        QTest::qWait(50);
+        EXPECT_TRUE(clippedTexts(&window).isEmpty()) << clippedTexts(&window).join('\n').toStdString();
+    }
+    experiments->close();
     ASSERT_TRUE(window.openFile(examples.filePath("Thermostat.hsm")));
     window.centralTabs()->setCurrentIndex(1);
     window.chartEditors().first()->scene()->selectNames({"On"});

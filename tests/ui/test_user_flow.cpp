@@ -259,9 +259,11 @@ TEST_F(UserFlow, DrawAStateAndATransitionThenF5RunsThem) {
     QTest::mouseClick(viewport, Qt::LeftButton, {}, at({120, 150}));
     chart->toolAction(ChartTool::State)->trigger();
     QTest::mouseClick(viewport, Qt::LeftButton, {}, at({360, 150}));
-    const doc::Statechart& drawn = window->documentModel()->document().modules[0].statecharts[0];
-    ASSERT_EQ(drawn.states.size(), 2u);
-    const QString first = QString::fromStdString(drawn.states[0].name), second = QString::fromStdString(drawn.states[1].name);
+    // read anew after each edit: an edit replaces the document (a reference would dangle)
+    auto chartNow = [&]() -> const doc::Statechart& { return window->documentModel()->document().modules[0].statecharts[0]; };
+    ASSERT_EQ(chartNow().states.size(), 2u);
+    const QString first = QString::fromStdString(chartNow().states[0].name);
+    const QString second = QString::fromStdString(chartNow().states[1].name);
     const QRectF a = chart->scene()->stateRect(first), b = chart->scene()->stateRect(second);
     // a transition dragged from the first state's border to the second
     QTest::mousePress(viewport, Qt::LeftButton, {}, at(QPointF(a.right() - 2, a.center().y())));
@@ -271,7 +273,7 @@ TEST_F(UserFlow, DrawAStateAndATransitionThenF5RunsThem) {
         QApplication::sendEvent(viewport, &move);
     }
     QTest::mouseRelease(viewport, Qt::LeftButton, {}, at(b.center()));
-    ASSERT_EQ(drawn.transitions.size(), 1u);
+    ASSERT_EQ(chartNow().transitions.size(), 1u);
     // its timeout and action typed into the property panel
     EquationEditor* expression = chart->properties()->field("expression");
     expression->setFocus();
@@ -291,7 +293,7 @@ TEST_F(UserFlow, DrawAStateAndATransitionThenF5RunsThem) {
     EXPECT_TRUE(offers(action, "sen", "send"));
     EXPECT_TRUE(offers(window->editor(), "rei", "reinit"));
     EXPECT_FALSE(offers(window->editor(), "sen", "send", 100));
-    ASSERT_EQ(drawn.transitions[0].expression, "2.5");
+    ASSERT_EQ(chartNow().transitions[0].expression, "2.5");
     EXPECT_TRUE(waitFor([&] { return window->staleLabel()->isVisible(); }, 2000));
     chart->view()->setFocus();
     press(Qt::Key_F5);
@@ -302,7 +304,7 @@ TEST_F(UserFlow, DrawAStateAndATransitionThenF5RunsThem) {
     ASSERT_EQ(transitions.size(), 1u);
     EXPECT_DOUBLE_EQ(transitions.front(), 2.5);
     EXPECT_TRUE(std::find(latest()->activeStates.begin(), latest()->activeStates.end(),
-                          drawn.name + "." + second.toStdString()) != latest()->activeStates.end());
+                          chartNow().name + "." + second.toStdString()) != latest()->activeStates.end());
     const auto& vars = window->controller().variables();
     std::vector<double> values = latest()->values;
     for (std::size_t i = 0; i < vars.size(); ++i)

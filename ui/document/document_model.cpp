@@ -32,6 +32,22 @@ private:
 
 }  // namespace
 
+namespace {
+
+// Whether two documents differ in their experiments section only (or not at all). The
+// sections are set aside for the comparison and put back.
+bool sameBesidesExperiments(doc::Document& a, doc::Document& b) {
+    auto ea = std::move(a.experiments), eb = std::move(b.experiments);
+    a.experiments.clear();
+    b.experiments.clear();
+    const bool same = doc::serializeDocument(a) == doc::serializeDocument(b);
+    a.experiments = std::move(ea);
+    b.experiments = std::move(eb);
+    return same;
+}
+
+}  // namespace
+
 std::string freeName(const std::string& base, const std::function<bool(const std::string&)>& taken) {
     if (!taken(base)) return base;
     for (int i = 1;; ++i)
@@ -73,8 +89,12 @@ void DocumentModel::apply(const doc::Document& state) {
             for (const auto& current : m_document.modules)
                 if (current.name == m.name) m.equations = current.equations;
     }
+    const bool experimentsOnly = sameBesidesExperiments(m_document, next);
     m_document = std::move(next);
-    emit changed();
+    if (experimentsOnly)
+        emit experimentsChanged();
+    else
+        emit changed();
 }
 
 }  // namespace hs::ui

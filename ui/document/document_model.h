@@ -4,8 +4,9 @@
 // to a copy of the document and pushed as one undoable command; consecutive edits with
 // the same merge key (a drag, typing into one field) merge into one command. Equation
 // text is edited by the equation editor with its own undo and is written here outside
-// the stack: undoing a drawing never reverts text typed in the equation editor.
-// GUI thread only.
+// the stack: undoing a drawing never reverts text typed in the equation editor. A change
+// of the experiments section alone (the Experiments panel) is told apart from the others:
+// it does not change the model a run runs. GUI thread only.
 
 #include "hs/model/document.h"
 
@@ -46,8 +47,11 @@ public:
     void apply(const doc::Document& state);
 
 signals:
-    // The document changed by an edit, an undo or a redo (not by setEquations).
+    // The document changed by an edit, an undo or a redo (not by setEquations), or was
+    // replaced.
     void changed();
+    // Only its experiments section changed (by an edit, an undo or a redo).
+    void experimentsChanged();
 
 private:
     doc::Document m_document;

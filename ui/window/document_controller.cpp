@@ -63,6 +63,7 @@ DocumentController::DocumentController(EquationEditor* editor, QWidget* dialogPa
     m_recoveryTimer->setInterval(3000);
     connect(m_recoveryTimer, &QTimer::timeout, this, &DocumentController::writeRecovery);
     connect(this, &DocumentController::edited, m_recoveryTimer, qOverload<>(&QTimer::start));
+    connect(m_doc, &DocumentModel::experimentsChanged, m_recoveryTimer, qOverload<>(&QTimer::start));
     connect(this, &DocumentController::modifiedChanged, m_recoveryTimer, qOverload<>(&QTimer::start));
 }
 
@@ -276,23 +277,25 @@ bool DocumentController::saveTo(const QString& path) {
         emit problem(tr("Save"), tr("A .mo file holds equations only; save this model as a .hsm document to keep its "
                                     "statecharts, events and modules."));
         return false;
-    } else if (m_isDocument) {
-        toText = true;
-        // a document's settings go into the .mo's experiment annotation; what a .mo cannot
-        // hold is named before anything is written
+    } else {
+        // a .mo keeps the equations and, from a document, its settings as the experiment
+        // annotation; what it cannot hold is named before anything is written
         QStringList lost;
         if (!current.plots.empty()) lost << tr("its plots");
         if (!current.experiments.empty()) lost << tr("its experiments (parameter variations)");
         const doc::Experiment& e = current.experiment;
-        if (e.policy != "fifo" || e.seed != 1 || e.absTolerance)
+        if (m_isDocument && (e.policy != "fifo" || e.seed != 1 || e.absTolerance))
             lost << tr("the event policy, seed and absolute tolerance");
         if (!lost.isEmpty() && !confirmLoss(path, lost)) return false;
-        ExperimentValues v;
-        v.startTime = e.startTime;
-        v.stopTime = e.stopTime;
-        v.interval = e.interval;
-        v.tolerance = e.tolerance;
-        setExperimentAnnotation(text, v);
+        if (m_isDocument) {
+            toText = true;
+            ExperimentValues v;
+            v.startTime = e.startTime;
+            v.stopTime = e.stopTime;
+            v.interval = e.interval;
+            v.tolerance = e.tolerance;
+            setExperimentAnnotation(text, v);
+        }
     }
     // atomic: the old file stays intact until the new one is complete
     QSaveFile file(path);

@@ -6,6 +6,7 @@
 #include "document/document_model.h"
 #include "editor/equation_editor.h"
 #include "editor/find_bar.h"
+#include "experiment/experiment_panel.h"
 #include "models/queue_model.h"
 #include "plot/plot_widget.h"
 #include "sim/engine_worker.h"
@@ -411,6 +412,24 @@ void MainWindow::createDocks() {
     add(plotDock, Qt::BottomDockWidgetArea);
     add(m_docks->messagesDock(), Qt::BottomDockWidgetArea);
     tabifyDockWidget(plotDock, m_docks->messagesDock());
+
+    // experiments: beside the plot, closed until View > Experiments opens them
+    m_experiments = new ExperimentPanel(m_docs, this);
+    auto* experiments = new QDockWidget(this);
+    experiments->setObjectName("experimentsDock");
+    experiments->setWidget(m_experiments);
+    add(experiments, Qt::BottomDockWidgetArea);
+    tabifyDockWidget(plotDock, experiments);
+    experiments->hide();
+    connect(experiments->toggleViewAction(), &QAction::triggered, this, [this, experiments](bool shown) {
+        if (!shown) return;
+        // the panel needs room: the bottom docks take about half the window's height
+        experiments->raise();
+        if (experiments->height() < height() / 2) resizeDocks({experiments}, {height() * 11 / 20}, Qt::Vertical);
+    });
+    connect(m_experiments, &ExperimentPanel::openRunRequested, this, &MainWindow::openExperimentRun);
+    connect(m_experiments, &ExperimentPanel::statusMessage, this,
+            [this](const QString& text, int ms) { statusBar()->showMessage(text, ms); });
     plotDock->raise();
 }
 
@@ -501,6 +520,8 @@ void MainWindow::retranslate() {
                            "and start from the initial state"));
     if (auto* d = findChild<QDockWidget*>("projectDock")) d->setWindowTitle(tr("Project"));
     if (auto* d = findChild<QDockWidget*>("plotDock1")) d->setWindowTitle(tr("Plot"));
+    if (auto* d = findChild<QDockWidget*>("experimentsDock")) d->setWindowTitle(tr("Experiments"));
+    m_experiments->retranslate();
     m_docks->retranslate();
     if (m_docks->queueDock()->isVisible()) fitQueueDock();
     updateFromSimulation();
@@ -686,9 +707,18 @@ void MainWindow::experimentSettings() {
     if (kind == ExperimentDialog::Kind::Package) current.simulation.stopTime = d.package->endTime;
     ExperimentDialog dialog(current, defaults, kind, this);
     if (dialog.exec() != QDialog::Accepted) return;
+    m_run->clearRunSettings();  // the settings chosen replace those of an experiment's run
     m_docs->setSettings(dialog.settings(), dialog.writeBack());
     if (dialog.settings().mode) m_mode->setCurrentIndex(static_cast<int>(*dialog.settings().mode));
     m_run->restart();
+}
+
+// A run of an experiment as an ordinary simulation: its parameters and seed, ready to step.
+void MainWindow::openExperimentRun(const std::vector<std::pair<std::string, double>>& parameters,
+                                   const SimulationSettings& settings, const QString& description) {
+    if (!m_run->openRun(parameters, settings)) return;
+    if (auto* plotDock = findChild<QDockWidget*>("plotDock1")) plotDock->raise();
+    statusBar()->showMessage(tr("%1 — Step (F10) runs it event by event, Run (F5) to the end").arg(description), 10000);
 }
 
 void MainWindow::showExamples() {

@@ -8,6 +8,7 @@
 
 #include "hs/compile/compiled_model.h"
 #include "hs/model/document.h"
+#include "hs/sim/engine.h"
 
 #include <QElapsedTimer>
 #include <QMainWindow>
@@ -43,6 +44,7 @@ class StatechartEditor;
 class ModuleDiagramEditor;
 class PackageView;
 class CompareView;
+class ExperimentPanel;
 
 class MainWindow : public QMainWindow {
     Q_OBJECT
@@ -87,6 +89,8 @@ public:
     QLabel* staleLabel() const { return m_stale; }
     QLabel* statusEvents() const { return m_statusEvents; }
     QLabel* statusRate() const { return m_statusRate; }
+    // The Experiments panel (View > Experiments, dock "experimentsDock").
+    ExperimentPanel* experimentsPanel() const { return m_experiments; }
     // Adds a plot dock (New Plot); it follows the run like the first one.
     PlotWidget* addPlotDock(const QString& title = {});
 
@@ -122,6 +126,8 @@ private:
     void modeChanged(int index);
     void runUntilDialog();
     void experimentSettings();
+    void openExperimentRun(const std::vector<std::pair<std::string, double>>& parameters,
+                           const SimulationSettings& settings, const QString& description);
     void showExamples();
     void showAbout();
     std::shared_ptr<const CompiledModel> shownModel() const;
@@ -152,6 +158,7 @@ private:
     ModuleDiagramEditor* m_diagram = nullptr;
     PackageView* m_package = nullptr;
     CompareView* m_compare = nullptr;
+    ExperimentPanel* m_experiments = nullptr;
     quint64 m_compareGeneration = static_cast<quint64>(-1);
     std::uint64_t m_flashedStep = 0;
     std::vector<Diagnostic> m_compileDiagnostics;
@@ -159,6 +166,7 @@ private:
     QElapsedTimer m_viewClock, m_marksClock, m_historyClock;
     std::size_t m_markedEvents = static_cast<std::size_t>(-1);
     std::size_t m_shownRunDiagnostics = static_cast<std::size_t>(-1);
+    bool m_parameterValuesShown = false;  // the Experiments panel has the run's parameter values
 };
 
 }  // namespace hs::ui

@@ -8,6 +8,7 @@
 #include "cosim/package_view.h"
 #include "document/document_model.h"
 #include "editor/equation_editor.h"
+#include "experiment/experiment_panel.h"
 #include "models/queue_model.h"
 #include "plot/plot_widget.h"
 #include "sim/engine_worker.h"
@@ -101,6 +102,11 @@ void MainWindow::runBuilt(const std::vector<Diagnostic>& diagnostics, bool ok) {
             if (seen.insert(v.module).second) modules.push_back(v.module);
     }
     m_docks->setRun(sim.variables(), modules);
+    m_parameterValuesShown = false;
+    // the names an experiment of a single model can choose from
+    m_experiments->setModelNames(ok && sim.kind() == session::SessionKind::Model
+                                     ? modelNames(shownModel(), m_docs->settings().simulation)
+                                     : ModelNames{});
     if (m_docks->queueDock()->isVisible()) fitQueueDock();  // a network's queue has a Module column
     if (!ok) {
         statusBar()->showMessage(tr("The model has errors and does not run; see Messages."), 8000);
@@ -257,6 +263,15 @@ void MainWindow::updateFromSimulation() {
         return;
     }
     showLive(*s);
+    if (!m_parameterValuesShown && s->initialised && s->kind == session::SessionKind::Model) {
+        // the parameters' values as the run computed them: a new experiment's ranges
+        m_parameterValuesShown = true;
+        std::vector<std::pair<std::string, double>> values;
+        const auto& vars = sim.variables();
+        for (std::size_t i = 0; i < vars.size() && i < s->values.size(); ++i)
+            if (vars[i].kind == VarKind::Parameter) values.emplace_back(vars[i].name, s->values[i]);
+        m_experiments->setParameterValues(values);
+    }
     // the history, the plot and its event marks are the heavier views: while running they
     // follow at most every 100 ms, at once otherwise
     const bool due = !s->running || !m_viewClock.isValid() || m_viewClock.elapsed() >= 100;

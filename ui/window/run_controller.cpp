@@ -7,7 +7,10 @@ namespace hs::ui {
 RunController::RunController(DocumentController* document, QObject* parent)
     : QObject(parent), m_document(document), m_sim(new SimulationController(this)) {
     connect(m_document, &DocumentController::edited, this, &RunController::checkStale);
-    connect(m_document, &DocumentController::opened, this, [this] { m_parameters.clear(); });
+    connect(m_document, &DocumentController::opened, this, [this] {
+        m_parameters.clear();
+        m_runSettings.reset();
+    });
 }
 
 RunController::~RunController() = default;
@@ -25,6 +28,7 @@ void RunController::checkStale() {
 bool RunController::restart() {
     session::SessionRequest request = m_document->request();
     request.parameters = m_parameters;
+    if (m_runSettings) request.settings = *m_runSettings;
     DiagnosticList diags;
     diags.setFile(request.file);
     auto session = session::makeSession(request, diags);
@@ -70,6 +74,12 @@ void RunController::runUntilStep(std::uint64_t step) {
 
 void RunController::runUntilElement(const QString& element) {
     if (prepare()) m_sim->runUntilElement(element);
+}
+
+bool RunController::openRun(std::vector<std::pair<std::string, double>> parameters, const SimulationSettings& settings) {
+    m_parameters = std::move(parameters);
+    m_runSettings = settings;
+    return restart();
 }
 
 void RunController::setParameter(const std::string& name, double value) {

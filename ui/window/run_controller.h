@@ -5,13 +5,17 @@
 // build the run anew — compile the model, or the whole network or package — and start
 // from its initial state; compile errors go to the messages and nothing runs. Otherwise
 // they go on from where the run is. Reset always builds anew. Parameter values typed in
-// the Variables dock apply from the next build on. GUI thread only.
+// the Variables dock apply from the next build on. A run of an experiment opened as a
+// simulation brings its parameters and its settings (its seed, its stop time): they hold
+// for every build until another document is opened or the settings are chosen anew.
+// GUI thread only.
 
 #include "sim/engine_worker.h"
 
 #include <QObject>
 #include <QString>
 
+#include <optional>
 #include <string>
 #include <utility>
 #include <vector>
@@ -55,6 +59,12 @@ public:
     const std::vector<std::pair<std::string, double>>& loadedParameters() const { return m_loadedParameters; }
     void clearParameters() { m_parameters.clear(); }
 
+    // Builds and starts a run with these parameter values and settings (a run of an
+    // experiment, to be stepped); they hold until clearRunSettings() or another document.
+    bool openRun(std::vector<std::pair<std::string, double>> parameters, const SimulationSettings& settings);
+    void clearRunSettings() { m_runSettings.reset(); }
+    const std::optional<SimulationSettings>& runSettings() const { return m_runSettings; }
+
 signals:
     // A build ended: its diagnostics (compile errors and warnings) and whether it runs.
     void built(const std::vector<hs::Diagnostic>& diagnostics, bool ok);
@@ -73,6 +83,7 @@ private:
     quint64 m_loadedGeneration = static_cast<quint64>(-1);
     bool m_stale = false;
     std::vector<std::pair<std::string, double>> m_parameters, m_loadedParameters;
+    std::optional<SimulationSettings> m_runSettings;  // an experiment's run, over the document's
 };
 
 }  // namespace hs::ui

@@ -58,6 +58,14 @@ QString UserGuide::html() {
             "axis. Event instants are marked on the time axis; hover one for the values before and after. Drag to "
             "zoom, double-click to fit, right-click to export (PNG, SVG, PDF, CSV) or to keep the current run as a "
             "dashed reference for the next one.")},
+        {tr("Experiments"),
+         tr("View > Experiments opens the Experiments panel. New adds an experiment over the model's first "
+            "parameter: choose its kind (parameter variation, Monte Carlo, sensitivity one at a time or Morris), the "
+            "parameters with their values, distributions or ranges, the outputs and the trajectories; the experiments "
+            "are saved in the .hsm document. Run runs every run on all cores; Pause, Resume and Cancel act on the runs "
+            "not started yet. The table lists the runs as they finish: double-click one to open it as a simulation "
+            "with its parameters and seed, select some to draw them in the fan chart. Every view exports as an image "
+            "or as CSV.")},
         {tr("Modules, networks and packages"),
          tr("A document of several modules runs as one network: lock-step exchanges a sample every step, frames "
             "exchange once per frame, the whole interval runs each module once. The Variables dock lists Module.var, "

@@ -404,7 +404,7 @@ TEST_F(ExperimentsPanel, SavedAsHsmTheExperimentComesBack) {
     const QString mo = dir.filePath("Ball.mo");
     QTimer::singleShot(0, [] {
         // the warning of what a .mo cannot hold
-        waitFor([] { return QApplication::activeModalWidget() != nullptr; }, 5000);
+        waitFor([] { return QApplication::activeModalWidget() != nullptr; }, 120000);
         if (QWidget* box = QApplication::activeModalWidget()) QTest::keyClick(box, Qt::Key_Escape);
     });
     EXPECT_FALSE(window->saveTo(mo));

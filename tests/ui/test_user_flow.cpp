@@ -36,6 +36,7 @@
 #include <QDialog>
 #include <QDir>
 #include <QDockWidget>
+#include <QElapsedTimer>
 #include <QFile>
 #include <QFileDialog>
 #include <QGraphicsView>
@@ -117,12 +118,15 @@ protected:
     // Calls `act` with the modal dialog of type T once it is shown (polling: a dialog opened
     // by a key press is shown after the press returns to the event loop).
     template <typename T>
-    static void whenShown(const std::function<void(T*)>& act) {
-        auto* poll = new QTimer;
-        auto tries = std::make_shared<int>(0);
-        QObject::connect(poll, &QTimer::timeout, [poll, tries, act] {
+    void whenShown(const std::function<void(T*)>& act) {
+        // patient: a loaded machine may take seconds to show a first dialog (fonts, icons),
+        // and a dialog shown after the poll gave up would wait for ever
+        auto* poll = new QTimer(pollers.get());  // ends with the test
+        auto clock = std::make_shared<QElapsedTimer>();
+        clock->start();
+        QObject::connect(poll, &QTimer::timeout, [poll, clock, act] {
             auto* dialog = qobject_cast<T*>(QApplication::activeModalWidget());
-            if (!dialog && ++*tries < 500) return;
+            if (!dialog && clock->elapsed() < 120000) return;
             poll->stop();
             poll->deleteLater();
             if (dialog) act(dialog);
@@ -188,6 +192,7 @@ protected:
 
     QTemporaryDir dir;
     std::unique_ptr<MainWindow> window;
+    std::unique_ptr<QObject> pollers = std::make_unique<QObject>();
 };
 
 // The bouncing ball of the file with its initial height typed anew: F5 runs the new model.

@@ -16,7 +16,7 @@ PACKAGES := cmake g++ make pkg-config \
 	qt6-translations-l10n libxkbcommon-dev \
 	libqscintilla2-qt6-dev libsundials-dev nlohmann-json3-dev libcli11-dev libmatio-dev \
 	libgtest-dev libbenchmark-dev xvfb fonts-dejavu-core fonts-noto-cjk \
-	slurmctld slurmd slurm-client munge clang libclang-rt-14-dev
+	slurmctld slurmd slurm-client munge clang libclang-rt-14-dev libomp-14-dev
 
 .PHONY: all deps check-deps configure build run run-cli test test-sanitize fuzz bench clean
 

@@ -85,7 +85,8 @@ fuzz: deps
 		echo "fuzz $$t for $(FUZZ_SECONDS) s"; \
 		$(FUZZ_DIR)/tests/fuzz/hs-fuzz-$$t -max_total_time=$(FUZZ_SECONDS) -timeout=20 -rss_limit_mb=3072 \
 			-max_len=65536 -print_final_stats=1 -artifact_prefix=$(FUZZ_DIR)/findings/$$t/ \
-			$(FUZZ_DIR)/corpus/$$t $$(cat $(FUZZ_DIR)/tests/fuzz/hs-fuzz-$$t.seeds) \
+			$(FUZZ_DIR)/corpus/$$t $$(for d in $$(cat $(FUZZ_DIR)/tests/fuzz/hs-fuzz-$$t.seeds); do \
+				[ -d "$$d" ] && echo "$$d"; done) \
 			> $(FUZZ_DIR)/fuzz-$$t.log 2>&1 || { tail -n 60 $(FUZZ_DIR)/fuzz-$$t.log; exit 1; }; \
 		grep -E "^(#[0-9]+[[:space:]]+DONE|stat::number_of_executed_units|stat::peak_rss_mb)" $(FUZZ_DIR)/fuzz-$$t.log; \
 	done

@@ -2,8 +2,10 @@
 
 #include "hs/sim/result_store.h"
 
+#include <QHeaderView>
 #include <QLocale>
 #include <QRegularExpression>
+#include <QTableWidget>
 
 #include <cmath>
 #include <limits>
@@ -73,6 +75,20 @@ void takeValues(ModelNames& names, const std::vector<std::pair<std::string, doub
     for (std::size_t i = 0; i < names.parameters.size(); ++i)
         for (const auto& [name, value] : known)
             if (name == names.parameters[i]) names.parameterValues[i] = value;
+}
+
+QTableWidget* makeEntryList(QWidget* parent, const QString& objectName) {
+    auto* list = new QTableWidget(0, 2, parent);
+    list->setObjectName(objectName);
+    list->setSelectionBehavior(QAbstractItemView::SelectRows);
+    list->setSelectionMode(QAbstractItemView::SingleSelection);
+    list->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    list->verticalHeader()->setVisible(false);
+    list->verticalHeader()->setDefaultSectionSize(list->fontMetrics().height() + 6);
+    list->horizontalHeader()->setStretchLastSection(true);
+    list->setColumnWidth(0, 110);
+    list->setMinimumHeight(70);
+    return list;
 }
 
 }  // namespace hs::ui

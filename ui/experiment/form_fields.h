@@ -3,13 +3,17 @@
 // them (a point before the decimals; a comma is taken for a point when the number has no
 // other), lists of numbers separated by spaces or semicolons (or commas between numbers
 // written with points), and numbers shown in their shortest exact form. The model's names
-// the fields offer. Pure functions and plain data.
+// the fields offer. Pure functions and plain data, and the list table both the parameter
+// and the output editor show.
 
 #include "hs/compile/compiled_model.h"
 #include "hs/sim/engine.h"
 
 #include <QString>
 #include <QStringList>
+
+class QTableWidget;
+class QWidget;
 
 #include <memory>
 #include <optional>
@@ -43,5 +47,9 @@ ModelNames modelNames(const std::shared_ptr<const CompiledModel>& model,
                       const SimulationSettings& settings);
 // Takes the values `known` gives the parameters of the same names.
 void takeValues(ModelNames& names, const std::vector<std::pair<std::string, double>>& known);
+
+// A two-column table of the entries being edited: one row selected at a time, read-only
+// cells, no row numbers, the second column stretched.
+QTableWidget* makeEntryList(QWidget* parent, const QString& objectName);
 
 }  // namespace hs::ui

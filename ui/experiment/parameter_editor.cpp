@@ -1,4 +1,5 @@
 #include "experiment/parameter_editor.h"
+#include "experiment/form_fields.h"
 
 #include <QComboBox>
 #include <QFormLayout>
@@ -77,16 +78,7 @@ const char* ParameterEditor::fieldKey(Field f) {
 ParameterEditor::ParameterEditor(QWidget* parent) : QWidget(parent) {
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(4, 4, 4, 4);
-    m_list = new QTableWidget(0, 2, this);
-    m_list->setObjectName("parameterList");
-    m_list->setSelectionBehavior(QAbstractItemView::SelectRows);
-    m_list->setSelectionMode(QAbstractItemView::SingleSelection);
-    m_list->setEditTriggers(QAbstractItemView::NoEditTriggers);
-    m_list->verticalHeader()->setVisible(false);
-    m_list->verticalHeader()->setDefaultSectionSize(m_list->fontMetrics().height() + 6);
-    m_list->horizontalHeader()->setStretchLastSection(true);
-    m_list->setColumnWidth(0, 110);
-    m_list->setMinimumHeight(70);
+    m_list = makeEntryList(this, QStringLiteral("parameterList"));
     connect(m_list, &QTableWidget::currentCellChanged, this, [this](int row) {
         if (row == m_current) return;
         m_current = row;

@@ -1,6 +1,6 @@
 // HybridStudio: the IDE. Opens the file given on the command line, or the bouncing ball.
 
-#include "sim/engine_worker.h"
+#include "sim/simulation_controller.h"
 
 #include <QAction>
 #include "window/language.h"
@@ -32,7 +32,7 @@ int main(int argc, char** argv) {
     parser.addPositionalArgument("model", QApplication::translate("main", "A model (.mo) or document (.hsm) to open."));
     const QCommandLineOption smoke(
         "smoke-test", QApplication::translate("main", "Open the model, run it to its stop time in the IDE's "
-                                                      "simulation thread, print a summary and quit."));
+                                                      "simulation process, print a summary and quit."));
     parser.addOption(smoke);
     parser.process(app);
 

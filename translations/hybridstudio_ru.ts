@@ -2989,226 +2989,226 @@
 <context>
     <name>hs::ui::MainWindow</name>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="233"/>
-        <location filename="../ui/window/main_window.cpp" line="473"/>
+        <location filename="../ui/window/main_window.cpp" line="238"/>
+        <location filename="../ui/window/main_window.cpp" line="478"/>
         <source>&amp;Undo</source>
         <translation>&amp;Отменить</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="233"/>
-        <location filename="../ui/window/main_window.cpp" line="473"/>
+        <location filename="../ui/window/main_window.cpp" line="238"/>
+        <location filename="../ui/window/main_window.cpp" line="478"/>
         <source>&amp;Undo %1</source>
         <translation>&amp;Отменить: %1</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="234"/>
-        <location filename="../ui/window/main_window.cpp" line="474"/>
+        <location filename="../ui/window/main_window.cpp" line="239"/>
+        <location filename="../ui/window/main_window.cpp" line="479"/>
         <source>&amp;Redo</source>
         <translation>&amp;Повторить</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="234"/>
-        <location filename="../ui/window/main_window.cpp" line="474"/>
+        <location filename="../ui/window/main_window.cpp" line="239"/>
+        <location filename="../ui/window/main_window.cpp" line="479"/>
         <source>&amp;Redo %1</source>
         <translation>&amp;Повторить: %1</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="280"/>
+        <location filename="../ui/window/main_window.cpp" line="285"/>
         <source>Add statechart</source>
         <translation>Добавить диаграмму состояний</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="460"/>
+        <location filename="../ui/window/main_window.cpp" line="465"/>
         <source>&amp;File</source>
         <translation>&amp;Файл</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="461"/>
+        <location filename="../ui/window/main_window.cpp" line="466"/>
         <source>&amp;Simulation</source>
         <translation>&amp;Моделирование</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="462"/>
+        <location filename="../ui/window/main_window.cpp" line="467"/>
         <source>&amp;Edit</source>
         <translation>&amp;Правка</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="463"/>
+        <location filename="../ui/window/main_window.cpp" line="468"/>
         <source>Equations</source>
         <translation>Уравнения</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="465"/>
+        <location filename="../ui/window/main_window.cpp" line="470"/>
         <source>Add &amp;Statechart</source>
         <translation>Добавить &amp;диаграмму состояний</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="465"/>
+        <location filename="../ui/window/main_window.cpp" line="470"/>
         <source>Add a statechart to the module shown</source>
         <translation>Добавить диаграмму состояний в показанный модуль</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="466"/>
+        <location filename="../ui/window/main_window.cpp" line="471"/>
         <source>&amp;View</source>
         <translation>&amp;Вид</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="467"/>
+        <location filename="../ui/window/main_window.cpp" line="472"/>
         <source>&amp;Help</source>
         <translation>&amp;Справка</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="468"/>
+        <location filename="../ui/window/main_window.cpp" line="473"/>
         <source>&amp;Preferences</source>
         <translation>&amp;Настройки</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="469"/>
+        <location filename="../ui/window/main_window.cpp" line="474"/>
         <source>&amp;Language</source>
         <translation>&amp;Язык</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="471"/>
+        <location filename="../ui/window/main_window.cpp" line="476"/>
         <source>Recent &amp;Files</source>
         <translation>&amp;Недавние файлы</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="477"/>
+        <location filename="../ui/window/main_window.cpp" line="482"/>
         <source>Undo the last drawing edit</source>
         <translation>Отменить последнюю правку диаграммы</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="478"/>
+        <location filename="../ui/window/main_window.cpp" line="483"/>
         <source>Redo the last undone drawing edit</source>
         <translation>Повторить последнюю отменённую правку диаграммы</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="486"/>
+        <location filename="../ui/window/main_window.cpp" line="491"/>
         <source>&amp;New</source>
         <translation>&amp;Создать</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="487"/>
+        <location filename="../ui/window/main_window.cpp" line="492"/>
         <source>&amp;Open…</source>
         <translation>&amp;Открыть…</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="488"/>
+        <location filename="../ui/window/main_window.cpp" line="493"/>
         <source>&amp;Save</source>
         <translation>Со&amp;хранить</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="489"/>
+        <location filename="../ui/window/main_window.cpp" line="494"/>
         <source>Save &amp;As…</source>
         <translation>Сохранить &amp;как…</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="490"/>
+        <location filename="../ui/window/main_window.cpp" line="495"/>
         <source>&amp;Quit</source>
         <translation>В&amp;ыход</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="491"/>
+        <location filename="../ui/window/main_window.cpp" line="496"/>
         <source>&amp;Run</source>
         <translation>&amp;Пуск</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="491"/>
+        <location filename="../ui/window/main_window.cpp" line="496"/>
         <source>Run the simulation</source>
         <translation>Запустить моделирование</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="492"/>
+        <location filename="../ui/window/main_window.cpp" line="497"/>
         <source>&amp;Pause</source>
         <translation>П&amp;ауза</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="492"/>
+        <location filename="../ui/window/main_window.cpp" line="497"/>
         <source>Pause the running simulation</source>
         <translation>Приостановить моделирование</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="493"/>
+        <location filename="../ui/window/main_window.cpp" line="498"/>
         <source>S&amp;tep</source>
         <translation>&amp;Шаг</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="494"/>
+        <location filename="../ui/window/main_window.cpp" line="499"/>
         <source>Step &amp;Back</source>
         <translation>Шаг &amp;назад</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="495"/>
+        <location filename="../ui/window/main_window.cpp" line="500"/>
         <source>Run &amp;Until…</source>
         <translation>Выполнить &amp;до…</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="495"/>
+        <location filename="../ui/window/main_window.cpp" line="500"/>
         <source>Run until a time, an event number or an element&apos;s next event</source>
         <translation>Выполнять до заданного времени, номера события или следующего события элемента</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="496"/>
+        <location filename="../ui/window/main_window.cpp" line="501"/>
         <source>St&amp;op</source>
         <translation>&amp;Стоп</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="496"/>
+        <location filename="../ui/window/main_window.cpp" line="501"/>
         <source>End the run</source>
         <translation>Завершить прогон</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="497"/>
+        <location filename="../ui/window/main_window.cpp" line="502"/>
         <source>R&amp;eset</source>
         <translation>С&amp;брос</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="497"/>
+        <location filename="../ui/window/main_window.cpp" line="502"/>
         <source>Compile the model again and restart from the beginning</source>
         <translation>Перекомпилировать модель и начать сначала</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="498"/>
+        <location filename="../ui/window/main_window.cpp" line="503"/>
         <source>&amp;Experiment Settings…</source>
         <translation>Настройки &amp;эксперимента…</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="499"/>
+        <location filename="../ui/window/main_window.cpp" line="504"/>
         <source>New &amp;Plot</source>
         <translation>Новый &amp;график</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="501"/>
+        <location filename="../ui/window/main_window.cpp" line="506"/>
         <source>&amp;Examples…</source>
         <translation>&amp;Примеры…</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="502"/>
+        <location filename="../ui/window/main_window.cpp" line="507"/>
         <source>&amp;About HybridStudio</source>
         <translation>&amp;О программе HybridStudio</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="503"/>
+        <location filename="../ui/window/main_window.cpp" line="508"/>
         <source>Run</source>
         <translation>Выполнение</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="507"/>
+        <location filename="../ui/window/main_window.cpp" line="512"/>
         <source>Virtual time</source>
         <translation>Виртуальное время</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="508"/>
+        <location filename="../ui/window/main_window.cpp" line="513"/>
         <source>Real time ×%1</source>
         <translation>Реальное время ×%1</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="511"/>
+        <location filename="../ui/window/main_window.cpp" line="516"/>
         <source>Virtual time runs as fast as possible; real time follows the wall clock</source>
         <translation>Виртуальное время идёт с максимальной скоростью; реальное — по системным часам</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="521"/>
+        <location filename="../ui/window/main_window.cpp" line="526"/>
         <source>Project</source>
         <translation>Проект</translation>
     </message>
@@ -3218,7 +3218,7 @@
         <translation>Переменные</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="522"/>
+        <location filename="../ui/window/main_window.cpp" line="527"/>
         <source>Plot</source>
         <translation>График</translation>
     </message>
@@ -3233,17 +3233,17 @@
         <translation>без имени</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="612"/>
+        <location filename="../ui/window/main_window.cpp" line="617"/>
         <source>Module diagram</source>
         <translation>Схема модулей</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="613"/>
+        <location filename="../ui/window/main_window.cpp" line="618"/>
         <source>Compare modes</source>
         <translation>Сравнение режимов</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="614"/>
+        <location filename="../ui/window/main_window.cpp" line="619"/>
         <source>Package timeline</source>
         <translation>Временная диаграмма пакета</translation>
     </message>
@@ -3304,107 +3304,112 @@
         <translation>График %1</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="679"/>
+        <location filename="../ui/window/main_window.cpp" line="684"/>
         <source>Event number</source>
         <translation>Номер события</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="213"/>
+        <location filename="../ui/window/main_window.cpp" line="218"/>
         <source>Open Model</source>
         <translation>Открыть модель</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="214"/>
+        <location filename="../ui/window/main_window.cpp" line="219"/>
         <source>HybridStudio models (*.hsm *.mo);;All files (*)</source>
         <translation>Модели HybridStudio (*.hsm *.mo);;Все файлы (*)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="734"/>
+        <location filename="../ui/window/main_window.cpp" line="739"/>
         <source>About HybridStudio</source>
         <translation>О программе HybridStudio</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="735"/>
+        <location filename="../ui/window/main_window.cpp" line="740"/>
         <source>&lt;b&gt;HybridStudio&lt;/b&gt;&lt;p&gt;A modeling IDE for hybrid simulation: statecharts, events and equations with exactly located state events, run by one engine whose event queue you can watch and step through.&lt;/p&gt;</source>
         <translation>&lt;b&gt;HybridStudio&lt;/b&gt;&lt;p&gt;Среда моделирования для гибридной симуляции: диаграммы состояний, события и уравнения с точно локализуемыми событиями состояния — всё выполняется одним движком, очередь событий которого можно наблюдать и проходить по шагам.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="514"/>
+        <location filename="../ui/window/main_window.cpp" line="519"/>
         <source>Lock-step</source>
         <translation>Синхронный шаг</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="514"/>
+        <location filename="../ui/window/main_window.cpp" line="519"/>
         <source>Whole interval</source>
         <translation>Весь интервал</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="514"/>
+        <location filename="../ui/window/main_window.cpp" line="519"/>
         <source>Frames</source>
         <translation>Кадры</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="479"/>
+        <location filename="../ui/window/main_window.cpp" line="484"/>
         <source>Cu&amp;t</source>
         <translation>&amp;Вырезать</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="480"/>
+        <location filename="../ui/window/main_window.cpp" line="137"/>
+        <source>The simulation process stopped; your model is safe. Messages says why.</source>
+        <translation>Процесс моделирования остановился; ваша модель не пострадала. Причина — в панели «Сообщения».</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/main_window.cpp" line="485"/>
         <source>&amp;Copy</source>
         <translation>&amp;Копировать</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="481"/>
+        <location filename="../ui/window/main_window.cpp" line="486"/>
         <source>&amp;Paste</source>
         <translation>Вст&amp;авить</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="482"/>
+        <location filename="../ui/window/main_window.cpp" line="487"/>
         <source>&amp;Find…</source>
         <translation>&amp;Найти…</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="483"/>
+        <location filename="../ui/window/main_window.cpp" line="488"/>
         <source>R&amp;eplace…</source>
         <translation>&amp;Заменить…</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="484"/>
+        <location filename="../ui/window/main_window.cpp" line="489"/>
         <source>Find &amp;Next</source>
         <translation>Найти &amp;далее</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="485"/>
+        <location filename="../ui/window/main_window.cpp" line="490"/>
         <source>Find Pre&amp;vious</source>
         <translation>Найти &amp;ранее</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="493"/>
+        <location filename="../ui/window/main_window.cpp" line="498"/>
         <source>Run exactly one event step (a frame of a network, a round of a package)</source>
         <translation>Выполнить ровно один событийный шаг (кадр сети модулей, круг синхронизации пакета)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="494"/>
+        <location filename="../ui/window/main_window.cpp" line="499"/>
         <source>Restore the state before the last step</source>
         <translation>Восстановить состояние до последнего шага</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="500"/>
+        <location filename="../ui/window/main_window.cpp" line="505"/>
         <source>User &amp;Guide</source>
         <translation>&amp;Руководство пользователя</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="516"/>
+        <location filename="../ui/window/main_window.cpp" line="521"/>
         <source>How the modules of the network run: one exchange per step, each module once over the whole interval, or one exchange per frame (Experiment Settings sets the frame length)</source>
         <translation>Как выполняются модули сети: обмен на каждом шаге, каждый модуль один раз на всём интервале или обмен раз в кадр (длина кадра задаётся в настройках эксперимента)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="518"/>
+        <location filename="../ui/window/main_window.cpp" line="523"/>
         <source>modified — Run restarts</source>
         <translation>изменено — запуск начнёт заново</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="519"/>
+        <location filename="../ui/window/main_window.cpp" line="524"/>
         <source>The model on screen differs from the run loaded: Run, Step and Run Until compile it again and start from the initial state</source>
         <translation>Модель на экране отличается от загруженной: «Запуск», «Шаг» и «Выполнить до» заново компилируют её и начинают с начального состояния</translation>
     </message>
@@ -3454,22 +3459,22 @@
         <translation>Следующий запуск начнёт прогон сети заново в этом режиме</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="677"/>
+        <location filename="../ui/window/main_window.cpp" line="682"/>
         <source>Frame number</source>
         <translation>Номер кадра</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="678"/>
+        <location filename="../ui/window/main_window.cpp" line="683"/>
         <source>Round number</source>
         <translation>Номер круга синхронизации</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="523"/>
+        <location filename="../ui/window/main_window.cpp" line="528"/>
         <source>Experiments</source>
         <translation>Эксперименты</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="721"/>
+        <location filename="../ui/window/main_window.cpp" line="726"/>
         <source>%1 — Step (F10) runs it event by event, Run (F5) to the end</source>
         <translation>%1 — «Шаг» (F10) выполняет его по событиям, «Пуск» (F5) — до конца</translation>
     </message>
@@ -3767,159 +3772,159 @@
 <context>
     <name>hs::ui::OutputEditor</name>
     <message>
-        <location filename="../ui/experiment/output_editor.cpp" line="54"/>
+        <location filename="../ui/experiment/output_editor.cpp" line="55"/>
         <source>Final value</source>
         <translation>Конечное значение</translation>
     </message>
     <message>
-        <location filename="../ui/experiment/output_editor.cpp" line="56"/>
+        <location filename="../ui/experiment/output_editor.cpp" line="57"/>
         <source>Minimum</source>
         <translation>Минимум</translation>
     </message>
     <message>
-        <location filename="../ui/experiment/output_editor.cpp" line="58"/>
+        <location filename="../ui/experiment/output_editor.cpp" line="59"/>
         <source>Maximum</source>
         <translation>Максимум</translation>
     </message>
     <message>
-        <location filename="../ui/experiment/output_editor.cpp" line="60"/>
+        <location filename="../ui/experiment/output_editor.cpp" line="61"/>
         <source>Mean over time</source>
         <translation>Среднее по времени</translation>
     </message>
     <message>
-        <location filename="../ui/experiment/output_editor.cpp" line="62"/>
+        <location filename="../ui/experiment/output_editor.cpp" line="63"/>
         <source>Value at a time</source>
         <translation>Значение в момент времени</translation>
     </message>
     <message>
-        <location filename="../ui/experiment/output_editor.cpp" line="64"/>
+        <location filename="../ui/experiment/output_editor.cpp" line="65"/>
         <source>Time of the first event</source>
         <translation>Время первого события</translation>
     </message>
     <message>
-        <location filename="../ui/experiment/output_editor.cpp" line="66"/>
+        <location filename="../ui/experiment/output_editor.cpp" line="67"/>
         <source>Number of events</source>
         <translation>Число событий</translation>
     </message>
     <message>
-        <location filename="../ui/experiment/output_editor.cpp" line="68"/>
-        <location filename="../ui/experiment/output_editor.cpp" line="213"/>
+        <location filename="../ui/experiment/output_editor.cpp" line="69"/>
+        <location filename="../ui/experiment/output_editor.cpp" line="205"/>
         <source>Expression</source>
         <translation>Выражение</translation>
     </message>
     <message>
-        <location filename="../ui/experiment/output_editor.cpp" line="205"/>
+        <location filename="../ui/experiment/output_editor.cpp" line="197"/>
         <source>Output</source>
         <translation>Показатель</translation>
     </message>
     <message>
-        <location filename="../ui/experiment/output_editor.cpp" line="205"/>
+        <location filename="../ui/experiment/output_editor.cpp" line="197"/>
         <source>Of</source>
         <translation>Что</translation>
     </message>
     <message>
-        <location filename="../ui/experiment/output_editor.cpp" line="206"/>
+        <location filename="../ui/experiment/output_editor.cpp" line="198"/>
         <source>Add output</source>
         <translation>Добавить показатель</translation>
     </message>
     <message>
-        <location filename="../ui/experiment/output_editor.cpp" line="207"/>
+        <location filename="../ui/experiment/output_editor.cpp" line="199"/>
         <source>Remove</source>
         <translation>Удалить</translation>
     </message>
     <message>
-        <location filename="../ui/experiment/output_editor.cpp" line="208"/>
+        <location filename="../ui/experiment/output_editor.cpp" line="200"/>
         <source>Name</source>
         <translation>Имя</translation>
     </message>
     <message>
-        <location filename="../ui/experiment/output_editor.cpp" line="209"/>
+        <location filename="../ui/experiment/output_editor.cpp" line="201"/>
         <source>Kind</source>
         <translation>Вид</translation>
     </message>
     <message>
-        <location filename="../ui/experiment/output_editor.cpp" line="210"/>
+        <location filename="../ui/experiment/output_editor.cpp" line="202"/>
         <source>Variable</source>
         <translation>Переменная</translation>
     </message>
     <message>
-        <location filename="../ui/experiment/output_editor.cpp" line="211"/>
+        <location filename="../ui/experiment/output_editor.cpp" line="203"/>
         <source>At time</source>
         <translation>В момент</translation>
     </message>
     <message>
-        <location filename="../ui/experiment/output_editor.cpp" line="212"/>
+        <location filename="../ui/experiment/output_editor.cpp" line="204"/>
         <source>Element</source>
         <translation>Элемент</translation>
     </message>
     <message>
-        <location filename="../ui/experiment/output_editor.cpp" line="214"/>
+        <location filename="../ui/experiment/output_editor.cpp" line="206"/>
         <source>A when-condition as the history shows it (h &lt; 0), a transition (chart.T1) or an event</source>
         <translation>Условие when, как его показывает история (h &lt; 0), переход (chart.T1) или событие</translation>
     </message>
     <message>
-        <location filename="../ui/experiment/output_editor.cpp" line="216"/>
+        <location filename="../ui/experiment/output_editor.cpp" line="208"/>
         <source>every event step</source>
         <translation>каждый событийный шаг</translation>
     </message>
     <message>
-        <location filename="../ui/experiment/output_editor.cpp" line="217"/>
+        <location filename="../ui/experiment/output_editor.cpp" line="209"/>
         <source>of final values and earlier outputs, e.g. h_final / h0</source>
         <translation>от конечных значений и предыдущих показателей, например h_final / h0</translation>
     </message>
     <message>
-        <location filename="../ui/experiment/output_editor.cpp" line="218"/>
+        <location filename="../ui/experiment/output_editor.cpp" line="210"/>
         <source>The output&apos;s column in the results: letters, digits and _</source>
         <translation>Столбец показателя в результатах: буквы, цифры и _</translation>
     </message>
     <message>
-        <location filename="../ui/experiment/output_editor.cpp" line="223"/>
+        <location filename="../ui/experiment/output_editor.cpp" line="215"/>
         <source>Trajectories</source>
         <translation>Траектории</translation>
     </message>
     <message>
-        <location filename="../ui/experiment/output_editor.cpp" line="225"/>
+        <location filename="../ui/experiment/output_editor.cpp" line="217"/>
         <source>Variables kept over time from every run, for the fan chart</source>
         <translation>Переменные, сохраняемые во времени в каждом прогоне, для веерной диаграммы</translation>
     </message>
     <message>
-        <location filename="../ui/experiment/output_editor.cpp" line="226"/>
+        <location filename="../ui/experiment/output_editor.cpp" line="218"/>
         <source>Grid step</source>
         <translation>Шаг сетки</translation>
     </message>
     <message>
-        <location filename="../ui/experiment/output_editor.cpp" line="227"/>
+        <location filename="../ui/experiment/output_editor.cpp" line="219"/>
         <source>output interval</source>
         <translation>интервал вывода</translation>
     </message>
     <message>
-        <location filename="../ui/experiment/output_editor.cpp" line="286"/>
+        <location filename="../ui/experiment/output_editor.cpp" line="278"/>
         <source>every event</source>
         <translation>все события</translation>
     </message>
     <message>
-        <location filename="../ui/experiment/output_editor.cpp" line="288"/>
+        <location filename="../ui/experiment/output_editor.cpp" line="280"/>
         <source>%1 at t = %2</source>
         <translation>%1 при t = %2</translation>
     </message>
     <message>
-        <location filename="../ui/experiment/output_editor.cpp" line="329"/>
+        <location filename="../ui/experiment/output_editor.cpp" line="321"/>
         <source>%1: the time is empty</source>
         <translation>%1: не задано время</translation>
     </message>
     <message>
-        <location filename="../ui/experiment/output_editor.cpp" line="330"/>
+        <location filename="../ui/experiment/output_editor.cpp" line="322"/>
         <source>%1: the time &apos;%2&apos; is not a number</source>
         <translation>%1: время &apos;%2&apos; — не число</translation>
     </message>
     <message>
-        <location filename="../ui/experiment/output_editor.cpp" line="348"/>
+        <location filename="../ui/experiment/output_editor.cpp" line="340"/>
         <source>Trajectories: the grid step &apos;%1&apos; is not a number</source>
         <translation>Траектории: шаг сетки &apos;%1&apos; — не число</translation>
     </message>
     <message>
-        <location filename="../ui/experiment/output_editor.cpp" line="383"/>
-        <location filename="../ui/experiment/output_editor.cpp" line="394"/>
+        <location filename="../ui/experiment/output_editor.cpp" line="375"/>
+        <location filename="../ui/experiment/output_editor.cpp" line="386"/>
         <source>none</source>
         <translation>нет</translation>
     </message>
@@ -4020,278 +4025,278 @@
 <context>
     <name>hs::ui::ParameterEditor</name>
     <message>
-        <location filename="../ui/experiment/parameter_editor.cpp" line="155"/>
+        <location filename="../ui/experiment/parameter_editor.cpp" line="147"/>
         <source>Parameter</source>
         <translation>Параметр</translation>
     </message>
     <message>
-        <location filename="../ui/experiment/parameter_editor.cpp" line="155"/>
-        <location filename="../ui/experiment/parameter_editor.cpp" line="195"/>
-        <location filename="../ui/experiment/parameter_editor.cpp" line="211"/>
+        <location filename="../ui/experiment/parameter_editor.cpp" line="147"/>
+        <location filename="../ui/experiment/parameter_editor.cpp" line="187"/>
+        <location filename="../ui/experiment/parameter_editor.cpp" line="203"/>
         <source>Values</source>
         <translation>Значения</translation>
     </message>
     <message>
-        <location filename="../ui/experiment/parameter_editor.cpp" line="156"/>
+        <location filename="../ui/experiment/parameter_editor.cpp" line="148"/>
         <source>Add</source>
         <translation>Добавить</translation>
     </message>
     <message>
-        <location filename="../ui/experiment/parameter_editor.cpp" line="157"/>
+        <location filename="../ui/experiment/parameter_editor.cpp" line="149"/>
         <source>Add the parameter chosen on the left to the experiment</source>
         <translation>Добавить в эксперимент параметр, выбранный слева</translation>
     </message>
     <message>
-        <location filename="../ui/experiment/parameter_editor.cpp" line="158"/>
+        <location filename="../ui/experiment/parameter_editor.cpp" line="150"/>
         <source>Remove</source>
         <translation>Удалить</translation>
     </message>
     <message>
-        <location filename="../ui/experiment/parameter_editor.cpp" line="159"/>
+        <location filename="../ui/experiment/parameter_editor.cpp" line="151"/>
         <source>Values as</source>
         <translation>Значения заданы как</translation>
     </message>
     <message>
-        <location filename="../ui/experiment/parameter_editor.cpp" line="160"/>
+        <location filename="../ui/experiment/parameter_editor.cpp" line="152"/>
         <source>Distribution</source>
         <translation>Распределение</translation>
     </message>
     <message>
-        <location filename="../ui/experiment/parameter_editor.cpp" line="163"/>
+        <location filename="../ui/experiment/parameter_editor.cpp" line="155"/>
         <source>List</source>
         <translation>Список</translation>
     </message>
     <message>
-        <location filename="../ui/experiment/parameter_editor.cpp" line="163"/>
+        <location filename="../ui/experiment/parameter_editor.cpp" line="155"/>
         <source>Range with a step</source>
         <translation>Диапазон с шагом</translation>
     </message>
     <message>
-        <location filename="../ui/experiment/parameter_editor.cpp" line="163"/>
+        <location filename="../ui/experiment/parameter_editor.cpp" line="155"/>
         <source>Range with a number of points</source>
         <translation>Диапазон с числом точек</translation>
     </message>
     <message>
-        <location filename="../ui/experiment/parameter_editor.cpp" line="164"/>
+        <location filename="../ui/experiment/parameter_editor.cpp" line="156"/>
         <source>Logarithmic range</source>
         <translation>Логарифмический диапазон</translation>
     </message>
     <message>
-        <location filename="../ui/experiment/parameter_editor.cpp" line="169"/>
+        <location filename="../ui/experiment/parameter_editor.cpp" line="161"/>
         <source>Uniform</source>
         <translation>Равномерное</translation>
     </message>
     <message>
-        <location filename="../ui/experiment/parameter_editor.cpp" line="169"/>
+        <location filename="../ui/experiment/parameter_editor.cpp" line="161"/>
         <source>Normal</source>
         <translation>Нормальное</translation>
     </message>
     <message>
-        <location filename="../ui/experiment/parameter_editor.cpp" line="169"/>
+        <location filename="../ui/experiment/parameter_editor.cpp" line="161"/>
         <source>Lognormal</source>
         <translation>Логнормальное</translation>
     </message>
     <message>
-        <location filename="../ui/experiment/parameter_editor.cpp" line="169"/>
+        <location filename="../ui/experiment/parameter_editor.cpp" line="161"/>
         <source>Triangular</source>
         <translation>Треугольное</translation>
     </message>
     <message>
-        <location filename="../ui/experiment/parameter_editor.cpp" line="169"/>
+        <location filename="../ui/experiment/parameter_editor.cpp" line="161"/>
         <source>Discrete</source>
         <translation>Дискретное</translation>
     </message>
     <message>
-        <location filename="../ui/experiment/parameter_editor.cpp" line="172"/>
-        <location filename="../ui/experiment/parameter_editor.cpp" line="174"/>
+        <location filename="../ui/experiment/parameter_editor.cpp" line="164"/>
+        <location filename="../ui/experiment/parameter_editor.cpp" line="166"/>
         <source>numbers separated by spaces</source>
         <translation>числа через пробел</translation>
     </message>
     <message>
-        <location filename="../ui/experiment/parameter_editor.cpp" line="175"/>
+        <location filename="../ui/experiment/parameter_editor.cpp" line="167"/>
         <source>equal</source>
         <translation>равные</translation>
     </message>
     <message>
-        <location filename="../ui/experiment/parameter_editor.cpp" line="176"/>
+        <location filename="../ui/experiment/parameter_editor.cpp" line="168"/>
         <source>1 % of the base value</source>
         <translation>1 % от базового значения</translation>
     </message>
     <message>
-        <location filename="../ui/experiment/parameter_editor.cpp" line="177"/>
+        <location filename="../ui/experiment/parameter_editor.cpp" line="169"/>
         <source>The mean of the logarithm of the value</source>
         <translation>Среднее логарифма значения</translation>
     </message>
     <message>
-        <location filename="../ui/experiment/parameter_editor.cpp" line="179"/>
+        <location filename="../ui/experiment/parameter_editor.cpp" line="171"/>
         <source>The standard deviation of the logarithm of the value</source>
         <translation>Стандартное отклонение логарифма значения</translation>
     </message>
     <message>
-        <location filename="../ui/experiment/parameter_editor.cpp" line="187"/>
+        <location filename="../ui/experiment/parameter_editor.cpp" line="179"/>
         <source>From</source>
         <translation>От</translation>
     </message>
     <message>
-        <location filename="../ui/experiment/parameter_editor.cpp" line="189"/>
+        <location filename="../ui/experiment/parameter_editor.cpp" line="181"/>
         <source>To</source>
         <translation>До</translation>
     </message>
     <message>
-        <location filename="../ui/experiment/parameter_editor.cpp" line="191"/>
+        <location filename="../ui/experiment/parameter_editor.cpp" line="183"/>
         <source>Step</source>
         <translation>Шаг</translation>
     </message>
     <message>
-        <location filename="../ui/experiment/parameter_editor.cpp" line="193"/>
+        <location filename="../ui/experiment/parameter_editor.cpp" line="185"/>
         <source>Points</source>
         <translation>Точек</translation>
     </message>
     <message>
-        <location filename="../ui/experiment/parameter_editor.cpp" line="197"/>
-        <location filename="../ui/experiment/parameter_editor.cpp" line="219"/>
+        <location filename="../ui/experiment/parameter_editor.cpp" line="189"/>
+        <location filename="../ui/experiment/parameter_editor.cpp" line="211"/>
         <source>Min</source>
         <translation>Мин.</translation>
     </message>
     <message>
-        <location filename="../ui/experiment/parameter_editor.cpp" line="199"/>
-        <location filename="../ui/experiment/parameter_editor.cpp" line="221"/>
+        <location filename="../ui/experiment/parameter_editor.cpp" line="191"/>
+        <location filename="../ui/experiment/parameter_editor.cpp" line="213"/>
         <source>Max</source>
         <translation>Макс.</translation>
     </message>
     <message>
-        <location filename="../ui/experiment/parameter_editor.cpp" line="201"/>
+        <location filename="../ui/experiment/parameter_editor.cpp" line="193"/>
         <source>Mode</source>
         <translation>Мода</translation>
     </message>
     <message>
-        <location filename="../ui/experiment/parameter_editor.cpp" line="203"/>
+        <location filename="../ui/experiment/parameter_editor.cpp" line="195"/>
         <source>Mean</source>
         <translation>Среднее</translation>
     </message>
     <message>
-        <location filename="../ui/experiment/parameter_editor.cpp" line="205"/>
+        <location filename="../ui/experiment/parameter_editor.cpp" line="197"/>
         <source>Standard deviation</source>
         <translation>Стандартное отклонение</translation>
     </message>
     <message>
-        <location filename="../ui/experiment/parameter_editor.cpp" line="207"/>
+        <location filename="../ui/experiment/parameter_editor.cpp" line="199"/>
         <source>μ of the logarithm</source>
         <translation>μ логарифма</translation>
     </message>
     <message>
-        <location filename="../ui/experiment/parameter_editor.cpp" line="209"/>
+        <location filename="../ui/experiment/parameter_editor.cpp" line="201"/>
         <source>σ of the logarithm</source>
         <translation>σ логарифма</translation>
     </message>
     <message>
-        <location filename="../ui/experiment/parameter_editor.cpp" line="213"/>
+        <location filename="../ui/experiment/parameter_editor.cpp" line="205"/>
         <source>Weights</source>
         <translation>Веса</translation>
     </message>
     <message>
-        <location filename="../ui/experiment/parameter_editor.cpp" line="215"/>
+        <location filename="../ui/experiment/parameter_editor.cpp" line="207"/>
         <source>Base value</source>
         <translation>Базовое значение</translation>
     </message>
     <message>
-        <location filename="../ui/experiment/parameter_editor.cpp" line="217"/>
+        <location filename="../ui/experiment/parameter_editor.cpp" line="209"/>
         <source>Step δ</source>
         <translation>Приращение δ</translation>
     </message>
     <message>
-        <location filename="../ui/experiment/parameter_editor.cpp" line="342"/>
-        <location filename="../ui/experiment/parameter_editor.cpp" line="364"/>
+        <location filename="../ui/experiment/parameter_editor.cpp" line="334"/>
+        <location filename="../ui/experiment/parameter_editor.cpp" line="356"/>
         <source>%1: %2 is empty</source>
         <translation>%1: поле «%2» пусто</translation>
     </message>
     <message>
-        <location filename="../ui/experiment/parameter_editor.cpp" line="350"/>
+        <location filename="../ui/experiment/parameter_editor.cpp" line="342"/>
         <source>%1: %2: &apos;%3&apos; is not a number</source>
         <translation>%1: %2: &apos;%3&apos; — не число</translation>
     </message>
     <message>
-        <location filename="../ui/experiment/parameter_editor.cpp" line="358"/>
+        <location filename="../ui/experiment/parameter_editor.cpp" line="350"/>
         <source>%1: %2: &apos;%3&apos; is not a list of numbers</source>
         <translation>%1: %2: &apos;%3&apos; — не список чисел</translation>
     </message>
     <message>
-        <location filename="../ui/experiment/parameter_editor.cpp" line="373"/>
+        <location filename="../ui/experiment/parameter_editor.cpp" line="365"/>
         <source>%1: %2: &apos;%3&apos; is not a whole number</source>
         <translation>%1: %2: &apos;%3&apos; — не целое число</translation>
     </message>
     <message>
-        <location filename="../ui/experiment/parameter_editor.cpp" line="450"/>
+        <location filename="../ui/experiment/parameter_editor.cpp" line="442"/>
         <source>%1 … %2, step %3</source>
         <translation>%1 … %2, шаг %3</translation>
     </message>
     <message>
-        <location filename="../ui/experiment/parameter_editor.cpp" line="452"/>
+        <location filename="../ui/experiment/parameter_editor.cpp" line="444"/>
         <source>%1 … %2, %3 points</source>
         <translation>%1 … %2, точек: %3</translation>
     </message>
     <message>
-        <location filename="../ui/experiment/parameter_editor.cpp" line="455"/>
+        <location filename="../ui/experiment/parameter_editor.cpp" line="447"/>
         <source>%1 … %2, %3 points, logarithmic</source>
         <translation>%1 … %2, точек: %3, логарифмически</translation>
     </message>
     <message>
-        <location filename="../ui/experiment/parameter_editor.cpp" line="462"/>
+        <location filename="../ui/experiment/parameter_editor.cpp" line="454"/>
         <source>uniform %1 … %2</source>
         <translation>равномерное %1 … %2</translation>
     </message>
     <message>
-        <location filename="../ui/experiment/parameter_editor.cpp" line="464"/>
+        <location filename="../ui/experiment/parameter_editor.cpp" line="456"/>
         <source>normal, mean %1, sd %2</source>
         <translation>нормальное, среднее %1, ст. откл. %2</translation>
     </message>
     <message>
-        <location filename="../ui/experiment/parameter_editor.cpp" line="466"/>
+        <location filename="../ui/experiment/parameter_editor.cpp" line="458"/>
         <source>lognormal, μ %1, σ %2</source>
         <translation>логнормальное, μ %1, σ %2</translation>
     </message>
     <message>
-        <location filename="../ui/experiment/parameter_editor.cpp" line="468"/>
+        <location filename="../ui/experiment/parameter_editor.cpp" line="460"/>
         <source>triangular %1 … %2 … %3</source>
         <translation>треугольное %1 … %2 … %3</translation>
     </message>
     <message>
-        <location filename="../ui/experiment/parameter_editor.cpp" line="471"/>
+        <location filename="../ui/experiment/parameter_editor.cpp" line="463"/>
         <source>one of %1</source>
         <translation>одно из %1</translation>
     </message>
     <message>
-        <location filename="../ui/experiment/parameter_editor.cpp" line="476"/>
+        <location filename="../ui/experiment/parameter_editor.cpp" line="468"/>
         <source>%1 … %2</source>
         <translation>%1 … %2</translation>
     </message>
     <message>
-        <location filename="../ui/experiment/parameter_editor.cpp" line="477"/>
+        <location filename="../ui/experiment/parameter_editor.cpp" line="469"/>
         <source>base %1, δ %2</source>
         <translation>база %1, δ %2</translation>
     </message>
     <message>
-        <location filename="../ui/experiment/parameter_editor.cpp" line="478"/>
+        <location filename="../ui/experiment/parameter_editor.cpp" line="470"/>
         <source>the model&apos;s</source>
         <translation>из модели</translation>
     </message>
     <message>
-        <location filename="../ui/experiment/parameter_editor.cpp" line="479"/>
+        <location filename="../ui/experiment/parameter_editor.cpp" line="471"/>
         <source>1 %</source>
         <translation>1 %</translation>
     </message>
     <message>
-        <location filename="../ui/experiment/parameter_editor.cpp" line="516"/>
+        <location filename="../ui/experiment/parameter_editor.cpp" line="508"/>
         <source>No parameter chosen</source>
         <translation>Параметр не выбран</translation>
     </message>
     <message>
-        <location filename="../ui/experiment/parameter_editor.cpp" line="527"/>
+        <location filename="../ui/experiment/parameter_editor.cpp" line="519"/>
         <source>the model&apos;s value</source>
         <translation>значение из модели</translation>
     </message>
     <message>
-        <location filename="../ui/experiment/parameter_editor.cpp" line="531"/>
+        <location filename="../ui/experiment/parameter_editor.cpp" line="523"/>
         <source>the model&apos;s value, %1</source>
         <translation>значение из модели, %1</translation>
     </message>
@@ -4464,6 +4469,44 @@
         <location filename="../ui/plot/plot_input.cpp" line="190"/>
         <source>Remove the previous run</source>
         <translation>Убрать предыдущий прогон</translation>
+    </message>
+</context>
+<context>
+    <name>hs::ui::ProcessLink</name>
+    <message>
+        <location filename="../ui/sim/engine_link.cpp" line="187"/>
+        <source>the simulation process %1 could not be started: %2</source>
+        <translation>не удалось запустить процесс моделирования %1: %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/sim/engine_link.cpp" line="251"/>
+        <source>the simulation process did not answer Stop within %1 s and was ended</source>
+        <translation>процесс моделирования не ответил на команду «Стоп» за %1 с и был завершён</translation>
+    </message>
+    <message>
+        <location filename="../ui/sim/engine_link.cpp" line="271"/>
+        <source>the simulation process sent what cannot be read (%1) and was ended</source>
+        <translation>процесс моделирования прислал нечитаемые данные (%1) и был завершён</translation>
+    </message>
+    <message>
+        <location filename="../ui/sim/engine_link.cpp" line="281"/>
+        <source>the simulation process stopped: signal %1</source>
+        <translation>процесс моделирования остановился: сигнал %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/sim/engine_link.cpp" line="282"/>
+        <source> — the system may have run out of memory</source>
+        <translation> — возможно, в системе закончилась память</translation>
+    </message>
+    <message>
+        <location filename="../ui/sim/engine_link.cpp" line="284"/>
+        <source>the simulation process ended unexpectedly with exit code %1</source>
+        <translation>процесс моделирования неожиданно завершился с кодом %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/sim/engine_link.cpp" line="287"/>
+        <source> (its last message: %1)</source>
+        <translation> (его последнее сообщение: %1)</translation>
     </message>
 </context>
 <context>
@@ -4855,6 +4898,14 @@
         <location filename="../ui/window/run_until_dialog.cpp" line="69"/>
         <source>&apos;%1&apos; is not a time.</source>
         <translation>«%1» — не значение времени.</translation>
+    </message>
+</context>
+<context>
+    <name>hs::ui::SimulationController</name>
+    <message>
+        <location filename="../ui/sim/simulation_controller.cpp" line="98"/>
+        <source>; your model is safe, and Run starts a new simulation process</source>
+        <translation>; ваша модель не пострадала, «Пуск» запустит новый процесс моделирования</translation>
     </message>
 </context>
 <context>
@@ -5417,8 +5468,8 @@
     </message>
     <message>
         <location filename="../app/ide_main.cpp" line="34"/>
-        <source>Open the model, run it to its stop time in the IDE&apos;s simulation thread, print a summary and quit.</source>
-        <translation>Открыть модель, выполнить прогон до времени окончания в потоке моделирования среды, вывести итог и завершить работу.</translation>
+        <source>Open the model, run it to its stop time in the IDE&apos;s simulation process, print a summary and quit.</source>
+        <translation>Открыть модель, выполнить прогон до времени окончания в процессе моделирования среды, вывести итог и завершить работу.</translation>
     </message>
 </context>
 </TS>

@@ -2989,226 +2989,226 @@
 <context>
     <name>hs::ui::MainWindow</name>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="233"/>
-        <location filename="../ui/window/main_window.cpp" line="473"/>
+        <location filename="../ui/window/main_window.cpp" line="238"/>
+        <location filename="../ui/window/main_window.cpp" line="478"/>
         <source>&amp;Undo</source>
         <translation>撤销(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="233"/>
-        <location filename="../ui/window/main_window.cpp" line="473"/>
+        <location filename="../ui/window/main_window.cpp" line="238"/>
+        <location filename="../ui/window/main_window.cpp" line="478"/>
         <source>&amp;Undo %1</source>
         <translation>撤销(&amp;U)：%1</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="234"/>
-        <location filename="../ui/window/main_window.cpp" line="474"/>
+        <location filename="../ui/window/main_window.cpp" line="239"/>
+        <location filename="../ui/window/main_window.cpp" line="479"/>
         <source>&amp;Redo</source>
         <translation>重做(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="234"/>
-        <location filename="../ui/window/main_window.cpp" line="474"/>
+        <location filename="../ui/window/main_window.cpp" line="239"/>
+        <location filename="../ui/window/main_window.cpp" line="479"/>
         <source>&amp;Redo %1</source>
         <translation>重做(&amp;R)：%1</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="280"/>
+        <location filename="../ui/window/main_window.cpp" line="285"/>
         <source>Add statechart</source>
         <translation>添加状态图</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="460"/>
+        <location filename="../ui/window/main_window.cpp" line="465"/>
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="461"/>
+        <location filename="../ui/window/main_window.cpp" line="466"/>
         <source>&amp;Simulation</source>
         <translation>仿真(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="462"/>
+        <location filename="../ui/window/main_window.cpp" line="467"/>
         <source>&amp;Edit</source>
         <translation>编辑(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="463"/>
+        <location filename="../ui/window/main_window.cpp" line="468"/>
         <source>Equations</source>
         <translation>方程</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="465"/>
+        <location filename="../ui/window/main_window.cpp" line="470"/>
         <source>Add &amp;Statechart</source>
         <translation>添加状态图(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="465"/>
+        <location filename="../ui/window/main_window.cpp" line="470"/>
         <source>Add a statechart to the module shown</source>
         <translation>向当前模块添加状态图</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="466"/>
+        <location filename="../ui/window/main_window.cpp" line="471"/>
         <source>&amp;View</source>
         <translation>视图(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="467"/>
+        <location filename="../ui/window/main_window.cpp" line="472"/>
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="468"/>
+        <location filename="../ui/window/main_window.cpp" line="473"/>
         <source>&amp;Preferences</source>
         <translation>首选项(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="469"/>
+        <location filename="../ui/window/main_window.cpp" line="474"/>
         <source>&amp;Language</source>
         <translation>语言(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="471"/>
+        <location filename="../ui/window/main_window.cpp" line="476"/>
         <source>Recent &amp;Files</source>
         <translation>最近的文件(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="477"/>
+        <location filename="../ui/window/main_window.cpp" line="482"/>
         <source>Undo the last drawing edit</source>
         <translation>撤销上一次绘图编辑</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="478"/>
+        <location filename="../ui/window/main_window.cpp" line="483"/>
         <source>Redo the last undone drawing edit</source>
         <translation>重做上一次撤销的绘图编辑</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="486"/>
+        <location filename="../ui/window/main_window.cpp" line="491"/>
         <source>&amp;New</source>
         <translation>新建(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="487"/>
+        <location filename="../ui/window/main_window.cpp" line="492"/>
         <source>&amp;Open…</source>
         <translation>打开(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="488"/>
+        <location filename="../ui/window/main_window.cpp" line="493"/>
         <source>&amp;Save</source>
         <translation>保存(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="489"/>
+        <location filename="../ui/window/main_window.cpp" line="494"/>
         <source>Save &amp;As…</source>
         <translation>另存为(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="490"/>
+        <location filename="../ui/window/main_window.cpp" line="495"/>
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="491"/>
+        <location filename="../ui/window/main_window.cpp" line="496"/>
         <source>&amp;Run</source>
         <translation>运行(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="491"/>
+        <location filename="../ui/window/main_window.cpp" line="496"/>
         <source>Run the simulation</source>
         <translation>运行仿真</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="492"/>
+        <location filename="../ui/window/main_window.cpp" line="497"/>
         <source>&amp;Pause</source>
         <translation>暂停(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="492"/>
+        <location filename="../ui/window/main_window.cpp" line="497"/>
         <source>Pause the running simulation</source>
         <translation>暂停正在运行的仿真</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="493"/>
+        <location filename="../ui/window/main_window.cpp" line="498"/>
         <source>S&amp;tep</source>
         <translation>单步(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="494"/>
+        <location filename="../ui/window/main_window.cpp" line="499"/>
         <source>Step &amp;Back</source>
         <translation>后退一步(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="495"/>
+        <location filename="../ui/window/main_window.cpp" line="500"/>
         <source>Run &amp;Until…</source>
         <translation>运行到(&amp;U)…</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="495"/>
+        <location filename="../ui/window/main_window.cpp" line="500"/>
         <source>Run until a time, an event number or an element&apos;s next event</source>
         <translation>运行到指定时间、事件编号或某个元素的下一个事件</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="496"/>
+        <location filename="../ui/window/main_window.cpp" line="501"/>
         <source>St&amp;op</source>
         <translation>停止(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="496"/>
+        <location filename="../ui/window/main_window.cpp" line="501"/>
         <source>End the run</source>
         <translation>结束本次运行</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="497"/>
+        <location filename="../ui/window/main_window.cpp" line="502"/>
         <source>R&amp;eset</source>
         <translation>重置(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="497"/>
+        <location filename="../ui/window/main_window.cpp" line="502"/>
         <source>Compile the model again and restart from the beginning</source>
         <translation>重新编译模型并从头开始</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="498"/>
+        <location filename="../ui/window/main_window.cpp" line="503"/>
         <source>&amp;Experiment Settings…</source>
         <translation>实验设置(&amp;X)…</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="499"/>
+        <location filename="../ui/window/main_window.cpp" line="504"/>
         <source>New &amp;Plot</source>
         <translation>新建曲线图(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="501"/>
+        <location filename="../ui/window/main_window.cpp" line="506"/>
         <source>&amp;Examples…</source>
         <translation>示例(&amp;E)…</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="502"/>
+        <location filename="../ui/window/main_window.cpp" line="507"/>
         <source>&amp;About HybridStudio</source>
         <translation>关于 HybridStudio(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="503"/>
+        <location filename="../ui/window/main_window.cpp" line="508"/>
         <source>Run</source>
         <translation>运行</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="507"/>
+        <location filename="../ui/window/main_window.cpp" line="512"/>
         <source>Virtual time</source>
         <translation>虚拟时间</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="508"/>
+        <location filename="../ui/window/main_window.cpp" line="513"/>
         <source>Real time ×%1</source>
         <translation>实时 ×%1</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="511"/>
+        <location filename="../ui/window/main_window.cpp" line="516"/>
         <source>Virtual time runs as fast as possible; real time follows the wall clock</source>
         <translation>虚拟时间以最快速度推进；实时则跟随实际时钟</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="521"/>
+        <location filename="../ui/window/main_window.cpp" line="526"/>
         <source>Project</source>
         <translation>项目</translation>
     </message>
@@ -3218,7 +3218,7 @@
         <translation>变量</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="522"/>
+        <location filename="../ui/window/main_window.cpp" line="527"/>
         <source>Plot</source>
         <translation>曲线图</translation>
     </message>
@@ -3233,17 +3233,17 @@
         <translation>未命名</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="612"/>
+        <location filename="../ui/window/main_window.cpp" line="617"/>
         <source>Module diagram</source>
         <translation>模块图</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="613"/>
+        <location filename="../ui/window/main_window.cpp" line="618"/>
         <source>Compare modes</source>
         <translation>模式比较</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="614"/>
+        <location filename="../ui/window/main_window.cpp" line="619"/>
         <source>Package timeline</source>
         <translation>包时间线</translation>
     </message>
@@ -3304,107 +3304,112 @@
         <translation>曲线图 %1</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="679"/>
+        <location filename="../ui/window/main_window.cpp" line="684"/>
         <source>Event number</source>
         <translation>事件编号</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="213"/>
+        <location filename="../ui/window/main_window.cpp" line="218"/>
         <source>Open Model</source>
         <translation>打开模型</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="214"/>
+        <location filename="../ui/window/main_window.cpp" line="219"/>
         <source>HybridStudio models (*.hsm *.mo);;All files (*)</source>
         <translation>HybridStudio 模型 (*.hsm *.mo);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="734"/>
+        <location filename="../ui/window/main_window.cpp" line="739"/>
         <source>About HybridStudio</source>
         <translation>关于 HybridStudio</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="735"/>
+        <location filename="../ui/window/main_window.cpp" line="740"/>
         <source>&lt;b&gt;HybridStudio&lt;/b&gt;&lt;p&gt;A modeling IDE for hybrid simulation: statecharts, events and equations with exactly located state events, run by one engine whose event queue you can watch and step through.&lt;/p&gt;</source>
         <translation>&lt;b&gt;HybridStudio&lt;/b&gt;&lt;p&gt;面向混合仿真的建模 IDE：状态图、事件以及带有精确定位的状态事件的方程，全部由同一个引擎运行，您可以观察其事件队列并单步执行。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="514"/>
+        <location filename="../ui/window/main_window.cpp" line="519"/>
         <source>Lock-step</source>
         <translation>锁步</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="514"/>
+        <location filename="../ui/window/main_window.cpp" line="519"/>
         <source>Whole interval</source>
         <translation>整区间</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="514"/>
+        <location filename="../ui/window/main_window.cpp" line="519"/>
         <source>Frames</source>
         <translation>帧</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="479"/>
+        <location filename="../ui/window/main_window.cpp" line="484"/>
         <source>Cu&amp;t</source>
         <translation>剪切(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="480"/>
+        <location filename="../ui/window/main_window.cpp" line="137"/>
+        <source>The simulation process stopped; your model is safe. Messages says why.</source>
+        <translation>仿真进程已停止；您的模型安全无损。原因见“消息”面板。</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/main_window.cpp" line="485"/>
         <source>&amp;Copy</source>
         <translation>复制(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="481"/>
+        <location filename="../ui/window/main_window.cpp" line="486"/>
         <source>&amp;Paste</source>
         <translation>粘贴(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="482"/>
+        <location filename="../ui/window/main_window.cpp" line="487"/>
         <source>&amp;Find…</source>
         <translation>查找(&amp;F)…</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="483"/>
+        <location filename="../ui/window/main_window.cpp" line="488"/>
         <source>R&amp;eplace…</source>
         <translation>替换(&amp;E)…</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="484"/>
+        <location filename="../ui/window/main_window.cpp" line="489"/>
         <source>Find &amp;Next</source>
         <translation>查找下一个(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="485"/>
+        <location filename="../ui/window/main_window.cpp" line="490"/>
         <source>Find Pre&amp;vious</source>
         <translation>查找上一个(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="493"/>
+        <location filename="../ui/window/main_window.cpp" line="498"/>
         <source>Run exactly one event step (a frame of a network, a round of a package)</source>
         <translation>恰好执行一个事件步（模块网络的一帧，项目包的一轮）</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="494"/>
+        <location filename="../ui/window/main_window.cpp" line="499"/>
         <source>Restore the state before the last step</source>
         <translation>恢复到上一步之前的状态</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="500"/>
+        <location filename="../ui/window/main_window.cpp" line="505"/>
         <source>User &amp;Guide</source>
         <translation>用户指南(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="516"/>
+        <location filename="../ui/window/main_window.cpp" line="521"/>
         <source>How the modules of the network run: one exchange per step, each module once over the whole interval, or one exchange per frame (Experiment Settings sets the frame length)</source>
         <translation>网络中模块的运行方式：每步交换一次、每个模块在整个区间内运行一次，或每帧交换一次（帧长在实验设置中设定）</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="518"/>
+        <location filename="../ui/window/main_window.cpp" line="523"/>
         <source>modified — Run restarts</source>
         <translation>已修改 — 运行将重新开始</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="519"/>
+        <location filename="../ui/window/main_window.cpp" line="524"/>
         <source>The model on screen differs from the run loaded: Run, Step and Run Until compile it again and start from the initial state</source>
         <translation>屏幕上的模型与已加载的运行不同：运行、单步和运行到会重新编译并从初始状态开始</translation>
     </message>
@@ -3454,22 +3459,22 @@
         <translation>下次运行将以此模式重新开始网络</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="677"/>
+        <location filename="../ui/window/main_window.cpp" line="682"/>
         <source>Frame number</source>
         <translation>帧号</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="678"/>
+        <location filename="../ui/window/main_window.cpp" line="683"/>
         <source>Round number</source>
         <translation>轮次</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="523"/>
+        <location filename="../ui/window/main_window.cpp" line="528"/>
         <source>Experiments</source>
         <translation>实验</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="721"/>
+        <location filename="../ui/window/main_window.cpp" line="726"/>
         <source>%1 — Step (F10) runs it event by event, Run (F5) to the end</source>
         <translation>%1 — “单步”(F10) 逐个事件执行，“运行”(F5) 运行到结束</translation>
     </message>
@@ -3767,159 +3772,159 @@
 <context>
     <name>hs::ui::OutputEditor</name>
     <message>
-        <location filename="../ui/experiment/output_editor.cpp" line="54"/>
+        <location filename="../ui/experiment/output_editor.cpp" line="55"/>
         <source>Final value</source>
         <translation>终值</translation>
     </message>
     <message>
-        <location filename="../ui/experiment/output_editor.cpp" line="56"/>
+        <location filename="../ui/experiment/output_editor.cpp" line="57"/>
         <source>Minimum</source>
         <translation>最小值</translation>
     </message>
     <message>
-        <location filename="../ui/experiment/output_editor.cpp" line="58"/>
+        <location filename="../ui/experiment/output_editor.cpp" line="59"/>
         <source>Maximum</source>
         <translation>最大值</translation>
     </message>
     <message>
-        <location filename="../ui/experiment/output_editor.cpp" line="60"/>
+        <location filename="../ui/experiment/output_editor.cpp" line="61"/>
         <source>Mean over time</source>
         <translation>时间平均值</translation>
     </message>
     <message>
-        <location filename="../ui/experiment/output_editor.cpp" line="62"/>
+        <location filename="../ui/experiment/output_editor.cpp" line="63"/>
         <source>Value at a time</source>
         <translation>某时刻的值</translation>
     </message>
     <message>
-        <location filename="../ui/experiment/output_editor.cpp" line="64"/>
+        <location filename="../ui/experiment/output_editor.cpp" line="65"/>
         <source>Time of the first event</source>
         <translation>首次事件时间</translation>
     </message>
     <message>
-        <location filename="../ui/experiment/output_editor.cpp" line="66"/>
+        <location filename="../ui/experiment/output_editor.cpp" line="67"/>
         <source>Number of events</source>
         <translation>事件次数</translation>
     </message>
     <message>
-        <location filename="../ui/experiment/output_editor.cpp" line="68"/>
-        <location filename="../ui/experiment/output_editor.cpp" line="213"/>
+        <location filename="../ui/experiment/output_editor.cpp" line="69"/>
+        <location filename="../ui/experiment/output_editor.cpp" line="205"/>
         <source>Expression</source>
         <translation>表达式</translation>
     </message>
     <message>
-        <location filename="../ui/experiment/output_editor.cpp" line="205"/>
+        <location filename="../ui/experiment/output_editor.cpp" line="197"/>
         <source>Output</source>
         <translation>输出</translation>
     </message>
     <message>
-        <location filename="../ui/experiment/output_editor.cpp" line="205"/>
+        <location filename="../ui/experiment/output_editor.cpp" line="197"/>
         <source>Of</source>
         <translation>内容</translation>
     </message>
     <message>
-        <location filename="../ui/experiment/output_editor.cpp" line="206"/>
+        <location filename="../ui/experiment/output_editor.cpp" line="198"/>
         <source>Add output</source>
         <translation>添加输出</translation>
     </message>
     <message>
-        <location filename="../ui/experiment/output_editor.cpp" line="207"/>
+        <location filename="../ui/experiment/output_editor.cpp" line="199"/>
         <source>Remove</source>
         <translation>移除</translation>
     </message>
     <message>
-        <location filename="../ui/experiment/output_editor.cpp" line="208"/>
+        <location filename="../ui/experiment/output_editor.cpp" line="200"/>
         <source>Name</source>
         <translation>名称</translation>
     </message>
     <message>
-        <location filename="../ui/experiment/output_editor.cpp" line="209"/>
+        <location filename="../ui/experiment/output_editor.cpp" line="201"/>
         <source>Kind</source>
         <translation>类型</translation>
     </message>
     <message>
-        <location filename="../ui/experiment/output_editor.cpp" line="210"/>
+        <location filename="../ui/experiment/output_editor.cpp" line="202"/>
         <source>Variable</source>
         <translation>变量</translation>
     </message>
     <message>
-        <location filename="../ui/experiment/output_editor.cpp" line="211"/>
+        <location filename="../ui/experiment/output_editor.cpp" line="203"/>
         <source>At time</source>
         <translation>时刻</translation>
     </message>
     <message>
-        <location filename="../ui/experiment/output_editor.cpp" line="212"/>
+        <location filename="../ui/experiment/output_editor.cpp" line="204"/>
         <source>Element</source>
         <translation>元素</translation>
     </message>
     <message>
-        <location filename="../ui/experiment/output_editor.cpp" line="214"/>
+        <location filename="../ui/experiment/output_editor.cpp" line="206"/>
         <source>A when-condition as the history shows it (h &lt; 0), a transition (chart.T1) or an event</source>
         <translation>历史中显示的 when 条件（h &lt; 0）、迁移（chart.T1）或事件</translation>
     </message>
     <message>
-        <location filename="../ui/experiment/output_editor.cpp" line="216"/>
+        <location filename="../ui/experiment/output_editor.cpp" line="208"/>
         <source>every event step</source>
         <translation>每个事件步</translation>
     </message>
     <message>
-        <location filename="../ui/experiment/output_editor.cpp" line="217"/>
+        <location filename="../ui/experiment/output_editor.cpp" line="209"/>
         <source>of final values and earlier outputs, e.g. h_final / h0</source>
         <translation>由终值和前面的输出组成，例如 h_final / h0</translation>
     </message>
     <message>
-        <location filename="../ui/experiment/output_editor.cpp" line="218"/>
+        <location filename="../ui/experiment/output_editor.cpp" line="210"/>
         <source>The output&apos;s column in the results: letters, digits and _</source>
         <translation>输出在结果中的列名：字母、数字和 _</translation>
     </message>
     <message>
-        <location filename="../ui/experiment/output_editor.cpp" line="223"/>
+        <location filename="../ui/experiment/output_editor.cpp" line="215"/>
         <source>Trajectories</source>
         <translation>轨迹</translation>
     </message>
     <message>
-        <location filename="../ui/experiment/output_editor.cpp" line="225"/>
+        <location filename="../ui/experiment/output_editor.cpp" line="217"/>
         <source>Variables kept over time from every run, for the fan chart</source>
         <translation>每次运行中随时间保存的变量，用于扇形图</translation>
     </message>
     <message>
-        <location filename="../ui/experiment/output_editor.cpp" line="226"/>
+        <location filename="../ui/experiment/output_editor.cpp" line="218"/>
         <source>Grid step</source>
         <translation>网格步长</translation>
     </message>
     <message>
-        <location filename="../ui/experiment/output_editor.cpp" line="227"/>
+        <location filename="../ui/experiment/output_editor.cpp" line="219"/>
         <source>output interval</source>
         <translation>输出间隔</translation>
     </message>
     <message>
-        <location filename="../ui/experiment/output_editor.cpp" line="286"/>
+        <location filename="../ui/experiment/output_editor.cpp" line="278"/>
         <source>every event</source>
         <translation>所有事件</translation>
     </message>
     <message>
-        <location filename="../ui/experiment/output_editor.cpp" line="288"/>
+        <location filename="../ui/experiment/output_editor.cpp" line="280"/>
         <source>%1 at t = %2</source>
         <translation>%1，t = %2</translation>
     </message>
     <message>
-        <location filename="../ui/experiment/output_editor.cpp" line="329"/>
+        <location filename="../ui/experiment/output_editor.cpp" line="321"/>
         <source>%1: the time is empty</source>
         <translation>%1：时刻为空</translation>
     </message>
     <message>
-        <location filename="../ui/experiment/output_editor.cpp" line="330"/>
+        <location filename="../ui/experiment/output_editor.cpp" line="322"/>
         <source>%1: the time &apos;%2&apos; is not a number</source>
         <translation>%1：时刻 &apos;%2&apos; 不是数字</translation>
     </message>
     <message>
-        <location filename="../ui/experiment/output_editor.cpp" line="348"/>
+        <location filename="../ui/experiment/output_editor.cpp" line="340"/>
         <source>Trajectories: the grid step &apos;%1&apos; is not a number</source>
         <translation>轨迹：网格步长 &apos;%1&apos; 不是数字</translation>
     </message>
     <message>
-        <location filename="../ui/experiment/output_editor.cpp" line="383"/>
-        <location filename="../ui/experiment/output_editor.cpp" line="394"/>
+        <location filename="../ui/experiment/output_editor.cpp" line="375"/>
+        <location filename="../ui/experiment/output_editor.cpp" line="386"/>
         <source>none</source>
         <translation>无</translation>
     </message>
@@ -4020,278 +4025,278 @@
 <context>
     <name>hs::ui::ParameterEditor</name>
     <message>
-        <location filename="../ui/experiment/parameter_editor.cpp" line="155"/>
+        <location filename="../ui/experiment/parameter_editor.cpp" line="147"/>
         <source>Parameter</source>
         <translation>参数</translation>
     </message>
     <message>
-        <location filename="../ui/experiment/parameter_editor.cpp" line="155"/>
-        <location filename="../ui/experiment/parameter_editor.cpp" line="195"/>
-        <location filename="../ui/experiment/parameter_editor.cpp" line="211"/>
+        <location filename="../ui/experiment/parameter_editor.cpp" line="147"/>
+        <location filename="../ui/experiment/parameter_editor.cpp" line="187"/>
+        <location filename="../ui/experiment/parameter_editor.cpp" line="203"/>
         <source>Values</source>
         <translation>取值</translation>
     </message>
     <message>
-        <location filename="../ui/experiment/parameter_editor.cpp" line="156"/>
+        <location filename="../ui/experiment/parameter_editor.cpp" line="148"/>
         <source>Add</source>
         <translation>添加</translation>
     </message>
     <message>
-        <location filename="../ui/experiment/parameter_editor.cpp" line="157"/>
+        <location filename="../ui/experiment/parameter_editor.cpp" line="149"/>
         <source>Add the parameter chosen on the left to the experiment</source>
         <translation>将左侧选中的参数添加到实验中</translation>
     </message>
     <message>
-        <location filename="../ui/experiment/parameter_editor.cpp" line="158"/>
+        <location filename="../ui/experiment/parameter_editor.cpp" line="150"/>
         <source>Remove</source>
         <translation>移除</translation>
     </message>
     <message>
-        <location filename="../ui/experiment/parameter_editor.cpp" line="159"/>
+        <location filename="../ui/experiment/parameter_editor.cpp" line="151"/>
         <source>Values as</source>
         <translation>取值方式</translation>
     </message>
     <message>
-        <location filename="../ui/experiment/parameter_editor.cpp" line="160"/>
+        <location filename="../ui/experiment/parameter_editor.cpp" line="152"/>
         <source>Distribution</source>
         <translation>分布</translation>
     </message>
     <message>
-        <location filename="../ui/experiment/parameter_editor.cpp" line="163"/>
+        <location filename="../ui/experiment/parameter_editor.cpp" line="155"/>
         <source>List</source>
         <translation>列表</translation>
     </message>
     <message>
-        <location filename="../ui/experiment/parameter_editor.cpp" line="163"/>
+        <location filename="../ui/experiment/parameter_editor.cpp" line="155"/>
         <source>Range with a step</source>
         <translation>按步长的范围</translation>
     </message>
     <message>
-        <location filename="../ui/experiment/parameter_editor.cpp" line="163"/>
+        <location filename="../ui/experiment/parameter_editor.cpp" line="155"/>
         <source>Range with a number of points</source>
         <translation>按点数的范围</translation>
     </message>
     <message>
-        <location filename="../ui/experiment/parameter_editor.cpp" line="164"/>
+        <location filename="../ui/experiment/parameter_editor.cpp" line="156"/>
         <source>Logarithmic range</source>
         <translation>对数范围</translation>
     </message>
     <message>
-        <location filename="../ui/experiment/parameter_editor.cpp" line="169"/>
+        <location filename="../ui/experiment/parameter_editor.cpp" line="161"/>
         <source>Uniform</source>
         <translation>均匀分布</translation>
     </message>
     <message>
-        <location filename="../ui/experiment/parameter_editor.cpp" line="169"/>
+        <location filename="../ui/experiment/parameter_editor.cpp" line="161"/>
         <source>Normal</source>
         <translation>正态分布</translation>
     </message>
     <message>
-        <location filename="../ui/experiment/parameter_editor.cpp" line="169"/>
+        <location filename="../ui/experiment/parameter_editor.cpp" line="161"/>
         <source>Lognormal</source>
         <translation>对数正态分布</translation>
     </message>
     <message>
-        <location filename="../ui/experiment/parameter_editor.cpp" line="169"/>
+        <location filename="../ui/experiment/parameter_editor.cpp" line="161"/>
         <source>Triangular</source>
         <translation>三角分布</translation>
     </message>
     <message>
-        <location filename="../ui/experiment/parameter_editor.cpp" line="169"/>
+        <location filename="../ui/experiment/parameter_editor.cpp" line="161"/>
         <source>Discrete</source>
         <translation>离散分布</translation>
     </message>
     <message>
-        <location filename="../ui/experiment/parameter_editor.cpp" line="172"/>
-        <location filename="../ui/experiment/parameter_editor.cpp" line="174"/>
+        <location filename="../ui/experiment/parameter_editor.cpp" line="164"/>
+        <location filename="../ui/experiment/parameter_editor.cpp" line="166"/>
         <source>numbers separated by spaces</source>
         <translation>以空格分隔的数字</translation>
     </message>
     <message>
-        <location filename="../ui/experiment/parameter_editor.cpp" line="175"/>
+        <location filename="../ui/experiment/parameter_editor.cpp" line="167"/>
         <source>equal</source>
         <translation>相等</translation>
     </message>
     <message>
-        <location filename="../ui/experiment/parameter_editor.cpp" line="176"/>
+        <location filename="../ui/experiment/parameter_editor.cpp" line="168"/>
         <source>1 % of the base value</source>
         <translation>基准值的 1 %</translation>
     </message>
     <message>
-        <location filename="../ui/experiment/parameter_editor.cpp" line="177"/>
+        <location filename="../ui/experiment/parameter_editor.cpp" line="169"/>
         <source>The mean of the logarithm of the value</source>
         <translation>取值对数的均值</translation>
     </message>
     <message>
-        <location filename="../ui/experiment/parameter_editor.cpp" line="179"/>
+        <location filename="../ui/experiment/parameter_editor.cpp" line="171"/>
         <source>The standard deviation of the logarithm of the value</source>
         <translation>取值对数的标准差</translation>
     </message>
     <message>
-        <location filename="../ui/experiment/parameter_editor.cpp" line="187"/>
+        <location filename="../ui/experiment/parameter_editor.cpp" line="179"/>
         <source>From</source>
         <translation>从</translation>
     </message>
     <message>
-        <location filename="../ui/experiment/parameter_editor.cpp" line="189"/>
+        <location filename="../ui/experiment/parameter_editor.cpp" line="181"/>
         <source>To</source>
         <translation>到</translation>
     </message>
     <message>
-        <location filename="../ui/experiment/parameter_editor.cpp" line="191"/>
+        <location filename="../ui/experiment/parameter_editor.cpp" line="183"/>
         <source>Step</source>
         <translation>步长</translation>
     </message>
     <message>
-        <location filename="../ui/experiment/parameter_editor.cpp" line="193"/>
+        <location filename="../ui/experiment/parameter_editor.cpp" line="185"/>
         <source>Points</source>
         <translation>点数</translation>
     </message>
     <message>
-        <location filename="../ui/experiment/parameter_editor.cpp" line="197"/>
-        <location filename="../ui/experiment/parameter_editor.cpp" line="219"/>
+        <location filename="../ui/experiment/parameter_editor.cpp" line="189"/>
+        <location filename="../ui/experiment/parameter_editor.cpp" line="211"/>
         <source>Min</source>
         <translation>最小值</translation>
     </message>
     <message>
-        <location filename="../ui/experiment/parameter_editor.cpp" line="199"/>
-        <location filename="../ui/experiment/parameter_editor.cpp" line="221"/>
+        <location filename="../ui/experiment/parameter_editor.cpp" line="191"/>
+        <location filename="../ui/experiment/parameter_editor.cpp" line="213"/>
         <source>Max</source>
         <translation>最大值</translation>
     </message>
     <message>
-        <location filename="../ui/experiment/parameter_editor.cpp" line="201"/>
+        <location filename="../ui/experiment/parameter_editor.cpp" line="193"/>
         <source>Mode</source>
         <translation>众数</translation>
     </message>
     <message>
-        <location filename="../ui/experiment/parameter_editor.cpp" line="203"/>
+        <location filename="../ui/experiment/parameter_editor.cpp" line="195"/>
         <source>Mean</source>
         <translation>均值</translation>
     </message>
     <message>
-        <location filename="../ui/experiment/parameter_editor.cpp" line="205"/>
+        <location filename="../ui/experiment/parameter_editor.cpp" line="197"/>
         <source>Standard deviation</source>
         <translation>标准差</translation>
     </message>
     <message>
-        <location filename="../ui/experiment/parameter_editor.cpp" line="207"/>
+        <location filename="../ui/experiment/parameter_editor.cpp" line="199"/>
         <source>μ of the logarithm</source>
         <translation>对数的 μ</translation>
     </message>
     <message>
-        <location filename="../ui/experiment/parameter_editor.cpp" line="209"/>
+        <location filename="../ui/experiment/parameter_editor.cpp" line="201"/>
         <source>σ of the logarithm</source>
         <translation>对数的 σ</translation>
     </message>
     <message>
-        <location filename="../ui/experiment/parameter_editor.cpp" line="213"/>
+        <location filename="../ui/experiment/parameter_editor.cpp" line="205"/>
         <source>Weights</source>
         <translation>权重</translation>
     </message>
     <message>
-        <location filename="../ui/experiment/parameter_editor.cpp" line="215"/>
+        <location filename="../ui/experiment/parameter_editor.cpp" line="207"/>
         <source>Base value</source>
         <translation>基准值</translation>
     </message>
     <message>
-        <location filename="../ui/experiment/parameter_editor.cpp" line="217"/>
+        <location filename="../ui/experiment/parameter_editor.cpp" line="209"/>
         <source>Step δ</source>
         <translation>增量 δ</translation>
     </message>
     <message>
-        <location filename="../ui/experiment/parameter_editor.cpp" line="342"/>
-        <location filename="../ui/experiment/parameter_editor.cpp" line="364"/>
+        <location filename="../ui/experiment/parameter_editor.cpp" line="334"/>
+        <location filename="../ui/experiment/parameter_editor.cpp" line="356"/>
         <source>%1: %2 is empty</source>
         <translation>%1：%2 为空</translation>
     </message>
     <message>
-        <location filename="../ui/experiment/parameter_editor.cpp" line="350"/>
+        <location filename="../ui/experiment/parameter_editor.cpp" line="342"/>
         <source>%1: %2: &apos;%3&apos; is not a number</source>
         <translation>%1：%2：&apos;%3&apos; 不是数字</translation>
     </message>
     <message>
-        <location filename="../ui/experiment/parameter_editor.cpp" line="358"/>
+        <location filename="../ui/experiment/parameter_editor.cpp" line="350"/>
         <source>%1: %2: &apos;%3&apos; is not a list of numbers</source>
         <translation>%1：%2：&apos;%3&apos; 不是数字列表</translation>
     </message>
     <message>
-        <location filename="../ui/experiment/parameter_editor.cpp" line="373"/>
+        <location filename="../ui/experiment/parameter_editor.cpp" line="365"/>
         <source>%1: %2: &apos;%3&apos; is not a whole number</source>
         <translation>%1：%2：&apos;%3&apos; 不是整数</translation>
     </message>
     <message>
-        <location filename="../ui/experiment/parameter_editor.cpp" line="450"/>
+        <location filename="../ui/experiment/parameter_editor.cpp" line="442"/>
         <source>%1 … %2, step %3</source>
         <translation>%1 … %2，步长 %3</translation>
     </message>
     <message>
-        <location filename="../ui/experiment/parameter_editor.cpp" line="452"/>
+        <location filename="../ui/experiment/parameter_editor.cpp" line="444"/>
         <source>%1 … %2, %3 points</source>
         <translation>%1 … %2，%3 个点</translation>
     </message>
     <message>
-        <location filename="../ui/experiment/parameter_editor.cpp" line="455"/>
+        <location filename="../ui/experiment/parameter_editor.cpp" line="447"/>
         <source>%1 … %2, %3 points, logarithmic</source>
         <translation>%1 … %2，%3 个点，对数</translation>
     </message>
     <message>
-        <location filename="../ui/experiment/parameter_editor.cpp" line="462"/>
+        <location filename="../ui/experiment/parameter_editor.cpp" line="454"/>
         <source>uniform %1 … %2</source>
         <translation>均匀 %1 … %2</translation>
     </message>
     <message>
-        <location filename="../ui/experiment/parameter_editor.cpp" line="464"/>
+        <location filename="../ui/experiment/parameter_editor.cpp" line="456"/>
         <source>normal, mean %1, sd %2</source>
         <translation>正态，均值 %1，标准差 %2</translation>
     </message>
     <message>
-        <location filename="../ui/experiment/parameter_editor.cpp" line="466"/>
+        <location filename="../ui/experiment/parameter_editor.cpp" line="458"/>
         <source>lognormal, μ %1, σ %2</source>
         <translation>对数正态，μ %1，σ %2</translation>
     </message>
     <message>
-        <location filename="../ui/experiment/parameter_editor.cpp" line="468"/>
+        <location filename="../ui/experiment/parameter_editor.cpp" line="460"/>
         <source>triangular %1 … %2 … %3</source>
         <translation>三角 %1 … %2 … %3</translation>
     </message>
     <message>
-        <location filename="../ui/experiment/parameter_editor.cpp" line="471"/>
+        <location filename="../ui/experiment/parameter_editor.cpp" line="463"/>
         <source>one of %1</source>
         <translation>取自 %1</translation>
     </message>
     <message>
-        <location filename="../ui/experiment/parameter_editor.cpp" line="476"/>
+        <location filename="../ui/experiment/parameter_editor.cpp" line="468"/>
         <source>%1 … %2</source>
         <translation>%1 … %2</translation>
     </message>
     <message>
-        <location filename="../ui/experiment/parameter_editor.cpp" line="477"/>
+        <location filename="../ui/experiment/parameter_editor.cpp" line="469"/>
         <source>base %1, δ %2</source>
         <translation>基准 %1，δ %2</translation>
     </message>
     <message>
-        <location filename="../ui/experiment/parameter_editor.cpp" line="478"/>
+        <location filename="../ui/experiment/parameter_editor.cpp" line="470"/>
         <source>the model&apos;s</source>
         <translation>模型的值</translation>
     </message>
     <message>
-        <location filename="../ui/experiment/parameter_editor.cpp" line="479"/>
+        <location filename="../ui/experiment/parameter_editor.cpp" line="471"/>
         <source>1 %</source>
         <translation>1 %</translation>
     </message>
     <message>
-        <location filename="../ui/experiment/parameter_editor.cpp" line="516"/>
+        <location filename="../ui/experiment/parameter_editor.cpp" line="508"/>
         <source>No parameter chosen</source>
         <translation>未选择参数</translation>
     </message>
     <message>
-        <location filename="../ui/experiment/parameter_editor.cpp" line="527"/>
+        <location filename="../ui/experiment/parameter_editor.cpp" line="519"/>
         <source>the model&apos;s value</source>
         <translation>模型中的值</translation>
     </message>
     <message>
-        <location filename="../ui/experiment/parameter_editor.cpp" line="531"/>
+        <location filename="../ui/experiment/parameter_editor.cpp" line="523"/>
         <source>the model&apos;s value, %1</source>
         <translation>模型中的值，%1</translation>
     </message>
@@ -4464,6 +4469,44 @@
         <location filename="../ui/plot/plot_input.cpp" line="190"/>
         <source>Remove the previous run</source>
         <translation>移除上一次运行</translation>
+    </message>
+</context>
+<context>
+    <name>hs::ui::ProcessLink</name>
+    <message>
+        <location filename="../ui/sim/engine_link.cpp" line="187"/>
+        <source>the simulation process %1 could not be started: %2</source>
+        <translation>无法启动仿真进程 %1：%2</translation>
+    </message>
+    <message>
+        <location filename="../ui/sim/engine_link.cpp" line="251"/>
+        <source>the simulation process did not answer Stop within %1 s and was ended</source>
+        <translation>仿真进程在 %1 秒内未响应“停止”，已被终止</translation>
+    </message>
+    <message>
+        <location filename="../ui/sim/engine_link.cpp" line="271"/>
+        <source>the simulation process sent what cannot be read (%1) and was ended</source>
+        <translation>仿真进程发送了无法读取的数据（%1），已被终止</translation>
+    </message>
+    <message>
+        <location filename="../ui/sim/engine_link.cpp" line="281"/>
+        <source>the simulation process stopped: signal %1</source>
+        <translation>仿真进程已停止：信号 %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/sim/engine_link.cpp" line="282"/>
+        <source> — the system may have run out of memory</source>
+        <translation> —— 系统可能已耗尽内存</translation>
+    </message>
+    <message>
+        <location filename="../ui/sim/engine_link.cpp" line="284"/>
+        <source>the simulation process ended unexpectedly with exit code %1</source>
+        <translation>仿真进程意外退出，退出码 %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/sim/engine_link.cpp" line="287"/>
+        <source> (its last message: %1)</source>
+        <translation>（其最后一条消息：%1）</translation>
     </message>
 </context>
 <context>
@@ -4855,6 +4898,14 @@
         <location filename="../ui/window/run_until_dialog.cpp" line="69"/>
         <source>&apos;%1&apos; is not a time.</source>
         <translation>“%1”不是时间值。</translation>
+    </message>
+</context>
+<context>
+    <name>hs::ui::SimulationController</name>
+    <message>
+        <location filename="../ui/sim/simulation_controller.cpp" line="98"/>
+        <source>; your model is safe, and Run starts a new simulation process</source>
+        <translation>；您的模型安全无损，“运行”将启动新的仿真进程</translation>
     </message>
 </context>
 <context>
@@ -5417,8 +5468,8 @@
     </message>
     <message>
         <location filename="../app/ide_main.cpp" line="34"/>
-        <source>Open the model, run it to its stop time in the IDE&apos;s simulation thread, print a summary and quit.</source>
-        <translation>打开模型，在集成环境的仿真线程中运行到结束时间，输出摘要后退出。</translation>
+        <source>Open the model, run it to its stop time in the IDE&apos;s simulation process, print a summary and quit.</source>
+        <translation>打开模型，在集成环境的仿真进程中运行到结束时间，输出摘要后退出。</translation>
     </message>
 </context>
 </TS>

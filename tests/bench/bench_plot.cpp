@@ -187,6 +187,7 @@ BENCHMARK(BM_DecimateWholeRun)->Arg(1000000)->Arg(10000000)->Unit(benchmark::kMi
 
 int main(int argc, char** argv) {
     if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM")) qputenv("QT_QPA_PLATFORM", "offscreen");
+    if (!qEnvironmentVariableIsSet("HS_ENGINE")) qputenv("HS_ENGINE", HS_ENGINE_PROGRAM);
     benchmark::Initialize(&argc, argv);
     QApplication app(argc, argv);
     printFrameTimes(1000000, "1e6");

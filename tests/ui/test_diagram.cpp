@@ -11,7 +11,7 @@
 #include "diagram/module_diagram.h"
 #include "document/document_model.h"
 #include "editor/equation_editor.h"
-#include "sim/engine_worker.h"
+#include "sim/simulation_controller.h"
 #include "window/main_window.h"
 
 #include <QAction>

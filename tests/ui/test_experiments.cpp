@@ -17,7 +17,7 @@
 #include "experiment/parameter_editor.h"
 #include "experiment/result_chart_view.h"
 #include "experiment/result_charts.h"
-#include "sim/engine_worker.h"
+#include "sim/simulation_controller.h"
 #include "window/document_controller.h"
 #include "window/main_window.h"
 #include "window/run_controller.h"

@@ -9,7 +9,7 @@
 #include "editor/equation_editor.h"
 #include "models/queue_model.h"
 #include "plot/plot_widget.h"
-#include "sim/engine_worker.h"
+#include "sim/simulation_controller.h"
 
 #include "hs/model/model_loader.h"
 #include "hs/sim/engine.h"

@@ -9,7 +9,7 @@
 #include "editor/equation_editor.h"
 #include "models/queue_model.h"
 #include "plot/plot_widget.h"
-#include "sim/engine_worker.h"
+#include "sim/simulation_controller.h"
 #include "statechart/property_panel.h"
 #include "statechart/statechart_editor.h"
 #include "window/main_window.h"

@@ -10,6 +10,8 @@ int main(int argc, char** argv) {
     if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM")) qputenv("QT_QPA_PLATFORM", "offscreen");
     // recovery copies and other local data of the tests stay out of the user's own
     QTemporaryDir data;
+    // the windows under test run their models in the engine process built with them
+    if (!qEnvironmentVariableIsSet("HS_ENGINE")) qputenv("HS_ENGINE", HS_ENGINE_PROGRAM);
     qputenv("XDG_DATA_HOME", data.path().toUtf8());
     QApplication app(argc, argv);
     QApplication::setOrganizationName("HybridStudioTests");

@@ -1,7 +1,7 @@
 #include "cosim/package_view.h"
 
 #include "cosim/timeline_view.h"
-#include "sim/engine_worker.h"
+#include "sim/simulation_controller.h"
 
 #include <QEvent>
 #include <QHBoxLayout>

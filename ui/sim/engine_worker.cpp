@@ -3,9 +3,6 @@
 #include <QMetaObject>
 #include <QTimer>
 
-#include <sys/resource.h>
-#include <sys/syscall.h>
-#include <unistd.h>
 
 #include <algorithm>
 #include <limits>
@@ -251,127 +248,6 @@ void EngineWorker::publish() {
         }
     }
     emit snapshotReady(std::move(snap));
-}
-
-// ----------------------------------------------------------------------------- controller
-
-SimulationController::SimulationController(QObject* parent) : QObject(parent) {
-    qRegisterMetaType<hs::ui::SnapshotPtr>();
-    qRegisterMetaType<hs::ui::SessionPtr>();
-    m_worker = new EngineWorker;
-    m_worker->moveToThread(&m_thread);
-    connect(&m_thread, &QThread::finished, m_worker, &QObject::deleteLater);
-    connect(m_worker, &EngineWorker::snapshotReady, this, &SimulationController::acceptSnapshot,
-            Qt::QueuedConnection);
-    m_thread.setObjectName("HybridStudio engine");
-    // the engine yields to the GUI when both want the CPU: a nicer thread (Linux keeps a
-    // nice value per thread)
-    connect(&m_thread, &QThread::started, m_worker, [] {
-        setpriority(PRIO_PROCESS, static_cast<id_t>(syscall(SYS_gettid)), 5);
-    });
-    m_thread.start();
-}
-
-SimulationController::~SimulationController() {
-    m_worker->interruptToStop();  // quitting: a loop in the model must not keep the thread
-    m_thread.quit();
-    m_thread.wait();
-}
-
-void SimulationController::start(std::unique_ptr<session::RunSession> session) {
-    m_worker->interruptToStop();  // the run before is replaced, even inside a loop
-    ++m_generation;
-    m_hasSession = session != nullptr;
-    m_kind = session ? session->kind() : session::SessionKind::Model;
-    // what the GUI needs to know of the run, copied before the engine thread owns it
-    m_variables = session ? session->variables() : std::vector<session::SessionVariable>{};
-    m_models = session ? session->models() : std::vector<session::ModuleModel>{};
-    m_results = ResultStore{};
-    m_events.clear();
-    m_latest.reset();
-    emit sessionStarted();
-    EngineWorker* worker = m_worker;
-    SessionPtr shared(std::move(session));
-    const quint64 generation = m_generation;
-    QMetaObject::invokeMethod(
-        m_worker, [worker, shared, generation] { worker->load(shared, generation); }, Qt::QueuedConnection);
-}
-
-std::shared_ptr<const CompiledModel> SimulationController::model(const std::string& module) const {
-    for (const auto& m : m_models)
-        if (m.module == module) return m.model;
-    return nullptr;
-}
-
-void SimulationController::run() { QMetaObject::invokeMethod(m_worker, &EngineWorker::run, Qt::QueuedConnection); }
-
-void SimulationController::pause() {
-    m_worker->interrupt();
-    QMetaObject::invokeMethod(m_worker, &EngineWorker::pause, Qt::QueuedConnection);
-}
-
-void SimulationController::step() {
-    m_worker->interrupt();
-    QMetaObject::invokeMethod(m_worker, &EngineWorker::step, Qt::QueuedConnection);
-}
-
-void SimulationController::stepBack() {
-    m_worker->interrupt();
-    QMetaObject::invokeMethod(m_worker, &EngineWorker::stepBack, Qt::QueuedConnection);
-}
-
-void SimulationController::restoreStep(std::uint64_t step) {
-    m_worker->interrupt();
-    EngineWorker* worker = m_worker;
-    QMetaObject::invokeMethod(m_worker, [worker, step] { worker->restoreStep(step); }, Qt::QueuedConnection);
-}
-
-void SimulationController::runUntilTime(double t) {
-    EngineWorker* worker = m_worker;
-    QMetaObject::invokeMethod(m_worker, [worker, t] { worker->runUntilTime(t); }, Qt::QueuedConnection);
-}
-
-void SimulationController::runUntilStep(std::uint64_t step) {
-    EngineWorker* worker = m_worker;
-    QMetaObject::invokeMethod(m_worker, [worker, step] { worker->runUntilStep(step); }, Qt::QueuedConnection);
-}
-
-void SimulationController::runUntilElement(const QString& element) {
-    EngineWorker* worker = m_worker;
-    QMetaObject::invokeMethod(m_worker, [worker, element] { worker->runUntilElement(element); }, Qt::QueuedConnection);
-}
-
-void SimulationController::stop() {
-    m_worker->interruptToStop();
-    QMetaObject::invokeMethod(m_worker, &EngineWorker::stop, Qt::QueuedConnection);
-}
-
-void SimulationController::selectNext(std::uint64_t id) {
-    EngineWorker* worker = m_worker;
-    QMetaObject::invokeMethod(m_worker, [worker, id] { worker->selectNext(id); }, Qt::QueuedConnection);
-}
-
-void SimulationController::setSpeed(SpeedMode mode, double scale) {
-    EngineWorker* worker = m_worker;
-    QMetaObject::invokeMethod(m_worker, [worker, mode, scale] { worker->setSpeed(mode, scale); }, Qt::QueuedConnection);
-}
-
-void SimulationController::acceptSnapshot(SnapshotPtr snapshot) {
-    if (!snapshot || snapshot->generation != m_generation) return;  // a run that was replaced
-    // results: keep the rows before firstRow, replace the rest
-    if (snapshot->firstRow == 0) {
-        m_results = ResultStore{};
-        m_results.setColumns(snapshot->columnNames);
-    }
-    m_results.truncate(snapshot->firstRow);
-    if (snapshot->columns.size() == m_results.columnCount())
-        m_results.appendColumns(snapshot->rowTimes, snapshot->columns);
-    // long runs: one column grows ahead per snapshot instead of all of them in one append
-    m_results.growAhead(1);
-    m_events.resize(std::min(m_events.size(), snapshot->firstEvent));
-    m_events.insert(m_events.end(), snapshot->events.begin(), snapshot->events.end());
-    m_latest = std::move(snapshot);
-    emit snapshotReceived();
 }
 
 }  // namespace hs::ui

@@ -3,9 +3,8 @@
 // network of modules or a package of projects, see hs/session/run_session.h) and lives in
 // its own QThread; it receives commands through queued slots and reports immutable
 // snapshots through queued signals, at most ~30 times a second while running and at once
-// after a step. SimulationController is its GUI-thread face: it owns the thread, forwards
-// commands, keeps the GUI's copy of the results and of the executed events, and never
-// blocks on the engine.
+// after a step. It runs inside the IDE (ThreadLink) or inside the simulation process
+// (EngineServer); SimulationController (simulation_controller.h) is the GUI's face of either.
 
 #include "hs/cosim/package_runner.h"
 #include "hs/session/run_session.h"
@@ -114,61 +113,6 @@ private:
     double m_rateTime = 0.0;
     QElapsedTimer m_rateClock;
     double m_eventsPerSecond = 0.0, m_modelPerSecond = 0.0;
-};
-
-class SimulationController : public QObject {
-    Q_OBJECT
-public:
-    explicit SimulationController(QObject* parent = nullptr);
-    ~SimulationController() override;
-
-    // Hands a built session to the engine thread, which initialises it; the GUI's copies
-    // (results, events, snapshot) start anew.
-    void start(std::unique_ptr<session::RunSession> session);
-    bool hasSession() const { return m_hasSession; }
-    session::SessionKind kind() const { return m_kind; }
-    const std::vector<session::SessionVariable>& variables() const { return m_variables; }
-    const std::vector<session::ModuleModel>& models() const { return m_models; }
-    // The compiled model of a module ("" for a single model), or null.
-    std::shared_ptr<const CompiledModel> model(const std::string& module = {}) const;
-
-    void run();
-    void pause();
-    void step();
-    void stepBack();
-    void restoreStep(std::uint64_t step);
-    void runUntilTime(double t);
-    void runUntilStep(std::uint64_t step);
-    void runUntilElement(const QString& element);
-    void stop();
-    void selectNext(std::uint64_t id);
-    void setSpeed(SpeedMode mode, double scale);
-
-    const SimSnapshot* latest() const { return m_latest.get(); }
-    const ResultStore& results() const { return m_results; }
-    const std::vector<EventRecord>& events() const { return m_events; }
-    bool running() const { return m_latest && m_latest->running; }
-    // The run can go on from where it is (initialised, not finished, stopped or failed).
-    bool canContinue() const { return m_latest && m_latest->initialised && m_latest->status == RunStatus::Running; }
-
-signals:
-    void snapshotReceived();  // latest(), results() and events() are updated
-    void sessionStarted();    // variables(), models() describe the new run
-
-private slots:
-    void acceptSnapshot(hs::ui::SnapshotPtr snapshot);
-
-private:
-    QThread m_thread;
-    EngineWorker* m_worker = nullptr;
-    bool m_hasSession = false;
-    session::SessionKind m_kind = session::SessionKind::Model;
-    std::vector<session::SessionVariable> m_variables;
-    std::vector<session::ModuleModel> m_models;
-    std::uint64_t m_generation = 0;  // snapshots of an older session are dropped
-    SnapshotPtr m_latest;
-    ResultStore m_results;
-    std::vector<EventRecord> m_events;
 };
 
 }  // namespace hs::ui

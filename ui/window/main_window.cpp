@@ -9,7 +9,7 @@
 #include "experiment/experiment_panel.h"
 #include "models/queue_model.h"
 #include "plot/plot_widget.h"
-#include "sim/engine_worker.h"
+#include "sim/simulation_controller.h"
 #include "statechart/statechart_editor.h"
 #include "window/document_controller.h"
 #include "window/examples_gallery.h"
@@ -131,6 +131,11 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
         updateActions();
     });
     connect(&m_run->simulation(), &SimulationController::snapshotReceived, this, &MainWindow::updateFromSimulation);
+    // the engine process crashed or was ended: the run's failure is in Messages, the model is untouched
+    connect(&m_run->simulation(), &SimulationController::engineLost, this, [this] {
+        m_docks->messagesDock()->raise();
+        statusBar()->showMessage(tr("The simulation process stopped; your model is safe. Messages says why."), 15000);
+    });
     connect(m_docks, &RunDocks::sourceRequested, this, &MainWindow::jumpToSource);
     connect(m_docks, &RunDocks::messageActivated, this, &MainWindow::messageActivated);
     connect(m_docks, &RunDocks::statusMessage, this, [this](const QString& text, int ms) {

@@ -11,7 +11,7 @@
 #include "experiment/experiment_panel.h"
 #include "models/queue_model.h"
 #include "plot/plot_widget.h"
-#include "sim/engine_worker.h"
+#include "sim/simulation_controller.h"
 #include "statechart/statechart_editor.h"
 #include "window/document_controller.h"
 #include "window/run_controller.h"

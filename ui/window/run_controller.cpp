@@ -41,7 +41,7 @@ bool RunController::restart() {
     }
     m_loadedParameters = m_parameters;
     emit aboutToRestart();
-    m_sim->start(std::move(session));
+    m_sim->start(std::move(session), request);
     emit built(diags.items(), true);
     checkStale();
     return true;

@@ -10,7 +10,7 @@
 // for every build until another document is opened or the settings are chosen anew.
 // GUI thread only.
 
-#include "sim/engine_worker.h"
+#include "sim/simulation_controller.h"
 
 #include <QObject>
 #include <QString>

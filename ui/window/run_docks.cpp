@@ -2,7 +2,7 @@
 
 #include "models/queue_model.h"
 #include "plot/plot_widget.h"
-#include "sim/engine_worker.h"
+#include "sim/simulation_controller.h"
 #include "window/run_controller.h"
 
 #include <QComboBox>

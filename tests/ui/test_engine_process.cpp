@@ -1,0 +1,160 @@
+// The engine runs in a process of its own, and losing it never takes the IDE down: a crash
+// (SIGSEGV, SIGABRT) or an out-of-memory kill of `hybridstudio-engine` ends the run with a
+// message, the text on screen stays as it was and is still edited, and the next Run starts
+// a new process; Stop kills a process that does not answer within a second; closing the
+// window leaves no engine behind. Driven as a user does: keys to the real main window.
+
+#include "editor/equation_editor.h"
+#include "models/queue_model.h"
+#include "sim/engine_link.h"
+#include "sim/simulation_controller.h"
+#include "window/main_window.h"
+
+#include <QStatusBar>
+
+#include "ui_test_support.h"
+#include "user_flow_fixture.h"
+
+#include <gtest/gtest.h>
+
+#include <cerrno>
+#include <csignal>
+#include <sys/types.h>
+
+namespace hs::ui {
+namespace {
+
+using test::example;
+using test::waitFor;
+
+class EngineProcess : public test::UserFlow {
+protected:
+    // The thermostat set to run for a very long time: Run keeps the engine busy.
+    void openLongRun() {
+        ASSERT_TRUE(window->openFile(example("Thermostat.hsm")));
+        RunSettings run = window->documents().settings();
+        run.simulation.stopTime = 1e9;
+        run.simulation.interval = 1e5;
+        window->documents().setSettings(run, false);
+        ASSERT_TRUE(idle());
+    }
+    qint64 enginePid() { return window->controller().engineProcessId(); }
+    // The message the Messages dock shows for a lost engine, or "".
+    std::string lostMessage() {
+        for (int r = 0; r < window->messagesModel()->rowCount(); ++r)
+            if (window->messagesModel()->diagnostic(r).code == "engine-lost")
+                return window->messagesModel()->diagnostic(r).message;
+        return {};
+    }
+    static bool gone(qint64 pid) { return ::kill(static_cast<pid_t>(pid), 0) != 0 && errno == ESRCH; }
+};
+
+TEST_F(EngineProcess, RunsOutsideTheIde) {
+    ASSERT_TRUE(window->controller().isolated()) << "the UI tests run with HS_ENGINE set to the engine program";
+    ASSERT_TRUE(window->openFile(example("BouncingBall.mo")));
+    ASSERT_TRUE(idle());
+    EXPECT_GT(enginePid(), 0);
+    EXPECT_NE(enginePid(), QCoreApplication::applicationPid());
+    window->editor()->setFocus();
+    press(Qt::Key_F5);
+    ASSERT_TRUE(ended());
+    EXPECT_EQ(latest()->status, RunStatus::Finished);
+    EXPECT_GT(window->controller().results().rowCount(), 10u);
+}
+
+// A segmentation fault in the engine while it runs: the run fails with a message naming
+// the signal, the text is untouched and can be edited, and F5 runs the edited model in a
+// new process to its end.
+TEST_F(EngineProcess, ACrashedEngineLeavesTheIdeAndTheTextIntact) {
+    openLongRun();
+    const QString text = window->editor()->text();
+    window->editor()->setFocus();
+    press(Qt::Key_F5);
+    ASSERT_TRUE(waitFor([&] { return window->controller().running(); }));
+    const qint64 pid = enginePid();
+    ASSERT_GT(pid, 0);
+    ASSERT_EQ(::kill(static_cast<pid_t>(pid), SIGSEGV), 0);
+    ASSERT_TRUE(ended());
+    EXPECT_EQ(latest()->status, RunStatus::Failed);
+    const std::string message = lostMessage();
+    EXPECT_NE(message.find("signal 11"), std::string::npos) << message;
+    EXPECT_NE(message.find("your model is safe"), std::string::npos) << message;
+    EXPECT_TRUE(window->statusBar()->currentMessage().contains("simulation process stopped"));
+    EXPECT_EQ(window->editor()->text(), text);
+    EXPECT_TRUE(window->isVisible());
+
+    // the user goes on: the run is set to end soon, F5 runs in a new engine process
+    RunSettings run = window->documents().settings();
+    run.simulation.stopTime = 3600;
+    window->documents().setSettings(run, false);
+    window->editor()->setFocus();
+    press(Qt::Key_F5);
+    ASSERT_TRUE(waitFor([&] { return latest() && latest()->status == RunStatus::Finished; }));
+    EXPECT_NE(enginePid(), pid);
+    EXPECT_TRUE(gone(pid));
+    EXPECT_DOUBLE_EQ(latest()->time, 3600.0);
+    EXPECT_EQ(lostMessage(), "");  // the new run has no lost engine
+}
+
+// The kernel's out-of-memory killer sends SIGKILL: the message says what probably happened.
+TEST_F(EngineProcess, AnEngineKilledForMemorySaysSo) {
+    openLongRun();
+    window->editor()->setFocus();
+    press(Qt::Key_F5);
+    ASSERT_TRUE(waitFor([&] { return window->controller().running(); }));
+    ASSERT_EQ(::kill(static_cast<pid_t>(enginePid()), SIGKILL), 0);
+    ASSERT_TRUE(ended());
+    const std::string message = lostMessage();
+    EXPECT_NE(message.find("signal 9"), std::string::npos) << message;
+    EXPECT_NE(message.find("out of memory"), std::string::npos) << message;
+}
+
+// An engine that does not answer (here: stopped with SIGSTOP) is killed when Stop has
+// waited a second for it; the IDE answers all the while.
+TEST_F(EngineProcess, StopKillsAnEngineThatDoesNotAnswer) {
+    openLongRun();
+    window->editor()->setFocus();
+    press(Qt::Key_F5);
+    ASSERT_TRUE(waitFor([&] { return window->controller().running(); }));
+    const qint64 pid = enginePid();
+    ASSERT_EQ(::kill(static_cast<pid_t>(pid), SIGSTOP), 0);
+    QElapsedTimer clock;
+    clock.start();
+    press(Qt::Key_F5, Qt::ShiftModifier);  // Stop
+    ASSERT_TRUE(ended());
+    EXPECT_GE(clock.elapsed(), ProcessLink::kStopAnswer.count() - 50);
+    const std::string message = lostMessage();
+    EXPECT_NE(message.find("did not answer Stop"), std::string::npos) << message;
+    EXPECT_TRUE(waitFor([&] { return gone(pid); }));
+}
+
+// Stop reaches a busy engine at once: a run flat out ends as stopped, the process lives on
+// and runs the next model.
+TEST_F(EngineProcess, StopEndsABusyRunAndTheProcessStays) {
+    openLongRun();
+    window->editor()->setFocus();
+    press(Qt::Key_F5);
+    ASSERT_TRUE(waitFor([&] { return window->controller().running(); }));
+    const qint64 pid = enginePid();
+    press(Qt::Key_F5, Qt::ShiftModifier);
+    ASSERT_TRUE(ended());
+    EXPECT_EQ(latest()->status, RunStatus::Stopped);
+    EXPECT_EQ(lostMessage(), "");
+    EXPECT_EQ(enginePid(), pid);
+}
+
+// Closing the window while a run goes flat out: the engine process ends with it.
+TEST_F(EngineProcess, ClosingTheWindowEndsTheEngine) {
+    openLongRun();
+    window->editor()->setFocus();
+    press(Qt::Key_F5);
+    ASSERT_TRUE(waitFor([&] { return window->controller().running(); }));
+    const qint64 pid = enginePid();
+    window->documents().setSettings(window->documents().settings(), false);
+    window->editor()->setModified(false);
+    window.reset();
+    EXPECT_TRUE(waitFor([&] { return gone(pid); }, 3000));
+}
+
+}  // namespace
+}  // namespace hs::ui

@@ -1,0 +1,131 @@
+#pragma once
+// How SimulationController reaches its engine. Two links with one interface:
+//
+//  - ProcessLink (the IDE's default): the run lives in a separate process,
+//    `hybridstudio-engine`, that builds the session from the request and sends snapshots
+//    back over a pipe (engine_protocol.h). A crash, an abort or an out-of-memory kill of
+//    that process ends the run with a message; the IDE and the document are untouched.
+//    Stop kills a process that has not answered within kStopAnswer.
+//  - ThreadLink: the run lives in a thread of the IDE (an EngineWorker), for when the
+//    engine program cannot be found, and for comparisons.
+//
+// Both deliver snapshots on the GUI thread through snapshotReady(); a link that loses its
+// engine says why through engineLost() once per lost run.
+
+#include "sim/engine_protocol.h"
+#include "sim/engine_worker.h"
+
+#include <QObject>
+#include <QProcess>
+#include <QThread>
+#include <QTimer>
+
+#include <chrono>
+#include <memory>
+
+namespace hs::ui {
+
+class EngineLink : public QObject {
+    Q_OBJECT
+public:
+    using QObject::QObject;
+    // Replaces the run: `session` is the session the GUI built (the thread link runs it),
+    // `request` what it was built from (the process link sends it).
+    virtual void load(SessionPtr session, const session::SessionRequest& request, quint64 generation) = 0;
+    virtual void run() = 0;
+    virtual void pause() = 0;
+    virtual void step() = 0;
+    virtual void stepBack() = 0;
+    virtual void restoreStep(std::uint64_t step) = 0;
+    virtual void runUntilTime(double t) = 0;
+    virtual void runUntilStep(std::uint64_t step) = 0;
+    virtual void runUntilElement(const QString& element) = 0;
+    virtual void stop() = 0;
+    virtual void selectNext(std::uint64_t id) = 0;
+    virtual void setSpeed(SpeedMode mode, double scale) = 0;
+    // The engine's process id, 0 when it runs inside the IDE or is not running.
+    virtual qint64 processId() const { return 0; }
+
+signals:
+    void snapshotReady(hs::ui::SnapshotPtr snapshot);
+    // The engine of the current run is gone (the process crashed, was killed, did not
+    // answer Stop, or sent what cannot be read). `reason` is one sentence for the user.
+    void engineLost(const QString& reason);
+};
+
+class ThreadLink final : public EngineLink {
+    Q_OBJECT
+public:
+    explicit ThreadLink(QObject* parent = nullptr);
+    ~ThreadLink() override;
+
+    void load(SessionPtr session, const session::SessionRequest& request, quint64 generation) override;
+    void run() override;
+    void pause() override;
+    void step() override;
+    void stepBack() override;
+    void restoreStep(std::uint64_t step) override;
+    void runUntilTime(double t) override;
+    void runUntilStep(std::uint64_t step) override;
+    void runUntilElement(const QString& element) override;
+    void stop() override;
+    void selectNext(std::uint64_t id) override;
+    void setSpeed(SpeedMode mode, double scale) override;
+
+private:
+    QThread m_thread;
+    EngineWorker* m_worker = nullptr;
+};
+
+class ProcessLink final : public EngineLink {
+    Q_OBJECT
+public:
+    // How long Stop waits for the engine's answer before it kills the process.
+    static constexpr std::chrono::milliseconds kStopAnswer{1000};
+
+    // `program`: the engine executable (engineProgram()).
+    explicit ProcessLink(QString program, QObject* parent = nullptr);
+    ~ProcessLink() override;
+
+    void load(SessionPtr session, const session::SessionRequest& request, quint64 generation) override;
+    void run() override;
+    void pause() override;
+    void step() override;
+    void stepBack() override;
+    void restoreStep(std::uint64_t step) override;
+    void runUntilTime(double t) override;
+    void runUntilStep(std::uint64_t step) override;
+    void runUntilElement(const QString& element) override;
+    void stop() override;
+    void selectNext(std::uint64_t id) override;
+    void setSpeed(SpeedMode mode, double scale) override;
+    qint64 processId() const override;
+
+private slots:
+    void readOutput();
+    void processFinished(int exitCode, QProcess::ExitStatus status);
+    void stopDeadline();
+
+private:
+    bool ensureProcess();
+    void send(const std::string& frame);
+    void lose(const QString& reason);
+    void endProcess();
+
+    QString m_program;
+    QProcess* m_process = nullptr;
+    wire::FrameBuffer m_frames;
+    QByteArray m_stderrTail;         // the end of what the engine wrote to its error output
+    quint64 m_generation = 0;        // of the run loaded last
+    bool m_lost = false;             // engineLost() was said for this run
+    QString m_killReason;            // set when the IDE ends the process itself
+    QTimer m_stopTimer;
+    SpeedMode m_speed = SpeedMode::Virtual;
+    double m_scale = 1.0;
+};
+
+// The engine executable the IDE starts: $HS_ENGINE if set, else `hybridstudio-engine` next
+// to the running program or in <prefix>/libexec/hybridstudio; empty if none is there.
+QString engineProgram();
+
+}  // namespace hs::ui

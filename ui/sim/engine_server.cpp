@@ -1,0 +1,147 @@
+#include "sim/engine_server.h"
+
+#include <QCoreApplication>
+#include <QMetaObject>
+
+#include <cerrno>
+#include <cstdio>
+#include <unistd.h>
+
+namespace hs::ui {
+
+EngineServer::EngineServer(int inputFd, int outputFd, QObject* parent)
+    : QObject(parent), m_in(inputFd), m_out(outputFd), m_notifier(inputFd, QSocketNotifier::Read) {
+    qRegisterMetaType<hs::ui::SnapshotPtr>();
+    qRegisterMetaType<hs::ui::SessionPtr>();
+    m_worker = new EngineWorker;
+    m_worker->moveToThread(&m_thread);
+    connect(&m_thread, &QThread::finished, m_worker, &QObject::deleteLater);
+    connect(m_worker, &EngineWorker::snapshotReady, this, &EngineServer::sendSnapshot, Qt::QueuedConnection);
+    m_thread.setObjectName("HybridStudio engine");
+    m_thread.start();
+    connect(&m_notifier, &QSocketNotifier::activated, this, &EngineServer::readInput);
+}
+
+EngineServer::~EngineServer() {
+    m_worker->interruptToStop();
+    m_thread.quit();
+    m_thread.wait();
+}
+
+void EngineServer::finish(int code) {
+    if (m_finished) return;
+    m_finished = true;
+    m_notifier.setEnabled(false);
+    m_worker->interruptToStop();
+    QCoreApplication::exit(code);
+}
+
+void EngineServer::readInput() {
+    char buffer[65536];
+    const ssize_t n = ::read(m_in, buffer, sizeof buffer);
+    if (n < 0 && (errno == EINTR || errno == EAGAIN)) return;
+    if (n <= 0) {
+        finish(0);  // the IDE closed the connection: nobody is left to watch the run
+        return;
+    }
+    m_frames.feed(buffer, static_cast<std::size_t>(n));
+    try {
+        wire::Message type{};
+        std::string body;
+        while (!m_finished && m_frames.next(type, body)) handle(type, body);
+    } catch (const std::exception& e) {
+        std::fprintf(stderr, "hybridstudio-engine: %s\n", e.what());
+        finish(2);
+    }
+}
+
+void EngineServer::handle(wire::Message type, const std::string& body) {
+    wire::Reader in(body);
+    EngineWorker* worker = m_worker;
+    auto queued = [worker](auto&& call) { QMetaObject::invokeMethod(worker, call, Qt::QueuedConnection); };
+    switch (type) {
+    case wire::Message::Load: {
+        std::uint64_t generation = 0;
+        session::SessionRequest request;
+        wire::decodeLoad(in, generation, request);
+        worker->interruptToStop();  // the run before is replaced, even inside a loop
+        // built on the engine thread: a large model compiles while this thread keeps
+        // reading (Stop or another Load can still reach the worker)
+        queued([worker, request = std::move(request), generation] {
+            DiagnosticList diags;
+            diags.setFile(request.file);
+            SessionPtr session(session::makeSession(request, diags));
+            worker->load(session, generation);
+        });
+        break;
+    }
+    case wire::Message::Run: queued([worker] { worker->run(); }); break;
+    case wire::Message::Pause:
+        worker->interrupt();
+        queued([worker] { worker->pause(); });
+        break;
+    case wire::Message::Step:
+        worker->interrupt();
+        queued([worker] { worker->step(); });
+        break;
+    case wire::Message::StepBack:
+        worker->interrupt();
+        queued([worker] { worker->stepBack(); });
+        break;
+    case wire::Message::RestoreStep: {
+        const std::uint64_t step = in.u64();
+        worker->interrupt();
+        queued([worker, step] { worker->restoreStep(step); });
+        break;
+    }
+    case wire::Message::RunUntilTime: {
+        const double t = in.f64();
+        queued([worker, t] { worker->runUntilTime(t); });
+        break;
+    }
+    case wire::Message::RunUntilStep: {
+        const std::uint64_t step = in.u64();
+        queued([worker, step] { worker->runUntilStep(step); });
+        break;
+    }
+    case wire::Message::RunUntilElement: {
+        const QString element = QString::fromStdString(in.str());
+        queued([worker, element] { worker->runUntilElement(element); });
+        break;
+    }
+    case wire::Message::Stop:
+        worker->interruptToStop();
+        queued([worker] { worker->stop(); });
+        break;
+    case wire::Message::SelectNext: {
+        const std::uint64_t id = in.u64();
+        queued([worker, id] { worker->selectNext(id); });
+        break;
+    }
+    case wire::Message::SetSpeed: {
+        const auto mode = static_cast<SpeedMode>(in.i64() == 1 ? 1 : 0);
+        const double scale = in.f64();
+        queued([worker, mode, scale] { worker->setSpeed(mode, scale); });
+        break;
+    }
+    case wire::Message::Quit: finish(0); break;
+    default: throw wire::ProtocolError("an unknown command");
+    }
+}
+
+void EngineServer::sendSnapshot(SnapshotPtr snapshot) {
+    if (m_finished || !snapshot) return;
+    const std::string frame = wire::encodeSnapshot(*snapshot);
+    std::size_t done = 0;
+    while (done < frame.size()) {
+        const ssize_t n = ::write(m_out, frame.data() + done, frame.size() - done);
+        if (n < 0 && errno == EINTR) continue;
+        if (n <= 0) {
+            finish(0);  // the IDE is gone
+            return;
+        }
+        done += static_cast<std::size_t>(n);
+    }
+}
+
+}  // namespace hs::ui

@@ -1,0 +1,82 @@
+#pragma once
+// The GUI thread's face of the engine: SimulationController forwards commands to the
+// engine through an EngineLink (a separate simulation process, or a thread of the IDE when
+// the engine program is not there), keeps the GUI's copy of the results and of the executed
+// events, and never blocks on the engine. When the engine process is lost (a crash, an
+// out-of-memory kill, no answer to Stop) the run ends as failed with an `engine-lost`
+// diagnostic that says why; the document is untouched and Run starts a new process.
+
+#include "sim/engine_link.h"
+#include "sim/engine_worker.h"
+
+#include <QObject>
+
+#include <memory>
+#include <vector>
+
+namespace hs::ui {
+
+class SimulationController : public QObject {
+    Q_OBJECT
+public:
+    // The engine runs in `engineProgram()`'s process when there is one, else in a thread.
+    explicit SimulationController(QObject* parent = nullptr);
+    ~SimulationController() override;
+
+    // Hands a built session to the engine, which initialises it; the GUI's copies
+    // (results, events, snapshot) start anew. `request` is what the session was built from:
+    // the engine process builds its own session from it. A null session clears the run.
+    void start(std::unique_ptr<session::RunSession> session, const session::SessionRequest& request = {});
+    bool hasSession() const { return m_hasSession; }
+    session::SessionKind kind() const { return m_kind; }
+    const std::vector<session::SessionVariable>& variables() const { return m_variables; }
+    const std::vector<session::ModuleModel>& models() const { return m_models; }
+    // The compiled model of a module ("" for a single model), or null.
+    std::shared_ptr<const CompiledModel> model(const std::string& module = {}) const;
+
+    void run();
+    void pause();
+    void step();
+    void stepBack();
+    void restoreStep(std::uint64_t step);
+    void runUntilTime(double t);
+    void runUntilStep(std::uint64_t step);
+    void runUntilElement(const QString& element);
+    void stop();
+    void selectNext(std::uint64_t id);
+    void setSpeed(SpeedMode mode, double scale);
+
+    const SimSnapshot* latest() const { return m_latest.get(); }
+    const ResultStore& results() const { return m_results; }
+    const std::vector<EventRecord>& events() const { return m_events; }
+    bool running() const { return m_latest && m_latest->running; }
+    // The run can go on from where it is (initialised, not finished, stopped or failed).
+    bool canContinue() const { return m_latest && m_latest->initialised && m_latest->status == RunStatus::Running; }
+    // The engine runs in a process of its own (not inside the IDE).
+    bool isolated() const;
+    // That process's id while it runs, else 0.
+    qint64 engineProcessId() const { return m_link->processId(); }
+
+signals:
+    void snapshotReceived();  // latest(), results() and events() are updated
+    void sessionStarted();    // variables(), models() describe the new run
+    // The engine of the run was lost; the run ended as failed (latest() says so).
+    void engineLost(const QString& reason);
+
+private slots:
+    void acceptSnapshot(hs::ui::SnapshotPtr snapshot);
+    void linkLost(const QString& reason);
+
+private:
+    EngineLink* m_link = nullptr;
+    bool m_hasSession = false;
+    session::SessionKind m_kind = session::SessionKind::Model;
+    std::vector<session::SessionVariable> m_variables;
+    std::vector<session::ModuleModel> m_models;
+    std::uint64_t m_generation = 0;  // snapshots of an older session are dropped
+    SnapshotPtr m_latest;
+    ResultStore m_results;
+    std::vector<EventRecord> m_events;
+};
+
+}  // namespace hs::ui

@@ -40,17 +40,22 @@ hs::SimulationSettings longRun(hs::SimulationSettings s) {
     return s;
 }
 
-// Events per second of the thermostat inside a MainWindow whose SimulationController was
-// made under `engine` (HS_ENGINE: the engine program, or "thread" to run inside the IDE).
-double guiRate(const QString& path, const QByteArray& engine) {
-    qputenv("HS_ENGINE", engine);
-    hs::ui::MainWindow window;
+// Opens `path` in the window with longRun()'s settings and waits for its initial state.
+void loadLongRun(hs::ui::MainWindow& window, const QString& path) {
     window.openFile(path);
     hs::ui::RunSettings run = window.documents().settings();
     run.simulation = longRun(run.simulation);
     window.documents().setSettings(run, false);
     window.runController().restart();
     while (!window.controller().latest() || window.controller().latest()->step != 0) QTest::qWait(5);
+}
+
+// Events per second of the thermostat inside a MainWindow whose SimulationController was
+// made under `engine` (HS_ENGINE: the engine program, or "thread" to run inside the IDE).
+double guiRate(const QString& path, const QByteArray& engine) {
+    qputenv("HS_ENGINE", engine);
+    hs::ui::MainWindow window;
+    loadLongRun(window, path);
     QElapsedTimer clock;
     clock.start();
     window.controller().runUntilStep(kSteps);
@@ -98,12 +103,7 @@ void BM_GuiLatencyWhileRunningFlatOut(benchmark::State& state) {
         hs::ui::MainWindow window;
         window.resize(1400, 900);
         window.show();
-        window.openFile(path);
-        hs::ui::RunSettings run = window.documents().settings();
-        run.simulation = longRun(run.simulation);
-        window.documents().setSettings(run, false);
-        window.runController().restart();
-        while (!window.controller().latest() || window.controller().latest()->step != 0) QTest::qWait(5);
+        loadLongRun(window, path);
         window.controller().run();
         while (!window.controller().running()) QTest::qWait(1);
         std::vector<double> gaps;

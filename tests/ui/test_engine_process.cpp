@@ -38,6 +38,13 @@ protected:
         window->documents().setSettings(run, false);
         ASSERT_TRUE(idle());
     }
+    // That model running flat out after F5, as the user starts it.
+    void runFlatOut() {
+        openLongRun();
+        window->editor()->setFocus();
+        press(Qt::Key_F5);
+        ASSERT_TRUE(waitFor([&] { return window->controller().running(); }));
+    }
     qint64 enginePid() { return window->controller().engineProcessId(); }
     // The message the Messages dock shows for a lost engine, or "".
     std::string lostMessage() {
@@ -98,10 +105,7 @@ TEST_F(EngineProcess, ACrashedEngineLeavesTheIdeAndTheTextIntact) {
 
 // The kernel's out-of-memory killer sends SIGKILL: the message says what probably happened.
 TEST_F(EngineProcess, AnEngineKilledForMemorySaysSo) {
-    openLongRun();
-    window->editor()->setFocus();
-    press(Qt::Key_F5);
-    ASSERT_TRUE(waitFor([&] { return window->controller().running(); }));
+    runFlatOut();
     ASSERT_EQ(::kill(static_cast<pid_t>(enginePid()), SIGKILL), 0);
     ASSERT_TRUE(ended());
     const std::string message = lostMessage();
@@ -112,10 +116,7 @@ TEST_F(EngineProcess, AnEngineKilledForMemorySaysSo) {
 // An engine that does not answer (here: stopped with SIGSTOP) is killed when Stop has
 // waited a second for it; the IDE answers all the while.
 TEST_F(EngineProcess, StopKillsAnEngineThatDoesNotAnswer) {
-    openLongRun();
-    window->editor()->setFocus();
-    press(Qt::Key_F5);
-    ASSERT_TRUE(waitFor([&] { return window->controller().running(); }));
+    runFlatOut();
     const qint64 pid = enginePid();
     ASSERT_EQ(::kill(static_cast<pid_t>(pid), SIGSTOP), 0);
     QElapsedTimer clock;
@@ -131,10 +132,7 @@ TEST_F(EngineProcess, StopKillsAnEngineThatDoesNotAnswer) {
 // Stop reaches a busy engine at once: a run flat out ends as stopped, the process lives on
 // and runs the next model.
 TEST_F(EngineProcess, StopEndsABusyRunAndTheProcessStays) {
-    openLongRun();
-    window->editor()->setFocus();
-    press(Qt::Key_F5);
-    ASSERT_TRUE(waitFor([&] { return window->controller().running(); }));
+    runFlatOut();
     const qint64 pid = enginePid();
     press(Qt::Key_F5, Qt::ShiftModifier);
     ASSERT_TRUE(ended());
@@ -145,10 +143,7 @@ TEST_F(EngineProcess, StopEndsABusyRunAndTheProcessStays) {
 
 // Closing the window while a run goes flat out: the engine process ends with it.
 TEST_F(EngineProcess, ClosingTheWindowEndsTheEngine) {
-    openLongRun();
-    window->editor()->setFocus();
-    press(Qt::Key_F5);
-    ASSERT_TRUE(waitFor([&] { return window->controller().running(); }));
+    runFlatOut();
     const qint64 pid = enginePid();
     window->documents().setSettings(window->documents().settings(), false);
     window->editor()->setModified(false);

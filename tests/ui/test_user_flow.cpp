@@ -623,5 +623,48 @@ TEST_F(UserFlow, SaveAsMoWarnsWhatIsLostAndKeepsTheSettings) {
     EXPECT_DOUBLE_EQ(latest()->stopTime, 7.0);
 }
 
+// A text is saved back as it came: a UTF-8 byte-order mark and Windows line ends stay,
+// also on the lines the user types. A file that is not UTF-8 (Latin-1 here) is not opened,
+// says why, and stays untouched on disk.
+TEST_F(UserFlow, ATextIsSavedBackInItsOwnEncoding) {
+    const QString path = dir.filePath("Windows.mo");
+    const QByteArray original = "\xEF\xBB\xBFmodel Windows\r\n  Real x(start = 1, fixed = true);\r\nequation\r\n"
+                                "  der(x) = -x;\r\nend Windows;\r\n";
+    {
+        QFile f(path);
+        ASSERT_TRUE(f.open(QIODevice::WriteOnly));
+        f.write(original);
+    }
+    ASSERT_TRUE(window->openFile(path));
+    window->editor()->setFocus();
+    press(Qt::Key_End, Qt::ControlModifier);
+    QTest::keyClicks(window->editor(), "// checked");
+    press(Qt::Key_Return);
+    press(Qt::Key_S, Qt::ControlModifier);
+    ASSERT_TRUE(waitFor([&] { return !window->isModified(); }));
+    QFile saved(path);
+    ASSERT_TRUE(saved.open(QIODevice::ReadOnly));
+    EXPECT_EQ(saved.readAll(), original + "// checked\r\n");
+
+    const QString latin1 = dir.filePath("Latin1.mo");
+    const QByteArray bytes = "model Latin1 // M\xFCller\n  Real x = 1;\nend Latin1;\n";
+    {
+        QFile f(latin1);
+        ASSERT_TRUE(f.open(QIODevice::WriteOnly));
+        f.write(bytes);
+    }
+    QString told;
+    whenShown<QMessageBox>([&](QMessageBox* box) {
+        told = box->text();
+        box->accept();
+    });
+    EXPECT_FALSE(window->openFile(latin1));
+    EXPECT_TRUE(told.contains("not UTF-8")) << told.toStdString();
+    EXPECT_EQ(window->currentFile(), path);
+    QFile untouched(latin1);
+    ASSERT_TRUE(untouched.open(QIODevice::ReadOnly));
+    EXPECT_EQ(untouched.readAll(), bytes);
+}
+
 }  // namespace
 }  // namespace hs::ui

@@ -87,6 +87,10 @@ void DocumentController::updateModified() {
 
 void DocumentController::setEditorText(const QString& text) {
     m_editor->blockSignals(true);
+    // new lines are typed in the text's own convention: a Windows text stays CRLF throughout
+    const auto crlf = text.count(QStringLiteral("\r\n"));
+    m_editor->setEolMode(crlf > 0 && crlf * 2 >= text.count(QLatin1Char('\n')) ? QsciScintilla::EolWindows
+                                                                              : QsciScintilla::EolUnix);
     m_editor->setText(text);
     // a fresh text: undo cannot go back past it, and it is not a modification
     m_editor->SendScintilla(QsciScintillaBase::SCI_EMPTYUNDOBUFFER);
@@ -114,6 +118,7 @@ void DocumentController::newModel() {
     d.modules[0].name = "Untitled";
     d.modules[0].equations = text.toStdString();
     m_isDocument = false;
+    m_textBom = false;
     m_module = 0;
     m_moduleName = "Untitled";
     m_moduleCount = 1;
@@ -136,7 +141,12 @@ bool DocumentController::openFile(const QString& path) {
         return false;
     }
     const QString previous = m_file;
-    if (!showText(path, text, isDocumentPath(path.toStdString()))) return false;
+    const bool isDocument = isDocumentPath(path.toStdString());
+    // a Modelica text with a UTF-8 byte-order mark is edited without it and saved with it
+    const bool bom = !isDocument && text.starts_with("\xEF\xBB\xBF");
+    if (bom) text.erase(0, 3);
+    if (!showText(path, text, isDocument)) return false;
+    m_textBom = bom;
     // the window asked to save or discard the document before
     if (QFileInfo(previous).absoluteFilePath() != QFileInfo(path).absoluteFilePath() || previous.isEmpty())
         RecoveryStore::remove(previous);
@@ -287,6 +297,7 @@ bool DocumentController::saveTo(const QString& path) {
         if (m_isDocument && (e.policy != "fifo" || e.seed != 1 || e.absTolerance))
             lost << tr("the event policy, seed and absolute tolerance");
         if (!lost.isEmpty() && !confirmLoss(path, lost)) return false;
+        if (m_textBom && !m_isDocument) text.insert(0, "\xEF\xBB\xBF");
         if (m_isDocument) {
             toText = true;
             ExperimentValues v;

@@ -122,6 +122,7 @@ private:
     DocumentModel* m_doc;
     QString m_file;
     bool m_isDocument = false;
+    bool m_textBom = false;  // the .mo file opened began with a UTF-8 byte-order mark
     int m_module = 0;
     std::string m_moduleName;
     std::size_t m_moduleCount = 0;

@@ -10,18 +10,22 @@
 // the 99th percentile of the gaps are printed as "gui_latency_ms max = X, p99 = Y"
 // (target: max <= 30 ms). A figure, not a test: it depends on how busy the machine is.
 
+#include "sim/engine_link.h"
 #include "sim/simulation_controller.h"
 #include "window/document_controller.h"
 #include "window/main_window.h"
 #include "window/run_controller.h"
 
+#include "hs/model/document.h"
 #include "hs/model/model_loader.h"
+#include "hs/session/run_session.h"
 
 #include <benchmark/benchmark.h>
 
 #include <QApplication>
 #include <QDir>
 #include <QElapsedTimer>
+#include <QFile>
 #include <QTest>
 
 #include <QTimer>
@@ -95,6 +99,48 @@ void BM_EngineWithGui(benchmark::State& state) {
 }
 
 BENCHMARK(BM_EngineWithGui)->Iterations(1)->Unit(benchmark::kMillisecond);
+
+// The same run through an engine link alone, no window: what the link itself costs
+// (snapshots built, and for the process link encoded, piped and decoded ~30 times a second).
+double linkRate(hs::ui::EngineLink& link, const QString& path) {
+    std::string text;
+    {
+        QFile f(path);
+        f.open(QIODevice::ReadOnly);
+        text = f.readAll().toStdString();
+    }
+    hs::session::SessionRequest request;
+    hs::DiagnosticList diags;
+    hs::doc::parseDocument(text, request.document, diags);
+    request.file = path.toStdString();
+    request.settings = longRun(hs::settingsFromDocument(request.document));
+    request.historyLimit = 10000;
+    hs::ui::SnapshotPtr latest;
+    QObject::connect(&link, &hs::ui::EngineLink::snapshotReady, [&](hs::ui::SnapshotPtr s) { latest = s; });
+    link.load(hs::ui::SessionPtr(hs::session::makeSession(request, diags)), request, 1);
+    while (!latest || latest->step != 0) QTest::qWait(2);
+    QElapsedTimer clock;
+    clock.start();
+    link.runUntilStep(kSteps);
+    while (!latest || latest->step < kSteps || latest->running) QTest::qWait(2);
+    return kSteps / (clock.nsecsElapsed() * 1e-9);
+}
+
+void BM_EngineLinks(benchmark::State& state) {
+    const QString path = QDir(QStringLiteral(HS_EXAMPLES_DIR)).filePath("Thermostat.hsm");
+    double processRate = 0, threadRate = 0;
+    for (auto _ : state) {
+        hs::ui::ProcessLink process(QStringLiteral(HS_ENGINE_PROGRAM));
+        processRate = linkRate(process, path);
+        hs::ui::ThreadLink thread;
+        threadRate = linkRate(thread, path);
+    }
+    state.counters["process_over_thread"] = processRate / threadRate;
+    std::printf("engine_link_events_per_second process = %.0f, thread = %.0f, process/thread = %.2f\n", processRate,
+                threadRate, processRate / threadRate);
+}
+
+BENCHMARK(BM_EngineLinks)->Iterations(1)->Unit(benchmark::kMillisecond);
 
 void BM_GuiLatencyWhileRunningFlatOut(benchmark::State& state) {
     const QString path = QDir(QStringLiteral(HS_EXAMPLES_DIR)).filePath("Thermostat.hsm");

@@ -93,6 +93,11 @@
         <source>it is not UTF-8 text</source>
         <translation>это не текст в кодировке UTF-8</translation>
     </message>
+    <message>
+        <location filename="../ui/sim/check_client.cpp" line="15"/>
+        <source>; the check of this model ended there, your model is safe</source>
+        <translation>; проверка этой модели на этом прервалась, ваша модель не пострадала</translation>
+    </message>
 </context>
 <context>
     <name>RecoveryStore</name>
@@ -1957,6 +1962,19 @@
     </message>
 </context>
 <context>
+    <name>hs::ui::CheckClient</name>
+    <message>
+        <location filename="../ui/sim/check_client.cpp" line="50"/>
+        <source>the simulation process is not running</source>
+        <translation>процесс моделирования не запущен</translation>
+    </message>
+    <message>
+        <location filename="../ui/sim/check_client.cpp" line="55"/>
+        <source>the simulation process did not finish the check within %1 s and was ended</source>
+        <translation>процесс моделирования не завершил проверку за %1 с и был завершён</translation>
+    </message>
+</context>
+<context>
     <name>hs::ui::CompareView</name>
     <message>
         <location filename="../ui/cosim/compare_view.cpp" line="129"/>
@@ -2032,130 +2050,130 @@
 <context>
     <name>hs::ui::DocumentController</name>
     <message>
-        <location filename="../ui/window/document_controller.cpp" line="131"/>
-        <location filename="../ui/window/document_controller.cpp" line="135"/>
-        <location filename="../ui/window/document_controller.cpp" line="158"/>
+        <location filename="../ui/window/document_controller.cpp" line="136"/>
+        <location filename="../ui/window/document_controller.cpp" line="140"/>
+        <location filename="../ui/window/document_controller.cpp" line="168"/>
         <source>Open</source>
         <translation>Открыть</translation>
     </message>
     <message>
-        <location filename="../ui/window/document_controller.cpp" line="131"/>
+        <location filename="../ui/window/document_controller.cpp" line="136"/>
         <source>Cannot read %1.</source>
         <translation>Не удаётся прочитать %1.</translation>
     </message>
     <message>
-        <location filename="../ui/window/document_controller.cpp" line="158"/>
+        <location filename="../ui/window/document_controller.cpp" line="168"/>
         <source>%1 is not a valid HybridStudio document; see Messages.</source>
         <translation>%1 не является корректным документом HybridStudio; см. «Сообщения».</translation>
     </message>
     <message>
-        <location filename="../ui/window/document_controller.cpp" line="205"/>
+        <location filename="../ui/window/document_controller.cpp" line="215"/>
         <source>Restored the unsaved changes of %1</source>
         <translation>Несохранённые изменения %1 восстановлены</translation>
     </message>
     <message>
-        <location filename="../ui/window/document_controller.cpp" line="242"/>
+        <location filename="../ui/window/document_controller.cpp" line="252"/>
         <source>Cannot keep a recovery copy: %1</source>
         <translation>Не удаётся сохранить копию для восстановления: %1</translation>
     </message>
     <message>
-        <location filename="../ui/window/document_controller.cpp" line="255"/>
+        <location filename="../ui/window/document_controller.cpp" line="265"/>
         <source>Save Model</source>
         <translation>Сохранить модель</translation>
     </message>
     <message>
-        <location filename="../ui/window/document_controller.cpp" line="256"/>
+        <location filename="../ui/window/document_controller.cpp" line="266"/>
         <source>HybridStudio models (*.hsm *.mo)</source>
         <translation>Модели HybridStudio (*.hsm *.mo)</translation>
     </message>
     <message>
-        <location filename="../ui/window/document_controller.cpp" line="277"/>
-        <location filename="../ui/window/document_controller.cpp" line="304"/>
+        <location filename="../ui/window/document_controller.cpp" line="287"/>
+        <location filename="../ui/window/document_controller.cpp" line="315"/>
         <source>Save</source>
         <translation>Сохранение</translation>
     </message>
     <message>
-        <location filename="../ui/window/document_controller.cpp" line="277"/>
+        <location filename="../ui/window/document_controller.cpp" line="287"/>
         <source>A .mo file holds equations only; save this model as a .hsm document to keep its statecharts, events and modules.</source>
         <translation>Файл .mo содержит только уравнения; сохраните модель как документ .hsm, чтобы сохранить её диаграммы состояний, события и модули.</translation>
     </message>
     <message>
-        <location filename="../ui/window/document_controller.cpp" line="288"/>
+        <location filename="../ui/window/document_controller.cpp" line="298"/>
         <source>the event policy, seed and absolute tolerance</source>
         <translation>порядок одновременных событий, зерно и абсолютную погрешность</translation>
     </message>
     <message>
-        <location filename="../ui/window/document_controller.cpp" line="304"/>
+        <location filename="../ui/window/document_controller.cpp" line="315"/>
         <source>Cannot save %1: %2</source>
         <translation>Не удаётся сохранить %1: %2</translation>
     </message>
     <message>
-        <location filename="../ui/window/document_controller.cpp" line="312"/>
+        <location filename="../ui/window/document_controller.cpp" line="323"/>
         <source>Saved %1</source>
         <translation>Сохранено: %1</translation>
     </message>
     <message>
-        <location filename="../ui/window/document_controller.cpp" line="317"/>
+        <location filename="../ui/window/document_controller.cpp" line="328"/>
         <source>Save as .mo</source>
         <translation>Сохранение в .mo</translation>
     </message>
     <message>
-        <location filename="../ui/window/document_controller.cpp" line="318"/>
+        <location filename="../ui/window/document_controller.cpp" line="329"/>
         <source>%1 is a Modelica text: it keeps the equations and the experiment settings, but not %2.</source>
         <translation>%1 — текст на Modelica: в нём сохранятся уравнения и параметры эксперимента, но не %2.</translation>
     </message>
     <message>
-        <location filename="../ui/window/document_controller.cpp" line="319"/>
+        <location filename="../ui/window/document_controller.cpp" line="330"/>
         <source>, </source>
         <translation>, </translation>
     </message>
     <message>
-        <location filename="../ui/window/document_controller.cpp" line="322"/>
+        <location filename="../ui/window/document_controller.cpp" line="333"/>
         <source>Save as a .hsm document to keep everything.</source>
         <translation>Чтобы сохранить всё, сохраните модель как документ .hsm.</translation>
     </message>
     <message>
-        <location filename="../ui/window/document_controller.cpp" line="329"/>
+        <location filename="../ui/window/document_controller.cpp" line="340"/>
         <source>Unsaved changes</source>
         <translation>Несохранённые изменения</translation>
     </message>
     <message>
-        <location filename="../ui/window/document_controller.cpp" line="330"/>
+        <location filename="../ui/window/document_controller.cpp" line="341"/>
         <source>The model has been modified. Save the changes?</source>
         <translation>Модель изменена. Сохранить изменения?</translation>
     </message>
     <message>
-        <location filename="../ui/window/document_controller.cpp" line="340"/>
+        <location filename="../ui/window/document_controller.cpp" line="351"/>
         <source>%1 is a library block: edit its parameters on the module diagram.</source>
         <translation>%1 — библиотечный блок: его параметры правятся на схеме модулей.</translation>
     </message>
     <message>
-        <location filename="../ui/window/document_controller.cpp" line="402"/>
+        <location filename="../ui/window/document_controller.cpp" line="413"/>
         <source>Experiment Settings</source>
         <translation>Настройки эксперимента</translation>
     </message>
     <message>
-        <location filename="../ui/window/document_controller.cpp" line="135"/>
+        <location filename="../ui/window/document_controller.cpp" line="140"/>
         <source>%1 was not opened: %2.</source>
         <translation>Файл %1 не открыт: %2.</translation>
     </message>
     <message>
-        <location filename="../ui/window/document_controller.cpp" line="284"/>
+        <location filename="../ui/window/document_controller.cpp" line="294"/>
         <source>its plots</source>
         <translation>его графики</translation>
     </message>
     <message>
-        <location filename="../ui/window/document_controller.cpp" line="285"/>
+        <location filename="../ui/window/document_controller.cpp" line="295"/>
         <source>its experiments (parameter variations)</source>
         <translation>его эксперименты (варьирование параметров)</translation>
     </message>
     <message>
-        <location filename="../ui/window/document_controller.cpp" line="403"/>
+        <location filename="../ui/window/document_controller.cpp" line="414"/>
         <source>The settings were not written into the model: its text has no &apos;end Name;&apos; to write them before.</source>
         <translation>Настройки не записаны в модель: в её тексте нет строки «end Имя;», перед которой их можно записать.</translation>
     </message>
     <message>
-        <location filename="../ui/window/document_controller.cpp" line="416"/>
+        <location filename="../ui/window/document_controller.cpp" line="427"/>
         <source>Experiment settings</source>
         <translation>Настройки эксперимента</translation>
     </message>
@@ -2216,6 +2234,39 @@
         <location filename="../ui/experiment/experiment_models.cpp" line="371"/>
         <source>Elasticity</source>
         <translation>Эластичность</translation>
+    </message>
+</context>
+<context>
+    <name>hs::ui::EngineProcess</name>
+    <message>
+        <location filename="../ui/sim/engine_process.cpp" line="80"/>
+        <source>the simulation process %1 could not be started: %2</source>
+        <translation>не удалось запустить процесс моделирования %1: %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/sim/engine_process.cpp" line="123"/>
+        <source>the simulation process sent what cannot be read (%1) and was ended</source>
+        <translation>процесс моделирования прислал нечитаемые данные (%1) и был завершён</translation>
+    </message>
+    <message>
+        <location filename="../ui/sim/engine_process.cpp" line="132"/>
+        <source>the simulation process stopped: signal %1</source>
+        <translation>процесс моделирования остановился: сигнал %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/sim/engine_process.cpp" line="133"/>
+        <source> — the system may have run out of memory</source>
+        <translation> — возможно, в системе закончилась память</translation>
+    </message>
+    <message>
+        <location filename="../ui/sim/engine_process.cpp" line="135"/>
+        <source>the simulation process ended unexpectedly with exit code %1</source>
+        <translation>процесс моделирования неожиданно завершился с кодом %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/sim/engine_process.cpp" line="138"/>
+        <source> (its last message: %1)</source>
+        <translation> (его последнее сообщение: %1)</translation>
     </message>
 </context>
 <context>
@@ -4474,39 +4525,9 @@
 <context>
     <name>hs::ui::ProcessLink</name>
     <message>
-        <location filename="../ui/sim/engine_link.cpp" line="187"/>
-        <source>the simulation process %1 could not be started: %2</source>
-        <translation>не удалось запустить процесс моделирования %1: %2</translation>
-    </message>
-    <message>
-        <location filename="../ui/sim/engine_link.cpp" line="251"/>
+        <location filename="../ui/sim/engine_link.cpp" line="183"/>
         <source>the simulation process did not answer Stop within %1 s and was ended</source>
         <translation>процесс моделирования не ответил на команду «Стоп» за %1 с и был завершён</translation>
-    </message>
-    <message>
-        <location filename="../ui/sim/engine_link.cpp" line="271"/>
-        <source>the simulation process sent what cannot be read (%1) and was ended</source>
-        <translation>процесс моделирования прислал нечитаемые данные (%1) и был завершён</translation>
-    </message>
-    <message>
-        <location filename="../ui/sim/engine_link.cpp" line="281"/>
-        <source>the simulation process stopped: signal %1</source>
-        <translation>процесс моделирования остановился: сигнал %1</translation>
-    </message>
-    <message>
-        <location filename="../ui/sim/engine_link.cpp" line="282"/>
-        <source> — the system may have run out of memory</source>
-        <translation> — возможно, в системе закончилась память</translation>
-    </message>
-    <message>
-        <location filename="../ui/sim/engine_link.cpp" line="284"/>
-        <source>the simulation process ended unexpectedly with exit code %1</source>
-        <translation>процесс моделирования неожиданно завершился с кодом %1</translation>
-    </message>
-    <message>
-        <location filename="../ui/sim/engine_link.cpp" line="287"/>
-        <source> (its last message: %1)</source>
-        <translation> (его последнее сообщение: %1)</translation>
     </message>
 </context>
 <context>

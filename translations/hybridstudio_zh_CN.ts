@@ -93,6 +93,11 @@
         <source>it is not UTF-8 text</source>
         <translation>这不是 UTF-8 文本</translation>
     </message>
+    <message>
+        <location filename="../ui/sim/check_client.cpp" line="15"/>
+        <source>; the check of this model ended there, your model is safe</source>
+        <translation>；该模型的检查就此中断，您的模型安全无损</translation>
+    </message>
 </context>
 <context>
     <name>RecoveryStore</name>
@@ -1957,6 +1962,19 @@
     </message>
 </context>
 <context>
+    <name>hs::ui::CheckClient</name>
+    <message>
+        <location filename="../ui/sim/check_client.cpp" line="50"/>
+        <source>the simulation process is not running</source>
+        <translation>仿真进程未在运行</translation>
+    </message>
+    <message>
+        <location filename="../ui/sim/check_client.cpp" line="55"/>
+        <source>the simulation process did not finish the check within %1 s and was ended</source>
+        <translation>仿真进程在 %1 秒内未完成检查，已被终止</translation>
+    </message>
+</context>
+<context>
     <name>hs::ui::CompareView</name>
     <message>
         <location filename="../ui/cosim/compare_view.cpp" line="129"/>
@@ -2032,130 +2050,130 @@
 <context>
     <name>hs::ui::DocumentController</name>
     <message>
-        <location filename="../ui/window/document_controller.cpp" line="131"/>
-        <location filename="../ui/window/document_controller.cpp" line="135"/>
-        <location filename="../ui/window/document_controller.cpp" line="158"/>
+        <location filename="../ui/window/document_controller.cpp" line="136"/>
+        <location filename="../ui/window/document_controller.cpp" line="140"/>
+        <location filename="../ui/window/document_controller.cpp" line="168"/>
         <source>Open</source>
         <translation>打开</translation>
     </message>
     <message>
-        <location filename="../ui/window/document_controller.cpp" line="131"/>
+        <location filename="../ui/window/document_controller.cpp" line="136"/>
         <source>Cannot read %1.</source>
         <translation>无法读取 %1。</translation>
     </message>
     <message>
-        <location filename="../ui/window/document_controller.cpp" line="158"/>
+        <location filename="../ui/window/document_controller.cpp" line="168"/>
         <source>%1 is not a valid HybridStudio document; see Messages.</source>
         <translation>%1 不是有效的 HybridStudio 文档；请查看“消息”。</translation>
     </message>
     <message>
-        <location filename="../ui/window/document_controller.cpp" line="205"/>
+        <location filename="../ui/window/document_controller.cpp" line="215"/>
         <source>Restored the unsaved changes of %1</source>
         <translation>已恢复 %1 的未保存更改</translation>
     </message>
     <message>
-        <location filename="../ui/window/document_controller.cpp" line="242"/>
+        <location filename="../ui/window/document_controller.cpp" line="252"/>
         <source>Cannot keep a recovery copy: %1</source>
         <translation>无法保留恢复副本：%1</translation>
     </message>
     <message>
-        <location filename="../ui/window/document_controller.cpp" line="255"/>
+        <location filename="../ui/window/document_controller.cpp" line="265"/>
         <source>Save Model</source>
         <translation>保存模型</translation>
     </message>
     <message>
-        <location filename="../ui/window/document_controller.cpp" line="256"/>
+        <location filename="../ui/window/document_controller.cpp" line="266"/>
         <source>HybridStudio models (*.hsm *.mo)</source>
         <translation>HybridStudio 模型 (*.hsm *.mo)</translation>
     </message>
     <message>
-        <location filename="../ui/window/document_controller.cpp" line="277"/>
-        <location filename="../ui/window/document_controller.cpp" line="304"/>
+        <location filename="../ui/window/document_controller.cpp" line="287"/>
+        <location filename="../ui/window/document_controller.cpp" line="315"/>
         <source>Save</source>
         <translation>保存</translation>
     </message>
     <message>
-        <location filename="../ui/window/document_controller.cpp" line="277"/>
+        <location filename="../ui/window/document_controller.cpp" line="287"/>
         <source>A .mo file holds equations only; save this model as a .hsm document to keep its statecharts, events and modules.</source>
         <translation>.mo 文件只保存方程；请将此模型另存为 .hsm 文档，以保留其状态图、事件和模块。</translation>
     </message>
     <message>
-        <location filename="../ui/window/document_controller.cpp" line="288"/>
+        <location filename="../ui/window/document_controller.cpp" line="298"/>
         <source>the event policy, seed and absolute tolerance</source>
         <translation>同时事件策略、随机种子和绝对容差</translation>
     </message>
     <message>
-        <location filename="../ui/window/document_controller.cpp" line="304"/>
+        <location filename="../ui/window/document_controller.cpp" line="315"/>
         <source>Cannot save %1: %2</source>
         <translation>无法保存 %1：%2</translation>
     </message>
     <message>
-        <location filename="../ui/window/document_controller.cpp" line="312"/>
+        <location filename="../ui/window/document_controller.cpp" line="323"/>
         <source>Saved %1</source>
         <translation>已保存 %1</translation>
     </message>
     <message>
-        <location filename="../ui/window/document_controller.cpp" line="317"/>
+        <location filename="../ui/window/document_controller.cpp" line="328"/>
         <source>Save as .mo</source>
         <translation>另存为 .mo</translation>
     </message>
     <message>
-        <location filename="../ui/window/document_controller.cpp" line="318"/>
+        <location filename="../ui/window/document_controller.cpp" line="329"/>
         <source>%1 is a Modelica text: it keeps the equations and the experiment settings, but not %2.</source>
         <translation>%1 是 Modelica 文本：它保留方程和实验设置，但不保留%2。</translation>
     </message>
     <message>
-        <location filename="../ui/window/document_controller.cpp" line="319"/>
+        <location filename="../ui/window/document_controller.cpp" line="330"/>
         <source>, </source>
         <translation>、</translation>
     </message>
     <message>
-        <location filename="../ui/window/document_controller.cpp" line="322"/>
+        <location filename="../ui/window/document_controller.cpp" line="333"/>
         <source>Save as a .hsm document to keep everything.</source>
         <translation>若要保留全部内容，请另存为 .hsm 文档。</translation>
     </message>
     <message>
-        <location filename="../ui/window/document_controller.cpp" line="329"/>
+        <location filename="../ui/window/document_controller.cpp" line="340"/>
         <source>Unsaved changes</source>
         <translation>未保存的更改</translation>
     </message>
     <message>
-        <location filename="../ui/window/document_controller.cpp" line="330"/>
+        <location filename="../ui/window/document_controller.cpp" line="341"/>
         <source>The model has been modified. Save the changes?</source>
         <translation>模型已被修改。是否保存更改？</translation>
     </message>
     <message>
-        <location filename="../ui/window/document_controller.cpp" line="340"/>
+        <location filename="../ui/window/document_controller.cpp" line="351"/>
         <source>%1 is a library block: edit its parameters on the module diagram.</source>
         <translation>%1 是库模块：请在模块图中编辑其参数。</translation>
     </message>
     <message>
-        <location filename="../ui/window/document_controller.cpp" line="402"/>
+        <location filename="../ui/window/document_controller.cpp" line="413"/>
         <source>Experiment Settings</source>
         <translation>实验设置</translation>
     </message>
     <message>
-        <location filename="../ui/window/document_controller.cpp" line="135"/>
+        <location filename="../ui/window/document_controller.cpp" line="140"/>
         <source>%1 was not opened: %2.</source>
         <translation>未打开 %1：%2。</translation>
     </message>
     <message>
-        <location filename="../ui/window/document_controller.cpp" line="284"/>
+        <location filename="../ui/window/document_controller.cpp" line="294"/>
         <source>its plots</source>
         <translation>其图表</translation>
     </message>
     <message>
-        <location filename="../ui/window/document_controller.cpp" line="285"/>
+        <location filename="../ui/window/document_controller.cpp" line="295"/>
         <source>its experiments (parameter variations)</source>
         <translation>其实验（参数变化）</translation>
     </message>
     <message>
-        <location filename="../ui/window/document_controller.cpp" line="403"/>
+        <location filename="../ui/window/document_controller.cpp" line="414"/>
         <source>The settings were not written into the model: its text has no &apos;end Name;&apos; to write them before.</source>
         <translation>设置未写入模型：其文本中没有可在其前写入的 &apos;end 名称;&apos;。</translation>
     </message>
     <message>
-        <location filename="../ui/window/document_controller.cpp" line="416"/>
+        <location filename="../ui/window/document_controller.cpp" line="427"/>
         <source>Experiment settings</source>
         <translation>实验设置</translation>
     </message>
@@ -2216,6 +2234,39 @@
         <location filename="../ui/experiment/experiment_models.cpp" line="371"/>
         <source>Elasticity</source>
         <translation>弹性</translation>
+    </message>
+</context>
+<context>
+    <name>hs::ui::EngineProcess</name>
+    <message>
+        <location filename="../ui/sim/engine_process.cpp" line="80"/>
+        <source>the simulation process %1 could not be started: %2</source>
+        <translation>无法启动仿真进程 %1：%2</translation>
+    </message>
+    <message>
+        <location filename="../ui/sim/engine_process.cpp" line="123"/>
+        <source>the simulation process sent what cannot be read (%1) and was ended</source>
+        <translation>仿真进程发送了无法读取的数据（%1），已被终止</translation>
+    </message>
+    <message>
+        <location filename="../ui/sim/engine_process.cpp" line="132"/>
+        <source>the simulation process stopped: signal %1</source>
+        <translation>仿真进程已停止：信号 %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/sim/engine_process.cpp" line="133"/>
+        <source> — the system may have run out of memory</source>
+        <translation> —— 系统可能已耗尽内存</translation>
+    </message>
+    <message>
+        <location filename="../ui/sim/engine_process.cpp" line="135"/>
+        <source>the simulation process ended unexpectedly with exit code %1</source>
+        <translation>仿真进程意外退出，退出码 %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/sim/engine_process.cpp" line="138"/>
+        <source> (its last message: %1)</source>
+        <translation>（其最后一条消息：%1）</translation>
     </message>
 </context>
 <context>
@@ -4474,39 +4525,9 @@
 <context>
     <name>hs::ui::ProcessLink</name>
     <message>
-        <location filename="../ui/sim/engine_link.cpp" line="187"/>
-        <source>the simulation process %1 could not be started: %2</source>
-        <translation>无法启动仿真进程 %1：%2</translation>
-    </message>
-    <message>
-        <location filename="../ui/sim/engine_link.cpp" line="251"/>
+        <location filename="../ui/sim/engine_link.cpp" line="183"/>
         <source>the simulation process did not answer Stop within %1 s and was ended</source>
         <translation>仿真进程在 %1 秒内未响应“停止”，已被终止</translation>
-    </message>
-    <message>
-        <location filename="../ui/sim/engine_link.cpp" line="271"/>
-        <source>the simulation process sent what cannot be read (%1) and was ended</source>
-        <translation>仿真进程发送了无法读取的数据（%1），已被终止</translation>
-    </message>
-    <message>
-        <location filename="../ui/sim/engine_link.cpp" line="281"/>
-        <source>the simulation process stopped: signal %1</source>
-        <translation>仿真进程已停止：信号 %1</translation>
-    </message>
-    <message>
-        <location filename="../ui/sim/engine_link.cpp" line="282"/>
-        <source> — the system may have run out of memory</source>
-        <translation> —— 系统可能已耗尽内存</translation>
-    </message>
-    <message>
-        <location filename="../ui/sim/engine_link.cpp" line="284"/>
-        <source>the simulation process ended unexpectedly with exit code %1</source>
-        <translation>仿真进程意外退出，退出码 %1</translation>
-    </message>
-    <message>
-        <location filename="../ui/sim/engine_link.cpp" line="287"/>
-        <source> (its last message: %1)</source>
-        <translation>（其最后一条消息：%1）</translation>
     </message>
 </context>
 <context>

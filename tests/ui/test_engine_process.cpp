@@ -6,10 +6,14 @@
 
 #include "editor/equation_editor.h"
 #include "models/queue_model.h"
+#include "sim/check_client.h"
 #include "sim/engine_link.h"
+#include "window/run_controller.h"
 #include "sim/simulation_controller.h"
 #include "window/main_window.h"
 
+#include <QDir>
+#include <QFile>
 #include <QStatusBar>
 
 #include "ui_test_support.h"
@@ -17,7 +21,12 @@
 
 #include <gtest/gtest.h>
 
+#include <atomic>
 #include <cerrno>
+#include <chrono>
+#include <thread>
+#include <vector>
+#include <cmath>
 #include <csignal>
 #include <sys/types.h>
 
@@ -52,6 +61,25 @@ protected:
             if (window->messagesModel()->diagnostic(r).code == "engine-lost")
                 return window->messagesModel()->diagnostic(r).message;
         return {};
+    }
+    // The engine processes this test program started (children named hybridstudio-engine).
+    static std::vector<qint64> engineChildren() {
+        std::vector<qint64> out;
+        const QString self = QString::number(QCoreApplication::applicationPid());
+        for (const QString& entry : QDir(QStringLiteral("/proc")).entryList(QDir::Dirs)) {
+            bool number = false;
+            const qint64 pid = entry.toLongLong(&number);
+            if (!number) continue;
+            QFile stat(QStringLiteral("/proc/%1/stat").arg(entry));
+            if (!stat.open(QIODevice::ReadOnly)) continue;
+            // "pid (comm) state ppid ..."
+            const QString line = QString::fromLatin1(stat.readAll());
+            const int close = line.lastIndexOf(')');
+            const QStringList rest = line.mid(close + 2).split(' ');
+            if (line.contains(QLatin1String("(hybridstudio-en")) && rest.size() > 1 && rest[1] == self)
+                out.push_back(pid);
+        }
+        return out;
     }
     static bool gone(qint64 pid) { return ::kill(static_cast<pid_t>(pid), 0) != 0 && errno == ESRCH; }
 };
@@ -149,6 +177,68 @@ TEST_F(EngineProcess, ClosingTheWindowEndsTheEngine) {
     window->editor()->setModified(false);
     window.reset();
     EXPECT_TRUE(waitFor([&] { return gone(pid); }, 3000));
+}
+
+// A long model is pasted; while the live check compiles it in the check process, that
+// process crashes. The check comes back failed with a message in Messages, the pasted text
+// is still on screen, and the next check (and F5) work in a new process.
+TEST_F(EngineProcess, ACrashDuringTheLiveCheckLeavesTheIdeAndTheText) {
+    ASSERT_TRUE(window->openFile(example("BouncingBall.mo")));
+    ASSERT_TRUE(idle());
+    CheckClient* checks = window->runController().checkClient();
+    ASSERT_NE(checks, nullptr);
+    QString big = QStringLiteral("model Big\n");
+    constexpr int n = 300000;  // a few seconds of compiling
+    for (int i = 0; i < n; ++i) big += QStringLiteral("  Real x%1;\n").arg(i);
+    big += QStringLiteral("equation\n  x0 = time;\n");
+    for (int i = 1; i < n; ++i) big += QStringLiteral("  x%1 = x%2 + 1;\n").arg(i).arg(i - 1);
+    big += QStringLiteral("end Big;\n");
+    window->editor()->setFocus();
+    press(Qt::Key_A, Qt::ControlModifier);
+    window->editor()->replaceSelectedText(big);  // as a paste does
+    // the check starts half a second after the last change
+    ASSERT_TRUE(waitFor([&] { return checks->processId() > 0; }));
+    QTest::qWait(900);
+    const qint64 pid = checks->processId();
+    ASSERT_GT(pid, 0);
+    ASSERT_EQ(::kill(static_cast<pid_t>(pid), SIGSEGV), 0);
+    ASSERT_TRUE(waitFor([&] { return !lostMessage().empty(); }, 30000));
+    EXPECT_NE(lostMessage().find("signal 11"), std::string::npos) << lostMessage();
+    EXPECT_EQ(window->editor()->text(), big);
+
+    // F5 on the big model: Run checks it in a new check process first; that one crashes too
+    // (a thread of the test finds it among the IDE's children and kills it): Run refuses
+    // with the message instead of building the model in the IDE
+    const qint64 runEngine = enginePid();
+    std::atomic<bool> killed{false};
+    std::thread killer([&] {
+        for (int tries = 0; tries < 3000 && !killed; ++tries) {
+            for (const qint64 child : engineChildren())
+                if (child != runEngine && child != pid) {
+                    std::this_thread::sleep_for(std::chrono::milliseconds(300));
+                    killed = ::kill(static_cast<pid_t>(child), SIGSEGV) == 0;
+                }
+            std::this_thread::sleep_for(std::chrono::milliseconds(5));
+        }
+    });
+    press(Qt::Key_F5);
+    killer.join();
+    ASSERT_TRUE(killed);
+    EXPECT_NE(lostMessage().find("signal 11"), std::string::npos) << lostMessage();
+    EXPECT_FALSE(window->controller().hasSession());
+    EXPECT_EQ(window->editor()->text(), big);
+
+    // back to a small model: checked in a new process, then F5 runs it
+    press(Qt::Key_A, Qt::ControlModifier);
+    window->editor()->replaceSelectedText(QStringLiteral(
+        "model Small\n  Real x(start = 1, fixed = true);\nequation\n  der(x) = -x;\nend Small;\n"));
+    ASSERT_TRUE(waitFor([&] { return lostMessage().empty(); }));
+    EXPECT_NE(checks->processId(), pid);
+    press(Qt::Key_F5);
+    ASSERT_TRUE(waitFor([&] { return latest() && latest()->status == RunStatus::Finished; }));
+    const std::vector<double>* x = window->controller().results().column("x");
+    ASSERT_NE(x, nullptr);
+    EXPECT_NEAR(x->back(), std::exp(-latest()->time), 1e-4);
 }
 
 }  // namespace

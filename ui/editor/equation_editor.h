@@ -47,13 +47,16 @@ private:
     std::vector<Diagnostic> m_diagnostics;
 };
 
-// Re-checks a model shortly after typing stops, off the GUI thread, and reports the
-// diagnostics and the variable names for completion. Only the newest check's result is
-// delivered. GUI thread object.
+class CheckClient;
+
+// Re-checks a model shortly after typing stops, off the GUI thread — in `client`'s engine
+// process when given, so that a model that crashes the compiler cannot take the IDE
+// down — and reports the diagnostics and the variable names for completion. Only the
+// newest check's result is delivered. GUI thread object.
 class LiveChecker : public QObject {
     Q_OBJECT
 public:
-    explicit LiveChecker(QObject* parent = nullptr);
+    explicit LiveChecker(QObject* parent = nullptr, CheckClient* client = nullptr);
     ~LiveChecker() override;
     void setDelay(int milliseconds);
     // The text changed: (re)start the delay; fileName is used for diagnostics and to

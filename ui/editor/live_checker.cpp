@@ -1,16 +1,17 @@
-// LiveChecker: a BackgroundCheck (common/background_check.h) whose work parses and
-// compiles a copy of the newest text (or document) on the global thread pool; a result
-// whose text has changed in the meantime is dropped.
+// LiveChecker: the newest text (or document) is checked a moment after the last change —
+// in the engine process of a CheckClient when the window has one (a model that crashes the
+// compiler then ends that process, not the IDE), else on the global thread pool
+// (BackgroundCheck). A result whose input has changed in the meantime is dropped.
 
 #include "editor/equation_editor.h"
 
 #include "common/background_check.h"
-
-#include "hs/model/model_loader.h"
+#include "sim/check_client.h"
 
 #include <QMetaType>
+#include <QPointer>
+#include <QTimer>
 
-#include <algorithm>
 #include <optional>
 
 namespace hs::ui {
@@ -19,71 +20,88 @@ namespace {
 
 constexpr int kDefaultDelayMilliseconds = 500;
 
-struct CheckResult {
-    std::vector<Diagnostic> diagnostics;
-    QStringList variables;
-};
-
-// Runs on a pool thread: parse and compile, collect the variables' names for completion
-// (not the internal `$...` ones nor the derivatives `der(x)`).
-CheckResult collect(LoadResult loaded) {
-    CheckResult result;
-    result.diagnostics = std::move(loaded.diagnostics.items());
-    if (loaded.model) {
-        for (const VariableInfo& v : loaded.model->variables) {
-            if (v.name.empty() || v.name.front() == '$' || v.name.starts_with("der(")) continue;
-            result.variables << QString::fromStdString(v.name);
-        }
-    }
-    return result;
-}
-
-CheckResult check(const std::string& text, const std::string& fileName) {
-    return collect(loadModelText(text, fileName));
+QStringList names(const std::vector<std::string>& variables) {
+    QStringList out;
+    for (const auto& v : variables) out << QString::fromStdString(v);
+    return out;
 }
 
 }  // namespace
 
 class LiveChecker::Impl {
 public:
-    explicit Impl(LiveChecker* q)
-        : background(
-              q, kDefaultDelayMilliseconds,
-              [this]() -> BackgroundCheck<CheckResult>::Work {
-                  // the work takes copies: the text may change while it runs
-                  if (document)
-                      return [document = *document, fileName = fileName.toStdString()] {
-                          return collect(loadDocument(document, fileName));
-                      };
-                  return [text = text.toStdString(), fileName = fileName.toStdString()] { return check(text, fileName); };
+    Impl(LiveChecker* q, CheckClient* client)
+        : q(q),
+          client(client),
+          background(
+              q, kDefaultDelayMilliseconds, [this]() -> BackgroundCheck<CheckResult>::Work {
+                  return [check = current()] { return runCheck(check); };  // a copy: the text may change
               },
-              [q](const CheckResult& result) { emit q->checked(result.diagnostics, result.variables); }) {}
+              [this](const CheckResult& result) { deliver(result); }) {
+        delay.setSingleShot(true);
+        delay.setInterval(kDefaultDelayMilliseconds);
+        QObject::connect(&delay, &QTimer::timeout, q, [this] { submit(); });
+    }
 
+    ModelCheck current() const {
+        ModelCheck check;
+        check.file = fileName.toStdString();
+        if (document) {
+            check.kind = ModelCheck::Kind::Document;
+            check.document = *document;
+        } else {
+            check.text = text.toStdString();
+        }
+        return check;
+    }
+    void schedule() {
+        ++generation;
+        if (client)
+            delay.start();
+        else
+            background.schedule();
+    }
+    void submit() {
+        const quint64 asked = generation;
+        QPointer<LiveChecker> alive(q);
+        client->submit(current(), [this, alive, asked](const CheckResult& result) {
+            if (alive && asked == generation) deliver(result);  // else: the text changed since
+        });
+    }
+    void deliver(const CheckResult& result) { emit q->checked(result.diagnostics, names(result.variables)); }
+
+    LiveChecker* q;
+    CheckClient* client;
     QString text;
     QString fileName;
     std::optional<doc::Document> document;  // set: check this document instead of the text
+    quint64 generation = 0;
+    QTimer delay;
     BackgroundCheck<CheckResult> background;  // last: destroyed (and waited for) first
 };
 
-LiveChecker::LiveChecker(QObject* parent) : QObject(parent), d(new Impl(this)) {
+LiveChecker::LiveChecker(QObject* parent, CheckClient* client) : QObject(parent), d(new Impl(this, client)) {
     qRegisterMetaType<std::vector<hs::Diagnostic>>("std::vector<hs::Diagnostic>");
 }
 
 LiveChecker::~LiveChecker() { delete d; }
 
-void LiveChecker::setDelay(int milliseconds) { d->background.setDelay(milliseconds); }
+void LiveChecker::setDelay(int milliseconds) {
+    d->background.setDelay(milliseconds);
+    d->delay.setInterval(std::max(0, milliseconds));
+}
 
 void LiveChecker::documentChanged(const doc::Document& document, const QString& fileName) {
     d->document = document;
     d->fileName = fileName;
-    d->background.schedule();
+    d->schedule();
 }
 
 void LiveChecker::textChanged(const QString& text, const QString& fileName) {
     d->document.reset();
     d->text = text;
     d->fileName = fileName;
-    d->background.schedule();
+    d->schedule();
 }
 
 }  // namespace hs::ui

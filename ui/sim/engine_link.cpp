@@ -9,9 +9,6 @@
 #include <sys/syscall.h>
 #include <unistd.h>
 
-#include <csignal>
-#include <cstdio>
-#include <cstring>
 
 namespace hs::ui {
 
@@ -101,27 +98,6 @@ void ThreadLink::setSpeed(SpeedMode mode, double scale) {
 
 // ----------------------------------------------------------------------------- process
 
-namespace {
-
-constexpr int kStderrTail = 2048;  // bytes of the engine's error output kept for the message
-
-QString signalText(int signal) {
-    const char* name = ::strsignal(signal);
-    return QStringLiteral("%1 (%2)").arg(signal).arg(QString::fromLocal8Bit(name ? name : "?"));
-}
-
-// The last non-empty line of the engine's error output, if any.
-QString lastLine(const QByteArray& tail) {
-    const QList<QByteArray> lines = tail.split('\n');
-    for (auto it = lines.rbegin(); it != lines.rend(); ++it) {
-        const QByteArray line = it->trimmed();
-        if (!line.isEmpty()) return QString::fromLocal8Bit(line);
-    }
-    return {};
-}
-
-}  // namespace
-
 QString engineProgram() {
     const QString fromEnvironment = qEnvironmentVariable("HS_ENGINE");
     if (fromEnvironment == QLatin1String("thread")) return {};  // asked to run inside the IDE
@@ -136,65 +112,18 @@ QString engineProgram() {
     return {};
 }
 
-ProcessLink::ProcessLink(QString program, QObject* parent) : EngineLink(parent), m_program(std::move(program)) {
+ProcessLink::ProcessLink(QString program, QObject* parent)
+    : EngineLink(parent),
+      m_engine(std::move(program), [this](wire::Message type, const std::string& body) { frame(type, body); }) {
     m_stopTimer.setSingleShot(true);
     m_stopTimer.setInterval(kStopAnswer);
     connect(&m_stopTimer, &QTimer::timeout, this, &ProcessLink::stopDeadline);
+    connect(&m_engine, &EngineProcess::ended, this, &ProcessLink::lose);
 }
 
-ProcessLink::~ProcessLink() { endProcess(); }
+ProcessLink::~ProcessLink() = default;
 
-void ProcessLink::endProcess() {
-    if (!m_process) return;
-    QProcess* process = m_process;
-    m_process = nullptr;
-    process->disconnect(this);
-    if (process->state() != QProcess::NotRunning) {
-        const std::string quit = wire::encodeCommand(wire::Message::Quit);
-        process->write(quit.data(), static_cast<qint64>(quit.size()));
-        process->closeWriteChannel();
-        if (!process->waitForFinished(1000)) {
-            process->kill();  // a run that does not end on request must not outlive the IDE
-            process->waitForFinished(1000);
-        }
-    }
-    delete process;
-}
-
-qint64 ProcessLink::processId() const {
-    return m_process && m_process->state() == QProcess::Running ? m_process->processId() : 0;
-}
-
-bool ProcessLink::ensureProcess() {
-    if (m_process && m_process->state() == QProcess::Running) return true;
-    if (m_process) endProcess();
-    m_frames = wire::FrameBuffer{};
-    m_stderrTail.clear();
-    m_process = new QProcess(this);
-    m_process->setProgram(m_program);
-    connect(m_process, &QProcess::readyReadStandardOutput, this, &ProcessLink::readOutput);
-    connect(m_process, &QProcess::readyReadStandardError, this, [this] {
-        const QByteArray bytes = m_process->readAllStandardError();
-        std::fwrite(bytes.constData(), 1, static_cast<std::size_t>(bytes.size()), stderr);  // for whoever reads the IDE's
-        m_stderrTail.append(bytes);
-        if (m_stderrTail.size() > kStderrTail) m_stderrTail.remove(0, m_stderrTail.size() - kStderrTail);
-    });
-    connect(m_process, &QProcess::finished, this, &ProcessLink::processFinished);
-    m_process->start();
-    if (!m_process->waitForStarted(10000)) {
-        const QString error = m_process->errorString();
-        endProcess();
-        lose(tr("the simulation process %1 could not be started: %2").arg(m_program, error));
-        return false;
-    }
-    if (m_speed != SpeedMode::Virtual || m_scale != 1.0) send(wire::encodeSetSpeed(m_speed, m_scale));
-    return true;
-}
-
-void ProcessLink::send(const std::string& frame) {
-    if (!m_process || m_process->state() != QProcess::Running) return;
-    m_process->write(frame.data(), static_cast<qint64>(frame.size()));
-}
+qint64 ProcessLink::processId() const { return m_engine.processId(); }
 
 void ProcessLink::lose(const QString& reason) {
     m_stopTimer.stop();
@@ -207,92 +136,60 @@ void ProcessLink::load(SessionPtr, const session::SessionRequest& request, quint
     // the session the GUI built is not needed here: the engine builds its own from the request
     m_generation = generation;
     m_lost = false;
-    m_killReason.clear();
     m_stopTimer.stop();
-    if (!ensureProcess()) return;
-    send(wire::encodeLoad(generation, request));
+    if (!m_engine.isRunning()) {
+        if (!m_engine.ensureStarted()) return;
+        if (m_speed != SpeedMode::Virtual || m_scale != 1.0) m_engine.send(wire::encodeSetSpeed(m_speed, m_scale));
+    }
+    m_engine.send(wire::encodeLoad(generation, request));
 }
 
-void ProcessLink::run() { send(wire::encodeCommand(wire::Message::Run)); }
-void ProcessLink::pause() { send(wire::encodeCommand(wire::Message::Pause)); }
-void ProcessLink::step() { send(wire::encodeCommand(wire::Message::Step)); }
-void ProcessLink::stepBack() { send(wire::encodeCommand(wire::Message::StepBack)); }
+void ProcessLink::run() { m_engine.send(wire::encodeCommand(wire::Message::Run)); }
+void ProcessLink::pause() { m_engine.send(wire::encodeCommand(wire::Message::Pause)); }
+void ProcessLink::step() { m_engine.send(wire::encodeCommand(wire::Message::Step)); }
+void ProcessLink::stepBack() { m_engine.send(wire::encodeCommand(wire::Message::StepBack)); }
 
 void ProcessLink::restoreStep(std::uint64_t step) {
-    send(wire::encodeCommand(wire::Message::RestoreStep, std::uint64_t{step}));
+    m_engine.send(wire::encodeCommand(wire::Message::RestoreStep, std::uint64_t{step}));
 }
 
-void ProcessLink::runUntilTime(double t) { send(wire::encodeCommand(wire::Message::RunUntilTime, t)); }
+void ProcessLink::runUntilTime(double t) { m_engine.send(wire::encodeCommand(wire::Message::RunUntilTime, t)); }
 
 void ProcessLink::runUntilStep(std::uint64_t step) {
-    send(wire::encodeCommand(wire::Message::RunUntilStep, std::uint64_t{step}));
+    m_engine.send(wire::encodeCommand(wire::Message::RunUntilStep, std::uint64_t{step}));
 }
 
 void ProcessLink::runUntilElement(const QString& element) {
-    send(wire::encodeCommand(wire::Message::RunUntilElement, std::string_view(element.toStdString())));
+    m_engine.send(wire::encodeCommand(wire::Message::RunUntilElement, std::string_view(element.toStdString())));
 }
 
 void ProcessLink::stop() {
-    if (!m_process || m_process->state() != QProcess::Running) return;
-    send(wire::encodeCommand(wire::Message::Stop));
+    if (!m_engine.isRunning()) return;
+    m_engine.send(wire::encodeCommand(wire::Message::Stop));
     if (!m_stopTimer.isActive()) m_stopTimer.start();
 }
 
-void ProcessLink::selectNext(std::uint64_t id) { send(wire::encodeCommand(wire::Message::SelectNext, std::uint64_t{id})); }
+void ProcessLink::selectNext(std::uint64_t id) {
+    m_engine.send(wire::encodeCommand(wire::Message::SelectNext, std::uint64_t{id}));
+}
 
 void ProcessLink::setSpeed(SpeedMode mode, double scale) {
     m_speed = mode;
     m_scale = scale;
-    send(wire::encodeSetSpeed(mode, scale));
+    m_engine.send(wire::encodeSetSpeed(mode, scale));
 }
 
 void ProcessLink::stopDeadline() {
-    if (!m_process || m_process->state() == QProcess::NotRunning) return;
-    m_killReason = tr("the simulation process did not answer Stop within %1 s and was ended")
-                       .arg(std::chrono::duration<double>(kStopAnswer).count());
-    m_process->kill();
+    m_engine.kill(tr("the simulation process did not answer Stop within %1 s and was ended")
+                      .arg(std::chrono::duration<double>(kStopAnswer).count()));
 }
 
-void ProcessLink::readOutput() {
-    if (!m_process) return;
-    const QByteArray bytes = m_process->readAllStandardOutput();
-    try {
-        m_frames.feed(bytes.constData(), static_cast<std::size_t>(bytes.size()));
-        wire::Message type{};
-        std::string body;
-        while (m_process && m_frames.next(type, body)) {
-            if (type != wire::Message::Snapshot) throw wire::ProtocolError("an unknown message");
-            wire::Reader in(body);
-            auto snapshot = std::make_shared<SimSnapshot>(wire::decodeSnapshot(in));
-            if (snapshot->generation == m_generation && !snapshot->running) m_stopTimer.stop();  // answered
-            emit snapshotReady(std::move(snapshot));
-        }
-    } catch (const std::exception& e) {
-        m_killReason = tr("the simulation process sent what cannot be read (%1) and was ended").arg(e.what());
-        if (m_process) m_process->kill();
-    }
-}
-
-void ProcessLink::processFinished(int exitCode, QProcess::ExitStatus status) {
-    readOutput();  // the last snapshots it sent before it ended
-    QString reason = m_killReason;
-    if (reason.isEmpty()) {
-        if (status == QProcess::CrashExit) {
-            reason = tr("the simulation process stopped: signal %1").arg(signalText(exitCode));
-            if (exitCode == SIGKILL) reason += tr(" — the system may have run out of memory");
-        } else {
-            reason = tr("the simulation process ended unexpectedly with exit code %1").arg(exitCode);
-        }
-        const QString last = lastLine(m_stderrTail);
-        if (!last.isEmpty()) reason += tr(" (its last message: %1)").arg(last);
-    }
-    m_killReason.clear();
-    if (m_process) {
-        m_process->disconnect(this);
-        m_process->deleteLater();
-        m_process = nullptr;
-    }
-    lose(reason);
+void ProcessLink::frame(wire::Message type, const std::string& body) {
+    if (type != wire::Message::Snapshot) throw wire::ProtocolError("an unknown message");
+    wire::Reader in(body);
+    auto snapshot = std::make_shared<SimSnapshot>(wire::decodeSnapshot(in));
+    if (snapshot->generation == m_generation && !snapshot->running) m_stopTimer.stop();  // answered
+    emit snapshotReady(std::move(snapshot));
 }
 
 }  // namespace hs::ui

@@ -12,11 +12,11 @@
 // Both deliver snapshots on the GUI thread through snapshotReady(); a link that loses its
 // engine says why through engineLost() once per lost run.
 
+#include "sim/engine_process.h"
 #include "sim/engine_protocol.h"
 #include "sim/engine_worker.h"
 
 #include <QObject>
-#include <QProcess>
 #include <QThread>
 #include <QTimer>
 
@@ -101,24 +101,14 @@ public:
     void setSpeed(SpeedMode mode, double scale) override;
     qint64 processId() const override;
 
-private slots:
-    void readOutput();
-    void processFinished(int exitCode, QProcess::ExitStatus status);
+private:
+    void frame(wire::Message type, const std::string& body);
+    void lose(const QString& reason);
     void stopDeadline();
 
-private:
-    bool ensureProcess();
-    void send(const std::string& frame);
-    void lose(const QString& reason);
-    void endProcess();
-
-    QString m_program;
-    QProcess* m_process = nullptr;
-    wire::FrameBuffer m_frames;
-    QByteArray m_stderrTail;         // the end of what the engine wrote to its error output
-    quint64 m_generation = 0;        // of the run loaded last
-    bool m_lost = false;             // engineLost() was said for this run
-    QString m_killReason;            // set when the IDE ends the process itself
+    EngineProcess m_engine;
+    quint64 m_generation = 0;  // of the run loaded last
+    bool m_lost = false;       // engineLost() was said for this run
     QTimer m_stopTimer;
     SpeedMode m_speed = SpeedMode::Virtual;
     double m_scale = 1.0;

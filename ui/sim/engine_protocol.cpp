@@ -270,13 +270,7 @@ session::ModuleQueue queue(Reader& in) {
     return q;
 }
 
-}  // namespace
-
-// ----------------------------------------------------------------------------- messages
-
-std::string encodeLoad(std::uint64_t generation, const session::SessionRequest& request) {
-    Writer out(Message::Load);
-    out.u64(generation);
+void request(Writer& out, const session::SessionRequest& request) {
     out.str(doc::serializeDocument(request.document));
     out.str(request.file);
     out.boolean(request.modelText);
@@ -290,11 +284,9 @@ std::string encodeLoad(std::uint64_t generation, const session::SessionRequest& 
     if (request.mode) enumeration(out, *request.mode);
     out.f64(request.frame);
     out.u64(request.historyLimit);
-    return out.finish();
 }
 
-void decodeLoad(Reader& in, std::uint64_t& generation, session::SessionRequest& request) {
-    generation = in.u64();
+void request(Reader& in, session::SessionRequest& request) {
     const std::string document = in.str();
     DiagnosticList diags;
     if (!doc::parseDocument(document, request.document, diags))
@@ -310,6 +302,23 @@ void decodeLoad(Reader& in, std::uint64_t& generation, session::SessionRequest& 
     if (in.boolean()) request.mode = enumeration(in, cosim::RunMode::LockStep, cosim::RunMode::Frames);
     request.frame = in.f64();
     request.historyLimit = in.u64();
+}
+
+
+}  // namespace
+
+// ----------------------------------------------------------------------------- messages
+
+std::string encodeLoad(std::uint64_t generation, const session::SessionRequest& sessionRequest) {
+    Writer out(Message::Load);
+    out.u64(generation);
+    request(out, sessionRequest);
+    return out.finish();
+}
+
+void decodeLoad(Reader& in, std::uint64_t& generation, session::SessionRequest& sessionRequest) {
+    generation = in.u64();
+    request(in, sessionRequest);
 }
 
 std::string encodeSnapshot(const SimSnapshot& s) {
@@ -415,6 +424,49 @@ SimSnapshot decodeSnapshot(Reader& in) {
     s.endTime = in.f64();
     if (!in.atEnd()) throw ProtocolError("a snapshot holds more than its fields");
     return s;
+}
+
+
+std::string encodeCheck(std::uint64_t id, const ModelCheck& check) {
+    Writer out(Message::Check);
+    out.u64(id);
+    enumeration(out, check.kind);
+    out.str(check.text);
+    out.str(check.file);
+    if (check.kind == ModelCheck::Kind::Document) out.str(doc::serializeDocument(check.document));
+    if (check.kind == ModelCheck::Kind::Run) request(out, check.run);
+    return out.finish();
+}
+
+void decodeCheck(Reader& in, std::uint64_t& id, ModelCheck& check) {
+    id = in.u64();
+    check.kind = enumeration(in, ModelCheck::Kind::Text, ModelCheck::Kind::Run);
+    check.text = in.str();
+    check.file = in.str();
+    if (check.kind == ModelCheck::Kind::Document) {
+        DiagnosticList diags;
+        if (!doc::parseDocument(in.str(), check.document, diags))
+            throw ProtocolError("the document sent to the engine does not read back");
+    }
+    if (check.kind == ModelCheck::Kind::Run) request(in, check.run);
+}
+
+std::string encodeChecked(std::uint64_t id, const CheckResult& result) {
+    Writer out(Message::Checked);
+    out.u64(id);
+    out.boolean(result.ok);
+    out.u64(result.diagnostics.size());
+    for (const auto& d : result.diagnostics) diagnostic(out, d);
+    strings(out, result.variables);
+    return out.finish();
+}
+
+void decodeChecked(Reader& in, std::uint64_t& id, CheckResult& result) {
+    id = in.u64();
+    result.ok = in.boolean();
+    result.diagnostics.resize(in.count(40));
+    for (auto& d : result.diagnostics) d = diagnostic(in);
+    result.variables = strings(in);
 }
 
 std::string encodeCommand(Message type) { return Writer(type).finish(); }

@@ -9,12 +9,15 @@
 //
 //   IDE → engine: Load (generation, the SessionRequest), the run commands (Run, Pause,
 //                 Step, ...) and Quit.
-//   engine → IDE: Snapshot (a SimSnapshot, incremental as EngineWorker sends them).
+//                 Check (id, a ModelCheck: a text, a document or a whole run to build).
+//   engine → IDE: Snapshot (a SimSnapshot, incremental as EngineWorker sends them),
+//                 Checked (id, the CheckResult).
 //
 // A reader that meets a frame it cannot decode throws ProtocolError: a wrong frame means
 // the other end is not what it claims, and the connection is given up.
 
 #include "sim/engine_worker.h"
+#include "sim/model_check.h"
 
 #include "hs/session/run_session.h"
 
@@ -41,8 +44,10 @@ enum class Message : std::uint8_t {
     SelectNext,
     SetSpeed,
     Quit,
+    Check,
     // engine → IDE
     Snapshot = 64,
+    Checked,
 };
 
 struct ProtocolError : std::runtime_error {
@@ -110,6 +115,11 @@ void decodeLoad(Reader& in, std::uint64_t& generation, session::SessionRequest& 
 
 std::string encodeSnapshot(const SimSnapshot& snapshot);
 SimSnapshot decodeSnapshot(Reader& in);
+
+std::string encodeCheck(std::uint64_t id, const ModelCheck& check);
+void decodeCheck(Reader& in, std::uint64_t& id, ModelCheck& check);
+std::string encodeChecked(std::uint64_t id, const CheckResult& result);
+void decodeChecked(Reader& in, std::uint64_t& id, CheckResult& result);
 
 // A command with no argument, with an unsigned, a real or a text argument.
 std::string encodeCommand(Message type);

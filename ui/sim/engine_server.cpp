@@ -58,7 +58,9 @@ void EngineServer::readInput() {
 void EngineServer::handle(wire::Message type, const std::string& body) {
     wire::Reader in(body);
     EngineWorker* worker = m_worker;
-    auto queued = [worker](auto&& call) { QMetaObject::invokeMethod(worker, call, Qt::QueuedConnection); };
+    auto queued = [worker](auto&& call) {
+        QMetaObject::invokeMethod(worker, std::forward<decltype(call)>(call), Qt::QueuedConnection);
+    };
     switch (type) {
     case wire::Message::Load: {
         std::uint64_t generation = 0;
@@ -124,6 +126,17 @@ void EngineServer::handle(wire::Message type, const std::string& body) {
         queued([worker, mode, scale] { worker->setSpeed(mode, scale); });
         break;
     }
+    case wire::Message::Check: {
+        std::uint64_t id = 0;
+        ModelCheck check;
+        wire::decodeCheck(in, id, check);
+        // on the engine thread, like a build: this thread keeps reading meanwhile
+        queued([this, id, check = std::move(check)] {
+            std::string frame = wire::encodeChecked(id, runCheck(check));
+            QMetaObject::invokeMethod(this, [this, frame = std::move(frame)] { write(frame); }, Qt::QueuedConnection);
+        });
+        break;
+    }
     case wire::Message::Quit: finish(0); break;
     default: throw wire::ProtocolError("an unknown command");
     }
@@ -131,7 +144,11 @@ void EngineServer::handle(wire::Message type, const std::string& body) {
 
 void EngineServer::sendSnapshot(SnapshotPtr snapshot) {
     if (m_finished || !snapshot) return;
-    const std::string frame = wire::encodeSnapshot(*snapshot);
+    write(wire::encodeSnapshot(*snapshot));
+}
+
+void EngineServer::write(const std::string& frame) {
+    if (m_finished) return;
     std::size_t done = 0;
     while (done < frame.size()) {
         const ssize_t n = ::write(m_out, frame.data() + done, frame.size() - done);

@@ -2,7 +2,8 @@
 // The simulation process's side of the IDE connection (`hybridstudio-engine`): reads
 // commands from one file descriptor (the process's standard input), runs them on an
 // EngineWorker in its own thread exactly as the IDE's in-process engine does, and writes
-// the worker's snapshots to another (standard output). See engine_protocol.h.
+// the worker's snapshots to another (standard output). Checks (a model compiled, a run
+// built, nothing run) run on the same thread, in order with the run's commands. See engine_protocol.h.
 //
 // Pause and Stop reach the engine at once, even inside a long step or a loop of the model:
 // the reading thread calls EngineWorker::interrupt()/interruptToStop() before queueing the
@@ -31,6 +32,7 @@ private slots:
 private:
     void handle(wire::Message type, const std::string& body);
     void finish(int code);
+    void write(const std::string& frame);  // a whole frame to the IDE (blocking)
 
     int m_in, m_out;
     QSocketNotifier m_notifier;

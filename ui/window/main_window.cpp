@@ -98,7 +98,7 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
     connect(m_package, &PackageView::runRequested, this, [this] { m_run->run(); });
     connect(m_package, &PackageView::resetRequested, this, [this] { m_run->restart(); });
 
-    m_checker = new LiveChecker(this);
+    m_checker = new LiveChecker(this, m_run->checkClient());
     connect(m_checker, &LiveChecker::checked, this, &MainWindow::liveChecked);
     connect(m_docs, &DocumentController::opened, this, &MainWindow::documentOpened);
     connect(m_docs, &DocumentController::edited, this, &MainWindow::documentEdited);

@@ -6,6 +6,7 @@ namespace hs::ui {
 
 RunController::RunController(DocumentController* document, QObject* parent)
     : QObject(parent), m_document(document), m_sim(new SimulationController(this)) {
+    if (m_sim->isolated()) m_checks = new CheckClient(engineProgram(), this);
     connect(m_document, &DocumentController::edited, this, &RunController::checkStale);
     connect(m_document, &DocumentController::opened, this, [this] {
         m_parameters.clear();
@@ -29,10 +30,24 @@ bool RunController::restart() {
     session::SessionRequest request = m_document->request();
     request.parameters = m_parameters;
     if (m_runSettings) request.settings = *m_runSettings;
+    m_loadedGeneration = m_document->generation();
+    if (m_checks) {
+        // built in the check process first: what fails or crashes there is not built here
+        ModelCheck check;
+        check.kind = ModelCheck::Kind::Run;
+        check.file = request.file;
+        check.run = request;
+        CheckResult checked = m_checks->check(check);
+        if (!checked.ok) {
+            m_sim->start(nullptr);  // nothing runs: no queue, no values of an older model
+            emit built(checked.diagnostics, false);
+            checkStale();
+            return false;
+        }
+    }
     DiagnosticList diags;
     diags.setFile(request.file);
     auto session = session::makeSession(request, diags);
-    m_loadedGeneration = m_document->generation();
     if (!session) {
         m_sim->start(nullptr);  // nothing runs: no queue, no values of an older model
         emit built(diags.items(), false);

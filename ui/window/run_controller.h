@@ -8,8 +8,12 @@
 // the Variables dock apply from the next build on. A run of an experiment opened as a
 // simulation brings its parameters and its settings (its seed, its stop time): they hold
 // for every build until another document is opened or the settings are chosen anew.
-// GUI thread only.
+// With the engine program at hand, a build is first checked in an engine process of its
+// own (CheckClient): a model that crashes the compiler ends that process and is refused
+// with an `engine-lost` message, and only a model that built there is built in the IDE
+// (the compiler is deterministic). GUI thread only.
 
+#include "sim/check_client.h"
 #include "sim/simulation_controller.h"
 
 #include <QObject>
@@ -31,6 +35,9 @@ public:
     ~RunController() override;
 
     SimulationController& simulation() { return *m_sim; }
+    // The engine process for model checks (the editor's live check shares it), or null
+    // when the engine runs inside the IDE.
+    CheckClient* checkClient() const { return m_checks; }
     const SimulationController& simulation() const { return *m_sim; }
 
     // Builds the run of the document on screen and starts it at its initial state.
@@ -77,6 +84,7 @@ private:
     // Restarts when the model on screen is not the one loaded or the run cannot go on.
     bool prepare();
     void checkStale();
+    CheckClient* m_checks = nullptr;
 
     DocumentController* m_document;
     SimulationController* m_sim;

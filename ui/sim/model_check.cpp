@@ -1,0 +1,39 @@
+#include "sim/model_check.h"
+
+#include "hs/model/model_loader.h"
+
+namespace hs::ui {
+
+namespace {
+
+CheckResult collect(LoadResult loaded) {
+    CheckResult result;
+    result.ok = loaded.model != nullptr;
+    result.diagnostics = std::move(loaded.diagnostics.items());
+    if (loaded.model)
+        for (const VariableInfo& v : loaded.model->variables) {
+            if (v.name.empty() || v.name.front() == '$' || v.name.starts_with("der(")) continue;
+            result.variables.push_back(v.name);
+        }
+    return result;
+}
+
+}  // namespace
+
+CheckResult runCheck(const ModelCheck& check) {
+    switch (check.kind) {
+    case ModelCheck::Kind::Text: return collect(loadModelText(check.text, check.file));
+    case ModelCheck::Kind::Document: return collect(loadDocument(check.document, check.file));
+    case ModelCheck::Kind::Run: {
+        DiagnosticList diags;
+        diags.setFile(check.run.file);
+        CheckResult result;
+        result.ok = session::makeSession(check.run, diags) != nullptr;
+        result.diagnostics = diags.items();
+        return result;
+    }
+    }
+    return {};
+}
+
+}  // namespace hs::ui

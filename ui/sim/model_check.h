@@ -1,0 +1,35 @@
+#pragma once
+// What the IDE checks of a model without running it, and what the check finds. The live
+// check of the editor asks for a text or a document; Run asks, before it builds the run
+// itself, whether the whole run builds (makeSession) — in the engine process, so that an
+// input that crashes the compiler ends that process, not the IDE.
+
+#include "hs/lang/diagnostic.h"
+#include "hs/model/document.h"
+#include "hs/session/run_session.h"
+
+#include <string>
+#include <vector>
+
+namespace hs::ui {
+
+struct ModelCheck {
+    enum class Kind { Text, Document, Run };
+    Kind kind = Kind::Text;
+    std::string text;            // Kind::Text: a Modelica text
+    std::string file;            // names it in diagnostics (and tells .mo from .hsm)
+    doc::Document document;      // Kind::Document: its first equation module is checked
+    session::SessionRequest run; // Kind::Run: the run to build
+};
+
+struct CheckResult {
+    bool ok = false;  // compiled (Text, Document) or built (Run)
+    std::vector<Diagnostic> diagnostics;
+    // the model's variables for completion (not the internal `$...` ones nor `der(x)`)
+    std::vector<std::string> variables;
+};
+
+// Runs the check on this thread.
+CheckResult runCheck(const ModelCheck& check);
+
+}  // namespace hs::ui

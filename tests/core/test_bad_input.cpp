@@ -105,5 +105,31 @@ TEST_F(BadInput, MaxMemoryTakesSizesAndRefusesNonsense) {
     EXPECT_NE(r.err.find("\"memory-limit\""), std::string::npos) << r.err;
 }
 
+// A sample interval of 1e-300 s: not a solver failure with CVODE's words, and not a run
+// that would need 1e300 steps — a time-resolution error naming the sample. Two event times a
+// rounding error apart (0.3 and 3 × 0.1) still run.
+TEST_F(BadInput, ATinySampleIntervalIsATimeResolutionError) {
+    const std::string tiny = write("Tiny.mo",
+                                   "model Tiny\n  Real x(start = 0, fixed = true);\n"
+                                   "  discrete Integer n(start = 0, fixed = true);\nequation\n  der(x) = 1;\n"
+                                   "  when sample(0, 1e-300) then\n    n = pre(n) + 1;\n  end when;\nend Tiny;\n");
+    const test::CliResult r = run("simulate " + tiny + " --stop-time 1 --quiet --diagnostics json");
+    EXPECT_EQ(r.exitCode, 2) << r.err;
+    const auto codes = jsonCodes(r.err + r.out);
+    ASSERT_FALSE(codes.empty()) << r.err;
+    EXPECT_EQ(codes.front(), "time-resolution");
+    EXPECT_NE(r.err.find("Tiny.mo:6"), std::string::npos) << r.err;
+
+    const std::string close = write("Close.mo",
+                                    "model Close\n  Real x(start = 0, fixed = true);\n"
+                                    "  discrete Integer n(start = 0, fixed = true);\n"
+                                    "  discrete Integer m(start = 0, fixed = true);\nequation\n  der(x) = 1;\n"
+                                    "  when sample(0, 0.1) then\n    n = pre(n) + 1;\n  end when;\n"
+                                    "  when sample(0.3, 1) then\n    m = pre(m) + 1;\n  end when;\nend Close;\n");
+    const test::CliResult ok = run("simulate " + close + " --stop-time 1 --output " + path("close.csv"));
+    EXPECT_EQ(ok.exitCode, 0) << ok.err;
+    EXPECT_NE(ok.out.find("12 sample"), std::string::npos) << ok.out;
+}
+
 }  // namespace
 }  // namespace hs

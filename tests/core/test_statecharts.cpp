@@ -206,6 +206,44 @@ TEST(Statechart, ChoicePointTakesFirstTrueBranchElseDefault) {
     EXPECT_TRUE(engine2->isStateActive("sc.Other"));
 }
 
+// Choice points chained, each passing control to the next: a chain of 1 001 is longer than
+// one step may enter (an invalid-transition naming where), not a loop; two choice points
+// passing control back and forth are a loop (instantaneous-loop). Neither overflows the stack.
+TEST(Statechart, ALongChoiceChainIsNotCalledALoop) {
+    auto chain = [](int n, bool loop) {
+        doc::Module m;
+        m.name = "Chain";
+        m.equations = "model Chain\nend Chain;\n";
+        doc::Statechart c;
+        c.name = "sc";
+        c.initial = "Start";
+        c.states = {state("Start"), state("End")};
+        for (int i = 0; i < n; ++i) c.states.push_back(state("C" + std::to_string(i), "", "", StateKind::Choice));
+        c.transitions = {transition("go", "Start", "C0", TriggerKind::Timeout, "1")};
+        for (int i = 0; i < n; ++i) {
+            const std::string next = i + 1 < n ? "C" + std::to_string(i + 1) : (loop ? "C0" : "End");
+            c.transitions.push_back(
+                transition("t" + std::to_string(i), "C" + std::to_string(i), next, TriggerKind::Timeout, "", "else"));
+        }
+        m.statecharts.push_back(c);
+        return m;
+    };
+    auto finite = runModel(compileModuleOk(chain(1001, false)), 2.0);
+    EXPECT_EQ(finite->status(), RunStatus::Failed);
+    const Diagnostic* d = finite->diagnostics().find("invalid-transition");
+    ASSERT_NE(d, nullptr);
+    EXPECT_NE(d->message.find("more than 1000 choice points"), std::string::npos) << d->message;
+    EXPECT_EQ(finite->diagnostics().find("instantaneous-loop"), nullptr);
+
+    auto shortChain = runModel(compileModuleOk(chain(500, false)), 2.0);
+    EXPECT_EQ(shortChain->status(), RunStatus::Finished);
+    EXPECT_TRUE(shortChain->isStateActive("sc.End"));
+
+    auto loop = runModel(compileModuleOk(chain(2, true)), 2.0);
+    EXPECT_EQ(loop->status(), RunStatus::Failed);
+    EXPECT_NE(loop->diagnostics().find("instantaneous-loop"), nullptr);
+}
+
 TEST(Statechart, FinalStateStopsTheChart) {
     doc::Module m;
     m.name = "F";

@@ -192,6 +192,28 @@ bool Engine::timeStep(double horizon, RunTarget::TimeStop stop) {
         }
         const double target = std::min(tNext, horizon);
         if (target <= m_s.now) return false;  // paused at the horizon
+        if (!m_pending.valid && tNext <= horizon && tNext - m_s.now < timeResolution()) {
+            // Two event times a rounding error apart (a sample at 0.30000000000000004 and a
+            // timeout at 0.3): time moves on to the next one without a solver step (none
+            // can be that short; the state does not change within it). Many such steps in
+            // a row are a delay too small to simulate, which would never end: an error.
+            if (++m_tinyAdvances > kTinyAdvanceLimit) {
+                failTimeResolution(tNext);
+                return false;
+            }
+            if (m_continuous) {
+                m_s.now = tNext;
+                storeStates(m_y.data());
+                if (!m_solver->reset(m_s.now, m_y.data())) {
+                    failSolver();
+                    return false;
+                }
+            } else {
+                m_s.now = tNext;
+            }
+            continue;
+        }
+        m_tinyAdvances = 0;
         if (m_inputsChanged && m_continuous) {
             // inputs jumped: the solver restarts from the current state
             m_inputsChanged = false;
@@ -350,6 +372,25 @@ bool Engine::checkProgress(AdvanceStatus st, double t) {
 
 // The solver gave up. When an equation left a function's domain at its trial points, that
 // is the cause the user needs to see.
+double Engine::timeResolution() const {
+    // the run's scale: its times and its span; a delay below this cannot be told apart from
+    // no delay by a solver (CVODE refuses it) and would take ~1e14 event steps to pass
+    const double scale = std::max({std::abs(m_s.now), std::abs(m_t0), std::abs(m_tEnd - m_t0)});
+    return kTimeResolution * (std::isfinite(scale) ? scale : std::abs(m_s.now));
+}
+
+void Engine::failTimeResolution(double tNext) {
+    const QueueItem next = m_s.queue.top();
+    std::string source, text;
+    describe(next.kind, next.ref, true, 0.0, source, text);
+    std::ostringstream msg;
+    msg.precision(6);
+    msg << "the next event (" << source << ") is only " << (tNext - m_s.now) << " s after t = " << m_s.now
+        << ", below this run's time resolution of " << timeResolution()
+        << " s: a delay, timeout or sample interval this small cannot be simulated";
+    fail("time-resolution", msg.str(), {}, {source});
+}
+
 void Engine::failSolver() {
     if (m_solverError.set) {
         const EvalError e = m_solverError;

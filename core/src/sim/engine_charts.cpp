@@ -325,8 +325,21 @@ void Engine::exitUpTo(int chart, int ancestor) {
 void Engine::enterTarget(int target, int ancestor, int depth) {
     const CompiledModel& m = *m_model;
     if (depth > kMaxChoiceDepth) {
-        fail("instantaneous-loop", "choice points keep passing control to each other at " + m.states[target].path,
-             {}, {m.states[target].path});
+        // more entries than the chart has choice points and composite states: one of them
+        // was passed again (a loop); otherwise a chain longer than the limit
+        const int chart = m.states[target].chart;
+        int passable = 0;
+        for (const CompiledState& s : m.states)
+            if (s.chart == chart && (s.kind == StateKindC::Choice || s.kind == StateKindC::Composite)) ++passable;
+        if (passable <= kMaxChoiceDepth)
+            fail("instantaneous-loop", "choice points keep passing control to each other at " + m.states[target].path,
+                 {}, {m.states[target].path});
+        else
+            fail("invalid-transition",
+                 "one step passes through more than " + std::to_string(kMaxChoiceDepth) +
+                     " choice points and nested states (at " + m.states[target].path +
+                     "); a chain this long cannot be entered at once",
+                 {}, {m.states[target].path});
         return;
     }
     // the states to enter, outermost first: walk up from the target, then enter downwards

@@ -285,6 +285,15 @@ private:
     bool updateRelations();
     void failNonlinear();
     void failSolver();
+    // The shortest time between two events this run can simulate (kTimeResolution times the
+    // larger of |t| and the run's span), and the error when the queue asks for less.
+    double timeResolution() const;
+    void failTimeResolution(double tNext);
+    static constexpr double kTimeResolution = 1e-14;
+    // Advances shorter than the resolution in a row before the run stops (one is a rounding
+    // coincidence of two event times; a long series is a delay too small to simulate).
+    static constexpr int kTinyAdvanceLimit = 100;
+    int m_tinyAdvances = 0;
     bool checkProgress(AdvanceStatus st, double t);
     void settleConditions();
     void refreshConditions();

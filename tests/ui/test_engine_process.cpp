@@ -117,6 +117,7 @@ TEST_F(EngineProcess, ACrashedEngineLeavesTheIdeAndTheTextIntact) {
     EXPECT_TRUE(window->statusBar()->currentMessage().contains("simulation process stopped"));
     EXPECT_EQ(window->editor()->text(), text);
     EXPECT_TRUE(window->isVisible());
+    screenshot("engine_lost");
 
     // the user goes on: the run is set to end soon, F5 runs in a new engine process
     RunSettings run = window->documents().settings();

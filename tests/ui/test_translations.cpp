@@ -178,12 +178,29 @@ TEST(Translations, DiagnosticsOfTypicalMistakesAreTranslated) {
         engine.runUntil(4.5);
         for (const auto& d : engine.diagnostics().items()) all.push_back(d);
     }
+    // the engine process lost (a reason inside a reason inside the consequence)
+    for (const char* lost :
+         {"the simulation process stopped: signal 9 (Killed) — the system may have run out of memory (its last "
+          "message: std::bad_alloc); your model is safe, and Run starts a new simulation process",
+          "the simulation process did not answer Stop within 1 s and was ended; your model is safe, and Run starts a "
+          "new simulation process",
+          "the simulation process stopped: signal 11 (Segmentation fault); the check of this model ended there, your "
+          "model is safe"}) {
+        Diagnostic d;
+        d.code = "engine-lost";
+        d.message = lost;
+        all.push_back(d);
+    }
     ASSERT_GE(all.size(), 24u);
     for (const char* language : {"ru", "zh_CN"}) {
         ASSERT_TRUE(installLanguage(language));
         for (const auto& d : all) {
             const QString translated = i18n::diagnosticMessage(d);
             EXPECT_NE(translated.toStdString(), d.message) << language << ": " << d.message;
+            if (d.code == "engine-lost")  // every part of it, not only the outer template
+                EXPECT_FALSE(translated.contains("simulation process") || translated.contains("memory") ||
+                             translated.contains("last message") || translated.contains("was ended"))
+                    << language << ": " << translated.toStdString();
         }
         // positions, codes and names stay; the severity word is translated
         Diagnostic d;

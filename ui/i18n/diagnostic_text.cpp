@@ -132,6 +132,18 @@ const char* const kTemplates[] = {
     QT_TRANSLATE_NOOP("hs::Diagnostics", "%1() cannot be used inside an expression"),
     QT_TRANSLATE_NOOP("hs::Diagnostics", "expression is nested too deeply"),
     QT_TRANSLATE_NOOP("hs::Diagnostics", "parser failure: out of memory"),
+    // the IDE's simulation process (the reason, then what it means for the user)
+    QT_TRANSLATE_NOOP("hs::Diagnostics", "%1; your model is safe, and Run starts a new simulation process"),
+    QT_TRANSLATE_NOOP("hs::Diagnostics", "%1; the check of this model ended there, your model is safe"),
+    QT_TRANSLATE_NOOP("hs::Diagnostics", "%1 (its last message: %2)"),
+    QT_TRANSLATE_NOOP("hs::Diagnostics", "%1 — the system may have run out of memory"),
+    QT_TRANSLATE_NOOP("hs::Diagnostics", "the simulation process stopped: signal %1"),
+    QT_TRANSLATE_NOOP("hs::Diagnostics", "the simulation process ended unexpectedly with exit code %1"),
+    QT_TRANSLATE_NOOP("hs::Diagnostics", "the simulation process did not answer Stop within %1 s and was ended"),
+    QT_TRANSLATE_NOOP("hs::Diagnostics", "the simulation process did not finish the check within %1 s and was ended"),
+    QT_TRANSLATE_NOOP("hs::Diagnostics", "the simulation process sent what cannot be read (%1) and was ended"),
+    QT_TRANSLATE_NOOP("hs::Diagnostics", "the simulation process %1 could not be started: %2"),
+    QT_TRANSLATE_NOOP("hs::Diagnostics", "the simulation process is not running"),
     // running
     QT_TRANSLATE_NOOP("hs::Diagnostics", "the condition '%1' became true again at t = %2 without having been re-armed (it did not move beyond the hysteresis band %3 after its last event); the when-clause does not fire (further occurrences are not reported)"),
     QT_TRANSLATE_NOOP("hs::Diagnostics", "the condition '%1' became true again at t = %2 without having been re-armed (it did not move beyond the hysteresis band %3 after its last event); the when-clause does not fire"),
@@ -300,9 +312,16 @@ std::unique_ptr<QTranslator>& ownTranslator() {
     return translator;
 }
 
-QString translateArgument(const QString& arg) {
+QString translateMessage(const QString& message, int depth);
+
+// A fixed fragment, or a whole message itself (a reason inside "%1; your model is safe").
+QString translateArgument(const QString& arg, int depth) {
     for (const char* f : kFragments)
         if (arg == QLatin1String(f)) return translate(kContext, f);
+    if (depth < 4) {
+        const QString inner = translateMessage(arg, depth + 1);
+        if (!inner.isEmpty()) return inner;
+    }
     return arg;
 }
 
@@ -318,7 +337,7 @@ QString translateMessage(const QString& message, int depth) {
             if (tmpl[i] == u'%' && i + 1 < tmpl.size() && tmpl[i + 1].isDigit()) {
                 const int n = tmpl[i + 1].digitValue();
                 if (n >= 1 && n <= p.arguments) {
-                    out += translateArgument(m.captured(QStringLiteral("a%1").arg(n)));
+                    out += translateArgument(m.captured(QStringLiteral("a%1").arg(n)), depth);
                     ++i;
                     continue;
                 }

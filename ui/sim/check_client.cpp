@@ -12,7 +12,7 @@ CheckResult lostResult(const QString& reason) {
     Diagnostic d;
     d.severity = Severity::Error;
     d.code = "engine-lost";
-    d.message = (reason + QObject::tr("; the check of this model ended there, your model is safe")).toStdString();
+    d.message = (reason + QStringLiteral("; the check of this model ended there, your model is safe")).toStdString();
     r.diagnostics.push_back(std::move(d));
     return r;
 }
@@ -47,12 +47,12 @@ CheckResult CheckClient::check(const ModelCheck& check, int timeoutMs) {
     clock.start();
     while (!m_waitResult) {
         if (!m_engine.isRunning()) {
-            if (!m_waitResult) m_waitResult = lostResult(tr("the simulation process is not running"));
+            if (!m_waitResult) m_waitResult = lostResult(QStringLiteral("the simulation process is not running"));
             break;
         }
         const qint64 left = timeoutMs - clock.elapsed();
         if (left <= 0) {
-            m_engine.kill(tr("the simulation process did not finish the check within %1 s and was ended")
+            m_engine.kill(QStringLiteral("the simulation process did not finish the check within %1 s and was ended")
                               .arg(timeoutMs / 1000));
             m_engine.waitForFrame(2000);  // notices the end: ended() gives the result
             continue;

@@ -180,7 +180,7 @@ void ProcessLink::setSpeed(SpeedMode mode, double scale) {
 }
 
 void ProcessLink::stopDeadline() {
-    m_engine.kill(tr("the simulation process did not answer Stop within %1 s and was ended")
+    m_engine.kill(QStringLiteral("the simulation process did not answer Stop within %1 s and was ended")
                       .arg(std::chrono::duration<double>(kStopAnswer).count()));
 }
 

@@ -77,7 +77,7 @@ bool EngineProcess::ensureStarted() {
         m_process->disconnect(this);
         m_process->deleteLater();
         m_process = nullptr;
-        emit ended(tr("the simulation process %1 could not be started: %2").arg(m_program, error));
+        emit ended(QStringLiteral("the simulation process %1 could not be started: %2").arg(m_program, error));
         return false;
     }
     return true;
@@ -120,7 +120,7 @@ void EngineProcess::readOutput() {
             m_onFrame(type, body);
         }
     } catch (const std::exception& e) {
-        kill(tr("the simulation process sent what cannot be read (%1) and was ended").arg(e.what()));
+        kill(QStringLiteral("the simulation process sent what cannot be read (%1) and was ended").arg(e.what()));
     }
 }
 
@@ -129,13 +129,13 @@ void EngineProcess::finished(int exitCode, QProcess::ExitStatus status) {
     QString reason = m_killReason;
     if (reason.isEmpty()) {
         if (status == QProcess::CrashExit) {
-            reason = tr("the simulation process stopped: signal %1").arg(signalText(exitCode));
-            if (exitCode == SIGKILL) reason += tr(" — the system may have run out of memory");
+            reason = QStringLiteral("the simulation process stopped: signal %1").arg(signalText(exitCode));
+            if (exitCode == SIGKILL) reason += QStringLiteral(" — the system may have run out of memory");
         } else {
-            reason = tr("the simulation process ended unexpectedly with exit code %1").arg(exitCode);
+            reason = QStringLiteral("the simulation process ended unexpectedly with exit code %1").arg(exitCode);
         }
         const QString last = lastLine(m_stderrTail);
-        if (!last.isEmpty()) reason += tr(" (its last message: %1)").arg(last);
+        if (!last.isEmpty()) reason += QStringLiteral(" (its last message: %1)").arg(last);
     }
     m_killReason.clear();
     if (m_process) {

@@ -2,7 +2,8 @@
 // One `hybridstudio-engine` process as the IDE sees it: started on demand, fed frames on
 // its standard input, its frames read from its standard output, its error output passed
 // on (and the end of it kept for the message). When it ends without being asked — a
-// crash, a kill, an exit — ended() says why in one sentence for the user; when the IDE
+// crash, a kill, an exit — ended() says why in one English sentence (a diagnostic message
+// that i18n::diagnosticMessage translates where it is shown); when the IDE
 // ends it itself (kill(reason)), ended() carries that reason instead. GUI thread only.
 
 #include "sim/engine_protocol.h"

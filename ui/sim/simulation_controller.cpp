@@ -95,7 +95,7 @@ void SimulationController::linkLost(const QString& reason) {
     Diagnostic d;
     d.severity = Severity::Error;
     d.code = "engine-lost";
-    d.message = (reason + tr("; your model is safe, and Run starts a new simulation process")).toStdString();
+    d.message = (reason + QStringLiteral("; your model is safe, and Run starts a new simulation process")).toStdString();
     if (m_latest && m_latest->initialised) d.time = m_latest->time;
     ended->diagnostics.push_back(std::move(d));
     m_latest = std::move(ended);

@@ -6,6 +6,7 @@
 
 BUILD_DIR ?= build
 SANITIZE_DIR ?= build-sanitize
+TSAN_DIR ?= build-tsan
 FUZZ_DIR ?= build-fuzz
 FUZZ_SECONDS ?= 60
 FUZZ_TARGETS := model document run_record simulate
@@ -18,7 +19,7 @@ PACKAGES := cmake g++ make pkg-config \
 	libgtest-dev libbenchmark-dev xvfb fonts-dejavu-core fonts-noto-cjk \
 	slurmctld slurmd slurm-client munge clang libclang-rt-14-dev libomp-14-dev
 
-.PHONY: all deps check-deps configure build run run-cli test test-sanitize fuzz bench clean
+.PHONY: all deps check-deps configure build run run-cli test test-sanitize test-tsan fuzz bench clean
 
 all: build
 
@@ -76,6 +77,15 @@ test-sanitize: deps
 # the run-record reader and short simulations, FUZZ_SECONDS each. New inputs go to
 # $(FUZZ_DIR)/corpus/NAME, findings to $(FUZZ_DIR)/findings/NAME (then copy them into
 # tests/fuzz/regressions/NAME, where every build replays them).
+# The core and the engine host (worker thread, engine process, experiments' thread pool)
+# under ThreadSanitizer; tsan.supp names what it cannot see inside the uninstrumented Qt.
+test-tsan: deps
+	cmake -S . -B $(TSAN_DIR) -DCMAKE_BUILD_TYPE=RelWithDebInfo -DHS_BUILD_UI=OFF \
+		-DHS_BUILD_BENCH=OFF -DHS_TSAN=ON
+	cmake --build $(TSAN_DIR) -j $(JOBS) --target hs-core-tests hs-engine-tests
+	cd $(TSAN_DIR) && TSAN_OPTIONS="halt_on_error=1 second_deadlock_stack=1 suppressions=$(CURDIR)/tests/tsan.supp" \
+		ctest -L core -E FuzzReplay --output-on-failure -j $(JOBS)
+
 fuzz: deps
 	cmake -S . -B $(FUZZ_DIR) -DCMAKE_BUILD_TYPE=RelWithDebInfo -DCMAKE_CXX_COMPILER=clang++ \
 		-DHS_BUILD_UI=OFF -DHS_BUILD_BENCH=OFF -DHS_FUZZ=ON

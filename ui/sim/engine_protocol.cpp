@@ -84,6 +84,15 @@ std::vector<double> Reader::f64s() {
     return v;
 }
 
+namespace {
+
+bool knownMessage(unsigned char type) {
+    return (type >= static_cast<unsigned char>(Message::Load) && type <= static_cast<unsigned char>(Message::Check)) ||
+           type == static_cast<unsigned char>(Message::Snapshot) || type == static_cast<unsigned char>(Message::Checked);
+}
+
+}  // namespace
+
 bool FrameBuffer::next(Message& type, std::string& body) {
     const std::size_t available = m_bytes.size() - m_begin;
     if (available < 4) return false;
@@ -92,6 +101,10 @@ bool FrameBuffer::next(Message& type, std::string& body) {
         n |= static_cast<std::uint32_t>(static_cast<unsigned char>(m_bytes[m_begin + static_cast<std::size_t>(i)]))
              << (8 * i);
     if (n == 0 || n > kMaxFrame) throw ProtocolError("a frame has an impossible length");
+    // the type is known before the rest arrives: bytes that are not this protocol are
+    // refused at once instead of being waited for
+    if (available >= 5 && !knownMessage(static_cast<unsigned char>(m_bytes[m_begin + 4])))
+        throw ProtocolError("a frame of an unknown type");
     if (available < 4 + std::size_t{n}) return false;
     type = static_cast<Message>(static_cast<unsigned char>(m_bytes[m_begin + 4]));
     body.assign(m_bytes, m_begin + 5, n - 1);

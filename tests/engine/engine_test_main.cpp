@@ -1,0 +1,11 @@
+// main() of the engine host's tests: a QCoreApplication (queued calls, QProcess) and no GUI.
+
+#include <QCoreApplication>
+
+#include <gtest/gtest.h>
+
+int main(int argc, char** argv) {
+    QCoreApplication app(argc, argv);
+    ::testing::InitGoogleTest(&argc, argv);
+    return RUN_ALL_TESTS();
+}

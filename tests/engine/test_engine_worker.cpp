@@ -1,0 +1,74 @@
+// The engine worker's commands that cross threads: while the worker thread replaces its
+// session again and again (load: the old session is destroyed), other threads ask it to
+// pause and to stop — as the IDE's GUI thread and the engine process's reading thread do.
+// Every run of this test under ThreadSanitizer (make test-tsan) checks that no such call
+// touches a session being destroyed.
+
+#include "sim/engine_worker.h"
+
+#include "hs/session/run_session.h"
+
+#include <QCoreApplication>
+#include <QThread>
+
+#include <gtest/gtest.h>
+
+#include <atomic>
+#include <thread>
+
+namespace hs::ui {
+namespace {
+
+session::SessionRequest decayRequest() {
+    session::SessionRequest r;
+    doc::Module m;
+    m.name = "Decay";
+    m.equations = "model Decay\n  Real x(start = 1, fixed = true);\nequation\n  der(x) = -x;\n"
+                  "  when sample(0, 0.001) then\n  end when;\nend Decay;\n";
+    r.document.name = "Decay";
+    r.document.modules.push_back(m);
+    r.modelText = true;
+    r.file = "Decay.mo";
+    r.settings.stopTime = 1e6;
+    return r;
+}
+
+TEST(EngineWorkerStress, PauseAndStopFromOtherThreadsWhileSessionsAreReplaced) {
+    const session::SessionRequest request = decayRequest();
+    QThread thread;
+    auto* worker = new EngineWorker;
+    worker->moveToThread(&thread);
+    QObject::connect(&thread, &QThread::finished, worker, &QObject::deleteLater);
+    std::atomic<int> snapshots{0};
+    QObject::connect(worker, &EngineWorker::snapshotReady, worker, [&] { ++snapshots; }, Qt::DirectConnection);
+    thread.start();
+
+    std::atomic<bool> done{false};
+    std::thread pauser([&] {
+        while (!done) worker->interrupt();
+    });
+    std::thread stopper([&] {
+        while (!done) worker->interruptToStop();
+    });
+    constexpr int kLoads = 200;
+    for (int i = 0; i < kLoads; ++i) {
+        DiagnosticList diags;
+        SessionPtr session(session::makeSession(request, diags));
+        ASSERT_NE(session, nullptr);
+        QMetaObject::invokeMethod(worker, [worker, session, i] {
+            worker->load(session, static_cast<quint64>(i + 1));
+            worker->run();
+        }, Qt::QueuedConnection);
+    }
+    // all loads done: the worker has published at least one snapshot per load
+    for (int wait = 0; wait < 60000 && snapshots < kLoads; ++wait) QThread::msleep(1);
+    done = true;
+    pauser.join();
+    stopper.join();
+    EXPECT_GE(snapshots.load(), kLoads);
+    thread.quit();
+    thread.wait();
+}
+
+}  // namespace
+}  // namespace hs::ui

@@ -4,6 +4,8 @@
 #include "engine_internal.h"
 #include "nonlinear_solver.h"
 
+#include "hs/util/assert.h"
+
 #include <algorithm>
 #include <cmath>
 #include <limits>
@@ -119,7 +121,13 @@ void Engine::storeStates(double* y) const {
     for (std::size_t i = 0; i < slots.size(); ++i) y[i] = m_s.vals[slots[i]];
 }
 
+void Engine::checkOwnerThread() const {
+    HS_ASSERT(!m_initialised || std::this_thread::get_id() == m_owner,
+              "an engine's run is driven from the thread that initialised it");
+}
+
 RunStatus Engine::step() {
+    checkOwnerThread();
     if (!m_initialised && !initialize()) return m_s.status;
     if (m_s.status != RunStatus::Running) return m_s.status;
     if (m_stopRequested.load()) {
@@ -132,6 +140,7 @@ RunStatus Engine::step() {
 }
 
 RunStatus Engine::prepareStep() {
+    checkOwnerThread();
     if (!m_initialised && !initialize()) return m_s.status;
     if (m_s.status == RunStatus::Running && m_s.current.empty())
         timeStep(std::numeric_limits<double>::infinity());
@@ -147,6 +156,7 @@ RunStatus Engine::runUntil(double t) {
 RunStatus Engine::run() { return runUntil(std::numeric_limits<double>::infinity()); }
 
 RunStatus Engine::runUntil(const RunTarget& target) {
+    checkOwnerThread();
     if (!m_initialised && !initialize()) return m_s.status;
     const double horizon = target.time.value_or(std::numeric_limits<double>::infinity());
     int enteredState = -1;
@@ -461,6 +471,10 @@ void Engine::executeSelected() {
     }
     ++m_s.stepCount;
     checkInstantaneousLoop();
+    if (m_s.queue.overflowed())
+        fail("queue-limit", "the event queue reached its limit of " + std::to_string(EventQueue::kMaxItems) +
+                                " items at once (or 2^40 schedulings in one run); an event schedules events "
+                                "faster than they run");
     // a dynamic event's occurrence is released when it runs: its name and arguments first
     EventTexts dynamicTexts;
     const bool dynamic = cur.kind == EventKind::Event && cur.ref >= kDynamicBase;

@@ -34,6 +34,7 @@ std::string formatBytes(double bytes) {
 bool Engine::initialize() {
     if (m_initialised) return m_s.status != RunStatus::Failed;
     m_initialised = true;
+    m_owner = std::this_thread::get_id();
     const CompiledModel& m = *m_model;
     m_sundials = std::make_unique<SundialsContext>();
     m_t0 = m_settings.startTime.value_or(m.experiment.startTime);

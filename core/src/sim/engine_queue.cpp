@@ -119,6 +119,7 @@ void Engine::chooseSelected() {
 }
 
 bool Engine::selectNext(std::uint64_t id) {
+    checkOwnerThread();
     for (const auto& c : m_s.current)
         if (c.id == id) {
             m_s.selectedId = id;

@@ -1,5 +1,7 @@
 #include "hs/sim/event_queue.h"
 
+#include "hs/util/assert.h"
+
 #include <algorithm>
 #include <cstring>
 #include <functional>
@@ -51,6 +53,11 @@ void EventQueue::compact() {
 }
 
 EventQueue::Handle EventQueue::schedule(double time, EventKind kind, std::int32_t ref) {
+    HS_ASSERT(time == time, "a queue item needs a time (not NaN)");
+    if (m_live >= kMaxItems || m_seq > kMaxSequence) {
+        m_overflow = true;
+        return kNoHandle;
+    }
     Handle h;
     if (!m_free.empty()) {
         h = m_free.back();
@@ -82,7 +89,12 @@ bool EventQueue::cancel(Handle h) {
 }
 
 bool EventQueue::reschedule(Handle h, double time) {
+    HS_ASSERT(time == time, "a queue item needs a time (not NaN)");
     if (!contains(h)) return false;
+    if (m_seq > kMaxSequence) {
+        m_overflow = true;
+        return false;
+    }
     QueueItem& item = m_items[h];
     item.time = time;
     item.seq = m_seq++;
@@ -93,7 +105,10 @@ bool EventQueue::reschedule(Handle h, double time) {
     return true;
 }
 
-QueueItem EventQueue::top() const { return m_items[entryHandle(m_heap.front())]; }
+QueueItem EventQueue::top() const {
+    HS_ASSERT(!m_heap.empty(), "top() of an empty queue");
+    return m_items[entryHandle(m_heap.front())];
+}
 
 double EventQueue::nextTime() const {
     return m_heap.empty() ? std::numeric_limits<double>::infinity()
@@ -101,6 +116,7 @@ double EventQueue::nextTime() const {
 }
 
 QueueItem EventQueue::pop() {
+    HS_ASSERT(!m_heap.empty(), "pop() of an empty queue");
     const Handle h = entryHandle(m_heap.front());
     std::pop_heap(m_heap.begin(), m_heap.end(), std::greater<>());
     m_heap.pop_back();
@@ -117,6 +133,7 @@ void EventQueue::clear() {
     m_items.clear();
     m_free.clear();
     m_live = 0;
+    m_overflow = false;
 }
 
 std::vector<QueueItem> EventQueue::sorted() const {

@@ -28,6 +28,7 @@
 #include <optional>
 #include <random>
 #include <string>
+#include <thread>
 #include <vector>
 
 namespace hs {
@@ -168,6 +169,12 @@ public:
     // Changes the solver's step during a run (fixed step, or maximum step of CVODE).
     void setSolverStep(double step);
 
+    // Threads: the engine belongs to the thread that initialises it (initialize(), or the
+    // first step or run, which initialise). The run's member functions — step, prepareStep,
+    // runUntil, run, stepBack, restoreStep, selectNext — must be called from that thread
+    // (HS_ASSERT in checked builds); requestPause, clearPauseRequest, requestStop and
+    // stopRequested from any thread.
+
     // Solves the initialisation problem and runs the initial event (step 0).
     bool initialize();
     // Exactly one event step (with the time step before it when no event is current).
@@ -285,6 +292,9 @@ private:
     bool updateRelations();
     void failNonlinear();
     void failSolver();
+    // HS_ASSERT: called from the thread that owns the engine (see initialize()).
+    void checkOwnerThread() const;
+    std::thread::id m_owner;
     // The shortest time between two events this run can simulate (kTimeResolution times the
     // larger of |t| and the run's span), and the error when the queue asks for less.
     double timeResolution() const;

@@ -7,7 +7,12 @@
 // stays in the heap, is recognised as stale by its sequence number and skipped; the
 // heap is compacted when stale entries outnumber live ones. The top entry is always live.
 // Not thread-safe: owned by the engine thread.
+//
+// Limits (packed into the 128-bit entry): at most kMaxItems items at once and kMaxSequence
+// schedulings in a queue's life. schedule() beyond either returns kNoHandle, queues
+// nothing and sets overflowed(); its owner ends the run with a diagnostic.
 
+#include <cstddef>
 #include <cstdint>
 #include <vector>
 
@@ -32,18 +37,27 @@ public:
     using Handle = std::uint32_t;
     static constexpr Handle kNoHandle = 0xffffffffu;
 
+    static constexpr std::size_t kMaxItems = (std::size_t{1} << 24) - 1;
+    static constexpr std::uint64_t kMaxSequence = (std::uint64_t{1} << 40) - 1;
+
+    // `time` must not be NaN (HS_ASSERT). kNoHandle when a limit is reached.
     Handle schedule(double time, EventKind kind, std::int32_t ref);
     bool cancel(Handle handle);
-    // Moves an item to a new time (keeps its handle, takes a new sequence number).
+    // Moves an item to a new time (keeps its handle, takes a new sequence number); false
+    // for an unknown handle or when the sequence numbers are exhausted.
     bool reschedule(Handle handle, double time);
+    // A schedule or reschedule was refused for a limit.
+    bool overflowed() const { return m_overflow; }
     bool contains(Handle handle) const;
     // The item behind a handle, or nullptr.
     const QueueItem* find(Handle handle) const;
 
     bool empty() const { return m_live == 0; }
     std::size_t size() const { return m_live; }
+    // The next item. Precondition: !empty() (HS_ASSERT).
     QueueItem top() const;
-    double nextTime() const;
+    double nextTime() const;  // +infinity when empty
+    // Removes and returns the next item. Precondition: !empty() (HS_ASSERT).
     QueueItem pop();
     void clear();
 
@@ -78,6 +92,7 @@ private:
     std::vector<Handle> m_free;
     std::size_t m_live = 0;
     std::uint64_t m_seq = 1;
+    bool m_overflow = false;
 };
 
 }  // namespace hs

@@ -34,6 +34,14 @@ namespace {
 
 // The largest system solved with a dense Jacobian (1000 states: 8 MB).
 constexpr int kDenseJacobianLimit = 1000;
+// Internal steps CVODE may take towards one stop (an output point or an event) when
+// --max-steps does not say: beyond it the run fails as stuck instead of crawling on.
+constexpr long kDefaultMaxSteps = 100000;
+// Error-test failures within one step before CVODE gives up (its default is 7): event
+// models restart often with steps far too large for the new state, and need more tries.
+constexpr int kMaxErrorTestFailures = 20;
+// Newton convergence failures within one step (default 10), for the same reason.
+constexpr int kMaxConvergenceFailures = 50;
 
 class CvodeSolver final : public ContinuousSolver {
 public:
@@ -68,7 +76,7 @@ public:
         if (!m_initialised) {
             flag = CVodeInit(m_mem, &CvodeSolver::rhsCallback, t, m_y);
             if (!check(flag, "CVodeInit")) return false;
-            CVodeSetUserData(m_mem, this);
+            if (!check(CVodeSetUserData(m_mem, this), "CVodeSetUserData")) return false;
             flag = CVodeSStolerances(m_mem, m_options.relTol, m_options.absTol);
             if (!check(flag, "CVodeSStolerances")) return false;
             // Newton iterations need a linear solver: a dense Jacobian while it is small
@@ -86,19 +94,23 @@ public:
             }
             flag = CVodeSetLinearSolver(m_mem, m_ls, m_A);
             if (!check(flag, "CVodeSetLinearSolver")) return false;
-            CVodeSetMaxNumSteps(m_mem, m_options.maxSteps > 0 ? m_options.maxSteps : 100000);
-            if (m_options.step > 0) CVodeSetMaxStep(m_mem, m_options.step);
-            if (m_minStep > 0) CVodeSetMinStep(m_mem, m_minStep);
-            CVodeSetMaxErrTestFails(m_mem, 20);
-            CVodeSetMaxConvFails(m_mem, 50);
+            if (!check(CVodeSetMaxNumSteps(m_mem, m_options.maxSteps > 0 ? m_options.maxSteps : kDefaultMaxSteps),
+                       "CVodeSetMaxNumSteps"))
+                return false;
+            if (m_options.step > 0 && !check(CVodeSetMaxStep(m_mem, m_options.step), "CVodeSetMaxStep")) return false;
+            if (m_minStep > 0 && !check(CVodeSetMinStep(m_mem, m_minStep), "CVodeSetMinStep")) return false;
+            if (!check(CVodeSetMaxErrTestFails(m_mem, kMaxErrorTestFailures), "CVodeSetMaxErrTestFails") ||
+                !check(CVodeSetMaxConvFails(m_mem, kMaxConvergenceFailures), "CVodeSetMaxConvFails"))
+                return false;
             if (m_nroots > 0) {
                 flag = CVodeRootInit(m_mem, m_nroots, &CvodeSolver::rootCallback);
                 if (!check(flag, "CVodeRootInit")) return false;
                 std::vector<int> dirs = m_options.rootDirections;
                 dirs.resize(m_nroots, 0);
-                CVodeSetRootDirection(m_mem, dirs.data());
+                if (!check(CVodeSetRootDirection(m_mem, dirs.data()), "CVodeSetRootDirection")) return false;
             }
-            CVodeSetErrHandlerFn(m_mem, &CvodeSolver::errorCallback, this);
+            if (!check(CVodeSetErrHandlerFn(m_mem, &CvodeSolver::errorCallback, this), "CVodeSetErrHandlerFn"))
+                return false;
             m_initialised = true;
         } else if (!reinit(t)) {
             return false;
@@ -126,7 +138,7 @@ public:
             m_restartAt = false;
             if (!reinit(m_t)) return AdvanceStatus::Failure;
         }
-        CVodeSetStopTime(m_mem, tStop);
+        if (!check(CVodeSetStopTime(m_mem, tStop), "CVodeSetStopTime")) return AdvanceStatus::Failure;
         const double t0 = m_t;
         double tret = m_t;
         const int flag = CVode(m_mem, tStop, m_y, &tret, CV_ONE_STEP);
@@ -137,7 +149,8 @@ public:
             m_error = describe(flag) + (m_lastMessage.empty() ? "" : ": " + m_lastMessage);
             return AdvanceStatus::Failure;
         }
-        if (flag == CV_ROOT_RETURN) CVodeGetRootInfo(m_mem, m_roots.data());
+        if (flag == CV_ROOT_RETURN && !check(CVodeGetRootInfo(m_mem, m_roots.data()), "CVodeGetRootInfo"))
+            return AdvanceStatus::Failure;
         if (m_nroots > 0 && scanStep(t0, tret, flag == CV_ROOT_RETURN)) {
             t = m_t;
             copyOut(y);
@@ -173,15 +186,15 @@ public:
     std::string errorMessage() const override { return m_error; }
     void setStep(double step) override {
         m_options.step = step;
-        if (m_initialised && step > 0) CVodeSetMaxStep(m_mem, step);
+        if (m_initialised && step > 0) check(CVodeSetMaxStep(m_mem, step), "CVodeSetMaxStep");
     }
     void setMinStep(double step) override {
         m_minStep = step;
-        if (m_initialised && step > 0) CVodeSetMinStep(m_mem, step);
+        if (m_initialised && step > 0) check(CVodeSetMinStep(m_mem, step), "CVodeSetMinStep");
     }
     long stepCount() const override {
         long n = 0;
-        if (m_initialised) CVodeGetNumSteps(m_mem, &n);
+        if (m_initialised && CVodeGetNumSteps(m_mem, &n) != CV_SUCCESS) n = 0;
         return m_stepsBefore + n;
     }
 
@@ -195,7 +208,7 @@ private:
     // Restarts CVODE at t from m_y; the steps taken so far stay counted.
     bool reinit(double t) {
         long steps = 0;
-        CVodeGetNumSteps(m_mem, &steps);
+        if (!check(CVodeGetNumSteps(m_mem, &steps), "CVodeGetNumSteps")) return false;
         m_stepsBefore += steps;
         return check(CVodeReInit(m_mem, t, m_y), "CVodeReInit");
     }
@@ -220,7 +233,10 @@ private:
             m_gStart.swap(m_gEnd);
             return false;
         }
-        CVodeGetDky(m_mem, tRoot, 0, m_y);
+        if (!check(CVodeGetDky(m_mem, tRoot, 0, m_y), "CVodeGetDky")) {
+            m_gStart.swap(m_gEnd);
+            return false;  // cannot happen inside the step just taken; the step stays whole
+        }
         m_system.roots(tRoot, N_VGetArrayPointer(m_y), m_gStart.data());
         m_roots = found;
         m_t = tRoot;

@@ -10,6 +10,17 @@
 
 namespace hs {
 
+namespace {
+
+// Iterations one loop of an algorithm or action may take before the run stops as stuck
+// (the messages name these numbers: "10^7", "1000000").
+constexpr long kMaxForIterations = 10000000;
+constexpr long kMaxWhileIterations = 1000000;
+// Loops look at the Stop request every 4096 iterations (a bit mask of the counter).
+constexpr long kStopCheckMask = 0xfff;
+
+}  // namespace
+
 // The solver's trial points: a value outside a function's domain there is a recoverable
 // failure (the solver tries a smaller step); it is kept in m_solverError to explain a
 // failure of the solver that follows.
@@ -198,11 +209,11 @@ Engine::ExecResult Engine::execute(const StmtList& stmts, bool atEvent) {
             }
             long guard = 0;
             for (double i = from; step > 0 ? i <= to : i >= to; i += step) {
-                if (++guard > 10000000) {
+                if (++guard > kMaxForIterations) {
                     fail("invalid-loop", "for-loop with more than 10^7 iterations", s.loc);
                     return ExecResult::Failed;
                 }
-                if ((guard & 0xfff) == 0 && stopInsideLoop(s.loc)) return ExecResult::Failed;
+                if ((guard & kStopCheckMask) == 0 && stopInsideLoop(s.loc)) return ExecResult::Failed;
                 m_s.vals[s.slot] = i;
                 ExecResult r = execute(s.body, atEvent);
                 if (r == ExecResult::Break) break;
@@ -213,12 +224,12 @@ Engine::ExecResult Engine::execute(const StmtList& stmts, bool atEvent) {
         case StmtOp::While: {
             long guard = 0;
             while (evaluate(s.branches[0].cond, ctx) != 0.0) {
-                if (++guard > 1000000) {
+                if (++guard > kMaxWhileIterations) {
                     fail("while-iteration-limit",
                          "while-loop still running after 1000000 iterations", s.loc);
                     return ExecResult::Failed;
                 }
-                if ((guard & 0xfff) == 0 && stopInsideLoop(s.loc)) return ExecResult::Failed;
+                if ((guard & kStopCheckMask) == 0 && stopInsideLoop(s.loc)) return ExecResult::Failed;
                 ExecResult r = execute(s.branches[0].body, atEvent);
                 if (r == ExecResult::Break) break;
                 if (r != ExecResult::Normal) return r;

@@ -10,22 +10,44 @@
 
 namespace hs {
 
+namespace {
+
+// Newton tolerances and limits for the algebraic loops: the residual norm that counts as
+// solved, the scaled step below which KINSOL stops, and the iterations it may take.
+constexpr double kResidualTolerance = 1e-12;
+constexpr double kStepTolerance = 1e-14;
+constexpr long kMaxNewtonIterations = 200;
+
+}  // namespace
+
 NonlinearSolver::NonlinearSolver(int n, SUNContext ctx) : m_n(n) {
+    // every set-up call is checked; the first failure is what solve() reports
+    auto ok = [this](int flag, const char* call) {
+        if (flag >= 0 || !m_setupError.empty()) return flag >= 0;
+        m_setupError = std::string(call) + " failed (KINSOL error " + std::to_string(flag) + ")";
+        return false;
+    };
     m_u = N_VNew_Serial(n, ctx);
     m_scale = N_VNew_Serial(n, ctx);
-    N_VConst(1.0, m_scale);
     m_mem = KINCreate(ctx);
-    KINInit(m_mem, &NonlinearSolver::callback, m_u);
-    KINSetUserData(m_mem, this);
-    m_J = SUNDenseMatrix(n, n, ctx);
-    m_ls = SUNLinSol_Dense(m_u, m_J, ctx);
-    KINSetLinearSolver(m_mem, m_ls, m_J);
-    KINSetFuncNormTol(m_mem, 1e-12);
-    KINSetScaledStepTol(m_mem, 1e-14);
-    KINSetNumMaxIters(m_mem, 200);
-    KINSetMaxSetupCalls(m_mem, 1);  // fresh Jacobian every iteration: loops are small
-    KINSetPrintLevel(m_mem, 0);
-    KINSetErrHandlerFn(m_mem, [](int, const char*, const char*, char*, void*) {}, nullptr);
+    m_J = m_u ? SUNDenseMatrix(n, n, ctx) : nullptr;
+    m_ls = m_J ? SUNLinSol_Dense(m_u, m_J, ctx) : nullptr;
+    if (!m_u || !m_scale || !m_mem || !m_J || !m_ls) {
+        m_setupError = "out of memory: the solver of an algebraic loop of " + std::to_string(n) +
+                       " unknowns could not be allocated";
+        return;
+    }
+    N_VConst(1.0, m_scale);
+    ok(KINInit(m_mem, &NonlinearSolver::callback, m_u), "KINInit") &&
+        ok(KINSetUserData(m_mem, this), "KINSetUserData") &&
+        ok(KINSetLinearSolver(m_mem, m_ls, m_J), "KINSetLinearSolver") &&
+        ok(KINSetFuncNormTol(m_mem, kResidualTolerance), "KINSetFuncNormTol") &&
+        ok(KINSetScaledStepTol(m_mem, kStepTolerance), "KINSetScaledStepTol") &&
+        ok(KINSetNumMaxIters(m_mem, kMaxNewtonIterations), "KINSetNumMaxIters") &&
+        ok(KINSetMaxSetupCalls(m_mem, 1), "KINSetMaxSetupCalls") &&  // fresh Jacobian every iteration: loops are small
+        ok(KINSetPrintLevel(m_mem, 0), "KINSetPrintLevel") &&
+        ok(KINSetErrHandlerFn(m_mem, [](int, const char*, const char*, char*, void*) {}, nullptr),
+           "KINSetErrHandlerFn");
 }
 
 NonlinearSolver::~NonlinearSolver() {
@@ -47,6 +69,10 @@ int NonlinearSolver::callback(N_Vector u, N_Vector f, void* user) {
 }
 
 bool NonlinearSolver::solve(double* u, const Residual& residual) {
+    if (!m_setupError.empty()) {
+        m_error = m_setupError;
+        return false;
+    }
     m_residual = &residual;
     std::memcpy(N_VGetArrayPointer(m_u), u, sizeof(double) * m_n);
     // scale by the magnitude of the guess so that large unknowns converge too

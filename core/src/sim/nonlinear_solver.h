@@ -36,6 +36,7 @@ private:
     SUNLinearSolver m_ls = nullptr;
     const Residual* m_residual = nullptr;
     std::string m_error;
+    std::string m_setupError;  // a set-up call that failed: every solve() fails with it
 };
 
 }  // namespace hs

@@ -63,5 +63,30 @@ TEST(EngineWorkerStress, PauseAndStopFromOtherThreadsWhileSessionsAreReplaced) {
     EXPECT_GE(snapshots.load(), 2 * kLoads);  // one per load, one per step
 }
 
+// A run refused at its start (an output grid larger than the memory budget) is published
+// like any other: failed, with its diagnostic and the start values — the worker does not
+// read state the engine never built (it did, and the IDE crashed, before).
+TEST(EngineWorkerStress, ARunRefusedAtItsStartIsPublishedWithItsReason) {
+    session::SessionRequest request = decayRequest();
+    request.settings.stopTime = 1e9;
+    request.settings.interval = 1e-3;  // 1e12 rows
+    DiagnosticList diags;
+    SessionPtr session(session::makeSession(request, diags));
+    ASSERT_NE(session, nullptr);
+    EngineWorker worker;
+    SnapshotPtr last;
+    QObject::connect(&worker, &EngineWorker::snapshotReady, &worker, [&](SnapshotPtr s) { last = s; },
+                     Qt::DirectConnection);
+    worker.load(session, 1);
+    ASSERT_NE(last, nullptr);
+    EXPECT_EQ(last->status, RunStatus::Failed);
+    bool memory = false;
+    for (const auto& d : last->diagnostics) memory = memory || d.code == "memory-limit";
+    EXPECT_TRUE(memory);
+    ASSERT_FALSE(last->values.empty());
+    worker.step();  // nothing to do, nothing touched
+    EXPECT_EQ(last->status, RunStatus::Failed);
+}
+
 }  // namespace
 }  // namespace hs::ui

@@ -121,13 +121,24 @@ void Engine::storeStates(double* y) const {
     for (std::size_t i = 0; i < slots.size(); ++i) y[i] = m_s.vals[slots[i]];
 }
 
-void Engine::checkOwnerThread() const {
-    HS_ASSERT(!m_initialised || std::this_thread::get_id() == m_owner,
-              "an engine's run is driven from the thread that initialised it");
+Engine::DriverGuard::DriverGuard(const Engine& engine) : m_engine(engine) {
+#if HS_ASSERTIONS_ON
+    const std::thread::id self = std::this_thread::get_id();
+    std::thread::id none{};
+    if (m_engine.m_driver.compare_exchange_strong(none, self)) {
+        m_outer = true;
+        return;
+    }
+    HS_ASSERT(none == self, "an engine's run is driven by one thread at a time");
+#endif
+}
+
+Engine::DriverGuard::~DriverGuard() {
+    if (m_outer) m_engine.m_driver.store(std::thread::id{});
 }
 
 RunStatus Engine::step() {
-    checkOwnerThread();
+    const DriverGuard driver(*this);
     if (!m_initialised && !initialize()) return m_s.status;
     if (m_s.status != RunStatus::Running) return m_s.status;
     if (m_stopRequested.load()) {
@@ -140,7 +151,7 @@ RunStatus Engine::step() {
 }
 
 RunStatus Engine::prepareStep() {
-    checkOwnerThread();
+    const DriverGuard driver(*this);
     if (!m_initialised && !initialize()) return m_s.status;
     if (m_s.status == RunStatus::Running && m_s.current.empty())
         timeStep(std::numeric_limits<double>::infinity());
@@ -156,7 +167,7 @@ RunStatus Engine::runUntil(double t) {
 RunStatus Engine::run() { return runUntil(std::numeric_limits<double>::infinity()); }
 
 RunStatus Engine::runUntil(const RunTarget& target) {
-    checkOwnerThread();
+    const DriverGuard driver(*this);
     if (!m_initialised && !initialize()) return m_s.status;
     const double horizon = target.time.value_or(std::numeric_limits<double>::infinity());
     int enteredState = -1;

@@ -46,7 +46,7 @@ bool Engine::restore(const RunState& state) {
 }
 
 bool Engine::restoreStep(std::uint64_t step) {
-    checkOwnerThread();
+    const DriverGuard driver(*this);
     for (auto it = m_history.begin(); it != m_history.end(); ++it) {
         if (it->stepCount != step) continue;
         RunState state = *it;

@@ -32,14 +32,31 @@ std::string formatBytes(double bytes) {
 }
 
 bool Engine::initialize() {
+    const DriverGuard driver(*this);
     if (m_initialised) return m_s.status != RunStatus::Failed;
     m_initialised = true;
-    m_owner = std::this_thread::get_id();
     const CompiledModel& m = *m_model;
     m_sundials = std::make_unique<SundialsContext>();
     m_t0 = m_settings.startTime.value_or(m.experiment.startTime);
     m_tEnd = m_settings.stopTime.value_or(m.experiment.stopTime);
     m_dt = m_settings.interval.value_or(m.experiment.interval.value_or((m_tEnd - m_t0) / 500.0));
+    // the state exists before any refusal below: a run refused at its start still shows
+    // its variables (start values), its empty queue and its charts
+    m_s.now = m_t0;
+    m_s.vals = m.startValues;
+    m_s.vals[m.timeSlot] = m_t0;
+    m_s.pre = m_s.vals;
+    m_s.rel.assign(m.relations.size(), 0);
+    m_s.band.assign(m.relations.size(), kHysteresis);
+    m_s.samples.assign(m.samples.size(), 0);
+    m_s.active.assign(m.states.size(), 0);  // equations may read inState() before the charts start
+    m_s.timeHandles.assign(m.relations.size(), EventQueue::kNoHandle);
+    m_s.sampleHandles.assign(m.samples.size(), EventQueue::kNoHandle);
+    m_s.sampleIndex.assign(m.samples.size(), 0);
+    m_s.recentEvents.assign(m.relations.size(), {});
+    m_s.notRearmedWarnings.assign(m.relations.size(), 0);
+    m_s.assertFailing.assign(static_cast<std::size_t>(m.assertCount), 0);
+
     if (!(m_tEnd >= m_t0) || !(m_dt > 0) || !std::isfinite(m_tEnd)) {
         fail("invalid-settings", "stop time must not be before start time and the interval must be positive");
         return false;
@@ -60,21 +77,6 @@ bool Engine::initialize() {
             return false;
         }
     }
-    m_s.now = m_t0;
-    m_s.vals = m.startValues;
-    m_s.vals[m.timeSlot] = m_t0;
-    m_s.pre = m_s.vals;
-    m_s.rel.assign(m.relations.size(), 0);
-    m_s.band.assign(m.relations.size(), kHysteresis);
-    m_s.samples.assign(m.samples.size(), 0);
-    m_s.active.assign(m.states.size(), 0);  // equations may read inState() before the charts start
-    m_s.timeHandles.assign(m.relations.size(), EventQueue::kNoHandle);
-    m_s.sampleHandles.assign(m.samples.size(), EventQueue::kNoHandle);
-    m_s.sampleIndex.assign(m.samples.size(), 0);
-    m_s.recentEvents.assign(m.relations.size(), {});
-    m_s.notRearmedWarnings.assign(m.relations.size(), 0);
-    m_s.assertFailing.assign(static_cast<std::size_t>(m.assertCount), 0);
-
     auto overridden = [&](int slot) {
         for (const auto& o : m_overrides)
             if (o.first == slot) return true;

@@ -119,7 +119,7 @@ void Engine::chooseSelected() {
 }
 
 bool Engine::selectNext(std::uint64_t id) {
-    checkOwnerThread();
+    const DriverGuard driver(*this);
     for (const auto& c : m_s.current)
         if (c.id == id) {
             m_s.selectedId = id;

@@ -169,11 +169,12 @@ public:
     // Changes the solver's step during a run (fixed step, or maximum step of CVODE).
     void setSolverStep(double step);
 
-    // Threads: the engine belongs to the thread that initialises it (initialize(), or the
-    // first step or run, which initialise). The run's member functions — step, prepareStep,
-    // runUntil, run, stepBack, restoreStep, selectNext — must be called from that thread
-    // (HS_ASSERT in checked builds); requestPause, clearPauseRequest, requestStop and
-    // stopRequested from any thread.
+    // Threads: the run's member functions — step, prepareStep, runUntil, run, stepBack,
+    // restoreStep, selectNext — are called by one thread at a time (HS_ASSERT in checked
+    // builds: a call while another thread is inside one aborts). The engine may pass from
+    // one thread to another between calls, with the hand-over synchronised (a join, a
+    // queued call). requestPause, clearPauseRequest, requestStop and stopRequested may be
+    // called from any thread at any time.
 
     // Solves the initialisation problem and runs the initial event (step 0).
     bool initialize();
@@ -292,9 +293,20 @@ private:
     bool updateRelations();
     void failNonlinear();
     void failSolver();
-    // HS_ASSERT: called from the thread that owns the engine (see initialize()).
-    void checkOwnerThread() const;
-    std::thread::id m_owner;
+    // HS_ASSERT that no other thread is inside a run call (see initialize()); held for the
+    // call's duration, nested calls of the same thread pass.
+    class DriverGuard {
+    public:
+        explicit DriverGuard(const Engine& engine);
+        ~DriverGuard();
+        DriverGuard(const DriverGuard&) = delete;
+        DriverGuard& operator=(const DriverGuard&) = delete;
+
+    private:
+        const Engine& m_engine;
+        bool m_outer = false;
+    };
+    mutable std::atomic<std::thread::id> m_driver{};
     // The shortest time between two events this run can simulate (kTimeResolution times the
     // larger of |t| and the run's span), and the error when the queue asks for less.
     double timeResolution() const;

@@ -1,7 +1,7 @@
 # HybridStudio — set-up, build and test on Debian 12.
 #   make run    install missing packages, build, run the main job
-#   make test   install missing packages, build, run every test (also under ASan/UBSan),
-#               then each fuzz target for 60 s
+#   make test   install missing packages, build, run every test (also under ASan/UBSan
+#               and ThreadSanitizer), then each fuzz target for 60 s
 #   make fuzz   the fuzz targets only (FUZZ_SECONDS=600 for a longer campaign)
 
 BUILD_DIR ?= build
@@ -64,6 +64,7 @@ run-cli: build
 test: check-deps build
 	cd $(BUILD_DIR) && QT_QPA_PLATFORM=offscreen ctest --output-on-failure -j $(JOBS)
 	$(MAKE) test-sanitize
+	$(MAKE) test-tsan
 	$(MAKE) fuzz
 
 # The core alone (no Qt), built with AddressSanitizer + UndefinedBehaviorSanitizer.

@@ -15,19 +15,12 @@ namespace hs::ui {
 // ----------------------------------------------------------------------------- thread
 
 ThreadLink::ThreadLink(QObject* parent) : EngineLink(parent) {
-    qRegisterMetaType<hs::ui::SnapshotPtr>();
-    qRegisterMetaType<hs::ui::SessionPtr>();
-    m_worker = new EngineWorker;
-    m_worker->moveToThread(&m_thread);
-    connect(&m_thread, &QThread::finished, m_worker, &QObject::deleteLater);
+    m_worker = EngineWorker::startIn(m_thread);
     connect(m_worker, &EngineWorker::snapshotReady, this, &EngineLink::snapshotReady, Qt::QueuedConnection);
-    m_thread.setObjectName("HybridStudio engine");
     // the engine yields to the GUI when both want the CPU: a nicer thread (Linux keeps a
     // nice value per thread)
-    connect(&m_thread, &QThread::started, m_worker, [] {
-        setpriority(PRIO_PROCESS, static_cast<id_t>(syscall(SYS_gettid)), 5);
-    });
-    m_thread.start();
+    QMetaObject::invokeMethod(m_worker, [] { setpriority(PRIO_PROCESS, static_cast<id_t>(syscall(SYS_gettid)), 5); },
+                              Qt::QueuedConnection);
 }
 
 ThreadLink::~ThreadLink() {

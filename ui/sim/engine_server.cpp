@@ -11,14 +11,8 @@ namespace hs::ui {
 
 EngineServer::EngineServer(int inputFd, int outputFd, QObject* parent)
     : QObject(parent), m_in(inputFd), m_out(outputFd), m_notifier(inputFd, QSocketNotifier::Read) {
-    qRegisterMetaType<hs::ui::SnapshotPtr>();
-    qRegisterMetaType<hs::ui::SessionPtr>();
-    m_worker = new EngineWorker;
-    m_worker->moveToThread(&m_thread);
-    connect(&m_thread, &QThread::finished, m_worker, &QObject::deleteLater);
+    m_worker = EngineWorker::startIn(m_thread);
     connect(m_worker, &EngineWorker::snapshotReady, this, &EngineServer::sendSnapshot, Qt::QueuedConnection);
-    m_thread.setObjectName("HybridStudio engine");
-    m_thread.start();
     connect(&m_notifier, &QSocketNotifier::activated, this, &EngineServer::readInput);
 }
 

@@ -19,6 +19,17 @@ constexpr int kSliceMs = 33;  // one snapshot per slice: at most ~30 per second
 EngineWorker::EngineWorker() = default;
 EngineWorker::~EngineWorker() = default;
 
+EngineWorker* EngineWorker::startIn(QThread& thread) {
+    qRegisterMetaType<hs::ui::SnapshotPtr>();
+    qRegisterMetaType<hs::ui::SessionPtr>();
+    auto* worker = new EngineWorker;
+    worker->moveToThread(&thread);
+    QObject::connect(&thread, &QThread::finished, worker, &QObject::deleteLater);
+    thread.setObjectName("HybridStudio engine");
+    thread.start();
+    return worker;
+}
+
 void EngineWorker::interrupt() {
     m_interrupt.store(true);
     // the session may be inside a long time step: ask it to return (thread-safe)

@@ -66,6 +66,10 @@ public:
     EngineWorker();
     ~EngineWorker() override;
 
+    // A worker living in `thread` (named, started; deleted when the thread finishes). The
+    // caller stops the thread: interruptToStop(), quit(), wait().
+    static EngineWorker* startIn(QThread& thread);
+
     // Thread-safe: makes a running slice return soon.
     void interrupt();
     // Thread-safe: Stop (or the window closing) while the session may be busy: a slice

@@ -163,6 +163,39 @@ end Tick;
     EXPECT_TRUE(eventTimes(*engine, EventKind::State).empty());
 }
 
+// Two time events a rounding error apart (sample(0.3, 1) at 0.3, the fourth sample(0, 0.1)
+// at 0.30000000000000004): the second is reached without a solver step, and what runs
+// there sees its own time — in `time`, in the algebraic variables and in der(x).
+TEST(TimeEvents, EventsARoundingErrorApartEachSeeTheirOwnTime) {
+    auto engine = runModel(compileOk(R"(
+model Close
+  Real x(start = 0, fixed = true);
+  Real y;
+  discrete Real seenTime(start = -1, fixed = true);
+  discrete Real seenY(start = -1, fixed = true);
+  discrete Integer n(start = 0, fixed = true);
+equation
+  der(x) = 1;
+  y = 2*time;
+  when sample(0, 0.1) then
+    n = pre(n) + 1;
+    seenTime = if n == 4 then time else pre(seenTime);
+    seenY = if n == 4 then y else pre(seenY);
+  end when;
+  when sample(0.3, 1) then
+  end when;
+end Close;
+)"),
+                           1.0);
+    ASSERT_EQ(engine->status(), RunStatus::Finished);
+    const double fourth = 3 * 0.1;
+    ASSERT_NE(fourth, 0.3);
+    EXPECT_EQ(engine->value("n"), 11);
+    EXPECT_EQ(engine->value("seenTime"), fourth);
+    EXPECT_EQ(engine->value("seenY"), 2 * fourth);
+    EXPECT_NEAR(engine->value("x"), 1.0, 1e-9);
+}
+
 // reinit values are taken with the values before the event and assigned together at the
 // end of the event iteration step (Modelica 8.3.6): the second reinit reads the old x.
 TEST(Reinit, SimultaneousReinitsReadTheValuesBeforeTheEvent) {

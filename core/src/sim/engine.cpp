@@ -213,28 +213,17 @@ bool Engine::timeStep(double horizon, RunTarget::TimeStop stop) {
         }
         const double target = std::min(tNext, horizon);
         if (target <= m_s.now) return false;  // paused at the horizon
-        if (!m_pending.valid && tNext <= horizon && tNext - m_s.now < timeResolution()) {
-            // Two event times a rounding error apart (a sample at 0.30000000000000004 and a
-            // timeout at 0.3): time moves on to the next one without a solver step (none
-            // can be that short; the state does not change within it). Many such steps in
-            // a row are a delay too small to simulate, which would never end: an error.
-            if (++m_tinyAdvances > kTinyAdvanceLimit) {
-                failTimeResolution(tNext);
-                return false;
-            }
-            if (m_continuous) {
-                m_s.now = tNext;
-                storeStates(m_y.data());
-                if (!m_solver->reset(m_s.now, m_y.data())) {
-                    failSolver();
-                    return false;
-                }
-            } else {
-                m_s.now = tNext;
-            }
-            continue;
+        // Two event times a rounding error apart (a sample at 0.30000000000000004 and a
+        // timeout at 0.3): time moves on to the next one without a solver step (none can be
+        // that short; the state does not change within it). Many such steps in a row are a
+        // delay too small to simulate, which would never end: an error.
+        const bool tiny = !m_pending.valid && tNext <= horizon && tNext - m_s.now < timeResolution();
+        if (!tiny) {
+            m_tinyAdvances = 0;
+        } else if (++m_tinyAdvances > kTinyAdvanceLimit) {
+            failTimeResolution(tNext);
+            return false;
         }
-        m_tinyAdvances = 0;
         if (m_inputsChanged && m_continuous) {
             // inputs jumped: the solver restarts from the current state
             m_inputsChanged = false;
@@ -259,12 +248,21 @@ bool Engine::timeStep(double horizon, RunTarget::TimeStop stop) {
             t = m_pending.t;
             std::copy(m_pending.y.begin(), m_pending.y.end(), m_y.begin());
             m_pending.valid = false;
-        } else if (m_continuous) {
+        } else if (m_continuous && !tiny) {
             st = m_solver->advance(solverStop, t, m_y.data(), landExactly);
         } else {
-            // nothing continuous to integrate or watch: time jumps to the next event
+            // nothing continuous to integrate or watch, or a step too short for the solver:
+            // time jumps to the next event, the state stays
             t = target;
             st = AdvanceStatus::ReachedStop;
+            if (tiny && m_continuous) {
+                storeStates(m_y.data());
+                if (!m_solver->reset(t, m_y.data())) {
+                    m_s.now = t;
+                    failSolver();
+                    return false;
+                }
+            }
         }
         if (st == AdvanceStatus::ReachedStop && t < target && !landExactly) {
             // the next whole step would pass the horizon: the run stops short of it
@@ -293,7 +291,7 @@ bool Engine::timeStep(double horizon, RunTarget::TimeStop stop) {
             return false;
         }
         m_terminateAt = t;
-        outputGrid(t);
+        outputGrid(t, tiny);
         if (m_s.status == RunStatus::Failed) return false;
         if (m_s.terminateRequested) {
             // terminate() held at an output point inside the step: the run ends there

@@ -48,7 +48,7 @@ void Engine::outputEventRow(bool after) {
     checkResultMemory();
 }
 
-void Engine::outputGrid(double upTo) {
+void Engine::outputGrid(double upTo, bool held) {
     if (!m_settings.recordResults) return;
     const CompiledModel& m = *m_model;
     for (;;) {
@@ -58,7 +58,7 @@ void Engine::outputGrid(double upTo) {
         // time step paused there, e.g. at a synchronisation point)
         const bool rowThere = !m_results.time().empty() && m_results.time().back() == tg;
         if (tg > m_s.now || m_s.gridIndex == 0 || (tg == m_s.now && !rowThere)) {
-            if (!m.stateSlots.empty()) {
+            if (!held && !m.stateSlots.empty()) {
                 std::vector<double>& y = m_interp;
                 y.resize(m.stateSlots.size());
                 if (!m_solver->interpolate(tg, y.data())) break;

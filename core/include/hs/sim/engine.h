@@ -330,7 +330,9 @@ private:
     void fillResultRow();
     void outputRow();
     void outputEventRow(bool after);
-    void outputGrid(double upTo);
+    // Result rows at the output points before upTo. held: the state does not move before
+    // upTo (a step shorter than the time resolution), the points take it as it is.
+    void outputGrid(double upTo, bool held = false);
     void recordQueue();
     void fail(std::string code, std::string message, SourceLoc loc = {},
               std::vector<std::string> names = {});

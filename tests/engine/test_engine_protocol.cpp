@@ -220,5 +220,18 @@ TEST(EngineProtocol, CommandsCarryTheirArgument) {
     EXPECT_TRUE(reader.atEnd());
 }
 
+TEST(EngineProtocol, SpeedModesComeBackAndUnknownOnesAreRefused) {
+    std::string body = bodyOf(wire::encodeSetSpeed(SpeedMode::RealTime, 2.5));
+    wire::Reader in(body);
+    SpeedMode mode{};
+    double scale = 0;
+    wire::decodeSetSpeed(in, mode, scale);
+    EXPECT_EQ(mode, SpeedMode::RealTime);
+    EXPECT_EQ(scale, 2.5);
+    body[0] = 7;  // no such mode
+    wire::Reader bad(body);
+    EXPECT_THROW(wire::decodeSetSpeed(bad, mode, scale), wire::ProtocolError);
+}
+
 }  // namespace
 }  // namespace hs::ui

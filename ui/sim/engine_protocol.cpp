@@ -509,4 +509,9 @@ std::string encodeSetSpeed(SpeedMode mode, double scale) {
     return out.finish();
 }
 
+void decodeSetSpeed(Reader& in, SpeedMode& mode, double& scale) {
+    mode = enumeration(in, SpeedMode::Virtual, SpeedMode::RealTime);
+    scale = in.f64();
+}
+
 }  // namespace hs::ui::wire

@@ -127,5 +127,6 @@ std::string encodeCommand(Message type, std::uint64_t value);
 std::string encodeCommand(Message type, double value);
 std::string encodeCommand(Message type, std::string_view text);
 std::string encodeSetSpeed(SpeedMode mode, double scale);
+void decodeSetSpeed(Reader& in, SpeedMode& mode, double& scale);
 
 }  // namespace hs::ui::wire

@@ -115,8 +115,9 @@ void EngineServer::handle(wire::Message type, const std::string& body) {
         break;
     }
     case wire::Message::SetSpeed: {
-        const auto mode = static_cast<SpeedMode>(in.i64() == 1 ? 1 : 0);
-        const double scale = in.f64();
+        SpeedMode mode{};
+        double scale = 1.0;
+        wire::decodeSetSpeed(in, mode, scale);
         queued([worker, mode, scale] { worker->setSpeed(mode, scale); });
         break;
     }

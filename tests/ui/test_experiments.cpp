@@ -53,6 +53,7 @@
 #include <QUndoStack>
 
 #include "ui_test_support.h"
+#include "user_flow_fixture.h"
 
 #include <gtest/gtest.h>
 
@@ -118,16 +119,9 @@ CoreRun runInCore(const ExperimentSpec& spec, const char* model = "BouncingBall.
     return out;
 }
 
-class ExperimentsPanel : public ::testing::Test {
+// The window as UserFlow sets it up (shown, active, settings cleared).
+class ExperimentsPanel : public test::UserFlow {
 protected:
-    void SetUp() override {
-        QSettings().clear();
-        window = std::make_unique<MainWindow>();
-        window->resize(1400, 900);
-        window->show();
-        QApplication::setActiveWindow(window.get());
-        ASSERT_TRUE(QTest::qWaitForWindowExposed(window.get()));
-    }
     void TearDown() override {
         if (panel()) panel()->cancel();
         waitFor([&] { return !panel() || !panel()->experimentRun()->busy(); });
@@ -216,13 +210,10 @@ protected:
         type("experimentStopTime", "3");
         EXPECT_FALSE(panel()->problems()->isVisible()) << panel()->problems()->text().toStdString();
     }
-
-    QTemporaryDir dir;
-    std::unique_ptr<MainWindow> window;
 };
 
 // With HS_SCREENSHOTS=1: the window with the panel, in English and in Russian.
-void screenshot(MainWindow* window, const QString& name) {
+void panelScreenshot(MainWindow* window, const QString& name) {
     if (qEnvironmentVariableIsEmpty("HS_SCREENSHOTS")) return;
     const QDir shots(QStringLiteral(HS_SCREENSHOT_DIR));
     QTest::qWait(300);
@@ -298,7 +289,7 @@ TEST_F(ExperimentsPanel, VariationOfETypedAndRunGivesTheCoresNumbersRunForRun) {
     for (const auto& r : core.results) coreTable.add(r);
     EXPECT_EQ(f.readAll().toStdString(), coreTable.toCsv());
     showSetupPage(0);
-    screenshot(window.get(), "experiments");
+    panelScreenshot(window.get(), "experiments");
 }
 
 TEST_F(ExperimentsPanel, FanChartShowsTheMeanAndTheBandOfTheRuns) {
@@ -359,7 +350,7 @@ TEST_F(ExperimentsPanel, FanChartShowsTheMeanAndTheBandOfTheRuns) {
     EXPECT_TRUE(panel()->views()->exportView(ExperimentViews::View::Statistics,
                                              dir.filePath("summary.csv")));
     showSetupPage(1);
-    screenshot(window.get(), "experiments_fan");
+    panelScreenshot(window.get(), "experiments_fan");
 }
 
 TEST_F(ExperimentsPanel, DoubleClickOnARunOpensItAsASimulationWithItsParameters) {
@@ -590,7 +581,7 @@ TEST_F(ExperimentsPanel, SensitivityShowsTheEffectsOfTheCore) {
         panel()->views()->chart(ExperimentViews::View::Sensitivity)->description();
     ASSERT_FALSE(tornado.empty());
     EXPECT_EQ(tornado.categories.back(), "h0");  // the largest on top
-    screenshot(window.get(), "experiments_sensitivity");
+    panelScreenshot(window.get(), "experiments_sensitivity");
 }
 
 TEST_F(ExperimentsPanel, AFailedRunShowsItsDiagnosticAndTheOthersGoOn) {

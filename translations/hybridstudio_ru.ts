@@ -451,426 +451,461 @@
     </message>
     <message>
         <location filename="../ui/i18n/diagnostic_text.cpp" line="138"/>
+        <source>%1; the experiment did not start, your model is safe</source>
+        <translation>%1; эксперимент не начался, ваша модель не пострадала</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="139"/>
+        <source>%1; the experiment stopped there, the runs finished so far are kept and your model is safe</source>
+        <translation>%1; эксперимент на этом остановился, завершённые прогоны сохранены, ваша модель не пострадала</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="140"/>
+        <source>the experiment&apos;s runs did not end within %1 s of Cancel and were ended</source>
+        <translation>прогоны эксперимента не завершились в течение %1 с после отмены и были прерваны</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="141"/>
+        <source>the experiment was cancelled while its model was compiled</source>
+        <translation>эксперимент отменён во время компиляции модели</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="142"/>
+        <source>experiments run the model of a single-module document; this one has modules</source>
+        <translation>эксперименты выполняют модель одномодульного документа, а в этом документе несколько модулей</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="143"/>
+        <source>the document has no model to run</source>
+        <translation>в документе нет модели для запуска</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="144"/>
+        <source>no experiment is prepared to run</source>
+        <translation>нет подготовленного к запуску эксперимента</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="145"/>
         <source>%1 (its last message: %2)</source>
         <translation>%1 (его последнее сообщение: %2)</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="139"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="146"/>
         <source>%1 — the system may have run out of memory</source>
         <translation>%1 — возможно, в системе закончилась память</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="140"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="147"/>
         <source>the simulation process stopped: signal %1</source>
         <translation>процесс моделирования остановился: сигнал %1</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="141"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="148"/>
         <source>the simulation process ended unexpectedly with exit code %1</source>
         <translation>процесс моделирования неожиданно завершился с кодом %1</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="142"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="149"/>
         <source>the simulation process did not answer Stop within %1 s and was ended</source>
         <translation>процесс моделирования не ответил на команду «Стоп» за %1 с и был завершён</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="143"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="150"/>
         <source>the simulation process did not finish the check within %1 s and was ended</source>
         <translation>процесс моделирования не завершил проверку за %1 с и был завершён</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="144"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="151"/>
         <source>the simulation process sent what cannot be read (%1) and was ended</source>
         <translation>процесс моделирования прислал нечитаемые данные (%1) и был завершён</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="145"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="152"/>
         <source>the simulation process %1 could not be started: %2</source>
         <translation>не удалось запустить процесс моделирования %1: %2</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="146"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="153"/>
         <source>the simulation process is not running</source>
         <translation>процесс моделирования не запущен</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="148"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="155"/>
         <source>the condition &apos;%1&apos; became true again at t = %2 without having been re-armed (it did not move beyond the hysteresis band %3 after its last event); the when-clause does not fire (further occurrences are not reported)</source>
         <translation>условие &apos;%1&apos; снова стало истинным в момент t = %2, не будучи перевзведённым (после предыдущего события оно не вышло за полосу гистерезиса %3); оператор when не срабатывает (о дальнейших случаях не сообщается)</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="149"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="156"/>
         <source>the condition &apos;%1&apos; became true again at t = %2 without having been re-armed (it did not move beyond the hysteresis band %3 after its last event); the when-clause does not fire</source>
         <translation>условие &apos;%1&apos; снова стало истинным в момент t = %2, не будучи перевзведённым (после предыдущего события оно не вышло за полосу гистерезиса %3); оператор when не срабатывает</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="150"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="157"/>
         <source>events of the condition &apos;%1&apos; accumulate: %2 events within %3 s; estimated accumulation time t = %4</source>
         <translation>события условия &apos;%1&apos; накапливаются: %2 событий за %3 с; оценка момента накопления t = %4</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="151"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="158"/>
         <source>%1 event steps at t = %2 without time advancing; the cycle involves %3</source>
         <translation>%1 шагов событий в момент t = %2 без продвижения времени; в цикле участвуют %3</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="152"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="159"/>
         <source>choice points keep passing control to each other at %1</source>
         <translation>точки выбора бесконечно передают управление друг другу в %1</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="153"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="160"/>
         <source>one step passes through more than %1 choice points and nested states (at %2); a chain this long cannot be entered at once</source>
         <translation>за один шаг проходится более %1 точек выбора и вложенных состояний (в %2); такую длинную цепочку нельзя пройти за один шаг</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="154"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="161"/>
         <source>no branch of the choice point %1 is enabled</source>
         <translation>ни одна ветвь точки выбора %1 не разрешена</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="155"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="162"/>
         <source>event iteration did not converge after %1 iterations; still changing: %2</source>
         <translation>итерация событий не сошлась за %1 итераций; продолжают меняться: %2</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="156"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="163"/>
         <source>the solver failed at t = %1: %2</source>
         <translation>решатель не справился в момент t = %1: %2</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="157"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="164"/>
         <source>the next event (%1) is only %2 s after t = %3, below this run&apos;s time resolution of %4 s: a delay, timeout or sample interval this small cannot be simulated</source>
         <translation>следующее событие (%1) наступает всего через %2 с после t = %3 — меньше разрешения по времени этого прогона (%4 с): такую малую задержку, таймаут или период выборки смоделировать нельзя</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="158"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="165"/>
         <source>the equations could not be solved at the start: %1</source>
         <translation>уравнения не удалось решить в начальный момент: %1</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="159"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="166"/>
         <source>stop time must not be before start time and the interval must be positive</source>
         <translation>время окончания не может быть раньше времени начала, а интервал должен быть положительным</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="160"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="167"/>
         <source>the timeout must be a non-negative number</source>
         <translation>таймаут должен быть неотрицательным числом</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="161"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="168"/>
         <source>for-loop with a zero step</source>
         <translation>цикл for с нулевым шагом</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="162"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="169"/>
         <source>for-loop with more than 10^7 iterations</source>
         <translation>цикл for более чем из 10^7 итераций</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="163"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="170"/>
         <source>schedule(%1, ...) needs a non-negative delay</source>
         <translation>schedule(%1, ...) требует неотрицательной задержки</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="164"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="171"/>
         <source>the period of %1 must be positive</source>
         <translation>период %1 должен быть положительным</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="166"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="173"/>
         <source>%1 is %2 but %3 is %4</source>
         <translation>%1 имеет тип %2, а %3 — тип %4</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="167"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="174"/>
         <source>an expression block needs an &quot;expression&quot; text</source>
         <translation>блоку expression нужен текст &quot;expression&quot;</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="168"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="175"/>
         <source>cosimulation: the interval is not a whole number of steps</source>
         <translation>совместное моделирование: интервал не равен целому числу шагов</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="169"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="176"/>
         <source>cosimulation: the step must be positive and the stop time after the start</source>
         <translation>совместное моделирование: шаг должен быть положительным, а время окончания — позже начала</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="170"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="177"/>
         <source>a loop of modules with direct feedthrough only: %1 (add a module without direct feedthrough, such as an integrator or a unit delay)</source>
         <translation>алгебраический контур из модулей только с прямой передачей: %1 (добавьте модуль без прямой передачи, например интегратор или задержку на такт)</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="171"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="178"/>
         <source>module %1 feeds its own input with direct feedthrough: an algebraic loop</source>
         <translation>модуль %1 с прямой передачей подаёт выход на собственный вход: алгебраический контур</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="172"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="179"/>
         <source>%1 is not connected; it keeps the value %2</source>
         <translation>%1 не подключён; сохраняет значение %2</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="173"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="180"/>
         <source>%1 is already driven by %2</source>
         <translation>%1 уже подключён к %2</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="174"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="181"/>
         <source>&apos;%1&apos; is not of the form Module.port</source>
         <translation>&apos;%1&apos; не имеет вида Модуль.порт</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="175"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="182"/>
         <source>no module named &apos;%1&apos;</source>
         <translation>нет модуля с именем &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="176"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="183"/>
         <source>%1 is not a project of the package and does not run</source>
         <translation>%1 не входит в проекты пакета и не выполняется</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="177"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="184"/>
         <source>the package made no progress after 10^7 rounds</source>
         <translation>пакет не продвинулся за 10^7 тактов</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="178"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="185"/>
         <source>cosimulation: the frame length must be a whole number of steps</source>
         <translation>совместное моделирование: длина кадра должна быть целым числом шагов</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="180"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="187"/>
         <source>unsupported format version %1 (this HybridStudio reads %2)</source>
         <translation>неподдерживаемая версия формата %1 (эта версия HybridStudio читает %2)</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="181"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="188"/>
         <source>not a HybridStudio run record (format 1)</source>
         <translation>это не запись расчёта HybridStudio (формат 1)</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="182"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="189"/>
         <source>unknown event kind &apos;%1&apos;</source>
         <translation>неизвестный вид события &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="183"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="190"/>
         <source>cannot read the run record: %1</source>
         <translation>не удаётся прочитать запись расчёта: %1</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="184"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="191"/>
         <source>the document has no package section</source>
         <translation>в документе нет раздела package</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="185"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="192"/>
         <source>the document has no module</source>
         <translation>в документе нет модулей</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="186"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="193"/>
         <source>a cyclic event needs a period</source>
         <translation>циклическому событию нужен период</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="187"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="194"/>
         <source>the event needs a condition</source>
         <translation>событию нужно условие</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="188"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="195"/>
         <source>the event needs a rate</source>
         <translation>событию нужна интенсивность</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="189"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="196"/>
         <source>the timeout needs a time</source>
         <translation>таймауту нужно время</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="190"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="197"/>
         <source>no initial state &apos;%1&apos;</source>
         <translation>нет начального состояния &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="191"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="198"/>
         <source>no parent state &apos;%1&apos;</source>
         <translation>нет родительского состояния &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="192"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="199"/>
         <source>source or target state does not exist</source>
         <translation>исходное или целевое состояние не существует</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="193"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="200"/>
         <source>the trigger needs an expression</source>
         <translation>срабатыванию нужно выражение</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="194"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="201"/>
         <source>a composite state needs an initial state</source>
         <translation>составному состоянию нужно начальное состояние</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="195"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="202"/>
         <source>only a composite state has an initial child (this state is &quot;%1&quot;)</source>
         <translation>начальное дочернее состояние бывает только у составного состояния (это состояние — &quot;%1&quot;)</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="196"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="203"/>
         <source>state &quot;%1&quot; is not at the top level (its parent is &quot;%2&quot;)</source>
         <translation>состояние &quot;%1&quot; не на верхнем уровне (его родитель — &quot;%2&quot;)</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="197"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="204"/>
         <source>state &quot;%1&quot; is not a direct child of &quot;%2&quot;</source>
         <translation>состояние &quot;%1&quot; не является прямым потомком &quot;%2&quot;</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="198"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="205"/>
         <source>duplicate transition name &quot;%1&quot; (first used by %2)</source>
         <translation>повторное имя перехода &quot;%1&quot; (впервые использовано в %2)</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="199"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="206"/>
         <source>duplicate statechart name &quot;%1&quot; (first used by %2)</source>
         <translation>повторное имя диаграммы состояний &quot;%1&quot; (впервые использовано в %2)</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="200"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="207"/>
         <source>duplicate event name &quot;%1&quot; (first used by %2)</source>
         <translation>повторное имя события &quot;%1&quot; (впервые использовано в %2)</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="201"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="208"/>
         <source>only allowed with mode &quot;cyclic&quot;</source>
         <translation>допускается только в режиме &quot;cyclic&quot;</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="202"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="209"/>
         <source>only allowed with mode &quot;frames&quot;</source>
         <translation>допускается только в режиме &quot;frames&quot;</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="203"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="210"/>
         <source>only allowed with kind &quot;message&quot;</source>
         <translation>допускается только для вида &quot;message&quot;</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="204"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="211"/>
         <source>must be absent when anyMessage is true</source>
         <translation>должно отсутствовать, если anyMessage равно true</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="205"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="212"/>
         <source>cannot read the file &apos;%1&apos;</source>
         <translation>не удаётся прочитать файл &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="206"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="213"/>
         <source>cannot read the document</source>
         <translation>не удаётся прочитать документ</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="207"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="214"/>
         <source>missing required key &quot;%1&quot; (%2)</source>
         <translation>нет обязательного ключа &quot;%1&quot; (%2)</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="208"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="215"/>
         <source>missing required key &quot;%1&quot;</source>
         <translation>нет обязательного ключа &quot;%1&quot;</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="209"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="216"/>
         <source>unknown key &quot;%1&quot; (did you mean &quot;%2&quot;?)</source>
         <translation>неизвестный ключ &quot;%1&quot; (возможно, &quot;%2&quot;?)</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="210"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="217"/>
         <source>unknown key &quot;%1&quot;</source>
         <translation>неизвестный ключ &quot;%1&quot;</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="211"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="218"/>
         <source>no module named &quot;%1&quot;</source>
         <translation>нет модуля с именем &quot;%1&quot;</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="212"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="219"/>
         <source>no state named &quot;%1&quot; in statechart %2</source>
         <translation>в диаграмме состояний %2 нет состояния &quot;%1&quot;</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="213"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="220"/>
         <source>must not be empty</source>
         <translation>не должно быть пустым</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="214"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="221"/>
         <source>must be greater than 0</source>
         <translation>должно быть больше 0</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="215"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="222"/>
         <source>must contain at least one module</source>
         <translation>должен содержать хотя бы один модуль</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="216"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="223"/>
         <source>must contain at least one project</source>
         <translation>должен содержать хотя бы один проект</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="217"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="224"/>
         <source>must contain at least one input port</source>
         <translation>должен содержать хотя бы один входной порт</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="260"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="267"/>
         <source>end of input</source>
         <translation>конец текста</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="261"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="268"/>
         <source>a number</source>
         <translation>число</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="262"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="269"/>
         <source>a string</source>
         <translation>строка</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="263"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="270"/>
         <source>model name</source>
         <translation>имя модели</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="264"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="271"/>
         <source>component name</source>
         <translation>имя компонента</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="400"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="407"/>
         <source>error</source>
         <translation>ошибка</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="401"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="408"/>
         <source>warning</source>
         <translation>предупреждение</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="402"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="409"/>
         <source>note</source>
         <translation>примечание</translation>
     </message>
@@ -1130,182 +1165,182 @@
         <translation>воспроизводимые случайные числа исчерпаны (дано %1); прогон берёт больше чисел, чем было записано</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="220"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="227"/>
         <source>only allowed with kind %1</source>
         <translation>допустимо только для вида %1</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="221"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="228"/>
         <source>only allowed with method %1</source>
         <translation>допустимо только для метода %1</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="222"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="229"/>
         <source>must be at least %1</source>
         <translation>должно быть не меньше %1</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="223"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="230"/>
         <source>must not be before startTime</source>
         <translation>не может быть раньше startTime</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="224"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="231"/>
         <source>must contain at least one parameter</source>
         <translation>нужен хотя бы один параметр</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="225"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="232"/>
         <source>parameter %1 is listed twice</source>
         <translation>параметр %1 указан дважды</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="226"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="233"/>
         <source>duplicate output name %1</source>
         <translation>имя показателя %1 повторяется</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="227"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="234"/>
         <source>a sensitivity experiment needs at least one output</source>
         <translation>эксперименту на чувствительность нужен хотя бы один показатель</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="228"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="235"/>
         <source>must contain at least one output (or give trajectories)</source>
         <translation>нужен хотя бы один показатель (или траектории)</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="229"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="236"/>
         <source>must be an even number from 2 to 1000</source>
         <translation>должно быть чётным числом от 2 до 1000</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="230"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="237"/>
         <source>missing the parameter&apos;s values: give one of &quot;values&quot;, &quot;range&quot; or &quot;logRange&quot;</source>
         <translation>не заданы значения параметра: укажите одно из &quot;values&quot;, &quot;range&quot; или &quot;logRange&quot;</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="231"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="238"/>
         <source>give only one of &quot;values&quot;, &quot;range&quot; and &quot;logRange&quot;</source>
         <translation>укажите только одно из &quot;values&quot;, &quot;range&quot; и &quot;logRange&quot;</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="232"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="239"/>
         <source>give either &quot;step&quot; or &quot;points&quot;, not both</source>
         <translation>укажите либо &quot;step&quot;, либо &quot;points&quot;, но не оба</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="233"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="240"/>
         <source>missing the spacing: give &quot;step&quot; or &quot;points&quot;</source>
         <translation>не задан шаг сетки: укажите &quot;step&quot; или &quot;points&quot;</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="234"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="241"/>
         <source>must contain at least one value</source>
         <translation>нужно хотя бы одно значение</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="235"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="242"/>
         <source>must contain at least one variable</source>
         <translation>нужна хотя бы одна переменная</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="236"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="243"/>
         <source>must not be less than from</source>
         <translation>не может быть меньше from</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="237"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="244"/>
         <source>must not be less than min</source>
         <translation>не может быть меньше min</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="238"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="245"/>
         <source>must be greater than min</source>
         <translation>должно быть больше min</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="239"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="246"/>
         <source>must be greater than 0 (a logarithmic range)</source>
         <translation>должно быть больше 0 (логарифмический диапазон)</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="240"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="247"/>
         <source>must be greater than 0 and less than 1</source>
         <translation>должно быть больше 0 и меньше 1</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="241"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="248"/>
         <source>must be from 0 to 100</source>
         <translation>должно быть от 0 до 100</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="242"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="249"/>
         <source>must not be negative</source>
         <translation>не может быть отрицательным</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="243"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="250"/>
         <source>must lie between min and max</source>
         <translation>должно лежать между min и max</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="244"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="251"/>
         <source>must have one weight per value</source>
         <translation>нужен один вес на каждое значение</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="245"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="252"/>
         <source>must not all be zero</source>
         <translation>не могут быть все нулевыми</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="246"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="253"/>
         <source>not used by the output kind %1</source>
         <translation>не используется показателем вида %1</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="247"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="254"/>
         <source>variable %1 is listed twice</source>
         <translation>переменная %1 указана дважды</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="248"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="255"/>
         <source>the experiment would make %1 runs (at most %2)</source>
         <translation>эксперимент дал бы %1 прогонов (не больше %2)</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="249"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="256"/>
         <source>no parameter named &apos;%1&apos; in %2</source>
         <translation>в %2 нет параметра &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="250"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="257"/>
         <source>&apos;%1&apos; is not a parameter of %2 (it is a %3 variable)</source>
         <translation>&apos;%1&apos; — не параметр %2 (это переменная вида %3)</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="251"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="258"/>
         <source>no variable named &apos;%1&apos; in %2</source>
         <translation>в %2 нет переменной &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="252"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="259"/>
         <source>the stop time must not be before the start time</source>
         <translation>время окончания не может быть раньше времени начала</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="253"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="260"/>
         <source>the model&apos;s parameter values could not be computed (it does not initialise); give every parameter a &quot;base&quot;</source>
         <translation>значения параметров модели не удалось вычислить (модель не инициализируется); задайте каждому параметру &quot;base&quot;</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="254"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="261"/>
         <source>&apos;%1&apos; is a Boolean parameter (0 or 1), but run %2 gives it %3</source>
         <translation>&apos;%1&apos; — логический параметр (0 или 1), а прогон %2 задаёт ему %3</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="255"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="262"/>
         <source>&apos;%1&apos; is an Integer parameter, but run %2 gives it %3</source>
         <translation>&apos;%1&apos; — целочисленный параметр, а прогон %2 задаёт ему %3</translation>
     </message>
@@ -2644,218 +2679,225 @@
 <context>
     <name>hs::ui::ExperimentPanel</name>
     <message>
-        <location filename="../ui/experiment/experiment_panel.cpp" line="139"/>
+        <location filename="../ui/experiment/experiment_panel.cpp" line="151"/>
         <source>New</source>
         <translation>Создать</translation>
     </message>
     <message>
-        <location filename="../ui/experiment/experiment_panel.cpp" line="140"/>
+        <location filename="../ui/experiment/experiment_panel.cpp" line="152"/>
         <source>Add an experiment to the document</source>
         <translation>Добавить эксперимент в документ</translation>
     </message>
     <message>
-        <location filename="../ui/experiment/experiment_panel.cpp" line="141"/>
+        <location filename="../ui/experiment/experiment_panel.cpp" line="153"/>
         <source>Delete</source>
         <translation>Удалить</translation>
     </message>
     <message>
-        <location filename="../ui/experiment/experiment_panel.cpp" line="143"/>
+        <location filename="../ui/experiment/experiment_panel.cpp" line="155"/>
         <source>Remove the experiment shown from the document (Edit &gt; Undo brings it back)</source>
         <translation>Удалить показанный эксперимент из документа (Правка &gt; Отменить вернёт его)</translation>
     </message>
     <message>
-        <location filename="../ui/experiment/experiment_panel.cpp" line="144"/>
+        <location filename="../ui/experiment/experiment_panel.cpp" line="156"/>
         <source>Run</source>
         <translation>Запустить</translation>
     </message>
     <message>
-        <location filename="../ui/experiment/experiment_panel.cpp" line="145"/>
+        <location filename="../ui/experiment/experiment_panel.cpp" line="157"/>
         <source>Compile the model on screen and run every run of the experiment</source>
         <translation>Скомпилировать модель с экрана и выполнить все прогоны эксперимента</translation>
     </message>
     <message>
-        <location filename="../ui/experiment/experiment_panel.cpp" line="146"/>
+        <location filename="../ui/experiment/experiment_panel.cpp" line="158"/>
         <source>Cancel</source>
         <translation>Прервать</translation>
     </message>
     <message>
-        <location filename="../ui/experiment/experiment_panel.cpp" line="148"/>
+        <location filename="../ui/experiment/experiment_panel.cpp" line="160"/>
         <source>Stop the experiment: the runs under way finish, the others do not start</source>
         <translation>Остановить эксперимент: начатые прогоны завершатся, остальные не начнутся</translation>
     </message>
     <message>
-        <location filename="../ui/experiment/experiment_panel.cpp" line="149"/>
+        <location filename="../ui/experiment/experiment_panel.cpp" line="161"/>
         <source>Jobs</source>
         <translation>Потоков</translation>
     </message>
     <message>
-        <location filename="../ui/experiment/experiment_panel.cpp" line="150"/>
+        <location filename="../ui/experiment/experiment_panel.cpp" line="162"/>
         <source>all cores</source>
         <translation>все ядра</translation>
     </message>
     <message>
-        <location filename="../ui/experiment/experiment_panel.cpp" line="154"/>
+        <location filename="../ui/experiment/experiment_panel.cpp" line="166"/>
         <source>How many runs go at the same time (the command line&apos;s --jobs)</source>
         <translation>Сколько прогонов выполняется одновременно (--jobs командной строки)</translation>
     </message>
     <message>
-        <location filename="../ui/experiment/experiment_panel.cpp" line="155"/>
+        <location filename="../ui/experiment/experiment_panel.cpp" line="167"/>
         <source>The experiments saved in the document</source>
         <translation>Эксперименты, сохранённые в документе</translation>
     </message>
     <message>
-        <location filename="../ui/experiment/experiment_panel.cpp" line="236"/>
+        <location filename="../ui/experiment/experiment_panel.cpp" line="248"/>
         <source>An experiment needs a model that compiles:</source>
         <translation>Эксперименту нужна модель, которая компилируется:</translation>
     </message>
     <message>
-        <location filename="../ui/experiment/experiment_panel.cpp" line="275"/>
+        <location filename="../ui/experiment/experiment_panel.cpp" line="287"/>
         <source>No experiment could be made for this model:</source>
         <translation>Для этой модели не удалось создать эксперимент:</translation>
     </message>
     <message>
-        <location filename="../ui/experiment/experiment_panel.cpp" line="280"/>
+        <location filename="../ui/experiment/experiment_panel.cpp" line="292"/>
         <source>New experiment</source>
         <translation>Новый эксперимент</translation>
     </message>
     <message>
-        <location filename="../ui/experiment/experiment_panel.cpp" line="290"/>
+        <location filename="../ui/experiment/experiment_panel.cpp" line="302"/>
         <source>Delete experiment %1</source>
         <translation>Удаление эксперимента %1</translation>
     </message>
     <message>
-        <location filename="../ui/experiment/experiment_panel.cpp" line="318"/>
+        <location filename="../ui/experiment/experiment_panel.cpp" line="330"/>
         <source>Not saved until corrected:</source>
         <translation>Не сохранено, пока не исправлено:</translation>
     </message>
     <message>
-        <location filename="../ui/experiment/experiment_panel.cpp" line="325"/>
+        <location filename="../ui/experiment/experiment_panel.cpp" line="337"/>
         <source>Edit experiment %1</source>
         <translation>Изменение эксперимента %1</translation>
     </message>
     <message>
-        <location filename="../ui/experiment/experiment_panel.cpp" line="336"/>
+        <location filename="../ui/experiment/experiment_panel.cpp" line="348"/>
         <source>The experiment needs a name.</source>
         <translation>Эксперименту нужно имя.</translation>
     </message>
     <message>
-        <location filename="../ui/experiment/experiment_panel.cpp" line="341"/>
+        <location filename="../ui/experiment/experiment_panel.cpp" line="353"/>
         <source>Another experiment of the document is called %1.</source>
         <translation>В документе уже есть эксперимент с именем %1.</translation>
     </message>
     <message>
-        <location filename="../ui/experiment/experiment_panel.cpp" line="398"/>
+        <location filename="../ui/experiment/experiment_panel.cpp" line="410"/>
+        <location filename="../ui/experiment/experiment_panel.cpp" line="443"/>
         <source>Experiments run the model of a single-module document; this one has modules.</source>
         <translation>Эксперименты выполняют модель одномодульного документа, а в этом документе несколько модулей.</translation>
     </message>
     <message>
-        <location filename="../ui/experiment/experiment_panel.cpp" line="419"/>
+        <location filename="../ui/experiment/experiment_panel.cpp" line="431"/>
         <source>The document has no experiment: New adds one.</source>
         <translation>В документе нет экспериментов: кнопка «Создать» добавит эксперимент.</translation>
     </message>
     <message>
-        <location filename="../ui/experiment/experiment_panel.cpp" line="425"/>
+        <location filename="../ui/experiment/experiment_panel.cpp" line="437"/>
+        <location filename="../ui/experiment/experiment_panel.cpp" line="442"/>
         <source>The experiment does not run:</source>
         <translation>Эксперимент не запускается:</translation>
     </message>
     <message>
-        <location filename="../ui/experiment/experiment_panel.cpp" line="431"/>
+        <location filename="../ui/experiment/experiment_panel.cpp" line="127"/>
         <source>The model has errors and does not run:</source>
         <translation>В модели есть ошибки, и она не запускается:</translation>
     </message>
     <message>
-        <location filename="../ui/experiment/experiment_panel.cpp" line="122"/>
+        <location filename="../ui/experiment/experiment_panel.cpp" line="128"/>
         <source>The experiment does not fit the model:</source>
         <translation>Эксперимент не соответствует модели:</translation>
     </message>
     <message>
-        <location filename="../ui/experiment/experiment_panel.cpp" line="467"/>
+        <location filename="../ui/experiment/experiment_panel.cpp" line="135"/>
+        <source>The experiment stopped:</source>
+        <translation>Эксперимент остановлен:</translation>
+    </message>
+    <message>
+        <location filename="../ui/experiment/experiment_panel.cpp" line="483"/>
         <source>Resume</source>
         <translation>Продолжить</translation>
     </message>
     <message>
-        <location filename="../ui/experiment/experiment_panel.cpp" line="467"/>
+        <location filename="../ui/experiment/experiment_panel.cpp" line="483"/>
         <source>Pause</source>
         <translation>Пауза</translation>
     </message>
     <message>
-        <location filename="../ui/experiment/experiment_panel.cpp" line="469"/>
+        <location filename="../ui/experiment/experiment_panel.cpp" line="485"/>
         <source>Go on with the runs not started yet</source>
         <translation>Выполнить ещё не начатые прогоны</translation>
     </message>
     <message>
-        <location filename="../ui/experiment/experiment_panel.cpp" line="470"/>
+        <location filename="../ui/experiment/experiment_panel.cpp" line="486"/>
         <source>Let the runs under way finish and start no new one</source>
         <translation>Дать начатым прогонам завершиться и не начинать новых</translation>
     </message>
     <message>
-        <location filename="../ui/experiment/experiment_panel.cpp" line="482"/>
+        <location filename="../ui/experiment/experiment_panel.cpp" line="498"/>
         <source>Experiment “%1” finished</source>
         <translation>Эксперимент «%1» завершён</translation>
     </message>
     <message>
-        <location filename="../ui/experiment/experiment_panel.cpp" line="486"/>
-        <location filename="../ui/experiment/experiment_panel.cpp" line="488"/>
+        <location filename="../ui/experiment/experiment_panel.cpp" line="502"/>
+        <location filename="../ui/experiment/experiment_panel.cpp" line="504"/>
         <source>%1 s</source>
         <translation>%1 с</translation>
     </message>
     <message>
-        <location filename="../ui/experiment/experiment_panel.cpp" line="489"/>
+        <location filename="../ui/experiment/experiment_panel.cpp" line="505"/>
         <source>%1 min %2 s</source>
         <translation>%1 мин %2 с</translation>
     </message>
     <message>
-        <location filename="../ui/experiment/experiment_panel.cpp" line="490"/>
+        <location filename="../ui/experiment/experiment_panel.cpp" line="506"/>
         <source>%1 h %2 min</source>
         <translation>%1 ч %2 мин</translation>
     </message>
     <message>
-        <location filename="../ui/experiment/experiment_panel.cpp" line="499"/>
+        <location filename="../ui/experiment/experiment_panel.cpp" line="515"/>
         <source>%1 / %2 runs</source>
         <translation>прогонов: %1 из %2</translation>
     </message>
     <message>
-        <location filename="../ui/experiment/experiment_panel.cpp" line="510"/>
+        <location filename="../ui/experiment/experiment_panel.cpp" line="526"/>
         <source>%1 failed · starting</source>
         <translation>неудачных: %1 · запуск</translation>
     </message>
     <message>
-        <location filename="../ui/experiment/experiment_panel.cpp" line="511"/>
+        <location filename="../ui/experiment/experiment_panel.cpp" line="527"/>
         <source>%1 failed · %2 left</source>
         <translation>неудачных: %1 · осталось %2</translation>
     </message>
     <message>
-        <location filename="../ui/experiment/experiment_panel.cpp" line="517"/>
+        <location filename="../ui/experiment/experiment_panel.cpp" line="533"/>
         <source>pausing: the runs under way finish</source>
         <translation>пауза: начатые прогоны завершаются</translation>
     </message>
     <message>
-        <location filename="../ui/experiment/experiment_panel.cpp" line="520"/>
+        <location filename="../ui/experiment/experiment_panel.cpp" line="536"/>
         <source>paused · %1 failed</source>
         <translation>пауза · неудачных: %1</translation>
     </message>
     <message>
-        <location filename="../ui/experiment/experiment_panel.cpp" line="523"/>
+        <location filename="../ui/experiment/experiment_panel.cpp" line="539"/>
         <source>cancelling: the runs under way finish</source>
         <translation>прерывание: начатые прогоны завершаются</translation>
     </message>
     <message>
-        <location filename="../ui/experiment/experiment_panel.cpp" line="526"/>
+        <location filename="../ui/experiment/experiment_panel.cpp" line="542"/>
         <source>cancelled · %1 failed</source>
         <translation>прервано · неудачных: %1</translation>
     </message>
     <message>
-        <location filename="../ui/experiment/experiment_panel.cpp" line="529"/>
+        <location filename="../ui/experiment/experiment_panel.cpp" line="545"/>
         <source>done in %1 · %2 failed</source>
         <translation>готово за %1 · неудачных: %2</translation>
     </message>
     <message>
-        <location filename="../ui/experiment/experiment_panel.cpp" line="549"/>
+        <location filename="../ui/experiment/experiment_panel.cpp" line="565"/>
         <source>Run %1 of %2</source>
         <translation>Прогон %1 эксперимента %2</translation>
     </message>
     <message>
-        <location filename="../ui/experiment/experiment_panel.cpp" line="507"/>
+        <location filename="../ui/experiment/experiment_panel.cpp" line="523"/>
         <source>checking the experiment against the model</source>
         <translation>проверка эксперимента по модели</translation>
     </message>

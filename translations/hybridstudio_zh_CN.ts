@@ -451,426 +451,461 @@
     </message>
     <message>
         <location filename="../ui/i18n/diagnostic_text.cpp" line="138"/>
+        <source>%1; the experiment did not start, your model is safe</source>
+        <translation>%1；实验未能开始，您的模型安全无损</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="139"/>
+        <source>%1; the experiment stopped there, the runs finished so far are kept and your model is safe</source>
+        <translation>%1；实验就此停止，已完成的运行结果均已保留，您的模型安全无损</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="140"/>
+        <source>the experiment&apos;s runs did not end within %1 s of Cancel and were ended</source>
+        <translation>实验的运行在取消后 %1 秒内未结束，已被终止</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="141"/>
+        <source>the experiment was cancelled while its model was compiled</source>
+        <translation>实验在模型编译期间被取消</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="142"/>
+        <source>experiments run the model of a single-module document; this one has modules</source>
+        <translation>实验只能运行单模块文档的模型；此文档包含多个模块</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="143"/>
+        <source>the document has no model to run</source>
+        <translation>文档中没有可运行的模型</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="144"/>
+        <source>no experiment is prepared to run</source>
+        <translation>没有已准备好可运行的实验</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="145"/>
         <source>%1 (its last message: %2)</source>
         <translation>%1（其最后一条消息：%2）</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="139"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="146"/>
         <source>%1 — the system may have run out of memory</source>
         <translation>%1 —— 系统可能已耗尽内存</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="140"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="147"/>
         <source>the simulation process stopped: signal %1</source>
         <translation>仿真进程已停止：信号 %1</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="141"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="148"/>
         <source>the simulation process ended unexpectedly with exit code %1</source>
         <translation>仿真进程意外退出，退出码 %1</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="142"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="149"/>
         <source>the simulation process did not answer Stop within %1 s and was ended</source>
         <translation>仿真进程在 %1 秒内未响应“停止”，已被终止</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="143"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="150"/>
         <source>the simulation process did not finish the check within %1 s and was ended</source>
         <translation>仿真进程在 %1 秒内未完成检查，已被终止</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="144"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="151"/>
         <source>the simulation process sent what cannot be read (%1) and was ended</source>
         <translation>仿真进程发送了无法读取的数据（%1），已被终止</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="145"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="152"/>
         <source>the simulation process %1 could not be started: %2</source>
         <translation>无法启动仿真进程 %1：%2</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="146"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="153"/>
         <source>the simulation process is not running</source>
         <translation>仿真进程未在运行</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="148"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="155"/>
         <source>the condition &apos;%1&apos; became true again at t = %2 without having been re-armed (it did not move beyond the hysteresis band %3 after its last event); the when-clause does not fire (further occurrences are not reported)</source>
         <translation>条件 &apos;%1&apos; 在 t = %2 处再次变为真，但尚未重新触发（上次事件后未越出滞回带 %3）；when 子句不触发（后续情况不再报告）</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="149"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="156"/>
         <source>the condition &apos;%1&apos; became true again at t = %2 without having been re-armed (it did not move beyond the hysteresis band %3 after its last event); the when-clause does not fire</source>
         <translation>条件 &apos;%1&apos; 在 t = %2 处再次变为真，但尚未重新触发（上次事件后未越出滞回带 %3）；when 子句不触发</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="150"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="157"/>
         <source>events of the condition &apos;%1&apos; accumulate: %2 events within %3 s; estimated accumulation time t = %4</source>
         <translation>条件 &apos;%1&apos; 的事件发生累积：%3 秒内 %2 个事件；估计累积时刻 t = %4</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="151"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="158"/>
         <source>%1 event steps at t = %2 without time advancing; the cycle involves %3</source>
         <translation>在 t = %2 处执行了 %1 个事件步而时间没有推进；循环涉及 %3</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="152"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="159"/>
         <source>choice points keep passing control to each other at %1</source>
         <translation>选择点在 %1 处不断互相传递控制</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="153"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="160"/>
         <source>one step passes through more than %1 choice points and nested states (at %2); a chain this long cannot be entered at once</source>
         <translation>一步中经过了超过 %1 个选择点和嵌套状态（在 %2 处）；这么长的链无法一次进入</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="154"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="161"/>
         <source>no branch of the choice point %1 is enabled</source>
         <translation>选择点 %1 没有可用的分支</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="155"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="162"/>
         <source>event iteration did not converge after %1 iterations; still changing: %2</source>
         <translation>事件迭代在 %1 次迭代后仍未收敛；仍在变化：%2</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="156"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="163"/>
         <source>the solver failed at t = %1: %2</source>
         <translation>求解器在 t = %1 处失败：%2</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="157"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="164"/>
         <source>the next event (%1) is only %2 s after t = %3, below this run&apos;s time resolution of %4 s: a delay, timeout or sample interval this small cannot be simulated</source>
         <translation>下一个事件（%1）仅在 t = %3 之后 %2 秒，低于本次运行的时间分辨率 %4 秒：如此小的延迟、超时或采样间隔无法仿真</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="158"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="165"/>
         <source>the equations could not be solved at the start: %1</source>
         <translation>初始时刻无法求解方程：%1</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="159"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="166"/>
         <source>stop time must not be before start time and the interval must be positive</source>
         <translation>结束时间不能早于开始时间，且间隔必须为正</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="160"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="167"/>
         <source>the timeout must be a non-negative number</source>
         <translation>超时必须是非负数</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="161"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="168"/>
         <source>for-loop with a zero step</source>
         <translation>步长为零的 for 循环</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="162"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="169"/>
         <source>for-loop with more than 10^7 iterations</source>
         <translation>迭代次数超过 10^7 的 for 循环</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="163"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="170"/>
         <source>schedule(%1, ...) needs a non-negative delay</source>
         <translation>schedule(%1, ...) 需要非负延时</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="164"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="171"/>
         <source>the period of %1 must be positive</source>
         <translation>%1 的周期必须为正</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="166"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="173"/>
         <source>%1 is %2 but %3 is %4</source>
         <translation>%1 是 %2，而 %3 是 %4</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="167"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="174"/>
         <source>an expression block needs an &quot;expression&quot; text</source>
         <translation>表达式模块需要 &quot;expression&quot; 文本</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="168"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="175"/>
         <source>cosimulation: the interval is not a whole number of steps</source>
         <translation>协同仿真：区间不是步长的整数倍</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="169"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="176"/>
         <source>cosimulation: the step must be positive and the stop time after the start</source>
         <translation>协同仿真：步长必须为正，且结束时间晚于开始时间</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="170"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="177"/>
         <source>a loop of modules with direct feedthrough only: %1 (add a module without direct feedthrough, such as an integrator or a unit delay)</source>
         <translation>仅由直通模块构成的代数环：%1（请加入一个无直通的模块，例如积分器或单位延迟）</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="171"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="178"/>
         <source>module %1 feeds its own input with direct feedthrough: an algebraic loop</source>
         <translation>模块 %1 以直通方式驱动自身输入：代数环</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="172"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="179"/>
         <source>%1 is not connected; it keeps the value %2</source>
         <translation>%1 未连接；保持值 %2</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="173"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="180"/>
         <source>%1 is already driven by %2</source>
         <translation>%1 已由 %2 驱动</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="174"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="181"/>
         <source>&apos;%1&apos; is not of the form Module.port</source>
         <translation>&apos;%1&apos; 不是 模块.端口 的形式</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="175"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="182"/>
         <source>no module named &apos;%1&apos;</source>
         <translation>没有名为 &apos;%1&apos; 的模块</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="176"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="183"/>
         <source>%1 is not a project of the package and does not run</source>
         <translation>%1 不是包中的项目，不会运行</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="177"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="184"/>
         <source>the package made no progress after 10^7 rounds</source>
         <translation>包在 10^7 轮后仍无进展</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="178"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="185"/>
         <source>cosimulation: the frame length must be a whole number of steps</source>
         <translation>协同仿真：帧长必须是步长的整数倍</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="180"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="187"/>
         <source>unsupported format version %1 (this HybridStudio reads %2)</source>
         <translation>不支持的格式版本 %1（此 HybridStudio 读取 %2）</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="181"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="188"/>
         <source>not a HybridStudio run record (format 1)</source>
         <translation>不是 HybridStudio 运行记录（格式 1）</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="182"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="189"/>
         <source>unknown event kind &apos;%1&apos;</source>
         <translation>未知事件类型 &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="183"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="190"/>
         <source>cannot read the run record: %1</source>
         <translation>无法读取运行记录：%1</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="184"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="191"/>
         <source>the document has no package section</source>
         <translation>文档没有 package 部分</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="185"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="192"/>
         <source>the document has no module</source>
         <translation>文档没有模块</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="186"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="193"/>
         <source>a cyclic event needs a period</source>
         <translation>周期事件需要周期</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="187"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="194"/>
         <source>the event needs a condition</source>
         <translation>事件需要条件</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="188"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="195"/>
         <source>the event needs a rate</source>
         <translation>事件需要速率</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="189"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="196"/>
         <source>the timeout needs a time</source>
         <translation>超时需要时间</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="190"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="197"/>
         <source>no initial state &apos;%1&apos;</source>
         <translation>没有初始状态 &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="191"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="198"/>
         <source>no parent state &apos;%1&apos;</source>
         <translation>没有父状态 &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="192"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="199"/>
         <source>source or target state does not exist</source>
         <translation>源状态或目标状态不存在</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="193"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="200"/>
         <source>the trigger needs an expression</source>
         <translation>触发方式需要表达式</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="194"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="201"/>
         <source>a composite state needs an initial state</source>
         <translation>复合状态需要初始状态</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="195"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="202"/>
         <source>only a composite state has an initial child (this state is &quot;%1&quot;)</source>
         <translation>只有复合状态才有初始子状态（此状态为 &quot;%1&quot;）</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="196"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="203"/>
         <source>state &quot;%1&quot; is not at the top level (its parent is &quot;%2&quot;)</source>
         <translation>状态 &quot;%1&quot; 不在顶层（其父状态为 &quot;%2&quot;）</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="197"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="204"/>
         <source>state &quot;%1&quot; is not a direct child of &quot;%2&quot;</source>
         <translation>状态 &quot;%1&quot; 不是 &quot;%2&quot; 的直接子状态</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="198"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="205"/>
         <source>duplicate transition name &quot;%1&quot; (first used by %2)</source>
         <translation>迁移名称 &quot;%1&quot; 重复（首次用于 %2）</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="199"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="206"/>
         <source>duplicate statechart name &quot;%1&quot; (first used by %2)</source>
         <translation>状态图名称 &quot;%1&quot; 重复（首次用于 %2）</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="200"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="207"/>
         <source>duplicate event name &quot;%1&quot; (first used by %2)</source>
         <translation>事件名称 &quot;%1&quot; 重复（首次用于 %2）</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="201"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="208"/>
         <source>only allowed with mode &quot;cyclic&quot;</source>
         <translation>仅在 &quot;cyclic&quot; 模式下允许</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="202"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="209"/>
         <source>only allowed with mode &quot;frames&quot;</source>
         <translation>仅在 &quot;frames&quot; 模式下允许</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="203"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="210"/>
         <source>only allowed with kind &quot;message&quot;</source>
         <translation>仅在 &quot;message&quot; 类型下允许</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="204"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="211"/>
         <source>must be absent when anyMessage is true</source>
         <translation>anyMessage 为 true 时必须省略</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="205"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="212"/>
         <source>cannot read the file &apos;%1&apos;</source>
         <translation>无法读取文件 &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="206"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="213"/>
         <source>cannot read the document</source>
         <translation>无法读取文档</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="207"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="214"/>
         <source>missing required key &quot;%1&quot; (%2)</source>
         <translation>缺少必需的键 &quot;%1&quot;（%2）</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="208"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="215"/>
         <source>missing required key &quot;%1&quot;</source>
         <translation>缺少必需的键 &quot;%1&quot;</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="209"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="216"/>
         <source>unknown key &quot;%1&quot; (did you mean &quot;%2&quot;?)</source>
         <translation>未知的键 &quot;%1&quot;（是否指 &quot;%2&quot;？）</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="210"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="217"/>
         <source>unknown key &quot;%1&quot;</source>
         <translation>未知的键 &quot;%1&quot;</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="211"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="218"/>
         <source>no module named &quot;%1&quot;</source>
         <translation>没有名为 &quot;%1&quot; 的模块</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="212"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="219"/>
         <source>no state named &quot;%1&quot; in statechart %2</source>
         <translation>状态图 %2 中没有名为 &quot;%1&quot; 的状态</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="213"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="220"/>
         <source>must not be empty</source>
         <translation>不能为空</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="214"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="221"/>
         <source>must be greater than 0</source>
         <translation>必须大于 0</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="215"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="222"/>
         <source>must contain at least one module</source>
         <translation>必须至少包含一个模块</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="216"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="223"/>
         <source>must contain at least one project</source>
         <translation>必须至少包含一个项目</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="217"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="224"/>
         <source>must contain at least one input port</source>
         <translation>必须至少包含一个输入端口</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="260"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="267"/>
         <source>end of input</source>
         <translation>输入结束</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="261"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="268"/>
         <source>a number</source>
         <translation>一个数</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="262"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="269"/>
         <source>a string</source>
         <translation>一个字符串</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="263"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="270"/>
         <source>model name</source>
         <translation>模型名</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="264"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="271"/>
         <source>component name</source>
         <translation>组件名</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="400"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="407"/>
         <source>error</source>
         <translation>错误</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="401"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="408"/>
         <source>warning</source>
         <translation>警告</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="402"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="409"/>
         <source>note</source>
         <translation>提示</translation>
     </message>
@@ -1130,182 +1165,182 @@
         <translation>回放的随机数已用尽（给出 %1 个）；本次运行抽取的随机数多于记录的运行</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="220"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="227"/>
         <source>only allowed with kind %1</source>
         <translation>仅在类型为 %1 时允许</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="221"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="228"/>
         <source>only allowed with method %1</source>
         <translation>仅在方法为 %1 时允许</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="222"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="229"/>
         <source>must be at least %1</source>
         <translation>必须不小于 %1</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="223"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="230"/>
         <source>must not be before startTime</source>
         <translation>不能早于 startTime</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="224"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="231"/>
         <source>must contain at least one parameter</source>
         <translation>必须至少包含一个参数</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="225"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="232"/>
         <source>parameter %1 is listed twice</source>
         <translation>参数 %1 被列出两次</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="226"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="233"/>
         <source>duplicate output name %1</source>
         <translation>输出名称 %1 重复</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="227"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="234"/>
         <source>a sensitivity experiment needs at least one output</source>
         <translation>敏感性实验至少需要一个输出</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="228"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="235"/>
         <source>must contain at least one output (or give trajectories)</source>
         <translation>必须至少包含一个输出（或给出轨迹）</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="229"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="236"/>
         <source>must be an even number from 2 to 1000</source>
         <translation>必须是 2 到 1000 之间的偶数</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="230"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="237"/>
         <source>missing the parameter&apos;s values: give one of &quot;values&quot;, &quot;range&quot; or &quot;logRange&quot;</source>
         <translation>缺少参数的取值：请给出 &quot;values&quot;、&quot;range&quot; 或 &quot;logRange&quot; 之一</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="231"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="238"/>
         <source>give only one of &quot;values&quot;, &quot;range&quot; and &quot;logRange&quot;</source>
         <translation>只能给出 &quot;values&quot;、&quot;range&quot; 和 &quot;logRange&quot; 中的一个</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="232"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="239"/>
         <source>give either &quot;step&quot; or &quot;points&quot;, not both</source>
         <translation>请给出 &quot;step&quot; 或 &quot;points&quot;，不能同时给出</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="233"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="240"/>
         <source>missing the spacing: give &quot;step&quot; or &quot;points&quot;</source>
         <translation>缺少间隔：请给出 &quot;step&quot; 或 &quot;points&quot;</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="234"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="241"/>
         <source>must contain at least one value</source>
         <translation>必须至少包含一个值</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="235"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="242"/>
         <source>must contain at least one variable</source>
         <translation>必须至少包含一个变量</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="236"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="243"/>
         <source>must not be less than from</source>
         <translation>不能小于 from</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="237"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="244"/>
         <source>must not be less than min</source>
         <translation>不能小于 min</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="238"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="245"/>
         <source>must be greater than min</source>
         <translation>必须大于 min</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="239"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="246"/>
         <source>must be greater than 0 (a logarithmic range)</source>
         <translation>必须大于 0（对数范围）</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="240"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="247"/>
         <source>must be greater than 0 and less than 1</source>
         <translation>必须大于 0 且小于 1</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="241"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="248"/>
         <source>must be from 0 to 100</source>
         <translation>必须在 0 到 100 之间</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="242"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="249"/>
         <source>must not be negative</source>
         <translation>不能为负</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="243"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="250"/>
         <source>must lie between min and max</source>
         <translation>必须位于 min 与 max 之间</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="244"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="251"/>
         <source>must have one weight per value</source>
         <translation>每个值必须对应一个权重</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="245"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="252"/>
         <source>must not all be zero</source>
         <translation>不能全为零</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="246"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="253"/>
         <source>not used by the output kind %1</source>
         <translation>输出类型 %1 不使用此项</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="247"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="254"/>
         <source>variable %1 is listed twice</source>
         <translation>变量 %1 被列出两次</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="248"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="255"/>
         <source>the experiment would make %1 runs (at most %2)</source>
         <translation>该实验将产生 %1 次运行（最多 %2 次）</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="249"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="256"/>
         <source>no parameter named &apos;%1&apos; in %2</source>
         <translation>%2 中没有名为 &apos;%1&apos; 的参数</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="250"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="257"/>
         <source>&apos;%1&apos; is not a parameter of %2 (it is a %3 variable)</source>
         <translation>&apos;%1&apos; 不是 %2 的参数（它是 %3 变量）</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="251"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="258"/>
         <source>no variable named &apos;%1&apos; in %2</source>
         <translation>%2 中没有名为 &apos;%1&apos; 的变量</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="252"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="259"/>
         <source>the stop time must not be before the start time</source>
         <translation>终止时间不能早于开始时间</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="253"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="260"/>
         <source>the model&apos;s parameter values could not be computed (it does not initialise); give every parameter a &quot;base&quot;</source>
         <translation>无法计算模型的参数值（模型无法初始化）；请为每个参数给出 &quot;base&quot;</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="254"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="261"/>
         <source>&apos;%1&apos; is a Boolean parameter (0 or 1), but run %2 gives it %3</source>
         <translation>&apos;%1&apos; 是布尔参数（0 或 1），但运行 %2 给它的值是 %3</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="255"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="262"/>
         <source>&apos;%1&apos; is an Integer parameter, but run %2 gives it %3</source>
         <translation>&apos;%1&apos; 是整数参数，但运行 %2 给它的值是 %3</translation>
     </message>
@@ -2644,218 +2679,225 @@
 <context>
     <name>hs::ui::ExperimentPanel</name>
     <message>
-        <location filename="../ui/experiment/experiment_panel.cpp" line="139"/>
+        <location filename="../ui/experiment/experiment_panel.cpp" line="151"/>
         <source>New</source>
         <translation>新建</translation>
     </message>
     <message>
-        <location filename="../ui/experiment/experiment_panel.cpp" line="140"/>
+        <location filename="../ui/experiment/experiment_panel.cpp" line="152"/>
         <source>Add an experiment to the document</source>
         <translation>向文档添加一个实验</translation>
     </message>
     <message>
-        <location filename="../ui/experiment/experiment_panel.cpp" line="141"/>
+        <location filename="../ui/experiment/experiment_panel.cpp" line="153"/>
         <source>Delete</source>
         <translation>删除</translation>
     </message>
     <message>
-        <location filename="../ui/experiment/experiment_panel.cpp" line="143"/>
+        <location filename="../ui/experiment/experiment_panel.cpp" line="155"/>
         <source>Remove the experiment shown from the document (Edit &gt; Undo brings it back)</source>
         <translation>从文档中删除当前实验（编辑 &gt; 撤销可恢复）</translation>
     </message>
     <message>
-        <location filename="../ui/experiment/experiment_panel.cpp" line="144"/>
+        <location filename="../ui/experiment/experiment_panel.cpp" line="156"/>
         <source>Run</source>
         <translation>运行</translation>
     </message>
     <message>
-        <location filename="../ui/experiment/experiment_panel.cpp" line="145"/>
+        <location filename="../ui/experiment/experiment_panel.cpp" line="157"/>
         <source>Compile the model on screen and run every run of the experiment</source>
         <translation>编译屏幕上的模型并执行实验的全部运行</translation>
     </message>
     <message>
-        <location filename="../ui/experiment/experiment_panel.cpp" line="146"/>
+        <location filename="../ui/experiment/experiment_panel.cpp" line="158"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location filename="../ui/experiment/experiment_panel.cpp" line="148"/>
+        <location filename="../ui/experiment/experiment_panel.cpp" line="160"/>
         <source>Stop the experiment: the runs under way finish, the others do not start</source>
         <translation>停止实验：进行中的运行会完成，其余的不再开始</translation>
     </message>
     <message>
-        <location filename="../ui/experiment/experiment_panel.cpp" line="149"/>
+        <location filename="../ui/experiment/experiment_panel.cpp" line="161"/>
         <source>Jobs</source>
         <translation>并行数</translation>
     </message>
     <message>
-        <location filename="../ui/experiment/experiment_panel.cpp" line="150"/>
+        <location filename="../ui/experiment/experiment_panel.cpp" line="162"/>
         <source>all cores</source>
         <translation>全部核心</translation>
     </message>
     <message>
-        <location filename="../ui/experiment/experiment_panel.cpp" line="154"/>
+        <location filename="../ui/experiment/experiment_panel.cpp" line="166"/>
         <source>How many runs go at the same time (the command line&apos;s --jobs)</source>
         <translation>同时进行的运行数（命令行的 --jobs）</translation>
     </message>
     <message>
-        <location filename="../ui/experiment/experiment_panel.cpp" line="155"/>
+        <location filename="../ui/experiment/experiment_panel.cpp" line="167"/>
         <source>The experiments saved in the document</source>
         <translation>文档中保存的实验</translation>
     </message>
     <message>
-        <location filename="../ui/experiment/experiment_panel.cpp" line="236"/>
+        <location filename="../ui/experiment/experiment_panel.cpp" line="248"/>
         <source>An experiment needs a model that compiles:</source>
         <translation>实验需要一个能够编译的模型：</translation>
     </message>
     <message>
-        <location filename="../ui/experiment/experiment_panel.cpp" line="275"/>
+        <location filename="../ui/experiment/experiment_panel.cpp" line="287"/>
         <source>No experiment could be made for this model:</source>
         <translation>无法为此模型创建实验：</translation>
     </message>
     <message>
-        <location filename="../ui/experiment/experiment_panel.cpp" line="280"/>
+        <location filename="../ui/experiment/experiment_panel.cpp" line="292"/>
         <source>New experiment</source>
         <translation>新建实验</translation>
     </message>
     <message>
-        <location filename="../ui/experiment/experiment_panel.cpp" line="290"/>
+        <location filename="../ui/experiment/experiment_panel.cpp" line="302"/>
         <source>Delete experiment %1</source>
         <translation>删除实验 %1</translation>
     </message>
     <message>
-        <location filename="../ui/experiment/experiment_panel.cpp" line="318"/>
+        <location filename="../ui/experiment/experiment_panel.cpp" line="330"/>
         <source>Not saved until corrected:</source>
         <translation>更正之前不会保存：</translation>
     </message>
     <message>
-        <location filename="../ui/experiment/experiment_panel.cpp" line="325"/>
+        <location filename="../ui/experiment/experiment_panel.cpp" line="337"/>
         <source>Edit experiment %1</source>
         <translation>编辑实验 %1</translation>
     </message>
     <message>
-        <location filename="../ui/experiment/experiment_panel.cpp" line="336"/>
+        <location filename="../ui/experiment/experiment_panel.cpp" line="348"/>
         <source>The experiment needs a name.</source>
         <translation>实验需要一个名称。</translation>
     </message>
     <message>
-        <location filename="../ui/experiment/experiment_panel.cpp" line="341"/>
+        <location filename="../ui/experiment/experiment_panel.cpp" line="353"/>
         <source>Another experiment of the document is called %1.</source>
         <translation>文档中已有名为 %1 的实验。</translation>
     </message>
     <message>
-        <location filename="../ui/experiment/experiment_panel.cpp" line="398"/>
+        <location filename="../ui/experiment/experiment_panel.cpp" line="410"/>
+        <location filename="../ui/experiment/experiment_panel.cpp" line="443"/>
         <source>Experiments run the model of a single-module document; this one has modules.</source>
         <translation>实验只能运行单模块文档的模型；此文档包含多个模块。</translation>
     </message>
     <message>
-        <location filename="../ui/experiment/experiment_panel.cpp" line="419"/>
+        <location filename="../ui/experiment/experiment_panel.cpp" line="431"/>
         <source>The document has no experiment: New adds one.</source>
         <translation>文档中没有实验：点击“新建”添加一个。</translation>
     </message>
     <message>
-        <location filename="../ui/experiment/experiment_panel.cpp" line="425"/>
+        <location filename="../ui/experiment/experiment_panel.cpp" line="437"/>
+        <location filename="../ui/experiment/experiment_panel.cpp" line="442"/>
         <source>The experiment does not run:</source>
         <translation>实验无法运行：</translation>
     </message>
     <message>
-        <location filename="../ui/experiment/experiment_panel.cpp" line="431"/>
+        <location filename="../ui/experiment/experiment_panel.cpp" line="127"/>
         <source>The model has errors and does not run:</source>
         <translation>模型有错误，无法运行：</translation>
     </message>
     <message>
-        <location filename="../ui/experiment/experiment_panel.cpp" line="122"/>
+        <location filename="../ui/experiment/experiment_panel.cpp" line="128"/>
         <source>The experiment does not fit the model:</source>
         <translation>实验与模型不符：</translation>
     </message>
     <message>
-        <location filename="../ui/experiment/experiment_panel.cpp" line="467"/>
+        <location filename="../ui/experiment/experiment_panel.cpp" line="135"/>
+        <source>The experiment stopped:</source>
+        <translation>实验已停止：</translation>
+    </message>
+    <message>
+        <location filename="../ui/experiment/experiment_panel.cpp" line="483"/>
         <source>Resume</source>
         <translation>继续</translation>
     </message>
     <message>
-        <location filename="../ui/experiment/experiment_panel.cpp" line="467"/>
+        <location filename="../ui/experiment/experiment_panel.cpp" line="483"/>
         <source>Pause</source>
         <translation>暂停</translation>
     </message>
     <message>
-        <location filename="../ui/experiment/experiment_panel.cpp" line="469"/>
+        <location filename="../ui/experiment/experiment_panel.cpp" line="485"/>
         <source>Go on with the runs not started yet</source>
         <translation>继续执行尚未开始的运行</translation>
     </message>
     <message>
-        <location filename="../ui/experiment/experiment_panel.cpp" line="470"/>
+        <location filename="../ui/experiment/experiment_panel.cpp" line="486"/>
         <source>Let the runs under way finish and start no new one</source>
         <translation>让进行中的运行完成，不再开始新的运行</translation>
     </message>
     <message>
-        <location filename="../ui/experiment/experiment_panel.cpp" line="482"/>
+        <location filename="../ui/experiment/experiment_panel.cpp" line="498"/>
         <source>Experiment “%1” finished</source>
         <translation>实验“%1”已完成</translation>
     </message>
     <message>
-        <location filename="../ui/experiment/experiment_panel.cpp" line="486"/>
-        <location filename="../ui/experiment/experiment_panel.cpp" line="488"/>
+        <location filename="../ui/experiment/experiment_panel.cpp" line="502"/>
+        <location filename="../ui/experiment/experiment_panel.cpp" line="504"/>
         <source>%1 s</source>
         <translation>%1 秒</translation>
     </message>
     <message>
-        <location filename="../ui/experiment/experiment_panel.cpp" line="489"/>
+        <location filename="../ui/experiment/experiment_panel.cpp" line="505"/>
         <source>%1 min %2 s</source>
         <translation>%1 分 %2 秒</translation>
     </message>
     <message>
-        <location filename="../ui/experiment/experiment_panel.cpp" line="490"/>
+        <location filename="../ui/experiment/experiment_panel.cpp" line="506"/>
         <source>%1 h %2 min</source>
         <translation>%1 小时 %2 分</translation>
     </message>
     <message>
-        <location filename="../ui/experiment/experiment_panel.cpp" line="499"/>
+        <location filename="../ui/experiment/experiment_panel.cpp" line="515"/>
         <source>%1 / %2 runs</source>
         <translation>%1 / %2 次运行</translation>
     </message>
     <message>
-        <location filename="../ui/experiment/experiment_panel.cpp" line="510"/>
+        <location filename="../ui/experiment/experiment_panel.cpp" line="526"/>
         <source>%1 failed · starting</source>
         <translation>失败 %1 · 正在启动</translation>
     </message>
     <message>
-        <location filename="../ui/experiment/experiment_panel.cpp" line="511"/>
+        <location filename="../ui/experiment/experiment_panel.cpp" line="527"/>
         <source>%1 failed · %2 left</source>
         <translation>失败 %1 · 剩余 %2</translation>
     </message>
     <message>
-        <location filename="../ui/experiment/experiment_panel.cpp" line="517"/>
+        <location filename="../ui/experiment/experiment_panel.cpp" line="533"/>
         <source>pausing: the runs under way finish</source>
         <translation>正在暂停：进行中的运行即将完成</translation>
     </message>
     <message>
-        <location filename="../ui/experiment/experiment_panel.cpp" line="520"/>
+        <location filename="../ui/experiment/experiment_panel.cpp" line="536"/>
         <source>paused · %1 failed</source>
         <translation>已暂停 · 失败 %1</translation>
     </message>
     <message>
-        <location filename="../ui/experiment/experiment_panel.cpp" line="523"/>
+        <location filename="../ui/experiment/experiment_panel.cpp" line="539"/>
         <source>cancelling: the runs under way finish</source>
         <translation>正在取消：进行中的运行即将完成</translation>
     </message>
     <message>
-        <location filename="../ui/experiment/experiment_panel.cpp" line="526"/>
+        <location filename="../ui/experiment/experiment_panel.cpp" line="542"/>
         <source>cancelled · %1 failed</source>
         <translation>已取消 · 失败 %1</translation>
     </message>
     <message>
-        <location filename="../ui/experiment/experiment_panel.cpp" line="529"/>
+        <location filename="../ui/experiment/experiment_panel.cpp" line="545"/>
         <source>done in %1 · %2 failed</source>
         <translation>用时 %1 完成 · 失败 %2</translation>
     </message>
     <message>
-        <location filename="../ui/experiment/experiment_panel.cpp" line="549"/>
+        <location filename="../ui/experiment/experiment_panel.cpp" line="565"/>
         <source>Run %1 of %2</source>
         <translation>实验 %2 的第 %1 次运行</translation>
     </message>
     <message>
-        <location filename="../ui/experiment/experiment_panel.cpp" line="507"/>
+        <location filename="../ui/experiment/experiment_panel.cpp" line="523"/>
         <source>checking the experiment against the model</source>
         <translation>正在根据模型检查实验</translation>
     </message>

@@ -5,6 +5,8 @@
 #include "sim/engine_protocol.h"
 #include "sim/model_check.h"
 
+#include "hs/experiment/experiment_file.h"
+
 #include <QProcess>
 
 #include <gtest/gtest.h>
@@ -107,6 +109,62 @@ TEST_F(EngineProgram, AnswersAModelCheck) {
     ASSERT_FALSE(result.diagnostics.empty());
     EXPECT_EQ(result.diagnostics[0].code, "undefined-name");
     EXPECT_EQ(result.diagnostics[0].loc.line, 4);
+}
+
+// An experiment run by the engine process as the IDE runs it: prepared, its runs streamed
+// back with the closed-form numbers (x(1) = exp(-k) for each k), and a run before any
+// preparation refused.
+TEST_F(EngineProgram, RunsAnExperimentAndStreamsItsResults) {
+    send(wire::encodeExperimentRun(0, 3, 1));
+    wire::Message type{};
+    std::string body;
+    ASSERT_TRUE(next(type, body));
+    ASSERT_EQ(type, wire::Message::ExperimentRefused);
+
+    session::SessionRequest request = decay(1.0);
+    request.document.modules[0].equations =
+        "model Decay\n  parameter Real k = 1;\n  Real x(start = 1, fixed = true);\nequation\n  der(x) = -k * x;\n"
+        "end Decay;\n";
+    experiment::ExperimentSpec spec;
+    spec.name = "rates";
+    spec.model = "Decay.mo";
+    experiment::ParameterSpec k;
+    k.name = "k";
+    k.values.values = {0.5, 1, 2};
+    spec.parameters.push_back(k);
+    experiment::OutcomeSpec x;
+    x.name = "x_end";
+    x.kind = experiment::OutcomeKind::Final;
+    x.variable = "x";
+    spec.outputs.push_back(x);
+    send(wire::encodeExperimentPrepare(experiment::serializeExperiment(spec), request));
+    ASSERT_TRUE(next(type, body));
+    ASSERT_EQ(type, wire::Message::ExperimentPrepared);
+    wire::Reader prepared(body);
+    EXPECT_EQ(prepared.u64(), 3u);
+
+    send(wire::encodeExperimentRun(0, 3, 2));
+    std::vector<experiment::RunResult> results;
+    for (;;) {
+        ASSERT_TRUE(next(type, body));
+        wire::Reader in(body);
+        if (type == wire::Message::ExperimentDone) {
+            std::uint64_t started = 0;
+            bool stopped = true;
+            wire::decodeExperimentDone(in, started, stopped);
+            EXPECT_EQ(started, 3u);
+            EXPECT_FALSE(stopped);
+            break;
+        }
+        ASSERT_EQ(type, wire::Message::ExperimentResults);
+        for (auto& r : wire::decodeExperimentResults(in)) results.push_back(std::move(r));
+    }
+    ASSERT_EQ(results.size(), 3u);  // every result before Done
+    for (const auto& r : results) {
+        ASSERT_LT(r.index, 3u);
+        ASSERT_EQ(r.outcomes.size(), 1u);
+        EXPECT_NEAR(r.outcomes[0], std::exp(-k.values.values[r.index]), 1e-6) << "run " << r.index;
+    }
 }
 
 TEST_F(EngineProgram, RefusesBytesThatAreNotTheProtocol) {

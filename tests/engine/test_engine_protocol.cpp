@@ -233,5 +233,93 @@ TEST(EngineProtocol, SpeedModesComeBackAndUnknownOnesAreRefused) {
     EXPECT_THROW(wire::decodeSetSpeed(bad, mode, scale), wire::ProtocolError);
 }
 
+// An experiment's finished runs come back field for field, NaN outcomes and trajectories
+// included; cut short anywhere they are refused.
+TEST(EngineProtocol, ExperimentResultsComeBackFieldForField) {
+    experiment::RunResult a;
+    a.index = 17;
+    a.seed = 0xFEEDFACECAFEBEEFull;
+    a.parameters = {0.5, 1e-300};
+    a.outcomes = {1.25, std::numeric_limits<double>::quiet_NaN()};
+    a.trajectories = {{0, 1, 2}, {}};
+    a.warnings = 2;
+    experiment::RunResult b;
+    b.index = 3;
+    b.failed = true;
+    b.code = "solver-failure";
+    b.message = "CVODE: ünïcode";
+    b.failureTime = 0.75;
+    const std::string body = bodyOf(wire::encodeExperimentResults({a, b}));
+    wire::Reader in(body);
+    const std::vector<experiment::RunResult> got = wire::decodeExperimentResults(in);
+    EXPECT_TRUE(in.atEnd());
+    ASSERT_EQ(got.size(), 2u);
+    EXPECT_EQ(got[0].index, 17u);
+    EXPECT_EQ(got[0].seed, a.seed);
+    EXPECT_EQ(got[0].parameters, a.parameters);
+    EXPECT_EQ(got[0].outcomes[0], 1.25);
+    EXPECT_TRUE(std::isnan(got[0].outcomes[1]));
+    EXPECT_EQ(got[0].trajectories, a.trajectories);
+    EXPECT_EQ(got[0].warnings, 2u);
+    EXPECT_FALSE(got[0].failed);
+    EXPECT_FALSE(got[0].failureTime);
+    EXPECT_TRUE(got[1].failed);
+    EXPECT_EQ(got[1].code, "solver-failure");
+    EXPECT_EQ(got[1].message, b.message);
+    EXPECT_EQ(got[1].failureTime, 0.75);
+    for (std::size_t n = 0; n < body.size(); ++n) {
+        wire::Reader cut(std::string_view(body).substr(0, n));
+        EXPECT_THROW(wire::decodeExperimentResults(cut), wire::ProtocolError) << "cut at " << n;
+    }
+}
+
+TEST(EngineProtocol, ExperimentRequestsComeBackWhole) {
+    session::SessionRequest request;
+    request.document.name = "Ball";
+    request.document.modules.resize(1);
+    request.document.modules[0].name = "main";
+    request.document.modules[0].equations = "model Ball\nend Ball;\n";
+    request.file = "/tmp/Ball.mo";
+    request.modelText = true;
+    request.settings.stopTime = 4;
+    std::string body = bodyOf(wire::encodeExperimentPrepare("{\"name\": \"e\"}", request));
+    wire::Reader in(body);
+    std::string spec;
+    session::SessionRequest got;
+    wire::decodeExperimentPrepare(in, spec, got);
+    EXPECT_EQ(spec, "{\"name\": \"e\"}");
+    EXPECT_EQ(got.file, request.file);
+    EXPECT_TRUE(got.modelText);
+    EXPECT_EQ(got.document.modules.at(0).equations, request.document.modules[0].equations);
+    EXPECT_EQ(got.settings.stopTime, 4);
+
+    body = bodyOf(wire::encodeExperimentRun(10, 90, 2));
+    wire::Reader run(body);
+    std::uint64_t first = 0, count = 0;
+    std::uint32_t jobs = 0;
+    wire::decodeExperimentRun(run, first, count, jobs);
+    EXPECT_EQ(first, 10u);
+    EXPECT_EQ(count, 90u);
+    EXPECT_EQ(jobs, 2u);
+
+    body = bodyOf(wire::encodeExperimentDone(7, true));
+    wire::Reader done(body);
+    std::uint64_t started = 0;
+    bool stopped = false;
+    wire::decodeExperimentDone(done, started, stopped);
+    EXPECT_EQ(started, 7u);
+    EXPECT_TRUE(stopped);
+
+    Diagnostic d;
+    d.code = "invalid-experiment";
+    d.message = "outputs[0].variable: no variable named 'height'";
+    body = bodyOf(wire::encodeExperimentRefused({d}));
+    wire::Reader refused(body);
+    const std::vector<Diagnostic> why = wire::decodeExperimentRefused(refused);
+    ASSERT_EQ(why.size(), 1u);
+    EXPECT_EQ(why[0].code, d.code);
+    EXPECT_EQ(why[0].message, d.message);
+}
+
 }  // namespace
 }  // namespace hs::ui

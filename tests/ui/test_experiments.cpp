@@ -59,6 +59,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <csignal>
 #include <memory>
 #include <set>
 
@@ -209,6 +210,22 @@ protected:
         showSetupPage(2);
         type("experimentStopTime", "3");
         EXPECT_FALSE(panel()->problems()->isVisible()) << panel()->problems()->text().toStdString();
+    }
+
+    // A long Monte Carlo typed into the panel on the bouncing ball: e uniform in
+    // [0.5, 0.9], 10 000 replications to t = 10 on two jobs; the user then presses Run.
+    void typeLongMonteCarlo() {
+        click("newExperiment");
+        choose("experimentKind", 1);  // Monte Carlo
+        showSetupPage(0);
+        choose("distribution", static_cast<int>(Distribution::Kind::Uniform));
+        type("param_min", "0.5");
+        type("param_max", "0.9");
+        showSetupPage(2);
+        type("replications", "10000");
+        type("experimentStopTime", "10");
+        EXPECT_FALSE(panel()->problems()->isVisible()) << panel()->problems()->text().toStdString();
+        find<QSpinBox>("experimentJobs")->setValue(2);
     }
 };
 
@@ -466,21 +483,41 @@ TEST_F(ExperimentsPanel, InvalidInputIsRefusedWithAMessageAndNotSaved) {
     EXPECT_EQ(variable->currentText(), "h");
 }
 
+// The user runs a long Monte Carlo and the experiment's engine process crashes: the
+// panel says so in its own words, the runs that arrived stay in the table, the model on
+// screen is untouched, and Run starts it again.
+TEST_F(ExperimentsPanel, ACrashOfTheExperimentProcessIsReportedAndTheModelIsSafe) {
+    open(example("BouncingBall.mo"));
+    const QString text = window->editor()->text();
+    openPanel();
+    ASSERT_TRUE(panel()->experimentRun()->isolated());
+    typeLongMonteCarlo();
+    click("runExperiment");
+    ASSERT_TRUE(waitFor([&] { return results().done() >= 5; }, 60000));
+    const qint64 pid = panel()->experimentRun()->processId();
+    ASSERT_GT(pid, 0);
+    ASSERT_EQ(::kill(static_cast<pid_t>(pid), SIGSEGV), 0);
+    ASSERT_TRUE(finished());
+    EXPECT_EQ(panel()->experimentRun()->state(), ExperimentRun::State::Cancelled);
+    ASSERT_TRUE(panel()->problems()->isVisible());
+    EXPECT_TRUE(panel()->problems()->text().contains("stopped")) << panel()->problems()->text().toStdString();
+    EXPECT_TRUE(panel()->problems()->text().contains("your model is safe")) << panel()->problems()->text().toStdString();
+    EXPECT_GE(results().done(), 5u);
+    EXPECT_EQ(window->editor()->text(), text);
+    panelScreenshot(window.get(), "experiments_process_lost");
+    // shorter now, and to its end in a new process
+    type("replications", "20");
+    click("runExperiment");
+    ASSERT_TRUE(finished());
+    EXPECT_EQ(panel()->experimentRun()->state(), ExperimentRun::State::Finished);
+    EXPECT_EQ(results().done(), 20u);
+    EXPECT_NE(panel()->experimentRun()->processId(), pid);
+}
+
 TEST_F(ExperimentsPanel, CancellingALongMonteCarloKeepsTheRunsDoneAndTheirNumbers) {
     open(example("BouncingBall.mo"));
     openPanel();
-    click("newExperiment");
-    choose("experimentKind", 1);  // Monte Carlo
-    showSetupPage(0);
-    choose("distribution", static_cast<int>(Distribution::Kind::Uniform));
-    type("param_min", "0.5");
-    type("param_max", "0.9");
-    showSetupPage(2);
-    type("replications", "10000");
-    type("experimentStopTime", "10");
-    ASSERT_FALSE(panel()->problems()->isVisible()) << panel()->problems()->text().toStdString();
-    auto* jobs = find<QSpinBox>("experimentJobs");
-    jobs->setValue(2);
+    typeLongMonteCarlo();
     click("runExperiment");
     ASSERT_TRUE(waitFor([&] { return results().done() >= 20; }, 60000));
     click("cancelExperiment");
@@ -752,25 +789,45 @@ TEST(ExperimentModels, PassQtsModelTesterWhileRunsArrive) {
     EXPECT_EQ(effects.rowCount(), 1);
 }
 
-TEST(ExperimentRunInThreads, ResultsArriveOnTheGuiThreadAndCancelStopsEarly) {
+// The request of a Modelica text, as the IDE builds it for a .mo file on screen.
+session::SessionRequest textRequest(const QString& path) {
+    QFile f(path);
+    EXPECT_TRUE(f.open(QIODevice::ReadOnly));
+    session::SessionRequest request;
+    request.document.name = QFileInfo(path).baseName().toStdString();
+    request.document.modules.resize(1);
+    request.document.modules[0].name = "main";
+    request.document.modules[0].equations = f.readAll().toStdString();
+    request.file = path.toStdString();
+    request.modelText = true;
+    return request;
+}
+
+ExperimentSpec manyBounces() {
     ExperimentSpec spec = restitutionSpec();
     spec.kind = ExperimentKind::MonteCarlo;
     spec.replications = 3000;
     spec.parameters[0].distribution = Distribution{Distribution::Kind::Uniform, 0.5, 0.9};
     spec.settings.stopTime = 10;
-    LoadResult loaded = loadModelFile(example("BouncingBall.mo").toStdString());
-    DiagnosticList diags;
-    auto prepared = Experiment::prepare(spec, loaded.model, SimulationSettings{}, diags);
-    ASSERT_TRUE(prepared);
-    auto experiment = std::make_shared<const Experiment>(std::move(*prepared));
-    ExperimentRun run;
+    return spec;
+}
+
+// Runs in the engine process (the IDE's default) and in threads of the IDE behave alike.
+class ExperimentRunWhere : public ::testing::TestWithParam<bool> {
+protected:
+    QString program() const { return GetParam() ? QStringLiteral(HS_ENGINE_PROGRAM) : QString(); }
+};
+
+TEST_P(ExperimentRunWhere, ResultsArriveOnTheGuiThreadAndCancelStopsEarly) {
+    ExperimentRun run(program(), nullptr);
+    EXPECT_EQ(run.isolated(), GetParam());
     std::size_t arrived = 0;
     bool onGuiThread = true;
     QObject::connect(&run, &ExperimentRun::resultsArrived, [&](const std::vector<RunResult>& r) {
         arrived += r.size();
         onGuiThread = onGuiThread && QThread::currentThread() == qApp->thread();
     });
-    run.start(experiment, 2);
+    run.start(manyBounces(), textRequest(example("BouncingBall.mo")), 2);
     EXPECT_TRUE(run.busy());
     ASSERT_TRUE(waitFor([&] { return arrived >= 10; }, 60000));
     run.cancel();
@@ -778,6 +835,86 @@ TEST(ExperimentRunInThreads, ResultsArriveOnTheGuiThreadAndCancelStopsEarly) {
     EXPECT_TRUE(onGuiThread);
     EXPECT_LT(arrived, 3000u);
     EXPECT_EQ(arrived, run.nextRun());  // the runs done are the first ones
+}
+
+// The results are those of the core's runner run for run, whichever side ran them, and
+// Pause / Resume goes on from the first run not started.
+TEST_P(ExperimentRunWhere, PausedAndResumedRunsAreTheCoresRuns) {
+    ExperimentSpec spec = restitutionSpec();
+    ExperimentRun run(program(), nullptr);
+    std::vector<RunResult> got;
+    QObject::connect(&run, &ExperimentRun::resultsArrived,
+                     [&](const std::vector<RunResult>& r) { got.insert(got.end(), r.begin(), r.end()); });
+    run.start(spec, textRequest(example("BouncingBall.mo")), 1);
+    run.pause();  // may come before the first run: nothing is lost either way
+    ASSERT_TRUE(waitFor([&] { return !run.busy(); }, 60000));
+    if (run.state() == ExperimentRun::State::Paused) {
+        run.resume();
+        ASSERT_TRUE(waitFor([&] { return !run.busy(); }, 60000));
+    }
+    ASSERT_EQ(run.state(), ExperimentRun::State::Finished);
+    LoadResult loaded = loadModelFile(example("BouncingBall.mo").toStdString());
+    DiagnosticList diags;
+    auto core = Experiment::prepare(spec, loaded.model, SimulationSettings{}, diags);
+    ASSERT_TRUE(core);
+    ASSERT_EQ(got.size(), core->runCount());
+    std::sort(got.begin(), got.end(), [](const RunResult& a, const RunResult& b) { return a.index < b.index; });
+    for (std::size_t i = 0; i < got.size(); ++i) {
+        const RunResult expected = core->run(i);
+        EXPECT_EQ(got[i].index, i);
+        EXPECT_EQ(got[i].parameters, expected.parameters);
+        ASSERT_EQ(got[i].outcomes.size(), expected.outcomes.size());
+        for (std::size_t k = 0; k < expected.outcomes.size(); ++k)
+            EXPECT_TRUE(same(got[i].outcomes[k], expected.outcomes[k]))
+                << "run " << i << " outcome " << k << ": " << got[i].outcomes[k] << " vs " << expected.outcomes[k];
+    }
+}
+
+// A model that does not compile is refused with its located error, from either side.
+TEST_P(ExperimentRunWhere, AModelWithErrorsIsRefusedWithItsLocation) {
+    session::SessionRequest request = textRequest(example("BouncingBall.mo"));
+    request.document.modules[0].equations = "model M\n  Real x;\nequation\n  der(x) = -k * x;\nend M;\n";
+    request.file = "M.mo";
+    ExperimentRun run(program(), nullptr);
+    std::vector<Diagnostic> refused;
+    QObject::connect(&run, &ExperimentRun::refused, [&](const std::vector<Diagnostic>& d) { refused = d; });
+    run.start(restitutionSpec(), request, 1);
+    ASSERT_TRUE(waitFor([&] { return !run.busy(); }, 60000));
+    EXPECT_EQ(run.state(), ExperimentRun::State::Idle);
+    ASSERT_FALSE(refused.empty());
+    EXPECT_EQ(refused[0].file, "M.mo") << refused[0].code << ": " << refused[0].message;
+    EXPECT_EQ(refused[0].loc.line, 4);
+}
+
+INSTANTIATE_TEST_SUITE_P(, ExperimentRunWhere, ::testing::Values(true, false),
+                         [](const auto& info) { return info.param ? "InTheEngineProcess" : "InThreadsOfTheIde"; });
+
+// The engine process of an experiment crashes in the middle of its runs: the panel says
+// so, the results that arrived stay, the IDE and the document are untouched, and Run
+// starts the experiment anew in a new process.
+TEST(ExperimentRunIsolated, ACrashedExperimentProcessLeavesTheIdeAndItsResults) {
+    ExperimentRun run(QStringLiteral(HS_ENGINE_PROGRAM), nullptr);
+    std::size_t arrived = 0;
+    std::vector<Diagnostic> stopped;
+    QObject::connect(&run, &ExperimentRun::resultsArrived,
+                     [&](const std::vector<RunResult>& r) { arrived += r.size(); });
+    QObject::connect(&run, &ExperimentRun::stopped, [&](const std::vector<Diagnostic>& d) { stopped = d; });
+    run.start(manyBounces(), textRequest(example("BouncingBall.mo")), 2);
+    ASSERT_TRUE(waitFor([&] { return arrived >= 5; }, 60000));
+    const qint64 pid = run.processId();
+    ASSERT_GT(pid, 0);
+    ASSERT_EQ(::kill(static_cast<pid_t>(pid), SIGSEGV), 0);
+    ASSERT_TRUE(waitFor([&] { return !stopped.empty(); }, 30000));
+    EXPECT_EQ(run.state(), ExperimentRun::State::Cancelled);
+    EXPECT_EQ(stopped[0].code, "engine-lost");
+    EXPECT_NE(stopped[0].message.find("your model is safe"), std::string::npos) << stopped[0].message;
+    EXPECT_GE(arrived, 5u);
+    // again, in a new process, to the end
+    ExperimentSpec small = restitutionSpec();
+    run.start(small, textRequest(example("BouncingBall.mo")), 2);
+    ASSERT_TRUE(waitFor([&] { return !run.busy(); }, 60000));
+    EXPECT_EQ(run.state(), ExperimentRun::State::Finished);
+    EXPECT_NE(run.processId(), pid);
 }
 
 }  // namespace

@@ -118,9 +118,21 @@ ExperimentPanel::ExperimentPanel(DocumentController* document, QWidget* parent)
     connect(m_run, &ExperimentRun::prepared, this, &ExperimentPanel::prepared);
     connect(m_run, &ExperimentRun::refused, this,
             [this](const std::vector<Diagnostic>& diagnostics) {
-                report([this, diagnostics, spec = m_started] {
-                    return std::pair(tr("The experiment does not fit the model:"),
+                // errors of the model itself, or of the experiment against it
+                const bool model = std::any_of(diagnostics.begin(), diagnostics.end(), [](const Diagnostic& d) {
+                    return d.severity == Severity::Error && d.code != "invalid-experiment" &&
+                           d.code != "invalid-document" && d.code != "engine-lost";
+                });
+                report([this, diagnostics, model, spec = m_started] {
+                    return std::pair(model ? tr("The model has errors and does not run:")
+                                           : tr("The experiment does not fit the model:"),
                                      errorsOf(diagnostics, spec));
+                });
+            });
+    connect(m_run, &ExperimentRun::stopped, this,
+            [this](const std::vector<Diagnostic>& diagnostics) {
+                report([this, diagnostics, spec = m_started] {
+                    return std::pair(tr("The experiment stopped:"), errorsOf(diagnostics, spec));
                 });
             });
     connect(m_views, &ExperimentViews::runActivated, this, &ExperimentPanel::openRun);
@@ -425,24 +437,28 @@ bool ExperimentPanel::runExperiment() {
         report([this] { return std::pair(tr("The experiment does not run:"), formProblems()); });
         return false;
     }
-    const Compiled c = compileShown();
-    if (!c.model) {
-        report([this, diagnostics = c.diagnostics] {
-            return std::pair(tr("The model has errors and does not run:"),
-                             errorsOf(diagnostics, {}));
+    if (m_document->isMultiModule()) {
+        report([this] {
+            return std::pair(tr("The experiment does not run:"),
+                             QStringList{tr("Experiments run the model of a single-module document; "
+                                            "this one has modules.")});
         });
         return false;
     }
-    setModelNames(modelNames(c.model, c.settings));
     clearProblems();
     m_started = spec;
     m_runName = QString::fromStdString(spec.name);
-    m_run->start(std::move(spec), c.model, c.settings, static_cast<unsigned>(m_jobs->value()));
+    // compiled and checked off the GUI thread (in the engine process first): errors come
+    // back through refused()
+    session::SessionRequest request = m_document->request();
+    m_runSettings = request.settings;
+    m_run->start(std::move(spec), std::move(request), static_cast<unsigned>(m_jobs->value()));
     return true;
 }
 
 // The experiment fits the model: the views wait for its runs.
 void ExperimentPanel::prepared(std::shared_ptr<const experiment::Experiment> experiment) {
+    setModelNames(modelNames(experiment->sharedModel(), m_runSettings));
     m_views->reset(experiment);
     m_progress->setRange(0, std::max<int>(1, static_cast<int>(experiment->runCount())));
     m_progress->setValue(0);

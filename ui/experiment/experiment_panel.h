@@ -131,6 +131,7 @@ private:
     ExperimentRun* m_run;
     QString m_runName;                     // the experiment the results are of
     experiment::ExperimentSpec m_started;  // the specification last started (its problems name it)
+    SimulationSettings m_runSettings;      // the model's settings it started with
     std::vector<std::pair<std::string, double>> m_values;  // the parameters' values, when known
     QTimer m_clock;                                        // the time left, while runs go on
     std::string m_loaded;  // the experiment as the form last showed or wrote it (JSON)

@@ -1,5 +1,10 @@
 #include "experiment/experiment_run.h"
 
+#include "sim/engine_link.h"
+#include "sim/engine_process.h"
+#include "sim/model_check.h"
+
+#include "hs/experiment/experiment_file.h"
 #include "hs/experiment/experiment_runner.h"
 
 #include <QMetaObject>
@@ -16,6 +21,22 @@ namespace {
 constexpr int kTakeIntervalMs = 40;
 // How long a closing panel waits for the runs under way before it leaves them to end alone.
 constexpr unsigned long kCloseWaitMs = 2000;
+
+// An `engine-lost` diagnostic: the engine process's end, and what it means here.
+std::vector<Diagnostic> lost(const QString& reason, const char* meaning) {
+    Diagnostic d;
+    d.severity = Severity::Error;
+    d.code = "engine-lost";
+    d.message = (reason + QLatin1String(meaning)).toStdString();
+    return {d};
+}
+
+// The experiment as the engine process reads it: an experiment file's text. Its "model"
+// is only a name there (the process runs the request's model), but a file must have one.
+std::string specText(experiment::ExperimentSpec spec, const session::SessionRequest& request) {
+    if (spec.model.empty()) spec.model = request.file.empty() ? std::string("model") : request.file;
+    return experiment::serializeExperiment(spec);
+}
 
 // Called by the runner on its threads, one call at a time.
 class InboxObserver : public experiment::ExperimentObserver {
@@ -46,13 +67,15 @@ void ExperimentInbox::post(std::function<void()> call) {
 
 // ----------------------------------------------------------------------------- worker
 
-void ExperimentWorker::prepare(experiment::ExperimentSpec spec,
-                               std::shared_ptr<const CompiledModel> model,
-                               SimulationSettings settings, Prepared prepared, Refused refused) {
+void ExperimentWorker::prepare(experiment::ExperimentSpec spec, session::SessionRequest request,
+                               Prepared prepared, Refused refused) {
     DiagnosticList diags;
     std::optional<experiment::Experiment> e;
     try {
-        e = experiment::Experiment::prepare(std::move(spec), std::move(model), settings, diags);
+        LoadResult loaded = loadRequestModel(request);
+        diags.append(loaded.diagnostics);
+        if (loaded.model)
+            e = experiment::Experiment::prepare(std::move(spec), std::move(loaded.model), request.settings, diags);
     } catch (const std::exception& ex) {
         diags.error("internal-error", {}, ex.what());
     }
@@ -77,7 +100,9 @@ void ExperimentWorker::runRange(std::shared_ptr<const experiment::Experiment> ex
 
 // ----------------------------------------------------------------------------- GUI side
 
-ExperimentRun::ExperimentRun(QObject* parent)
+ExperimentRun::ExperimentRun(QObject* parent) : ExperimentRun(engineProgram(), parent) {}
+
+ExperimentRun::ExperimentRun(const QString& program, QObject* parent)
     : QObject(parent), m_thread(new QThread), m_inbox(std::make_shared<ExperimentInbox>()) {
     m_inbox->target = this;
     m_thread->setObjectName(QStringLiteral("experiment"));
@@ -85,6 +110,15 @@ ExperimentRun::ExperimentRun(QObject* parent)
     m_worker->moveToThread(m_thread);
     m_takeTimer.setSingleShot(true);
     connect(&m_takeTimer, &QTimer::timeout, this, [this] { takeResults(true); });
+    m_cancelTimer.setSingleShot(true);
+    m_cancelTimer.setInterval(kCancelAnswerMs);
+    connect(&m_cancelTimer, &QTimer::timeout, this, &ExperimentRun::cancelDeadline);
+    if (!program.isEmpty()) {
+        m_process = new EngineProcess(
+            program,
+            [this](wire::Message type, const std::string& body) { frame(static_cast<int>(type), body); }, this);
+        connect(m_process, &EngineProcess::ended, this, &ExperimentRun::processEnded);
+    }
     m_thread->start();
 }
 
@@ -93,6 +127,11 @@ ExperimentRun::~ExperimentRun() {
         std::lock_guard lock(m_inbox->mutex);
         m_inbox->target = nullptr;  // nothing more is posted here
     }
+    if (m_process) {
+        disconnect(m_process, nullptr, this, nullptr);
+        delete m_process;  // asks the process to quit, ends it if it does not
+        m_process = nullptr;
+    }
     if (m_runner) m_runner->requestStop();
     m_thread->quit();
     if (m_thread->wait(kCloseWaitMs)) {
@@ -100,7 +139,7 @@ ExperimentRun::~ExperimentRun() {
         delete m_thread;
         return;
     }
-    // the runs under way (or the model's initialisation) go on: the thread deletes the
+    // the runs under way (or the model's compilation) go on: the thread deletes the
     // worker and itself when they end
     connect(m_thread, &QThread::finished, m_worker, &QObject::deleteLater);
     connect(m_thread, &QThread::finished, m_thread, &QObject::deleteLater);
@@ -110,6 +149,8 @@ bool ExperimentRun::busy() const {
     return m_state == State::Preparing || m_state == State::Running || m_state == State::Pausing ||
            m_state == State::Cancelling;
 }
+
+qint64 ExperimentRun::processId() const { return m_process ? m_process->processId() : 0; }
 
 double ExperimentRun::activeSeconds() const {
     const qint64 running = m_clock.isValid() ? m_clock.elapsed() : 0;
@@ -122,11 +163,12 @@ void ExperimentRun::setState(State s) {
     emit stateChanged(s);
 }
 
-void ExperimentRun::start(experiment::ExperimentSpec spec,
-                          std::shared_ptr<const CompiledModel> model,
-                          const SimulationSettings& settings, unsigned jobs) {
+void ExperimentRun::start(experiment::ExperimentSpec spec, session::SessionRequest request, unsigned jobs) {
     assert(!busy());
-    if (busy() || !model) return;
+    if (busy()) return;
+    const std::uint64_t generation = ++m_generation;
+    m_spec = std::move(spec);
+    m_request = std::move(request);
     m_experiment.reset();
     m_jobs = jobs;
     m_next = 0;
@@ -138,55 +180,61 @@ void ExperimentRun::start(experiment::ExperimentSpec spec,
         m_inbox->results.clear();
     }
     setState(State::Preparing);
+    if (!m_process) {
+        prepareHere(generation);
+        return;
+    }
+    // the engine process compiles and prepares first: what crashes there never reaches the IDE
+    m_hostPrepared = false;
+    if (m_process->ensureStarted())
+        m_process->send(wire::encodeExperimentPrepare(specText(m_spec, m_request), m_request));
+}
+
+void ExperimentRun::prepareHere(std::uint64_t generation) {
     QMetaObject::invokeMethod(
         m_worker,
-        [worker = m_worker, spec = std::move(spec), model = std::move(model), settings,
-         target = this]() mutable {
+        [worker = m_worker, spec = m_spec, request = m_request, generation, target = this]() mutable {
             worker->prepare(
-                std::move(spec), std::move(model), settings,
-                [target](std::shared_ptr<const experiment::Experiment> e) {
-                    target->preparedOnWorker(std::move(e));
+                std::move(spec), std::move(request),
+                [target, generation](std::shared_ptr<const experiment::Experiment> e) {
+                    target->preparedOnWorker(generation, std::move(e));
                 },
-                [target](std::vector<Diagnostic> d) { target->refusedOnWorker(std::move(d)); });
+                [target, generation](std::vector<Diagnostic> d) {
+                    target->refusedOnWorker(generation, std::move(d));
+                });
         },
         Qt::QueuedConnection);
 }
 
-void ExperimentRun::start(std::shared_ptr<const experiment::Experiment> experiment, unsigned jobs) {
-    assert(!busy());
-    if (busy() || !experiment) return;
-    m_experiment = std::move(experiment);
-    m_jobs = jobs;
-    m_next = 0;
-    m_activeMs = 0;
-    m_cancelWhenStopped = false;
-    {
-        std::lock_guard lock(m_inbox->mutex);
-        m_inbox->results.clear();
-    }
-    launch();
-}
-
-void ExperimentRun::preparedOnWorker(std::shared_ptr<const experiment::Experiment> experiment) {
-    if (m_cancelWhenStopped) {  // cancelled while it was being prepared
-        setState(State::Cancelled);
-        return;
-    }
+void ExperimentRun::preparedOnWorker(std::uint64_t generation,
+                                     std::shared_ptr<const experiment::Experiment> experiment) {
+    if (generation != m_generation || m_state != State::Preparing) return;  // cancelled meanwhile
     m_experiment = std::move(experiment);
     emit prepared(m_experiment);
     launch();
 }
 
-void ExperimentRun::refusedOnWorker(std::vector<Diagnostic> diagnostics) {
-    setState(m_cancelWhenStopped ? State::Cancelled : State::Idle);
+void ExperimentRun::refusedOnWorker(std::uint64_t generation, std::vector<Diagnostic> diagnostics) {
+    if (generation != m_generation || m_state != State::Preparing) return;
+    setState(State::Idle);
     emit refused(diagnostics);
 }
 
 void ExperimentRun::launch() {
-    m_runner = std::make_shared<experiment::ExperimentRunner>(*m_experiment);
     const std::uint64_t count = m_experiment->runCount() - m_next;
+    m_arrived = 0;
     m_clock.start();
     setState(State::Running);
+    if (m_process) {
+        if (!m_hostPrepared) {  // a process that ended while paused: a new one prepares first
+            if (m_process->ensureStarted())
+                m_process->send(wire::encodeExperimentPrepare(specText(m_spec, m_request), m_request));
+            return;
+        }
+        m_process->send(wire::encodeExperimentRun(m_next, count, m_jobs));
+        return;
+    }
+    m_runner = std::make_shared<experiment::ExperimentRunner>(*m_experiment);
     QMetaObject::invokeMethod(
         m_worker,
         [worker = m_worker, experiment = m_experiment, runner = m_runner, first = m_next, count,
@@ -202,7 +250,10 @@ void ExperimentRun::launch() {
 
 void ExperimentRun::pause() {
     if (m_state != State::Running) return;
-    m_runner->requestStop();
+    if (m_process)
+        m_process->send(wire::encodeCommand(wire::Message::ExperimentStop));
+    else
+        m_runner->requestStop();
     setState(State::Pausing);
 }
 
@@ -216,15 +267,30 @@ void ExperimentRun::cancel() {
         setState(State::Cancelled);
         return;
     }
-    if (m_state == State::Preparing) {  // the preparation cannot be cut short; its end is ignored
-        m_cancelWhenStopped = true;
-        setState(State::Cancelling);
+    if (m_state == State::Preparing) {
+        ++m_generation;  // whatever the preparation answers is ignored
+        setState(State::Cancelled);
+        // a model that takes long to compile is not waited for in the engine process
+        if (m_process && !m_hostPrepared && m_process->isRunning())
+            m_process->kill(QStringLiteral("the experiment was cancelled while its model was compiled"));
         return;
     }
     if (m_state != State::Running && m_state != State::Pausing) return;
     m_cancelWhenStopped = true;
-    m_runner->requestStop();
+    if (m_process) {
+        m_process->send(wire::encodeCommand(wire::Message::ExperimentStop));
+        m_cancelTimer.start();
+    } else {
+        m_runner->requestStop();
+    }
     setState(State::Cancelling);
+}
+
+// Cancel's answer is late: the runs under way in the engine process are ended with it.
+void ExperimentRun::cancelDeadline() {
+    if (m_state == State::Cancelling && m_process && m_process->isRunning())
+        m_process->kill(QStringLiteral("the experiment's runs did not end within %1 s of Cancel and were ended")
+                            .arg(kCancelAnswerMs / 1000));
 }
 
 // Takes the finished runs from the inbox: at once when forced, else at most every
@@ -247,8 +313,9 @@ void ExperimentRun::takeResults(bool force) {
 }
 
 void ExperimentRun::rangeDone(std::uint64_t started, bool stopped) {
+    m_cancelTimer.stop();
     takeResults(true);  // the last runs before the state says they are all in
-    m_activeMs += m_clock.elapsed();
+    m_activeMs += m_clock.isValid() ? m_clock.elapsed() : 0;
     m_clock.invalidate();
     m_next += started;
     m_runner.reset();
@@ -258,6 +325,81 @@ void ExperimentRun::rangeDone(std::uint64_t started, bool stopped) {
         setState(State::Paused);
     else
         setState(State::Finished);
+}
+
+// ----------------------------------------------------------------------------- engine process
+
+void ExperimentRun::frame(int type, const std::string& body) {
+    wire::Reader in(body);
+    switch (static_cast<wire::Message>(type)) {
+    case wire::Message::ExperimentPrepared:
+        m_hostPrepared = true;
+        if (m_state == State::Preparing)
+            prepareHere(m_generation);  // the views' copy, now that it is known to build
+        else if (m_state == State::Running)
+            m_process->send(wire::encodeExperimentRun(m_next, m_experiment->runCount() - m_next, m_jobs));
+        else if (m_state == State::Pausing || m_state == State::Cancelling)
+            rangeDone(0, true);  // stopped before a run started
+        break;
+    case wire::Message::ExperimentRefused: {
+        std::vector<Diagnostic> diagnostics = wire::decodeExperimentRefused(in);
+        if (m_state == State::Preparing) {
+            refusedOnWorker(m_generation, std::move(diagnostics));
+        } else if (busy()) {  // the model changed on disk? the runs cannot go on
+            m_cancelTimer.stop();
+            m_clock.invalidate();
+            setState(State::Cancelled);
+            emit stopped(diagnostics);
+        }
+        break;
+    }
+    case wire::Message::ExperimentResults: {
+        std::vector<experiment::RunResult> results = wire::decodeExperimentResults(in);
+        if (m_state != State::Running && m_state != State::Pausing && m_state != State::Cancelling) break;
+        m_arrived += results.size();
+        {
+            std::lock_guard lock(m_inbox->mutex);
+            for (auto& r : results) m_inbox->results.push_back(std::move(r));
+        }
+        takeResults(false);
+        break;
+    }
+    case wire::Message::ExperimentDone: {
+        std::uint64_t started = 0;
+        bool stopped = false;
+        wire::decodeExperimentDone(in, started, stopped);
+        if (m_state == State::Running || m_state == State::Pausing || m_state == State::Cancelling)
+            rangeDone(started, stopped);
+        break;
+    }
+    default: throw wire::ProtocolError("an unknown message");
+    }
+}
+
+void ExperimentRun::processEnded(const QString& reason) {
+    m_hostPrepared = false;
+    m_cancelTimer.stop();
+    switch (m_state) {
+    case State::Preparing:
+        ++m_generation;
+        setState(State::Idle);
+        emit refused(lost(reason, "; the experiment did not start, your model is safe"));
+        break;
+    case State::Running:
+    case State::Pausing:
+    case State::Cancelling: {
+        takeResults(true);
+        m_activeMs += m_clock.isValid() ? m_clock.elapsed() : 0;
+        m_clock.invalidate();
+        const bool cancelling = m_state == State::Cancelling;
+        setState(State::Cancelled);
+        if (!cancelling)
+            emit stopped(lost(reason, "; the experiment stopped there, the runs finished so far are kept "
+                                      "and your model is safe"));
+        break;
+    }
+    default: break;  // nothing under way (a paused experiment prepares again on Resume)
+    }
 }
 
 }  // namespace hs::ui

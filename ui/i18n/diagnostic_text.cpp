@@ -135,6 +135,13 @@ const char* const kTemplates[] = {
     // the IDE's simulation process (the reason, then what it means for the user)
     QT_TRANSLATE_NOOP("hs::Diagnostics", "%1; your model is safe, and Run starts a new simulation process"),
     QT_TRANSLATE_NOOP("hs::Diagnostics", "%1; the check of this model ended there, your model is safe"),
+    QT_TRANSLATE_NOOP("hs::Diagnostics", "%1; the experiment did not start, your model is safe"),
+    QT_TRANSLATE_NOOP("hs::Diagnostics", "%1; the experiment stopped there, the runs finished so far are kept and your model is safe"),
+    QT_TRANSLATE_NOOP("hs::Diagnostics", "the experiment's runs did not end within %1 s of Cancel and were ended"),
+    QT_TRANSLATE_NOOP("hs::Diagnostics", "the experiment was cancelled while its model was compiled"),
+    QT_TRANSLATE_NOOP("hs::Diagnostics", "experiments run the model of a single-module document; this one has modules"),
+    QT_TRANSLATE_NOOP("hs::Diagnostics", "the document has no model to run"),
+    QT_TRANSLATE_NOOP("hs::Diagnostics", "no experiment is prepared to run"),
     QT_TRANSLATE_NOOP("hs::Diagnostics", "%1 (its last message: %2)"),
     QT_TRANSLATE_NOOP("hs::Diagnostics", "%1 — the system may have run out of memory"),
     QT_TRANSLATE_NOOP("hs::Diagnostics", "the simulation process stopped: signal %1"),

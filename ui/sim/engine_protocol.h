@@ -10,8 +10,14 @@
 //   IDE → engine: Load (generation, the SessionRequest), the run commands (Run, Pause,
 //                 Step, ...) and Quit.
 //                 Check (id, a ModelCheck: a text, a document or a whole run to build).
+//                 ExperimentPrepare (an experiment's JSON text and the SessionRequest
+//                 whose model it runs), ExperimentRun (first run, count, jobs),
+//                 ExperimentStop (the runs under way finish, no new one starts).
 //   engine → IDE: Snapshot (a SimSnapshot, incremental as EngineWorker sends them),
-//                 Checked (id, the CheckResult).
+//                 Checked (id, the CheckResult),
+//                 ExperimentPrepared (its run count) or ExperimentRefused (diagnostics),
+//                 ExperimentResults (finished runs, in the order they finished),
+//                 ExperimentDone (runs started, whether a stop cut the range short).
 //
 // A reader that meets a frame it cannot decode throws ProtocolError: a wrong frame means
 // the other end is not what it claims, and the connection is given up.
@@ -19,6 +25,7 @@
 #include "sim/engine_worker.h"
 #include "sim/model_check.h"
 
+#include "hs/experiment/experiment.h"
 #include "hs/session/run_session.h"
 
 #include <cstdint>
@@ -45,9 +52,16 @@ enum class Message : std::uint8_t {
     SetSpeed,
     Quit,
     Check,
+    ExperimentPrepare,
+    ExperimentRun,
+    ExperimentStop,
     // engine → IDE
     Snapshot = 64,
     Checked,
+    ExperimentPrepared,
+    ExperimentRefused,
+    ExperimentResults,
+    ExperimentDone,
 };
 
 struct ProtocolError : std::runtime_error {
@@ -120,6 +134,18 @@ std::string encodeCheck(std::uint64_t id, const ModelCheck& check);
 void decodeCheck(Reader& in, std::uint64_t& id, ModelCheck& check);
 std::string encodeChecked(std::uint64_t id, const CheckResult& result);
 void decodeChecked(Reader& in, std::uint64_t& id, CheckResult& result);
+
+// Experiments. A RunResult travels without its ResultStore (the IDE keeps none).
+std::string encodeExperimentPrepare(std::string_view specText, const session::SessionRequest& request);
+void decodeExperimentPrepare(Reader& in, std::string& specText, session::SessionRequest& request);
+std::string encodeExperimentRun(std::uint64_t first, std::uint64_t count, std::uint32_t jobs);
+void decodeExperimentRun(Reader& in, std::uint64_t& first, std::uint64_t& count, std::uint32_t& jobs);
+std::string encodeExperimentRefused(const std::vector<Diagnostic>& diagnostics);
+std::vector<Diagnostic> decodeExperimentRefused(Reader& in);
+std::string encodeExperimentResults(const std::vector<experiment::RunResult>& results);
+std::vector<experiment::RunResult> decodeExperimentResults(Reader& in);
+std::string encodeExperimentDone(std::uint64_t started, bool stopped);
+void decodeExperimentDone(Reader& in, std::uint64_t& started, bool& stopped);
 
 // A command with no argument, with an unsigned, a real or a text argument.
 std::string encodeCommand(Message type);

@@ -17,6 +17,7 @@ EngineServer::EngineServer(int inputFd, int outputFd, QObject* parent)
 }
 
 EngineServer::~EngineServer() {
+    delete m_experiments;  // stops its runs and waits for the ones under way
     m_worker->interruptToStop();
     m_thread.quit();
     m_thread.wait();
@@ -27,6 +28,7 @@ void EngineServer::finish(int code) {
     m_finished = true;
     m_notifier.setEnabled(false);
     m_worker->interruptToStop();
+    if (m_experiments) m_experiments->stop();
     QCoreApplication::exit(code);
 }
 
@@ -132,9 +134,29 @@ void EngineServer::handle(wire::Message type, const std::string& body) {
         });
         break;
     }
+    case wire::Message::ExperimentPrepare: {
+        std::string spec;
+        session::SessionRequest request;
+        wire::decodeExperimentPrepare(in, spec, request);
+        experiments().prepare(std::move(spec), std::move(request));
+        break;
+    }
+    case wire::Message::ExperimentRun: {
+        std::uint64_t first = 0, count = 0;
+        std::uint32_t jobs = 0;
+        wire::decodeExperimentRun(in, first, count, jobs);
+        experiments().run(first, count, jobs);
+        break;
+    }
+    case wire::Message::ExperimentStop: experiments().stop(); break;
     case wire::Message::Quit: finish(0); break;
     default: throw wire::ProtocolError("an unknown command");
     }
+}
+
+ExperimentHost& EngineServer::experiments() {
+    if (!m_experiments) m_experiments = new ExperimentHost([this](std::string frame) { write(frame); });
+    return *m_experiments;
 }
 
 void EngineServer::sendSnapshot(SnapshotPtr snapshot) {

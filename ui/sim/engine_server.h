@@ -3,7 +3,8 @@
 // commands from one file descriptor (the process's standard input), runs them on an
 // EngineWorker in its own thread exactly as the IDE's in-process engine does, and writes
 // the worker's snapshots to another (standard output). Checks (a model compiled, a run
-// built, nothing run) run on the same thread, in order with the run's commands. See engine_protocol.h.
+// built, nothing run) run on the same thread, in order with the run's commands.
+// Experiments go to an ExperimentHost with threads of its own. See engine_protocol.h.
 //
 // Pause and Stop reach the engine at once, even inside a long step or a loop of the model:
 // the reading thread calls EngineWorker::interrupt()/interruptToStop() before queueing the
@@ -12,6 +13,7 @@
 
 #include "sim/engine_protocol.h"
 #include "sim/engine_worker.h"
+#include "sim/experiment_host.h"
 
 #include <QObject>
 #include <QSocketNotifier>
@@ -33,12 +35,14 @@ private:
     void handle(wire::Message type, const std::string& body);
     void finish(int code);
     void write(const std::string& frame);  // a whole frame to the IDE (blocking)
+    ExperimentHost& experiments();
 
     int m_in, m_out;
     QSocketNotifier m_notifier;
     wire::FrameBuffer m_frames;
     QThread m_thread;
     EngineWorker* m_worker = nullptr;
+    ExperimentHost* m_experiments = nullptr;  // made on the first experiment message
     bool m_finished = false;
 };
 

@@ -1,6 +1,5 @@
 #include "sim/model_check.h"
 
-#include "hs/model/model_loader.h"
 
 namespace hs::ui {
 
@@ -34,6 +33,23 @@ CheckResult runCheck(const ModelCheck& check) {
     }
     }
     return {};
+}
+
+LoadResult loadRequestModel(const session::SessionRequest& request) {
+    if (request.document.modules.size() > 1) {
+        LoadResult refused;
+        refused.diagnostics.error("invalid-experiment", {},
+                                  "experiments run the model of a single-module document; this one has modules");
+        return refused;
+    }
+    if (request.document.modules.empty()) {
+        LoadResult refused;
+        refused.diagnostics.error("invalid-experiment", {}, "the document has no model to run");
+        return refused;
+    }
+    LoadResult loaded = request.modelText ? loadModelText(request.document.modules[0].equations, request.file)
+                                          : loadDocument(request.document, request.file);
+    return loaded;
 }
 
 }  // namespace hs::ui

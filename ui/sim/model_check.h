@@ -6,6 +6,7 @@
 
 #include "hs/lang/diagnostic.h"
 #include "hs/model/document.h"
+#include "hs/model/model_loader.h"
 #include "hs/session/run_session.h"
 
 #include <string>
@@ -31,5 +32,10 @@ struct CheckResult {
 
 // Runs the check on this thread.
 CheckResult runCheck(const ModelCheck& check);
+
+// The model of a single-module run request compiled (what an experiment runs): its text
+// when the request is a Modelica text, else its document's equation module. A request
+// with modules is refused with an `invalid-experiment` error.
+LoadResult loadRequestModel(const session::SessionRequest& request);
 
 }  // namespace hs::ui

@@ -3,6 +3,9 @@
 #   make test   install missing packages, build, run every test (also under ASan/UBSan
 #               and ThreadSanitizer), then each fuzz target for 60 s
 #   make fuzz   the fuzz targets only (FUZZ_SECONDS=600 for a longer campaign)
+#   make package               the Debian package (build/hybridstudio_VERSION_ARCH.deb)
+#   make package-install-test  installs that package with apt (root; a clean system), runs
+#                              the installed programs, removes it
 
 BUILD_DIR ?= build
 SANITIZE_DIR ?= build-sanitize
@@ -17,9 +20,11 @@ PACKAGES := cmake g++ make pkg-config \
 	qt6-translations-l10n libxkbcommon-dev \
 	libqscintilla2-qt6-dev libsundials-dev nlohmann-json3-dev libcli11-dev libmatio-dev \
 	libgtest-dev libbenchmark-dev xvfb fonts-dejavu-core fonts-noto-cjk \
-	slurmctld slurmd slurm-client munge clang libclang-rt-14-dev libomp-14-dev
+	slurmctld slurmd slurm-client munge clang libclang-rt-14-dev libomp-14-dev \
+	dpkg-dev file desktop-file-utils
 
-.PHONY: all deps check-deps configure build run run-cli test test-sanitize test-tsan fuzz bench clean
+.PHONY: all deps check-deps configure build run run-cli test test-sanitize test-tsan fuzz bench clean \
+	package package-check package-install-test
 
 all: build
 
@@ -63,6 +68,7 @@ run-cli: build
 
 test: check-deps build
 	cd $(BUILD_DIR) && QT_QPA_PLATFORM=offscreen ctest --output-on-failure -j $(JOBS)
+	$(MAKE) package-check
 	$(MAKE) test-sanitize
 	$(MAKE) test-tsan
 	$(MAKE) fuzz
@@ -103,6 +109,31 @@ fuzz: deps
 			> $(FUZZ_DIR)/fuzz-$$t.log 2>&1 || { tail -n 60 $(FUZZ_DIR)/fuzz-$$t.log; exit 1; }; \
 		grep -E "^(#[0-9]+[[:space:]]+DONE|stat::number_of_executed_units|stat::peak_rss_mb)" $(FUZZ_DIR)/fuzz-$$t.log; \
 	done
+
+# The Debian package: programs in /usr/bin (the simulation process in
+# /usr/libexec/hybridstudio), examples in /usr/share/hybridstudio, the desktop entry, icon
+# and MIME type; Depends derived by dpkg-shlibdeps.
+package: build
+	cd $(BUILD_DIR) && cpack -G DEB
+
+# The package unpacked (not installed) and its programs run from there.
+package-check: package
+	.ci/package-check $(BUILD_DIR)
+
+# The package installed as a user installs it, on a clean system (fresh-debian-test):
+# apt resolves its dependencies, the installed CLI simulates an installed example, the IDE
+# (offscreen) opens and runs its default example, the desktop knows the .hsm type.
+package-install-test: package
+	@if [ "$$(id -u)" -ne 0 ]; then SUDO=sudo; else SUDO=; fi; \
+	deb=$$(ls -t $(CURDIR)/$(BUILD_DIR)/hybridstudio_*.deb | head -n 1); \
+	DEBIAN_FRONTEND=noninteractive $$SUDO apt-get install -y -q $$deb && \
+	hybridstudio-cli simulate /usr/share/hybridstudio/examples/BouncingBall.mo --stop-time 3 \
+		--output /tmp/hs-installed-ball.csv && \
+	(cd / && QT_QPA_PLATFORM=offscreen hybridstudio --smoke-test 2>&1 | grep "(finished)") && \
+	{ ! command -v xdg-mime >/dev/null || xdg-mime query filetype $(CURDIR)/resources/examples/Thermostat.hsm; } && \
+	grep -q "application/x-hybridstudio-model" /usr/share/mime/packages/hybridstudio.xml && \
+	DEBIAN_FRONTEND=noninteractive $$SUDO apt-get remove -y -q hybridstudio && \
+	echo "package-install-test: $$(basename $$deb) installed, ran and was removed"
 
 bench: build
 	$(BUILD_DIR)/tests/bench/hs-bench

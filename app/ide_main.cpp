@@ -3,6 +3,7 @@
 #include "sim/simulation_controller.h"
 
 #include <QAction>
+#include "window/app_paths.h"
 #include "window/language.h"
 #include "window/main_window.h"
 #include "window/recovery.h"
@@ -43,7 +44,7 @@ int main(int argc, char** argv) {
         QApplication::exit(0);
     });
     const QStringList files = parser.positionalArguments();
-    const QString file = files.isEmpty() ? QDir(QStringLiteral(HS_EXAMPLES_DIR)).filePath("BouncingBall.mo")
+    const QString file = files.isEmpty() ? QDir(hs::ui::examplesDir()).filePath("BouncingBall.mo")
                                          : files.first();
     const bool opened = window.openFile(file);
     window.show();

@@ -2,11 +2,14 @@
 // language, the seed examples among them, thumbnails that show something, double-click
 // opens the example, and a language switch retranslates the open gallery.
 
+#include "window/app_paths.h"
 #include "window/examples_gallery.h"
 #include "window/language.h"
 #include "window/main_window.h"
 
+#include <QCoreApplication>
 #include <QDir>
+#include <QFileInfo>
 #include <QListWidget>
 #include <QSet>
 #include <QSettings>
@@ -18,6 +21,22 @@ namespace hs::ui {
 namespace {
 
 const QString kDir = QStringLiteral(HS_EXAMPLES_DIR);
+
+// The programs find their examples from where they are, as installed (bin/ and
+// share/hybridstudio/ side by side) or in the build tree laid out the same way; HS_DATA_DIR
+// names another folder. No path of the sources is compiled into them.
+TEST(Gallery, ExamplesAreFoundBesideTheProgram) {
+    const QByteArray saved = qgetenv("HS_DATA_DIR");
+    qunsetenv("HS_DATA_DIR");
+    EXPECT_EQ(dataDir(), QDir::cleanPath(QCoreApplication::applicationDirPath() + "/../share/hybridstudio"));
+    EXPECT_EQ(examplesDir(), dataDir() + "/examples");
+    qputenv("HS_DATA_DIR", "/opt/hs/share/hybridstudio/");
+    EXPECT_EQ(examplesDir(), QStringLiteral("/opt/hs/share/hybridstudio/examples"));
+    qputenv("HS_DATA_DIR", saved);
+    // the build tree's layout: the examples of the sources, found where the IDE looks
+    EXPECT_TRUE(QFileInfo(QDir(examplesDir()).filePath("BouncingBall.mo")).isFile()) << examplesDir().toStdString();
+    EXPECT_TRUE(QFileInfo(QDir(examplesDir()).filePath("gallery.json")).isFile());
+}
 
 TEST(Gallery, EveryExampleHasATitleAndDescriptionInEachLanguage) {
     const int files = static_cast<int>(QDir(kDir).entryList({"*.mo", "*.hsm"}, QDir::Files).size());

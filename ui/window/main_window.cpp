@@ -1,5 +1,7 @@
 #include "window/main_window.h"
 
+#include "window/app_paths.h"
+
 #include "cosim/compare_view.h"
 #include "cosim/package_view.h"
 #include "diagram/module_diagram.h"
@@ -727,7 +729,7 @@ void MainWindow::openExperimentRun(const std::vector<std::pair<std::string, doub
 }
 
 void MainWindow::showExamples() {
-    ExamplesGallery gallery(QStringLiteral(HS_EXAMPLES_DIR), this);
+    ExamplesGallery gallery(examplesDir(), this);
     connect(&gallery, &ExamplesGallery::exampleChosen, &gallery, [&](const QString& file) {
         if (m_docs->maybeSave()) m_docs->openFile(file);
         gallery.accept();

@@ -1,8 +1,12 @@
 # HybridStudio — set-up, build and test on Debian 12.
 #   make run    install missing packages, build, run the main job
-#   make test   install missing packages, build, run every test (also under ASan/UBSan
-#               and ThreadSanitizer), then each fuzz target for 60 s
+#   make test   install missing packages, build, check the format of the last commit's
+#               changed lines, run every test (also under ASan/UBSan and ThreadSanitizer),
+#               then each fuzz target for 60 s
 #   make fuzz   the fuzz targets only (FUZZ_SECONDS=600 for a longer campaign)
+#   make format    format the lines changed since the last commit (.clang-format)
+#   make messages  rewrite the catalogue of message templates for the translators
+#   make readme    rewrite the README's table of diagnostic codes from the code table
 #   make package               the Debian package (build/hybridstudio_VERSION_ARCH.deb)
 #   make package-install-test  installs that package with apt (root; a clean system), runs
 #                              the installed programs, removes it
@@ -14,6 +18,8 @@ FUZZ_DIR ?= build-fuzz
 FUZZ_SECONDS ?= 60
 FUZZ_TARGETS := model document run_record simulate
 JOBS ?= 2
+# warnings are errors in the builds of make test (WERROR=OFF to build past them)
+WERROR ?= ON
 
 PACKAGES := cmake g++ make pkg-config \
 	qt6-base-dev qt6-charts-dev libqt6opengl6-dev qt6-svg-dev qt6-tools-dev qt6-l10n-tools \
@@ -21,10 +27,10 @@ PACKAGES := cmake g++ make pkg-config \
 	libqscintilla2-qt6-dev libsundials-dev nlohmann-json3-dev libcli11-dev libmatio-dev \
 	libgtest-dev libbenchmark-dev xvfb fonts-dejavu-core fonts-noto-cjk \
 	slurmctld slurmd slurm-client munge clang libclang-rt-14-dev libomp-14-dev \
-	dpkg-dev file desktop-file-utils
+	dpkg-dev file desktop-file-utils clang-format
 
 .PHONY: all deps check-deps configure build run run-cli test test-sanitize test-tsan fuzz bench clean \
-	package package-check package-install-test
+	package package-check package-install-test messages readme format format-check
 
 all: build
 
@@ -41,7 +47,7 @@ deps:
 	fi
 
 configure: deps
-	cmake -S . -B $(BUILD_DIR) -DCMAKE_BUILD_TYPE=Release
+	cmake -S . -B $(BUILD_DIR) -DCMAKE_BUILD_TYPE=Release -DHS_WERROR=$(WERROR)
 
 # Fails before the long build when a listed package is not installed, or when the
 # configured build uses a file that no listed package (or its dependencies) installs.
@@ -67,6 +73,7 @@ run-cli: build
 	$(BUILD_DIR)/app/hybridstudio-cli simulate resources/examples/BouncingBall.mo --stop-time 10
 
 test: check-deps build
+	$(MAKE) format-check
 	cd $(BUILD_DIR) && QT_QPA_PLATFORM=offscreen ctest --output-on-failure -j $(JOBS)
 	$(MAKE) package-check
 	$(MAKE) test-sanitize
@@ -76,7 +83,7 @@ test: check-deps build
 # The core alone (no Qt), built with AddressSanitizer + UndefinedBehaviorSanitizer.
 test-sanitize: deps
 	cmake -S . -B $(SANITIZE_DIR) -DCMAKE_BUILD_TYPE=Debug -DHS_BUILD_UI=OFF \
-		-DHS_BUILD_BENCH=OFF -DHS_SANITIZE=ON
+		-DHS_BUILD_BENCH=OFF -DHS_SANITIZE=ON -DHS_WERROR=$(WERROR)
 	cmake --build $(SANITIZE_DIR) -j $(JOBS)
 	cd $(SANITIZE_DIR) && ASAN_OPTIONS=detect_leaks=1 ctest -L core --output-on-failure -j $(JOBS)
 
@@ -90,14 +97,14 @@ test-sanitize: deps
 # run under ASan/UBSan instead; tsan.supp ignores the accesses Qt and GLib make themselves.
 test-tsan: deps
 	cmake -S . -B $(TSAN_DIR) -DCMAKE_BUILD_TYPE=RelWithDebInfo -DHS_BUILD_UI=OFF \
-		-DHS_BUILD_BENCH=OFF -DHS_TSAN=ON
+		-DHS_BUILD_BENCH=OFF -DHS_TSAN=ON -DHS_WERROR=$(WERROR)
 	cmake --build $(TSAN_DIR) -j $(JOBS) --target hs-core-tests hs-engine-tests
 	cd $(TSAN_DIR) && TSAN_OPTIONS="halt_on_error=1 second_deadlock_stack=1 suppressions=$(CURDIR)/tests/tsan.supp" \
 		QT_NO_GLIB=1 ctest -L core -E 'FuzzReplay|EngineProgram' --output-on-failure -j $(JOBS)
 
 fuzz: deps
 	cmake -S . -B $(FUZZ_DIR) -DCMAKE_BUILD_TYPE=RelWithDebInfo -DCMAKE_CXX_COMPILER=clang++ \
-		-DHS_BUILD_UI=OFF -DHS_BUILD_BENCH=OFF -DHS_FUZZ=ON
+		-DHS_BUILD_UI=OFF -DHS_BUILD_BENCH=OFF -DHS_FUZZ=ON -DHS_WERROR=$(WERROR)
 	cmake --build $(FUZZ_DIR) -j $(JOBS) --target $(addprefix hs-fuzz-,$(FUZZ_TARGETS))
 	@for t in $(FUZZ_TARGETS); do \
 		mkdir -p $(FUZZ_DIR)/corpus/$$t $(FUZZ_DIR)/findings/$$t; \
@@ -134,6 +141,30 @@ package-install-test: package
 	grep -q "application/x-hybridstudio-model" /usr/share/mime/packages/hybridstudio.xml && \
 	DEBIAN_FRONTEND=noninteractive $$SUDO apt-get remove -y -q hybridstudio && \
 	echo "package-install-test: $$(basename $$deb) installed, ran and was removed"
+
+# The lines a change touches follow .clang-format: `make format` formats the lines changed
+# since the last commit, format-check (part of make test) refuses a commit whose changed
+# lines it would format (FORMAT_BASE: what the change is compared with).
+FORMAT_BASE ?= HEAD~1
+FORMAT_PATHS := core ui app tests
+
+format:
+	git clang-format --force --extensions cpp,h HEAD -- $(FORMAT_PATHS)
+
+format-check:
+	@if ! git rev-parse -q --verify "$(FORMAT_BASE)^{commit}" >/dev/null; then \
+		echo "format-check: no $(FORMAT_BASE) to compare with, nothing to check"; \
+	elif git clang-format --diff --extensions cpp,h "$(FORMAT_BASE)" -- $(FORMAT_PATHS) | tee /tmp/hs-format.diff | grep -q '^diff --git'; then \
+		cat /tmp/hs-format.diff; echo "format-check: lines changed since $(FORMAT_BASE) do not follow .clang-format (make format)"; exit 1; \
+	else echo "format-check: the lines changed since $(FORMAT_BASE) follow .clang-format"; fi
+
+# Made from the sources; tests (MessageCatalogueIsCurrent, TheReadmeListsEveryCode) fail
+# while either is out of date.
+messages:
+	cmake -DROOT=$(CURDIR) -P ui/i18n/extract_messages.cmake
+
+readme: build
+	HS_UPDATE_README=1 $(BUILD_DIR)/tests/hs-core-tests --gtest_filter=DiagnosticCodes.TheReadmeListsEveryCode
 
 bench: build
 	$(BUILD_DIR)/tests/bench/hs-bench

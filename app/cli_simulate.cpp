@@ -412,7 +412,7 @@ int runModelCommand(const Options& o) {
         if (!readTextFile(o.model, text)) {
             DiagnosticList unreadable;
             unreadable.setFile(o.model);
-            unreadable.error("unreadable-file", {}, "cannot read the file '" + o.model + "'");
+            unreadable.error(Code::UnreadableFile, {}, msg("cannot read the file '%1'", o.model));
             printDiagnostics(unreadable, o.json);
             return kExitUsage;
         }

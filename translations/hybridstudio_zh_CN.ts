@@ -145,1202 +145,2642 @@
 <context>
     <name>hs::Diagnostics</name>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="74"/>
-        <source>expected &apos;model&apos; at the start of the source, found %1</source>
-        <translation>源文本开头应为 &apos;model&apos;，实际为 %1</translation>
-    </message>
-    <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="75"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="226"/>
         <source>expected &apos;:=&apos; in assignment, found &apos;=&apos; (algorithms assign with &apos;:=&apos;)</source>
         <translation>赋值中应为 &apos;:=&apos;，实际为 &apos;=&apos;（算法中用 &apos;:=&apos; 赋值）</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="76"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="228"/>
         <source>expected &apos;=&apos; in equation, found &apos;:=&apos; (&apos;:=&apos; is for algorithm sections)</source>
         <translation>方程中应为 &apos;=&apos;，实际为 &apos;:=&apos;（&apos;:=&apos; 用于 algorithm 段）</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="77"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="524"/>
         <source>unterminated string: &apos;&quot;&apos; without closing &apos;&quot;&apos;</source>
         <translation>未结束的字符串：&apos;&quot;&apos; 缺少配对的 &apos;&quot;&apos;</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="78"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="86"/>
         <source>&apos;end %1&apos; does not match &apos;model %2&apos;</source>
         <translation>&apos;end %1&apos; 与 &apos;model %2&apos; 不匹配</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="79"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="503"/>
         <source>unexpected %1 after the end of model &apos;%2&apos; (one model per source)</source>
         <translation>模型 &apos;%2&apos; 结束后出现意外的 %1（每个源文本只能有一个模型）</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="80"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="505"/>
         <source>unexpected %1 in &apos;when&apos; (use &apos;elsewhen&apos;)</source>
         <translation>&apos;when&apos; 中出现意外的 %1（请使用 &apos;elsewhen&apos;）</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="81"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="504"/>
         <source>unexpected %1 after the expression</source>
         <translation>表达式后出现意外的 %1</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="82"/>
-        <source>expected an expression, found %1</source>
-        <translation>应为表达式，实际为 %1</translation>
-    </message>
-    <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="83"/>
-        <source>expected a statement, found %1</source>
-        <translation>应为语句，实际为 %1</translation>
-    </message>
-    <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="84"/>
-        <source>expected a declaration, found %1</source>
-        <translation>应为声明，实际为 %1</translation>
-    </message>
-    <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="85"/>
-        <source>expected %1 after equation, found %2</source>
-        <translation>方程之后应为 %1，实际为 %2</translation>
-    </message>
-    <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="86"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="225"/>
         <source>expected %1, found %2</source>
         <translation>应为 %1，实际为 %2</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="87"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="506"/>
         <source>unexpected %1</source>
         <translation>意外的 %1</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="89"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="502"/>
         <source>undefined name &apos;%1&apos;; did you mean &apos;%2&apos;?</source>
         <translation>未定义的名称 &apos;%1&apos;；是否指 &apos;%2&apos;？</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="90"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="501"/>
         <source>undefined name &apos;%1&apos;</source>
         <translation>未定义的名称 &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="91"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="75"/>
         <source>&apos;%1&apos; is declared twice</source>
         <translation>&apos;%1&apos; 被声明了两次</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="92"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="91"/>
         <source>&apos;time&apos; is a built-in variable</source>
         <translation>&apos;time&apos; 是内置变量</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="93"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="520"/>
         <source>unknown type &apos;%1&apos;</source>
         <translation>未知类型 &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="94"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="513"/>
         <source>unknown function &apos;%1&apos;</source>
         <translation>未知函数 &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="95"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="519"/>
         <source>unknown procedure &apos;%1&apos;</source>
         <translation>未知过程 &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="96"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="509"/>
         <source>unknown equation call &apos;%1&apos;</source>
         <translation>未知的方程调用 &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="97"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="322"/>
         <source>no statechart &apos;%1&apos;</source>
         <translation>没有状态图 &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="98"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="323"/>
         <source>no statechart state &apos;%1&apos;</source>
         <translation>没有状态图状态 &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="99"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="312"/>
         <source>no dynamic event &apos;%1&apos;</source>
         <translation>没有动态事件 &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="100"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="217"/>
         <source>event &apos;%1&apos; clashes with another name</source>
         <translation>事件 &apos;%1&apos; 与其他名称冲突</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="101"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="399"/>
         <source>statechart &apos;%1&apos; clashes with another name</source>
         <translation>状态图 &apos;%1&apos; 与其他名称冲突</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="103"/>
-        <source>model is unbalanced: %1 equation(s) and %2 unknown(s); variables without an equation: %3</source>
-        <translation>模型不平衡：%1 个方程、%2 个未知量；没有方程的变量：%3</translation>
-    </message>
-    <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="104"/>
-        <source>model is unbalanced: %1 equation(s) and %2 unknown(s); equations without an unknown: %3</source>
-        <translation>模型不平衡：%1 个方程、%2 个未知量；没有未知量的方程：%3</translation>
-    </message>
-    <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="105"/>
-        <source>model is unbalanced: %1 equation(s) and %2 unknown(s)</source>
-        <translation>模型不平衡：%1 个方程、%2 个未知量</translation>
-    </message>
-    <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="106"/>
-        <source>initialization problem is unbalanced: %1 equation(s) and %2 unknown(s); variables without an equation: %3</source>
-        <translation>初始化问题不平衡：%1 个方程、%2 个未知量；没有方程的变量：%3</translation>
-    </message>
-    <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="107"/>
-        <source>initialization problem is unbalanced: %1 equation(s) and %2 unknown(s); equations without an unknown: %3</source>
-        <translation>初始化问题不平衡：%1 个方程、%2 个未知量；没有未知量的方程：%3</translation>
-    </message>
-    <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="108"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="269"/>
         <source>model is structurally singular: no equation determines %1</source>
         <translation>模型结构奇异：没有方程确定 %1</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="109"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="248"/>
         <source>initialization problem is structurally singular: no equation determines %1</source>
         <translation>初始化问题结构奇异：没有方程确定 %1</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="110"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="488"/>
         <source>the value of parameter &apos;%1&apos; depends on time</source>
         <translation>参数 &apos;%1&apos; 的值依赖于时间</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="111"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="170"/>
         <source>arithmetic on a Boolean value</source>
         <translation>对布尔值进行算术运算</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="112"/>
-        <source>the Boolean &apos;%1&apos; is set to a Real value</source>
-        <translation>布尔变量 &apos;%1&apos; 被赋予实数值</translation>
-    </message>
-    <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="113"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="483"/>
         <source>the two sides of the equation have different types (%1 and %2)</source>
         <translation>方程两边类型不同（%1 和 %2）</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="114"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="68"/>
         <source>&apos;%1&apos; is a continuous state; use reinit(%1, ...) in a when-clause</source>
         <translation>&apos;%1&apos; 是连续状态变量；请在 when 子句中使用 reinit(%1, ...)</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="115"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="379"/>
         <source>reinit() of &apos;%1&apos;, which is not a continuous state (it never appears in der())</source>
         <translation>对 &apos;%1&apos; 使用 reinit()，但它不是连续状态变量（从未出现在 der() 中）</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="116"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="198"/>
         <source>der() of &apos;%1&apos;, which is not a continuous variable</source>
         <translation>对非连续变量 &apos;%1&apos; 使用 der()</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="117"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="376"/>
         <source>reinit() is only allowed inside a when-clause</source>
         <translation>reinit() 只能用在 when 子句中</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="118"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="526"/>
         <source>when-clauses cannot be nested</source>
         <translation>when 子句不能嵌套</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="119"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="527"/>
         <source>when-equations are not allowed in an initial equation section</source>
         <translation>initial equation 段中不允许 when 方程</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="120"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="478"/>
         <source>the target of &apos;:=&apos; must be a variable</source>
         <translation>&apos;:=&apos; 的目标必须是变量</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="121"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="390"/>
         <source>send() needs a statechart and a message: send(chart, msg)</source>
         <translation>send() 需要状态图和消息：send(chart, msg)</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="122"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="246"/>
         <source>inState() needs a state, as in inState(chart.State)</source>
         <translation>inState() 需要一个状态，例如 inState(chart.State)</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="123"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="237"/>
         <source>for-equations need a range a:b</source>
         <translation>for 方程需要范围 a:b</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="124"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="461"/>
         <source>the range of a for-equation must be constant</source>
         <translation>for 方程的范围必须是常量</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="125"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="106"/>
         <source>a for-loop needs a range a:b</source>
         <translation>for 循环需要范围 a:b</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="126"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="528"/>
         <source>when-statements are only allowed at the top level of an algorithm section</source>
         <translation>when 语句只能出现在 algorithm 段的顶层</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="127"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="174"/>
         <source>assert() needs a condition and a message</source>
         <translation>assert() 需要条件和消息</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="128"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="177"/>
         <source>cancel() needs the handle returned by schedule()</source>
         <translation>cancel() 需要 schedule() 返回的句柄</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="129"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="378"/>
         <source>reinit() needs a state variable and an expression</source>
         <translation>reinit() 需要状态变量和表达式</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="130"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="389"/>
         <source>schedule() needs an event, a delay and the event&apos;s arguments</source>
         <translation>schedule() 需要事件、延时和事件参数</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="131"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="53"/>
         <source>%1() needs one variable argument</source>
         <translation>%1() 需要一个变量参数</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="132"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="48"/>
         <source>%1() cannot be used inside an expression</source>
         <translation>%1() 不能用在表达式中</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="133"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="234"/>
         <source>expression is nested too deeply</source>
         <translation>表达式嵌套过深</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="134"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="374"/>
         <source>parser failure: out of memory</source>
         <translation>解析失败：内存不足</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="136"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="63"/>
         <source>%1; your model is safe, and Run starts a new simulation process</source>
         <translation>%1；您的模型安全无损，“运行”将启动新的仿真进程</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="137"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="59"/>
         <source>%1; the check of this model ended there, your model is safe</source>
         <translation>%1；该模型的检查就此中断，您的模型安全无损</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="138"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="60"/>
         <source>%1; the experiment did not start, your model is safe</source>
         <translation>%1；实验未能开始，您的模型安全无损</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="139"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="61"/>
         <source>%1; the experiment stopped there, the runs finished so far are kept and your model is safe</source>
         <translation>%1；实验就此停止，已完成的运行结果均已保留，您的模型安全无损</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="140"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="306"/>
+        <source>must not be less than minStep (%1)</source>
+        <translation>不能小于 minStep（%1）</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="309"/>
+        <source>nested modifiers are not supported (in &apos;%1&apos;)</source>
+        <translation>不支持嵌套修饰符（在 &apos;%1&apos; 中）</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="314"/>
+        <source>no experiment named %1 (the document has %2)</source>
+        <translation>没有名为 %1 的实验（文档中有 %2）</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="316"/>
+        <source>no module named %1</source>
+        <translation>没有名为 %1 的模块</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="319"/>
+        <source>no parameter named &apos;%1&apos; to set</source>
+        <translation>没有名为 &apos;%1&apos; 的参数可供设置</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="321"/>
+        <source>no state named %1 in statechart %2</source>
+        <translation>状态图 %2 中没有名为 %1 的状态</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="326"/>
+        <source>not a chunk manifest</source>
+        <translation>不是分块清单</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="327"/>
+        <source>not a number</source>
+        <translation>不是数值</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="328"/>
+        <source>not a row of runs.csv</source>
+        <translation>不是 runs.csv 的有效行</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="329"/>
+        <source>not a time</source>
+        <translation>不是时间值</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="330"/>
+        <source>not an expression</source>
+        <translation>不是表达式</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="332"/>
+        <source>number &apos;%1&apos; is out of range</source>
+        <translation>数字 &apos;%1&apos; 超出范围</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="333"/>
+        <source>number out of range (%1)</source>
+        <translation>数值超出范围（%1）</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="334"/>
+        <source>number out of range</source>
+        <translation>数值超出范围</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="335"/>
+        <source>number</source>
+        <translation>数字</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="337"/>
+        <source>only a composite state has an initial child (this state is %1)</source>
+        <translation>只有复合状态才有初始子状态（此状态为 %1）</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="343"/>
+        <source>only numbers, names, operators, if-expressions and mathematical functions can be used in an output expression</source>
+        <translation>输出表达式中只能使用数字、名称、运算符、if 表达式和数学函数</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="346"/>
+        <source>out of memory: the solver of an algebraic loop of %1 unknowns could not be allocated</source>
+        <translation>内存不足：无法为含 %1 个未知量的代数环分配求解器</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="347"/>
+        <source>output kind</source>
+        <translation>输出类型</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="349"/>
+        <source>parameter &quot;%1&quot; is given twice</source>
+        <translation>参数 &quot;%1&quot; 被给出了两次</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="350"/>
+        <source>parameter &quot;%1&quot; must be %2, found %3</source>
+        <translation>参数 &quot;%1&quot; 必须是%2，实际为%3</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="351"/>
+        <source>parameter &quot;%1&quot; must be a finite number</source>
+        <translation>参数 &quot;%1&quot; 必须是有限数</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="352"/>
+        <source>parameter &quot;%1&quot; must be a whole number from %2 to %3</source>
+        <translation>参数 &quot;%1&quot; 必须是 %2 到 %3 之间的整数</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="353"/>
+        <source>parameter &quot;%1&quot; must be true or false, found &quot;%2&quot;</source>
+        <translation>参数 &quot;%1&quot; 必须是 true 或 false，实际为 &quot;%2&quot;</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="354"/>
+        <source>parameter &quot;%1&quot; must have %2×%3 = %4 entries, found %5</source>
+        <translation>参数 &quot;%1&quot; 必须有 %2×%3 = %4 个元素，实际为 %5 个</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="355"/>
+        <source>parameter &quot;%1&quot; must have a multiple of %2 entries (the number of states), found %3</source>
+        <translation>参数 &quot;%1&quot; 的元素个数必须是 %2（状态数）的倍数，实际为 %3 个</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="356"/>
+        <source>parameter &quot;%1&quot; must hold finite numbers only</source>
+        <translation>参数 &quot;%1&quot; 只能包含有限数</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="357"/>
+        <source>parameter &quot;%1&quot; must not be empty</source>
+        <translation>参数 &quot;%1&quot; 不能为空</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="358"/>
+        <source>parameter &quot;A&quot; must be a square matrix (n×n entries), found %1 entries</source>
+        <translation>参数 &quot;A&quot; 必须是方阵（n×n 个元素），实际为 %1 个元素</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="359"/>
+        <source>parameter &quot;T&quot; (the time constant) must be greater than 0</source>
+        <translation>参数 &quot;T&quot;（时间常数）必须大于 0</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="360"/>
+        <source>parameter &quot;denominator&quot; must not be zero</source>
+        <translation>参数 &quot;denominator&quot; 不能为零</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="361"/>
+        <source>parameter &quot;lower&quot; must not be greater than &quot;upper&quot;</source>
+        <translation>参数 &quot;lower&quot; 不能大于 &quot;upper&quot;</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="362"/>
+        <source>parameter &quot;on&quot; must be greater than &quot;off&quot;</source>
+        <translation>参数 &quot;on&quot; 必须大于 &quot;off&quot;</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="363"/>
+        <source>parameter &quot;period&quot; (the sampling period) must be greater than 0</source>
+        <translation>参数 &quot;period&quot;（采样周期）必须大于 0</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="364"/>
+        <source>parameter &quot;period&quot; must be greater than 0</source>
+        <translation>参数 &quot;period&quot; 必须大于 0</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="365"/>
+        <source>parameter &quot;signs&quot; must contain only + and - (one per input), found &quot;%1&quot;</source>
+        <translation>参数 &quot;signs&quot; 只能包含 + 和 -（每个输入一个），实际为 &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="366"/>
+        <source>parameter &quot;signs&quot; must give at least one sign</source>
+        <translation>参数 &quot;signs&quot; 必须至少给出一个符号</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="367"/>
+        <source>parameter &quot;width&quot; (the fraction of the period the pulse is on) must be in (0, 1]</source>
+        <translation>参数 &quot;width&quot;（脉冲开启时间占周期的比例）必须在 (0, 1] 内</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="368"/>
+        <source>parameter &quot;x&quot; must be strictly increasing</source>
+        <translation>参数 &quot;x&quot; 必须严格递增</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="369"/>
+        <source>parameter &quot;x&quot; must have at least 2 points</source>
+        <translation>参数 &quot;x&quot; 必须至少有 2 个点</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="370"/>
+        <source>parameter values depend on each other in a cycle: %1 -&gt; %2</source>
+        <translation>参数值相互循环依赖：%1 -&gt; %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="371"/>
+        <source>parameters &quot;period&quot; and &quot;Ts&quot; are the same; give only one</source>
+        <translation>参数 &quot;period&quot; 与 &quot;Ts&quot; 含义相同；只能给出其中一个</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="372"/>
+        <source>parameters &quot;x&quot; and &quot;y&quot; must have the same size (%1 and %2)</source>
+        <translation>参数 &quot;x&quot; 与 &quot;y&quot; 的长度必须相同（%1 和 %2）</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="373"/>
+        <source>parser failure: %1</source>
+        <translation>解析失败：%1</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="375"/>
+        <source>policy</source>
+        <translation>同时事件执行顺序</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="377"/>
+        <source>reinit() needs a numeric value</source>
+        <translation>reinit() 需要数值</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="380"/>
+        <source>repeated error test failures (the solution may be discontinuous or singular)</source>
+        <translation>误差检验反复失败（解可能不连续或奇异）</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="381"/>
+        <source>repeated failures evaluating the equations</source>
+        <translation>方程求值反复失败</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="382"/>
+        <source>run %1 is in more than one chunk</source>
+        <translation>运行 %1 出现在多个分块中</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="383"/>
+        <source>run %1 is not a run of the experiment (%2 runs)</source>
+        <translation>运行 %1 不属于该实验（该实验共 %2 次运行）</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="384"/>
+        <source>running until an element&apos;s next event needs a single model; a network stops at times or frame numbers</source>
+        <translation>运行到某个元素的下一个事件需要单个模型；模块网络只能在指定时间或指定帧号处停止</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="385"/>
+        <source>running until an element&apos;s next event needs a single model; a package stops at times or round numbers</source>
+        <translation>运行到某个元素的下一个事件需要单个模型；项目包只能在指定时间或指定轮次处停止</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="391"/>
+        <source>sensitivity method</source>
+        <translation>敏感性分析方法</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="392"/>
+        <source>solver method</source>
+        <translation>求解方法</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="394"/>
+        <source>start and stop times are too close</source>
+        <translation>开始时间与终止时间过于接近</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="395"/>
+        <source>state %1 is not a direct child of %2</source>
+        <translation>状态 %1 不是 %2 的直接子状态</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="396"/>
+        <source>state %1 is not at the top level (its parent is %2)</source>
+        <translation>状态 %1 不在顶层（其父状态为 %2）</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="397"/>
+        <source>state %1 is not composite (it is %2)</source>
+        <translation>状态 %1 不是复合状态（它是 %2）</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="398"/>
+        <source>state kind</source>
+        <translation>状态类型</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="402"/>
+        <source>string &quot;%1&quot;</source>
+        <translation>字符串 &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="403"/>
+        <source>string</source>
+        <translation>字符串</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="405"/>
+        <source>the %1 &apos;%2&apos; is set to a Boolean value</source>
+        <translation>%1 类型的变量 &apos;%2&apos; 被赋予布尔值</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="406"/>
+        <source>the Boolean &apos;%1&apos; is set to a %2 value</source>
+        <translation>布尔变量 &apos;%1&apos; 被赋予 %2 类型的值</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="410"/>
+        <source>the Jacobian is singular</source>
+        <translation>雅可比矩阵奇异</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="411"/>
+        <source>the Newton steps diverged</source>
+        <translation>牛顿迭代发散</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="412"/>
+        <source>the algebraic loop in %1 could not be solved: %2</source>
+        <translation>无法求解包含 %1 的代数环：%2</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="413"/>
+        <source>the branches of an if-expression have different types</source>
+        <translation>if 表达式的各分支类型不同</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="414"/>
+        <source>the columns differ from the experiment&apos;s (%1)</source>
+        <translation>各列与实验的列不一致（%1）</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="417"/>
+        <source>the condition must be Boolean</source>
+        <translation>条件必须是布尔型</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="418"/>
+        <source>the condition of a when-clause must be Boolean</source>
+        <translation>when 子句的条件必须是布尔型</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="420"/>
+        <source>the condition of an if-expression must be Boolean</source>
+        <translation>if 表达式的条件必须是布尔型</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="421"/>
+        <source>the condition of assert() must be Boolean</source>
+        <translation>assert() 的条件必须是布尔型</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="422"/>
+        <source>the condition</source>
+        <translation>条件</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="425"/>
+        <source>the corrector did not converge (stiff or singular equations)</source>
+        <translation>校正迭代不收敛（方程刚性或奇异）</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="426"/>
+        <source>the document has no experiment</source>
+        <translation>文档中没有实验</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="428"/>
+        <source>the document has no module to run</source>
+        <translation>文档中没有可运行的模块</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="431"/>
+        <source>the equations could not be evaluated at the start</source>
+        <translation>初始时刻无法对方程求值</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="432"/>
+        <source>the equations could not be evaluated</source>
+        <translation>无法对方程求值</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="436"/>
+        <source>the event queue reached its limit of %1 items at once (or 2^40 schedulings in one run); an event schedules events faster than they run</source>
+        <translation>事件队列达到上限：同时存在 %1 项（或一次运行中调度 2^40 次）；有事件调度新事件的速度快于事件执行的速度</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="439"/>
         <source>the experiment&apos;s runs did not end within %1 s of Cancel and were ended</source>
         <translation>实验的运行在取消后 %1 秒内未结束，已被终止</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="141"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="437"/>
         <source>the experiment was cancelled while its model was compiled</source>
         <translation>实验在模型编译期间被取消</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="142"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="232"/>
         <source>experiments run the model of a single-module document; this one has modules</source>
         <translation>实验只能运行单模块文档的模型；此文档包含多个模块</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="143"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="427"/>
         <source>the document has no model to run</source>
         <translation>文档中没有可运行的模型</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="144"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="313"/>
         <source>no experiment is prepared to run</source>
         <translation>没有已准备好可运行的实验</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="145"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="15"/>
         <source>%1 (its last message: %2)</source>
         <translation>%1（其最后一条消息：%2）</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="146"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="45"/>
         <source>%1 — the system may have run out of memory</source>
         <translation>%1 —— 系统可能已耗尽内存</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="147"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="472"/>
         <source>the simulation process stopped: signal %1</source>
         <translation>仿真进程已停止：信号 %1</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="148"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="469"/>
         <source>the simulation process ended unexpectedly with exit code %1</source>
         <translation>仿真进程意外退出，退出码 %1</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="149"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="467"/>
         <source>the simulation process did not answer Stop within %1 s and was ended</source>
         <translation>仿真进程在 %1 秒内未响应“停止”，已被终止</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="150"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="468"/>
         <source>the simulation process did not finish the check within %1 s and was ended</source>
         <translation>仿真进程在 %1 秒内未完成检查，已被终止</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="151"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="471"/>
         <source>the simulation process sent what cannot be read (%1) and was ended</source>
         <translation>仿真进程发送了无法读取的数据（%1），已被终止</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="152"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="466"/>
         <source>the simulation process %1 could not be started: %2</source>
         <translation>无法启动仿真进程 %1：%2</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="153"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="470"/>
         <source>the simulation process is not running</source>
         <translation>仿真进程未在运行</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="155"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="415"/>
         <source>the condition &apos;%1&apos; became true again at t = %2 without having been re-armed (it did not move beyond the hysteresis band %3 after its last event); the when-clause does not fire (further occurrences are not reported)</source>
         <translation>条件 &apos;%1&apos; 在 t = %2 处再次变为真，但尚未重新触发（上次事件后未越出滞回带 %3）；when 子句不触发（后续情况不再报告）</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="156"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="416"/>
         <source>the condition &apos;%1&apos; became true again at t = %2 without having been re-armed (it did not move beyond the hysteresis band %3 after its last event); the when-clause does not fire</source>
         <translation>条件 &apos;%1&apos; 在 t = %2 处再次变为真，但尚未重新触发（上次事件后未越出滞回带 %3）；when 子句不触发</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="157"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="220"/>
         <source>events of the condition &apos;%1&apos; accumulate: %2 events within %3 s; estimated accumulation time t = %4</source>
         <translation>条件 &apos;%1&apos; 的事件发生累积：%3 秒内 %2 个事件；估计累积时刻 t = %4</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="158"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="26"/>
         <source>%1 event steps at t = %2 without time advancing; the cycle involves %3</source>
         <translation>在 t = %2 处执行了 %1 个事件步而时间没有推进；循环涉及 %3</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="159"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="193"/>
         <source>choice points keep passing control to each other at %1</source>
         <translation>选择点在 %1 处不断互相传递控制</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="160"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="336"/>
         <source>one step passes through more than %1 choice points and nested states (at %2); a chain this long cannot be entered at once</source>
         <translation>一步中经过了超过 %1 个选择点和嵌套状态（在 %2 处）；这么长的链无法一次进入</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="161"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="311"/>
         <source>no branch of the choice point %1 is enabled</source>
         <translation>选择点 %1 没有可用的分支</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="162"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="218"/>
         <source>event iteration did not converge after %1 iterations; still changing: %2</source>
         <translation>事件迭代在 %1 次迭代后仍未收敛；仍在变化：%2</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="163"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="473"/>
         <source>the solver failed at t = %1: %2</source>
         <translation>求解器在 t = %1 处失败：%2</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="164"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="453"/>
         <source>the next event (%1) is only %2 s after t = %3, below this run&apos;s time resolution of %4 s: a delay, timeout or sample interval this small cannot be simulated</source>
         <translation>下一个事件（%1）仅在 t = %3 之后 %2 秒，低于本次运行的时间分辨率 %4 秒：如此小的延迟、超时或采样间隔无法仿真</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="165"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="433"/>
         <source>the equations could not be solved at the start: %1</source>
         <translation>初始时刻无法求解方程：%1</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="166"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="400"/>
         <source>stop time must not be before start time and the interval must be positive</source>
         <translation>结束时间不能早于开始时间，且间隔必须为正</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="167"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="479"/>
         <source>the timeout must be a non-negative number</source>
         <translation>超时必须是非负数</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="168"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="238"/>
         <source>for-loop with a zero step</source>
         <translation>步长为零的 for 循环</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="169"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="239"/>
         <source>for-loop with more than 10^7 iterations</source>
         <translation>迭代次数超过 10^7 的 for 循环</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="170"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="388"/>
         <source>schedule(%1, ...) needs a non-negative delay</source>
         <translation>schedule(%1, ...) 需要非负延时</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="171"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="459"/>
         <source>the period of %1 must be positive</source>
         <translation>%1 的周期必须为正</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="173"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="29"/>
         <source>%1 is %2 but %3 is %4</source>
         <translation>%1 是 %2，而 %3 是 %4</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="174"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="160"/>
         <source>an expression block needs an &quot;expression&quot; text</source>
         <translation>表达式模块需要 &quot;expression&quot; 文本</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="175"/>
-        <source>cosimulation: the interval is not a whole number of steps</source>
-        <translation>协同仿真：区间不是步长的整数倍</translation>
-    </message>
-    <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="176"/>
-        <source>cosimulation: the step must be positive and the stop time after the start</source>
-        <translation>协同仿真：步长必须为正，且结束时间晚于开始时间</translation>
-    </message>
-    <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="177"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="110"/>
         <source>a loop of modules with direct feedthrough only: %1 (add a module without direct feedthrough, such as an integrator or a unit delay)</source>
         <translation>仅由直通模块构成的代数环：%1（请加入一个无直通的模块，例如积分器或单位延迟）</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="178"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="273"/>
         <source>module %1 feeds its own input with direct feedthrough: an algebraic loop</source>
         <translation>模块 %1 以直通方式驱动自身输入：代数环</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="179"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="34"/>
         <source>%1 is not connected; it keeps the value %2</source>
         <translation>%1 未连接；保持值 %2</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="180"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="30"/>
         <source>%1 is already driven by %2</source>
         <translation>%1 已由 %2 驱动</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="181"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="80"/>
         <source>&apos;%1&apos; is not of the form Module.port</source>
         <translation>&apos;%1&apos; 不是 模块.端口 的形式</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="182"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="317"/>
         <source>no module named &apos;%1&apos;</source>
         <translation>没有名为 &apos;%1&apos; 的模块</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="183"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="31"/>
         <source>%1 is not a project of the package and does not run</source>
         <translation>%1 不是包中的项目，不会运行</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="184"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="457"/>
         <source>the package made no progress after 10^7 rounds</source>
         <translation>包在 10^7 轮后仍无进展</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="185"/>
-        <source>cosimulation: the frame length must be a whole number of steps</source>
-        <translation>协同仿真：帧长必须是步长的整数倍</translation>
-    </message>
-    <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="187"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="521"/>
         <source>unsupported format version %1 (this HybridStudio reads %2)</source>
         <translation>不支持的格式版本 %1（此 HybridStudio 读取 %2）</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="188"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="325"/>
         <source>not a HybridStudio run record (format 1)</source>
         <translation>不是 HybridStudio 运行记录（格式 1）</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="189"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="511"/>
         <source>unknown event kind &apos;%1&apos;</source>
         <translation>未知事件类型 &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="190"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="191"/>
         <source>cannot read the run record: %1</source>
         <translation>无法读取运行记录：%1</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="191"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="430"/>
         <source>the document has no package section</source>
         <translation>文档没有 package 部分</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="192"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="429"/>
         <source>the document has no module</source>
         <translation>文档没有模块</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="193"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="101"/>
         <source>a cyclic event needs a period</source>
         <translation>周期事件需要周期</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="194"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="434"/>
         <source>the event needs a condition</source>
         <translation>事件需要条件</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="195"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="435"/>
         <source>the event needs a rate</source>
         <translation>事件需要速率</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="196"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="441"/>
+        <source>the frame length must be a whole number of steps</source>
+        <translation>帧长必须是步长的整数倍</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="442"/>
+        <source>the function %1() cannot be used in an output expression</source>
+        <translation>函数 %1() 不能用在输出表达式中</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="443"/>
+        <source>the interval is not a whole number of steps</source>
+        <translation>区间不是步长的整数倍</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="446"/>
+        <source>the line search could not make progress</source>
+        <translation>线搜索无法取得进展</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="447"/>
+        <source>the line search did not converge</source>
+        <translation>线搜索不收敛</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="448"/>
+        <source>the linear solve failed (singular Jacobian)</source>
+        <translation>线性求解失败（雅可比矩阵奇异）</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="449"/>
+        <source>the linear solve failed</source>
+        <translation>线性求解失败</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="450"/>
+        <source>the linear solver setup failed (singular Jacobian)</source>
+        <translation>线性求解器设置失败（雅可比矩阵奇异）</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="451"/>
+        <source>the maximum number of Newton iterations was reached</source>
+        <translation>已达到牛顿迭代的最大次数</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="454"/>
+        <source>the occurrence time</source>
+        <translation>发生时间</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="455"/>
+        <source>the old name of &quot;resultsOnlyAtSync&quot;; give only one of them</source>
+        <translation>这是 &quot;resultsOnlyAtSync&quot; 的旧名称；两者只能给出其一</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="458"/>
+        <source>the parent chain is cyclic (%1)</source>
+        <translation>父状态链存在循环（%1）</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="460"/>
+        <source>the period</source>
+        <translation>周期</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="462"/>
+        <source>the rate</source>
+        <translation>速率</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="464"/>
+        <source>the requested accuracy cannot be reached (loosen the tolerances)</source>
+        <translation>无法达到所要求的精度（请放宽容差）</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="476"/>
+        <source>the step must be positive and the stop time after the start</source>
+        <translation>步长必须为正，且终止时间必须晚于开始时间</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="480"/>
         <source>the timeout needs a time</source>
         <translation>超时需要时间</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="197"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="315"/>
         <source>no initial state &apos;%1&apos;</source>
         <translation>没有初始状态 &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="198"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="320"/>
         <source>no parent state &apos;%1&apos;</source>
         <translation>没有父状态 &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="199"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="393"/>
         <source>source or target state does not exist</source>
         <translation>源状态或目标状态不存在</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="200"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="482"/>
         <source>the trigger needs an expression</source>
         <translation>触发方式需要表达式</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="201"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="98"/>
         <source>a composite state needs an initial state</source>
         <translation>复合状态需要初始状态</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="202"/>
-        <source>only a composite state has an initial child (this state is &quot;%1&quot;)</source>
-        <translation>只有复合状态才有初始子状态（此状态为 &quot;%1&quot;）</translation>
-    </message>
-    <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="203"/>
-        <source>state &quot;%1&quot; is not at the top level (its parent is &quot;%2&quot;)</source>
-        <translation>状态 &quot;%1&quot; 不在顶层（其父状态为 &quot;%2&quot;）</translation>
-    </message>
-    <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="204"/>
-        <source>state &quot;%1&quot; is not a direct child of &quot;%2&quot;</source>
-        <translation>状态 &quot;%1&quot; 不是 &quot;%2&quot; 的直接子状态</translation>
-    </message>
-    <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="205"/>
-        <source>duplicate transition name &quot;%1&quot; (first used by %2)</source>
-        <translation>迁移名称 &quot;%1&quot; 重复（首次用于 %2）</translation>
-    </message>
-    <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="206"/>
-        <source>duplicate statechart name &quot;%1&quot; (first used by %2)</source>
-        <translation>状态图名称 &quot;%1&quot; 重复（首次用于 %2）</translation>
-    </message>
-    <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="207"/>
-        <source>duplicate event name &quot;%1&quot; (first used by %2)</source>
-        <translation>事件名称 &quot;%1&quot; 重复（首次用于 %2）</translation>
-    </message>
-    <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="208"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="341"/>
         <source>only allowed with mode &quot;cyclic&quot;</source>
         <translation>仅在 &quot;cyclic&quot; 模式下允许</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="209"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="342"/>
         <source>only allowed with mode &quot;frames&quot;</source>
         <translation>仅在 &quot;frames&quot; 模式下允许</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="210"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="339"/>
         <source>only allowed with kind &quot;message&quot;</source>
         <translation>仅在 &quot;message&quot; 类型下允许</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="211"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="283"/>
         <source>must be absent when anyMessage is true</source>
         <translation>anyMessage 为 true 时必须省略</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="212"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="190"/>
         <source>cannot read the file &apos;%1&apos;</source>
         <translation>无法读取文件 &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="213"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="187"/>
         <source>cannot read the document</source>
         <translation>无法读取文档</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="214"/>
-        <source>missing required key &quot;%1&quot; (%2)</source>
-        <translation>缺少必需的键 &quot;%1&quot;（%2）</translation>
-    </message>
-    <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="215"/>
-        <source>missing required key &quot;%1&quot;</source>
-        <translation>缺少必需的键 &quot;%1&quot;</translation>
-    </message>
-    <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="216"/>
-        <source>unknown key &quot;%1&quot; (did you mean &quot;%2&quot;?)</source>
-        <translation>未知的键 &quot;%1&quot;（是否指 &quot;%2&quot;？）</translation>
-    </message>
-    <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="217"/>
-        <source>unknown key &quot;%1&quot;</source>
-        <translation>未知的键 &quot;%1&quot;</translation>
-    </message>
-    <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="218"/>
-        <source>no module named &quot;%1&quot;</source>
-        <translation>没有名为 &quot;%1&quot; 的模块</translation>
-    </message>
-    <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="219"/>
-        <source>no state named &quot;%1&quot; in statechart %2</source>
-        <translation>状态图 %2 中没有名为 &quot;%1&quot; 的状态</translation>
-    </message>
-    <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="220"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="303"/>
         <source>must not be empty</source>
         <translation>不能为空</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="221"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="290"/>
         <source>must be greater than 0</source>
         <translation>必须大于 0</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="222"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="293"/>
         <source>must contain at least one module</source>
         <translation>必须至少包含一个模块</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="223"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="296"/>
         <source>must contain at least one project</source>
         <translation>必须至少包含一个项目</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="224"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="292"/>
         <source>must contain at least one input port</source>
         <translation>必须至少包含一个输入端口</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="267"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="214"/>
         <source>end of input</source>
         <translation>输入结束</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="268"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="117"/>
         <source>a number</source>
         <translation>一个数</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="269"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="131"/>
         <source>a string</source>
         <translation>一个字符串</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="270"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="271"/>
         <source>model name</source>
         <translation>模型名</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="271"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="195"/>
         <source>component name</source>
         <translation>组件名</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="407"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="20"/>
+        <source>entry</source>
+        <translation>进入动作</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="20"/>
+        <source>exit</source>
+        <translation>退出动作</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="21"/>
+        <source>trigger</source>
+        <translation>触发方式</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="21"/>
+        <source>guard</source>
+        <translation>守卫条件</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="22"/>
+        <source>action</source>
+        <translation>动作</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="22"/>
+        <source>(root)</source>
+        <translation>（根）</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="111"/>
         <source>error</source>
         <translation>错误</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="408"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="112"/>
         <source>warning</source>
         <translation>警告</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="409"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="113"/>
         <source>note</source>
         <translation>提示</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="22"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="66"/>
         <source>&apos;%1&apos; classes are not supported yet: a source holds one flat model</source>
         <translation>尚不支持“%1”类：一个源文件只包含一个扁平模型</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="23"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="81"/>
         <source>&apos;%1&apos; is not supported yet inside a model: the model must be flat</source>
         <translation>模型内部尚不支持“%1”：模型必须是扁平的</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="24"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="308"/>
         <source>nested classes are not supported yet: the model must be flat</source>
         <translation>尚不支持嵌套类：模型必须是扁平的</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="25"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="87"/>
         <source>&apos;extends&apos; is not supported yet: the model must be flat</source>
         <translation>尚不支持“extends”：模型必须是扁平的</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="26"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="196"/>
         <source>connect() is not supported yet: the model must be flat, without connectors</source>
         <translation>尚不支持 connect()：模型必须是扁平的，不含连接器</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="27"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="94"/>
         <source>String variables are not supported yet</source>
         <translation>尚不支持 String 变量</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="28"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="82"/>
         <source>&apos;%1&apos; is not supported yet</source>
         <translation>尚不支持“%1”</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="29"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="70"/>
         <source>&apos;%1&apos; is a predefined type and cannot name a model</source>
         <translation>“%1”是预定义类型，不能用作模型名</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="30"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="69"/>
         <source>&apos;%1&apos; is a predefined type and cannot be redefined</source>
         <translation>“%1”是预定义类型，不能重新定义</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="31"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="71"/>
         <source>&apos;%1&apos; is a predefined type and cannot name a variable</source>
         <translation>“%1”是预定义类型，不能用作变量名</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="32"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="77"/>
         <source>&apos;%1&apos; is final in type &apos;%2&apos; and cannot be modified here</source>
         <translation>“%1”在类型“%2”中是 final，不能在此修改</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="33"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="76"/>
         <source>&apos;%1&apos; is final in the type and cannot be modified</source>
         <translation>“%1”在类型中是 final，不能修改</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="34"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="79"/>
         <source>&apos;%1&apos; is not an attribute of %2 (start, fixed, unit, displayUnit, quantity, min, max, nominal, stateSelect)</source>
         <translation>“%1”不是 %2 的属性（start、fixed、unit、displayUnit、quantity、min、max、nominal、stateSelect）</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="35"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="424"/>
         <source>the constant &apos;%1&apos; needs a value (= ...)</source>
         <translation>常量“%1”需要一个值（= ...）</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="36"/>
-        <source>the value of &apos;%1&apos; depends on itself: a cycle %2</source>
-        <translation>“%1”的值依赖于自身：循环 %2</translation>
-    </message>
-    <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="37"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="423"/>
         <source>the constant &apos;%1&apos; depends on the parameter &apos;%2&apos;; a constant&apos;s value must be known without parameters</source>
         <translation>常量“%1”依赖于参数“%2”；常量的值必须不依赖参数即可确定</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="38"/>
-        <source>parameter values depend on each other in a cycle: %1</source>
-        <translation>参数值相互循环依赖：%1</translation>
-    </message>
-    <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="39"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="487"/>
         <source>the value of parameter &apos;%1&apos; depends on the non-parameter &apos;%2&apos;</source>
         <translation>参数“%1”的值依赖于非参数“%2”</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="40"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="407"/>
         <source>the Integer &apos;%1&apos; is given a Real value (%2); use integer(...) or div(...)</source>
         <translation>整型“%1”被赋予实数值（%2）；请使用 integer(...) 或 div(...)</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="41"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="408"/>
         <source>the Integer &apos;%1&apos; is given the Real value %2</source>
         <translation>整型“%1”被赋予实数值 %2</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="42"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="409"/>
         <source>the Integer &apos;%1&apos; is set to a Real value; use integer(...) or div(...)</source>
         <translation>整型“%1”被设为实数值；请使用 integer(...) 或 div(...)</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="43"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="74"/>
         <source>&apos;%1&apos; is declared discrete: only a when-clause can give it a value</source>
         <translation>“%1”声明为离散变量：只有 when 子句能为其赋值</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="44"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="419"/>
         <source>the condition of an if-equation must be Boolean, not %1 &apos;%2&apos;</source>
         <translation>if 方程的条件必须是布尔型，而不是 %1“%2”</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="45"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="85"/>
         <source>&apos;break&apos; outside a for- or while-loop</source>
         <translation>“break”在 for 或 while 循环之外</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="46"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="90"/>
         <source>&apos;return&apos; is only allowed in a function</source>
         <translation>“return”只允许在函数中使用</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="47"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="475"/>
         <source>the start of sample() must be a parameter expression, but it depends on &apos;%1&apos;</source>
         <translation>sample() 的起始值必须是参数表达式，但它依赖于“%1”</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="48"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="444"/>
         <source>the interval of sample() must be a parameter expression, but it depends on &apos;%1&apos;</source>
         <translation>sample() 的间隔必须是参数表达式，但它依赖于“%1”</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="49"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="111"/>
         <source>a message must be a String (a literal, String(x), or strings joined with +), not &apos;%1&apos;</source>
         <translation>消息必须是字符串（字面量、String(x) 或用 + 连接的字符串），而不是“%1”</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="50"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="50"/>
         <source>%1() has no argument &apos;%2&apos;</source>
         <translation>%1() 没有参数“%2”</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="51"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="404"/>
         <source>terminate() needs a message</source>
         <translation>terminate() 需要一条消息</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="52"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="445"/>
         <source>the level of assert() is AssertionLevel.error or AssertionLevel.warning</source>
         <translation>assert() 的级别为 AssertionLevel.error 或 AssertionLevel.warning</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="53"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="46"/>
         <source>%1(%2) is outside its domain (%3)</source>
         <translation>%1(%2) 超出定义域（%3）</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="54"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="440"/>
         <source>the expression is too long: more than %1 operations in one chain or nested (a sum of n terms counts n); split it with intermediate variables</source>
         <translation>表达式过长：一条运算链或嵌套中超过 %1 个运算（n 项之和计为 n 个）；请用中间变量将其拆分</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="55"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="310"/>
         <source>nesting is too deep (more than %1 levels)</source>
         <translation>嵌套过深（超过 %1 层）</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="56"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="456"/>
         <source>the output interval %1 over %2 s gives %3 result rows of %4 columns (%5), more than the memory limit of %6 (--max-memory); choose a larger interval or a shorter run</source>
         <translation>输出间隔 %1 在 %2 秒内产生 %3 行结果、每行 %4 列（%5），超过内存上限 %6（--max-memory）；请选择更大的间隔或更短的运行</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="57"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="465"/>
         <source>the results grew to %1 rows of %2 columns (%3), more than the memory limit of %4 (--max-memory); %5 event steps so far</source>
         <translation>结果已增长到 %1 行、每行 %2 列（%3），超过内存上限 %4（--max-memory）；目前已执行 %5 个事件步</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="58"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="401"/>
         <source>stopped on request while a loop was running; the run cannot go on from the middle of it</source>
         <translation>在循环运行时按请求停止；运行无法从循环中间继续</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="59"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="344"/>
         <source>out of memory: the linear solver of %1 states could not be allocated</source>
         <translation>内存不足：无法为 %1 个状态变量分配线性求解器</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="60"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="345"/>
         <source>out of memory: the solver of %1 states could not be allocated</source>
         <translation>内存不足：无法为 %1 个状态变量分配求解器</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="61"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="202"/>
         <source>division by zero (%1 / 0)</source>
         <translation>除以零（%1 / 0）</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="62"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="529"/>
+        <source>while-loop still running after 1000000 iterations</source>
+        <translation>while 循环在 1000000 次迭代后仍在运行</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="530"/>
+        <source>write mode</source>
+        <translation>信号写入模式</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="531"/>
+        <source>wrong number of arguments to %1()</source>
+        <translation>%1() 的参数个数错误</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="532"/>
         <source>zero to a negative power (0 ^ %1)</source>
         <translation>零的负数次幂（0 ^ %1）</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="63"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="113"/>
         <source>a negative number to a non-integer power (%1 ^ %2)</source>
         <translation>负数的非整数次幂（%1 ^ %2）</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="64"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="47"/>
         <source>%1(%2, 0): division by zero</source>
         <translation>%1(%2, 0)：除以零</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="65"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="65"/>
         <source>&apos;%1&apos; became not a number (NaN) (%2)</source>
         <translation>“%1”变为非数值（NaN）（%2）</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="66"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="64"/>
         <source>&apos;%1&apos; became infinite (%2)</source>
         <translation>“%1”变为无穷大（%2）</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="67"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="474"/>
         <source>the solver makes no progress at t = %1: its last %2 steps were shorter than %3 * |t| (a discontinuity or a singularity there?)</source>
         <translation>求解器在 t = %1 处没有进展：最近 %2 步都短于 %3 * |t|（此处有间断或奇点？）</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="68"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="280"/>
         <source>more than %1 solver steps without reaching the next output point or event, at t = %2 (raise --max-steps or check the model&apos;s stiffness)</source>
         <translation>超过 %1 个求解器步长仍未到达下一个输出点或事件，t = %2（请增大 --max-steps 或检查模型的刚性）</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="69"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="387"/>
         <source>sample() needs a finite start and a positive, finite interval</source>
         <translation>sample() 需要有限的起始值和有限的正间隔</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="70"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="386"/>
         <source>sample() has more than 9e15 instants before the start time</source>
         <translation>sample() 在开始时间之前有超过 9e15 个时刻</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="71"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="135"/>
         <source>a zero-crossing function could not be evaluated at t = %1</source>
         <translation>在 t = %1 处无法计算过零函数</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="72"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="463"/>
         <source>the replayed random numbers are used up (%1 given); the run draws more than the one that was logged</source>
         <translation>回放的随机数已用尽（给出 %1 个）；本次运行抽取的随机数多于记录的运行</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="227"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="338"/>
         <source>only allowed with kind %1</source>
         <translation>仅在类型为 %1 时允许</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="228"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="340"/>
         <source>only allowed with method %1</source>
         <translation>仅在方法为 %1 时允许</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="229"/>
-        <source>must be at least %1</source>
-        <translation>必须不小于 %1</translation>
-    </message>
-    <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="230"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="302"/>
         <source>must not be before startTime</source>
         <translation>不能早于 startTime</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="231"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="295"/>
         <source>must contain at least one parameter</source>
         <translation>必须至少包含一个参数</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="232"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="348"/>
         <source>parameter %1 is listed twice</source>
         <translation>参数 %1 被列出两次</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="233"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="207"/>
         <source>duplicate output name %1</source>
         <translation>输出名称 %1 重复</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="234"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="125"/>
         <source>a sensitivity experiment needs at least one output</source>
         <translation>敏感性实验至少需要一个输出</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="235"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="294"/>
         <source>must contain at least one output (or give trajectories)</source>
         <translation>必须至少包含一个输出（或给出轨迹）</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="236"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="284"/>
         <source>must be an even number from 2 to 1000</source>
         <translation>必须是 2 到 1000 之间的偶数</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="237"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="267"/>
         <source>missing the parameter&apos;s values: give one of &quot;values&quot;, &quot;range&quot; or &quot;logRange&quot;</source>
         <translation>缺少参数的取值：请给出 &quot;values&quot;、&quot;range&quot; 或 &quot;logRange&quot; 之一</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="238"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="241"/>
         <source>give only one of &quot;values&quot;, &quot;range&quot; and &quot;logRange&quot;</source>
         <translation>只能给出 &quot;values&quot;、&quot;range&quot; 和 &quot;logRange&quot; 中的一个</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="239"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="14"/>
+        <source>%1 (column %2)</source>
+        <translation>%1（第 %2 列）</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="16"/>
+        <source>%1 GB</source>
+        <translation>%1 GB</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="17"/>
+        <source>%1 MB</source>
+        <translation>%1 MB</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="18"/>
+        <source>%1 PB</source>
+        <translation>%1 PB</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="19"/>
+        <source>%1 TB</source>
+        <translation>%1 TB</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="20"/>
+        <source>%1 bytes</source>
+        <translation>%1 字节</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="21"/>
+        <source>%1 does not close any open block</source>
+        <translation>%1 不对应任何未结束的块</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="22"/>
+        <source>%1 equation and %2 unknown</source>
+        <translation>%1 个方程、%2 个未知量</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="23"/>
+        <source>%1 equation and %2 unknowns</source>
+        <translation>%1 个方程、%2 个未知量</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="24"/>
+        <source>%1 equations and %2 unknown</source>
+        <translation>%1 个方程、%2 个未知量</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="25"/>
+        <source>%1 equations and %2 unknowns</source>
+        <translation>%1 个方程、%2 个未知量</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="27"/>
+        <source>%1 failed (KINSOL error %2)</source>
+        <translation>%1 失败（KINSOL 错误 %2）</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="28"/>
+        <source>%1 failed: %2</source>
+        <translation>%1 失败：%2</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="32"/>
+        <source>%1 is not a valid %2 (expected %3)</source>
+        <translation>%1 不是有效的%2（应为 %3）</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="33"/>
+        <source>%1 is not an identifier (letters, digits and _, not starting with a digit)</source>
+        <translation>%1 不是标识符（应由字母、数字和 _ 组成，且不以数字开头）</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="35"/>
+        <source>%1 is not of the form &quot;Module.port&quot;</source>
+        <translation>%1 不是 &quot;Module.port&quot; 的形式</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="36"/>
+        <source>%1 kB</source>
+        <translation>%1 kB</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="37"/>
+        <source>%1 must be a Boolean expression</source>
+        <translation>%1必须是布尔表达式</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="38"/>
+        <source>%1 must be a non-negative integer</source>
+        <translation>%1 必须是非负整数</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="39"/>
+        <source>%1 must be a number</source>
+        <translation>%1必须是数值</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="40"/>
+        <source>%1 needs 0 &lt; minStep &lt;= maxStep and a positive syncStep</source>
+        <translation>%1 要求 0 &lt; minStep &lt;= maxStep，且 syncStep 为正</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="41"/>
+        <source>%1 of %2 runs are missing (%3); no chunk has finished</source>
+        <translation>%2 次运行中缺少 %1 次（%3）；没有任何分块已完成</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="42"/>
+        <source>%1 of %2 runs are missing (%3); rerun --index %4 with --chunk %5</source>
+        <translation>%2 次运行中缺少 %1 次（%3）；请用 --index %4 --chunk %5 重新运行</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="43"/>
+        <source>%1 or %2</source>
+        <translation>%1 或 %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="44"/>
+        <source>%1 ran another model (%2, not %3)</source>
+        <translation>%1 运行的是另一个模型（%2，而不是 %3）</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="49"/>
+        <source>%1() has no argument %2</source>
+        <translation>%1() 没有第 %2 个参数</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="51"/>
+        <source>%1() needs a numeric argument</source>
+        <translation>%1() 需要一个数值参数</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="52"/>
+        <source>%1() needs numeric arguments</source>
+        <translation>%1() 需要数值参数</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="54"/>
+        <source>%1() takes %2 argument, %3 given</source>
+        <translation>%1() 需要 %2 个参数，但给出了 %3 个</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="55"/>
+        <source>%1() takes %2 arguments, %3 given</source>
+        <translation>%1() 需要 %2 个参数，但给出了 %3 个</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="56"/>
+        <source>%1, %2</source>
+        <translation>%1、%2</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="57"/>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="58"/>
+        <source>%1; equations without an unknown: %2</source>
+        <translation>%1；没有未知量的方程：%2</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="62"/>
+        <source>%1; variables without an equation: %2</source>
+        <translation>%1；没有方程的变量：%2</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="73"/>
+        <source>&apos;%1&apos; is assigned in a when-clause and must not have another equation</source>
+        <translation>&apos;%1&apos; 已在 when 子句中赋值，不能再有其他方程</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="78"/>
+        <source>&apos;%1&apos; is not a parameter of %2 (it is %3)</source>
+        <translation>&apos;%1&apos; 不是 %2 的参数（它是%3）</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="83"/>
+        <source>&apos;%1&apos; needs Boolean operands</source>
+        <translation>&apos;%1&apos; 需要布尔操作数</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="84"/>
+        <source>&apos;^&apos; is not associative; use parentheses, e.g. (a^b)^c or a^(b^c)</source>
+        <translation>&apos;^&apos; 不满足结合律；请使用括号，例如 (a^b)^c 或 a^(b^c)</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="88"/>
+        <source>&apos;not not&apos; is not allowed; use parentheses</source>
+        <translation>不允许 &apos;not not&apos;；请使用括号</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="89"/>
+        <source>&apos;not&apos; needs a Boolean operand</source>
+        <translation>&apos;not&apos; 需要布尔操作数</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="92"/>
+        <source>CVODE error %1</source>
+        <translation>CVODE 错误 %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="93"/>
+        <source>KINSOL error %1</source>
+        <translation>KINSOL 错误 %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="95"/>
+        <source>&quot;all&quot; or an array of run indices</source>
+        <translation>&quot;all&quot; 或运行序号数组</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="96"/>
+        <source>a boolean</source>
+        <translation>一个布尔值</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="97"/>
+        <source>a chunk of another experiment (%1)</source>
+        <translation>属于另一个实验的分块（%1）</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="99"/>
+        <source>a condition</source>
+        <translation>条件</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="100"/>
+        <source>a constant variable</source>
+        <translation>常量</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="102"/>
+        <source>a declaration or a section keyword (&apos;equation&apos;, &apos;algorithm&apos;)</source>
+        <translation>声明或段关键字（&apos;equation&apos;、&apos;algorithm&apos;）</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="103"/>
+        <source>a declaration</source>
+        <translation>声明</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="104"/>
+        <source>a derivative variable</source>
+        <translation>导数变量</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="105"/>
+        <source>a discrete variable</source>
+        <translation>离散变量</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="107"/>
+        <source>a guard</source>
+        <translation>守卫条件</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="108"/>
+        <source>a list of numbers</source>
+        <translation>一个数值列表</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="109"/>
+        <source>a list</source>
+        <translation>一个列表</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="112"/>
+        <source>a negative integer</source>
+        <translation>一个负整数</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="114"/>
+        <source>a non-negative integer</source>
+        <translation>一个非负整数</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="115"/>
+        <source>a number or a text</source>
+        <translation>一个数或一段文本</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="116"/>
+        <source>a number with a fraction or exponent</source>
+        <translation>一个带小数部分或指数的数</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="118"/>
+        <source>a number, an array of numbers or a string</source>
+        <translation>一个数、一个数值数组或一个字符串</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="119"/>
+        <source>a parameter variable</source>
+        <translation>参数变量</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="120"/>
+        <source>a range is only allowed in a for-loop</source>
+        <translation>范围只能用在 for 循环中</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="121"/>
+        <source>a rate</source>
+        <translation>速率</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="122"/>
+        <source>a run index (0, 1, ...)</source>
+        <translation>一个运行序号（0、1、...）</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="123"/>
+        <source>a selection&apos;s id</source>
+        <translation>手动选择的 id</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="124"/>
+        <source>a selection&apos;s step</source>
+        <translation>手动选择的步号</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="126"/>
+        <source>a state variable</source>
+        <translation>状态变量</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="127"/>
+        <source>a state-space block needs at least one output</source>
+        <translation>状态空间功能块至少需要一个输出</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="128"/>
+        <source>a state-space block without states needs parameter &quot;%1&quot;</source>
+        <translation>没有状态的状态空间功能块需要参数 &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="129"/>
+        <source>a statement</source>
+        <translation>语句</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="130"/>
+        <source>a string is not allowed here</source>
+        <translation>此处不允许使用字符串</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="132"/>
+        <source>a text</source>
+        <translation>一段文本</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="133"/>
+        <source>a timeout</source>
+        <translation>超时时间</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="134"/>
+        <source>a value</source>
+        <translation>一个值</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="136"/>
+        <source>a zero-crossing function could not be evaluated</source>
+        <translation>无法计算过零函数</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="137"/>
+        <source>after &apos;%1.&apos;</source>
+        <translation>&apos;%1.&apos; 之后</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="138"/>
+        <source>after &apos;annotation&apos;</source>
+        <translation>&apos;annotation&apos; 之后</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="139"/>
+        <source>after &apos;end %1&apos;</source>
+        <translation>&apos;end %1&apos; 之后</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="140"/>
+        <source>after &apos;for&apos;</source>
+        <translation>&apos;for&apos; 之后</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="141"/>
+        <source>after &apos;type&apos;</source>
+        <translation>&apos;type&apos; 之后</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="142"/>
+        <source>after &apos;within&apos;</source>
+        <translation>&apos;within&apos; 之后</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="143"/>
+        <source>after annotation</source>
+        <translation>注解之后</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="144"/>
+        <source>after declaration</source>
+        <translation>声明之后</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="145"/>
+        <source>after equation</source>
+        <translation>方程之后</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="146"/>
+        <source>after modifier &apos;%1&apos;</source>
+        <translation>修饰符 &apos;%1&apos; 之后</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="147"/>
+        <source>after statement</source>
+        <translation>语句之后</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="148"/>
+        <source>after the condition of %1</source>
+        <translation>%1 的条件之后</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="149"/>
+        <source>after the condition of the if-expression</source>
+        <translation>if 表达式的条件之后</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="150"/>
+        <source>after the for-range</source>
+        <translation>for 范围之后</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="151"/>
+        <source>after the loop variable</source>
+        <translation>循环变量之后</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="152"/>
+        <source>after type definition</source>
+        <translation>类型定义之后</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="153"/>
+        <source>after type name &apos;%1&apos;</source>
+        <translation>类型名 &apos;%1&apos; 之后</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="154"/>
+        <source>an algebraic variable</source>
+        <translation>代数变量</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="155"/>
+        <source>an algorithm section is part of an algebraic loop, which is not supported</source>
+        <translation>algorithm 段是代数环的一部分，这种情况不受支持</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="156"/>
+        <source>an array is only allowed as the condition of a when-clause</source>
+        <translation>数组只能用作 when 子句的条件</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="157"/>
+        <source>an array</source>
+        <translation>一个数组</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="158"/>
+        <source>an equation inside a when-clause must have a variable on its left-hand side</source>
+        <translation>when 子句中的方程左侧必须是变量</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="159"/>
+        <source>an event&apos;s step</source>
+        <translation>事件的步号</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="161"/>
+        <source>an expression</source>
+        <translation>表达式</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="162"/>
+        <source>an if-equation with a non-parameter condition needs an else branch</source>
+        <translation>条件不是参数表达式的 if 方程需要 else 分支</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="163"/>
+        <source>an if-expression inside an expression needs parentheses: (if c then a else b)</source>
+        <translation>表达式中的 if 表达式需要加括号：(if c then a else b)</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="164"/>
+        <source>an input variable</source>
+        <translation>输入变量</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="165"/>
+        <source>an integer</source>
+        <translation>一个整数</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="166"/>
+        <source>an internal variable</source>
+        <translation>内部变量</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="167"/>
+        <source>an object</source>
+        <translation>一个对象</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="168"/>
+        <source>an operation left its domain</source>
+        <translation>运算超出了定义域</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="169"/>
+        <source>an unsupported value</source>
+        <translation>一个不受支持的值</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="171"/>
+        <source>array declarations are not supported</source>
+        <translation>不支持数组声明</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="172"/>
+        <source>array subscripts are not supported</source>
+        <translation>不支持数组下标</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="173"/>
+        <source>array types are not supported</source>
+        <translation>不支持数组类型</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="175"/>
+        <source>at the start of the source</source>
+        <translation>源文本开头</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="176"/>
+        <source>base type of &apos;%1&apos;</source>
+        <translation>&apos;%1&apos; 的基类型</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="178"/>
+        <source>cannot assign a %1 value to the Boolean &apos;%2&apos;</source>
+        <translation>不能将 %1 类型的值赋给布尔变量 &apos;%2&apos;</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="179"/>
+        <source>cannot assign a Boolean value to the %1 &apos;%2&apos;</source>
+        <translation>不能将布尔值赋给 %1 类型的变量 &apos;%2&apos;</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="180"/>
+        <source>cannot assign a Real value to the Integer &apos;%1&apos;</source>
+        <translation>不能将实数值赋给整型变量 &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="181"/>
+        <source>cannot assign to constant &apos;%1&apos;</source>
+        <translation>不能对常量 &apos;%1&apos; 赋值</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="182"/>
+        <source>cannot assign to parameter &apos;%1&apos;</source>
+        <translation>不能对参数 &apos;%1&apos; 赋值</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="183"/>
+        <source>cannot compare these operand types</source>
+        <translation>无法比较这些类型的操作数</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="184"/>
+        <source>cannot create a %1 block</source>
+        <translation>无法创建 %1 功能块</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="185"/>
+        <source>cannot read &apos;%1&apos;</source>
+        <translation>无法读取 &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="186"/>
+        <source>cannot read &apos;%1&apos;: no chunk of an experiment has run in this directory</source>
+        <translation>无法读取 &apos;%1&apos;：此目录中尚未运行过任何实验分块</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="188"/>
+        <source>cannot read the document: %1</source>
+        <translation>无法读取文档：%1</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="189"/>
+        <source>cannot read the experiment: %1</source>
+        <translation>无法读取实验：%1</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="192"/>
+        <source>cannot solve this equation for the %1 &apos;%2&apos;; write it as %2 = ...</source>
+        <translation>无法从此方程解出 %1 类型的变量 &apos;%2&apos;；请写成 %2 = ... 的形式</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="194"/>
+        <source>comparisons cannot be chained; use &apos;and&apos; or parentheses</source>
+        <translation>比较运算不能连写；请使用 &apos;and&apos; 或括号</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="197"/>
+        <source>cosimulation mode</source>
+        <translation>协同仿真模式</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="199"/>
+        <source>der() of the non-Real variable &apos;%1&apos; (%2)</source>
+        <translation>对非 Real 变量 &apos;%1&apos; 使用 der()（其类型为 %2）</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="200"/>
+        <source>der() of the non-Real variable &apos;%1&apos;</source>
+        <translation>对非 Real 变量 &apos;%1&apos; 使用 der()</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="201"/>
+        <source>distribution</source>
+        <translation>分布</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="203"/>
+        <source>duplicate event name %1 (first used by %2)</source>
+        <translation>事件名称 %1 重复（首次用于 %2）</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="204"/>
+        <source>duplicate experiment name %1 (first used by %2)</source>
+        <translation>实验名称 %1 重复（首次用于 %2）</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="205"/>
+        <source>duplicate key %1</source>
+        <translation>重复的键 %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="206"/>
+        <source>duplicate module name %1 (first used by %2)</source>
+        <translation>模块名称 %1 重复（首次用于 %2）</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="208"/>
+        <source>duplicate parameter %1</source>
+        <translation>重复的参数 %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="209"/>
+        <source>duplicate state name %1 (first used by %2)</source>
+        <translation>状态名称 %1 重复（首次用于 %2）</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="210"/>
+        <source>duplicate statechart name %1 (first used by %2)</source>
+        <translation>状态图名称 %1 重复（首次用于 %2）</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="211"/>
+        <source>duplicate transition name %1 (first used by %2)</source>
+        <translation>迁移名称 %1 重复（首次用于 %2）</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="212"/>
+        <source>dynamic event</source>
+        <translation>动态事件</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="213"/>
+        <source>edge() needs a Boolean variable</source>
+        <translation>edge() 需要布尔变量</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="215"/>
+        <source>event %1 takes %2 argument, %3 given</source>
+        <translation>事件 %1 需要 %2 个参数，但给出了 %3 个</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="216"/>
+        <source>event %1 takes %2 arguments, %3 given</source>
+        <translation>事件 %1 需要 %2 个参数，但给出了 %3 个</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="219"/>
+        <source>event trigger kind</source>
+        <translation>事件触发方式</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="221"/>
+        <source>every branch of an if-equation must have the same number of equations</source>
+        <translation>if 方程的每个分支必须有相同数量的方程</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="222"/>
+        <source>expected %1 %2, found %3</source>
+        <translation>%2应为 %1，实际为 %3</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="223"/>
+        <source>expected %1 fields</source>
+        <translation>应有 %1 个字段</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="224"/>
+        <source>expected %1 fields, found %2</source>
+        <translation>应有 %1 个字段，实际为 %2 个</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="227"/>
+        <source>expected &apos;:=&apos; or &apos;(&apos; after &apos;%1&apos;, found %2</source>
+        <translation>&apos;%1&apos; 之后应为 &apos;:=&apos; 或 &apos;(&apos;，实际为 %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="229"/>
+        <source>experiment %1 must be a numeric constant; ignored</source>
+        <translation>experiment 注解中的 %1 必须是数值常量；已忽略</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="230"/>
+        <source>experiment kind</source>
+        <translation>实验类型</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="231"/>
+        <source>experiment</source>
+        <translation>实验</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="233"/>
+        <source>experiments run the model of a single-module document; this one has several modules</source>
+        <translation>实验只能运行单模块文档的模型；此文档包含多个模块</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="235"/>
+        <source>file format</source>
+        <translation>文件格式</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="236"/>
+        <source>for the %1 at line %2</source>
+        <translation>为结束第 %2 行的 %1，此处</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="240"/>
         <source>give either &quot;step&quot; or &quot;points&quot;, not both</source>
         <translation>请给出 &quot;step&quot; 或 &quot;points&quot;，不能同时给出</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="240"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="242"/>
+        <source>identifier</source>
+        <translation>标识符</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="243"/>
+        <source>in equation</source>
+        <translation>方程中</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="244"/>
+        <source>in for-range (written a:b or a:step:b)</source>
+        <translation>for 范围（写作 a:b 或 a:step:b）中</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="245"/>
+        <source>in if-expression (it needs an &apos;else&apos; branch)</source>
+        <translation>if 表达式必须有 &apos;else&apos; 分支，此处</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="247"/>
+        <source>initialization failed: the algebraic loop in %1 could not be solved (%2)</source>
+        <translation>初始化失败：无法求解包含 %1 的代数环（%2）</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="249"/>
+        <source>initialization problem is unbalanced: %1</source>
+        <translation>初始化问题不平衡：%1</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="250"/>
+        <source>invalid character &apos;%1&apos;</source>
+        <translation>无效字符 &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="251"/>
+        <source>invalid character</source>
+        <translation>无效字符</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="252"/>
+        <source>invalid solver input</source>
+        <translation>求解器输入无效</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="253"/>
+        <source>loop variable</source>
+        <translation>循环变量</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="254"/>
+        <source>malformed JSON: %1</source>
+        <translation>JSON 格式错误：%1</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="255"/>
+        <source>malformed JSON: nested deeper than %1 levels</source>
+        <translation>JSON 格式错误：嵌套超过 %1 层</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="256"/>
+        <source>matrix expressions &apos;[...]&apos; are not supported</source>
+        <translation>不支持矩阵表达式 &apos;[...]&apos;</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="257"/>
+        <source>missing parameter &quot;%1&quot;</source>
+        <translation>缺少参数 &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="258"/>
+        <source>missing required key %1 (or give trajectories)</source>
+        <translation>缺少必需的键 %1（或给出轨迹）</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="259"/>
+        <source>missing required key %1 (the kind is %2)</source>
+        <translation>缺少必需的键 %1（类型为 %2）</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="260"/>
+        <source>missing required key %1</source>
+        <translation>缺少必需的键 %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="261"/>
+        <source>missing required key &quot;block&quot; (the module is of kind &quot;block&quot;)</source>
+        <translation>缺少必需的键 &quot;block&quot;（该模块的类型为 &quot;block&quot;）</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="262"/>
+        <source>missing required key &quot;frame&quot; (the mode is &quot;frames&quot;)</source>
+        <translation>缺少必需的键 &quot;frame&quot;（模式为 &quot;frames&quot;）</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="263"/>
+        <source>missing required key &quot;initial&quot; (composite state %1 has child states)</source>
+        <translation>缺少必需的键 &quot;initial&quot;（复合状态 %1 包含子状态）</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="264"/>
+        <source>missing required key &quot;initial&quot; (the statechart has states)</source>
+        <translation>缺少必需的键 &quot;initial&quot;（该状态图包含状态）</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="265"/>
+        <source>missing required key &quot;maxStep&quot; (minStep %1 is greater than its default %2)</source>
+        <translation>缺少必需的键 &quot;maxStep&quot;（minStep %1 大于 maxStep 的默认值 %2）</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="266"/>
+        <source>missing required key &quot;trigger&quot; (only transitions leaving a choice state have none)</source>
+        <translation>缺少必需的键 &quot;trigger&quot;（只有从选择点出发的迁移才没有触发方式）</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="268"/>
         <source>missing the spacing: give &quot;step&quot; or &quot;points&quot;</source>
         <translation>缺少间隔：请给出 &quot;step&quot; 或 &quot;points&quot;</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="241"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="270"/>
+        <source>model is unbalanced: %1</source>
+        <translation>模型不平衡：%1</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="272"/>
+        <source>modifier name</source>
+        <translation>修饰符名</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="274"/>
+        <source>module %1 has no input &apos;%2&apos; (it has: %3)</source>
+        <translation>模块 %1 没有输入 &apos;%2&apos;（它的输入有：%3）</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="275"/>
+        <source>module %1 has no input &apos;%2&apos;</source>
+        <translation>模块 %1 没有输入 &apos;%2&apos;</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="276"/>
+        <source>module %1 has no output &apos;%2&apos; (it has: %3)</source>
+        <translation>模块 %1 没有输出 &apos;%2&apos;（它的输出有：%3）</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="277"/>
+        <source>module %1 has no output &apos;%2&apos;</source>
+        <translation>模块 %1 没有输出 &apos;%2&apos;</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="278"/>
+        <source>module %1 is already a project (%2)</source>
+        <translation>模块 %1 已经是一个项目（%2）</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="279"/>
+        <source>module kind</source>
+        <translation>模块类型</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="281"/>
+        <source>more than one of &apos;input&apos;, &apos;output&apos;</source>
+        <translation>&apos;input&apos; 和 &apos;output&apos; 只能使用其一</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="282"/>
+        <source>more than one of &apos;parameter&apos;, &apos;constant&apos;, &apos;discrete&apos;</source>
+        <translation>&apos;parameter&apos;、&apos;constant&apos;、&apos;discrete&apos; 只能使用其一</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="285"/>
+        <source>must be at least 1</source>
+        <translation>必须不小于 1</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="286"/>
+        <source>must be at least 2</source>
+        <translation>必须不小于 2</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="297"/>
         <source>must contain at least one value</source>
         <translation>必须至少包含一个值</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="242"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="298"/>
         <source>must contain at least one variable</source>
         <translation>必须至少包含一个变量</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="243"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="304"/>
         <source>must not be less than from</source>
         <translation>不能小于 from</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="244"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="305"/>
         <source>must not be less than min</source>
         <translation>不能小于 min</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="245"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="291"/>
         <source>must be greater than min</source>
         <translation>必须大于 min</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="246"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="288"/>
         <source>must be greater than 0 (a logarithmic range)</source>
         <translation>必须大于 0（对数范围）</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="247"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="289"/>
         <source>must be greater than 0 and less than 1</source>
         <translation>必须大于 0 且小于 1</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="248"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="287"/>
         <source>must be from 0 to 100</source>
         <translation>必须在 0 到 100 之间</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="249"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="307"/>
         <source>must not be negative</source>
         <translation>不能为负</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="250"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="300"/>
         <source>must lie between min and max</source>
         <translation>必须位于 min 与 max 之间</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="251"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="299"/>
         <source>must have one weight per value</source>
         <translation>每个值必须对应一个权重</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="252"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="301"/>
         <source>must not all be zero</source>
         <translation>不能全为零</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="253"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="331"/>
         <source>not used by the output kind %1</source>
         <translation>输出类型 %1 不使用此项</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="254"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="481"/>
+        <source>the transfer function must be proper: the degree of the numerator (%1) exceeds that of the denominator (%2)</source>
+        <translation>传递函数必须是真有理函数：分子的阶数（%1）超过了分母的阶数（%2）</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="484"/>
+        <source>the value of &apos;%1&apos; depends on itself: a cycle %1 -&gt; %1</source>
+        <translation>&apos;%1&apos; 的值依赖于自身：循环 %1 -&gt; %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="485"/>
+        <source>the value of &apos;%1&apos; must be numeric</source>
+        <translation>&apos;%1&apos; 的值必须是数值</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="486"/>
+        <source>the value of Boolean &apos;%1&apos; must be Boolean</source>
+        <translation>布尔变量 &apos;%1&apos; 的值必须是布尔型</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="489"/>
+        <source>timeout mode</source>
+        <translation>超时模式</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="490"/>
+        <source>to close &apos;(&apos;</source>
+        <translation>为闭合 &apos;(&apos;，此处</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="491"/>
+        <source>to close &apos;annotation(&apos;</source>
+        <translation>为闭合 &apos;annotation(&apos;，此处</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="492"/>
+        <source>to close &apos;experiment(&apos;</source>
+        <translation>为闭合 &apos;experiment(&apos;，此处</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="493"/>
+        <source>to close &apos;{&apos;</source>
+        <translation>为闭合 &apos;{&apos;，此处</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="494"/>
+        <source>to close the arguments of &apos;%1(&apos;</source>
+        <translation>为闭合 &apos;%1(&apos; 的参数列表，此处</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="495"/>
+        <source>to close the modifier list</source>
+        <translation>为闭合修饰符列表，此处</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="496"/>
+        <source>token</source>
+        <translation>记号</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="497"/>
+        <source>too many errors; stopped after %1</source>
+        <translation>错误过多；在 %1 个错误后停止</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="498"/>
+        <source>too many solver steps before reaching the next output or event (raise --max-steps)</source>
+        <translation>到达下一个输出点或事件之前的求解器步数过多（请增大 --max-steps）</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="499"/>
+        <source>trigger kind</source>
+        <translation>触发方式</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="500"/>
+        <source>type name</source>
+        <translation>类型名</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="507"/>
+        <source>unexpected %1: a sign after an operator needs parentheses, e.g. a*(-b)</source>
+        <translation>意外的 %1：运算符之后的正负号需要加括号，例如 a*(-b)</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="508"/>
+        <source>unknown block type &quot;%1&quot;</source>
+        <translation>未知功能块类型 &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="510"/>
+        <source>unknown escape sequence &apos;%1&apos; in string</source>
+        <translation>字符串中有未知的转义序列 &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="512"/>
+        <source>unknown exception</source>
+        <translation>未知异常</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="514"/>
+        <source>unknown key %1 (did you mean %2?)</source>
+        <translation>未知的键 %1（是否指 %2？）</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="515"/>
+        <source>unknown key %1</source>
+        <translation>未知的键 %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="516"/>
+        <source>unknown name &apos;%1&apos; (neither a variable of %2 nor an output listed before this one)</source>
+        <translation>未知名称 &apos;%1&apos;（既不是 %2 的变量，也不是在此之前列出的输出）</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="517"/>
+        <source>unknown parameter &quot;%1&quot; for a %2 block (expected one of %3)</source>
+        <translation>%2 功能块的未知参数 &quot;%1&quot;（应为 %3 之一）</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="518"/>
+        <source>unknown parameter &quot;%1&quot; for a %2 block (it has none)</source>
+        <translation>%2 功能块的未知参数 &quot;%1&quot;（该功能块没有参数）</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="522"/>
+        <source>unterminated comment: &apos;/*&apos; without &apos;*/&apos;</source>
+        <translation>未结束的注释：&apos;/*&apos; 缺少配对的 &apos;*/&apos;</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="523"/>
+        <source>unterminated quoted identifier</source>
+        <translation>未结束的带引号标识符</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="525"/>
         <source>variable %1 is listed twice</source>
         <translation>变量 %1 被列出两次</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="255"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="438"/>
         <source>the experiment would make %1 runs (at most %2)</source>
         <translation>该实验将产生 %1 次运行（最多 %2 次）</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="256"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="318"/>
         <source>no parameter named &apos;%1&apos; in %2</source>
         <translation>%2 中没有名为 &apos;%1&apos; 的参数</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="257"/>
-        <source>&apos;%1&apos; is not a parameter of %2 (it is a %3 variable)</source>
-        <translation>&apos;%1&apos; 不是 %2 的参数（它是 %3 变量）</translation>
-    </message>
-    <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="258"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="324"/>
         <source>no variable named &apos;%1&apos; in %2</source>
         <translation>%2 中没有名为 &apos;%1&apos; 的变量</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="259"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="477"/>
         <source>the stop time must not be before the start time</source>
         <translation>终止时间不能早于开始时间</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="260"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="452"/>
         <source>the model&apos;s parameter values could not be computed (it does not initialise); give every parameter a &quot;base&quot;</source>
         <translation>无法计算模型的参数值（模型无法初始化）；请为每个参数给出 &quot;base&quot;</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="261"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="67"/>
         <source>&apos;%1&apos; is a Boolean parameter (0 or 1), but run %2 gives it %3</source>
         <translation>&apos;%1&apos; 是布尔参数（0 或 1），但运行 %2 给它的值是 %3</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="262"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="72"/>
         <source>&apos;%1&apos; is an Integer parameter, but run %2 gives it %3</source>
         <translation>&apos;%1&apos; 是整数参数，但运行 %2 给它的值是 %3</translation>
     </message>
@@ -2263,57 +3703,57 @@
 <context>
     <name>hs::ui::EffectsModel</name>
     <message>
-        <location filename="../ui/experiment/experiment_models.cpp" line="344"/>
+        <location filename="../ui/experiment/experiment_models.cpp" line="346"/>
         <source>The mean of the absolute elementary effects: the importance of the parameter</source>
         <translation>基本效应绝对值的均值：参数的重要性</translation>
     </message>
     <message>
-        <location filename="../ui/experiment/experiment_models.cpp" line="347"/>
+        <location filename="../ui/experiment/experiment_models.cpp" line="349"/>
         <source>The standard deviation of the elementary effects: non-linearity or interaction</source>
         <translation>基本效应的标准差：非线性或交互作用</translation>
     </message>
     <message>
-        <location filename="../ui/experiment/experiment_models.cpp" line="351"/>
+        <location filename="../ui/experiment/experiment_models.cpp" line="353"/>
         <source>(y(base + δ) − y(base − δ)) / 2δ</source>
         <translation>(y(base + δ) − y(base − δ)) / 2δ</translation>
     </message>
     <message>
-        <location filename="../ui/experiment/experiment_models.cpp" line="353"/>
+        <location filename="../ui/experiment/experiment_models.cpp" line="355"/>
         <source>Relative change of the output per relative change of the parameter</source>
         <translation>输出的相对变化与参数的相对变化之比</translation>
     </message>
     <message>
-        <location filename="../ui/experiment/experiment_models.cpp" line="360"/>
+        <location filename="../ui/experiment/experiment_models.cpp" line="362"/>
         <source>Output</source>
         <translation>输出</translation>
     </message>
     <message>
-        <location filename="../ui/experiment/experiment_models.cpp" line="362"/>
+        <location filename="../ui/experiment/experiment_models.cpp" line="364"/>
         <source>Parameter</source>
         <translation>参数</translation>
     </message>
     <message>
-        <location filename="../ui/experiment/experiment_models.cpp" line="368"/>
+        <location filename="../ui/experiment/experiment_models.cpp" line="370"/>
         <source>Effects</source>
         <translation>效应数</translation>
     </message>
     <message>
-        <location filename="../ui/experiment/experiment_models.cpp" line="371"/>
+        <location filename="../ui/experiment/experiment_models.cpp" line="373"/>
         <source>Base</source>
         <translation>基准值</translation>
     </message>
     <message>
-        <location filename="../ui/experiment/experiment_models.cpp" line="371"/>
+        <location filename="../ui/experiment/experiment_models.cpp" line="373"/>
         <source>Delta</source>
         <translation>增量</translation>
     </message>
     <message>
-        <location filename="../ui/experiment/experiment_models.cpp" line="371"/>
+        <location filename="../ui/experiment/experiment_models.cpp" line="373"/>
         <source>Effect</source>
         <translation>效应</translation>
     </message>
     <message>
-        <location filename="../ui/experiment/experiment_models.cpp" line="371"/>
+        <location filename="../ui/experiment/experiment_models.cpp" line="373"/>
         <source>Elasticity</source>
         <translation>弹性</translation>
     </message>
@@ -2779,19 +4219,19 @@
         <translation>文档中已有名为 %1 的实验。</translation>
     </message>
     <message>
-        <location filename="../ui/experiment/experiment_panel.cpp" line="410"/>
-        <location filename="../ui/experiment/experiment_panel.cpp" line="443"/>
+        <location filename="../ui/experiment/experiment_panel.cpp" line="411"/>
+        <location filename="../ui/experiment/experiment_panel.cpp" line="444"/>
         <source>Experiments run the model of a single-module document; this one has modules.</source>
         <translation>实验只能运行单模块文档的模型；此文档包含多个模块。</translation>
     </message>
     <message>
-        <location filename="../ui/experiment/experiment_panel.cpp" line="431"/>
+        <location filename="../ui/experiment/experiment_panel.cpp" line="432"/>
         <source>The document has no experiment: New adds one.</source>
         <translation>文档中没有实验：点击“新建”添加一个。</translation>
     </message>
     <message>
-        <location filename="../ui/experiment/experiment_panel.cpp" line="437"/>
-        <location filename="../ui/experiment/experiment_panel.cpp" line="442"/>
+        <location filename="../ui/experiment/experiment_panel.cpp" line="438"/>
+        <location filename="../ui/experiment/experiment_panel.cpp" line="443"/>
         <source>The experiment does not run:</source>
         <translation>实验无法运行：</translation>
     </message>
@@ -2811,93 +4251,93 @@
         <translation>实验已停止：</translation>
     </message>
     <message>
-        <location filename="../ui/experiment/experiment_panel.cpp" line="483"/>
+        <location filename="../ui/experiment/experiment_panel.cpp" line="484"/>
         <source>Resume</source>
         <translation>继续</translation>
     </message>
     <message>
-        <location filename="../ui/experiment/experiment_panel.cpp" line="483"/>
+        <location filename="../ui/experiment/experiment_panel.cpp" line="484"/>
         <source>Pause</source>
         <translation>暂停</translation>
     </message>
     <message>
-        <location filename="../ui/experiment/experiment_panel.cpp" line="485"/>
+        <location filename="../ui/experiment/experiment_panel.cpp" line="486"/>
         <source>Go on with the runs not started yet</source>
         <translation>继续执行尚未开始的运行</translation>
     </message>
     <message>
-        <location filename="../ui/experiment/experiment_panel.cpp" line="486"/>
+        <location filename="../ui/experiment/experiment_panel.cpp" line="487"/>
         <source>Let the runs under way finish and start no new one</source>
         <translation>让进行中的运行完成，不再开始新的运行</translation>
     </message>
     <message>
-        <location filename="../ui/experiment/experiment_panel.cpp" line="498"/>
+        <location filename="../ui/experiment/experiment_panel.cpp" line="499"/>
         <source>Experiment “%1” finished</source>
         <translation>实验“%1”已完成</translation>
     </message>
     <message>
-        <location filename="../ui/experiment/experiment_panel.cpp" line="502"/>
-        <location filename="../ui/experiment/experiment_panel.cpp" line="504"/>
+        <location filename="../ui/experiment/experiment_panel.cpp" line="503"/>
+        <location filename="../ui/experiment/experiment_panel.cpp" line="505"/>
         <source>%1 s</source>
         <translation>%1 秒</translation>
     </message>
     <message>
-        <location filename="../ui/experiment/experiment_panel.cpp" line="505"/>
+        <location filename="../ui/experiment/experiment_panel.cpp" line="506"/>
         <source>%1 min %2 s</source>
         <translation>%1 分 %2 秒</translation>
     </message>
     <message>
-        <location filename="../ui/experiment/experiment_panel.cpp" line="506"/>
+        <location filename="../ui/experiment/experiment_panel.cpp" line="507"/>
         <source>%1 h %2 min</source>
         <translation>%1 小时 %2 分</translation>
     </message>
     <message>
-        <location filename="../ui/experiment/experiment_panel.cpp" line="515"/>
+        <location filename="../ui/experiment/experiment_panel.cpp" line="516"/>
         <source>%1 / %2 runs</source>
         <translation>%1 / %2 次运行</translation>
     </message>
     <message>
-        <location filename="../ui/experiment/experiment_panel.cpp" line="526"/>
+        <location filename="../ui/experiment/experiment_panel.cpp" line="527"/>
         <source>%1 failed · starting</source>
         <translation>失败 %1 · 正在启动</translation>
     </message>
     <message>
-        <location filename="../ui/experiment/experiment_panel.cpp" line="527"/>
+        <location filename="../ui/experiment/experiment_panel.cpp" line="528"/>
         <source>%1 failed · %2 left</source>
         <translation>失败 %1 · 剩余 %2</translation>
     </message>
     <message>
-        <location filename="../ui/experiment/experiment_panel.cpp" line="533"/>
+        <location filename="../ui/experiment/experiment_panel.cpp" line="534"/>
         <source>pausing: the runs under way finish</source>
         <translation>正在暂停：进行中的运行即将完成</translation>
     </message>
     <message>
-        <location filename="../ui/experiment/experiment_panel.cpp" line="536"/>
+        <location filename="../ui/experiment/experiment_panel.cpp" line="537"/>
         <source>paused · %1 failed</source>
         <translation>已暂停 · 失败 %1</translation>
     </message>
     <message>
-        <location filename="../ui/experiment/experiment_panel.cpp" line="539"/>
+        <location filename="../ui/experiment/experiment_panel.cpp" line="540"/>
         <source>cancelling: the runs under way finish</source>
         <translation>正在取消：进行中的运行即将完成</translation>
     </message>
     <message>
-        <location filename="../ui/experiment/experiment_panel.cpp" line="542"/>
+        <location filename="../ui/experiment/experiment_panel.cpp" line="543"/>
         <source>cancelled · %1 failed</source>
         <translation>已取消 · 失败 %1</translation>
     </message>
     <message>
-        <location filename="../ui/experiment/experiment_panel.cpp" line="545"/>
+        <location filename="../ui/experiment/experiment_panel.cpp" line="546"/>
         <source>done in %1 · %2 failed</source>
         <translation>用时 %1 完成 · 失败 %2</translation>
     </message>
     <message>
-        <location filename="../ui/experiment/experiment_panel.cpp" line="565"/>
+        <location filename="../ui/experiment/experiment_panel.cpp" line="566"/>
         <source>Run %1 of %2</source>
         <translation>实验 %2 的第 %1 次运行</translation>
     </message>
     <message>
-        <location filename="../ui/experiment/experiment_panel.cpp" line="523"/>
+        <location filename="../ui/experiment/experiment_panel.cpp" line="524"/>
         <source>checking the experiment against the model</source>
         <translation>正在根据模型检查实验</translation>
     </message>
@@ -3096,492 +4536,492 @@
 <context>
     <name>hs::ui::MainWindow</name>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="238"/>
-        <location filename="../ui/window/main_window.cpp" line="478"/>
+        <location filename="../ui/window/main_window.cpp" line="240"/>
+        <location filename="../ui/window/main_window.cpp" line="480"/>
         <source>&amp;Undo</source>
         <translation>撤销(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="238"/>
-        <location filename="../ui/window/main_window.cpp" line="478"/>
+        <location filename="../ui/window/main_window.cpp" line="240"/>
+        <location filename="../ui/window/main_window.cpp" line="480"/>
         <source>&amp;Undo %1</source>
         <translation>撤销(&amp;U)：%1</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="239"/>
-        <location filename="../ui/window/main_window.cpp" line="479"/>
+        <location filename="../ui/window/main_window.cpp" line="241"/>
+        <location filename="../ui/window/main_window.cpp" line="481"/>
         <source>&amp;Redo</source>
         <translation>重做(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="239"/>
-        <location filename="../ui/window/main_window.cpp" line="479"/>
+        <location filename="../ui/window/main_window.cpp" line="241"/>
+        <location filename="../ui/window/main_window.cpp" line="481"/>
         <source>&amp;Redo %1</source>
         <translation>重做(&amp;R)：%1</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="285"/>
+        <location filename="../ui/window/main_window.cpp" line="287"/>
         <source>Add statechart</source>
         <translation>添加状态图</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="465"/>
+        <location filename="../ui/window/main_window.cpp" line="467"/>
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="466"/>
+        <location filename="../ui/window/main_window.cpp" line="468"/>
         <source>&amp;Simulation</source>
         <translation>仿真(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="467"/>
+        <location filename="../ui/window/main_window.cpp" line="469"/>
         <source>&amp;Edit</source>
         <translation>编辑(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="468"/>
+        <location filename="../ui/window/main_window.cpp" line="470"/>
         <source>Equations</source>
         <translation>方程</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="470"/>
+        <location filename="../ui/window/main_window.cpp" line="472"/>
         <source>Add &amp;Statechart</source>
         <translation>添加状态图(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="470"/>
+        <location filename="../ui/window/main_window.cpp" line="472"/>
         <source>Add a statechart to the module shown</source>
         <translation>向当前模块添加状态图</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="471"/>
+        <location filename="../ui/window/main_window.cpp" line="473"/>
         <source>&amp;View</source>
         <translation>视图(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="472"/>
+        <location filename="../ui/window/main_window.cpp" line="474"/>
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="473"/>
+        <location filename="../ui/window/main_window.cpp" line="475"/>
         <source>&amp;Preferences</source>
         <translation>首选项(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="474"/>
+        <location filename="../ui/window/main_window.cpp" line="476"/>
         <source>&amp;Language</source>
         <translation>语言(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="476"/>
+        <location filename="../ui/window/main_window.cpp" line="478"/>
         <source>Recent &amp;Files</source>
         <translation>最近的文件(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="482"/>
+        <location filename="../ui/window/main_window.cpp" line="484"/>
         <source>Undo the last drawing edit</source>
         <translation>撤销上一次绘图编辑</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="483"/>
+        <location filename="../ui/window/main_window.cpp" line="485"/>
         <source>Redo the last undone drawing edit</source>
         <translation>重做上一次撤销的绘图编辑</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="491"/>
+        <location filename="../ui/window/main_window.cpp" line="493"/>
         <source>&amp;New</source>
         <translation>新建(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="492"/>
+        <location filename="../ui/window/main_window.cpp" line="494"/>
         <source>&amp;Open…</source>
         <translation>打开(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="493"/>
+        <location filename="../ui/window/main_window.cpp" line="495"/>
         <source>&amp;Save</source>
         <translation>保存(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="494"/>
+        <location filename="../ui/window/main_window.cpp" line="496"/>
         <source>Save &amp;As…</source>
         <translation>另存为(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="495"/>
+        <location filename="../ui/window/main_window.cpp" line="497"/>
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="496"/>
+        <location filename="../ui/window/main_window.cpp" line="498"/>
         <source>&amp;Run</source>
         <translation>运行(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="496"/>
+        <location filename="../ui/window/main_window.cpp" line="498"/>
         <source>Run the simulation</source>
         <translation>运行仿真</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="497"/>
+        <location filename="../ui/window/main_window.cpp" line="499"/>
         <source>&amp;Pause</source>
         <translation>暂停(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="497"/>
+        <location filename="../ui/window/main_window.cpp" line="499"/>
         <source>Pause the running simulation</source>
         <translation>暂停正在运行的仿真</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="498"/>
+        <location filename="../ui/window/main_window.cpp" line="500"/>
         <source>S&amp;tep</source>
         <translation>单步(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="499"/>
+        <location filename="../ui/window/main_window.cpp" line="501"/>
         <source>Step &amp;Back</source>
         <translation>后退一步(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="500"/>
+        <location filename="../ui/window/main_window.cpp" line="502"/>
         <source>Run &amp;Until…</source>
         <translation>运行到(&amp;U)…</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="500"/>
+        <location filename="../ui/window/main_window.cpp" line="502"/>
         <source>Run until a time, an event number or an element&apos;s next event</source>
         <translation>运行到指定时间、事件编号或某个元素的下一个事件</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="501"/>
+        <location filename="../ui/window/main_window.cpp" line="503"/>
         <source>St&amp;op</source>
         <translation>停止(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="501"/>
+        <location filename="../ui/window/main_window.cpp" line="503"/>
         <source>End the run</source>
         <translation>结束本次运行</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="502"/>
+        <location filename="../ui/window/main_window.cpp" line="504"/>
         <source>R&amp;eset</source>
         <translation>重置(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="502"/>
+        <location filename="../ui/window/main_window.cpp" line="504"/>
         <source>Compile the model again and restart from the beginning</source>
         <translation>重新编译模型并从头开始</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="503"/>
+        <location filename="../ui/window/main_window.cpp" line="505"/>
         <source>&amp;Experiment Settings…</source>
         <translation>实验设置(&amp;X)…</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="504"/>
+        <location filename="../ui/window/main_window.cpp" line="506"/>
         <source>New &amp;Plot</source>
         <translation>新建曲线图(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="506"/>
+        <location filename="../ui/window/main_window.cpp" line="508"/>
         <source>&amp;Examples…</source>
         <translation>示例(&amp;E)…</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="507"/>
+        <location filename="../ui/window/main_window.cpp" line="509"/>
         <source>&amp;About HybridStudio</source>
         <translation>关于 HybridStudio(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="508"/>
+        <location filename="../ui/window/main_window.cpp" line="510"/>
         <source>Run</source>
         <translation>运行</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="512"/>
+        <location filename="../ui/window/main_window.cpp" line="514"/>
         <source>Virtual time</source>
         <translation>虚拟时间</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="513"/>
+        <location filename="../ui/window/main_window.cpp" line="515"/>
         <source>Real time ×%1</source>
         <translation>实时 ×%1</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="516"/>
+        <location filename="../ui/window/main_window.cpp" line="518"/>
         <source>Virtual time runs as fast as possible; real time follows the wall clock</source>
         <translation>虚拟时间以最快速度推进；实时则跟随实际时钟</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="526"/>
+        <location filename="../ui/window/main_window.cpp" line="528"/>
         <source>Project</source>
         <translation>项目</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window_run.cpp" line="201"/>
+        <location filename="../ui/window/main_window_run.cpp" line="206"/>
         <source>Variables</source>
         <translation>变量</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="527"/>
+        <location filename="../ui/window/main_window.cpp" line="529"/>
         <source>Plot</source>
         <translation>曲线图</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="112"/>
+        <location filename="../ui/window/main_window.cpp" line="114"/>
         <source>%1[*] — HybridStudio</source>
         <translation>%1[*] — HybridStudio</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="112"/>
+        <location filename="../ui/window/main_window.cpp" line="114"/>
         <source>untitled</source>
         <translation>未命名</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="617"/>
+        <location filename="../ui/window/main_window.cpp" line="619"/>
         <source>Module diagram</source>
         <translation>模块图</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="618"/>
+        <location filename="../ui/window/main_window.cpp" line="620"/>
         <source>Compare modes</source>
         <translation>模式比较</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="619"/>
+        <location filename="../ui/window/main_window.cpp" line="621"/>
         <source>Package timeline</source>
         <translation>包时间线</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window_run.cpp" line="188"/>
+        <location filename="../ui/window/main_window_run.cpp" line="193"/>
         <source>Modules</source>
         <translation>模块</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window_run.cpp" line="192"/>
+        <location filename="../ui/window/main_window_run.cpp" line="197"/>
         <source>model</source>
         <translation>模型</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window_run.cpp" line="206"/>
+        <location filename="../ui/window/main_window_run.cpp" line="211"/>
         <source>Statecharts</source>
         <translation>状态图</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window_run.cpp" line="214"/>
+        <location filename="../ui/window/main_window_run.cpp" line="219"/>
         <source>Events</source>
         <translation>事件</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window_run.cpp" line="258"/>
+        <location filename="../ui/window/main_window_run.cpp" line="263"/>
         <source>t = —</source>
         <translation>t = —</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window_run.cpp" line="259"/>
+        <location filename="../ui/window/main_window_run.cpp" line="264"/>
         <source>events: 0</source>
         <translation>事件数：0</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window_run.cpp" line="260"/>
-        <location filename="../ui/window/main_window_run.cpp" line="317"/>
+        <location filename="../ui/window/main_window_run.cpp" line="265"/>
+        <location filename="../ui/window/main_window_run.cpp" line="322"/>
         <source>— events/s</source>
         <translation>— 事件/秒</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window_run.cpp" line="261"/>
+        <location filename="../ui/window/main_window_run.cpp" line="266"/>
         <source>no model</source>
         <translation>无模型</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window_run.cpp" line="309"/>
+        <location filename="../ui/window/main_window_run.cpp" line="314"/>
         <source>t = %1</source>
         <translation>t = %1</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window_run.cpp" line="311"/>
+        <location filename="../ui/window/main_window_run.cpp" line="316"/>
         <source>events: %1</source>
         <translation>事件数：%1</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window_run.cpp" line="174"/>
+        <location filename="../ui/window/main_window_run.cpp" line="179"/>
         <source>Plot %1</source>
         <translation>曲线图 %1</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="684"/>
+        <location filename="../ui/window/main_window.cpp" line="686"/>
         <source>Event number</source>
         <translation>事件编号</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="218"/>
+        <location filename="../ui/window/main_window.cpp" line="220"/>
         <source>Open Model</source>
         <translation>打开模型</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="219"/>
+        <location filename="../ui/window/main_window.cpp" line="221"/>
         <source>HybridStudio models (*.hsm *.mo);;All files (*)</source>
         <translation>HybridStudio 模型 (*.hsm *.mo);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="739"/>
+        <location filename="../ui/window/main_window.cpp" line="741"/>
         <source>About HybridStudio</source>
         <translation>关于 HybridStudio</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="740"/>
+        <location filename="../ui/window/main_window.cpp" line="742"/>
         <source>&lt;b&gt;HybridStudio&lt;/b&gt;&lt;p&gt;A modeling IDE for hybrid simulation: statecharts, events and equations with exactly located state events, run by one engine whose event queue you can watch and step through.&lt;/p&gt;</source>
         <translation>&lt;b&gt;HybridStudio&lt;/b&gt;&lt;p&gt;面向混合仿真的建模 IDE：状态图、事件以及带有精确定位的状态事件的方程，全部由同一个引擎运行，您可以观察其事件队列并单步执行。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="519"/>
+        <location filename="../ui/window/main_window.cpp" line="521"/>
         <source>Lock-step</source>
         <translation>锁步</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="519"/>
+        <location filename="../ui/window/main_window.cpp" line="521"/>
         <source>Whole interval</source>
         <translation>整区间</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="519"/>
+        <location filename="../ui/window/main_window.cpp" line="521"/>
         <source>Frames</source>
         <translation>帧</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="484"/>
+        <location filename="../ui/window/main_window.cpp" line="486"/>
         <source>Cu&amp;t</source>
         <translation>剪切(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="137"/>
+        <location filename="../ui/window/main_window.cpp" line="139"/>
         <source>The simulation process stopped; your model is safe. Messages says why.</source>
         <translation>仿真进程已停止；您的模型安全无损。原因见“消息”面板。</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="485"/>
+        <location filename="../ui/window/main_window.cpp" line="487"/>
         <source>&amp;Copy</source>
         <translation>复制(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="486"/>
+        <location filename="../ui/window/main_window.cpp" line="488"/>
         <source>&amp;Paste</source>
         <translation>粘贴(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="487"/>
+        <location filename="../ui/window/main_window.cpp" line="489"/>
         <source>&amp;Find…</source>
         <translation>查找(&amp;F)…</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="488"/>
+        <location filename="../ui/window/main_window.cpp" line="490"/>
         <source>R&amp;eplace…</source>
         <translation>替换(&amp;E)…</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="489"/>
+        <location filename="../ui/window/main_window.cpp" line="491"/>
         <source>Find &amp;Next</source>
         <translation>查找下一个(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="490"/>
+        <location filename="../ui/window/main_window.cpp" line="492"/>
         <source>Find Pre&amp;vious</source>
         <translation>查找上一个(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="498"/>
+        <location filename="../ui/window/main_window.cpp" line="500"/>
         <source>Run exactly one event step (a frame of a network, a round of a package)</source>
         <translation>恰好执行一个事件步（模块网络的一帧，项目包的一轮）</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="499"/>
+        <location filename="../ui/window/main_window.cpp" line="501"/>
         <source>Restore the state before the last step</source>
         <translation>恢复到上一步之前的状态</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="505"/>
+        <location filename="../ui/window/main_window.cpp" line="507"/>
         <source>User &amp;Guide</source>
         <translation>用户指南(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="521"/>
+        <location filename="../ui/window/main_window.cpp" line="523"/>
         <source>How the modules of the network run: one exchange per step, each module once over the whole interval, or one exchange per frame (Experiment Settings sets the frame length)</source>
         <translation>网络中模块的运行方式：每步交换一次、每个模块在整个区间内运行一次，或每帧交换一次（帧长在实验设置中设定）</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="523"/>
+        <location filename="../ui/window/main_window.cpp" line="525"/>
         <source>modified — Run restarts</source>
         <translation>已修改 — 运行将重新开始</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="524"/>
+        <location filename="../ui/window/main_window.cpp" line="526"/>
         <source>The model on screen differs from the run loaded: Run, Step and Run Until compile it again and start from the initial state</source>
         <translation>屏幕上的模型与已加载的运行不同：运行、单步和运行到会重新编译并从初始状态开始</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window_run.cpp" line="80"/>
+        <location filename="../ui/window/main_window_run.cpp" line="85"/>
         <source>t = %1 … %2 s</source>
         <translation>t = %1 … %2 秒</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window_run.cpp" line="112"/>
+        <location filename="../ui/window/main_window_run.cpp" line="117"/>
         <source>The model has errors and does not run; see Messages.</source>
         <translation>模型有错误，无法运行；请查看“消息”。</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window_run.cpp" line="114"/>
+        <location filename="../ui/window/main_window_run.cpp" line="119"/>
         <source>see Messages</source>
         <translation>请查看“消息”</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window_run.cpp" line="261"/>
+        <location filename="../ui/window/main_window_run.cpp" line="266"/>
         <source>starting</source>
         <translation>正在启动</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window_run.cpp" line="312"/>
+        <location filename="../ui/window/main_window_run.cpp" line="317"/>
         <source>frame %1</source>
         <translation>第 %1 帧</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window_run.cpp" line="313"/>
+        <location filename="../ui/window/main_window_run.cpp" line="318"/>
         <source>round %1</source>
         <translation>第 %1 轮</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window_run.cpp" line="315"/>
+        <location filename="../ui/window/main_window_run.cpp" line="320"/>
         <source>%1 events/s · %2 s/s</source>
         <translation>%1 事件/秒 · %2 模型秒/秒</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window_run.cpp" line="318"/>
+        <location filename="../ui/window/main_window_run.cpp" line="323"/>
         <source>Event steps per second of wall-clock time, and model seconds per second</source>
         <translation>每秒实际时间内的事件步数，以及每秒的模型秒数</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window_run.cpp" line="437"/>
+        <location filename="../ui/window/main_window_run.cpp" line="440"/>
         <source>The next Run starts the network again in this mode</source>
         <translation>下次运行将以此模式重新开始网络</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="682"/>
+        <location filename="../ui/window/main_window.cpp" line="684"/>
         <source>Frame number</source>
         <translation>帧号</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="683"/>
+        <location filename="../ui/window/main_window.cpp" line="685"/>
         <source>Round number</source>
         <translation>轮次</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="528"/>
+        <location filename="../ui/window/main_window.cpp" line="530"/>
         <source>Experiments</source>
         <translation>实验</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="726"/>
+        <location filename="../ui/window/main_window.cpp" line="728"/>
         <source>%1 — Step (F10) runs it event by event, Run (F5) to the end</source>
         <translation>%1 — “单步”(F10) 逐个事件执行，“运行”(F5) 运行到结束</translation>
     </message>
@@ -4901,37 +6341,37 @@
 <context>
     <name>hs::ui::RunTableModel</name>
     <message>
-        <location filename="../ui/experiment/experiment_models.cpp" line="110"/>
+        <location filename="../ui/experiment/experiment_models.cpp" line="112"/>
         <source>failed</source>
         <translation>失败</translation>
     </message>
     <message>
-        <location filename="../ui/experiment/experiment_models.cpp" line="110"/>
+        <location filename="../ui/experiment/experiment_models.cpp" line="112"/>
         <source>ok</source>
         <translation>成功</translation>
     </message>
     <message>
-        <location filename="../ui/experiment/experiment_models.cpp" line="130"/>
+        <location filename="../ui/experiment/experiment_models.cpp" line="132"/>
         <source>The run&apos;s random seed: the run alone gives the same result with it</source>
         <translation>该运行的随机种子：单独用它运行可得到相同结果</translation>
     </message>
     <message>
-        <location filename="../ui/experiment/experiment_models.cpp" line="134"/>
+        <location filename="../ui/experiment/experiment_models.cpp" line="136"/>
         <source>Run</source>
         <translation>运行</translation>
     </message>
     <message>
-        <location filename="../ui/experiment/experiment_models.cpp" line="141"/>
+        <location filename="../ui/experiment/experiment_models.cpp" line="143"/>
         <source>Status</source>
         <translation>结果</translation>
     </message>
     <message>
-        <location filename="../ui/experiment/experiment_models.cpp" line="142"/>
+        <location filename="../ui/experiment/experiment_models.cpp" line="144"/>
         <source>Seed</source>
         <translation>随机种子</translation>
     </message>
     <message>
-        <location filename="../ui/experiment/experiment_models.cpp" line="143"/>
+        <location filename="../ui/experiment/experiment_models.cpp" line="145"/>
         <source>Message</source>
         <translation>消息</translation>
     </message>
@@ -5288,67 +6728,67 @@
 <context>
     <name>hs::ui::SummaryModel</name>
     <message>
-        <location filename="../ui/experiment/experiment_models.cpp" line="247"/>
+        <location filename="../ui/experiment/experiment_models.cpp" line="249"/>
         <source>Runs with a value</source>
         <translation>有值的运行数</translation>
     </message>
     <message>
-        <location filename="../ui/experiment/experiment_models.cpp" line="249"/>
+        <location filename="../ui/experiment/experiment_models.cpp" line="251"/>
         <source>Runs without a value (failed, or no such event)</source>
         <translation>无值的运行数（失败或未发生该事件）</translation>
     </message>
     <message>
-        <location filename="../ui/experiment/experiment_models.cpp" line="251"/>
+        <location filename="../ui/experiment/experiment_models.cpp" line="253"/>
         <source>Sample standard deviation</source>
         <translation>样本标准差</translation>
     </message>
     <message>
-        <location filename="../ui/experiment/experiment_models.cpp" line="256"/>
+        <location filename="../ui/experiment/experiment_models.cpp" line="258"/>
         <source>The %1 % confidence interval of the mean (Student&apos;s t)</source>
         <translation>均值的 %1 % 置信区间（Student t）</translation>
     </message>
     <message>
-        <location filename="../ui/experiment/experiment_models.cpp" line="262"/>
+        <location filename="../ui/experiment/experiment_models.cpp" line="264"/>
         <source>Output</source>
         <translation>输出</translation>
     </message>
     <message>
-        <location filename="../ui/experiment/experiment_models.cpp" line="264"/>
+        <location filename="../ui/experiment/experiment_models.cpp" line="266"/>
         <source>Runs</source>
         <translation>运行数</translation>
     </message>
     <message>
-        <location filename="../ui/experiment/experiment_models.cpp" line="266"/>
+        <location filename="../ui/experiment/experiment_models.cpp" line="268"/>
         <source>Missing</source>
         <translation>缺失</translation>
     </message>
     <message>
-        <location filename="../ui/experiment/experiment_models.cpp" line="268"/>
+        <location filename="../ui/experiment/experiment_models.cpp" line="270"/>
         <source>Mean</source>
         <translation>均值</translation>
     </message>
     <message>
-        <location filename="../ui/experiment/experiment_models.cpp" line="270"/>
+        <location filename="../ui/experiment/experiment_models.cpp" line="272"/>
         <source>SD</source>
         <translation>标准差</translation>
     </message>
     <message>
-        <location filename="../ui/experiment/experiment_models.cpp" line="272"/>
+        <location filename="../ui/experiment/experiment_models.cpp" line="274"/>
         <source>Min</source>
         <translation>最小值</translation>
     </message>
     <message>
-        <location filename="../ui/experiment/experiment_models.cpp" line="279"/>
+        <location filename="../ui/experiment/experiment_models.cpp" line="281"/>
         <source>Max</source>
         <translation>最大值</translation>
     </message>
     <message>
-        <location filename="../ui/experiment/experiment_models.cpp" line="280"/>
+        <location filename="../ui/experiment/experiment_models.cpp" line="282"/>
         <source>CI %1 % low</source>
         <translation>CI %1 % 下限</translation>
     </message>
     <message>
-        <location filename="../ui/experiment/experiment_models.cpp" line="281"/>
+        <location filename="../ui/experiment/experiment_models.cpp" line="283"/>
         <source>CI %1 % high</source>
         <translation>CI %1 % 上限</translation>
     </message>
@@ -5518,17 +6958,17 @@
 <context>
     <name>main</name>
     <message>
-        <location filename="../app/ide_main.cpp" line="29"/>
+        <location filename="../app/ide_main.cpp" line="30"/>
         <source>HybridStudio modeling IDE</source>
         <translation>HybridStudio 建模 IDE</translation>
     </message>
     <message>
-        <location filename="../app/ide_main.cpp" line="32"/>
+        <location filename="../app/ide_main.cpp" line="33"/>
         <source>A model (.mo) or document (.hsm) to open.</source>
         <translation>要打开的模型 (.mo) 或文档 (.hsm)。</translation>
     </message>
     <message>
-        <location filename="../app/ide_main.cpp" line="34"/>
+        <location filename="../app/ide_main.cpp" line="35"/>
         <source>Open the model, run it to its stop time in the IDE&apos;s simulation process, print a summary and quit.</source>
         <translation>打开模型，在集成环境的仿真进程中运行到结束时间，输出摘要后退出。</translation>
     </message>

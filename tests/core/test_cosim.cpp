@@ -22,14 +22,6 @@ doc::BlockParameter number(std::string name, double v) {
     return p;
 }
 
-doc::BlockParameter text(std::string name, std::string v) {
-    doc::BlockParameter p;
-    p.name = std::move(name);
-    p.kind = doc::BlockParameter::Kind::Text;
-    p.text = std::move(v);
-    return p;
-}
-
 doc::Module block(std::string name, std::string type, std::vector<doc::BlockParameter> params) {
     doc::Module m;
     m.name = std::move(name);

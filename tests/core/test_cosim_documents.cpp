@@ -188,7 +188,9 @@ TEST(CosimDocuments, ClosedLoopPITracksTheSetpoint) {
     EXPECT_NEAR(*peak, 1.25, 0.01);
     EXPECT_NEAR(t[static_cast<std::size_t>(peak - y.begin())], 6.4, 0.05);
     for (std::size_t i = 0; i < t.size(); ++i)
-        if (t[i] > 15) EXPECT_LT(std::fabs(y[i] - 1.0), 0.02) << "t = " << t[i];
+        if (t[i] > 15) {
+            EXPECT_LT(std::fabs(y[i] - 1.0), 0.02) << "t = " << t[i];
+        }
     // frames of 0.5 s: still tracked at the end, with a larger overshoot
     CosimResult frames = runDocument(d, RunMode::Frames, 0.5);
     const auto& yf = column(frames.results, "Plant.y");

@@ -18,7 +18,9 @@ const Diagnostic& expectDiagnostic(const DiagnosticList& diags, const std::strin
         return none;
     }
     EXPECT_EQ(d->loc.line, line) << formatText(*d);
-    if (column > 0) EXPECT_EQ(d->loc.column, column) << formatText(*d);
+    if (column > 0) {
+        EXPECT_EQ(d->loc.column, column) << formatText(*d);
+    }
     return *d;
 }
 

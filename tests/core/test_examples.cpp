@@ -108,7 +108,9 @@ TEST_P(ExampleFile, RunsToItsStopTimeWithoutWarnings) {
     auto engine = runExample(loaded);
     EXPECT_EQ(engine->status(), RunStatus::Finished) << allMessages(engine->diagnostics());
     EXPECT_EQ(engine->time(), engine->stopTime());
-    if (loaded.document) EXPECT_EQ(engine->stopTime(), loaded.document->experiment.stopTime);
+    if (loaded.document) {
+        EXPECT_EQ(engine->stopTime(), loaded.document->experiment.stopTime);
+    }
     EXPECT_TRUE(engine->diagnostics().empty()) << allMessages(engine->diagnostics());
 }
 
@@ -291,8 +293,12 @@ TEST(ExampleTrafficLight, PhasesFollowTheTimeoutsAndTheButtonCutsGreen) {
     for (std::size_t i = 0; i + 1 < phases.size(); ++i) {
         const double duration = phases[i + 1].first - phases[i].first;
         const std::string& shown = phases[i].second;
-        if (shown == "Red") EXPECT_EQ(duration, 30) << phases[i].first;
-        if (shown == "Yellow") EXPECT_EQ(duration, 4) << phases[i].first;
+        if (shown == "Red") {
+            EXPECT_EQ(duration, 30) << phases[i].first;
+        }
+        if (shown == "Yellow") {
+            EXPECT_EQ(duration, 4) << phases[i].first;
+        }
         if (shown == "Green" && duration != 25) {
             EXPECT_GE(duration, 7) << phases[i].first;
             EXPECT_LT(duration, 25) << phases[i].first;
@@ -338,8 +344,9 @@ TEST(ExampleSimultaneousEvents, OrderFollowsThePolicy) {
         engine.run();
         EXPECT_EQ(engine.status(), RunStatus::Finished);
         for (const auto& r : engine.events())
-            if (r.kind != EventKind::Initial && r.kind != EventKind::Terminal)
+            if (r.kind != EventKind::Initial && r.kind != EventKind::Terminal) {
                 EXPECT_EQ(r.time, 1.0) << r.source;
+            }
         return static_cast<long>(engine.value("order"));
     };
     // the chart comes first in the document, so its timeout was scheduled first
@@ -424,8 +431,10 @@ TEST(ExampleBouncingBallChart, ImpactsMatchTheClosedForm) {
     for (std::size_t n = 1; n <= impacts.size(); ++n) {
         const double expected = t1 * (1 + 2 * e * (1 - std::pow(e, n - 1)) / (1 - e));
         EXPECT_NEAR(impacts[n - 1], expected, 1e-6) << "impact " << n;
-        if (n <= apexes.size())  // the top of the flight after impact n
+        if (n <= apexes.size()) {
+            // the top of the flight after impact n
             EXPECT_NEAR(apexes[n - 1], expected + std::pow(e, n) * t1, 1e-6) << "apex " << n;
+        }
     }
     EXPECT_TRUE(run->isStateActive("floor.Resting"));
     EXPECT_EQ(run->value("bounces"), 10);

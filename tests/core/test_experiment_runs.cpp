@@ -364,7 +364,9 @@ TEST(ExperimentSensitivity, MorrisRanksLinearQuadraticAndIdleParameters) {
         const auto& before = e->plan()[s.before].values;
         const auto& after = e->plan()[s.after].values;
         for (std::size_t i = 0; i < 4; ++i)
-            if (i != s.parameter) EXPECT_EQ(before[i], after[i]);
+            if (i != s.parameter) {
+                EXPECT_EQ(before[i], after[i]);
+            }
         EXPECT_NEAR(std::fabs(s.step), 2.0 / 3.0, 1e-15);
     }
     const RunTable table = tableOf(*e, ExperimentRunner(*e).runAll(2));

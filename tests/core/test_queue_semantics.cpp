@@ -200,7 +200,9 @@ end P;
             ++hot;
             EXPECT_TRUE(e.category == QueueCategory::Selected || e.category == QueueCategory::Enabled);
         }
-        if (e.text.rfind("x > 0.5", 0) == 0) EXPECT_EQ(e.category, QueueCategory::Unarmed) << e.text;
+        if (e.text.rfind("x > 0.5", 0) == 0) {
+            EXPECT_EQ(e.category, QueueCategory::Unarmed) << e.text;
+        }
     }
     EXPECT_EQ(hot, 1);
     EXPECT_STREQ(queueCategoryName(QueueCategory::Unarmed), "unarmed");

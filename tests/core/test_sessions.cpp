@@ -64,7 +64,9 @@ std::unique_ptr<RunSession> started(const SessionRequest& r) {
     DiagnosticList diags;
     auto s = makeSession(r, diags);
     EXPECT_TRUE(s) << messages(diags);
-    if (s) EXPECT_TRUE(s->initialize());
+    if (s) {
+        EXPECT_TRUE(s->initialize());
+    }
     return s;
 }
 

@@ -59,7 +59,10 @@ SimSnapshot sampleSnapshot() {
     d.code = "event-accumulation";
     d.file = "a.mo";
     d.loc = {3, 9};
-    d.message = "m";
+    d.element = "Ball";
+    // a message with a nested one and a verbatim argument comes back whole
+    d.text = msg("%1; seen at %2", msg("events of '%1' accumulate", "h < 0"), num(0.25));
+    renderMessage(d);
     d.names = {"x", "y"};
     d.time = 0.25;
     d.equations = 4;
@@ -123,6 +126,9 @@ TEST(EngineProtocol, ASnapshotComesBackFieldForField) {
     ASSERT_EQ(out.diagnostics.size(), 1u);
     EXPECT_EQ(out.diagnostics[0].loc.column, 9);
     EXPECT_EQ(out.diagnostics[0].names, in.diagnostics[0].names);
+    EXPECT_EQ(out.diagnostics[0].element, "Ball");
+    EXPECT_EQ(out.diagnostics[0].text, in.diagnostics[0].text);
+    EXPECT_EQ(out.diagnostics[0].message, "Ball: events of 'h < 0' accumulate; seen at 0.25");
     EXPECT_EQ(*out.diagnostics[0].equations, 4);
     EXPECT_FALSE(out.diagnostics[0].unknowns.has_value());
     ASSERT_EQ(out.timeline.size(), 1u);
@@ -248,6 +254,7 @@ TEST(EngineProtocol, ExperimentResultsComeBackFieldForField) {
     b.failed = true;
     b.code = "solver-failure";
     b.message = "CVODE: ünïcode";
+    b.text = msg("the solver failed at t = %1: %2", num(0.75), "CVODE: ünïcode");
     b.failureTime = 0.75;
     const std::string body = bodyOf(wire::encodeExperimentResults({a, b}));
     wire::Reader in(body);
@@ -266,6 +273,7 @@ TEST(EngineProtocol, ExperimentResultsComeBackFieldForField) {
     EXPECT_TRUE(got[1].failed);
     EXPECT_EQ(got[1].code, "solver-failure");
     EXPECT_EQ(got[1].message, b.message);
+    EXPECT_EQ(got[1].text, b.text);
     EXPECT_EQ(got[1].failureTime, 0.75);
     for (std::size_t n = 0; n < body.size(); ++n) {
         wire::Reader cut(std::string_view(body).substr(0, n));
@@ -310,15 +318,17 @@ TEST(EngineProtocol, ExperimentRequestsComeBackWhole) {
     EXPECT_EQ(started, 7u);
     EXPECT_TRUE(stopped);
 
-    Diagnostic d;
-    d.code = "invalid-experiment";
-    d.message = "outputs[0].variable: no variable named 'height'";
+    const Diagnostic d = makeDiagnostic(Severity::Error, Code::InvalidExperiment, {},
+                                        msg("no variable named '%1' in %2", "height", "Ball"),
+                                        "outputs[0].variable");
     body = bodyOf(wire::encodeExperimentRefused({d}));
     wire::Reader refused(body);
     const std::vector<Diagnostic> why = wire::decodeExperimentRefused(refused);
     ASSERT_EQ(why.size(), 1u);
     EXPECT_EQ(why[0].code, d.code);
     EXPECT_EQ(why[0].message, d.message);
+    EXPECT_EQ(why[0].element, "outputs[0].variable");
+    EXPECT_EQ(why[0].text, d.text);
 }
 
 }  // namespace

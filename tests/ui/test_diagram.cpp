@@ -142,7 +142,9 @@ TEST_F(DiagramTest, AddConnectMoveRenameDeleteWithTheMouseAndUndoEverything) {
     emit diagram->nameEdit()->editingFinished();
     ASSERT_NE(module("Monitor"), nullptr);
     for (const auto& c : document().connections)
-        if (c.from == "Kp.y") EXPECT_NE(std::find(c.to.begin(), c.to.end(), "Monitor.u"), c.to.end());
+        if (c.from == "Kp.y") {
+            EXPECT_NE(std::find(c.to.begin(), c.to.end(), "Monitor.u"), c.to.end());
+        }
     // a name the document cannot take is refused with a message
     diagram->nameEdit()->setText("2nd");
     emit diagram->nameEdit()->editingFinished();

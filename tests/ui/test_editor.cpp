@@ -548,8 +548,9 @@ TEST(EquationEditor, RendersAnExampleWithADiagnostic) {
     ASSERT_TRUE(QTest::qWaitForWindowExposed(&editor));
     const QImage image = editor.grab().toImage();
     EXPECT_EQ(image.size(), QSize(900, 600) * image.devicePixelRatio());
-    if (const QByteArray path = qgetenv("HS_EDITOR_SCREENSHOT"); !path.isEmpty())
+    if (const QByteArray path = qgetenv("HS_EDITOR_SCREENSHOT"); !path.isEmpty()) {
         EXPECT_TRUE(image.save(QString::fromLocal8Bit(path)));
+    }
 }
 
 }  // namespace

@@ -395,7 +395,9 @@ TEST_F(ExperimentsPanel, DoubleClickOnARunOpensItAsASimulationWithItsParameters)
     const auto& vars = window->controller().variables();
     const SimSnapshot* s = window->controller().latest();
     for (std::size_t i = 0; i < vars.size(); ++i)
-        if (vars[i].name == "e") EXPECT_EQ(s->values[i], e);
+        if (vars[i].name == "e") {
+            EXPECT_EQ(s->values[i], e);
+        }
     EXPECT_EQ(s->stopTime, 3.0);
     // it steps event by event: the first event step is the first impact of the table's run
     window->action("actionStep")->trigger();
@@ -807,7 +809,10 @@ ExperimentSpec manyBounces() {
     ExperimentSpec spec = restitutionSpec();
     spec.kind = ExperimentKind::MonteCarlo;
     spec.replications = 3000;
-    spec.parameters[0].distribution = Distribution{Distribution::Kind::Uniform, 0.5, 0.9};
+    Distribution& d = spec.parameters[0].distribution;
+    d.kind = Distribution::Kind::Uniform;
+    d.min = 0.5;
+    d.max = 0.9;
     spec.settings.stopTime = 10;
     return spec;
 }

@@ -306,8 +306,10 @@ TEST_F(MainWindowTest, TickingAVariablePlotsIt) {
     EXPECT_EQ(name.data(Qt::CheckStateRole).toInt(), Qt::Unchecked);
     // plotted ones are ticked
     for (int r = 0; r < vars->rowCount(); ++r)
-        if (vars->variableName(r) == "h")
-            EXPECT_EQ(vars->index(r, VariablesModel::NameColumn).data(Qt::CheckStateRole).toInt(), Qt::Checked);
+        if (vars->variableName(r) == "h") {
+            EXPECT_EQ(vars->index(r, VariablesModel::NameColumn).data(Qt::CheckStateRole).toInt(),
+                      Qt::Checked);
+        }
 }
 
 

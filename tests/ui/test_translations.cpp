@@ -15,20 +15,21 @@
 #include "hs/model/model_loader.h"
 #include "hs/sim/engine.h"
 
+#include <QAbstractButton>
 #include <QCoreApplication>
 #include <QDir>
-#include <QFile>
-#include <QAbstractButton>
 #include <QDockWidget>
+#include <QFile>
 #include <QLabel>
-#include <QSettings>
-#include <QTabWidget>
-#include <QTest>
-#include <QToolButton>
 #include <QMenuBar>
 #include <QProcess>
+#include <QRegularExpression>
 #include <QSet>
+#include <QSettings>
+#include <QTabWidget>
 #include <QTemporaryDir>
+#include <QTest>
+#include <QToolButton>
 #include <QXmlStreamReader>
 
 #include <gtest/gtest.h>
@@ -90,6 +91,37 @@ TEST(Translations, EverySourceStringHasAFinishedTranslation) {
                 << language << ": no finished translation of \"" << m.source.toStdString() << "\" in "
                 << m.context.toStdString();
     }
+}
+
+// Every template a diagnostic can have (the catalogue made from the sources) is
+// translated, and the translation uses each of the template's arguments.
+TEST(Translations, EveryMessageTemplateKeepsItsArguments) {
+    const QStringList templates = i18n::diagnosticTemplates();
+    ASSERT_GT(templates.size(), 400);
+    static const QRegularExpression placeholder(QStringLiteral("%[1-9]"));
+    auto placeholders = [](const QString& text) {
+        QSet<QString> out;
+        for (auto it = placeholder.globalMatch(text); it.hasNext();)
+            out.insert(it.next().captured());
+        return out;
+    };
+    for (const char* language : {"ru", "zh_CN"}) {
+        ASSERT_TRUE(installLanguage(language));
+        for (const QString& t : templates) {
+            const QByteArray utf8 = t.toUtf8();
+            const QString translated = i18n::translate("hs::Diagnostics", utf8.constData());
+            static const QRegularExpression word(QStringLiteral("[A-Za-z]{3,}"));
+            if (t.contains(word)) {
+                // "%1, %2" and "%1 MB" read the same in every language
+                EXPECT_NE(translated, t)
+                    << language << ": \"" << utf8.constData() << "\" is not translated";
+            }
+            EXPECT_EQ(placeholders(translated), placeholders(t))
+                << language << ": \"" << translated.toStdString() << "\" for \"" << utf8.constData()
+                << '"';
+        }
+    }
+    installLanguage("en");
 }
 
 TEST(Translations, SwitchingLanguageRetranslatesTheWindow) {
@@ -178,45 +210,54 @@ TEST(Translations, DiagnosticsOfTypicalMistakesAreTranslated) {
         engine.runUntil(4.5);
         for (const auto& d : engine.diagnostics().items()) all.push_back(d);
     }
-    // the engine process lost (a reason inside a reason inside the consequence)
-    for (const char* lost :
-         {"the simulation process stopped: signal 9 (Killed) — the system may have run out of memory (its last "
-          "message: std::bad_alloc); your model is safe, and Run starts a new simulation process",
-          "the simulation process did not answer Stop within 1 s and was ended; your model is safe, and Run starts a "
-          "new simulation process",
-          "the simulation process stopped: signal 11 (Segmentation fault); the check of this model ended there, your "
-          "model is safe"}) {
-        Diagnostic d;
-        d.code = "engine-lost";
-        d.message = lost;
-        all.push_back(d);
-    }
+    // the engine process lost (a reason inside a reason inside the consequence), as the IDE
+    // makes them
+    for (const Message& lost :
+         {msg("%1; your model is safe, and Run starts a new simulation process",
+              msg("%1 (its last message: %2)",
+                  msg("%1 — the system may have run out of memory",
+                      msg("the simulation process stopped: signal %1", "9 (Killed)")),
+                  "std::bad_alloc")),
+          msg("%1; your model is safe, and Run starts a new simulation process",
+              msg("the simulation process did not answer Stop within %1 s and was ended", 1)),
+          msg("%1; the check of this model ended there, your model is safe",
+              msg("the simulation process stopped: signal %1", "11 (Segmentation fault)"))})
+        all.push_back(makeDiagnostic(Severity::Error, Code::EngineLost, {}, lost));
     ASSERT_GE(all.size(), 24u);
     for (const char* language : {"ru", "zh_CN"}) {
         ASSERT_TRUE(installLanguage(language));
         for (const auto& d : all) {
             const QString translated = i18n::diagnosticMessage(d);
             EXPECT_NE(translated.toStdString(), d.message) << language << ": " << d.message;
-            if (d.code == "engine-lost")  // every part of it, not only the outer template
-                EXPECT_FALSE(translated.contains("simulation process") || translated.contains("memory") ||
-                             translated.contains("last message") || translated.contains("was ended"))
+            if (d.code == "engine-lost") {
+                // every part of it, not only the outer template
+                EXPECT_FALSE(translated.contains("simulation process") ||
+                             translated.contains("memory") || translated.contains("last message") ||
+                             translated.contains("was ended"))
                     << language << ": " << translated.toStdString();
+            }
         }
         // positions, codes and names stay; the severity word is translated
-        Diagnostic d;
+        Diagnostic d = makeDiagnostic(Severity::Error, Code::UndefinedName, {4, 13},
+                                      msg("undefined name '%1'; did you mean '%2'?", "y", "x"));
         d.file = "m.mo";
-        d.loc = {4, 13};
-        d.code = "undefined-name";
-        d.message = "undefined name 'y'; did you mean 'x'?";
         const QString text = i18n::formatDiagnostic(d);
         EXPECT_TRUE(text.startsWith("m.mo:4:13: ")) << text.toStdString();
         EXPECT_TRUE(text.endsWith(" [undefined-name]"));
         EXPECT_TRUE(text.contains("'y'") && text.contains("'x'"));
         EXPECT_FALSE(text.contains("error"));
-        // a prefixed message (a statechart field) keeps its element
-        d.message = "heater.T1 guard: expected an expression, found end of input";
+        // a statechart field's diagnostic keeps its element's name, the word for the field
+        // translated
+        LoadResult guard =
+            loadModelText("model G\n  Boolean b;\nequation\n  b = time > ;\nend G;\n", "g.mo");
+        ASSERT_TRUE(guard.diagnostics.contains(Code::ParseError));
+        d = guard.diagnostics.items().front();
+        d.element = "heater.T1 guard";
+        renderMessage(d);
+        ASSERT_EQ(d.message, "heater.T1 guard: expected an expression, found ';'");
         const QString field = i18n::diagnosticMessage(d);
-        EXPECT_TRUE(field.startsWith("heater.T1 guard: ")) << field.toStdString();
+        EXPECT_TRUE(field.startsWith("heater.T1 ")) << field.toStdString();
+        EXPECT_FALSE(field.contains("guard")) << field.toStdString();
         EXPECT_FALSE(field.contains("expected an expression")) << field.toStdString();
         EXPECT_FALSE(field.contains("end of input")) << field.toStdString();
     }

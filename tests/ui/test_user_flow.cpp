@@ -187,7 +187,9 @@ TEST_F(UserFlow, DrawAStateAndATransitionThenF5RunsThem) {
     const auto& vars = window->controller().variables();
     std::vector<double> values = latest()->values;
     for (std::size_t i = 0; i < vars.size(); ++i)
-        if (vars[i].name == "switches") EXPECT_EQ(values[i], 1.0);
+        if (vars[i].name == "switches") {
+            EXPECT_EQ(values[i], 1.0);
+        }
     screenshot("draw_then_run");
 }
 
@@ -476,7 +478,9 @@ TEST_F(UserFlow, AWindowWithNoModelDisablesTheRunControls) {
     // der(x) = -x from 1: x(1) = e^-1
     const auto& vars = window->controller().variables();
     for (std::size_t i = 0; i < vars.size(); ++i)
-        if (vars[i].name == "x") EXPECT_NEAR(latest()->values[i], std::exp(-1.0), 1e-5);
+        if (vars[i].name == "x") {
+            EXPECT_NEAR(latest()->values[i], std::exp(-1.0), 1e-5);
+        }
     for (const char* name : {"actionStepBack", "actionReset"}) EXPECT_TRUE(window->action(name)->isEnabled()) << name;
 }
 

@@ -81,6 +81,8 @@ QVariant RunTableModel::data(const QModelIndex& index, int role) const {
         Diagnostic d;
         d.code = r.code;
         d.message = r.message;
+        d.element = r.element;
+        d.text = r.text;
         d.time = r.failureTime;
         return r.code.empty() ? QString()
                               : QStringLiteral("%1 [%2]").arg(i18n::diagnosticMessage(d),

@@ -361,13 +361,13 @@ QStringList ExperimentPanel::checkSpec(const ExperimentSpec& spec) const {
     return problems;
 }
 
-// A problem in the user's words: "parameters[0]" is the parameter's name, "outputs[1]" the
-// output's; the rest translated.
+// A problem in the user's words: in the element's JSON path, "parameters[0]" is the
+// parameter's name, "outputs[1]" the output's; the text translated.
 QString ExperimentPanel::describe(const Diagnostic& d, const ExperimentSpec& spec) const {
     static const QRegularExpression item(
         QStringLiteral("(?:experiments\\[\\d+\\]\\.)?(parameters|outputs)\\[(\\d+)\\]"));
-    QString message = QString::fromStdString(d.message);
-    for (auto m = item.match(message); m.hasMatch(); m = item.match(message)) {
+    QString element = QString::fromStdString(d.element);
+    for (auto m = item.match(element); m.hasMatch(); m = item.match(element)) {
         const std::size_t i = m.captured(2).toULongLong();
         const bool parameter = m.captured(1) == QLatin1String("parameters");
         QString name =
@@ -377,10 +377,11 @@ QString ExperimentPanel::describe(const Diagnostic& d, const ExperimentSpec& spe
                 : (i < spec.outputs.size() ? QString::fromStdString(spec.outputs[i].name)
                                            : QString());
         if (name.isEmpty()) name = QStringLiteral("#%1").arg(i + 1);
-        message.replace(m.capturedStart(), m.capturedLength(), name);
+        element.replace(m.capturedStart(), m.capturedLength(), name);
     }
     Diagnostic shown = d;
-    shown.message = message.toStdString();
+    shown.element = element.toStdString();
+    renderMessage(shown);
     return i18n::diagnosticMessage(shown);
 }
 

@@ -23,12 +23,8 @@ constexpr int kTakeIntervalMs = 40;
 constexpr unsigned long kCloseWaitMs = 2000;
 
 // An `engine-lost` diagnostic: the engine process's end, and what it means here.
-std::vector<Diagnostic> lost(const QString& reason, const char* meaning) {
-    Diagnostic d;
-    d.severity = Severity::Error;
-    d.code = "engine-lost";
-    d.message = (reason + QLatin1String(meaning)).toStdString();
-    return {d};
+std::vector<Diagnostic> lost(hs::Message meaning) {
+    return {makeDiagnostic(Severity::Error, Code::EngineLost, {}, std::move(meaning))};
 }
 
 // The experiment as the engine process reads it: an experiment file's text. Its "model"
@@ -77,7 +73,7 @@ void ExperimentWorker::prepare(experiment::ExperimentSpec spec, session::Session
         if (loaded.model)
             e = experiment::Experiment::prepare(std::move(spec), std::move(loaded.model), request.settings, diags);
     } catch (const std::exception& ex) {
-        diags.error("internal-error", {}, ex.what());
+        diags.error(Code::InternalError, {}, verbatim(ex.what()));
     }
     if (!e) {
         m_inbox->post([refused, items = diags.items()] { refused(items); });
@@ -272,7 +268,7 @@ void ExperimentRun::cancel() {
         setState(State::Cancelled);
         // a model that takes long to compile is not waited for in the engine process
         if (m_process && !m_hostPrepared && m_process->isRunning())
-            m_process->kill(QStringLiteral("the experiment was cancelled while its model was compiled"));
+            m_process->kill(msg("the experiment was cancelled while its model was compiled"));
         return;
     }
     if (m_state != State::Running && m_state != State::Pausing) return;
@@ -289,8 +285,9 @@ void ExperimentRun::cancel() {
 // Cancel's answer is late: the runs under way in the engine process are ended with it.
 void ExperimentRun::cancelDeadline() {
     if (m_state == State::Cancelling && m_process && m_process->isRunning())
-        m_process->kill(QStringLiteral("the experiment's runs did not end within %1 s of Cancel and were ended")
-                            .arg(kCancelAnswerMs / 1000));
+        m_process->kill(
+            msg("the experiment's runs did not end within %1 s of Cancel and were ended",
+                kCancelAnswerMs / 1000));
 }
 
 // Takes the finished runs from the inbox: at once when forced, else at most every
@@ -376,14 +373,14 @@ void ExperimentRun::frame(int type, const std::string& body) {
     }
 }
 
-void ExperimentRun::processEnded(const QString& reason) {
+void ExperimentRun::processEnded(const hs::Message& reason) {
     m_hostPrepared = false;
     m_cancelTimer.stop();
     switch (m_state) {
     case State::Preparing:
         ++m_generation;
         setState(State::Idle);
-        emit refused(lost(reason, "; the experiment did not start, your model is safe"));
+        emit refused(lost(msg("%1; the experiment did not start, your model is safe", reason)));
         break;
     case State::Running:
     case State::Pausing:
@@ -394,8 +391,10 @@ void ExperimentRun::processEnded(const QString& reason) {
         const bool cancelling = m_state == State::Cancelling;
         setState(State::Cancelled);
         if (!cancelling)
-            emit stopped(lost(reason, "; the experiment stopped there, the runs finished so far are kept "
-                                      "and your model is safe"));
+            emit stopped(
+                lost(msg("%1; the experiment stopped there, the runs finished so far are kept "
+                         "and your model is safe",
+                         reason)));
         break;
     }
     default: break;  // nothing under way (a paused experiment prepares again on Resume)

@@ -142,7 +142,7 @@ private:
     void setState(State s);
     // Process mode: a frame from the engine process, and its unexpected end.
     void frame(int type, const std::string& body);
-    void processEnded(const QString& reason);
+    void processEnded(const hs::Message& reason);
     void cancelDeadline();
 
     QThread* m_thread;  // ends and deletes itself (and the worker) when its work is done

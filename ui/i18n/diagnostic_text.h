@@ -1,12 +1,11 @@
 #pragma once
-// Diagnostics in the user's language. The engine (core, without Qt) writes its messages
-// in English; here each message is matched against a catalogue of English templates
-// ("'%1' is declared twice") and rebuilt from the translated template with the same
-// arguments (names, numbers, expressions stay as they are). A message that starts with
-// the element it concerns ("heater.T1 guard: ...", "Plant: ...", a JSON path) keeps that
-// prefix and has the rest translated. A message the catalogue does not know stays in
-// English. The templates are extracted by lupdate (context "hs::Diagnostics"), so the
-// translation files must translate every one of them.
+// Diagnostics in the user's language. The core (without Qt) gives every diagnostic its
+// text as data: an English template with numbered placeholders and its arguments
+// (hs::Message). Here the template is looked up in the translations (context
+// "hs::Diagnostics"; ui/i18n/message_catalogue.cpp lists every template of the sources
+// for lupdate) and the arguments are put in: names, numbers and expressions as they are,
+// nested messages translated in turn. The element a diagnostic concerns keeps its name,
+// with the word for which of its texts ("guard", "action", ...) translated.
 //
 // In the IDE the application's translators are used; a program without a
 // QCoreApplication (the command line) loads a catalogue with loadLanguage().
@@ -27,12 +26,17 @@ bool loadLanguage(const QString& code);
 
 QString translate(const char* context, const char* text);
 
+// A message in the current language (the English template when it has no translation).
+QString messageText(const Message& m);
+// An element name ("heater.T1 guard", "(root)") in the current language.
+QString elementText(const std::string& element);
+// "element: text" of a diagnostic, in the current language.
 QString diagnosticMessage(const Diagnostic& d);
 QString severityName(Severity s);
 // "file:line:col: error: message (t = ...) [code]", in the current language.
 QString formatDiagnostic(const Diagnostic& d);
 
-// For tests: the English templates of the catalogue.
+// The English templates of the catalogue (every template of the sources).
 QStringList diagnosticTemplates();
 
 }  // namespace hs::i18n

@@ -7,13 +7,11 @@ namespace hs::ui {
 
 namespace {
 
-CheckResult lostResult(const QString& reason) {
+CheckResult lostResult(const hs::Message& reason) {
     CheckResult r;
-    Diagnostic d;
-    d.severity = Severity::Error;
-    d.code = "engine-lost";
-    d.message = (reason + QStringLiteral("; the check of this model ended there, your model is safe")).toStdString();
-    r.diagnostics.push_back(std::move(d));
+    r.diagnostics.push_back(
+        makeDiagnostic(Severity::Error, Code::EngineLost, {},
+                       msg("%1; the check of this model ended there, your model is safe", reason)));
     return r;
 }
 
@@ -47,13 +45,15 @@ CheckResult CheckClient::check(const ModelCheck& check, int timeoutMs) {
     clock.start();
     while (!m_waitResult) {
         if (!m_engine.isRunning()) {
-            if (!m_waitResult) m_waitResult = lostResult(QStringLiteral("the simulation process is not running"));
+            if (!m_waitResult)
+                m_waitResult = lostResult(msg("the simulation process is not running"));
             break;
         }
         const qint64 left = timeoutMs - clock.elapsed();
         if (left <= 0) {
-            m_engine.kill(QStringLiteral("the simulation process did not finish the check within %1 s and was ended")
-                              .arg(timeoutMs / 1000));
+            m_engine.kill(
+                msg("the simulation process did not finish the check within %1 s and was ended",
+                    timeoutMs / 1000));
             m_engine.waitForFrame(2000);  // notices the end: ended() gives the result
             continue;
         }
@@ -86,7 +86,7 @@ void CheckClient::frame(wire::Message type, const std::string& body) {
         done(result);
 }
 
-void CheckClient::ended(const QString& reason) {
+void CheckClient::ended(const hs::Message& reason) {
     const CheckResult lost = lostResult(reason);
     if (m_waitId != 0 && !m_waitResult) m_waitResult = lost;
     auto pending = std::move(m_pending);

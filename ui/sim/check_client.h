@@ -36,7 +36,7 @@ public:
 
 private:
     void frame(wire::Message type, const std::string& body);
-    void ended(const QString& reason);
+    void ended(const hs::Message& reason);
     std::uint64_t send(const ModelCheck& check);
 
     EngineProcess m_engine;

@@ -118,7 +118,7 @@ ProcessLink::~ProcessLink() = default;
 
 qint64 ProcessLink::processId() const { return m_engine.processId(); }
 
-void ProcessLink::lose(const QString& reason) {
+void ProcessLink::lose(const hs::Message& reason) {
     m_stopTimer.stop();
     if (m_lost || m_generation == 0) return;
     m_lost = true;
@@ -173,8 +173,8 @@ void ProcessLink::setSpeed(SpeedMode mode, double scale) {
 }
 
 void ProcessLink::stopDeadline() {
-    m_engine.kill(QStringLiteral("the simulation process did not answer Stop within %1 s and was ended")
-                      .arg(std::chrono::duration<double>(kStopAnswer).count()));
+    m_engine.kill(msg("the simulation process did not answer Stop within %1 s and was ended",
+                      std::chrono::duration<double>(kStopAnswer).count()));
 }
 
 void ProcessLink::frame(wire::Message type, const std::string& body) {

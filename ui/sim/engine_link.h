@@ -50,7 +50,7 @@ signals:
     void snapshotReady(hs::ui::SnapshotPtr snapshot);
     // The engine of the current run is gone (the process crashed, was killed, did not
     // answer Stop, or sent what cannot be read). `reason` is one sentence for the user.
-    void engineLost(const QString& reason);
+    void engineLost(const hs::Message& reason);
 };
 
 class ThreadLink final : public EngineLink {
@@ -103,7 +103,7 @@ public:
 
 private:
     void frame(wire::Message type, const std::string& body);
-    void lose(const QString& reason);
+    void lose(const hs::Message& reason);
     void stopDeadline();
 
     EngineProcess m_engine;

@@ -60,7 +60,7 @@ bool EngineProcess::ensureStarted() {
     quit();
     m_frames = wire::FrameBuffer{};
     m_stderrTail.clear();
-    m_killReason.clear();
+    m_killReason = {};
     m_process = new QProcess(this);
     m_process->setProgram(m_program);
     connect(m_process, &QProcess::readyReadStandardOutput, this, &EngineProcess::readOutput);
@@ -77,7 +77,8 @@ bool EngineProcess::ensureStarted() {
         m_process->disconnect(this);
         m_process->deleteLater();
         m_process = nullptr;
-        emit ended(QStringLiteral("the simulation process %1 could not be started: %2").arg(m_program, error));
+        emit ended(msg("the simulation process %1 could not be started: %2",
+                       m_program.toStdString(), error.toStdString()));
         return false;
     }
     return true;
@@ -87,7 +88,7 @@ void EngineProcess::send(const std::string& frame) {
     if (isRunning()) m_process->write(frame.data(), static_cast<qint64>(frame.size()));
 }
 
-void EngineProcess::kill(const QString& reason) {
+void EngineProcess::kill(const hs::Message& reason) {
     if (!isRunning()) return;
     m_killReason = reason;
     m_process->kill();
@@ -120,24 +121,26 @@ void EngineProcess::readOutput() {
             m_onFrame(type, body);
         }
     } catch (const std::exception& e) {
-        kill(QStringLiteral("the simulation process sent what cannot be read (%1) and was ended").arg(e.what()));
+        kill(msg("the simulation process sent what cannot be read (%1) and was ended", e.what()));
     }
 }
 
 void EngineProcess::finished(int exitCode, QProcess::ExitStatus status) {
     readOutput();  // the last frames it sent before it ended
-    QString reason = m_killReason;
-    if (reason.isEmpty()) {
+    hs::Message reason = m_killReason;
+    if (reason.empty()) {
         if (status == QProcess::CrashExit) {
-            reason = QStringLiteral("the simulation process stopped: signal %1").arg(signalText(exitCode));
-            if (exitCode == SIGKILL) reason += QStringLiteral(" — the system may have run out of memory");
+            reason = msg("the simulation process stopped: signal %1",
+                         signalText(exitCode).toStdString());
+            if (exitCode == SIGKILL)
+                reason = msg("%1 — the system may have run out of memory", reason);
         } else {
-            reason = QStringLiteral("the simulation process ended unexpectedly with exit code %1").arg(exitCode);
+            reason = msg("the simulation process ended unexpectedly with exit code %1", exitCode);
         }
         const QString last = lastLine(m_stderrTail);
-        if (!last.isEmpty()) reason += QStringLiteral(" (its last message: %1)").arg(last);
+        if (!last.isEmpty()) reason = msg("%1 (its last message: %2)", reason, last.toStdString());
     }
-    m_killReason.clear();
+    m_killReason = {};
     if (m_process) {
         m_process->disconnect(this);
         m_process->deleteLater();

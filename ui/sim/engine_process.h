@@ -6,6 +6,7 @@
 // that i18n::diagnosticMessage translates where it is shown); when the IDE
 // ends it itself (kill(reason)), ended() carries that reason instead. GUI thread only.
 
+#include "hs/lang/message.h"
 #include "sim/engine_protocol.h"
 
 #include <QObject>
@@ -30,7 +31,7 @@ public:
     qint64 processId() const;
     void send(const std::string& frame);
     // Ends the process; ended() reports `reason`.
-    void kill(const QString& reason);
+    void kill(const hs::Message& reason);
     // Waits (on this thread, no event loop) until a frame arrives and is handled, or the
     // process ends, or `ms` pass. False when nothing arrived.
     bool waitForFrame(int ms);
@@ -38,7 +39,7 @@ public:
     void quit();
 
 signals:
-    void ended(const QString& reason);
+    void ended(const hs::Message& reason);
 
 private:
     void readOutput();
@@ -49,7 +50,7 @@ private:
     QProcess* m_process = nullptr;
     wire::FrameBuffer m_frames;
     QByteArray m_stderrTail;  // the end of what the engine wrote to its error output
-    QString m_killReason;     // set when the IDE ends the process itself
+    hs::Message m_killReason;  // set when the IDE ends the process itself
     int m_handled = 0;        // frames handled so far (waitForFrame)
 };
 

@@ -219,12 +219,34 @@ SimulationSettings settings(Reader& in) {
     return s;
 }
 
+// A message and its arguments, depth-first; a verbatim text has no arguments.
+void message(Writer& out, const hs::Message& m) {
+    out.boolean(m.verbatim);
+    out.str(m.format);
+    out.u64(m.args.size());
+    for (const hs::Message& a : m.args) message(out, a);
+}
+
+hs::Message message(Reader& in, int depth) {
+    // messages nest a few levels (a reason inside a consequence); a deeper one is not ours
+    if (depth > 8) throw ProtocolError("a message nested deeper than 8 levels");
+    hs::Message m;
+    m.verbatim = in.boolean();
+    m.format = in.str();
+    m.args.resize(in.count(10));
+    if (m.verbatim && !m.args.empty()) throw ProtocolError("a verbatim text with arguments");
+    for (hs::Message& a : m.args) a = message(in, depth + 1);
+    return m;
+}
+
 void diagnostic(Writer& out, const Diagnostic& d) {
     enumeration(out, d.severity);
     out.str(d.code);
     out.str(d.file);
     out.i64(d.loc.line);
     out.i64(d.loc.column);
+    out.str(d.element);
+    message(out, d.text);
     out.str(d.message);
     strings(out, d.names);
     optionalReal(out, d.time);
@@ -241,6 +263,8 @@ Diagnostic diagnostic(Reader& in) {
     d.file = in.str();
     d.loc.line = smallInt(in);
     d.loc.column = smallInt(in);
+    d.element = in.str();
+    d.text = message(in, 0);
     d.message = in.str();
     d.names = strings(in);
     d.time = optionalReal(in);
@@ -537,6 +561,8 @@ std::string encodeExperimentResults(const std::vector<experiment::RunResult>& re
         out.boolean(r.failed);
         out.str(r.code);
         out.str(r.message);
+        out.str(r.element);
+        message(out, r.text);
         optionalReal(out, r.failureTime);
         out.u64(r.warnings);
         out.f64s(r.outcomes);
@@ -555,6 +581,8 @@ std::vector<experiment::RunResult> decodeExperimentResults(Reader& in) {
         r.failed = in.boolean();
         r.code = in.str();
         r.message = in.str();
+        r.element = in.str();
+        r.text = message(in, 0);
         r.failureTime = optionalReal(in);
         r.warnings = in.u64();
         r.outcomes = in.f64s();

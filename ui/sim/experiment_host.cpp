@@ -58,7 +58,7 @@ void ExperimentHost::prepare(std::string specText, session::SessionRequest reque
                                                                    request.settings, diags);
                 }
             } catch (const std::exception& e) {
-                diags.error("internal-error", {}, e.what());
+                diags.error(Code::InternalError, {}, verbatim(e.what()));
             }
             if (!prepared) {
                 post(wire::encodeExperimentRefused(diags.items()));
@@ -77,7 +77,7 @@ void ExperimentHost::run(std::uint64_t first, std::uint64_t count, unsigned jobs
         [this, first, count, jobs] {
             if (!m_experiment) {
                 DiagnosticList diags;
-                diags.error("invalid-experiment", {}, "no experiment is prepared to run");
+                diags.error(Code::InvalidExperiment, {}, msg("no experiment is prepared to run"));
                 post(wire::encodeExperimentRefused(diags.items()));
                 return;
             }

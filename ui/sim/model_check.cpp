@@ -38,13 +38,15 @@ CheckResult runCheck(const ModelCheck& check) {
 LoadResult loadRequestModel(const session::SessionRequest& request) {
     if (request.document.modules.size() > 1) {
         LoadResult refused;
-        refused.diagnostics.error("invalid-experiment", {},
-                                  "experiments run the model of a single-module document; this one has modules");
+        refused.diagnostics.error(
+            Code::InvalidExperiment, {},
+            msg("experiments run the model of a single-module document; this one has modules"));
         return refused;
     }
     if (request.document.modules.empty()) {
         LoadResult refused;
-        refused.diagnostics.error("invalid-experiment", {}, "the document has no model to run");
+        refused.diagnostics.error(Code::InvalidExperiment, {},
+                                  msg("the document has no model to run"));
         return refused;
     }
     LoadResult loaded = request.modelText ? loadModelText(request.document.modules[0].equations, request.file)

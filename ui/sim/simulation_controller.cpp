@@ -74,7 +74,7 @@ void SimulationController::acceptSnapshot(SnapshotPtr snapshot) {
     emit snapshotReceived();
 }
 
-void SimulationController::linkLost(const QString& reason) {
+void SimulationController::linkLost(const hs::Message& reason) {
     if (!m_hasSession) return;
     // the run ends where the last snapshot left it, as failed, with the reason among its
     // diagnostics (the Problems dock and the status bar show it)
@@ -92,10 +92,9 @@ void SimulationController::linkLost(const QString& reason) {
     ended->events.clear();
     ended->eventsPerSecond = 0.0;
     ended->modelSecondsPerSecond = 0.0;
-    Diagnostic d;
-    d.severity = Severity::Error;
-    d.code = "engine-lost";
-    d.message = (reason + QStringLiteral("; your model is safe, and Run starts a new simulation process")).toStdString();
+    Diagnostic d = makeDiagnostic(
+        Severity::Error, Code::EngineLost, {},
+        msg("%1; your model is safe, and Run starts a new simulation process", reason));
     if (m_latest && m_latest->initialised) d.time = m_latest->time;
     ended->diagnostics.push_back(std::move(d));
     m_latest = std::move(ended);

@@ -61,11 +61,11 @@ signals:
     void snapshotReceived();  // latest(), results() and events() are updated
     void sessionStarted();    // variables(), models() describe the new run
     // The engine of the run was lost; the run ended as failed (latest() says so).
-    void engineLost(const QString& reason);
+    void engineLost(const hs::Message& reason);
 
 private slots:
     void acceptSnapshot(hs::ui::SnapshotPtr snapshot);
-    void linkLost(const QString& reason);
+    void linkLost(const hs::Message& reason);
 
 private:
     EngineLink* m_link = nullptr;

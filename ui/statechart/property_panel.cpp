@@ -349,18 +349,19 @@ void StatePropertyPanel::showDiagnostics() {
     if (m_module >= 0 && m_module < static_cast<int>(d.modules.size()) && m_chart >= 0 &&
         m_chart < static_cast<int>(d.modules[m_module].statecharts.size()))
         chartName = d.modules[m_module].statecharts[m_chart].name;
-    // the compiler names a field's problems "chart.Element field: message"
+    // the compiler gives a field's problems the element "chart.Element field"
     const std::map<QString, std::string> owners = {{"entry", "entry"},     {"exit", "exit"},
                                                    {"expression", "trigger"}, {"guard", "guard"},
                                                    {"action", "action"}};
     for (const auto& [key, word] : owners) {
         std::vector<Diagnostic> mine;
         if (!m_name.isEmpty()) {
-            const std::string prefix = chartName + "." + m_name.toStdString() + " " + word + ": ";
+            const std::string owner = chartName + "." + m_name.toStdString() + " " + word;
             for (const auto& diag : m_diagnostics)
-                if (diag.message.rfind(prefix, 0) == 0) {
-                    Diagnostic copy = diag;
-                    copy.message = copy.message.substr(prefix.size());
+                if (diag.element == owner) {
+                    Diagnostic copy = diag;  // shown at the field: without its element
+                    copy.element.clear();
+                    renderMessage(copy);
                     mine.push_back(copy);
                 }
         }

@@ -46,13 +46,18 @@ QString statusName(RunStatus s, bool running) {
 }
 
 // Diagnostics of statechart and event texts (actions, guards, triggers) carry positions
-// inside those texts; the compiler starts their messages with the element ("chart.T1 guard:
-// ...", "Arrival action: ..."). They are shown in the statechart editor, not in the equations.
+// inside those texts; their element is the text's owner ("chart.T1 guard", "Arrival
+// action"). They are shown in the statechart editor, not in the equations.
+// The first part of a diagnostic's element: a module's name in a network's diagnostics.
+std::string moduleOf(const Diagnostic& d) {
+    return d.element.substr(0, d.element.find(": "));
+}
+
 bool isSnippetDiagnostic(const Diagnostic& d, const doc::Module* module) {
     if (!module) return false;
     auto startsWith = [&](const std::string& owner) {
-        return d.message.size() > owner.size() && d.message.compare(0, owner.size(), owner) == 0 &&
-               d.message[owner.size()] == ' ';
+        return d.element.size() > owner.size() && d.element.compare(0, owner.size(), owner) == 0 &&
+               d.element[owner.size()] == ' ';
     };
     for (const auto& c : module->statecharts) {
         for (const auto& st : c.states)
@@ -343,11 +348,11 @@ std::vector<Diagnostic> MainWindow::equationDiagnostics(const std::vector<Diagno
     const auto& modules = m_docs->model()->document().modules;
     const int mi = m_docs->module();
     const doc::Module* module = mi < static_cast<int>(modules.size()) ? &modules[mi] : nullptr;
-    // a network's run diagnostics start with their module ("Plant: ..."): the text shown
-    // holds the module shown's only
+    // a network's run diagnostics have their module as element ("Plant", or "Plant: ..."
+    // for an element inside it): the text shown holds the module shown's only
     auto otherModule = [&](const Diagnostic& d) {
         for (std::size_t i = 0; i < modules.size(); ++i)
-            if (static_cast<int>(i) != mi && d.message.rfind(modules[i].name + ": ", 0) == 0) return true;
+            if (static_cast<int>(i) != mi && moduleOf(d) == modules[i].name) return true;
         return false;
     };
     const bool network = m_docs->isMultiModule();
@@ -408,11 +413,9 @@ void MainWindow::messageActivated(const Diagnostic& d) {
         jumpToSource({}, QString::fromStdString(d.names.front()));
         return;
     }
-    // a module's diagnostic ("Plant: ..."): show that module first
-    const auto colon = d.message.find(": ");
-    if (colon != std::string::npos)
-        for (std::size_t i = 0; i < modules.size(); ++i)
-            if (modules[i].name == d.message.substr(0, colon)) showModule(static_cast<int>(i));
+    // a module's diagnostic (element "Plant" or "Plant: ..."): show that module first
+    for (std::size_t i = 0; i < modules.size(); ++i)
+        if (modules[i].name == moduleOf(d)) showModule(static_cast<int>(i));
     if (d.loc.line > 0) {
         m_tabs->setCurrentWidget(m_equationsPage);
         m_editor->goTo(d.loc.line, std::max(1, d.loc.column));

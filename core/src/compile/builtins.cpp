@@ -6,7 +6,7 @@ namespace hs::compile {
 
 const Var* ModelCompiler::variableArgument(const Expr& call, const char* what) {
     if (call.args.size() != 1 || call.args[0]->kind != ExprKind::Name) {
-        m_diags.error("type-error", call.loc, std::string(what) + "() needs one variable argument");
+        m_diags.error(Code::TypeError, call.loc, msg("%1() needs one variable argument", what));
         return nullptr;
     }
     const Var* v = findVar(call.args[0]->text);
@@ -18,9 +18,10 @@ ValueType ModelCompiler::emitCall(const Expr& e, Program& p, Mode mode) {
     const std::string& fn = e.text;
     auto nargs = e.args.size();
     auto argError = [&](std::size_t expected) {
-        m_diags.error("type-error", e.loc,
-                      fn + "() takes " + std::to_string(expected) + " argument" +
-                          (expected == 1 ? "" : "s") + ", " + std::to_string(nargs) + " given");
+        m_diags.error(Code::TypeError, e.loc,
+                      expected == 1
+                          ? msg("%1() takes %2 argument, %3 given", fn, expected, nargs)
+                          : msg("%1() takes %2 arguments, %3 given", fn, expected, nargs));
         p.code.push_back({OpCode::Const, 0, 0.0});
         return ValueType::Real;
     };
@@ -31,12 +32,13 @@ ValueType ModelCompiler::emitCall(const Expr& e, Program& p, Mode mode) {
             return ValueType::Real;
         }
         if (v->type != ValueType::Real) {
-            typeError(e.loc, "der() of the non-Real variable '" + v->name + "'");
+            typeError(e.loc, msg("der() of the non-Real variable '%1'", v->name));
             p.code.push_back({OpCode::Const, 0, 0.0});
             return ValueType::Real;
         }
         if (v->derSlot < 0) {
-            m_diags.error("type-error", e.loc, "der() of '" + v->name + "', which is not a continuous variable");
+            m_diags.error(Code::TypeError, e.loc,
+                          msg("der() of '%1', which is not a continuous variable", v->name));
             p.code.push_back({OpCode::Const, 0, 0.0});
             return ValueType::Real;
         }
@@ -58,7 +60,8 @@ ValueType ModelCompiler::emitCall(const Expr& e, Program& p, Mode mode) {
             p.code.push_back({OpCode::Const, 0, 0.0});
             return ValueType::Boolean;
         }
-        if (fn == "edge" && v->type != ValueType::Boolean) typeError(e.loc, "edge() needs a Boolean variable");
+        if (fn == "edge" && v->type != ValueType::Boolean)
+            typeError(e.loc, msg("edge() needs a Boolean variable"));
         p.code.push_back({OpCode::Load, v->slot});
         if (fn == "edge") {
             p.code.push_back({OpCode::LoadPre, v->slot});
@@ -92,9 +95,15 @@ ValueType ModelCompiler::emitCall(const Expr& e, Program& p, Mode mode) {
         for (const auto& arg : e.args) {
             std::string culprit;
             if (variabilityOf(*arg, &culprit) > kParameterRank)
-                m_diags.error("variability-error", arg->loc,
-                              "the " + std::string(&arg == &e.args[0] ? "start" : "interval") +
-                                  " of sample() must be a parameter expression, but it depends on '" + culprit + "'")
+                m_diags
+                    .error(Code::VariabilityError, arg->loc,
+                           &arg == &e.args[0]
+                               ? msg("the start of sample() must be a parameter expression, "
+                                     "but it depends on '%1'",
+                                     culprit)
+                               : msg("the interval of sample() must be a parameter expression, "
+                                     "but it depends on '%1'",
+                                     culprit))
                     .names = {culprit};
         }
         SampleInfo s;
@@ -118,7 +127,7 @@ ValueType ModelCompiler::emitCall(const Expr& e, Program& p, Mode mode) {
     if (math && math->arity == 1) {
         if (nargs != 1) return argError(1);
         ValueType t = emit(*e.args[0], p, mode);
-        if (!numeric(t)) typeError(e.loc, fn + "() needs a numeric argument");
+        if (!numeric(t)) typeError(e.loc, msg("%1() needs a numeric argument", fn));
         const bool checked = fn == "sqrt" || fn == "log" || fn == "log10" || fn == "asin" || fn == "acos";
         p.code.push_back({OpCode::Call1, static_cast<int>(math->fn), 0.0,
                           checked ? checkSite(p, e.loc, fn) : std::uint16_t(0)});
@@ -130,7 +139,7 @@ ValueType ModelCompiler::emitCall(const Expr& e, Program& p, Mode mode) {
         if (nargs != 2) return argError(2);
         ValueType a = emit(*e.args[0], p, mode);
         ValueType b = emit(*e.args[1], p, mode);
-        if (!numeric(a) || !numeric(b)) typeError(e.loc, fn + "() needs numeric arguments");
+        if (!numeric(a) || !numeric(b)) typeError(e.loc, msg("%1() needs numeric arguments", fn));
         const bool checked = fn == "mod" || fn == "rem" || fn == "div";
         p.code.push_back({OpCode::Call2, static_cast<int>(math->fn), 0.0,
                           checked ? checkSite(p, e.loc, fn) : std::uint16_t(0)});
@@ -140,13 +149,16 @@ ValueType ModelCompiler::emitCall(const Expr& e, Program& p, Mode mode) {
     }
     if (fn == "inState") {
         if (nargs != 1 || e.args[0]->kind != ExprKind::Name) {
-            m_diags.error("type-error", e.loc, "inState() needs a state, as in inState(chart.State)");
+            m_diags.error(Code::TypeError, e.loc,
+                          msg("inState() needs a state, as in inState(chart.State)"));
             p.code.push_back({OpCode::Const, 0, 0.0});
             return ValueType::Boolean;
         }
         auto it = m_statePaths.find(e.args[0]->text);
         if (it == m_statePaths.end()) {
-            m_diags.error("undefined-name", e.args[0]->loc, "no statechart state '" + e.args[0]->text + "'")
+            m_diags
+                .error(Code::UndefinedName, e.args[0]->loc,
+                       msg("no statechart state '%1'", e.args[0]->text))
                 .names = {e.args[0]->text};
             p.code.push_back({OpCode::Const, 0, 0.0});
             return ValueType::Boolean;
@@ -156,11 +168,11 @@ ValueType ModelCompiler::emitCall(const Expr& e, Program& p, Mode mode) {
     }
     if (fn == "reinit" || fn == "assert" || fn == "terminate" || fn == "send" || fn == "schedule" ||
         fn == "cancel" || fn == "stopSimulation" || fn == "trace") {
-        m_diags.error("type-error", e.loc, fn + "() cannot be used inside an expression");
+        m_diags.error(Code::TypeError, e.loc, msg("%1() cannot be used inside an expression", fn));
         p.code.push_back({OpCode::Const, 0, 0.0});
         return ValueType::Real;
     }
-    m_diags.error("undefined-name", e.loc, "unknown function '" + fn + "'").names = {fn};
+    m_diags.error(Code::UndefinedName, e.loc, msg("unknown function '%1'", fn)).names = {fn};
     p.code.push_back({OpCode::Const, 0, 0.0});
     return ValueType::Real;
 }

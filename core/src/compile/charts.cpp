@@ -33,10 +33,14 @@ ModelCompiler::Snippet ModelCompiler::parseStmtSnippet(const std::string& text, 
 void ModelCompiler::prefixNew(std::size_t before, const std::string& owner) {
     auto& items = m_diags.items();
     for (std::size_t i = before; i < items.size(); ++i) {
-        if (items[i].message.rfind(owner + ": ", 0) == 0) continue;
-        items[i].message = owner + ": " + items[i].message;
-        if (std::find(items[i].names.begin(), items[i].names.end(), owner) == items[i].names.end())
-            items[i].names.push_back(owner.substr(0, owner.find(' ')));
+        Diagnostic& d = items[i];
+        if (d.message.rfind(owner + ": ", 0) == 0) continue;
+        // the owner goes in front of an element the diagnostic already names (a snippet's
+        // diagnostics normally have none), so the rendered text reads "owner: element: text"
+        d.element = d.element.empty() ? owner : owner + ": " + d.element;
+        renderMessage(d);
+        if (std::find(d.names.begin(), d.names.end(), owner) == d.names.end())
+            d.names.push_back(owner.substr(0, owner.find(' ')));
     }
 }
 
@@ -86,7 +90,9 @@ void ModelCompiler::registerCharts() {
     auto& m = *m_model;
     for (const auto& chart : m_module->statecharts) {
         if (m_chartIndex.count(chart.name) || findVar(chart.name)) {
-            m_diags.error("duplicate-name", {}, "statechart '" + chart.name + "' clashes with another name")
+            m_diags
+                .error(Code::DuplicateName, {},
+                       msg("statechart '%1' clashes with another name", chart.name))
                 .names = {chart.name};
             continue;
         }
@@ -118,7 +124,8 @@ void ModelCompiler::registerCharts() {
             if (!st.parent.empty()) {
                 auto it = local.find(st.parent);
                 if (it == local.end()) {
-                    m_diags.error("invalid-document", {}, cs.path + ": no parent state '" + st.parent + "'");
+                    m_diags.error(Code::InvalidDocument, {}, msg("no parent state '%1'", st.parent),
+                                  cs.path);
                 } else {
                     cs.parent = it->second;
                 }
@@ -126,7 +133,8 @@ void ModelCompiler::registerCharts() {
             if (!st.initial.empty()) {
                 auto it = local.find(st.initial);
                 if (it == local.end())
-                    m_diags.error("invalid-document", {}, cs.path + ": no initial state '" + st.initial + "'");
+                    m_diags.error(Code::InvalidDocument, {},
+                                  msg("no initial state '%1'", st.initial), cs.path);
                 else
                     cs.initial = it->second;
             }
@@ -139,13 +147,16 @@ void ModelCompiler::registerCharts() {
                 bool hasChild = false;
                 for (int c : cc.states) hasChild = hasChild || m.states[c].parent == s;
                 if (hasChild)
-                    m_diags.error("invalid-document", {}, m.states[s].path + ": a composite state needs an initial state");
+                    m_diags.error(Code::InvalidDocument, {},
+                                  msg("a composite state needs an initial state"),
+                                  m.states[s].path);
             }
         }
         if (auto it = local.find(chart.initial); it != local.end())
             cc.initial = it->second;
         else if (!chart.states.empty())
-            m_diags.error("invalid-document", {}, chart.name + ": no initial state '" + chart.initial + "'");
+            m_diags.error(Code::InvalidDocument, {}, msg("no initial state '%1'", chart.initial),
+                          chart.name);
         for (const auto& tr : chart.transitions) {
             CompiledTransition ct;
             ct.name = tr.name;
@@ -153,7 +164,8 @@ void ModelCompiler::registerCharts() {
             ct.chart = chartIndex;
             auto src = local.find(tr.source), dst = local.find(tr.target);
             if (src == local.end() || dst == local.end()) {
-                m_diags.error("invalid-document", {}, ct.path + ": source or target state does not exist");
+                m_diags.error(Code::InvalidDocument, {},
+                              msg("source or target state does not exist"), ct.path);
                 m.transitions.push_back(std::move(ct));
                 continue;
             }
@@ -188,21 +200,23 @@ void ModelCompiler::registerCharts() {
 
 void ModelCompiler::registerEvent(CompiledEvent ce) {
     if (m_eventIndex.count(ce.name) || findVar(ce.name) || m_chartIndex.count(ce.name)) {
-        m_diags.error("duplicate-name", {}, "event '" + ce.name + "' clashes with another name").names = {ce.name};
+        m_diags.error(Code::DuplicateName, {}, msg("event '%1' clashes with another name", ce.name))
+            .names = {ce.name};
     }
     m_eventIndex[ce.name] = static_cast<int>(m_model->events.size());
     m_model->events.push_back(std::move(ce));
 }
 
-Program ModelCompiler::compileSnippetExpr(const Snippet& sn, Mode mode, ValueType expected, const char* what) {
+Program ModelCompiler::compileSnippetExpr(const Snippet& sn, Mode mode, ValueType expected,
+                                          Message what) {
     if (!sn.present || !sn.expr) return {};
     const std::size_t before = m_diags.size();
     ValueType t;
     Program p = compileExpr(*sn.expr, mode, &t);
     if (expected == ValueType::Boolean && t != ValueType::Boolean)
-        typeError(sn.expr->loc, std::string(what) + " must be a Boolean expression");
+        typeError(sn.expr->loc, msg("%1 must be a Boolean expression", what));
     if (expected != ValueType::Boolean && t == ValueType::Boolean)
-        typeError(sn.expr->loc, std::string(what) + " must be a number");
+        typeError(sn.expr->loc, msg("%1 must be a number", what));
     prefixNew(before, sn.owner);
     return p;
 }
@@ -243,19 +257,22 @@ void ModelCompiler::buildCharts() {
                 switch (tr.trigger) {
                 case doc::TriggerKind::Timeout:
                     ct.trigger = TriggerKindC::Timeout;
-                    ct.expression = compileSnippetExpr(tt.expression, Mode::Event, ValueType::Real, "a timeout");
+                    ct.expression = compileSnippetExpr(tt.expression, Mode::Event, ValueType::Real,
+                                                       msg("a timeout"));
                     ct.text = "timeout " + trimmed(tr.expression);
                     break;
                 case doc::TriggerKind::Rate:
                     ct.trigger = TriggerKindC::Rate;
-                    ct.expression = compileSnippetExpr(tt.expression, Mode::Event, ValueType::Real, "a rate");
+                    ct.expression = compileSnippetExpr(tt.expression, Mode::Event, ValueType::Real,
+                                                       msg("a rate"));
                     ct.text = "rate " + trimmed(tr.expression);
                     break;
                 case doc::TriggerKind::Condition:
                     ct.trigger = TriggerKindC::Condition;
                     m_inChartCondition = true;
                     m_owner = ct.path;
-                    ct.expression = compileSnippetExpr(tt.expression, Mode::Continuous, ValueType::Boolean, "a condition");
+                    ct.expression = compileSnippetExpr(tt.expression, Mode::Continuous,
+                                                       ValueType::Boolean, msg("a condition"));
                     m_inChartCondition = false;
                     ct.text = trimmed(tr.expression);
                     break;
@@ -271,12 +288,14 @@ void ModelCompiler::buildCharts() {
                     break;
                 }
                 if ((tr.trigger != doc::TriggerKind::Message || !tr.anyMessage) && !tt.expression.present)
-                    m_diags.error("invalid-document", {}, ct.path + ": the trigger needs an expression");
+                    m_diags.error(Code::InvalidDocument, {}, msg("the trigger needs an expression"),
+                                  ct.path);
             }
             ct.isElse = trimmed(tr.guard) == "else";
             if (tt.guard.present) {
                 ct.hasGuard = true;
-                ct.guard = compileSnippetExpr(tt.guard, Mode::Event, ValueType::Boolean, "a guard");
+                ct.guard =
+                    compileSnippetExpr(tt.guard, Mode::Event, ValueType::Boolean, msg("a guard"));
             }
             ct.action = compileSnippetStmts(tt.action);
         }
@@ -288,26 +307,35 @@ void ModelCompiler::buildCharts() {
         switch (ce.kind) {
         case EventKindC::Once:
         case EventKindC::Cyclic:
-            ce.time = compileSnippetExpr(et.time, Mode::Event, ValueType::Real, "the occurrence time");
-            if (!et.time.present) m_diags.error("invalid-document", {}, ce.name + ": the timeout needs a time");
+            ce.time = compileSnippetExpr(et.time, Mode::Event, ValueType::Real,
+                                         msg("the occurrence time"));
+            if (!et.time.present)
+                m_diags.error(Code::InvalidDocument, {}, msg("the timeout needs a time"), ce.name);
             if (ce.kind == EventKindC::Cyclic) {
-                ce.period = compileSnippetExpr(et.period, Mode::Event, ValueType::Real, "the period");
-                if (!et.period.present) m_diags.error("invalid-document", {}, ce.name + ": a cyclic event needs a period");
+                ce.period =
+                    compileSnippetExpr(et.period, Mode::Event, ValueType::Real, msg("the period"));
+                if (!et.period.present)
+                    m_diags.error(Code::InvalidDocument, {}, msg("a cyclic event needs a period"),
+                                  ce.name);
             }
             ce.text = ce.kind == EventKindC::Cyclic ? "cyclic, first " + trimmed(ev.time) + ", period " + trimmed(ev.period)
                                                     : "at " + trimmed(ev.time);
             break;
         case EventKindC::Rate:
-            ce.rate = compileSnippetExpr(et.rate, Mode::Event, ValueType::Real, "the rate");
-            if (!et.rate.present) m_diags.error("invalid-document", {}, ce.name + ": the event needs a rate");
+            ce.rate = compileSnippetExpr(et.rate, Mode::Event, ValueType::Real, msg("the rate"));
+            if (!et.rate.present)
+                m_diags.error(Code::InvalidDocument, {}, msg("the event needs a rate"), ce.name);
             ce.text = "rate " + trimmed(ev.rate);
             break;
         case EventKindC::Condition:
             m_inChartCondition = true;
             m_owner = ce.name;
-            ce.condition = compileSnippetExpr(et.condition, Mode::Continuous, ValueType::Boolean, "the condition");
+            ce.condition = compileSnippetExpr(et.condition, Mode::Continuous, ValueType::Boolean,
+                                              msg("the condition"));
             m_inChartCondition = false;
-            if (!et.condition.present) m_diags.error("invalid-document", {}, ce.name + ": the event needs a condition");
+            if (!et.condition.present)
+                m_diags.error(Code::InvalidDocument, {}, msg("the event needs a condition"),
+                              ce.name);
             ce.text = trimmed(ev.condition);
             break;
         case EventKindC::Dynamic: break;

@@ -13,18 +13,24 @@ bool ModelCompiler::isPredefinedTypeName(const std::string& name) {
 
 void ModelCompiler::declareVariables() {
     if (isPredefinedTypeName(m_ast.name))
-        m_diags.error("reserved-name", m_ast.loc, "'" + m_ast.name + "' is a predefined type and cannot name a model")
+        m_diags
+            .error(Code::ReservedName, m_ast.loc,
+                   msg("'%1' is a predefined type and cannot name a model", m_ast.name))
             .names = {m_ast.name};
     std::map<std::string, const TypeAlias*> aliases;
     for (const auto& t : m_ast.types) {
         if (isPredefinedTypeName(t.name))
-            m_diags.error("reserved-name", t.loc, "'" + t.name + "' is a predefined type and cannot be redefined")
+            m_diags
+                .error(Code::ReservedName, t.loc,
+                       msg("'%1' is a predefined type and cannot be redefined", t.name))
                 .names = {t.name};
         aliases[t.name] = &t;
     }
     for (const auto& d : m_ast.declarations) {
         if (isPredefinedTypeName(d.name)) {
-            m_diags.error("reserved-name", d.loc, "'" + d.name + "' is a predefined type and cannot name a variable")
+            m_diags
+                .error(Code::ReservedName, d.loc,
+                       msg("'%1' is a predefined type and cannot name a variable", d.name))
                 .names = {d.name};
             continue;
         }
@@ -51,10 +57,12 @@ void ModelCompiler::declareVariables() {
         } else if (typeName == "Boolean") {
             v.type = ValueType::Boolean;
         } else if (typeName == "String") {
-            m_diags.error("unsupported", d.typeLoc, "String variables are not supported yet").names = {d.name};
+            m_diags
+                .error(Code::Unsupported, d.typeLoc, msg("String variables are not supported yet"))
+                .names = {d.name};
             continue;
         } else {
-            m_diags.error("undefined-name", d.typeLoc, "unknown type '" + d.typeName + "'")
+            m_diags.error(Code::UndefinedName, d.typeLoc, msg("unknown type '%1'", d.typeName))
                 .names = {d.typeName};
             continue;
         }
@@ -63,15 +71,19 @@ void ModelCompiler::declareVariables() {
             for (const auto& m : (*it)->modifiers) {
                 auto old = v.mods.find(m.name);
                 if (old != v.mods.end() && old->second.isFinal)
-                    m_diags.error("final-modification", m.loc, "'" + m.name + "' is final in the type and cannot be modified")
+                    m_diags
+                        .error(Code::FinalModification, m.loc,
+                               msg("'%1' is final in the type and cannot be modified", m.name))
                         .names = {m.name};
                 v.mods[m.name] = m;
             }
         for (const auto& m : d.modifiers) {
             auto old = v.mods.find(m.name);
             if (old != v.mods.end() && old->second.isFinal)
-                m_diags.error("final-modification", m.loc,
-                              "'" + m.name + "' is final in type '" + d.typeName + "' and cannot be modified here")
+                m_diags
+                    .error(Code::FinalModification, m.loc,
+                           msg("'%1' is final in type '%2' and cannot be modified here", m.name,
+                               d.typeName))
                     .names = {m.name, d.name};
             v.mods[m.name] = m;
         }
@@ -80,20 +92,25 @@ void ModelCompiler::declareVariables() {
                                                     "stateSelect"};
         for (const auto& [name, m] : v.mods)
             if (!known.count(name))
-                m_diags.error("unknown-modifier", m.loc,
-                              "'" + name + "' is not an attribute of " + valueTypeName(v.type) +
-                                  " (start, fixed, unit, displayUnit, quantity, min, max, nominal, stateSelect)")
+                m_diags
+                    .error(Code::UnknownModifier, m.loc,
+                           msg("'%1' is not an attribute of %2 (start, fixed, unit, displayUnit, "
+                               "quantity, "
+                               "min, max, nominal, stateSelect)",
+                               name, valueTypeName(v.type)))
                     .names = {name};
         if (v.variability == Variability::Constant && !v.binding)
-            m_diags.error("variability-error", d.loc, "the constant '" + v.name + "' needs a value (= ...)")
+            m_diags
+                .error(Code::VariabilityError, d.loc,
+                       msg("the constant '%1' needs a value (= ...)", v.name))
                 .names = {v.name};
         if (m_index.count(v.name)) {
-            m_diags.error("duplicate-name", d.loc, "'" + v.name + "' is declared twice")
+            m_diags.error(Code::DuplicateName, d.loc, msg("'%1' is declared twice", v.name))
                 .names = {v.name};
             continue;
         }
         if (v.name == "time") {
-            m_diags.error("duplicate-name", d.loc, "'time' is a built-in variable");
+            m_diags.error(Code::DuplicateName, d.loc, msg("'time' is a built-in variable"));
             continue;
         }
         m_index[v.name] = static_cast<int>(m_vars.size());
@@ -172,8 +189,8 @@ void ModelCompiler::collectDer(const Expr& e) {
             if (Var* v = findVar(x.args[0]->text)) {
                 if (v->type != ValueType::Real) {
                     if (m_reportedDer.insert(v->name).second)
-                        typeError(x.loc, "der() of the non-Real variable '" + v->name + "' (" +
-                                             valueTypeName(v->type) + ")");
+                        typeError(x.loc, msg("der() of the non-Real variable '%1' (%2)", v->name,
+                                             valueTypeName(v->type)));
                 } else if (!isParam(*v) && v->stateIndex < 0) {
                     v->stateIndex = m_stateCount++;
                 }

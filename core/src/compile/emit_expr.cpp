@@ -81,18 +81,18 @@ ValueType ModelCompiler::emit(const Expr& e, Program& p, Mode mode) {
         p.code.push_back({OpCode::Const, 0, e.boolean ? 1.0 : 0.0});
         return ValueType::Boolean;
     case ExprKind::String:
-        typeError(e.loc, "a string is not allowed here");
+        typeError(e.loc, msg("a string is not allowed here"));
         p.code.push_back({OpCode::Const, 0, 0.0});
         return ValueType::Real;
     case ExprKind::Name: return emitName(e, p);
     case ExprKind::Unary: {
         ValueType t = emit(*e.args[0], p, mode);
         if (e.op == Op::Not) {
-            if (t != ValueType::Boolean) typeError(e.loc, "'not' needs a Boolean operand");
+            if (t != ValueType::Boolean) typeError(e.loc, msg("'not' needs a Boolean operand"));
             p.code.push_back({OpCode::Not});
             return ValueType::Boolean;
         }
-        if (!numeric(t)) typeError(e.loc, "arithmetic on a Boolean value");
+        if (!numeric(t)) typeError(e.loc, msg("arithmetic on a Boolean value"));
         if (e.op == Op::Neg) p.code.push_back({OpCode::Neg});
         return t;
     }
@@ -111,7 +111,7 @@ ValueType ModelCompiler::emit(const Expr& e, Program& p, Mode mode) {
         for (std::size_t i = 0; i + 1 < e.args.size(); i += 2) {
             ValueType ct = emit(*e.args[i], p, mode);
             if (ct != ValueType::Boolean)
-                typeError(e.args[i]->loc, "the condition of an if-expression must be Boolean");
+                typeError(e.args[i]->loc, msg("the condition of an if-expression must be Boolean"));
             const std::size_t jz = p.code.size();
             p.code.push_back({OpCode::JumpIfFalse});
             account(emit(*e.args[i + 1], p, mode));
@@ -121,16 +121,17 @@ ValueType ModelCompiler::emit(const Expr& e, Program& p, Mode mode) {
         }
         account(emit(*e.args.back(), p, mode));
         for (auto j : jumpsToEnd) p.code[j].a = static_cast<int>(p.code.size());
-        if (anyBool && anyNum) typeError(e.loc, "the branches of an if-expression have different types");
+        if (anyBool && anyNum)
+            typeError(e.loc, msg("the branches of an if-expression have different types"));
         return anyBool ? ValueType::Boolean : result;
     }
     case ExprKind::Call: return emitCall(e, p, mode);
     case ExprKind::Array:
-        typeError(e.loc, "an array is only allowed as the condition of a when-clause");
+        typeError(e.loc, msg("an array is only allowed as the condition of a when-clause"));
         p.code.push_back({OpCode::Const, 0, 0.0});
         return ValueType::Real;
     case ExprKind::Range:
-        typeError(e.loc, "a range is only allowed in a for-loop");
+        typeError(e.loc, msg("a range is only allowed in a for-loop"));
         p.code.push_back({OpCode::Const, 0, 0.0});
         return ValueType::Real;
     }
@@ -164,15 +165,15 @@ ValueType ModelCompiler::emitName(const Expr& e, Program& p) {
 }
 
 void ModelCompiler::undefinedName(const Expr& e) {
-    std::string msg = "undefined name '" + e.text + "'";
+    Message text = msg("undefined name '%1'", e.text);
     // suggest a close name (same name in another case, or one edit away)
     for (const auto& v : m_vars) {
         if (editDistance(v.name, e.text) <= 1) {
-            msg += "; did you mean '" + v.name + "'?";
+            text = msg("undefined name '%1'; did you mean '%2'?", e.text, v.name);
             break;
         }
     }
-    m_diags.error("undefined-name", e.loc, msg).names = {e.text};
+    m_diags.error(Code::UndefinedName, e.loc, std::move(text)).names = {e.text};
 }
 
 int ModelCompiler::editDistance(const std::string& a, const std::string& b) {
@@ -194,12 +195,11 @@ ValueType ModelCompiler::emitBinary(const Expr& e, Program& p, Mode mode) {
     ValueType b = emit(*e.args[1], p, mode);
     if (e.op == Op::And || e.op == Op::Or) {
         if (a != ValueType::Boolean || b != ValueType::Boolean)
-            typeError(e.loc, std::string("'") + (e.op == Op::And ? "and" : "or") +
-                                 "' needs Boolean operands");
+            typeError(e.loc, msg("'%1' needs Boolean operands", e.op == Op::And ? "and" : "or"));
         p.code.push_back({e.op == Op::And ? OpCode::And : OpCode::Or});
         return ValueType::Boolean;
     }
-    if (!numeric(a) || !numeric(b)) typeError(e.loc, "arithmetic on a Boolean value");
+    if (!numeric(a) || !numeric(b)) typeError(e.loc, msg("arithmetic on a Boolean value"));
     OpCode op = OpCode::Add;
     switch (e.op) {
     case Op::Add: op = OpCode::Add; break;
@@ -232,7 +232,7 @@ ValueType ModelCompiler::emitDirectRelation(const Expr& e, Program& p, Mode mode
     const bool boolOk = e.op == Op::Eq || e.op == Op::Ne;
     if ((a == ValueType::Boolean) != (b == ValueType::Boolean) ||
         (a == ValueType::Boolean && !boolOk))
-        typeError(e.loc, "cannot compare these operand types");
+        typeError(e.loc, msg("cannot compare these operand types"));
     p.code.push_back({relationOpCode(e.op)});
     return ValueType::Boolean;
 }
@@ -351,7 +351,7 @@ Program ModelCompiler::compileExpr(const Expr& e, Mode mode, ValueType* type) {
     if (type) *type = t;
     finishProgram(p);
     if (p.maxStack > kMaxStack)
-        m_diags.error("type-error", e.loc, "expression is nested too deeply");
+        m_diags.error(Code::TypeError, e.loc, msg("expression is nested too deeply"));
     return p;
 }
 

@@ -9,28 +9,33 @@ namespace hs::compile {
 
 bool ModelCompiler::checkAssignable(const Var& v, ValueType valueType, SourceLoc loc, bool inWhen) {
     if (isParam(v)) {
-        m_diags.error("parameter-assignment", loc,
-                      std::string("cannot assign to ") + (v.variability == Variability::Constant ? "constant" : "parameter") +
-                          " '" + v.name + "'")
+        m_diags
+            .error(Code::ParameterAssignment, loc,
+                   v.variability == Variability::Constant
+                       ? msg("cannot assign to constant '%1'", v.name)
+                       : msg("cannot assign to parameter '%1'", v.name))
             .names = {v.name};
         return false;
     }
     if (inWhen && v.kind == VarKind::State) {
-        m_diags.error("invalid-equation", loc,
-                      "'" + v.name + "' is a continuous state; use reinit(" + v.name + ", ...) in a when-clause")
+        m_diags
+            .error(Code::InvalidEquation, loc,
+                   msg("'%1' is a continuous state; use reinit(%1, ...) in a when-clause", v.name))
             .names = {v.name};
         return false;
     }
     if (v.type == ValueType::Boolean && valueType != ValueType::Boolean) {
-        typeError(loc, "cannot assign a " + std::string(valueTypeName(valueType)) + " value to the Boolean '" + v.name + "'");
+        typeError(loc, msg("cannot assign a %1 value to the Boolean '%2'", valueTypeName(valueType),
+                           v.name));
         return false;
     }
     if (v.type != ValueType::Boolean && valueType == ValueType::Boolean) {
-        typeError(loc, "cannot assign a Boolean value to the " + std::string(valueTypeName(v.type)) + " '" + v.name + "'");
+        typeError(loc, msg("cannot assign a Boolean value to the %1 '%2'", valueTypeName(v.type),
+                           v.name));
         return false;
     }
     if (v.type == ValueType::Integer && valueType == ValueType::Real) {
-        typeError(loc, "cannot assign a Real value to the Integer '" + v.name + "'");
+        typeError(loc, msg("cannot assign a Real value to the Integer '%1'", v.name));
         return false;
     }
     return true;
@@ -51,7 +56,8 @@ std::optional<CompiledStmt> ModelCompiler::compileStatement(const Stmt& s, Mode 
     case StmtKind::Assign: {
         c.op = StmtOp::Assign;
         if (!s.target || s.target->kind != ExprKind::Name) {
-            m_diags.error("invalid-equation", s.loc, "the target of ':=' must be a variable");
+            m_diags.error(Code::InvalidEquation, s.loc,
+                          msg("the target of ':=' must be a variable"));
             return std::nullopt;
         }
         if (s.value && s.value->kind == ExprKind::Call && s.value->text == "schedule") {
@@ -87,7 +93,8 @@ std::optional<CompiledStmt> ModelCompiler::compileStatement(const Stmt& s, Mode 
             if (s.kind == StmtKind::While) ++m_noEvent;
             cb.cond = compileExpr(*b.cond, mode, &t);
             if (s.kind == StmtKind::While) --m_noEvent;
-            if (t != ValueType::Boolean) typeError(b.cond->loc, "the condition must be Boolean");
+            if (t != ValueType::Boolean)
+                typeError(b.cond->loc, msg("the condition must be Boolean"));
             if (s.kind == StmtKind::While) ++m_loopDepth;
             cb.body = compileStatements(b.body, mode, inWhen);
             if (s.kind == StmtKind::While) --m_loopDepth;
@@ -99,7 +106,7 @@ std::optional<CompiledStmt> ModelCompiler::compileStatement(const Stmt& s, Mode 
     case StmtKind::For: {
         c.op = StmtOp::For;
         if (!s.range || s.range->kind != ExprKind::Range || s.range->args.size() < 2) {
-            m_diags.error("invalid-equation", s.loc, "a for-loop needs a range a:b");
+            m_diags.error(Code::InvalidEquation, s.loc, msg("a for-loop needs a range a:b"));
             return std::nullopt;
         }
         const auto& ra = s.range->args;
@@ -116,16 +123,19 @@ std::optional<CompiledStmt> ModelCompiler::compileStatement(const Stmt& s, Mode 
     }
     case StmtKind::Break:
         if (m_loopDepth == 0) {
-            m_diags.error("invalid-statement", s.loc, "'break' outside a for- or while-loop");
+            m_diags.error(Code::InvalidStatement, s.loc,
+                          msg("'break' outside a for- or while-loop"));
             return std::nullopt;
         }
         c.op = StmtOp::Break;
         return c;
     case StmtKind::Return:
-        m_diags.error("invalid-statement", s.loc, "'return' is only allowed in a function");
+        m_diags.error(Code::InvalidStatement, s.loc, msg("'return' is only allowed in a function"));
         return std::nullopt;
     case StmtKind::When:
-        m_diags.error("invalid-equation", s.loc, "when-statements are only allowed at the top level of an algorithm section");
+        m_diags.error(
+            Code::InvalidEquation, s.loc,
+            msg("when-statements are only allowed at the top level of an algorithm section"));
         return std::nullopt;
     case StmtKind::Call: return compileCallStatement(s, mode, inWhen);
     }
@@ -140,11 +150,13 @@ std::optional<CompiledStmt> ModelCompiler::compileCallStatement(const Stmt& s, M
     if (fn == "reinit") {
         c.op = StmtOp::Reinit;
         if (!inWhen) {
-            m_diags.error("invalid-equation", s.loc, "reinit() is only allowed inside a when-clause");
+            m_diags.error(Code::InvalidEquation, s.loc,
+                          msg("reinit() is only allowed inside a when-clause"));
             return std::nullopt;
         }
         if (call.args.size() != 2 || call.args[0]->kind != ExprKind::Name) {
-            m_diags.error("type-error", call.loc, "reinit() needs a state variable and an expression");
+            m_diags.error(Code::TypeError, call.loc,
+                          msg("reinit() needs a state variable and an expression"));
             return std::nullopt;
         }
         Var* v = findVar(call.args[0]->text);
@@ -153,14 +165,18 @@ std::optional<CompiledStmt> ModelCompiler::compileCallStatement(const Stmt& s, M
             return std::nullopt;
         }
         if (v->kind != VarKind::State) {
-            m_diags.error("reinit-non-state", call.args[0]->loc,
-                          "reinit() of '" + v->name + "', which is not a continuous state (it never appears in der())")
+            m_diags
+                .error(Code::ReinitNonState, call.args[0]->loc,
+                       msg("reinit() of '%1', which is not a continuous state (it never appears in "
+                           "der())",
+                           v->name))
                 .names = {v->name};
             return std::nullopt;
         }
         ValueType t;
         c.value = compileExpr(*call.args[1], mode, &t);
-        if (t == ValueType::Boolean) typeError(call.args[1]->loc, "reinit() needs a numeric value");
+        if (t == ValueType::Boolean)
+            typeError(call.args[1]->loc, msg("reinit() needs a numeric value"));
         c.slot = v->slot;
         c.targetName = v->name;
         return c;
@@ -175,27 +191,32 @@ std::optional<CompiledStmt> ModelCompiler::compileCallStatement(const Stmt& s, M
             const std::string name =
                 i < call.argNames.size() && !call.argNames[i].empty() ? call.argNames[i] : (i < order.size() ? order[i] : "");
             if (std::find(order.begin(), order.end(), name) == order.end()) {
-                m_diags.error("type-error", call.args[i]->loc,
-                              fn + "() has no " + (name.empty() ? "argument " + std::to_string(i + 1) : "argument '" + name + "'"));
+                m_diags.error(Code::TypeError, call.args[i]->loc,
+                              name.empty() ? msg("%1() has no argument %2", fn, i + 1)
+                                           : msg("%1() has no argument '%2'", fn, name));
                 return std::nullopt;
             }
             args[name] = call.args[i];
         }
         if (!args.count("message") || (fn == "assert" && !args.count("condition"))) {
-            m_diags.error("type-error", call.loc,
-                          fn == "assert" ? "assert() needs a condition and a message" : "terminate() needs a message");
+            m_diags.error(Code::TypeError, call.loc,
+                          fn == "assert" ? msg("assert() needs a condition and a message")
+                                         : msg("terminate() needs a message"));
             return std::nullopt;
         }
         if (fn == "assert") {
             ValueType t;
             c.value = compileExpr(*args["condition"], mode, &t);
-            if (t != ValueType::Boolean) typeError(args["condition"]->loc, "the condition of assert() must be Boolean");
+            if (t != ValueType::Boolean)
+                typeError(args["condition"]->loc, msg("the condition of assert() must be Boolean"));
             if (auto level = args.find("level"); level != args.end()) {
                 const std::string text = level->second->kind == ExprKind::Name ? level->second->text : "";
                 if (text == "AssertionLevel.warning")
                     c.warningLevel = true;
                 else if (text != "AssertionLevel.error")
-                    typeError(level->second->loc, "the level of assert() is AssertionLevel.error or AssertionLevel.warning");
+                    typeError(level->second->loc,
+                              msg("the level of assert() is AssertionLevel.error or "
+                                  "AssertionLevel.warning"));
             }
             c.targetIndex = m_model->assertCount++;
         }
@@ -206,12 +227,15 @@ std::optional<CompiledStmt> ModelCompiler::compileCallStatement(const Stmt& s, M
     if (fn == "send") {
         c.op = StmtOp::Send;
         if (call.args.size() != 2 || call.args[0]->kind != ExprKind::Name) {
-            m_diags.error("type-error", call.loc, "send() needs a statechart and a message: send(chart, msg)");
+            m_diags.error(Code::TypeError, call.loc,
+                          msg("send() needs a statechart and a message: send(chart, msg)"));
             return std::nullopt;
         }
         auto it = m_chartIndex.find(call.args[0]->text);
         if (it == m_chartIndex.end()) {
-            m_diags.error("undefined-name", call.args[0]->loc, "no statechart '" + call.args[0]->text + "'")
+            m_diags
+                .error(Code::UndefinedName, call.args[0]->loc,
+                       msg("no statechart '%1'", call.args[0]->text))
                 .names = {call.args[0]->text};
             return std::nullopt;
         }
@@ -223,7 +247,8 @@ std::optional<CompiledStmt> ModelCompiler::compileCallStatement(const Stmt& s, M
     if (fn == "cancel") {
         c.op = StmtOp::Cancel;
         if (call.args.size() != 1) {
-            m_diags.error("type-error", call.loc, "cancel() needs the handle returned by schedule()");
+            m_diags.error(Code::TypeError, call.loc,
+                          msg("cancel() needs the handle returned by schedule()"));
             return std::nullopt;
         }
         c.value = compileExpr(*call.args[0], mode);
@@ -248,7 +273,7 @@ std::optional<CompiledStmt> ModelCompiler::compileCallStatement(const Stmt& s, M
         c.parts.push_back(pending);
         return c;
     }
-    m_diags.error("undefined-name", call.loc, "unknown procedure '" + fn + "'").names = {fn};
+    m_diags.error(Code::UndefinedName, call.loc, msg("unknown procedure '%1'", fn)).names = {fn};
     return std::nullopt;
 }
 
@@ -271,8 +296,10 @@ bool ModelCompiler::compileStringParts(const Expr& e, Mode mode, CompiledStmt& c
         c.parts.emplace_back();
         return true;
     }
-    typeError(e.loc, "a message must be a String (a literal, String(x), or strings joined with +), not '" +
-                         toString(e) + "'");
+    typeError(e.loc,
+              msg("a message must be a String (a literal, String(x), or strings joined with +), "
+                  "not '%1'",
+                  toString(e)));
     return false;
 }
 
@@ -301,21 +328,25 @@ std::optional<CompiledStmt> ModelCompiler::compileSchedule(const Expr& call, Mod
     c.op = StmtOp::Schedule;
     c.loc = call.loc;
     if (call.args.size() < 2 || call.args[0]->kind != ExprKind::Name) {
-        m_diags.error("type-error", call.loc, "schedule() needs an event, a delay and the event's arguments");
+        m_diags.error(Code::TypeError, call.loc,
+                      msg("schedule() needs an event, a delay and the event's arguments"));
         return std::nullopt;
     }
     auto it = m_eventIndex.find(call.args[0]->text);
     if (it == m_eventIndex.end() || m_model->events[it->second].kind != EventKindC::Dynamic) {
-        m_diags.error("undefined-name", call.args[0]->loc, "no dynamic event '" + call.args[0]->text + "'")
+        m_diags
+            .error(Code::UndefinedName, call.args[0]->loc,
+                   msg("no dynamic event '%1'", call.args[0]->text))
             .names = {call.args[0]->text};
         return std::nullopt;
     }
     const CompiledEvent& ev = m_model->events[it->second];
     if (call.args.size() - 2 != ev.params.size()) {
-        m_diags.error("type-error", call.loc,
-                      "event " + ev.name + " takes " + std::to_string(ev.params.size()) + " argument" +
-                          (ev.params.size() == 1 ? "" : "s") + ", " + std::to_string(call.args.size() - 2) +
-                          " given");
+        m_diags.error(Code::TypeError, call.loc,
+                      ev.params.size() == 1 ? msg("event %1 takes %2 argument, %3 given", ev.name,
+                                                  ev.params.size(), call.args.size() - 2)
+                                            : msg("event %1 takes %2 arguments, %3 given", ev.name,
+                                                  ev.params.size(), call.args.size() - 2));
         return std::nullopt;
     }
     c.targetIndex = it->second;
@@ -343,7 +374,8 @@ void ModelCompiler::buildWhens() {
                 ValueType t;
                 Program p = compileExpr(*el, Mode::Continuous, &t);
                 m_inWhenCondition = false;
-                if (t != ValueType::Boolean) typeError(el->loc, "the condition of a when-clause must be Boolean");
+                if (t != ValueType::Boolean)
+                    typeError(el->loc, msg("the condition of a when-clause must be Boolean"));
                 br.conditions.push_back(std::move(p));
                 br.isInitial.push_back(el->kind == ExprKind::Call && el->text == "initial");
                 br.conditionSlots.push_back(newInternalSlot(

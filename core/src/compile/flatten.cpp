@@ -47,7 +47,8 @@ void ModelCompiler::flattenEquation(const Equation& eq, std::vector<FlatEq>& out
     case EqKind::If: flattenIf(eq, out, initial); break;
     case EqKind::When: {
         if (initial) {
-            m_diags.error("invalid-equation", eq.loc, "when-equations are not allowed in an initial equation section");
+            m_diags.error(Code::InvalidEquation, eq.loc,
+                          msg("when-equations are not allowed in an initial equation section"));
             return;
         }
         WhenAst w;
@@ -74,9 +75,11 @@ void ModelCompiler::flattenEquation(const Equation& eq, std::vector<FlatEq>& out
             s->value = eq.call;
             m_checkTarget->push_back(s);
         } else if (fn == "reinit") {
-            m_diags.error("invalid-equation", eq.loc, "reinit() is only allowed inside a when-clause");
+            m_diags.error(Code::InvalidEquation, eq.loc,
+                          msg("reinit() is only allowed inside a when-clause"));
         } else {
-            m_diags.error("undefined-name", eq.loc, "unknown equation call '" + fn + "'").names = {fn};
+            m_diags.error(Code::UndefinedName, eq.loc, msg("unknown equation call '%1'", fn))
+                .names = {fn};
         }
         break;
     }
@@ -85,13 +88,14 @@ void ModelCompiler::flattenEquation(const Equation& eq, std::vector<FlatEq>& out
 
 std::optional<std::pair<double, double>> ModelCompiler::forRange(const ExprPtr& range, SourceLoc loc) {
     if (!range || range->kind != ExprKind::Range || range->args.size() != 2) {
-        m_diags.error("invalid-equation", loc, "for-equations need a range a:b");
+        m_diags.error(Code::InvalidEquation, loc, msg("for-equations need a range a:b"));
         return std::nullopt;
     }
     auto a = constEval(*range->args[0]);
     auto b = constEval(*range->args[1]);
     if (!a || !b) {
-        m_diags.error("invalid-equation", range->loc, "the range of a for-equation must be constant");
+        m_diags.error(Code::InvalidEquation, range->loc,
+                      msg("the range of a for-equation must be constant"));
         return std::nullopt;
     }
     return std::make_pair(*a, *b);
@@ -118,9 +122,9 @@ void ModelCompiler::flattenIf(const Equation& eq, std::vector<FlatEq>& out, bool
         const Expr& c = *b.cond;
         const Var* v = c.kind == ExprKind::Name ? findVar(c.text) : nullptr;
         if ((v && v->type != ValueType::Boolean) || c.kind == ExprKind::Number)
-            typeError(c.loc, "the condition of an if-equation must be Boolean, not " +
-                                 std::string(v ? valueTypeName(v->type) : (c.isInteger ? "Integer" : "Real")) + " '" +
-                                 toString(c) + "'");
+            typeError(c.loc, msg("the condition of an if-equation must be Boolean, not %1 '%2'",
+                                 v ? valueTypeName(v->type) : (c.isInteger ? "Integer" : "Real"),
+                                 toString(c)));
     }
     // A condition known at compile time selects its branch.
     for (const auto& b : eq.branches) {
@@ -157,16 +161,17 @@ void ModelCompiler::flattenIf(const Equation& eq, std::vector<FlatEq>& out, bool
     for (const auto& b : guarded->branches) anyChecks = anyChecks || !b.body.empty();
     if (anyChecks) m_checkTarget->push_back(guarded);
     if (eq.elseBody.empty() && !branches.empty() && !branches[0].empty()) {
-        m_diags.error("invalid-equation", eq.loc,
-                      "an if-equation with a non-parameter condition needs an else branch");
+        m_diags.error(Code::InvalidEquation, eq.loc,
+                      msg("an if-equation with a non-parameter condition needs an else branch"));
         return;
     }
     branches.push_back(std::move(elseEquations));
     const std::size_t n = branches[0].size();
     for (const auto& b : branches) {
         if (b.size() != n) {
-            m_diags.error("invalid-equation", eq.loc,
-                          "every branch of an if-equation must have the same number of equations");
+            m_diags.error(
+                Code::InvalidEquation, eq.loc,
+                msg("every branch of an if-equation must have the same number of equations"));
             return;
         }
     }
@@ -198,8 +203,9 @@ StmtPtr ModelCompiler::equationToStatement(const Equation& eq) {
     switch (eq.kind) {
     case EqKind::Equality:
         if (eq.lhs->kind != ExprKind::Name) {
-            m_diags.error("invalid-equation", eq.loc,
-                          "an equation inside a when-clause must have a variable on its left-hand side");
+            m_diags.error(
+                Code::InvalidEquation, eq.loc,
+                msg("an equation inside a when-clause must have a variable on its left-hand side"));
             return nullptr;
         }
         s->kind = StmtKind::Assign;
@@ -235,7 +241,7 @@ StmtPtr ModelCompiler::equationToStatement(const Equation& eq) {
         return s;
     }
     case EqKind::When:
-        m_diags.error("invalid-equation", eq.loc, "when-clauses cannot be nested");
+        m_diags.error(Code::InvalidEquation, eq.loc, msg("when-clauses cannot be nested"));
         return nullptr;
     }
     return nullptr;

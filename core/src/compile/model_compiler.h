@@ -122,7 +122,8 @@ private:
     void registerCharts();
     void registerEvent(CompiledEvent ce);
 
-    Program compileSnippetExpr(const Snippet& sn, Mode mode, ValueType expected, const char* what);
+    // `what` names the snippet in a type error ("a guard" must be a Boolean expression).
+    Program compileSnippetExpr(const Snippet& sn, Mode mode, ValueType expected, Message what);
     StmtList compileSnippetStmts(const Snippet& sn);
 
     static std::string trimmed(const std::string& s);
@@ -149,7 +150,9 @@ private:
     };
     void dependencies(const Expr& e, Deps& d);
 
-    void typeError(SourceLoc loc, const std::string& msg) { m_diags.error("type-error", loc, msg); }
+    void typeError(SourceLoc loc, Message text) {
+        m_diags.error(Code::TypeError, loc, std::move(text));
+    }
     // Variability of what an expression reads, as a rank: constant < parameter < discrete <
     // continuous (time, der(), continuous variables). `culprit` names what set the rank.
     static constexpr int kConstantRank = 0, kParameterRank = 1, kDiscreteRank = 2, kContinuousRank = 3;

@@ -33,21 +33,28 @@ void ModelCompiler::buildParameters() {
                     const Var& other = m_vars[params[it->second]];
                     if (it->second == static_cast<int>(k) && !selfReported) {
                         selfReported = true;
-                        m_diags.error("variability-error", x.loc,
-                                      "the value of '" + v.name + "' depends on itself: a cycle " + v.name + " -> " + v.name)
+                        m_diags
+                            .error(Code::VariabilityError, x.loc,
+                                   msg("the value of '%1' depends on itself: a cycle %1 -> %1",
+                                       v.name))
                             .names = {v.name};
                     } else if (v.variability == Variability::Constant && other.variability == Variability::Parameter) {
-                        m_diags.error("variability-error", x.loc,
-                                      "the constant '" + v.name + "' depends on the parameter '" + other.name +
-                                          "'; a constant's value must be known without parameters")
+                        m_diags
+                            .error(Code::VariabilityError, x.loc,
+                                   msg("the constant '%1' depends on the parameter '%2'; "
+                                       "a constant's value must be known without parameters",
+                                       v.name, other.name))
                             .names = {v.name, other.name};
                     }
                 } else if (Var* other = findVar(x.text)) {
-                    m_diags.error("variability-error", x.loc,
-                                  "the value of parameter '" + v.name + "' depends on the non-parameter '" + other->name + "'")
+                    m_diags
+                        .error(Code::VariabilityError, x.loc,
+                               msg("the value of parameter '%1' depends on the non-parameter '%2'",
+                                   v.name, other->name))
                         .names = {v.name, other->name};
                 } else if (x.text == "time") {
-                    m_diags.error("variability-error", x.loc, "the value of parameter '" + v.name + "' depends on time");
+                    m_diags.error(Code::VariabilityError, x.loc,
+                                  msg("the value of parameter '%1' depends on time", v.name));
                 }
             });
         }
@@ -59,10 +66,10 @@ void ModelCompiler::buildParameters() {
         if (block.equations.size() > 1) {
             std::vector<std::string> names;
             for (int e : block.equations) names.push_back(m_vars[params[e]].name);
-            std::string list;
-            for (const auto& n : names) list += (list.empty() ? "" : ", ") + n;
-            m_diags.error("variability-error", m_vars[params[block.equations[0]]].loc,
-                          "parameter values depend on each other in a cycle: " + list + " -> " + names.front())
+            m_diags
+                .error(Code::VariabilityError, m_vars[params[block.equations[0]]].loc,
+                       msg("parameter values depend on each other in a cycle: %1 -> %2",
+                           joined(names), names.front()))
                 .names = names;
             continue;
         }
@@ -71,7 +78,8 @@ void ModelCompiler::buildParameters() {
         if (!values[k]) continue;
         if (auto c = constEval(*values[k]); c && values[k]->kind == ExprKind::Number) {
             if (v.type == ValueType::Integer && !values[k]->isInteger)
-                typeError(values[k]->loc, "the Integer '" + v.name + "' is given the Real value " + toString(*values[k]));
+                typeError(values[k]->loc, msg("the Integer '%1' is given the Real value %2", v.name,
+                                              toString(*values[k])));
             m_startValue[v.slot] = *c;
             continue;
         }
@@ -82,12 +90,14 @@ void ModelCompiler::buildParameters() {
         ValueType t;
         b.program = compileExpr(*values[k], Mode::Direct, &t);
         if (v.type == ValueType::Boolean && t != ValueType::Boolean)
-            typeError(values[k]->loc, "the value of Boolean '" + v.name + "' must be Boolean");
+            typeError(values[k]->loc, msg("the value of Boolean '%1' must be Boolean", v.name));
         if (v.type != ValueType::Boolean && t == ValueType::Boolean)
-            typeError(values[k]->loc, "the value of '" + v.name + "' must be numeric");
+            typeError(values[k]->loc, msg("the value of '%1' must be numeric", v.name));
         if (v.type == ValueType::Integer && t == ValueType::Real)
-            typeError(values[k]->loc, "the Integer '" + v.name + "' is given a Real value (" + toString(*values[k]) +
-                                          "); use integer(...) or div(...)");
+            typeError(
+                values[k]->loc,
+                msg("the Integer '%1' is given a Real value (%2); use integer(...) or div(...)",
+                    v.name, toString(*values[k])));
         b.program.code.push_back({OpCode::Store, b.target, 0.0, checkSite(b.program, v.loc, v.name)});
         m_model->parameterBlocks.push_back(std::move(b));
     }

@@ -1,7 +1,6 @@
 #include "hs/compile/program.h"
 
 #include <cmath>
-#include <sstream>
 
 namespace hs {
 
@@ -50,22 +49,21 @@ bool outsideDomain(MathFn fn, double x) {
     }
 }
 
-const char* domainText(MathFn fn) {
+// A formula where there is one, a phrase of its own otherwise.
+Message domainText(MathFn fn) {
     switch (fn) {
-    case MathFn::Sqrt: return "x >= 0";
+    case MathFn::Sqrt: return verbatim("x >= 0");
     case MathFn::Log:
-    case MathFn::Log10: return "x > 0";
+    case MathFn::Log10: return verbatim("x > 0");
     case MathFn::Asin:
-    case MathFn::Acos: return "-1 <= x <= 1";
-    default: return "a number";
+    case MathFn::Acos: return verbatim("-1 <= x <= 1");
+    default: return msg("a number");
     }
 }
 
-std::string number(double v) {
-    std::ostringstream out;
-    out.precision(10);
-    out << v;
-    return out.str();
+// The operands as the messages print them: 10 significant digits.
+Message number(double v) {
+    return num(v, 10);
 }
 
 // Out of line: the hot path only tests and calls.
@@ -91,20 +89,22 @@ std::optional<MathFunction> mathFunction(std::string_view name) {
     return std::nullopt;
 }
 
-std::string EvalError::describe() const {
+Message EvalError::describe() const {
     switch (op) {
-    case OpCode::Div: return "division by zero (" + number(arg) + " / 0)";
+    case OpCode::Div: return msg("division by zero (%1 / 0)", number(arg));
     case OpCode::Pow:
-        if (arg == 0) return "zero to a negative power (0 ^ " + number(arg2) + ")";
-        return "a negative number to a non-integer power (" + number(arg) + " ^ " + number(arg2) + ")";
+        if (arg == 0) return msg("zero to a negative power (0 ^ %1)", number(arg2));
+        return msg("a negative number to a non-integer power (%1 ^ %2)", number(arg), number(arg2));
     case OpCode::Call1: {
         const auto fn = static_cast<MathFn>(this->fn);
-        return std::string(mathName(fn)) + "(" + number(arg) + ") is outside its domain (" + domainText(fn) + ")";
+        return msg("%1(%2) is outside its domain (%3)", mathName(fn), number(arg), domainText(fn));
     }
-    case OpCode::Call2: return std::string(mathName(static_cast<MathFn>(fn))) + "(" + number(arg) + ", 0): division by zero";
+    case OpCode::Call2:
+        return msg("%1(%2, 0): division by zero", mathName(static_cast<MathFn>(fn)), number(arg));
     case OpCode::Store:
-        return "'" + what + "' became " + (std::isnan(arg) ? "not a number (NaN)" : "infinite") + " (" + number(arg) + ")";
-    default: return "an operation left its domain";
+        return std::isnan(arg) ? msg("'%1' became not a number (NaN) (%2)", what, number(arg))
+                               : msg("'%1' became infinite (%2)", what, number(arg));
+    default: return msg("an operation left its domain");
     }
 }
 

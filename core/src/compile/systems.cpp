@@ -117,19 +117,23 @@ std::vector<Block> ModelCompiler::buildSystem(std::vector<FlatEq> equations, std
             for (int u : partial.unmatchedUnknowns) candidates.push_back(unknowns[u].display);
         else
             for (int e : partial.unmatchedEquations) candidates.push_back(toString(*equations[e].lhs) + " = " + toString(*equations[e].rhs));
-        std::string list;
-        for (const auto& c : candidates) list += (list.empty() ? "" : ", ") + c;
-        std::string msg = std::string(initial ? "initialization problem" : "model") + " is unbalanced: " +
-                          std::to_string(neq) + " equation" + (neq == 1 ? "" : "s") + " and " +
-                          std::to_string(nunk) + " unknown" + (nunk == 1 ? "" : "s");
-        if (!list.empty())
-            msg += nunk > neq ? "; variables without an equation: " + list
-                              : "; equations without an unknown: " + list;
+        // one template per singular/plural form of the counts, nested in the sentence
+        const Message counts = neq == 1
+                                   ? (nunk == 1 ? msg("%1 equation and %2 unknown", neq, nunk)
+                                                : msg("%1 equation and %2 unknowns", neq, nunk))
+                                   : (nunk == 1 ? msg("%1 equations and %2 unknown", neq, nunk)
+                                                : msg("%1 equations and %2 unknowns", neq, nunk));
+        Message text = initial ? msg("initialization problem is unbalanced: %1", counts)
+                               : msg("model is unbalanced: %1", counts);
+        if (!candidates.empty())
+            text = nunk > neq
+                       ? msg("%1; variables without an equation: %2", text, joined(candidates))
+                       : msg("%1; equations without an unknown: %2", text, joined(candidates));
         SourceLoc loc = m_ast.loc;
         if (nunk < neq && !partial.unmatchedEquations.empty()) loc = equations[partial.unmatchedEquations[0]].loc;
         if (nunk > neq && !partial.unmatchedUnknowns.empty() && unknowns[partial.unmatchedUnknowns[0]].var >= 0)
             loc = m_vars[unknowns[partial.unmatchedUnknowns[0]].var].loc;
-        auto& d = m_diags.error("unbalanced-model", loc, msg);
+        auto& d = m_diags.error(Code::UnbalancedModel, loc, std::move(text));
         d.equations = neq;
         d.unknowns = nunk;
         d.names = candidates;
@@ -139,12 +143,14 @@ std::vector<Block> ModelCompiler::buildSystem(std::vector<FlatEq> equations, std
     if (!res.ok) {
         std::vector<std::string> candidates;
         for (int u : res.unmatchedUnknowns) candidates.push_back(unknowns[u].display);
-        std::string list;
-        for (const auto& c : candidates) list += (list.empty() ? "" : ", ") + c;
         SourceLoc loc = res.unmatchedEquations.empty() ? m_ast.loc : equations[res.unmatchedEquations[0]].loc;
-        auto& d = m_diags.error("unbalanced-model", loc,
-                                std::string(initial ? "initialization problem" : "model") +
-                                    " is structurally singular: no equation determines " + list);
+        auto& d =
+            m_diags.error(Code::UnbalancedModel, loc,
+                          initial ? msg("initialization problem is structurally singular: "
+                                        "no equation determines %1",
+                                        joined(candidates))
+                                  : msg("model is structurally singular: no equation determines %1",
+                                        joined(candidates)));
         d.equations = neq;
         d.unknowns = nunk;
         d.names = candidates;
@@ -157,8 +163,9 @@ std::vector<Block> ModelCompiler::buildSystem(std::vector<FlatEq> equations, std
         for (int e : cb.equations) hasAlgorithm = hasAlgorithm || equations[e].algorithm >= 0;
         if (hasAlgorithm) {
             if (cb.equations.size() > 1) {
-                m_diags.error("algebraic-loop-failed", equations[cb.equations[0]].loc,
-                              "an algorithm section is part of an algebraic loop, which is not supported");
+                m_diags.error(Code::AlgebraicLoopFailed, equations[cb.equations[0]].loc,
+                              msg("an algorithm section is part of an algebraic loop, which is not "
+                                  "supported"));
                 continue;
             }
             const int a = equations[cb.equations[0]].algorithm;
@@ -194,9 +201,9 @@ std::vector<Block> ModelCompiler::buildSystem(std::vector<FlatEq> equations, std
             const FlatEq& eq = equations[cb.equations[i]];
             const Unknown& u = unknowns[cb.unknowns[i]];
             if (u.var >= 0 && m_vars[u.var].type != ValueType::Real) {
-                typeError(eq.loc, "cannot solve this equation for the " +
-                                      std::string(valueTypeName(m_vars[u.var].type)) + " '" + u.display +
-                                      "'; write it as " + u.display + " = ...");
+                typeError(eq.loc,
+                          msg("cannot solve this equation for the %1 '%2'; write it as %2 = ...",
+                              valueTypeName(m_vars[u.var].type), u.display));
             }
             b.unknowns.push_back(u.slot);
             b.names.push_back(u.display);
@@ -213,11 +220,14 @@ void ModelCompiler::checkEquationTypes(const FlatEq& eq, const Unknown& u, Value
     const Var& v = m_vars[u.var];
     if (u.key.derivative) return;
     if (v.type == ValueType::Boolean && t != ValueType::Boolean)
-        typeError(eq.loc, "the Boolean '" + v.name + "' is set to a " + valueTypeName(t) + " value");
+        typeError(eq.loc, msg("the Boolean '%1' is set to a %2 value", v.name, valueTypeName(t)));
     else if (v.type != ValueType::Boolean && t == ValueType::Boolean)
-        typeError(eq.loc, "the " + std::string(valueTypeName(v.type)) + " '" + v.name + "' is set to a Boolean value");
+        typeError(eq.loc,
+                  msg("the %1 '%2' is set to a Boolean value", valueTypeName(v.type), v.name));
     else if (v.type == ValueType::Integer && t == ValueType::Real)
-        typeError(eq.loc, "the Integer '" + v.name + "' is set to a Real value; use integer(...) or div(...)");
+        typeError(
+            eq.loc,
+            msg("the Integer '%1' is set to a Real value; use integer(...) or div(...)", v.name));
 }
 
 void ModelCompiler::checkEquationExpressions(const std::vector<FlatEq>& eqs) {
@@ -228,8 +238,8 @@ void ModelCompiler::checkEquationExpressions(const std::vector<FlatEq>& eqs) {
         DiagnosticList scratch;
         ValueType a = emitQuiet(*eq.lhs), b = emitQuiet(*eq.rhs);
         if ((a == ValueType::Boolean) != (b == ValueType::Boolean))
-            typeError(eq.loc, "the two sides of the equation have different types (" +
-                                  std::string(valueTypeName(a)) + " and " + valueTypeName(b) + ")");
+            typeError(eq.loc, msg("the two sides of the equation have different types (%1 and %2)",
+                                  valueTypeName(a), valueTypeName(b)));
     }
 }
 
@@ -259,12 +269,17 @@ void ModelCompiler::buildSimulationSystem() {
         if (eq.lhs->kind == ExprKind::Name) {
             Var* v = findVar(eq.lhs->text);
             if (v && v->kind == VarKind::Discrete && v->whenAssigned) {
-                m_diags.error("invalid-equation", eq.loc,
-                              "'" + v->name + "' is assigned in a when-clause and must not have another equation")
+                m_diags
+                    .error(
+                        Code::InvalidEquation, eq.loc,
+                        msg("'%1' is assigned in a when-clause and must not have another equation",
+                            v->name))
                     .names = {v->name};
             } else if (v && v->kind == VarKind::Discrete && v->type == ValueType::Real) {
-                m_diags.error("variability-error", eq.loc,
-                              "'" + v->name + "' is declared discrete: only a when-clause can give it a value")
+                m_diags
+                    .error(Code::VariabilityError, eq.loc,
+                           msg("'%1' is declared discrete: only a when-clause can give it a value",
+                               v->name))
                     .names = {v->name};
             }
         }

@@ -14,15 +14,14 @@ namespace detail {
 
 namespace {
 
-std::string quote(const std::string& s) { return "\"" + s + "\""; }
-
-const char* kindName(doc::BlockParameter::Kind kind) {
+// What a parameter holds, as the phrase the messages embed ("found a list").
+Message kindName(doc::BlockParameter::Kind kind) {
     switch (kind) {
-    case doc::BlockParameter::Kind::Number: return "a number";
-    case doc::BlockParameter::Kind::List: return "a list";
-    case doc::BlockParameter::Kind::Text: return "a text";
+    case doc::BlockParameter::Kind::Number: return msg("a number");
+    case doc::BlockParameter::Kind::List: return msg("a list");
+    case doc::BlockParameter::Kind::Text: return msg("a text");
     }
-    return "a value";
+    return msg("a value");
 }
 
 }  // namespace
@@ -43,24 +42,25 @@ const doc::BlockParameter* ParamReader::find(const std::string& name) const {
     return nullptr;
 }
 
-void ParamReader::error(const std::string& message) {
-    m_diags.error("invalid-block", SourceLoc{}, m_path + ": " + message);
+void ParamReader::error(Message text) {
+    m_diags.error(Code::InvalidBlock, SourceLoc{}, std::move(text), m_path);
     m_failed = true;
 }
 
-void ParamReader::kindError(const doc::BlockParameter& p, const char* expected) {
-    error("parameter " + quote(p.name) + " must be " + expected + ", found " + kindName(p.kind));
+void ParamReader::kindError(const doc::BlockParameter& p, Message expected) {
+    error(msg("parameter \"%1\" must be %2, found %3", p.name, std::move(expected),
+              kindName(p.kind)));
 }
 
 std::optional<double> ParamReader::optionalNumber(const std::string& name) {
     const doc::BlockParameter* p = find(name);
     if (!p) return std::nullopt;
     if (p->kind != doc::BlockParameter::Kind::Number) {
-        kindError(*p, "a number");
+        kindError(*p, msg("a number"));
         return std::nullopt;
     }
     if (!std::isfinite(p->number)) {
-        error("parameter " + quote(name) + " must be a finite number");
+        error(msg("parameter \"%1\" must be a finite number", name));
         return std::nullopt;
     }
     return p->number;
@@ -73,7 +73,7 @@ std::optional<double> ParamReader::number(const std::string& name, double fallba
 
 std::optional<double> ParamReader::requiredNumber(const std::string& name) {
     if (!has(name)) {
-        error("missing parameter " + quote(name));
+        error(msg("missing parameter \"%1\"", name));
         return std::nullopt;
     }
     return optionalNumber(name);
@@ -84,8 +84,7 @@ std::optional<int> ParamReader::count(const std::string& name, int fallback, int
     std::optional<double> v = optionalNumber(name);
     if (!v) return std::nullopt;
     if (*v != std::floor(*v) || *v < min || *v > max) {
-        error("parameter " + quote(name) + " must be a whole number from " + std::to_string(min) +
-              " to " + std::to_string(max));
+        error(msg("parameter \"%1\" must be a whole number from %2 to %3", name, min, max));
         return std::nullopt;
     }
     return static_cast<int>(*v);
@@ -94,7 +93,7 @@ std::optional<int> ParamReader::count(const std::string& name, int fallback, int
 std::optional<std::vector<double>> ParamReader::list(const std::string& name, bool required) {
     const doc::BlockParameter* p = find(name);
     if (!p) {
-        if (required) error("missing parameter " + quote(name));
+        if (required) error(msg("missing parameter \"%1\"", name));
         return std::nullopt;
     }
     std::vector<double> values;
@@ -103,12 +102,12 @@ std::optional<std::vector<double>> ParamReader::list(const std::string& name, bo
     } else if (p->kind == doc::BlockParameter::Kind::List) {
         values = p->list;
     } else {
-        kindError(*p, "a list of numbers");
+        kindError(*p, msg("a list of numbers"));
         return std::nullopt;
     }
     for (double v : values) {
         if (!std::isfinite(v)) {
-            error("parameter " + quote(name) + " must hold finite numbers only");
+            error(msg("parameter \"%1\" must hold finite numbers only", name));
             return std::nullopt;
         }
     }
@@ -120,7 +119,7 @@ std::optional<std::string> ParamReader::text(const std::string& name,
     const doc::BlockParameter* p = find(name);
     if (!p) return fallback;
     if (p->kind != doc::BlockParameter::Kind::Text) {
-        kindError(*p, "a text");
+        kindError(*p, msg("a text"));
         return std::nullopt;
     }
     return p->text;
@@ -131,7 +130,7 @@ std::optional<bool> ParamReader::flag(const std::string& name, bool fallback) {
     if (!p) return fallback;
     if (p->kind == doc::BlockParameter::Kind::Number) {
         if (!std::isfinite(p->number)) {
-            error("parameter " + quote(name) + " must be a finite number");
+            error(msg("parameter \"%1\" must be a finite number", name));
             return std::nullopt;
         }
         return p->number != 0.0;
@@ -141,10 +140,10 @@ std::optional<bool> ParamReader::flag(const std::string& name, bool fallback) {
             if (p->text == yes) return true;
         for (const char* no : {"false", "no", "off", "0"})
             if (p->text == no) return false;
-        error("parameter " + quote(name) + " must be true or false, found " + quote(p->text));
+        error(msg("parameter \"%1\" must be true or false, found \"%2\"", name, p->text));
         return std::nullopt;
     }
-    kindError(*p, "a number or a text");
+    kindError(*p, msg("a number or a text"));
     return std::nullopt;
 }
 
@@ -196,8 +195,8 @@ std::unique_ptr<Block> makeBlock(const doc::BlockSpec& spec, const std::string& 
                                  DiagnosticList& diags) {
     const TypeInfo* info = findType(spec.type);
     if (!info) {
-        diags.error("invalid-block", SourceLoc{},
-                    path + ": unknown block type \"" + spec.type + "\"");
+        diags.error(Code::InvalidBlock, SourceLoc{}, msg("unknown block type \"%1\"", spec.type),
+                    path);
         return nullptr;
     }
     if (info->group == Group::External) return nullptr;
@@ -210,17 +209,18 @@ std::unique_ptr<Block> makeBlock(const doc::BlockSpec& spec, const std::string& 
         for (const char* allowed : info->parameters)
             if (name == allowed) known = true;
         if (!known) {
-            std::string expected;
-            for (const char* allowed : info->parameters)
-                expected += (expected.empty() ? "" : ", ") + std::string(allowed);
-            params.error("unknown parameter \"" + name + "\" for a " + spec.type + " block" +
-                         (expected.empty() ? std::string(" (it has none)")
-                                           : " (expected one of " + expected + ")"));
+            const std::vector<std::string> expected(info->parameters.begin(),
+                                                    info->parameters.end());
+            params.error(
+                expected.empty()
+                    ? msg("unknown parameter \"%1\" for a %2 block (it has none)", name, spec.type)
+                    : msg("unknown parameter \"%1\" for a %2 block (expected one of %3)", name,
+                          spec.type, joined(expected)));
             continue;
         }
         for (std::size_t j = 0; j < i; ++j) {
             if (spec.parameters[j].name == name) {
-                params.error("parameter \"" + name + "\" is given twice");
+                params.error(msg("parameter \"%1\" is given twice", name));
                 break;
             }
         }
@@ -237,7 +237,7 @@ std::unique_ptr<Block> makeBlock(const doc::BlockSpec& spec, const std::string& 
     if (params.failed()) return nullptr;
     if (!block) {
         // A maker that gives up reports why; this keeps the contract if one does not.
-        params.error("cannot create a " + spec.type + " block");
+        params.error(msg("cannot create a %1 block", spec.type));
         return nullptr;
     }
     return block;

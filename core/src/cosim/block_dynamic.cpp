@@ -150,7 +150,7 @@ std::unique_ptr<Block> makeIntegrator(ParamReader& params) {
     auto resettable = params.flag("reset", false);
     if (!gain || !initial || !lower || !upper || !resettable) return nullptr;
     if (*lower > *upper) {
-        params.error("parameter \"lower\" must not be greater than \"upper\"");
+        params.error(msg("parameter \"lower\" must not be greater than \"upper\""));
         return nullptr;
     }
     return std::make_unique<IntegratorBlock>(*gain, *initial, *lower, *upper, *resettable);
@@ -174,21 +174,22 @@ std::unique_ptr<Block> makeTransferFunction(ParamReader& params) {
     auto denominator = params.list("denominator", true);
     if (!numerator || !denominator) return nullptr;
     if (numerator->empty() || denominator->empty()) {
-        params.error(std::string("parameter \"") +
-                     (numerator->empty() ? "numerator" : "denominator") + "\" must not be empty");
+        params.error(msg("parameter \"%1\" must not be empty",
+                         numerator->empty() ? "numerator" : "denominator"));
         return nullptr;
     }
     std::vector<double> num = stripLeadingZeros(*numerator);
     std::vector<double> den = stripLeadingZeros(*denominator);
     if (den.size() == 1 && den[0] == 0.0) {
-        params.error("parameter \"denominator\" must not be zero");
+        params.error(msg("parameter \"denominator\" must not be zero"));
         return nullptr;
     }
     const bool zeroNumerator = num.size() == 1 && num[0] == 0.0;
     if (!zeroNumerator && num.size() > den.size()) {
-        params.error("the transfer function must be proper: the degree of the numerator (" +
-                     std::to_string(num.size() - 1) + ") exceeds that of the denominator (" +
-                     std::to_string(den.size() - 1) + ")");
+        params.error(
+            msg("the transfer function must be proper: the degree of the numerator (%1) "
+                "exceeds that of the denominator (%2)",
+                num.size() - 1, den.size() - 1));
         return nullptr;
     }
     const int n = static_cast<int>(den.size()) - 1;
@@ -232,8 +233,8 @@ std::unique_ptr<Block> makeStateSpace(ParamReader& params) {
     if (n < 0) {
         const auto root = static_cast<std::size_t>(std::llround(std::sqrt(double(aSize))));
         if (root * root != aSize) {
-            params.error("parameter \"A\" must be a square matrix (n×n entries), found " +
-                         std::to_string(aSize) + " entries");
+            params.error(msg(
+                "parameter \"A\" must be a square matrix (n×n entries), found %1 entries", aSize));
             return nullptr;
         }
         n = static_cast<int>(root);
@@ -242,31 +243,30 @@ std::unique_ptr<Block> makeStateSpace(ParamReader& params) {
         if (given >= 0) return given;
         if (n > 0) {
             if (size % static_cast<std::size_t>(n) != 0) {
-                params.error(std::string("parameter \"") + matrix + "\" must have a multiple of " +
-                             std::to_string(n) + " entries (the number of states), found " +
-                             std::to_string(size));
+                params.error(
+                    msg("parameter \"%1\" must have a multiple of %2 entries (the number of "
+                        "states), found %3",
+                        matrix, n, size));
                 return -1;
             }
             return static_cast<int>(size / static_cast<std::size_t>(n));
         }
         if (d && d->size() == 1) return 1;
-        params.error(std::string("a state-space block without states needs parameter \"") +
-                     count + "\"");
+        params.error(msg("a state-space block without states needs parameter \"%1\"", count));
         return -1;
     };
     const int m = infer(*inputsGiven, bSize, "B", "inputs");
     const int p = infer(*outputsGiven, cSize, "C", "outputs");
     if (m < 0 || p < 0) return nullptr;
     if (p < 1) {
-        params.error("a state-space block needs at least one output");
+        params.error(msg("a state-space block needs at least one output"));
         return nullptr;
     }
 
     auto checkSize = [&](const char* name, std::size_t size, std::size_t rows, std::size_t cols) {
         if (size == rows * cols) return true;
-        params.error(std::string("parameter \"") + name + "\" must have " + std::to_string(rows) +
-                     "×" + std::to_string(cols) + " = " + std::to_string(rows * cols) +
-                     " entries, found " + std::to_string(size));
+        params.error(msg("parameter \"%1\" must have %2×%3 = %4 entries, found %5", name, rows,
+                         cols, rows * cols, size));
         return false;
     };
     const auto nn = static_cast<std::size_t>(n), mm = static_cast<std::size_t>(m),
@@ -291,7 +291,7 @@ std::unique_ptr<Block> makeFirstOrderLag(ParamReader& params) {
     auto timeConstant = params.number("T", 1.0);
     auto initial = params.number("initial", 0.0);
     if (timeConstant && *timeConstant <= 0.0) {
-        params.error("parameter \"T\" (the time constant) must be greater than 0");
+        params.error(msg("parameter \"T\" (the time constant) must be greater than 0"));
         return nullptr;
     }
     if (!k || !timeConstant || !initial) return nullptr;
@@ -303,13 +303,13 @@ std::unique_ptr<Block> makeFirstOrderLag(ParamReader& params) {
 
 std::unique_ptr<Block> makeZeroOrderHold(ParamReader& params) {
     if (params.has("period") && params.has("Ts")) {
-        params.error("parameters \"period\" and \"Ts\" are the same; give only one");
+        params.error(msg("parameters \"period\" and \"Ts\" are the same; give only one"));
         return nullptr;
     }
     auto period = params.requiredNumber(params.has("Ts") ? "Ts" : "period");
     if (!period) return nullptr;
     if (*period <= 0.0) {
-        params.error("parameter \"period\" (the sampling period) must be greater than 0");
+        params.error(msg("parameter \"period\" (the sampling period) must be greater than 0"));
         return nullptr;
     }
     return std::make_unique<ZeroOrderHoldBlock>(*period);

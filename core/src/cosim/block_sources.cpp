@@ -132,12 +132,13 @@ std::unique_ptr<Block> makeSource(const std::string& type, ParamReader& params) 
         auto width = params.number("width", 0.5);
         auto delay = params.number("delay", 0.0);
         if (period && *period <= 0.0) {
-            params.error("parameter \"period\" must be greater than 0");
+            params.error(msg("parameter \"period\" must be greater than 0"));
             period.reset();
         }
         if (width && !(*width > 0.0 && *width <= 1.0)) {
-            params.error("parameter \"width\" (the fraction of the period the pulse is on) "
-                         "must be in (0, 1]");
+            params.error(
+                msg("parameter \"width\" (the fraction of the period the pulse is on) "
+                    "must be in (0, 1]"));
             width.reset();
         }
         if (!amplitude || !period || !width || !delay) return nullptr;

@@ -163,13 +163,15 @@ std::unique_ptr<Block> makeStatic(const std::string& type, ParamReader& params) 
             } else if (c == '-') {
                 factors.push_back(-1.0);
             } else if (c != ' ') {
-                params.error("parameter \"signs\" must contain only + and - (one per input), "
-                             "found \"" + *signs + "\"");
+                params.error(
+                    msg("parameter \"signs\" must contain only + and - (one per input), "
+                        "found \"%1\"",
+                        *signs));
                 return nullptr;
             }
         }
         if (factors.empty()) {
-            params.error("parameter \"signs\" must give at least one sign");
+            params.error(msg("parameter \"signs\" must give at least one sign"));
             return nullptr;
         }
         return std::make_unique<SumBlock>(std::move(factors));
@@ -184,7 +186,7 @@ std::unique_ptr<Block> makeStatic(const std::string& type, ParamReader& params) 
         auto upper = params.number("upper", 1.0);
         if (!lower || !upper) return nullptr;
         if (*lower > *upper) {
-            params.error("parameter \"lower\" must not be greater than \"upper\"");
+            params.error(msg("parameter \"lower\" must not be greater than \"upper\""));
             return nullptr;
         }
         return std::make_unique<SaturationBlock>(*lower, *upper);
@@ -202,7 +204,7 @@ std::unique_ptr<Block> makeStatic(const std::string& type, ParamReader& params) 
         auto initiallyOn = params.flag("initiallyOn", false);
         if (!on || !off || !onValue || !offValue || !initiallyOn) return nullptr;
         if (!(*on > *off)) {
-            params.error("parameter \"on\" must be greater than \"off\"");
+            params.error(msg("parameter \"on\" must be greater than \"off\""));
             return nullptr;
         }
         return std::make_unique<RelayBlock>(*on, *off, *onValue, *offValue, *initiallyOn);
@@ -212,17 +214,17 @@ std::unique_ptr<Block> makeStatic(const std::string& type, ParamReader& params) 
         auto y = params.list("y", true);
         if (!x || !y) return nullptr;
         if (x->size() < 2) {
-            params.error("parameter \"x\" must have at least 2 points");
+            params.error(msg("parameter \"x\" must have at least 2 points"));
             return nullptr;
         }
         if (y->size() != x->size()) {
-            params.error("parameters \"x\" and \"y\" must have the same size (" +
-                         std::to_string(x->size()) + " and " + std::to_string(y->size()) + ")");
+            params.error(msg("parameters \"x\" and \"y\" must have the same size (%1 and %2)",
+                             x->size(), y->size()));
             return nullptr;
         }
         for (std::size_t i = 1; i < x->size(); ++i) {
             if (!((*x)[i] > (*x)[i - 1])) {
-                params.error("parameter \"x\" must be strictly increasing");
+                params.error(msg("parameter \"x\" must be strictly increasing"));
                 return nullptr;
             }
         }

@@ -25,7 +25,7 @@ std::vector<std::string> portNames(const char* prefix, int count);
 
 // Reads the parameters of one block specification. Unknown and duplicate names are
 // checked by makeBlock() before a maker runs; the readers check kinds and values and
-// report problems as "invalid-block" diagnostics prefixed with the block's path.
+// report problems as "invalid-block" diagnostics whose element is the block's path.
 class ParamReader {
 public:
     ParamReader(const doc::BlockSpec& spec, const std::string& path, DiagnosticList& diags)
@@ -51,11 +51,13 @@ public:
     // 1/0).
     std::optional<bool> flag(const std::string& name, bool fallback);
 
-    void error(const std::string& message);
+    // Reports an "invalid-block" error about this block (its path is the element).
+    void error(Message text);
     bool failed() const { return m_failed; }
 
 private:
-    void kindError(const doc::BlockParameter& p, const char* expected);
+    // `expected` is a phrase such as msg("a number").
+    void kindError(const doc::BlockParameter& p, Message expected);
 
     const doc::BlockSpec& m_spec;
     const std::string& m_path;

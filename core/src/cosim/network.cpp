@@ -9,6 +9,11 @@
 
 namespace hs::cosim {
 
+void attributeToModule(Diagnostic& d, const std::string& module) {
+    d.element = d.element.empty() ? module : module + ": " + d.element;
+    renderMessage(d);
+}
+
 // ------------------------------------------------------------------------- EngineModule
 
 EngineModule::EngineModule(std::string name, std::shared_ptr<const CompiledModel> model,
@@ -83,7 +88,7 @@ bool EngineModule::initialize(double t0, DiagnosticList& diags) {
     const bool ok = m_engine->initialize();
     if (!ok) {
         for (auto d : m_engine->diagnostics().items()) {
-            d.message = m_name + ": " + d.message;
+            attributeToModule(d, m_name);
             diags.items().push_back(d);
         }
     }
@@ -214,7 +219,8 @@ bool Network::setParameters(const std::vector<std::pair<std::string, double>>& p
         const int m = dot == std::string::npos ? -1 : moduleIndex(path.substr(0, dot));
         auto* module = m < 0 ? nullptr : dynamic_cast<EngineModule*>(m_modules[m].get());
         if (!module || !module->engine().setParameter(path.substr(dot + 1), value)) {
-            diags.error("unknown-parameter", {}, "no parameter named '" + path + "' to set").names = {path};
+            diags.error(Code::UnknownParameter, {}, msg("no parameter named '%1' to set", path))
+                .names = {path};
             ok = false;
         }
     }
@@ -232,7 +238,8 @@ std::string expressionModel(const doc::Module& module, DiagnosticList& diags) {
         if (p.name == "inputs" && p.kind == doc::BlockParameter::Kind::Number) inputs = static_cast<int>(p.number);
     }
     if (expression.empty()) {
-        diags.error("invalid-block", {}, module.name + ": an expression block needs an \"expression\" text");
+        diags.error(Code::InvalidBlock, {}, msg("an expression block needs an \"expression\" text"),
+                    module.name);
         return {};
     }
     std::string text = "model " + module.name + "\n";
@@ -272,7 +279,10 @@ bool Network::build(const doc::Document& d, const std::string& file, const Simul
             model = compileModule(module, file, local);
         }
         for (auto item : local.items()) {
-            if (item.message.rfind(module.name + ": ", 0) != 0) item.message = module.name + ": " + item.message;
+            // a compiler that already named the module (as element or at the front of its
+            // text) is not prefixed twice
+            if (item.message.rfind(module.name + ": ", 0) != 0)
+                attributeToModule(item, module.name);
             item.file = file;
             diags.items().push_back(item);
         }
@@ -291,24 +301,35 @@ bool Network::build(const doc::Document& d, const std::string& file, const Simul
     auto port = [&](const std::string& ref, bool output, const std::string& path, int& module, int& index) {
         const auto dot = ref.rfind('.');
         if (dot == std::string::npos) {
-            diags.error("invalid-connection", {}, path + ": '" + ref + "' is not of the form Module.port");
+            diags.error(Code::InvalidConnection, {},
+                        msg("'%1' is not of the form Module.port", ref), path);
             return false;
         }
         module = moduleIndex(ref.substr(0, dot));
         if (module < 0) {
-            diags.error("invalid-connection", {}, path + ": no module named '" + ref.substr(0, dot) + "'")
+            diags
+                .error(Code::InvalidConnection, {}, msg("no module named '%1'", ref.substr(0, dot)),
+                       path)
                 .names = {ref};
             return false;
         }
         const auto& names = output ? m_modules[module]->outputNames() : m_modules[module]->inputNames();
         auto it = std::find(names.begin(), names.end(), ref.substr(dot + 1));
         if (it == names.end()) {
-            std::string known;
-            for (const auto& n : names) known += (known.empty() ? "" : ", ") + n;
-            diags.error("invalid-connection", {},
-                        path + ": module " + m_modules[module]->name() + " has no " + (output ? "output" : "input") +
-                            " '" + ref.substr(dot + 1) + "'" + (known.empty() ? "" : " (it has: " + known + ")"))
-                .names = {ref};
+            const std::string& owner = m_modules[module]->name();
+            const std::string portName = ref.substr(dot + 1);
+            Message text;
+            if (output && names.empty())
+                text = msg("module %1 has no output '%2'", owner, portName);
+            else if (output)
+                text = msg("module %1 has no output '%2' (it has: %3)", owner, portName,
+                           joined(names));
+            else if (names.empty())
+                text = msg("module %1 has no input '%2'", owner, portName);
+            else
+                text =
+                    msg("module %1 has no input '%2' (it has: %3)", owner, portName, joined(names));
+            diags.error(Code::InvalidConnection, {}, std::move(text), path).names = {ref};
             return false;
         }
         index = static_cast<int>(it - names.begin());
@@ -326,18 +347,23 @@ bool Network::build(const doc::Document& d, const std::string& file, const Simul
             const ValueType to = m_modules[consumer]->inputTypes()[input];
             if ((from == ValueType::Boolean) != (to == ValueType::Boolean) ||
                 (from == ValueType::Real && to == ValueType::Integer)) {
-                diags.error("type-mismatch", {},
-                            path + ": " + conn.from + " is " + valueTypeName(from) + " but " + conn.to[k] + " is " +
-                                valueTypeName(to))
+                diags
+                    .error(Code::TypeMismatch, {},
+                           msg("%1 is %2 but %3 is %4", conn.from, valueTypeName(from), conn.to[k],
+                               valueTypeName(to)),
+                           path)
                     .names = {conn.from, conn.to[k]};
                 continue;
             }
             int& slot = m_inputLink[consumer][input];
             if (slot >= 0) {
                 const Link& other = m_links[slot];
-                diags.error("input-driven-twice", {},
-                            path + ": " + conn.to[k] + " is already driven by " + m_modules[other.producer]->name() +
-                                "." + m_modules[other.producer]->outputNames()[other.output])
+                const ModuleRuntime& driver = *m_modules[other.producer];
+                diags
+                    .error(Code::InputDrivenTwice, {},
+                           msg("%1 is already driven by %2", conn.to[k],
+                               driver.name() + "." + driver.outputNames()[other.output]),
+                           path)
                     .names = {conn.to[k]};
                 continue;
             }
@@ -349,9 +375,10 @@ bool Network::build(const doc::Document& d, const std::string& file, const Simul
         for (std::size_t i = 0; i < m_inputLink[m].size(); ++i) {
             if (m_inputLink[m][i] >= 0) continue;
             const std::string name = m_modules[m]->name() + "." + m_modules[m]->inputNames()[i];
-            diags.warning("unconnected-input", {},
-                          name + " is not connected; it keeps the value " +
-                              formatNumber(m_modules[m]->inputDefault(static_cast<int>(i))))
+            diags
+                .warning(Code::UnconnectedInput, {},
+                         msg("%1 is not connected; it keeps the value %2", name,
+                             formatNumber(m_modules[m]->inputDefault(static_cast<int>(i)))))
                 .names = {name};
         }
     }
@@ -383,9 +410,11 @@ bool Network::computeOrder(DiagnosticList& diags) {
     // a self-loop through a feedthrough module is a loop too
     for (const auto& l : m_links) {
         if (l.producer == l.consumer && m_modules[l.consumer]->directFeedthrough()) {
-            diags.error("algebraic-loop", {},
-                        "module " + m_modules[l.producer]->name() +
-                            " feeds its own input with direct feedthrough: an algebraic loop")
+            diags
+                .error(
+                    Code::AlgebraicLoop, {},
+                    msg("module %1 feeds its own input with direct feedthrough: an algebraic loop",
+                        m_modules[l.producer]->name()))
                 .names = {m_modules[l.producer]->name()};
             return false;
         }
@@ -410,11 +439,12 @@ bool Network::computeOrder(DiagnosticList& diags) {
         std::vector<std::string> names;
         for (int m = 0; m < n; ++m)
             if (inLoop[m]) names.push_back(m_modules[m]->name());
-        std::string list;
-        for (const auto& name : names) list += (list.empty() ? "" : ", ") + name;
-        diags.error("algebraic-loop", {},
-                    "a loop of modules with direct feedthrough only: " + list +
-                        " (add a module without direct feedthrough, such as an integrator or a unit delay)")
+        diags
+            .error(Code::AlgebraicLoop, {},
+                   msg("a loop of modules with direct feedthrough only: %1 (add a module without "
+                       "direct "
+                       "feedthrough, such as an integrator or a unit delay)",
+                       joined(names)))
             .names = names;
         return false;
     }

@@ -83,13 +83,16 @@ NetworkRun::~NetworkRun() = default;
 bool NetworkRun::build(const doc::Document& d, const std::string& file, const CosimOptions& o, DiagnosticList& diags) {
     m_options = o;
     if (!(o.step > 0) || !(o.stopTime > o.startTime)) {
-        diags.error("invalid-settings", {}, "cosimulation: the step must be positive and the stop time after the start");
+        diags.error(Code::InvalidSettings, {},
+                    msg("the step must be positive and the stop time after the start"),
+                    "cosimulation");
         return false;
     }
     const double n = (o.stopTime - o.startTime) / o.step;
     m_steps = static_cast<int>(std::llround(n));
     if (std::fabs(n - m_steps) > 1e-6 * std::max(1.0, n)) {
-        diags.error("invalid-settings", {}, "cosimulation: the interval is not a whole number of steps");
+        diags.error(Code::InvalidSettings, {}, msg("the interval is not a whole number of steps"),
+                    "cosimulation");
         return false;
     }
     switch (o.mode) {
@@ -97,7 +100,8 @@ bool NetworkRun::build(const doc::Document& d, const std::string& file, const Co
     case RunMode::WholeInterval: m_frameSteps = std::max(1, m_steps); break;
     case RunMode::Frames:
         if (!wholeFrames(o.frame, o.step)) {
-            diags.error("invalid-settings", {}, "cosimulation: the frame length must be a whole number of steps");
+            diags.error(Code::InvalidSettings, {},
+                        msg("the frame length must be a whole number of steps"), "cosimulation");
             return false;
         }
         m_frameSteps = static_cast<int>(std::llround(o.frame / o.step));
@@ -156,7 +160,7 @@ bool NetworkRun::process(int m, int k, int k0, DiagnosticList& diags) {
     if (k < m_steps && !module.advance(t(k), t(k + 1))) {
         if (const DiagnosticList* own = module.diagnostics())
             for (auto d : own->items()) {
-                d.message = module.name() + ": " + d.message;
+                attributeToModule(d, module.name());
                 diags.items().push_back(d);
             }
         return false;

@@ -19,7 +19,8 @@ const std::string& PackageRun::projectName(int p) const { return m_net->modules(
 bool PackageRun::start(const doc::Document& d, const std::string& file, DiagnosticList& diags,
                        const PackageOptions& options) {
     if (!d.package) {
-        diags.error("invalid-document", {}, "package: the document has no package section");
+        diags.error(Code::InvalidDocument, {}, msg("the document has no package section"),
+                    "package");
         return false;
     }
     const doc::Package& pkg = *d.package;
@@ -38,10 +39,13 @@ bool PackageRun::start(const doc::Document& d, const std::string& file, Diagnost
                 byModule[m] = &p;
                 found = true;
             }
-        if (!found) diags.error("invalid-document", {}, "package.projects: no module named '" + p.module + "'");
+        if (!found)
+            diags.error(Code::InvalidDocument, {}, msg("no module named '%1'", p.module),
+                        "package.projects");
         if (!(p.minStep > 0) || !(p.maxStep >= p.minStep) || !(p.syncStep > 0))
-            diags.error("invalid-document", {},
-                        "package.projects: " + p.module + " needs 0 < minStep <= maxStep and a positive syncStep");
+            diags.error(Code::InvalidDocument, {},
+                        msg("%1 needs 0 < minStep <= maxStep and a positive syncStep", p.module),
+                        "package.projects");
     }
     if (diags.hasErrors()) return false;
     SimulationSettings base = settingsFromDocument(d);
@@ -70,7 +74,10 @@ bool PackageRun::start(const doc::Document& d, const std::string& file, Diagnost
     m_projectOfModule.assign(d.modules.size(), -1);
     for (std::size_t m = 0; m < d.modules.size(); ++m) {
         if (!byModule[m]) {
-            diags.warning("not-a-project", {}, d.modules[m].name + " is not a project of the package and does not run")
+            diags
+                .warning(
+                    Code::NotAProject, {},
+                    msg("%1 is not a project of the package and does not run", d.modules[m].name))
                 .names = {d.modules[m].name};
             continue;
         }
@@ -220,7 +227,7 @@ bool PackageRun::runRound(DiagnosticList& diags) {
         if (!advanceProject(p, target)) {
             if (const DiagnosticList* own = module.diagnostics())
                 for (auto d : own->items()) {
-                    d.message = module.name() + ": " + d.message;
+                    attributeToModule(d, module.name());
                     diags.items().push_back(d);
                 }
             m_failed = true;
@@ -274,7 +281,8 @@ bool PackageRun::runRound(DiagnosticList& diags) {
 void PackageRun::run(DiagnosticList& diags) {
     while (runRound(diags)) {
         if (m_round > 10000000) {
-            diags.error("package-stalled", {}, "the package made no progress after 10^7 rounds");
+            diags.error(Code::PackageStalled, {},
+                        msg("the package made no progress after 10^7 rounds"));
             m_failed = true;
             return;
         }

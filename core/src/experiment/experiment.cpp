@@ -35,19 +35,35 @@ SimulationSettings mergeSettings(SimulationSettings s, const RunSettings& r) {
     return s;
 }
 
+// What a variable is, for "(it is %1)": one phrase per kind, so that each is translated
+// whole (the English is varKindName()'s word in "a ... variable", as it always was).
+Message kindPhrase(VarKind k) {
+    switch (k) {
+    case VarKind::Constant: return msg("a constant variable");
+    case VarKind::Parameter: return msg("a parameter variable");
+    case VarKind::State: return msg("a state variable");
+    case VarKind::Derivative: return msg("a derivative variable");
+    case VarKind::Algebraic: return msg("an algebraic variable");
+    case VarKind::Discrete: return msg("a discrete variable");
+    case VarKind::Input: return msg("an input variable");
+    case VarKind::Internal: break;
+    }
+    return msg("an internal variable");
+}
+
 }  // namespace
 
 std::optional<Experiment> Experiment::prepare(ExperimentSpec spec,
                                               std::shared_ptr<const CompiledModel> model,
                                               const SimulationSettings& modelSettings,
                                               DiagnosticList& diags, const std::string& path,
-                                              const std::string& code) {
+                                              Code code) {
     Experiment e;
     e.m_model = std::move(model);
     const CompiledModel& m = *e.m_model;
     bool ok = true;
-    auto error = [&](const std::string& where, const std::string& message) {
-        diags.error(code, {}, where + ": " + message);
+    auto error = [&](const std::string& where, Message text) {
+        diags.error(code, {}, std::move(text), where);
         ok = false;
     };
 
@@ -58,10 +74,10 @@ std::optional<Experiment> Experiment::prepare(ExperimentSpec spec,
         const std::string where = at(path, "parameters[" + std::to_string(i) + "].name");
         const VariableInfo* v = m.findVariable(p.name);
         if (!v)
-            error(where, "no parameter named '" + p.name + "' in " + m.name);
+            error(where, msg("no parameter named '%1' in %2", p.name, m.name));
         else if (v->kind != VarKind::Parameter)
-            error(where, "'" + p.name + "' is not a parameter of " + m.name + " (it is a " +
-                             varKindName(v->kind) + " variable)");
+            error(where, msg("'%1' is not a parameter of %2 (it is %3)", p.name, m.name,
+                             kindPhrase(v->kind)));
         needModelValues =
             needModelValues || (spec.kind == ExperimentKind::Sensitivity &&
                                 spec.method == SensitivityMethod::OneAtATime && !p.base);
@@ -80,7 +96,7 @@ std::optional<Experiment> Experiment::prepare(ExperimentSpec spec,
         const VariableInfo* v = m.findVariable(name);
         if (!v) {
             error(at(path, "trajectories.variables[" + std::to_string(i) + "]"),
-                  "no variable named '" + name + "' in " + m.name);
+                  msg("no variable named '%1' in %2", name, m.name));
             continue;
         }
         needProtected = needProtected || v->isProtected;
@@ -98,7 +114,7 @@ std::optional<Experiment> Experiment::prepare(ExperimentSpec spec,
     const double interval =
         e.m_settings.interval.value_or(m.experiment.interval.value_or((stop - start) / 500.0));
     if (!(stop >= start) || !(interval > 0) || !std::isfinite(stop)) {
-        error(at(path, "stopTime"), "the stop time must not be before the start time");
+        error(at(path, "stopTime"), msg("the stop time must not be before the start time"));
         return std::nullopt;
     }
     if (!spec.trajectories.variables.empty())
@@ -110,8 +126,8 @@ std::optional<Experiment> Experiment::prepare(ExperimentSpec spec,
         Engine probe(e.m_model, e.m_settings);
         if (!probe.initialize()) {
             error(at(path, "parameters"),
-                  "the model's parameter values could not be computed (it does not initialise); "
-                  "give every parameter a \"base\"");
+                  msg("the model's parameter values could not be computed (it does not "
+                      "initialise); give every parameter a \"base\""));
             return std::nullopt;
         }
         for (std::size_t i = 0; i < spec.parameters.size(); ++i)
@@ -126,12 +142,13 @@ std::optional<Experiment> Experiment::prepare(ExperimentSpec spec,
         for (const RunPoint& p : e.m_plan.runs())
             if (p.values[i] != std::trunc(p.values[i]) ||
                 (v->type == ValueType::Boolean && p.values[i] != 0 && p.values[i] != 1)) {
+                const std::string value = formatNumber(p.values[i]);
                 error(at(path, "parameters[" + std::to_string(i) + "]"),
-                      "'" + v->name + "' is " +
-                          (v->type == ValueType::Boolean ? "a Boolean parameter (0 or 1)"
-                                                         : "an Integer parameter") +
-                          ", but run " + std::to_string(p.index) + " gives it " +
-                          formatNumber(p.values[i]));
+                      v->type == ValueType::Boolean
+                          ? msg("'%1' is a Boolean parameter (0 or 1), but run %2 gives it %3",
+                                v->name, p.index, value)
+                          : msg("'%1' is an Integer parameter, but run %2 gives it %3", v->name,
+                                p.index, value));
                 break;
             }
     }
@@ -168,10 +185,12 @@ RunResult Experiment::run(std::uint64_t index) const {
             if (d.severity == Severity::Error && r.code.empty()) {
                 r.code = d.code;
                 r.message = d.message;
+                r.element = d.element;
+                r.text = d.text;
                 r.failureTime = d.time;
             }
         }
-        if (r.failed && r.code.empty()) r.code = "simulation-failed";
+        if (r.failed && r.code.empty()) r.code = std::string(codeName(Code::SimulationFailed));
         r.outcomes =
             r.failed ? std::vector<double>(m_outcomes.size(), kNone) : m_outcomes.evaluate(engine);
         const ResultStore& results = engine.results();
@@ -189,8 +208,9 @@ RunResult Experiment::run(std::uint64_t index) const {
         if (keepsResults(index)) r.results = std::make_shared<const ResultStore>(results);
     } catch (const std::exception& ex) {
         r.failed = true;
-        r.code = "internal-error";
+        r.code = std::string(codeName(Code::InternalError));
         r.message = ex.what();
+        r.text = verbatim(ex.what());
         r.outcomes.assign(m_outcomes.size(), kNone);
         r.trajectories.assign(m_trajectorySlots.size(), std::vector<double>(m_grid.size(), kNone));
     }

@@ -7,11 +7,12 @@
 
 #include <exception>
 #include <filesystem>
+#include <vector>
 
 namespace hs::experiment {
 
 bool parseExperiment(std::string_view text, ExperimentSpec& out, DiagnosticList& diags) {
-    const std::string code = "invalid-experiment";
+    const Code code = Code::InvalidExperiment;
     try {
         json::PathTracker tracker;
         json::Json root;
@@ -24,11 +25,11 @@ bool parseExperiment(std::string_view text, ExperimentSpec& out, DiagnosticList&
                 reader.get(root, "", "format", json::JsonReader::Need::Required)) {
             const auto version = json::integerText(*f);
             if (!version) {
-                reader.typeError("format", "an integer", *f);
+                reader.typeError("format", msg("an integer"), *f);
             } else if (*version != std::to_string(kExperimentFormatVersion)) {
-                reader.error("format", "unsupported format version " + *version +
-                                           " (this HybridStudio reads " +
-                                           std::to_string(kExperimentFormatVersion) + ")");
+                reader.error("format",
+                             msg("unsupported format version %1 (this HybridStudio reads %2)",
+                                 *version, kExperimentFormatVersion));
                 return false;
             }
         }
@@ -39,7 +40,7 @@ bool parseExperiment(std::string_view text, ExperimentSpec& out, DiagnosticList&
         return true;
     } catch (const std::exception& e) {
         diags.error(code, SourceLoc{},
-                    std::string("cannot read the experiment: ") + json::sanitizeUtf8(e.what()));
+                    msg("cannot read the experiment: %1", json::sanitizeUtf8(e.what())));
     }
     return false;
 }
@@ -56,35 +57,37 @@ ExperimentSource readExperimentSource(const std::string& path, const std::string
     std::string text;
     if (!readTextFile(path, text)) {
         source.unreadable = true;
-        source.diagnostics.error("unreadable-file", {}, "cannot read the file '" + path + "'");
+        source.diagnostics.error(Code::UnreadableFile, {}, msg("cannot read the file '%1'", path));
         return source;
     }
     if (isDocumentPath(path)) {
         doc::Document document;
         if (!doc::parseDocument(text, document, source.diagnostics)) return source;
         if (document.modules.size() > 1 || document.cosimulation || document.package) {
-            source.diagnostics.error("invalid-experiment", {},
-                                     "experiments: experiments run the model of a single-module "
-                                     "document; this one has several modules");
+            source.diagnostics.error(Code::InvalidExperiment, {},
+                                     msg("experiments run the model of a single-module document; "
+                                         "this one has several modules"),
+                                     "experiments");
             return source;
         }
         if (document.experiments.empty()) {
-            source.diagnostics.error("invalid-experiment", {},
-                                     "experiments: the document has no experiment");
+            source.diagnostics.error(Code::InvalidExperiment, {},
+                                     msg("the document has no experiment"), "experiments");
             return source;
         }
         const ExperimentSpec* found = &document.experiments.front();
         if (!name.empty()) {
             found = nullptr;
-            std::string known;
+            std::vector<std::string> known;
             for (const ExperimentSpec& e : document.experiments) {
                 if (e.name == name) found = &e;
-                known += (known.empty() ? "" : ", ") + json::quote(e.name);
+                known.push_back(json::quote(e.name));
             }
             if (!found) {
-                source.diagnostics.error("invalid-experiment", {},
-                                         "experiments: no experiment named " + json::quote(name) +
-                                             " (the document has " + known + ")");
+                source.diagnostics.error(Code::InvalidExperiment, {},
+                                         msg("no experiment named %1 (the document has %2)",
+                                             json::quote(name), joined(known)),
+                                         "experiments");
                 return source;
             }
         }
@@ -92,7 +95,7 @@ ExperimentSource readExperimentSource(const std::string& path, const std::string
         source.modelPath = path;
         source.jsonPath =
             "experiments[" + std::to_string(found - document.experiments.data()) + "]";
-        source.errorCode = "invalid-document";
+        source.errorCode = Code::InvalidDocument;
         source.ok = true;
         return source;
     }

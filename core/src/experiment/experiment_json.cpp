@@ -73,17 +73,18 @@ void SpecReader::read(const Json& j, const std::string& path, ExperimentHome hom
                      "outputs", "trajectories", "runFiles", "statistics"});
         r.readString(j, path, "name", spec.name);
         if (r.readString(j, path, "model", spec.model, Need::Required) && spec.model.empty())
-            r.error(childPath(path, "model"), "must not be empty");
+            r.error(childPath(path, "model"), msg("must not be empty"));
     } else {
         r.checkKeys(j, path,
                     {"name", "description", "kind", "seed", "replications", "method", "morris",
                      "startTime", "stopTime", "settings", "parameters", "outputs", "trajectories",
                      "runFiles", "statistics"});
         if (r.readString(j, path, "name", spec.name, Need::Required) && spec.name.empty())
-            r.error(childPath(path, "name"), "must not be empty");
+            r.error(childPath(path, "name"), msg("must not be empty"));
     }
     r.readString(j, path, "description", spec.description);
-    const int kind = r.readChoice(j, path, "kind", kKindNames, "experiment kind", Need::Required);
+    const int kind =
+        r.readChoice(j, path, "kind", kKindNames, msg("experiment kind"), Need::Required);
     kindKnown = kind >= 0;
     if (kindKnown) spec.kind = static_cast<ExperimentKind>(kind);
     r.readUnsigned(j, path, "seed", spec.seed);
@@ -92,26 +93,25 @@ void SpecReader::read(const Json& j, const std::string& path, ExperimentHome hom
     auto belongs = [&](const char* key, ExperimentKind owner) {
         if (!JsonReader::member(j, key) || !kindKnown) return false;
         if (spec.kind == owner) return true;
-        r.error(childPath(path, key),
-                std::string("only allowed with kind ") + quote(kindName(owner)));
+        r.error(childPath(path, key), msg("only allowed with kind %1", quote(kindName(owner))));
         return false;
     };
     if (belongs("replications", ExperimentKind::MonteCarlo)) {
         if (r.readUnsigned(j, path, "replications", spec.replications) && spec.replications == 0)
-            r.error(childPath(path, "replications"), "must be at least 1");
+            r.error(childPath(path, "replications"), msg("must be at least 1"));
     } else if (kindKnown && spec.kind == ExperimentKind::MonteCarlo &&
                !JsonReader::member(j, "replications")) {
-        r.error(childPath(path, "replications"),
-                "missing required key \"replications\" (the kind is \"montecarlo\")");
+        r.error(childPath(path, "replications"), msg("missing required key %1 (the kind is %2)",
+                                                     quote("replications"), quote("montecarlo")));
     }
     if (belongs("method", ExperimentKind::Sensitivity)) {
-        const int method = r.readChoice(j, path, "method", kMethodNames, "sensitivity method");
+        const int method = r.readChoice(j, path, "method", kMethodNames, msg("sensitivity method"));
         methodKnown = method >= 0;
         if (methodKnown) spec.method = static_cast<SensitivityMethod>(method);
     }
     if (belongs("morris", ExperimentKind::Sensitivity)) {
         if (methodKnown && spec.method != SensitivityMethod::Morris)
-            r.error(childPath(path, "morris"), "only allowed with method \"morris\"");
+            r.error(childPath(path, "morris"), msg("only allowed with method %1", quote("morris")));
         else
             readMorris(*JsonReader::member(j, "morris"), childPath(path, "morris"));
     }
@@ -121,7 +121,7 @@ void SpecReader::read(const Json& j, const std::string& path, ExperimentHome hom
     if (r.readNumber(j, path, "stopTime", time)) spec.settings.stopTime = time;
     if (spec.settings.startTime && spec.settings.stopTime &&
         *spec.settings.stopTime < *spec.settings.startTime)
-        r.error(childPath(path, "stopTime"), "must not be before startTime");
+        r.error(childPath(path, "stopTime"), msg("must not be before startTime"));
     if (const Json* s = r.get(j, path, "settings", Need::Optional))
         readSettings(*s, childPath(path, "settings"));
 
@@ -132,13 +132,13 @@ void SpecReader::read(const Json& j, const std::string& path, ExperimentHome hom
         [&](const Json& e, const std::string& p, ParameterSpec& ps) { readParameter(e, p, ps); },
         replicationsOnly ? Need::Optional : Need::Required);
     if (haveParameters && spec.parameters.empty() && !replicationsOnly)
-        r.error(childPath(path, "parameters"), "must contain at least one parameter");
+        r.error(childPath(path, "parameters"), msg("must contain at least one parameter"));
     std::set<std::string> names;
     for (std::size_t i = 0; i < spec.parameters.size(); ++i) {
         const std::string& name = spec.parameters[i].name;
         if (!name.empty() && !names.insert(name).second)
             r.error(indexPath(childPath(path, "parameters"), i) + ".name",
-                    "parameter " + quote(name) + " is listed twice");
+                    msg("parameter %1 is listed twice", quote(name)));
     }
 
     r.readList(j, path, "outputs", spec.outputs,
@@ -148,17 +148,19 @@ void SpecReader::read(const Json& j, const std::string& path, ExperimentHome hom
         const std::string& name = spec.outputs[i].name;
         if (!name.empty() && !names.insert(name).second)
             r.error(indexPath(childPath(path, "outputs"), i) + ".name",
-                    "duplicate output name " + quote(name));
+                    msg("duplicate output name %1", quote(name)));
     }
     if (const Json* t = r.get(j, path, "trajectories", Need::Optional))
         readTrajectories(*t, childPath(path, "trajectories"));
     const bool outputsGiven = JsonReader::member(j, "outputs") != nullptr;
     if (kindKnown && spec.kind == ExperimentKind::Sensitivity && spec.outputs.empty())
-        r.error(childPath(path, "outputs"), "a sensitivity experiment needs at least one output");
+        r.error(childPath(path, "outputs"),
+                msg("a sensitivity experiment needs at least one output"));
     else if (spec.outputs.empty() && !JsonReader::member(j, "trajectories"))
         r.error(childPath(path, "outputs"),
-                outputsGiven ? "must contain at least one output (or give trajectories)"
-                             : "missing required key \"outputs\" (or give trajectories)");
+                outputsGiven
+                    ? msg("must contain at least one output (or give trajectories)")
+                    : msg("missing required key %1 (or give trajectories)", quote("outputs")));
     if (const Json* f = r.get(j, path, "runFiles", Need::Optional))
         readRunFiles(*f, childPath(path, "runFiles"));
     if (const Json* s = r.get(j, path, "statistics", Need::Optional))
@@ -173,9 +175,9 @@ void SpecReader::readSettings(const Json& j, const std::string& path) {
     r.readPositive(j, path, "tolerance", spec.settings.tolerance);
     r.readPositive(j, path, "absTolerance", spec.settings.absTolerance);
     r.readPositive(j, path, "step", spec.settings.step);
-    const int solver = r.readChoice(j, path, "solver", kSolverNames, "solver method");
+    const int solver = r.readChoice(j, path, "solver", kSolverNames, msg("solver method"));
     if (solver >= 0) spec.settings.solver = kSolverNames[static_cast<std::size_t>(solver)];
-    const int policy = r.readChoice(j, path, "policy", kPolicyNames, "policy");
+    const int policy = r.readChoice(j, path, "policy", kPolicyNames, msg("policy"));
     if (policy >= 0) spec.settings.policy = kPolicyNames[static_cast<std::size_t>(policy)];
 }
 
@@ -184,10 +186,10 @@ void SpecReader::readMorris(const Json& j, const std::string& path) {
     r.checkKeys(j, path, {"trajectories", "levels"});
     if (r.readUnsigned(j, path, "trajectories", spec.morrisTrajectories) &&
         spec.morrisTrajectories == 0)
-        r.error(childPath(path, "trajectories"), "must be at least 1");
+        r.error(childPath(path, "trajectories"), msg("must be at least 1"));
     if (r.readUnsigned(j, path, "levels", spec.morrisLevels) &&
         (spec.morrisLevels < 2 || spec.morrisLevels % 2 != 0 || spec.morrisLevels > 1000))
-        r.error(childPath(path, "levels"), "must be an even number from 2 to 1000");
+        r.error(childPath(path, "levels"), msg("must be an even number from 2 to 1000"));
 }
 
 bool SpecReader::readNumberList(const Json& obj, const std::string& path, const char* key,
@@ -200,7 +202,7 @@ bool SpecReader::readNumberList(const Json& obj, const std::string& path, const 
 void SpecReader::readParameter(const Json& j, const std::string& path, ParameterSpec& p) {
     if (!r.expectObject(j, path)) return;
     if (r.readString(j, path, "name", p.name, Need::Required) && p.name.empty())
-        r.error(childPath(path, "name"), "must not be empty");
+        r.error(childPath(path, "name"), msg("must not be empty"));
     if (!kindKnown) return;  // which keys belong here depends on the kind
     switch (spec.kind) {
         case ExperimentKind::Variation:
@@ -224,7 +226,7 @@ void SpecReader::readParameter(const Json& j, const std::string& path, Parameter
                 const bool haveMin = r.readNumber(j, path, "min", p.min, Need::Required);
                 const bool haveMax = r.readNumber(j, path, "max", p.max, Need::Required);
                 if (haveMin && haveMax && !(p.max > p.min))
-                    r.error(childPath(path, "max"), "must be greater than min");
+                    r.error(childPath(path, "max"), msg("must be greater than min"));
             }
             break;
     }
@@ -239,20 +241,19 @@ void SpecReader::readValueSet(const Json& j, const std::string& path, ParameterS
             ++count;
         }
     if (count == 0) {
-        r.error(
-            path,
-            "missing the parameter's values: give one of \"values\", \"range\" or \"logRange\"");
+        r.error(path, msg("missing the parameter's values: give one of \"values\", \"range\" or "
+                          "\"logRange\""));
         return;
     }
     if (count > 1) {
-        r.error(path, "give only one of \"values\", \"range\" and \"logRange\"");
+        r.error(path, msg("give only one of \"values\", \"range\" and \"logRange\""));
         return;
     }
     const std::string key = given;
     if (key == "values") {
         p.values.kind = ValueSet::Kind::List;
         if (readNumberList(j, path, "values", p.values.values) && p.values.values.empty())
-            r.error(childPath(path, "values"), "must contain at least one value");
+            r.error(childPath(path, "values"), msg("must contain at least one value"));
     } else {
         p.values.kind = key == "range" ? ValueSet::Kind::Range : ValueSet::Kind::LogRange;
         readRange(*JsonReader::member(j, key), childPath(path, key), p.values, key == "logRange");
@@ -271,63 +272,67 @@ void SpecReader::readRange(const Json& j, const std::string& path, ValueSet& v, 
     std::uint64_t points = 0;
     if (r.readUnsigned(j, path, "points", points, logarithmic ? Need::Required : Need::Optional)) {
         if (points < 2)
-            r.error(childPath(path, "points"), "must be at least 2");
+            r.error(childPath(path, "points"), msg("must be at least 2"));
         else
             v.points = points;
     }
     if (!logarithmic && JsonReader::member(j, "step") && JsonReader::member(j, "points"))
-        r.error(path, "give either \"step\" or \"points\", not both");
+        r.error(path, msg("give either \"step\" or \"points\", not both"));
     else if (!logarithmic && !JsonReader::member(j, "step") && !JsonReader::member(j, "points"))
-        r.error(path, "missing the spacing: give \"step\" or \"points\"");
+        r.error(path, msg("missing the spacing: give \"step\" or \"points\""));
     if (haveFrom && haveTo && v.to < v.from)
-        r.error(childPath(path, "to"), "must not be less than from");
+        r.error(childPath(path, "to"), msg("must not be less than from"));
     if (logarithmic && haveFrom && !(v.from > 0))
-        r.error(childPath(path, "from"), "must be greater than 0 (a logarithmic range)");
+        r.error(childPath(path, "from"), msg("must be greater than 0 (a logarithmic range)"));
 }
 
 void SpecReader::readDistribution(const Json& j, const std::string& path, Distribution& d) {
     if (!r.expectObject(j, path)) return;
     const int kind =
-        r.readChoice(j, path, "kind", kDistributionNames, "distribution", Need::Required);
+        r.readChoice(j, path, "kind", kDistributionNames, msg("distribution"), Need::Required);
     if (kind < 0) return;
     d.kind = static_cast<Distribution::Kind>(kind);
     switch (d.kind) {
-        case Distribution::Kind::Uniform:
-            r.checkKeys(j, path, {"kind", "min", "max"});
-            if (r.readNumber(j, path, "min", d.min, Need::Required) &
-                r.readNumber(j, path, "max", d.max, Need::Required))
-                if (d.max < d.min) r.error(childPath(path, "max"), "must not be less than min");
-            break;
+    case Distribution::Kind::Uniform: {
+        r.checkKeys(j, path, {"kind", "min", "max"});
+        // both read, so that both are reported when both are missing
+        const bool haveMin = r.readNumber(j, path, "min", d.min, Need::Required);
+        const bool haveMax = r.readNumber(j, path, "max", d.max, Need::Required);
+        if (haveMin && haveMax && d.max < d.min)
+            r.error(childPath(path, "max"), msg("must not be less than min"));
+        break;
+    }
         case Distribution::Kind::Normal:
             r.checkKeys(j, path, {"kind", "mean", "sd"});
             r.readNumber(j, path, "mean", d.mean, Need::Required);
             if (r.readNumber(j, path, "sd", d.sd, Need::Required) && d.sd < 0)
-                r.error(childPath(path, "sd"), "must not be negative");
+                r.error(childPath(path, "sd"), msg("must not be negative"));
             break;
         case Distribution::Kind::LogNormal:
             r.checkKeys(j, path, {"kind", "mu", "sigma"});
             r.readNumber(j, path, "mu", d.mu, Need::Required);
             if (r.readNumber(j, path, "sigma", d.sigma, Need::Required) && d.sigma < 0)
-                r.error(childPath(path, "sigma"), "must not be negative");
+                r.error(childPath(path, "sigma"), msg("must not be negative"));
             break;
         case Distribution::Kind::Triangular: {
             r.checkKeys(j, path, {"kind", "min", "mode", "max"});
-            const bool all = r.readNumber(j, path, "min", d.min, Need::Required) &
-                             r.readNumber(j, path, "mode", d.mode, Need::Required) &
-                             r.readNumber(j, path, "max", d.max, Need::Required);
+            const bool haveMin = r.readNumber(j, path, "min", d.min, Need::Required);
+            const bool haveMode = r.readNumber(j, path, "mode", d.mode, Need::Required);
+            const bool haveMax = r.readNumber(j, path, "max", d.max, Need::Required);
+            const bool all = haveMin && haveMode && haveMax;
             if (all && !(d.min <= d.mode && d.mode <= d.max))
-                r.error(childPath(path, "mode"), "must lie between min and max");
+                r.error(childPath(path, "mode"), msg("must lie between min and max"));
             if (all && !(d.min < d.max))
-                r.error(childPath(path, "max"), "must be greater than min");
+                r.error(childPath(path, "max"), msg("must be greater than min"));
             break;
         }
         case Distribution::Kind::Discrete: {
             r.checkKeys(j, path, {"kind", "values", "weights"});
             const bool values = readNumberList(j, path, "values", d.values);
             if (!JsonReader::member(j, "values"))
-                r.error(childPath(path, "values"), "missing required key \"values\"");
+                r.error(childPath(path, "values"), msg("missing required key %1", quote("values")));
             else if (values && d.values.empty())
-                r.error(childPath(path, "values"), "must contain at least one value");
+                r.error(childPath(path, "values"), msg("must contain at least one value"));
             if (readNumberList(j, path, "weights", d.weights)) {
                 double sum = 0;
                 bool negative = false;
@@ -336,11 +341,11 @@ void SpecReader::readDistribution(const Json& j, const std::string& path, Distri
                     sum += w;
                 }
                 if (values && d.weights.size() != d.values.size())
-                    r.error(childPath(path, "weights"), "must have one weight per value");
+                    r.error(childPath(path, "weights"), msg("must have one weight per value"));
                 else if (negative)
-                    r.error(childPath(path, "weights"), "must not be negative");
+                    r.error(childPath(path, "weights"), msg("must not be negative"));
                 else if (!(sum > 0))
-                    r.error(childPath(path, "weights"), "must not all be zero");
+                    r.error(childPath(path, "weights"), msg("must not all be zero"));
             }
             break;
         }
@@ -351,7 +356,8 @@ void SpecReader::readOutcome(const Json& j, const std::string& path, OutcomeSpec
     if (!r.expectObject(j, path)) return;
     r.checkKeys(j, path, {"name", "kind", "variable", "time", "element", "expression"});
     r.readIdentifier(j, path, "name", o.name);
-    const int kind = r.readChoice(j, path, "kind", kOutcomeNames, "output kind", Need::Required);
+    const int kind =
+        r.readChoice(j, path, "kind", kOutcomeNames, msg("output kind"), Need::Required);
     if (kind < 0) return;
     o.kind = static_cast<OutcomeKind>(kind);
     const bool needsVariable = o.kind == OutcomeKind::Final || o.kind == OutcomeKind::Min ||
@@ -362,22 +368,22 @@ void SpecReader::readOutcome(const Json& j, const std::string& path, OutcomeSpec
     auto only = [&](const char* key, bool allowed) {
         if (JsonReader::member(j, key) && !allowed)
             r.error(childPath(path, key),
-                    std::string("not used by the output kind ") + quote(outcomeKindName(o.kind)));
+                    msg("not used by the output kind %1", quote(outcomeKindName(o.kind))));
         return allowed;
     };
     if (only("variable", needsVariable) &&
         r.readString(j, path, "variable", o.variable, Need::Required) && o.variable.empty())
-        r.error(childPath(path, "variable"), "must not be empty");
+        r.error(childPath(path, "variable"), msg("must not be empty"));
     if (only("time", o.kind == OutcomeKind::At))
         r.readNumber(j, path, "time", o.time, Need::Required);
     if (only("element", allowsElement) &&
         r.readString(j, path, "element", o.element,
                      needsElement ? Need::Required : Need::Optional) &&
         needsElement && o.element.empty())
-        r.error(childPath(path, "element"), "must not be empty");
+        r.error(childPath(path, "element"), msg("must not be empty"));
     if (only("expression", o.kind == OutcomeKind::Expression) &&
         r.readString(j, path, "expression", o.expression, Need::Required) && o.expression.empty())
-        r.error(childPath(path, "expression"), "must not be empty");
+        r.error(childPath(path, "expression"), msg("must not be empty"));
 }
 
 void SpecReader::readTrajectories(const Json& j, const std::string& path) {
@@ -388,18 +394,18 @@ void SpecReader::readTrajectories(const Json& j, const std::string& path) {
         j, path, "variables", t.variables,
         [&](const Json& v, const std::string& p, std::string& out) {
             if (!v.is_string())
-                r.typeError(p, "a string", v);
+                r.typeError(p, msg("a string"), v);
             else if ((out = v.get<std::string>()).empty())
-                r.error(p, "must not be empty");
+                r.error(p, msg("must not be empty"));
         },
         Need::Required);
     if (have && t.variables.empty())
-        r.error(childPath(path, "variables"), "must contain at least one variable");
+        r.error(childPath(path, "variables"), msg("must contain at least one variable"));
     std::set<std::string> seen;
     for (std::size_t i = 0; i < t.variables.size(); ++i)
         if (!t.variables[i].empty() && !seen.insert(t.variables[i]).second)
             r.error(indexPath(childPath(path, "variables"), i),
-                    "variable " + quote(t.variables[i]) + " is listed twice");
+                    msg("variable %1 is listed twice", quote(t.variables[i])));
     r.readPositive(j, path, "interval", t.interval);
     r.readBool(j, path, "mat", t.mat);
 }
@@ -416,16 +422,16 @@ void SpecReader::readRunFiles(const Json& j, const std::string& path) {
             for (std::size_t i = 0; i < runs->size(); ++i) {
                 const auto text = json::integerText((*runs)[i]);
                 if (!text || (*text)[0] == '-')
-                    r.typeError(indexPath(childPath(path, "runs"), i), "a run index (0, 1, ...)",
-                                (*runs)[i]);
+                    r.typeError(indexPath(childPath(path, "runs"), i),
+                                msg("a run index (0, 1, ...)"), (*runs)[i]);
                 else
                     f.runs[i] = static_cast<std::uint64_t>((*runs)[i].get<double>());
             }
         } else {
-            r.typeError(childPath(path, "runs"), "\"all\" or an array of run indices", *runs);
+            r.typeError(childPath(path, "runs"), msg("\"all\" or an array of run indices"), *runs);
         }
     }
-    const int format = r.readChoice(j, path, "format", kFormatNames, "file format");
+    const int format = r.readChoice(j, path, "format", kFormatNames, msg("file format"));
     if (format >= 0) f.format = static_cast<FileFormat>(format);
 }
 
@@ -436,10 +442,10 @@ void SpecReader::readStatistics(const Json& j, const std::string& path) {
     if (readNumberList(j, path, "percentiles", s.percentiles))
         for (std::size_t i = 0; i < s.percentiles.size(); ++i)
             if (s.percentiles[i] < 0 || s.percentiles[i] > 100)
-                r.error(indexPath(childPath(path, "percentiles"), i), "must be from 0 to 100");
+                r.error(indexPath(childPath(path, "percentiles"), i), msg("must be from 0 to 100"));
     if (r.readNumber(j, path, "confidence", s.confidence) &&
         !(s.confidence > 0 && s.confidence < 1))
-        r.error(childPath(path, "confidence"), "must be greater than 0 and less than 1");
+        r.error(childPath(path, "confidence"), msg("must be greater than 0 and less than 1"));
 }
 
 void SpecReader::checkRunCount(const std::string& path) {
@@ -465,8 +471,8 @@ void SpecReader::checkRunCount(const std::string& path) {
     }
     if (runs > kMaxRuns)
         r.error(path.empty() ? "parameters" : path + ".parameters",
-                "the experiment would make " + json::numberText(runs) + " runs (at most " +
-                    json::numberText(kMaxRuns) + ")");
+                msg("the experiment would make %1 runs (at most %2)", json::numberText(runs),
+                    json::numberText(kMaxRuns)));
 }
 
 // ---------------------------------------------------------------------------------------

@@ -338,8 +338,9 @@ bool readChunkInfo(const fs::path& path, ChunkInfo& info) {
 }
 
 // Reads chunk trajectories "time,run<i>,..." into per-run columns, in the file's run order.
+// A problem: its message in error, the line it concerns in where ("file:3").
 bool readTrajectoryCsv(const std::string& text, const std::string& file, std::vector<double>& grid,
-                       std::vector<std::vector<double>>& runs, std::string& error) {
+                       std::vector<std::vector<double>>& runs, std::string& where, Message& error) {
     std::size_t pos = 0, lineNo = 0;
     grid.clear();
     runs.clear();
@@ -356,20 +357,22 @@ bool readTrajectoryCsv(const std::string& text, const std::string& file, std::ve
         }
         if (line.empty()) continue;
         if (fields.size() != runs.size() + 1) {
-            error = file + ":" + std::to_string(lineNo) + ": expected " +
-                    std::to_string(runs.size() + 1) + " fields";
+            where = file + ":" + std::to_string(lineNo);
+            error = msg("expected %1 fields", runs.size() + 1);
             return false;
         }
         double t = 0;
         if (!parseCsvNumber(fields[0], t)) {
-            error = file + ":" + std::to_string(lineNo) + ": not a time";
+            where = file + ":" + std::to_string(lineNo);
+            error = msg("not a time");
             return false;
         }
         grid.push_back(t);
         for (std::size_t i = 0; i < runs.size(); ++i) {
             double v = 0;
             if (!parseCsvNumber(fields[i + 1], v)) {
-                error = file + ":" + std::to_string(lineNo) + ": not a number";
+                where = file + ":" + std::to_string(lineNo);
+                error = msg("not a number");
                 return false;
             }
             runs[i].push_back(v);
@@ -398,14 +401,14 @@ bool chunkComplete(const std::string& dir, const ChunkInfo& expected) {
 }
 
 bool collectChunks(const std::string& dir, ExperimentData& out, DiagnosticList& diags) {
-    const std::string code = "incomplete-experiment";
+    const Code code = Code::IncompleteExperiment;
     const fs::path root(dir);
     std::string text;
     const fs::path copy = root / "experiment.json";
     if (!readTextFile(copy.string(), text)) {
         diags.error(code, {},
-                    "cannot read '" + copy.string() +
-                        "': no chunk of an experiment has run in this directory");
+                    msg("cannot read '%1': no chunk of an experiment has run in this directory",
+                        copy.string()));
         return false;
     }
     ExperimentData data;
@@ -427,13 +430,12 @@ bool collectChunks(const std::string& dir, ExperimentData& out, DiagnosticList& 
         if (name.rfind("chunk-", 0) != 0 || entry.path().extension() != ".json") continue;
         ChunkInfo info;
         if (!readChunkInfo(entry.path(), info)) {
-            diags.error(code, {}, entry.path().string() + ": not a chunk manifest");
+            diags.error(code, {}, msg("not a chunk manifest"), entry.path().string());
             continue;
         }
         if (info.experimentHash != data.experimentHash) {
-            diags.error(code, {},
-                        entry.path().string() + ": a chunk of another experiment (" +
-                            info.experimentHash + ")");
+            diags.error(code, {}, msg("a chunk of another experiment (%1)", info.experimentHash),
+                        entry.path().string());
             continue;
         }
         chunks[info.index] = info;
@@ -444,8 +446,8 @@ bool collectChunks(const std::string& dir, ExperimentData& out, DiagnosticList& 
         if (data.modelHash.empty()) data.modelHash = info.modelHash;
         if (info.modelHash != data.modelHash) {
             diags.error(code, {},
-                        chunkStem(index) + " ran another model (" + info.modelHash + ", not " +
-                            data.modelHash + ")");
+                        msg("%1 ran another model (%2, not %3)", chunkStem(index), info.modelHash,
+                            data.modelHash));
             ok = false;
         }
         chunkSize = std::max(chunkSize, info.chunkSize);
@@ -459,7 +461,7 @@ bool collectChunks(const std::string& dir, ExperimentData& out, DiagnosticList& 
         const fs::path csv = root / "chunks" / (chunkStem(index) + ".csv");
         std::string rows;
         if (!readTextFile(csv.string(), rows)) {
-            diags.error(code, {}, "cannot read '" + csv.string() + "'");
+            diags.error(code, {}, msg("cannot read '%1'", csv.string()));
             ok = false;
             continue;
         }
@@ -473,9 +475,10 @@ bool collectChunks(const std::string& dir, ExperimentData& out, DiagnosticList& 
             data.table = RunTable(params, outcomes);
             tableReady = true;
         }
-        std::string error;
-        if (!data.table.appendCsv(rows, csv.string(), error)) {
-            diags.error(code, {}, error);
+        std::string where;
+        Message error;
+        if (!data.table.appendCsv(rows, csv.string(), where, error)) {
+            diags.error(code, {}, error, where);
             ok = false;
             continue;
         }
@@ -487,9 +490,9 @@ bool collectChunks(const std::string& dir, ExperimentData& out, DiagnosticList& 
             std::vector<double> grid;
             std::vector<std::vector<double>> runs;
             if (!readTextFile(file.string(), t) ||
-                !readTrajectoryCsv(t, file.string(), grid, runs, error)) {
+                !readTrajectoryCsv(t, file.string(), grid, runs, where, error)) {
                 diags.error(code, {},
-                            error.empty() ? "cannot read '" + file.string() + "'" : error);
+                            error.empty() ? msg("cannot read '%1'", file.string()) : error, where);
                 ok = false;
                 continue;
             }
@@ -510,11 +513,10 @@ bool collectChunks(const std::string& dir, ExperimentData& out, DiagnosticList& 
     for (const RunRow& r : data.table.rows()) {
         if (r.index >= total) {
             diags.error(code, {},
-                        "run " + std::to_string(r.index) + " is not a run of the experiment (" +
-                            std::to_string(total) + " runs)");
+                        msg("run %1 is not a run of the experiment (%2 runs)", r.index, total));
             ok = false;
         } else if (seen[r.index]) {
-            diags.error(code, {}, "run " + std::to_string(r.index) + " is in more than one chunk");
+            diags.error(code, {}, msg("run %1 is in more than one chunk", r.index));
             ok = false;
         } else {
             seen[r.index] = true;
@@ -524,29 +526,27 @@ bool collectChunks(const std::string& dir, ExperimentData& out, DiagnosticList& 
         if (!seen[i]) missing.push_back(i);
     if (!missing.empty()) {
         // group the missing runs by the chunk that should have run them
-        std::string list;
+        std::vector<std::string> list;
         std::set<std::uint64_t> rerun;
         std::size_t k = 0;
         while (k < missing.size()) {
             std::size_t e = k;
             while (e + 1 < missing.size() && missing[e + 1] == missing[e] + 1) ++e;
-            list += (list.empty() ? "" : ", ") + runRange(missing[k], missing[e]);
+            list.push_back(runRange(missing[k], missing[e]));
             if (chunkSize > 0)
                 for (std::uint64_t r = missing[k]; r <= missing[e]; ++r)
                     rerun.insert(r / chunkSize);
             k = e + 1;
         }
-        std::string message = std::to_string(missing.size()) + " of " + std::to_string(total) +
-                              " runs are missing (" + list + ")";
-        if (!rerun.empty()) {
-            std::string indices;
-            for (std::uint64_t c : rerun)
-                indices += (indices.empty() ? "" : " ") + std::to_string(c);
-            message += "; rerun --index " + indices + " with --chunk " + std::to_string(chunkSize);
-        } else {
-            message += "; no chunk has finished";
-        }
-        diags.error(code, {}, message);
+        std::vector<std::string> indices;
+        for (std::uint64_t c : rerun) indices.push_back(std::to_string(c));
+        diags.error(
+            code, {},
+            rerun.empty()
+                ? msg("%1 of %2 runs are missing (%3); no chunk has finished", missing.size(),
+                      total, joined(list))
+                : msg("%1 of %2 runs are missing (%3); rerun --index %4 with --chunk %5",
+                      missing.size(), total, joined(list), joined(indices, " "), chunkSize));
         ok = false;
     }
     if (!ok) return false;

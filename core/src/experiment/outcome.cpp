@@ -24,13 +24,19 @@ struct Node {
     std::vector<Node> args;
 };
 
+// A diagnostic's message to embed in another: its text, or its rendered message when that
+// says more (an element in front of the text).
+Message textOf(const Diagnostic& d) {
+    return d.element.empty() && !d.text.empty() ? d.text : verbatim(d.message);
+}
+
 class ExpressionCompiler {
 public:
     ExpressionCompiler(const CompiledModel& model, const std::vector<std::string>& earlier)
         : m_model(model), m_earlier(earlier) {}
 
     // Returns false with a message on the first name or construct that cannot be evaluated.
-    bool compile(const lang::Expr& e, Node& out, std::string& error) const {
+    bool compile(const lang::Expr& e, Node& out, Message& error) const {
         switch (e.kind) {
             case lang::ExprKind::Number:
                 out.kind = Node::Kind::Const;
@@ -56,30 +62,30 @@ public:
                     out.kind = math->arity == 1 ? Node::Kind::Call1 : Node::Kind::Call2;
                     out.fn = math->fn;
                 } else {
-                    error = math ? "wrong number of arguments to " + e.text + "()"
-                                : "the function " + e.text +
-                                      "() cannot be used in an output expression";
+                    error = math ? msg("wrong number of arguments to %1()", e.text)
+                                 : msg("the function %1() cannot be used in an output expression",
+                                       e.text);
                     return false;
                 }
                 return compileArgs(e, out, error);
             }
             default:
                 error =
-                    "only numbers, names, operators, if-expressions and mathematical functions "
-                    "can be used in an output expression";
+                    msg("only numbers, names, operators, if-expressions and mathematical functions "
+                        "can be used in an output expression");
                 return false;
         }
     }
 
 private:
-    bool compileArgs(const lang::Expr& e, Node& out, std::string& error) const {
+    bool compileArgs(const lang::Expr& e, Node& out, Message& error) const {
         out.args.resize(e.args.size());
         for (std::size_t i = 0; i < e.args.size(); ++i)
             if (!compile(*e.args[i], out.args[i], error)) return false;
         return true;
     }
 
-    bool compileName(const std::string& name, Node& out, std::string& error) const {
+    bool compileName(const std::string& name, Node& out, Message& error) const {
         for (std::size_t i = 0; i < m_earlier.size(); ++i)
             if (m_earlier[i] == name) {
                 out.kind = Node::Kind::Outcome;
@@ -95,8 +101,10 @@ private:
             out.index = v->slot;
             return true;
         }
-        error = "unknown name '" + name + "' (neither a variable of " + m_model.name +
-                " nor an output listed before this one)";
+        error =
+            msg("unknown name '%1' (neither a variable of %2 nor an output listed before "
+                "this one)",
+                name, m_model.name);
         return false;
     }
 
@@ -195,7 +203,7 @@ std::size_t OutcomeSet::size() const {
 
 std::optional<OutcomeSet> OutcomeSet::compile(const std::vector<OutcomeSpec>& outputs,
                                               const CompiledModel& model, const std::string& path,
-                                              const std::string& code, DiagnosticList& diags) {
+                                              Code code, DiagnosticList& diags) {
     OutcomeSet set;
     set.m_compiled = std::make_unique<Compiled>();
     bool ok = true;
@@ -214,16 +222,16 @@ std::optional<OutcomeSet> OutcomeSet::compile(const std::vector<OutcomeSpec>& ou
             case OutcomeKind::Expression: {
                 DiagnosticList parse;
                 lang::ExprPtr e = lang::parseExpression(spec.expression, parse);
-                std::string error;
+                Message error;
                 if (parse.hasErrors() || !e) {
                     const Diagnostic* d = parse.items().empty() ? nullptr : &parse.items().front();
-                    error = d ? d->message + " (column " + std::to_string(d->loc.column) + ")"
-                              : "not an expression";
+                    error = d ? msg("%1 (column %2)", textOf(*d), d->loc.column)
+                              : msg("not an expression");
                 } else {
                     ExpressionCompiler(model, set.m_names).compile(*e, o.expression, error);
                 }
                 if (!error.empty()) {
-                    diags.error(code, {}, where + ".expression: " + error);
+                    diags.error(code, {}, std::move(error), where + ".expression");
                     ok = false;
                 }
                 break;
@@ -232,8 +240,8 @@ std::optional<OutcomeSet> OutcomeSet::compile(const std::vector<OutcomeSpec>& ou
                 const VariableInfo* v = model.findVariable(spec.variable);
                 if (!v) {
                     diags.error(code, {},
-                                where + ".variable: no variable named '" + spec.variable + "' in " +
-                                    model.name);
+                                msg("no variable named '%1' in %2", spec.variable, model.name),
+                                where + ".variable");
                     ok = false;
                     break;
                 }

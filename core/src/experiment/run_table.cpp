@@ -120,7 +120,8 @@ std::string RunTable::toCsv() const {
     return out;
 }
 
-bool RunTable::appendCsv(std::string_view text, const std::string& file, std::string& error) {
+bool RunTable::appendCsv(std::string_view text, const std::string& file, std::string& where,
+                         Message& error) {
     std::size_t pos = 0, lineNo = 0;
     const std::string expected = header();
     const std::size_t columns = 2 + m_parameters.size() + m_outcomes.size() + 4;
@@ -130,11 +131,12 @@ bool RunTable::appendCsv(std::string_view text, const std::string& file, std::st
         const std::string_view line = text.substr(pos, end - pos);
         pos = end + 1;
         ++lineNo;
-        const std::string where = file + ":" + std::to_string(lineNo) + ": ";
+        const std::string at = file + ":" + std::to_string(lineNo);
         if (lineNo == 1) {
             if (std::string(line) + "\n" != expected) {
-                error = where + "the columns differ from the experiment's (" +
-                        expected.substr(0, expected.size() - 1) + ")";
+                where = at;
+                error = msg("the columns differ from the experiment's (%1)",
+                            expected.substr(0, expected.size() - 1));
                 return false;
             }
             continue;
@@ -142,8 +144,8 @@ bool RunTable::appendCsv(std::string_view text, const std::string& file, std::st
         if (line.empty()) continue;
         const std::vector<std::string> f = splitCsvLine(line);
         if (f.size() != columns) {
-            error = where + "expected " + std::to_string(columns) + " fields, found " +
-                    std::to_string(f.size());
+            where = at;
+            error = msg("expected %1 fields, found %2", columns, f.size());
             return false;
         }
         RunRow row;
@@ -161,7 +163,8 @@ bool RunTable::appendCsv(std::string_view text, const std::string& file, std::st
         row.outcomes.resize(m_outcomes.size());
         for (double& v : row.outcomes) ok = ok && parseCsvNumber(f[k++], v);
         if (!ok) {
-            error = where + "not a row of runs.csv";
+            where = at;
+            error = msg("not a row of runs.csv");
             return false;
         }
         row.failed = f[columns - 4] == "failed";

@@ -6,16 +6,33 @@
 
 namespace hs {
 
-Diagnostic& DiagnosticList::add(Severity severity, std::string code, SourceLoc loc,
-                                std::string message) {
+Diagnostic makeDiagnostic(Severity severity, Code code, SourceLoc loc, Message text,
+                          std::string element) {
     Diagnostic d;
     d.severity = severity;
-    d.code = std::move(code);
-    d.file = m_file;
+    d.code = std::string(codeName(code));
     d.loc = loc;
-    d.message = std::move(message);
+    d.element = std::move(element);
+    d.text = std::move(text);
+    renderMessage(d);
+    return d;
+}
+
+void renderMessage(Diagnostic& d) {
+    d.message = d.element.empty() ? d.text.english() : d.element + ": " + d.text.english();
+}
+
+Diagnostic& DiagnosticList::add(Severity severity, Code code, SourceLoc loc, Message text,
+                                std::string element) {
+    Diagnostic d = makeDiagnostic(severity, code, loc, std::move(text), std::move(element));
+    d.file = m_file;
     m_items.push_back(std::move(d));
     return m_items.back();
+}
+
+void DiagnosticList::add(Diagnostic d) {
+    if (d.file.empty()) d.file = m_file;
+    m_items.push_back(std::move(d));
 }
 
 void DiagnosticList::append(const DiagnosticList& other) {
@@ -31,9 +48,11 @@ int DiagnosticList::errorCount() const {
     return n;
 }
 
-bool DiagnosticList::contains(const std::string& code) const { return find(code) != nullptr; }
+bool DiagnosticList::contains(std::string_view code) const {
+    return find(code) != nullptr;
+}
 
-const Diagnostic* DiagnosticList::find(const std::string& code) const {
+const Diagnostic* DiagnosticList::find(std::string_view code) const {
     for (const auto& d : m_items)
         if (d.code == code) return &d;
     return nullptr;

@@ -55,70 +55,72 @@ constexpr std::array kKeywords{
 
 }  // namespace
 
-const char* tokenKindSpelling(TokenKind kind) {
+// Spellings are code and stay as they are; the other kinds are described in words, which
+// are translated.
+Message tokenKindSpelling(TokenKind kind) {
     switch (kind) {
-    case TokenKind::EndOfInput: return "end of input";
-    case TokenKind::Invalid: return "invalid character";
-    case TokenKind::Identifier: return "identifier";
-    case TokenKind::Number: return "number";
-    case TokenKind::String: return "string";
-    case TokenKind::Plus: return "'+'";
-    case TokenKind::Minus: return "'-'";
-    case TokenKind::Star: return "'*'";
-    case TokenKind::Slash: return "'/'";
-    case TokenKind::Caret: return "'^'";
-    case TokenKind::Assign: return "'='";
-    case TokenKind::ColonAssign: return "':='";
-    case TokenKind::EqualEqual: return "'=='";
-    case TokenKind::NotEqual: return "'<>'";
-    case TokenKind::Less: return "'<'";
-    case TokenKind::LessEqual: return "'<='";
-    case TokenKind::Greater: return "'>'";
-    case TokenKind::GreaterEqual: return "'>='";
-    case TokenKind::Comma: return "','";
-    case TokenKind::Semicolon: return "';'";
-    case TokenKind::Colon: return "':'";
-    case TokenKind::Dot: return "'.'";
-    case TokenKind::LeftParen: return "'('";
-    case TokenKind::RightParen: return "')'";
-    case TokenKind::LeftBracket: return "'['";
-    case TokenKind::RightBracket: return "']'";
-    case TokenKind::LeftBrace: return "'{'";
-    case TokenKind::RightBrace: return "'}'";
-    case TokenKind::KwModel: return "'model'";
-    case TokenKind::KwEnd: return "'end'";
-    case TokenKind::KwParameter: return "'parameter'";
-    case TokenKind::KwConstant: return "'constant'";
-    case TokenKind::KwDiscrete: return "'discrete'";
-    case TokenKind::KwInput: return "'input'";
-    case TokenKind::KwOutput: return "'output'";
-    case TokenKind::KwType: return "'type'";
-    case TokenKind::KwEquation: return "'equation'";
-    case TokenKind::KwAlgorithm: return "'algorithm'";
-    case TokenKind::KwInitial: return "'initial'";
-    case TokenKind::KwIf: return "'if'";
-    case TokenKind::KwThen: return "'then'";
-    case TokenKind::KwElseif: return "'elseif'";
-    case TokenKind::KwElse: return "'else'";
-    case TokenKind::KwWhen: return "'when'";
-    case TokenKind::KwElsewhen: return "'elsewhen'";
-    case TokenKind::KwFor: return "'for'";
-    case TokenKind::KwIn: return "'in'";
-    case TokenKind::KwLoop: return "'loop'";
-    case TokenKind::KwWhile: return "'while'";
-    case TokenKind::KwAnd: return "'and'";
-    case TokenKind::KwOr: return "'or'";
-    case TokenKind::KwNot: return "'not'";
-    case TokenKind::KwTrue: return "'true'";
-    case TokenKind::KwFalse: return "'false'";
-    case TokenKind::KwAnnotation: return "'annotation'";
-    case TokenKind::KwExtends: return "'extends'";
-    case TokenKind::KwEach: return "'each'";
-    case TokenKind::KwFinal: return "'final'";
-    case TokenKind::KwBreak: return "'break'";
-    case TokenKind::KwReturn: return "'return'";
+    case TokenKind::EndOfInput: return msg("end of input");
+    case TokenKind::Invalid: return msg("invalid character");
+    case TokenKind::Identifier: return msg("identifier");
+    case TokenKind::Number: return msg("number");
+    case TokenKind::String: return msg("string");
+    case TokenKind::Plus: return verbatim("'+'");
+    case TokenKind::Minus: return verbatim("'-'");
+    case TokenKind::Star: return verbatim("'*'");
+    case TokenKind::Slash: return verbatim("'/'");
+    case TokenKind::Caret: return verbatim("'^'");
+    case TokenKind::Assign: return verbatim("'='");
+    case TokenKind::ColonAssign: return verbatim("':='");
+    case TokenKind::EqualEqual: return verbatim("'=='");
+    case TokenKind::NotEqual: return verbatim("'<>'");
+    case TokenKind::Less: return verbatim("'<'");
+    case TokenKind::LessEqual: return verbatim("'<='");
+    case TokenKind::Greater: return verbatim("'>'");
+    case TokenKind::GreaterEqual: return verbatim("'>='");
+    case TokenKind::Comma: return verbatim("','");
+    case TokenKind::Semicolon: return verbatim("';'");
+    case TokenKind::Colon: return verbatim("':'");
+    case TokenKind::Dot: return verbatim("'.'");
+    case TokenKind::LeftParen: return verbatim("'('");
+    case TokenKind::RightParen: return verbatim("')'");
+    case TokenKind::LeftBracket: return verbatim("'['");
+    case TokenKind::RightBracket: return verbatim("']'");
+    case TokenKind::LeftBrace: return verbatim("'{'");
+    case TokenKind::RightBrace: return verbatim("'}'");
+    case TokenKind::KwModel: return verbatim("'model'");
+    case TokenKind::KwEnd: return verbatim("'end'");
+    case TokenKind::KwParameter: return verbatim("'parameter'");
+    case TokenKind::KwConstant: return verbatim("'constant'");
+    case TokenKind::KwDiscrete: return verbatim("'discrete'");
+    case TokenKind::KwInput: return verbatim("'input'");
+    case TokenKind::KwOutput: return verbatim("'output'");
+    case TokenKind::KwType: return verbatim("'type'");
+    case TokenKind::KwEquation: return verbatim("'equation'");
+    case TokenKind::KwAlgorithm: return verbatim("'algorithm'");
+    case TokenKind::KwInitial: return verbatim("'initial'");
+    case TokenKind::KwIf: return verbatim("'if'");
+    case TokenKind::KwThen: return verbatim("'then'");
+    case TokenKind::KwElseif: return verbatim("'elseif'");
+    case TokenKind::KwElse: return verbatim("'else'");
+    case TokenKind::KwWhen: return verbatim("'when'");
+    case TokenKind::KwElsewhen: return verbatim("'elsewhen'");
+    case TokenKind::KwFor: return verbatim("'for'");
+    case TokenKind::KwIn: return verbatim("'in'");
+    case TokenKind::KwLoop: return verbatim("'loop'");
+    case TokenKind::KwWhile: return verbatim("'while'");
+    case TokenKind::KwAnd: return verbatim("'and'");
+    case TokenKind::KwOr: return verbatim("'or'");
+    case TokenKind::KwNot: return verbatim("'not'");
+    case TokenKind::KwTrue: return verbatim("'true'");
+    case TokenKind::KwFalse: return verbatim("'false'");
+    case TokenKind::KwAnnotation: return verbatim("'annotation'");
+    case TokenKind::KwExtends: return verbatim("'extends'");
+    case TokenKind::KwEach: return verbatim("'each'");
+    case TokenKind::KwFinal: return verbatim("'final'");
+    case TokenKind::KwBreak: return verbatim("'break'");
+    case TokenKind::KwReturn: return verbatim("'return'");
     }
-    return "token";
+    return msg("token");
 }
 
 Lexer::Lexer(std::string_view source, SourceLoc origin) : m_src(source), m_origin(origin) {
@@ -149,8 +151,8 @@ SourceLoc Lexer::locHere() const {
     return {m_origin.line + m_line - 1, m_column};
 }
 
-void Lexer::error(SourceLoc loc, std::string message) {
-    if (m_errors.size() < kMaxLexErrors) m_errors.push_back({loc, std::move(message)});
+void Lexer::error(SourceLoc loc, Message text) {
+    if (m_errors.size() < kMaxLexErrors) m_errors.push_back({loc, std::move(text)});
 }
 
 // Returns false when an unterminated block comment consumed the rest of the text.
@@ -176,7 +178,7 @@ bool Lexer::skipSpaceAndComments() {
                 advance();
             }
             if (!closed) {
-                error(start, "unterminated comment: '/*' without '*/'");
+                error(start, msg("unterminated comment: '/*' without '*/'"));
                 m_truncated = true;
                 return false;
             }
@@ -290,7 +292,7 @@ void Lexer::lexNumber(Token& t) {
     const auto result = std::from_chars(spelling.data(), spelling.data() + spelling.size(),
                                         t.number);
     if (result.ec != std::errc() || result.ptr != spelling.data() + spelling.size()) {
-        error(t.loc, "number '" + t.text + "' is out of range");
+        error(t.loc, msg("number '%1' is out of range", t.text));
         t.number = 0.0;
     }
 }
@@ -324,13 +326,13 @@ void Lexer::lexString(Token& t) {
         case 't': resolved = '\t'; break;
         case 'v': resolved = '\v'; break;
         default:
-            error(escapeLoc, std::string("unknown escape sequence '\\") + e + "' in string");
+            error(escapeLoc, msg("unknown escape sequence '%1' in string", std::string{'\\', e}));
             break;
         }
         t.text += resolved;
         advance();
     }
-    error(t.loc, "unterminated string: '\"' without closing '\"'");
+    error(t.loc, msg("unterminated string: '\"' without closing '\"'"));
     m_truncated = true;
 }
 
@@ -346,7 +348,7 @@ void Lexer::lexQuotedIdentifier(Token& t) {
     if (m_pos < m_src.size() && m_src[m_pos] == '\'') {
         advance();
     } else {
-        error(t.loc, "unterminated quoted identifier");
+        error(t.loc, msg("unterminated quoted identifier"));
     }
     t.text = std::string(m_src.substr(t.begin, m_pos - t.begin));
     if (t.text.size() < 2 || t.text.back() != '\'') t.text += '\'';

@@ -48,9 +48,9 @@ struct TooManyErrors {};  // give up the whole parse
 
 struct PendingDiagnostic {
     Severity severity = Severity::Error;
-    std::string code;
+    Code code = Code::ParseError;
     SourceLoc loc;
-    std::string message;
+    Message text;
 };
 
 std::string clip(std::string_view text) {
@@ -71,14 +71,25 @@ std::string clip(std::string_view text) {
     return out;
 }
 
-// How a token is shown in "found ..." parts of messages.
-std::string describe(const Token& t) {
+// How a token is shown in "found ..." parts of messages: its spelling as it is, or words
+// (translated) around it.
+Message describe(const Token& t) {
     switch (t.kind) {
-    case TokenKind::EndOfInput: return "end of input";
-    case TokenKind::String: return "string \"" + clip(t.text) + "\"";
-    case TokenKind::Invalid: return "invalid character '" + clip(t.text) + "'";
-    default: return "'" + clip(t.text) + "'";
+    case TokenKind::EndOfInput: return msg("end of input");
+    case TokenKind::String: return msg("string \"%1\"", clip(t.text));
+    case TokenKind::Invalid: return msg("invalid character '%1'", clip(t.text));
+    default: return verbatim("'" + clip(t.text) + "'");
     }
+}
+
+// "expected X, found Y"; with a context (a phrase such as "after declaration"),
+// "expected X after declaration, found Y". X is a token's spelling or a phrase.
+Message expected(Message what, Message found) {
+    return msg("expected %1, found %2", std::move(what), std::move(found));
+}
+Message expected(Message what, Message context, Message found) {
+    if (context.empty()) return expected(std::move(what), std::move(found));
+    return msg("expected %1 %2, found %3", std::move(what), std::move(context), std::move(found));
 }
 
 std::optional<double> constantValue(const Expr& e) {
@@ -143,7 +154,7 @@ public:
 
     bool hasErrors() const;
     void flush(DiagnosticList& diags);
-    void internalError(const char* what);
+    void internalError(Message what);
 
 private:
     struct Mark {
@@ -156,8 +167,8 @@ private:
     public:
         explicit DepthGuard(Parser& p) : m_parser(p) {
             if (m_parser.m_depth >= kMaxDepth)
-                m_parser.fail(m_parser.cur(), "nesting is too deep (more than " +
-                                                  std::to_string(kMaxDepth) + " levels)");
+                m_parser.fail(m_parser.cur(),
+                              msg("nesting is too deep (more than %1 levels)", kMaxDepth));
             ++m_parser.m_depth;
         }
         ~DepthGuard() { --m_parser.m_depth; }
@@ -187,19 +198,20 @@ private:
     bool at(TokenKind k) const { return m_cur.kind == k; }
     Token advance();
     bool accept(TokenKind k);
-    Token expect(TokenKind k, std::string_view context);
+    // `context` says where the token belongs ("after declaration"); may be empty.
+    Token expect(TokenKind k, Message context = {});
     Mark mark() const { return {cur().loc, cur().begin}; }
     bool atSectionStart() const;
     bool atBlockEnd() const;
 
     // Errors and recovery
-    void report(const Token& at, std::string message);
-    void warn(SourceLoc loc, std::string code, std::string message);
+    void report(const Token& at, Message text);
+    void warn(SourceLoc loc, Code code, Message text);
     // A construct of Modelica that HybridStudio does not read yet (code "unsupported").
-    void unsupported(const Token& at, std::string message);
-    [[noreturn]] void fail(const Token& at, std::string message);
-    void expectSemicolon(std::string_view context);
-    void expectAtLineEnd(TokenKind k, std::string_view context);
+    void unsupported(const Token& at, Message text);
+    [[noreturn]] void fail(const Token& at, Message text);
+    void expectSemicolon(Message context);
+    void expectAtLineEnd(TokenKind k, Message context);
     void recover(std::size_t start);
     void skipStrayEnd();
 
@@ -290,15 +302,9 @@ bool Parser::accept(TokenKind k) {
     return true;
 }
 
-Token Parser::expect(TokenKind k, std::string_view context) {
+Token Parser::expect(TokenKind k, Message context) {
     if (at(k)) return advance();
-    std::string message = "expected ";
-    message += tokenKindSpelling(k);
-    if (!context.empty()) {
-        message += ' ';
-        message += context;
-    }
-    fail(cur(), message + ", found " + describe(cur()));
+    fail(cur(), expected(tokenKindSpelling(k), std::move(context), describe(cur())));
 }
 
 bool Parser::atSectionStart() const {
@@ -326,7 +332,7 @@ bool Parser::atBlockEnd() const {
     }
 }
 
-void Parser::report(const Token& at, std::string message) {
+void Parser::report(const Token& at, Message text) {
     // An unterminated comment/string already explained why the input ends early, and a
     // second error at the very token of the previous one is only a consequence of it.
     if (at.kind == TokenKind::EndOfInput && m_lexer.truncated()) return;
@@ -337,41 +343,35 @@ void Parser::report(const Token& at, std::string message) {
         throw TooManyErrors{};
     }
     ++m_errorCount;
-    m_diagnostics.push_back({Severity::Error, "parse-error", at.loc, std::move(message)});
+    m_diagnostics.push_back({Severity::Error, Code::ParseError, at.loc, std::move(text)});
 }
 
-void Parser::unsupported(const Token& at, std::string message) {
+void Parser::unsupported(const Token& at, Message text) {
     if (at.begin == m_lastErrorBegin) return;
     m_lastErrorBegin = at.begin;
     ++m_errorCount;
-    m_diagnostics.push_back({Severity::Error, "unsupported", at.loc, std::move(message)});
+    m_diagnostics.push_back({Severity::Error, Code::Unsupported, at.loc, std::move(text)});
 }
 
-void Parser::warn(SourceLoc loc, std::string code, std::string message) {
-    m_diagnostics.push_back({Severity::Warning, std::move(code), loc, std::move(message)});
+void Parser::warn(SourceLoc loc, Code code, Message text) {
+    m_diagnostics.push_back({Severity::Warning, code, loc, std::move(text)});
 }
 
-void Parser::fail(const Token& at, std::string message) {
-    report(at, std::move(message));
+void Parser::fail(const Token& at, Message text) {
+    report(at, std::move(text));
     throw SyntaxAbort{};
 }
 
-void Parser::expectSemicolon(std::string_view context) {
-    expectAtLineEnd(TokenKind::Semicolon, context);
+void Parser::expectSemicolon(Message context) {
+    expectAtLineEnd(TokenKind::Semicolon, std::move(context));
 }
 
 // Like expect(), but when the offending token is on a later line, the keyword was most
 // likely forgotten at the end of the line: report it and carry on without skipping.
-void Parser::expectAtLineEnd(TokenKind k, std::string_view context) {
+void Parser::expectAtLineEnd(TokenKind k, Message context) {
     if (accept(k)) return;
     const Token& t = cur();
-    std::string message = "expected ";
-    message += tokenKindSpelling(k);
-    if (!context.empty()) {
-        message += ' ';
-        message += context;
-    }
-    report(t, message + ", found " + describe(t));
+    report(t, expected(tokenKindSpelling(k), std::move(context), describe(t)));
     if (t.kind != TokenKind::EndOfInput && t.loc.line > m_prevLine) return;
     throw SyntaxAbort{};
 }
@@ -401,7 +401,7 @@ void Parser::skipStrayEnd() {
     std::string what = "'end'";
     if (peek().kind != TokenKind::EndOfInput && peek().kind != TokenKind::Semicolon)
         what = "'end " + clip(peek().text) + "'";
-    report(endToken, what + " does not close any open block");
+    report(endToken, msg("%1 does not close any open block", what));
     advance();
     recover(start);
 }
@@ -430,20 +430,21 @@ std::optional<ModelAst> Parser::model() {
         if (at(TokenKind::Identifier) && cur().text == "within") {
             advance();
             if (at(TokenKind::Identifier)) m.within = dottedName();
-            expectSemicolon("after 'within'");
+            expectSemicolon(msg("after 'within'"));
         }
         // `class` and `block` hold the same as `model` in the flat subset
         const bool classWord = at(TokenKind::Identifier) && (cur().text == "class" || cur().text == "block");
         if (unsupportedWord(cur()) || at(TokenKind::KwType)) {
-            unsupported(cur(), "'" + cur().text + "' classes are not supported yet: a source holds one flat model");
+            unsupported(cur(),
+                        msg("'%1' classes are not supported yet: a source holds one flat model",
+                            cur().text));
             return std::nullopt;
         }
         if (classWord)
             advance();
         else
-            expect(TokenKind::KwModel, "at the start of the source");
-        if (!at(TokenKind::Identifier))
-            fail(cur(), "expected model name, found " + describe(cur()));
+            expect(TokenKind::KwModel, msg("at the start of the source"));
+        if (!at(TokenKind::Identifier)) fail(cur(), expected(msg("model name"), describe(cur())));
         const Token name = advance();
         m.name = name.text;
         m.loc = name.loc;
@@ -468,7 +469,7 @@ void Parser::modelBody(ModelAst& m) {
         const Token& t = cur();
         switch (t.kind) {
         case TokenKind::EndOfInput:
-            report(t, "expected 'end " + m.name + ";', found end of input");
+            report(t, expected(verbatim("'end " + m.name + ";'"), describe(t)));  // end of input
             return;
         case TokenKind::KwEquation:
             advance();
@@ -514,7 +515,7 @@ void Parser::modelBody(ModelAst& m) {
         try {
             if (at(TokenKind::KwAnnotation)) {
                 annotation(&m.experiment);
-                expectSemicolon("after annotation");
+                expectSemicolon(msg("after annotation"));
                 continue;
             }
             switch (section) {
@@ -545,14 +546,14 @@ void Parser::modelEnd(ModelAst& m) {
     if (at(TokenKind::Identifier)) {
         const Token name = advance();
         if (name.text != m.name)
-            report(name, "'end " + clip(name.text) + "' does not match 'model " + m.name + "'");
+            report(name, msg("'end %1' does not match 'model %2'", clip(name.text), m.name));
     } else {
-        report(cur(), "expected 'end " + m.name + "', found " + describe(cur()));
+        report(cur(), expected(verbatim("'end " + m.name + "'"), describe(cur())));
     }
-    expectSemicolon("after 'end " + m.name + "'");
+    expectSemicolon(msg("after 'end %1'", m.name));
     if (!at(TokenKind::EndOfInput))
-        report(cur(), "unexpected " + describe(cur()) + " after the end of model '" + m.name +
-                          "' (one model per source)");
+        report(cur(), msg("unexpected %1 after the end of model '%2' (one model per source)",
+                          describe(cur()), m.name));
 }
 
 void Parser::element(ModelAst& m) {
@@ -562,17 +563,18 @@ void Parser::element(ModelAst& m) {
         return;
     }
     if (at(TokenKind::KwExtends)) {
-        unsupported(cur(), "'extends' is not supported yet: the model must be flat");
+        unsupported(cur(), msg("'extends' is not supported yet: the model must be flat"));
         throw SyntaxAbort{};
     }
     if (unsupportedWord(cur()) ||
         (at(TokenKind::Identifier) && (cur().text == "model" || cur().text == "class" || cur().text == "block"))) {
-        unsupported(cur(), "'" + cur().text + "' is not supported yet inside a model: the model must be flat");
+        unsupported(cur(), msg("'%1' is not supported yet inside a model: the model must be flat",
+                               cur().text));
         if (skipNestedClass()) return;
         throw SyntaxAbort{};
     }
     if (at(TokenKind::KwModel)) {
-        unsupported(cur(), "nested classes are not supported yet: the model must be flat");
+        unsupported(cur(), msg("nested classes are not supported yet: the model must be flat"));
         if (skipNestedClass()) return;
         throw SyntaxAbort{};
     }
@@ -618,27 +620,27 @@ bool Parser::skipNestedClass() {
 void Parser::typeAlias(ModelAst& m) {
     advance();  // type
     if (!at(TokenKind::Identifier))
-        fail(cur(), "expected type name after 'type', found " + describe(cur()));
+        fail(cur(), expected(msg("type name"), msg("after 'type'"), describe(cur())));
     TypeAlias alias;
     const Token name = advance();
     alias.name = name.text;
     alias.loc = name.loc;
-    expect(TokenKind::Assign, "after type name '" + alias.name + "'");
+    expect(TokenKind::Assign, msg("after type name '%1'", alias.name));
     if (!at(TokenKind::Identifier))
-        fail(cur(), "expected base type of '" + alias.name + "', found " + describe(cur()));
+        fail(cur(), expected(msg("base type of '%1'", alias.name), describe(cur())));
     alias.baseType = dottedName();
-    if (at(TokenKind::LeftBracket)) fail(cur(), "array types are not supported");
+    if (at(TokenKind::LeftBracket)) fail(cur(), msg("array types are not supported"));
     if (at(TokenKind::LeftParen)) alias.modifiers = modifiers();
     stringComment();
     if (at(TokenKind::KwAnnotation)) annotation(nullptr);
     m.types.push_back(std::move(alias));
-    expectSemicolon("after type definition");
+    expectSemicolon(msg("after type definition"));
 }
 
 void Parser::declaration(ModelAst& m) {
     const bool isFinal = accept(TokenKind::KwFinal);
     if (unsupportedWord(cur())) {
-        unsupported(cur(), "'" + cur().text + "' is not supported yet");
+        unsupported(cur(), msg("'%1' is not supported yet", cur().text));
         throw SyntaxAbort{};
     }
     Variability variability = Variability::Continuous;
@@ -649,13 +651,14 @@ void Parser::declaration(ModelAst& m) {
         const TokenKind k = cur().kind;
         if (k == TokenKind::KwParameter || k == TokenKind::KwConstant ||
             k == TokenKind::KwDiscrete) {
-            if (hasVariability) fail(cur(), "more than one of 'parameter', 'constant', 'discrete'");
+            if (hasVariability)
+                fail(cur(), msg("more than one of 'parameter', 'constant', 'discrete'"));
             hasVariability = true;
             variability = k == TokenKind::KwParameter  ? Variability::Parameter
                           : k == TokenKind::KwConstant ? Variability::Constant
                                                        : Variability::Discrete;
         } else if (k == TokenKind::KwInput || k == TokenKind::KwOutput) {
-            if (hasCausality) fail(cur(), "more than one of 'input', 'output'");
+            if (hasCausality) fail(cur(), msg("more than one of 'input', 'output'"));
             hasCausality = true;
             causality = k == TokenKind::KwInput ? Causality::Input : Causality::Output;
         } else {
@@ -664,17 +667,17 @@ void Parser::declaration(ModelAst& m) {
         advance();
     }
     if (!at(TokenKind::Identifier)) {
-        std::string message = "expected a declaration, found " + describe(cur());
         if (!hasVariability && !hasCausality)
-            message = "expected a declaration or a section keyword ('equation', 'algorithm'), "
-                      "found " + describe(cur());
-        fail(cur(), message);
+            fail(cur(),
+                 expected(msg("a declaration or a section keyword ('equation', 'algorithm')"),
+                          describe(cur())));
+        fail(cur(), expected(msg("a declaration"), describe(cur())));
     }
     const SourceLoc typeLoc = cur().loc;
     const std::string typeName = dottedName();
     do {
         if (!at(TokenKind::Identifier))
-            fail(cur(), "expected component name, found " + describe(cur()));
+            fail(cur(), expected(msg("component name"), describe(cur())));
         Declaration d;
         const Token name = advance();
         d.loc = name.loc;
@@ -685,47 +688,48 @@ void Parser::declaration(ModelAst& m) {
         d.causality = causality;
         d.isProtected = m_protected;
         d.isFinal = isFinal;
-        if (at(TokenKind::LeftBracket)) fail(cur(), "array declarations are not supported");
+        if (at(TokenKind::LeftBracket)) fail(cur(), msg("array declarations are not supported"));
         if (at(TokenKind::LeftParen)) d.modifiers = modifiers();
         if (accept(TokenKind::Assign) || accept(TokenKind::ColonAssign)) d.binding = expression();
         d.description = stringComment();
         if (at(TokenKind::KwAnnotation)) annotation(nullptr);
         m.declarations.push_back(std::move(d));
     } while (accept(TokenKind::Comma));
-    expectSemicolon("after declaration");
+    expectSemicolon(msg("after declaration"));
 }
 
 // "(" [each] [final] name "=" expression ["description"] { "," ... } ")"
 std::vector<Modifier> Parser::modifiers() {
     std::vector<Modifier> list;
-    expect(TokenKind::LeftParen, "");
+    expect(TokenKind::LeftParen);
     if (accept(TokenKind::RightParen)) return list;
     do {
         accept(TokenKind::KwEach);
         const bool isFinal = accept(TokenKind::KwFinal);
         if (!at(TokenKind::Identifier))
-            fail(cur(), "expected modifier name, found " + describe(cur()));
+            fail(cur(), expected(msg("modifier name"), describe(cur())));
         Modifier mod;
         mod.isFinal = isFinal;
         mod.loc = cur().loc;
         mod.name = dottedName();
         if (at(TokenKind::LeftParen))
-            fail(cur(), "nested modifiers are not supported (in '" + mod.name + "')");
-        expect(TokenKind::Assign, "after modifier '" + mod.name + "'");
+            fail(cur(), msg("nested modifiers are not supported (in '%1')", mod.name));
+        expect(TokenKind::Assign, msg("after modifier '%1'", mod.name));
         mod.value = expression();
         stringComment();
         list.push_back(std::move(mod));
     } while (accept(TokenKind::Comma));
-    expect(TokenKind::RightParen, "to close the modifier list");
+    expect(TokenKind::RightParen, msg("to close the modifier list"));
     return list;
 }
 
 std::string Parser::dottedName() {
-    std::string name = expect(TokenKind::Identifier, "").text;
+    std::string name = expect(TokenKind::Identifier).text;
     while (at(TokenKind::Dot)) {
         advance();
         if (!at(TokenKind::Identifier))
-            fail(cur(), "expected identifier after '" + name + ".', found " + describe(cur()));
+            fail(cur(), expected(tokenKindSpelling(TokenKind::Identifier), msg("after '%1.'", name),
+                                 describe(cur())));
         name += '.';
         name += advance().text;
     }
@@ -748,7 +752,7 @@ std::string Parser::stringComment() {
 // everything else is skipped by balanced-bracket skipping.
 void Parser::annotation(Experiment* experiment) {
     advance();  // annotation
-    expect(TokenKind::LeftParen, "after 'annotation'");
+    expect(TokenKind::LeftParen, msg("after 'annotation'"));
     while (!at(TokenKind::RightParen)) {
         if (experiment && at(TokenKind::Identifier) && cur().text == "experiment" &&
             peek().kind == TokenKind::LeftParen)
@@ -757,7 +761,7 @@ void Parser::annotation(Experiment* experiment) {
             skipAnnotationArgument();
         if (!accept(TokenKind::Comma)) break;
     }
-    expect(TokenKind::RightParen, "to close 'annotation('");
+    expect(TokenKind::RightParen, msg("to close 'annotation('"));
 }
 
 void Parser::experimentAnnotation(Experiment& experiment) {
@@ -778,15 +782,15 @@ void Parser::experimentAnnotation(Experiment& experiment) {
                 if (v && std::isfinite(*v))
                     *slot = *v;
                 else
-                    warn(value->loc, "annotation-ignored",
-                         "experiment " + key.text + " must be a numeric constant; ignored");
+                    warn(value->loc, Code::AnnotationIgnored,
+                         msg("experiment %1 must be a numeric constant; ignored", key.text));
             }
         } else {
             skipAnnotationArgument();
         }
         if (!accept(TokenKind::Comma)) break;
     }
-    expect(TokenKind::RightParen, "to close 'experiment('");
+    expect(TokenKind::RightParen, msg("to close 'experiment('"));
 }
 
 // Skips one argument of an annotation: up to the ',' or closing bracket at this level.
@@ -860,7 +864,9 @@ EquationPtr Parser::equation() {
         break;
     default: {
         if (at(TokenKind::Identifier) && cur().text == "connect" && peek().kind == TokenKind::LeftParen) {
-            unsupported(cur(), "connect() is not supported yet: the model must be flat, without connectors");
+            unsupported(
+                cur(),
+                msg("connect() is not supported yet: the model must be flat, without connectors"));
             throw SyntaxAbort{};
         }
         ExprPtr lhs = logicalExpression();
@@ -872,9 +878,11 @@ EquationPtr Parser::equation() {
             eq->kind = EqKind::Call;
             eq->call = std::move(lhs);
         } else if (at(TokenKind::ColonAssign)) {
-            fail(cur(), "expected '=' in equation, found ':=' (':=' is for algorithm sections)");
+            fail(cur(),
+                 msg("expected '=' in equation, found ':=' (':=' is for algorithm sections)"));
         } else {
-            fail(cur(), "expected '=' in equation, found " + describe(cur()));
+            fail(cur(), expected(tokenKindSpelling(TokenKind::Assign), msg("in equation"),
+                                 describe(cur())));
         }
         break;
     }
@@ -882,16 +890,15 @@ EquationPtr Parser::equation() {
     eq->end = m_prevEnd;
     eq->description = stringComment();
     if (at(TokenKind::KwAnnotation)) annotation(nullptr);
-    expectSemicolon("after equation");
+    expectSemicolon(msg("after equation"));
     return eq;
 }
 
 void Parser::expectEnd(TokenKind closing, const Token& opening) {
-    const std::string keyword = tokenKindSpelling(closing);  // "'when'"
-    const std::string expected = "expected 'end " + keyword.substr(1, keyword.size() - 2) +
-                                 "' for the " + keyword + " at line " +
-                                 std::to_string(opening.loc.line) + ", found ";
-    if (!at(TokenKind::KwEnd)) fail(cur(), expected + describe(cur()));
+    const std::string keyword = tokenKindSpelling(closing).english();  // "'when'", a spelling
+    const Message endKeyword = verbatim("'end " + keyword.substr(1, keyword.size() - 2) + "'");
+    const Message context = msg("for the %1 at line %2", keyword, opening.loc.line);
+    if (!at(TokenKind::KwEnd)) fail(cur(), expected(endKeyword, context, describe(cur())));
     const TokenKind next = peek().kind;
     if (next == closing) {
         advance();
@@ -902,11 +909,12 @@ void Parser::expectEnd(TokenKind closing, const Token& opening) {
         next == TokenKind::KwWhile) {
         // `end if` closing a `when`: report at the wrong keyword and skip it.
         advance();
-        fail(cur(), expected + "'end " + cur().text + "'");
+        fail(cur(), expected(endKeyword, context, verbatim("'end " + cur().text + "'")));
     }
     // `end Name;` or a bare `end`: leave it to the enclosing construct (the model).
-    fail(cur(), expected + (next == TokenKind::Identifier ? "'end " + clip(peek().text) + "'"
-                                                          : std::string("'end'")));
+    fail(cur(), expected(endKeyword, context,
+                         verbatim(next == TokenKind::Identifier ? "'end " + clip(peek().text) + "'"
+                                                                : std::string("'end'"))));
 }
 
 // Block headers (`if c then`, `when c then`, `while c loop`, `for i in r loop`) recover
@@ -918,7 +926,7 @@ ExprPtr Parser::blockCondition(TokenKind keyword, std::string_view owner) {
     ExprPtr cond;
     try {
         cond = expression();
-        expectAtLineEnd(keyword, "after the condition of " + std::string(owner));
+        expectAtLineEnd(keyword, msg("after the condition of %1", owner));  // owner: "'if'"
     } catch (const SyntaxAbort&) {
         skipHeader(keyword);
         if (!cond) {
@@ -934,11 +942,11 @@ void Parser::forHeader(std::string& loopVar, ExprPtr& rangeExpr) {
     const Mark m = mark();
     try {
         if (!at(TokenKind::Identifier))
-            fail(cur(), "expected loop variable after 'for', found " + describe(cur()));
+            fail(cur(), expected(msg("loop variable"), msg("after 'for'"), describe(cur())));
         loopVar = advance().text;
-        expect(TokenKind::KwIn, "after the loop variable");
+        expect(TokenKind::KwIn, msg("after the loop variable"));
         rangeExpr = range();
-        expectAtLineEnd(TokenKind::KwLoop, "after the for-range");
+        expectAtLineEnd(TokenKind::KwLoop, msg("after the for-range"));
     } catch (const SyntaxAbort&) {
         skipHeader(TokenKind::KwLoop);
         if (!rangeExpr) {
@@ -989,7 +997,7 @@ void Parser::whenEquation(Equation& eq) {
         eq.branches.push_back(std::move(branch));
     } while (accept(TokenKind::KwElsewhen));
     if (at(TokenKind::KwElse) || at(TokenKind::KwElseif))
-        fail(cur(), "unexpected " + describe(cur()) + " in 'when' (use 'elsewhen')");
+        fail(cur(), msg("unexpected %1 in 'when' (use 'elsewhen')", describe(cur())));
     expectEnd(TokenKind::KwWhen, opening);
 }
 
@@ -1060,21 +1068,21 @@ StmtPtr Parser::statement() {
             advance();
             s->value = expression();
         } else if (at(TokenKind::Assign)) {
-            fail(cur(), "expected ':=' in assignment, found '=' (algorithms assign with ':=')");
+            fail(cur(),
+                 msg("expected ':=' in assignment, found '=' (algorithms assign with ':=')"));
         } else if (at(TokenKind::LeftBracket)) {
-            fail(cur(), "array subscripts are not supported");
+            fail(cur(), msg("array subscripts are not supported"));
         } else {
-            fail(cur(), "expected ':=' or '(' after '" + clip(name) + "', found " +
-                            describe(cur()));
+            fail(cur(),
+                 msg("expected ':=' or '(' after '%1', found %2", clip(name), describe(cur())));
         }
         break;
     }
-    default:
-        fail(cur(), "expected a statement, found " + describe(cur()));
+    default: fail(cur(), expected(msg("a statement"), describe(cur())));
     }
     stringComment();
     if (at(TokenKind::KwAnnotation)) annotation(nullptr);
-    expectSemicolon("after statement");
+    expectSemicolon(msg("after statement"));
     return s;
 }
 
@@ -1103,7 +1111,7 @@ void Parser::whenStatement(Stmt& s) {
         s.branches.push_back(std::move(branch));
     } while (accept(TokenKind::KwElsewhen));
     if (at(TokenKind::KwElse) || at(TokenKind::KwElseif))
-        fail(cur(), "unexpected " + describe(cur()) + " in 'when' (use 'elsewhen')");
+        fail(cur(), msg("unexpected %1 in 'when' (use 'elsewhen')", describe(cur())));
     expectEnd(TokenKind::KwWhen, opening);
 }
 
@@ -1161,9 +1169,10 @@ ExprPtr Parser::binary(Op op, ExprPtr a, ExprPtr b, const Mark& m) {
     e.args.push_back(std::move(b));
     ExprPtr result = finish(e, m);
     if (result->depth > kMaxExpressionDepth)
-        fail(m_cur, "the expression is too long: more than " + std::to_string(kMaxExpressionDepth) +
-                        " operations in one chain or nested (a sum of n terms counts n); split it with "
-                        "intermediate variables");
+        fail(m_cur,
+             msg("the expression is too long: more than %1 operations in one chain or nested "
+                 "(a sum of n terms counts n); split it with intermediate variables",
+                 kMaxExpressionDepth));
     return result;
 }
 
@@ -1180,10 +1189,10 @@ ExprPtr Parser::ifExpression() {
     e.kind = ExprKind::If;
     do {
         e.args.push_back(expression());
-        expect(TokenKind::KwThen, "after the condition of the if-expression");
+        expect(TokenKind::KwThen, msg("after the condition of the if-expression"));
         e.args.push_back(expression());
     } while (accept(TokenKind::KwElseif));
-    expect(TokenKind::KwElse, "in if-expression (it needs an 'else' branch)");
+    expect(TokenKind::KwElse, msg("in if-expression (it needs an 'else' branch)"));
     e.args.push_back(expression());
     return finish(e, m);
 }
@@ -1194,7 +1203,7 @@ ExprPtr Parser::range() {
     Expr e;
     e.kind = ExprKind::Range;
     e.args.push_back(logicalExpression());
-    expect(TokenKind::Colon, "in for-range (written a:b or a:step:b)");
+    expect(TokenKind::Colon, msg("in for-range (written a:b or a:step:b)"));
     e.args.push_back(logicalExpression());
     if (accept(TokenKind::Colon)) e.args.push_back(logicalExpression());
     return finish(e, m);
@@ -1217,7 +1226,7 @@ ExprPtr Parser::logicalTerm() {
 ExprPtr Parser::logicalFactor() {
     const Mark m = mark();
     if (accept(TokenKind::KwNot)) {
-        if (at(TokenKind::KwNot)) fail(cur(), "'not not' is not allowed; use parentheses");
+        if (at(TokenKind::KwNot)) fail(cur(), msg("'not not' is not allowed; use parentheses"));
         return unary(Op::Not, relation(), m);
     }
     return relation();
@@ -1230,7 +1239,7 @@ ExprPtr Parser::relation() {
     const Op op = relationOp(advance().kind);
     ExprPtr result = binary(op, std::move(left), arithmetic(), m);
     if (isRelationToken(cur().kind))
-        fail(cur(), "comparisons cannot be chained; use 'and' or parentheses");
+        fail(cur(), msg("comparisons cannot be chained; use 'and' or parentheses"));
     return result;
 }
 
@@ -1266,7 +1275,7 @@ ExprPtr Parser::power() {
     if (!accept(TokenKind::Caret)) return base;
     ExprPtr result = binary(Op::Pow, std::move(base), primary(), m);
     if (at(TokenKind::Caret))
-        fail(cur(), "'^' is not associative; use parentheses, e.g. (a^b)^c or a^(b^c)");
+        fail(cur(), msg("'^' is not associative; use parentheses, e.g. (a^b)^c or a^(b^c)"));
     return result;
 }
 
@@ -1294,7 +1303,7 @@ ExprPtr Parser::primary() {
     case TokenKind::Identifier: {
         std::string name = dottedName();
         if (at(TokenKind::LeftParen)) return callRest(std::move(name), m);
-        if (at(TokenKind::LeftBracket)) fail(cur(), "array subscripts are not supported");
+        if (at(TokenKind::LeftBracket)) fail(cur(), msg("array subscripts are not supported"));
         e.kind = ExprKind::Name;
         e.text = std::move(name);
         return finish(e, m);
@@ -1308,7 +1317,7 @@ ExprPtr Parser::primary() {
     case TokenKind::LeftParen: {
         advance();
         ExprPtr inner = expression();
-        expect(TokenKind::RightParen, "to close '('");
+        expect(TokenKind::RightParen, msg("to close '('"));
         return inner;
     }
     case TokenKind::LeftBrace:
@@ -1316,18 +1325,18 @@ ExprPtr Parser::primary() {
         e.kind = ExprKind::Array;
         argumentList(e, TokenKind::RightBrace, false);
         return finish(e, m);
-    case TokenKind::LeftBracket:
-        fail(t, "matrix expressions '[...]' are not supported");
+    case TokenKind::LeftBracket: fail(t, msg("matrix expressions '[...]' are not supported"));
     case TokenKind::Plus:
     case TokenKind::Minus:
-        fail(t, "unexpected " + describe(t) +
-                    ": a sign after an operator needs parentheses, e.g. a*(-b)");
+        fail(t, msg("unexpected %1: a sign after an operator needs parentheses, e.g. a*(-b)",
+                    describe(t)));
     case TokenKind::KwIf:
-        fail(t, "an if-expression inside an expression needs parentheses: (if c then a else b)");
+        fail(t,
+             msg("an if-expression inside an expression needs parentheses: (if c then a else b)"));
     default:
         break;
     }
-    fail(t, "expected an expression, found " + describe(t));
+    fail(t, expected(msg("an expression"), describe(t)));
 }
 
 // After the function name: "(" [arg {"," arg}] ")" where arg = [name "="] expression.
@@ -1353,9 +1362,9 @@ void Parser::argumentList(Expr& e, TokenKind closing, bool allowNames) {
         } while (accept(TokenKind::Comma));
     }
     if (closing == TokenKind::RightParen)
-        expect(closing, "to close the arguments of '" + clip(e.text) + "('");
+        expect(closing, msg("to close the arguments of '%1('", clip(e.text)));
     else
-        expect(closing, "to close '{'");
+        expect(closing, msg("to close '{'"));
 }
 
 // ---------------------------------------------------------------------------
@@ -1373,7 +1382,7 @@ std::vector<StmtPtr> Parser::statementsToEnd() {
             if (at(TokenKind::KwEnd)) {
                 skipStrayEnd();
             } else {
-                report(cur(), "unexpected " + describe(cur()));
+                report(cur(), msg("unexpected %1", describe(cur())));
                 if (peek().kind == TokenKind::KwEquation || peek().kind == TokenKind::KwAlgorithm)
                     advance();
                 advance();
@@ -1387,10 +1396,10 @@ std::vector<StmtPtr> Parser::statementsToEnd() {
 ExprPtr Parser::expressionToEnd() {
     try {
         if (at(TokenKind::EndOfInput))
-            fail(cur(), "expected an expression, found end of input");
+            fail(cur(), expected(msg("an expression"), describe(cur())));  // end of input
         ExprPtr e = expression();
         if (!at(TokenKind::EndOfInput))
-            fail(cur(), "unexpected " + describe(cur()) + " after the expression");
+            fail(cur(), msg("unexpected %1 after the expression", describe(cur())));
         return hasErrors() ? nullptr : e;
     } catch (const SyntaxAbort&) {
     } catch (const TooManyErrors&) {
@@ -1400,9 +1409,9 @@ ExprPtr Parser::expressionToEnd() {
 
 bool Parser::hasErrors() const { return m_errorCount > 0 || !m_lexer.errors().empty(); }
 
-void Parser::internalError(const char* what) {
+void Parser::internalError(Message what) {
     m_diagnostics.push_back(
-        {Severity::Error, "parse-error", cur().loc, std::string("parser failure: ") + what});
+        {Severity::Error, Code::ParseError, cur().loc, msg("parser failure: %1", std::move(what))});
 }
 
 void Parser::flush(DiagnosticList& diags) {
@@ -1411,7 +1420,7 @@ void Parser::flush(DiagnosticList& diags) {
     std::vector<PendingDiagnostic> all;
     all.reserve(m_lexer.errors().size() + m_diagnostics.size());
     for (const auto& e : m_lexer.errors())
-        all.push_back({Severity::Error, "parse-error", e.loc, e.message});
+        all.push_back({Severity::Error, Code::ParseError, e.loc, e.text});
     for (auto& d : m_diagnostics) all.push_back(std::move(d));
     std::stable_sort(all.begin(), all.end(), [](const auto& a, const auto& b) {
         return a.loc.line != b.loc.line ? a.loc.line < b.loc.line : a.loc.column < b.loc.column;
@@ -1428,11 +1437,10 @@ void Parser::flush(DiagnosticList& diags) {
             ++errors;
             last = d.loc;
         }
-        diags.add(d.severity, std::move(d.code), d.loc, std::move(d.message));
+        diags.add(d.severity, d.code, d.loc, std::move(d.text));
     }
     if (truncated)
-        diags.error("parse-error", last,
-                    "too many errors; stopped after " + std::to_string(kMaxErrors));
+        diags.error(Code::ParseError, last, msg("too many errors; stopped after %1", kMaxErrors));
     m_diagnostics.clear();
 }
 
@@ -1447,15 +1455,15 @@ Result runParser(std::string_view source, SourceLoc origin, DiagnosticList& diag
         parser->flush(diags);
         return result;
     } catch (const std::exception& e) {
-        if (parser) parser->internalError(e.what());
+        if (parser) parser->internalError(verbatim(e.what()));
     } catch (...) {
-        if (parser) parser->internalError("unknown exception");
+        if (parser) parser->internalError(msg("unknown exception"));
     }
     try {
         if (parser)
             parser->flush(diags);
         else
-            diags.error("parse-error", origin, "parser failure: out of memory");
+            diags.error(Code::ParseError, origin, msg("parser failure: out of memory"));
     } catch (...) {
     }
     return Result{};

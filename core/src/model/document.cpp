@@ -63,7 +63,7 @@ constexpr std::array<const char*, 2> kWriteModeNames = {"deferred", "immediate"}
 
 class Reader : public json::JsonReader {
 public:
-    explicit Reader(DiagnosticList& diags) : JsonReader(diags, "invalid-document") {}
+    explicit Reader(DiagnosticList& diags) : JsonReader(diags, Code::InvalidDocument) {}
 
     void readDocument(const Json& root, Document& doc);
 
@@ -119,11 +119,10 @@ void Reader::readDocument(const Json& root, Document& doc) {
     if (const Json* f = get(root, "", "format", Need::Required)) {
         const std::optional<std::string> version = integerText(*f);
         if (!version) {
-            typeError("format", "an integer", *f);
+            typeError("format", msg("an integer"), *f);
         } else if (*version != std::to_string(kFormatVersion)) {
-            error("format", "unsupported format version " + *version +
-                                " (this HybridStudio reads " + std::to_string(kFormatVersion) +
-                                ")");
+            error("format", msg("unsupported format version %1 (this HybridStudio reads %2)",
+                                *version, kFormatVersion));
             return;
         }
     }
@@ -141,7 +140,8 @@ void Reader::readDocument(const Json& root, Document& doc) {
         root, "", "modules", doc.modules,
         [&](const Json& j, const std::string& p, Module& m) { readModule(j, p, m); },
         Need::Required);
-    if (haveModules && doc.modules.empty()) error("modules", "must contain at least one module");
+    if (haveModules && doc.modules.empty())
+        error("modules", msg("must contain at least one module"));
 
     m_moduleIndex.clear();
     m_moduleNamesComplete = true;
@@ -154,8 +154,8 @@ void Reader::readDocument(const Json& root, Document& doc) {
         auto [it, inserted] = m_moduleIndex.emplace(name, i);
         if (!inserted)
             error(indexPath("modules", i) + ".name",
-                  "duplicate module name " + quote(name) + " (first used by " +
-                      indexPath("modules", it->second) + ")");
+                  msg("duplicate module name %1 (first used by %2)", quote(name),
+                      indexPath("modules", it->second)));
     }
 
     readList(root, "", "connections", doc.connections,
@@ -182,8 +182,8 @@ void Reader::readDocument(const Json& root, Document& doc) {
         auto [it, inserted] = experimentIndex.emplace(name, i);
         if (!inserted)
             error(indexPath("experiments", i) + ".name",
-                  "duplicate experiment name " + quote(name) + " (first used by " +
-                      indexPath("experiments", it->second) + ")");
+                  msg("duplicate experiment name %1 (first used by %2)", quote(name),
+                      indexPath("experiments", it->second)));
     }
 }
 
@@ -198,7 +198,7 @@ void Reader::readExperiment(const Json& j, const std::string& path, Experiment& 
     readPositive(j, path, "tolerance", tolerance);
     if (tolerance) e.tolerance = *tolerance;
     readPositive(j, path, "absTolerance", e.absTolerance);
-    const int policy = readChoice(j, path, "policy", kPolicyNames, "policy");
+    const int policy = readChoice(j, path, "policy", kPolicyNames, msg("policy"));
     if (policy >= 0) e.policy = kPolicyNames[static_cast<std::size_t>(policy)];
     if (const Json* seed = get(j, path, "seed", Need::Optional)) {
         const double d = seed->is_number_float() ? seed->get<double>() : -1.0;
@@ -207,7 +207,7 @@ void Reader::readExperiment(const Json& j, const std::string& path, Experiment& 
         else if (d >= 0 && d == std::trunc(d) && d < 18446744073709551616.0)  // 2^64
             e.seed = static_cast<std::uint64_t>(d);
         else
-            typeError(childPath(path, "seed"), "a non-negative integer", *seed);
+            typeError(childPath(path, "seed"), msg("a non-negative integer"), *seed);
     }
 }
 
@@ -217,8 +217,8 @@ void Reader::readModule(const Json& j, const std::string& path, Module& m) {
               {"name", "kind", "position", "block", "equations", "solver", "statecharts", "events",
                "dynamicEvents"});
     if (readString(j, path, "name", m.name, Need::Required) && m.name.empty())
-        error(path + ".name", "must not be empty");
-    const int kind = readChoice(j, path, "kind", kModuleKindNames, "module kind");
+        error(path + ".name", msg("must not be empty"));
+    const int kind = readChoice(j, path, "kind", kModuleKindNames, msg("module kind"));
     if (kind >= 0) m.kind = kModuleKindNames[static_cast<std::size_t>(kind)];
     const bool kindKnown = kind >= 0 || !member(j, "kind");
     if (const Json* p = get(j, path, "position", Need::Optional))
@@ -228,13 +228,14 @@ void Reader::readModule(const Json& j, const std::string& path, Module& m) {
     auto belongs = [&](std::string_view key, const char* owner) {
         if (!member(j, key) || !kindKnown) return false;
         if (m.kind == owner) return true;
-        error(childPath(path, key), std::string("only allowed with kind ") + quote(owner));
+        error(childPath(path, key), msg("only allowed with kind %1", quote(owner)));
         return false;
     };
     if (belongs("block", "block"))
         readBlock(*member(j, "block"), path + ".block", m.block);
     else if (kindKnown && m.kind == "block" && !member(j, "block"))
-        error(path + ".block", "missing required key \"block\" (the module is of kind \"block\")");
+        error(path + ".block",
+              msg("missing required key \"block\" (the module is of kind \"block\")"));
     if (belongs("equations", "model")) readString(j, path, "equations", m.equations);
     if (belongs("solver", "model")) readSolver(*member(j, "solver"), path + ".solver", m.solver);
     if (belongs("statecharts", "model"))
@@ -267,9 +268,9 @@ void Reader::readBlock(const Json& j, const std::string& path, BlockSpec& b) {
         p.name = it.key();
         const std::string where = childPath(paramsPath, p.name);
         if (!isIdentifier(p.name)) {
-            error(where, quote(p.name) +
-                             " is not an identifier (letters, digits and _, not "
-                             "starting with a digit)");
+            error(where, msg("%1 is not an identifier (letters, digits and _, not "
+                             "starting with a digit)",
+                             quote(p.name)));
             continue;
         }
         readBlockParameter(it.value(), where, p);
@@ -291,7 +292,7 @@ void Reader::readBlockParameter(const Json& v, const std::string& path, BlockPar
         p.kind = BlockParameter::Kind::Text;
         p.text = v.get<std::string>();
     } else {
-        typeError(path, "a number, an array of numbers or a string", v);
+        typeError(path, msg("a number, an array of numbers or a string"), v);
     }
 }
 
@@ -306,7 +307,7 @@ void Reader::readConnection(const Json& j, const std::string& path, Connection& 
             readPortReference(v, p, out);
         },
         Need::Required);
-    if (haveTo && c.to.empty()) error(path + ".to", "must contain at least one input port");
+    if (haveTo && c.to.empty()) error(path + ".to", msg("must contain at least one input port"));
     readList(j, path, "points", c.points,
              [&](const Json& e, const std::string& p, Point& pt) { readPoint(e, p, pt); });
 }
@@ -315,14 +316,14 @@ void Reader::readConnection(const Json& j, const std::string& path, Connection& 
 // known only once the module is compiled, so it is checked when the model is built.
 void Reader::readPortReference(const Json& v, const std::string& path, std::string& out) {
     if (!v.is_string()) {
-        typeError(path, "a string", v);
+        typeError(path, msg("a string"), v);
         return;
     }
     out = v.get<std::string>();
     const std::size_t dot = out.rfind('.');
     if (dot == std::string::npos || dot == 0 ||
         !isIdentifier(std::string_view(out).substr(dot + 1))) {
-        error(path, quote(out) + " is not of the form \"Module.port\"");
+        error(path, msg("%1 is not of the form \"Module.port\"", quote(out)));
         return;
     }
     checkModuleName(out.substr(0, dot), path);
@@ -330,13 +331,13 @@ void Reader::readPortReference(const Json& v, const std::string& path, std::stri
 
 void Reader::checkModuleName(const std::string& name, const std::string& path) {
     if (m_moduleIndex.count(name) || !m_moduleNamesComplete) return;
-    error(path, "no module named " + quote(name));
+    error(path, msg("no module named %1", quote(name)));
 }
 
 void Reader::readCosimulation(const Json& j, const std::string& path, Cosimulation& c) {
     if (!expectObject(j, path)) return;
     checkKeys(j, path, {"mode", "step", "frame"});
-    const int mode = readChoice(j, path, "mode", kCosimModeNames, "cosimulation mode");
+    const int mode = readChoice(j, path, "mode", kCosimModeNames, msg("cosimulation mode"));
     if (mode >= 0) c.mode = kCosimModeNames[static_cast<std::size_t>(mode)];
     const bool modeKnown = mode >= 0 || !member(j, "mode");
     std::optional<double> step;
@@ -346,11 +347,11 @@ void Reader::readCosimulation(const Json& j, const std::string& path, Cosimulati
     // since the step and the frame may be given there.
     if (member(j, "frame")) {
         if (modeKnown && c.mode != "frames")
-            error(path + ".frame", "only allowed with mode \"frames\"");
+            error(path + ".frame", msg("only allowed with mode \"frames\""));
         else
             readPositive(j, path, "frame", c.frame);
     } else if (modeKnown && c.mode == "frames") {
-        error(path + ".frame", "missing required key \"frame\" (the mode is \"frames\")");
+        error(path + ".frame", msg("missing required key \"frame\" (the mode is \"frames\")"));
     }
 }
 
@@ -358,14 +359,15 @@ void Reader::readPackage(const Json& j, const std::string& path, Package& p) {
     if (!expectObject(j, path)) return;
     checkKeys(j, path, {"endTime", "writeMode", "writeAtSyncOnly", "resultsOnlyAtSync", "recordOnlyAtSync", "projects"});
     readNumber(j, path, "endTime", p.endTime);
-    const int writeMode = readChoice(j, path, "writeMode", kWriteModeNames, "write mode");
+    const int writeMode = readChoice(j, path, "writeMode", kWriteModeNames, msg("write mode"));
     if (writeMode >= 0) p.writeMode = kWriteModeNames[static_cast<std::size_t>(writeMode)];
     readBool(j, path, "writeAtSyncOnly", p.writeAtSyncOnly);
     readBool(j, path, "resultsOnlyAtSync", p.resultsOnlyAtSync);
     // the name of resultsOnlyAtSync in documents written before the signal rule existed
     if (j.contains("recordOnlyAtSync")) {
         if (j.contains("resultsOnlyAtSync"))
-            error(path + ".recordOnlyAtSync", "the old name of \"resultsOnlyAtSync\"; give only one of them");
+            error(path + ".recordOnlyAtSync",
+                  msg("the old name of \"resultsOnlyAtSync\"; give only one of them"));
         else
             readBool(j, path, "recordOnlyAtSync", p.resultsOnlyAtSync);
     }
@@ -376,7 +378,7 @@ void Reader::readPackage(const Json& j, const std::string& path, Package& p) {
         },
         Need::Required);
     if (haveProjects && p.projects.empty())
-        error(path + ".projects", "must contain at least one project");
+        error(path + ".projects", msg("must contain at least one project"));
     // A module is one project at most.
     std::unordered_map<std::string, std::size_t> projectIndex;
     for (std::size_t i = 0; i < p.projects.size(); ++i) {
@@ -385,8 +387,8 @@ void Reader::readPackage(const Json& j, const std::string& path, Package& p) {
         auto [it, inserted] = projectIndex.emplace(module, i);
         if (!inserted)
             error(indexPath(path + ".projects", i) + ".module",
-                  "module " + quote(module) + " is already a project (" +
-                      indexPath("projects", it->second) + ")");
+                  msg("module %1 is already a project (%2)", quote(module),
+                      indexPath("projects", it->second)));
     }
 }
 
@@ -395,7 +397,7 @@ void Reader::readProject(const Json& j, const std::string& path, Project& p) {
     checkKeys(j, path, {"module", "minStep", "maxStep", "syncStep", "active"});
     if (readString(j, path, "module", p.module, Need::Required)) {
         if (p.module.empty())
-            error(path + ".module", "must not be empty");
+            error(path + ".module", msg("must not be empty"));
         else
             checkModuleName(p.module, path + ".module");
     }
@@ -412,11 +414,12 @@ void Reader::readProject(const Json& j, const std::string& path, Project& p) {
     if (minKnown && maxKnown && p.maxStep < p.minStep) {
         if (maxStep)
             error(path + ".maxStep",
-                  "must not be less than minStep (" + numberText(p.minStep) + ")");
+                  msg("must not be less than minStep (%1)", numberText(p.minStep)));
         else
-            error(path + ".maxStep", "missing required key \"maxStep\" (minStep " +
-                                         numberText(p.minStep) + " is greater than its default " +
-                                         numberText(Project{}.maxStep) + ")");
+            error(
+                path + ".maxStep",
+                msg("missing required key \"maxStep\" (minStep %1 is greater than its default %2)",
+                    numberText(p.minStep), numberText(Project{}.maxStep)));
     }
     readBool(j, path, "active", p.active);
 }
@@ -424,7 +427,7 @@ void Reader::readProject(const Json& j, const std::string& path, Project& p) {
 void Reader::readSolver(const Json& j, const std::string& path, SolverSettings& s) {
     if (!expectObject(j, path)) return;
     checkKeys(j, path, {"method", "step"});
-    const int method = readChoice(j, path, "method", kSolverMethodNames, "solver method");
+    const int method = readChoice(j, path, "method", kSolverMethodNames, msg("solver method"));
     if (method >= 0) s.method = kSolverMethodNames[static_cast<std::size_t>(method)];
     readPositive(j, path, "step", s.step);
 }
@@ -444,7 +447,8 @@ void Reader::readStatechart(const Json& j, const std::string& path, Statechart& 
     m_stateKindKnown.resize(c.states.size(), false);
     m_transitionKeys.resize(c.transitions.size());
     if (!c.states.empty() && !member(j, "initial"))
-        error(path + ".initial", "missing required key \"initial\" (the statechart has states)");
+        error(path + ".initial",
+              msg("missing required key \"initial\" (the statechart has states)"));
     checkStatechart(c, path, haveInitial);
 }
 
@@ -459,15 +463,15 @@ void Reader::readState(const Json& j, const std::string& path, State& s) {
     checkKeys(j, path, {"name", "kind", "parent", "initial", "entry", "exit", "geometry"});
     if (!readIdentifier(j, path, "name", s.name) && s.name.empty()) m_stateNamesComplete = false;
     const Json* kindValue = member(j, "kind");
-    const int kind = readChoice(j, path, "kind", kStateKindNames, "state kind");
+    const int kind = readChoice(j, path, "kind", kStateKindNames, msg("state kind"));
     if (kind >= 0) s.kind = static_cast<StateKind>(kind);
     m_stateKindKnown[index] = kind >= 0 || !kindValue;
     readString(j, path, "parent", s.parent);
     if (readString(j, path, "initial", s.initial) && m_stateKindKnown[index] &&
         s.kind != StateKind::Composite)
-        error(path + ".initial", std::string("only a composite state has an initial child (this "
-                                             "state is ") +
-                                     quote(stateKindName(s.kind)) + ")");
+        error(path + ".initial",
+              msg("only a composite state has an initial child (this state is %1)",
+                  quote(stateKindName(s.kind))));
     readString(j, path, "entry", s.entry);
     readString(j, path, "exit", s.exit);
     if (const Json* g = get(j, path, "geometry", Need::Optional)) {
@@ -506,15 +510,15 @@ void Reader::readTransitionTrigger(const Json& j, const std::string& path, Trans
     if (!expectObject(j, path)) return;
     checkKeys(j, path, {"kind", "expression", "anyMessage"});
     const int kind =
-        readChoice(j, path, "kind", kTriggerKindNames, "trigger kind", Need::Required);
+        readChoice(j, path, "kind", kTriggerKindNames, msg("trigger kind"), Need::Required);
     if (kind >= 0) t.trigger = static_cast<TriggerKind>(kind);
     readString(j, path, "expression", t.expression);
     if (member(j, "anyMessage")) {
         if (kind >= 0 && t.trigger != TriggerKind::Message) {
-            error(path + ".anyMessage", "only allowed with kind \"message\"");
+            error(path + ".anyMessage", msg("only allowed with kind \"message\""));
         } else if (readBool(j, path, "anyMessage", t.anyMessage) && t.anyMessage &&
                    !t.expression.empty()) {
-            error(path + ".expression", "must be absent when anyMessage is true");
+            error(path + ".expression", msg("must be absent when anyMessage is true"));
         }
     }
 }
@@ -539,7 +543,7 @@ void Reader::readEventTrigger(const Json& j, const std::string& path, Event& e) 
     if (!expectObject(j, path)) return;
     checkKeys(j, path, {"kind", "mode", "time", "period", "rate", "condition"});
     const int kind =
-        readChoice(j, path, "kind", kEventTriggerNames, "event trigger kind", Need::Required);
+        readChoice(j, path, "kind", kEventTriggerNames, msg("event trigger kind"), Need::Required);
     if (kind >= 0) e.trigger = static_cast<EventTrigger>(kind);
 
     // Each key belongs to one kind; with an unknown kind nothing more can be said.
@@ -547,20 +551,20 @@ void Reader::readEventTrigger(const Json& j, const std::string& path, Event& e) 
         if (!member(j, key)) return false;
         if (kind < 0) return false;
         if (e.trigger == owner) return true;
-        error(childPath(path, key), std::string("only allowed with kind ") +
-                                        quote(eventTriggerName(owner)));
+        error(childPath(path, key),
+              msg("only allowed with kind %1", quote(eventTriggerName(owner))));
         return false;
     };
     bool modeKnown = !member(j, "mode");
     if (belongs("mode", EventTrigger::Timeout)) {
-        const int mode = readChoice(j, path, "mode", kTimeoutModeNames, "timeout mode");
+        const int mode = readChoice(j, path, "mode", kTimeoutModeNames, msg("timeout mode"));
         if (mode >= 0) e.mode = static_cast<TimeoutMode>(mode);
         modeKnown = mode >= 0;
     }
     if (belongs("time", EventTrigger::Timeout)) readString(j, path, "time", e.time);
     if (belongs("period", EventTrigger::Timeout)) {
         if (modeKnown && e.mode != TimeoutMode::Cyclic)
-            error(path + ".period", "only allowed with mode \"cyclic\"");
+            error(path + ".period", msg("only allowed with mode \"cyclic\""));
         else
             readString(j, path, "period", e.period);
     }
@@ -577,17 +581,18 @@ void Reader::readDynamicEvent(const Json& j, const std::string& path, DynamicEve
     readList(j, path, "parameters", e.parameters,
              [&](const Json& v, const std::string& p, std::string& out) {
                  if (!v.is_string()) {
-                     typeError(p, "a string", v);
+                     typeError(p, msg("a string"), v);
                      return;
                  }
                  out = v.get<std::string>();
                  if (!isIdentifier(out)) {
-                     error(p, quote(out) + " is not an identifier (letters, digits and _, not "
-                                           "starting with a digit)");
+                     error(p, msg("%1 is not an identifier (letters, digits and _, not "
+                                  "starting with a digit)",
+                                  quote(out)));
                      return;
                  }
                  auto [it, inserted] = seen.emplace(out, 0);
-                 if (!inserted) error(p, "duplicate parameter " + quote(out));
+                 if (!inserted) error(p, msg("duplicate parameter %1", quote(out)));
              });
     readString(j, path, "action", e.action);
 }
@@ -601,7 +606,7 @@ void Reader::readPlot(const Json& j, const std::string& path, Plot& p) {
                  if (v.is_string())
                      out = v.get<std::string>();
                  else
-                     typeError(vp, "a string", v);
+                     typeError(vp, msg("a string"), v);
              });
 }
 
@@ -617,8 +622,8 @@ void Reader::checkStatechart(const Statechart& c, const std::string& path, bool 
         auto [it, inserted] = stateIndex.emplace(name, i);
         if (!inserted)
             error(indexPath(statesPath, i) + ".name",
-                  "duplicate state name " + quote(name) + " (first used by " +
-                      indexPath("states", it->second) + ")");
+                  msg("duplicate state name %1 (first used by %2)", quote(name),
+                      indexPath("states", it->second)));
     }
     auto lookup = [&](const std::string& name) -> std::optional<std::size_t> {
         auto it = stateIndex.find(name);
@@ -627,16 +632,15 @@ void Reader::checkStatechart(const Statechart& c, const std::string& path, bool 
     };
     auto noSuchState = [&](const std::string& where, const std::string& name) {
         if (m_stateNamesComplete)
-            error(where, "no state named " + quote(name) + " in statechart " + chart);
+            error(where, msg("no state named %1 in statechart %2", quote(name), chart));
     };
 
     if (haveInitial) {
         if (auto i = lookup(c.initial); !i)
             noSuchState(path + ".initial", c.initial);
         else if (!c.states[*i].parent.empty())
-            error(path + ".initial", "state " + quote(c.initial) +
-                                         " is not at the top level (its parent is " +
-                                         quote(c.states[*i].parent) + ")");
+            error(path + ".initial", msg("state %1 is not at the top level (its parent is %2)",
+                                         quote(c.initial), quote(c.states[*i].parent)));
     }
 
     // Parents: resolved index per state (or none).
@@ -652,8 +656,8 @@ void Reader::checkStatechart(const Statechart& c, const std::string& path, bool 
         }
         parentOf[i] = p;
         if (m_stateKindKnown[*p] && c.states[*p].kind != StateKind::Composite)
-            error(where, "state " + quote(s.parent) + " is not composite (it is " +
-                             quote(stateKindName(c.states[*p].kind)) + ")");
+            error(where, msg("state %1 is not composite (it is %2)", quote(s.parent),
+                             quote(stateKindName(c.states[*p].kind))));
     }
 
     // Cycles of the parent relation, each reported once, at its state of lowest index. Every
@@ -678,7 +682,7 @@ void Reader::checkStatechart(const Statechart& c, const std::string& path, bool 
                 cycle += " -> " + quote(c.states[k].name);
             } while (k != first);
             error(indexPath(statesPath, first) + ".parent",
-                  "the parent chain is cyclic (" + cycle + ")");
+                  msg("the parent chain is cyclic (%1)", cycle));
         }
         for (std::size_t k : walk) mark[k] = 2;
     }
@@ -695,8 +699,9 @@ void Reader::checkStatechart(const Statechart& c, const std::string& path, bool 
         const std::string where = indexPath(statesPath, i) + ".initial";
         if (s.initial.empty()) {
             if (parents.count(s.name))
-                error(where, "missing required key \"initial\" (composite state " + quote(s.name) +
-                                 " has child states)");
+                error(where, msg("missing required key \"initial\" (composite state %1 has child "
+                                 "states)",
+                                 quote(s.name)));
             continue;
         }
         auto child = lookup(s.initial);
@@ -704,7 +709,7 @@ void Reader::checkStatechart(const Statechart& c, const std::string& path, bool 
             noSuchState(where, s.initial);
         else if (c.states[*child].parent != s.name)
             error(where,
-                  "state " + quote(s.initial) + " is not a direct child of " + quote(s.name));
+                  msg("state %1 is not a direct child of %2", quote(s.initial), quote(s.name)));
     }
 
     // Transitions: unique names, existing ends, a trigger unless leaving a choice state.
@@ -716,9 +721,8 @@ void Reader::checkStatechart(const Statechart& c, const std::string& path, bool 
         if (!t.name.empty()) {
             auto [it, inserted] = transitionIndex.emplace(t.name, i);
             if (!inserted)
-                error(tp + ".name", "duplicate transition name " + quote(t.name) +
-                                        " (first used by " + indexPath("transitions", it->second) +
-                                        ")");
+                error(tp + ".name", msg("duplicate transition name %1 (first used by %2)",
+                                        quote(t.name), indexPath("transitions", it->second)));
         }
         const TransitionKeys& keys = m_transitionKeys[i];
         std::optional<std::size_t> source;
@@ -729,8 +733,9 @@ void Reader::checkStatechart(const Statechart& c, const std::string& path, bool 
         if (keys.target && !lookup(t.target)) noSuchState(tp + ".target", t.target);
         if (keys.object && !keys.trigger && source && m_stateKindKnown[*source] &&
             c.states[*source].kind != StateKind::Choice)
-            error(tp + ".trigger", "missing required key \"trigger\" (only transitions leaving a "
-                                   "choice state have none)");
+            error(tp + ".trigger",
+                  msg("missing required key \"trigger\" (only transitions leaving a "
+                      "choice state have none)"));
     }
 }
 
@@ -743,16 +748,16 @@ void Reader::checkModuleNames(const Module& m, const std::string& path) {
         const std::string where = indexPath("statecharts", i);
         auto [it, inserted] = charts.emplace(name, where);
         if (!inserted)
-            error(path + "." + where + ".name", "duplicate statechart name " + quote(name) +
-                                                    " (first used by " + it->second + ")");
+            error(path + "." + where + ".name",
+                  msg("duplicate statechart name %1 (first used by %2)", quote(name), it->second));
     }
     std::unordered_map<std::string, std::string> events;
     auto add = [&](const std::string& name, const std::string& where) {
         if (name.empty()) return;
         auto [it, inserted] = events.emplace(name, where);
         if (!inserted)
-            error(path + "." + where + ".name", "duplicate event name " + quote(name) +
-                                                    " (first used by " + it->second + ")");
+            error(path + "." + where + ".name",
+                  msg("duplicate event name %1 (first used by %2)", quote(name), it->second));
     };
     for (std::size_t i = 0; i < m.events.size(); ++i)
         add(m.events[i].name, indexPath("events", i));
@@ -950,7 +955,7 @@ bool parseDocument(std::string_view text, Document& out, DiagnosticList& diags) 
     try {
         json::PathTracker tracker;
         Json root;
-        if (!json::parseJson(text, root, tracker, diags, "invalid-document")) return false;
+        if (!json::parseJson(text, root, tracker, diags, Code::InvalidDocument)) return false;
 
         Reader reader(diags);
         reader.reportDuplicates(tracker);
@@ -960,10 +965,10 @@ bool parseDocument(std::string_view text, Document& out, DiagnosticList& diags) 
         out = std::move(doc);
         return true;
     } catch (const std::exception& e) {
-        diags.error("invalid-document", SourceLoc{},
-                    std::string("cannot read the document: ") + json::sanitizeUtf8(e.what()));
+        diags.error(Code::InvalidDocument, SourceLoc{},
+                    msg("cannot read the document: %1", json::sanitizeUtf8(e.what())));
     } catch (...) {
-        diags.error("invalid-document", SourceLoc{}, "cannot read the document");
+        diags.error(Code::InvalidDocument, SourceLoc{}, msg("cannot read the document"));
     }
     return false;
 }

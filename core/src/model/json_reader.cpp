@@ -170,26 +170,18 @@ std::string indexPath(const std::string& path, std::size_t index) {
     return path + "[" + std::to_string(index) + "]";
 }
 
-std::string describe(const Json& v) {
+Message describe(const Json& v) {
     switch (v.type()) {
-        case Json::value_t::null:
-            return "null";
-        case Json::value_t::object:
-            return "an object";
-        case Json::value_t::array:
-            return "an array";
-        case Json::value_t::string:
-            return "a string";
-        case Json::value_t::boolean:
-            return "a boolean";
-        case Json::value_t::number_integer:
-            return v.get<std::int64_t>() < 0 ? "a negative integer" : "an integer";
-        case Json::value_t::number_unsigned:
-            return "an integer";
-        case Json::value_t::number_float:
-            return "a number with a fraction or exponent";
-        default:
-            return "an unsupported value";
+    case Json::value_t::null: return verbatim("null");  // the JSON literal, not a word
+    case Json::value_t::object: return msg("an object");
+    case Json::value_t::array: return msg("an array");
+    case Json::value_t::string: return msg("a string");
+    case Json::value_t::boolean: return msg("a boolean");
+    case Json::value_t::number_integer:
+        return v.get<std::int64_t>() < 0 ? msg("a negative integer") : msg("an integer");
+    case Json::value_t::number_unsigned: return msg("an integer");
+    case Json::value_t::number_float: return msg("a number with a fraction or exponent");
+    default: return msg("an unsupported value");
     }
 }
 
@@ -248,10 +240,10 @@ std::pair<std::string, std::string> PathTracker::pathAndKey() const {
 // Parsing
 
 bool parseJson(std::string_view text, Json& root, PathTracker& tracker, DiagnosticList& diags,
-               const std::string& code) {
+               Code code) {
     if (auto offset = findExcessiveNesting(text, kMaxDepth)) {
         diags.error(code, locationOf(text, *offset),
-                    "malformed JSON: nested deeper than " + std::to_string(kMaxDepth) + " levels");
+                    msg("malformed JSON: nested deeper than %1 levels", kMaxDepth));
         return false;
     }
     try {
@@ -270,8 +262,9 @@ bool parseJson(std::string_view text, Json& root, PathTracker& tracker, Diagnost
         }
         const std::string path = tracker.currentPath();
         diags.error(code, loc,
-                    (path.empty() ? std::string("(root)") : path) + ": number out of range" +
-                        (literal.empty() ? std::string() : " (" + sanitizeUtf8(literal) + ")"));
+                    literal.empty() ? msg("number out of range")
+                                    : msg("number out of range (%1)", sanitizeUtf8(literal)),
+                    path.empty() ? std::string("(root)") : path);
         return false;
     } catch (const Json::parse_error& e) {
         // what() is "[json.exception.parse_error.N] parse error at line L, column C: text";
@@ -281,7 +274,7 @@ bool parseJson(std::string_view text, Json& root, PathTracker& tracker, Diagnost
         const std::size_t colon = what.find(": ", at == std::string::npos ? 0 : at);
         if (colon != std::string::npos) what = what.substr(colon + 2);
         const std::size_t offset = e.byte > 0 ? e.byte - 1 : 0;
-        diags.error(code, locationOf(text, offset), "malformed JSON: " + sanitizeUtf8(what));
+        diags.error(code, locationOf(text, offset), msg("malformed JSON: %1", sanitizeUtf8(what)));
         return false;
     }
     return true;
@@ -290,26 +283,28 @@ bool parseJson(std::string_view text, Json& root, PathTracker& tracker, Diagnost
 // ---------------------------------------------------------------------------------------
 // JsonReader
 
-void JsonReader::error(const std::string& path, const std::string& message) {
-    m_diags.error(m_code, SourceLoc{}, (path.empty() ? "(root)" : path) + ": " + message);
+void JsonReader::error(const std::string& path, Message text) {
+    m_diags.error(m_code, SourceLoc{}, std::move(text),
+                  path.empty() ? std::string("(root)") : path);
     m_failed = true;
 }
 
 void JsonReader::reportDuplicates(const PathTracker& tracker) {
-    for (const auto& [path, key] : tracker.duplicates()) error(path, "duplicate key " + quote(key));
+    for (const auto& [path, key] : tracker.duplicates())
+        error(path, msg("duplicate key %1", quote(key)));
 }
 
 const Json* JsonReader::get(const Json& obj, const std::string& path, std::string_view key,
                             Need need) {
     const Json* v = member(obj, key);
     if (!v && need == Need::Required)
-        error(childPath(path, key), "missing required key " + quote(key));
+        error(childPath(path, key), msg("missing required key %1", quote(key)));
     return v;
 }
 
 bool JsonReader::expectObject(const Json& v, const std::string& path) {
     if (v.is_object()) return true;
-    typeError(path, "an object", v);
+    typeError(path, msg("an object"), v);
     return false;
 }
 
@@ -330,8 +325,8 @@ void JsonReader::checkKeys(const Json& obj, const std::string& path,
             }
         }
         error(childPath(path, key),
-              "unknown key " + quote(key) +
-                  (best.empty() ? std::string() : " (did you mean " + quote(best) + "?)"));
+              best.empty() ? msg("unknown key %1", quote(key))
+                           : msg("unknown key %1 (did you mean %2?)", quote(key), quote(best)));
     }
 }
 
@@ -340,7 +335,7 @@ bool JsonReader::readString(const Json& obj, const std::string& path, std::strin
     const Json* v = get(obj, path, key, need);
     if (!v) return false;
     if (!v->is_string()) {
-        typeError(childPath(path, key), "a string", *v);
+        typeError(childPath(path, key), msg("a string"), *v);
         return false;
     }
     out = v->get<std::string>();
@@ -352,18 +347,19 @@ bool JsonReader::readIdentifier(const Json& obj, const std::string& path, std::s
     if (!readString(obj, path, key, out, need)) return false;
     if (doc::isIdentifier(out)) return true;
     error(childPath(path, key),
-          quote(out) + " is not an identifier (letters, digits and _, not starting with a digit)");
+          msg("%1 is not an identifier (letters, digits and _, not starting with a digit)",
+              quote(out)));
     return false;
 }
 
 bool JsonReader::readNumberValue(const Json& v, const std::string& path, double& out) {
     if (!v.is_number()) {
-        typeError(path, "a number", v);
+        typeError(path, msg("a number"), v);
         return false;
     }
     const double d = v.get<double>();
     if (!std::isfinite(d)) {
-        error(path, "number out of range");
+        error(path, msg("number out of range"));
         return false;
     }
     out = d;
@@ -381,7 +377,7 @@ void JsonReader::readPositive(const Json& obj, const std::string& path, std::str
     double d = 0;
     if (!readNumber(obj, path, key, d)) return;
     if (d <= 0) {
-        error(childPath(path, key), "must be greater than 0");
+        error(childPath(path, key), msg("must be greater than 0"));
         return;
     }
     out = d;
@@ -392,7 +388,7 @@ bool JsonReader::readBool(const Json& obj, const std::string& path, std::string_
     const Json* v = get(obj, path, key, Need::Optional);
     if (!v) return false;
     if (!v->is_boolean()) {
-        typeError(childPath(path, key), "a boolean", *v);
+        typeError(childPath(path, key), msg("a boolean"), *v);
         return false;
     }
     out = v->get<bool>();
@@ -411,7 +407,7 @@ bool JsonReader::readUnsigned(const Json& obj, const std::string& path, std::str
     } else if (d >= 0 && d == std::trunc(d) && d < 18446744073709551616.0) {  // 2^64
         out = static_cast<std::uint64_t>(d);
     } else {
-        typeError(childPath(path, key), "a non-negative integer", *v);
+        typeError(childPath(path, key), msg("a non-negative integer"), *v);
         return false;
     }
     return true;

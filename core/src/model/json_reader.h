@@ -35,20 +35,23 @@ std::string numberText(double v);
 std::size_t editDistance(std::string_view a, std::string_view b);
 std::string childPath(const std::string& path, std::string_view key);
 std::string indexPath(const std::string& path, std::size_t index);
-// "an object", "a string", "a negative integer", ...
-std::string describe(const Json& v);
+// What a value is, as a phrase for "expected ..., found %1": "an object", "a string", "a
+// negative integer", ... (fixed phrases, translated on their own; null is shown as it is).
+Message describe(const Json& v);
 // The value of an integer, or of a number without fraction (1.0 and 1e3 are integers, as in
 // JSON Schema), in decimal; none for anything else.
 std::optional<std::string> integerText(const Json& v);
 
+// The names quoted, as a list of alternatives: "a", "b" or "c". The "or" is a template of
+// its own, so that it is translated; the names stay as they are.
 template <std::size_t N>
-std::string listNames(const std::array<const char*, N>& names) {
-    std::string out;
-    for (std::size_t i = 0; i < N; ++i) {
-        if (i > 0) out += i + 1 == N ? " or " : ", ";
-        out += quote(names[i]);
-    }
-    return out;
+Message listNames(const std::array<const char*, N>& names) {
+    std::vector<std::string> quoted;
+    for (const char* name : names) quoted.push_back(quote(name));
+    if (quoted.size() < 2) return joined(quoted);
+    const std::string last = quoted.back();
+    quoted.pop_back();
+    return msg("%1 or %2", joined(quoted), last);
 }
 
 template <std::size_t N>
@@ -87,22 +90,26 @@ private:
 // (with the line and column where the parser stopped); duplicate keys are left in
 // tracker.duplicates() for the reader to report.
 bool parseJson(std::string_view text, Json& root, PathTracker& tracker, DiagnosticList& diags,
-               const std::string& code);
+               Code code);
 
 // Checks and reads values out of parsed JSON, reporting each problem as an error of `code`
-// whose message starts with the JSON path. Derived readers add the structures.
+// whose element is the JSON path (so that its message starts with it). Derived readers add
+// the structures.
 class JsonReader {
 public:
-    JsonReader(DiagnosticList& diags, std::string code) : m_diags(diags), m_code(std::move(code)) {}
+    JsonReader(DiagnosticList& diags, Code code) : m_diags(diags), m_code(code) {}
 
     bool failed() const { return m_failed; }
-    void error(const std::string& path, const std::string& message);
+    // An error at path ("(root)" for the root value), e.g. msg("must not be empty").
+    void error(const std::string& path, Message text);
     void reportDuplicates(const PathTracker& tracker);
 
     enum class Need { Optional, Required };
 
-    void typeError(const std::string& path, const char* expected, const Json& found) {
-        error(path, std::string("expected ") + expected + ", found " + describe(found));
+    // "expected <expected>, found <what the value is>"; expected is a phrase such as
+    // msg("an array").
+    void typeError(const std::string& path, Message expected, const Json& found) {
+        error(path, msg("expected %1, found %2", std::move(expected), describe(found)));
     }
 
     static const Json* member(const Json& obj, std::string_view key) {
@@ -134,14 +141,14 @@ public:
     // Reads one of names; returns its index, or -1 when absent or invalid.
     template <std::size_t N>
     int readChoice(const Json& obj, const std::string& path, std::string_view key,
-                   const std::array<const char*, N>& names, const char* what,
+                   const std::array<const char*, N>& names, Message what,
                    Need need = Need::Optional) {
         std::string s;
         if (!readString(obj, path, key, s, need)) return -1;
         for (std::size_t i = 0; i < N; ++i)
             if (s == names[i]) return static_cast<int>(i);
-        error(childPath(path, key),
-              quote(s) + " is not a valid " + what + " (expected " + listNames(names) + ")");
+        error(childPath(path, key), msg("%1 is not a valid %2 (expected %3)", quote(s),
+                                        std::move(what), listNames(names)));
         return -1;
     }
 
@@ -154,7 +161,7 @@ public:
         if (!v) return false;
         const std::string listPath = childPath(path, key);
         if (!v->is_array()) {
-            typeError(listPath, "an array", *v);
+            typeError(listPath, msg("an array"), *v);
             return false;
         }
         out.resize(v->size());
@@ -165,7 +172,7 @@ public:
 
 protected:
     DiagnosticList& m_diags;
-    std::string m_code;
+    Code m_code;
     bool m_failed = false;
 };
 

@@ -66,7 +66,8 @@ LoadResult loadDocument(const doc::Document& d, const std::string& fileName) {
     result.document = d;
     result.settings = settingsFromDocument(d);
     if (d.modules.empty()) {
-        result.diagnostics.error("invalid-document", {}, "modules: the document has no module");
+        result.diagnostics.error(Code::InvalidDocument, {}, msg("the document has no module"),
+                                 "modules");
         return result;
     }
     result.model = compileModule(d.modules[0], fileName, result.diagnostics);
@@ -78,7 +79,7 @@ LoadResult loadModelFile(const std::string& path) {
     if (!readTextFile(path, text)) {
         LoadResult result;
         result.diagnostics.setFile(path);
-        result.diagnostics.error("unreadable-file", {}, "cannot read the file '" + path + "'");
+        result.diagnostics.error(Code::UnreadableFile, {}, msg("cannot read the file '%1'", path));
         result.unreadable = true;
         return result;
     }

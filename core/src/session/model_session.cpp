@@ -27,7 +27,9 @@ bool ModelSession::initialize() {
     m_live.store(m_engine.get());
     for (const auto& [name, value] : m_parameters)
         if (!m_engine->setParameter(name, value)) {
-            m_extra.error("unknown-parameter", {}, "no parameter named '" + name + "' to set").names = {name};
+            auto& d = m_extra.error(Code::UnknownParameter, {},
+                                    msg("no parameter named '%1' to set", name));
+            d.names = {name};
             return false;
         }
     return m_engine->initialize();

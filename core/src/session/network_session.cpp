@@ -119,8 +119,10 @@ bool ModulesView::collectDiagnostics(cosim::Network& net, DiagnosticList& out) {
         if (!em) continue;
         const auto& items = em->engine().diagnostics().items();
         for (std::size_t i = m_sentDiagnostics[m]; i < items.size(); ++i) {
+            // the module is what the diagnostic is about, before an element of its own
             Diagnostic d = items[i];
-            d.message = em->name() + ": " + d.message;
+            d.element = d.element.empty() ? em->name() : em->name() + ": " + d.element;
+            renderMessage(d);
             out.items().push_back(std::move(d));
             any = true;
         }
@@ -183,10 +185,11 @@ RunStatus NetworkSession::step() {
 
 RunStatus NetworkSession::advance(const RunTarget& target) {
     if (!target.element.empty() || !target.stateEntered.empty()) {
-        if (!m_diags.contains("run-until-element"))
-            m_diags.add(Severity::Note, "run-until-element", {},
-                        "running until an element's next event needs a single model; a network stops at times or "
-                        "frame numbers");
+        if (!m_diags.contains(Code::RunUntilElement))
+            m_diags.add(Severity::Note, Code::RunUntilElement, {},
+                        msg("running until an element's next event needs a single model; a network "
+                            "stops at "
+                            "times or frame numbers"));
         return status();
     }
     while (status() == RunStatus::Running && !pauseRequested()) {

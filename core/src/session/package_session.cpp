@@ -103,10 +103,11 @@ RunStatus PackageSession::step() {
 
 RunStatus PackageSession::advance(const RunTarget& target) {
     if (!target.element.empty() || !target.stateEntered.empty()) {
-        if (!m_diags.contains("run-until-element"))
-            m_diags.add(Severity::Note, "run-until-element", {},
-                        "running until an element's next event needs a single model; a package stops at times or "
-                        "round numbers");
+        if (!m_diags.contains(Code::RunUntilElement))
+            m_diags.add(Severity::Note, Code::RunUntilElement, {},
+                        msg("running until an element's next event needs a single model; a package "
+                            "stops at "
+                            "times or round numbers"));
         return status();
     }
     while (status() == RunStatus::Running && !pauseRequested()) {

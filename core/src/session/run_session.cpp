@@ -53,7 +53,7 @@ std::unique_ptr<RunSession> makeSession(const SessionRequest& request, Diagnosti
     }
     const doc::Document& d = request.document;
     if (d.modules.empty()) {
-        diags.error("invalid-document", {}, "the document has no module to run");
+        diags.error(Code::InvalidDocument, {}, msg("the document has no module to run"));
         return nullptr;
     }
     LoadResult loaded = request.modelText ? loadModelText(d.modules[0].equations, request.file)

@@ -68,7 +68,7 @@ public:
 
     bool reset(double t, const double* y) override {
         if (!m_ctx || !m_y || !m_tmp || !m_mem) {
-            m_error = "out of memory: the solver of " + std::to_string(m_n) + " states could not be allocated";
+            m_error = msg("out of memory: the solver of %1 states could not be allocated", m_n);
             return false;
         }
         if (m_n > 0) std::memcpy(N_VGetArrayPointer(m_y), y, sizeof(double) * m_n);
@@ -89,7 +89,8 @@ public:
                 m_ls = SUNLinSol_SPGMR(m_y, SUN_PREC_NONE, 0, m_ctx);
             }
             if (!m_ls) {
-                m_error = "out of memory: the linear solver of " + std::to_string(m_n) + " states could not be allocated";
+                m_error = msg(
+                    "out of memory: the linear solver of %1 states could not be allocated", m_n);
                 return false;
             }
             flag = CVodeSetLinearSolver(m_mem, m_ls, m_A);
@@ -119,7 +120,8 @@ public:
         m_restartAt = false;
         clearCache();
         if (m_nroots > 0 && m_system.roots(t, N_VGetArrayPointer(m_y), m_gStart.data()) != 0) {
-            m_error = "a zero-crossing function could not be evaluated at t = " + formatNumber(t);
+            m_error =
+                msg("a zero-crossing function could not be evaluated at t = %1", formatNumber(t));
             return false;
         }
         return true;
@@ -146,7 +148,9 @@ public:
             m_t = tret;
             t = tret;
             copyOut(y);
-            m_error = describe(flag) + (m_lastMessage.empty() ? "" : ": " + m_lastMessage);
+            // our reading of the flag, then CVODE's own text (not ours: verbatim)
+            m_error = m_lastMessage.empty() ? describe(flag)
+                                            : msg("%1: %2", describe(flag), m_lastMessage);
             return AdvanceStatus::Failure;
         }
         if (flag == CV_ROOT_RETURN && !check(CVodeGetRootInfo(m_mem, m_roots.data()), "CVodeGetRootInfo"))
@@ -183,7 +187,7 @@ public:
     }
 
     const std::vector<int>& rootsFound() const override { return m_roots; }
-    std::string errorMessage() const override { return m_error; }
+    Message errorMessage() const override { return m_error; }
     void setStep(double step) override {
         m_options.step = step;
         if (m_initialised && step > 0) check(CVodeSetMaxStep(m_mem, step), "CVodeSetMaxStep");
@@ -250,26 +254,33 @@ private:
 
     bool check(int flag, const char* fn) {
         if (flag >= 0) return true;
-        m_error = std::string(fn) + " failed: " + describe(flag);
+        m_error = msg("%1 failed: %2", fn, describe(flag));
         return false;
     }
 
-    static std::string describe(int flag) {
+    static Message describe(int flag) {
         switch (flag) {
-        case CV_TOO_MUCH_WORK: return "too many solver steps before reaching the next output or event (raise --max-steps)";
-        case CV_TOO_MUCH_ACC: return "the requested accuracy cannot be reached (loosen the tolerances)";
-        case CV_ERR_FAILURE: return "repeated error test failures (the solution may be discontinuous or singular)";
-        case CV_CONV_FAILURE: return "the corrector did not converge (stiff or singular equations)";
-        case CV_LSETUP_FAIL: return "the linear solver setup failed (singular Jacobian)";
-        case CV_LSOLVE_FAIL: return "the linear solve failed";
-        case CV_RHSFUNC_FAIL: return "the equations could not be evaluated";
-        case CV_FIRST_RHSFUNC_ERR: return "the equations could not be evaluated at the start";
-        case CV_REPTD_RHSFUNC_ERR: return "repeated failures evaluating the equations";
-        case CV_UNREC_RHSFUNC_ERR: return "the equations could not be evaluated";
-        case CV_RTFUNC_FAIL: return "a zero-crossing function could not be evaluated";
-        case CV_ILL_INPUT: return "invalid solver input";
-        case CV_TOO_CLOSE: return "start and stop times are too close";
-        default: return std::string("CVODE error ") + std::to_string(flag);
+        case CV_TOO_MUCH_WORK:
+            return msg(
+                "too many solver steps before reaching the next output or event (raise "
+                "--max-steps)");
+        case CV_TOO_MUCH_ACC:
+            return msg("the requested accuracy cannot be reached (loosen the tolerances)");
+        case CV_ERR_FAILURE:
+            return msg(
+                "repeated error test failures (the solution may be discontinuous or singular)");
+        case CV_CONV_FAILURE:
+            return msg("the corrector did not converge (stiff or singular equations)");
+        case CV_LSETUP_FAIL: return msg("the linear solver setup failed (singular Jacobian)");
+        case CV_LSOLVE_FAIL: return msg("the linear solve failed");
+        case CV_RHSFUNC_FAIL: return msg("the equations could not be evaluated");
+        case CV_FIRST_RHSFUNC_ERR: return msg("the equations could not be evaluated at the start");
+        case CV_REPTD_RHSFUNC_ERR: return msg("repeated failures evaluating the equations");
+        case CV_UNREC_RHSFUNC_ERR: return msg("the equations could not be evaluated");
+        case CV_RTFUNC_FAIL: return msg("a zero-crossing function could not be evaluated");
+        case CV_ILL_INPUT: return msg("invalid solver input");
+        case CV_TOO_CLOSE: return msg("start and stop times are too close");
+        default: return msg("CVODE error %1", flag);
         }
     }
 
@@ -312,7 +323,8 @@ private:
     std::vector<double> m_cacheTimes, m_cacheStates;
     std::size_t m_cacheCursor = 0;
     bool m_restartAt = false;  // the last step was cut at a crossing inside it
-    std::string m_error, m_lastMessage;
+    Message m_error;
+    std::string m_lastMessage;  // CVODE's text of its last error
 };
 
 }  // namespace

@@ -9,7 +9,6 @@
 #include <algorithm>
 #include <cmath>
 #include <limits>
-#include <sstream>
 
 namespace hs {
 
@@ -103,9 +102,10 @@ std::string Engine::sourceOf(SourceLoc loc) const {
     return file + ":" + std::to_string(loc.line);
 }
 
-void Engine::fail(std::string code, std::string message, SourceLoc loc, std::vector<std::string> names) {
+void Engine::fail(Code code, Message text, SourceLoc loc, std::vector<std::string> names,
+                  std::string element) {
     if (m_s.status == RunStatus::Failed) return;
-    auto& d = m_diags.error(std::move(code), loc, std::move(message));
+    auto& d = m_diags.error(code, loc, std::move(text), std::move(element));
     d.time = m_s.now;
     d.names = std::move(names);
     m_s.status = RunStatus::Failed;
@@ -377,15 +377,16 @@ bool Engine::checkProgress(AdvanceStatus st, double t) {
         failSolver();  // the equations left a function's domain there: that is the cause
         return false;
     }
-    std::ostringstream msg;
-    msg.precision(10);
     if (stalled)
-        msg << "the solver makes no progress at t = " << t << ": its last " << m_stalledSteps
-            << " steps were shorter than " << kNegligibleStep << " * |t| (a discontinuity or a singularity there?)";
+        fail(Code::SolverFailure, msg("the solver makes no progress at t = %1: its last %2 steps "
+                                      "were shorter than %3 * |t| (a "
+                                      "discontinuity or a singularity there?)",
+                                      num(t, 10), m_stalledSteps, num(kNegligibleStep, 10)));
     else
-        msg << "more than " << limit << " solver steps without reaching the next output point or event, at t = " << t
-            << " (raise --max-steps or check the model's stiffness)";
-    fail("solver-failure", msg.str());
+        fail(Code::SolverFailure, msg("more than %1 solver steps without reaching the next output "
+                                      "point or event, at t = %2 (raise "
+                                      "--max-steps or check the model's stiffness)",
+                                      limit, num(t, 10)));
     return false;
 }
 
@@ -402,12 +403,13 @@ void Engine::failTimeResolution(double tNext) {
     const QueueItem next = m_s.queue.top();
     std::string source, text;
     describe(next.kind, next.ref, true, 0.0, source, text);
-    std::ostringstream msg;
-    msg.precision(6);
-    msg << "the next event (" << source << ") is only " << (tNext - m_s.now) << " s after t = " << m_s.now
-        << ", below this run's time resolution of " << timeResolution()
-        << " s: a delay, timeout or sample interval this small cannot be simulated";
-    fail("time-resolution", msg.str(), {}, {source});
+    fail(Code::TimeResolution,
+         msg("the next event (%1) is only %2 s after t = %3, below this run's time resolution of "
+             "%4 s: a "
+             "delay, timeout or sample interval this small cannot be simulated",
+             sourceMessage(next.kind, next.ref), num(tNext - m_s.now), num(m_s.now),
+             num(timeResolution())),
+         {}, {source});
 }
 
 void Engine::failSolver() {
@@ -417,24 +419,19 @@ void Engine::failSolver() {
         failMath(e);
         return;
     }
-    std::ostringstream msg;
-    msg.precision(10);
-    msg << "the solver failed at t = " << m_s.now << ": " << m_solver->errorMessage();
-    fail("solver-failure", msg.str());
+    fail(Code::SolverFailure,
+         msg("the solver failed at t = %1: %2", num(m_s.now, 10), m_solver->errorMessage()));
 }
 
 void Engine::failNonlinear() {
-    fail("algebraic-loop-failed",
-         "the algebraic loop in " + joinNames() + " could not be solved: " + m_lastNonlinearError,
+    fail(Code::AlgebraicLoopFailed,
+         msg("the algebraic loop in %1 could not be solved: %2", joinNames(), m_lastNonlinearError),
          m_lastNonlinearBlock ? m_lastNonlinearBlock->loc : SourceLoc{},
          m_lastNonlinearBlock ? m_lastNonlinearBlock->names : std::vector<std::string>{});
 }
 
-std::string Engine::joinNames() const {
-    std::string list;
-    if (m_lastNonlinearBlock)
-        for (const auto& n : m_lastNonlinearBlock->names) list += (list.empty() ? "" : ", ") + n;
-    return list;
+Message Engine::joinNames() const {
+    return m_lastNonlinearBlock ? joined(m_lastNonlinearBlock->names) : joined({});
 }
 
 void Engine::warnNotRearmed(int r) {
@@ -442,12 +439,19 @@ void Engine::warnNotRearmed(int r) {
     int& count = m_s.notRearmedWarnings[r];
     ++count;
     if (count > 10) return;
-    std::ostringstream msg;
-    msg << "the condition '" << rel.text << "' became true again at t = " << m_s.now
-        << " without having been re-armed (it did not move beyond the hysteresis band "
-        << m_s.band[r] << " after its last event); the when-clause does not fire";
-    if (count == 10) msg << " (further occurrences are not reported)";
-    auto& d = m_diags.warning("condition-not-rearmed", rel.loc, msg.str());
+    // the tenth warning says that it is the last one
+    Message text = count == 10 ? msg("the condition '%1' became true again at t = %2 without "
+                                     "having been re-armed (it did not "
+                                     "move beyond the hysteresis band %3 after its last event); "
+                                     "the when-clause does not fire "
+                                     "(further occurrences are not reported)",
+                                     rel.text, m_s.now, m_s.band[r])
+                               : msg("the condition '%1' became true again at t = %2 without "
+                                     "having been re-armed (it did not "
+                                     "move beyond the hysteresis band %3 after its last event); "
+                                     "the when-clause does not fire",
+                                     rel.text, m_s.now, m_s.band[r]);
+    auto& d = m_diags.warning(Code::ConditionNotRearmed, rel.loc, std::move(text));
     d.time = m_s.now;
     d.names = rel.names;
 }
@@ -481,9 +485,10 @@ void Engine::executeSelected() {
     ++m_s.stepCount;
     checkInstantaneousLoop();
     if (m_s.queue.overflowed())
-        fail("queue-limit", "the event queue reached its limit of " + std::to_string(EventQueue::kMaxItems) +
-                                " items at once (or 2^40 schedulings in one run); an event schedules events "
-                                "faster than they run");
+        fail(Code::QueueLimit, msg("the event queue reached its limit of %1 items at once (or 2^40 "
+                                   "schedulings in one run); an "
+                                   "event schedules events faster than they run",
+                                   EventQueue::kMaxItems));
     // a dynamic event's occurrence is released when it runs: its name and arguments first
     EventTexts dynamicTexts;
     const bool dynamic = cur.kind == EventKind::Event && cur.ref >= kDynamicBase;

@@ -35,8 +35,10 @@ double Engine::drawUniform() {
     double u;
     if (m_replaying) {
         if (m_s.drawCount >= m_replayUniforms.size()) {
-            fail("random-replay", "the replayed random numbers are used up (" + std::to_string(m_replayUniforms.size()) +
-                                      " given); the run draws more than the one that was logged");
+            fail(Code::RandomReplay, msg("the replayed random numbers are used up (%1 given); the "
+                                         "run draws more than the one "
+                                         "that was logged",
+                                         m_replayUniforms.size()));
             u = 0.5;
         } else {
             u = m_replayUniforms[m_s.drawCount];
@@ -171,7 +173,7 @@ void Engine::scheduleStaticEvent(int e, bool first) {
             if (!(t >= m_s.now)) {
                 const double period = evaluate(ev.period, ctx);
                 if (!(period > 0)) {
-                    fail("invalid-event", "the period of " + ev.name + " must be positive");
+                    fail(Code::InvalidEvent, msg("the period of %1 must be positive", ev.name));
                     return;
                 }
                 t += std::ceil((m_s.now - t) / period) * period;
@@ -179,7 +181,7 @@ void Engine::scheduleStaticEvent(int e, bool first) {
         } else {
             const double period = evaluate(ev.period, ctx);
             if (!(period > 0)) {
-                fail("invalid-event", "the period of " + ev.name + " must be positive");
+                fail(Code::InvalidEvent, msg("the period of %1 must be positive", ev.name));
                 return;
             }
             t = m_s.now + period;
@@ -199,7 +201,8 @@ void Engine::scheduleStaticEvent(int e, bool first) {
 
 double Engine::scheduleOccurrence(int e, double delay, std::vector<double> args) {
     if (!(delay >= 0) || !std::isfinite(delay)) {
-        fail("invalid-event", "schedule(" + m_model->events[e].name + ", ...) needs a non-negative delay");
+        fail(Code::InvalidEvent,
+             msg("schedule(%1, ...) needs a non-negative delay", m_model->events[e].name));
         return 0;
     }
     std::size_t slot = 0;
@@ -246,7 +249,8 @@ void Engine::scheduleTriggers(int s) {
         case TriggerKindC::Timeout: {
             const double delay = tr.constant ? tr.value : evaluate(m_model->transitions[t].expression, context());
             if (!(delay >= 0) || !std::isfinite(delay)) {
-                fail("invalid-transition", m_model->transitions[t].path + ": the timeout must be a non-negative number");
+                fail(Code::InvalidTransition, msg("the timeout must be a non-negative number"), {},
+                     {}, m_model->transitions[t].path);
                 return;
             }
             // like every other item, nothing is queued after the stop time
@@ -332,13 +336,16 @@ void Engine::enterTarget(int target, int ancestor, int depth) {
         for (const CompiledState& s : m.states)
             if (s.chart == chart && (s.kind == StateKindC::Choice || s.kind == StateKindC::Composite)) ++passable;
         if (passable <= kMaxChoiceDepth)
-            fail("instantaneous-loop", "choice points keep passing control to each other at " + m.states[target].path,
+            fail(Code::InstantaneousLoop,
+                 msg("choice points keep passing control to each other at %1",
+                     m.states[target].path),
                  {}, {m.states[target].path});
         else
-            fail("invalid-transition",
-                 "one step passes through more than " + std::to_string(kMaxChoiceDepth) +
-                     " choice points and nested states (at " + m.states[target].path +
-                     "); a chain this long cannot be entered at once",
+            fail(Code::InvalidTransition,
+                 msg("one step passes through more than %1 choice points and nested states (at "
+                     "%2); a chain "
+                     "this long cannot be entered at once",
+                     kMaxChoiceDepth, m.states[target].path),
                  {}, {m.states[target].path});
         return;
     }
@@ -393,8 +400,8 @@ void Engine::enterTarget(int target, int ancestor, int depth) {
         m_s.active[target] = 0;
         m_s.leaf[st.chart] = st.parent;
         if (chosen < 0) {
-            fail("choice-without-branch", "no branch of the choice point " + st.path + " is enabled", {},
-                 {st.path});
+            fail(Code::ChoiceWithoutBranch,
+                 msg("no branch of the choice point %1 is enabled", st.path), {}, {st.path});
             return;
         }
         const CompiledTransition& tr = m.transitions[chosen];

@@ -78,13 +78,17 @@ bool Engine::failOnEvalError() {
 // Nested loops may run for hours (10^7 x 10^7 iterations): a stop request ends them.
 bool Engine::stopInsideLoop(SourceLoc loc) {
     if (!m_stopRequested.load(std::memory_order_relaxed)) return false;
-    fail("stopped", "stopped on request while a loop was running; the run cannot go on from the middle of it", loc);
+    fail(Code::Stopped,
+         msg("stopped on request while a loop was running; the run cannot go on from the middle of "
+             "it"),
+         loc);
     return true;
 }
 
 void Engine::failMath(const EvalError& e) {
     // the time is the diagnostic's own field (printed as "(t = ...)")
-    fail("math-domain", e.describe(), e.loc, e.what.empty() ? std::vector<std::string>{} : std::vector<std::string>{e.what});
+    fail(Code::MathDomain, e.describe(), e.loc,
+         e.what.empty() ? std::vector<std::string>{} : std::vector<std::string>{e.what});
 }
 
 std::string Engine::formatMessage(const CompiledStmt& s, const EvalContext& ctx) {
@@ -204,13 +208,13 @@ Engine::ExecResult Engine::execute(const StmtList& stmts, bool atEvent) {
             const double to = evaluate(s.value2, ctx);
             const double step = s.step.empty() ? 1.0 : evaluate(s.step, ctx);
             if (step == 0.0) {
-                fail("invalid-loop", "for-loop with a zero step", s.loc);
+                fail(Code::InvalidLoop, msg("for-loop with a zero step"), s.loc);
                 return ExecResult::Failed;
             }
             long guard = 0;
             for (double i = from; step > 0 ? i <= to : i >= to; i += step) {
                 if (++guard > kMaxForIterations) {
-                    fail("invalid-loop", "for-loop with more than 10^7 iterations", s.loc);
+                    fail(Code::InvalidLoop, msg("for-loop with more than 10^7 iterations"), s.loc);
                     return ExecResult::Failed;
                 }
                 if ((guard & kStopCheckMask) == 0 && stopInsideLoop(s.loc)) return ExecResult::Failed;
@@ -225,8 +229,8 @@ Engine::ExecResult Engine::execute(const StmtList& stmts, bool atEvent) {
             long guard = 0;
             while (evaluate(s.branches[0].cond, ctx) != 0.0) {
                 if (++guard > kMaxWhileIterations) {
-                    fail("while-iteration-limit",
-                         "while-loop still running after 1000000 iterations", s.loc);
+                    fail(Code::WhileIterationLimit,
+                         msg("while-loop still running after 1000000 iterations"), s.loc);
                     return ExecResult::Failed;
                 }
                 if ((guard & kStopCheckMask) == 0 && stopInsideLoop(s.loc)) return ExecResult::Failed;
@@ -245,17 +249,19 @@ Engine::ExecResult Engine::execute(const StmtList& stmts, bool atEvent) {
                 failing = 0;
                 break;
             }
+            // the message is the model's own text (with the values it names): shown as it is
             if (s.warningLevel) {
                 // once each time the condition turns false, not at every point where it is
                 if (!failing) {
-                    auto& d = m_diags.warning("assertion-failed", s.loc, formatMessage(s, ctx));
+                    auto& d = m_diags.warning(Code::AssertionFailed, s.loc,
+                                              verbatim(formatMessage(s, ctx)));
                     d.time = m_s.now;
                 }
                 failing = 1;
                 break;
             }
             failing = 1;
-            fail("assertion-failed", formatMessage(s, ctx), s.loc);
+            fail(Code::AssertionFailed, verbatim(formatMessage(s, ctx)), s.loc);
             return ExecResult::Failed;
         }
         case StmtOp::Terminate:

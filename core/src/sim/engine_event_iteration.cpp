@@ -6,7 +6,6 @@
 
 #include <algorithm>
 #include <cmath>
-#include <sstream>
 
 namespace hs {
 
@@ -73,11 +72,9 @@ bool Engine::eventIteration(const Current& trigger) {
         names.push_back(n);
     }
     if (names.empty()) names = m_changedNames;
-    std::string list;
-    for (const auto& n : names) list += (list.empty() ? "" : ", ") + n;
-    fail("event-iteration-limit",
-         "event iteration did not converge after " + std::to_string(m_settings.eventIterationLimit) +
-             " iterations; still changing: " + list,
+    fail(Code::EventIterationLimit,
+         msg("event iteration did not converge after %1 iterations; still changing: %2",
+             m_settings.eventIterationLimit, joined(names)),
          trigger.ref >= 0 && (trigger.kind == EventKind::State || trigger.kind == EventKind::Time)
              ? m.relations[trigger.ref].loc
              : SourceLoc{},
@@ -128,11 +125,12 @@ void Engine::checkAccumulation(int r) {
     const double window = m_settings.accumulationWindow * std::max(1.0, std::fabs(m_s.now));
     const Relation& rel = m_model->relations[r];
     auto report = [&](double estimate, std::size_t count, double span) {
-        std::ostringstream msg;
-        msg.precision(10);
-        msg << "events of the condition '" << rel.text << "' accumulate: " << count
-            << " events within " << span << " s; estimated accumulation time t = " << estimate;
-        fail("event-accumulation", msg.str(), rel.loc, rel.names);
+        fail(Code::EventAccumulation,
+             msg("events of the condition '%1' accumulate: %2 events within %3 s; estimated "
+                 "accumulation "
+                 "time t = %4",
+                 rel.text, count, num(span, 10), num(estimate, 10)),
+             rel.loc, rel.names);
         m_diags.items().back().time = estimate;
     };
     const std::size_t n = times.size();

@@ -38,7 +38,7 @@ bool Engine::restore(const RunState& state) {
     if (m_solver && m_s.status == RunStatus::Running) {
         storeStates(m_y.data());
         if (!m_solver->reset(m_s.now, m_y.data())) {
-            fail("solver-failure", m_solver->errorMessage());
+            fail(Code::SolverFailure, m_solver->errorMessage());
             return false;
         }
     }

@@ -5,8 +5,6 @@
 
 #include <algorithm>
 #include <cmath>
-#include <iomanip>
-#include <sstream>
 
 #include <unistd.h>
 
@@ -19,16 +17,25 @@ std::size_t resultMemoryBudget(std::size_t maxMemory) {
     return static_cast<std::size_t>(pages) * static_cast<std::size_t>(pageSize) / 2;
 }
 
-std::string formatBytes(double bytes) {
-    const char* units[] = {"bytes", "kB", "MB", "GB", "TB", "PB"};
+Message bytesMessage(double bytes) {
     int u = 0;
     while (bytes >= 1000.0 && u < 5) {
         bytes /= 1000.0;
         ++u;
     }
-    std::ostringstream out;
-    out << std::setprecision(bytes < 10 ? 2 : 3) << bytes << ' ' << units[u];
-    return out.str();
+    Message n = num(bytes, bytes < 10 ? 2 : 3);
+    switch (u) {
+    case 0: return msg("%1 bytes", std::move(n));
+    case 1: return msg("%1 kB", std::move(n));
+    case 2: return msg("%1 MB", std::move(n));
+    case 3: return msg("%1 GB", std::move(n));
+    case 4: return msg("%1 TB", std::move(n));
+    default: return msg("%1 PB", std::move(n));
+    }
+}
+
+std::string formatBytes(double bytes) {
+    return bytesMessage(bytes).english();
 }
 
 bool Engine::initialize() {
@@ -58,7 +65,8 @@ bool Engine::initialize() {
     m_s.assertFailing.assign(static_cast<std::size_t>(m.assertCount), 0);
 
     if (!(m_tEnd >= m_t0) || !(m_dt > 0) || !std::isfinite(m_tEnd)) {
-        fail("invalid-settings", "stop time must not be before start time and the interval must be positive");
+        fail(Code::InvalidSettings,
+             msg("stop time must not be before start time and the interval must be positive"));
         return false;
     }
     // the output grid alone must fit the memory budget: refused now, not after gigabytes
@@ -68,12 +76,12 @@ bool Engine::initialize() {
         const double columns = static_cast<double>(m.resultSlots.size() + 1);
         const double bytes = rows * columns * sizeof(double);
         if (bytes > static_cast<double>(m_memoryBudget)) {
-            std::ostringstream msg;
-            msg << "the output interval " << m_dt << " over " << m_tEnd - m_t0 << " s gives " << rows
-                << " result rows of " << columns << " columns (" << formatBytes(bytes)
-                << "), more than the memory limit of " << formatBytes(static_cast<double>(m_memoryBudget))
-                << " (--max-memory); choose a larger interval or a shorter run";
-            fail("memory-limit", msg.str());
+            fail(Code::MemoryLimit,
+                 msg("the output interval %1 over %2 s gives %3 result rows of %4 columns (%5), "
+                     "more than the "
+                     "memory limit of %6 (--max-memory); choose a larger interval or a shorter run",
+                     m_dt, m_tEnd - m_t0, rows, columns, bytesMessage(bytes),
+                     bytesMessage(static_cast<double>(m_memoryBudget))));
             return false;
         }
     }
@@ -93,10 +101,9 @@ bool Engine::initialize() {
     m_s.initial = true;
     if (!solveBlocks(m.initBlocks, true)) {
         std::vector<std::string> names = m_lastNonlinearBlock ? m_lastNonlinearBlock->names : std::vector<std::string>{};
-        std::string list;
-        for (const auto& n : names) list += (list.empty() ? "" : ", ") + n;
-        fail("algebraic-loop-failed",
-             "initialization failed: the algebraic loop in " + list + " could not be solved (" + m_lastNonlinearError + ")",
+        fail(Code::AlgebraicLoopFailed,
+             msg("initialization failed: the algebraic loop in %1 could not be solved (%2)",
+                 joined(names), m_lastNonlinearError),
              m_lastNonlinearBlock ? m_lastNonlinearBlock->loc : SourceLoc{}, names);
         return false;
     }
@@ -116,7 +123,8 @@ bool Engine::initialize() {
     }
     if (failOnEvalError()) return false;
     if (!solveBlocks(m.odeBlocks, false)) {
-        fail("algebraic-loop-failed", "the equations could not be solved at the start: " + m_lastNonlinearError,
+        fail(Code::AlgebraicLoopFailed,
+             msg("the equations could not be solved at the start: %1", m_lastNonlinearError),
              m_lastNonlinearBlock ? m_lastNonlinearBlock->loc : SourceLoc{},
              m_lastNonlinearBlock ? m_lastNonlinearBlock->names : std::vector<std::string>{});
         return false;

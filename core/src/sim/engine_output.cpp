@@ -28,11 +28,11 @@ void Engine::checkResultMemory() {
     const double bytes = static_cast<double>(m_results.rowCount()) * static_cast<double>(m_results.columnCount() + 1) *
                          sizeof(double);
     if (bytes <= static_cast<double>(m_memoryBudget)) return;
-    std::ostringstream msg;
-    msg << "the results grew to " << m_results.rowCount() << " rows of " << m_results.columnCount() + 1 << " columns ("
-        << formatBytes(bytes) << "), more than the memory limit of " << formatBytes(static_cast<double>(m_memoryBudget))
-        << " (--max-memory); " << m_eventLog.size() << " event steps so far";
-    fail("memory-limit", msg.str());
+    fail(Code::MemoryLimit,
+         msg("the results grew to %1 rows of %2 columns (%3), more than the memory limit of %4 "
+             "(--max-memory); %5 event steps so far",
+             m_results.rowCount(), m_results.columnCount() + 1, bytesMessage(bytes),
+             bytesMessage(static_cast<double>(m_memoryBudget)), m_eventLog.size()));
 }
 
 void Engine::outputEventRow(bool after) {
@@ -169,9 +169,7 @@ void Engine::describe(EventKind kind, std::int32_t ref, bool rising, double payl
         break;
     case EventKind::Event:
         if (ref >= kDynamicBase) {
-            const std::size_t slot = static_cast<std::size_t>(ref - kDynamicBase);
-            const Occurrence* o = slot < m_s.occurrences.size() ? &m_s.occurrences[slot] : nullptr;
-            if (o && o->event >= 0) {
+            if (const Occurrence* o = occurrenceOf(ref)) {
                 const CompiledEvent& ev = m.events[o->event];
                 source = ev.name;
                 std::ostringstream t;
@@ -194,6 +192,22 @@ void Engine::describe(EventKind kind, std::int32_t ref, bool rising, double payl
         text = "message " + messageText(m, payload);
         break;
     }
+}
+
+const Engine::Occurrence* Engine::occurrenceOf(std::int32_t ref) const {
+    const std::size_t slot = static_cast<std::size_t>(ref - kDynamicBase);
+    const Occurrence* o = slot < m_s.occurrences.size() ? &m_s.occurrences[slot] : nullptr;
+    return o && o->event >= 0 ? o : nullptr;
+}
+
+// The source describe() gives, for a diagnostic: what is a word there is a phrase of its own.
+Message Engine::sourceMessage(EventKind kind, std::int32_t ref) const {
+    if (kind == EventKind::Terminal) return msg("experiment");
+    if (kind == EventKind::Event && ref >= kDynamicBase && !occurrenceOf(ref))
+        return msg("dynamic event");
+    std::string source, text;
+    describe(kind, ref, true, 0.0, source, text);
+    return verbatim(std::move(source));
 }
 
 }  // namespace hs

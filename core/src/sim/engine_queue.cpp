@@ -37,7 +37,8 @@ void Engine::scheduleSample(int k, bool first) {
     const double start = evaluate(s.start, ctx);
     const double interval = evaluate(s.interval, ctx);
     if (!(interval > 0) || !std::isfinite(interval) || !std::isfinite(start)) {
-        fail("invalid-sample", "sample() needs a finite start and a positive, finite interval", s.loc);
+        fail(Code::InvalidSample,
+             msg("sample() needs a finite start and a positive, finite interval"), s.loc);
         return;
     }
     if (first) {
@@ -45,7 +46,8 @@ void Engine::scheduleSample(int k, bool first) {
         // it at the first event step instead, at the same instant
         const double index = start >= m_s.now ? 0.0 : std::ceil((m_s.now - start) / interval);
         if (!(index < 9.0e15)) {  // beyond this the instants start + k * interval are not distinct
-            fail("invalid-sample", "sample() has more than 9e15 instants before the start time", s.loc);
+            fail(Code::InvalidSample,
+                 msg("sample() has more than 9e15 instants before the start time"), s.loc);
             return;
         }
         m_s.sampleIndex[k] = static_cast<std::int64_t>(index);
@@ -135,20 +137,25 @@ void Engine::checkInstantaneousLoop() {
     else
         m_s.stepsAtThisInstant = 1;
     if (m_s.stepsAtThisInstant <= static_cast<std::uint64_t>(m_settings.instantLoopLimit)) return;
-    // name the elements that kept firing: the sources of the latest steps
+    // name the elements that kept firing: the sources of the latest steps; in the text a
+    // source that is a word ("dynamic event") is a phrase to translate, so the list is a
+    // chain of messages "%1, %2" rather than one joined text
     std::vector<std::string> names;
+    Message list = verbatim("");
     const std::uint32_t n = std::min<std::uint32_t>(m_s.recentCount, m_s.recent.size());
     for (std::uint32_t k = 1; k <= n; ++k) {
         const auto& r = m_s.recent[(m_s.recentCount - k) % m_s.recent.size()];
         std::string source, text;
         describe(r.kind, r.ref, r.rising, r.payload, source, text);
-        if (std::find(names.begin(), names.end(), source) == names.end()) names.push_back(source);
+        if (std::find(names.begin(), names.end(), source) != names.end()) continue;
+        names.push_back(source);
+        Message item = sourceMessage(r.kind, r.ref);
+        list =
+            names.size() == 1 ? std::move(item) : msg("%1, %2", std::move(list), std::move(item));
     }
-    std::string list;
-    for (const auto& name : names) list += (list.empty() ? "" : ", ") + name;
-    fail("instantaneous-loop",
-         std::to_string(m_settings.instantLoopLimit) + " event steps at t = " + formatNumber(m_s.now) +
-             " without time advancing; the cycle involves " + list,
+    fail(Code::InstantaneousLoop,
+         msg("%1 event steps at t = %2 without time advancing; the cycle involves %3",
+             m_settings.instantLoopLimit, formatNumber(m_s.now), std::move(list)),
          {}, names);
 }
 

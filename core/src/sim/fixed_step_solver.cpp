@@ -35,10 +35,11 @@ public:
         m_gridSteps = 0;
         std::copy(y, y + m_n, m_y0.begin());
         std::copy(y, y + m_n, m_y1.begin());
-        if (m_system.rhs(t, y, m_f0.data()) < 0) return fail("the equations could not be evaluated");
+        if (m_system.rhs(t, y, m_f0.data()) < 0)
+            return fail(msg("the equations could not be evaluated"));
         m_f1 = m_f0;
         if (m_nroots > 0 && m_system.roots(t, y, m_g1.data()) != 0)
-            return fail("a zero-crossing function could not be evaluated");
+            return fail(msg("a zero-crossing function could not be evaluated"));
         return true;
     }
 
@@ -80,12 +81,12 @@ public:
         }
         ++m_steps;
         if (m_system.rhs(m_t1, m_y1.data(), m_f1.data()) < 0) {
-            fail("the equations could not be evaluated");
+            fail(msg("the equations could not be evaluated"));
             return AdvanceStatus::Failure;
         }
         if (m_nroots > 0) {
             if (m_system.roots(m_t1, m_y1.data(), m_g1.data()) != 0) {
-                fail("a zero-crossing function could not be evaluated");
+                fail(msg("a zero-crossing function could not be evaluated"));
                 return AdvanceStatus::Failure;
             }
             if (locateRoot(h) || scanStep()) {
@@ -115,7 +116,7 @@ public:
     }
 
     const std::vector<int>& rootsFound() const override { return m_roots; }
-    std::string errorMessage() const override { return m_error; }
+    Message errorMessage() const override { return m_error; }
     long stepCount() const override { return m_steps; }
     void setStep(double step) override {
         if (step > 0) {
@@ -126,8 +127,8 @@ public:
     }
 
 private:
-    bool fail(const std::string& msg) {
-        m_error = msg;
+    bool fail(Message text) {
+        m_error = std::move(text);
         return false;
     }
 
@@ -151,11 +152,14 @@ private:
         double* k4 = k3 + n;
         std::copy(m_f0.begin(), m_f0.end(), k1);
         for (int i = 0; i < n; ++i) m_tmp[i] = m_y0[i] + 0.5 * h * k1[i];
-        if (m_system.rhs(m_t0 + 0.5 * h, m_tmp.data(), k2) < 0) return fail("the equations could not be evaluated");
+        if (m_system.rhs(m_t0 + 0.5 * h, m_tmp.data(), k2) < 0)
+            return fail(msg("the equations could not be evaluated"));
         for (int i = 0; i < n; ++i) m_tmp[i] = m_y0[i] + 0.5 * h * k2[i];
-        if (m_system.rhs(m_t0 + 0.5 * h, m_tmp.data(), k3) < 0) return fail("the equations could not be evaluated");
+        if (m_system.rhs(m_t0 + 0.5 * h, m_tmp.data(), k3) < 0)
+            return fail(msg("the equations could not be evaluated"));
         for (int i = 0; i < n; ++i) m_tmp[i] = m_y0[i] + h * k3[i];
-        if (m_system.rhs(m_t0 + h, m_tmp.data(), k4) < 0) return fail("the equations could not be evaluated");
+        if (m_system.rhs(m_t0 + h, m_tmp.data(), k4) < 0)
+            return fail(msg("the equations could not be evaluated"));
         for (int i = 0; i < n; ++i) out[i] = m_y0[i] + h / 6.0 * (k1[i] + 2 * k2[i] + 2 * k3[i] + k4[i]);
         return true;
     }
@@ -239,7 +243,7 @@ private:
     std::vector<int> m_roots;
     RootScan m_scan;
     std::vector<double> m_yScan;
-    std::string m_error;
+    Message m_error;
     long m_steps = 0;
 };
 

@@ -24,7 +24,7 @@ NonlinearSolver::NonlinearSolver(int n, SUNContext ctx) : m_n(n) {
     // every set-up call is checked; the first failure is what solve() reports
     auto ok = [this](int flag, const char* call) {
         if (flag >= 0 || !m_setupError.empty()) return flag >= 0;
-        m_setupError = std::string(call) + " failed (KINSOL error " + std::to_string(flag) + ")";
+        m_setupError = msg("%1 failed (KINSOL error %2)", call, flag);
         return false;
     };
     m_u = N_VNew_Serial(n, ctx);
@@ -33,8 +33,9 @@ NonlinearSolver::NonlinearSolver(int n, SUNContext ctx) : m_n(n) {
     m_J = m_u ? SUNDenseMatrix(n, n, ctx) : nullptr;
     m_ls = m_J ? SUNLinSol_Dense(m_u, m_J, ctx) : nullptr;
     if (!m_u || !m_scale || !m_mem || !m_J || !m_ls) {
-        m_setupError = "out of memory: the solver of an algebraic loop of " + std::to_string(n) +
-                       " unknowns could not be allocated";
+        m_setupError = msg(
+            "out of memory: the solver of an algebraic loop of %1 unknowns could not be allocated",
+            n);
         return;
     }
     N_VConst(1.0, m_scale);
@@ -82,16 +83,18 @@ bool NonlinearSolver::solve(double* u, const Residual& residual) {
     m_residual = nullptr;
     if (flag < 0) {
         switch (flag) {
-        case KIN_LINESEARCH_NONCONV: m_error = "the line search did not converge"; break;
-        case KIN_MAXITER_REACHED: m_error = "the maximum number of Newton iterations was reached"; break;
-        case KIN_MXNEWT_5X_EXCEEDED: m_error = "the Newton steps diverged"; break;
-        case KIN_LINESEARCH_BCFAIL: m_error = "the line search could not make progress"; break;
-        case KIN_LSETUP_FAIL: m_error = "the Jacobian is singular"; break;
-        case KIN_LSOLVE_FAIL: m_error = "the linear solve failed (singular Jacobian)"; break;
+        case KIN_LINESEARCH_NONCONV: m_error = msg("the line search did not converge"); break;
+        case KIN_MAXITER_REACHED:
+            m_error = msg("the maximum number of Newton iterations was reached");
+            break;
+        case KIN_MXNEWT_5X_EXCEEDED: m_error = msg("the Newton steps diverged"); break;
+        case KIN_LINESEARCH_BCFAIL: m_error = msg("the line search could not make progress"); break;
+        case KIN_LSETUP_FAIL: m_error = msg("the Jacobian is singular"); break;
+        case KIN_LSOLVE_FAIL: m_error = msg("the linear solve failed (singular Jacobian)"); break;
         case KIN_SYSFUNC_FAIL:
         case KIN_FIRST_SYSFUNC_ERR:
-        case KIN_REPTD_SYSFUNC_ERR: m_error = "the equations could not be evaluated"; break;
-        default: m_error = "KINSOL error " + std::to_string(flag); break;
+        case KIN_REPTD_SYSFUNC_ERR: m_error = msg("the equations could not be evaluated"); break;
+        default: m_error = msg("KINSOL error %1", flag); break;
         }
         return false;
     }

@@ -2,6 +2,8 @@
 // KINSOL (Newton with line search, dense finite-difference Jacobian) for the algebraic
 // loops of a model. One instance per loop; not thread-safe.
 
+#include "hs/lang/message.h"
+
 #include <functional>
 #include <string>
 
@@ -24,7 +26,8 @@ public:
 
     // u holds the initial guess and receives the solution.
     bool solve(double* u, const Residual& residual);
-    const std::string& error() const { return m_error; }
+    // Why the last solve() failed; a part of the engine's diagnostic.
+    const Message& error() const { return m_error; }
 
 private:
     static int callback(N_Vector u, N_Vector f, void* user);
@@ -35,8 +38,8 @@ private:
     SUNMatrix m_J = nullptr;
     SUNLinearSolver m_ls = nullptr;
     const Residual* m_residual = nullptr;
-    std::string m_error;
-    std::string m_setupError;  // a set-up call that failed: every solve() fails with it
+    Message m_error;
+    Message m_setupError;  // a set-up call that failed: every solve() fails with it
 };
 
 }  // namespace hs

@@ -82,15 +82,23 @@ static bool kindFromName(const std::string& name, EventKind& out) {
 
 namespace {
 
+// A field the record's reader refuses, with our text for it (the other exceptions that end
+// the reading carry the JSON library's texts).
+struct InvalidField : std::out_of_range {
+    Message text;
+    explicit InvalidField(Message m) : std::out_of_range(m.english()), text(std::move(m)) {}
+};
+
 // A count or number field: a JSON integer within T's range. nlohmann converts a floating
 // value (6.7e32) to an integer with a cast whose overflow is undefined, so it is refused.
+// what: the field's key ("seed") or a phrase naming it ("a selection's step").
 template <typename T>
-T integerField(const nlohmann::json& v, const char* what) {
+T integerField(const nlohmann::json& v, Message what) {
     constexpr auto max = static_cast<std::uint64_t>(std::numeric_limits<T>::max());
     if (v.is_number_unsigned() && v.get<std::uint64_t>() <= max) return static_cast<T>(v.get<std::uint64_t>());
     if (v.is_number_integer() && v.get<std::int64_t>() >= 0 && static_cast<std::uint64_t>(v.get<std::int64_t>()) <= max)
         return static_cast<T>(v.get<std::int64_t>());
-    throw std::out_of_range(std::string(what) + " must be a non-negative integer");
+    throw InvalidField(msg("%1 must be a non-negative integer", std::move(what)));
 }
 
 }  // namespace
@@ -100,7 +108,7 @@ bool parseRunRecord(const std::string& text, RunRecord& r, DiagnosticList& diags
         const auto j = nlohmann::json::parse(text);
         if (!j.is_object() || !j.contains("format") || !j["format"].is_number_integer() ||
             j["format"].get<std::int64_t>() != 1) {
-            diags.error("invalid-record", {}, "not a HybridStudio run record (format 1)");
+            diags.error(Code::InvalidRecord, {}, msg("not a HybridStudio run record (format 1)"));
             return false;
         }
         r.model = j.value("model", "");
@@ -115,32 +123,40 @@ bool parseRunRecord(const std::string& text, RunRecord& r, DiagnosticList& diags
         for (SolverMethod m : {SolverMethod::CvodeBdf, SolverMethod::CvodeAdams, SolverMethod::Euler, SolverMethod::Rk4})
             if (solver == solverMethodName(m)) st.solver = m;
         st.step = s.value("step", 0.0);
-        st.maxSteps = s.contains("maxSteps") ? integerField<long>(s["maxSteps"], "maxSteps") : 0L;
+        st.maxSteps =
+            s.contains("maxSteps") ? integerField<long>(s["maxSteps"], verbatim("maxSteps")) : 0L;
         const std::string policy = s.value("policy", "fifo");
         for (SelectionPolicy p : {SelectionPolicy::Fifo, SelectionPolicy::Lifo, SelectionPolicy::Random})
             if (policy == policyName(p)) st.policy = p;
-        st.seed = s.contains("seed") ? integerField<std::uint64_t>(s["seed"], "seed") : 1;
+        st.seed = s.contains("seed") ? integerField<std::uint64_t>(s["seed"], verbatim("seed")) : 1;
         for (const auto& [name, value] : j.at("parameters").items()) r.parameters.emplace_back(name, value.get<double>());
         for (const auto& sel : j.at("selections"))
-            r.selections.emplace_back(integerField<std::uint64_t>(sel.at("step"), "a selection's step"),
-                                      integerField<std::uint64_t>(sel.at("id"), "a selection's id"));
+            r.selections.emplace_back(
+                integerField<std::uint64_t>(sel.at("step"), msg("a selection's step")),
+                integerField<std::uint64_t>(sel.at("id"), msg("a selection's id")));
         for (const auto& e : j.at("events")) {
             EventRecord rec;
-            rec.step = integerField<std::uint64_t>(e.at(0), "an event's step");
+            rec.step = integerField<std::uint64_t>(e.at(0), msg("an event's step"));
             rec.time = e.at(1).get<double>();
             if (!kindFromName(e.at(2).get<std::string>(), rec.kind)) {
-                diags.error("invalid-record", {}, "unknown event kind '" + e.at(2).get<std::string>() + "'");
+                diags.error(Code::InvalidRecord, {},
+                            msg("unknown event kind '%1'", e.at(2).get<std::string>()));
                 return false;
             }
             rec.source = e.at(3).get<std::string>();
             rec.detail = e.at(4).get<std::string>();
             r.events.push_back(std::move(rec));
         }
-        r.resultRows = j.contains("resultRows") ? integerField<std::size_t>(j["resultRows"], "resultRows") : 0;
+        r.resultRows = j.contains("resultRows")
+                           ? integerField<std::size_t>(j["resultRows"], verbatim("resultRows"))
+                           : 0;
         r.resultsHash = std::stoull(j.at("resultsHash").get<std::string>(), nullptr, 16);
         return true;
+    } catch (const InvalidField& e) {
+        diags.error(Code::InvalidRecord, {}, msg("cannot read the run record: %1", e.text));
+        return false;
     } catch (const std::exception& e) {
-        diags.error("invalid-record", {}, std::string("cannot read the run record: ") + e.what());
+        diags.error(Code::InvalidRecord, {}, msg("cannot read the run record: %1", e.what()));
         return false;
     }
 }

@@ -84,8 +84,9 @@ struct EvalError {
     std::string what;      // the site's text: "sqrt", "/", or the variable a Store writes
 
     void clear() { set = false; }
-    // "sqrt(-25) is outside its domain (x >= 0)", "division by zero (1 / 0)", ...
-    std::string describe() const;
+    // "sqrt(-25) is outside its domain (x >= 0)", "division by zero (1 / 0)", ...: the
+    // text of the math-domain diagnostic
+    Message describe() const;
 };
 
 // Everything an expression can read. vals is also written by Store.

@@ -39,7 +39,7 @@ protected:
 };
 
 // Creates a block from its specification; unknown types, missing or invalid parameters
-// are diagnostics (code "invalid-block") whose message starts with `path`.
+// are diagnostics (code "invalid-block") whose element is `path` (their message starts with it).
 std::unique_ptr<Block> makeBlock(const doc::BlockSpec& spec, const std::string& path, DiagnosticList& diags);
 
 // The block types makeBlock() knows, for the editor's palette.

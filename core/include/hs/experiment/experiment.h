@@ -28,6 +28,10 @@ struct RunResult {
     bool failed = false;
     std::string code;  // a failed run: its first error's code and message
     std::string message;
+    // the message as data (element and text of the diagnostic), for a client that shows it
+    // in another language; empty for a run read back from a file
+    std::string element;
+    Message text;
     std::optional<double> failureTime;
     std::size_t warnings = 0;
     std::vector<double> outcomes;  // NaN: no value (all NaN when the run failed)
@@ -47,7 +51,7 @@ public:
                                              std::shared_ptr<const CompiledModel> model,
                                              const SimulationSettings& modelSettings,
                                              DiagnosticList& diags, const std::string& path = {},
-                                             const std::string& code = "invalid-experiment");
+                                             Code code = Code::InvalidExperiment);
 
     const ExperimentSpec& spec() const { return m_spec; }
     const RunPlan& plan() const { return m_plan; }

@@ -32,7 +32,7 @@ struct ExperimentSource {
     // "invalid-experiment" in an experiment file, "experiments[i]" and "invalid-document"
     // in a document.
     std::string jsonPath;
-    std::string errorCode = "invalid-experiment";
+    Code errorCode = Code::InvalidExperiment;
     DiagnosticList diagnostics;
 };
 

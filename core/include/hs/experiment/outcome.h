@@ -31,7 +31,7 @@ public:
     // path "<path>[i].variable" etc. Returns nullopt when there are errors.
     static std::optional<OutcomeSet> compile(const std::vector<OutcomeSpec>& outputs,
                                              const CompiledModel& model, const std::string& path,
-                                             const std::string& code, DiagnosticList& diags);
+                                             Code code, DiagnosticList& diags);
 
     std::size_t size() const;
     const std::vector<std::string>& names() const { return m_names; }

@@ -6,6 +6,7 @@
 // thread-safe.
 
 #include "hs/experiment/experiment.h"
+#include "hs/lang/message.h"
 
 #include <cstdint>
 #include <string>
@@ -46,8 +47,10 @@ public:
     std::string rowText(const RunRow& row) const;
     std::string toCsv() const;
     // Reads rows written by toCsv() of a table with the same columns (the header must
-    // match); false with a message naming the line otherwise.
-    bool appendCsv(std::string_view text, const std::string& file, std::string& error);
+    // match); false otherwise, with the message in error and the line it concerns in
+    // where ("chunk-0001.csv:3", the element of a diagnostic).
+    bool appendCsv(std::string_view text, const std::string& file, std::string& where,
+                   Message& error);
 
 private:
     std::vector<std::string> m_parameters, m_outcomes;

@@ -3,6 +3,9 @@
 // A Diagnostic is a plain value; DiagnosticList collects them. Not thread-safe:
 // each thread that produces diagnostics owns its own list.
 
+#include "hs/lang/diagnostic_codes.h"
+#include "hs/lang/message.h"
+
 #include <optional>
 #include <string>
 #include <vector>
@@ -18,25 +21,38 @@ struct SourceLoc {
 
 struct Diagnostic {
     Severity severity = Severity::Error;
-    std::string code;     // stable machine-readable code, e.g. "parse-error"
+    std::string code;     // the name of a Code of the table, e.g. "parse-error"
     std::string file;     // may be empty
     SourceLoc loc;
-    std::string message;  // one line, no trailing period needed
+    // The element the diagnostic concerns, when it is not a place in a source text: a
+    // JSON path of a document ("modules[0].name"), a module ("Plant"), a statechart
+    // element ("heater.T1 guard"). Clients route on it; the text shows it as a prefix.
+    std::string element;
+    Message text;                    // what happened, as a template and its arguments
+    std::string message;             // the English text: "element: " + text.english(); one line
     std::vector<std::string> names;  // variables / elements involved
     std::optional<double> time;      // model time of run-time diagnostics
     std::optional<int> equations;    // unbalanced-model counts
     std::optional<int> unknowns;
 };
 
+// A diagnostic made from its parts; `message` is rendered from element and text.
+Diagnostic makeDiagnostic(Severity severity, Code code, SourceLoc loc, Message text,
+                          std::string element = {});
+// Sets d.message from d.element and d.text (after either changed).
+void renderMessage(Diagnostic& d);
+
 class DiagnosticList {
 public:
-    Diagnostic& add(Severity severity, std::string code, SourceLoc loc, std::string message);
-    Diagnostic& error(std::string code, SourceLoc loc, std::string message) {
-        return add(Severity::Error, std::move(code), loc, std::move(message));
+    Diagnostic& add(Severity severity, Code code, SourceLoc loc, Message text,
+                    std::string element = {});
+    Diagnostic& error(Code code, SourceLoc loc, Message text, std::string element = {}) {
+        return add(Severity::Error, code, loc, std::move(text), std::move(element));
     }
-    Diagnostic& warning(std::string code, SourceLoc loc, std::string message) {
-        return add(Severity::Warning, std::move(code), loc, std::move(message));
+    Diagnostic& warning(Code code, SourceLoc loc, Message text, std::string element = {}) {
+        return add(Severity::Warning, code, loc, std::move(text), std::move(element));
     }
+    void add(Diagnostic d);
     void append(const DiagnosticList& other);
 
     bool hasErrors() const;
@@ -45,8 +61,10 @@ public:
     std::size_t size() const { return m_items.size(); }
     const std::vector<Diagnostic>& items() const { return m_items; }
     std::vector<Diagnostic>& items() { return m_items; }
-    bool contains(const std::string& code) const;
-    const Diagnostic* find(const std::string& code) const;
+    bool contains(std::string_view code) const;
+    bool contains(Code code) const { return contains(codeName(code)); }
+    const Diagnostic* find(std::string_view code) const;
+    const Diagnostic* find(Code code) const { return find(codeName(code)); }
 
     // File name stamped on every diagnostic added from now on (when it has none).
     void setFile(std::string file) { m_file = std::move(file); }

@@ -39,8 +39,9 @@ enum class TokenKind : unsigned char {
     KwAnnotation, KwExtends, KwEach, KwFinal, KwBreak, KwReturn,
 };
 
-// How a token kind is written in messages: "';'", "'end'", "identifier", ...
-const char* tokenKindSpelling(TokenKind kind);
+// How a token kind is written in messages: the spellings "';'", "'end'", ... verbatim, the
+// kinds without one as translatable phrases ("identifier", "end of input", ...).
+Message tokenKindSpelling(TokenKind kind);
 
 struct Token {
     TokenKind kind = TokenKind::EndOfInput;
@@ -53,7 +54,7 @@ struct Token {
 
 struct LexError {
     SourceLoc loc;
-    std::string message;
+    Message text;  // what is wrong, as a template and its arguments
 };
 
 // Produces tokens one at a time; at the end of the text next() keeps returning
@@ -73,7 +74,7 @@ private:
     char peekChar(std::size_t ahead = 0) const;
     void advance();
     SourceLoc locHere() const;
-    void error(SourceLoc loc, std::string message);
+    void error(SourceLoc loc, Message text);
     bool skipSpaceAndComments();
     void lexNumber(Token& t);
     void lexString(Token& t);

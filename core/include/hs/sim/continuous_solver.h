@@ -6,6 +6,8 @@
 // inside one step, which the step's end points do not show (RootScan).
 // Not thread-safe: a solver belongs to one engine.
 
+#include "hs/lang/message.h"
+
 #include <memory>
 #include <string>
 #include <vector>
@@ -58,7 +60,8 @@ public:
     virtual bool interpolate(double t, double* y) = 0;
     // After Root: per root function +1 (rising), -1 (falling) or 0.
     virtual const std::vector<int>& rootsFound() const = 0;
-    virtual std::string errorMessage() const = 0;
+    // Why the last call failed; a part of the engine's diagnostic ("the solver failed at ...: %2").
+    virtual Message errorMessage() const = 0;
     virtual long stepCount() const = 0;
     // New fixed step (Euler, RK4) or maximum step (CVODE) from the next step on.
     virtual void setStep(double step) = 0;

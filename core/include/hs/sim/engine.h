@@ -80,6 +80,8 @@ struct SimulationSettings {
 std::size_t resultMemoryBudget(std::size_t maxMemory);
 // "1.5 GB", "640 MB", "12 kB".
 std::string formatBytes(double bytes);
+// The same as a message argument: the unit is a word to translate ("МБ").
+Message bytesMessage(double bytes);
 
 // Where runUntil() stops; every given condition counts (the first one reached wins).
 struct RunTarget {
@@ -285,9 +287,15 @@ private:
     void chooseSelected();
     void executeSelected();
     void warnNotRearmed(int relation);
-    std::string joinNames() const;
+    // the variables of the algebraic loop that failed last, for its diagnostic
+    Message joinNames() const;
     void describe(EventKind kind, std::int32_t ref, bool rising, double payload, std::string& source,
                   std::string& text) const;
+    // An item's source inside a diagnostic's text: a path or file position as it is, the
+    // sources that are words ("experiment", "dynamic event") as phrases to translate.
+    Message sourceMessage(EventKind kind, std::int32_t ref) const;
+    // The occurrence a dynamic event's ref stands for, null once it has run or was cancelled.
+    const Occurrence* occurrenceOf(std::int32_t ref) const;
     void checkInstantaneousLoop();
     bool eventIteration(const Current& trigger);
     bool updateRelations();
@@ -334,8 +342,10 @@ private:
     // upTo (a step shorter than the time resolution), the points take it as it is.
     void outputGrid(double upTo, bool held = false);
     void recordQueue();
-    void fail(std::string code, std::string message, SourceLoc loc = {},
-              std::vector<std::string> names = {});
+    // Ends the run with an error; element: what the text is about when it is not a place
+    // in the model's text (a transition's path), shown before the text.
+    void fail(Code code, Message text, SourceLoc loc = {}, std::vector<std::string> names = {},
+              std::string element = {});
     std::string sourceOf(SourceLoc loc) const;
     // statecharts and events (engine_charts.cpp)
     void startCharts();
@@ -438,7 +448,7 @@ private:
 
     std::vector<int> m_crossings;
     std::vector<double> m_interp;
-    std::string m_lastNonlinearError;
+    Message m_lastNonlinearError;
     const Block* m_lastNonlinearBlock = nullptr;
 
     double m_t0 = 0, m_tEnd = 1, m_dt = 0.002;

@@ -39,7 +39,7 @@ inline doc::Transition transition(std::string name, std::string source, std::str
     return t;
 }
 
-inline doc::Event event(std::string name, doc::EventTrigger trigger, std::string action) {
+inline doc::Event event(std::string name, doc::EventElementTrigger trigger, std::string action) {
     doc::Event e;
     e.name = std::move(name);
     e.trigger = trigger;

@@ -202,14 +202,14 @@ Document fullDocument() {
 
     Event once;
     once.name = "kick";
-    once.trigger = EventTrigger::Timeout;
+    once.trigger = EventElementTrigger::Timeout;
     once.mode = TimeoutMode::Once;
     once.time = "2";
     once.action = "x := x + 1;";
     plant.events.push_back(once);
     Event cyclic;
     cyclic.name = "tick";
-    cyclic.trigger = EventTrigger::Timeout;
+    cyclic.trigger = EventElementTrigger::Timeout;
     cyclic.mode = TimeoutMode::Cyclic;
     cyclic.time = "0";
     cyclic.period = "0.25";
@@ -217,13 +217,13 @@ Document fullDocument() {
     plant.events.push_back(cyclic);
     Event rate;
     rate.name = "arrival";
-    rate.trigger = EventTrigger::Rate;
+    rate.trigger = EventElementTrigger::Rate;
     rate.rate = "3 * k";
     rate.action = "queue := queue + 1;";
     plant.events.push_back(rate);
     Event condition;
     condition.name = "overflow";
-    condition.trigger = EventTrigger::Condition;
+    condition.trigger = EventElementTrigger::Condition;
     condition.condition = "x > 100";
     condition.action = "terminate(\"overflow\");";
     plant.events.push_back(condition);
@@ -612,9 +612,9 @@ TEST(DocumentNames, HelpersReturnTheFormatNames) {
     EXPECT_STREQ(triggerKindName(TriggerKind::Rate), "rate");
     EXPECT_STREQ(triggerKindName(TriggerKind::Condition), "condition");
     EXPECT_STREQ(triggerKindName(TriggerKind::Message), "message");
-    EXPECT_STREQ(eventTriggerName(EventTrigger::Timeout), "timeout");
-    EXPECT_STREQ(eventTriggerName(EventTrigger::Rate), "rate");
-    EXPECT_STREQ(eventTriggerName(EventTrigger::Condition), "condition");
+    EXPECT_STREQ(eventElementTriggerName(EventElementTrigger::Timeout), "timeout");
+    EXPECT_STREQ(eventElementTriggerName(EventElementTrigger::Rate), "rate");
+    EXPECT_STREQ(eventElementTriggerName(EventElementTrigger::Condition), "condition");
 }
 
 // ---------------------------------------------------------------------------------------

@@ -227,7 +227,7 @@ equation
 end L;
 )");
     ASSERT_TRUE(model);
-    for (const auto& b : model->odeBlocks) EXPECT_EQ(b.kind, Block::Kind::Assign);
+    for (const auto& b : model->odeBlocks) EXPECT_EQ(b.kind, EquationBlock::Kind::Assign);
     auto engine = runModel(model, 1.0);
     EXPECT_NEAR(engine->value("y"), (2 * 5 - 2) / 4.0, 1e-12);
 }

@@ -18,9 +18,10 @@ doc::Module zeroDelay() {
     doc::Module m;
     m.name = "Z";
     m.equations = "model Z\n  discrete Integer order(start = 0, fixed = true);\nend Z;\n";
-    doc::Event a = event("A", doc::EventTrigger::Timeout, "order := order*10 + 1;");
+    doc::Event a = event("A", doc::EventElementTrigger::Timeout, "order := order*10 + 1;");
     a.time = "1";
-    doc::Event b = event("B", doc::EventTrigger::Timeout, "order := order*10 + 2;\nschedule(F, 0);");
+    doc::Event b =
+        event("B", doc::EventElementTrigger::Timeout, "order := order*10 + 2;\nschedule(F, 0);");
     b.time = "1";
     m.events = {a, b};
     doc::DynamicEvent f;
@@ -79,7 +80,7 @@ TEST(QueueSemantics, ATimeoutOfZeroIsCurrentAtOnce) {
     c.states = {state("A"), state("B", "order := order*10 + 9;")};
     c.transitions = {transition("now", "A", "B", TriggerKind::Timeout, "0")};
     m.statecharts.push_back(c);
-    doc::Event e = event("E", doc::EventTrigger::Timeout, "order := order*10 + 1;");
+    doc::Event e = event("E", doc::EventElementTrigger::Timeout, "order := order*10 + 1;");
     e.time = "0";
     m.events.push_back(e);
     SimulationSettings s;
@@ -212,7 +213,8 @@ TEST(QueueSemantics, DynamicEventsAreNamedWithTheirArgumentsInTheLog) {
     doc::Module m;
     m.name = "D";
     m.equations = "model D\nend D;\n";
-    doc::Event start = event("Start", doc::EventTrigger::Timeout, "schedule(Deliver, 0.5, 3);\nschedule(Deliver, 1, 7);");
+    doc::Event start = event("Start", doc::EventElementTrigger::Timeout,
+                             "schedule(Deliver, 0.5, 3);\nschedule(Deliver, 1, 7);");
     start.time = "0.25";
     m.events = {start};
     doc::DynamicEvent d;
@@ -238,9 +240,9 @@ TEST(QueueSemantics, NothingIsQueuedAfterTheStopTime) {
     c.transitions = {transition("Late", "A", "B", TriggerKind::Timeout, "5"),
                      transition("Early", "A", "B", TriggerKind::Timeout, "0.5")};
     m.statecharts.push_back(c);
-    doc::Event late = event("LateEvent", doc::EventTrigger::Timeout, "");
+    doc::Event late = event("LateEvent", doc::EventElementTrigger::Timeout, "");
     late.time = "5";
-    doc::Event early = event("EarlyEvent", doc::EventTrigger::Timeout, "");
+    doc::Event early = event("EarlyEvent", doc::EventElementTrigger::Timeout, "");
     early.time = "0.5";
     m.events = {late, early};
     SimulationSettings s;

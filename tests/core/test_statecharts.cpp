@@ -127,7 +127,7 @@ TEST(Statechart, GuardIsEvaluatedAfterTheTriggerFires) {
     // the guard is false at t = 1 (n = 0) but true by the time of a later check
     c.transitions = {transition("t", "A", "B", TriggerKind::Timeout, "1", "n > 0")};
     m.statecharts.push_back(c);
-    m.events.push_back(event("Bump", doc::EventTrigger::Timeout, "n := 1;"));
+    m.events.push_back(event("Bump", doc::EventElementTrigger::Timeout, "n := 1;"));
     m.events.back().time = "0.5";
     auto engine = runModel(compileModuleOk(m), 2.0);
     EXPECT_TRUE(engine->isStateActive("sc.B"));
@@ -150,7 +150,8 @@ TEST(Statechart, MessagesMatchByValueAndUnacceptedOnesAreDiscarded) {
     c.transitions = {transition("open", "Closed", "Open", TriggerKind::Message, "\"open\""),
                      transition("close", "Open", "Closed", TriggerKind::Message, "\"close\"")};
     m.statecharts.push_back(c);
-    doc::Event e = event("Script", doc::EventTrigger::Timeout, "send(door, \"close\"); send(door, \"open\");");
+    doc::Event e = event("Script", doc::EventElementTrigger::Timeout,
+                         "send(door, \"close\"); send(door, \"open\");");
     e.time = "1";
     m.events.push_back(e);
     auto engine = runModel(compileModuleOk(m), 2.0);
@@ -175,7 +176,7 @@ TEST(Statechart, AnyMessageTriggerAndNumericMessages) {
     any.anyMessage = true;
     c.transitions = {transition("seven", "Wait", "Done", TriggerKind::Message, "7", "", "got := 7;"), any};
     m.statecharts.push_back(c);
-    doc::Event e = event("Script", doc::EventTrigger::Timeout, "send(rx, 3 + 4);");
+    doc::Event e = event("Script", doc::EventElementTrigger::Timeout, "send(rx, 3 + 4);");
     e.time = "1";
     m.events.push_back(e);
     auto engine = runModel(compileModuleOk(m), 2.0);
@@ -254,7 +255,7 @@ TEST(Statechart, FinalStateStopsTheChart) {
     c.states = {state("A"), state("End", "trace(\"end\");", "", StateKind::Final)};
     c.transitions = {transition("t", "A", "End", TriggerKind::Timeout, "1")};
     m.statecharts.push_back(c);
-    doc::Event e = event("Late", doc::EventTrigger::Timeout, "send(sc, 1);");
+    doc::Event e = event("Late", doc::EventElementTrigger::Timeout, "send(sc, 1);");
     e.time = "1.5";
     m.events.push_back(e);
     auto engine = runModel(compileModuleOk(m), 2.0);
@@ -303,7 +304,7 @@ TEST(Events, CyclicEventReschedulesAfterItsAction) {
     doc::Module m;
     m.name = "E";
     m.equations = "model E\n  discrete Integer n(start = 0, fixed = true);\nend E;\n";
-    doc::Event tick = event("Tick", doc::EventTrigger::Timeout, "n := n + 1;");
+    doc::Event tick = event("Tick", doc::EventElementTrigger::Timeout, "n := n + 1;");
     tick.mode = doc::TimeoutMode::Cyclic;
     tick.time = "0.5";
     tick.period = "1";
@@ -319,8 +320,9 @@ doc::Module simultaneous() {
     m.name = "Sim";
     m.equations = "model Sim\n  discrete Integer order(start = 0, fixed = true);\nend Sim;\n";
     for (const char* name : {"A", "B", "C"}) {
-        doc::Event e = event(name, doc::EventTrigger::Timeout,
-                             std::string("order := order * 10 + ") + std::to_string(name[0] - 'A' + 1) + ";");
+        doc::Event e =
+            event(name, doc::EventElementTrigger::Timeout,
+                  std::string("order := order * 10 + ") + std::to_string(name[0] - 'A' + 1) + ";");
         e.time = "1";
         m.events.push_back(e);
     }
@@ -350,8 +352,9 @@ TEST(Policies, CyclicEventsReschedulingThemselvesKeepFifoOrder) {
     m.name = "Cyc";
     m.equations = "model Cyc\n  discrete Integer log(start = 0, fixed = true);\nend Cyc;\n";
     for (const char* name : {"X", "Y"}) {
-        doc::Event e = event(name, doc::EventTrigger::Timeout,
-                             std::string("log := log * 10 + ") + (name[0] == 'X' ? "1" : "2") + ";");
+        doc::Event e =
+            event(name, doc::EventElementTrigger::Timeout,
+                  std::string("log := log * 10 + ") + (name[0] == 'X' ? "1" : "2") + ";");
         e.mode = doc::TimeoutMode::Cyclic;
         e.time = "1";
         e.period = "1";
@@ -425,11 +428,12 @@ end Dyn;
     d.parameters = {"amount", "tag"};
     d.action = "total := total + amount; trace(\"deliver \", tag);";
     m.dynamicEvents.push_back(d);
-    doc::Event start = event("Start", doc::EventTrigger::Timeout,
-                             "h1 := schedule(Deliver, 1, 10, 1); h2 := schedule(Deliver, 2, 20, 2); "
-                             "schedule(Deliver, 3, 5, 3);");
+    doc::Event start =
+        event("Start", doc::EventElementTrigger::Timeout,
+              "h1 := schedule(Deliver, 1, 10, 1); h2 := schedule(Deliver, 2, 20, 2); "
+              "schedule(Deliver, 3, 5, 3);");
     start.time = "0";
-    doc::Event stop = event("Cancel", doc::EventTrigger::Timeout, "cancel(h2);");
+    doc::Event stop = event("Cancel", doc::EventElementTrigger::Timeout, "cancel(h2);");
     stop.time = "1.5";
     m.events = {start, stop};
     auto engine = runModel(compileModuleOk(m), 4.0);

@@ -304,6 +304,51 @@ TEST_F(StatechartEditorTest, MovingResizingNestingAndSelfTransitionsWithTheMouse
     EXPECT_EQ(doc::serializeDocument(window->documentModel()->document()), before);
 }
 
+// A gesture ends in one named edit: bending a transition with the mouse and with
+// bendTransition() gives the same document, each one undo step.
+TEST_F(StatechartEditorTest, GesturesEndInTheNamedEditsOfTheScene) {
+    openRoom();
+    editor->toolAction(ChartTool::State)->trigger();
+    click({100, 100});
+    editor->toolAction(ChartTool::State)->trigger();
+    click({500, 100});
+    StatechartScene* scene = editor->scene();
+    const QString t = scene->addTransition("State", "State1");
+    ASSERT_FALSE(t.isEmpty());
+    ASSERT_EQ(chart().transitions.size(), 1u);
+    EXPECT_TRUE(scene->addTransition("State", "NoSuchState").isEmpty());
+    EXPECT_EQ(chart().transitions.size(), 1u);
+    QUndoStack* undo = window->documentModel()->undoStack();
+    // by the mouse: select it, drag its handle down
+    click(scene->transitionMidpoint(t));
+    ASSERT_EQ(scene->selectedNames(), QStringList{t});
+    const int before = undo->count();
+    const QPointF handle = scene->transitionHandle(t);
+    drag(handle, handle + QPointF(0, 83));
+    ASSERT_EQ(undo->count(), before + 1);
+    ASSERT_EQ(chart().transitions[0].points.size(), 1u);
+    const doc::Point byMouse = chart().transitions[0].points[0];
+    EXPECT_EQ(std::fmod(byMouse.y, 10.0), 0.0);  // on the grid
+    // by the edit: straight, then the same bend again
+    scene->bendTransition(t, std::nullopt);
+    EXPECT_TRUE(chart().transitions[0].points.empty());
+    scene->bendTransition(t, QPointF(byMouse.x + 2, byMouse.y - 3));
+    ASSERT_EQ(chart().transitions[0].points.size(), 1u);
+    EXPECT_EQ(chart().transitions[0].points[0].x, byMouse.x);
+    EXPECT_EQ(chart().transitions[0].points[0].y, byMouse.y);
+    EXPECT_EQ(undo->count(), before + 3);
+    undo->undo();
+    undo->undo();
+    ASSERT_EQ(chart().transitions[0].points.size(), 1u);
+    EXPECT_EQ(chart().transitions[0].points[0].y, byMouse.y);
+    // the initial state and a move by the edits
+    scene->setInitialState("State1");
+    EXPECT_EQ(chart().initial, "State1");
+    const QRectF at = scene->stateRect("State1");
+    scene->moveStates({"State1"}, QPointF(40, 20));
+    EXPECT_EQ(scene->stateRect("State1").topLeft(), at.topLeft() + QPointF(40, 20));
+}
+
 TEST_F(StatechartEditorTest, PaletteDropCopyPasteAndChoicePoints) {
     openRoom();
     editor->toolAction(ChartTool::State)->trigger();

@@ -563,6 +563,7 @@ void ModuleScene::mouseMoveEvent(QGraphicsSceneMouseEvent* e) {
     }
 }
 
+// A gesture ends in one named edit (or none, when it moved nothing).
 void ModuleScene::mouseReleaseEvent(QGraphicsSceneMouseEvent* e) {
     const QPointF p = e->scenePos();
     const Gesture g = m_gesture;
@@ -572,42 +573,52 @@ void ModuleScene::mouseReleaseEvent(QGraphicsSceneMouseEvent* e) {
         m_line = nullptr;
         QString module, port;
         bool output = true;
-        if (portAt(p, module, port, output) && !output) {
-            const std::string from = (m_pressModule + '.' + m_pressPort).toStdString();
-            const std::string to = (module + '.' + port).toStdString();
-            m_document->edit(QObject::tr("Connect %1 to %2").arg(QString::fromStdString(from), QString::fromStdString(to)),
-                             [&](doc::Document& d) {
-                                 for (auto& c : d.connections)
-                                     if (c.from == from) {
-                                         if (std::find(c.to.begin(), c.to.end(), to) == c.to.end()) c.to.push_back(to);
-                                         return;
-                                     }
-                                 doc::Connection c;
-                                 c.from = from;
-                                 c.to = {to};
-                                 d.connections.push_back(c);
-                             });
-        }
+        if (portAt(p, module, port, output) && !output)
+            connectPorts(m_pressModule + '.' + m_pressPort, module + '.' + port);
         rebuild();
     } else if (g == Gesture::Move) {
         const QPointF delta(snap(p.x() - m_pressPos.x()), snap(p.y() - m_pressPos.y()));
         if (delta.isNull()) return;
-        // every block gets the position it is drawn at (blocks laid out automatically, too)
-        QHash<QString, QPointF> positions;
-        for (BlockItem* b : std::as_const(m_blocks)) positions.insert(b->name(), b->pos());
-        const QStringList moving = m_moving;
-        m_document->edit(QObject::tr("Move blocks"), [&](doc::Document& d) {
-            for (auto& m : d.modules) {
-                const QPointF at = positions.value(QString::fromStdString(m.name));
-                m.position = {at.x(), at.y()};
-                if (moving.contains(QString::fromStdString(m.name)))
-                    for (auto& c : d.connections)
-                        if (c.from.rfind(m.name + ".", 0) == 0) c.points.clear();  // re-route
-            }
-        });
-        rebuild();
+        moveBlocks(m_moving);
     }
 }
+
+// ----------------------------------------------------------------------------- edits
+
+void ModuleScene::connectPorts(const QString& output, const QString& input) {
+    const std::string from = output.toStdString(), to = input.toStdString();
+    m_document->edit(QObject::tr("Connect %1 to %2").arg(output, input), [&](doc::Document& d) {
+        for (auto& c : d.connections)
+            if (c.from == from) {
+                if (std::find(c.to.begin(), c.to.end(), to) == c.to.end()) c.to.push_back(to);
+                return;
+            }
+        doc::Connection c;
+        c.from = from;
+        c.to = {to};
+        d.connections.push_back(c);
+    });
+}
+
+void ModuleScene::moveBlocks(const QStringList& moved) {
+    // every block gets the position it is drawn at (blocks laid out automatically, too)
+    QHash<QString, QPointF> positions;
+    for (BlockItem* b : std::as_const(m_blocks)) positions.insert(b->name(), b->pos());
+    m_document->edit(QObject::tr("Move blocks"), [&](doc::Document& d) {
+        for (auto& m : d.modules) {
+            const QString name = QString::fromStdString(m.name);
+            if (!positions.contains(name)) continue;
+            const QPointF at = positions.value(name);
+            m.position = {at.x(), at.y()};
+            if (moved.contains(name))
+                for (auto& c : d.connections)
+                    if (c.from.rfind(m.name + ".", 0) == 0) c.points.clear();  // re-route
+        }
+    });
+    rebuild();
+}
+
+// ----------------------------------------------------------------------------- drops
 
 void ModuleScene::mouseDoubleClickEvent(QGraphicsSceneMouseEvent* e) {
     if (BlockItem* b = blockAt(e->scenePos()); b && b->module.kind != "block") emit moduleActivated(b->index);

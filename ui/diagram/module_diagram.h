@@ -68,6 +68,13 @@ public:
     bool isErrorConnection(const QString& key) const { return m_errorConnections.contains(key); }
 
     void placeBlock(const QString& type, QPointF p);  // type "model" or a library block type
+    // Edits, each one undoable command of the document; the gestures on the canvas end in
+    // these. A connection from an output ("Module.port") to an input (added to the
+    // output's connection when it has one).
+    void connectPorts(const QString& output, const QString& input);
+    // Every block is stored where it is drawn; the connections leaving the moved blocks
+    // are routed again.
+    void moveBlocks(const QStringList& moved);
 
 signals:
     void selectionNamesChanged();

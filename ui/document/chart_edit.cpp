@@ -74,6 +74,10 @@ doc::Transition* findTransition(doc::Statechart& chart, const std::string& name)
     return nullptr;
 }
 
+const doc::Transition* findTransition(const doc::Statechart& chart, const std::string& name) {
+    return findTransition(const_cast<doc::Statechart&>(chart), name);
+}
+
 std::string addState(doc::Statechart& chart, doc::StateKind kind, doc::Rect rect, const std::string& parent) {
     const char* base = kind == doc::StateKind::Composite ? "Composite"
                        : kind == doc::StateKind::Final   ? "Final"

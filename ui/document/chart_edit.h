@@ -25,6 +25,7 @@ std::string uniqueName(const doc::Statechart& chart, const std::string& base);
 doc::State* findState(doc::Statechart& chart, const std::string& name);
 const doc::State* findState(const doc::Statechart& chart, const std::string& name);
 doc::Transition* findTransition(doc::Statechart& chart, const std::string& name);
+const doc::Transition* findTransition(const doc::Statechart& chart, const std::string& name);
 
 // Adds a state; the first state of a container becomes its initial state. Returns its name.
 std::string addState(doc::Statechart& chart, doc::StateKind kind, doc::Rect rect, const std::string& parent);

@@ -21,6 +21,7 @@
 #include <QSet>
 #include <QWidget>
 
+#include <optional>
 #include <vector>
 
 class QGraphicsView;
@@ -69,6 +70,20 @@ public:
     QString transitionLiveText(const QString& name) const;
     void setErrorElements(const QSet<QString>& names);
 
+    // Edits of the chart shown, each one undoable command of the document; the gestures on
+    // the canvas end in these. States drawn without a stored geometry get the place they
+    // are drawn at. Names that do not exist change nothing.
+    void setInitialState(const QString& name);
+    // A transition from one state to another (or the same); its name, selected.
+    QString addTransition(const QString& from, const QString& to);
+    void resizeState(const QString& name, const QRectF& rect);
+    // Moves the states (children with their parents) by delta; a state dropped inside a
+    // composite state becomes its child, one dropped outside every composite goes to the
+    // top level.
+    void moveStates(const QStringList& names, QPointF delta);
+    // A transition through the bend point (snapped to the grid), or straight (nullopt).
+    void bendTransition(const QString& name, std::optional<QPointF> bend);
+
 signals:
     void selectionNamesChanged();
     void toolFinished();  // a placing tool did its job: back to Select
@@ -93,6 +108,9 @@ private:
     void placeState(doc::StateKind kind, QPointF p);
     void layoutTransitions();
     QString label(const doc::Transition& t) const;
+    // Gives the states without a stored geometry the one they are drawn with (before the
+    // drag under way moved them).
+    void writeDrawnGeometry(doc::Statechart& chart) const;
 
     DocumentModel* m_document;
     int m_module = -1, m_chart = -1;

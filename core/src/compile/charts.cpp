@@ -179,18 +179,19 @@ void ModelCompiler::registerCharts() {
     for (const auto& ev : m_module->events) {
         CompiledEvent ce;
         ce.name = ev.name;
-        if (ev.trigger == doc::EventTrigger::Rate)
-            ce.kind = EventKindC::Rate;
-        else if (ev.trigger == doc::EventTrigger::Condition)
-            ce.kind = EventKindC::Condition;
+        if (ev.trigger == doc::EventElementTrigger::Rate)
+            ce.kind = EventElementKind::Rate;
+        else if (ev.trigger == doc::EventElementTrigger::Condition)
+            ce.kind = EventElementKind::Condition;
         else
-            ce.kind = ev.mode == doc::TimeoutMode::Cyclic ? EventKindC::Cyclic : EventKindC::Once;
+            ce.kind = ev.mode == doc::TimeoutMode::Cyclic ? EventElementKind::Cyclic
+                                                          : EventElementKind::Once;
         registerEvent(std::move(ce));
     }
     for (const auto& ev : m_module->dynamicEvents) {
         CompiledEvent ce;
         ce.name = ev.name;
-        ce.kind = EventKindC::Dynamic;
+        ce.kind = EventElementKind::Dynamic;
         ce.params = ev.parameters;
         for (const auto& prm : ev.parameters)
             ce.paramSlots.push_back(newInternalSlot(ev.name + "." + prm, ValueType::Real));
@@ -305,29 +306,30 @@ void ModelCompiler::buildCharts() {
         CompiledEvent& ce = m.events[eventText];
         const EventTexts& et = m_eventTexts[eventText++];
         switch (ce.kind) {
-        case EventKindC::Once:
-        case EventKindC::Cyclic:
+        case EventElementKind::Once:
+        case EventElementKind::Cyclic:
             ce.time = compileSnippetExpr(et.time, Mode::Event, ValueType::Real,
                                          msg("the occurrence time"));
             if (!et.time.present)
                 m_diags.error(Code::InvalidDocument, {}, msg("the timeout needs a time"), ce.name);
-            if (ce.kind == EventKindC::Cyclic) {
+            if (ce.kind == EventElementKind::Cyclic) {
                 ce.period =
                     compileSnippetExpr(et.period, Mode::Event, ValueType::Real, msg("the period"));
                 if (!et.period.present)
                     m_diags.error(Code::InvalidDocument, {}, msg("a cyclic event needs a period"),
                                   ce.name);
             }
-            ce.text = ce.kind == EventKindC::Cyclic ? "cyclic, first " + trimmed(ev.time) + ", period " + trimmed(ev.period)
-                                                    : "at " + trimmed(ev.time);
+            ce.text = ce.kind == EventElementKind::Cyclic
+                          ? "cyclic, first " + trimmed(ev.time) + ", period " + trimmed(ev.period)
+                          : "at " + trimmed(ev.time);
             break;
-        case EventKindC::Rate:
+        case EventElementKind::Rate:
             ce.rate = compileSnippetExpr(et.rate, Mode::Event, ValueType::Real, msg("the rate"));
             if (!et.rate.present)
                 m_diags.error(Code::InvalidDocument, {}, msg("the event needs a rate"), ce.name);
             ce.text = "rate " + trimmed(ev.rate);
             break;
-        case EventKindC::Condition:
+        case EventElementKind::Condition:
             m_inChartCondition = true;
             m_owner = ce.name;
             ce.condition = compileSnippetExpr(et.condition, Mode::Continuous, ValueType::Boolean,
@@ -338,7 +340,7 @@ void ModelCompiler::buildCharts() {
                               ce.name);
             ce.text = trimmed(ev.condition);
             break;
-        case EventKindC::Dynamic: break;
+        case EventElementKind::Dynamic: break;
         }
         ce.action = compileSnippetStmts(et.action);
     }

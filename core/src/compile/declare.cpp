@@ -335,7 +335,7 @@ void ModelCompiler::finishVariables() {
     // inside the init blocks: they are appended after the simulation algorithms
     const int offset = static_cast<int>(m.algorithms.size());
     for (auto& b : m.initBlocks)
-        if (b.kind == Block::Kind::Algorithm) b.algorithm += offset;
+        if (b.kind == EquationBlock::Kind::Algorithm) b.algorithm += offset;
     for (auto& a : m_initAlgorithms) m.algorithms.push_back(std::move(a));
 }
 

@@ -333,7 +333,7 @@ std::optional<CompiledStmt> ModelCompiler::compileSchedule(const Expr& call, Mod
         return std::nullopt;
     }
     auto it = m_eventIndex.find(call.args[0]->text);
-    if (it == m_eventIndex.end() || m_model->events[it->second].kind != EventKindC::Dynamic) {
+    if (it == m_eventIndex.end() || m_model->events[it->second].kind != EventElementKind::Dynamic) {
         m_diags
             .error(Code::UndefinedName, call.args[0]->loc,
                    msg("no dynamic event '%1'", call.args[0]->text))

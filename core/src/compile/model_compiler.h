@@ -216,9 +216,10 @@ private:
                        std::vector<int>& assigned);
 
     // Builds and orders one system; `initial` selects the initialisation system.
-    std::vector<Block> buildSystem(std::vector<FlatEq> equations, std::vector<Unknown> unknowns,
-                                   const std::vector<std::vector<StmtPtr>>& algorithms,
-                                   std::vector<StmtList>& compiledAlgorithms, bool initial);
+    std::vector<EquationBlock> buildSystem(std::vector<FlatEq> equations,
+                                           std::vector<Unknown> unknowns,
+                                           const std::vector<std::vector<StmtPtr>>& algorithms,
+                                           std::vector<StmtList>& compiledAlgorithms, bool initial);
     void checkEquationTypes(const FlatEq& eq, const Unknown& u, ValueType t);
 
     void checkEquationExpressions(const std::vector<FlatEq>& eqs);

@@ -83,8 +83,8 @@ void ModelCompiler::buildParameters() {
             m_startValue[v.slot] = *c;
             continue;
         }
-        Block b;
-        b.kind = Block::Kind::Assign;
+        EquationBlock b;
+        b.kind = EquationBlock::Kind::Assign;
         b.target = v.slot;
         b.loc = v.loc;
         ValueType t;
@@ -117,8 +117,8 @@ void ModelCompiler::buildParameters() {
                            (s.kind == ExprKind::Unary && s.args[0]->kind == ExprKind::Number);
             if (literal) continue;
         }
-        Block b;
-        b.kind = Block::Kind::Assign;
+        EquationBlock b;
+        b.kind = EquationBlock::Kind::Assign;
         b.target = v.slot;
         b.program = compileExpr(s, Mode::Direct);
         b.program.code.push_back({OpCode::Store, v.slot, 0.0, checkSite(b.program, v.loc, v.name)});

@@ -44,9 +44,10 @@ void ModelCompiler::stmtIncidence(const std::vector<StmtPtr>& stmts, const std::
     }
 }
 
-std::vector<Block> ModelCompiler::buildSystem(std::vector<FlatEq> equations, std::vector<Unknown> unknowns,
-                               const std::vector<std::vector<StmtPtr>>& algorithms,
-                               std::vector<StmtList>& compiledAlgorithms, bool initial) {
+std::vector<EquationBlock> ModelCompiler::buildSystem(
+    std::vector<FlatEq> equations, std::vector<Unknown> unknowns,
+    const std::vector<std::vector<StmtPtr>>& algorithms, std::vector<StmtList>& compiledAlgorithms,
+    bool initial) {
     std::map<std::string, int> names, ders;
     for (std::size_t i = 0; i < unknowns.size(); ++i) {
         if (unknowns[i].key.derivative)
@@ -97,11 +98,11 @@ std::vector<Block> ModelCompiler::buildSystem(std::vector<FlatEq> equations, std
             prob.preassigned.push_back(u);
         }
     }
-    std::vector<Block> blocks;
+    std::vector<EquationBlock> blocks;
     auto appendUnassigned = [&] {
         for (int a : unassignedAlgorithms) {
-            Block b;
-            b.kind = Block::Kind::Algorithm;
+            EquationBlock b;
+            b.kind = EquationBlock::Kind::Algorithm;
             b.algorithm = a;
             const auto& section = algorithms[static_cast<std::size_t>(a - algorithmBase)];
             b.loc = section.empty() ? SourceLoc{} : section[0]->loc;
@@ -170,8 +171,8 @@ std::vector<Block> ModelCompiler::buildSystem(std::vector<FlatEq> equations, std
             }
             const int a = equations[cb.equations[0]].algorithm;
             if (emittedAlgorithms.insert(a).second) {
-                Block b;
-                b.kind = Block::Kind::Algorithm;
+                EquationBlock b;
+                b.kind = EquationBlock::Kind::Algorithm;
                 b.algorithm = a;
                 b.loc = equations[cb.equations[0]].loc;
                 blocks.push_back(std::move(b));
@@ -182,8 +183,8 @@ std::vector<Block> ModelCompiler::buildSystem(std::vector<FlatEq> equations, std
             const FlatEq& eq = equations[cb.equations[0]];
             const Unknown& u = unknowns[cb.unknowns[0]];
             if (ExprPtr solved = sym::solveLinear(eq.lhs, eq.rhs, u.key)) {
-                Block b;
-                b.kind = Block::Kind::Assign;
+                EquationBlock b;
+                b.kind = EquationBlock::Kind::Assign;
                 b.target = u.slot;
                 b.loc = eq.loc;
                 ValueType t;
@@ -194,8 +195,8 @@ std::vector<Block> ModelCompiler::buildSystem(std::vector<FlatEq> equations, std
                 continue;
             }
         }
-        Block b;
-        b.kind = Block::Kind::Nonlinear;
+        EquationBlock b;
+        b.kind = EquationBlock::Kind::Nonlinear;
         b.loc = equations[cb.equations[0]].loc;
         for (std::size_t i = 0; i < cb.equations.size(); ++i) {
             const FlatEq& eq = equations[cb.equations[i]];

@@ -41,13 +41,13 @@ EngineModule::EngineModule(std::string name, std::shared_ptr<const CompiledModel
     };
     for (const auto& b : m_model->odeBlocks) {
         std::set<int> r;
-        if (b.kind == hs::Block::Kind::Assign) {
+        if (b.kind == hs::EquationBlock::Kind::Assign) {
             loads(b.program, r);
             reads[b.target] = r;
-        } else if (b.kind == hs::Block::Kind::Nonlinear) {
+        } else if (b.kind == hs::EquationBlock::Kind::Nonlinear) {
             for (const auto& p : b.residuals) loads(p, r);
             for (int u : b.unknowns) reads[u] = r;
-        } else if (b.kind == hs::Block::Kind::Algorithm) {
+        } else if (b.kind == hs::EquationBlock::Kind::Algorithm) {
             // an algorithm section: every assigned slot reads everything it loads
             std::set<int> assigned;
             std::function<void(const StmtList&)> walk = [&](const StmtList& list) {

@@ -544,32 +544,32 @@ void Reader::readEventTrigger(const Json& j, const std::string& path, Event& e) 
     checkKeys(j, path, {"kind", "mode", "time", "period", "rate", "condition"});
     const int kind =
         readChoice(j, path, "kind", kEventTriggerNames, msg("event trigger kind"), Need::Required);
-    if (kind >= 0) e.trigger = static_cast<EventTrigger>(kind);
+    if (kind >= 0) e.trigger = static_cast<EventElementTrigger>(kind);
 
     // Each key belongs to one kind; with an unknown kind nothing more can be said.
-    auto belongs = [&](std::string_view key, EventTrigger owner) {
+    auto belongs = [&](std::string_view key, EventElementTrigger owner) {
         if (!member(j, key)) return false;
         if (kind < 0) return false;
         if (e.trigger == owner) return true;
         error(childPath(path, key),
-              msg("only allowed with kind %1", quote(eventTriggerName(owner))));
+              msg("only allowed with kind %1", quote(eventElementTriggerName(owner))));
         return false;
     };
     bool modeKnown = !member(j, "mode");
-    if (belongs("mode", EventTrigger::Timeout)) {
+    if (belongs("mode", EventElementTrigger::Timeout)) {
         const int mode = readChoice(j, path, "mode", kTimeoutModeNames, msg("timeout mode"));
         if (mode >= 0) e.mode = static_cast<TimeoutMode>(mode);
         modeKnown = mode >= 0;
     }
-    if (belongs("time", EventTrigger::Timeout)) readString(j, path, "time", e.time);
-    if (belongs("period", EventTrigger::Timeout)) {
+    if (belongs("time", EventElementTrigger::Timeout)) readString(j, path, "time", e.time);
+    if (belongs("period", EventElementTrigger::Timeout)) {
         if (modeKnown && e.mode != TimeoutMode::Cyclic)
             error(path + ".period", msg("only allowed with mode \"cyclic\""));
         else
             readString(j, path, "period", e.period);
     }
-    if (belongs("rate", EventTrigger::Rate)) readString(j, path, "rate", e.rate);
-    if (belongs("condition", EventTrigger::Condition))
+    if (belongs("rate", EventElementTrigger::Rate)) readString(j, path, "rate", e.rate);
+    if (belongs("condition", EventElementTrigger::Condition))
         readString(j, path, "condition", e.condition);
 }
 
@@ -849,15 +849,15 @@ Json writeEvent(const Event& e) {
     Json j = Json::object();
     j["name"] = e.name;
     Json trigger = Json::object();
-    trigger["kind"] = eventTriggerName(e.trigger);
+    trigger["kind"] = eventElementTriggerName(e.trigger);
     switch (e.trigger) {
-    case EventTrigger::Timeout:
+    case EventElementTrigger::Timeout:
         trigger["mode"] = nameAt(kTimeoutModeNames, static_cast<int>(e.mode));
         putText(trigger, "time", e.time);
         if (e.mode == TimeoutMode::Cyclic) putText(trigger, "period", e.period);
         break;
-    case EventTrigger::Rate: putText(trigger, "rate", e.rate); break;
-    case EventTrigger::Condition: putText(trigger, "condition", e.condition); break;
+    case EventElementTrigger::Rate: putText(trigger, "rate", e.rate); break;
+    case EventElementTrigger::Condition: putText(trigger, "condition", e.condition); break;
     }
     j["trigger"] = std::move(trigger);
     putText(j, "action", e.action);
@@ -947,7 +947,7 @@ const char* triggerKindName(TriggerKind k) {
     return nameAt(kTriggerKindNames, static_cast<int>(k));
 }
 
-const char* eventTriggerName(EventTrigger k) {
+const char* eventElementTriggerName(EventElementTrigger k) {
     return nameAt(kEventTriggerNames, static_cast<int>(k));
 }
 

@@ -34,7 +34,7 @@ const char* policyName(SelectionPolicy p) {
 
 Engine::Engine(std::shared_ptr<const CompiledModel> model, SimulationSettings settings)
     : m_model(std::move(model)), m_settings(settings) {
-    m_s.rng.seed(settings.seed);
+    m_run.rng.seed(settings.seed);
     m_diags.setFile(m_model->file);
 }
 
@@ -52,24 +52,24 @@ bool Engine::setInput(int slot, double value) {
         m_overrides.emplace_back(slot, value);  // applied with the start values
         return true;
     }
-    if (m_s.vals[slot] == value) return true;
-    m_s.vals[slot] = value;
+    if (m_run.vals[slot] == value) return true;
+    m_run.vals[slot] = value;
     m_inputsChanged = true;
     return true;
 }
 
 void Engine::refresh() {
-    if (!m_initialised || m_s.status != RunStatus::Running) return;
+    if (!m_initialised || m_run.status != RunStatus::Running) return;
     // New inputs act like an event at the current instant: relations switch,
     // when-clauses on them fire (edges against the values before the change), and
     // conditions of statecharts and events that became true make their items current;
     // those run at this instant before time advances.
     refreshConditions();
-    std::copy(m_s.vals.begin(), m_s.vals.end(), m_s.pre.begin());
+    std::copy(m_run.vals.begin(), m_run.vals.end(), m_run.pre.begin());
     if (!eventIteration(Current{0, 0, EventKind::Initial, -1, true})) return;
     settleConditions();
     if (m_hasConditions) checkConditions();
-    if (!m_s.current.empty()) chooseSelected();
+    if (!m_run.current.empty()) chooseSelected();
 }
 
 void Engine::setSolverStep(double step) {
@@ -78,7 +78,7 @@ void Engine::setSolverStep(double step) {
 }
 
 double Engine::value(const std::string& name) const {
-    if (const VariableInfo* v = m_model->findVariable(name)) return m_s.vals[v->slot];
+    if (const VariableInfo* v = m_model->findVariable(name)) return m_run.vals[v->slot];
     return std::numeric_limits<double>::quiet_NaN();
 }
 
@@ -86,13 +86,13 @@ long Engine::solverSteps() const { return m_solver ? m_solver->stepCount() : 0; 
 
 EvalContext Engine::context() const {
     EvalContext c;
-    c.vals = const_cast<double*>(m_s.vals.data());
-    c.pre = m_s.pre.data();
-    c.relations = m_s.rel.data();
-    c.samples = m_s.samples.data();
-    c.active = m_s.active.data();
-    c.initial = m_s.initial;
-    c.terminal = m_s.terminal;
+    c.vals = const_cast<double*>(m_run.vals.data());
+    c.pre = m_run.pre.data();
+    c.relations = m_run.rel.data();
+    c.samples = m_run.samples.data();
+    c.active = m_run.active.data();
+    c.initial = m_run.initial;
+    c.terminal = m_run.terminal;
     c.error = &m_evalError;
     return c;
 }
@@ -104,21 +104,21 @@ std::string Engine::sourceOf(SourceLoc loc) const {
 
 void Engine::fail(Code code, Message text, SourceLoc loc, std::vector<std::string> names,
                   std::string element) {
-    if (m_s.status == RunStatus::Failed) return;
+    if (m_run.status == RunStatus::Failed) return;
     auto& d = m_diags.error(code, loc, std::move(text), std::move(element));
-    d.time = m_s.now;
+    d.time = m_run.now;
     d.names = std::move(names);
-    m_s.status = RunStatus::Failed;
+    m_run.status = RunStatus::Failed;
 }
 
 void Engine::loadStates(const double* y) {
     const auto& slots = m_model->stateSlots;
-    for (std::size_t i = 0; i < slots.size(); ++i) m_s.vals[slots[i]] = y[i];
+    for (std::size_t i = 0; i < slots.size(); ++i) m_run.vals[slots[i]] = y[i];
 }
 
 void Engine::storeStates(double* y) const {
     const auto& slots = m_model->stateSlots;
-    for (std::size_t i = 0; i < slots.size(); ++i) y[i] = m_s.vals[slots[i]];
+    for (std::size_t i = 0; i < slots.size(); ++i) y[i] = m_run.vals[slots[i]];
 }
 
 Engine::DriverGuard::DriverGuard(const Engine& engine) : m_engine(engine) {
@@ -139,23 +139,24 @@ Engine::DriverGuard::~DriverGuard() {
 
 RunStatus Engine::step() {
     const DriverGuard driver(*this);
-    if (!m_initialised && !initialize()) return m_s.status;
-    if (m_s.status != RunStatus::Running) return m_s.status;
+    if (!m_initialised && !initialize()) return m_run.status;
+    if (m_run.status != RunStatus::Running) return m_run.status;
     if (m_stopRequested.load()) {
-        m_s.status = RunStatus::Stopped;
-        return m_s.status;
+        m_run.status = RunStatus::Stopped;
+        return m_run.status;
     }
-    if (m_s.current.empty() && !timeStep(std::numeric_limits<double>::infinity())) return m_s.status;
+    if (m_run.current.empty() && !timeStep(std::numeric_limits<double>::infinity()))
+        return m_run.status;
     executeSelected();
-    return m_s.status;
+    return m_run.status;
 }
 
 RunStatus Engine::prepareStep() {
     const DriverGuard driver(*this);
-    if (!m_initialised && !initialize()) return m_s.status;
-    if (m_s.status == RunStatus::Running && m_s.current.empty())
+    if (!m_initialised && !initialize()) return m_run.status;
+    if (m_run.status == RunStatus::Running && m_run.current.empty())
         timeStep(std::numeric_limits<double>::infinity());
-    return m_s.status;
+    return m_run.status;
 }
 
 RunStatus Engine::runUntil(double t) {
@@ -168,31 +169,31 @@ RunStatus Engine::run() { return runUntil(std::numeric_limits<double>::infinity(
 
 RunStatus Engine::runUntil(const RunTarget& target) {
     const DriverGuard driver(*this);
-    if (!m_initialised && !initialize()) return m_s.status;
+    if (!m_initialised && !initialize()) return m_run.status;
     const double horizon = target.time.value_or(std::numeric_limits<double>::infinity());
     int enteredState = -1;
     if (!target.stateEntered.empty()) {
         for (std::size_t i = 0; i < m_model->states.size(); ++i)
             if (m_model->states[i].path == target.stateEntered) enteredState = static_cast<int>(i);
     }
-    while (m_s.status == RunStatus::Running) {
+    while (m_run.status == RunStatus::Running) {
         if (m_stopRequested.load()) {
-            m_s.status = RunStatus::Stopped;
+            m_run.status = RunStatus::Stopped;
             break;
         }
         if (m_pauseRequested.exchange(false)) break;
-        if (target.step && m_s.stepCount >= *target.step) break;
-        if (m_s.current.empty()) {
-            if (m_s.now >= horizon && m_s.queue.nextTime() > horizon) break;
+        if (target.step && m_run.stepCount >= *target.step) break;
+        if (m_run.current.empty()) {
+            if (m_run.now >= horizon && m_run.queue.nextTime() > horizon) break;
             if (!timeStep(horizon, target.timeStop)) break;
         }
-        const bool wasActive = enteredState >= 0 && m_s.active[enteredState];
+        const bool wasActive = enteredState >= 0 && m_run.active[enteredState];
         executeSelected();
         if (!target.element.empty() && !m_eventLog.empty() && eventSource(m_eventLog.size() - 1) == target.element)
             break;
-        if (enteredState >= 0 && !wasActive && m_s.active[enteredState]) break;
+        if (enteredState >= 0 && !wasActive && m_run.active[enteredState]) break;
     }
-    return m_s.status;
+    return m_run.status;
 }
 
 bool Engine::timeStep(double horizon, RunTarget::TimeStop stop) {
@@ -200,24 +201,25 @@ bool Engine::timeStep(double horizon, RunTarget::TimeStop stop) {
     const auto& crossings = m_crossings;
     for (;;) {
         if (m_stopRequested.load()) {
-            m_s.status = RunStatus::Stopped;
+            m_run.status = RunStatus::Stopped;
             return false;
         }
         if (m_pauseRequested.load()) return false;
-        const double tNext = m_s.queue.nextTime();
-        if (tNext <= m_s.now) {
+        const double tNext = m_run.queue.nextTime();
+        if (tNext <= m_run.now) {
             moveDue();
-            if (m_s.current.empty()) continue;
+            if (m_run.current.empty()) continue;
             chooseSelected();
             return true;
         }
         const double target = std::min(tNext, horizon);
-        if (target <= m_s.now) return false;  // paused at the horizon
+        if (target <= m_run.now) return false;  // paused at the horizon
         // Two event times a rounding error apart (a sample at 0.30000000000000004 and a
         // timeout at 0.3): time moves on to the next one without a solver step (none can be
         // that short; the state does not change within it). Many such steps in a row are a
         // delay too small to simulate, which would never end: an error.
-        const bool tiny = !m_pending.valid && tNext <= horizon && tNext - m_s.now < timeResolution();
+        const bool tiny =
+            !m_pending.valid && tNext <= horizon && tNext - m_run.now < timeResolution();
         if (!tiny) {
             m_tinyAdvances = 0;
         } else if (++m_tinyAdvances > kTinyAdvanceLimit) {
@@ -229,12 +231,12 @@ bool Engine::timeStep(double horizon, RunTarget::TimeStop stop) {
             m_inputsChanged = false;
             m_pending.valid = false;
             storeStates(m_y.data());
-            if (!m_solver->reset(m_s.now, m_y.data())) {
+            if (!m_solver->reset(m_run.now, m_y.data())) {
                 failSolver();
                 return false;
             }
         }
-        double t = m_s.now;
+        double t = m_run.now;
         // Towards a horizon that is not a scheduled event: whole steps only (packages), or
         // no influence on the steps at all (a pause), or land on it (exchange points).
         const bool horizonLimits = horizon < tNext;
@@ -258,7 +260,7 @@ bool Engine::timeStep(double horizon, RunTarget::TimeStop stop) {
             if (tiny && m_continuous) {
                 storeStates(m_y.data());
                 if (!m_solver->reset(t, m_y.data())) {
-                    m_s.now = t;
+                    m_run.now = t;
                     failSolver();
                     return false;
                 }
@@ -266,7 +268,7 @@ bool Engine::timeStep(double horizon, RunTarget::TimeStop stop) {
         }
         if (st == AdvanceStatus::ReachedStop && t < target && !landExactly) {
             // the next whole step would pass the horizon: the run stops short of it
-            m_s.now = t;
+            m_run.now = t;
             return false;
         }
         if (pauseInside && st != AdvanceStatus::Failure && t > horizon) {
@@ -276,33 +278,33 @@ bool Engine::timeStep(double horizon, RunTarget::TimeStop stop) {
             m_pending.t = t;
             m_pending.y.assign(m_y.begin(), m_y.end());
             outputGrid(horizon);
-            if (m_s.status == RunStatus::Failed) return false;
+            if (m_run.status == RunStatus::Failed) return false;
             std::vector<double>& y = m_interp;
             y.resize(m_y.size());
             if (m.stateCount() > 0 && m_solver->interpolate(horizon, y.data())) loadStates(y.data());
-            m_s.now = horizon;
-            m_s.vals[m.timeSlot] = horizon;
+            m_run.now = horizon;
+            m_run.vals[m.timeSlot] = horizon;
             if (!solveBlocks(m.odeBlocks, false)) failNonlinear();
             return false;
         }
         if (st == AdvanceStatus::Failure) {
-            m_s.now = t;
+            m_run.now = t;
             failSolver();
             return false;
         }
         m_terminateAt = t;
         outputGrid(t, tiny);
-        if (m_s.status == RunStatus::Failed) return false;
-        if (m_s.terminateRequested) {
+        if (m_run.status == RunStatus::Failed) return false;
+        if (m_run.terminateRequested) {
             // terminate() held at an output point inside the step: the run ends there
             t = m_terminateAt;
             if (m.stateCount() > 0) m_solver->interpolate(t, m_y.data());
             st = AdvanceStatus::ReachedStop;
         }
         if (!checkProgress(st, t)) return false;
-        m_s.now = t;
+        m_run.now = t;
         loadStates(m_y.data());
-        m_s.vals[m.timeSlot] = t;
+        m_run.vals[m.timeSlot] = t;
         // a plain step needs the algebraic values only when asserts or terminate() are checked
         if (st == AdvanceStatus::Step && !m.checksAtSteps) continue;
         if (!solveBlocks(m.odeBlocks, false)) {
@@ -310,9 +312,10 @@ bool Engine::timeStep(double horizon, RunTarget::TimeStop stop) {
             return false;
         }
         if (!m.asserts.empty() && execute(m.asserts, false) == ExecResult::Failed) return false;
-        if (m_s.terminateRequested) {
+        if (m_run.terminateRequested) {
             // terminate() at an accepted step: the run ends here, with its terminal event
-            m_s.current.push_back({m_s.nextId++, m_s.currentSeq++, EventKind::Terminal, -1, true});
+            m_run.current.push_back(
+                {m_run.nextId++, m_run.currentSeq++, EventKind::Terminal, -1, true});
             chooseSelected();
             return true;
         }
@@ -323,24 +326,26 @@ bool Engine::timeStep(double horizon, RunTarget::TimeStop stop) {
                 const Relation& rel = m.relations[r];
                 const bool equationEvent = rel.inWhenCondition || rel.inEquation;
                 if (roots[2 * k] > 0) {
-                    if (!m_s.rel[r]) {
+                    if (!m_run.rel[r]) {
                         if (equationEvent)
-                            m_s.current.push_back({m_s.nextId++, m_s.currentSeq++, EventKind::State, r, true});
+                            m_run.current.push_back(
+                                {m_run.nextId++, m_run.currentSeq++, EventKind::State, r, true});
                         else
-                            m_s.rel[r] = 1;  // read by chart conditions only: checked below
+                            m_run.rel[r] = 1;  // read by chart conditions only: checked below
                     } else if (rel.inWhenCondition) {
                         warnNotRearmed(r);
                     }
                 }
-                if (roots[2 * k + 1] < 0 && m_s.rel[r]) {
+                if (roots[2 * k + 1] < 0 && m_run.rel[r]) {
                     if (rel.inEquation)
-                        m_s.current.push_back({m_s.nextId++, m_s.currentSeq++, EventKind::State, r, false});
+                        m_run.current.push_back(
+                            {m_run.nextId++, m_run.currentSeq++, EventKind::State, r, false});
                     else
-                        m_s.rel[r] = 0;  // re-armed; no equation reads the value, so no event
+                        m_run.rel[r] = 0;  // re-armed; no equation reads the value, so no event
                 }
             }
             checkConditions();
-            if (!m_s.current.empty()) {
+            if (!m_run.current.empty()) {
                 chooseSelected();
                 return true;
             }
@@ -348,7 +353,7 @@ bool Engine::timeStep(double horizon, RunTarget::TimeStop stop) {
         }
         if (st == AdvanceStatus::ReachedStop && t >= tNext) {
             moveDue();
-            if (m_s.current.empty()) continue;
+            if (m_run.current.empty()) continue;
             chooseSelected();
             return true;
         }
@@ -360,7 +365,7 @@ bool Engine::timeStep(double horizon, RunTarget::TimeStop stop) {
 // steps between two output points or events, and no long run of steps that do not move
 // time at all (the solver shrinking its step onto a point it cannot pass).
 bool Engine::checkProgress(AdvanceStatus st, double t) {
-    const double advanced = t - m_s.now;
+    const double advanced = t - m_run.now;
     m_stalledSteps = advanced > kNegligibleStep * std::max(1.0, std::fabs(t)) ? 0 : m_stalledSteps + 1;
     const long limit = m_settings.maxSteps > 0 ? m_settings.maxSteps : kDefaultMaxSteps;
     if (st != AdvanceStatus::Step || t >= m_nextOutputTime) {
@@ -372,7 +377,7 @@ bool Engine::checkProgress(AdvanceStatus st, double t) {
     ++m_stepsSinceOutput;
     const bool stalled = m_stalledSteps > kStalledStepLimit;
     if (!stalled && m_stepsSinceOutput <= static_cast<std::uint64_t>(limit)) return true;
-    m_s.now = t;
+    m_run.now = t;
     if (m_solverError.set) {
         failSolver();  // the equations left a function's domain there: that is the cause
         return false;
@@ -395,19 +400,19 @@ bool Engine::checkProgress(AdvanceStatus st, double t) {
 double Engine::timeResolution() const {
     // the run's scale: its times and its span; a delay below this cannot be told apart from
     // no delay by a solver (CVODE refuses it) and would take ~1e14 event steps to pass
-    const double scale = std::max({std::abs(m_s.now), std::abs(m_t0), std::abs(m_tEnd - m_t0)});
-    return kTimeResolution * (std::isfinite(scale) ? scale : std::abs(m_s.now));
+    const double scale = std::max({std::abs(m_run.now), std::abs(m_t0), std::abs(m_tEnd - m_t0)});
+    return kTimeResolution * (std::isfinite(scale) ? scale : std::abs(m_run.now));
 }
 
 void Engine::failTimeResolution(double tNext) {
-    const QueueItem next = m_s.queue.top();
+    const QueueItem next = m_run.queue.top();
     std::string source, text;
     describe(next.kind, next.ref, true, 0.0, source, text);
     fail(Code::TimeResolution,
          msg("the next event (%1) is only %2 s after t = %3, below this run's time resolution of "
              "%4 s: a "
              "delay, timeout or sample interval this small cannot be simulated",
-             sourceMessage(next.kind, next.ref), num(tNext - m_s.now), num(m_s.now),
+             sourceMessage(next.kind, next.ref), num(tNext - m_run.now), num(m_run.now),
              num(timeResolution())),
          {}, {source});
 }
@@ -420,7 +425,7 @@ void Engine::failSolver() {
         return;
     }
     fail(Code::SolverFailure,
-         msg("the solver failed at t = %1: %2", num(m_s.now, 10), m_solver->errorMessage()));
+         msg("the solver failed at t = %1: %2", num(m_run.now, 10), m_solver->errorMessage()));
 }
 
 void Engine::failNonlinear() {
@@ -436,7 +441,7 @@ Message Engine::joinNames() const {
 
 void Engine::warnNotRearmed(int r) {
     const Relation& rel = m_model->relations[r];
-    int& count = m_s.notRearmedWarnings[r];
+    int& count = m_run.notRearmedWarnings[r];
     ++count;
     if (count > 10) return;
     // the tenth warning says that it is the last one
@@ -445,46 +450,46 @@ void Engine::warnNotRearmed(int r) {
                                      "move beyond the hysteresis band %3 after its last event); "
                                      "the when-clause does not fire "
                                      "(further occurrences are not reported)",
-                                     rel.text, m_s.now, m_s.band[r])
+                                     rel.text, m_run.now, m_run.band[r])
                                : msg("the condition '%1' became true again at t = %2 without "
                                      "having been re-armed (it did not "
                                      "move beyond the hysteresis band %3 after its last event); "
                                      "the when-clause does not fire",
-                                     rel.text, m_s.now, m_s.band[r]);
+                                     rel.text, m_run.now, m_run.band[r]);
     auto& d = m_diags.warning(Code::ConditionNotRearmed, rel.loc, std::move(text));
-    d.time = m_s.now;
+    d.time = m_run.now;
     d.names = rel.names;
 }
 
 void Engine::executeSelected() {
     const CompiledModel& m = *m_model;
     std::size_t idx = 0;
-    for (std::size_t i = 0; i < m_s.current.size(); ++i)
-        if (m_s.current[i].id == m_s.selectedId) idx = i;
-    const Current cur = m_s.current[idx];
+    for (std::size_t i = 0; i < m_run.current.size(); ++i)
+        if (m_run.current[i].id == m_run.selectedId) idx = i;
+    const Current cur = m_run.current[idx];
     // the order of current items is kept by their sequence numbers, not their positions
-    m_s.current[idx] = m_s.current.back();
-    m_s.current.pop_back();
+    m_run.current[idx] = m_run.current.back();
+    m_run.current.pop_back();
 
-    if (m_settings.recordResults &&
-        !(m_s.lastRowIsAfterEvent && !m_results.time().empty() && m_results.time().back() == m_s.now))
+    if (m_settings.recordResults && !(m_run.lastRowIsAfterEvent && !m_results.time().empty() &&
+                                      m_results.time().back() == m_run.now))
         outputEventRow(false);
     // Relations may have been re-armed silently during the time step: bring the
     // condition values up to date so that their left limits are right.
     refreshConditions();
-    std::copy(m_s.vals.begin(), m_s.vals.end(), m_s.pre.begin());
+    std::copy(m_run.vals.begin(), m_run.vals.end(), m_run.pre.begin());
     switch (cur.kind) {
     case EventKind::State:
-        m_s.rel[cur.ref] = cur.rising ? 1 : 0;
+        m_run.rel[cur.ref] = cur.rising ? 1 : 0;
         if (cur.rising) checkAccumulation(cur.ref);
         break;
-    case EventKind::Sample: m_s.samples[cur.ref] = 1; break;
-    case EventKind::Terminal: m_s.terminal = true; break;
+    case EventKind::Sample: m_run.samples[cur.ref] = 1; break;
+    case EventKind::Terminal: m_run.terminal = true; break;
     default: break;
     }
-    ++m_s.stepCount;
+    ++m_run.stepCount;
     checkInstantaneousLoop();
-    if (m_s.queue.overflowed())
+    if (m_run.queue.overflowed())
         fail(Code::QueueLimit, msg("the event queue reached its limit of %1 items at once (or 2^40 "
                                    "schedulings in one run); an "
                                    "event schedules events faster than they run",
@@ -493,52 +498,56 @@ void Engine::executeSelected() {
     EventTexts dynamicTexts;
     const bool dynamic = cur.kind == EventKind::Event && cur.ref >= kDynamicBase;
     if (dynamic) describe(cur.kind, cur.ref, cur.rising, cur.payload, dynamicTexts.source, dynamicTexts.detail);
-    if (m_s.status == RunStatus::Running &&
-        (cur.kind == EventKind::Transition || cur.kind == EventKind::Event || cur.kind == EventKind::Message)) {
+    if (m_run.status == RunStatus::Running &&
+        (cur.kind == EventKind::Transition || cur.kind == EventKind::Event ||
+         cur.kind == EventKind::Message)) {
         m_runningKind = cur.kind;
         m_runningRef = cur.ref;
         executeDiscreteItem(cur);
         m_runningRef = -1;
     }
-    if (m_s.status == RunStatus::Running) eventIteration(cur);
+    if (m_run.status == RunStatus::Running) eventIteration(cur);
     if (cur.kind == EventKind::Sample) {
-        m_s.samples[cur.ref] = 0;
+        m_run.samples[cur.ref] = 0;
         scheduleSample(cur.ref, false);
     }
     settleConditions();
     if (!m.relations.empty()) {
         // items made obsolete by the event iteration (a relation already switched)
-        m_s.current.erase(std::remove_if(m_s.current.begin(), m_s.current.end(),
-                                         [&](const Current& c) {
-                                             return c.kind == EventKind::State &&
-                                                    (m_s.rel[c.ref] != 0) == c.rising;
-                                         }),
-                          m_s.current.end());
+        m_run.current.erase(std::remove_if(m_run.current.begin(), m_run.current.end(),
+                                           [&](const Current& c) {
+                                               return c.kind == EventKind::State &&
+                                                      (m_run.rel[c.ref] != 0) == c.rising;
+                                           }),
+                            m_run.current.end());
         scheduleTimeEvents();
     }
     // items due now (a zero delay, a timeout of 0, a cyclic event whose next time is now)
     // are current at once, in the order they were scheduled
-    if (m_s.status == RunStatus::Running) moveDue();
-    if (m_hasConditions && m_s.status == RunStatus::Running && cur.kind != EventKind::Terminal)
+    if (m_run.status == RunStatus::Running) moveDue();
+    if (m_hasConditions && m_run.status == RunStatus::Running && cur.kind != EventKind::Terminal)
         checkConditions();
     recordEvent(cur.kind, cur.ref, cur.rising, cur.payload, dynamic ? &dynamicTexts : nullptr);
     if (m_settings.recordResults) outputEventRow(true);
-    if (!m.asserts.empty() && m_s.status == RunStatus::Running) checkAsserts();
-    if (m_s.status == RunStatus::Running && cur.kind == EventKind::Terminal) {
-        m_s.status = RunStatus::Finished;
-    } else if (m_s.status == RunStatus::Running && (m_s.terminateRequested || m_s.stopRequestedByModel)) {
+    if (!m.asserts.empty() && m_run.status == RunStatus::Running) checkAsserts();
+    if (m_run.status == RunStatus::Running && cur.kind == EventKind::Terminal) {
+        m_run.status = RunStatus::Finished;
+    } else if (m_run.status == RunStatus::Running &&
+               (m_run.terminateRequested || m_run.stopRequestedByModel)) {
         // terminate() or stopSimulation(): the terminal event follows at this instant, after
         // the other items current now
         bool queued = false;
-        for (const auto& c : m_s.current) queued = queued || c.kind == EventKind::Terminal;
-        if (!queued) m_s.current.push_back({m_s.nextId++, m_s.currentSeq++, EventKind::Terminal, -1, true});
+        for (const auto& c : m_run.current) queued = queued || c.kind == EventKind::Terminal;
+        if (!queued)
+            m_run.current.push_back(
+                {m_run.nextId++, m_run.currentSeq++, EventKind::Terminal, -1, true});
     }
-    if (m_s.status == RunStatus::Running && m_continuous) {
+    if (m_run.status == RunStatus::Running && m_continuous) {
         m_pending.valid = false;
         storeStates(m_y.data());
-        if (!m_solver->reset(m_s.now, m_y.data())) failSolver();
+        if (!m_solver->reset(m_run.now, m_y.data())) failSolver();
     }
-    if (!m_s.current.empty()) chooseSelected();
+    if (!m_run.current.empty()) chooseSelected();
     if (m_settings.recordQueueTrace) recordQueue();
     if (m_settings.historyLimit > 0) saveHistory();
 }

@@ -25,7 +25,7 @@ constexpr int kMaxChoiceDepth = 1000;
 bool Engine::isStateActive(const std::string& path) const {
     const auto& states = m_model->states;
     for (std::size_t i = 0; i < states.size(); ++i)
-        if (states[i].path == path) return i < m_s.active.size() && m_s.active[i];
+        if (states[i].path == path) return i < m_run.active.size() && m_run.active[i];
     return false;
 }
 
@@ -34,27 +34,27 @@ bool Engine::isStateActive(const std::string& path) const {
 double Engine::drawUniform() {
     double u;
     if (m_replaying) {
-        if (m_s.drawCount >= m_replayUniforms.size()) {
+        if (m_run.drawCount >= m_replayUniforms.size()) {
             fail(Code::RandomReplay, msg("the replayed random numbers are used up (%1 given); the "
                                          "run draws more than the one "
                                          "that was logged",
                                          m_replayUniforms.size()));
             u = 0.5;
         } else {
-            u = m_replayUniforms[m_s.drawCount];
+            u = m_replayUniforms[m_run.drawCount];
         }
     } else {
-        u = static_cast<double>(m_s.rng() >> 11) * (1.0 / 9007199254740992.0);
+        u = static_cast<double>(m_run.rng() >> 11) * (1.0 / 9007199254740992.0);
     }
-    ++m_s.drawCount;
+    ++m_run.drawCount;
     return u;
 }
 
 void Engine::logDraw(EventKind kind, std::int32_t ref, std::string distribution, double u, double value) {
     if (!m_logDraws) return;
     RandomDraw d;
-    d.step = m_s.stepCount;
-    d.time = m_s.now;
+    d.step = m_run.stepCount;
+    d.time = m_run.now;
     if (kind == EventKind::Initial) {
         d.element = "policy";
     } else {
@@ -82,7 +82,8 @@ double Engine::drawExponential(double rate, EventKind kind, std::int32_t ref) {
 void Engine::addTrace(std::string text) {
     std::string source, detail;
     if (m_runningRef >= 0) describe(m_runningKind, m_runningRef, true, 0.0, source, detail);
-    m_traceLog.push_back({m_s.stepCount, m_s.now, std::move(text), TraceLine::Kind::Trace, std::move(source)});
+    m_traceLog.push_back(
+        {m_run.stepCount, m_run.now, std::move(text), TraceLine::Kind::Trace, std::move(source)});
 }
 
 bool Engine::isAncestorOrSelf(int ancestor, int state) const {
@@ -135,13 +136,13 @@ void Engine::buildChartTables() {
 void Engine::startCharts() {
     const CompiledModel& m = *m_model;
     buildChartTables();
-    m_s.active.assign(m.states.size(), 0);
-    m_s.leaf.assign(m.charts.size(), -1);
-    m_s.chartStopped.assign(m.charts.size(), 0);
-    m_s.transitionHandles.assign(m.transitions.size(), EventQueue::kNoHandle);
-    m_s.conditionLast.assign(m.transitions.size(), 0);
-    m_s.eventHandles.assign(m.events.size(), EventQueue::kNoHandle);
-    m_s.eventConditionLast.assign(m.events.size(), 0);
+    m_run.active.assign(m.states.size(), 0);
+    m_run.leaf.assign(m.charts.size(), -1);
+    m_run.chartStopped.assign(m.charts.size(), 0);
+    m_run.transitionHandles.assign(m.transitions.size(), EventQueue::kNoHandle);
+    m_run.conditionLast.assign(m.transitions.size(), 0);
+    m_run.eventHandles.assign(m.events.size(), EventQueue::kNoHandle);
+    m_run.eventConditionLast.assign(m.events.size(), 0);
     // in the document's order: the statecharts (entered, their triggers scheduled), then
     // the events; items due at the same time keep this order under FIFO
     m_chartInTransit.assign(m.charts.size(), 0);
@@ -152,7 +153,7 @@ void Engine::startCharts() {
         enterTarget(m.charts[c].initial, -1, 0);
         --m_chartInTransit[c];
         deliverDeferred(static_cast<int>(c));
-        if (m_s.status != RunStatus::Running) return;
+        if (m_run.status != RunStatus::Running) return;
     }
     for (std::size_t e = 0; e < m.events.size(); ++e) scheduleStaticEvent(static_cast<int>(e), true);
 }
@@ -162,21 +163,21 @@ void Engine::scheduleStaticEvent(int e, bool first) {
     const EvalContext ctx = context();
     double t = 0;
     switch (ev.kind) {
-    case EventKindC::Once:
+    case EventElementKind::Once:
         if (!first) return;
         t = evaluate(ev.time, ctx);
-        if (!(t >= m_s.now)) return;  // an occurrence before the start never happens
+        if (!(t >= m_run.now)) return;  // an occurrence before the start never happens
         break;
-    case EventKindC::Cyclic:
+    case EventElementKind::Cyclic:
         if (first) {
             t = evaluate(ev.time, ctx);
-            if (!(t >= m_s.now)) {
+            if (!(t >= m_run.now)) {
                 const double period = evaluate(ev.period, ctx);
                 if (!(period > 0)) {
                     fail(Code::InvalidEvent, msg("the period of %1 must be positive", ev.name));
                     return;
                 }
-                t += std::ceil((m_s.now - t) / period) * period;
+                t += std::ceil((m_run.now - t) / period) * period;
             }
         } else {
             const double period = evaluate(ev.period, ctx);
@@ -184,19 +185,19 @@ void Engine::scheduleStaticEvent(int e, bool first) {
                 fail(Code::InvalidEvent, msg("the period of %1 must be positive", ev.name));
                 return;
             }
-            t = m_s.now + period;
+            t = m_run.now + period;
         }
         break;
-    case EventKindC::Rate: {
+    case EventElementKind::Rate: {
         const double rate = evaluate(ev.rate, ctx);
         if (!(rate > 0)) return;  // a zero rate never fires
-        t = m_s.now + drawExponential(rate, EventKind::Event, e);
+        t = m_run.now + drawExponential(rate, EventKind::Event, e);
         break;
     }
-    case EventKindC::Condition:
-    case EventKindC::Dynamic: return;
+    case EventElementKind::Condition:
+    case EventElementKind::Dynamic: return;
     }
-    if (t <= m_tEnd) m_s.eventHandles[e] = m_s.queue.schedule(t, EventKind::Event, e);
+    if (t <= m_tEnd) m_run.eventHandles[e] = m_run.queue.schedule(t, EventKind::Event, e);
 }
 
 double Engine::scheduleOccurrence(int e, double delay, std::vector<double> args) {
@@ -206,33 +207,34 @@ double Engine::scheduleOccurrence(int e, double delay, std::vector<double> args)
         return 0;
     }
     std::size_t slot = 0;
-    while (slot < m_s.occurrences.size() && m_s.occurrences[slot].id != 0) ++slot;
-    if (slot == m_s.occurrences.size()) m_s.occurrences.emplace_back();
-    Occurrence& o = m_s.occurrences[slot];
-    o.id = m_s.nextOccurrenceId++;
+    while (slot < m_run.occurrences.size() && m_run.occurrences[slot].id != 0) ++slot;
+    if (slot == m_run.occurrences.size()) m_run.occurrences.emplace_back();
+    Occurrence& o = m_run.occurrences[slot];
+    o.id = m_run.nextOccurrenceId++;
     o.event = e;
     o.args = std::move(args);
-    if (m_s.now + delay <= m_tEnd)
-        o.handle = m_s.queue.schedule(m_s.now + delay, EventKind::Event, kDynamicBase + static_cast<std::int32_t>(slot));
+    if (m_run.now + delay <= m_tEnd)
+        o.handle = m_run.queue.schedule(m_run.now + delay, EventKind::Event,
+                                        kDynamicBase + static_cast<std::int32_t>(slot));
     else
         o = Occurrence{};  // after the stop time it never happens (the handle stays valid to cancel)
-    return static_cast<double>(m_s.nextOccurrenceId - 1);
+    return static_cast<double>(m_run.nextOccurrenceId - 1);
 }
 
 void Engine::cancelOccurrence(double handle) {
-    for (std::size_t slot = 0; slot < m_s.occurrences.size(); ++slot) {
-        Occurrence& o = m_s.occurrences[slot];
+    for (std::size_t slot = 0; slot < m_run.occurrences.size(); ++slot) {
+        Occurrence& o = m_run.occurrences[slot];
         if (o.id == 0 || static_cast<double>(o.id) != handle) continue;
         if (o.handle != EventQueue::kNoHandle) {
-            m_s.queue.cancel(o.handle);
+            m_run.queue.cancel(o.handle);
         } else {
             // already current at this instant: withdraw it
             const std::int32_t ref = kDynamicBase + static_cast<std::int32_t>(slot);
-            m_s.current.erase(std::remove_if(m_s.current.begin(), m_s.current.end(),
-                                             [&](const Current& c) {
-                                                 return c.kind == EventKind::Event && c.ref == ref;
-                                             }),
-                              m_s.current.end());
+            m_run.current.erase(
+                std::remove_if(
+                    m_run.current.begin(), m_run.current.end(),
+                    [&](const Current& c) { return c.kind == EventKind::Event && c.ref == ref; }),
+                m_run.current.end());
         }
         o = Occurrence{};
         return;
@@ -254,19 +256,21 @@ void Engine::scheduleTriggers(int s) {
                 return;
             }
             // like every other item, nothing is queued after the stop time
-            if (m_s.now + delay <= m_tEnd)
-                m_s.transitionHandles[t] = m_s.queue.schedule(m_s.now + delay, EventKind::Transition, t);
+            if (m_run.now + delay <= m_tEnd)
+                m_run.transitionHandles[t] =
+                    m_run.queue.schedule(m_run.now + delay, EventKind::Transition, t);
             break;
         }
         case TriggerKindC::Rate: {
             const double rate = tr.constant ? tr.value : evaluate(m_model->transitions[t].expression, context());
             if (rate > 0) {
-                const double at = m_s.now + drawExponential(rate, EventKind::Transition, t);
-                if (at <= m_tEnd) m_s.transitionHandles[t] = m_s.queue.schedule(at, EventKind::Transition, t);
+                const double at = m_run.now + drawExponential(rate, EventKind::Transition, t);
+                if (at <= m_tEnd)
+                    m_run.transitionHandles[t] = m_run.queue.schedule(at, EventKind::Transition, t);
             }
             break;
         }
-        case TriggerKindC::Condition: m_s.conditionLast[t] = 0; break;
+        case TriggerKindC::Condition: m_run.conditionLast[t] = 0; break;
         default: break;
         }
     }
@@ -276,34 +280,38 @@ void Engine::cancelTriggers(int s) {
     const StateRT& st = m_stateRT[s];
     for (std::uint32_t k = 0; k < st.outCount; ++k) {
         const int t = m_outgoing[st.firstOut + k];
-        if (m_s.transitionHandles[t] != EventQueue::kNoHandle) {
-            m_s.queue.cancel(m_s.transitionHandles[t]);
-            m_s.transitionHandles[t] = EventQueue::kNoHandle;
+        if (m_run.transitionHandles[t] != EventQueue::kNoHandle) {
+            m_run.queue.cancel(m_run.transitionHandles[t]);
+            m_run.transitionHandles[t] = EventQueue::kNoHandle;
         }
-        m_s.conditionLast[t] = 0;
+        m_run.conditionLast[t] = 0;
     }
     // current (not yet executed) items of this state's transitions become obsolete; a
     // message received by one of them is lost with it, and says so
-    if (m_s.current.empty()) return;
+    if (m_run.current.empty()) return;
     const int* out = m_outgoing.data() + st.firstOut;
-    m_s.current.erase(std::remove_if(m_s.current.begin(), m_s.current.end(),
-                                     [&](const Current& c) {
-                                         if (c.kind != EventKind::Transition && c.kind != EventKind::Message) return false;
-                                         if (std::find(out, out + st.outCount, c.ref) == out + st.outCount) return false;
-                                         if (c.kind == EventKind::Message)
-                                             addDiscarded("message " + messageText(*m_model, c.payload) + " for " +
-                                                              m_model->transitions[c.ref].path +
-                                                              " discarded: its state was left before it fired",
-                                                          m_model->charts[m_model->transitions[c.ref].chart].name);
-                                         return true;
-                                     }),
-                      m_s.current.end());
+    m_run.current.erase(
+        std::remove_if(m_run.current.begin(), m_run.current.end(),
+                       [&](const Current& c) {
+                           if (c.kind != EventKind::Transition && c.kind != EventKind::Message)
+                               return false;
+                           if (std::find(out, out + st.outCount, c.ref) == out + st.outCount)
+                               return false;
+                           if (c.kind == EventKind::Message)
+                               addDiscarded(
+                                   "message " + messageText(*m_model, c.payload) + " for " +
+                                       m_model->transitions[c.ref].path +
+                                       " discarded: its state was left before it fired",
+                                   m_model->charts[m_model->transitions[c.ref].chart].name);
+                           return true;
+                       }),
+        m_run.current.end());
 }
 
 void Engine::enterState(int s) {
     const StateRT& st = m_stateRT[s];
-    m_s.active[s] = 1;
-    m_s.leaf[st.chart] = s;
+    m_run.active[s] = 1;
+    m_run.leaf[st.chart] = s;
     if (st.hasEntry && execute(m_model->states[s].entry, true) == ExecResult::Failed) return;
     scheduleTriggers(s);
 }
@@ -312,16 +320,16 @@ void Engine::exitState(int s) {
     const StateRT& st = m_stateRT[s];
     if (st.hasExit) execute(m_model->states[s].exit, true);
     cancelTriggers(s);
-    m_s.active[s] = 0;
-    m_s.leaf[st.chart] = st.parent;
+    m_run.active[s] = 0;
+    m_run.leaf[st.chart] = st.parent;
 }
 
 // Exits active states of the chart from the innermost outwards, stopping below `ancestor`.
 void Engine::exitUpTo(int chart, int ancestor) {
-    for (int s = m_s.leaf[chart]; s >= 0 && s != ancestor; s = m_stateRT[s].parent) {
-        if (!m_s.active[s]) continue;
+    for (int s = m_run.leaf[chart]; s >= 0 && s != ancestor; s = m_stateRT[s].parent) {
+        if (!m_run.active[s]) continue;
         exitState(s);
-        if (m_s.status != RunStatus::Running) return;
+        if (m_run.status != RunStatus::Running) return;
     }
 }
 
@@ -360,12 +368,12 @@ void Engine::enterTarget(int target, int ancestor, int depth) {
             deep.push_back(s);
     }
     for (auto it = deep.rbegin(); it != deep.rend(); ++it)
-        if (!m_s.active[*it]) enterState(*it);
+        if (!m_run.active[*it]) enterState(*it);
     for (int i = depthCount - 1; i >= 0; --i) {
         const int s = path[i];
         if (m_stateRT[s].kind == StateKindC::Choice && s == target) break;
-        if (!m_s.active[s]) enterState(s);
-        if (m_s.status != RunStatus::Running) return;
+        if (!m_run.active[s]) enterState(s);
+        if (m_run.status != RunStatus::Running) return;
     }
     const StateKindC targetKind = m_stateRT[target].kind;
     if (targetKind == StateKindC::Simple) return;
@@ -376,13 +384,13 @@ void Engine::enterTarget(int target, int ancestor, int depth) {
         break;
     case StateKindC::Final: {
         // the chart stops: no trigger of any active state stays armed
-        m_s.chartStopped[st.chart] = 1;
+        m_run.chartStopped[st.chart] = 1;
         for (int s = target; s >= 0; s = m.states[s].parent) cancelTriggers(s);
         break;
     }
     case StateKindC::Choice: {
-        m_s.leaf[st.chart] = target;
-        m_s.active[target] = 1;
+        m_run.leaf[st.chart] = target;
+        m_run.active[target] = 1;
         const EvalContext ctx = context();
         int chosen = -1, fallback = -1;
         for (int t : st.outgoing) {
@@ -397,8 +405,8 @@ void Engine::enterTarget(int target, int ancestor, int depth) {
             }
         }
         if (chosen < 0) chosen = fallback;
-        m_s.active[target] = 0;
-        m_s.leaf[st.chart] = st.parent;
+        m_run.active[target] = 0;
+        m_run.leaf[st.chart] = st.parent;
         if (chosen < 0) {
             fail(Code::ChoiceWithoutBranch,
                  msg("no branch of the choice point %1 is enabled", st.path), {}, {st.path});
@@ -421,7 +429,7 @@ void Engine::fireTransition(int t, int depth) {
     const int lca = commonAncestor(tr.source, tr.target);
     ++m_chartInTransit[tr.chart];
     exitUpTo(tr.chart, lca);
-    if (m_s.status == RunStatus::Running &&
+    if (m_run.status == RunStatus::Running &&
         !(tr.hasAction && execute(m_model->transitions[t].action, true) == ExecResult::Failed))
         enterTarget(tr.target, lca, depth);
     --m_chartInTransit[tr.chart];
@@ -434,8 +442,8 @@ void Engine::executeDiscreteItem(const Current& cur) {
     switch (cur.kind) {
     case EventKind::Transition: {
         const TransitionRT& tr = m_transRT[cur.ref];
-        m_s.transitionHandles[cur.ref] = EventQueue::kNoHandle;
-        if (!m_s.active[tr.source] || m_s.chartStopped[tr.chart]) return;
+        m_run.transitionHandles[cur.ref] = EventQueue::kNoHandle;
+        if (!m_run.active[tr.source] || m_run.chartStopped[tr.chart]) return;
         if (tr.hasGuard && evaluate(m.transitions[cur.ref].guard, context()) == 0.0) {
             addTrace(m.transitions[cur.ref].path + ": guard is false, the transition does not fire");
             return;
@@ -447,7 +455,7 @@ void Engine::executeDiscreteItem(const Current& cur) {
         // the transition the message enabled when it was received; its state may have been
         // left since (then this item was withdrawn), or the chart may have stopped
         const TransitionRT& tr = m_transRT[cur.ref];
-        if (!m_s.active[tr.source] || m_s.chartStopped[tr.chart]) return;
+        if (!m_run.active[tr.source] || m_run.chartStopped[tr.chart]) return;
         fireTransition(cur.ref, 0);
         break;
     }
@@ -455,19 +463,20 @@ void Engine::executeDiscreteItem(const Current& cur) {
         if (cur.ref >= kDynamicBase) {
             // the occurrence stays until its action has run (trace() lines name it)
             const std::size_t slot = static_cast<std::size_t>(cur.ref - kDynamicBase);
-            const Occurrence o = m_s.occurrences[slot];
+            const Occurrence o = m_run.occurrences[slot];
             const CompiledEvent& ev = m.events[o.event];
             for (std::size_t k = 0; k < ev.paramSlots.size() && k < o.args.size(); ++k)
-                m_s.vals[ev.paramSlots[k]] = o.args[k];
+                m_run.vals[ev.paramSlots[k]] = o.args[k];
             execute(ev.action, true);
-            if (m_s.occurrences[slot].id == o.id) m_s.occurrences[slot] = Occurrence{};
+            if (m_run.occurrences[slot].id == o.id) m_run.occurrences[slot] = Occurrence{};
             break;
         }
         const CompiledEvent& ev = m.events[cur.ref];
-        m_s.eventHandles[cur.ref] = EventQueue::kNoHandle;
+        m_run.eventHandles[cur.ref] = EventQueue::kNoHandle;
         execute(ev.action, true);
         // a cyclic or rate event schedules its next occurrence once this one is done
-        if (m_s.status == RunStatus::Running && (ev.kind == EventKindC::Cyclic || ev.kind == EventKindC::Rate))
+        if (m_run.status == RunStatus::Running &&
+            (ev.kind == EventElementKind::Cyclic || ev.kind == EventElementKind::Rate))
             scheduleStaticEvent(cur.ref, false);
         break;
     }
@@ -485,37 +494,40 @@ bool Engine::checkConditions() {
             if (m.transitions[t].trigger == TriggerKindC::Condition && m.transitions[t].source >= 0)
                 m_conditionTransitions.push_back(static_cast<int>(t));
         for (std::size_t e = 0; e < m.events.size(); ++e)
-            if (m.events[e].kind == EventKindC::Condition) m_conditionEvents.push_back(static_cast<int>(e));
+            if (m.events[e].kind == EventElementKind::Condition)
+                m_conditionEvents.push_back(static_cast<int>(e));
         m_conditionsIndexed = true;
     }
     if (m_conditionTransitions.empty() && m_conditionEvents.empty()) return false;
     const EvalContext ctx = context();
     bool added = false;
     auto isCurrent = [&](EventKind kind, std::int32_t ref) {
-        for (const auto& c : m_s.current)
+        for (const auto& c : m_run.current)
             if (c.kind == kind && c.ref == ref) return true;
         return false;
     };
     for (int t : m_conditionTransitions) {
         const CompiledTransition& tr = m.transitions[t];
-        if (!m_s.active[tr.source] || m_s.chartStopped[tr.chart]) continue;
+        if (!m_run.active[tr.source] || m_run.chartStopped[tr.chart]) continue;
         const bool v = evaluate(tr.expression, ctx) != 0.0;
-        if (v && !m_s.conditionLast[t] && !isCurrent(EventKind::Transition, static_cast<std::int32_t>(t))) {
-            m_s.current.push_back({m_s.nextId++, m_s.currentSeq++, EventKind::Transition,
-                                   static_cast<std::int32_t>(t), true});
+        if (v && !m_run.conditionLast[t] &&
+            !isCurrent(EventKind::Transition, static_cast<std::int32_t>(t))) {
+            m_run.current.push_back({m_run.nextId++, m_run.currentSeq++, EventKind::Transition,
+                                     static_cast<std::int32_t>(t), true});
             added = true;
         }
-        m_s.conditionLast[t] = v;
+        m_run.conditionLast[t] = v;
     }
     for (int e : m_conditionEvents) {
         const CompiledEvent& ev = m.events[e];
         const bool v = evaluate(ev.condition, ctx) != 0.0;
-        if (v && !m_s.eventConditionLast[e] && !isCurrent(EventKind::Event, static_cast<std::int32_t>(e))) {
-            m_s.current.push_back({m_s.nextId++, m_s.currentSeq++, EventKind::Event,
-                                   static_cast<std::int32_t>(e), true});
+        if (v && !m_run.eventConditionLast[e] &&
+            !isCurrent(EventKind::Event, static_cast<std::int32_t>(e))) {
+            m_run.current.push_back({m_run.nextId++, m_run.currentSeq++, EventKind::Event,
+                                     static_cast<std::int32_t>(e), true});
             added = true;
         }
-        m_s.eventConditionLast[e] = v;
+        m_run.eventConditionLast[e] = v;
     }
     return added;
 }

@@ -26,7 +26,7 @@ constexpr long kStopCheckMask = 0xfff;
 // failure of the solver that follows.
 int Engine::evalRhs(double t, const double* y, double* ydot) {
     loadStates(y);
-    m_s.vals[m_model->timeSlot] = t;
+    m_run.vals[m_model->timeSlot] = t;
     m_inSolver = true;
     const bool ok = solveBlocks(m_model->odeBlocks, false);
     m_inSolver = false;
@@ -38,7 +38,7 @@ int Engine::evalRhs(double t, const double* y, double* ydot) {
     if (!ok) return 1;
     const auto& ders = m_model->derivativeSlots;
     for (std::size_t i = 0; i < ders.size(); ++i) {
-        ydot[i] = m_s.vals[ders[i]];
+        ydot[i] = m_run.vals[ders[i]];
         if (!std::isfinite(ydot[i])) return 1;
     }
     return 0;
@@ -46,7 +46,7 @@ int Engine::evalRhs(double t, const double* y, double* ydot) {
 
 int Engine::evalRoots(double t, const double* y, double* g) {
     loadStates(y);
-    m_s.vals[m_model->timeSlot] = t;
+    m_run.vals[m_model->timeSlot] = t;
     m_inSolver = true;
     const bool ok = !m_rootsReadAlgebraics || solveBlocks(m_model->odeBlocks, false);
     const EvalContext ctx = context();
@@ -56,7 +56,7 @@ int Engine::evalRoots(double t, const double* y, double* g) {
         if (rel.kind != RelationKind::Crossing) continue;
         const double z = evaluate(rel.z, ctx);
         g[k++] = z;
-        g[k++] = z + m_s.band[r];
+        g[k++] = z + m_run.band[r];
     }
     m_inSolver = false;
     if (m_evalError.set) {
@@ -106,17 +106,17 @@ std::string Engine::formatMessage(const CompiledStmt& s, const EvalContext& ctx)
     return text.str();
 }
 
-bool Engine::solveBlocks(const std::vector<Block>& blocks, bool initial) {
+bool Engine::solveBlocks(const std::vector<EquationBlock>& blocks, bool initial) {
     if (blocks.empty()) return true;
     const EvalContext ctx = context();
     for (std::size_t i = 0; i < blocks.size(); ++i) {
-        const Block& b = blocks[i];
+        const EquationBlock& b = blocks[i];
         switch (b.kind) {
-        case Block::Kind::Assign: evaluate(b.program, ctx); break;
-        case Block::Kind::Algorithm:
+        case EquationBlock::Kind::Assign: evaluate(b.program, ctx); break;
+        case EquationBlock::Kind::Algorithm:
             if (execute(m_model->algorithms[b.algorithm], false) == ExecResult::Failed) return false;
             break;
-        case Block::Kind::Nonlinear:
+        case EquationBlock::Kind::Nonlinear:
             if (!solveNonlinear(b, static_cast<int>(i) + (initial ? 1 << 20 : 0), initial)) return false;
             break;
         }
@@ -126,7 +126,7 @@ bool Engine::solveBlocks(const std::vector<Block>& blocks, bool initial) {
     return true;
 }
 
-bool Engine::solveNonlinear(const Block& block, int index, bool initial) {
+bool Engine::solveNonlinear(const EquationBlock& block, int index, bool initial) {
     // one solver per block; initial-system blocks are keyed above 2^20
     const std::size_t key = static_cast<std::size_t>(index & ((1 << 20) - 1)) * 2 + (initial ? 1 : 0);
     if (m_nonlinear.size() <= key) m_nonlinear.resize(key + 1);
@@ -139,10 +139,10 @@ bool Engine::solveNonlinear(const Block& block, int index, bool initial) {
         big.resize(n);
         u = big.data();
     }
-    for (int i = 0; i < n; ++i) u[i] = m_s.vals[block.unknowns[i]];
+    for (int i = 0; i < n; ++i) u[i] = m_run.vals[block.unknowns[i]];
     const EvalContext ctx = context();
     NonlinearSolver::Residual residual = [&](const double* x, double* r) {
-        for (int i = 0; i < n; ++i) m_s.vals[block.unknowns[i]] = x[i];
+        for (int i = 0; i < n; ++i) m_run.vals[block.unknowns[i]] = x[i];
         for (int i = 0; i < n; ++i) r[i] = evaluate(block.residuals[i], ctx);
         return 0;
     };
@@ -150,7 +150,7 @@ bool Engine::solveNonlinear(const Block& block, int index, bool initial) {
     const EvalError before = m_evalError;
     m_evalError.clear();
     if (m_nonlinear[key]->solve(u, residual)) {
-        for (int i = 0; i < n; ++i) m_s.vals[block.unknowns[i]] = u[i];
+        for (int i = 0; i < n; ++i) m_run.vals[block.unknowns[i]] = u[i];
         m_evalError = before;
         return true;
     }
@@ -165,7 +165,7 @@ Engine::ExecResult Engine::execute(const StmtList& stmts, bool atEvent) {
         switch (s.op) {
         case StmtOp::Assign: {
             const double v = evaluate(s.value, ctx);
-            m_s.vals[s.slot] = v;
+            m_run.vals[s.slot] = v;
             if (!std::isfinite(v) && !m_evalError.set) {
                 m_evalError.set = true;
                 m_evalError.op = OpCode::Store;
@@ -185,7 +185,7 @@ Engine::ExecResult Engine::execute(const StmtList& stmts, bool atEvent) {
             if (m_deferReinits)
                 m_pendingReinits.emplace_back(s.slot, evaluate(s.value, ctx));
             else
-                m_s.vals[s.slot] = evaluate(s.value, ctx);
+                m_run.vals[s.slot] = evaluate(s.value, ctx);
             break;
         case StmtOp::If: {
             bool taken = false;
@@ -218,7 +218,7 @@ Engine::ExecResult Engine::execute(const StmtList& stmts, bool atEvent) {
                     return ExecResult::Failed;
                 }
                 if ((guard & kStopCheckMask) == 0 && stopInsideLoop(s.loc)) return ExecResult::Failed;
-                m_s.vals[s.slot] = i;
+                m_run.vals[s.slot] = i;
                 ExecResult r = execute(s.body, atEvent);
                 if (r == ExecResult::Break) break;
                 if (r != ExecResult::Normal) return r;
@@ -244,7 +244,7 @@ Engine::ExecResult Engine::execute(const StmtList& stmts, bool atEvent) {
             // checked at accepted points only, never at the solver's trial points
             if (m_inSolver) break;
             const bool holds = evaluate(s.value, ctx) != 0.0;
-            std::uint8_t& failing = m_s.assertFailing[static_cast<std::size_t>(s.targetIndex)];
+            std::uint8_t& failing = m_run.assertFailing[static_cast<std::size_t>(s.targetIndex)];
             if (holds) {
                 failing = 0;
                 break;
@@ -255,7 +255,7 @@ Engine::ExecResult Engine::execute(const StmtList& stmts, bool atEvent) {
                 if (!failing) {
                     auto& d = m_diags.warning(Code::AssertionFailed, s.loc,
                                               verbatim(formatMessage(s, ctx)));
-                    d.time = m_s.now;
+                    d.time = m_run.now;
                 }
                 failing = 1;
                 break;
@@ -266,8 +266,8 @@ Engine::ExecResult Engine::execute(const StmtList& stmts, bool atEvent) {
         }
         case StmtOp::Terminate:
             if (m_inSolver) break;
-            if (!m_s.terminateRequested) m_s.terminateMessage = formatMessage(s, ctx);
-            m_s.terminateRequested = true;
+            if (!m_run.terminateRequested) m_run.terminateMessage = formatMessage(s, ctx);
+            m_run.terminateRequested = true;
             break;
         case StmtOp::Send:
             receiveMessage(s.slot, evaluate(s.value, ctx));
@@ -277,11 +277,11 @@ Engine::ExecResult Engine::execute(const StmtList& stmts, bool atEvent) {
             args.reserve(s.args.size());
             for (const auto& a : s.args) args.push_back(evaluate(a, ctx));
             const double handle = scheduleOccurrence(s.targetIndex, evaluate(s.value, ctx), std::move(args));
-            if (s.slot >= 0) m_s.vals[s.slot] = handle;
+            if (s.slot >= 0) m_run.vals[s.slot] = handle;
             break;
         }
         case StmtOp::Cancel: cancelOccurrence(evaluate(s.value, ctx)); break;
-        case StmtOp::Stop: m_s.stopRequestedByModel = true; break;
+        case StmtOp::Stop: m_run.stopRequestedByModel = true; break;
         case StmtOp::Trace: addTrace(formatMessage(s, ctx)); break;
         case StmtOp::Break: return ExecResult::Break;
         case StmtOp::Return: return ExecResult::Return;

@@ -27,8 +27,8 @@ bool Engine::eventIteration(const Current& trigger) {
                 for (std::size_t k = 0; k < b.conditions.size(); ++k) {
                     const int slot = b.conditionSlots[k];
                     const double v = evaluate(b.conditions[k], ctx);
-                    m_s.vals[slot] = v;
-                    if (v != 0.0 && m_s.pre[slot] == 0.0) edge = true;
+                    m_run.vals[slot] = v;
+                    if (v != 0.0 && m_run.pre[slot] == 0.0) edge = true;
                 }
                 if (edge && !branchFired) {
                     branchFired = true;
@@ -43,7 +43,7 @@ bool Engine::eventIteration(const Current& trigger) {
                 }
             }
         }
-        for (const auto& [slot, value] : m_pendingReinits) m_s.vals[slot] = value;
+        for (const auto& [slot, value] : m_pendingReinits) m_run.vals[slot] = value;
         m_pendingReinits.clear();
         if (fired && !solveBlocks(m.odeBlocks, false)) {
             failNonlinear();
@@ -54,14 +54,14 @@ bool Engine::eventIteration(const Current& trigger) {
         const bool collect = iter >= m_settings.eventIterationLimit - 10;
         if (iter == 0) m_changedNames.clear();
         for (int slot : m.discreteSlots) {
-            if (m_s.vals[slot] != m_s.pre[slot]) {
+            if (m_run.vals[slot] != m_run.pre[slot]) {
                 changed = true;
                 if (collect) {
                     std::string name = m.slotName(slot);
                     if (std::find(m_changedNames.begin(), m_changedNames.end(), name) == m_changedNames.end())
                         m_changedNames.push_back(std::move(name));
                 }
-                m_s.pre[slot] = m_s.vals[slot];
+                m_run.pre[slot] = m_run.vals[slot];
             }
         }
         if (!changed && !relationsChanged && !fired) return true;
@@ -89,15 +89,15 @@ bool Engine::updateRelations() {
     for (std::size_t r = 0; r < m.relations.size(); ++r) {
         const Relation& rel = m.relations[r];
         const double z = evaluate(rel.z, ctx);
-        std::uint8_t v = m_s.rel[r];
+        std::uint8_t v = m_run.rel[r];
         if (rel.kind == RelationKind::Time)
-            v = rel.upward ? m_s.now >= z : m_s.now < z;
+            v = rel.upward ? m_run.now >= z : m_run.now < z;
         else if (rel.strict ? z > 0 : z >= 0)
             v = 1;
-        else if (z < -m_s.band[r])
+        else if (z < -m_run.band[r])
             v = 0;
-        changed = changed || v != m_s.rel[r];
-        m_s.rel[r] = v;
+        changed = changed || v != m_run.rel[r];
+        m_run.rel[r] = v;
     }
     return changed;
 }
@@ -108,21 +108,21 @@ void Engine::refreshConditions() {
     for (const auto& w : m_model->whens)
         for (const auto& b : w.branches)
             for (std::size_t k = 0; k < b.conditions.size(); ++k)
-                m_s.vals[b.conditionSlots[k]] = evaluate(b.conditions[k], ctx);
+                m_run.vals[b.conditionSlots[k]] = evaluate(b.conditions[k], ctx);
 }
 
 void Engine::settleConditions() {
     if (m_model->discreteSlots.empty()) return;
     refreshConditions();
-    for (int slot : m_model->discreteSlots) m_s.pre[slot] = m_s.vals[slot];
+    for (int slot : m_model->discreteSlots) m_run.pre[slot] = m_run.vals[slot];
 }
 
 void Engine::checkAccumulation(int r) {
-    auto& times = m_s.recentEvents[r];
+    auto& times = m_run.recentEvents[r];
     const std::size_t need = static_cast<std::size_t>(std::max(2, m_settings.accumulationCount));
-    times.push_back(m_s.now);
+    times.push_back(m_run.now);
     if (times.size() > std::max<std::size_t>(need, 16)) times.pop_front();
-    const double window = m_settings.accumulationWindow * std::max(1.0, std::fabs(m_s.now));
+    const double window = m_settings.accumulationWindow * std::max(1.0, std::fabs(m_run.now));
     const Relation& rel = m_model->relations[r];
     auto report = [&](double estimate, std::size_t count, double span) {
         fail(Code::EventAccumulation,
@@ -135,9 +135,9 @@ void Engine::checkAccumulation(int r) {
     };
     const std::size_t n = times.size();
     if (n >= need) {
-        const double span = m_s.now - times[n - need];
+        const double span = m_run.now - times[n - need];
         if (span < window) {
-            report(m_s.now, need, span);
+            report(m_run.now, need, span);
             return;
         }
     }
@@ -160,7 +160,8 @@ void Engine::checkAccumulation(int r) {
         if (std::fabs(q - mean) > 0.05 * mean) return;
     const double last = times[n - 1] - times[n - 2];
     const double remaining = last * mean / (1.0 - mean);
-    if (remaining < window) report(m_s.now + remaining, kIntervals + 1, m_s.now - times[n - kIntervals - 1]);
+    if (remaining < window)
+        report(m_run.now + remaining, kIntervals + 1, m_run.now - times[n - kIntervals - 1]);
 }
 
 void Engine::checkAsserts() {

@@ -8,13 +8,13 @@ namespace hs {
 
 void Engine::saveHistory() {
     if (m_settings.historyLimit == 0) return;
-    m_s.resultRows = m_results.rowCount();
-    m_s.eventCount = m_eventLog.size();
-    m_s.traceCount = m_queueTrace.size();
-    m_s.diagnosticCount = m_diags.size();
-    m_s.logCount = m_traceLog.size();
+    m_run.resultRows = m_results.rowCount();
+    m_run.eventCount = m_eventLog.size();
+    m_run.traceCount = m_queueTrace.size();
+    m_run.diagnosticCount = m_diags.size();
+    m_run.logCount = m_traceLog.size();
     if (m_history.size() >= m_settings.historyLimit) m_history.pop_front();
-    m_history.push_back(m_s);
+    m_history.push_back(m_run);
 }
 
 std::optional<std::uint64_t> Engine::oldestRestorableStep() const {
@@ -23,21 +23,21 @@ std::optional<std::uint64_t> Engine::oldestRestorableStep() const {
 }
 
 bool Engine::restore(const RunState& state) {
-    m_s = state;
-    m_results.truncate(m_s.resultRows);
-    m_eventLog.resize(std::min(m_eventLog.size(), m_s.eventCount));
+    m_run = state;
+    m_results.truncate(m_run.resultRows);
+    m_eventLog.resize(std::min(m_eventLog.size(), m_run.eventCount));
     while (!m_eagerTexts.empty() && m_eagerTexts.back().first >= m_eventLog.size()) m_eagerTexts.pop_back();
-    m_eventCache.resize(std::min(m_eventCache.size(), m_s.eventCount));
-    m_queueTrace.resize(std::min(m_queueTrace.size(), m_s.traceCount));
-    m_diags.items().resize(std::min(m_diags.size(), m_s.diagnosticCount));
-    m_traceLog.resize(std::min(m_traceLog.size(), m_s.logCount));
-    m_draws.resize(std::min(m_draws.size(), m_s.drawCount));
+    m_eventCache.resize(std::min(m_eventCache.size(), m_run.eventCount));
+    m_queueTrace.resize(std::min(m_queueTrace.size(), m_run.traceCount));
+    m_diags.items().resize(std::min(m_diags.size(), m_run.diagnosticCount));
+    m_traceLog.resize(std::min(m_traceLog.size(), m_run.logCount));
+    m_draws.resize(std::min(m_draws.size(), m_run.drawCount));
     m_stopRequested.store(false);
     m_pauseRequested.store(false);
     m_pending.valid = false;
-    if (m_solver && m_s.status == RunStatus::Running) {
+    if (m_solver && m_run.status == RunStatus::Running) {
         storeStates(m_y.data());
-        if (!m_solver->reset(m_s.now, m_y.data())) {
+        if (!m_solver->reset(m_run.now, m_y.data())) {
             fail(Code::SolverFailure, m_solver->errorMessage());
             return false;
         }

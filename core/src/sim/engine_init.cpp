@@ -40,7 +40,7 @@ std::string formatBytes(double bytes) {
 
 bool Engine::initialize() {
     const DriverGuard driver(*this);
-    if (m_initialised) return m_s.status != RunStatus::Failed;
+    if (m_initialised) return m_run.status != RunStatus::Failed;
     m_initialised = true;
     const CompiledModel& m = *m_model;
     m_sundials = std::make_unique<SundialsContext>();
@@ -49,20 +49,21 @@ bool Engine::initialize() {
     m_dt = m_settings.interval.value_or(m.experiment.interval.value_or((m_tEnd - m_t0) / 500.0));
     // the state exists before any refusal below: a run refused at its start still shows
     // its variables (start values), its empty queue and its charts
-    m_s.now = m_t0;
-    m_s.vals = m.startValues;
-    m_s.vals[m.timeSlot] = m_t0;
-    m_s.pre = m_s.vals;
-    m_s.rel.assign(m.relations.size(), 0);
-    m_s.band.assign(m.relations.size(), kHysteresis);
-    m_s.samples.assign(m.samples.size(), 0);
-    m_s.active.assign(m.states.size(), 0);  // equations may read inState() before the charts start
-    m_s.timeHandles.assign(m.relations.size(), EventQueue::kNoHandle);
-    m_s.sampleHandles.assign(m.samples.size(), EventQueue::kNoHandle);
-    m_s.sampleIndex.assign(m.samples.size(), 0);
-    m_s.recentEvents.assign(m.relations.size(), {});
-    m_s.notRearmedWarnings.assign(m.relations.size(), 0);
-    m_s.assertFailing.assign(static_cast<std::size_t>(m.assertCount), 0);
+    m_run.now = m_t0;
+    m_run.vals = m.startValues;
+    m_run.vals[m.timeSlot] = m_t0;
+    m_run.pre = m_run.vals;
+    m_run.rel.assign(m.relations.size(), 0);
+    m_run.band.assign(m.relations.size(), kHysteresis);
+    m_run.samples.assign(m.samples.size(), 0);
+    m_run.active.assign(m.states.size(),
+                        0);  // equations may read inState() before the charts start
+    m_run.timeHandles.assign(m.relations.size(), EventQueue::kNoHandle);
+    m_run.sampleHandles.assign(m.samples.size(), EventQueue::kNoHandle);
+    m_run.sampleIndex.assign(m.samples.size(), 0);
+    m_run.recentEvents.assign(m.relations.size(), {});
+    m_run.notRearmedWarnings.assign(m.relations.size(), 0);
+    m_run.assertFailing.assign(static_cast<std::size_t>(m.assertCount), 0);
 
     if (!(m_tEnd >= m_t0) || !(m_dt > 0) || !std::isfinite(m_tEnd)) {
         fail(Code::InvalidSettings,
@@ -90,15 +91,15 @@ bool Engine::initialize() {
             if (o.first == slot) return true;
         return false;
     };
-    for (const auto& o : m_overrides) m_s.vals[o.first] = o.second;
+    for (const auto& o : m_overrides) m_run.vals[o.first] = o.second;
     const EvalContext ctx = context();
     for (const auto& b : m.parameterBlocks)
         if (!overridden(b.target)) evaluate(b.program, ctx);
     for (const auto& b : m.startBlocks) evaluate(b.program, ctx);
     if (failOnEvalError()) return false;  // sqrt(-1) in a binding, ...
-    m_s.pre = m_s.vals;
+    m_run.pre = m_run.vals;
 
-    m_s.initial = true;
+    m_run.initial = true;
     if (!solveBlocks(m.initBlocks, true)) {
         std::vector<std::string> names = m_lastNonlinearBlock ? m_lastNonlinearBlock->names : std::vector<std::string>{};
         fail(Code::AlgebraicLoopFailed,
@@ -115,10 +116,10 @@ bool Engine::initialize() {
         const Relation& rel = m.relations[r];
         const double z = evaluate(rel.z, ctx);
         if (rel.kind == RelationKind::Crossing) {
-            m_s.rel[r] = rel.strict ? z > 0 : z >= 0;
-            m_s.band[r] = kHysteresis * std::max(1.0, std::fabs(z));
+            m_run.rel[r] = rel.strict ? z > 0 : z >= 0;
+            m_run.band[r] = kHysteresis * std::max(1.0, std::fabs(z));
         } else {
-            m_s.rel[r] = rel.upward ? m_s.now >= z : m_s.now < z;
+            m_run.rel[r] = rel.upward ? m_run.now >= z : m_run.now < z;
         }
     }
     if (failOnEvalError()) return false;
@@ -129,14 +130,14 @@ bool Engine::initialize() {
              m_lastNonlinearBlock ? m_lastNonlinearBlock->names : std::vector<std::string>{});
         return false;
     }
-    m_s.pre = m_s.vals;
+    m_run.pre = m_run.vals;
     // when-conditions start without an edge, except initial()
     for (const auto& w : m.whens)
         for (const auto& b : w.branches)
             for (std::size_t k = 0; k < b.conditions.size(); ++k) {
                 const double v = evaluate(b.conditions[k], ctx);
-                m_s.vals[b.conditionSlots[k]] = v;
-                m_s.pre[b.conditionSlots[k]] = b.isInitial[k] ? 0.0 : v;
+                m_run.vals[b.conditionSlots[k]] = v;
+                m_run.pre[b.conditionSlots[k]] = b.isInitial[k] ? 0.0 : v;
             }
 
     std::vector<std::string> columns;
@@ -162,27 +163,27 @@ bool Engine::initialize() {
     m_resultRow.resize(columns.size());
     m_y.assign(std::max<std::size_t>(1, m.stateSlots.size()), 0.0);
 
-    m_s.terminalHandle = m_s.queue.schedule(m_tEnd, EventKind::Terminal, -1);
+    m_run.terminalHandle = m_run.queue.schedule(m_tEnd, EventKind::Terminal, -1);
     startCharts();
-    if (m_s.status == RunStatus::Failed) return false;
-    Current initialEvent{m_s.nextId++, m_s.currentSeq++, EventKind::Initial, -1, true};
+    if (m_run.status == RunStatus::Failed) return false;
+    Current initialEvent{m_run.nextId++, m_run.currentSeq++, EventKind::Initial, -1, true};
     if (!eventIteration(initialEvent)) return false;
     // The first event iteration after initialisation, at the same instant, with initial()
     // false and the initialisation's values as pre values: `when not initial()` fires here.
-    m_s.initial = false;
-    std::copy(m_s.vals.begin(), m_s.vals.end(), m_s.pre.begin());
+    m_run.initial = false;
+    std::copy(m_run.vals.begin(), m_run.vals.end(), m_run.pre.begin());
     if (!eventIteration(initialEvent)) return false;
     // equation asserts hold from the start
     if (!m.asserts.empty() && execute(m.asserts, true) == ExecResult::Failed) return false;
     settleConditions();
     checkConditions();
-    if (failOnEvalError() || m_s.status == RunStatus::Failed) return false;
+    if (failOnEvalError() || m_run.status == RunStatus::Failed) return false;
 
     for (std::size_t k = 0; k < m.samples.size(); ++k) scheduleSample(static_cast<int>(k), true);
     scheduleTimeEvents();
 
     outputRow();
-    m_s.gridIndex = 1;
+    m_run.gridIndex = 1;
     recordEvent(EventKind::Initial, -1, true, 0.0);
 
     SolverOptions opts;
@@ -204,21 +205,22 @@ bool Engine::initialize() {
     m_continuous = m.stateCount() > 0 || nroots > 0;
     m_hasConditions = false;
     for (const auto& t : m.transitions) m_hasConditions = m_hasConditions || t.trigger == TriggerKindC::Condition;
-    for (const auto& e : m.events) m_hasConditions = m_hasConditions || e.kind == EventKindC::Condition;
+    for (const auto& e : m.events)
+        m_hasConditions = m_hasConditions || e.kind == EventElementKind::Condition;
     m_system = std::make_unique<EngineOdeSystem>(*this);
     m_solver = ContinuousSolver::create(opts, *m_system, m.stateCount(), nroots);
     if (m_settings.minStep > 0) m_solver->setMinStep(m_settings.minStep);
     storeStates(m_y.data());
-    if (!m_solver->reset(m_s.now, m_y.data())) {
+    if (!m_solver->reset(m_run.now, m_y.data())) {
         failSolver();
         return false;
     }
-    if (m_s.terminateRequested || m_s.stopRequestedByModel) m_s.status = RunStatus::Finished;
+    if (m_run.terminateRequested || m_run.stopRequestedByModel) m_run.status = RunStatus::Finished;
     moveDue();  // items due at the start time are current at once
     chooseSelected();
     recordQueue();
     saveHistory();
-    return m_s.status != RunStatus::Failed;
+    return m_run.status != RunStatus::Failed;
 }
 
 }  // namespace hs

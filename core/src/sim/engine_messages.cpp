@@ -20,21 +20,21 @@ void Engine::receiveMessage(int chart, double value) {
         m_deferredMessages.emplace_back(chart, value);
         return;
     }
-    if (m_s.chartStopped[chart]) {
+    if (m_run.chartStopped[chart]) {
         addDiscarded("message " + messageText(m, value) + " to " + m.charts[chart].name +
                          " discarded: the statechart has stopped",
                      m.charts[chart].name);
         return;
     }
     const EvalContext ctx = context();
-    for (int s = m_s.leaf[chart]; s >= 0; s = m.states[s].parent) {
+    for (int s = m_run.leaf[chart]; s >= 0; s = m.states[s].parent) {
         for (int t : m.states[s].outgoing) {
             const CompiledTransition& tr = m.transitions[t];
             if (tr.trigger != TriggerKindC::Message) continue;
             if (!tr.anyMessage && evaluate(tr.expression, ctx) != value) continue;
             if (tr.hasGuard && evaluate(tr.guard, ctx) == 0.0) continue;
-            m_s.current.push_back({m_s.nextId++, m_s.currentSeq++, EventKind::Message, static_cast<std::int32_t>(t),
-                                   true, value});
+            m_run.current.push_back({m_run.nextId++, m_run.currentSeq++, EventKind::Message,
+                                     static_cast<std::int32_t>(t), true, value});
             return;
         }
     }
@@ -44,12 +44,14 @@ void Engine::receiveMessage(int chart, double value) {
 }
 
 void Engine::addDiscarded(std::string text, std::string chart) {
-    m_traceLog.push_back({m_s.stepCount, m_s.now, std::move(text), TraceLine::Kind::Discarded, std::move(chart)});
+    m_traceLog.push_back({m_run.stepCount, m_run.now, std::move(text), TraceLine::Kind::Discarded,
+                          std::move(chart)});
 }
 
 // Messages sent to a chart while it was between states, received now that it has arrived.
 void Engine::deliverDeferred(int chart) {
-    if (m_chartInTransit[chart] || m_deferredMessages.empty() || m_s.status != RunStatus::Running) return;
+    if (m_chartInTransit[chart] || m_deferredMessages.empty() || m_run.status != RunStatus::Running)
+        return;
     std::vector<std::pair<int, double>> mine;
     auto it = std::stable_partition(m_deferredMessages.begin(), m_deferredMessages.end(),
                                     [&](const auto& msg) { return msg.first != chart; });

@@ -9,16 +9,17 @@ namespace hs {
 
 void Engine::fillResultRow() {
     const auto& slots = m_resultSlots;
-    for (std::size_t i = 0; i < slots.size(); ++i) m_resultRow[i] = m_s.vals[slots[i]];
+    for (std::size_t i = 0; i < slots.size(); ++i) m_resultRow[i] = m_run.vals[slots[i]];
     for (std::size_t k = 0; k < m_stateColumnCharts.size(); ++k)
-        m_resultRow[slots.size() + k] = m_s.leaf[static_cast<std::size_t>(m_stateColumnCharts[k])];
+        m_resultRow[slots.size() + k] =
+            m_run.leaf[static_cast<std::size_t>(m_stateColumnCharts[k])];
 }
 
 void Engine::outputRow() {
     if (!m_settings.recordResults) return;
     fillResultRow();
-    m_results.appendRow(m_s.now, m_resultRow.data());
-    m_s.lastRowIsAfterEvent = false;
+    m_results.appendRow(m_run.now, m_resultRow.data());
+    m_run.lastRowIsAfterEvent = false;
     checkResultMemory();
 }
 
@@ -39,12 +40,12 @@ void Engine::outputEventRow(bool after) {
     if (!m_settings.recordResults) return;
     fillResultRow();
     // one row after the last event step of an instant, or after each one when asked
-    if (after && m_s.lastRowIsAfterEvent && !m_results.time().empty() && m_results.time().back() == m_s.now &&
-        !m_settings.resultsAtEveryEventStep)
-        m_results.replaceLastRow(m_s.now, m_resultRow.data());
+    if (after && m_run.lastRowIsAfterEvent && !m_results.time().empty() &&
+        m_results.time().back() == m_run.now && !m_settings.resultsAtEveryEventStep)
+        m_results.replaceLastRow(m_run.now, m_resultRow.data());
     else
-        m_results.appendRow(m_s.now, m_resultRow.data());
-    m_s.lastRowIsAfterEvent = after;
+        m_results.appendRow(m_run.now, m_resultRow.data());
+    m_run.lastRowIsAfterEvent = after;
     checkResultMemory();
 }
 
@@ -52,44 +53,44 @@ void Engine::outputGrid(double upTo, bool held) {
     if (!m_settings.recordResults) return;
     const CompiledModel& m = *m_model;
     for (;;) {
-        const double tg = m_t0 + static_cast<double>(m_s.gridIndex) * m_dt;
+        const double tg = m_t0 + static_cast<double>(m_run.gridIndex) * m_dt;
         if (!(tg < upTo) || tg > m_tEnd) break;
         // a grid point at the current time is written unless a row for it exists (the
         // time step paused there, e.g. at a synchronisation point)
         const bool rowThere = !m_results.time().empty() && m_results.time().back() == tg;
-        if (tg > m_s.now || m_s.gridIndex == 0 || (tg == m_s.now && !rowThere)) {
+        if (tg > m_run.now || m_run.gridIndex == 0 || (tg == m_run.now && !rowThere)) {
             if (!held && !m.stateSlots.empty()) {
                 std::vector<double>& y = m_interp;
                 y.resize(m.stateSlots.size());
                 if (!m_solver->interpolate(tg, y.data())) break;
                 loadStates(y.data());
             }
-            m_s.vals[m.timeSlot] = tg;
+            m_run.vals[m.timeSlot] = tg;
             // diagnostics at this point carry its time; a failed point writes no row
-            const double saved = m_s.now;
-            m_s.now = tg;
+            const double saved = m_run.now;
+            m_run.now = tg;
             if (!solveBlocks(m.odeBlocks, false)) {
                 failNonlinear();
                 return;
             }
             if (!m.asserts.empty() && execute(m.asserts, false) == ExecResult::Failed) return;
             outputRow();
-            if (m_s.status == RunStatus::Failed) return;
-            if (m_s.terminateRequested) {
+            if (m_run.status == RunStatus::Failed) return;
+            if (m_run.terminateRequested) {
                 m_terminateAt = tg;  // terminate() at this point: the time step ends here
-                ++m_s.gridIndex;
+                ++m_run.gridIndex;
                 return;
             }
-            m_s.now = saved;
+            m_run.now = saved;
         }
-        ++m_s.gridIndex;
+        ++m_run.gridIndex;
     }
 }
 
 void Engine::recordEvent(EventKind kind, std::int32_t ref, bool rising, double payload, const EventTexts* taken) {
-    m_s.lastEventTime = m_s.now;
-    m_s.anyEvent = true;
-    m_s.recent[m_s.recentCount++ % m_s.recent.size()] = {kind, ref, rising, payload};
+    m_run.lastEventTime = m_run.now;
+    m_run.anyEvent = true;
+    m_run.recent[m_run.recentCount++ % m_run.recent.size()] = {kind, ref, rising, payload};
     if (!m_settings.recordEvents) return;
     // texts that depend on state which changes are kept: a dynamic event's name and
     // arguments (taken before its occurrence was released), the end of the run
@@ -104,7 +105,7 @@ void Engine::recordEvent(EventKind kind, std::int32_t ref, bool rising, double p
         }
         m_eagerTexts.push_back({m_eventLog.size(), {std::move(source), std::move(detail)}});
     }
-    m_eventLog.push_back({m_s.now, payload, ref, kind, rising, eager});
+    m_eventLog.push_back({m_run.now, payload, ref, kind, rising, eager});
 }
 
 void Engine::eventTexts(std::size_t index, std::string& source, std::string& detail) const {
@@ -150,8 +151,9 @@ void Engine::describe(EventKind kind, std::int32_t ref, bool rising, double payl
     case EventKind::Terminal:
         source = "experiment";
         text = "stop time";
-        if (m_s.terminateRequested && !m_s.terminateMessage.empty()) text = "terminate: " + m_s.terminateMessage;
-        if (m_s.stopRequestedByModel) text = "stopSimulation()";
+        if (m_run.terminateRequested && !m_run.terminateMessage.empty())
+            text = "terminate: " + m_run.terminateMessage;
+        if (m_run.stopRequestedByModel) text = "stopSimulation()";
         break;
     case EventKind::Time:
     case EventKind::State:
@@ -196,7 +198,7 @@ void Engine::describe(EventKind kind, std::int32_t ref, bool rising, double payl
 
 const Engine::Occurrence* Engine::occurrenceOf(std::int32_t ref) const {
     const std::size_t slot = static_cast<std::size_t>(ref - kDynamicBase);
-    const Occurrence* o = slot < m_s.occurrences.size() ? &m_s.occurrences[slot] : nullptr;
+    const Occurrence* o = slot < m_run.occurrences.size() ? &m_run.occurrences[slot] : nullptr;
     return o && o->event >= 0 ? o : nullptr;
 }
 

@@ -76,8 +76,10 @@ struct CompiledStmt {
     std::vector<bool> booleanArgs;      // Assert, Terminate: value i prints as true / false (may be shorter)
 };
 
-// One step of an ordered equation system.
-struct Block {
+// One step of an ordered equation system (a block of the block-lower-triangular order:
+// one assignment, one algebraic loop, or one algorithm section). Not a module block of a
+// network (cosim::Block).
+struct EquationBlock {
     enum class Kind { Assign, Nonlinear, Algorithm };
     Kind kind = Kind::Assign;
     Program program;               // Assign: computes and stores the target
@@ -168,11 +170,14 @@ struct CompiledChart {
     std::vector<int> states;    // global state indices
 };
 
-enum class EventKindC { Once, Cyclic, Rate, Condition, Dynamic };
+// How an event element of a module document fires, as compiled (the document's
+// doc::EventElementTrigger with its timeout mode; Dynamic: scheduled by the model).
+// Not the kind of a queue item or event step (EventKind).
+enum class EventElementKind { Once, Cyclic, Rate, Condition, Dynamic };
 
 struct CompiledEvent {
     std::string name;
-    EventKindC kind = EventKindC::Once;
+    EventElementKind kind = EventElementKind::Once;
     Program time, period, rate, condition;
     StmtList action;
     std::vector<int> paramSlots;  // Dynamic: slots of the parameters
@@ -199,16 +204,16 @@ struct CompiledModel {
     std::vector<int> discreteSlots;       // compared during event iteration
     std::vector<int> resultSlots;         // result columns (after time), declaration order
     std::vector<int> protectedSlots;      // protected variables: results only when asked
-    std::vector<Block> parameterBlocks;   // bindings of parameters, dependency order
-    std::vector<Block> startBlocks;       // start values that are expressions (after parameters)
+    std::vector<EquationBlock> parameterBlocks;  // bindings of parameters, dependency order
+    std::vector<EquationBlock> startBlocks;  // start values that are expressions (after parameters)
     // assert() and terminate() of equation sections (inside if-equations: under the same
     // conditions), checked at initialisation, at every accepted solver step, output point
     // and event — never at the solver's trial points
     StmtList asserts;
     int assertCount = 0;                  // every assert() of the model, numbered
     bool checksAtSteps = false;           // asserts or terminate() anywhere: checked after each step
-    std::vector<Block> initBlocks;        // initialisation system
-    std::vector<Block> odeBlocks;         // algebraics and derivatives from states
+    std::vector<EquationBlock> initBlocks;  // initialisation system
+    std::vector<EquationBlock> odeBlocks;   // algebraics and derivatives from states
     std::vector<StmtList> algorithms;
     std::vector<StmtList> initialAlgorithms;
     std::vector<Relation> relations;

@@ -66,12 +66,13 @@ struct Statechart {
     std::vector<Transition> transitions;
 };
 
-enum class EventTrigger { Timeout, Rate, Condition };
+// How an event element fires (its "trigger" in JSON); transitions have TriggerKind.
+enum class EventElementTrigger { Timeout, Rate, Condition };
 enum class TimeoutMode { Once, Cyclic };
 
 struct Event {
     std::string name;
-    EventTrigger trigger = EventTrigger::Timeout;
+    EventElementTrigger trigger = EventElementTrigger::Timeout;
     TimeoutMode mode = TimeoutMode::Once;
     std::string time;          // Timeout: occurrence time (once) or first occurrence (cyclic)
     std::string period;        // Timeout cyclic: period expression
@@ -201,6 +202,6 @@ bool isIdentifier(std::string_view name);
 
 const char* stateKindName(StateKind k);
 const char* triggerKindName(TriggerKind k);
-const char* eventTriggerName(EventTrigger k);
+const char* eventElementTriggerName(EventElementTrigger k);
 
 }  // namespace hs::doc

@@ -205,7 +205,7 @@ public:
     }
     // Manual selections made so far: (event step, selected item id).
     const std::vector<std::pair<std::uint64_t, std::uint64_t>>& manualSelections() const {
-        return m_s.manualSelections;
+        return m_run.manualSelections;
     }
 
     // Takes the time step to the next event(s) when none is current, without running
@@ -229,21 +229,23 @@ public:
     // trace() output of actions and discarded messages, in order
     const std::vector<TraceLine>& traceLog() const { return m_traceLog; }
     bool isStateActive(const std::string& path) const;
-    bool isStateActive(std::size_t state) const { return state < m_s.active.size() && m_s.active[state]; }
+    bool isStateActive(std::size_t state) const {
+        return state < m_run.active.size() && m_run.active[state];
+    }
     const ResultStore& results() const { return m_results; }
     const DiagnosticList& diagnostics() const { return m_diags; }
     const CompiledModel& model() const { return *m_model; }
     const SimulationSettings& settings() const { return m_settings; }
 
-    RunStatus status() const { return m_s.status; }
-    double time() const { return m_s.now; }
+    RunStatus status() const { return m_run.status; }
+    double time() const { return m_run.now; }
     double startTime() const { return m_t0; }
     double stopTime() const { return m_tEnd; }
-    std::uint64_t stepCount() const { return m_s.stepCount; }
+    std::uint64_t stepCount() const { return m_run.stepCount; }
     double value(const std::string& name) const;
-    double slotValue(int slot) const { return m_s.vals[slot]; }
-    bool relationValue(int relation) const { return m_s.rel[relation] != 0; }
-    std::string terminationMessage() const { return m_s.terminateMessage; }
+    double slotValue(int slot) const { return m_run.vals[slot]; }
+    bool relationValue(int relation) const { return m_run.rel[relation] != 0; }
+    std::string terminationMessage() const { return m_run.terminateMessage; }
     long solverSteps() const;
     // Whether time steps integrate anything (states or crossing functions to watch); a
     // model without either jumps from event to event. Known after initialize().
@@ -271,8 +273,8 @@ private:
     int evalRhs(double t, const double* y, double* ydot);
     int evalRoots(double t, const double* y, double* g);
 
-    bool solveBlocks(const std::vector<Block>& blocks, bool initial);
-    bool solveNonlinear(const Block& block, int index, bool initial);
+    bool solveBlocks(const std::vector<EquationBlock>& blocks, bool initial);
+    bool solveNonlinear(const EquationBlock& block, int index, bool initial);
     enum class ExecResult { Normal, Break, Return, Terminated, Failed };
     ExecResult execute(const StmtList& stmts, bool atEvent);
     EvalContext context() const;
@@ -437,7 +439,8 @@ private:
         std::size_t resultRows = 0, eventCount = 0, traceCount = 0, diagnosticCount = 0, logCount = 0;
         std::size_t drawCount = 0;  // random numbers drawn so far
     };
-    RunState m_s;
+    // The run's whole mutable state: what a snapshot copies and step back restores.
+    RunState m_run;
     std::deque<RunState> m_history;
     void saveHistory();
     bool restore(const RunState& state);
@@ -449,7 +452,7 @@ private:
     std::vector<int> m_crossings;
     std::vector<double> m_interp;
     Message m_lastNonlinearError;
-    const Block* m_lastNonlinearBlock = nullptr;
+    const EquationBlock* m_lastNonlinearBlock = nullptr;
 
     double m_t0 = 0, m_tEnd = 1, m_dt = 0.002;
     std::size_t m_memoryBudget = 0;  // bytes of result rows (resultMemoryBudget)

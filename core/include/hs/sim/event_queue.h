@@ -18,6 +18,9 @@
 
 namespace hs {
 
+// What a queue item is, and what an executed event step was (initialisation, a time or
+// state event, a sample, a transition, an event element, a message, the stop time).
+// Not the kind of an event element of a document (EventElementKind).
 enum class EventKind : std::uint8_t {
     Initial, Time, State, Sample, Terminal, Transition, Event, Message,
 };

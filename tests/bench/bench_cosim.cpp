@@ -20,13 +20,13 @@ hs::doc::Document chain(int modules) {
     d.experiment.stopTime = 10.0;
     hs::doc::Module source;
     source.name = "M0";
-    source.kind = "block";
+    source.kind = hs::doc::ModuleKind::Block;
     source.block.type = "step";
     d.modules.push_back(source);
     for (int i = 1; i < modules; ++i) {
         hs::doc::Module lag;
         lag.name = "M" + std::to_string(i);
-        lag.kind = "block";
+        lag.kind = hs::doc::ModuleKind::Block;
         lag.block.type = "firstOrderLag";
         hs::doc::BlockParameter t;
         t.name = "T";

@@ -25,7 +25,7 @@ doc::BlockParameter number(std::string name, double v) {
 doc::Module block(std::string name, std::string type, std::vector<doc::BlockParameter> params) {
     doc::Module m;
     m.name = std::move(name);
-    m.kind = "block";
+    m.kind = doc::ModuleKind::Block;
     m.block.type = std::move(type);
     m.block.parameters = std::move(params);
     return m;
@@ -198,7 +198,7 @@ TEST(Cosim, UnconnectedInputWarnsAndUsesItsDefault) {
 // ---------------------------------------------------------------- packages
 
 // Seed 004: A (step 0.5, sync 3) and B (step 0.01, sync 2).
-doc::Document seedPackage(const std::string& writeMode) {
+doc::Document seedPackage(doc::WriteMode writeMode) {
     doc::Document d;
     d.name = "Package";
     d.modules = {model("A", "model A\n  output Real clock = time;\n  Real x(start = 0, fixed = true);\nequation\n  der(x) = 1;\nend A;\n"),
@@ -224,7 +224,8 @@ std::string roundText(const PackageRun& run, int round) { return test::roundSumm
 TEST(Package, ReproducesTheRoundsOfTheNonMultipleSyncExample) {
     DiagnosticList diags;
     PackageRun run;
-    ASSERT_TRUE(run.start(seedPackage("deferred"), "pkg.hsm", diags)) << formatText(diags.items().at(0));
+    ASSERT_TRUE(run.start(seedPackage(doc::WriteMode::Deferred), "pkg.hsm", diags))
+        << formatText(diags.items().at(0));
     // round 1 is the initial state (the seed's first figure)
     EXPECT_EQ(run.rounds(), 1);
     EXPECT_EQ(roundText(run, 1), "A at 0 B at 0 | 0");
@@ -255,7 +256,8 @@ TEST(Package, DeferredAndImmediateWritesGiveDifferentValues) {
     // B reads A's clock. In round 1, A computes to 3 before B computes 0 -> 2.
     // Deferred: B sees the value written at the last sync step, A's clock at t = 0.
     // Immediate: B sees A's newest value, 3 - a value from B's future.
-    for (const char* mode : {"deferred", "immediate"}) {
+    for (const doc::WriteMode mode : {doc::WriteMode::Deferred, doc::WriteMode::Immediate}) {
+        const bool deferred = mode == doc::WriteMode::Deferred;
         DiagnosticList diags;
         PackageRun run;
         ASSERT_TRUE(run.start(seedPackage(mode), "pkg.hsm", diags));
@@ -263,7 +265,7 @@ TEST(Package, DeferredAndImmediateWritesGiveDifferentValues) {
         const ResultStore b = run.projectResults(1);
         const double seen = b.column("B.seen")->back();
         // timeline: round 1 (A, B), then round 2 (A, B)
-        if (std::string(mode) == "deferred") {
+        if (deferred) {
             EXPECT_EQ(seen, 0.0);
             EXPECT_EQ(run.timeline()[3].readTimes, (std::vector<double>{0.0}));
         } else {
@@ -274,12 +276,12 @@ TEST(Package, DeferredAndImmediateWritesGiveDifferentValues) {
         // or before 2 is t = 0, its cycle ends are 0 and 3)
         run.runRound(diags);
         const double seen2 = run.projectResults(1).column("B.seen")->back();
-        EXPECT_EQ(seen2, std::string(mode) == "deferred" ? 0.0 : 3.0) << mode;
+        EXPECT_EQ(seen2, deferred ? 0.0 : 3.0) << (deferred ? "deferred" : "immediate");
     }
 }
 
 TEST(Package, RecordOnlyAtSyncStepsGivesOneRowPerCycle) {
-    doc::Document d = seedPackage("deferred");
+    doc::Document d = seedPackage(doc::WriteMode::Deferred);
     d.package->resultsOnlyAtSync = true;
     DiagnosticList diags;
     PackageRun run;
@@ -296,7 +298,7 @@ TEST(Package, RecordOnlyAtSyncStepsGivesOneRowPerCycle) {
 // it writes at every step.
 TEST(Package, WritingOnlyAtTheSyncStepDecidesWhatADeferredReadSees) {
     for (const bool atSyncOnly : {true, false}) {
-        doc::Document d = seedPackage("deferred");
+        doc::Document d = seedPackage(doc::WriteMode::Deferred);
         d.package->writeAtSyncOnly = atSyncOnly;
         DiagnosticList diags;
         PackageRun run;
@@ -339,7 +341,7 @@ end M;
 }
 
 TEST(Package, ProjectResultsHaveEveryStepWhenNotOnlyAtSync) {
-    doc::Document d = seedPackage("deferred");
+    doc::Document d = seedPackage(doc::WriteMode::Deferred);
     DiagnosticList diags;
     PackageRun run;
     ASSERT_TRUE(run.start(d, "pkg.hsm", diags));

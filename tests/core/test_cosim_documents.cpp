@@ -145,7 +145,7 @@ TEST(CosimDocuments, ExamplesRunAndTheirPlotsNameResultColumns) {
 TEST(CosimDocuments, ClosedLoopPIRunsInEveryMode) {
     const doc::Document d = loadDocument("ClosedLoopPI.hsm");
     ASSERT_TRUE(d.cosimulation.has_value());
-    EXPECT_EQ(d.cosimulation->mode, "lockstep");
+    EXPECT_EQ(d.cosimulation->mode, cosim::RunMode::LockStep);
     EXPECT_EQ(d.cosimulation->step, 0.01);
     const std::vector<std::string> order = {"Setpoint", "Ki", "Plant",  "Sensor",
                                             "Error",    "Kp", "Control"};
@@ -230,7 +230,7 @@ TEST(CosimDocuments, ClosedLoopPIErrorGrowsWithTheFrame) {
 TEST(CosimDocuments, SeedPackageReproducesTheSeedsWholeTable) {
     const doc::Document d = loadDocument("SeedPackage.hsm");
     ASSERT_TRUE(d.package.has_value());
-    EXPECT_EQ(d.package->writeMode, "deferred");
+    EXPECT_EQ(d.package->writeMode, doc::WriteMode::Deferred);
     EXPECT_TRUE(d.package->writeAtSyncOnly);
     EXPECT_TRUE(d.package->resultsOnlyAtSync);
     DiagnosticList diags;

@@ -231,10 +231,10 @@ TEST_F(DiagramTest, RunModeSettingsAndDoubleClickOpensTheModule) {
     diagram->modeBox()->setCurrentIndex(2);
     diagram->frameBox()->setValue(0.2);
     ASSERT_TRUE(document().cosimulation.has_value());
-    EXPECT_EQ(document().cosimulation->mode, "frames");
+    EXPECT_EQ(document().cosimulation->mode, cosim::RunMode::Frames);
     EXPECT_DOUBLE_EQ(*document().cosimulation->frame, 0.2);
     window->documentModel()->undoStack()->undo();  // the settings edits merge into one
-    EXPECT_EQ(document().cosimulation->mode, "lockstep");
+    EXPECT_EQ(document().cosimulation->mode, cosim::RunMode::LockStep);
     // the editors start on the first equation module, the plant; a library block has no
     // equations to show
     EXPECT_EQ(window->currentModule(), 5);

@@ -219,7 +219,7 @@ public:
     }
     void paint(QPainter* p, const QStyleOptionGraphicsItem*, QWidget*) override {
         p->setRenderHint(QPainter::Antialiasing);
-        const bool model = module.kind != "block";
+        const bool model = module.kind != doc::ModuleKind::Block;
         p->setPen(QPen(error ? kError : isSelected() ? kSelect : kLine, error || isSelected() ? 2.4 : 1.3));
         p->setBrush(inactive ? QColor(0xe6, 0xe6, 0xe6) : model ? kModelFill : kBlockFill);
         p->drawRoundedRect(rect(), 6, 6);
@@ -502,7 +502,7 @@ void ModuleScene::placeBlock(const QString& type, QPointF p) {
             std::string base = type.toStdString();
             base[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(base[0])));
             m.name = freeModuleName(d, base);
-            m.kind = "block";
+            m.kind = doc::ModuleKind::Block;
             m.block.type = type.toStdString();
             m.block.parameters = defaultParameters(m.block.type);
         }
@@ -621,7 +621,8 @@ void ModuleScene::moveBlocks(const QStringList& moved) {
 // ----------------------------------------------------------------------------- drops
 
 void ModuleScene::mouseDoubleClickEvent(QGraphicsSceneMouseEvent* e) {
-    if (BlockItem* b = blockAt(e->scenePos()); b && b->module.kind != "block") emit moduleActivated(b->index);
+    if (BlockItem* b = blockAt(e->scenePos()); b && b->module.kind != doc::ModuleKind::Block)
+        emit moduleActivated(b->index);
 }
 
 void ModuleScene::dragEnterEvent(QGraphicsSceneDragDropEvent* e) { e->setAccepted(e->mimeData()->hasFormat(kBlockMime)); }
@@ -770,7 +771,7 @@ ModuleDiagramEditor::ModuleDiagramEditor(DocumentModel* document, QWidget* paren
         const double step = m_step->value(), frame = m_frame->value();
         m_document->edit(tr("Run mode"), [&](doc::Document& d) {
             doc::Cosimulation c = d.cosimulation.value_or(doc::Cosimulation{});
-            c.mode = mode == 0 ? "lockstep" : mode == 1 ? "whole" : "frames";
+            c.mode = static_cast<cosim::RunMode>(std::clamp(mode, 0, 2));
             c.step = step;
             c.frame = mode == 2 ? std::optional<double>(std::max(frame, step)) : std::nullopt;
             d.cosimulation = c;
@@ -810,7 +811,7 @@ ModuleDiagramEditor::ModuleDiagramEditor(DocumentModel* document, QWidget* paren
         m_document->edit(tr("Package settings"), [&](doc::Document& d) {
             if (!d.package) return;
             d.package->endTime = end;
-            d.package->writeMode = immediate ? "immediate" : "deferred";
+            d.package->writeMode = immediate ? doc::WriteMode::Immediate : doc::WriteMode::Deferred;
             d.package->resultsOnlyAtSync = atSync;
             d.package->writeAtSyncOnly = writeAtSync;
         }, QStringLiteral("package"));
@@ -1026,9 +1027,11 @@ void ModuleDiagramEditor::refreshPanel() {
     m_blockBox->setVisible(module != nullptr);
     if (module) {
         if (!m_name->hasFocus()) m_name->setText(QString::fromStdString(module->name));
-        m_typeLabel->setText(module->kind == "block" ? tr("Library block: %1").arg(QString::fromStdString(module->block.type))
-                                                     : tr("Model module (double-click to edit its equations)"));
-        m_params->setVisible(module->kind == "block");
+        m_typeLabel->setText(
+            module->kind == doc::ModuleKind::Block
+                ? tr("Library block: %1").arg(QString::fromStdString(module->block.type))
+                : tr("Model module (double-click to edit its equations)"));
+        m_params->setVisible(module->kind == doc::ModuleKind::Block);
         const int rows = static_cast<int>(module->block.parameters.size()) + 1;  // + a row to add one
         if (m_params->rowCount() != rows) m_params->setRowCount(rows);
         for (int r = 0; r < rows; ++r) {
@@ -1048,14 +1051,14 @@ void ModuleDiagramEditor::refreshPanel() {
     }
     m_cosimBox->setVisible(!d.package);
     const doc::Cosimulation cs = d.cosimulation.value_or(doc::Cosimulation{});
-    m_mode->setCurrentIndex(cs.mode == "whole" ? 1 : cs.mode == "frames" ? 2 : 0);
+    m_mode->setCurrentIndex(static_cast<int>(cs.mode));
     m_step->setValue(cs.step);
     m_frame->setValue(cs.frame.value_or(cs.step * 10));
-    m_frame->setEnabled(cs.mode == "frames");
+    m_frame->setEnabled(cs.mode == cosim::RunMode::Frames);
     m_packageBox->setVisible(d.package.has_value());
     if (d.package) {
         m_endTime->setValue(d.package->endTime);
-        m_writeMode->setCurrentIndex(d.package->writeMode == "immediate" ? 1 : 0);
+        m_writeMode->setCurrentIndex(d.package->writeMode == doc::WriteMode::Immediate ? 1 : 0);
         m_recordAtSync->setChecked(d.package->resultsOnlyAtSync);
         m_writeAtSync->setChecked(d.package->writeAtSyncOnly);
         m_projects->setRowCount(static_cast<int>(d.package->projects.size()));

@@ -22,18 +22,6 @@ namespace {
 
 constexpr int kRecentFiles = 10;
 
-const char* modeName(cosim::RunMode mode) { return cosim::runModeName(mode); }
-
-const char* solverName(SolverMethod m) {
-    switch (m) {
-    case SolverMethod::CvodeBdf: return "cvode-bdf";
-    case SolverMethod::CvodeAdams: return "cvode-adams";
-    case SolverMethod::Euler: return "euler";
-    case SolverMethod::Rk4: return "rk4";
-    }
-    return "cvode-bdf";
-}
-
 // Why a file's bytes are not a model text, or empty.
 QString notText(const std::string& bytes) {
     if (bytes.find('\0') != std::string::npos) return QObject::tr("it is a binary file, not a model text");
@@ -183,7 +171,7 @@ bool DocumentController::showText(const QString& path, const std::string& text, 
     // the editors show the first equation module (a diagram may start with library blocks)
     m_module = 0;
     for (std::size_t i = 0; i < d.modules.size(); ++i)
-        if (d.modules[i].kind != "block") {
+        if (d.modules[i].kind != doc::ModuleKind::Block) {
             m_module = static_cast<int>(i);
             break;
         }
@@ -294,7 +282,7 @@ bool DocumentController::saveTo(const QString& path) {
         if (!current.plots.empty()) lost << tr("its plots");
         if (!current.experiments.empty()) lost << tr("its experiments (parameter variations)");
         const doc::Experiment& e = current.experiment;
-        if (m_isDocument && (e.policy != "fifo" || e.seed != 1 || e.absTolerance))
+        if (m_isDocument && (e.policy != SelectionPolicy::Fifo || e.seed != 1 || e.absTolerance))
             lost << tr("the event policy, seed and absolute tolerance");
         if (!lost.isEmpty() && !confirmLoss(path, lost)) return false;
         if (m_textBom && !m_isDocument) text.insert(0, "\xEF\xBB\xBF");
@@ -347,7 +335,7 @@ bool DocumentController::maybeSave() {
 bool DocumentController::showModule(int module) {
     const auto& modules = m_doc->document().modules;
     if (module < 0 || module >= static_cast<int>(modules.size()) || module == m_module) return false;
-    if (modules[module].kind == "block") {
+    if (modules[module].kind == doc::ModuleKind::Block) {
         emit statusMessage(tr("%1 is a library block: edit its parameters on the module diagram.")
                                .arg(QString::fromStdString(modules[module].name)),
                            5000);
@@ -431,14 +419,14 @@ void DocumentController::writeSettings(const RunSettings& settings) {
         e.interval = s.interval;
         if (s.relTol) e.tolerance = *s.relTol;
         e.absTolerance = s.absTol;
-        e.policy = policyName(s.policy);
+        e.policy = s.policy;
         e.seed = s.seed;
         if (!session::isMultiModule(d) && shown < static_cast<int>(d.modules.size())) {
-            d.modules[shown].solver.method = solverName(s.solver);
+            d.modules[shown].solver.method = s.solver;
             d.modules[shown].solver.step = s.step > 0 ? std::optional<double>(s.step) : std::nullopt;
         }
         if (d.cosimulation && settings.mode) {
-            d.cosimulation->mode = modeName(*settings.mode);
+            d.cosimulation->mode = *settings.mode;
             if (*settings.mode == cosim::RunMode::Frames && settings.frame > 0) d.cosimulation->frame = settings.frame;
         }
     });
@@ -470,7 +458,7 @@ void DocumentController::followShownModule() {
     // the module shown is gone: show the first equation module
     m_module = 0;
     for (std::size_t i = 0; i < modules.size(); ++i)
-        if (modules[i].kind != "block") {
+        if (modules[i].kind != doc::ModuleKind::Block) {
             m_module = static_cast<int>(i);
             break;
         }

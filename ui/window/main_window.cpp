@@ -283,7 +283,8 @@ void MainWindow::createActions() {
     edit->addAction(make("actionAddStatechart", QKeySequence(), [this] {
         const auto& modules = m_docs->model()->document().modules;
         const int mi = m_docs->module();
-        if (mi >= static_cast<int>(modules.size()) || modules[mi].kind == "block") return;
+        if (mi >= static_cast<int>(modules.size()) || modules[mi].kind == doc::ModuleKind::Block)
+            return;
         m_docs->model()->edit(tr("Add statechart"), [&](doc::Document& d) {
             auto& charts = d.modules[mi].statecharts;
             doc::Statechart c;
@@ -562,7 +563,8 @@ void MainWindow::documentOpened() {
     const auto* cosim = m_docs->model()->document().cosimulation ? &*m_docs->model()->document().cosimulation : nullptr;
     int mode = 0;
     if (s.mode) mode = static_cast<int>(*s.mode);
-    else if (cosim) mode = cosim->mode == "whole" ? 1 : cosim->mode == "frames" ? 2 : 0;
+    else if (cosim)
+        mode = static_cast<int>(cosim->mode);
     m_mode->setCurrentIndex(mode);
     m_modeAction->setVisible(m_docs->isMultiModule() && !m_docs->model()->document().package);
     // the plots of the previous document go; the document's own come in runBuilt()

@@ -194,7 +194,9 @@ void MainWindow::fillProjectTree() {
         modules->setData(0, Qt::UserRole, QStringLiteral("modules"));
         for (const auto& mod : d.modules)
             new QTreeWidgetItem(modules, {QString::fromStdString(mod.name) + QStringLiteral("  (") +
-                                          (mod.kind == "block" ? QString::fromStdString(mod.block.type) : tr("model")) +
+                                          (mod.kind == doc::ModuleKind::Block
+                                               ? QString::fromStdString(mod.block.type)
+                                               : tr("model")) +
                                           QStringLiteral(")")});
     }
     const auto model = shownModel();

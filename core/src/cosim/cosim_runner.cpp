@@ -26,8 +26,7 @@ CosimOptions cosimOptions(const doc::Document& d) {
     if (d.cosimulation) {
         const auto& c = *d.cosimulation;
         o.step = c.step;
-        if (c.mode == "whole") o.mode = RunMode::WholeInterval;
-        if (c.mode == "frames") o.mode = RunMode::Frames;
+        o.mode = c.mode;
         o.frame = c.frame.value_or(c.step);
     }
     return o;

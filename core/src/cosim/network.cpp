@@ -261,7 +261,7 @@ bool Network::build(const doc::Document& d, const std::string& file, const Simul
     m_links.clear();
     const std::size_t errorsBefore = static_cast<std::size_t>(diags.errorCount());
     for (const auto& module : d.modules) {
-        if (module.kind == "block" && module.block.type != "expression") {
+        if (module.kind == doc::ModuleKind::Block && module.block.type != "expression") {
             auto block = makeBlock(module.block, module.name, diags);
             if (!block) {
                 m_modules.push_back(nullptr);
@@ -272,7 +272,7 @@ bool Network::build(const doc::Document& d, const std::string& file, const Simul
         }
         std::shared_ptr<const CompiledModel> model;
         DiagnosticList local;
-        if (module.kind == "block") {
+        if (module.kind == doc::ModuleKind::Block) {
             const std::string text = expressionModel(module, diags);
             if (!text.empty()) model = compileSource(text, file + ":" + module.name, local);
         } else {

@@ -25,7 +25,7 @@ bool PackageRun::start(const doc::Document& d, const std::string& file, Diagnost
     }
     const doc::Package& pkg = *d.package;
     m_endTime = pkg.endTime;
-    m_immediate = pkg.writeMode == "immediate";
+    m_immediate = pkg.writeMode == doc::WriteMode::Immediate;
     m_writeAtSyncOnly = pkg.writeAtSyncOnly;
     m_resultsOnlyAtSync = pkg.resultsOnlyAtSync;
     m_packageTime = d.experiment.startTime;

@@ -45,7 +45,8 @@ using json::number;
 using json::numberText;
 using json::quote;
 
-// Names of the enumerations, in declaration order of the enum values.
+// Names of the enumerations in JSON, in declaration order of the enum values (the readers
+// cast the index read to the enum).
 constexpr std::array<const char*, 4> kStateKindNames = {"simple", "composite", "final", "choice"};
 constexpr std::array<const char*, 4> kTriggerKindNames = {"timeout", "rate", "condition",
                                                           "message"};
@@ -199,7 +200,7 @@ void Reader::readExperiment(const Json& j, const std::string& path, Experiment& 
     if (tolerance) e.tolerance = *tolerance;
     readPositive(j, path, "absTolerance", e.absTolerance);
     const int policy = readChoice(j, path, "policy", kPolicyNames, msg("policy"));
-    if (policy >= 0) e.policy = kPolicyNames[static_cast<std::size_t>(policy)];
+    if (policy >= 0) e.policy = static_cast<SelectionPolicy>(policy);
     if (const Json* seed = get(j, path, "seed", Need::Optional)) {
         const double d = seed->is_number_float() ? seed->get<double>() : -1.0;
         if (seed->is_number_unsigned())
@@ -219,33 +220,35 @@ void Reader::readModule(const Json& j, const std::string& path, Module& m) {
     if (readString(j, path, "name", m.name, Need::Required) && m.name.empty())
         error(path + ".name", msg("must not be empty"));
     const int kind = readChoice(j, path, "kind", kModuleKindNames, msg("module kind"));
-    if (kind >= 0) m.kind = kModuleKindNames[static_cast<std::size_t>(kind)];
+    if (kind >= 0) m.kind = static_cast<ModuleKind>(kind);
     const bool kindKnown = kind >= 0 || !member(j, "kind");
     if (const Json* p = get(j, path, "position", Need::Optional))
         readPoint(*p, path + ".position", m.position);
 
     // Each remaining key belongs to one kind; with an unknown kind nothing more can be said.
-    auto belongs = [&](std::string_view key, const char* owner) {
+    auto belongs = [&](std::string_view key, ModuleKind owner) {
         if (!member(j, key) || !kindKnown) return false;
         if (m.kind == owner) return true;
-        error(childPath(path, key), msg("only allowed with kind %1", quote(owner)));
+        error(childPath(path, key), msg("only allowed with kind %1",
+                                        quote(nameAt(kModuleKindNames, static_cast<int>(owner)))));
         return false;
     };
-    if (belongs("block", "block"))
+    if (belongs("block", ModuleKind::Block))
         readBlock(*member(j, "block"), path + ".block", m.block);
-    else if (kindKnown && m.kind == "block" && !member(j, "block"))
+    else if (kindKnown && m.kind == ModuleKind::Block && !member(j, "block"))
         error(path + ".block",
               msg("missing required key \"block\" (the module is of kind \"block\")"));
-    if (belongs("equations", "model")) readString(j, path, "equations", m.equations);
-    if (belongs("solver", "model")) readSolver(*member(j, "solver"), path + ".solver", m.solver);
-    if (belongs("statecharts", "model"))
+    if (belongs("equations", ModuleKind::Model)) readString(j, path, "equations", m.equations);
+    if (belongs("solver", ModuleKind::Model))
+        readSolver(*member(j, "solver"), path + ".solver", m.solver);
+    if (belongs("statecharts", ModuleKind::Model))
         readList(
             j, path, "statecharts", m.statecharts,
             [&](const Json& e, const std::string& p, Statechart& c) { readStatechart(e, p, c); });
-    if (belongs("events", "model"))
+    if (belongs("events", ModuleKind::Model))
         readList(j, path, "events", m.events,
                  [&](const Json& e, const std::string& p, Event& ev) { readEvent(e, p, ev); });
-    if (belongs("dynamicEvents", "model"))
+    if (belongs("dynamicEvents", ModuleKind::Model))
         readList(j, path, "dynamicEvents", m.dynamicEvents,
                  [&](const Json& e, const std::string& p, DynamicEvent& d) {
                      readDynamicEvent(e, p, d);
@@ -338,7 +341,7 @@ void Reader::readCosimulation(const Json& j, const std::string& path, Cosimulati
     if (!expectObject(j, path)) return;
     checkKeys(j, path, {"mode", "step", "frame"});
     const int mode = readChoice(j, path, "mode", kCosimModeNames, msg("cosimulation mode"));
-    if (mode >= 0) c.mode = kCosimModeNames[static_cast<std::size_t>(mode)];
+    if (mode >= 0) c.mode = static_cast<cosim::RunMode>(mode);
     const bool modeKnown = mode >= 0 || !member(j, "mode");
     std::optional<double> step;
     readPositive(j, path, "step", step);
@@ -346,11 +349,11 @@ void Reader::readCosimulation(const Json& j, const std::string& path, Cosimulati
     // The frame length is a whole number of steps; that is checked when the model runs,
     // since the step and the frame may be given there.
     if (member(j, "frame")) {
-        if (modeKnown && c.mode != "frames")
+        if (modeKnown && c.mode != cosim::RunMode::Frames)
             error(path + ".frame", msg("only allowed with mode \"frames\""));
         else
             readPositive(j, path, "frame", c.frame);
-    } else if (modeKnown && c.mode == "frames") {
+    } else if (modeKnown && c.mode == cosim::RunMode::Frames) {
         error(path + ".frame", msg("missing required key \"frame\" (the mode is \"frames\")"));
     }
 }
@@ -360,7 +363,7 @@ void Reader::readPackage(const Json& j, const std::string& path, Package& p) {
     checkKeys(j, path, {"endTime", "writeMode", "writeAtSyncOnly", "resultsOnlyAtSync", "recordOnlyAtSync", "projects"});
     readNumber(j, path, "endTime", p.endTime);
     const int writeMode = readChoice(j, path, "writeMode", kWriteModeNames, msg("write mode"));
-    if (writeMode >= 0) p.writeMode = kWriteModeNames[static_cast<std::size_t>(writeMode)];
+    if (writeMode >= 0) p.writeMode = static_cast<WriteMode>(writeMode);
     readBool(j, path, "writeAtSyncOnly", p.writeAtSyncOnly);
     readBool(j, path, "resultsOnlyAtSync", p.resultsOnlyAtSync);
     // the name of resultsOnlyAtSync in documents written before the signal rule existed
@@ -428,7 +431,7 @@ void Reader::readSolver(const Json& j, const std::string& path, SolverSettings& 
     if (!expectObject(j, path)) return;
     checkKeys(j, path, {"method", "step"});
     const int method = readChoice(j, path, "method", kSolverMethodNames, msg("solver method"));
-    if (method >= 0) s.method = kSolverMethodNames[static_cast<std::size_t>(method)];
+    if (method >= 0) s.method = static_cast<SolverMethod>(method);
     readPositive(j, path, "step", s.step);
 }
 
@@ -894,15 +897,15 @@ Json writeModule(const Module& m) {
     Json j = Json::object();
     j["name"] = m.name;
     // Left out at their defaults, so that single-module documents are written as before.
-    if (m.kind != "model") j["kind"] = m.kind;
+    if (m.kind != ModuleKind::Model) j["kind"] = nameAt(kModuleKindNames, static_cast<int>(m.kind));
     if (m.position.x != 0 || m.position.y != 0) j["position"] = writePoint(m.position);
-    if (m.kind == "block") {
+    if (m.kind == ModuleKind::Block) {
         j["block"] = writeBlock(m.block);
         return j;  // a block has no equations, solver, statecharts or events
     }
     putText(j, "equations", m.equations);
     Json solver = Json::object();
-    solver["method"] = m.solver.method;
+    solver["method"] = nameAt(kSolverMethodNames, static_cast<int>(m.solver.method));
     if (m.solver.step) solver["step"] = number(*m.solver.step);
     j["solver"] = std::move(solver);
     if (!m.statecharts.empty()) {
@@ -986,7 +989,7 @@ std::string serializeDocument(const Document& document) {
     if (e.interval) experiment["interval"] = number(*e.interval);
     experiment["tolerance"] = number(e.tolerance);
     if (e.absTolerance) experiment["absTolerance"] = number(*e.absTolerance);
-    experiment["policy"] = e.policy;
+    experiment["policy"] = nameAt(kPolicyNames, static_cast<int>(e.policy));
     experiment["seed"] = e.seed;
     j["experiment"] = std::move(experiment);
 
@@ -1008,17 +1011,18 @@ std::string serializeDocument(const Document& document) {
 
     if (const auto& c = document.cosimulation) {
         Json cosimulation = Json::object();
-        cosimulation["mode"] = c->mode;
+        cosimulation["mode"] = nameAt(kCosimModeNames, static_cast<int>(c->mode));
         cosimulation["step"] = number(c->step);
         // required with frames: without one the frame is a single step, as when running
-        if (c->mode == "frames") cosimulation["frame"] = number(c->frame.value_or(c->step));
+        if (c->mode == cosim::RunMode::Frames)
+            cosimulation["frame"] = number(c->frame.value_or(c->step));
         j["cosimulation"] = std::move(cosimulation);
     }
 
     if (const auto& p = document.package) {
         Json package = Json::object();
         package["endTime"] = number(p->endTime);
-        package["writeMode"] = p->writeMode;
+        package["writeMode"] = nameAt(kWriteModeNames, static_cast<int>(p->writeMode));
         if (!p->writeAtSyncOnly) package["writeAtSyncOnly"] = false;
         if (p->resultsOnlyAtSync) package["resultsOnlyAtSync"] = true;
         Json projects = Json::array();

@@ -32,13 +32,10 @@ SimulationSettings settingsFromDocument(const doc::Document& d) {
     s.relTol = e.tolerance;
     s.absTol = e.absTolerance;
     s.seed = e.seed;
-    if (e.policy == "lifo") s.policy = SelectionPolicy::Lifo;
-    if (e.policy == "random") s.policy = SelectionPolicy::Random;
+    s.policy = e.policy;
     if (!d.modules.empty()) {
         const doc::SolverSettings& solver = d.modules[0].solver;
-        if (solver.method == "cvode-adams") s.solver = SolverMethod::CvodeAdams;
-        if (solver.method == "euler") s.solver = SolverMethod::Euler;
-        if (solver.method == "rk4") s.solver = SolverMethod::Rk4;
+        s.solver = solver.method;
         if (solver.step) s.step = *solver.step;
     }
     return s;

@@ -22,7 +22,7 @@ doc::Document withSettings(doc::Document d, const SimulationSettings& s) {
     if (s.interval) e.interval = s.interval;
     if (s.relTol) e.tolerance = *s.relTol;
     if (s.absTol) e.absTolerance = s.absTol;
-    e.policy = policyName(s.policy);
+    e.policy = s.policy;
     e.seed = s.seed;
     return d;
 }

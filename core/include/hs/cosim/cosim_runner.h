@@ -24,6 +24,7 @@
 #include "hs/lang/diagnostic.h"
 #include "hs/model/document.h"
 #include "hs/sim/result_store.h"
+#include "hs/sim/run_choices.h"
 
 #include <cstdint>
 #include <string>
@@ -31,10 +32,6 @@
 #include <vector>
 
 namespace hs::cosim {
-
-enum class RunMode { LockStep, WholeInterval, Frames };
-
-const char* runModeName(RunMode mode);
 
 struct CosimOptions {
     RunMode mode = RunMode::LockStep;

@@ -11,6 +11,7 @@
 
 #include "hs/experiment/experiment_spec.h"
 #include "hs/lang/diagnostic.h"
+#include "hs/sim/run_choices.h"
 
 #include <cstdint>
 #include <optional>
@@ -88,7 +89,7 @@ struct DynamicEvent {
 };
 
 struct SolverSettings {
-    std::string method = "cvode-bdf";  // cvode-bdf | cvode-adams | euler | rk4
+    SolverMethod method = SolverMethod::CvodeBdf;
     std::optional<double> step;         // fixed step (euler, rk4) or maximum step (CVODE)
 };
 
@@ -108,10 +109,13 @@ struct BlockSpec {
     std::vector<BlockParameter> parameters;  // in file order
 };
 
+// A module of a network: a model (equations, statecharts, events) or a library block.
+enum class ModuleKind { Model, Block };
+
 struct Module {
     std::string name;
-    std::string kind = "model";  // "model": equations + statecharts + events; "block": a library block
-    BlockSpec block;             // kind "block"
+    ModuleKind kind = ModuleKind::Model;
+    BlockSpec block;             // ModuleKind::Block
     Point position;              // on the module diagram
     std::string equations;     // flat Modelica model text (may be empty)
     std::vector<Statechart> statecharts;
@@ -126,7 +130,7 @@ struct Experiment {
     std::optional<double> interval;
     double tolerance = 1e-6;
     std::optional<double> absTolerance;
-    std::string policy = "fifo";  // fifo | lifo | random
+    SelectionPolicy policy = SelectionPolicy::Fifo;
     std::uint64_t seed = 1;
 };
 
@@ -144,7 +148,7 @@ struct Connection {
 
 // How the modules of a multi-module document run together.
 struct Cosimulation {
-    std::string mode = "lockstep";  // lockstep | whole | frames
+    cosim::RunMode mode = cosim::RunMode::LockStep;
     double step = 0.01;             // the exchange step (one sample per signal)
     std::optional<double> frame;    // frames: frame length TK (a multiple of step)
 };
@@ -158,13 +162,15 @@ struct Project {
     bool active = true;
 };
 
+enum class WriteMode { Deferred, Immediate };
+
 struct Package {
     double endTime = 10.0;
     std::vector<Project> projects;
     // When a signal a project writes becomes visible to the others ("signal write mode
-    // for synchronous exchange"): "deferred" to the sync step, or "immediate" after the
+    // for synchronous exchange"): deferred to the sync step, or immediately after the
     // computation (readers may get values from the producer's future).
-    std::string writeMode = "deferred";
+    WriteMode writeMode = WriteMode::Deferred;
     // Write signals only at the sync step: a project publishes its outputs once per cycle,
     // at its end; otherwise at every step, so a deferred read gets the value at the package
     // time itself rather than at the producer's last sync point before it.

@@ -7,6 +7,7 @@
 // Not thread-safe: a solver belongs to one engine.
 
 #include "hs/lang/message.h"
+#include "hs/sim/run_choices.h"
 
 #include <memory>
 #include <string>
@@ -22,10 +23,6 @@ public:
     virtual int rhs(double t, const double* y, double* ydot) = 0;
     virtual int roots(double t, const double* y, double* g) = 0;
 };
-
-enum class SolverMethod { CvodeBdf, CvodeAdams, Euler, Rk4 };
-
-const char* solverMethodName(SolverMethod m);
 
 struct SolverOptions {
     SolverMethod method = SolverMethod::CvodeBdf;

@@ -18,6 +18,7 @@
 #include "hs/sim/continuous_solver.h"
 #include "hs/sim/event_queue.h"
 #include "hs/sim/result_store.h"
+#include "hs/sim/run_choices.h"
 
 #include <array>
 #include <atomic>
@@ -37,10 +38,8 @@ namespace hs {
 // Unarmed: a watched condition that is true and waits to become false again before it can
 // fire (a when-condition inside its hysteresis band) — shown, but not an event that may happen.
 enum class QueueCategory { Selected, Enabled, Scheduled, Pending, Unarmed };
-enum class SelectionPolicy { Fifo, Lifo, Random };
 
 const char* queueCategoryName(QueueCategory c);
-const char* policyName(SelectionPolicy p);
 
 struct SimulationSettings {
     std::optional<double> startTime, stopTime, interval;  // default: experiment annotation

@@ -88,5 +88,41 @@ TEST(EngineWorkerStress, ARunRefusedAtItsStartIsPublishedWithItsReason) {
     EXPECT_EQ(last->status, RunStatus::Failed);
 }
 
+// Stop pressed while a model is still on its way to the worker (compiling, or queued)
+// ends that run once it is loaded: its initialisation, a loop of 10^12 iterations, stops
+// at once with `stopped` instead of running until the process is killed.
+TEST(EngineWorkerStress, AStopBeforeTheLoadArrivesEndsThatRun) {
+    session::SessionRequest request = decayRequest();
+    request.document.modules[0].equations =
+        "model Busy\n  Real y;\nalgorithm\n  y := 0;\n  for i in 1:1000000 loop\n"
+        "    for j in 1:1000000 loop\n      y := y + 1;\n    end for;\n  end for;\nend Busy;\n";
+    request.file = "Busy.mo";
+    DiagnosticList diags;
+    SessionPtr session(session::makeSession(request, diags));
+    ASSERT_NE(session, nullptr);
+    EngineWorker worker;
+    SnapshotPtr last;
+    QObject::connect(
+        &worker, &EngineWorker::snapshotReady, &worker, [&](SnapshotPtr s) { last = s; },
+        Qt::DirectConnection);
+    const std::uint64_t ticket = worker.announceLoad();  // the load is queued ...
+    worker.interruptToStop();                            // ... Stop comes first ...
+    worker.load(session, 1, ticket);                     // ... then the load runs
+    ASSERT_NE(last, nullptr);
+    EXPECT_EQ(last->status, RunStatus::Failed);
+    bool stopped = false;
+    for (const auto& d : last->diagnostics) stopped = stopped || d.code == "stopped";
+    EXPECT_TRUE(stopped);
+
+    // a Stop before a load was announced belongs to the run before: the next one runs
+    request.document.modules[0].equations = decayRequest().document.modules[0].equations;
+    request.file = "Decay.mo";
+    SessionPtr next(session::makeSession(request, diags));
+    ASSERT_NE(next, nullptr);
+    worker.interruptToStop();
+    worker.load(next, 2, worker.announceLoad());
+    EXPECT_EQ(last->status, RunStatus::Running);
+}
+
 }  // namespace
 }  // namespace hs::ui

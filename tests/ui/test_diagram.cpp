@@ -43,6 +43,7 @@ namespace hs::ui {
 namespace {
 
 using test::example;
+using test::settle;
 
 class DiagramTest : public ::testing::Test {
 protected:
@@ -60,7 +61,7 @@ protected:
         diagram->view()->resetTransform();
         diagram->view()->centerOn(diagram->scene()->itemsBoundingRect().center());
         diagram->checkNow();
-        QTest::qWait(20);
+        settle();
     }
     const doc::Document& document() const { return window->documentModel()->document(); }
     QPoint toView(QPointF p) const { return diagram->view()->mapFromScene(p); }
@@ -156,7 +157,7 @@ TEST_F(DiagramTest, AddConnectMoveRenameDeleteWithTheMouseAndUndoEverything) {
     params->item(0, 1)->setText("inf");
     EXPECT_EQ(module("Monitor")->block.parameters.at(0).number, 1.0);
     EXPECT_TRUE(diagram->messages()->item(0)->text().contains("inf"));
-    QTest::qWait(10);  // the table shows the document's value again
+    settle();  // the table shows the document's value again
     params->item(0, 1)->setText("2.5");
     EXPECT_EQ(module("Monitor")->block.parameters.at(0).number, 2.5);
     // delete it: its connection goes too
@@ -377,14 +378,14 @@ TEST_F(DiagramTest, Screenshots) {
     open("ClosedLoopPI.hsm");
     diagram->scene()->selectBlocks({"Ki"});
     diagram->fit();
-    QTest::qWait(200);
+    settle();
     EXPECT_TRUE(window->grab().save(shots.filePath("module_diagram.png")));
     CompareView* compare = window->compareView();
     window->centralTabs()->setCurrentWidget(compare);
     compare->setFrame(0.5);
     compare->compareNow();
     compare->setVariables({"Plant.y"});
-    QTest::qWait(200);
+    settle();
     EXPECT_TRUE(window->grab().save(shots.filePath("compare_modes.png")));
     open("SeedPackage.hsm");
     window->centralTabs()->setCurrentWidget(window->packageView());
@@ -395,7 +396,7 @@ TEST_F(DiagramTest, Screenshots) {
             return s && s->step == static_cast<std::uint64_t>(i + 1);
         });
     }
-    QTest::qWait(200);
+    settle();
     EXPECT_TRUE(window->grab().save(shots.filePath("package_view.png")));
 }
 

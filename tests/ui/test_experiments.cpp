@@ -67,6 +67,7 @@ namespace hs::ui {
 namespace {
 
 using test::example;
+using test::settle;
 using test::waitFor;
 using namespace hs::experiment;
 
@@ -233,13 +234,13 @@ protected:
 void panelScreenshot(MainWindow* window, const QString& name) {
     if (qEnvironmentVariableIsEmpty("HS_SCREENSHOTS")) return;
     const QDir shots(QStringLiteral(HS_SCREENSHOT_DIR));
-    QTest::qWait(300);
+    settle();
     EXPECT_TRUE(window->grab().save(shots.filePath(QStringLiteral("%1.png").arg(name))));
     window->action("language_ru")->trigger();
-    QTest::qWait(300);
+    settle();
     EXPECT_TRUE(window->grab().save(shots.filePath(QStringLiteral("%1_ru.png").arg(name))));
     window->action("language_en")->trigger();
-    QTest::qWait(50);
+    settle();
 }
 
 TEST_F(ExperimentsPanel, VariationOfETypedAndRunGivesTheCoresNumbersRunForRun) {

@@ -2,6 +2,7 @@
 // language, the seed examples among them, thumbnails that show something, double-click
 // opens the example, and a language switch retranslates the open gallery.
 
+#include "ui_test_support.h"
 #include "window/app_paths.h"
 #include "window/examples_gallery.h"
 #include "window/language.h"
@@ -98,7 +99,8 @@ TEST(Gallery, SwitchingLanguageRetranslatesTheOpenGallery) {
     EXPECT_TRUE(gallery.list()->item(0)->text().contains(QStringLiteral("мяч")));
     if (!qEnvironmentVariableIsEmpty("HS_SCREENSHOTS")) {
         gallery.show();
-        QTest::qWait(100);
+        ASSERT_TRUE(QTest::qWaitForWindowExposed(&gallery));
+        test::settle();
         gallery.grab().save(QDir(QStringLiteral(HS_SCREENSHOT_DIR)).filePath("examples_gallery_ru.png"));
     }
     installLanguage("en");
@@ -106,7 +108,8 @@ TEST(Gallery, SwitchingLanguageRetranslatesTheOpenGallery) {
     EXPECT_EQ(gallery.list()->item(0)->text(), english);
     if (!qEnvironmentVariableIsEmpty("HS_SCREENSHOTS")) {
         gallery.show();
-        QTest::qWait(100);
+        ASSERT_TRUE(QTest::qWaitForWindowExposed(&gallery));
+        test::settle();
         gallery.grab().save(QDir(QStringLiteral(HS_SCREENSHOT_DIR)).filePath("examples_gallery.png"));
     }
 }

@@ -33,6 +33,7 @@ namespace hs::ui {
 namespace {
 
 using test::example;
+using test::settle;
 using test::waitFor;
 
 class MainWindowTest : public ::testing::Test {
@@ -231,7 +232,7 @@ TEST_F(MainWindowTest, Screenshots) {
         const SimSnapshot* snap = window->controller().latest();
         return snap && snap->time >= 5.0 && !snap->running;
     }));
-    QTest::qWait(300);
+    settle();
     EXPECT_TRUE(window->grab().save(QDir(QStringLiteral(HS_SCREENSHOT_DIR)).filePath("main_window.png")));
 
     ASSERT_TRUE(window->openFile(example("SimultaneousEvents.hsm")));
@@ -240,20 +241,20 @@ TEST_F(MainWindowTest, Screenshots) {
     ASSERT_TRUE(waitStep(1));
     window->action("actionStep")->trigger();
     ASSERT_TRUE(waitStep(2));
-    QTest::qWait(300);
+    settle();
     auto* dock = window->findChild<QDockWidget*>("queueDock");
     ASSERT_NE(dock, nullptr);
     EXPECT_TRUE(dock->grab().save(QDir(QStringLiteral(HS_SCREENSHOT_DIR)).filePath("queue_dock.png")));
 
     // the same window in Russian
     window->action("language_ru")->trigger();
-    QTest::qWait(300);
+    settle();
     EXPECT_TRUE(window->grab().save(QDir(QStringLiteral(HS_SCREENSHOT_DIR)).filePath("main_window_ru.png")));
     window->action("language_zh_CN")->trigger();
-    QTest::qWait(300);
+    settle();
     EXPECT_TRUE(window->grab().save(QDir(QStringLiteral(HS_SCREENSHOT_DIR)).filePath("main_window_zh_CN.png")));
     window->action("language_en")->trigger();
-    QTest::qWait(50);
+    settle();
 }
 
 }  // namespace

@@ -4,6 +4,7 @@
 // chosen size and resolution.
 
 #include "plot/plot_widget.h"
+#include "ui_test_support.h"
 
 #include "hs/sim/result_store.h"
 
@@ -77,7 +78,7 @@ TEST(PlotAxes, EveryAxisHasAtLeastThreeDistinctTickLabels) {
         plot.setResults(&store);
         plot.addVariable("h");
         plot.addVariable("v");
-        QTest::qWait(10);
+        test::settle();
         plot.refresh();
         const std::string what = "scale " + std::to_string(c.scale) + " height " + std::to_string(c.height);
         expectReadableTicks(plot.tickLabels(-1), (what + " x").c_str());

@@ -44,6 +44,7 @@ namespace hs::ui {
 namespace {
 
 using test::example;
+using test::settle;
 using test::waitFor;
 
 // The room of the thermostat example, without its statechart.
@@ -90,7 +91,7 @@ protected:
         window->show();
         editor->view()->resetTransform();
         editor->view()->centerOn(400, 200);
-        QTest::qWait(20);
+        settle();
     }
     bool waitIdle() {
         return waitFor([&] {
@@ -110,7 +111,7 @@ protected:
             const SimSnapshot* s = window->controller().latest();
             return s && s->time >= t && !s->running;
         }));
-        QTest::qWait(20);
+        settle();
         QStringList active;
         for (const auto& p : window->controller().latest()->activeStates) active << QString::fromStdString(p);
         return active;
@@ -189,7 +190,7 @@ TEST_F(StatechartEditorTest, ThermostatBuiltThroughTheDocumentApiRunsAndShowsThe
         const SimSnapshot* s = window->controller().latest();
         return s && s->step == 0 && !s->running && !s->queues.empty() && !s->queues.front().queue.entries.empty();
     }));
-    QTest::qWait(20);
+    settle();
     bool t1Current = false;
     for (const auto& e : window->controller().latest()->queues.front().queue.entries)
         t1Current = t1Current || (e.source == "heater.T1" && e.category != QueueCategory::Pending);
@@ -628,9 +629,9 @@ TEST_F(StatechartEditorTest, Screenshot) {
     window->resizeDocks({window->findChild<QDockWidget*>("queueDock")}, {430}, Qt::Horizontal);
     window->resizeDocks({window->findChild<QDockWidget*>("variablesDock")}, {200}, Qt::Horizontal);
     window->resizeDocks({window->findChild<QDockWidget*>("plotDock1")}, {250}, Qt::Vertical);
-    QTest::qWait(100);
+    settle();
     e->fit();
-    QTest::qWait(300);
+    settle();
     EXPECT_TRUE(window->grab().save(QDir(QStringLiteral(HS_SCREENSHOT_DIR)).filePath("statechart_editor.png")));
 }
 

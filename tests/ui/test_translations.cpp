@@ -1,16 +1,17 @@
 // Translations: every source string of the user interface has a finished Russian and
 // Chinese translation, and switching the language at run time retranslates the window.
 
-#include "models/queue_model.h"
-#include "window/language.h"
-#include "window/main_window.h"
-#include "editor/equation_editor.h"
-#include "i18n/diagnostic_text.h"
 #include "cosim/package_view.h"
 #include "diagram/module_diagram.h"
-#include "statechart/statechart_editor.h"
+#include "editor/equation_editor.h"
 #include "experiment/experiment_form.h"
 #include "experiment/experiment_panel.h"
+#include "i18n/diagnostic_text.h"
+#include "models/queue_model.h"
+#include "statechart/statechart_editor.h"
+#include "ui_test_support.h"
+#include "window/language.h"
+#include "window/main_window.h"
 
 #include "hs/model/model_loader.h"
 #include "hs/sim/engine.h"
@@ -339,7 +340,7 @@ TEST(Translations, NoTextIsClippedInRussian) {
     // the main window with the equation editor, a statechart with its property panel,
     // and the module diagram with its settings
     ASSERT_TRUE(window.openFile(examples.filePath("BouncingBall.mo")));
-    QTest::qWait(50);
+    test::settle();
     EXPECT_TRUE(clippedTexts(&window).isEmpty()) << clippedTexts(&window).join('\n').toStdString();
     // the Experiments panel with a new experiment, each page of its setup
     auto* experiments = window.findChild<QDockWidget*>("experimentsDock");
@@ -348,25 +349,25 @@ TEST(Translations, NoTextIsClippedInRussian) {
     ASSERT_TRUE(window.experimentsPanel()->newExperiment());
     for (int page = 0; page < 3; ++page) {
         window.experimentsPanel()->form()->pages()->setCurrentIndex(page);
-        QTest::qWait(50);
+        test::settle();
         EXPECT_TRUE(clippedTexts(&window).isEmpty()) << clippedTexts(&window).join('\n').toStdString();
     }
     experiments->close();
     ASSERT_TRUE(window.openFile(examples.filePath("Thermostat.hsm")));
     window.centralTabs()->setCurrentIndex(1);
     window.chartEditors().first()->scene()->selectNames({"On"});
-    QTest::qWait(50);
+    test::settle();
     EXPECT_TRUE(clippedTexts(&window).isEmpty()) << clippedTexts(&window).join('\n').toStdString();
     window.chartEditors().first()->scene()->selectNames({"SwitchOn"});
-    QTest::qWait(50);
+    test::settle();
     EXPECT_TRUE(clippedTexts(&window).isEmpty()) << clippedTexts(&window).join('\n').toStdString();
     ASSERT_TRUE(window.openFile(examples.filePath("ClosedLoopPI.hsm")));
     window.moduleDiagram()->scene()->selectBlocks({"Kp"});
-    QTest::qWait(50);
+    test::settle();
     EXPECT_TRUE(clippedTexts(&window).isEmpty()) << clippedTexts(&window).join('\n').toStdString();
     ASSERT_TRUE(window.openFile(examples.filePath("SeedPackage.hsm")));
     window.centralTabs()->setCurrentWidget(window.packageView());
-    QTest::qWait(50);
+    test::settle();
     EXPECT_TRUE(clippedTexts(&window).isEmpty()) << clippedTexts(&window).join('\n').toStdString();
     installLanguage("en");
 }

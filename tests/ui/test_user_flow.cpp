@@ -65,6 +65,7 @@ namespace hs::ui {
 namespace {
 
 using test::example;
+using test::settle;
 using test::waitFor;
 
 using test::UserFlow;
@@ -131,7 +132,7 @@ TEST_F(UserFlow, DrawAStateAndATransitionThenF5RunsThem) {
     window->centralTabs()->setCurrentWidget(chart);
     chart->view()->resetTransform();
     chart->view()->centerOn(260, 160);
-    QTest::qWait(20);
+    settle();
     QWidget* viewport = chart->view()->viewport();
     auto at = [&](QPointF p) { return chart->view()->mapFromScene(p); };
     chart->toolAction(ChartTool::State)->trigger();
@@ -201,15 +202,15 @@ TEST_F(UserFlow, OpenAChangeTheStopTimeOpenBTakesItsOwn) {
     // a bad stop time is refused with a message; the dialog stays open
     withDialog<ExperimentDialog>(Qt::Key_E, Qt::ControlModifier, [&](ExperimentDialog* d) {
         type(d, "stopTime", "ten");
-        QTest::keyClick(QApplication::focusWidget(), Qt::Key_Return);
+        QTest::keyClick(d->focusWidget() ? d->focusWidget() : d, Qt::Key_Return);
         EXPECT_TRUE(d->isVisible());
         EXPECT_TRUE(d->error().contains("not a number")) << d->error().toStdString();
         type(d, "stopTime", "-1");
-        QTest::keyClick(QApplication::focusWidget(), Qt::Key_Return);
+        QTest::keyClick(d->focusWidget() ? d->focusWidget() : d, Qt::Key_Return);
         EXPECT_TRUE(d->isVisible());
         EXPECT_TRUE(d->error().contains("after the start")) << d->error().toStdString();
         type(d, "stopTime", "10");
-        QTest::keyClick(QApplication::focusWidget(), Qt::Key_Return);
+        QTest::keyClick(d->focusWidget() ? d->focusWidget() : d, Qt::Key_Return);
         EXPECT_FALSE(d->isVisible());
     });
     ASSERT_TRUE(idle());
@@ -316,7 +317,8 @@ TEST_F(UserFlow, SeedPackageStepsFillThePlot) {
         window->packageView()->setFocus();
         press(Qt::Key_F10);
         ASSERT_TRUE(atStep(static_cast<std::uint64_t>(round)));
-        QTest::qWait(20);
+        ASSERT_TRUE(waitFor([&] { return plot->plottedPointCount("B.filtered") > points; }))
+            << "round " << round + 1;
         const int now = plot->plottedPointCount("B.filtered");
         EXPECT_GT(now, points) << "round " << round + 1;
         points = now;
@@ -422,7 +424,7 @@ TEST_F(UserFlow, EventMarksBeyondTwoThousand) {
     window->editor()->setFocus();
     press(Qt::Key_F5);
     ASSERT_TRUE(ended());
-    QTest::qWait(50);
+    settle();
     std::size_t samples = 0;
     for (const auto& e : window->controller().events())
         if (e.kind != EventKind::Initial && e.kind != EventKind::Terminal) ++samples;
@@ -489,11 +491,11 @@ TEST_F(UserFlow, AWindowWithNoModelDisablesTheRunControls) {
 TEST_F(UserFlow, TheQueueShowsTextAndValueAtTheDefaultLayout) {
     ASSERT_TRUE(window->openFile(example("BouncingBall.mo")));
     ASSERT_TRUE(idle());
-    QTest::qWait(50);
+    settle();
     QTableView* queue = window->queueView();
     for (const char* language : {"language_en", "language_ru"}) {
         window->action(language)->trigger();
-        QTest::qWait(50);
+        settle();
         for (int c : {QueueModel::TextColumn, QueueModel::ValueColumn}) {
             EXPECT_FALSE(queue->isColumnHidden(c));
             EXPECT_LE(queue->columnViewportPosition(c) + queue->columnWidth(c), queue->viewport()->width())
@@ -522,8 +524,8 @@ TEST_F(UserFlow, ResetClearsTheTimeLeftOfTheRunBefore) {
     EXPECT_FALSE(scene->transitionLiveText("GreenEnds").isEmpty());
     press(Qt::Key_R, Qt::ControlModifier);
     ASSERT_TRUE(atStep(0));
-    QTest::qWait(50);
-    EXPECT_EQ(scene->highlightedStates(), QStringList{"Red"});
+    EXPECT_TRUE(waitFor([&] { return scene->highlightedStates() == QStringList{"Red"}; }))
+        << scene->highlightedStates().join(' ').toStdString();
     EXPECT_TRUE(scene->transitionLiveText("GreenEnds").isEmpty()) << scene->transitionLiveText("GreenEnds").toStdString();
     EXPECT_EQ(scene->transitionLiveText("RedEnds"), atStart);
 }
@@ -531,7 +533,7 @@ TEST_F(UserFlow, ResetClearsTheTimeLeftOfTheRunBefore) {
 // F1 opens the user guide, in the language the window speaks.
 TEST_F(UserFlow, F1OpensTheUserGuideInTheWindowsLanguage) {
     window->action("language_ru")->trigger();
-    QTest::qWait(50);
+    settle();
     window->editor()->setFocus();
     press(Qt::Key_F1);
     auto* guide = window->findChild<UserGuide*>("userGuide");
@@ -542,8 +544,11 @@ TEST_F(UserFlow, F1OpensTheUserGuideInTheWindowsLanguage) {
     EXPECT_FALSE(text.contains("The window"));
     // switching the language while it is open translates it
     window->action("language_en")->trigger();
-    QTest::qWait(50);
-    EXPECT_TRUE(guide->findChild<QTextBrowser*>("userGuideText")->toPlainText().contains("The window"));
+    EXPECT_TRUE(waitFor([&] {
+        return guide->findChild<QTextBrowser*>("userGuideText")
+            ->toPlainText()
+            .contains("The window");
+    }));
     guide->close();
 }
 
@@ -559,7 +564,7 @@ TEST_F(UserFlow, StopEndsAModelThatLoopsWhileStarting) {
     }
     ASSERT_TRUE(window->openFile(path));
     // the engine thread is busy; the window answers and offers Stop
-    QTest::qWait(100);
+    settle();
     EXPECT_EQ(latest(), nullptr);
     EXPECT_TRUE(window->action("actionStop")->isEnabled());
     window->editor()->setFocus();
@@ -571,7 +576,7 @@ TEST_F(UserFlow, StopEndsAModelThatLoopsWhileStarting) {
     EXPECT_TRUE(stopped);
     // started again with Reset, then the window closes while the loop runs
     press(Qt::Key_R, Qt::ControlModifier);
-    QTest::qWait(50);
+    settle();
     window->documents().setSettings(window->documents().settings(), false);
     window->editor()->setModified(false);
     window.reset();  // joins the engine thread: returns only if the loop ended

@@ -32,8 +32,11 @@ ThreadLink::~ThreadLink() {
 void ThreadLink::load(SessionPtr session, const session::SessionRequest&, quint64 generation) {
     m_worker->interruptToStop();  // the run before is replaced, even inside a loop
     EngineWorker* worker = m_worker;
+    const std::uint64_t ticket = worker->announceLoad();
     QMetaObject::invokeMethod(
-        m_worker, [worker, session, generation] { worker->load(session, generation); }, Qt::QueuedConnection);
+        m_worker,
+        [worker, session, generation, ticket] { worker->load(session, generation, ticket); },
+        Qt::QueuedConnection);
 }
 
 void ThreadLink::run() { QMetaObject::invokeMethod(m_worker, &EngineWorker::run, Qt::QueuedConnection); }

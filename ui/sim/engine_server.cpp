@@ -63,13 +63,14 @@ void EngineServer::handle(wire::Message type, const std::string& body) {
         session::SessionRequest request;
         wire::decodeLoad(in, generation, request);
         worker->interruptToStop();  // the run before is replaced, even inside a loop
+        const std::uint64_t ticket = worker->announceLoad();
         // built on the engine thread: a large model compiles while this thread keeps
         // reading (Stop or another Load can still reach the worker)
-        queued([worker, request = std::move(request), generation] {
+        queued([worker, request = std::move(request), generation, ticket] {
             DiagnosticList diags;
             diags.setFile(request.file);
             SessionPtr session(session::makeSession(request, diags));
-            worker->load(session, generation);
+            worker->load(session, generation, ticket);
         });
         break;
     }

@@ -39,11 +39,16 @@ void EngineWorker::interrupt() {
 
 void EngineWorker::interruptToStop() {
     m_interrupt.store(true);
+    m_stoppedUpTo.store(m_loadsAnnounced.load());
     std::lock_guard lock(m_liveLock);
     if (session::RunSession* s = m_live.load()) s->requestStop();
 }
 
-void EngineWorker::load(SessionPtr session, quint64 generation) {
+std::uint64_t EngineWorker::announceLoad() {
+    return ++m_loadsAnnounced;
+}
+
+void EngineWorker::load(SessionPtr session, quint64 generation, std::uint64_t ticket) {
     m_running = false;
     SessionPtr previous;
     {
@@ -53,6 +58,8 @@ void EngineWorker::load(SessionPtr session, quint64 generation) {
         previous = std::move(m_session);
         m_session = std::move(session);
         m_live.store(m_session.get());  // live already: Stop or Reset can end an initialisation that loops
+        // a Stop that came while this load was on its way
+        if (m_session && ticket <= m_stoppedUpTo.load()) m_session->requestStop();
     }
     previous.reset();
     m_generation = generation;

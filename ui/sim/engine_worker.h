@@ -75,10 +75,21 @@ public:
     // Thread-safe: Stop (or the window closing) while the session may be busy: a slice
     // returns soon, and a loop inside the model ends the run (RunSession::requestStop).
     void interruptToStop();
+    // Thread-safe: a load is on its way to this worker (queued, its session perhaps still
+    // compiling); the ticket it must carry. A Stop after this call ends that load's run
+    // even when it comes before the load made its session live, so a Stop pressed while a
+    // model starts is never lost (an initialisation that loops would not end otherwise).
+    std::uint64_t announceLoad();
 
 public slots:
-    // Takes over a built session and computes its initial state.
-    void load(hs::ui::SessionPtr session, quint64 generation);
+    // Takes over a built session and computes its initial state; a Stop asked since its
+    // ticket was announced ends the run at once (inside a loop of the initialisation:
+    // `stopped`).
+    void load(hs::ui::SessionPtr session, quint64 generation, std::uint64_t ticket);
+    // The same, announced now (a caller on the worker's own thread).
+    void load(hs::ui::SessionPtr session, quint64 generation) {
+        load(std::move(session), generation, announceLoad());
+    }
     void run();
     void pause();
     void step();
@@ -111,6 +122,8 @@ private:
     double m_wallStartModel = 0.0;
     std::atomic<bool> m_interrupt{false};
     std::atomic<session::RunSession*> m_live{nullptr};  // for interrupt() from the GUI thread
+    std::atomic<std::uint64_t> m_loadsAnnounced{0};
+    std::atomic<std::uint64_t> m_stoppedUpTo{0};  // Stop asked after the loads up to this ticket
     std::mutex m_liveLock;  // m_live is not replaced (nor its session destroyed) while used
     std::size_t m_sentRows = 0, m_sentEvents = 0;
     std::uint64_t m_rateSteps = 0;

@@ -25,6 +25,8 @@ bool ModelSession::initialize() {
     m_live.store(nullptr);
     m_engine = std::make_unique<Engine>(m_model, m_settings);
     m_live.store(m_engine.get());
+    // after m_live is set: a requestStop() now either sees the engine or left the flag
+    if (m_stopAsked.exchange(false)) m_engine->requestStop();
     for (const auto& [name, value] : m_parameters)
         if (!m_engine->setParameter(name, value)) {
             auto& d = m_extra.error(Code::UnknownParameter, {},
@@ -56,6 +58,7 @@ void ModelSession::requestPause() {
 
 void ModelSession::requestStop() {
     RunSession::requestPause();
+    m_stopAsked.store(true);  // before m_live is read: see initialize()
     if (Engine* e = m_live.load()) {
         e->requestPause();
         e->requestStop();

@@ -50,6 +50,9 @@ private:
     std::vector<std::pair<std::string, double>> m_parameters;
     std::unique_ptr<Engine> m_engine;
     std::atomic<Engine*> m_live{nullptr};  // for requestPause() from another thread
+    // Stop asked before initialize() made its engine: the engine gets it as soon as it
+    // exists (an initialisation that loops must see it)
+    std::atomic<bool> m_stopAsked{false};
     std::vector<int> m_slots;               // per variable
     DiagnosticList m_extra;
     ResultStore m_empty;

@@ -35,6 +35,9 @@ class QGroupBox;
 
 namespace hs::ui {
 
+// The drag-and-drop type of a library block dragged from the palette onto the canvas.
+inline constexpr const char* kBlockMime = "application/x-hybridstudio-block-type";
+
 class DocumentModel;
 template <class Result>
 class BackgroundCheck;

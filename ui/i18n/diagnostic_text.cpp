@@ -42,22 +42,12 @@ QString translateElementPart(const QString& part) {
 
 QString messageText(const Message& m) {
     if (m.verbatim) return QString::fromStdString(m.format);
-    // one pass over the translated template: an argument's own text is never scanned
-    const QString tmpl = translate(kContext, m.format.c_str());
-    QString out;
-    out.reserve(tmpl.size() + 16 * static_cast<qsizetype>(m.args.size()));
-    for (qsizetype i = 0; i < tmpl.size(); ++i) {
-        if (tmpl[i] == u'%' && i + 1 < tmpl.size() && tmpl[i + 1] >= u'1' && tmpl[i + 1] <= u'9') {
-            const auto n = static_cast<std::size_t>(tmpl[i + 1].unicode() - u'1');
-            if (n < m.args.size()) {
-                out += messageText(m.args[n]);
-                ++i;
-                continue;
-            }
-        }
-        out += tmpl[i];
-    }
-    return out;
+    // the translated template filled as the core fills the English one
+    std::vector<std::string> args;
+    args.reserve(m.args.size());
+    for (const Message& a : m.args) args.push_back(messageText(a).toStdString());
+    return QString::fromStdString(
+        substitute(translate(kContext, m.format.c_str()).toStdString(), args));
 }
 
 QString elementText(const std::string& element) {

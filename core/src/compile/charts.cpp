@@ -34,11 +34,10 @@ void ModelCompiler::prefixNew(std::size_t before, const std::string& owner) {
     auto& items = m_diags.items();
     for (std::size_t i = before; i < items.size(); ++i) {
         Diagnostic& d = items[i];
-        if (d.message.rfind(owner + ": ", 0) == 0) continue;
+        if (elementStartsWith(d, owner)) continue;
         // the owner goes in front of an element the diagnostic already names (a snippet's
         // diagnostics normally have none), so the rendered text reads "owner: element: text"
-        d.element = d.element.empty() ? owner : owner + ": " + d.element;
-        renderMessage(d);
+        prefixElement(d, owner);
         if (std::find(d.names.begin(), d.names.end(), owner) == d.names.end())
             d.names.push_back(owner.substr(0, owner.find(' ')));
     }

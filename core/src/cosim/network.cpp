@@ -9,11 +9,6 @@
 
 namespace hs::cosim {
 
-void attributeToModule(Diagnostic& d, const std::string& module) {
-    d.element = d.element.empty() ? module : module + ": " + d.element;
-    renderMessage(d);
-}
-
 // ------------------------------------------------------------------------- EngineModule
 
 EngineModule::EngineModule(std::string name, std::shared_ptr<const CompiledModel> model,
@@ -88,7 +83,7 @@ bool EngineModule::initialize(double t0, DiagnosticList& diags) {
     const bool ok = m_engine->initialize();
     if (!ok) {
         for (auto d : m_engine->diagnostics().items()) {
-            attributeToModule(d, m_name);
+            prefixElement(d, m_name);
             diags.items().push_back(d);
         }
     }
@@ -279,10 +274,8 @@ bool Network::build(const doc::Document& d, const std::string& file, const Simul
             model = compileModule(module, file, local);
         }
         for (auto item : local.items()) {
-            // a compiler that already named the module (as element or at the front of its
-            // text) is not prefixed twice
-            if (item.message.rfind(module.name + ": ", 0) != 0)
-                attributeToModule(item, module.name);
+            // a compiler that already named the module is not prefixed twice
+            if (!elementStartsWith(item, module.name)) prefixElement(item, module.name);
             item.file = file;
             diags.items().push_back(item);
         }

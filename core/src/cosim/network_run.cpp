@@ -160,7 +160,7 @@ bool NetworkRun::process(int m, int k, int k0, DiagnosticList& diags) {
     if (k < m_steps && !module.advance(t(k), t(k + 1))) {
         if (const DiagnosticList* own = module.diagnostics())
             for (auto d : own->items()) {
-                attributeToModule(d, module.name());
+                prefixElement(d, module.name());
                 diags.items().push_back(d);
             }
         return false;

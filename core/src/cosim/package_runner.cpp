@@ -227,7 +227,7 @@ bool PackageRun::runRound(DiagnosticList& diags) {
         if (!advanceProject(p, target)) {
             if (const DiagnosticList* own = module.diagnostics())
                 for (auto d : own->items()) {
-                    attributeToModule(d, module.name());
+                    prefixElement(d, module.name());
                     diags.items().push_back(d);
                 }
             m_failed = true;

@@ -22,6 +22,15 @@ void renderMessage(Diagnostic& d) {
     d.message = d.element.empty() ? d.text.english() : d.element + ": " + d.text.english();
 }
 
+void prefixElement(Diagnostic& d, const std::string& owner) {
+    d.element = d.element.empty() ? owner : owner + ": " + d.element;
+    renderMessage(d);
+}
+
+bool elementStartsWith(const Diagnostic& d, const std::string& owner) {
+    return d.element == owner || d.element.rfind(owner + ": ", 0) == 0;
+}
+
 Diagnostic& DiagnosticList::add(Severity severity, Code code, SourceLoc loc, Message text,
                                 std::string element) {
     Diagnostic d = makeDiagnostic(severity, code, loc, std::move(text), std::move(element));

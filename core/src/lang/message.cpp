@@ -6,6 +6,13 @@ namespace hs {
 
 std::string Message::english() const {
     if (verbatim) return format;
+    std::vector<std::string> texts;
+    texts.reserve(args.size());
+    for (const Message& a : args) texts.push_back(a.english());
+    return substitute(format, texts);
+}
+
+std::string substitute(std::string_view format, const std::vector<std::string>& args) {
     std::string out;
     out.reserve(format.size() + 16 * args.size());
     for (std::size_t i = 0; i < format.size(); ++i) {
@@ -13,7 +20,7 @@ std::string Message::english() const {
             format[i + 1] <= '9') {
             const std::size_t n = static_cast<std::size_t>(format[i + 1] - '1');
             if (n < args.size()) {
-                out += args[n].english();
+                out += args[n];
                 ++i;
                 continue;
             }

@@ -121,8 +121,7 @@ bool ModulesView::collectDiagnostics(cosim::Network& net, DiagnosticList& out) {
         for (std::size_t i = m_sentDiagnostics[m]; i < items.size(); ++i) {
             // the module is what the diagnostic is about, before an element of its own
             Diagnostic d = items[i];
-            d.element = d.element.empty() ? em->name() : em->name() + ": " + d.element;
-            renderMessage(d);
+            prefixElement(d, em->name());
             out.items().push_back(std::move(d));
             any = true;
         }

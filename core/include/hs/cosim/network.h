@@ -20,11 +20,6 @@
 
 namespace hs::cosim {
 
-// A diagnostic of a module's own (its engine's, its compiler's) as one of the network's:
-// it concerns the module, so the module's name becomes its element (or the front of the
-// element it already has) and its message is rendered again ("Plant: ...").
-void attributeToModule(Diagnostic& d, const std::string& module);
-
 // One module at run time: inputs set, outputs computed at the current time, state
 // advanced over an interval with the inputs held.
 class ModuleRuntime {

@@ -41,6 +41,11 @@ Diagnostic makeDiagnostic(Severity severity, Code code, SourceLoc loc, Message t
                           std::string element = {});
 // Sets d.message from d.element and d.text (after either changed).
 void renderMessage(Diagnostic& d);
+// Puts `owner` (a module, a statechart text) in front of the element the diagnostic
+// concerns ("Plant", "Plant: heater.T1 guard") and renders the message again.
+void prefixElement(Diagnostic& d, const std::string& owner);
+// Is `owner` the diagnostic's element, or the first part of it?
+bool elementStartsWith(const Diagnostic& d, const std::string& owner);
 
 class DiagnosticList {
 public:

@@ -32,6 +32,10 @@ struct Message {
     friend bool operator==(const Message&, const Message&) = default;
 };
 
+// A template (English or translated) with %n replaced by args[n-1], in one pass: the
+// arguments' own text is never scanned, and %n without an argument stays as it is.
+std::string substitute(std::string_view format, const std::vector<std::string>& args);
+
 // A text shown as it is (names, numbers, expressions, texts of other libraries).
 Message verbatim(std::string text);
 // A number as the messages print it: %g-like with `precision` significant digits.

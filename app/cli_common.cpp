@@ -5,6 +5,7 @@
 #include "i18n/diagnostic_text.h"
 
 #include <cstdio>
+#include <cstdlib>
 #include <fstream>
 #include <iostream>
 
@@ -95,6 +96,40 @@ bool writeResultsCsv(const std::string& path, const ResultStore& results, std::s
 bool endsWith(const std::string& s, const std::string& suffix) {
     return s.size() >= suffix.size() &&
            s.compare(s.size() - suffix.size(), suffix.size(), suffix) == 0;
+}
+
+namespace {
+
+// The terminal columns of one code point: two for the East Asian wide ranges (CJK
+// ideographs and punctuation, Hangul, full-width forms), one otherwise.
+int columns(char32_t c) {
+    const bool wide = (c >= 0x1100 && c <= 0x115F) || (c >= 0x2E80 && c <= 0xA4CF) ||
+                      (c >= 0xAC00 && c <= 0xD7A3) || (c >= 0xF900 && c <= 0xFAFF) ||
+                      (c >= 0xFE30 && c <= 0xFE4F) || (c >= 0xFF00 && c <= 0xFF60) ||
+                      (c >= 0xFFE0 && c <= 0xFFE6);
+    return wide ? 2 : 1;
+}
+
+int displayWidth(const std::string& text) {
+    int width = 0;
+    for (std::size_t i = 0; i < text.size();) {
+        const auto b = static_cast<unsigned char>(text[i]);
+        const int length = b < 0x80 ? 1 : b >= 0xF0 ? 4 : b >= 0xE0 ? 3 : b >= 0xC0 ? 2 : 1;
+        char32_t c = length == 1 ? b : b & (0x3F >> (length - 1));
+        for (int k = 1; k < length && i + k < text.size(); ++k)
+            c = (c << 6) | (static_cast<unsigned char>(text[i + k]) & 0x3F);
+        width += columns(c);
+        i += length;
+    }
+    return width;
+}
+
+}  // namespace
+
+std::string padded(const std::string& text, int width) {
+    const int fill = std::abs(width) - displayWidth(text);
+    if (fill <= 0) return text;
+    return width < 0 ? text + std::string(fill, ' ') : std::string(fill, ' ') + text;
 }
 
 }  // namespace hs::cli

@@ -53,6 +53,9 @@ std::string trf(const char* text, const Args&... args) {
 }
 
 std::string number(double v);
+// A text padded with spaces to `width` terminal columns (negative: left-aligned), counting
+// East Asian wide characters as two columns; a longer text is left as it is.
+std::string padded(const std::string& text, int width);
 std::string csvField(const std::string& s);
 
 void printDiagnostics(const DiagnosticList& diags, bool json);

@@ -45,7 +45,7 @@ std::string eventsCsv(const Engine& engine) {
     };
     for (const auto& e : engine.events()) {
         out += std::to_string(e.step) + ',' + number(e.time) + ',' + eventKindName(e.kind) + ',' +
-               csvField(e.source) + ',' + csvField(e.detail) + '\n';
+               csvField(e.source) + ',' + csvField(e.detail.english()) + '\n';
         traceUpTo(e.step);
     }
     traceUpTo(std::numeric_limits<std::uint64_t>::max());
@@ -62,7 +62,7 @@ std::string queueTraceCsv(const Engine& engine) {
                    queueCategoryName(e.category) + ',' +
                    (e.order > 0 ? std::to_string(e.order) : std::string()) + ',' +
                    (e.time ? number(*e.time) : std::string()) + ',' + eventKindName(e.kind) + ',' +
-                   csvField(e.source) + ',' + csvField(e.text) + '\n';
+                   csvField(e.source) + ',' + csvField(e.text.english()) + '\n';
         }
     }
     return out;
@@ -146,17 +146,21 @@ void printSummary(const Engine& engine, double seconds, std::ostream& out) {
     std::vector<double> stateTimes;
     for (const auto& e : engine.events()) {
         ++byKind[eventKindName(e.kind)];
-        if (e.kind == EventKind::State && e.detail.find("becomes false") == std::string::npos)
+        // a zero crossing that makes its condition true (not the one back to false)
+        if (e.kind == EventKind::State && e.detail.format != "%1 (becomes false)")
             stateTimes.push_back(e.time);
     }
     out << trf(QT_TRANSLATE_NOOP("hs::cli", "model %1: t = %2 .. %3 s, %4 event steps"), m.name,
                engine.startTime(), engine.time(), engine.events().size());
-    std::string sep = " (";
-    for (const auto& [k, n] : byKind) {
-        out << sep << n << ' ' << kindName(k);
-        sep = ", ";
-    }
-    out << (byKind.empty() ? "" : ")") << ", "
+    // the steps by kind: "(1 initial, 40 state)", the order of count and kind and the
+    // punctuation as the language writes them
+    std::string kinds;
+    for (const auto& [k, n] : byKind)
+        kinds += (kinds.empty() ? "" : localized(QT_TRANSLATE_NOOP("hs::cli", ", "))) +
+                 //: a count and an event kind: "40 state"
+                 trf(QT_TRANSLATE_NOOP("hs::cli", "%1 %2"), n, kindName(k));
+    if (!kinds.empty()) out << trf(QT_TRANSLATE_NOOP("hs::cli", " (%1)"), kinds);
+    out << localized(QT_TRANSLATE_NOOP("hs::cli", ", "))
         << trf(QT_TRANSLATE_NOOP("hs::cli", "%1 solver steps, %2 result rows"),
                engine.solverSteps(), engine.results().rowCount())
         << "\n";
@@ -181,27 +185,23 @@ void printSummary(const Engine& engine, double seconds, std::ostream& out) {
             break;
         }
     out << '\n';
-    const char* status = QT_TRANSLATE_NOOP("hs::cli", "finished");
+    // how the run ended and the wall-clock time it took, one phrase per ending (a run
+    // that finished took its time "in", one that failed ended "after" it)
+    const char* status = QT_TRANSLATE_NOOP("hs::cli", "finished in %1 ms");
     switch (engine.status()) {
-        case RunStatus::Finished:
-            status = QT_TRANSLATE_NOOP("hs::cli", "finished");
-            break;
-        case RunStatus::Stopped:
-            status = QT_TRANSLATE_NOOP("hs::cli", "stopped");
-            break;
-        case RunStatus::Failed:
-            status = QT_TRANSLATE_NOOP("hs::cli", "failed");
-            break;
-        case RunStatus::Running:
-            status = QT_TRANSLATE_NOOP("hs::cli", "running");
-            break;
+    case RunStatus::Finished: status = QT_TRANSLATE_NOOP("hs::cli", "finished in %1 ms"); break;
+    case RunStatus::Stopped: status = QT_TRANSLATE_NOOP("hs::cli", "stopped after %1 ms"); break;
+    case RunStatus::Failed: status = QT_TRANSLATE_NOOP("hs::cli", "failed after %1 ms"); break;
+    case RunStatus::Running:
+        status = QT_TRANSLATE_NOOP("hs::cli", "still running after %1 ms");
+        break;
     }
-    out << trf(QT_TRANSLATE_NOOP("hs::cli", "status: %1"), localized(status));
-    if (!engine.terminationMessage().empty())
-        out << trf(QT_TRANSLATE_NOOP("hs::cli", " (terminate: %1)"), engine.terminationMessage());
     char buf[64];
     std::snprintf(buf, sizeof buf, "%.1f", seconds * 1e3);
-    out << trf(QT_TRANSLATE_NOOP("hs::cli", " in %1 ms"), buf) << '\n';
+    out << trf(QT_TRANSLATE_NOOP("hs::cli", "status: %1"), trf(status, buf));
+    if (!engine.terminationMessage().empty())
+        out << trf(QT_TRANSLATE_NOOP("hs::cli", " (terminate: %1)"), engine.terminationMessage());
+    out << '\n';
 }
 
 int replayCommand(const Options& o, const LoadResult& loaded) {
@@ -292,7 +292,7 @@ int cosimCommand(const Options& o, const doc::Document& d) {
         if (!lock.ok)
             return lock.diagnostics.hasErrors() ? kExitModelError : kExitSimulationFailure;
         std::vector<std::pair<std::string, cosim::CosimOptions>> runs;
-        runs.push_back({"lockstep", ref});
+        runs.push_back({localized(QT_TRANSLATE_NOOP("hs::cli", "lockstep")), ref});
         std::vector<double> frames = o.frames;
         if (frames.empty()) {
             const double interval = ref.stopTime - ref.startTime;
@@ -308,24 +308,24 @@ int cosimCommand(const Options& o, const doc::Document& d) {
             cosim::CosimOptions fr = ref;
             fr.mode = cosim::RunMode::Frames;
             fr.frame = f;
-            char label[64];
-            std::snprintf(label, sizeof label, "frames TK=%g", f);
-            runs.push_back({label, fr});
+            runs.push_back({trf(QT_TRANSLATE_NOOP("hs::cli", "frames TK=%1"), f), fr});
         }
         cosim::CosimOptions whole = ref;
         whole.mode = cosim::RunMode::WholeInterval;
-        runs.push_back({"whole", whole});
+        runs.push_back({localized(QT_TRANSLATE_NOOP("hs::cli", "whole")), whole});
         // the largest error over the module outputs against lock-step, and where it is
-        std::printf("%-20s %14s %12s %8s %12s  %s\n",
-                    localized(QT_TRANSLATE_NOOP("hs::cli", "mode")).c_str(),
-                    localized(QT_TRANSLATE_NOOP("hs::cli", "largest error")).c_str(),
-                    localized(QT_TRANSLATE_NOOP("hs::cli", "dispatches")).c_str(),
-                    localized(QT_TRANSLATE_NOOP("hs::cli", "frames")).c_str(),
-                    localized(QT_TRANSLATE_NOOP("hs::cli", "run time ms")).c_str(),
-                    localized(QT_TRANSLATE_NOOP("hs::cli", "where (output, time)")).c_str());
+        // columns padded by the width of their text on a terminal (Cyrillic letters take
+        // one column and two bytes, CJK ideographs two columns and three bytes)
+        std::cout << padded(localized(QT_TRANSLATE_NOOP("hs::cli", "mode")), -20) << ' '
+                  << padded(localized(QT_TRANSLATE_NOOP("hs::cli", "largest error")), 14) << ' '
+                  << padded(localized(QT_TRANSLATE_NOOP("hs::cli", "dispatches")), 12) << ' '
+                  << padded(localized(QT_TRANSLATE_NOOP("hs::cli", "frames")), 8) << ' '
+                  << padded(localized(QT_TRANSLATE_NOOP("hs::cli", "run time ms")), 12) << "  "
+                  << localized(QT_TRANSLATE_NOOP("hs::cli", "where (output, time)")) << '\n';
         int status = kExitOk;
-        for (const auto& [label, opts] : runs) {
-            const auto r = label == "lockstep" ? lock : cosim::runCosim(d, o.model, opts);
+        for (std::size_t i = 0; i < runs.size(); ++i) {
+            const auto& [label, opts] = runs[i];
+            const auto r = i == 0 ? lock : cosim::runCosim(d, o.model, opts);
             if (!r.ok) {
                 printDiagnostics(r.diagnostics, o.json);
                 status = kExitSimulationFailure;
@@ -335,9 +335,11 @@ int cosimCommand(const Options& o, const doc::Document& d) {
             char where[128] = "-";
             if (!err.output.empty())
                 std::snprintf(where, sizeof where, "%s, t = %g", err.output.c_str(), err.time);
-            std::printf("%-20s %14.6g %12llu %8llu %12.3f  %s\n", label.c_str(), err.value,
-                        static_cast<unsigned long long>(r.dispatches),
-                        static_cast<unsigned long long>(r.frames), r.seconds * 1e3, where);
+            char numbers[128];
+            std::snprintf(numbers, sizeof numbers, "%14.6g %12llu %8llu %12.3f  ", err.value,
+                          static_cast<unsigned long long>(r.dispatches),
+                          static_cast<unsigned long long>(r.frames), r.seconds * 1e3);
+            std::cout << padded(label, -20) << ' ' << numbers << where << '\n';
         }
         return status;
     }
@@ -396,7 +398,7 @@ int packageCommand(const Options& o, const doc::Document& d) {
             QT_TRANSLATE_NOOP("hs::cli", "%1: package of %2 projects, %3 rounds, package time %4"),
             d.name, run.projectCount(), run.rounds(), run.packageTime());
         for (int p = 0; p < run.projectCount(); ++p)
-            out << ", "
+            out << localized(QT_TRANSLATE_NOOP("hs::cli", ", "))
                 << trf(QT_TRANSLATE_NOOP("hs::cli", "%1 at %2"), run.projectName(p),
                        run.projectTime(p));
         out << '\n';

@@ -4,92 +4,97 @@
 <context>
     <name>QObject</name>
     <message>
-        <location filename="../ui/models/queue_model.cpp" line="247"/>
+        <location filename="../ui/models/queue_model.cpp" line="248"/>
         <source>constant</source>
         <translation>константа</translation>
     </message>
     <message>
-        <location filename="../ui/models/queue_model.cpp" line="248"/>
+        <location filename="../ui/models/queue_model.cpp" line="249"/>
         <source>parameter</source>
         <translation>параметр</translation>
     </message>
     <message>
-        <location filename="../ui/models/queue_model.cpp" line="249"/>
+        <location filename="../ui/models/queue_model.cpp" line="250"/>
         <source>state</source>
         <translation>состояние</translation>
     </message>
     <message>
-        <location filename="../ui/models/queue_model.cpp" line="250"/>
+        <location filename="../ui/models/queue_model.cpp" line="251"/>
         <source>algebraic</source>
         <translation>алгебраическая</translation>
     </message>
     <message>
-        <location filename="../ui/models/queue_model.cpp" line="251"/>
+        <location filename="../ui/models/queue_model.cpp" line="252"/>
         <source>discrete</source>
         <translation>дискретная</translation>
     </message>
     <message>
-        <location filename="../ui/models/queue_model.cpp" line="252"/>
+        <location filename="../ui/models/queue_model.cpp" line="253"/>
         <source>input</source>
         <translation>входная</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window_run.cpp" line="38"/>
+        <location filename="../ui/window/main_window_run.cpp" line="41"/>
         <source>running</source>
         <translation>выполняется</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window_run.cpp" line="40"/>
+        <location filename="../ui/window/main_window_run.cpp" line="43"/>
         <source>paused</source>
         <translation>пауза</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window_run.cpp" line="41"/>
+        <location filename="../ui/window/main_window_run.cpp" line="43"/>
+        <source>ready</source>
+        <translation>готово</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/main_window_run.cpp" line="44"/>
         <source>finished</source>
         <translation>завершено</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window_run.cpp" line="42"/>
+        <location filename="../ui/window/main_window_run.cpp" line="45"/>
         <source>stopped</source>
         <translation>остановлено</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window_run.cpp" line="43"/>
+        <location filename="../ui/window/main_window_run.cpp" line="46"/>
         <source>failed</source>
         <translation>сбой</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="360"/>
+        <location filename="../ui/diagram/module_scene.cpp" line="253"/>
         <source>step %1, sync %2</source>
         <translation>шаг %1, синхр. %2</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="361"/>
+        <location filename="../ui/diagram/module_scene.cpp" line="254"/>
         <source>step %1…%2, sync %3</source>
         <translation>шаг %1…%2, синхр. %3</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="496"/>
+        <location filename="../ui/diagram/module_scene.cpp" line="396"/>
         <source>Add %1</source>
         <translation>Добавить %1</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="578"/>
+        <location filename="../ui/diagram/module_scene.cpp" line="492"/>
         <source>Connect %1 to %2</source>
         <translation>Соединить %1 с %2</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="599"/>
+        <location filename="../ui/diagram/module_scene.cpp" line="509"/>
         <source>Move blocks</source>
         <translation>Переместить блоки</translation>
     </message>
     <message>
-        <location filename="../ui/window/document_controller.cpp" line="39"/>
+        <location filename="../ui/window/document_controller.cpp" line="27"/>
         <source>it is a binary file, not a model text</source>
         <translation>это двоичный файл, а не текст модели</translation>
     </message>
     <message>
-        <location filename="../ui/window/document_controller.cpp" line="42"/>
+        <location filename="../ui/window/document_controller.cpp" line="30"/>
         <source>it is not UTF-8 text</source>
         <translation>это не текст в кодировке UTF-8</translation>
     </message>
@@ -145,1097 +150,1127 @@
 <context>
     <name>hs::Diagnostics</name>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="226"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="232"/>
         <source>expected &apos;:=&apos; in assignment, found &apos;=&apos; (algorithms assign with &apos;:=&apos;)</source>
-        <translation>в присваивании ожидалось &apos;:=&apos;, найдено &apos;=&apos; (в алгоритмах присваивают через &apos;:=&apos;)</translation>
+        <translation>в присваивании ожидалось &apos;:=&apos;, а встретилось: &apos;=&apos; (в алгоритмах присваивают через &apos;:=&apos;)</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="228"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="234"/>
         <source>expected &apos;=&apos; in equation, found &apos;:=&apos; (&apos;:=&apos; is for algorithm sections)</source>
-        <translation>в уравнении ожидалось &apos;=&apos;, найдено &apos;:=&apos; (&apos;:=&apos; — для разделов algorithm)</translation>
+        <translation>в уравнении ожидалось &apos;=&apos;, а встретилось: &apos;:=&apos; (&apos;:=&apos; — для разделов algorithm)</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="524"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="537"/>
         <source>unterminated string: &apos;&quot;&apos; without closing &apos;&quot;&apos;</source>
         <translation>незакрытая строка: &apos;&quot;&apos; без закрывающей &apos;&quot;&apos;</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="86"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="88"/>
         <source>&apos;end %1&apos; does not match &apos;model %2&apos;</source>
         <translation>&apos;end %1&apos; не соответствует &apos;model %2&apos;</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="503"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="516"/>
         <source>unexpected %1 after the end of model &apos;%2&apos; (one model per source)</source>
-        <translation>неожиданно %1 после конца модели &apos;%2&apos; (в тексте одна модель)</translation>
+        <translation>лишний символ %1 после конца модели &apos;%2&apos; (в файле допускается только одна модель)</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="505"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="518"/>
         <source>unexpected %1 in &apos;when&apos; (use &apos;elsewhen&apos;)</source>
-        <translation>неожиданно %1 в &apos;when&apos; (используйте &apos;elsewhen&apos;)</translation>
+        <translation>%1 нельзя использовать в &apos;when&apos; (используйте &apos;elsewhen&apos;)</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="504"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="517"/>
         <source>unexpected %1 after the expression</source>
-        <translation>неожиданно %1 после выражения</translation>
+        <translation>лишний символ %1 после выражения</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="225"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="231"/>
         <source>expected %1, found %2</source>
-        <translation>ожидалось %1, найдено %2</translation>
+        <translation>ожидалось %1, а встретилось: %2</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="506"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="519"/>
         <source>unexpected %1</source>
-        <translation>неожиданно %1</translation>
+        <translation>лишний символ %1</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="502"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="515"/>
         <source>undefined name &apos;%1&apos;; did you mean &apos;%2&apos;?</source>
         <translation>неизвестное имя &apos;%1&apos;; возможно, имелось в виду &apos;%2&apos;?</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="501"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="514"/>
         <source>undefined name &apos;%1&apos;</source>
         <translation>неизвестное имя &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="75"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="77"/>
         <source>&apos;%1&apos; is declared twice</source>
         <translation>&apos;%1&apos; объявлена дважды</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="91"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="93"/>
         <source>&apos;time&apos; is a built-in variable</source>
         <translation>&apos;time&apos; — встроенная переменная</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="520"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="533"/>
         <source>unknown type &apos;%1&apos;</source>
         <translation>неизвестный тип &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="513"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="526"/>
         <source>unknown function &apos;%1&apos;</source>
         <translation>неизвестная функция &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="519"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="532"/>
         <source>unknown procedure &apos;%1&apos;</source>
         <translation>неизвестная процедура &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="509"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="522"/>
         <source>unknown equation call &apos;%1&apos;</source>
         <translation>неизвестный вызов в уравнении &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="322"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="331"/>
         <source>no statechart &apos;%1&apos;</source>
         <translation>нет диаграммы состояний &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="323"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="332"/>
         <source>no statechart state &apos;%1&apos;</source>
         <translation>нет состояния диаграммы &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="312"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="321"/>
         <source>no dynamic event &apos;%1&apos;</source>
         <translation>нет динамического события &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="217"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="223"/>
         <source>event &apos;%1&apos; clashes with another name</source>
         <translation>событие &apos;%1&apos; совпадает с другим именем</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="399"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="409"/>
         <source>statechart &apos;%1&apos; clashes with another name</source>
         <translation>диаграмма состояний &apos;%1&apos; совпадает с другим именем</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="269"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="278"/>
         <source>model is structurally singular: no equation determines %1</source>
         <translation>модель структурно вырождена: ни одно уравнение не определяет %1</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="248"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="254"/>
         <source>initialization problem is structurally singular: no equation determines %1</source>
         <translation>задача инициализации структурно вырождена: ни одно уравнение не определяет %1</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="488"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="500"/>
         <source>the value of parameter &apos;%1&apos; depends on time</source>
         <translation>значение параметра &apos;%1&apos; зависит от времени</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="170"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="172"/>
         <source>arithmetic on a Boolean value</source>
         <translation>арифметика над логическим значением</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="483"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="495"/>
         <source>the two sides of the equation have different types (%1 and %2)</source>
         <translation>части уравнения имеют разные типы (%1 и %2)</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="68"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="70"/>
         <source>&apos;%1&apos; is a continuous state; use reinit(%1, ...) in a when-clause</source>
         <translation>&apos;%1&apos; — непрерывная переменная состояния; используйте reinit(%1, ...) в операторе when</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="379"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="389"/>
         <source>reinit() of &apos;%1&apos;, which is not a continuous state (it never appears in der())</source>
         <translation>reinit() для &apos;%1&apos;, которая не является непрерывной переменной состояния (она не встречается в der())</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="198"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="204"/>
         <source>der() of &apos;%1&apos;, which is not a continuous variable</source>
         <translation>der() от &apos;%1&apos;, которая не является непрерывной переменной</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="376"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="386"/>
         <source>reinit() is only allowed inside a when-clause</source>
         <translation>reinit() допускается только внутри оператора when</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="526"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="539"/>
         <source>when-clauses cannot be nested</source>
         <translation>операторы when не могут быть вложенными</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="527"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="540"/>
         <source>when-equations are not allowed in an initial equation section</source>
         <translation>уравнения when недопустимы в разделе initial equation</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="478"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="490"/>
         <source>the target of &apos;:=&apos; must be a variable</source>
         <translation>слева от &apos;:=&apos; должна стоять переменная</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="390"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="400"/>
         <source>send() needs a statechart and a message: send(chart, msg)</source>
         <translation>send() требует диаграмму состояний и сообщение: send(chart, msg)</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="246"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="252"/>
         <source>inState() needs a state, as in inState(chart.State)</source>
         <translation>inState() требует состояния, например inState(chart.State)</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="237"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="243"/>
         <source>for-equations need a range a:b</source>
         <translation>уравнениям for нужен диапазон a:b</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="461"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="473"/>
         <source>the range of a for-equation must be constant</source>
         <translation>диапазон уравнения for должен быть постоянным</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="106"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="108"/>
         <source>a for-loop needs a range a:b</source>
         <translation>циклу for нужен диапазон a:b</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="528"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="541"/>
         <source>when-statements are only allowed at the top level of an algorithm section</source>
         <translation>операторы when допускаются только на верхнем уровне раздела algorithm</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="174"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="176"/>
         <source>assert() needs a condition and a message</source>
         <translation>assert() требует условия и сообщения</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="177"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="182"/>
         <source>cancel() needs the handle returned by schedule()</source>
         <translation>cancel() требует дескриптор, возвращённый schedule()</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="378"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="388"/>
         <source>reinit() needs a state variable and an expression</source>
         <translation>reinit() требует переменную состояния и выражение</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="389"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="399"/>
         <source>schedule() needs an event, a delay and the event&apos;s arguments</source>
         <translation>schedule() требует событие, задержку и аргументы события</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="53"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="55"/>
         <source>%1() needs one variable argument</source>
         <translation>%1() требует один аргумент-переменную</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="48"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="50"/>
         <source>%1() cannot be used inside an expression</source>
         <translation>%1() нельзя использовать внутри выражения</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="234"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="240"/>
         <source>expression is nested too deeply</source>
         <translation>выражение вложено слишком глубоко</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="374"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="383"/>
         <source>parser failure: out of memory</source>
         <translation>сбой разбора: не хватает памяти</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="63"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="65"/>
         <source>%1; your model is safe, and Run starts a new simulation process</source>
         <translation>%1; ваша модель не пострадала, «Пуск» запустит новый процесс моделирования</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="59"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="61"/>
         <source>%1; the check of this model ended there, your model is safe</source>
         <translation>%1; проверка этой модели на этом прервалась, ваша модель не пострадала</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="60"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="62"/>
         <source>%1; the experiment did not start, your model is safe</source>
         <translation>%1; эксперимент не начался, ваша модель не пострадала</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="61"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="63"/>
         <source>%1; the experiment stopped there, the runs finished so far are kept and your model is safe</source>
         <translation>%1; эксперимент на этом остановился, завершённые прогоны сохранены, ваша модель не пострадала</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="306"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="256"/>
+        <source>initialization</source>
+        <translation>инициализация</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="264"/>
+        <source>message %1</source>
+        <translation>сообщение %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="265"/>
+        <source>message (any)</source>
+        <translation>сообщение (любое)</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="315"/>
         <source>must not be less than minStep (%1)</source>
         <translation>не может быть меньше minStep (%1)</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="309"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="318"/>
         <source>nested modifiers are not supported (in &apos;%1&apos;)</source>
         <translation>вложенные модификаторы не поддерживаются (в &apos;%1&apos;)</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="314"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="323"/>
         <source>no experiment named %1 (the document has %2)</source>
         <translation>нет эксперимента с именем %1 (в документе есть: %2)</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="316"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="325"/>
         <source>no module named %1</source>
         <translation>нет модуля с именем %1</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="319"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="328"/>
         <source>no parameter named &apos;%1&apos; to set</source>
         <translation>нельзя задать параметр &apos;%1&apos;: параметра с таким именем нет</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="321"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="330"/>
         <source>no state named %1 in statechart %2</source>
         <translation>в диаграмме состояний %2 нет состояния %1</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="326"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="335"/>
         <source>not a chunk manifest</source>
         <translation>это не манифест порции</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="327"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="336"/>
         <source>not a number</source>
         <translation>не число</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="328"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="337"/>
         <source>not a row of runs.csv</source>
         <translation>это не строка runs.csv</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="329"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="338"/>
         <source>not a time</source>
         <translation>не значение времени</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="330"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="339"/>
         <source>not an expression</source>
         <translation>это не выражение</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="332"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="341"/>
         <source>number &apos;%1&apos; is out of range</source>
         <translation>число &apos;%1&apos; вне допустимого диапазона</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="333"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="342"/>
         <source>number out of range (%1)</source>
         <translation>число вне допустимого диапазона (%1)</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="334"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="343"/>
         <source>number out of range</source>
         <translation>число вне допустимого диапазона</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="335"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="344"/>
         <source>number</source>
         <translation>число</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="337"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="346"/>
         <source>only a composite state has an initial child (this state is %1)</source>
         <translation>начальное дочернее состояние бывает только у составного состояния (это состояние — %1)</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="343"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="352"/>
         <source>only numbers, names, operators, if-expressions and mathematical functions can be used in an output expression</source>
         <translation>в выражении показателя можно использовать только числа, имена, операции, if-выражения и математические функции</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="346"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="355"/>
         <source>out of memory: the solver of an algebraic loop of %1 unknowns could not be allocated</source>
         <translation>недостаточно памяти: не удалось выделить решатель для алгебраического контура (неизвестных: %1)</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="347"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="356"/>
         <source>output kind</source>
         <translation>вида показателя</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="349"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="358"/>
         <source>parameter &quot;%1&quot; is given twice</source>
         <translation>параметр &quot;%1&quot; задан дважды</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="350"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="359"/>
         <source>parameter &quot;%1&quot; must be %2, found %3</source>
         <translation>параметр &quot;%1&quot; должен содержать %2, а содержит %3</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="351"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="360"/>
         <source>parameter &quot;%1&quot; must be a finite number</source>
         <translation>параметр &quot;%1&quot; должен быть конечным числом</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="352"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="361"/>
         <source>parameter &quot;%1&quot; must be a whole number from %2 to %3</source>
         <translation>параметр &quot;%1&quot; должен быть целым числом от %2 до %3</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="353"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="362"/>
         <source>parameter &quot;%1&quot; must be true or false, found &quot;%2&quot;</source>
         <translation>параметр &quot;%1&quot; должен быть true или false, а задано &quot;%2&quot;</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="354"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="363"/>
         <source>parameter &quot;%1&quot; must have %2×%3 = %4 entries, found %5</source>
         <translation>число элементов параметра &quot;%1&quot; должно быть %2×%3 = %4, а не %5</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="355"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="364"/>
         <source>parameter &quot;%1&quot; must have a multiple of %2 entries (the number of states), found %3</source>
         <translation>число элементов параметра &quot;%1&quot; должно быть кратно %2 (числу переменных состояния), а не %3</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="356"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="365"/>
         <source>parameter &quot;%1&quot; must hold finite numbers only</source>
         <translation>параметр &quot;%1&quot; должен содержать только конечные числа</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="357"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="366"/>
         <source>parameter &quot;%1&quot; must not be empty</source>
         <translation>параметр &quot;%1&quot; не должен быть пустым</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="358"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="367"/>
         <source>parameter &quot;A&quot; must be a square matrix (n×n entries), found %1 entries</source>
         <translation>параметр &quot;A&quot; должен быть квадратной матрицей (n×n элементов), а число элементов — %1</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="359"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="368"/>
         <source>parameter &quot;T&quot; (the time constant) must be greater than 0</source>
         <translation>параметр &quot;T&quot; (постоянная времени) должен быть больше 0</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="360"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="369"/>
         <source>parameter &quot;denominator&quot; must not be zero</source>
         <translation>параметр &quot;denominator&quot; не должен быть нулевым</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="361"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="370"/>
         <source>parameter &quot;lower&quot; must not be greater than &quot;upper&quot;</source>
         <translation>параметр &quot;lower&quot; не должен быть больше &quot;upper&quot;</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="362"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="371"/>
         <source>parameter &quot;on&quot; must be greater than &quot;off&quot;</source>
         <translation>параметр &quot;on&quot; должен быть больше &quot;off&quot;</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="363"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="372"/>
         <source>parameter &quot;period&quot; (the sampling period) must be greater than 0</source>
         <translation>параметр &quot;period&quot; (период дискретизации) должен быть больше 0</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="364"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="373"/>
         <source>parameter &quot;period&quot; must be greater than 0</source>
         <translation>параметр &quot;period&quot; должен быть больше 0</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="365"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="374"/>
         <source>parameter &quot;signs&quot; must contain only + and - (one per input), found &quot;%1&quot;</source>
         <translation>параметр &quot;signs&quot; должен содержать только + и - (по одному на каждый вход), а задано &quot;%1&quot;</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="366"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="375"/>
         <source>parameter &quot;signs&quot; must give at least one sign</source>
         <translation>параметр &quot;signs&quot; должен содержать хотя бы один знак</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="367"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="376"/>
         <source>parameter &quot;width&quot; (the fraction of the period the pulse is on) must be in (0, 1]</source>
         <translation>параметр &quot;width&quot; (доля периода, в течение которой импульс включён) должен лежать в (0, 1]</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="368"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="377"/>
         <source>parameter &quot;x&quot; must be strictly increasing</source>
         <translation>значения параметра &quot;x&quot; должны строго возрастать</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="369"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="378"/>
         <source>parameter &quot;x&quot; must have at least 2 points</source>
         <translation>параметр &quot;x&quot; должен содержать не менее 2 точек</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="370"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="379"/>
         <source>parameter values depend on each other in a cycle: %1 -&gt; %2</source>
         <translation>значения параметров циклически зависят друг от друга: %1 -&gt; %2</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="371"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="380"/>
         <source>parameters &quot;period&quot; and &quot;Ts&quot; are the same; give only one</source>
         <translation>параметры &quot;period&quot; и &quot;Ts&quot; означают одно и то же; укажите только один из них</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="372"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="381"/>
         <source>parameters &quot;x&quot; and &quot;y&quot; must have the same size (%1 and %2)</source>
         <translation>параметры &quot;x&quot; и &quot;y&quot; должны быть одного размера (сейчас %1 и %2)</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="373"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="382"/>
         <source>parser failure: %1</source>
         <translation>сбой разбора: %1</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="375"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="384"/>
         <source>policy</source>
         <translation>порядка одновременных событий</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="377"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="385"/>
+        <source>rate %1</source>
+        <translation>интенсивность %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="387"/>
         <source>reinit() needs a numeric value</source>
         <translation>reinit() требует числового значения</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="380"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="390"/>
         <source>repeated error test failures (the solution may be discontinuous or singular)</source>
         <translation>повторные неудачи при контроле локальной погрешности (решение может иметь разрыв или особенность)</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="381"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="391"/>
         <source>repeated failures evaluating the equations</source>
         <translation>повторные сбои при вычислении уравнений</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="382"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="392"/>
         <source>run %1 is in more than one chunk</source>
         <translation>прогон %1 встречается более чем в одной порции</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="383"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="393"/>
         <source>run %1 is not a run of the experiment (%2 runs)</source>
         <translation>прогона %1 нет в эксперименте (всего прогонов: %2)</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="384"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="394"/>
         <source>running until an element&apos;s next event needs a single model; a network stops at times or frame numbers</source>
         <translation>выполнение до следующего события элемента возможно только для одномодульной модели; сеть модулей останавливается по времени или по номеру кадра</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="385"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="395"/>
         <source>running until an element&apos;s next event needs a single model; a package stops at times or round numbers</source>
         <translation>выполнение до следующего события элемента возможно только для одномодульной модели; пакет останавливается по времени или по номеру круга синхронизации</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="391"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="401"/>
         <source>sensitivity method</source>
         <translation>метода анализа чувствительности</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="392"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="402"/>
         <source>solver method</source>
         <translation>метода решателя</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="394"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="404"/>
         <source>start and stop times are too close</source>
         <translation>время начала и время окончания слишком близки</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="395"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="405"/>
         <source>state %1 is not a direct child of %2</source>
         <translation>состояние %1 не является прямым потомком %2</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="396"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="406"/>
         <source>state %1 is not at the top level (its parent is %2)</source>
         <translation>состояние %1 не на верхнем уровне (его родитель — %2)</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="397"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="407"/>
         <source>state %1 is not composite (it is %2)</source>
         <translation>состояние %1 не составное (его вид — %2)</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="398"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="408"/>
         <source>state kind</source>
         <translation>вида состояния</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="402"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="411"/>
+        <source>stop time</source>
+        <translation>время окончания</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="413"/>
         <source>string &quot;%1&quot;</source>
         <translation>строка &quot;%1&quot;</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="403"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="414"/>
         <source>string</source>
         <translation>строка</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="405"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="416"/>
+        <source>terminate: %1</source>
+        <translation>завершение: %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="417"/>
         <source>the %1 &apos;%2&apos; is set to a Boolean value</source>
         <translation>переменной &apos;%2&apos; типа %1 присваивается логическое значение</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="406"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="418"/>
         <source>the Boolean &apos;%1&apos; is set to a %2 value</source>
         <translation>логической переменной &apos;%1&apos; присваивается значение типа %2</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="410"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="422"/>
         <source>the Jacobian is singular</source>
         <translation>матрица Якоби вырождена</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="411"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="423"/>
         <source>the Newton steps diverged</source>
         <translation>шаги метода Ньютона расходятся</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="412"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="424"/>
         <source>the algebraic loop in %1 could not be solved: %2</source>
         <translation>не удалось решить алгебраический контур относительно %1: %2</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="413"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="425"/>
         <source>the branches of an if-expression have different types</source>
         <translation>ветви if-выражения имеют разные типы</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="414"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="426"/>
         <source>the columns differ from the experiment&apos;s (%1)</source>
         <translation>столбцы не совпадают со столбцами эксперимента (%1)</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="417"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="429"/>
         <source>the condition must be Boolean</source>
         <translation>условие должно быть логическим</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="418"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="430"/>
         <source>the condition of a when-clause must be Boolean</source>
         <translation>условие оператора when должно быть логическим</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="420"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="432"/>
         <source>the condition of an if-expression must be Boolean</source>
         <translation>условие if-выражения должно быть логическим</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="421"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="433"/>
         <source>the condition of assert() must be Boolean</source>
         <translation>условие assert() должно быть логическим</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="422"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="434"/>
         <source>the condition</source>
         <translation>условия</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="425"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="437"/>
         <source>the corrector did not converge (stiff or singular equations)</source>
         <translation>корректор не сошёлся (жёсткие или вырожденные уравнения)</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="426"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="438"/>
         <source>the document has no experiment</source>
         <translation>в документе нет экспериментов</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="428"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="440"/>
         <source>the document has no module to run</source>
         <translation>в документе нет модуля для запуска</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="431"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="443"/>
         <source>the equations could not be evaluated at the start</source>
         <translation>уравнения не удалось вычислить в начальный момент</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="432"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="444"/>
         <source>the equations could not be evaluated</source>
         <translation>уравнения не удалось вычислить</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="436"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="448"/>
         <source>the event queue reached its limit of %1 items at once (or 2^40 schedulings in one run); an event schedules events faster than they run</source>
         <translation>очередь событий достигла предела в %1 элементов одновременно (или 2^40 планирований за один прогон); какое-то событие планирует события быстрее, чем они выполняются</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="439"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="451"/>
         <source>the experiment&apos;s runs did not end within %1 s of Cancel and were ended</source>
         <translation>прогоны эксперимента не завершились в течение %1 с после отмены и были прерваны</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="437"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="449"/>
         <source>the experiment was cancelled while its model was compiled</source>
         <translation>эксперимент отменён во время компиляции модели</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="232"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="238"/>
         <source>experiments run the model of a single-module document; this one has modules</source>
         <translation>эксперименты выполняют модель одномодульного документа, а в этом документе несколько модулей</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="427"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="439"/>
         <source>the document has no model to run</source>
         <translation>в документе нет модели для запуска</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="313"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="322"/>
         <source>no experiment is prepared to run</source>
         <translation>нет подготовленного к запуску эксперимента</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="15"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="16"/>
         <source>%1 (its last message: %2)</source>
         <translation>%1 (его последнее сообщение: %2)</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="45"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="47"/>
         <source>%1 — the system may have run out of memory</source>
         <translation>%1 — возможно, в системе закончилась память</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="472"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="484"/>
         <source>the simulation process stopped: signal %1</source>
         <translation>процесс моделирования остановился: сигнал %1</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="469"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="481"/>
         <source>the simulation process ended unexpectedly with exit code %1</source>
         <translation>процесс моделирования неожиданно завершился с кодом %1</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="467"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="479"/>
         <source>the simulation process did not answer Stop within %1 s and was ended</source>
         <translation>процесс моделирования не ответил на команду «Стоп» за %1 с и был завершён</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="468"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="480"/>
         <source>the simulation process did not finish the check within %1 s and was ended</source>
         <translation>процесс моделирования не завершил проверку за %1 с и был завершён</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="471"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="483"/>
         <source>the simulation process sent what cannot be read (%1) and was ended</source>
         <translation>процесс моделирования прислал нечитаемые данные (%1) и был завершён</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="466"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="478"/>
         <source>the simulation process %1 could not be started: %2</source>
         <translation>не удалось запустить процесс моделирования %1: %2</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="470"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="482"/>
         <source>the simulation process is not running</source>
         <translation>процесс моделирования не запущен</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="415"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="427"/>
         <source>the condition &apos;%1&apos; became true again at t = %2 without having been re-armed (it did not move beyond the hysteresis band %3 after its last event); the when-clause does not fire (further occurrences are not reported)</source>
-        <translation>условие &apos;%1&apos; снова стало истинным в момент t = %2, не будучи перевзведённым (после предыдущего события оно не вышло за полосу гистерезиса %3); оператор when не срабатывает (о дальнейших случаях не сообщается)</translation>
+        <translation>условие &apos;%1&apos; снова стало истинным в момент t = %2, хотя не было снова взведено: после предыдущего события оно не вышло за пределы полосы гистерезиса %3; оператор when не срабатывает (о дальнейших случаях не сообщается)</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="416"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="428"/>
         <source>the condition &apos;%1&apos; became true again at t = %2 without having been re-armed (it did not move beyond the hysteresis band %3 after its last event); the when-clause does not fire</source>
-        <translation>условие &apos;%1&apos; снова стало истинным в момент t = %2, не будучи перевзведённым (после предыдущего события оно не вышло за полосу гистерезиса %3); оператор when не срабатывает</translation>
+        <translation>условие &apos;%1&apos; снова стало истинным в момент t = %2, хотя не было снова взведено: после предыдущего события оно не вышло за пределы полосы гистерезиса %3; оператор when не срабатывает</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="220"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="226"/>
         <source>events of the condition &apos;%1&apos; accumulate: %2 events within %3 s; estimated accumulation time t = %4</source>
         <translation>события условия &apos;%1&apos; накапливаются: %2 событий за %3 с; оценка момента накопления t = %4</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="26"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="28"/>
         <source>%1 event steps at t = %2 without time advancing; the cycle involves %3</source>
-        <translation>%1 шагов событий в момент t = %2 без продвижения времени; в цикле участвуют %3</translation>
+        <translation>в момент t = %2 выполнено событийных шагов: %1, а время не продвигается; в цикле участвуют %3</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="193"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="198"/>
         <source>choice points keep passing control to each other at %1</source>
         <translation>точки выбора бесконечно передают управление друг другу в %1</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="336"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="345"/>
         <source>one step passes through more than %1 choice points and nested states (at %2); a chain this long cannot be entered at once</source>
         <translation>за один шаг проходится более %1 точек выбора и вложенных состояний (в %2); такую длинную цепочку нельзя пройти за один шаг</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="311"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="320"/>
         <source>no branch of the choice point %1 is enabled</source>
         <translation>ни одна ветвь точки выбора %1 не разрешена</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="218"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="224"/>
         <source>event iteration did not converge after %1 iterations; still changing: %2</source>
         <translation>итерация событий не сошлась за %1 итераций; продолжают меняться: %2</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="473"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="485"/>
         <source>the solver failed at t = %1: %2</source>
-        <translation>решатель не справился в момент t = %1: %2</translation>
+        <translation>сбой решателя в момент t = %1: %2</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="453"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="465"/>
         <source>the next event (%1) is only %2 s after t = %3, below this run&apos;s time resolution of %4 s: a delay, timeout or sample interval this small cannot be simulated</source>
-        <translation>следующее событие (%1) наступает всего через %2 с после t = %3 — меньше разрешения по времени этого прогона (%4 с): такую малую задержку, таймаут или период выборки смоделировать нельзя</translation>
+        <translation>следующее событие (%1) наступает всего через %2 с после t = %3 — меньше разрешения по времени этого прогона (%4 с): такую малую задержку, таймаут или интервал sample() смоделировать нельзя</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="433"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="445"/>
         <source>the equations could not be solved at the start: %1</source>
         <translation>уравнения не удалось решить в начальный момент: %1</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="400"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="410"/>
         <source>stop time must not be before start time and the interval must be positive</source>
         <translation>время окончания не может быть раньше времени начала, а интервал должен быть положительным</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="479"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="491"/>
         <source>the timeout must be a non-negative number</source>
         <translation>таймаут должен быть неотрицательным числом</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="238"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="244"/>
         <source>for-loop with a zero step</source>
         <translation>цикл for с нулевым шагом</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="239"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="245"/>
         <source>for-loop with more than 10^7 iterations</source>
         <translation>цикл for более чем из 10^7 итераций</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="388"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="398"/>
         <source>schedule(%1, ...) needs a non-negative delay</source>
         <translation>schedule(%1, ...) требует неотрицательной задержки</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="459"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="471"/>
         <source>the period of %1 must be positive</source>
         <translation>период %1 должен быть положительным</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="29"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="31"/>
         <source>%1 is %2 but %3 is %4</source>
         <translation>%1 имеет тип %2, а %3 — тип %4</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="160"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="162"/>
         <source>an expression block needs an &quot;expression&quot; text</source>
         <translation>блоку expression нужен текст &quot;expression&quot;</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="110"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="112"/>
         <source>a loop of modules with direct feedthrough only: %1 (add a module without direct feedthrough, such as an integrator or a unit delay)</source>
         <translation>алгебраический контур из модулей только с прямой передачей: %1 (добавьте модуль без прямой передачи, например интегратор или задержку на такт)</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="273"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="282"/>
         <source>module %1 feeds its own input with direct feedthrough: an algebraic loop</source>
         <translation>модуль %1 с прямой передачей подаёт выход на собственный вход: алгебраический контур</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="34"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="36"/>
         <source>%1 is not connected; it keeps the value %2</source>
         <translation>%1 не подключён; сохраняет значение %2</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="30"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="32"/>
         <source>%1 is already driven by %2</source>
         <translation>%1 уже подключён к %2</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="80"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="82"/>
         <source>&apos;%1&apos; is not of the form Module.port</source>
         <translation>&apos;%1&apos; не имеет вида Модуль.порт</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="317"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="326"/>
         <source>no module named &apos;%1&apos;</source>
         <translation>нет модуля с именем &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="31"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="33"/>
         <source>%1 is not a project of the package and does not run</source>
         <translation>%1 не входит в проекты пакета и не выполняется</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="457"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="469"/>
         <source>the package made no progress after 10^7 rounds</source>
-        <translation>пакет не продвинулся за 10^7 тактов</translation>
+        <translation>пакет не продвинулся за 10^7 кругов синхронизации</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="521"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="534"/>
         <source>unsupported format version %1 (this HybridStudio reads %2)</source>
         <translation>неподдерживаемая версия формата %1 (эта версия HybridStudio читает %2)</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="325"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="334"/>
         <source>not a HybridStudio run record (format 1)</source>
         <translation>это не запись расчёта HybridStudio (формат 1)</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="511"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="524"/>
         <source>unknown event kind &apos;%1&apos;</source>
         <translation>неизвестный вид события &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="191"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="196"/>
         <source>cannot read the run record: %1</source>
         <translation>не удаётся прочитать запись расчёта: %1</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="430"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="442"/>
         <source>the document has no package section</source>
         <translation>в документе нет раздела package</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="429"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="441"/>
         <source>the document has no module</source>
         <translation>в документе нет модулей</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="101"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="103"/>
         <source>a cyclic event needs a period</source>
         <translation>циклическому событию нужен период</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="434"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="446"/>
         <source>the event needs a condition</source>
         <translation>событию нужно условие</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="435"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="447"/>
         <source>the event needs a rate</source>
         <translation>событию нужна интенсивность</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="441"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="453"/>
         <source>the frame length must be a whole number of steps</source>
         <translation>длина кадра должна быть целым числом шагов</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="442"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="454"/>
         <source>the function %1() cannot be used in an output expression</source>
         <translation>функцию %1() нельзя использовать в выражении показателя</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="443"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="455"/>
         <source>the interval is not a whole number of steps</source>
         <translation>интервал не равен целому числу шагов</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="446"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="458"/>
         <source>the line search could not make progress</source>
         <translation>линейный поиск не может продвинуться</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="447"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="459"/>
         <source>the line search did not converge</source>
         <translation>линейный поиск не сошёлся</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="448"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="460"/>
         <source>the linear solve failed (singular Jacobian)</source>
         <translation>сбой решения линейной системы (матрица Якоби вырождена)</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="449"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="461"/>
         <source>the linear solve failed</source>
         <translation>сбой решения линейной системы</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="450"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="462"/>
         <source>the linear solver setup failed (singular Jacobian)</source>
         <translation>сбой подготовки линейного решателя (матрица Якоби вырождена)</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="451"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="463"/>
         <source>the maximum number of Newton iterations was reached</source>
         <translation>достигнуто максимальное число итераций метода Ньютона</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="454"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="466"/>
         <source>the occurrence time</source>
         <translation>времени наступления</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="455"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="467"/>
         <source>the old name of &quot;resultsOnlyAtSync&quot;; give only one of them</source>
         <translation>это старое имя ключа &quot;resultsOnlyAtSync&quot;; укажите только один из них</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="458"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="470"/>
         <source>the parent chain is cyclic (%1)</source>
         <translation>цепочка родительских состояний зациклена (%1)</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="460"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="472"/>
         <source>the period</source>
         <translation>периода</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="462"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="474"/>
         <source>the rate</source>
         <translation>интенсивности</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="464"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="476"/>
         <source>the requested accuracy cannot be reached (loosen the tolerances)</source>
         <translation>требуемая точность недостижима (ослабьте допуски)</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="476"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="488"/>
         <source>the step must be positive and the stop time after the start</source>
         <translation>шаг должен быть положительным, а время окончания — позже начала</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="480"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="492"/>
         <source>the timeout needs a time</source>
         <translation>таймауту нужно время</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="315"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="324"/>
         <source>no initial state &apos;%1&apos;</source>
         <translation>нет начального состояния &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="320"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="329"/>
         <source>no parent state &apos;%1&apos;</source>
         <translation>нет родительского состояния &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="393"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="403"/>
         <source>source or target state does not exist</source>
         <translation>исходное или целевое состояние не существует</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="482"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="494"/>
         <source>the trigger needs an expression</source>
-        <translation>срабатыванию нужно выражение</translation>
+        <translation>для срабатывания нужно задать выражение</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="98"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="100"/>
         <source>a composite state needs an initial state</source>
         <translation>составному состоянию нужно начальное состояние</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="341"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="350"/>
         <source>only allowed with mode &quot;cyclic&quot;</source>
         <translation>допускается только в режиме &quot;cyclic&quot;</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="342"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="351"/>
         <source>only allowed with mode &quot;frames&quot;</source>
         <translation>допускается только в режиме &quot;frames&quot;</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="339"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="348"/>
         <source>only allowed with kind &quot;message&quot;</source>
         <translation>допускается только для вида &quot;message&quot;</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="283"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="292"/>
         <source>must be absent when anyMessage is true</source>
         <translation>должно отсутствовать, если anyMessage равно true</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="190"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="195"/>
         <source>cannot read the file &apos;%1&apos;</source>
         <translation>не удаётся прочитать файл &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="187"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="192"/>
         <source>cannot read the document</source>
         <translation>не удаётся прочитать документ</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="303"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="312"/>
         <source>must not be empty</source>
         <translation>не должно быть пустым</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="290"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="299"/>
         <source>must be greater than 0</source>
         <translation>должно быть больше 0</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="293"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="302"/>
         <source>must contain at least one module</source>
         <translation>должен содержать хотя бы один модуль</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="296"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="305"/>
         <source>must contain at least one project</source>
         <translation>должен содержать хотя бы один проект</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="292"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="301"/>
         <source>must contain at least one input port</source>
         <translation>должен содержать хотя бы один входной порт</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="214"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="220"/>
         <source>end of input</source>
         <translation>конец текста</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="117"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="119"/>
         <source>a number</source>
         <translation>число</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="131"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="133"/>
         <source>a string</source>
         <translation>строка</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="271"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="280"/>
         <source>model name</source>
         <translation>имя модели</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="195"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="200"/>
         <source>component name</source>
         <translation>имя компонента</translation>
     </message>
@@ -1270,1517 +1305,1554 @@
         <translation>(корень)</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="111"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="103"/>
         <source>error</source>
         <translation>ошибка</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="112"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="104"/>
         <source>warning</source>
         <translation>предупреждение</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="113"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="105"/>
         <source>note</source>
         <translation>примечание</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="66"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="68"/>
         <source>&apos;%1&apos; classes are not supported yet: a source holds one flat model</source>
         <translation>классы «%1» пока не поддерживаются: источник содержит одну плоскую модель</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="81"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="83"/>
         <source>&apos;%1&apos; is not supported yet inside a model: the model must be flat</source>
         <translation>«%1» внутри модели пока не поддерживается: модель должна быть плоской</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="308"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="317"/>
         <source>nested classes are not supported yet: the model must be flat</source>
         <translation>вложенные классы пока не поддерживаются: модель должна быть плоской</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="87"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="89"/>
         <source>&apos;extends&apos; is not supported yet: the model must be flat</source>
         <translation>«extends» пока не поддерживается: модель должна быть плоской</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="196"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="201"/>
         <source>connect() is not supported yet: the model must be flat, without connectors</source>
         <translation>connect() пока не поддерживается: модель должна быть плоской, без коннекторов</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="94"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="96"/>
         <source>String variables are not supported yet</source>
         <translation>строковые переменные (String) пока не поддерживаются</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="82"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="84"/>
         <source>&apos;%1&apos; is not supported yet</source>
         <translation>«%1» пока не поддерживается</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="70"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="72"/>
         <source>&apos;%1&apos; is a predefined type and cannot name a model</source>
         <translation>«%1» — предопределённый тип, так нельзя назвать модель</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="69"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="71"/>
         <source>&apos;%1&apos; is a predefined type and cannot be redefined</source>
         <translation>«%1» — предопределённый тип, его нельзя переопределить</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="71"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="73"/>
         <source>&apos;%1&apos; is a predefined type and cannot name a variable</source>
         <translation>«%1» — предопределённый тип, так нельзя назвать переменную</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="77"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="79"/>
         <source>&apos;%1&apos; is final in type &apos;%2&apos; and cannot be modified here</source>
         <translation>«%1» в типе «%2» объявлен как final и здесь не может быть изменён</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="76"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="78"/>
         <source>&apos;%1&apos; is final in the type and cannot be modified</source>
         <translation>«%1» в типе объявлен как final и не может быть изменён</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="79"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="81"/>
         <source>&apos;%1&apos; is not an attribute of %2 (start, fixed, unit, displayUnit, quantity, min, max, nominal, stateSelect)</source>
         <translation>«%1» не является атрибутом %2 (start, fixed, unit, displayUnit, quantity, min, max, nominal, stateSelect)</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="424"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="436"/>
         <source>the constant &apos;%1&apos; needs a value (= ...)</source>
         <translation>константе «%1» нужно значение (= ...)</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="423"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="435"/>
         <source>the constant &apos;%1&apos; depends on the parameter &apos;%2&apos;; a constant&apos;s value must be known without parameters</source>
         <translation>константа «%1» зависит от параметра «%2»; значение константы должно быть известно без параметров</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="487"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="499"/>
         <source>the value of parameter &apos;%1&apos; depends on the non-parameter &apos;%2&apos;</source>
         <translation>значение параметра «%1» зависит от не-параметра «%2»</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="407"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="419"/>
         <source>the Integer &apos;%1&apos; is given a Real value (%2); use integer(...) or div(...)</source>
         <translation>целой переменной «%1» присваивается вещественное значение (%2); используйте integer(...) или div(...)</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="408"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="420"/>
         <source>the Integer &apos;%1&apos; is given the Real value %2</source>
         <translation>целой переменной «%1» присваивается вещественное значение %2</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="409"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="421"/>
         <source>the Integer &apos;%1&apos; is set to a Real value; use integer(...) or div(...)</source>
         <translation>целой переменной «%1» задаётся вещественное значение; используйте integer(...) или div(...)</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="74"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="76"/>
         <source>&apos;%1&apos; is declared discrete: only a when-clause can give it a value</source>
-        <translation>«%1» объявлена дискретной: значение ей может задать только when-условие</translation>
+        <translation>«%1» объявлена дискретной: значение ей может задать только оператор when</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="419"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="431"/>
         <source>the condition of an if-equation must be Boolean, not %1 &apos;%2&apos;</source>
         <translation>условие if-уравнения должно быть логическим, а не %1 «%2»</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="85"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="87"/>
         <source>&apos;break&apos; outside a for- or while-loop</source>
         <translation>«break» вне цикла for или while</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="90"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="92"/>
         <source>&apos;return&apos; is only allowed in a function</source>
         <translation>«return» допустим только в функции</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="475"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="487"/>
         <source>the start of sample() must be a parameter expression, but it depends on &apos;%1&apos;</source>
         <translation>начало sample() должно быть выражением из параметров, но оно зависит от «%1»</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="444"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="456"/>
         <source>the interval of sample() must be a parameter expression, but it depends on &apos;%1&apos;</source>
         <translation>интервал sample() должен быть выражением из параметров, но он зависит от «%1»</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="111"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="113"/>
         <source>a message must be a String (a literal, String(x), or strings joined with +), not &apos;%1&apos;</source>
         <translation>сообщение должно быть строкой (литерал, String(x) или строки, соединённые через +), а не «%1»</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="50"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="52"/>
         <source>%1() has no argument &apos;%2&apos;</source>
         <translation>у %1() нет аргумента «%2»</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="404"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="415"/>
         <source>terminate() needs a message</source>
         <translation>terminate() требует сообщения</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="445"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="457"/>
         <source>the level of assert() is AssertionLevel.error or AssertionLevel.warning</source>
         <translation>уровень assert() — AssertionLevel.error или AssertionLevel.warning</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="46"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="48"/>
         <source>%1(%2) is outside its domain (%3)</source>
         <translation>%1(%2) вне области определения (%3)</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="440"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="452"/>
         <source>the expression is too long: more than %1 operations in one chain or nested (a sum of n terms counts n); split it with intermediate variables</source>
         <translation>выражение слишком длинное: более %1 операций в одной цепочке или во вложении (сумма n слагаемых считается за n); разбейте его с помощью промежуточных переменных</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="310"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="319"/>
         <source>nesting is too deep (more than %1 levels)</source>
         <translation>слишком глубокая вложенность (более %1 уровней)</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="456"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="468"/>
         <source>the output interval %1 over %2 s gives %3 result rows of %4 columns (%5), more than the memory limit of %6 (--max-memory); choose a larger interval or a shorter run</source>
         <translation>интервал вывода %1 на отрезке %2 с даёт %3 строк результатов по %4 столбцов (%5) — больше предела памяти %6 (--max-memory); выберите интервал побольше или прогон покороче</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="465"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="477"/>
         <source>the results grew to %1 rows of %2 columns (%3), more than the memory limit of %4 (--max-memory); %5 event steps so far</source>
         <translation>результаты выросли до %1 строк по %2 столбцов (%3) — больше предела памяти %4 (--max-memory); выполнено событийных шагов: %5</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="401"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="412"/>
         <source>stopped on request while a loop was running; the run cannot go on from the middle of it</source>
         <translation>остановлено по запросу во время выполнения цикла; продолжить прогон с середины цикла невозможно</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="344"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="353"/>
         <source>out of memory: the linear solver of %1 states could not be allocated</source>
         <translation>недостаточно памяти: не удалось выделить линейный решатель для %1 переменных состояния</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="345"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="354"/>
         <source>out of memory: the solver of %1 states could not be allocated</source>
         <translation>недостаточно памяти: не удалось выделить решатель для %1 переменных состояния</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="202"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="208"/>
         <source>division by zero (%1 / 0)</source>
         <translation>деление на ноль (%1 / 0)</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="529"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="542"/>
         <source>while-loop still running after 1000000 iterations</source>
         <translation>цикл while не завершился за 1000000 итераций</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="530"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="543"/>
         <source>write mode</source>
         <translation>режима записи сигналов</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="531"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="544"/>
         <source>wrong number of arguments to %1()</source>
         <translation>неверное число аргументов у %1()</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="532"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="545"/>
         <source>zero to a negative power (0 ^ %1)</source>
         <translation>ноль в отрицательной степени (0 ^ %1)</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="113"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="115"/>
         <source>a negative number to a non-integer power (%1 ^ %2)</source>
         <translation>отрицательное число в нецелой степени (%1 ^ %2)</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="47"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="49"/>
         <source>%1(%2, 0): division by zero</source>
         <translation>%1(%2, 0): деление на ноль</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="65"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="67"/>
         <source>&apos;%1&apos; became not a number (NaN) (%2)</source>
         <translation>«%1» перестало быть числом (NaN) (%2)</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="64"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="66"/>
         <source>&apos;%1&apos; became infinite (%2)</source>
         <translation>«%1» стало бесконечным (%2)</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="474"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="486"/>
         <source>the solver makes no progress at t = %1: its last %2 steps were shorter than %3 * |t| (a discontinuity or a singularity there?)</source>
         <translation>решатель не продвигается при t = %1: его последние %2 шагов короче %3 * |t| (разрыв или особенность в этой точке?)</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="280"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="289"/>
         <source>more than %1 solver steps without reaching the next output point or event, at t = %2 (raise --max-steps or check the model&apos;s stiffness)</source>
         <translation>более %1 шагов решателя без достижения следующей точки вывода или события, при t = %2 (увеличьте --max-steps или проверьте жёсткость модели)</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="387"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="397"/>
         <source>sample() needs a finite start and a positive, finite interval</source>
         <translation>sample() требует конечного начала и положительного конечного интервала</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="386"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="396"/>
         <source>sample() has more than 9e15 instants before the start time</source>
         <translation>у sample() более 9e15 моментов до времени начала</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="135"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="137"/>
         <source>a zero-crossing function could not be evaluated at t = %1</source>
         <translation>функцию пересечения нуля не удалось вычислить при t = %1</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="463"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="475"/>
         <source>the replayed random numbers are used up (%1 given); the run draws more than the one that was logged</source>
         <translation>воспроизводимые случайные числа исчерпаны (дано %1); прогон берёт больше чисел, чем было записано</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="338"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="347"/>
         <source>only allowed with kind %1</source>
         <translation>допустимо только для вида %1</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="340"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="349"/>
         <source>only allowed with method %1</source>
         <translation>допустимо только для метода %1</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="302"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="311"/>
         <source>must not be before startTime</source>
         <translation>не может быть раньше startTime</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="295"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="304"/>
         <source>must contain at least one parameter</source>
         <translation>нужен хотя бы один параметр</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="348"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="357"/>
         <source>parameter %1 is listed twice</source>
         <translation>параметр %1 указан дважды</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="207"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="213"/>
         <source>duplicate output name %1</source>
         <translation>имя показателя %1 повторяется</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="125"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="127"/>
         <source>a sensitivity experiment needs at least one output</source>
         <translation>эксперименту на чувствительность нужен хотя бы один показатель</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="294"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="303"/>
         <source>must contain at least one output (or give trajectories)</source>
         <translation>нужен хотя бы один показатель (или траектории)</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="284"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="293"/>
         <source>must be an even number from 2 to 1000</source>
         <translation>должно быть чётным числом от 2 до 1000</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="267"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="276"/>
         <source>missing the parameter&apos;s values: give one of &quot;values&quot;, &quot;range&quot; or &quot;logRange&quot;</source>
         <translation>не заданы значения параметра: укажите одно из &quot;values&quot;, &quot;range&quot; или &quot;logRange&quot;</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="241"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="247"/>
         <source>give only one of &quot;values&quot;, &quot;range&quot; and &quot;logRange&quot;</source>
         <translation>укажите только одно из &quot;values&quot;, &quot;range&quot; и &quot;logRange&quot;</translation>
     </message>
     <message>
         <location filename="../ui/i18n/message_catalogue.cpp" line="14"/>
+        <source>%1 (becomes false)</source>
+        <translation>%1 (становится ложным)</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="15"/>
         <source>%1 (column %2)</source>
         <translation>%1 (столбец %2)</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="16"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="17"/>
+        <source>%1 (true; waits to become false)</source>
+        <translation>%1 (истинно; ожидает возврата в «ложь»)</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="18"/>
         <source>%1 GB</source>
         <translation>%1 ГБ</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="17"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="19"/>
         <source>%1 MB</source>
         <translation>%1 МБ</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="18"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="20"/>
         <source>%1 PB</source>
         <translation>%1 ПБ</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="19"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="21"/>
         <source>%1 TB</source>
         <translation>%1 ТБ</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="20"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="22"/>
         <source>%1 bytes</source>
         <translation>%1 байт</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="21"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="23"/>
         <source>%1 does not close any open block</source>
         <translation>%1 не закрывает ни одного открытого блока</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="22"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="24"/>
         <source>%1 equation and %2 unknown</source>
         <translation>уравнений %1, неизвестных %2</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="23"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="25"/>
         <source>%1 equation and %2 unknowns</source>
         <translation>уравнений %1, неизвестных %2</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="24"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="26"/>
         <source>%1 equations and %2 unknown</source>
         <translation>уравнений %1, неизвестных %2</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="25"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="27"/>
         <source>%1 equations and %2 unknowns</source>
         <translation>уравнений %1, неизвестных %2</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="27"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="29"/>
         <source>%1 failed (KINSOL error %2)</source>
         <translation>сбой %1 (ошибка KINSOL %2)</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="28"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="30"/>
         <source>%1 failed: %2</source>
         <translation>сбой %1: %2</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="32"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="34"/>
         <source>%1 is not a valid %2 (expected %3)</source>
         <translation>%1 — недопустимое значение %2 (ожидалось %3)</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="33"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="35"/>
         <source>%1 is not an identifier (letters, digits and _, not starting with a digit)</source>
         <translation>%1 — не идентификатор (допускаются буквы, цифры и _, первой не может быть цифра)</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="35"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="37"/>
         <source>%1 is not of the form &quot;Module.port&quot;</source>
         <translation>%1 не имеет вида &quot;Модуль.порт&quot;</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="36"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="38"/>
         <source>%1 kB</source>
         <translation>%1 КБ</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="37"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="39"/>
         <source>%1 must be a Boolean expression</source>
         <translation>выражение %1 должно быть логическим</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="38"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="40"/>
         <source>%1 must be a non-negative integer</source>
         <translation>значение %1 должно быть неотрицательным целым числом</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="39"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="41"/>
         <source>%1 must be a number</source>
         <translation>выражение %1 должно быть числовым</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="40"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="42"/>
         <source>%1 needs 0 &lt; minStep &lt;= maxStep and a positive syncStep</source>
         <translation>для проекта %1 требуются 0 &lt; minStep &lt;= maxStep и положительный syncStep</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="41"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="43"/>
         <source>%1 of %2 runs are missing (%3); no chunk has finished</source>
         <translation>не хватает прогонов: %1 из %2 (%3); ни одна порция не завершилась</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="42"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="44"/>
         <source>%1 of %2 runs are missing (%3); rerun --index %4 with --chunk %5</source>
         <translation>не хватает прогонов: %1 из %2 (%3); перезапустите --index %4 с --chunk %5</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="43"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="45"/>
         <source>%1 or %2</source>
         <translation>%1 или %2</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="44"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="46"/>
         <source>%1 ran another model (%2, not %3)</source>
         <translation>в %1 выполнялась другая модель (%2, а не %3)</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="49"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="51"/>
         <source>%1() has no argument %2</source>
         <translation>у %1() нет аргумента %2</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="51"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="53"/>
         <source>%1() needs a numeric argument</source>
         <translation>%1() требует числового аргумента</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="52"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="54"/>
         <source>%1() needs numeric arguments</source>
         <translation>%1() требует числовых аргументов</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="54"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="56"/>
         <source>%1() takes %2 argument, %3 given</source>
         <translation>%1() принимает аргументов: %2, а передано: %3</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="55"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="57"/>
         <source>%1() takes %2 arguments, %3 given</source>
         <translation>%1() принимает аргументов: %2, а передано: %3</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="56"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="58"/>
         <source>%1, %2</source>
         <translation>%1, %2</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="57"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="59"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="58"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="60"/>
         <source>%1; equations without an unknown: %2</source>
         <translation>%1; уравнения без неизвестного: %2</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="62"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="64"/>
         <source>%1; variables without an equation: %2</source>
         <translation>%1; переменные без уравнения: %2</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="73"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="75"/>
         <source>&apos;%1&apos; is assigned in a when-clause and must not have another equation</source>
         <translation>&apos;%1&apos; получает значение в операторе when и не должна иметь других уравнений</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="78"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="80"/>
         <source>&apos;%1&apos; is not a parameter of %2 (it is %3)</source>
         <translation>&apos;%1&apos; — не параметр %2 (это %3)</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="83"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="85"/>
         <source>&apos;%1&apos; needs Boolean operands</source>
         <translation>&apos;%1&apos; требует логических операндов</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="84"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="86"/>
         <source>&apos;^&apos; is not associative; use parentheses, e.g. (a^b)^c or a^(b^c)</source>
         <translation>операция &apos;^&apos; не ассоциативна; используйте скобки, например (a^b)^c или a^(b^c)</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="88"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="90"/>
         <source>&apos;not not&apos; is not allowed; use parentheses</source>
         <translation>&apos;not not&apos; недопустимо; используйте скобки</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="89"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="91"/>
         <source>&apos;not&apos; needs a Boolean operand</source>
         <translation>&apos;not&apos; требует логического операнда</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="92"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="94"/>
         <source>CVODE error %1</source>
         <translation>ошибка CVODE %1</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="93"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="95"/>
         <source>KINSOL error %1</source>
         <translation>ошибка KINSOL %1</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="95"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="97"/>
         <source>&quot;all&quot; or an array of run indices</source>
         <translation>&quot;all&quot; или массив номеров прогонов</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="96"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="98"/>
         <source>a boolean</source>
         <translation>логическое значение</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="97"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="99"/>
         <source>a chunk of another experiment (%1)</source>
         <translation>порция другого эксперимента (%1)</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="99"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="101"/>
         <source>a condition</source>
         <translation>условия</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="100"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="102"/>
         <source>a constant variable</source>
         <translation>константа</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="102"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="104"/>
         <source>a declaration or a section keyword (&apos;equation&apos;, &apos;algorithm&apos;)</source>
         <translation>объявление или ключевое слово раздела (&apos;equation&apos;, &apos;algorithm&apos;)</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="103"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="105"/>
         <source>a declaration</source>
         <translation>объявление</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="104"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="106"/>
         <source>a derivative variable</source>
         <translation>производная</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="105"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="107"/>
         <source>a discrete variable</source>
         <translation>дискретная переменная</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="107"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="109"/>
         <source>a guard</source>
         <translation>охранного условия</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="108"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="110"/>
         <source>a list of numbers</source>
         <translation>список чисел</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="109"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="111"/>
         <source>a list</source>
         <translation>список</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="112"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="114"/>
         <source>a negative integer</source>
         <translation>отрицательное целое число</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="114"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="116"/>
         <source>a non-negative integer</source>
         <translation>неотрицательное целое число</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="115"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="117"/>
         <source>a number or a text</source>
         <translation>число или текст</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="116"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="118"/>
         <source>a number with a fraction or exponent</source>
         <translation>число с дробной частью или порядком</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="118"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="120"/>
         <source>a number, an array of numbers or a string</source>
         <translation>число, массив чисел или строка</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="119"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="121"/>
         <source>a parameter variable</source>
         <translation>параметр</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="120"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="122"/>
         <source>a range is only allowed in a for-loop</source>
         <translation>диапазон допускается только в цикле for</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="121"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="123"/>
         <source>a rate</source>
         <translation>интенсивности</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="122"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="124"/>
         <source>a run index (0, 1, ...)</source>
         <translation>номер прогона (0, 1, ...)</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="123"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="125"/>
         <source>a selection&apos;s id</source>
         <translation>идентификатора ручного выбора</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="124"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="126"/>
         <source>a selection&apos;s step</source>
         <translation>номера шага ручного выбора</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="126"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="128"/>
         <source>a state variable</source>
         <translation>переменная состояния</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="127"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="129"/>
         <source>a state-space block needs at least one output</source>
         <translation>блоку в пространстве состояний нужен хотя бы один выход</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="128"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="130"/>
         <source>a state-space block without states needs parameter &quot;%1&quot;</source>
         <translation>блоку в пространстве состояний без переменных состояния нужен параметр &quot;%1&quot;</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="129"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="131"/>
         <source>a statement</source>
         <translation>оператор</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="130"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="132"/>
         <source>a string is not allowed here</source>
         <translation>строка здесь недопустима</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="132"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="134"/>
         <source>a text</source>
         <translation>текст</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="133"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="135"/>
         <source>a timeout</source>
         <translation>таймаута</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="134"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="136"/>
         <source>a value</source>
         <translation>значение</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="136"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="138"/>
         <source>a zero-crossing function could not be evaluated</source>
         <translation>функцию пересечения нуля не удалось вычислить</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="137"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="139"/>
         <source>after &apos;%1.&apos;</source>
         <translation>после &apos;%1.&apos;</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="138"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="140"/>
         <source>after &apos;annotation&apos;</source>
         <translation>после &apos;annotation&apos;</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="139"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="141"/>
         <source>after &apos;end %1&apos;</source>
         <translation>после &apos;end %1&apos;</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="140"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="142"/>
         <source>after &apos;for&apos;</source>
         <translation>после &apos;for&apos;</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="141"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="143"/>
         <source>after &apos;type&apos;</source>
         <translation>после &apos;type&apos;</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="142"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="144"/>
         <source>after &apos;within&apos;</source>
         <translation>после &apos;within&apos;</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="143"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="145"/>
         <source>after annotation</source>
         <translation>после аннотации</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="144"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="146"/>
         <source>after declaration</source>
         <translation>после объявления</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="145"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="147"/>
         <source>after equation</source>
         <translation>после уравнения</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="146"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="148"/>
         <source>after modifier &apos;%1&apos;</source>
         <translation>после модификатора &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="147"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="149"/>
         <source>after statement</source>
         <translation>после оператора</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="148"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="150"/>
         <source>after the condition of %1</source>
         <translation>после условия %1</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="149"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="151"/>
         <source>after the condition of the if-expression</source>
         <translation>после условия if-выражения</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="150"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="152"/>
         <source>after the for-range</source>
         <translation>после диапазона for</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="151"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="153"/>
         <source>after the loop variable</source>
         <translation>после переменной цикла</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="152"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="154"/>
         <source>after type definition</source>
         <translation>после определения типа</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="153"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="155"/>
         <source>after type name &apos;%1&apos;</source>
         <translation>после имени типа &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="154"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="156"/>
         <source>an algebraic variable</source>
         <translation>алгебраическая переменная</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="155"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="157"/>
         <source>an algorithm section is part of an algebraic loop, which is not supported</source>
         <translation>раздел algorithm входит в алгебраический контур, а это не поддерживается</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="156"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="158"/>
         <source>an array is only allowed as the condition of a when-clause</source>
         <translation>массив допускается только как условие оператора when</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="157"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="159"/>
         <source>an array</source>
         <translation>массив</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="158"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="160"/>
         <source>an equation inside a when-clause must have a variable on its left-hand side</source>
         <translation>у уравнения внутри оператора when слева должна стоять переменная</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="159"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="161"/>
         <source>an event&apos;s step</source>
         <translation>номера шага события</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="161"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="163"/>
         <source>an expression</source>
         <translation>выражение</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="162"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="164"/>
         <source>an if-equation with a non-parameter condition needs an else branch</source>
         <translation>if-уравнению, условие которого не является выражением из параметров, нужна ветвь else</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="163"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="165"/>
         <source>an if-expression inside an expression needs parentheses: (if c then a else b)</source>
         <translation>if-выражение внутри другого выражения нужно заключить в скобки: (if c then a else b)</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="164"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="166"/>
         <source>an input variable</source>
         <translation>входная переменная</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="165"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="167"/>
         <source>an integer</source>
         <translation>целое число</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="166"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="168"/>
         <source>an internal variable</source>
         <translation>внутренняя переменная</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="167"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="169"/>
         <source>an object</source>
         <translation>объект</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="168"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="170"/>
         <source>an operation left its domain</source>
         <translation>операция вышла за пределы области определения</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="169"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="171"/>
         <source>an unsupported value</source>
         <translation>неподдерживаемое значение</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="171"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="173"/>
         <source>array declarations are not supported</source>
         <translation>объявления массивов не поддерживаются</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="172"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="174"/>
         <source>array subscripts are not supported</source>
         <translation>индексы массивов не поддерживаются</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="173"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="175"/>
         <source>array types are not supported</source>
         <translation>типы-массивы не поддерживаются</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="175"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="177"/>
+        <source>at %1</source>
+        <translation>в момент %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="178"/>
         <source>at the start of the source</source>
         <translation>в начале текста</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="176"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="179"/>
         <source>base type of &apos;%1&apos;</source>
         <translation>имя базового типа для &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="178"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="180"/>
+        <source>branch [%1]</source>
+        <translation>ветвь [%1]</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="181"/>
+        <source>branch</source>
+        <translation>ветвь</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="183"/>
         <source>cannot assign a %1 value to the Boolean &apos;%2&apos;</source>
         <translation>нельзя присвоить значение типа %1 логической переменной &apos;%2&apos;</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="179"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="184"/>
         <source>cannot assign a Boolean value to the %1 &apos;%2&apos;</source>
         <translation>нельзя присвоить логическое значение переменной &apos;%2&apos; типа %1</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="180"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="185"/>
         <source>cannot assign a Real value to the Integer &apos;%1&apos;</source>
         <translation>нельзя присвоить вещественное значение целой переменной &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="181"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="186"/>
         <source>cannot assign to constant &apos;%1&apos;</source>
         <translation>нельзя присваивать значение константе &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="182"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="187"/>
         <source>cannot assign to parameter &apos;%1&apos;</source>
         <translation>нельзя присваивать значение параметру &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="183"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="188"/>
         <source>cannot compare these operand types</source>
         <translation>операнды этих типов нельзя сравнивать</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="184"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="189"/>
         <source>cannot create a %1 block</source>
         <translation>не удаётся создать блок %1</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="185"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="190"/>
         <source>cannot read &apos;%1&apos;</source>
         <translation>не удаётся прочитать &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="186"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="191"/>
         <source>cannot read &apos;%1&apos;: no chunk of an experiment has run in this directory</source>
         <translation>не удаётся прочитать &apos;%1&apos;: в этом каталоге не выполнялась ни одна порция эксперимента</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="188"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="193"/>
         <source>cannot read the document: %1</source>
         <translation>не удаётся прочитать документ: %1</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="189"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="194"/>
         <source>cannot read the experiment: %1</source>
         <translation>не удаётся прочитать эксперимент: %1</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="192"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="197"/>
         <source>cannot solve this equation for the %1 &apos;%2&apos;; write it as %2 = ...</source>
         <translation>это уравнение нельзя разрешить относительно переменной &apos;%2&apos; типа %1; запишите его в виде %2 = ...</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="194"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="199"/>
         <source>comparisons cannot be chained; use &apos;and&apos; or parentheses</source>
         <translation>сравнения нельзя выстраивать в цепочку; используйте &apos;and&apos; или скобки</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="197"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="202"/>
         <source>cosimulation mode</source>
         <translation>режима прогона</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="199"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="203"/>
+        <source>cyclic, first %1, period %2</source>
+        <translation>циклически, первый раз %1, период %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="205"/>
         <source>der() of the non-Real variable &apos;%1&apos; (%2)</source>
         <translation>der() от невещественной переменной &apos;%1&apos; (%2)</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="200"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="206"/>
         <source>der() of the non-Real variable &apos;%1&apos;</source>
         <translation>der() от невещественной переменной &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="201"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="207"/>
         <source>distribution</source>
         <translation>вида распределения</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="203"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="209"/>
         <source>duplicate event name %1 (first used by %2)</source>
         <translation>повторное имя события %1 (впервые использовано в %2)</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="204"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="210"/>
         <source>duplicate experiment name %1 (first used by %2)</source>
         <translation>повторное имя эксперимента %1 (впервые использовано в %2)</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="205"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="211"/>
         <source>duplicate key %1</source>
         <translation>повторный ключ %1</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="206"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="212"/>
         <source>duplicate module name %1 (first used by %2)</source>
         <translation>повторное имя модуля %1 (впервые использовано в %2)</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="208"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="214"/>
         <source>duplicate parameter %1</source>
         <translation>повторный параметр %1</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="209"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="215"/>
         <source>duplicate state name %1 (first used by %2)</source>
         <translation>повторное имя состояния %1 (впервые использовано в %2)</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="210"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="216"/>
         <source>duplicate statechart name %1 (first used by %2)</source>
         <translation>повторное имя диаграммы состояний %1 (впервые использовано в %2)</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="211"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="217"/>
         <source>duplicate transition name %1 (first used by %2)</source>
         <translation>повторное имя перехода %1 (впервые использовано в %2)</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="212"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="24"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="218"/>
         <source>dynamic event</source>
         <translation>динамическое событие</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="213"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="219"/>
         <source>edge() needs a Boolean variable</source>
         <translation>edge() требует логическую переменную</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="215"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="221"/>
         <source>event %1 takes %2 argument, %3 given</source>
         <translation>событие %1 принимает аргументов: %2, а передано: %3</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="216"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="222"/>
         <source>event %1 takes %2 arguments, %3 given</source>
         <translation>событие %1 принимает аргументов: %2, а передано: %3</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="219"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="225"/>
         <source>event trigger kind</source>
         <translation>типа срабатывания события</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="221"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="227"/>
         <source>every branch of an if-equation must have the same number of equations</source>
         <translation>во всех ветвях if-уравнения должно быть одинаковое число уравнений</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="222"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="228"/>
         <source>expected %1 %2, found %3</source>
         <translation>ожидалось %1 %2, а встретилось: %3</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="223"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="229"/>
         <source>expected %1 fields</source>
         <translation>ожидалось полей: %1</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="224"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="230"/>
         <source>expected %1 fields, found %2</source>
         <translation>ожидалось полей: %1, а встретилось: %2</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="227"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="233"/>
         <source>expected &apos;:=&apos; or &apos;(&apos; after &apos;%1&apos;, found %2</source>
         <translation>после &apos;%1&apos; ожидалось &apos;:=&apos; или &apos;(&apos;, а встретилось: %2</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="229"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="235"/>
         <source>experiment %1 must be a numeric constant; ignored</source>
         <translation>значение %1 в аннотации experiment должно быть числовой константой; оно проигнорировано</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="230"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="236"/>
         <source>experiment kind</source>
         <translation>вида эксперимента</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="231"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="24"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="237"/>
         <source>experiment</source>
         <translation>эксперимент</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="233"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="239"/>
         <source>experiments run the model of a single-module document; this one has several modules</source>
         <translation>эксперименты выполняют модель одномодульного документа, а в этом документе несколько модулей</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="235"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="241"/>
         <source>file format</source>
         <translation>формата файла</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="236"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="242"/>
         <source>for the %1 at line %2</source>
         <translation>для %1 в строке %2</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="240"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="246"/>
         <source>give either &quot;step&quot; or &quot;points&quot;, not both</source>
         <translation>укажите либо &quot;step&quot;, либо &quot;points&quot;, но не оба</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="242"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="248"/>
         <source>identifier</source>
         <translation>имя</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="243"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="249"/>
         <source>in equation</source>
         <translation>в уравнении</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="244"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="250"/>
         <source>in for-range (written a:b or a:step:b)</source>
         <translation>в диапазоне for (записывается как a:b или a:step:b)</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="245"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="251"/>
         <source>in if-expression (it needs an &apos;else&apos; branch)</source>
         <translation>в if-выражении (в нём обязательна ветвь &apos;else&apos;)</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="247"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="253"/>
         <source>initialization failed: the algebraic loop in %1 could not be solved (%2)</source>
         <translation>сбой инициализации: не удалось решить алгебраический контур относительно %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="249"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="255"/>
         <source>initialization problem is unbalanced: %1</source>
         <translation>задача инициализации несбалансирована: %1</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="250"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="257"/>
         <source>invalid character &apos;%1&apos;</source>
         <translation>недопустимый символ &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="251"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="258"/>
         <source>invalid character</source>
         <translation>недопустимый символ</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="252"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="259"/>
         <source>invalid solver input</source>
         <translation>недопустимые входные данные решателя</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="253"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="260"/>
         <source>loop variable</source>
         <translation>имя переменной цикла</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="254"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="261"/>
         <source>malformed JSON: %1</source>
         <translation>некорректный JSON: %1</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="255"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="262"/>
         <source>malformed JSON: nested deeper than %1 levels</source>
         <translation>некорректный JSON: вложенность глубже %1 уровней</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="256"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="263"/>
         <source>matrix expressions &apos;[...]&apos; are not supported</source>
         <translation>матричные выражения &apos;[...]&apos; не поддерживаются</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="257"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="266"/>
         <source>missing parameter &quot;%1&quot;</source>
         <translation>не задан параметр &quot;%1&quot;</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="258"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="267"/>
         <source>missing required key %1 (or give trajectories)</source>
         <translation>нет обязательного ключа %1 (или задайте траектории)</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="259"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="268"/>
         <source>missing required key %1 (the kind is %2)</source>
         <translation>нет обязательного ключа %1 (вид — %2)</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="260"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="269"/>
         <source>missing required key %1</source>
         <translation>нет обязательного ключа %1</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="261"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="270"/>
         <source>missing required key &quot;block&quot; (the module is of kind &quot;block&quot;)</source>
         <translation>нет обязательного ключа &quot;block&quot; (модуль имеет вид &quot;block&quot;)</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="262"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="271"/>
         <source>missing required key &quot;frame&quot; (the mode is &quot;frames&quot;)</source>
         <translation>нет обязательного ключа &quot;frame&quot; (режим — &quot;frames&quot;)</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="263"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="272"/>
         <source>missing required key &quot;initial&quot; (composite state %1 has child states)</source>
         <translation>нет обязательного ключа &quot;initial&quot; (у составного состояния %1 есть дочерние состояния)</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="264"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="273"/>
         <source>missing required key &quot;initial&quot; (the statechart has states)</source>
         <translation>нет обязательного ключа &quot;initial&quot; (в диаграмме состояний есть состояния)</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="265"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="274"/>
         <source>missing required key &quot;maxStep&quot; (minStep %1 is greater than its default %2)</source>
         <translation>нет обязательного ключа &quot;maxStep&quot; (minStep %1 больше значения maxStep по умолчанию, %2)</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="266"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="275"/>
         <source>missing required key &quot;trigger&quot; (only transitions leaving a choice state have none)</source>
         <translation>нет обязательного ключа &quot;trigger&quot; (его может не быть только у переходов из точки выбора)</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="268"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="277"/>
         <source>missing the spacing: give &quot;step&quot; or &quot;points&quot;</source>
         <translation>не задан шаг сетки: укажите &quot;step&quot; или &quot;points&quot;</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="270"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="279"/>
         <source>model is unbalanced: %1</source>
         <translation>модель несбалансирована: %1</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="272"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="281"/>
         <source>modifier name</source>
         <translation>имя модификатора</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="274"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="283"/>
         <source>module %1 has no input &apos;%2&apos; (it has: %3)</source>
         <translation>у модуля %1 нет входа &apos;%2&apos; (есть: %3)</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="275"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="284"/>
         <source>module %1 has no input &apos;%2&apos;</source>
         <translation>у модуля %1 нет входа &apos;%2&apos;</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="276"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="285"/>
         <source>module %1 has no output &apos;%2&apos; (it has: %3)</source>
         <translation>у модуля %1 нет выхода &apos;%2&apos; (есть: %3)</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="277"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="286"/>
         <source>module %1 has no output &apos;%2&apos;</source>
         <translation>у модуля %1 нет выхода &apos;%2&apos;</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="278"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="287"/>
         <source>module %1 is already a project (%2)</source>
         <translation>модуль %1 уже является проектом (%2)</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="279"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="288"/>
         <source>module kind</source>
         <translation>вида модуля</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="281"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="290"/>
         <source>more than one of &apos;input&apos;, &apos;output&apos;</source>
         <translation>указано более одного из &apos;input&apos;, &apos;output&apos;</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="282"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="291"/>
         <source>more than one of &apos;parameter&apos;, &apos;constant&apos;, &apos;discrete&apos;</source>
         <translation>указано более одного из &apos;parameter&apos;, &apos;constant&apos;, &apos;discrete&apos;</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="285"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="294"/>
         <source>must be at least 1</source>
         <translation>должно быть не меньше 1</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="286"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="295"/>
         <source>must be at least 2</source>
         <translation>должно быть не меньше 2</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="297"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="306"/>
         <source>must contain at least one value</source>
         <translation>нужно хотя бы одно значение</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="298"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="307"/>
         <source>must contain at least one variable</source>
         <translation>нужна хотя бы одна переменная</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="304"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="313"/>
         <source>must not be less than from</source>
         <translation>не может быть меньше from</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="305"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="314"/>
         <source>must not be less than min</source>
         <translation>не может быть меньше min</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="291"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="300"/>
         <source>must be greater than min</source>
         <translation>должно быть больше min</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="288"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="297"/>
         <source>must be greater than 0 (a logarithmic range)</source>
         <translation>должно быть больше 0 (логарифмический диапазон)</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="289"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="298"/>
         <source>must be greater than 0 and less than 1</source>
         <translation>должно быть больше 0 и меньше 1</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="287"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="296"/>
         <source>must be from 0 to 100</source>
         <translation>должно быть от 0 до 100</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="307"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="316"/>
         <source>must not be negative</source>
         <translation>не может быть отрицательным</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="300"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="309"/>
         <source>must lie between min and max</source>
         <translation>должно лежать между min и max</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="299"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="308"/>
         <source>must have one weight per value</source>
         <translation>нужен один вес на каждое значение</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="301"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="310"/>
         <source>must not all be zero</source>
         <translation>не могут быть все нулевыми</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="331"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="340"/>
         <source>not used by the output kind %1</source>
         <translation>не используется показателем вида %1</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="481"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="493"/>
         <source>the transfer function must be proper: the degree of the numerator (%1) exceeds that of the denominator (%2)</source>
         <translation>передаточная функция должна быть правильной: степень числителя (%1) больше степени знаменателя (%2)</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="484"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="496"/>
         <source>the value of &apos;%1&apos; depends on itself: a cycle %1 -&gt; %1</source>
         <translation>значение &apos;%1&apos; зависит от самого себя: цикл %1 -&gt; %1</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="485"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="497"/>
         <source>the value of &apos;%1&apos; must be numeric</source>
         <translation>значение &apos;%1&apos; должно быть числовым</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="486"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="498"/>
         <source>the value of Boolean &apos;%1&apos; must be Boolean</source>
         <translation>значение логической переменной &apos;%1&apos; должно быть логическим</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="489"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="501"/>
+        <source>timeout %1</source>
+        <translation>таймаут %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="502"/>
         <source>timeout mode</source>
         <translation>режима таймаута</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="490"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="503"/>
         <source>to close &apos;(&apos;</source>
         <translation>для закрытия &apos;(&apos;</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="491"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="504"/>
         <source>to close &apos;annotation(&apos;</source>
         <translation>для закрытия &apos;annotation(&apos;</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="492"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="505"/>
         <source>to close &apos;experiment(&apos;</source>
         <translation>для закрытия &apos;experiment(&apos;</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="493"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="506"/>
         <source>to close &apos;{&apos;</source>
         <translation>для закрытия &apos;{&apos;</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="494"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="507"/>
         <source>to close the arguments of &apos;%1(&apos;</source>
         <translation>для закрытия списка аргументов &apos;%1(&apos;</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="495"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="508"/>
         <source>to close the modifier list</source>
         <translation>для закрытия списка модификаторов</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="496"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="509"/>
         <source>token</source>
         <translation>лексема</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="497"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="510"/>
         <source>too many errors; stopped after %1</source>
         <translation>слишком много ошибок; разбор прекращён после %1 ошибок</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="498"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="511"/>
         <source>too many solver steps before reaching the next output or event (raise --max-steps)</source>
         <translation>слишком много шагов решателя до следующей точки вывода или события (увеличьте --max-steps)</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="499"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="512"/>
         <source>trigger kind</source>
         <translation>типа срабатывания</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="500"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="513"/>
         <source>type name</source>
         <translation>имя типа</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="507"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="520"/>
         <source>unexpected %1: a sign after an operator needs parentheses, e.g. a*(-b)</source>
         <translation>знак %1 после знака операции нужно заключить в скобки вместе с операндом, например a*(-b)</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="508"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="521"/>
         <source>unknown block type &quot;%1&quot;</source>
         <translation>неизвестный тип блока &quot;%1&quot;</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="510"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="523"/>
         <source>unknown escape sequence &apos;%1&apos; in string</source>
         <translation>неизвестная управляющая последовательность &apos;%1&apos; в строке</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="512"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="525"/>
         <source>unknown exception</source>
         <translation>неизвестное исключение</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="514"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="527"/>
         <source>unknown key %1 (did you mean %2?)</source>
         <translation>неизвестный ключ %1 (возможно, %2?)</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="515"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="528"/>
         <source>unknown key %1</source>
         <translation>неизвестный ключ %1</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="516"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="529"/>
         <source>unknown name &apos;%1&apos; (neither a variable of %2 nor an output listed before this one)</source>
         <translation>неизвестное имя &apos;%1&apos; (это не переменная %2 и не показатель, указанный раньше этого)</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="517"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="530"/>
         <source>unknown parameter &quot;%1&quot; for a %2 block (expected one of %3)</source>
         <translation>неизвестный параметр &quot;%1&quot; у блока %2 (ожидался один из: %3)</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="518"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="531"/>
         <source>unknown parameter &quot;%1&quot; for a %2 block (it has none)</source>
         <translation>неизвестный параметр &quot;%1&quot; у блока %2 (у этого блока нет параметров)</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="522"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="535"/>
         <source>unterminated comment: &apos;/*&apos; without &apos;*/&apos;</source>
         <translation>незакрытый комментарий: &apos;/*&apos; без &apos;*/&apos;</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="523"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="536"/>
         <source>unterminated quoted identifier</source>
         <translation>незакрытый идентификатор в кавычках</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="525"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="538"/>
         <source>variable %1 is listed twice</source>
         <translation>переменная %1 указана дважды</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="438"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="450"/>
         <source>the experiment would make %1 runs (at most %2)</source>
         <translation>эксперимент дал бы %1 прогонов (не больше %2)</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="318"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="327"/>
         <source>no parameter named &apos;%1&apos; in %2</source>
         <translation>в %2 нет параметра &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="324"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="333"/>
         <source>no variable named &apos;%1&apos; in %2</source>
         <translation>в %2 нет переменной &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="477"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="489"/>
         <source>the stop time must not be before the start time</source>
         <translation>время окончания не может быть раньше времени начала</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="452"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="464"/>
         <source>the model&apos;s parameter values could not be computed (it does not initialise); give every parameter a &quot;base&quot;</source>
         <translation>значения параметров модели не удалось вычислить (модель не инициализируется); задайте каждому параметру &quot;base&quot;</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="67"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="69"/>
         <source>&apos;%1&apos; is a Boolean parameter (0 or 1), but run %2 gives it %3</source>
         <translation>&apos;%1&apos; — логический параметр (0 или 1), а прогон %2 задаёт ему %3</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="72"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="74"/>
         <source>&apos;%1&apos; is an Integer parameter, but run %2 gives it %3</source>
         <translation>&apos;%1&apos; — целочисленный параметр, а прогон %2 задаёт ему %3</translation>
     </message>
@@ -2816,12 +2888,12 @@
   hybridstudio-cli check MODEL [--diagnostics text|json]
   hybridstudio-cli replay MODEL RUN.json [--diagnostics text|json]
   многомодульные документы: simulate DOC.hsm [--mode lockstep|whole|frames] [--frame TK]
-      [--timeline FILE.csv]   (пакеты проектов записывают свои такты в --timeline)
+      [--timeline FILE.csv]   (пакеты проектов записывают свои круги синхронизации в --timeline)
   hybridstudio-cli compare DOC.hsm [--frame TK]...
   hybridstudio-cli sweep EXPERIMENT.json|DOC.hsm [--experiment NAME] [--jobs N] [--output DIR]
       [--index I --chunk K] [--slurm [--chunk K] [--partition P] [--time T] [--dry-run]]
   hybridstudio-cli sweep collect DIR
-  любая команда: [--lang en|ru|zh_CN]; COMMAND --help описывает параметры команды
+  любая команда: [--lang en|ru|zh_CN]; COMMAND --help описывает ключи команды
 </translation>
     </message>
     <message>
@@ -2842,7 +2914,7 @@
     <message>
         <location filename="../app/cli_parser.cpp" line="440"/>
         <source>unknown option &apos;%1&apos; for %2</source>
-        <translation>неизвестный параметр &apos;%1&apos; для %2</translation>
+        <translation>неизвестный ключ &apos;%1&apos; для %2</translation>
     </message>
     <message>
         <location filename="../app/cli_parser.cpp" line="63"/>
@@ -2864,12 +2936,12 @@
     <message>
         <location filename="../app/cli_parser.cpp" line="361"/>
         <source>unknown policy &apos;%1&apos;</source>
-        <translation>неизвестная политика &apos;%1&apos;</translation>
+        <translation>неизвестный порядок одновременных событий &apos;%1&apos;</translation>
     </message>
     <message>
         <location filename="../app/cli_parser.cpp" line="438"/>
         <source>unknown option &apos;%1&apos;</source>
-        <translation>неизвестный параметр &apos;%1&apos;</translation>
+        <translation>неизвестный ключ &apos;%1&apos;</translation>
     </message>
     <message>
         <location filename="../app/cli_parser.cpp" line="442"/>
@@ -2877,9 +2949,9 @@
         <translation>лишний аргумент &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../app/cli_common.cpp" line="77"/>
-        <location filename="../app/cli_common.cpp" line="85"/>
-        <location filename="../app/cli_simulate.cpp" line="270"/>
+        <location filename="../app/cli_common.cpp" line="78"/>
+        <location filename="../app/cli_common.cpp" line="86"/>
+        <location filename="../app/cli_simulate.cpp" line="268"/>
         <location filename="../app/cli_simulate.cpp" line="480"/>
         <source>cannot write &apos;%1&apos;</source>
         <translation>не удаётся записать &apos;%1&apos;</translation>
@@ -2902,12 +2974,12 @@
     <message>
         <location filename="../app/cli_simulate.cpp" line="135"/>
         <source>sample</source>
-        <translation>выборка</translation>
+        <translation>sample()</translation>
     </message>
     <message>
         <location filename="../app/cli_simulate.cpp" line="136"/>
         <source>terminal</source>
-        <translation>конечное</translation>
+        <translation>завершающее</translation>
     </message>
     <message>
         <location filename="../app/cli_simulate.cpp" line="136"/>
@@ -2925,50 +2997,47 @@
         <translation>сообщение</translation>
     </message>
     <message>
-        <location filename="../app/cli_simulate.cpp" line="152"/>
+        <location filename="../app/cli_simulate.cpp" line="153"/>
         <source>model %1: t = %2 .. %3 s, %4 event steps</source>
-        <translation>модель %1: t = %2 .. %3 с, шагов событий: %4</translation>
+        <translation>модель %1: t = %2 .. %3 с, событийных шагов: %4</translation>
     </message>
     <message>
-        <location filename="../app/cli_simulate.cpp" line="160"/>
+        <location filename="../app/cli_simulate.cpp" line="159"/>
+        <location filename="../app/cli_simulate.cpp" line="163"/>
+        <location filename="../app/cli_simulate.cpp" line="399"/>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+    <message>
+        <location filename="../app/cli_simulate.cpp" line="161"/>
+        <source>%1 %2</source>
+        <extracomment>a count and an event kind: &quot;40 state&quot;</extracomment>
+        <translation>%2: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_simulate.cpp" line="162"/>
+        <source> (%1)</source>
+        <translation> (%1)</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_simulate.cpp" line="164"/>
         <source>%1 solver steps, %2 result rows</source>
         <translation>шагов решателя: %1, строк результатов: %2</translation>
     </message>
     <message>
-        <location filename="../app/cli_simulate.cpp" line="164"/>
+        <location filename="../app/cli_simulate.cpp" line="168"/>
         <source>state events: %1 at t =</source>
         <translation>событий по состоянию: %1, в моменты t =</translation>
     </message>
     <message>
-        <location filename="../app/cli_simulate.cpp" line="177"/>
+        <location filename="../app/cli_simulate.cpp" line="181"/>
         <source>warnings: %1</source>
         <translation>предупреждений: %1</translation>
     </message>
     <message>
-        <location filename="../app/cli_simulate.cpp" line="184"/>
-        <location filename="../app/cli_simulate.cpp" line="187"/>
-        <source>finished</source>
-        <translation>завершено</translation>
-    </message>
-    <message>
-        <location filename="../app/cli_simulate.cpp" line="190"/>
-        <source>stopped</source>
-        <translation>остановлено</translation>
-    </message>
-    <message>
-        <location filename="../app/cli_simulate.cpp" line="193"/>
-        <source>failed</source>
-        <translation>ошибка</translation>
-    </message>
-    <message>
-        <location filename="../app/cli_simulate.cpp" line="196"/>
-        <source>running</source>
-        <translation>выполняется</translation>
-    </message>
-    <message>
         <location filename="../app/cli_simulate.cpp" line="199"/>
         <source>status: %1</source>
-        <translation>состояние: %1</translation>
+        <translation>итог: %1</translation>
     </message>
     <message>
         <location filename="../app/cli_simulate.cpp" line="201"/>
@@ -2976,45 +3045,76 @@
         <translation> (terminate: %1)</translation>
     </message>
     <message>
-        <location filename="../app/cli_simulate.cpp" line="204"/>
-        <source> in %1 ms</source>
-        <translation> за %1 мс</translation>
-    </message>
-    <message>
         <location filename="../app/cli_simulate.cpp" line="83"/>
-        <location filename="../app/cli_simulate.cpp" line="210"/>
+        <location filename="../app/cli_simulate.cpp" line="208"/>
         <source>cannot read the file &apos;%1&apos;</source>
         <translation>не удаётся прочитать файл &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../app/cli_simulate.cpp" line="225"/>
+        <location filename="../app/cli_simulate.cpp" line="190"/>
+        <location filename="../app/cli_simulate.cpp" line="192"/>
+        <source>finished in %1 ms</source>
+        <translation>расчёт завершён за %1 мс</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_simulate.cpp" line="193"/>
+        <source>stopped after %1 ms</source>
+        <translation>расчёт остановлен через %1 мс</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_simulate.cpp" line="194"/>
+        <source>failed after %1 ms</source>
+        <translation>сбой через %1 мс</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_simulate.cpp" line="195"/>
+        <source>still running after %1 ms</source>
+        <translation>расчёт не завершён, прошло %1 мс</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_simulate.cpp" line="223"/>
         <source>replay identical: %1 events, %2 result rows, %3 manual selection</source>
         <translation>повтор совпадает: событий %1, строк результатов %2, ручных выборов %3</translation>
     </message>
     <message>
-        <location filename="../app/cli_simulate.cpp" line="228"/>
+        <location filename="../app/cli_simulate.cpp" line="226"/>
         <source>replay identical: %1 events, %2 result rows, %3 manual selections</source>
         <translation>повтор совпадает: событий %1, строк результатов %2, ручных выборов %3</translation>
     </message>
     <message>
-        <location filename="../app/cli_simulate.cpp" line="235"/>
+        <location filename="../app/cli_simulate.cpp" line="233"/>
         <source>replay differs: %1</source>
         <translation>повтор отличается: %1</translation>
     </message>
     <message>
+        <location filename="../app/cli_simulate.cpp" line="293"/>
+        <source>lockstep</source>
+        <translation>пошагово</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_simulate.cpp" line="309"/>
+        <source>frames TK=%1</source>
+        <translation>покадрово TK=%1</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_simulate.cpp" line="313"/>
+        <source>whole</source>
+        <translation>весь интервал</translation>
+    </message>
+    <message>
         <location filename="../app/cli_simulate.cpp" line="357"/>
         <source>%1: %2, %3 samples, %4 frames, %5 module activations, activation order %6, run time %7 ms</source>
-        <translation>%1: %2, отсчётов: %3, кадров: %4, активаций модулей: %5, порядок активации %6, время расчёта %7 мс</translation>
+        <translation>%1: %2, отсчётов: %3, кадров: %4, активизаций модулей: %5, порядок активизации %6, время прогона tR %7 мс</translation>
     </message>
     <message>
         <location filename="../app/cli_simulate.cpp" line="396"/>
         <source>%1: package of %2 projects, %3 rounds, package time %4</source>
-        <translation>%1: пакет из %2 проектов, тактов: %3, время пакета %4</translation>
+        <translation>%1: пакет из %2 проектов, кругов синхронизации: %3, время пакета %4</translation>
     </message>
     <message>
         <location filename="../app/cli_simulate.cpp" line="400"/>
         <source>%1 at %2</source>
-        <translation>%1 в %2</translation>
+        <translation>%1: t = %2</translation>
     </message>
     <message>
         <location filename="../app/cli_simulate.cpp" line="464"/>
@@ -3052,17 +3152,17 @@
         <translation>%1:%2: равномерное число должно лежать в [0, 1), получено &apos;%3&apos;</translation>
     </message>
     <message>
-        <location filename="../app/cli_simulate.cpp" line="305"/>
+        <location filename="../app/cli_simulate.cpp" line="303"/>
         <source>--frame %1 is not a whole number of steps %2</source>
         <translation>--frame %1 — не целое число шагов %2</translation>
     </message>
     <message>
-        <location filename="../app/cli_simulate.cpp" line="321"/>
+        <location filename="../app/cli_simulate.cpp" line="318"/>
         <source>largest error</source>
-        <translation>наибольшая ошибка</translation>
+        <translation>наибольшее отклонение</translation>
     </message>
     <message>
-        <location filename="../app/cli_simulate.cpp" line="325"/>
+        <location filename="../app/cli_simulate.cpp" line="322"/>
         <source>where (output, time)</source>
         <translation>где (выход, время)</translation>
     </message>
@@ -3074,7 +3174,7 @@
     <message>
         <location filename="../app/cli_parser.cpp" line="147"/>
         <source>OPTIONS</source>
-        <translation>ПАРАМЕТРЫ</translation>
+        <translation>КЛЮЧИ</translation>
     </message>
     <message>
         <location filename="../app/cli_parser.cpp" line="148"/>
@@ -3094,7 +3194,7 @@
     <message>
         <location filename="../app/cli_parser.cpp" line="153"/>
         <source>Options</source>
-        <translation>Параметры</translation>
+        <translation>Ключи</translation>
     </message>
     <message>
         <location filename="../app/cli_parser.cpp" line="159"/>
@@ -3126,7 +3226,7 @@
     <message>
         <location filename="../app/cli_parser.cpp" line="191"/>
         <source>Runs a multi-module document lock-step, in frames and over the whole interval, and prints each mode&apos;s largest error against lock-step.</source>
-        <translation>Запускает многомодульный документ пошагово, кадрами и на всём интервале и выводит наибольшую ошибку каждого режима относительно пошагового.</translation>
+        <translation>Выполняет прогон многомодульного документа пошагово, покадрово и на всём интервале и выводит для каждого режима наибольшее отклонение от пошагового прогона.</translation>
     </message>
     <message>
         <location filename="../app/cli_parser.cpp" line="196"/>
@@ -3213,7 +3313,7 @@
     <message>
         <location filename="../app/cli_parser.cpp" line="280"/>
         <source>describe the options of this command</source>
-        <translation>описать параметры этой команды</translation>
+        <translation>описать ключи этой команды</translation>
     </message>
     <message>
         <location filename="../app/cli_parser.cpp" line="283"/>
@@ -3233,12 +3333,12 @@
     <message>
         <location filename="../app/cli_parser.cpp" line="300"/>
         <source>start time (default: the model&apos;s experiment, else 0)</source>
-        <translation>начальное время (по умолчанию из эксперимента модели, иначе 0)</translation>
+        <translation>время начала (по умолчанию из эксперимента модели, иначе 0)</translation>
     </message>
     <message>
         <location filename="../app/cli_parser.cpp" line="303"/>
         <source>stop time (default: the model&apos;s experiment, else 1)</source>
-        <translation>конечное время (по умолчанию из эксперимента модели, иначе 1)</translation>
+        <translation>время окончания (по умолчанию из эксперимента модели, иначе 1)</translation>
     </message>
     <message>
         <location filename="../app/cli_parser.cpp" line="306"/>
@@ -3293,12 +3393,12 @@
     <message>
         <location filename="../app/cli_parser.cpp" line="376"/>
         <source>the executed event steps</source>
-        <translation>выполненные шаги событий</translation>
+        <translation>выполненные событийные шаги</translation>
     </message>
     <message>
         <location filename="../app/cli_parser.cpp" line="379"/>
         <source>the event queue after every event step</source>
-        <translation>очередь событий после каждого шага событий</translation>
+        <translation>очередь событий после каждого событийного шага</translation>
     </message>
     <message>
         <location filename="../app/cli_parser.cpp" line="382"/>
@@ -3313,7 +3413,7 @@
     <message>
         <location filename="../app/cli_parser.cpp" line="388"/>
         <source>how the modules of a multi-module document run</source>
-        <translation>как выполняются модули многомодульного документа</translation>
+        <translation>режим прогона модулей многомодульного документа</translation>
     </message>
     <message>
         <location filename="../app/cli_parser.cpp" line="392"/>
@@ -3328,7 +3428,7 @@
     <message>
         <location filename="../app/cli_parser.cpp" line="405"/>
         <source>the rounds of a package of projects</source>
-        <translation>такты пакета проектов</translation>
+        <translation>круги синхронизации пакета проектов</translation>
     </message>
     <message>
         <location filename="../app/cli_parser.cpp" line="407"/>
@@ -3343,7 +3443,7 @@
     <message>
         <location filename="../app/cli_parser.cpp" line="414"/>
         <source>a result row per event instant (default) or after every event step</source>
-        <translation>строка результатов на момент события (по умолчанию) или после каждого шага событий</translation>
+        <translation>строка результатов на момент события (по умолчанию) или после каждого событийного шага</translation>
     </message>
     <message>
         <location filename="../app/cli_parser.cpp" line="423"/>
@@ -3406,24 +3506,24 @@
         <translation>не указана запись прогона для повтора</translation>
     </message>
     <message>
-        <location filename="../app/cli_simulate.cpp" line="320"/>
+        <location filename="../app/cli_simulate.cpp" line="317"/>
         <source>mode</source>
         <translation>режим</translation>
     </message>
     <message>
-        <location filename="../app/cli_simulate.cpp" line="322"/>
+        <location filename="../app/cli_simulate.cpp" line="319"/>
         <source>dispatches</source>
-        <translation>активаций</translation>
+        <translation>активизаций</translation>
     </message>
     <message>
-        <location filename="../app/cli_simulate.cpp" line="323"/>
+        <location filename="../app/cli_simulate.cpp" line="320"/>
         <source>frames</source>
         <translation>кадров</translation>
     </message>
     <message>
-        <location filename="../app/cli_simulate.cpp" line="324"/>
+        <location filename="../app/cli_simulate.cpp" line="321"/>
         <source>run time ms</source>
-        <translation>время, мс</translation>
+        <translation>время прогона tR, мс</translation>
     </message>
     <message>
         <location filename="../app/cli_simulate.cpp" line="432"/>
@@ -3497,21 +3597,124 @@
     </message>
 </context>
 <context>
+    <name>hs::ui::BlockTypes</name>
+    <message>
+        <location filename="../ui/diagram/block_names.cpp" line="18"/>
+        <source>Constant</source>
+        <translation>Константа</translation>
+    </message>
+    <message>
+        <location filename="../ui/diagram/block_names.cpp" line="19"/>
+        <source>Step</source>
+        <translation>Ступенька</translation>
+    </message>
+    <message>
+        <location filename="../ui/diagram/block_names.cpp" line="20"/>
+        <source>Ramp</source>
+        <translation>Линейный рост</translation>
+    </message>
+    <message>
+        <location filename="../ui/diagram/block_names.cpp" line="21"/>
+        <source>Sine wave</source>
+        <translation>Синусоида</translation>
+    </message>
+    <message>
+        <location filename="../ui/diagram/block_names.cpp" line="22"/>
+        <source>Pulse</source>
+        <translation>Импульсы</translation>
+    </message>
+    <message>
+        <location filename="../ui/diagram/block_names.cpp" line="23"/>
+        <source>Clock</source>
+        <translation>Время</translation>
+    </message>
+    <message>
+        <location filename="../ui/diagram/block_names.cpp" line="24"/>
+        <source>Gain</source>
+        <translation>Усилитель</translation>
+    </message>
+    <message>
+        <location filename="../ui/diagram/block_names.cpp" line="25"/>
+        <source>Sum</source>
+        <translation>Сумматор</translation>
+    </message>
+    <message>
+        <location filename="../ui/diagram/block_names.cpp" line="26"/>
+        <source>Product</source>
+        <translation>Произведение</translation>
+    </message>
+    <message>
+        <location filename="../ui/diagram/block_names.cpp" line="27"/>
+        <source>Saturation</source>
+        <translation>Ограничитель</translation>
+    </message>
+    <message>
+        <location filename="../ui/diagram/block_names.cpp" line="28"/>
+        <source>Switch</source>
+        <translation>Переключатель</translation>
+    </message>
+    <message>
+        <location filename="../ui/diagram/block_names.cpp" line="29"/>
+        <source>Relay</source>
+        <translation>Реле</translation>
+    </message>
+    <message>
+        <location filename="../ui/diagram/block_names.cpp" line="30"/>
+        <source>Lookup table</source>
+        <translation>Таблица</translation>
+    </message>
+    <message>
+        <location filename="../ui/diagram/block_names.cpp" line="31"/>
+        <source>Integrator</source>
+        <translation>Интегратор</translation>
+    </message>
+    <message>
+        <location filename="../ui/diagram/block_names.cpp" line="32"/>
+        <source>Transfer function</source>
+        <translation>Передаточная функция</translation>
+    </message>
+    <message>
+        <location filename="../ui/diagram/block_names.cpp" line="33"/>
+        <source>State space</source>
+        <translation>Пространство состояний</translation>
+    </message>
+    <message>
+        <location filename="../ui/diagram/block_names.cpp" line="34"/>
+        <source>First-order lag</source>
+        <translation>Апериодическое звено</translation>
+    </message>
+    <message>
+        <location filename="../ui/diagram/block_names.cpp" line="35"/>
+        <source>Unit delay</source>
+        <translation>Задержка на такт</translation>
+    </message>
+    <message>
+        <location filename="../ui/diagram/block_names.cpp" line="36"/>
+        <source>Zero-order hold</source>
+        <translation>Фиксатор нулевого порядка</translation>
+    </message>
+    <message>
+        <location filename="../ui/diagram/block_names.cpp" line="37"/>
+        <source>Expression</source>
+        <translation>Выражение</translation>
+    </message>
+</context>
+<context>
     <name>hs::ui::CompareView</name>
     <message>
         <location filename="../ui/cosim/compare_view.cpp" line="129"/>
         <source>Running lock-step, frames and whole interval…</source>
-        <translation>Расчёт: синхронный шаг, кадры и весь интервал…</translation>
+        <translation>Прогон: пошагово, покадрово и на всём интервале…</translation>
     </message>
     <message>
         <location filename="../ui/cosim/compare_view.cpp" line="194"/>
         <source>Lock-step</source>
-        <translation>Синхронный шаг</translation>
+        <translation>Пошаговый прогон</translation>
     </message>
     <message>
         <location filename="../ui/cosim/compare_view.cpp" line="194"/>
         <source>Frames TK = %1</source>
-        <translation>Кадры TK = %1</translation>
+        <translation>Покадрово, TK = %1</translation>
     </message>
     <message>
         <location filename="../ui/cosim/compare_view.cpp" line="194"/>
@@ -3526,12 +3729,12 @@
     <message>
         <location filename="../ui/cosim/compare_view.cpp" line="223"/>
         <source>%1: error against lock-step</source>
-        <translation>%1: отклонение от синхронного режима</translation>
+        <translation>%1: отклонение от пошагового прогона</translation>
     </message>
     <message>
         <location filename="../ui/cosim/compare_view.cpp" line="263"/>
         <source>Frame TK</source>
-        <translation>Кадр TK</translation>
+        <translation>Длина кадра TK</translation>
     </message>
     <message>
         <location filename="../ui/cosim/compare_view.cpp" line="264"/>
@@ -3546,22 +3749,22 @@
     <message>
         <location filename="../ui/cosim/compare_view.cpp" line="266"/>
         <source>Activations</source>
-        <translation>Активации</translation>
+        <translation>Активизации модулей</translation>
     </message>
     <message>
         <location filename="../ui/cosim/compare_view.cpp" line="266"/>
         <source>Frames</source>
-        <translation>Кадры</translation>
+        <translation>Кадров</translation>
     </message>
     <message>
         <location filename="../ui/cosim/compare_view.cpp" line="266"/>
         <source>Run time (ms)</source>
-        <translation>Время расчёта (мс)</translation>
+        <translation>Время прогона tR, мс</translation>
     </message>
     <message>
         <location filename="../ui/cosim/compare_view.cpp" line="266"/>
         <source>Largest error</source>
-        <translation>Наибольшая ошибка</translation>
+        <translation>Наибольшее отклонение</translation>
     </message>
     <message>
         <location filename="../ui/cosim/compare_view.cpp" line="202"/>
@@ -3572,130 +3775,130 @@
 <context>
     <name>hs::ui::DocumentController</name>
     <message>
-        <location filename="../ui/window/document_controller.cpp" line="136"/>
-        <location filename="../ui/window/document_controller.cpp" line="140"/>
-        <location filename="../ui/window/document_controller.cpp" line="168"/>
+        <location filename="../ui/window/document_controller.cpp" line="124"/>
+        <location filename="../ui/window/document_controller.cpp" line="128"/>
+        <location filename="../ui/window/document_controller.cpp" line="156"/>
         <source>Open</source>
         <translation>Открыть</translation>
     </message>
     <message>
-        <location filename="../ui/window/document_controller.cpp" line="136"/>
+        <location filename="../ui/window/document_controller.cpp" line="124"/>
         <source>Cannot read %1.</source>
         <translation>Не удаётся прочитать %1.</translation>
     </message>
     <message>
-        <location filename="../ui/window/document_controller.cpp" line="168"/>
+        <location filename="../ui/window/document_controller.cpp" line="156"/>
         <source>%1 is not a valid HybridStudio document; see Messages.</source>
         <translation>%1 не является корректным документом HybridStudio; см. «Сообщения».</translation>
     </message>
     <message>
-        <location filename="../ui/window/document_controller.cpp" line="215"/>
+        <location filename="../ui/window/document_controller.cpp" line="203"/>
         <source>Restored the unsaved changes of %1</source>
         <translation>Несохранённые изменения %1 восстановлены</translation>
     </message>
     <message>
-        <location filename="../ui/window/document_controller.cpp" line="252"/>
+        <location filename="../ui/window/document_controller.cpp" line="240"/>
         <source>Cannot keep a recovery copy: %1</source>
         <translation>Не удаётся сохранить копию для восстановления: %1</translation>
     </message>
     <message>
-        <location filename="../ui/window/document_controller.cpp" line="265"/>
+        <location filename="../ui/window/document_controller.cpp" line="253"/>
         <source>Save Model</source>
         <translation>Сохранить модель</translation>
     </message>
     <message>
-        <location filename="../ui/window/document_controller.cpp" line="266"/>
+        <location filename="../ui/window/document_controller.cpp" line="254"/>
         <source>HybridStudio models (*.hsm *.mo)</source>
         <translation>Модели HybridStudio (*.hsm *.mo)</translation>
     </message>
     <message>
-        <location filename="../ui/window/document_controller.cpp" line="287"/>
-        <location filename="../ui/window/document_controller.cpp" line="315"/>
+        <location filename="../ui/window/document_controller.cpp" line="275"/>
+        <location filename="../ui/window/document_controller.cpp" line="303"/>
         <source>Save</source>
         <translation>Сохранение</translation>
     </message>
     <message>
-        <location filename="../ui/window/document_controller.cpp" line="287"/>
+        <location filename="../ui/window/document_controller.cpp" line="275"/>
         <source>A .mo file holds equations only; save this model as a .hsm document to keep its statecharts, events and modules.</source>
         <translation>Файл .mo содержит только уравнения; сохраните модель как документ .hsm, чтобы сохранить её диаграммы состояний, события и модули.</translation>
     </message>
     <message>
-        <location filename="../ui/window/document_controller.cpp" line="298"/>
+        <location filename="../ui/window/document_controller.cpp" line="286"/>
         <source>the event policy, seed and absolute tolerance</source>
         <translation>порядок одновременных событий, зерно и абсолютную погрешность</translation>
     </message>
     <message>
-        <location filename="../ui/window/document_controller.cpp" line="315"/>
+        <location filename="../ui/window/document_controller.cpp" line="303"/>
         <source>Cannot save %1: %2</source>
         <translation>Не удаётся сохранить %1: %2</translation>
     </message>
     <message>
-        <location filename="../ui/window/document_controller.cpp" line="323"/>
+        <location filename="../ui/window/document_controller.cpp" line="311"/>
         <source>Saved %1</source>
         <translation>Сохранено: %1</translation>
     </message>
     <message>
-        <location filename="../ui/window/document_controller.cpp" line="328"/>
+        <location filename="../ui/window/document_controller.cpp" line="316"/>
         <source>Save as .mo</source>
         <translation>Сохранение в .mo</translation>
     </message>
     <message>
-        <location filename="../ui/window/document_controller.cpp" line="329"/>
+        <location filename="../ui/window/document_controller.cpp" line="317"/>
         <source>%1 is a Modelica text: it keeps the equations and the experiment settings, but not %2.</source>
         <translation>%1 — текст на Modelica: в нём сохранятся уравнения и параметры эксперимента, но не %2.</translation>
     </message>
     <message>
-        <location filename="../ui/window/document_controller.cpp" line="330"/>
+        <location filename="../ui/window/document_controller.cpp" line="318"/>
         <source>, </source>
         <translation>, </translation>
     </message>
     <message>
-        <location filename="../ui/window/document_controller.cpp" line="333"/>
+        <location filename="../ui/window/document_controller.cpp" line="321"/>
         <source>Save as a .hsm document to keep everything.</source>
         <translation>Чтобы сохранить всё, сохраните модель как документ .hsm.</translation>
     </message>
     <message>
-        <location filename="../ui/window/document_controller.cpp" line="340"/>
+        <location filename="../ui/window/document_controller.cpp" line="328"/>
         <source>Unsaved changes</source>
         <translation>Несохранённые изменения</translation>
     </message>
     <message>
-        <location filename="../ui/window/document_controller.cpp" line="341"/>
+        <location filename="../ui/window/document_controller.cpp" line="329"/>
         <source>The model has been modified. Save the changes?</source>
         <translation>Модель изменена. Сохранить изменения?</translation>
     </message>
     <message>
-        <location filename="../ui/window/document_controller.cpp" line="351"/>
+        <location filename="../ui/window/document_controller.cpp" line="339"/>
         <source>%1 is a library block: edit its parameters on the module diagram.</source>
         <translation>%1 — библиотечный блок: его параметры правятся на схеме модулей.</translation>
     </message>
     <message>
-        <location filename="../ui/window/document_controller.cpp" line="413"/>
+        <location filename="../ui/window/document_controller.cpp" line="401"/>
         <source>Experiment Settings</source>
         <translation>Настройки эксперимента</translation>
     </message>
     <message>
-        <location filename="../ui/window/document_controller.cpp" line="140"/>
+        <location filename="../ui/window/document_controller.cpp" line="128"/>
         <source>%1 was not opened: %2.</source>
         <translation>Файл %1 не открыт: %2.</translation>
     </message>
     <message>
-        <location filename="../ui/window/document_controller.cpp" line="294"/>
+        <location filename="../ui/window/document_controller.cpp" line="282"/>
         <source>its plots</source>
         <translation>его графики</translation>
     </message>
     <message>
-        <location filename="../ui/window/document_controller.cpp" line="295"/>
+        <location filename="../ui/window/document_controller.cpp" line="283"/>
         <source>its experiments (parameter variations)</source>
         <translation>его эксперименты (варьирование параметров)</translation>
     </message>
     <message>
-        <location filename="../ui/window/document_controller.cpp" line="414"/>
+        <location filename="../ui/window/document_controller.cpp" line="402"/>
         <source>The settings were not written into the model: its text has no &apos;end Name;&apos; to write them before.</source>
         <translation>Настройки не записаны в модель: в её тексте нет строки «end Имя;», перед которой их можно записать.</translation>
     </message>
     <message>
-        <location filename="../ui/window/document_controller.cpp" line="427"/>
+        <location filename="../ui/window/document_controller.cpp" line="415"/>
         <source>Experiment settings</source>
         <translation>Настройки эксперимента</translation>
     </message>
@@ -3761,22 +3964,17 @@
 <context>
     <name>hs::ui::ExamplesGallery</name>
     <message>
-        <location filename="../ui/window/examples_gallery.cpp" line="223"/>
-        <source> (seed %1)</source>
-        <translation> (документ %1)</translation>
-    </message>
-    <message>
-        <location filename="../ui/window/examples_gallery.cpp" line="230"/>
+        <location filename="../ui/window/examples_gallery.cpp" line="229"/>
         <source>Examples</source>
         <translation>Примеры</translation>
     </message>
     <message>
-        <location filename="../ui/window/examples_gallery.cpp" line="231"/>
+        <location filename="../ui/window/examples_gallery.cpp" line="230"/>
         <source>Double-click an example to open it.</source>
         <translation>Дважды щёлкните пример, чтобы открыть его.</translation>
     </message>
     <message>
-        <location filename="../ui/window/examples_gallery.cpp" line="232"/>
+        <location filename="../ui/window/examples_gallery.cpp" line="231"/>
         <source>Open</source>
         <translation>Открыть</translation>
     </message>
@@ -3852,7 +4050,7 @@
     <message>
         <location filename="../ui/window/experiment_dialog.cpp" line="90"/>
         <source>Simultaneous events</source>
-        <translation>Одновременные события</translation>
+        <translation>Порядок одновременных событий</translation>
     </message>
     <message>
         <location filename="../ui/window/experiment_dialog.cpp" line="91"/>
@@ -3862,7 +4060,7 @@
     <message>
         <location filename="../ui/window/experiment_dialog.cpp" line="95"/>
         <source>Lock-step</source>
-        <translation>Синхронный шаг</translation>
+        <translation>Пошаговый прогон</translation>
     </message>
     <message>
         <location filename="../ui/window/experiment_dialog.cpp" line="95"/>
@@ -3872,12 +4070,12 @@
     <message>
         <location filename="../ui/window/experiment_dialog.cpp" line="95"/>
         <source>Frames</source>
-        <translation>Кадры</translation>
+        <translation>Покадровая обработка</translation>
     </message>
     <message>
         <location filename="../ui/window/experiment_dialog.cpp" line="100"/>
         <source>Run mode</source>
-        <translation>Режим выполнения</translation>
+        <translation>Режим прогона</translation>
     </message>
     <message>
         <location filename="../ui/window/experiment_dialog.cpp" line="101"/>
@@ -4508,27 +4706,27 @@
 <context>
     <name>hs::ui::HistoryModel</name>
     <message>
-        <location filename="../ui/models/queue_model.cpp" line="212"/>
+        <location filename="../ui/models/queue_model.cpp" line="213"/>
         <source>Step</source>
         <translation>Шаг</translation>
     </message>
     <message>
-        <location filename="../ui/models/queue_model.cpp" line="213"/>
+        <location filename="../ui/models/queue_model.cpp" line="214"/>
         <source>Time</source>
         <translation>Время</translation>
     </message>
     <message>
-        <location filename="../ui/models/queue_model.cpp" line="214"/>
+        <location filename="../ui/models/queue_model.cpp" line="215"/>
         <source>Kind</source>
         <translation>Тип</translation>
     </message>
     <message>
-        <location filename="../ui/models/queue_model.cpp" line="215"/>
+        <location filename="../ui/models/queue_model.cpp" line="216"/>
         <source>Source</source>
         <translation>Источник</translation>
     </message>
     <message>
-        <location filename="../ui/models/queue_model.cpp" line="216"/>
+        <location filename="../ui/models/queue_model.cpp" line="217"/>
         <source>Detail</source>
         <translation>Детали</translation>
     </message>
@@ -4536,492 +4734,496 @@
 <context>
     <name>hs::ui::MainWindow</name>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="240"/>
-        <location filename="../ui/window/main_window.cpp" line="480"/>
+        <location filename="../ui/window/main_window.cpp" line="241"/>
+        <location filename="../ui/window/main_window.cpp" line="487"/>
         <source>&amp;Undo</source>
         <translation>&amp;Отменить</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="240"/>
-        <location filename="../ui/window/main_window.cpp" line="480"/>
+        <location filename="../ui/window/main_window.cpp" line="241"/>
+        <location filename="../ui/window/main_window.cpp" line="487"/>
         <source>&amp;Undo %1</source>
         <translation>&amp;Отменить: %1</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="241"/>
-        <location filename="../ui/window/main_window.cpp" line="481"/>
+        <location filename="../ui/window/main_window.cpp" line="242"/>
+        <location filename="../ui/window/main_window.cpp" line="488"/>
         <source>&amp;Redo</source>
         <translation>&amp;Повторить</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="241"/>
-        <location filename="../ui/window/main_window.cpp" line="481"/>
+        <location filename="../ui/window/main_window.cpp" line="242"/>
+        <location filename="../ui/window/main_window.cpp" line="488"/>
         <source>&amp;Redo %1</source>
         <translation>&amp;Повторить: %1</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="287"/>
+        <location filename="../ui/window/main_window.cpp" line="289"/>
         <source>Add statechart</source>
         <translation>Добавить диаграмму состояний</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="467"/>
+        <location filename="../ui/window/main_window.cpp" line="474"/>
         <source>&amp;File</source>
         <translation>&amp;Файл</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="468"/>
+        <location filename="../ui/window/main_window.cpp" line="475"/>
         <source>&amp;Simulation</source>
         <translation>&amp;Моделирование</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="469"/>
+        <location filename="../ui/window/main_window.cpp" line="476"/>
         <source>&amp;Edit</source>
         <translation>&amp;Правка</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="470"/>
+        <location filename="../ui/window/main_window.cpp" line="477"/>
         <source>Equations</source>
         <translation>Уравнения</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="472"/>
+        <location filename="../ui/window/main_window.cpp" line="479"/>
         <source>Add &amp;Statechart</source>
         <translation>Добавить &amp;диаграмму состояний</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="472"/>
+        <location filename="../ui/window/main_window.cpp" line="479"/>
         <source>Add a statechart to the module shown</source>
         <translation>Добавить диаграмму состояний в показанный модуль</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="473"/>
+        <location filename="../ui/window/main_window.cpp" line="480"/>
         <source>&amp;View</source>
         <translation>&amp;Вид</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="474"/>
+        <location filename="../ui/window/main_window.cpp" line="481"/>
         <source>&amp;Help</source>
         <translation>&amp;Справка</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="475"/>
+        <location filename="../ui/window/main_window.cpp" line="482"/>
         <source>&amp;Preferences</source>
         <translation>&amp;Настройки</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="476"/>
+        <location filename="../ui/window/main_window.cpp" line="483"/>
         <source>&amp;Language</source>
         <translation>&amp;Язык</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="478"/>
+        <location filename="../ui/window/main_window.cpp" line="485"/>
         <source>Recent &amp;Files</source>
         <translation>&amp;Недавние файлы</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="484"/>
+        <location filename="../ui/window/main_window.cpp" line="491"/>
         <source>Undo the last drawing edit</source>
         <translation>Отменить последнюю правку диаграммы</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="485"/>
+        <location filename="../ui/window/main_window.cpp" line="492"/>
         <source>Redo the last undone drawing edit</source>
         <translation>Повторить последнюю отменённую правку диаграммы</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="493"/>
+        <location filename="../ui/window/main_window.cpp" line="500"/>
         <source>&amp;New</source>
         <translation>&amp;Создать</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="494"/>
+        <location filename="../ui/window/main_window.cpp" line="501"/>
         <source>&amp;Open…</source>
         <translation>&amp;Открыть…</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="495"/>
+        <location filename="../ui/window/main_window.cpp" line="502"/>
         <source>&amp;Save</source>
         <translation>Со&amp;хранить</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="496"/>
+        <location filename="../ui/window/main_window.cpp" line="503"/>
         <source>Save &amp;As…</source>
         <translation>Сохранить &amp;как…</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="497"/>
+        <location filename="../ui/window/main_window.cpp" line="504"/>
         <source>&amp;Quit</source>
         <translation>В&amp;ыход</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="498"/>
+        <location filename="../ui/window/main_window.cpp" line="505"/>
         <source>&amp;Run</source>
         <translation>&amp;Пуск</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="498"/>
+        <location filename="../ui/window/main_window.cpp" line="505"/>
         <source>Run the simulation</source>
         <translation>Запустить моделирование</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="499"/>
+        <location filename="../ui/window/main_window.cpp" line="506"/>
         <source>&amp;Pause</source>
         <translation>П&amp;ауза</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="499"/>
+        <location filename="../ui/window/main_window.cpp" line="506"/>
         <source>Pause the running simulation</source>
         <translation>Приостановить моделирование</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="500"/>
+        <location filename="../ui/window/main_window.cpp" line="507"/>
         <source>S&amp;tep</source>
         <translation>&amp;Шаг</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="501"/>
+        <location filename="../ui/window/main_window.cpp" line="508"/>
         <source>Step &amp;Back</source>
         <translation>Шаг &amp;назад</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="502"/>
+        <location filename="../ui/window/main_window.cpp" line="509"/>
         <source>Run &amp;Until…</source>
         <translation>Выполнить &amp;до…</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="502"/>
+        <location filename="../ui/window/main_window.cpp" line="509"/>
         <source>Run until a time, an event number or an element&apos;s next event</source>
         <translation>Выполнять до заданного времени, номера события или следующего события элемента</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="503"/>
+        <location filename="../ui/window/main_window.cpp" line="510"/>
         <source>St&amp;op</source>
         <translation>&amp;Стоп</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="503"/>
+        <location filename="../ui/window/main_window.cpp" line="510"/>
         <source>End the run</source>
         <translation>Завершить прогон</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="504"/>
+        <location filename="../ui/window/main_window.cpp" line="511"/>
         <source>R&amp;eset</source>
         <translation>С&amp;брос</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="504"/>
+        <location filename="../ui/window/main_window.cpp" line="511"/>
         <source>Compile the model again and restart from the beginning</source>
         <translation>Перекомпилировать модель и начать сначала</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="505"/>
+        <location filename="../ui/window/main_window.cpp" line="512"/>
         <source>&amp;Experiment Settings…</source>
         <translation>Настройки &amp;эксперимента…</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="506"/>
+        <location filename="../ui/window/main_window.cpp" line="513"/>
         <source>New &amp;Plot</source>
         <translation>Новый &amp;график</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="508"/>
+        <location filename="../ui/window/main_window.cpp" line="515"/>
         <source>&amp;Examples…</source>
         <translation>&amp;Примеры…</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="509"/>
+        <location filename="../ui/window/main_window.cpp" line="516"/>
         <source>&amp;About HybridStudio</source>
         <translation>&amp;О программе HybridStudio</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="510"/>
+        <location filename="../ui/window/main_window.cpp" line="517"/>
         <source>Run</source>
         <translation>Выполнение</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="514"/>
+        <location filename="../ui/window/main_window.cpp" line="521"/>
         <source>Virtual time</source>
         <translation>Виртуальное время</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="515"/>
+        <location filename="../ui/window/main_window.cpp" line="522"/>
         <source>Real time ×%1</source>
         <translation>Реальное время ×%1</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="518"/>
+        <location filename="../ui/window/main_window.cpp" line="525"/>
         <source>Virtual time runs as fast as possible; real time follows the wall clock</source>
         <translation>Виртуальное время идёт с максимальной скоростью; реальное — по системным часам</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="528"/>
+        <location filename="../ui/window/main_window.cpp" line="535"/>
         <source>Project</source>
         <translation>Проект</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window_run.cpp" line="206"/>
+        <location filename="../ui/window/main_window_run.cpp" line="211"/>
         <source>Variables</source>
         <translation>Переменные</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="529"/>
+        <location filename="../ui/window/main_window.cpp" line="536"/>
         <source>Plot</source>
         <translation>График</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="114"/>
+        <location filename="../ui/window/main_window.cpp" line="115"/>
         <source>%1[*] — HybridStudio</source>
         <translation>%1[*] — HybridStudio</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="114"/>
+        <location filename="../ui/window/main_window.cpp" line="115"/>
         <source>untitled</source>
         <translation>без имени</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="619"/>
+        <location filename="../ui/window/main_window.cpp" line="627"/>
         <source>Module diagram</source>
         <translation>Схема модулей</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="620"/>
+        <location filename="../ui/window/main_window.cpp" line="628"/>
         <source>Compare modes</source>
         <translation>Сравнение режимов</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="621"/>
+        <location filename="../ui/window/main_window.cpp" line="629"/>
         <source>Package timeline</source>
         <translation>Временная диаграмма пакета</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window_run.cpp" line="193"/>
+        <location filename="../ui/window/main_window_run.cpp" line="196"/>
         <source>Modules</source>
         <translation>Модули</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window_run.cpp" line="197"/>
+        <location filename="../ui/window/main_window_run.cpp" line="202"/>
         <source>model</source>
         <translation>модель</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window_run.cpp" line="211"/>
+        <location filename="../ui/window/main_window_run.cpp" line="216"/>
         <source>Statecharts</source>
         <translation>Диаграммы состояний</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window_run.cpp" line="219"/>
+        <location filename="../ui/window/main_window_run.cpp" line="224"/>
         <source>Events</source>
         <translation>События</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window_run.cpp" line="263"/>
+        <location filename="../ui/window/main_window_run.cpp" line="268"/>
         <source>t = —</source>
         <translation>t = —</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window_run.cpp" line="264"/>
+        <location filename="../ui/window/main_window_run.cpp" line="269"/>
         <source>events: 0</source>
         <translation>событий: 0</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window_run.cpp" line="265"/>
-        <location filename="../ui/window/main_window_run.cpp" line="322"/>
+        <location filename="../ui/window/main_window_run.cpp" line="270"/>
+        <location filename="../ui/window/main_window_run.cpp" line="328"/>
         <source>— events/s</source>
         <translation>— событий/с</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window_run.cpp" line="266"/>
+        <location filename="../ui/window/main_window_run.cpp" line="271"/>
         <source>no model</source>
         <translation>нет модели</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window_run.cpp" line="314"/>
+        <location filename="../ui/window/main_window_run.cpp" line="319"/>
         <source>t = %1</source>
         <translation>t = %1</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window_run.cpp" line="316"/>
+        <location filename="../ui/window/main_window_run.cpp" line="321"/>
         <source>events: %1</source>
         <translation>событий: %1</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../ui/window/main_window_run.cpp" line="326"/>
+        <source>%n events/s · %1 s/s</source>
+        <translation>
+            <numerusform>%n событие/с · %1 с/с</numerusform>
+            <numerusform>%n события/с · %1 с/с</numerusform>
+            <numerusform>%n событий/с · %1 с/с</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../ui/window/main_window_run.cpp" line="179"/>
+        <location filename="../ui/window/main_window_run.cpp" line="182"/>
         <source>Plot %1</source>
         <translation>График %1</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="686"/>
+        <location filename="../ui/window/main_window.cpp" line="694"/>
         <source>Event number</source>
         <translation>Номер события</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="220"/>
+        <location filename="../ui/window/main_window.cpp" line="221"/>
         <source>Open Model</source>
         <translation>Открыть модель</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="221"/>
+        <location filename="../ui/window/main_window.cpp" line="222"/>
         <source>HybridStudio models (*.hsm *.mo);;All files (*)</source>
         <translation>Модели HybridStudio (*.hsm *.mo);;Все файлы (*)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="741"/>
+        <location filename="../ui/window/main_window.cpp" line="749"/>
         <source>About HybridStudio</source>
         <translation>О программе HybridStudio</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="742"/>
+        <location filename="../ui/window/main_window.cpp" line="750"/>
         <source>&lt;b&gt;HybridStudio&lt;/b&gt;&lt;p&gt;A modeling IDE for hybrid simulation: statecharts, events and equations with exactly located state events, run by one engine whose event queue you can watch and step through.&lt;/p&gt;</source>
-        <translation>&lt;b&gt;HybridStudio&lt;/b&gt;&lt;p&gt;Среда моделирования для гибридной симуляции: диаграммы состояний, события и уравнения с точно локализуемыми событиями состояния — всё выполняется одним движком, очередь событий которого можно наблюдать и проходить по шагам.&lt;/p&gt;</translation>
+        <translation>&lt;b&gt;HybridStudio&lt;/b&gt;&lt;p&gt;Среда гибридного моделирования: диаграммы состояний, события и уравнения с точно локализуемыми событиями по состоянию — всё выполняется одним движком, очередь событий которого можно наблюдать и проходить по шагам.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="521"/>
+        <location filename="../ui/window/main_window.cpp" line="528"/>
         <source>Lock-step</source>
-        <translation>Синхронный шаг</translation>
+        <translation>Пошаговый прогон</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="521"/>
+        <location filename="../ui/window/main_window.cpp" line="528"/>
         <source>Whole interval</source>
         <translation>Весь интервал</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="521"/>
+        <location filename="../ui/window/main_window.cpp" line="528"/>
         <source>Frames</source>
-        <translation>Кадры</translation>
+        <translation>Покадровая обработка</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="486"/>
+        <location filename="../ui/window/main_window.cpp" line="493"/>
         <source>Cu&amp;t</source>
         <translation>&amp;Вырезать</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="139"/>
+        <location filename="../ui/window/main_window.cpp" line="140"/>
         <source>The simulation process stopped; your model is safe. Messages says why.</source>
         <translation>Процесс моделирования остановился; ваша модель не пострадала. Причина — в панели «Сообщения».</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="487"/>
+        <location filename="../ui/window/main_window.cpp" line="494"/>
         <source>&amp;Copy</source>
         <translation>&amp;Копировать</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="488"/>
+        <location filename="../ui/window/main_window.cpp" line="495"/>
         <source>&amp;Paste</source>
         <translation>Вст&amp;авить</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="489"/>
+        <location filename="../ui/window/main_window.cpp" line="496"/>
         <source>&amp;Find…</source>
         <translation>&amp;Найти…</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="490"/>
+        <location filename="../ui/window/main_window.cpp" line="497"/>
         <source>R&amp;eplace…</source>
         <translation>&amp;Заменить…</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="491"/>
+        <location filename="../ui/window/main_window.cpp" line="498"/>
         <source>Find &amp;Next</source>
         <translation>Найти &amp;далее</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="492"/>
+        <location filename="../ui/window/main_window.cpp" line="499"/>
         <source>Find Pre&amp;vious</source>
         <translation>Найти &amp;ранее</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="500"/>
+        <location filename="../ui/window/main_window.cpp" line="507"/>
         <source>Run exactly one event step (a frame of a network, a round of a package)</source>
         <translation>Выполнить ровно один событийный шаг (кадр сети модулей, круг синхронизации пакета)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="501"/>
+        <location filename="../ui/window/main_window.cpp" line="508"/>
         <source>Restore the state before the last step</source>
         <translation>Восстановить состояние до последнего шага</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="507"/>
+        <location filename="../ui/window/main_window.cpp" line="514"/>
         <source>User &amp;Guide</source>
         <translation>&amp;Руководство пользователя</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="523"/>
+        <location filename="../ui/window/main_window.cpp" line="530"/>
         <source>How the modules of the network run: one exchange per step, each module once over the whole interval, or one exchange per frame (Experiment Settings sets the frame length)</source>
-        <translation>Как выполняются модули сети: обмен на каждом шаге, каждый модуль один раз на всём интервале или обмен раз в кадр (длина кадра задаётся в настройках эксперимента)</translation>
+        <translation>Как выполняется прогон модулей сети: обмен на каждом шаге Δt, каждый модуль один раз на всём интервале или обмен раз в кадр (длина кадра задаётся в настройках эксперимента)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="525"/>
+        <location filename="../ui/window/main_window.cpp" line="532"/>
         <source>modified — Run restarts</source>
         <translation>изменено — запуск начнёт заново</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="526"/>
+        <location filename="../ui/window/main_window.cpp" line="533"/>
         <source>The model on screen differs from the run loaded: Run, Step and Run Until compile it again and start from the initial state</source>
         <translation>Модель на экране отличается от загруженной: «Запуск», «Шаг» и «Выполнить до» заново компилируют её и начинают с начального состояния</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window_run.cpp" line="85"/>
+        <location filename="../ui/window/main_window_run.cpp" line="88"/>
         <source>t = %1 … %2 s</source>
         <translation>t = %1 … %2 с</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window_run.cpp" line="117"/>
+        <location filename="../ui/window/main_window_run.cpp" line="120"/>
         <source>The model has errors and does not run; see Messages.</source>
         <translation>В модели есть ошибки, она не запускается; см. «Сообщения».</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window_run.cpp" line="119"/>
+        <location filename="../ui/window/main_window_run.cpp" line="122"/>
         <source>see Messages</source>
         <translation>см. «Сообщения»</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window_run.cpp" line="266"/>
+        <location filename="../ui/window/main_window_run.cpp" line="271"/>
         <source>starting</source>
         <translation>запуск</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window_run.cpp" line="317"/>
+        <location filename="../ui/window/main_window_run.cpp" line="322"/>
         <source>frame %1</source>
         <translation>кадр %1</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window_run.cpp" line="318"/>
+        <location filename="../ui/window/main_window_run.cpp" line="323"/>
         <source>round %1</source>
         <translation>круг %1</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window_run.cpp" line="320"/>
-        <source>%1 events/s · %2 s/s</source>
-        <translation>событий/с: %1 · модельных с/с: %2</translation>
-    </message>
-    <message>
-        <location filename="../ui/window/main_window_run.cpp" line="323"/>
+        <location filename="../ui/window/main_window_run.cpp" line="329"/>
         <source>Event steps per second of wall-clock time, and model seconds per second</source>
         <translation>Событийных шагов за секунду реального времени и модельных секунд за секунду</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window_run.cpp" line="440"/>
+        <location filename="../ui/window/main_window_run.cpp" line="446"/>
         <source>The next Run starts the network again in this mode</source>
         <translation>Следующий запуск начнёт прогон сети заново в этом режиме</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="684"/>
+        <location filename="../ui/window/main_window.cpp" line="692"/>
         <source>Frame number</source>
         <translation>Номер кадра</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="685"/>
+        <location filename="../ui/window/main_window.cpp" line="693"/>
         <source>Round number</source>
         <translation>Номер круга синхронизации</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="530"/>
+        <location filename="../ui/window/main_window.cpp" line="537"/>
         <source>Experiments</source>
         <translation>Эксперименты</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="728"/>
+        <location filename="../ui/window/main_window.cpp" line="736"/>
         <source>%1 — Step (F10) runs it event by event, Run (F5) to the end</source>
         <translation>%1 — «Шаг» (F10) выполняет его по событиям, «Пуск» (F5) — до конца</translation>
     </message>
@@ -5029,37 +5231,37 @@
 <context>
     <name>hs::ui::MessagesModel</name>
     <message>
-        <location filename="../ui/models/queue_model.cpp" line="376"/>
+        <location filename="../ui/models/queue_model.cpp" line="377"/>
         <source>error</source>
         <translation>ошибка</translation>
     </message>
     <message>
-        <location filename="../ui/models/queue_model.cpp" line="376"/>
+        <location filename="../ui/models/queue_model.cpp" line="377"/>
         <source>warning</source>
         <translation>предупреждение</translation>
     </message>
     <message>
-        <location filename="../ui/models/queue_model.cpp" line="376"/>
+        <location filename="../ui/models/queue_model.cpp" line="377"/>
         <source>note</source>
         <translation>примечание</translation>
     </message>
     <message>
-        <location filename="../ui/models/queue_model.cpp" line="385"/>
+        <location filename="../ui/models/queue_model.cpp" line="386"/>
         <source> (t = %1)</source>
         <translation> (t = %1)</translation>
     </message>
     <message>
-        <location filename="../ui/models/queue_model.cpp" line="408"/>
+        <location filename="../ui/models/queue_model.cpp" line="409"/>
         <source>Severity</source>
         <translation>Уровень</translation>
     </message>
     <message>
-        <location filename="../ui/models/queue_model.cpp" line="409"/>
+        <location filename="../ui/models/queue_model.cpp" line="410"/>
         <source>Location</source>
         <translation>Место</translation>
     </message>
     <message>
-        <location filename="../ui/models/queue_model.cpp" line="410"/>
+        <location filename="../ui/models/queue_model.cpp" line="411"/>
         <source>Message</source>
         <translation>Сообщение</translation>
     </message>
@@ -5115,205 +5317,218 @@
 <context>
     <name>hs::ui::ModuleDiagramEditor</name>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="760"/>
-        <location filename="../ui/diagram/module_diagram.cpp" line="983"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="196"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="423"/>
         <source>Run mode</source>
-        <translation>Режим выполнения</translation>
+        <translation>Режим прогона</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="799"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="235"/>
         <source>Package settings</source>
         <translation>Настройки пакета</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="885"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="321"/>
         <source>error: </source>
         <translation>ошибка: </translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="885"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="321"/>
         <source>warning: </source>
         <translation>предупреждение: </translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="901"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="337"/>
         <source>The network is consistent.</source>
         <translation>Сеть модулей согласована.</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="916"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="352"/>
         <source>A package needs at least one project: the last one is not deleted.</source>
         <translation>Пакету нужен хотя бы один проект: последний не удаляется.</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="920"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="356"/>
         <source>Delete</source>
         <translation>Удалить</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="979"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="416"/>
         <source>Blocks (double-click or drag):</source>
         <translation>Блоки (двойной щелчок или перетаскивание):</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="980"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="417"/>
         <source>model (equations)</source>
         <translation>модель (уравнения)</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="981"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="421"/>
         <source>Block</source>
         <translation>Блок</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="982"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="422"/>
         <source>Name</source>
         <translation>Имя</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="984"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="424"/>
         <source>Mode</source>
         <translation>Режим</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="985"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="425"/>
         <source>Exchange step Δt</source>
         <translation>Шаг обмена Δt</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="986"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="426"/>
         <source>Frame TK</source>
-        <translation>Кадр TK</translation>
+        <translation>Длина кадра TK</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="987"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="427"/>
         <source>Package</source>
         <translation>Пакет</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="988"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="428"/>
         <source>End time</source>
         <translation>Время окончания</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="989"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="429"/>
         <source>Signals</source>
-        <translation>Сигналы</translation>
+        <translation>Режим записи сигналов</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="990"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="430"/>
         <source>Results only at sync steps</source>
         <translation>Сохранять результаты только на шагах синхронизации</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="992"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="432"/>
         <source>Compare modes…</source>
         <translation>Сравнить режимы…</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="993"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="433"/>
         <source>Parameter</source>
         <translation>Параметр</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="993"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="433"/>
         <source>Value</source>
         <translation>Значение</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="994"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="434"/>
         <source>Project</source>
         <translation>Проект</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="994"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="434"/>
         <source>Min step</source>
         <translation>Мин. шаг</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="994"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="434"/>
         <source>Max step</source>
         <translation>Макс. шаг</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="994"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="434"/>
         <source>Sync step</source>
         <translation>Шаг синхронизации</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="994"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="434"/>
         <source>Active</source>
         <translation>Активен</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="998"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="438"/>
         <source>Lock-step</source>
-        <translation>Синхронный шаг</translation>
+        <translation>Пошаговый прогон</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="998"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="438"/>
         <source>Whole interval</source>
         <translation>Весь интервал</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="998"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="438"/>
         <source>Frames</source>
-        <translation>Кадры</translation>
+        <translation>Покадровая обработка</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="1000"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="440"/>
         <source>Deferred to the sync step</source>
-        <translation>Отложенно, на шаге синхронизации</translation>
+        <translation>Отложенная на шаг синхронизации</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="1000"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="440"/>
         <source>Immediate</source>
-        <translation>Немедленно</translation>
+        <translation>Сразу после расчёта</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="1018"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="460"/>
         <source>Library block: %1</source>
         <translation>Библиотечный блок: %1</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="1019"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="461"/>
         <source>Model module (double-click to edit its equations)</source>
         <translation>Модуль-модель (двойной щелчок — править уравнения)</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="1091"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="534"/>
         <source>“%1” cannot name a module: a module name is a free identifier (letters, digits, &apos;_&apos;).</source>
         <translation>«%1» не может быть именем модуля: имя модуля — свободный идентификатор (буквы, цифры, &apos;_&apos;).</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="1096"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="539"/>
         <source>Rename %1</source>
         <translation>Переименовать %1</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="1117"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="561"/>
         <source>%1 = %2 is not taken: a parameter is a name used once in the block (letters, digits, &apos;_&apos;) with a finite number, a list of them or a text.</source>
         <translation>%1 = %2 не принято: параметр — имя, встречающееся в блоке один раз (буквы, цифры, &apos;_&apos;), с конечным числом, списком чисел или текстом.</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="1123"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="567"/>
         <source>Edit parameter %1</source>
         <translation>Изменить параметр %1</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="1146"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="590"/>
         <source>“%1” is not taken: a step must be a positive number.</source>
         <translation>«%1» не принято: шаг должен быть положительным числом.</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="1151"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="595"/>
         <source>Project settings</source>
         <translation>Настройки проекта</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="991"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="431"/>
         <source>Write signals only at the sync step</source>
         <translation>Записывать сигналы только на шаге синхронизации</translation>
+    </message>
+</context>
+<context>
+    <name>hs::ui::ModuleScene</name>
+    <message>
+        <location filename="../ui/diagram/module_scene.cpp" line="121"/>
+        <source>equations</source>
+        <translation>уравнения</translation>
+    </message>
+    <message>
+        <location filename="../ui/diagram/module_scene.cpp" line="122"/>
+        <source>statechart</source>
+        <translation>диаграмма состояний</translation>
     </message>
 </context>
 <context>
@@ -5481,7 +5696,7 @@
     <message>
         <location filename="../ui/cosim/package_view.cpp" line="105"/>
         <source>The package cannot start:</source>
-        <translation>Пакет не может стартовать:</translation>
+        <translation>Не удаётся запустить пакет:</translation>
     </message>
     <message>
         <location filename="../ui/cosim/package_view.cpp" line="105"/>
@@ -5491,7 +5706,7 @@
     <message>
         <location filename="../ui/cosim/package_view.cpp" line="110"/>
         <source>Round %1, package time %2</source>
-        <translation>Такт %1, время пакета %2</translation>
+        <translation>Круг %1, время пакета %2</translation>
     </message>
     <message>
         <location filename="../ui/cosim/package_view.cpp" line="111"/>
@@ -5501,7 +5716,7 @@
     <message>
         <location filename="../ui/cosim/package_view.cpp" line="112"/>
         <source> — failed</source>
-        <translation> — ошибка</translation>
+        <translation> — сбой</translation>
     </message>
     <message>
         <location filename="../ui/cosim/package_view.cpp" line="123"/>
@@ -5511,7 +5726,7 @@
     <message>
         <location filename="../ui/cosim/package_view.cpp" line="138"/>
         <source>Step round</source>
-        <translation>Шаг такта</translation>
+        <translation>Следующий круг</translation>
     </message>
     <message>
         <location filename="../ui/cosim/package_view.cpp" line="140"/>
@@ -5526,7 +5741,7 @@
     <message>
         <location filename="../ui/cosim/package_view.cpp" line="144"/>
         <source>Bars: each project&apos;s computation in a round. Crosses: a project ahead of the package time skips the round. Vertical lines: the package time after each round. Dots: signals read at the start of a cycle — from the past, or from the producer&apos;s future (immediate writes).</source>
-        <translation>Полосы: расчёт каждого проекта в такте. Крестики: проект, опережающий время пакета, пропускает такт. Вертикальные линии: время пакета после каждого такта. Точки: сигналы, прочитанные в начале цикла, — из прошлого или из будущего источника (немедленная запись).</translation>
+        <translation>Полосы: расчёт каждого проекта на круге синхронизации. Крестики: проект, опережающий время пакета, пропускает цикл расчёта. Вертикальные линии: время пакета после каждого круга. Точки: сигналы, прочитанные в начале цикла, — из прошлого или из будущего источника (запись сразу после расчёта).</translation>
     </message>
     <message>
         <location filename="../ui/cosim/package_view.cpp" line="147"/>
@@ -5546,7 +5761,7 @@
     <message>
         <location filename="../ui/cosim/package_view.cpp" line="106"/>
         <source>Not started: press Reset or Step.</source>
-        <translation>Не запущен: нажмите «Сброс» или «Шаг».</translation>
+        <translation>Не запущен: нажмите «Сброс» или «Следующий круг».</translation>
     </message>
     <message>
         <location filename="../ui/cosim/package_view.cpp" line="113"/>
@@ -6021,112 +6236,112 @@
 <context>
     <name>hs::ui::QueueModel</name>
     <message>
-        <location filename="../ui/models/queue_model.cpp" line="47"/>
+        <location filename="../ui/models/queue_model.cpp" line="48"/>
         <source>selected</source>
         <translation>выбранное</translation>
     </message>
     <message>
-        <location filename="../ui/models/queue_model.cpp" line="48"/>
+        <location filename="../ui/models/queue_model.cpp" line="49"/>
         <source>enabled</source>
         <translation>разрешённое</translation>
     </message>
     <message>
-        <location filename="../ui/models/queue_model.cpp" line="49"/>
+        <location filename="../ui/models/queue_model.cpp" line="50"/>
         <source>scheduled</source>
         <translation>запланированное</translation>
     </message>
     <message>
-        <location filename="../ui/models/queue_model.cpp" line="50"/>
+        <location filename="../ui/models/queue_model.cpp" line="51"/>
         <source>pending</source>
         <translation>ожидающее</translation>
     </message>
     <message>
-        <location filename="../ui/models/queue_model.cpp" line="58"/>
+        <location filename="../ui/models/queue_model.cpp" line="59"/>
         <source>initial</source>
         <translation>начальное</translation>
     </message>
     <message>
-        <location filename="../ui/models/queue_model.cpp" line="59"/>
+        <location filename="../ui/models/queue_model.cpp" line="60"/>
         <source>time</source>
         <translation>по времени</translation>
     </message>
     <message>
-        <location filename="../ui/models/queue_model.cpp" line="60"/>
+        <location filename="../ui/models/queue_model.cpp" line="61"/>
         <source>state</source>
         <translation>по состоянию</translation>
     </message>
     <message>
-        <location filename="../ui/models/queue_model.cpp" line="61"/>
-        <source>sample</source>
-        <translation>выборка</translation>
-    </message>
-    <message>
         <location filename="../ui/models/queue_model.cpp" line="62"/>
-        <source>terminal</source>
-        <translation>конечное</translation>
+        <source>sample</source>
+        <translation>периодическое</translation>
     </message>
     <message>
         <location filename="../ui/models/queue_model.cpp" line="63"/>
+        <source>terminal</source>
+        <translation>завершающее</translation>
+    </message>
+    <message>
+        <location filename="../ui/models/queue_model.cpp" line="64"/>
         <source>transition</source>
         <translation>переход</translation>
     </message>
     <message>
-        <location filename="../ui/models/queue_model.cpp" line="64"/>
+        <location filename="../ui/models/queue_model.cpp" line="65"/>
         <source>event</source>
         <translation>событие</translation>
     </message>
     <message>
-        <location filename="../ui/models/queue_model.cpp" line="65"/>
+        <location filename="../ui/models/queue_model.cpp" line="66"/>
         <source>message</source>
         <translation>сообщение</translation>
     </message>
     <message>
-        <location filename="../ui/models/queue_model.cpp" line="128"/>
+        <location filename="../ui/models/queue_model.cpp" line="129"/>
         <source>Current: can run now. Right-click to run it next.</source>
         <translation>Текущее: может выполниться сейчас. Щёлкните правой кнопкой, чтобы выполнить его следующим.</translation>
     </message>
     <message>
-        <location filename="../ui/models/queue_model.cpp" line="142"/>
+        <location filename="../ui/models/queue_model.cpp" line="143"/>
         <source>Category</source>
         <translation>Категория</translation>
     </message>
     <message>
-        <location filename="../ui/models/queue_model.cpp" line="143"/>
+        <location filename="../ui/models/queue_model.cpp" line="144"/>
         <source>Time</source>
         <translation>Время</translation>
     </message>
     <message>
-        <location filename="../ui/models/queue_model.cpp" line="144"/>
+        <location filename="../ui/models/queue_model.cpp" line="145"/>
         <source>Kind</source>
         <translation>Тип</translation>
     </message>
     <message>
-        <location filename="../ui/models/queue_model.cpp" line="145"/>
+        <location filename="../ui/models/queue_model.cpp" line="146"/>
         <source>Source</source>
         <translation>Источник</translation>
     </message>
     <message>
-        <location filename="../ui/models/queue_model.cpp" line="146"/>
+        <location filename="../ui/models/queue_model.cpp" line="147"/>
         <source>Text</source>
         <translation>Текст</translation>
     </message>
     <message>
-        <location filename="../ui/models/queue_model.cpp" line="147"/>
+        <location filename="../ui/models/queue_model.cpp" line="148"/>
         <source>Value</source>
         <translation>Значение</translation>
     </message>
     <message>
-        <location filename="../ui/models/queue_model.cpp" line="51"/>
+        <location filename="../ui/models/queue_model.cpp" line="52"/>
         <source>not armed</source>
         <translation>не взведено</translation>
     </message>
     <message>
-        <location filename="../ui/models/queue_model.cpp" line="122"/>
+        <location filename="../ui/models/queue_model.cpp" line="123"/>
         <source>%1: the current value of the crossing function; the condition becomes true when it rises through 0</source>
-        <translation>%1: текущее значение функции пересечения нуля; условие становится истинным, когда она переходит через 0 снизу вверх</translation>
+        <translation>%1: текущее значение функции пересечения нуля (функции переключения); условие становится истинным, когда она переходит через 0 снизу вверх</translation>
     </message>
     <message>
-        <location filename="../ui/models/queue_model.cpp" line="148"/>
+        <location filename="../ui/models/queue_model.cpp" line="149"/>
         <source>Module</source>
         <translation>Модуль</translation>
     </message>
@@ -6445,7 +6660,7 @@
     <message>
         <location filename="../ui/statechart/property_panel.cpp" line="167"/>
         <source>Trigger</source>
-        <translation>Срабатывание</translation>
+        <translation>Тип срабатывания</translation>
     </message>
     <message>
         <location filename="../ui/statechart/property_panel.cpp" line="168"/>
@@ -6565,164 +6780,199 @@
 <context>
     <name>hs::ui::StatechartEditor</name>
     <message>
-        <location filename="../ui/statechart/statechart_editor.cpp" line="1100"/>
+        <location filename="../ui/statechart/statechart_editor.cpp" line="262"/>
         <source>Select</source>
-        <translation>Выбор</translation>
+        <translation>Выделение</translation>
     </message>
     <message>
-        <location filename="../ui/statechart/statechart_editor.cpp" line="1100"/>
+        <location filename="../ui/statechart/statechart_editor.cpp" line="262"/>
         <source>State</source>
         <translation>Состояние</translation>
     </message>
     <message>
-        <location filename="../ui/statechart/statechart_editor.cpp" line="1100"/>
+        <location filename="../ui/statechart/statechart_editor.cpp" line="262"/>
         <source>Composite</source>
         <translation>Составное</translation>
     </message>
     <message>
-        <location filename="../ui/statechart/statechart_editor.cpp" line="1100"/>
+        <location filename="../ui/statechart/statechart_editor.cpp" line="262"/>
         <source>Initial</source>
-        <translation>Начальное</translation>
+        <translation>Указатель нач. состояния</translation>
     </message>
     <message>
-        <location filename="../ui/statechart/statechart_editor.cpp" line="1101"/>
+        <location filename="../ui/statechart/statechart_editor.cpp" line="263"/>
         <source>Final</source>
         <translation>Конечное</translation>
     </message>
     <message>
-        <location filename="../ui/statechart/statechart_editor.cpp" line="1101"/>
+        <location filename="../ui/statechart/statechart_editor.cpp" line="263"/>
         <source>Choice</source>
-        <translation>Выбор</translation>
+        <translation>Точка выбора</translation>
     </message>
     <message>
-        <location filename="../ui/statechart/statechart_editor.cpp" line="1101"/>
+        <location filename="../ui/statechart/statechart_editor.cpp" line="263"/>
         <source>Transition</source>
         <translation>Переход</translation>
     </message>
     <message>
-        <location filename="../ui/statechart/statechart_editor.cpp" line="1103"/>
+        <location filename="../ui/statechart/statechart_editor.cpp" line="265"/>
         <source>Select, move and resize; drag from a state&apos;s border to draw a transition</source>
         <translation>Выделение, перемещение и изменение размера; протяните от границы состояния, чтобы нарисовать переход</translation>
     </message>
     <message>
-        <location filename="../ui/statechart/statechart_editor.cpp" line="1104"/>
+        <location filename="../ui/statechart/statechart_editor.cpp" line="266"/>
         <source>State: click on the canvas or drag onto it</source>
         <translation>Состояние: щёлкните по холсту или перетащите на него</translation>
     </message>
     <message>
-        <location filename="../ui/statechart/statechart_editor.cpp" line="1105"/>
+        <location filename="../ui/statechart/statechart_editor.cpp" line="267"/>
         <source>Composite state: contains other states</source>
         <translation>Составное состояние: содержит другие состояния</translation>
     </message>
     <message>
-        <location filename="../ui/statechart/statechart_editor.cpp" line="1106"/>
+        <location filename="../ui/statechart/statechart_editor.cpp" line="268"/>
         <source>Initial pointer: click a state to make it its container&apos;s initial state</source>
         <translation>Указатель начального состояния: щёлкните состояние, чтобы сделать его начальным в его контейнере</translation>
     </message>
     <message>
-        <location filename="../ui/statechart/statechart_editor.cpp" line="1107"/>
+        <location filename="../ui/statechart/statechart_editor.cpp" line="269"/>
         <source>Final state: the statechart stops when it is entered</source>
         <translation>Конечное состояние: диаграмма останавливается при входе в него</translation>
     </message>
     <message>
-        <location filename="../ui/statechart/statechart_editor.cpp" line="1108"/>
+        <location filename="../ui/statechart/statechart_editor.cpp" line="270"/>
         <source>Choice point: leaves at once by the first branch whose guard holds</source>
         <translation>Точка выбора: сразу покидается по первой ветви, условие которой истинно</translation>
     </message>
     <message>
-        <location filename="../ui/statechart/statechart_editor.cpp" line="1109"/>
+        <location filename="../ui/statechart/statechart_editor.cpp" line="271"/>
         <source>Transition: drag from one state to another (or back to the same one)</source>
         <translation>Переход: протяните от одного состояния к другому (или обратно к тому же)</translation>
     </message>
     <message>
-        <location filename="../ui/statechart/statechart_editor.cpp" line="1114"/>
+        <location filename="../ui/statechart/statechart_editor.cpp" line="276"/>
         <source>Zoom in</source>
         <translation>Увеличить</translation>
     </message>
     <message>
-        <location filename="../ui/statechart/statechart_editor.cpp" line="1114"/>
+        <location filename="../ui/statechart/statechart_editor.cpp" line="276"/>
         <source>Zoom out</source>
         <translation>Уменьшить</translation>
     </message>
     <message>
-        <location filename="../ui/statechart/statechart_editor.cpp" line="1114"/>
+        <location filename="../ui/statechart/statechart_editor.cpp" line="276"/>
         <source>Fit</source>
         <translation>Вписать</translation>
     </message>
     <message>
-        <location filename="../ui/statechart/statechart_editor.cpp" line="1114"/>
-        <location filename="../ui/statechart/statechart_editor.cpp" line="1170"/>
+        <location filename="../ui/statechart/statechart_editor.cpp" line="276"/>
+        <location filename="../ui/statechart/statechart_editor.cpp" line="333"/>
         <source>Delete</source>
         <translation>Удалить</translation>
     </message>
     <message>
-        <location filename="../ui/statechart/statechart_editor.cpp" line="1114"/>
+        <location filename="../ui/statechart/statechart_editor.cpp" line="276"/>
         <source>Copy</source>
         <translation>Копировать</translation>
     </message>
     <message>
-        <location filename="../ui/statechart/statechart_editor.cpp" line="1115"/>
-        <location filename="../ui/statechart/statechart_editor.cpp" line="1156"/>
+        <location filename="../ui/statechart/statechart_editor.cpp" line="277"/>
+        <location filename="../ui/statechart/statechart_editor.cpp" line="319"/>
         <source>Paste</source>
         <translation>Вставить</translation>
     </message>
     <message>
-        <location filename="../ui/statechart/statechart_editor.cpp" line="1115"/>
+        <location filename="../ui/statechart/statechart_editor.cpp" line="277"/>
         <source>Cut</source>
         <translation>Вырезать</translation>
     </message>
     <message>
-        <location filename="../ui/statechart/statechart_editor.cpp" line="1115"/>
+        <location filename="../ui/statechart/statechart_editor.cpp" line="277"/>
         <source>Select all</source>
         <translation>Выделить всё</translation>
     </message>
     <message>
-        <location filename="../ui/statechart/statechart_editor.cpp" line="1115"/>
+        <location filename="../ui/statechart/statechart_editor.cpp" line="277"/>
         <source>Select tool</source>
-        <translation>Инструмент выбора</translation>
+        <translation>Инструмент выделения</translation>
     </message>
 </context>
 <context>
     <name>hs::ui::StatechartScene</name>
     <message>
-        <location filename="../ui/statechart/statechart_editor.cpp" line="610"/>
+        <location filename="../ui/statechart/statechart_scene.cpp" line="55"/>
+        <source>timeout %1</source>
+        <translation>таймаут %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/statechart/statechart_scene.cpp" line="56"/>
+        <source>rate %1</source>
+        <translation>интенсивность %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/statechart/statechart_scene.cpp" line="57"/>
+        <source>when %1</source>
+        <translation>при %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/statechart/statechart_scene.cpp" line="59"/>
+        <source>message *</source>
+        <translation>сообщение *</translation>
+    </message>
+    <message>
+        <location filename="../ui/statechart/statechart_scene.cpp" line="59"/>
+        <source>message %1</source>
+        <translation>сообщение %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/statechart/statechart_scene.cpp" line="264"/>
         <source>%1 s left</source>
         <translation>осталось %1 с</translation>
     </message>
     <message>
-        <location filename="../ui/statechart/statechart_editor.cpp" line="698"/>
+        <location filename="../ui/statechart/statechart_scene.cpp" line="357"/>
         <source>Add state</source>
         <translation>Добавить состояние</translation>
     </message>
     <message>
-        <location filename="../ui/statechart/statechart_editor.cpp" line="723"/>
+        <location filename="../ui/statechart/statechart_scene.cpp" line="555"/>
         <source>Set initial state</source>
         <translation>Задать начальное состояние</translation>
     </message>
     <message>
-        <location filename="../ui/statechart/statechart_editor.cpp" line="854"/>
+        <location filename="../ui/statechart/statechart_scene.cpp" line="567"/>
         <source>Add transition</source>
         <translation>Добавить переход</translation>
     </message>
     <message>
-        <location filename="../ui/statechart/statechart_editor.cpp" line="868"/>
+        <location filename="../ui/statechart/statechart_scene.cpp" line="580"/>
         <source>Resize %1</source>
         <translation>Изменить размер %1</translation>
     </message>
     <message>
-        <location filename="../ui/statechart/statechart_editor.cpp" line="886"/>
+        <location filename="../ui/statechart/statechart_scene.cpp" line="601"/>
         <source>Move</source>
         <translation>Переместить</translation>
     </message>
     <message>
-        <location filename="../ui/statechart/statechart_editor.cpp" line="915"/>
+        <location filename="../ui/statechart/statechart_scene.cpp" line="625"/>
         <source>Straighten %1</source>
         <translation>Выпрямить %1</translation>
     </message>
     <message>
-        <location filename="../ui/statechart/statechart_editor.cpp" line="915"/>
+        <location filename="../ui/statechart/statechart_scene.cpp" line="625"/>
         <source>Bend %1</source>
         <translation>Изогнуть %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/statechart/statechart_items.h" line="139"/>
+        <source>entry / %1</source>
+        <translation>вход / %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/statechart/statechart_items.h" line="141"/>
+        <source>exit / %1</source>
+        <translation>выход / %1</translation>
     </message>
 </context>
 <context>
@@ -6809,12 +7059,12 @@
     <message>
         <location filename="../ui/cosim/timeline_view.cpp" line="165"/>
         <source>r%1</source>
-        <translation>р%1</translation>
+        <translation>к%1</translation>
     </message>
     <message>
         <location filename="../ui/cosim/timeline_view.cpp" line="209"/>
         <source>computed</source>
-        <translation>вычислено</translation>
+        <translation>цикл расчёта</translation>
     </message>
     <message>
         <location filename="../ui/cosim/timeline_view.cpp" line="210"/>
@@ -6829,7 +7079,7 @@
     <message>
         <location filename="../ui/cosim/timeline_view.cpp" line="213"/>
         <source>× skipped round</source>
-        <translation>× пропущенный раунд</translation>
+        <translation>× пропуск цикла расчёта</translation>
     </message>
     <message>
         <location filename="../ui/cosim/timeline_view.cpp" line="208"/>
@@ -6930,27 +7180,27 @@
 <context>
     <name>hs::ui::VariablesModel</name>
     <message>
-        <location filename="../ui/models/queue_model.cpp" line="337"/>
+        <location filename="../ui/models/queue_model.cpp" line="338"/>
         <source>Name</source>
         <translation>Имя</translation>
     </message>
     <message>
-        <location filename="../ui/models/queue_model.cpp" line="338"/>
+        <location filename="../ui/models/queue_model.cpp" line="339"/>
         <source>Value</source>
         <translation>Значение</translation>
     </message>
     <message>
-        <location filename="../ui/models/queue_model.cpp" line="339"/>
+        <location filename="../ui/models/queue_model.cpp" line="340"/>
         <source>Unit</source>
-        <translation>Единица</translation>
+        <translation>Ед. изм.</translation>
     </message>
     <message>
-        <location filename="../ui/models/queue_model.cpp" line="340"/>
+        <location filename="../ui/models/queue_model.cpp" line="341"/>
         <source>Kind</source>
         <translation>Тип</translation>
     </message>
     <message>
-        <location filename="../ui/models/queue_model.cpp" line="278"/>
+        <location filename="../ui/models/queue_model.cpp" line="279"/>
         <source>Double-click to edit; the new value applies when the run starts again</source>
         <translation>Дважды щёлкните, чтобы изменить; новое значение вступит в силу при запуске с начала</translation>
     </message>

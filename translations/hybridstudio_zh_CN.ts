@@ -4,92 +4,97 @@
 <context>
     <name>QObject</name>
     <message>
-        <location filename="../ui/models/queue_model.cpp" line="247"/>
+        <location filename="../ui/models/queue_model.cpp" line="248"/>
         <source>constant</source>
         <translation>常量</translation>
     </message>
     <message>
-        <location filename="../ui/models/queue_model.cpp" line="248"/>
+        <location filename="../ui/models/queue_model.cpp" line="249"/>
         <source>parameter</source>
         <translation>参数</translation>
     </message>
     <message>
-        <location filename="../ui/models/queue_model.cpp" line="249"/>
+        <location filename="../ui/models/queue_model.cpp" line="250"/>
         <source>state</source>
         <translation>状态</translation>
     </message>
     <message>
-        <location filename="../ui/models/queue_model.cpp" line="250"/>
+        <location filename="../ui/models/queue_model.cpp" line="251"/>
         <source>algebraic</source>
         <translation>代数</translation>
     </message>
     <message>
-        <location filename="../ui/models/queue_model.cpp" line="251"/>
+        <location filename="../ui/models/queue_model.cpp" line="252"/>
         <source>discrete</source>
         <translation>离散</translation>
     </message>
     <message>
-        <location filename="../ui/models/queue_model.cpp" line="252"/>
+        <location filename="../ui/models/queue_model.cpp" line="253"/>
         <source>input</source>
         <translation>输入</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window_run.cpp" line="38"/>
+        <location filename="../ui/window/main_window_run.cpp" line="41"/>
         <source>running</source>
         <translation>运行中</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window_run.cpp" line="40"/>
+        <location filename="../ui/window/main_window_run.cpp" line="43"/>
         <source>paused</source>
         <translation>已暂停</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window_run.cpp" line="41"/>
+        <location filename="../ui/window/main_window_run.cpp" line="43"/>
+        <source>ready</source>
+        <translation>就绪</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/main_window_run.cpp" line="44"/>
         <source>finished</source>
         <translation>已完成</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window_run.cpp" line="42"/>
+        <location filename="../ui/window/main_window_run.cpp" line="45"/>
         <source>stopped</source>
         <translation>已停止</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window_run.cpp" line="43"/>
+        <location filename="../ui/window/main_window_run.cpp" line="46"/>
         <source>failed</source>
         <translation>失败</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="360"/>
+        <location filename="../ui/diagram/module_scene.cpp" line="253"/>
         <source>step %1, sync %2</source>
         <translation>步长 %1，同步 %2</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="361"/>
+        <location filename="../ui/diagram/module_scene.cpp" line="254"/>
         <source>step %1…%2, sync %3</source>
         <translation>步长 %1…%2，同步 %3</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="496"/>
+        <location filename="../ui/diagram/module_scene.cpp" line="396"/>
         <source>Add %1</source>
         <translation>添加 %1</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="578"/>
+        <location filename="../ui/diagram/module_scene.cpp" line="492"/>
         <source>Connect %1 to %2</source>
         <translation>连接 %1 到 %2</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="599"/>
+        <location filename="../ui/diagram/module_scene.cpp" line="509"/>
         <source>Move blocks</source>
-        <translation>移动模块</translation>
+        <translation>移动功能块</translation>
     </message>
     <message>
-        <location filename="../ui/window/document_controller.cpp" line="39"/>
+        <location filename="../ui/window/document_controller.cpp" line="27"/>
         <source>it is a binary file, not a model text</source>
         <translation>这是二进制文件，不是模型文本</translation>
     </message>
     <message>
-        <location filename="../ui/window/document_controller.cpp" line="42"/>
+        <location filename="../ui/window/document_controller.cpp" line="30"/>
         <source>it is not UTF-8 text</source>
         <translation>这不是 UTF-8 文本</translation>
     </message>
@@ -145,1097 +150,1127 @@
 <context>
     <name>hs::Diagnostics</name>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="226"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="232"/>
         <source>expected &apos;:=&apos; in assignment, found &apos;=&apos; (algorithms assign with &apos;:=&apos;)</source>
         <translation>赋值中应为 &apos;:=&apos;，实际为 &apos;=&apos;（算法中用 &apos;:=&apos; 赋值）</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="228"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="234"/>
         <source>expected &apos;=&apos; in equation, found &apos;:=&apos; (&apos;:=&apos; is for algorithm sections)</source>
         <translation>方程中应为 &apos;=&apos;，实际为 &apos;:=&apos;（&apos;:=&apos; 用于 algorithm 段）</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="524"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="537"/>
         <source>unterminated string: &apos;&quot;&apos; without closing &apos;&quot;&apos;</source>
         <translation>未结束的字符串：&apos;&quot;&apos; 缺少配对的 &apos;&quot;&apos;</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="86"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="88"/>
         <source>&apos;end %1&apos; does not match &apos;model %2&apos;</source>
         <translation>&apos;end %1&apos; 与 &apos;model %2&apos; 不匹配</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="503"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="516"/>
         <source>unexpected %1 after the end of model &apos;%2&apos; (one model per source)</source>
         <translation>模型 &apos;%2&apos; 结束后出现意外的 %1（每个源文本只能有一个模型）</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="505"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="518"/>
         <source>unexpected %1 in &apos;when&apos; (use &apos;elsewhen&apos;)</source>
         <translation>&apos;when&apos; 中出现意外的 %1（请使用 &apos;elsewhen&apos;）</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="504"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="517"/>
         <source>unexpected %1 after the expression</source>
         <translation>表达式后出现意外的 %1</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="225"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="231"/>
         <source>expected %1, found %2</source>
         <translation>应为 %1，实际为 %2</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="506"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="519"/>
         <source>unexpected %1</source>
         <translation>意外的 %1</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="502"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="515"/>
         <source>undefined name &apos;%1&apos;; did you mean &apos;%2&apos;?</source>
         <translation>未定义的名称 &apos;%1&apos;；是否指 &apos;%2&apos;？</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="501"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="514"/>
         <source>undefined name &apos;%1&apos;</source>
         <translation>未定义的名称 &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="75"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="77"/>
         <source>&apos;%1&apos; is declared twice</source>
         <translation>&apos;%1&apos; 被声明了两次</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="91"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="93"/>
         <source>&apos;time&apos; is a built-in variable</source>
         <translation>&apos;time&apos; 是内置变量</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="520"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="533"/>
         <source>unknown type &apos;%1&apos;</source>
         <translation>未知类型 &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="513"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="526"/>
         <source>unknown function &apos;%1&apos;</source>
         <translation>未知函数 &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="519"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="532"/>
         <source>unknown procedure &apos;%1&apos;</source>
         <translation>未知过程 &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="509"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="522"/>
         <source>unknown equation call &apos;%1&apos;</source>
         <translation>未知的方程调用 &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="322"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="331"/>
         <source>no statechart &apos;%1&apos;</source>
         <translation>没有状态图 &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="323"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="332"/>
         <source>no statechart state &apos;%1&apos;</source>
         <translation>没有状态图状态 &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="312"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="321"/>
         <source>no dynamic event &apos;%1&apos;</source>
         <translation>没有动态事件 &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="217"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="223"/>
         <source>event &apos;%1&apos; clashes with another name</source>
         <translation>事件 &apos;%1&apos; 与其他名称冲突</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="399"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="409"/>
         <source>statechart &apos;%1&apos; clashes with another name</source>
         <translation>状态图 &apos;%1&apos; 与其他名称冲突</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="269"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="278"/>
         <source>model is structurally singular: no equation determines %1</source>
         <translation>模型结构奇异：没有方程确定 %1</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="248"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="254"/>
         <source>initialization problem is structurally singular: no equation determines %1</source>
         <translation>初始化问题结构奇异：没有方程确定 %1</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="488"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="500"/>
         <source>the value of parameter &apos;%1&apos; depends on time</source>
         <translation>参数 &apos;%1&apos; 的值依赖于时间</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="170"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="172"/>
         <source>arithmetic on a Boolean value</source>
         <translation>对布尔值进行算术运算</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="483"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="495"/>
         <source>the two sides of the equation have different types (%1 and %2)</source>
         <translation>方程两边类型不同（%1 和 %2）</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="68"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="70"/>
         <source>&apos;%1&apos; is a continuous state; use reinit(%1, ...) in a when-clause</source>
-        <translation>&apos;%1&apos; 是连续状态变量；请在 when 子句中使用 reinit(%1, ...)</translation>
+        <translation>&apos;%1&apos; 是连续状态变量；请在 when 语句中使用 reinit(%1, ...)</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="379"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="389"/>
         <source>reinit() of &apos;%1&apos;, which is not a continuous state (it never appears in der())</source>
         <translation>对 &apos;%1&apos; 使用 reinit()，但它不是连续状态变量（从未出现在 der() 中）</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="198"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="204"/>
         <source>der() of &apos;%1&apos;, which is not a continuous variable</source>
         <translation>对非连续变量 &apos;%1&apos; 使用 der()</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="376"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="386"/>
         <source>reinit() is only allowed inside a when-clause</source>
-        <translation>reinit() 只能用在 when 子句中</translation>
+        <translation>reinit() 只能用在 when 语句中</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="526"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="539"/>
         <source>when-clauses cannot be nested</source>
-        <translation>when 子句不能嵌套</translation>
+        <translation>when 语句不能嵌套</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="527"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="540"/>
         <source>when-equations are not allowed in an initial equation section</source>
-        <translation>initial equation 段中不允许 when 方程</translation>
+        <translation>initial equation 段中不允许 when 语句</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="478"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="490"/>
         <source>the target of &apos;:=&apos; must be a variable</source>
         <translation>&apos;:=&apos; 的目标必须是变量</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="390"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="400"/>
         <source>send() needs a statechart and a message: send(chart, msg)</source>
         <translation>send() 需要状态图和消息：send(chart, msg)</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="246"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="252"/>
         <source>inState() needs a state, as in inState(chart.State)</source>
         <translation>inState() 需要一个状态，例如 inState(chart.State)</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="237"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="243"/>
         <source>for-equations need a range a:b</source>
         <translation>for 方程需要范围 a:b</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="461"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="473"/>
         <source>the range of a for-equation must be constant</source>
         <translation>for 方程的范围必须是常量</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="106"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="108"/>
         <source>a for-loop needs a range a:b</source>
         <translation>for 循环需要范围 a:b</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="528"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="541"/>
         <source>when-statements are only allowed at the top level of an algorithm section</source>
         <translation>when 语句只能出现在 algorithm 段的顶层</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="174"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="176"/>
         <source>assert() needs a condition and a message</source>
         <translation>assert() 需要条件和消息</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="177"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="182"/>
         <source>cancel() needs the handle returned by schedule()</source>
         <translation>cancel() 需要 schedule() 返回的句柄</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="378"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="388"/>
         <source>reinit() needs a state variable and an expression</source>
         <translation>reinit() 需要状态变量和表达式</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="389"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="399"/>
         <source>schedule() needs an event, a delay and the event&apos;s arguments</source>
         <translation>schedule() 需要事件、延时和事件参数</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="53"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="55"/>
         <source>%1() needs one variable argument</source>
         <translation>%1() 需要一个变量参数</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="48"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="50"/>
         <source>%1() cannot be used inside an expression</source>
         <translation>%1() 不能用在表达式中</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="234"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="240"/>
         <source>expression is nested too deeply</source>
         <translation>表达式嵌套过深</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="374"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="383"/>
         <source>parser failure: out of memory</source>
         <translation>解析失败：内存不足</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="63"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="65"/>
         <source>%1; your model is safe, and Run starts a new simulation process</source>
         <translation>%1；您的模型安全无损，“运行”将启动新的仿真进程</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="59"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="61"/>
         <source>%1; the check of this model ended there, your model is safe</source>
         <translation>%1；该模型的检查就此中断，您的模型安全无损</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="60"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="62"/>
         <source>%1; the experiment did not start, your model is safe</source>
         <translation>%1；实验未能开始，您的模型安全无损</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="61"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="63"/>
         <source>%1; the experiment stopped there, the runs finished so far are kept and your model is safe</source>
         <translation>%1；实验就此停止，已完成的运行结果均已保留，您的模型安全无损</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="306"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="256"/>
+        <source>initialization</source>
+        <translation>初始化</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="264"/>
+        <source>message %1</source>
+        <translation>消息 %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="265"/>
+        <source>message (any)</source>
+        <translation>消息（任意）</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="315"/>
         <source>must not be less than minStep (%1)</source>
         <translation>不能小于 minStep（%1）</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="309"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="318"/>
         <source>nested modifiers are not supported (in &apos;%1&apos;)</source>
         <translation>不支持嵌套修饰符（在 &apos;%1&apos; 中）</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="314"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="323"/>
         <source>no experiment named %1 (the document has %2)</source>
         <translation>没有名为 %1 的实验（文档中有 %2）</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="316"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="325"/>
         <source>no module named %1</source>
         <translation>没有名为 %1 的模块</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="319"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="328"/>
         <source>no parameter named &apos;%1&apos; to set</source>
         <translation>没有名为 &apos;%1&apos; 的参数可供设置</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="321"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="330"/>
         <source>no state named %1 in statechart %2</source>
         <translation>状态图 %2 中没有名为 %1 的状态</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="326"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="335"/>
         <source>not a chunk manifest</source>
         <translation>不是分块清单</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="327"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="336"/>
         <source>not a number</source>
         <translation>不是数值</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="328"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="337"/>
         <source>not a row of runs.csv</source>
         <translation>不是 runs.csv 的有效行</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="329"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="338"/>
         <source>not a time</source>
         <translation>不是时间值</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="330"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="339"/>
         <source>not an expression</source>
         <translation>不是表达式</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="332"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="341"/>
         <source>number &apos;%1&apos; is out of range</source>
         <translation>数字 &apos;%1&apos; 超出范围</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="333"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="342"/>
         <source>number out of range (%1)</source>
         <translation>数值超出范围（%1）</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="334"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="343"/>
         <source>number out of range</source>
         <translation>数值超出范围</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="335"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="344"/>
         <source>number</source>
         <translation>数字</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="337"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="346"/>
         <source>only a composite state has an initial child (this state is %1)</source>
         <translation>只有复合状态才有初始子状态（此状态为 %1）</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="343"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="352"/>
         <source>only numbers, names, operators, if-expressions and mathematical functions can be used in an output expression</source>
         <translation>输出表达式中只能使用数字、名称、运算符、if 表达式和数学函数</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="346"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="355"/>
         <source>out of memory: the solver of an algebraic loop of %1 unknowns could not be allocated</source>
         <translation>内存不足：无法为含 %1 个未知量的代数环分配求解器</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="347"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="356"/>
         <source>output kind</source>
         <translation>输出类型</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="349"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="358"/>
         <source>parameter &quot;%1&quot; is given twice</source>
         <translation>参数 &quot;%1&quot; 被给出了两次</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="350"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="359"/>
         <source>parameter &quot;%1&quot; must be %2, found %3</source>
         <translation>参数 &quot;%1&quot; 必须是%2，实际为%3</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="351"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="360"/>
         <source>parameter &quot;%1&quot; must be a finite number</source>
         <translation>参数 &quot;%1&quot; 必须是有限数</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="352"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="361"/>
         <source>parameter &quot;%1&quot; must be a whole number from %2 to %3</source>
         <translation>参数 &quot;%1&quot; 必须是 %2 到 %3 之间的整数</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="353"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="362"/>
         <source>parameter &quot;%1&quot; must be true or false, found &quot;%2&quot;</source>
         <translation>参数 &quot;%1&quot; 必须是 true 或 false，实际为 &quot;%2&quot;</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="354"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="363"/>
         <source>parameter &quot;%1&quot; must have %2×%3 = %4 entries, found %5</source>
         <translation>参数 &quot;%1&quot; 必须有 %2×%3 = %4 个元素，实际为 %5 个</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="355"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="364"/>
         <source>parameter &quot;%1&quot; must have a multiple of %2 entries (the number of states), found %3</source>
         <translation>参数 &quot;%1&quot; 的元素个数必须是 %2（状态数）的倍数，实际为 %3 个</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="356"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="365"/>
         <source>parameter &quot;%1&quot; must hold finite numbers only</source>
         <translation>参数 &quot;%1&quot; 只能包含有限数</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="357"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="366"/>
         <source>parameter &quot;%1&quot; must not be empty</source>
         <translation>参数 &quot;%1&quot; 不能为空</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="358"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="367"/>
         <source>parameter &quot;A&quot; must be a square matrix (n×n entries), found %1 entries</source>
         <translation>参数 &quot;A&quot; 必须是方阵（n×n 个元素），实际为 %1 个元素</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="359"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="368"/>
         <source>parameter &quot;T&quot; (the time constant) must be greater than 0</source>
         <translation>参数 &quot;T&quot;（时间常数）必须大于 0</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="360"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="369"/>
         <source>parameter &quot;denominator&quot; must not be zero</source>
         <translation>参数 &quot;denominator&quot; 不能为零</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="361"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="370"/>
         <source>parameter &quot;lower&quot; must not be greater than &quot;upper&quot;</source>
         <translation>参数 &quot;lower&quot; 不能大于 &quot;upper&quot;</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="362"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="371"/>
         <source>parameter &quot;on&quot; must be greater than &quot;off&quot;</source>
         <translation>参数 &quot;on&quot; 必须大于 &quot;off&quot;</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="363"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="372"/>
         <source>parameter &quot;period&quot; (the sampling period) must be greater than 0</source>
         <translation>参数 &quot;period&quot;（采样周期）必须大于 0</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="364"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="373"/>
         <source>parameter &quot;period&quot; must be greater than 0</source>
         <translation>参数 &quot;period&quot; 必须大于 0</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="365"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="374"/>
         <source>parameter &quot;signs&quot; must contain only + and - (one per input), found &quot;%1&quot;</source>
         <translation>参数 &quot;signs&quot; 只能包含 + 和 -（每个输入一个），实际为 &quot;%1&quot;</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="366"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="375"/>
         <source>parameter &quot;signs&quot; must give at least one sign</source>
         <translation>参数 &quot;signs&quot; 必须至少给出一个符号</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="367"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="376"/>
         <source>parameter &quot;width&quot; (the fraction of the period the pulse is on) must be in (0, 1]</source>
         <translation>参数 &quot;width&quot;（脉冲开启时间占周期的比例）必须在 (0, 1] 内</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="368"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="377"/>
         <source>parameter &quot;x&quot; must be strictly increasing</source>
         <translation>参数 &quot;x&quot; 必须严格递增</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="369"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="378"/>
         <source>parameter &quot;x&quot; must have at least 2 points</source>
         <translation>参数 &quot;x&quot; 必须至少有 2 个点</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="370"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="379"/>
         <source>parameter values depend on each other in a cycle: %1 -&gt; %2</source>
         <translation>参数值相互循环依赖：%1 -&gt; %2</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="371"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="380"/>
         <source>parameters &quot;period&quot; and &quot;Ts&quot; are the same; give only one</source>
         <translation>参数 &quot;period&quot; 与 &quot;Ts&quot; 含义相同；只能给出其中一个</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="372"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="381"/>
         <source>parameters &quot;x&quot; and &quot;y&quot; must have the same size (%1 and %2)</source>
         <translation>参数 &quot;x&quot; 与 &quot;y&quot; 的长度必须相同（%1 和 %2）</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="373"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="382"/>
         <source>parser failure: %1</source>
         <translation>解析失败：%1</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="375"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="384"/>
         <source>policy</source>
         <translation>同时事件执行顺序</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="377"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="385"/>
+        <source>rate %1</source>
+        <translation>速率 %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="387"/>
         <source>reinit() needs a numeric value</source>
         <translation>reinit() 需要数值</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="380"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="390"/>
         <source>repeated error test failures (the solution may be discontinuous or singular)</source>
         <translation>误差检验反复失败（解可能不连续或奇异）</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="381"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="391"/>
         <source>repeated failures evaluating the equations</source>
         <translation>方程求值反复失败</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="382"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="392"/>
         <source>run %1 is in more than one chunk</source>
         <translation>运行 %1 出现在多个分块中</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="383"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="393"/>
         <source>run %1 is not a run of the experiment (%2 runs)</source>
         <translation>运行 %1 不属于该实验（该实验共 %2 次运行）</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="384"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="394"/>
         <source>running until an element&apos;s next event needs a single model; a network stops at times or frame numbers</source>
         <translation>运行到某个元素的下一个事件需要单个模型；模块网络只能在指定时间或指定帧号处停止</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="385"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="395"/>
         <source>running until an element&apos;s next event needs a single model; a package stops at times or round numbers</source>
         <translation>运行到某个元素的下一个事件需要单个模型；项目包只能在指定时间或指定轮次处停止</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="391"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="401"/>
         <source>sensitivity method</source>
         <translation>敏感性分析方法</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="392"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="402"/>
         <source>solver method</source>
         <translation>求解方法</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="394"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="404"/>
         <source>start and stop times are too close</source>
         <translation>开始时间与终止时间过于接近</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="395"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="405"/>
         <source>state %1 is not a direct child of %2</source>
         <translation>状态 %1 不是 %2 的直接子状态</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="396"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="406"/>
         <source>state %1 is not at the top level (its parent is %2)</source>
         <translation>状态 %1 不在顶层（其父状态为 %2）</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="397"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="407"/>
         <source>state %1 is not composite (it is %2)</source>
         <translation>状态 %1 不是复合状态（它是 %2）</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="398"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="408"/>
         <source>state kind</source>
         <translation>状态类型</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="402"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="411"/>
+        <source>stop time</source>
+        <translation>终止时间</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="413"/>
         <source>string &quot;%1&quot;</source>
         <translation>字符串 &quot;%1&quot;</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="403"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="414"/>
         <source>string</source>
         <translation>字符串</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="405"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="416"/>
+        <source>terminate: %1</source>
+        <translation>终止：%1</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="417"/>
         <source>the %1 &apos;%2&apos; is set to a Boolean value</source>
         <translation>%1 类型的变量 &apos;%2&apos; 被赋予布尔值</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="406"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="418"/>
         <source>the Boolean &apos;%1&apos; is set to a %2 value</source>
         <translation>布尔变量 &apos;%1&apos; 被赋予 %2 类型的值</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="410"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="422"/>
         <source>the Jacobian is singular</source>
         <translation>雅可比矩阵奇异</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="411"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="423"/>
         <source>the Newton steps diverged</source>
         <translation>牛顿迭代发散</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="412"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="424"/>
         <source>the algebraic loop in %1 could not be solved: %2</source>
         <translation>无法求解包含 %1 的代数环：%2</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="413"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="425"/>
         <source>the branches of an if-expression have different types</source>
         <translation>if 表达式的各分支类型不同</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="414"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="426"/>
         <source>the columns differ from the experiment&apos;s (%1)</source>
         <translation>各列与实验的列不一致（%1）</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="417"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="429"/>
         <source>the condition must be Boolean</source>
         <translation>条件必须是布尔型</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="418"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="430"/>
         <source>the condition of a when-clause must be Boolean</source>
-        <translation>when 子句的条件必须是布尔型</translation>
+        <translation>when 语句的条件必须是布尔型</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="420"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="432"/>
         <source>the condition of an if-expression must be Boolean</source>
         <translation>if 表达式的条件必须是布尔型</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="421"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="433"/>
         <source>the condition of assert() must be Boolean</source>
         <translation>assert() 的条件必须是布尔型</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="422"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="434"/>
         <source>the condition</source>
         <translation>条件</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="425"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="437"/>
         <source>the corrector did not converge (stiff or singular equations)</source>
         <translation>校正迭代不收敛（方程刚性或奇异）</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="426"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="438"/>
         <source>the document has no experiment</source>
         <translation>文档中没有实验</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="428"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="440"/>
         <source>the document has no module to run</source>
         <translation>文档中没有可运行的模块</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="431"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="443"/>
         <source>the equations could not be evaluated at the start</source>
         <translation>初始时刻无法对方程求值</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="432"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="444"/>
         <source>the equations could not be evaluated</source>
         <translation>无法对方程求值</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="436"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="448"/>
         <source>the event queue reached its limit of %1 items at once (or 2^40 schedulings in one run); an event schedules events faster than they run</source>
         <translation>事件队列达到上限：同时存在 %1 项（或一次运行中调度 2^40 次）；有事件调度新事件的速度快于事件执行的速度</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="439"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="451"/>
         <source>the experiment&apos;s runs did not end within %1 s of Cancel and were ended</source>
         <translation>实验的运行在取消后 %1 秒内未结束，已被终止</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="437"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="449"/>
         <source>the experiment was cancelled while its model was compiled</source>
         <translation>实验在模型编译期间被取消</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="232"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="238"/>
         <source>experiments run the model of a single-module document; this one has modules</source>
         <translation>实验只能运行单模块文档的模型；此文档包含多个模块</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="427"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="439"/>
         <source>the document has no model to run</source>
         <translation>文档中没有可运行的模型</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="313"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="322"/>
         <source>no experiment is prepared to run</source>
         <translation>没有已准备好可运行的实验</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="15"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="16"/>
         <source>%1 (its last message: %2)</source>
         <translation>%1（其最后一条消息：%2）</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="45"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="47"/>
         <source>%1 — the system may have run out of memory</source>
         <translation>%1 —— 系统可能已耗尽内存</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="472"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="484"/>
         <source>the simulation process stopped: signal %1</source>
         <translation>仿真进程已停止：信号 %1</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="469"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="481"/>
         <source>the simulation process ended unexpectedly with exit code %1</source>
         <translation>仿真进程意外退出，退出码 %1</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="467"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="479"/>
         <source>the simulation process did not answer Stop within %1 s and was ended</source>
         <translation>仿真进程在 %1 秒内未响应“停止”，已被终止</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="468"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="480"/>
         <source>the simulation process did not finish the check within %1 s and was ended</source>
         <translation>仿真进程在 %1 秒内未完成检查，已被终止</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="471"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="483"/>
         <source>the simulation process sent what cannot be read (%1) and was ended</source>
         <translation>仿真进程发送了无法读取的数据（%1），已被终止</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="466"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="478"/>
         <source>the simulation process %1 could not be started: %2</source>
         <translation>无法启动仿真进程 %1：%2</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="470"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="482"/>
         <source>the simulation process is not running</source>
         <translation>仿真进程未在运行</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="415"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="427"/>
         <source>the condition &apos;%1&apos; became true again at t = %2 without having been re-armed (it did not move beyond the hysteresis band %3 after its last event); the when-clause does not fire (further occurrences are not reported)</source>
-        <translation>条件 &apos;%1&apos; 在 t = %2 处再次变为真，但尚未重新触发（上次事件后未越出滞回带 %3）；when 子句不触发（后续情况不再报告）</translation>
+        <translation>条件 &apos;%1&apos; 在 t = %2 处再次变为真，但此前未复位（上次事件后未越出迟滞带 %3），因此 when 语句不触发（后续情况不再报告）</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="416"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="428"/>
         <source>the condition &apos;%1&apos; became true again at t = %2 without having been re-armed (it did not move beyond the hysteresis band %3 after its last event); the when-clause does not fire</source>
-        <translation>条件 &apos;%1&apos; 在 t = %2 处再次变为真，但尚未重新触发（上次事件后未越出滞回带 %3）；when 子句不触发</translation>
+        <translation>条件 &apos;%1&apos; 在 t = %2 处再次变为真，但此前未复位（上次事件后未越出迟滞带 %3），因此 when 语句不触发</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="220"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="226"/>
         <source>events of the condition &apos;%1&apos; accumulate: %2 events within %3 s; estimated accumulation time t = %4</source>
         <translation>条件 &apos;%1&apos; 的事件发生累积：%3 秒内 %2 个事件；估计累积时刻 t = %4</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="26"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="28"/>
         <source>%1 event steps at t = %2 without time advancing; the cycle involves %3</source>
         <translation>在 t = %2 处执行了 %1 个事件步而时间没有推进；循环涉及 %3</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="193"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="198"/>
         <source>choice points keep passing control to each other at %1</source>
         <translation>选择点在 %1 处不断互相传递控制</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="336"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="345"/>
         <source>one step passes through more than %1 choice points and nested states (at %2); a chain this long cannot be entered at once</source>
         <translation>一步中经过了超过 %1 个选择点和嵌套状态（在 %2 处）；这么长的链无法一次进入</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="311"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="320"/>
         <source>no branch of the choice point %1 is enabled</source>
         <translation>选择点 %1 没有可用的分支</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="218"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="224"/>
         <source>event iteration did not converge after %1 iterations; still changing: %2</source>
         <translation>事件迭代在 %1 次迭代后仍未收敛；仍在变化：%2</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="473"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="485"/>
         <source>the solver failed at t = %1: %2</source>
         <translation>求解器在 t = %1 处失败：%2</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="453"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="465"/>
         <source>the next event (%1) is only %2 s after t = %3, below this run&apos;s time resolution of %4 s: a delay, timeout or sample interval this small cannot be simulated</source>
         <translation>下一个事件（%1）仅在 t = %3 之后 %2 秒，低于本次运行的时间分辨率 %4 秒：如此小的延迟、超时或采样间隔无法仿真</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="433"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="445"/>
         <source>the equations could not be solved at the start: %1</source>
         <translation>初始时刻无法求解方程：%1</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="400"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="410"/>
         <source>stop time must not be before start time and the interval must be positive</source>
-        <translation>结束时间不能早于开始时间，且间隔必须为正</translation>
+        <translation>终止时间不能早于开始时间，且间隔必须为正</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="479"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="491"/>
         <source>the timeout must be a non-negative number</source>
         <translation>超时必须是非负数</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="238"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="244"/>
         <source>for-loop with a zero step</source>
         <translation>步长为零的 for 循环</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="239"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="245"/>
         <source>for-loop with more than 10^7 iterations</source>
         <translation>迭代次数超过 10^7 的 for 循环</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="388"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="398"/>
         <source>schedule(%1, ...) needs a non-negative delay</source>
         <translation>schedule(%1, ...) 需要非负延时</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="459"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="471"/>
         <source>the period of %1 must be positive</source>
         <translation>%1 的周期必须为正</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="29"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="31"/>
         <source>%1 is %2 but %3 is %4</source>
         <translation>%1 是 %2，而 %3 是 %4</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="160"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="162"/>
         <source>an expression block needs an &quot;expression&quot; text</source>
-        <translation>表达式模块需要 &quot;expression&quot; 文本</translation>
+        <translation>表达式功能块需要 &quot;expression&quot; 文本</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="110"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="112"/>
         <source>a loop of modules with direct feedthrough only: %1 (add a module without direct feedthrough, such as an integrator or a unit delay)</source>
         <translation>仅由直通模块构成的代数环：%1（请加入一个无直通的模块，例如积分器或单位延迟）</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="273"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="282"/>
         <source>module %1 feeds its own input with direct feedthrough: an algebraic loop</source>
         <translation>模块 %1 以直通方式驱动自身输入：代数环</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="34"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="36"/>
         <source>%1 is not connected; it keeps the value %2</source>
         <translation>%1 未连接；保持值 %2</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="30"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="32"/>
         <source>%1 is already driven by %2</source>
         <translation>%1 已由 %2 驱动</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="80"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="82"/>
         <source>&apos;%1&apos; is not of the form Module.port</source>
         <translation>&apos;%1&apos; 不是 模块.端口 的形式</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="317"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="326"/>
         <source>no module named &apos;%1&apos;</source>
         <translation>没有名为 &apos;%1&apos; 的模块</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="31"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="33"/>
         <source>%1 is not a project of the package and does not run</source>
-        <translation>%1 不是包中的项目，不会运行</translation>
+        <translation>%1 不是项目包中的项目，不会运行</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="457"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="469"/>
         <source>the package made no progress after 10^7 rounds</source>
-        <translation>包在 10^7 轮后仍无进展</translation>
+        <translation>项目包在 10^7 轮后仍无进展</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="521"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="534"/>
         <source>unsupported format version %1 (this HybridStudio reads %2)</source>
         <translation>不支持的格式版本 %1（此 HybridStudio 读取 %2）</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="325"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="334"/>
         <source>not a HybridStudio run record (format 1)</source>
         <translation>不是 HybridStudio 运行记录（格式 1）</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="511"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="524"/>
         <source>unknown event kind &apos;%1&apos;</source>
         <translation>未知事件类型 &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="191"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="196"/>
         <source>cannot read the run record: %1</source>
         <translation>无法读取运行记录：%1</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="430"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="442"/>
         <source>the document has no package section</source>
         <translation>文档没有 package 部分</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="429"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="441"/>
         <source>the document has no module</source>
         <translation>文档没有模块</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="101"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="103"/>
         <source>a cyclic event needs a period</source>
         <translation>周期事件需要周期</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="434"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="446"/>
         <source>the event needs a condition</source>
         <translation>事件需要条件</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="435"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="447"/>
         <source>the event needs a rate</source>
         <translation>事件需要速率</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="441"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="453"/>
         <source>the frame length must be a whole number of steps</source>
         <translation>帧长必须是步长的整数倍</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="442"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="454"/>
         <source>the function %1() cannot be used in an output expression</source>
         <translation>函数 %1() 不能用在输出表达式中</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="443"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="455"/>
         <source>the interval is not a whole number of steps</source>
         <translation>区间不是步长的整数倍</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="446"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="458"/>
         <source>the line search could not make progress</source>
         <translation>线搜索无法取得进展</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="447"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="459"/>
         <source>the line search did not converge</source>
         <translation>线搜索不收敛</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="448"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="460"/>
         <source>the linear solve failed (singular Jacobian)</source>
         <translation>线性求解失败（雅可比矩阵奇异）</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="449"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="461"/>
         <source>the linear solve failed</source>
         <translation>线性求解失败</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="450"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="462"/>
         <source>the linear solver setup failed (singular Jacobian)</source>
         <translation>线性求解器设置失败（雅可比矩阵奇异）</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="451"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="463"/>
         <source>the maximum number of Newton iterations was reached</source>
         <translation>已达到牛顿迭代的最大次数</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="454"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="466"/>
         <source>the occurrence time</source>
         <translation>发生时间</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="455"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="467"/>
         <source>the old name of &quot;resultsOnlyAtSync&quot;; give only one of them</source>
         <translation>这是 &quot;resultsOnlyAtSync&quot; 的旧名称；两者只能给出其一</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="458"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="470"/>
         <source>the parent chain is cyclic (%1)</source>
         <translation>父状态链存在循环（%1）</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="460"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="472"/>
         <source>the period</source>
         <translation>周期</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="462"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="474"/>
         <source>the rate</source>
         <translation>速率</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="464"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="476"/>
         <source>the requested accuracy cannot be reached (loosen the tolerances)</source>
         <translation>无法达到所要求的精度（请放宽容差）</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="476"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="488"/>
         <source>the step must be positive and the stop time after the start</source>
         <translation>步长必须为正，且终止时间必须晚于开始时间</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="480"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="492"/>
         <source>the timeout needs a time</source>
         <translation>超时需要时间</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="315"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="324"/>
         <source>no initial state &apos;%1&apos;</source>
         <translation>没有初始状态 &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="320"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="329"/>
         <source>no parent state &apos;%1&apos;</source>
         <translation>没有父状态 &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="393"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="403"/>
         <source>source or target state does not exist</source>
         <translation>源状态或目标状态不存在</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="482"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="494"/>
         <source>the trigger needs an expression</source>
         <translation>触发方式需要表达式</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="98"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="100"/>
         <source>a composite state needs an initial state</source>
         <translation>复合状态需要初始状态</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="341"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="350"/>
         <source>only allowed with mode &quot;cyclic&quot;</source>
         <translation>仅在 &quot;cyclic&quot; 模式下允许</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="342"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="351"/>
         <source>only allowed with mode &quot;frames&quot;</source>
         <translation>仅在 &quot;frames&quot; 模式下允许</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="339"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="348"/>
         <source>only allowed with kind &quot;message&quot;</source>
         <translation>仅在 &quot;message&quot; 类型下允许</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="283"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="292"/>
         <source>must be absent when anyMessage is true</source>
         <translation>anyMessage 为 true 时必须省略</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="190"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="195"/>
         <source>cannot read the file &apos;%1&apos;</source>
         <translation>无法读取文件 &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="187"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="192"/>
         <source>cannot read the document</source>
         <translation>无法读取文档</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="303"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="312"/>
         <source>must not be empty</source>
         <translation>不能为空</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="290"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="299"/>
         <source>must be greater than 0</source>
         <translation>必须大于 0</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="293"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="302"/>
         <source>must contain at least one module</source>
         <translation>必须至少包含一个模块</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="296"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="305"/>
         <source>must contain at least one project</source>
         <translation>必须至少包含一个项目</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="292"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="301"/>
         <source>must contain at least one input port</source>
         <translation>必须至少包含一个输入端口</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="214"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="220"/>
         <source>end of input</source>
         <translation>输入结束</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="117"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="119"/>
         <source>a number</source>
         <translation>一个数</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="131"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="133"/>
         <source>a string</source>
         <translation>一个字符串</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="271"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="280"/>
         <source>model name</source>
         <translation>模型名</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="195"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="200"/>
         <source>component name</source>
         <translation>组件名</translation>
     </message>
@@ -1270,1517 +1305,1554 @@
         <translation>（根）</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="111"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="103"/>
         <source>error</source>
         <translation>错误</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="112"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="104"/>
         <source>warning</source>
         <translation>警告</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="113"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="105"/>
         <source>note</source>
         <translation>提示</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="66"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="68"/>
         <source>&apos;%1&apos; classes are not supported yet: a source holds one flat model</source>
         <translation>尚不支持“%1”类：一个源文件只包含一个扁平模型</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="81"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="83"/>
         <source>&apos;%1&apos; is not supported yet inside a model: the model must be flat</source>
         <translation>模型内部尚不支持“%1”：模型必须是扁平的</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="308"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="317"/>
         <source>nested classes are not supported yet: the model must be flat</source>
         <translation>尚不支持嵌套类：模型必须是扁平的</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="87"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="89"/>
         <source>&apos;extends&apos; is not supported yet: the model must be flat</source>
         <translation>尚不支持“extends”：模型必须是扁平的</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="196"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="201"/>
         <source>connect() is not supported yet: the model must be flat, without connectors</source>
         <translation>尚不支持 connect()：模型必须是扁平的，不含连接器</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="94"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="96"/>
         <source>String variables are not supported yet</source>
         <translation>尚不支持 String 变量</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="82"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="84"/>
         <source>&apos;%1&apos; is not supported yet</source>
         <translation>尚不支持“%1”</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="70"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="72"/>
         <source>&apos;%1&apos; is a predefined type and cannot name a model</source>
         <translation>“%1”是预定义类型，不能用作模型名</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="69"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="71"/>
         <source>&apos;%1&apos; is a predefined type and cannot be redefined</source>
         <translation>“%1”是预定义类型，不能重新定义</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="71"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="73"/>
         <source>&apos;%1&apos; is a predefined type and cannot name a variable</source>
         <translation>“%1”是预定义类型，不能用作变量名</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="77"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="79"/>
         <source>&apos;%1&apos; is final in type &apos;%2&apos; and cannot be modified here</source>
         <translation>“%1”在类型“%2”中是 final，不能在此修改</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="76"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="78"/>
         <source>&apos;%1&apos; is final in the type and cannot be modified</source>
         <translation>“%1”在类型中是 final，不能修改</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="79"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="81"/>
         <source>&apos;%1&apos; is not an attribute of %2 (start, fixed, unit, displayUnit, quantity, min, max, nominal, stateSelect)</source>
         <translation>“%1”不是 %2 的属性（start、fixed、unit、displayUnit、quantity、min、max、nominal、stateSelect）</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="424"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="436"/>
         <source>the constant &apos;%1&apos; needs a value (= ...)</source>
         <translation>常量“%1”需要一个值（= ...）</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="423"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="435"/>
         <source>the constant &apos;%1&apos; depends on the parameter &apos;%2&apos;; a constant&apos;s value must be known without parameters</source>
         <translation>常量“%1”依赖于参数“%2”；常量的值必须不依赖参数即可确定</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="487"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="499"/>
         <source>the value of parameter &apos;%1&apos; depends on the non-parameter &apos;%2&apos;</source>
         <translation>参数“%1”的值依赖于非参数“%2”</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="407"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="419"/>
         <source>the Integer &apos;%1&apos; is given a Real value (%2); use integer(...) or div(...)</source>
         <translation>整型“%1”被赋予实数值（%2）；请使用 integer(...) 或 div(...)</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="408"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="420"/>
         <source>the Integer &apos;%1&apos; is given the Real value %2</source>
         <translation>整型“%1”被赋予实数值 %2</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="409"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="421"/>
         <source>the Integer &apos;%1&apos; is set to a Real value; use integer(...) or div(...)</source>
         <translation>整型“%1”被设为实数值；请使用 integer(...) 或 div(...)</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="74"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="76"/>
         <source>&apos;%1&apos; is declared discrete: only a when-clause can give it a value</source>
-        <translation>“%1”声明为离散变量：只有 when 子句能为其赋值</translation>
+        <translation>“%1”声明为离散变量：只有 when 语句能为其赋值</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="419"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="431"/>
         <source>the condition of an if-equation must be Boolean, not %1 &apos;%2&apos;</source>
         <translation>if 方程的条件必须是布尔型，而不是 %1“%2”</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="85"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="87"/>
         <source>&apos;break&apos; outside a for- or while-loop</source>
         <translation>“break”在 for 或 while 循环之外</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="90"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="92"/>
         <source>&apos;return&apos; is only allowed in a function</source>
         <translation>“return”只允许在函数中使用</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="475"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="487"/>
         <source>the start of sample() must be a parameter expression, but it depends on &apos;%1&apos;</source>
         <translation>sample() 的起始值必须是参数表达式，但它依赖于“%1”</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="444"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="456"/>
         <source>the interval of sample() must be a parameter expression, but it depends on &apos;%1&apos;</source>
         <translation>sample() 的间隔必须是参数表达式，但它依赖于“%1”</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="111"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="113"/>
         <source>a message must be a String (a literal, String(x), or strings joined with +), not &apos;%1&apos;</source>
         <translation>消息必须是字符串（字面量、String(x) 或用 + 连接的字符串），而不是“%1”</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="50"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="52"/>
         <source>%1() has no argument &apos;%2&apos;</source>
         <translation>%1() 没有参数“%2”</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="404"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="415"/>
         <source>terminate() needs a message</source>
         <translation>terminate() 需要一条消息</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="445"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="457"/>
         <source>the level of assert() is AssertionLevel.error or AssertionLevel.warning</source>
         <translation>assert() 的级别为 AssertionLevel.error 或 AssertionLevel.warning</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="46"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="48"/>
         <source>%1(%2) is outside its domain (%3)</source>
         <translation>%1(%2) 超出定义域（%3）</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="440"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="452"/>
         <source>the expression is too long: more than %1 operations in one chain or nested (a sum of n terms counts n); split it with intermediate variables</source>
         <translation>表达式过长：一条运算链或嵌套中超过 %1 个运算（n 项之和计为 n 个）；请用中间变量将其拆分</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="310"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="319"/>
         <source>nesting is too deep (more than %1 levels)</source>
         <translation>嵌套过深（超过 %1 层）</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="456"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="468"/>
         <source>the output interval %1 over %2 s gives %3 result rows of %4 columns (%5), more than the memory limit of %6 (--max-memory); choose a larger interval or a shorter run</source>
         <translation>输出间隔 %1 在 %2 秒内产生 %3 行结果、每行 %4 列（%5），超过内存上限 %6（--max-memory）；请选择更大的间隔或更短的运行</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="465"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="477"/>
         <source>the results grew to %1 rows of %2 columns (%3), more than the memory limit of %4 (--max-memory); %5 event steps so far</source>
         <translation>结果已增长到 %1 行、每行 %2 列（%3），超过内存上限 %4（--max-memory）；目前已执行 %5 个事件步</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="401"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="412"/>
         <source>stopped on request while a loop was running; the run cannot go on from the middle of it</source>
         <translation>在循环运行时按请求停止；运行无法从循环中间继续</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="344"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="353"/>
         <source>out of memory: the linear solver of %1 states could not be allocated</source>
         <translation>内存不足：无法为 %1 个状态变量分配线性求解器</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="345"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="354"/>
         <source>out of memory: the solver of %1 states could not be allocated</source>
         <translation>内存不足：无法为 %1 个状态变量分配求解器</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="202"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="208"/>
         <source>division by zero (%1 / 0)</source>
         <translation>除以零（%1 / 0）</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="529"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="542"/>
         <source>while-loop still running after 1000000 iterations</source>
         <translation>while 循环在 1000000 次迭代后仍在运行</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="530"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="543"/>
         <source>write mode</source>
         <translation>信号写入模式</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="531"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="544"/>
         <source>wrong number of arguments to %1()</source>
         <translation>%1() 的参数个数错误</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="532"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="545"/>
         <source>zero to a negative power (0 ^ %1)</source>
         <translation>零的负数次幂（0 ^ %1）</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="113"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="115"/>
         <source>a negative number to a non-integer power (%1 ^ %2)</source>
         <translation>负数的非整数次幂（%1 ^ %2）</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="47"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="49"/>
         <source>%1(%2, 0): division by zero</source>
         <translation>%1(%2, 0)：除以零</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="65"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="67"/>
         <source>&apos;%1&apos; became not a number (NaN) (%2)</source>
         <translation>“%1”变为非数值（NaN）（%2）</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="64"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="66"/>
         <source>&apos;%1&apos; became infinite (%2)</source>
         <translation>“%1”变为无穷大（%2）</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="474"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="486"/>
         <source>the solver makes no progress at t = %1: its last %2 steps were shorter than %3 * |t| (a discontinuity or a singularity there?)</source>
         <translation>求解器在 t = %1 处没有进展：最近 %2 步都短于 %3 * |t|（此处有间断或奇点？）</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="280"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="289"/>
         <source>more than %1 solver steps without reaching the next output point or event, at t = %2 (raise --max-steps or check the model&apos;s stiffness)</source>
         <translation>超过 %1 个求解器步长仍未到达下一个输出点或事件，t = %2（请增大 --max-steps 或检查模型的刚性）</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="387"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="397"/>
         <source>sample() needs a finite start and a positive, finite interval</source>
         <translation>sample() 需要有限的起始值和有限的正间隔</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="386"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="396"/>
         <source>sample() has more than 9e15 instants before the start time</source>
         <translation>sample() 在开始时间之前有超过 9e15 个时刻</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="135"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="137"/>
         <source>a zero-crossing function could not be evaluated at t = %1</source>
         <translation>在 t = %1 处无法计算过零函数</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="463"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="475"/>
         <source>the replayed random numbers are used up (%1 given); the run draws more than the one that was logged</source>
         <translation>回放的随机数已用尽（给出 %1 个）；本次运行抽取的随机数多于记录的运行</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="338"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="347"/>
         <source>only allowed with kind %1</source>
         <translation>仅在类型为 %1 时允许</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="340"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="349"/>
         <source>only allowed with method %1</source>
         <translation>仅在方法为 %1 时允许</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="302"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="311"/>
         <source>must not be before startTime</source>
         <translation>不能早于 startTime</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="295"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="304"/>
         <source>must contain at least one parameter</source>
         <translation>必须至少包含一个参数</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="348"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="357"/>
         <source>parameter %1 is listed twice</source>
         <translation>参数 %1 被列出两次</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="207"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="213"/>
         <source>duplicate output name %1</source>
         <translation>输出名称 %1 重复</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="125"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="127"/>
         <source>a sensitivity experiment needs at least one output</source>
         <translation>敏感性实验至少需要一个输出</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="294"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="303"/>
         <source>must contain at least one output (or give trajectories)</source>
         <translation>必须至少包含一个输出（或给出轨迹）</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="284"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="293"/>
         <source>must be an even number from 2 to 1000</source>
         <translation>必须是 2 到 1000 之间的偶数</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="267"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="276"/>
         <source>missing the parameter&apos;s values: give one of &quot;values&quot;, &quot;range&quot; or &quot;logRange&quot;</source>
         <translation>缺少参数的取值：请给出 &quot;values&quot;、&quot;range&quot; 或 &quot;logRange&quot; 之一</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="241"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="247"/>
         <source>give only one of &quot;values&quot;, &quot;range&quot; and &quot;logRange&quot;</source>
         <translation>只能给出 &quot;values&quot;、&quot;range&quot; 和 &quot;logRange&quot; 中的一个</translation>
     </message>
     <message>
         <location filename="../ui/i18n/message_catalogue.cpp" line="14"/>
+        <source>%1 (becomes false)</source>
+        <translation>%1（变为假）</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="15"/>
         <source>%1 (column %2)</source>
         <translation>%1（第 %2 列）</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="16"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="17"/>
+        <source>%1 (true; waits to become false)</source>
+        <translation>%1（为真；等待变为假）</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="18"/>
         <source>%1 GB</source>
         <translation>%1 GB</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="17"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="19"/>
         <source>%1 MB</source>
         <translation>%1 MB</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="18"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="20"/>
         <source>%1 PB</source>
         <translation>%1 PB</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="19"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="21"/>
         <source>%1 TB</source>
         <translation>%1 TB</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="20"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="22"/>
         <source>%1 bytes</source>
         <translation>%1 字节</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="21"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="23"/>
         <source>%1 does not close any open block</source>
         <translation>%1 不对应任何未结束的块</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="22"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="24"/>
         <source>%1 equation and %2 unknown</source>
         <translation>%1 个方程、%2 个未知量</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="23"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="25"/>
         <source>%1 equation and %2 unknowns</source>
         <translation>%1 个方程、%2 个未知量</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="24"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="26"/>
         <source>%1 equations and %2 unknown</source>
         <translation>%1 个方程、%2 个未知量</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="25"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="27"/>
         <source>%1 equations and %2 unknowns</source>
         <translation>%1 个方程、%2 个未知量</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="27"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="29"/>
         <source>%1 failed (KINSOL error %2)</source>
         <translation>%1 失败（KINSOL 错误 %2）</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="28"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="30"/>
         <source>%1 failed: %2</source>
         <translation>%1 失败：%2</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="32"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="34"/>
         <source>%1 is not a valid %2 (expected %3)</source>
         <translation>%1 不是有效的%2（应为 %3）</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="33"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="35"/>
         <source>%1 is not an identifier (letters, digits and _, not starting with a digit)</source>
         <translation>%1 不是标识符（应由字母、数字和 _ 组成，且不以数字开头）</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="35"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="37"/>
         <source>%1 is not of the form &quot;Module.port&quot;</source>
         <translation>%1 不是 &quot;Module.port&quot; 的形式</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="36"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="38"/>
         <source>%1 kB</source>
         <translation>%1 kB</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="37"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="39"/>
         <source>%1 must be a Boolean expression</source>
         <translation>%1必须是布尔表达式</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="38"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="40"/>
         <source>%1 must be a non-negative integer</source>
         <translation>%1 必须是非负整数</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="39"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="41"/>
         <source>%1 must be a number</source>
         <translation>%1必须是数值</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="40"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="42"/>
         <source>%1 needs 0 &lt; minStep &lt;= maxStep and a positive syncStep</source>
         <translation>%1 要求 0 &lt; minStep &lt;= maxStep，且 syncStep 为正</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="41"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="43"/>
         <source>%1 of %2 runs are missing (%3); no chunk has finished</source>
         <translation>%2 次运行中缺少 %1 次（%3）；没有任何分块已完成</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="42"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="44"/>
         <source>%1 of %2 runs are missing (%3); rerun --index %4 with --chunk %5</source>
         <translation>%2 次运行中缺少 %1 次（%3）；请用 --index %4 --chunk %5 重新运行</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="43"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="45"/>
         <source>%1 or %2</source>
         <translation>%1 或 %2</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="44"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="46"/>
         <source>%1 ran another model (%2, not %3)</source>
         <translation>%1 运行的是另一个模型（%2，而不是 %3）</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="49"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="51"/>
         <source>%1() has no argument %2</source>
         <translation>%1() 没有第 %2 个参数</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="51"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="53"/>
         <source>%1() needs a numeric argument</source>
         <translation>%1() 需要一个数值参数</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="52"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="54"/>
         <source>%1() needs numeric arguments</source>
         <translation>%1() 需要数值参数</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="54"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="56"/>
         <source>%1() takes %2 argument, %3 given</source>
         <translation>%1() 需要 %2 个参数，但给出了 %3 个</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="55"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="57"/>
         <source>%1() takes %2 arguments, %3 given</source>
         <translation>%1() 需要 %2 个参数，但给出了 %3 个</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="56"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="58"/>
         <source>%1, %2</source>
         <translation>%1、%2</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="57"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="59"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="58"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="60"/>
         <source>%1; equations without an unknown: %2</source>
         <translation>%1；没有未知量的方程：%2</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="62"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="64"/>
         <source>%1; variables without an equation: %2</source>
         <translation>%1；没有方程的变量：%2</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="73"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="75"/>
         <source>&apos;%1&apos; is assigned in a when-clause and must not have another equation</source>
-        <translation>&apos;%1&apos; 已在 when 子句中赋值，不能再有其他方程</translation>
+        <translation>&apos;%1&apos; 已在 when 语句中赋值，不能再有其他方程</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="78"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="80"/>
         <source>&apos;%1&apos; is not a parameter of %2 (it is %3)</source>
         <translation>&apos;%1&apos; 不是 %2 的参数（它是%3）</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="83"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="85"/>
         <source>&apos;%1&apos; needs Boolean operands</source>
         <translation>&apos;%1&apos; 需要布尔操作数</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="84"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="86"/>
         <source>&apos;^&apos; is not associative; use parentheses, e.g. (a^b)^c or a^(b^c)</source>
         <translation>&apos;^&apos; 不满足结合律；请使用括号，例如 (a^b)^c 或 a^(b^c)</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="88"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="90"/>
         <source>&apos;not not&apos; is not allowed; use parentheses</source>
         <translation>不允许 &apos;not not&apos;；请使用括号</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="89"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="91"/>
         <source>&apos;not&apos; needs a Boolean operand</source>
         <translation>&apos;not&apos; 需要布尔操作数</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="92"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="94"/>
         <source>CVODE error %1</source>
         <translation>CVODE 错误 %1</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="93"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="95"/>
         <source>KINSOL error %1</source>
         <translation>KINSOL 错误 %1</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="95"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="97"/>
         <source>&quot;all&quot; or an array of run indices</source>
         <translation>&quot;all&quot; 或运行序号数组</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="96"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="98"/>
         <source>a boolean</source>
         <translation>一个布尔值</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="97"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="99"/>
         <source>a chunk of another experiment (%1)</source>
         <translation>属于另一个实验的分块（%1）</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="99"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="101"/>
         <source>a condition</source>
         <translation>条件</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="100"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="102"/>
         <source>a constant variable</source>
         <translation>常量</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="102"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="104"/>
         <source>a declaration or a section keyword (&apos;equation&apos;, &apos;algorithm&apos;)</source>
         <translation>声明或段关键字（&apos;equation&apos;、&apos;algorithm&apos;）</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="103"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="105"/>
         <source>a declaration</source>
         <translation>声明</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="104"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="106"/>
         <source>a derivative variable</source>
         <translation>导数变量</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="105"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="107"/>
         <source>a discrete variable</source>
         <translation>离散变量</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="107"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="109"/>
         <source>a guard</source>
         <translation>守卫条件</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="108"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="110"/>
         <source>a list of numbers</source>
         <translation>一个数值列表</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="109"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="111"/>
         <source>a list</source>
         <translation>一个列表</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="112"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="114"/>
         <source>a negative integer</source>
         <translation>一个负整数</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="114"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="116"/>
         <source>a non-negative integer</source>
         <translation>一个非负整数</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="115"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="117"/>
         <source>a number or a text</source>
         <translation>一个数或一段文本</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="116"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="118"/>
         <source>a number with a fraction or exponent</source>
         <translation>一个带小数部分或指数的数</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="118"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="120"/>
         <source>a number, an array of numbers or a string</source>
         <translation>一个数、一个数值数组或一个字符串</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="119"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="121"/>
         <source>a parameter variable</source>
         <translation>参数变量</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="120"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="122"/>
         <source>a range is only allowed in a for-loop</source>
         <translation>范围只能用在 for 循环中</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="121"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="123"/>
         <source>a rate</source>
         <translation>速率</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="122"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="124"/>
         <source>a run index (0, 1, ...)</source>
         <translation>一个运行序号（0、1、...）</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="123"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="125"/>
         <source>a selection&apos;s id</source>
         <translation>手动选择的 id</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="124"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="126"/>
         <source>a selection&apos;s step</source>
         <translation>手动选择的步号</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="126"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="128"/>
         <source>a state variable</source>
         <translation>状态变量</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="127"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="129"/>
         <source>a state-space block needs at least one output</source>
         <translation>状态空间功能块至少需要一个输出</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="128"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="130"/>
         <source>a state-space block without states needs parameter &quot;%1&quot;</source>
         <translation>没有状态的状态空间功能块需要参数 &quot;%1&quot;</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="129"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="131"/>
         <source>a statement</source>
         <translation>语句</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="130"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="132"/>
         <source>a string is not allowed here</source>
         <translation>此处不允许使用字符串</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="132"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="134"/>
         <source>a text</source>
         <translation>一段文本</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="133"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="135"/>
         <source>a timeout</source>
         <translation>超时时间</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="134"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="136"/>
         <source>a value</source>
         <translation>一个值</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="136"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="138"/>
         <source>a zero-crossing function could not be evaluated</source>
         <translation>无法计算过零函数</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="137"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="139"/>
         <source>after &apos;%1.&apos;</source>
         <translation>&apos;%1.&apos; 之后</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="138"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="140"/>
         <source>after &apos;annotation&apos;</source>
         <translation>&apos;annotation&apos; 之后</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="139"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="141"/>
         <source>after &apos;end %1&apos;</source>
         <translation>&apos;end %1&apos; 之后</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="140"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="142"/>
         <source>after &apos;for&apos;</source>
         <translation>&apos;for&apos; 之后</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="141"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="143"/>
         <source>after &apos;type&apos;</source>
         <translation>&apos;type&apos; 之后</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="142"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="144"/>
         <source>after &apos;within&apos;</source>
         <translation>&apos;within&apos; 之后</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="143"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="145"/>
         <source>after annotation</source>
         <translation>注解之后</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="144"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="146"/>
         <source>after declaration</source>
         <translation>声明之后</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="145"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="147"/>
         <source>after equation</source>
         <translation>方程之后</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="146"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="148"/>
         <source>after modifier &apos;%1&apos;</source>
         <translation>修饰符 &apos;%1&apos; 之后</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="147"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="149"/>
         <source>after statement</source>
         <translation>语句之后</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="148"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="150"/>
         <source>after the condition of %1</source>
         <translation>%1 的条件之后</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="149"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="151"/>
         <source>after the condition of the if-expression</source>
         <translation>if 表达式的条件之后</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="150"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="152"/>
         <source>after the for-range</source>
         <translation>for 范围之后</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="151"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="153"/>
         <source>after the loop variable</source>
         <translation>循环变量之后</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="152"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="154"/>
         <source>after type definition</source>
         <translation>类型定义之后</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="153"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="155"/>
         <source>after type name &apos;%1&apos;</source>
         <translation>类型名 &apos;%1&apos; 之后</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="154"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="156"/>
         <source>an algebraic variable</source>
         <translation>代数变量</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="155"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="157"/>
         <source>an algorithm section is part of an algebraic loop, which is not supported</source>
         <translation>algorithm 段是代数环的一部分，这种情况不受支持</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="156"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="158"/>
         <source>an array is only allowed as the condition of a when-clause</source>
-        <translation>数组只能用作 when 子句的条件</translation>
+        <translation>数组只能用作 when 语句的条件</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="157"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="159"/>
         <source>an array</source>
         <translation>一个数组</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="158"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="160"/>
         <source>an equation inside a when-clause must have a variable on its left-hand side</source>
-        <translation>when 子句中的方程左侧必须是变量</translation>
+        <translation>when 语句中的方程左侧必须是变量</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="159"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="161"/>
         <source>an event&apos;s step</source>
         <translation>事件的步号</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="161"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="163"/>
         <source>an expression</source>
         <translation>表达式</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="162"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="164"/>
         <source>an if-equation with a non-parameter condition needs an else branch</source>
         <translation>条件不是参数表达式的 if 方程需要 else 分支</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="163"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="165"/>
         <source>an if-expression inside an expression needs parentheses: (if c then a else b)</source>
         <translation>表达式中的 if 表达式需要加括号：(if c then a else b)</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="164"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="166"/>
         <source>an input variable</source>
         <translation>输入变量</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="165"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="167"/>
         <source>an integer</source>
         <translation>一个整数</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="166"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="168"/>
         <source>an internal variable</source>
         <translation>内部变量</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="167"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="169"/>
         <source>an object</source>
         <translation>一个对象</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="168"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="170"/>
         <source>an operation left its domain</source>
         <translation>运算超出了定义域</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="169"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="171"/>
         <source>an unsupported value</source>
         <translation>一个不受支持的值</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="171"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="173"/>
         <source>array declarations are not supported</source>
         <translation>不支持数组声明</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="172"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="174"/>
         <source>array subscripts are not supported</source>
         <translation>不支持数组下标</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="173"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="175"/>
         <source>array types are not supported</source>
         <translation>不支持数组类型</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="175"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="177"/>
+        <source>at %1</source>
+        <translation>时刻 %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="178"/>
         <source>at the start of the source</source>
         <translation>源文本开头</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="176"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="179"/>
         <source>base type of &apos;%1&apos;</source>
         <translation>&apos;%1&apos; 的基类型</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="178"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="180"/>
+        <source>branch [%1]</source>
+        <translation>分支 [%1]</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="181"/>
+        <source>branch</source>
+        <translation>分支</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="183"/>
         <source>cannot assign a %1 value to the Boolean &apos;%2&apos;</source>
         <translation>不能将 %1 类型的值赋给布尔变量 &apos;%2&apos;</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="179"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="184"/>
         <source>cannot assign a Boolean value to the %1 &apos;%2&apos;</source>
         <translation>不能将布尔值赋给 %1 类型的变量 &apos;%2&apos;</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="180"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="185"/>
         <source>cannot assign a Real value to the Integer &apos;%1&apos;</source>
         <translation>不能将实数值赋给整型变量 &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="181"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="186"/>
         <source>cannot assign to constant &apos;%1&apos;</source>
         <translation>不能对常量 &apos;%1&apos; 赋值</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="182"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="187"/>
         <source>cannot assign to parameter &apos;%1&apos;</source>
         <translation>不能对参数 &apos;%1&apos; 赋值</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="183"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="188"/>
         <source>cannot compare these operand types</source>
         <translation>无法比较这些类型的操作数</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="184"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="189"/>
         <source>cannot create a %1 block</source>
         <translation>无法创建 %1 功能块</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="185"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="190"/>
         <source>cannot read &apos;%1&apos;</source>
         <translation>无法读取 &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="186"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="191"/>
         <source>cannot read &apos;%1&apos;: no chunk of an experiment has run in this directory</source>
         <translation>无法读取 &apos;%1&apos;：此目录中尚未运行过任何实验分块</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="188"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="193"/>
         <source>cannot read the document: %1</source>
         <translation>无法读取文档：%1</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="189"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="194"/>
         <source>cannot read the experiment: %1</source>
         <translation>无法读取实验：%1</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="192"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="197"/>
         <source>cannot solve this equation for the %1 &apos;%2&apos;; write it as %2 = ...</source>
         <translation>无法从此方程解出 %1 类型的变量 &apos;%2&apos;；请写成 %2 = ... 的形式</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="194"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="199"/>
         <source>comparisons cannot be chained; use &apos;and&apos; or parentheses</source>
         <translation>比较运算不能连写；请使用 &apos;and&apos; 或括号</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="197"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="202"/>
         <source>cosimulation mode</source>
         <translation>协同仿真模式</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="199"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="203"/>
+        <source>cyclic, first %1, period %2</source>
+        <translation>周期性，首次 %1，周期 %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="205"/>
         <source>der() of the non-Real variable &apos;%1&apos; (%2)</source>
         <translation>对非 Real 变量 &apos;%1&apos; 使用 der()（其类型为 %2）</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="200"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="206"/>
         <source>der() of the non-Real variable &apos;%1&apos;</source>
         <translation>对非 Real 变量 &apos;%1&apos; 使用 der()</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="201"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="207"/>
         <source>distribution</source>
         <translation>分布</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="203"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="209"/>
         <source>duplicate event name %1 (first used by %2)</source>
         <translation>事件名称 %1 重复（首次用于 %2）</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="204"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="210"/>
         <source>duplicate experiment name %1 (first used by %2)</source>
         <translation>实验名称 %1 重复（首次用于 %2）</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="205"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="211"/>
         <source>duplicate key %1</source>
         <translation>重复的键 %1</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="206"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="212"/>
         <source>duplicate module name %1 (first used by %2)</source>
         <translation>模块名称 %1 重复（首次用于 %2）</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="208"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="214"/>
         <source>duplicate parameter %1</source>
         <translation>重复的参数 %1</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="209"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="215"/>
         <source>duplicate state name %1 (first used by %2)</source>
         <translation>状态名称 %1 重复（首次用于 %2）</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="210"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="216"/>
         <source>duplicate statechart name %1 (first used by %2)</source>
         <translation>状态图名称 %1 重复（首次用于 %2）</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="211"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="217"/>
         <source>duplicate transition name %1 (first used by %2)</source>
         <translation>迁移名称 %1 重复（首次用于 %2）</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="212"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="24"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="218"/>
         <source>dynamic event</source>
         <translation>动态事件</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="213"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="219"/>
         <source>edge() needs a Boolean variable</source>
         <translation>edge() 需要布尔变量</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="215"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="221"/>
         <source>event %1 takes %2 argument, %3 given</source>
         <translation>事件 %1 需要 %2 个参数，但给出了 %3 个</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="216"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="222"/>
         <source>event %1 takes %2 arguments, %3 given</source>
         <translation>事件 %1 需要 %2 个参数，但给出了 %3 个</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="219"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="225"/>
         <source>event trigger kind</source>
         <translation>事件触发方式</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="221"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="227"/>
         <source>every branch of an if-equation must have the same number of equations</source>
         <translation>if 方程的每个分支必须有相同数量的方程</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="222"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="228"/>
         <source>expected %1 %2, found %3</source>
         <translation>%2应为 %1，实际为 %3</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="223"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="229"/>
         <source>expected %1 fields</source>
         <translation>应有 %1 个字段</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="224"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="230"/>
         <source>expected %1 fields, found %2</source>
         <translation>应有 %1 个字段，实际为 %2 个</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="227"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="233"/>
         <source>expected &apos;:=&apos; or &apos;(&apos; after &apos;%1&apos;, found %2</source>
         <translation>&apos;%1&apos; 之后应为 &apos;:=&apos; 或 &apos;(&apos;，实际为 %2</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="229"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="235"/>
         <source>experiment %1 must be a numeric constant; ignored</source>
         <translation>experiment 注解中的 %1 必须是数值常量；已忽略</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="230"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="236"/>
         <source>experiment kind</source>
         <translation>实验类型</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="231"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="24"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="237"/>
         <source>experiment</source>
         <translation>实验</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="233"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="239"/>
         <source>experiments run the model of a single-module document; this one has several modules</source>
         <translation>实验只能运行单模块文档的模型；此文档包含多个模块</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="235"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="241"/>
         <source>file format</source>
         <translation>文件格式</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="236"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="242"/>
         <source>for the %1 at line %2</source>
         <translation>为结束第 %2 行的 %1，此处</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="240"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="246"/>
         <source>give either &quot;step&quot; or &quot;points&quot;, not both</source>
         <translation>请给出 &quot;step&quot; 或 &quot;points&quot;，不能同时给出</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="242"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="248"/>
         <source>identifier</source>
         <translation>标识符</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="243"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="249"/>
         <source>in equation</source>
         <translation>方程中</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="244"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="250"/>
         <source>in for-range (written a:b or a:step:b)</source>
         <translation>for 范围（写作 a:b 或 a:step:b）中</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="245"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="251"/>
         <source>in if-expression (it needs an &apos;else&apos; branch)</source>
         <translation>if 表达式必须有 &apos;else&apos; 分支，此处</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="247"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="253"/>
         <source>initialization failed: the algebraic loop in %1 could not be solved (%2)</source>
         <translation>初始化失败：无法求解包含 %1 的代数环（%2）</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="249"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="255"/>
         <source>initialization problem is unbalanced: %1</source>
         <translation>初始化问题不平衡：%1</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="250"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="257"/>
         <source>invalid character &apos;%1&apos;</source>
         <translation>无效字符 &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="251"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="258"/>
         <source>invalid character</source>
         <translation>无效字符</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="252"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="259"/>
         <source>invalid solver input</source>
         <translation>求解器输入无效</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="253"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="260"/>
         <source>loop variable</source>
         <translation>循环变量</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="254"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="261"/>
         <source>malformed JSON: %1</source>
         <translation>JSON 格式错误：%1</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="255"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="262"/>
         <source>malformed JSON: nested deeper than %1 levels</source>
         <translation>JSON 格式错误：嵌套超过 %1 层</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="256"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="263"/>
         <source>matrix expressions &apos;[...]&apos; are not supported</source>
         <translation>不支持矩阵表达式 &apos;[...]&apos;</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="257"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="266"/>
         <source>missing parameter &quot;%1&quot;</source>
         <translation>缺少参数 &quot;%1&quot;</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="258"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="267"/>
         <source>missing required key %1 (or give trajectories)</source>
         <translation>缺少必需的键 %1（或给出轨迹）</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="259"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="268"/>
         <source>missing required key %1 (the kind is %2)</source>
         <translation>缺少必需的键 %1（类型为 %2）</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="260"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="269"/>
         <source>missing required key %1</source>
         <translation>缺少必需的键 %1</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="261"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="270"/>
         <source>missing required key &quot;block&quot; (the module is of kind &quot;block&quot;)</source>
         <translation>缺少必需的键 &quot;block&quot;（该模块的类型为 &quot;block&quot;）</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="262"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="271"/>
         <source>missing required key &quot;frame&quot; (the mode is &quot;frames&quot;)</source>
         <translation>缺少必需的键 &quot;frame&quot;（模式为 &quot;frames&quot;）</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="263"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="272"/>
         <source>missing required key &quot;initial&quot; (composite state %1 has child states)</source>
         <translation>缺少必需的键 &quot;initial&quot;（复合状态 %1 包含子状态）</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="264"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="273"/>
         <source>missing required key &quot;initial&quot; (the statechart has states)</source>
         <translation>缺少必需的键 &quot;initial&quot;（该状态图包含状态）</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="265"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="274"/>
         <source>missing required key &quot;maxStep&quot; (minStep %1 is greater than its default %2)</source>
         <translation>缺少必需的键 &quot;maxStep&quot;（minStep %1 大于 maxStep 的默认值 %2）</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="266"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="275"/>
         <source>missing required key &quot;trigger&quot; (only transitions leaving a choice state have none)</source>
         <translation>缺少必需的键 &quot;trigger&quot;（只有从选择点出发的迁移才没有触发方式）</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="268"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="277"/>
         <source>missing the spacing: give &quot;step&quot; or &quot;points&quot;</source>
         <translation>缺少间隔：请给出 &quot;step&quot; 或 &quot;points&quot;</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="270"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="279"/>
         <source>model is unbalanced: %1</source>
         <translation>模型不平衡：%1</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="272"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="281"/>
         <source>modifier name</source>
         <translation>修饰符名</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="274"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="283"/>
         <source>module %1 has no input &apos;%2&apos; (it has: %3)</source>
         <translation>模块 %1 没有输入 &apos;%2&apos;（它的输入有：%3）</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="275"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="284"/>
         <source>module %1 has no input &apos;%2&apos;</source>
         <translation>模块 %1 没有输入 &apos;%2&apos;</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="276"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="285"/>
         <source>module %1 has no output &apos;%2&apos; (it has: %3)</source>
         <translation>模块 %1 没有输出 &apos;%2&apos;（它的输出有：%3）</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="277"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="286"/>
         <source>module %1 has no output &apos;%2&apos;</source>
         <translation>模块 %1 没有输出 &apos;%2&apos;</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="278"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="287"/>
         <source>module %1 is already a project (%2)</source>
         <translation>模块 %1 已经是一个项目（%2）</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="279"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="288"/>
         <source>module kind</source>
         <translation>模块类型</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="281"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="290"/>
         <source>more than one of &apos;input&apos;, &apos;output&apos;</source>
         <translation>&apos;input&apos; 和 &apos;output&apos; 只能使用其一</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="282"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="291"/>
         <source>more than one of &apos;parameter&apos;, &apos;constant&apos;, &apos;discrete&apos;</source>
         <translation>&apos;parameter&apos;、&apos;constant&apos;、&apos;discrete&apos; 只能使用其一</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="285"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="294"/>
         <source>must be at least 1</source>
         <translation>必须不小于 1</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="286"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="295"/>
         <source>must be at least 2</source>
         <translation>必须不小于 2</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="297"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="306"/>
         <source>must contain at least one value</source>
         <translation>必须至少包含一个值</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="298"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="307"/>
         <source>must contain at least one variable</source>
         <translation>必须至少包含一个变量</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="304"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="313"/>
         <source>must not be less than from</source>
         <translation>不能小于 from</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="305"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="314"/>
         <source>must not be less than min</source>
         <translation>不能小于 min</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="291"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="300"/>
         <source>must be greater than min</source>
         <translation>必须大于 min</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="288"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="297"/>
         <source>must be greater than 0 (a logarithmic range)</source>
         <translation>必须大于 0（对数范围）</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="289"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="298"/>
         <source>must be greater than 0 and less than 1</source>
         <translation>必须大于 0 且小于 1</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="287"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="296"/>
         <source>must be from 0 to 100</source>
         <translation>必须在 0 到 100 之间</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="307"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="316"/>
         <source>must not be negative</source>
         <translation>不能为负</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="300"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="309"/>
         <source>must lie between min and max</source>
         <translation>必须位于 min 与 max 之间</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="299"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="308"/>
         <source>must have one weight per value</source>
         <translation>每个值必须对应一个权重</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="301"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="310"/>
         <source>must not all be zero</source>
         <translation>不能全为零</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="331"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="340"/>
         <source>not used by the output kind %1</source>
         <translation>输出类型 %1 不使用此项</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="481"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="493"/>
         <source>the transfer function must be proper: the degree of the numerator (%1) exceeds that of the denominator (%2)</source>
         <translation>传递函数必须是真有理函数：分子的阶数（%1）超过了分母的阶数（%2）</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="484"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="496"/>
         <source>the value of &apos;%1&apos; depends on itself: a cycle %1 -&gt; %1</source>
         <translation>&apos;%1&apos; 的值依赖于自身：循环 %1 -&gt; %1</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="485"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="497"/>
         <source>the value of &apos;%1&apos; must be numeric</source>
         <translation>&apos;%1&apos; 的值必须是数值</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="486"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="498"/>
         <source>the value of Boolean &apos;%1&apos; must be Boolean</source>
         <translation>布尔变量 &apos;%1&apos; 的值必须是布尔型</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="489"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="501"/>
+        <source>timeout %1</source>
+        <translation>超时 %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="502"/>
         <source>timeout mode</source>
         <translation>超时模式</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="490"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="503"/>
         <source>to close &apos;(&apos;</source>
         <translation>为闭合 &apos;(&apos;，此处</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="491"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="504"/>
         <source>to close &apos;annotation(&apos;</source>
         <translation>为闭合 &apos;annotation(&apos;，此处</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="492"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="505"/>
         <source>to close &apos;experiment(&apos;</source>
         <translation>为闭合 &apos;experiment(&apos;，此处</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="493"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="506"/>
         <source>to close &apos;{&apos;</source>
         <translation>为闭合 &apos;{&apos;，此处</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="494"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="507"/>
         <source>to close the arguments of &apos;%1(&apos;</source>
         <translation>为闭合 &apos;%1(&apos; 的参数列表，此处</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="495"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="508"/>
         <source>to close the modifier list</source>
         <translation>为闭合修饰符列表，此处</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="496"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="509"/>
         <source>token</source>
         <translation>记号</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="497"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="510"/>
         <source>too many errors; stopped after %1</source>
         <translation>错误过多；在 %1 个错误后停止</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="498"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="511"/>
         <source>too many solver steps before reaching the next output or event (raise --max-steps)</source>
         <translation>到达下一个输出点或事件之前的求解器步数过多（请增大 --max-steps）</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="499"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="512"/>
         <source>trigger kind</source>
         <translation>触发方式</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="500"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="513"/>
         <source>type name</source>
         <translation>类型名</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="507"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="520"/>
         <source>unexpected %1: a sign after an operator needs parentheses, e.g. a*(-b)</source>
         <translation>意外的 %1：运算符之后的正负号需要加括号，例如 a*(-b)</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="508"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="521"/>
         <source>unknown block type &quot;%1&quot;</source>
         <translation>未知功能块类型 &quot;%1&quot;</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="510"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="523"/>
         <source>unknown escape sequence &apos;%1&apos; in string</source>
         <translation>字符串中有未知的转义序列 &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="512"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="525"/>
         <source>unknown exception</source>
         <translation>未知异常</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="514"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="527"/>
         <source>unknown key %1 (did you mean %2?)</source>
         <translation>未知的键 %1（是否指 %2？）</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="515"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="528"/>
         <source>unknown key %1</source>
         <translation>未知的键 %1</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="516"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="529"/>
         <source>unknown name &apos;%1&apos; (neither a variable of %2 nor an output listed before this one)</source>
         <translation>未知名称 &apos;%1&apos;（既不是 %2 的变量，也不是在此之前列出的输出）</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="517"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="530"/>
         <source>unknown parameter &quot;%1&quot; for a %2 block (expected one of %3)</source>
         <translation>%2 功能块的未知参数 &quot;%1&quot;（应为 %3 之一）</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="518"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="531"/>
         <source>unknown parameter &quot;%1&quot; for a %2 block (it has none)</source>
         <translation>%2 功能块的未知参数 &quot;%1&quot;（该功能块没有参数）</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="522"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="535"/>
         <source>unterminated comment: &apos;/*&apos; without &apos;*/&apos;</source>
         <translation>未结束的注释：&apos;/*&apos; 缺少配对的 &apos;*/&apos;</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="523"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="536"/>
         <source>unterminated quoted identifier</source>
         <translation>未结束的带引号标识符</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="525"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="538"/>
         <source>variable %1 is listed twice</source>
         <translation>变量 %1 被列出两次</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="438"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="450"/>
         <source>the experiment would make %1 runs (at most %2)</source>
         <translation>该实验将产生 %1 次运行（最多 %2 次）</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="318"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="327"/>
         <source>no parameter named &apos;%1&apos; in %2</source>
         <translation>%2 中没有名为 &apos;%1&apos; 的参数</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="324"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="333"/>
         <source>no variable named &apos;%1&apos; in %2</source>
         <translation>%2 中没有名为 &apos;%1&apos; 的变量</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="477"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="489"/>
         <source>the stop time must not be before the start time</source>
         <translation>终止时间不能早于开始时间</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="452"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="464"/>
         <source>the model&apos;s parameter values could not be computed (it does not initialise); give every parameter a &quot;base&quot;</source>
         <translation>无法计算模型的参数值（模型无法初始化）；请为每个参数给出 &quot;base&quot;</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="67"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="69"/>
         <source>&apos;%1&apos; is a Boolean parameter (0 or 1), but run %2 gives it %3</source>
         <translation>&apos;%1&apos; 是布尔参数（0 或 1），但运行 %2 给它的值是 %3</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="72"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="74"/>
         <source>&apos;%1&apos; is an Integer parameter, but run %2 gives it %3</source>
         <translation>&apos;%1&apos; 是整数参数，但运行 %2 给它的值是 %3</translation>
     </message>
@@ -2864,7 +2936,7 @@
     <message>
         <location filename="../app/cli_parser.cpp" line="361"/>
         <source>unknown policy &apos;%1&apos;</source>
-        <translation>未知策略 &apos;%1&apos;</translation>
+        <translation>未知的同时事件执行顺序 &apos;%1&apos;</translation>
     </message>
     <message>
         <location filename="../app/cli_parser.cpp" line="438"/>
@@ -2877,9 +2949,9 @@
         <translation>多余的参数 &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../app/cli_common.cpp" line="77"/>
-        <location filename="../app/cli_common.cpp" line="85"/>
-        <location filename="../app/cli_simulate.cpp" line="270"/>
+        <location filename="../app/cli_common.cpp" line="78"/>
+        <location filename="../app/cli_common.cpp" line="86"/>
+        <location filename="../app/cli_simulate.cpp" line="268"/>
         <location filename="../app/cli_simulate.cpp" line="480"/>
         <source>cannot write &apos;%1&apos;</source>
         <translation>无法写入 &apos;%1&apos;</translation>
@@ -2925,50 +2997,47 @@
         <translation>消息</translation>
     </message>
     <message>
-        <location filename="../app/cli_simulate.cpp" line="152"/>
+        <location filename="../app/cli_simulate.cpp" line="153"/>
         <source>model %1: t = %2 .. %3 s, %4 event steps</source>
         <translation>模型 %1：t = %2 .. %3 秒，事件步 %4 个</translation>
     </message>
     <message>
-        <location filename="../app/cli_simulate.cpp" line="160"/>
+        <location filename="../app/cli_simulate.cpp" line="159"/>
+        <location filename="../app/cli_simulate.cpp" line="163"/>
+        <location filename="../app/cli_simulate.cpp" line="399"/>
+        <source>, </source>
+        <translation>，</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_simulate.cpp" line="161"/>
+        <source>%1 %2</source>
+        <extracomment>a count and an event kind: &quot;40 state&quot;</extracomment>
+        <translation>%2 %1</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_simulate.cpp" line="162"/>
+        <source> (%1)</source>
+        <translation>（%1）</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_simulate.cpp" line="164"/>
         <source>%1 solver steps, %2 result rows</source>
         <translation>求解器步数 %1，结果行数 %2</translation>
     </message>
     <message>
-        <location filename="../app/cli_simulate.cpp" line="164"/>
+        <location filename="../app/cli_simulate.cpp" line="168"/>
         <source>state events: %1 at t =</source>
         <translation>状态事件：%1 个，时刻 t =</translation>
     </message>
     <message>
-        <location filename="../app/cli_simulate.cpp" line="177"/>
+        <location filename="../app/cli_simulate.cpp" line="181"/>
         <source>warnings: %1</source>
         <translation>警告：%1</translation>
     </message>
     <message>
-        <location filename="../app/cli_simulate.cpp" line="184"/>
-        <location filename="../app/cli_simulate.cpp" line="187"/>
-        <source>finished</source>
-        <translation>已完成</translation>
-    </message>
-    <message>
-        <location filename="../app/cli_simulate.cpp" line="190"/>
-        <source>stopped</source>
-        <translation>已停止</translation>
-    </message>
-    <message>
-        <location filename="../app/cli_simulate.cpp" line="193"/>
-        <source>failed</source>
-        <translation>失败</translation>
-    </message>
-    <message>
-        <location filename="../app/cli_simulate.cpp" line="196"/>
-        <source>running</source>
-        <translation>运行中</translation>
-    </message>
-    <message>
         <location filename="../app/cli_simulate.cpp" line="199"/>
         <source>status: %1</source>
-        <translation>状态：%1</translation>
+        <translation>运行结果：%1</translation>
     </message>
     <message>
         <location filename="../app/cli_simulate.cpp" line="201"/>
@@ -2976,30 +3045,61 @@
         <translation>（terminate：%1）</translation>
     </message>
     <message>
-        <location filename="../app/cli_simulate.cpp" line="204"/>
-        <source> in %1 ms</source>
-        <translation>，用时 %1 毫秒</translation>
-    </message>
-    <message>
         <location filename="../app/cli_simulate.cpp" line="83"/>
-        <location filename="../app/cli_simulate.cpp" line="210"/>
+        <location filename="../app/cli_simulate.cpp" line="208"/>
         <source>cannot read the file &apos;%1&apos;</source>
         <translation>无法读取文件 &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../app/cli_simulate.cpp" line="225"/>
+        <location filename="../app/cli_simulate.cpp" line="190"/>
+        <location filename="../app/cli_simulate.cpp" line="192"/>
+        <source>finished in %1 ms</source>
+        <translation>已完成，用时 %1 毫秒</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_simulate.cpp" line="193"/>
+        <source>stopped after %1 ms</source>
+        <translation>已停止，用时 %1 毫秒</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_simulate.cpp" line="194"/>
+        <source>failed after %1 ms</source>
+        <translation>失败，用时 %1 毫秒</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_simulate.cpp" line="195"/>
+        <source>still running after %1 ms</source>
+        <translation>仍在运行，已用 %1 毫秒</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_simulate.cpp" line="223"/>
         <source>replay identical: %1 events, %2 result rows, %3 manual selection</source>
         <translation>重放一致：%1 个事件，%2 行结果，%3 次手动选择</translation>
     </message>
     <message>
-        <location filename="../app/cli_simulate.cpp" line="228"/>
+        <location filename="../app/cli_simulate.cpp" line="226"/>
         <source>replay identical: %1 events, %2 result rows, %3 manual selections</source>
         <translation>重放一致：%1 个事件，%2 行结果，%3 次手动选择</translation>
     </message>
     <message>
-        <location filename="../app/cli_simulate.cpp" line="235"/>
+        <location filename="../app/cli_simulate.cpp" line="233"/>
         <source>replay differs: %1</source>
         <translation>重放结果不同：%1</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_simulate.cpp" line="293"/>
+        <source>lockstep</source>
+        <translation>锁步</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_simulate.cpp" line="309"/>
+        <source>frames TK=%1</source>
+        <translation>分帧 TK=%1</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_simulate.cpp" line="313"/>
+        <source>whole</source>
+        <translation>整区间</translation>
     </message>
     <message>
         <location filename="../app/cli_simulate.cpp" line="357"/>
@@ -3009,12 +3109,12 @@
     <message>
         <location filename="../app/cli_simulate.cpp" line="396"/>
         <source>%1: package of %2 projects, %3 rounds, package time %4</source>
-        <translation>%1：包含 %2 个项目的包，%3 轮，包时间 %4</translation>
+        <translation>%1：项目包，%2 个项目，%3 轮，项目包时间 %4</translation>
     </message>
     <message>
         <location filename="../app/cli_simulate.cpp" line="400"/>
         <source>%1 at %2</source>
-        <translation>%1 位于 %2</translation>
+        <translation>%1：%2</translation>
     </message>
     <message>
         <location filename="../app/cli_simulate.cpp" line="464"/>
@@ -3052,17 +3152,17 @@
         <translation>%1:%2：均匀随机数必须在 [0, 1) 内，得到 &apos;%3&apos;</translation>
     </message>
     <message>
-        <location filename="../app/cli_simulate.cpp" line="305"/>
+        <location filename="../app/cli_simulate.cpp" line="303"/>
         <source>--frame %1 is not a whole number of steps %2</source>
         <translation>--frame %1 不是步长 %2 的整数倍</translation>
     </message>
     <message>
-        <location filename="../app/cli_simulate.cpp" line="321"/>
+        <location filename="../app/cli_simulate.cpp" line="318"/>
         <source>largest error</source>
         <translation>最大误差</translation>
     </message>
     <message>
-        <location filename="../app/cli_simulate.cpp" line="325"/>
+        <location filename="../app/cli_simulate.cpp" line="322"/>
         <source>where (output, time)</source>
         <translation>位置（输出，时间）</translation>
     </message>
@@ -3238,7 +3338,7 @@
     <message>
         <location filename="../app/cli_parser.cpp" line="303"/>
         <source>stop time (default: the model&apos;s experiment, else 1)</source>
-        <translation>结束时间（默认：模型的实验设置，否则为 1）</translation>
+        <translation>终止时间（默认：模型的实验设置，否则为 1）</translation>
     </message>
     <message>
         <location filename="../app/cli_parser.cpp" line="306"/>
@@ -3278,7 +3378,7 @@
     <message>
         <location filename="../app/cli_parser.cpp" line="352"/>
         <source>order of simultaneous events (default: fifo)</source>
-        <translation>同时事件的顺序（默认：fifo）</translation>
+        <translation>同时事件执行顺序（默认：fifo）</translation>
     </message>
     <message>
         <location filename="../app/cli_parser.cpp" line="365"/>
@@ -3406,22 +3506,22 @@
         <translation>缺少要重放的运行记录</translation>
     </message>
     <message>
-        <location filename="../app/cli_simulate.cpp" line="320"/>
+        <location filename="../app/cli_simulate.cpp" line="317"/>
         <source>mode</source>
         <translation>方式</translation>
     </message>
     <message>
-        <location filename="../app/cli_simulate.cpp" line="322"/>
+        <location filename="../app/cli_simulate.cpp" line="319"/>
         <source>dispatches</source>
         <translation>调度次数</translation>
     </message>
     <message>
-        <location filename="../app/cli_simulate.cpp" line="323"/>
+        <location filename="../app/cli_simulate.cpp" line="320"/>
         <source>frames</source>
         <translation>帧数</translation>
     </message>
     <message>
-        <location filename="../app/cli_simulate.cpp" line="324"/>
+        <location filename="../app/cli_simulate.cpp" line="321"/>
         <source>run time ms</source>
         <translation>运行时间 ms</translation>
     </message>
@@ -3497,6 +3597,109 @@
     </message>
 </context>
 <context>
+    <name>hs::ui::BlockTypes</name>
+    <message>
+        <location filename="../ui/diagram/block_names.cpp" line="18"/>
+        <source>Constant</source>
+        <translation>常数</translation>
+    </message>
+    <message>
+        <location filename="../ui/diagram/block_names.cpp" line="19"/>
+        <source>Step</source>
+        <translation>阶跃</translation>
+    </message>
+    <message>
+        <location filename="../ui/diagram/block_names.cpp" line="20"/>
+        <source>Ramp</source>
+        <translation>斜坡</translation>
+    </message>
+    <message>
+        <location filename="../ui/diagram/block_names.cpp" line="21"/>
+        <source>Sine wave</source>
+        <translation>正弦波</translation>
+    </message>
+    <message>
+        <location filename="../ui/diagram/block_names.cpp" line="22"/>
+        <source>Pulse</source>
+        <translation>脉冲</translation>
+    </message>
+    <message>
+        <location filename="../ui/diagram/block_names.cpp" line="23"/>
+        <source>Clock</source>
+        <translation>时钟</translation>
+    </message>
+    <message>
+        <location filename="../ui/diagram/block_names.cpp" line="24"/>
+        <source>Gain</source>
+        <translation>增益</translation>
+    </message>
+    <message>
+        <location filename="../ui/diagram/block_names.cpp" line="25"/>
+        <source>Sum</source>
+        <translation>求和</translation>
+    </message>
+    <message>
+        <location filename="../ui/diagram/block_names.cpp" line="26"/>
+        <source>Product</source>
+        <translation>乘积</translation>
+    </message>
+    <message>
+        <location filename="../ui/diagram/block_names.cpp" line="27"/>
+        <source>Saturation</source>
+        <translation>饱和</translation>
+    </message>
+    <message>
+        <location filename="../ui/diagram/block_names.cpp" line="28"/>
+        <source>Switch</source>
+        <translation>切换开关</translation>
+    </message>
+    <message>
+        <location filename="../ui/diagram/block_names.cpp" line="29"/>
+        <source>Relay</source>
+        <translation>继电器</translation>
+    </message>
+    <message>
+        <location filename="../ui/diagram/block_names.cpp" line="30"/>
+        <source>Lookup table</source>
+        <translation>查找表</translation>
+    </message>
+    <message>
+        <location filename="../ui/diagram/block_names.cpp" line="31"/>
+        <source>Integrator</source>
+        <translation>积分器</translation>
+    </message>
+    <message>
+        <location filename="../ui/diagram/block_names.cpp" line="32"/>
+        <source>Transfer function</source>
+        <translation>传递函数</translation>
+    </message>
+    <message>
+        <location filename="../ui/diagram/block_names.cpp" line="33"/>
+        <source>State space</source>
+        <translation>状态空间</translation>
+    </message>
+    <message>
+        <location filename="../ui/diagram/block_names.cpp" line="34"/>
+        <source>First-order lag</source>
+        <translation>一阶惯性环节</translation>
+    </message>
+    <message>
+        <location filename="../ui/diagram/block_names.cpp" line="35"/>
+        <source>Unit delay</source>
+        <translation>单位延迟</translation>
+    </message>
+    <message>
+        <location filename="../ui/diagram/block_names.cpp" line="36"/>
+        <source>Zero-order hold</source>
+        <translation>零阶保持器</translation>
+    </message>
+    <message>
+        <location filename="../ui/diagram/block_names.cpp" line="37"/>
+        <source>Expression</source>
+        <translation>表达式</translation>
+    </message>
+</context>
+<context>
     <name>hs::ui::CompareView</name>
     <message>
         <location filename="../ui/cosim/compare_view.cpp" line="129"/>
@@ -3551,7 +3754,7 @@
     <message>
         <location filename="../ui/cosim/compare_view.cpp" line="266"/>
         <source>Frames</source>
-        <translation>帧</translation>
+        <translation>帧数</translation>
     </message>
     <message>
         <location filename="../ui/cosim/compare_view.cpp" line="266"/>
@@ -3572,130 +3775,130 @@
 <context>
     <name>hs::ui::DocumentController</name>
     <message>
-        <location filename="../ui/window/document_controller.cpp" line="136"/>
-        <location filename="../ui/window/document_controller.cpp" line="140"/>
-        <location filename="../ui/window/document_controller.cpp" line="168"/>
+        <location filename="../ui/window/document_controller.cpp" line="124"/>
+        <location filename="../ui/window/document_controller.cpp" line="128"/>
+        <location filename="../ui/window/document_controller.cpp" line="156"/>
         <source>Open</source>
         <translation>打开</translation>
     </message>
     <message>
-        <location filename="../ui/window/document_controller.cpp" line="136"/>
+        <location filename="../ui/window/document_controller.cpp" line="124"/>
         <source>Cannot read %1.</source>
         <translation>无法读取 %1。</translation>
     </message>
     <message>
-        <location filename="../ui/window/document_controller.cpp" line="168"/>
+        <location filename="../ui/window/document_controller.cpp" line="156"/>
         <source>%1 is not a valid HybridStudio document; see Messages.</source>
         <translation>%1 不是有效的 HybridStudio 文档；请查看“消息”。</translation>
     </message>
     <message>
-        <location filename="../ui/window/document_controller.cpp" line="215"/>
+        <location filename="../ui/window/document_controller.cpp" line="203"/>
         <source>Restored the unsaved changes of %1</source>
         <translation>已恢复 %1 的未保存更改</translation>
     </message>
     <message>
-        <location filename="../ui/window/document_controller.cpp" line="252"/>
+        <location filename="../ui/window/document_controller.cpp" line="240"/>
         <source>Cannot keep a recovery copy: %1</source>
         <translation>无法保留恢复副本：%1</translation>
     </message>
     <message>
-        <location filename="../ui/window/document_controller.cpp" line="265"/>
+        <location filename="../ui/window/document_controller.cpp" line="253"/>
         <source>Save Model</source>
         <translation>保存模型</translation>
     </message>
     <message>
-        <location filename="../ui/window/document_controller.cpp" line="266"/>
+        <location filename="../ui/window/document_controller.cpp" line="254"/>
         <source>HybridStudio models (*.hsm *.mo)</source>
         <translation>HybridStudio 模型 (*.hsm *.mo)</translation>
     </message>
     <message>
-        <location filename="../ui/window/document_controller.cpp" line="287"/>
-        <location filename="../ui/window/document_controller.cpp" line="315"/>
+        <location filename="../ui/window/document_controller.cpp" line="275"/>
+        <location filename="../ui/window/document_controller.cpp" line="303"/>
         <source>Save</source>
         <translation>保存</translation>
     </message>
     <message>
-        <location filename="../ui/window/document_controller.cpp" line="287"/>
+        <location filename="../ui/window/document_controller.cpp" line="275"/>
         <source>A .mo file holds equations only; save this model as a .hsm document to keep its statecharts, events and modules.</source>
         <translation>.mo 文件只保存方程；请将此模型另存为 .hsm 文档，以保留其状态图、事件和模块。</translation>
     </message>
     <message>
-        <location filename="../ui/window/document_controller.cpp" line="298"/>
+        <location filename="../ui/window/document_controller.cpp" line="286"/>
         <source>the event policy, seed and absolute tolerance</source>
-        <translation>同时事件策略、随机种子和绝对容差</translation>
+        <translation>同时事件执行顺序、随机种子和绝对容差</translation>
     </message>
     <message>
-        <location filename="../ui/window/document_controller.cpp" line="315"/>
+        <location filename="../ui/window/document_controller.cpp" line="303"/>
         <source>Cannot save %1: %2</source>
         <translation>无法保存 %1：%2</translation>
     </message>
     <message>
-        <location filename="../ui/window/document_controller.cpp" line="323"/>
+        <location filename="../ui/window/document_controller.cpp" line="311"/>
         <source>Saved %1</source>
         <translation>已保存 %1</translation>
     </message>
     <message>
-        <location filename="../ui/window/document_controller.cpp" line="328"/>
+        <location filename="../ui/window/document_controller.cpp" line="316"/>
         <source>Save as .mo</source>
         <translation>另存为 .mo</translation>
     </message>
     <message>
-        <location filename="../ui/window/document_controller.cpp" line="329"/>
+        <location filename="../ui/window/document_controller.cpp" line="317"/>
         <source>%1 is a Modelica text: it keeps the equations and the experiment settings, but not %2.</source>
         <translation>%1 是 Modelica 文本：它保留方程和实验设置，但不保留%2。</translation>
     </message>
     <message>
-        <location filename="../ui/window/document_controller.cpp" line="330"/>
+        <location filename="../ui/window/document_controller.cpp" line="318"/>
         <source>, </source>
         <translation>、</translation>
     </message>
     <message>
-        <location filename="../ui/window/document_controller.cpp" line="333"/>
+        <location filename="../ui/window/document_controller.cpp" line="321"/>
         <source>Save as a .hsm document to keep everything.</source>
         <translation>若要保留全部内容，请另存为 .hsm 文档。</translation>
     </message>
     <message>
-        <location filename="../ui/window/document_controller.cpp" line="340"/>
+        <location filename="../ui/window/document_controller.cpp" line="328"/>
         <source>Unsaved changes</source>
         <translation>未保存的更改</translation>
     </message>
     <message>
-        <location filename="../ui/window/document_controller.cpp" line="341"/>
+        <location filename="../ui/window/document_controller.cpp" line="329"/>
         <source>The model has been modified. Save the changes?</source>
         <translation>模型已被修改。是否保存更改？</translation>
     </message>
     <message>
-        <location filename="../ui/window/document_controller.cpp" line="351"/>
+        <location filename="../ui/window/document_controller.cpp" line="339"/>
         <source>%1 is a library block: edit its parameters on the module diagram.</source>
-        <translation>%1 是库模块：请在模块图中编辑其参数。</translation>
+        <translation>%1 是库功能块：请在模块图中编辑其参数。</translation>
     </message>
     <message>
-        <location filename="../ui/window/document_controller.cpp" line="413"/>
+        <location filename="../ui/window/document_controller.cpp" line="401"/>
         <source>Experiment Settings</source>
         <translation>实验设置</translation>
     </message>
     <message>
-        <location filename="../ui/window/document_controller.cpp" line="140"/>
+        <location filename="../ui/window/document_controller.cpp" line="128"/>
         <source>%1 was not opened: %2.</source>
         <translation>未打开 %1：%2。</translation>
     </message>
     <message>
-        <location filename="../ui/window/document_controller.cpp" line="294"/>
+        <location filename="../ui/window/document_controller.cpp" line="282"/>
         <source>its plots</source>
         <translation>其图表</translation>
     </message>
     <message>
-        <location filename="../ui/window/document_controller.cpp" line="295"/>
+        <location filename="../ui/window/document_controller.cpp" line="283"/>
         <source>its experiments (parameter variations)</source>
         <translation>其实验（参数变化）</translation>
     </message>
     <message>
-        <location filename="../ui/window/document_controller.cpp" line="414"/>
+        <location filename="../ui/window/document_controller.cpp" line="402"/>
         <source>The settings were not written into the model: its text has no &apos;end Name;&apos; to write them before.</source>
         <translation>设置未写入模型：其文本中没有可在其前写入的 &apos;end 名称;&apos;。</translation>
     </message>
     <message>
-        <location filename="../ui/window/document_controller.cpp" line="427"/>
+        <location filename="../ui/window/document_controller.cpp" line="415"/>
         <source>Experiment settings</source>
         <translation>实验设置</translation>
     </message>
@@ -3761,22 +3964,17 @@
 <context>
     <name>hs::ui::ExamplesGallery</name>
     <message>
-        <location filename="../ui/window/examples_gallery.cpp" line="223"/>
-        <source> (seed %1)</source>
-        <translation>（文档 %1）</translation>
-    </message>
-    <message>
-        <location filename="../ui/window/examples_gallery.cpp" line="230"/>
+        <location filename="../ui/window/examples_gallery.cpp" line="229"/>
         <source>Examples</source>
         <translation>示例</translation>
     </message>
     <message>
-        <location filename="../ui/window/examples_gallery.cpp" line="231"/>
+        <location filename="../ui/window/examples_gallery.cpp" line="230"/>
         <source>Double-click an example to open it.</source>
         <translation>双击示例即可打开。</translation>
     </message>
     <message>
-        <location filename="../ui/window/examples_gallery.cpp" line="232"/>
+        <location filename="../ui/window/examples_gallery.cpp" line="231"/>
         <source>Open</source>
         <translation>打开</translation>
     </message>
@@ -3835,7 +4033,7 @@
         <location filename="../ui/window/experiment_dialog.cpp" line="81"/>
         <location filename="../ui/window/experiment_dialog.cpp" line="165"/>
         <source>Step</source>
-        <translation>单步</translation>
+        <translation>步长</translation>
     </message>
     <message>
         <location filename="../ui/window/experiment_dialog.cpp" line="82"/>
@@ -3852,7 +4050,7 @@
     <message>
         <location filename="../ui/window/experiment_dialog.cpp" line="90"/>
         <source>Simultaneous events</source>
-        <translation>同时事件</translation>
+        <translation>同时事件执行顺序</translation>
     </message>
     <message>
         <location filename="../ui/window/experiment_dialog.cpp" line="91"/>
@@ -4502,33 +4700,33 @@
     <message>
         <location filename="../ui/editor/find_bar.cpp" line="149"/>
         <source>Close (Esc)</source>
-        <translation>关闭 (Esc)</translation>
+        <translation>关闭（Esc）</translation>
     </message>
 </context>
 <context>
     <name>hs::ui::HistoryModel</name>
     <message>
-        <location filename="../ui/models/queue_model.cpp" line="212"/>
+        <location filename="../ui/models/queue_model.cpp" line="213"/>
         <source>Step</source>
-        <translation>单步</translation>
+        <translation>步号</translation>
     </message>
     <message>
-        <location filename="../ui/models/queue_model.cpp" line="213"/>
+        <location filename="../ui/models/queue_model.cpp" line="214"/>
         <source>Time</source>
         <translation>时间</translation>
     </message>
     <message>
-        <location filename="../ui/models/queue_model.cpp" line="214"/>
+        <location filename="../ui/models/queue_model.cpp" line="215"/>
         <source>Kind</source>
         <translation>类型</translation>
     </message>
     <message>
-        <location filename="../ui/models/queue_model.cpp" line="215"/>
+        <location filename="../ui/models/queue_model.cpp" line="216"/>
         <source>Source</source>
         <translation>来源</translation>
     </message>
     <message>
-        <location filename="../ui/models/queue_model.cpp" line="216"/>
+        <location filename="../ui/models/queue_model.cpp" line="217"/>
         <source>Detail</source>
         <translation>详情</translation>
     </message>
@@ -4536,530 +4734,532 @@
 <context>
     <name>hs::ui::MainWindow</name>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="240"/>
-        <location filename="../ui/window/main_window.cpp" line="480"/>
+        <location filename="../ui/window/main_window.cpp" line="241"/>
+        <location filename="../ui/window/main_window.cpp" line="487"/>
         <source>&amp;Undo</source>
         <translation>撤销(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="240"/>
-        <location filename="../ui/window/main_window.cpp" line="480"/>
+        <location filename="../ui/window/main_window.cpp" line="241"/>
+        <location filename="../ui/window/main_window.cpp" line="487"/>
         <source>&amp;Undo %1</source>
         <translation>撤销(&amp;U)：%1</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="241"/>
-        <location filename="../ui/window/main_window.cpp" line="481"/>
+        <location filename="../ui/window/main_window.cpp" line="242"/>
+        <location filename="../ui/window/main_window.cpp" line="488"/>
         <source>&amp;Redo</source>
         <translation>重做(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="241"/>
-        <location filename="../ui/window/main_window.cpp" line="481"/>
+        <location filename="../ui/window/main_window.cpp" line="242"/>
+        <location filename="../ui/window/main_window.cpp" line="488"/>
         <source>&amp;Redo %1</source>
         <translation>重做(&amp;R)：%1</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="287"/>
+        <location filename="../ui/window/main_window.cpp" line="289"/>
         <source>Add statechart</source>
         <translation>添加状态图</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="467"/>
+        <location filename="../ui/window/main_window.cpp" line="474"/>
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="468"/>
+        <location filename="../ui/window/main_window.cpp" line="475"/>
         <source>&amp;Simulation</source>
         <translation>仿真(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="469"/>
+        <location filename="../ui/window/main_window.cpp" line="476"/>
         <source>&amp;Edit</source>
         <translation>编辑(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="470"/>
+        <location filename="../ui/window/main_window.cpp" line="477"/>
         <source>Equations</source>
         <translation>方程</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="472"/>
+        <location filename="../ui/window/main_window.cpp" line="479"/>
         <source>Add &amp;Statechart</source>
         <translation>添加状态图(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="472"/>
+        <location filename="../ui/window/main_window.cpp" line="479"/>
         <source>Add a statechart to the module shown</source>
         <translation>向当前模块添加状态图</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="473"/>
+        <location filename="../ui/window/main_window.cpp" line="480"/>
         <source>&amp;View</source>
         <translation>视图(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="474"/>
+        <location filename="../ui/window/main_window.cpp" line="481"/>
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="475"/>
+        <location filename="../ui/window/main_window.cpp" line="482"/>
         <source>&amp;Preferences</source>
         <translation>首选项(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="476"/>
+        <location filename="../ui/window/main_window.cpp" line="483"/>
         <source>&amp;Language</source>
         <translation>语言(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="478"/>
+        <location filename="../ui/window/main_window.cpp" line="485"/>
         <source>Recent &amp;Files</source>
         <translation>最近的文件(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="484"/>
+        <location filename="../ui/window/main_window.cpp" line="491"/>
         <source>Undo the last drawing edit</source>
         <translation>撤销上一次绘图编辑</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="485"/>
+        <location filename="../ui/window/main_window.cpp" line="492"/>
         <source>Redo the last undone drawing edit</source>
         <translation>重做上一次撤销的绘图编辑</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="493"/>
+        <location filename="../ui/window/main_window.cpp" line="500"/>
         <source>&amp;New</source>
         <translation>新建(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="494"/>
+        <location filename="../ui/window/main_window.cpp" line="501"/>
         <source>&amp;Open…</source>
         <translation>打开(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="495"/>
+        <location filename="../ui/window/main_window.cpp" line="502"/>
         <source>&amp;Save</source>
         <translation>保存(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="496"/>
+        <location filename="../ui/window/main_window.cpp" line="503"/>
         <source>Save &amp;As…</source>
         <translation>另存为(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="497"/>
+        <location filename="../ui/window/main_window.cpp" line="504"/>
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="498"/>
+        <location filename="../ui/window/main_window.cpp" line="505"/>
         <source>&amp;Run</source>
         <translation>运行(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="498"/>
+        <location filename="../ui/window/main_window.cpp" line="505"/>
         <source>Run the simulation</source>
         <translation>运行仿真</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="499"/>
+        <location filename="../ui/window/main_window.cpp" line="506"/>
         <source>&amp;Pause</source>
         <translation>暂停(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="499"/>
+        <location filename="../ui/window/main_window.cpp" line="506"/>
         <source>Pause the running simulation</source>
         <translation>暂停正在运行的仿真</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="500"/>
+        <location filename="../ui/window/main_window.cpp" line="507"/>
         <source>S&amp;tep</source>
         <translation>单步(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="501"/>
+        <location filename="../ui/window/main_window.cpp" line="508"/>
         <source>Step &amp;Back</source>
         <translation>后退一步(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="502"/>
+        <location filename="../ui/window/main_window.cpp" line="509"/>
         <source>Run &amp;Until…</source>
         <translation>运行到(&amp;U)…</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="502"/>
+        <location filename="../ui/window/main_window.cpp" line="509"/>
         <source>Run until a time, an event number or an element&apos;s next event</source>
         <translation>运行到指定时间、事件编号或某个元素的下一个事件</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="503"/>
+        <location filename="../ui/window/main_window.cpp" line="510"/>
         <source>St&amp;op</source>
         <translation>停止(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="503"/>
+        <location filename="../ui/window/main_window.cpp" line="510"/>
         <source>End the run</source>
         <translation>结束本次运行</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="504"/>
+        <location filename="../ui/window/main_window.cpp" line="511"/>
         <source>R&amp;eset</source>
         <translation>重置(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="504"/>
+        <location filename="../ui/window/main_window.cpp" line="511"/>
         <source>Compile the model again and restart from the beginning</source>
         <translation>重新编译模型并从头开始</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="505"/>
+        <location filename="../ui/window/main_window.cpp" line="512"/>
         <source>&amp;Experiment Settings…</source>
         <translation>实验设置(&amp;X)…</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="506"/>
+        <location filename="../ui/window/main_window.cpp" line="513"/>
         <source>New &amp;Plot</source>
         <translation>新建曲线图(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="508"/>
+        <location filename="../ui/window/main_window.cpp" line="515"/>
         <source>&amp;Examples…</source>
         <translation>示例(&amp;E)…</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="509"/>
+        <location filename="../ui/window/main_window.cpp" line="516"/>
         <source>&amp;About HybridStudio</source>
         <translation>关于 HybridStudio(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="510"/>
+        <location filename="../ui/window/main_window.cpp" line="517"/>
         <source>Run</source>
         <translation>运行</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="514"/>
+        <location filename="../ui/window/main_window.cpp" line="521"/>
         <source>Virtual time</source>
         <translation>虚拟时间</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="515"/>
+        <location filename="../ui/window/main_window.cpp" line="522"/>
         <source>Real time ×%1</source>
         <translation>实时 ×%1</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="518"/>
+        <location filename="../ui/window/main_window.cpp" line="525"/>
         <source>Virtual time runs as fast as possible; real time follows the wall clock</source>
         <translation>虚拟时间以最快速度推进；实时则跟随实际时钟</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="528"/>
+        <location filename="../ui/window/main_window.cpp" line="535"/>
         <source>Project</source>
         <translation>项目</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window_run.cpp" line="206"/>
+        <location filename="../ui/window/main_window_run.cpp" line="211"/>
         <source>Variables</source>
         <translation>变量</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="529"/>
+        <location filename="../ui/window/main_window.cpp" line="536"/>
         <source>Plot</source>
         <translation>曲线图</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="114"/>
+        <location filename="../ui/window/main_window.cpp" line="115"/>
         <source>%1[*] — HybridStudio</source>
         <translation>%1[*] — HybridStudio</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="114"/>
+        <location filename="../ui/window/main_window.cpp" line="115"/>
         <source>untitled</source>
         <translation>未命名</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="619"/>
+        <location filename="../ui/window/main_window.cpp" line="627"/>
         <source>Module diagram</source>
         <translation>模块图</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="620"/>
+        <location filename="../ui/window/main_window.cpp" line="628"/>
         <source>Compare modes</source>
-        <translation>模式比较</translation>
+        <translation>运行模式比较</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="621"/>
+        <location filename="../ui/window/main_window.cpp" line="629"/>
         <source>Package timeline</source>
-        <translation>包时间线</translation>
+        <translation>项目包时间线</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window_run.cpp" line="193"/>
+        <location filename="../ui/window/main_window_run.cpp" line="196"/>
         <source>Modules</source>
         <translation>模块</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window_run.cpp" line="197"/>
+        <location filename="../ui/window/main_window_run.cpp" line="202"/>
         <source>model</source>
         <translation>模型</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window_run.cpp" line="211"/>
+        <location filename="../ui/window/main_window_run.cpp" line="216"/>
         <source>Statecharts</source>
         <translation>状态图</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window_run.cpp" line="219"/>
+        <location filename="../ui/window/main_window_run.cpp" line="224"/>
         <source>Events</source>
         <translation>事件</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window_run.cpp" line="263"/>
+        <location filename="../ui/window/main_window_run.cpp" line="268"/>
         <source>t = —</source>
         <translation>t = —</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window_run.cpp" line="264"/>
+        <location filename="../ui/window/main_window_run.cpp" line="269"/>
         <source>events: 0</source>
         <translation>事件数：0</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window_run.cpp" line="265"/>
-        <location filename="../ui/window/main_window_run.cpp" line="322"/>
+        <location filename="../ui/window/main_window_run.cpp" line="270"/>
+        <location filename="../ui/window/main_window_run.cpp" line="328"/>
         <source>— events/s</source>
         <translation>— 事件/秒</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window_run.cpp" line="266"/>
+        <location filename="../ui/window/main_window_run.cpp" line="271"/>
         <source>no model</source>
         <translation>无模型</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window_run.cpp" line="314"/>
+        <location filename="../ui/window/main_window_run.cpp" line="319"/>
         <source>t = %1</source>
         <translation>t = %1</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window_run.cpp" line="316"/>
+        <location filename="../ui/window/main_window_run.cpp" line="321"/>
         <source>events: %1</source>
         <translation>事件数：%1</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../ui/window/main_window_run.cpp" line="326"/>
+        <source>%n events/s · %1 s/s</source>
+        <translation>
+            <numerusform>%n 事件/秒 · %1 秒/秒</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../ui/window/main_window_run.cpp" line="179"/>
+        <location filename="../ui/window/main_window_run.cpp" line="182"/>
         <source>Plot %1</source>
         <translation>曲线图 %1</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="686"/>
+        <location filename="../ui/window/main_window.cpp" line="694"/>
         <source>Event number</source>
         <translation>事件编号</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="220"/>
+        <location filename="../ui/window/main_window.cpp" line="221"/>
         <source>Open Model</source>
         <translation>打开模型</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="221"/>
+        <location filename="../ui/window/main_window.cpp" line="222"/>
         <source>HybridStudio models (*.hsm *.mo);;All files (*)</source>
         <translation>HybridStudio 模型 (*.hsm *.mo);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="741"/>
+        <location filename="../ui/window/main_window.cpp" line="749"/>
         <source>About HybridStudio</source>
         <translation>关于 HybridStudio</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="742"/>
+        <location filename="../ui/window/main_window.cpp" line="750"/>
         <source>&lt;b&gt;HybridStudio&lt;/b&gt;&lt;p&gt;A modeling IDE for hybrid simulation: statecharts, events and equations with exactly located state events, run by one engine whose event queue you can watch and step through.&lt;/p&gt;</source>
         <translation>&lt;b&gt;HybridStudio&lt;/b&gt;&lt;p&gt;面向混合仿真的建模 IDE：状态图、事件以及带有精确定位的状态事件的方程，全部由同一个引擎运行，您可以观察其事件队列并单步执行。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="521"/>
+        <location filename="../ui/window/main_window.cpp" line="528"/>
         <source>Lock-step</source>
         <translation>锁步</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="521"/>
+        <location filename="../ui/window/main_window.cpp" line="528"/>
         <source>Whole interval</source>
         <translation>整区间</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="521"/>
+        <location filename="../ui/window/main_window.cpp" line="528"/>
         <source>Frames</source>
         <translation>帧</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="486"/>
+        <location filename="../ui/window/main_window.cpp" line="493"/>
         <source>Cu&amp;t</source>
         <translation>剪切(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="139"/>
+        <location filename="../ui/window/main_window.cpp" line="140"/>
         <source>The simulation process stopped; your model is safe. Messages says why.</source>
         <translation>仿真进程已停止；您的模型安全无损。原因见“消息”面板。</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="487"/>
+        <location filename="../ui/window/main_window.cpp" line="494"/>
         <source>&amp;Copy</source>
         <translation>复制(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="488"/>
+        <location filename="../ui/window/main_window.cpp" line="495"/>
         <source>&amp;Paste</source>
         <translation>粘贴(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="489"/>
+        <location filename="../ui/window/main_window.cpp" line="496"/>
         <source>&amp;Find…</source>
         <translation>查找(&amp;F)…</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="490"/>
+        <location filename="../ui/window/main_window.cpp" line="497"/>
         <source>R&amp;eplace…</source>
         <translation>替换(&amp;E)…</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="491"/>
+        <location filename="../ui/window/main_window.cpp" line="498"/>
         <source>Find &amp;Next</source>
         <translation>查找下一个(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="492"/>
+        <location filename="../ui/window/main_window.cpp" line="499"/>
         <source>Find Pre&amp;vious</source>
         <translation>查找上一个(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="500"/>
+        <location filename="../ui/window/main_window.cpp" line="507"/>
         <source>Run exactly one event step (a frame of a network, a round of a package)</source>
         <translation>恰好执行一个事件步（模块网络的一帧，项目包的一轮）</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="501"/>
+        <location filename="../ui/window/main_window.cpp" line="508"/>
         <source>Restore the state before the last step</source>
         <translation>恢复到上一步之前的状态</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="507"/>
+        <location filename="../ui/window/main_window.cpp" line="514"/>
         <source>User &amp;Guide</source>
         <translation>用户指南(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="523"/>
+        <location filename="../ui/window/main_window.cpp" line="530"/>
         <source>How the modules of the network run: one exchange per step, each module once over the whole interval, or one exchange per frame (Experiment Settings sets the frame length)</source>
         <translation>网络中模块的运行方式：每步交换一次、每个模块在整个区间内运行一次，或每帧交换一次（帧长在实验设置中设定）</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="525"/>
+        <location filename="../ui/window/main_window.cpp" line="532"/>
         <source>modified — Run restarts</source>
         <translation>已修改 — 运行将重新开始</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="526"/>
+        <location filename="../ui/window/main_window.cpp" line="533"/>
         <source>The model on screen differs from the run loaded: Run, Step and Run Until compile it again and start from the initial state</source>
         <translation>屏幕上的模型与已加载的运行不同：运行、单步和运行到会重新编译并从初始状态开始</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window_run.cpp" line="85"/>
+        <location filename="../ui/window/main_window_run.cpp" line="88"/>
         <source>t = %1 … %2 s</source>
         <translation>t = %1 … %2 秒</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window_run.cpp" line="117"/>
+        <location filename="../ui/window/main_window_run.cpp" line="120"/>
         <source>The model has errors and does not run; see Messages.</source>
         <translation>模型有错误，无法运行；请查看“消息”。</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window_run.cpp" line="119"/>
+        <location filename="../ui/window/main_window_run.cpp" line="122"/>
         <source>see Messages</source>
         <translation>请查看“消息”</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window_run.cpp" line="266"/>
+        <location filename="../ui/window/main_window_run.cpp" line="271"/>
         <source>starting</source>
         <translation>正在启动</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window_run.cpp" line="317"/>
+        <location filename="../ui/window/main_window_run.cpp" line="322"/>
         <source>frame %1</source>
         <translation>第 %1 帧</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window_run.cpp" line="318"/>
+        <location filename="../ui/window/main_window_run.cpp" line="323"/>
         <source>round %1</source>
         <translation>第 %1 轮</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window_run.cpp" line="320"/>
-        <source>%1 events/s · %2 s/s</source>
-        <translation>%1 事件/秒 · %2 模型秒/秒</translation>
-    </message>
-    <message>
-        <location filename="../ui/window/main_window_run.cpp" line="323"/>
+        <location filename="../ui/window/main_window_run.cpp" line="329"/>
         <source>Event steps per second of wall-clock time, and model seconds per second</source>
         <translation>每秒实际时间内的事件步数，以及每秒的模型秒数</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window_run.cpp" line="440"/>
+        <location filename="../ui/window/main_window_run.cpp" line="446"/>
         <source>The next Run starts the network again in this mode</source>
         <translation>下次运行将以此模式重新开始网络</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="684"/>
+        <location filename="../ui/window/main_window.cpp" line="692"/>
         <source>Frame number</source>
         <translation>帧号</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="685"/>
+        <location filename="../ui/window/main_window.cpp" line="693"/>
         <source>Round number</source>
         <translation>轮次</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="530"/>
+        <location filename="../ui/window/main_window.cpp" line="537"/>
         <source>Experiments</source>
         <translation>实验</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="728"/>
+        <location filename="../ui/window/main_window.cpp" line="736"/>
         <source>%1 — Step (F10) runs it event by event, Run (F5) to the end</source>
-        <translation>%1 — “单步”(F10) 逐个事件执行，“运行”(F5) 运行到结束</translation>
+        <translation>%1 — “单步”（F10）逐个事件执行，“运行”（F5）运行到结束</translation>
     </message>
 </context>
 <context>
     <name>hs::ui::MessagesModel</name>
     <message>
-        <location filename="../ui/models/queue_model.cpp" line="376"/>
+        <location filename="../ui/models/queue_model.cpp" line="377"/>
         <source>error</source>
         <translation>错误</translation>
     </message>
     <message>
-        <location filename="../ui/models/queue_model.cpp" line="376"/>
+        <location filename="../ui/models/queue_model.cpp" line="377"/>
         <source>warning</source>
         <translation>警告</translation>
     </message>
     <message>
-        <location filename="../ui/models/queue_model.cpp" line="376"/>
+        <location filename="../ui/models/queue_model.cpp" line="377"/>
         <source>note</source>
         <translation>提示</translation>
     </message>
     <message>
-        <location filename="../ui/models/queue_model.cpp" line="385"/>
+        <location filename="../ui/models/queue_model.cpp" line="386"/>
         <source> (t = %1)</source>
         <translation> (t = %1)</translation>
     </message>
     <message>
-        <location filename="../ui/models/queue_model.cpp" line="408"/>
+        <location filename="../ui/models/queue_model.cpp" line="409"/>
         <source>Severity</source>
         <translation>严重性</translation>
     </message>
     <message>
-        <location filename="../ui/models/queue_model.cpp" line="409"/>
+        <location filename="../ui/models/queue_model.cpp" line="410"/>
         <source>Location</source>
         <translation>位置</translation>
     </message>
     <message>
-        <location filename="../ui/models/queue_model.cpp" line="410"/>
+        <location filename="../ui/models/queue_model.cpp" line="411"/>
         <source>Message</source>
         <translation>消息</translation>
     </message>
@@ -5115,205 +5315,218 @@
 <context>
     <name>hs::ui::ModuleDiagramEditor</name>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="760"/>
-        <location filename="../ui/diagram/module_diagram.cpp" line="983"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="196"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="423"/>
         <source>Run mode</source>
         <translation>运行模式</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="799"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="235"/>
         <source>Package settings</source>
-        <translation>包设置</translation>
+        <translation>项目包设置</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="885"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="321"/>
         <source>error: </source>
         <translation>错误：</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="885"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="321"/>
         <source>warning: </source>
         <translation>警告：</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="901"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="337"/>
         <source>The network is consistent.</source>
         <translation>模块网络一致。</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="916"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="352"/>
         <source>A package needs at least one project: the last one is not deleted.</source>
-        <translation>包至少需要一个项目：最后一个项目不会被删除。</translation>
+        <translation>项目包至少需要一个项目：最后一个项目不会被删除。</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="920"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="356"/>
         <source>Delete</source>
         <translation>删除</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="979"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="416"/>
         <source>Blocks (double-click or drag):</source>
-        <translation>模块（双击或拖放）：</translation>
+        <translation>功能块（双击或拖放）：</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="980"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="417"/>
         <source>model (equations)</source>
         <translation>模型（方程）</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="981"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="421"/>
         <source>Block</source>
-        <translation>模块</translation>
+        <translation>功能块</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="982"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="422"/>
         <source>Name</source>
         <translation>名称</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="984"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="424"/>
         <source>Mode</source>
         <translation>模式</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="985"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="425"/>
         <source>Exchange step Δt</source>
         <translation>交换步长 Δt</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="986"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="426"/>
         <source>Frame TK</source>
         <translation>帧长 TK</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="987"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="427"/>
         <source>Package</source>
-        <translation>包</translation>
+        <translation>项目包</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="988"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="428"/>
         <source>End time</source>
-        <translation>结束时间</translation>
+        <translation>终止时间</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="989"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="429"/>
         <source>Signals</source>
-        <translation>信号</translation>
+        <translation>信号写入模式</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="990"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="430"/>
         <source>Results only at sync steps</source>
-        <translation>仅在同步步保存结果</translation>
+        <translation>仅在同步步长处记录结果</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="992"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="432"/>
         <source>Compare modes…</source>
-        <translation>比较模式…</translation>
+        <translation>比较运行模式…</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="993"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="433"/>
         <source>Parameter</source>
         <translation>参数</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="993"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="433"/>
         <source>Value</source>
         <translation>值</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="994"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="434"/>
         <source>Project</source>
         <translation>项目</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="994"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="434"/>
         <source>Min step</source>
         <translation>最小步长</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="994"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="434"/>
         <source>Max step</source>
         <translation>最大步长</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="994"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="434"/>
         <source>Sync step</source>
         <translation>同步步长</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="994"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="434"/>
         <source>Active</source>
         <translation>启用</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="998"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="438"/>
         <source>Lock-step</source>
         <translation>锁步</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="998"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="438"/>
         <source>Whole interval</source>
         <translation>整区间</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="998"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="438"/>
         <source>Frames</source>
         <translation>帧</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="1000"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="440"/>
         <source>Deferred to the sync step</source>
-        <translation>延迟到同步步</translation>
+        <translation>延迟到同步步长处</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="1000"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="440"/>
         <source>Immediate</source>
         <translation>立即</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="1018"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="460"/>
         <source>Library block: %1</source>
-        <translation>库模块：%1</translation>
+        <translation>库功能块：%1</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="1019"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="461"/>
         <source>Model module (double-click to edit its equations)</source>
         <translation>模型模块（双击编辑其方程）</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="1091"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="534"/>
         <source>“%1” cannot name a module: a module name is a free identifier (letters, digits, &apos;_&apos;).</source>
         <translation>“%1”不能作为模块名：模块名必须是未被占用的标识符（字母、数字、&apos;_&apos;）。</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="1096"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="539"/>
         <source>Rename %1</source>
         <translation>重命名 %1</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="1117"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="561"/>
         <source>%1 = %2 is not taken: a parameter is a name used once in the block (letters, digits, &apos;_&apos;) with a finite number, a list of them or a text.</source>
-        <translation>%1 = %2 未被接受：参数是在模块中只出现一次的名称（字母、数字、&apos;_&apos;），其值为有限数、数列或文本。</translation>
+        <translation>%1 = %2 未被接受：参数是在功能块中只出现一次的名称（字母、数字、&apos;_&apos;），其值为有限数、数列或文本。</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="1123"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="567"/>
         <source>Edit parameter %1</source>
         <translation>编辑参数 %1</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="1146"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="590"/>
         <source>“%1” is not taken: a step must be a positive number.</source>
         <translation>“%1”未被接受：步长必须是正数。</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="1151"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="595"/>
         <source>Project settings</source>
         <translation>项目设置</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="991"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="431"/>
         <source>Write signals only at the sync step</source>
-        <translation>仅在同步步写入信号</translation>
+        <translation>仅在同步步长处写入信号</translation>
+    </message>
+</context>
+<context>
+    <name>hs::ui::ModuleScene</name>
+    <message>
+        <location filename="../ui/diagram/module_scene.cpp" line="121"/>
+        <source>equations</source>
+        <translation>方程</translation>
+    </message>
+    <message>
+        <location filename="../ui/diagram/module_scene.cpp" line="122"/>
+        <source>statechart</source>
+        <translation>状态图</translation>
     </message>
 </context>
 <context>
@@ -5481,17 +5694,17 @@
     <message>
         <location filename="../ui/cosim/package_view.cpp" line="105"/>
         <source>The package cannot start:</source>
-        <translation>包无法启动：</translation>
+        <translation>项目包无法启动：</translation>
     </message>
     <message>
         <location filename="../ui/cosim/package_view.cpp" line="105"/>
         <source>This document has no package.</source>
-        <translation>此文档没有包。</translation>
+        <translation>此文档没有项目包。</translation>
     </message>
     <message>
         <location filename="../ui/cosim/package_view.cpp" line="110"/>
         <source>Round %1, package time %2</source>
-        <translation>第 %1 轮，包时间 %2</translation>
+        <translation>第 %1 轮，项目包时间 %2</translation>
     </message>
     <message>
         <location filename="../ui/cosim/package_view.cpp" line="111"/>
@@ -5501,7 +5714,7 @@
     <message>
         <location filename="../ui/cosim/package_view.cpp" line="112"/>
         <source> — failed</source>
-        <translation> —失败</translation>
+        <translation> — 失败</translation>
     </message>
     <message>
         <location filename="../ui/cosim/package_view.cpp" line="123"/>
@@ -5511,7 +5724,7 @@
     <message>
         <location filename="../ui/cosim/package_view.cpp" line="138"/>
         <source>Step round</source>
-        <translation>单轮步进</translation>
+        <translation>计算一轮</translation>
     </message>
     <message>
         <location filename="../ui/cosim/package_view.cpp" line="140"/>
@@ -5526,7 +5739,7 @@
     <message>
         <location filename="../ui/cosim/package_view.cpp" line="144"/>
         <source>Bars: each project&apos;s computation in a round. Crosses: a project ahead of the package time skips the round. Vertical lines: the package time after each round. Dots: signals read at the start of a cycle — from the past, or from the producer&apos;s future (immediate writes).</source>
-        <translation>条形：每个项目在一轮中的计算。叉号：超前于包时间的项目跳过该轮。竖线：每轮结束后的包时间。圆点：周期开始时读取的信号——来自过去，或来自生产者的未来（立即写入）。</translation>
+        <translation>条形：每个项目在一轮中的计算。叉号：超前于项目包时间的项目跳过该轮。竖线：每轮结束后的项目包时间。圆点：周期开始时读取的信号——来自过去，或来自生产者的未来（立即写入）。</translation>
     </message>
     <message>
         <location filename="../ui/cosim/package_view.cpp" line="147"/>
@@ -5546,7 +5759,7 @@
     <message>
         <location filename="../ui/cosim/package_view.cpp" line="106"/>
         <source>Not started: press Reset or Step.</source>
-        <translation>未启动：请按“重置”或“单步”。</translation>
+        <translation>未启动：请按“重置”或“计算一轮”。</translation>
     </message>
     <message>
         <location filename="../ui/cosim/package_view.cpp" line="113"/>
@@ -6021,112 +6234,112 @@
 <context>
     <name>hs::ui::QueueModel</name>
     <message>
-        <location filename="../ui/models/queue_model.cpp" line="47"/>
+        <location filename="../ui/models/queue_model.cpp" line="48"/>
         <source>selected</source>
-        <translation>选中</translation>
+        <translation>已选中</translation>
     </message>
     <message>
-        <location filename="../ui/models/queue_model.cpp" line="48"/>
+        <location filename="../ui/models/queue_model.cpp" line="49"/>
         <source>enabled</source>
         <translation>可执行</translation>
     </message>
     <message>
-        <location filename="../ui/models/queue_model.cpp" line="49"/>
+        <location filename="../ui/models/queue_model.cpp" line="50"/>
         <source>scheduled</source>
-        <translation>已计划</translation>
+        <translation>已调度</translation>
     </message>
     <message>
-        <location filename="../ui/models/queue_model.cpp" line="50"/>
+        <location filename="../ui/models/queue_model.cpp" line="51"/>
         <source>pending</source>
         <translation>待定</translation>
     </message>
     <message>
-        <location filename="../ui/models/queue_model.cpp" line="58"/>
+        <location filename="../ui/models/queue_model.cpp" line="59"/>
         <source>initial</source>
         <translation>初始</translation>
     </message>
     <message>
-        <location filename="../ui/models/queue_model.cpp" line="59"/>
+        <location filename="../ui/models/queue_model.cpp" line="60"/>
         <source>time</source>
         <translation>时间事件</translation>
     </message>
     <message>
-        <location filename="../ui/models/queue_model.cpp" line="60"/>
+        <location filename="../ui/models/queue_model.cpp" line="61"/>
         <source>state</source>
         <translation>状态事件</translation>
     </message>
     <message>
-        <location filename="../ui/models/queue_model.cpp" line="61"/>
+        <location filename="../ui/models/queue_model.cpp" line="62"/>
         <source>sample</source>
         <translation>采样</translation>
     </message>
     <message>
-        <location filename="../ui/models/queue_model.cpp" line="62"/>
+        <location filename="../ui/models/queue_model.cpp" line="63"/>
         <source>terminal</source>
         <translation>终止</translation>
     </message>
     <message>
-        <location filename="../ui/models/queue_model.cpp" line="63"/>
+        <location filename="../ui/models/queue_model.cpp" line="64"/>
         <source>transition</source>
         <translation>迁移</translation>
     </message>
     <message>
-        <location filename="../ui/models/queue_model.cpp" line="64"/>
+        <location filename="../ui/models/queue_model.cpp" line="65"/>
         <source>event</source>
         <translation>事件</translation>
     </message>
     <message>
-        <location filename="../ui/models/queue_model.cpp" line="65"/>
+        <location filename="../ui/models/queue_model.cpp" line="66"/>
         <source>message</source>
         <translation>消息</translation>
     </message>
     <message>
-        <location filename="../ui/models/queue_model.cpp" line="128"/>
+        <location filename="../ui/models/queue_model.cpp" line="129"/>
         <source>Current: can run now. Right-click to run it next.</source>
         <translation>当前：现在即可执行。右键单击可将其设为下一个执行。</translation>
     </message>
     <message>
-        <location filename="../ui/models/queue_model.cpp" line="142"/>
+        <location filename="../ui/models/queue_model.cpp" line="143"/>
         <source>Category</source>
         <translation>类别</translation>
     </message>
     <message>
-        <location filename="../ui/models/queue_model.cpp" line="143"/>
+        <location filename="../ui/models/queue_model.cpp" line="144"/>
         <source>Time</source>
         <translation>时间</translation>
     </message>
     <message>
-        <location filename="../ui/models/queue_model.cpp" line="144"/>
+        <location filename="../ui/models/queue_model.cpp" line="145"/>
         <source>Kind</source>
         <translation>类型</translation>
     </message>
     <message>
-        <location filename="../ui/models/queue_model.cpp" line="145"/>
+        <location filename="../ui/models/queue_model.cpp" line="146"/>
         <source>Source</source>
         <translation>来源</translation>
     </message>
     <message>
-        <location filename="../ui/models/queue_model.cpp" line="146"/>
+        <location filename="../ui/models/queue_model.cpp" line="147"/>
         <source>Text</source>
         <translation>文本</translation>
     </message>
     <message>
-        <location filename="../ui/models/queue_model.cpp" line="147"/>
+        <location filename="../ui/models/queue_model.cpp" line="148"/>
         <source>Value</source>
         <translation>值</translation>
     </message>
     <message>
-        <location filename="../ui/models/queue_model.cpp" line="51"/>
+        <location filename="../ui/models/queue_model.cpp" line="52"/>
         <source>not armed</source>
         <translation>未复位</translation>
     </message>
     <message>
-        <location filename="../ui/models/queue_model.cpp" line="122"/>
+        <location filename="../ui/models/queue_model.cpp" line="123"/>
         <source>%1: the current value of the crossing function; the condition becomes true when it rises through 0</source>
         <translation>%1：过零函数的当前值；当其由负变正（向上过零）时条件变为真</translation>
     </message>
     <message>
-        <location filename="../ui/models/queue_model.cpp" line="148"/>
+        <location filename="../ui/models/queue_model.cpp" line="149"/>
         <source>Module</source>
         <translation>模块</translation>
     </message>
@@ -6294,7 +6507,7 @@
     <message>
         <location filename="../ui/window/run_docks.cpp" line="238"/>
         <source>Run this next</source>
-        <translation>下一步执行此项</translation>
+        <translation>下一个执行此项</translation>
     </message>
     <message>
         <location filename="../ui/window/run_docks.cpp" line="241"/>
@@ -6565,119 +6778,119 @@
 <context>
     <name>hs::ui::StatechartEditor</name>
     <message>
-        <location filename="../ui/statechart/statechart_editor.cpp" line="1100"/>
+        <location filename="../ui/statechart/statechart_editor.cpp" line="262"/>
         <source>Select</source>
         <translation>选择</translation>
     </message>
     <message>
-        <location filename="../ui/statechart/statechart_editor.cpp" line="1100"/>
+        <location filename="../ui/statechart/statechart_editor.cpp" line="262"/>
         <source>State</source>
         <translation>状态</translation>
     </message>
     <message>
-        <location filename="../ui/statechart/statechart_editor.cpp" line="1100"/>
+        <location filename="../ui/statechart/statechart_editor.cpp" line="262"/>
         <source>Composite</source>
         <translation>复合状态</translation>
     </message>
     <message>
-        <location filename="../ui/statechart/statechart_editor.cpp" line="1100"/>
+        <location filename="../ui/statechart/statechart_editor.cpp" line="262"/>
         <source>Initial</source>
         <translation>初始指针</translation>
     </message>
     <message>
-        <location filename="../ui/statechart/statechart_editor.cpp" line="1101"/>
+        <location filename="../ui/statechart/statechart_editor.cpp" line="263"/>
         <source>Final</source>
         <translation>终止状态</translation>
     </message>
     <message>
-        <location filename="../ui/statechart/statechart_editor.cpp" line="1101"/>
+        <location filename="../ui/statechart/statechart_editor.cpp" line="263"/>
         <source>Choice</source>
         <translation>选择点</translation>
     </message>
     <message>
-        <location filename="../ui/statechart/statechart_editor.cpp" line="1101"/>
+        <location filename="../ui/statechart/statechart_editor.cpp" line="263"/>
         <source>Transition</source>
         <translation>迁移</translation>
     </message>
     <message>
-        <location filename="../ui/statechart/statechart_editor.cpp" line="1103"/>
+        <location filename="../ui/statechart/statechart_editor.cpp" line="265"/>
         <source>Select, move and resize; drag from a state&apos;s border to draw a transition</source>
         <translation>选择、移动和调整大小；从状态边框拖动即可绘制迁移</translation>
     </message>
     <message>
-        <location filename="../ui/statechart/statechart_editor.cpp" line="1104"/>
+        <location filename="../ui/statechart/statechart_editor.cpp" line="266"/>
         <source>State: click on the canvas or drag onto it</source>
         <translation>状态：单击画布或拖放到画布上</translation>
     </message>
     <message>
-        <location filename="../ui/statechart/statechart_editor.cpp" line="1105"/>
+        <location filename="../ui/statechart/statechart_editor.cpp" line="267"/>
         <source>Composite state: contains other states</source>
         <translation>复合状态：包含其他状态</translation>
     </message>
     <message>
-        <location filename="../ui/statechart/statechart_editor.cpp" line="1106"/>
+        <location filename="../ui/statechart/statechart_editor.cpp" line="268"/>
         <source>Initial pointer: click a state to make it its container&apos;s initial state</source>
         <translation>初始指针：单击一个状态，使其成为所在容器的初始状态</translation>
     </message>
     <message>
-        <location filename="../ui/statechart/statechart_editor.cpp" line="1107"/>
+        <location filename="../ui/statechart/statechart_editor.cpp" line="269"/>
         <source>Final state: the statechart stops when it is entered</source>
         <translation>终止状态：进入时状态图停止</translation>
     </message>
     <message>
-        <location filename="../ui/statechart/statechart_editor.cpp" line="1108"/>
+        <location filename="../ui/statechart/statechart_editor.cpp" line="270"/>
         <source>Choice point: leaves at once by the first branch whose guard holds</source>
         <translation>选择点：立即沿第一个守卫条件成立的分支离开</translation>
     </message>
     <message>
-        <location filename="../ui/statechart/statechart_editor.cpp" line="1109"/>
+        <location filename="../ui/statechart/statechart_editor.cpp" line="271"/>
         <source>Transition: drag from one state to another (or back to the same one)</source>
         <translation>迁移：从一个状态拖到另一个状态（或拖回同一状态）</translation>
     </message>
     <message>
-        <location filename="../ui/statechart/statechart_editor.cpp" line="1114"/>
+        <location filename="../ui/statechart/statechart_editor.cpp" line="276"/>
         <source>Zoom in</source>
         <translation>放大</translation>
     </message>
     <message>
-        <location filename="../ui/statechart/statechart_editor.cpp" line="1114"/>
+        <location filename="../ui/statechart/statechart_editor.cpp" line="276"/>
         <source>Zoom out</source>
         <translation>缩小</translation>
     </message>
     <message>
-        <location filename="../ui/statechart/statechart_editor.cpp" line="1114"/>
+        <location filename="../ui/statechart/statechart_editor.cpp" line="276"/>
         <source>Fit</source>
         <translation>适应窗口</translation>
     </message>
     <message>
-        <location filename="../ui/statechart/statechart_editor.cpp" line="1114"/>
-        <location filename="../ui/statechart/statechart_editor.cpp" line="1170"/>
+        <location filename="../ui/statechart/statechart_editor.cpp" line="276"/>
+        <location filename="../ui/statechart/statechart_editor.cpp" line="333"/>
         <source>Delete</source>
         <translation>删除</translation>
     </message>
     <message>
-        <location filename="../ui/statechart/statechart_editor.cpp" line="1114"/>
+        <location filename="../ui/statechart/statechart_editor.cpp" line="276"/>
         <source>Copy</source>
         <translation>复制</translation>
     </message>
     <message>
-        <location filename="../ui/statechart/statechart_editor.cpp" line="1115"/>
-        <location filename="../ui/statechart/statechart_editor.cpp" line="1156"/>
+        <location filename="../ui/statechart/statechart_editor.cpp" line="277"/>
+        <location filename="../ui/statechart/statechart_editor.cpp" line="319"/>
         <source>Paste</source>
         <translation>粘贴</translation>
     </message>
     <message>
-        <location filename="../ui/statechart/statechart_editor.cpp" line="1115"/>
+        <location filename="../ui/statechart/statechart_editor.cpp" line="277"/>
         <source>Cut</source>
         <translation>剪切</translation>
     </message>
     <message>
-        <location filename="../ui/statechart/statechart_editor.cpp" line="1115"/>
+        <location filename="../ui/statechart/statechart_editor.cpp" line="277"/>
         <source>Select all</source>
         <translation>全选</translation>
     </message>
     <message>
-        <location filename="../ui/statechart/statechart_editor.cpp" line="1115"/>
+        <location filename="../ui/statechart/statechart_editor.cpp" line="277"/>
         <source>Select tool</source>
         <translation>选择工具</translation>
     </message>
@@ -6685,44 +6898,79 @@
 <context>
     <name>hs::ui::StatechartScene</name>
     <message>
-        <location filename="../ui/statechart/statechart_editor.cpp" line="610"/>
+        <location filename="../ui/statechart/statechart_scene.cpp" line="55"/>
+        <source>timeout %1</source>
+        <translation>超时 %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/statechart/statechart_scene.cpp" line="56"/>
+        <source>rate %1</source>
+        <translation>速率 %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/statechart/statechart_scene.cpp" line="57"/>
+        <source>when %1</source>
+        <translation>当 %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/statechart/statechart_scene.cpp" line="59"/>
+        <source>message *</source>
+        <translation>消息 *</translation>
+    </message>
+    <message>
+        <location filename="../ui/statechart/statechart_scene.cpp" line="59"/>
+        <source>message %1</source>
+        <translation>消息 %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/statechart/statechart_scene.cpp" line="264"/>
         <source>%1 s left</source>
         <translation>剩余 %1 秒</translation>
     </message>
     <message>
-        <location filename="../ui/statechart/statechart_editor.cpp" line="698"/>
+        <location filename="../ui/statechart/statechart_scene.cpp" line="357"/>
         <source>Add state</source>
         <translation>添加状态</translation>
     </message>
     <message>
-        <location filename="../ui/statechart/statechart_editor.cpp" line="723"/>
+        <location filename="../ui/statechart/statechart_scene.cpp" line="555"/>
         <source>Set initial state</source>
         <translation>设置初始状态</translation>
     </message>
     <message>
-        <location filename="../ui/statechart/statechart_editor.cpp" line="854"/>
+        <location filename="../ui/statechart/statechart_scene.cpp" line="567"/>
         <source>Add transition</source>
         <translation>添加迁移</translation>
     </message>
     <message>
-        <location filename="../ui/statechart/statechart_editor.cpp" line="868"/>
+        <location filename="../ui/statechart/statechart_scene.cpp" line="580"/>
         <source>Resize %1</source>
         <translation>调整 %1 的大小</translation>
     </message>
     <message>
-        <location filename="../ui/statechart/statechart_editor.cpp" line="886"/>
+        <location filename="../ui/statechart/statechart_scene.cpp" line="601"/>
         <source>Move</source>
         <translation>移动</translation>
     </message>
     <message>
-        <location filename="../ui/statechart/statechart_editor.cpp" line="915"/>
+        <location filename="../ui/statechart/statechart_scene.cpp" line="625"/>
         <source>Straighten %1</source>
         <translation>拉直 %1</translation>
     </message>
     <message>
-        <location filename="../ui/statechart/statechart_editor.cpp" line="915"/>
+        <location filename="../ui/statechart/statechart_scene.cpp" line="625"/>
         <source>Bend %1</source>
         <translation>弯折 %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/statechart/statechart_items.h" line="139"/>
+        <source>entry / %1</source>
+        <translation>进入 / %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/statechart/statechart_items.h" line="141"/>
+        <source>exit / %1</source>
+        <translation>退出 / %1</translation>
     </message>
 </context>
 <context>
@@ -6804,12 +7052,12 @@
     <message>
         <location filename="../ui/cosim/timeline_view.cpp" line="148"/>
         <source>package time %1</source>
-        <translation>包时间 %1</translation>
+        <translation>项目包时间 %1</translation>
     </message>
     <message>
         <location filename="../ui/cosim/timeline_view.cpp" line="165"/>
         <source>r%1</source>
-        <translation>第%1轮</translation>
+        <translation>%1</translation>
     </message>
     <message>
         <location filename="../ui/cosim/timeline_view.cpp" line="209"/>
@@ -6930,27 +7178,27 @@
 <context>
     <name>hs::ui::VariablesModel</name>
     <message>
-        <location filename="../ui/models/queue_model.cpp" line="337"/>
+        <location filename="../ui/models/queue_model.cpp" line="338"/>
         <source>Name</source>
         <translation>名称</translation>
     </message>
     <message>
-        <location filename="../ui/models/queue_model.cpp" line="338"/>
+        <location filename="../ui/models/queue_model.cpp" line="339"/>
         <source>Value</source>
         <translation>值</translation>
     </message>
     <message>
-        <location filename="../ui/models/queue_model.cpp" line="339"/>
+        <location filename="../ui/models/queue_model.cpp" line="340"/>
         <source>Unit</source>
         <translation>单位</translation>
     </message>
     <message>
-        <location filename="../ui/models/queue_model.cpp" line="340"/>
+        <location filename="../ui/models/queue_model.cpp" line="341"/>
         <source>Kind</source>
         <translation>类型</translation>
     </message>
     <message>
-        <location filename="../ui/models/queue_model.cpp" line="278"/>
+        <location filename="../ui/models/queue_model.cpp" line="279"/>
         <source>Double-click to edit; the new value applies when the run starts again</source>
         <translation>双击以编辑；新值在运行重新开始时生效</translation>
     </message>
@@ -6965,12 +7213,12 @@
     <message>
         <location filename="../app/ide_main.cpp" line="33"/>
         <source>A model (.mo) or document (.hsm) to open.</source>
-        <translation>要打开的模型 (.mo) 或文档 (.hsm)。</translation>
+        <translation>要打开的模型（.mo）或文档（.hsm）。</translation>
     </message>
     <message>
         <location filename="../app/ide_main.cpp" line="35"/>
         <source>Open the model, run it to its stop time in the IDE&apos;s simulation process, print a summary and quit.</source>
-        <translation>打开模型，在集成环境的仿真进程中运行到结束时间，输出摘要后退出。</translation>
+        <translation>打开模型，在集成环境的仿真进程中运行到终止时间，输出摘要后退出。</translation>
     </message>
 </context>
 </TS>

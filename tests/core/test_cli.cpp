@@ -230,7 +230,9 @@ TEST_F(CliLanguage, DiagnosticsAndMessagesInRussianAndChinese) {
     EXPECT_NE(usage.err.find("использование:"), std::string::npos);
     auto sim = run("simulate " + examplePath("BouncingBall.mo") + " --stop-time 5 --lang ru");
     EXPECT_EQ(sim.exitCode, 0);
-    EXPECT_NE(sim.out.find("модель BouncingBall: t = 0 .. 5 с, шагов событий: 42"), std::string::npos) << sim.out;
+    EXPECT_NE(sim.out.find("модель BouncingBall: t = 0 .. 5 с, событийных шагов: 42"),
+              std::string::npos)
+        << sim.out;
     EXPECT_NE(sim.err.find("предупреждение: условие 'h < 0' снова стало истинным в момент t = 4.0626"), std::string::npos)
         << sim.err;
     // an unknown language falls back to English

@@ -57,7 +57,7 @@ end T;
     EXPECT_EQ(snap.entries[0].category, QueueCategory::Scheduled);
     EXPECT_EQ(snap.entries[0].kind, EventKind::Time);
     EXPECT_EQ(*snap.entries[0].time, 0.5);
-    EXPECT_EQ(snap.entries[0].text, "time >= 0.5");
+    EXPECT_EQ(snap.entries[0].text.english(), "time >= 0.5");
     EXPECT_EQ(snap.entries[0].source, "test.mo:6");
     EXPECT_EQ(snap.entries[1].kind, EventKind::Terminal);
     EXPECT_EQ(*snap.entries[1].time, 1.0);

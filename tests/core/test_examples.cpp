@@ -383,8 +383,8 @@ TEST(ExamplePingPong, FiveRoundsThenBothChartsStop) {
     std::vector<double> pings, pongs;
     for (const auto& r : engine->events()) {
         if (r.kind != EventKind::Message) continue;
-        if (r.detail == "message \"ping\"") pings.push_back(r.time);
-        if (r.detail == "message \"pong\"") pongs.push_back(r.time);
+        if (r.detail.english() == "message \"ping\"") pings.push_back(r.time);
+        if (r.detail.english() == "message \"pong\"") pongs.push_back(r.time);
     }
     EXPECT_EQ(pings, (std::vector<double>{1, 2.5, 4, 5.5, 7}));
     EXPECT_EQ(pongs, (std::vector<double>{1.5, 3, 4.5, 6, 7.5}));  // the last one, at 8.5 s, is discarded

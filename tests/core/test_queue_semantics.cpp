@@ -184,8 +184,10 @@ end P;
     ASSERT_TRUE(engine.initialize());
     std::map<std::string, QueueCategory> category;
     for (const auto& e : engine.queueSnapshot().entries) {
-        EXPECT_FALSE(category.count(e.source + " " + e.text)) << "listed twice: " << e.source << " " << e.text;
-        category[e.source + " " + e.text] = e.category;
+        const std::string text = e.text.english();
+        EXPECT_FALSE(category.count(e.source + " " + text))
+            << "listed twice: " << e.source << " " << text;
+        category[e.source + " " + text] = e.category;
     }
     EXPECT_EQ(category.at("sc.Hot n > 0"), QueueCategory::Pending);
     EXPECT_EQ(category.at("sc.Poke message \"poke\""), QueueCategory::Pending);
@@ -201,8 +203,8 @@ end P;
             ++hot;
             EXPECT_TRUE(e.category == QueueCategory::Selected || e.category == QueueCategory::Enabled);
         }
-        if (e.text.rfind("x > 0.5", 0) == 0) {
-            EXPECT_EQ(e.category, QueueCategory::Unarmed) << e.text;
+        if (e.text.english().rfind("x > 0.5", 0) == 0) {
+            EXPECT_EQ(e.category, QueueCategory::Unarmed) << e.text.english();
         }
     }
     EXPECT_EQ(hot, 1);
@@ -225,7 +227,7 @@ TEST(QueueSemantics, DynamicEventsAreNamedWithTheirArgumentsInTheLog) {
     auto engine = runModel(compileModuleOk(m), 2.0);
     std::vector<std::string> details;
     for (const auto& r : engine->events())
-        if (r.source == "Deliver") details.push_back(r.detail);
+        if (r.source == "Deliver") details.push_back(r.detail.english());
     EXPECT_EQ(details, (std::vector<std::string>{"Deliver(3) #1", "Deliver(7) #2"}));
 }
 

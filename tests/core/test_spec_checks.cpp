@@ -196,7 +196,7 @@ end Stop;
     EXPECT_EQ(engine->status(), RunStatus::Finished);
     EXPECT_NEAR(engine->time(), 0.5, 0.01);
     EXPECT_EQ(engine->events().back().kind, EventKind::Terminal);
-    EXPECT_EQ(engine->events().back().detail, "terminate: x passed 0.5");
+    EXPECT_EQ(engine->events().back().detail.english(), "terminate: x passed 0.5");
 }
 
 // ------------------------------------------------------------------------- math domain

@@ -38,7 +38,7 @@ SimSnapshot sampleSnapshot() {
     e.time = 2.5;
     e.kind = EventKind::Message;
     e.source = "chart.T1";
-    e.text = "message \"go\" — ünïcode";
+    e.text = msg("message %1", "\"go\" — ünïcode");
     e.crossingValue = -0.0;
     q.queue.entries.push_back(e);
     e.time.reset();
@@ -53,7 +53,8 @@ SimSnapshot sampleSnapshot() {
     s.rowTimes = {0, 0.5};
     s.columns = {{1, 2}, {3, 4}};
     s.firstEvent = 5;
-    s.events.push_back({12, 0.5, EventKind::State, "h < 0", "reinit", "Ball"});
+    s.events.push_back(
+        {12, 0.5, EventKind::State, "h < 0", msg("%1 (becomes false)", "h"), "Ball"});
     Diagnostic d;
     d.severity = Severity::Warning;
     d.code = "event-accumulation";

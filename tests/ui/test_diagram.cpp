@@ -120,7 +120,7 @@ TEST_F(DiagramTest, AddConnectMoveRenameDeleteWithTheMouseAndUndoEverything) {
     // a gain from the palette (double-click), checked so that its ports are known
     auto* palette = diagram->findChild<QListWidget*>("blockPalette");
     ASSERT_NE(palette, nullptr);
-    const auto found = palette->findItems("gain", Qt::MatchExactly);
+    const auto found = palette->findItems("Gain", Qt::MatchExactly);
     ASSERT_EQ(found.size(), 1);
     emit palette->itemDoubleClicked(found.first());
     ASSERT_NE(module("Gain"), nullptr);
@@ -195,8 +195,8 @@ TEST_F(DiagramTest, AlgebraicLoopsAndUnconnectedInputsAreHighlighted) {
     ModuleScene* scene = diagram->scene();
     // two gains feeding each other: a loop of direct-feedthrough modules
     auto* palette = diagram->findChild<QListWidget*>("blockPalette");
-    emit palette->itemDoubleClicked(palette->findItems("gain", Qt::MatchExactly).first());
-    emit palette->itemDoubleClicked(palette->findItems("gain", Qt::MatchExactly).first());
+    emit palette->itemDoubleClicked(palette->findItems("Gain", Qt::MatchExactly).first());
+    emit palette->itemDoubleClicked(palette->findItems("Gain", Qt::MatchExactly).first());
     diagram->checkNow();
     ASSERT_NE(module("Gain1"), nullptr);
     // unconnected inputs first: warnings on the new blocks

@@ -108,7 +108,8 @@ TEST_F(MainWindowTest, FiveStepsShowTheEnginesQueueAndStepBackRestores) {
     for (int r = 0; r < model->rowCount(); ++r) {
         const QueueEntry& e = expected.entries[r];
         EXPECT_EQ(model->index(r, QueueModel::SourceColumn).data(QueueModel::SourceRole).toString().toStdString(), e.source);
-        EXPECT_EQ(model->index(r, QueueModel::TextColumn).data().toString().toStdString(), e.text);
+        EXPECT_EQ(model->index(r, QueueModel::TextColumn).data().toString().toStdString(),
+                  e.text.english());
         EXPECT_EQ(model->index(r, QueueModel::CategoryColumn).data().toString(), QueueModel::categoryName(e.category));
     }
     // the view shows the model's rows

@@ -596,7 +596,7 @@ TEST(PlotWidget, BouncingBall) {
     for (const EventRecord& e : engine.events())
         if (e.kind == EventKind::State)
             marks.push_back({e.time, QString::fromUtf8(eventKindName(e.kind)) + ' ' +
-                                         QString::fromStdString(e.detail)});
+                                         QString::fromStdString(e.detail.english())});
     ASSERT_GE(marks.size(), 3u);
     const double firstImpact = marks.front().time;
     plot.setEventMarks(marks);

@@ -6,6 +6,7 @@
 
 #include "common/background_check.h"
 #include "common/canvas.h"
+#include "diagram/block_names.h"
 #include "document/document_model.h"
 #include "document/module_edit.h"
 #include "i18n/diagnostic_text.h"
@@ -128,8 +129,9 @@ ModuleDiagramEditor::ModuleDiagramEditor(DocumentModel* document, QWidget* paren
     modelItem->setData(Qt::UserRole, QStringLiteral("model"));
     for (const auto& t : cosim::blockTypes()) {
         if (t == "expression" || t == "stateSpace") continue;  // need texts/matrices: added by hand
-        auto* item = new QListWidgetItem(QString::fromStdString(t), m_palette);
+        auto* item = new QListWidgetItem(blockTypeName(t), m_palette);
         item->setData(Qt::UserRole, QString::fromStdString(t));
+        item->setToolTip(QString::fromStdString(t));  // the type as documents name it
     }
     m_palette->setMaximumWidth(150);
     connect(m_palette, &QListWidget::itemDoubleClicked, this, [this](QListWidgetItem* item) {
@@ -413,6 +415,10 @@ void ModuleDiagramEditor::changeEvent(QEvent* event) {
 void ModuleDiagramEditor::retranslate() {
     m_paletteLabel->setText(tr("Blocks (double-click or drag):"));
     m_palette->item(0)->setText(tr("model (equations)"));
+    for (int i = 1; i < m_palette->count(); ++i)
+        m_palette->item(i)->setText(
+            blockTypeName(m_palette->item(i)->data(Qt::UserRole).toString().toStdString()));
+    m_scene->update();  // the blocks' subtitles
     m_blockBox->setTitle(tr("Block"));
     m_blockTitle->setText(tr("Name"));
     m_cosimBox->setTitle(tr("Run mode"));

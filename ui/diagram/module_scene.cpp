@@ -5,6 +5,7 @@
 
 #include "common/background_check.h"
 #include "common/canvas.h"
+#include "diagram/block_names.h"
 #include "document/document_model.h"
 #include "document/module_edit.h"
 #include "i18n/diagnostic_text.h"
@@ -15,6 +16,7 @@
 
 #include <QCheckBox>
 #include <QComboBox>
+#include <QCoreApplication>
 #include <QDoubleSpinBox>
 #include <QDrag>
 #include <QEvent>
@@ -113,9 +115,10 @@ public:
         f.setPointSizeF(f.pointSizeF() * 0.82);
         p->setFont(f);
         p->setPen(QColor(0x60, 0x60, 0x60));
-        QString subtitle = model ? (module.statecharts.empty() ? QStringLiteral("equations")
-                                                               : QStringLiteral("statechart"))
-                                 : QString::fromStdString(module.block.type);
+        QString subtitle = !model ? blockTypeName(module.block.type)
+                           : module.statecharts.empty()
+                               ? QCoreApplication::translate("hs::ui::ModuleScene", "equations")
+                               : QCoreApplication::translate("hs::ui::ModuleScene", "statechart");
         if (!model && module.block.parameters.size() == 1)
             subtitle += ' ' + QString::fromStdString(module.block.parameters[0].name) + '=' +
                         moduleedit::parameterText(module.block.parameters[0]);

@@ -17,9 +17,15 @@ constexpr const char* kContext = "hs::Diagnostics";
 // Words an element name ends with when a diagnostic concerns one of its texts
 // ("heater.T1 guard"), and the root of a JSON document.
 const char* const kElementWords[] = {
-    QT_TRANSLATE_NOOP("hs::Diagnostics", "entry"),   QT_TRANSLATE_NOOP("hs::Diagnostics", "exit"),
-    QT_TRANSLATE_NOOP("hs::Diagnostics", "trigger"), QT_TRANSLATE_NOOP("hs::Diagnostics", "guard"),
-    QT_TRANSLATE_NOOP("hs::Diagnostics", "action"),  QT_TRANSLATE_NOOP("hs::Diagnostics", "(root)"),
+    QT_TRANSLATE_NOOP("hs::Diagnostics", "entry"),
+    QT_TRANSLATE_NOOP("hs::Diagnostics", "exit"),
+    QT_TRANSLATE_NOOP("hs::Diagnostics", "trigger"),
+    QT_TRANSLATE_NOOP("hs::Diagnostics", "guard"),
+    QT_TRANSLATE_NOOP("hs::Diagnostics", "action"),
+    QT_TRANSLATE_NOOP("hs::Diagnostics", "(root)"),
+    // the sources of the run's end and of an event that is no longer known
+    QT_TRANSLATE_NOOP("hs::Diagnostics", "experiment"),
+    QT_TRANSLATE_NOOP("hs::Diagnostics", "dynamic event"),
 };
 
 std::unique_ptr<QTranslator>& ownTranslator() {

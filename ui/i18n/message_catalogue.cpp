@@ -11,8 +11,10 @@
 namespace hs::i18n {
 
 const char* const kMessageCatalogue[] = {
+    QT_TRANSLATE_NOOP("hs::Diagnostics", "%1 (becomes false)"),
     QT_TRANSLATE_NOOP("hs::Diagnostics", "%1 (column %2)"),
     QT_TRANSLATE_NOOP("hs::Diagnostics", "%1 (its last message: %2)"),
+    QT_TRANSLATE_NOOP("hs::Diagnostics", "%1 (true; waits to become false)"),
     QT_TRANSLATE_NOOP("hs::Diagnostics", "%1 GB"),
     QT_TRANSLATE_NOOP("hs::Diagnostics", "%1 MB"),
     QT_TRANSLATE_NOOP("hs::Diagnostics", "%1 PB"),
@@ -172,8 +174,11 @@ const char* const kMessageCatalogue[] = {
     QT_TRANSLATE_NOOP("hs::Diagnostics", "array subscripts are not supported"),
     QT_TRANSLATE_NOOP("hs::Diagnostics", "array types are not supported"),
     QT_TRANSLATE_NOOP("hs::Diagnostics", "assert() needs a condition and a message"),
+    QT_TRANSLATE_NOOP("hs::Diagnostics", "at %1"),
     QT_TRANSLATE_NOOP("hs::Diagnostics", "at the start of the source"),
     QT_TRANSLATE_NOOP("hs::Diagnostics", "base type of '%1'"),
+    QT_TRANSLATE_NOOP("hs::Diagnostics", "branch [%1]"),
+    QT_TRANSLATE_NOOP("hs::Diagnostics", "branch"),
     QT_TRANSLATE_NOOP("hs::Diagnostics", "cancel() needs the handle returned by schedule()"),
     QT_TRANSLATE_NOOP("hs::Diagnostics", "cannot assign a %1 value to the Boolean '%2'"),
     QT_TRANSLATE_NOOP("hs::Diagnostics", "cannot assign a Boolean value to the %1 '%2'"),
@@ -195,6 +200,7 @@ const char* const kMessageCatalogue[] = {
     QT_TRANSLATE_NOOP("hs::Diagnostics", "component name"),
     QT_TRANSLATE_NOOP("hs::Diagnostics", "connect() is not supported yet: the model must be flat, without connectors"),
     QT_TRANSLATE_NOOP("hs::Diagnostics", "cosimulation mode"),
+    QT_TRANSLATE_NOOP("hs::Diagnostics", "cyclic, first %1, period %2"),
     QT_TRANSLATE_NOOP("hs::Diagnostics", "der() of '%1', which is not a continuous variable"),
     QT_TRANSLATE_NOOP("hs::Diagnostics", "der() of the non-Real variable '%1' (%2)"),
     QT_TRANSLATE_NOOP("hs::Diagnostics", "der() of the non-Real variable '%1'"),
@@ -247,6 +253,7 @@ const char* const kMessageCatalogue[] = {
     QT_TRANSLATE_NOOP("hs::Diagnostics", "initialization failed: the algebraic loop in %1 could not be solved (%2)"),
     QT_TRANSLATE_NOOP("hs::Diagnostics", "initialization problem is structurally singular: no equation determines %1"),
     QT_TRANSLATE_NOOP("hs::Diagnostics", "initialization problem is unbalanced: %1"),
+    QT_TRANSLATE_NOOP("hs::Diagnostics", "initialization"),
     QT_TRANSLATE_NOOP("hs::Diagnostics", "invalid character '%1'"),
     QT_TRANSLATE_NOOP("hs::Diagnostics", "invalid character"),
     QT_TRANSLATE_NOOP("hs::Diagnostics", "invalid solver input"),
@@ -254,6 +261,8 @@ const char* const kMessageCatalogue[] = {
     QT_TRANSLATE_NOOP("hs::Diagnostics", "malformed JSON: %1"),
     QT_TRANSLATE_NOOP("hs::Diagnostics", "malformed JSON: nested deeper than %1 levels"),
     QT_TRANSLATE_NOOP("hs::Diagnostics", "matrix expressions '[...]' are not supported"),
+    QT_TRANSLATE_NOOP("hs::Diagnostics", "message %1"),
+    QT_TRANSLATE_NOOP("hs::Diagnostics", "message (any)"),
     QT_TRANSLATE_NOOP("hs::Diagnostics", "missing parameter \"%1\""),
     QT_TRANSLATE_NOOP("hs::Diagnostics", "missing required key %1 (or give trajectories)"),
     QT_TRANSLATE_NOOP("hs::Diagnostics", "missing required key %1 (the kind is %2)"),
@@ -373,6 +382,7 @@ const char* const kMessageCatalogue[] = {
     QT_TRANSLATE_NOOP("hs::Diagnostics", "parser failure: %1"),
     QT_TRANSLATE_NOOP("hs::Diagnostics", "parser failure: out of memory"),
     QT_TRANSLATE_NOOP("hs::Diagnostics", "policy"),
+    QT_TRANSLATE_NOOP("hs::Diagnostics", "rate %1"),
     QT_TRANSLATE_NOOP("hs::Diagnostics", "reinit() is only allowed inside a when-clause"),
     QT_TRANSLATE_NOOP("hs::Diagnostics", "reinit() needs a numeric value"),
     QT_TRANSLATE_NOOP("hs::Diagnostics", "reinit() needs a state variable and an expression"),
@@ -398,10 +408,12 @@ const char* const kMessageCatalogue[] = {
     QT_TRANSLATE_NOOP("hs::Diagnostics", "state kind"),
     QT_TRANSLATE_NOOP("hs::Diagnostics", "statechart '%1' clashes with another name"),
     QT_TRANSLATE_NOOP("hs::Diagnostics", "stop time must not be before start time and the interval must be positive"),
+    QT_TRANSLATE_NOOP("hs::Diagnostics", "stop time"),
     QT_TRANSLATE_NOOP("hs::Diagnostics", "stopped on request while a loop was running; the run cannot go on from the middle of it"),
     QT_TRANSLATE_NOOP("hs::Diagnostics", "string \"%1\""),
     QT_TRANSLATE_NOOP("hs::Diagnostics", "string"),
     QT_TRANSLATE_NOOP("hs::Diagnostics", "terminate() needs a message"),
+    QT_TRANSLATE_NOOP("hs::Diagnostics", "terminate: %1"),
     QT_TRANSLATE_NOOP("hs::Diagnostics", "the %1 '%2' is set to a Boolean value"),
     QT_TRANSLATE_NOOP("hs::Diagnostics", "the Boolean '%1' is set to a %2 value"),
     QT_TRANSLATE_NOOP("hs::Diagnostics", "the Integer '%1' is given a Real value (%2); use integer(...) or div(...)"),
@@ -486,6 +498,7 @@ const char* const kMessageCatalogue[] = {
     QT_TRANSLATE_NOOP("hs::Diagnostics", "the value of Boolean '%1' must be Boolean"),
     QT_TRANSLATE_NOOP("hs::Diagnostics", "the value of parameter '%1' depends on the non-parameter '%2'"),
     QT_TRANSLATE_NOOP("hs::Diagnostics", "the value of parameter '%1' depends on time"),
+    QT_TRANSLATE_NOOP("hs::Diagnostics", "timeout %1"),
     QT_TRANSLATE_NOOP("hs::Diagnostics", "timeout mode"),
     QT_TRANSLATE_NOOP("hs::Diagnostics", "to close '('"),
     QT_TRANSLATE_NOOP("hs::Diagnostics", "to close 'annotation('"),
@@ -532,6 +545,6 @@ const char* const kMessageCatalogue[] = {
     QT_TRANSLATE_NOOP("hs::Diagnostics", "zero to a negative power (0 ^ %1)"),
 };
 
-const std::size_t kMessageCatalogueSize = 519;
+const std::size_t kMessageCatalogueSize = 532;
 
 }  // namespace hs::i18n

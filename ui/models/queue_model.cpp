@@ -22,8 +22,9 @@ QString fullNumber(double v) { return QString::fromStdString(formatNumber(v)); }
 
 // "/path/to/Model.mo:13" is shown as "Model.mo:13" (the tooltip has the path); element
 // paths ("chart.T1") as they are.
+// A source without its directories; a word in place of a source ("experiment") translated.
 QString shortSource(const std::string& source) {
-    const QString s = QString::fromStdString(source);
+    const QString s = i18n::elementText(source);
     const int slash = s.lastIndexOf(u'/');
     return slash >= 0 ? s.mid(slash + 1) : s;
 }
@@ -104,7 +105,7 @@ QVariant QueueModel::data(const QModelIndex& index, int role) const {
         case TimeColumn: return e.time ? number(*e.time) : QString();
         case KindColumn: return QueueModel::kindName(e.kind);
         case SourceColumn: return shortSource(e.source);
-        case TextColumn: return QString::fromStdString(e.text);
+        case TextColumn: return i18n::messageText(e.text);
         case ValueColumn: return e.crossingValue ? number(*e.crossingValue) : QString();
         case ModuleColumn: return QString::fromStdString(m_modules[index.row()]);
         }
@@ -201,7 +202,8 @@ QVariant HistoryModel::data(const QModelIndex& index, int role) const {
         if (record) return QFileInfo(m_document).fileName();
         // a network's events name their module first
         return e.module.empty() ? shortSource(e.source) : QString::fromStdString(e.module) + QStringLiteral(": ") + shortSource(e.source);
-    case DetailColumn: return record && !m_runDetail.isEmpty() ? m_runDetail : QString::fromStdString(e.detail);
+    case DetailColumn:
+        return record && !m_runDetail.isEmpty() ? m_runDetail : i18n::messageText(e.detail);
     }
     return {};
 }

@@ -285,7 +285,7 @@ void queue(Writer& out, const session::ModuleQueue& q) {
         optionalReal(out, e.time);
         enumeration(out, e.kind);
         out.str(e.source);
-        out.str(e.text);
+        message(out, e.text);
         optionalReal(out, e.crossingValue);
     }
 }
@@ -303,7 +303,7 @@ session::ModuleQueue queue(Reader& in) {
         e.time = optionalReal(in);
         e.kind = enumeration(in, EventKind::Initial, EventKind::Message);
         e.source = in.str();
-        e.text = in.str();
+        e.text = message(in, 0);
         e.crossingValue = optionalReal(in);
     }
     return q;
@@ -388,7 +388,7 @@ std::string encodeSnapshot(const SimSnapshot& s) {
         out.f64(e.time);
         enumeration(out, e.kind);
         out.str(e.source);
-        out.str(e.detail);
+        message(out, e.detail);
         out.str(e.module);
     }
     out.u64(s.diagnostics.size());
@@ -440,7 +440,7 @@ SimSnapshot decodeSnapshot(Reader& in) {
         e.time = in.f64();
         e.kind = enumeration(in, EventKind::Initial, EventKind::Message);
         e.source = in.str();
-        e.detail = in.str();
+        e.detail = message(in, 0);
         e.module = in.str();
     }
     s.diagnostics.resize(in.count(40));

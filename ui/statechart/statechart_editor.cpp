@@ -276,6 +276,7 @@ void StatechartEditor::retranslate() {
     const QStringList commandNames = {tr("Zoom in"), tr("Zoom out"), tr("Fit"), tr("Delete"), tr("Copy"),
                                       tr("Paste"),   tr("Cut"),      tr("Select all"), tr("Select tool")};
     for (int i = 0; i < m_commands.size() && i < commandNames.size(); ++i) m_commands[i]->setText(commandNames[i]);
+    m_scene->rebuild();  // the transition labels and the states' entry / exit lines
 }
 
 void StatechartEditor::setChart(int module, int chart) {

@@ -136,9 +136,9 @@ public:
                 p->setPen(QColor(0x55, 0x55, 0x55));
                 QStringList lines;
                 if (!state.entry.empty())
-                    lines << QStringLiteral("entry / ") + trimmed(state.entry, 40);
+                    lines << StatechartScene::tr("entry / %1").arg(trimmed(state.entry, 40));
                 if (!state.exit.empty())
-                    lines << QStringLiteral("exit / ") + trimmed(state.exit, 40);
+                    lines << StatechartScene::tr("exit / %1").arg(trimmed(state.exit, 40));
                 const QFontMetricsF small(f);
                 double y = r.top() + 8 + fm.height();
                 for (const QString& l : lines) {

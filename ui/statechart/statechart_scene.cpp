@@ -51,16 +51,12 @@ QString StatechartScene::label(const doc::Transition& t) const {
     QString s;
     if (!(from && from->kind == doc::StateKind::Choice)) {
         switch (t.trigger) {
-        case doc::TriggerKind::Timeout:
-            s = QStringLiteral("timeout ") + trimmed(t.expression, 24);
-            break;
-        case doc::TriggerKind::Rate: s = QStringLiteral("rate ") + trimmed(t.expression, 24); break;
-        case doc::TriggerKind::Condition:
-            s = QStringLiteral("when ") + trimmed(t.expression, 30);
-            break;
+        // the trigger's kind in the user's language, its expression as written
+        case doc::TriggerKind::Timeout: s = tr("timeout %1").arg(trimmed(t.expression, 24)); break;
+        case doc::TriggerKind::Rate: s = tr("rate %1").arg(trimmed(t.expression, 24)); break;
+        case doc::TriggerKind::Condition: s = tr("when %1").arg(trimmed(t.expression, 30)); break;
         case doc::TriggerKind::Message:
-            s = t.anyMessage ? QStringLiteral("message *")
-                             : QStringLiteral("message ") + trimmed(t.expression, 24);
+            s = t.anyMessage ? tr("message *") : tr("message %1").arg(trimmed(t.expression, 24));
             break;
         }
     }

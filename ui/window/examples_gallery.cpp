@@ -219,9 +219,9 @@ void ExamplesGallery::fill() {
     m_list->clear();
     for (int i = 0; i < m_entries.size(); ++i) {
         const GalleryEntry& e = m_entries[i];
-        QString title = e.title;
-        if (!e.seed.isEmpty()) title += tr(" (seed %1)").arg(e.seed);
-        auto* item = new QListWidgetItem(QIcon(QPixmap::fromImage(m_thumbnails[i])), title, m_list);
+        // the title alone: which worked example a model reproduces is the file's business
+        auto* item =
+            new QListWidgetItem(QIcon(QPixmap::fromImage(m_thumbnails[i])), e.title, m_list);
         item->setData(Qt::UserRole, e.file);
         item->setToolTip(e.description);
         item->setTextAlignment(Qt::AlignHCenter | Qt::AlignTop);

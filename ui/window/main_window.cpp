@@ -34,11 +34,12 @@
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QGraphicsView>
-#include <QLineEdit>
 #include <QLabel>
+#include <QLineEdit>
 #include <QMenu>
 #include <QMenuBar>
 #include <QMessageBox>
+#include <QRegularExpression>
 #include <QSettings>
 #include <QStatusBar>
 #include <QTabWidget>
@@ -460,9 +461,14 @@ void MainWindow::retranslate() {
     auto setText = [this](const char* name, const QString& text, const QString& tip = {}) {
         if (QAction* a = action(QString::fromUtf8(name))) {
             a->setText(text);
-            QString tooltip = tip.isEmpty() ? text : tip;
+            // toolbar buttons and tooltips without the menu's mnemonic: "&Run" and, as
+            // Chinese menus write it, "运行(&R)" both show as the word alone
+            static const QRegularExpression mnemonic(QStringLiteral("\\s*\\(&[^)]\\)|&(?=[^&])"));
+            const QString plain = QString(text).remove(mnemonic);
+            a->setIconText(plain);
+            QString tooltip = tip.isEmpty() ? plain : tip;
             if (!a->shortcut().isEmpty()) tooltip += QStringLiteral(" (%1)").arg(a->shortcut().toString(QKeySequence::NativeText));
-            a->setToolTip(tooltip.remove('&'));
+            a->setToolTip(tooltip.remove(mnemonic));
         }
     };
     menuBar()->findChild<QMenu*>("fileMenu")->setTitle(tr("&File"));

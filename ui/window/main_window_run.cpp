@@ -9,6 +9,7 @@
 #include "document/document_model.h"
 #include "editor/equation_editor.h"
 #include "experiment/experiment_panel.h"
+#include "i18n/diagnostic_text.h"
 #include "models/queue_model.h"
 #include "plot/plot_widget.h"
 #include "sim/simulation_controller.h"
@@ -28,16 +29,18 @@
 #include <QTreeWidget>
 
 #include <algorithm>
+#include <cmath>
 #include <set>
 
 namespace hs::ui {
 
 namespace {
 
-QString statusName(RunStatus s, bool running) {
+// started: whether an event step after the initialization has run (before it, "ready")
+QString statusName(RunStatus s, bool running, bool started) {
     if (running) return QObject::tr("running");
     switch (s) {
-    case RunStatus::Running: return QObject::tr("paused");
+    case RunStatus::Running: return started ? QObject::tr("paused") : QObject::tr("ready");
     case RunStatus::Finished: return QObject::tr("finished");
     case RunStatus::Stopped: return QObject::tr("stopped");
     case RunStatus::Failed: return QObject::tr("failed");
@@ -300,7 +303,8 @@ void MainWindow::updateFromSimulation() {
             marks.reserve(events.size());
             for (const auto& e : events) {
                 if (e.kind == EventKind::Initial || e.kind == EventKind::Terminal) continue;
-                marks.push_back({e.time, QueueModel::kindName(e.kind) + ' ' + QString::fromStdString(e.detail)});
+                marks.push_back(
+                    {e.time, QueueModel::kindName(e.kind) + ' ' + i18n::messageText(e.detail)});
             }
             for (PlotWidget* p : plots()) p->setEventMarks(marks);
         }
@@ -319,11 +323,12 @@ void MainWindow::updateFromSimulation() {
     if (s->kind == session::SessionKind::Network) events += QStringLiteral(" · ") + tr("frame %1").arg(s->step);
     if (s->kind == session::SessionKind::Package) events += QStringLiteral(" · ") + tr("round %1").arg(s->step + 1);
     m_statusEvents->setText(events);
-    m_statusRate->setText(s->running ? tr("%1 events/s · %2 s/s").arg(s->eventsPerSecond, 0, 'f', 0)
-                                            .arg(s->modelSecondsPerSecond, 0, 'g', 3)
+    const int perSecond = static_cast<int>(std::min(std::round(s->eventsPerSecond), 2e9));
+    m_statusRate->setText(s->running ? tr("%n events/s · %1 s/s", nullptr, perSecond)
+                                           .arg(s->modelSecondsPerSecond, 0, 'g', 3)
                                      : tr("— events/s"));
     m_statusRate->setToolTip(tr("Event steps per second of wall-clock time, and model seconds per second"));
-    m_statusState->setText(statusName(s->status, s->running));
+    m_statusState->setText(statusName(s->status, s->running, sim.events().size() > 1));
     updateActions();
 }
 

@@ -252,20 +252,20 @@ void ModelCompiler::buildCharts() {
             const bool fromChoice = ct.source >= 0 && m.states[ct.source].kind == StateKindC::Choice;
             if (fromChoice) {
                 ct.trigger = TriggerKindC::Branch;
-                ct.text = tr.guard.empty() ? "branch" : "branch [" + trimmed(tr.guard) + "]";
+                ct.text = tr.guard.empty() ? msg("branch") : msg("branch [%1]", trimmed(tr.guard));
             } else {
                 switch (tr.trigger) {
                 case doc::TriggerKind::Timeout:
                     ct.trigger = TriggerKindC::Timeout;
                     ct.expression = compileSnippetExpr(tt.expression, Mode::Event, ValueType::Real,
                                                        msg("a timeout"));
-                    ct.text = "timeout " + trimmed(tr.expression);
+                    ct.text = msg("timeout %1", trimmed(tr.expression));
                     break;
                 case doc::TriggerKind::Rate:
                     ct.trigger = TriggerKindC::Rate;
                     ct.expression = compileSnippetExpr(tt.expression, Mode::Event, ValueType::Real,
                                                        msg("a rate"));
-                    ct.text = "rate " + trimmed(tr.expression);
+                    ct.text = msg("rate %1", trimmed(tr.expression));
                     break;
                 case doc::TriggerKind::Condition:
                     ct.trigger = TriggerKindC::Condition;
@@ -274,7 +274,7 @@ void ModelCompiler::buildCharts() {
                     ct.expression = compileSnippetExpr(tt.expression, Mode::Continuous,
                                                        ValueType::Boolean, msg("a condition"));
                     m_inChartCondition = false;
-                    ct.text = trimmed(tr.expression);
+                    ct.text = verbatim(trimmed(tr.expression));
                     break;
                 case doc::TriggerKind::Message:
                     ct.trigger = TriggerKindC::Message;
@@ -284,7 +284,8 @@ void ModelCompiler::buildCharts() {
                         ct.expression = compileMessage(*tt.expression.expr, Mode::Event);
                         prefixNew(before, tt.expression.owner);
                     }
-                    ct.text = tr.anyMessage ? "message (any)" : "message " + trimmed(tr.expression);
+                    ct.text = tr.anyMessage ? msg("message (any)")
+                                            : msg("message %1", trimmed(tr.expression));
                     break;
                 }
                 if ((tr.trigger != doc::TriggerKind::Message || !tr.anyMessage) && !tt.expression.present)
@@ -319,14 +320,14 @@ void ModelCompiler::buildCharts() {
                                   ce.name);
             }
             ce.text = ce.kind == EventElementKind::Cyclic
-                          ? "cyclic, first " + trimmed(ev.time) + ", period " + trimmed(ev.period)
-                          : "at " + trimmed(ev.time);
+                          ? msg("cyclic, first %1, period %2", trimmed(ev.time), trimmed(ev.period))
+                          : msg("at %1", trimmed(ev.time));
             break;
         case EventElementKind::Rate:
             ce.rate = compileSnippetExpr(et.rate, Mode::Event, ValueType::Real, msg("the rate"));
             if (!et.rate.present)
                 m_diags.error(Code::InvalidDocument, {}, msg("the event needs a rate"), ce.name);
-            ce.text = "rate " + trimmed(ev.rate);
+            ce.text = msg("rate %1", trimmed(ev.rate));
             break;
         case EventElementKind::Condition:
             m_inChartCondition = true;
@@ -337,7 +338,7 @@ void ModelCompiler::buildCharts() {
             if (!et.condition.present)
                 m_diags.error(Code::InvalidDocument, {}, msg("the event needs a condition"),
                               ce.name);
-            ce.text = trimmed(ev.condition);
+            ce.text = verbatim(trimmed(ev.condition));
             break;
         case EventElementKind::Dynamic: break;
         }
@@ -349,9 +350,10 @@ void ModelCompiler::buildCharts() {
         for (std::size_t k = 0; k < ce.params.size(); ++k) m_paramScope.emplace_back(ce.params[k], ce.paramSlots[k]);
         ce.action = compileSnippetStmts(et.action);
         m_paramScope.clear();
-        ce.text = ce.name + "(" ;
-        for (std::size_t k = 0; k < ce.params.size(); ++k) ce.text += (k ? ", " : "") + ce.params[k];
-        ce.text += ")";
+        std::string signature = ce.name + "(";
+        for (std::size_t k = 0; k < ce.params.size(); ++k)
+            signature += (k ? ", " : "") + ce.params[k];
+        ce.text = verbatim(signature + ")");
     }
 }
 

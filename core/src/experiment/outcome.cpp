@@ -290,7 +290,7 @@ std::vector<double> OutcomeSet::evaluate(const Engine& engine) const {
             case OutcomeKind::FirstEvent:
                 for (const EventRecord& e : engine.events())
                     if (e.kind != EventKind::Initial &&
-                        (e.source == o.element || e.detail == o.element)) {
+                        (e.source == o.element || e.detail.english() == o.element)) {
                         v = e.time;
                         break;
                     }
@@ -301,7 +301,7 @@ std::vector<double> OutcomeSet::evaluate(const Engine& engine) const {
                     if (o.element.empty())
                         n += e.kind != EventKind::Initial && e.kind != EventKind::Terminal;
                     else
-                        n += e.source == o.element || e.detail == o.element;
+                        n += e.source == o.element || e.detail.english() == o.element;
                 }
                 v = static_cast<double>(n);
                 break;

@@ -406,7 +406,8 @@ double Engine::timeResolution() const {
 
 void Engine::failTimeResolution(double tNext) {
     const QueueItem next = m_run.queue.top();
-    std::string source, text;
+    std::string source;
+    Message text;
     describe(next.kind, next.ref, true, 0.0, source, text);
     fail(Code::TimeResolution,
          msg("the next event (%1) is only %2 s after t = %3, below this run's time resolution of "

@@ -58,7 +58,7 @@ void Engine::logDraw(EventKind kind, std::int32_t ref, std::string distribution,
     if (kind == EventKind::Initial) {
         d.element = "policy";
     } else {
-        std::string text;
+        Message text;
         describe(kind, ref, true, 0.0, d.element, text);
     }
     d.distribution = std::move(distribution);
@@ -80,7 +80,8 @@ double Engine::drawExponential(double rate, EventKind kind, std::int32_t ref) {
 }
 
 void Engine::addTrace(std::string text) {
-    std::string source, detail;
+    std::string source;
+    Message detail;
     if (m_runningRef >= 0) describe(m_runningKind, m_runningRef, true, 0.0, source, detail);
     m_traceLog.push_back(
         {m_run.stepCount, m_run.now, std::move(text), TraceLine::Kind::Trace, std::move(source)});

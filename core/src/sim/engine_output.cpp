@@ -96,25 +96,23 @@ void Engine::recordEvent(EventKind kind, std::int32_t ref, bool rising, double p
     // arguments (taken before its occurrence was released), the end of the run
     const bool eager = taken || kind == EventKind::Terminal || (kind == EventKind::Event && ref >= kDynamicBase);
     if (eager) {
-        std::string source, detail;
-        if (taken) {
-            source = taken->source;
-            detail = taken->detail;
-        } else {
-            describe(kind, ref, rising, payload, source, detail);
-        }
-        m_eagerTexts.push_back({m_eventLog.size(), {std::move(source), std::move(detail)}});
+        EventTexts texts;
+        if (taken)
+            texts = *taken;
+        else
+            describe(kind, ref, rising, payload, texts.source, texts.detail);
+        m_eagerTexts.push_back({m_eventLog.size(), std::move(texts)});
     }
     m_eventLog.push_back({m_run.now, payload, ref, kind, rising, eager});
 }
 
-void Engine::eventTexts(std::size_t index, std::string& source, std::string& detail) const {
+void Engine::eventTexts(std::size_t index, std::string& source, Message& detail) const {
     const LoggedEvent& e = m_eventLog[index];
     if (e.eager) {
         for (auto it = m_eagerTexts.rbegin(); it != m_eagerTexts.rend(); ++it) {
             if (it->first != index) continue;
-            source = it->second.first;
-            detail = it->second.second;
+            source = it->second.source;
+            detail = it->second.detail;
             return;
         }
     }
@@ -122,7 +120,8 @@ void Engine::eventTexts(std::size_t index, std::string& source, std::string& det
 }
 
 std::string Engine::eventSource(std::size_t index) const {
-    std::string source, detail;
+    std::string source;
+    Message detail;
     eventTexts(index, source, detail);
     return source;
 }
@@ -140,30 +139,31 @@ const std::vector<EventRecord>& Engine::events() const {
     return m_eventCache;
 }
 
-void Engine::describe(EventKind kind, std::int32_t ref, bool rising, double payload, std::string& source,
-                      std::string& text) const {
+void Engine::describe(EventKind kind, std::int32_t ref, bool rising, double payload,
+                      std::string& source, Message& text) const {
     const CompiledModel& m = *m_model;
     switch (kind) {
     case EventKind::Initial:
         source = sourceOf(SourceLoc{1, 1});
-        text = "initialization";
+        text = msg("initialization");
         break;
     case EventKind::Terminal:
         source = "experiment";
-        text = "stop time";
+        text = msg("stop time");
         if (m_run.terminateRequested && !m_run.terminateMessage.empty())
-            text = "terminate: " + m_run.terminateMessage;
-        if (m_run.stopRequestedByModel) text = "stopSimulation()";
+            text = msg("terminate: %1", m_run.terminateMessage);
+        if (m_run.stopRequestedByModel) text = verbatim("stopSimulation()");
         break;
     case EventKind::Time:
     case EventKind::State:
         source = m.relations[ref].owner.empty() ? sourceOf(m.relations[ref].loc) : m.relations[ref].owner;
-        text = m.relations[ref].text;
-        if (kind == EventKind::State && !rising) text += " (becomes false)";
+        text = kind == EventKind::State && !rising
+                   ? msg("%1 (becomes false)", m.relations[ref].text)
+                   : verbatim(m.relations[ref].text);
         break;
     case EventKind::Sample:
         source = sourceOf(m.samples[ref].loc);
-        text = m.samples[ref].text;
+        text = verbatim(m.samples[ref].text);
         break;
     case EventKind::Transition:
         source = m.transitions[ref].path;
@@ -179,10 +179,10 @@ void Engine::describe(EventKind kind, std::int32_t ref, bool rising, double payl
                 t << ev.name << '(';
                 for (std::size_t k = 0; k < o->args.size(); ++k) t << (k ? ", " : "") << o->args[k];
                 t << ") #" << o->id;
-                text = t.str();
+                text = verbatim(t.str());
             } else {
                 source = "dynamic event";
-                text.clear();
+                text = {};
             }
         } else {
             source = m.events[ref].name;
@@ -191,7 +191,7 @@ void Engine::describe(EventKind kind, std::int32_t ref, bool rising, double payl
         break;
     case EventKind::Message:  // a transition enabled by a received message
         source = m.transitions[ref].path;
-        text = "message " + messageText(m, payload);
+        text = msg("message %1", messageText(m, payload));
         break;
     }
 }
@@ -207,7 +207,8 @@ Message Engine::sourceMessage(EventKind kind, std::int32_t ref) const {
     if (kind == EventKind::Terminal) return msg("experiment");
     if (kind == EventKind::Event && ref >= kDynamicBase && !occurrenceOf(ref))
         return msg("dynamic event");
-    std::string source, text;
+    std::string source;
+    Message text;
     describe(kind, ref, true, 0.0, source, text);
     return verbatim(std::move(source));
 }

@@ -146,7 +146,8 @@ void Engine::checkInstantaneousLoop() {
     const std::uint32_t n = std::min<std::uint32_t>(m_run.recentCount, m_run.recent.size());
     for (std::uint32_t k = 1; k <= n; ++k) {
         const auto& r = m_run.recent[(m_run.recentCount - k) % m_run.recent.size()];
-        std::string source, text;
+        std::string source;
+        Message text;
         describe(r.kind, r.ref, r.rising, r.payload, source, text);
         if (std::find(names.begin(), names.end(), source) != names.end()) continue;
         names.push_back(source);
@@ -226,16 +227,16 @@ QueueSnapshot Engine::queueSnapshot() const {
             e.id = kPendingIdBase + r;
             e.kind = EventKind::State;
             e.source = rel.owner.empty() ? sourceOf(rel.loc) : rel.owner;
-            e.text = rel.text;
+            e.text = verbatim(rel.text);
             e.crossingValue = evaluate(rel.z, ctx);
             if (!m_run.rel[r]) {
                 e.category = QueueCategory::Pending;
             } else if (rel.inEquation) {
                 e.category = QueueCategory::Pending;  // an equation reads it: becoming false is an event
-                e.text += " (becomes false)";
+                e.text = msg("%1 (becomes false)", rel.text);
             } else {
                 e.category = QueueCategory::Unarmed;
-                e.text += " (true; waits to become false)";
+                e.text = msg("%1 (true; waits to become false)", rel.text);
             }
             snap.entries.push_back(std::move(e));
         }

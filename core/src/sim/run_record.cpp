@@ -61,7 +61,7 @@ std::string runRecordToJson(const RunRecord& r) {
     j["selections"] = sel;
     ordered_json events = ordered_json::array();
     for (const auto& e : r.events)
-        events.push_back({e.step, e.time, eventKindName(e.kind), e.source, e.detail});
+        events.push_back({e.step, e.time, eventKindName(e.kind), e.source, e.detail.english()});
     j["events"] = events;
     j["resultRows"] = r.resultRows;
     std::ostringstream hash;
@@ -144,7 +144,8 @@ bool parseRunRecord(const std::string& text, RunRecord& r, DiagnosticList& diags
                 return false;
             }
             rec.source = e.at(3).get<std::string>();
-            rec.detail = e.at(4).get<std::string>();
+            rec.detail =
+                verbatim(e.at(4).get<std::string>());  // the English text it was saved with
             r.events.push_back(std::move(rec));
         }
         r.resultRows = j.contains("resultRows")
@@ -197,12 +198,13 @@ ReplayOutcome replayRun(std::shared_ptr<const CompiledModel> model, const RunRec
     for (std::size_t i = 0; i < n; ++i) {
         const EventRecord& a = events[i];
         const EventRecord& b = record.events[i];
-        if (a.step != b.step || a.time != b.time || a.kind != b.kind || a.source != b.source || a.detail != b.detail) {
+        if (a.step != b.step || a.time != b.time || a.kind != b.kind || a.source != b.source ||
+            a.detail.english() != b.detail.english()) {
             std::ostringstream msg;
             msg.precision(17);
-            msg << "event " << i << " differs: recorded " << b.time << ' ' << eventKindName(b.kind) << ' '
-                << b.source << " '" << b.detail << "', replayed " << a.time << ' ' << eventKindName(a.kind)
-                << ' ' << a.source << " '" << a.detail << "'";
+            msg << "event " << i << " differs: recorded " << b.time << ' ' << eventKindName(b.kind)
+                << ' ' << b.source << " '" << b.detail.english() << "', replayed " << a.time << ' '
+                << eventKindName(a.kind) << ' ' << a.source << " '" << a.detail.english() << "'";
             out.difference = msg.str();
             return out;
         }

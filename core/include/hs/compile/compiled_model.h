@@ -161,7 +161,7 @@ struct CompiledTransition {
     bool isElse = false;        // default branch of a choice
     Program guard;
     StmtList action;
-    std::string text;           // trigger text for the queue ("timeout 5", "T < 19", ...)
+    Message text;  // trigger text for the queue ("timeout 5", "T < 19", ...), as data
 };
 
 struct CompiledChart {
@@ -182,7 +182,7 @@ struct CompiledEvent {
     StmtList action;
     std::vector<int> paramSlots;  // Dynamic: slots of the parameters
     std::vector<std::string> params;
-    std::string text;
+    Message text;  // its trigger for the queue ("at 5", "rate 2", a condition), as data
 };
 
 struct ExperimentSettings {

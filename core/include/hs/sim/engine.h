@@ -109,7 +109,7 @@ struct QueueEntry {
     std::optional<double> time;  // empty when pending
     EventKind kind = EventKind::State;
     std::string source;       // "file:line" or element path
-    std::string text;         // condition / action text
+    Message text;             // what it waits for ("timeout 5", "T < 19"), as data
     std::optional<double> crossingValue;  // pending zero crossings: current value
 };
 
@@ -146,7 +146,7 @@ struct EventRecord {
     double time = 0.0;
     EventKind kind = EventKind::Initial;
     std::string source;
-    std::string detail;
+    Message detail;      // what happened ("stop time", "timeout 5"), as data
     std::string module;  // a network's or a package's module that executed it; empty otherwise
 };
 
@@ -290,8 +290,8 @@ private:
     void warnNotRearmed(int relation);
     // the variables of the algebraic loop that failed last, for its diagnostic
     Message joinNames() const;
-    void describe(EventKind kind, std::int32_t ref, bool rising, double payload, std::string& source,
-                  std::string& text) const;
+    void describe(EventKind kind, std::int32_t ref, bool rising, double payload,
+                  std::string& source, Message& text) const;
     // An item's source inside a diagnostic's text: a path or file position as it is, the
     // sources that are words ("experiment", "dynamic event") as phrases to translate.
     Message sourceMessage(EventKind kind, std::int32_t ref) const;
@@ -333,7 +333,8 @@ private:
     void checkAccumulation(int relation);
     void checkAsserts();
     struct EventTexts {
-        std::string source, detail;
+        std::string source;
+        Message detail;
     };
     void recordEvent(EventKind kind, std::int32_t ref, bool rising, double payload, const EventTexts* taken = nullptr);
     void fillResultRow();
@@ -492,10 +493,10 @@ private:
         bool eager;  // texts taken when it ran (m_eagerTexts), for dynamic events and the end
     };
     std::deque<LoggedEvent> m_eventLog;  // chunked: appending never copies the log
-    std::vector<std::pair<std::size_t, std::pair<std::string, std::string>>> m_eagerTexts;
+    std::vector<std::pair<std::size_t, EventTexts>> m_eagerTexts;
     mutable std::vector<EventRecord> m_eventCache;
     std::string eventSource(std::size_t index) const;
-    void eventTexts(std::size_t index, std::string& source, std::string& detail) const;
+    void eventTexts(std::size_t index, std::string& source, Message& detail) const;
     std::vector<QueueSnapshot> m_queueTrace;
     std::vector<TraceLine> m_traceLog;
     bool m_logDraws = false, m_replaying = false;

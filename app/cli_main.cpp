@@ -25,8 +25,21 @@ int main(int argc, char** argv) {
     std::ios::sync_with_stdio(false);
     // the language first, so that every message (usage errors too) is in it
     QString language = hs::i18n::languageFromEnvironment();
+    QString asked;  // --lang, as given
     for (int i = 1; i + 1 < argc; ++i)
-        if (std::strcmp(argv[i], "--lang") == 0) language = QString::fromUtf8(argv[i + 1]);
+        if (std::strcmp(argv[i], "--lang") == 0) asked = QString::fromUtf8(argv[i + 1]);
+    if (!asked.isEmpty()) {
+        language = hs::i18n::normalizedLanguage(asked);
+        if (language.isEmpty()) {
+            // said, not silently English
+            printError(
+                trf(QT_TRANSLATE_NOOP("hs::cli",
+                                      "no messages in the language '%1' (en, ru and zh_CN are "
+                                      "available): messages stay in English"),
+                    asked.toStdString()));
+            language = QStringLiteral("en");
+        }
+    }
     setTranslated(language != QLatin1String("en") && hs::i18n::loadLanguage(language));
     try {
         const Options o = parseCommandLine(argc, argv);

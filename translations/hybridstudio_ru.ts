@@ -4,32 +4,32 @@
 <context>
     <name>QObject</name>
     <message>
-        <location filename="../ui/models/queue_model.cpp" line="248"/>
+        <location filename="../ui/models/queue_model.cpp" line="249"/>
         <source>constant</source>
         <translation>константа</translation>
     </message>
     <message>
-        <location filename="../ui/models/queue_model.cpp" line="249"/>
+        <location filename="../ui/models/queue_model.cpp" line="250"/>
         <source>parameter</source>
         <translation>параметр</translation>
     </message>
     <message>
-        <location filename="../ui/models/queue_model.cpp" line="250"/>
+        <location filename="../ui/models/queue_model.cpp" line="251"/>
         <source>state</source>
         <translation>состояние</translation>
     </message>
     <message>
-        <location filename="../ui/models/queue_model.cpp" line="251"/>
+        <location filename="../ui/models/queue_model.cpp" line="252"/>
         <source>algebraic</source>
         <translation>алгебраическая</translation>
     </message>
     <message>
-        <location filename="../ui/models/queue_model.cpp" line="252"/>
+        <location filename="../ui/models/queue_model.cpp" line="253"/>
         <source>discrete</source>
         <translation>дискретная</translation>
     </message>
     <message>
-        <location filename="../ui/models/queue_model.cpp" line="253"/>
+        <location filename="../ui/models/queue_model.cpp" line="254"/>
         <source>input</source>
         <translation>входная</translation>
     </message>
@@ -64,27 +64,27 @@
         <translation>сбой</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_scene.cpp" line="253"/>
+        <location filename="../ui/diagram/module_scene.cpp" line="252"/>
         <source>step %1, sync %2</source>
         <translation>шаг %1, синхр. %2</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_scene.cpp" line="254"/>
+        <location filename="../ui/diagram/module_scene.cpp" line="253"/>
         <source>step %1…%2, sync %3</source>
         <translation>шаг %1…%2, синхр. %3</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_scene.cpp" line="396"/>
+        <location filename="../ui/diagram/module_scene.cpp" line="395"/>
         <source>Add %1</source>
         <translation>Добавить %1</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_scene.cpp" line="492"/>
+        <location filename="../ui/diagram/module_scene.cpp" line="491"/>
         <source>Connect %1 to %2</source>
         <translation>Соединить %1 с %2</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_scene.cpp" line="509"/>
+        <location filename="../ui/diagram/module_scene.cpp" line="508"/>
         <source>Move blocks</source>
         <translation>Переместить блоки</translation>
     </message>
@@ -1275,47 +1275,47 @@
         <translation>имя компонента</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="20"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="21"/>
         <source>entry</source>
         <translation>действие при входе</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="20"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="22"/>
         <source>exit</source>
         <translation>действие при выходе</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="21"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="23"/>
         <source>trigger</source>
         <translation>срабатывание</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="21"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="24"/>
         <source>guard</source>
         <translation>охранное условие</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="22"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="25"/>
         <source>action</source>
         <translation>действие</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="22"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="26"/>
         <source>(root)</source>
         <translation>(корень)</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="103"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="118"/>
         <source>error</source>
         <translation>ошибка</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="104"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="119"/>
         <source>warning</source>
         <translation>предупреждение</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="105"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="120"/>
         <source>note</source>
         <translation>примечание</translation>
     </message>
@@ -2345,7 +2345,7 @@
         <translation>повторное имя перехода %1 (впервые использовано в %2)</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="24"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="29"/>
         <location filename="../ui/i18n/message_catalogue.cpp" line="218"/>
         <source>dynamic event</source>
         <translation>динамическое событие</translation>
@@ -2406,7 +2406,7 @@
         <translation>вида эксперимента</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="24"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="28"/>
         <location filename="../ui/i18n/message_catalogue.cpp" line="237"/>
         <source>experiment</source>
         <translation>эксперимент</translation>
@@ -2951,8 +2951,8 @@
     <message>
         <location filename="../app/cli_common.cpp" line="78"/>
         <location filename="../app/cli_common.cpp" line="86"/>
-        <location filename="../app/cli_simulate.cpp" line="268"/>
-        <location filename="../app/cli_simulate.cpp" line="480"/>
+        <location filename="../app/cli_simulate.cpp" line="270"/>
+        <location filename="../app/cli_simulate.cpp" line="482"/>
         <source>cannot write &apos;%1&apos;</source>
         <translation>не удаётся записать &apos;%1&apos;</translation>
     </message>
@@ -3004,7 +3004,7 @@
     <message>
         <location filename="../app/cli_simulate.cpp" line="159"/>
         <location filename="../app/cli_simulate.cpp" line="163"/>
-        <location filename="../app/cli_simulate.cpp" line="399"/>
+        <location filename="../app/cli_simulate.cpp" line="401"/>
         <source>, </source>
         <translation>, </translation>
     </message>
@@ -3035,18 +3035,18 @@
         <translation>предупреждений: %1</translation>
     </message>
     <message>
-        <location filename="../app/cli_simulate.cpp" line="199"/>
+        <location filename="../app/cli_simulate.cpp" line="201"/>
         <source>status: %1</source>
         <translation>итог: %1</translation>
     </message>
     <message>
-        <location filename="../app/cli_simulate.cpp" line="201"/>
+        <location filename="../app/cli_simulate.cpp" line="203"/>
         <source> (terminate: %1)</source>
         <translation> (terminate: %1)</translation>
     </message>
     <message>
         <location filename="../app/cli_simulate.cpp" line="83"/>
-        <location filename="../app/cli_simulate.cpp" line="208"/>
+        <location filename="../app/cli_simulate.cpp" line="210"/>
         <source>cannot read the file &apos;%1&apos;</source>
         <translation>не удаётся прочитать файл &apos;%1&apos;</translation>
     </message>
@@ -3067,62 +3067,67 @@
         <translation>сбой через %1 мс</translation>
     </message>
     <message>
-        <location filename="../app/cli_simulate.cpp" line="195"/>
+        <location filename="../app/cli_simulate.cpp" line="196"/>
         <source>still running after %1 ms</source>
         <translation>расчёт не завершён, прошло %1 мс</translation>
     </message>
     <message>
-        <location filename="../app/cli_simulate.cpp" line="223"/>
+        <location filename="../app/cli_simulate.cpp" line="225"/>
         <source>replay identical: %1 events, %2 result rows, %3 manual selection</source>
         <translation>повтор совпадает: событий %1, строк результатов %2, ручных выборов %3</translation>
     </message>
     <message>
-        <location filename="../app/cli_simulate.cpp" line="226"/>
+        <location filename="../app/cli_simulate.cpp" line="228"/>
         <source>replay identical: %1 events, %2 result rows, %3 manual selections</source>
         <translation>повтор совпадает: событий %1, строк результатов %2, ручных выборов %3</translation>
     </message>
     <message>
-        <location filename="../app/cli_simulate.cpp" line="233"/>
+        <location filename="../app/cli_simulate.cpp" line="235"/>
         <source>replay differs: %1</source>
         <translation>повтор отличается: %1</translation>
     </message>
     <message>
-        <location filename="../app/cli_simulate.cpp" line="293"/>
+        <location filename="../app/cli_simulate.cpp" line="295"/>
         <source>lockstep</source>
         <translation>пошагово</translation>
     </message>
     <message>
-        <location filename="../app/cli_simulate.cpp" line="309"/>
+        <location filename="../app/cli_simulate.cpp" line="311"/>
         <source>frames TK=%1</source>
         <translation>покадрово TK=%1</translation>
     </message>
     <message>
-        <location filename="../app/cli_simulate.cpp" line="313"/>
+        <location filename="../app/cli_simulate.cpp" line="315"/>
         <source>whole</source>
         <translation>весь интервал</translation>
     </message>
     <message>
-        <location filename="../app/cli_simulate.cpp" line="357"/>
+        <location filename="../app/cli_simulate.cpp" line="359"/>
         <source>%1: %2, %3 samples, %4 frames, %5 module activations, activation order %6, run time %7 ms</source>
         <translation>%1: %2, отсчётов: %3, кадров: %4, активизаций модулей: %5, порядок активизации %6, время прогона tR %7 мс</translation>
     </message>
     <message>
-        <location filename="../app/cli_simulate.cpp" line="396"/>
+        <location filename="../app/cli_simulate.cpp" line="398"/>
         <source>%1: package of %2 projects, %3 rounds, package time %4</source>
         <translation>%1: пакет из %2 проектов, кругов синхронизации: %3, время пакета %4</translation>
     </message>
     <message>
-        <location filename="../app/cli_simulate.cpp" line="400"/>
+        <location filename="../app/cli_simulate.cpp" line="402"/>
         <source>%1 at %2</source>
         <translation>%1: t = %2</translation>
     </message>
     <message>
-        <location filename="../app/cli_simulate.cpp" line="464"/>
+        <location filename="../app/cli_simulate.cpp" line="466"/>
         <source>--param %1: no parameter of that name in %2</source>
         <translation>--param %1: в %2 нет параметра с таким именем</translation>
     </message>
     <message>
-        <location filename="../app/cli_main.cpp" line="42"/>
+        <location filename="../app/cli_main.cpp" line="35"/>
+        <source>no messages in the language &apos;%1&apos; (en, ru and zh_CN are available): messages stay in English</source>
+        <translation>сообщений на языке &apos;%1&apos; нет (есть en, ru и zh_CN): сообщения будут на английском</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_main.cpp" line="54"/>
         <source>internal error: %1</source>
         <translation>внутренняя ошибка: %1</translation>
     </message>
@@ -3152,17 +3157,17 @@
         <translation>%1:%2: равномерное число должно лежать в [0, 1), получено &apos;%3&apos;</translation>
     </message>
     <message>
-        <location filename="../app/cli_simulate.cpp" line="303"/>
+        <location filename="../app/cli_simulate.cpp" line="305"/>
         <source>--frame %1 is not a whole number of steps %2</source>
         <translation>--frame %1 — не целое число шагов %2</translation>
     </message>
     <message>
-        <location filename="../app/cli_simulate.cpp" line="318"/>
+        <location filename="../app/cli_simulate.cpp" line="320"/>
         <source>largest error</source>
         <translation>наибольшее отклонение</translation>
     </message>
     <message>
-        <location filename="../app/cli_simulate.cpp" line="322"/>
+        <location filename="../app/cli_simulate.cpp" line="324"/>
         <source>where (output, time)</source>
         <translation>где (выход, время)</translation>
     </message>
@@ -3506,27 +3511,27 @@
         <translation>не указана запись прогона для повтора</translation>
     </message>
     <message>
-        <location filename="../app/cli_simulate.cpp" line="317"/>
+        <location filename="../app/cli_simulate.cpp" line="319"/>
         <source>mode</source>
         <translation>режим</translation>
     </message>
     <message>
-        <location filename="../app/cli_simulate.cpp" line="319"/>
+        <location filename="../app/cli_simulate.cpp" line="321"/>
         <source>dispatches</source>
         <translation>активизаций</translation>
     </message>
     <message>
-        <location filename="../app/cli_simulate.cpp" line="320"/>
+        <location filename="../app/cli_simulate.cpp" line="322"/>
         <source>frames</source>
         <translation>кадров</translation>
     </message>
     <message>
-        <location filename="../app/cli_simulate.cpp" line="321"/>
+        <location filename="../app/cli_simulate.cpp" line="323"/>
         <source>run time ms</source>
         <translation>время прогона tR, мс</translation>
     </message>
     <message>
-        <location filename="../app/cli_simulate.cpp" line="432"/>
+        <location filename="../app/cli_simulate.cpp" line="434"/>
         <source>compare needs a multi-module document (.hsm)</source>
         <translation>compare требует многомодульного документа (.hsm)</translation>
     </message>
@@ -3964,17 +3969,17 @@
 <context>
     <name>hs::ui::ExamplesGallery</name>
     <message>
-        <location filename="../ui/window/examples_gallery.cpp" line="229"/>
+        <location filename="../ui/window/examples_gallery.cpp" line="230"/>
         <source>Examples</source>
         <translation>Примеры</translation>
     </message>
     <message>
-        <location filename="../ui/window/examples_gallery.cpp" line="230"/>
+        <location filename="../ui/window/examples_gallery.cpp" line="231"/>
         <source>Double-click an example to open it.</source>
         <translation>Дважды щёлкните пример, чтобы открыть его.</translation>
     </message>
     <message>
-        <location filename="../ui/window/examples_gallery.cpp" line="231"/>
+        <location filename="../ui/window/examples_gallery.cpp" line="232"/>
         <source>Open</source>
         <translation>Открыть</translation>
     </message>
@@ -4706,27 +4711,27 @@
 <context>
     <name>hs::ui::HistoryModel</name>
     <message>
-        <location filename="../ui/models/queue_model.cpp" line="213"/>
+        <location filename="../ui/models/queue_model.cpp" line="214"/>
         <source>Step</source>
         <translation>Шаг</translation>
     </message>
     <message>
-        <location filename="../ui/models/queue_model.cpp" line="214"/>
+        <location filename="../ui/models/queue_model.cpp" line="215"/>
         <source>Time</source>
         <translation>Время</translation>
     </message>
     <message>
-        <location filename="../ui/models/queue_model.cpp" line="215"/>
+        <location filename="../ui/models/queue_model.cpp" line="216"/>
         <source>Kind</source>
         <translation>Тип</translation>
     </message>
     <message>
-        <location filename="../ui/models/queue_model.cpp" line="216"/>
+        <location filename="../ui/models/queue_model.cpp" line="217"/>
         <source>Source</source>
         <translation>Источник</translation>
     </message>
     <message>
-        <location filename="../ui/models/queue_model.cpp" line="217"/>
+        <location filename="../ui/models/queue_model.cpp" line="218"/>
         <source>Detail</source>
         <translation>Детали</translation>
     </message>
@@ -5024,7 +5029,7 @@
     </message>
     <message>
         <location filename="../ui/window/main_window_run.cpp" line="270"/>
-        <location filename="../ui/window/main_window_run.cpp" line="328"/>
+        <location filename="../ui/window/main_window_run.cpp" line="329"/>
         <source>— events/s</source>
         <translation>— событий/с</translation>
     </message>
@@ -5034,17 +5039,17 @@
         <translation>нет модели</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window_run.cpp" line="319"/>
+        <location filename="../ui/window/main_window_run.cpp" line="320"/>
         <source>t = %1</source>
         <translation>t = %1</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window_run.cpp" line="321"/>
+        <location filename="../ui/window/main_window_run.cpp" line="322"/>
         <source>events: %1</source>
         <translation>событий: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/window/main_window_run.cpp" line="326"/>
+        <location filename="../ui/window/main_window_run.cpp" line="327"/>
         <source>%n events/s · %1 s/s</source>
         <translation>
             <numerusform>%n событие/с · %1 с/с</numerusform>
@@ -5188,22 +5193,22 @@
         <translation>запуск</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window_run.cpp" line="322"/>
+        <location filename="../ui/window/main_window_run.cpp" line="323"/>
         <source>frame %1</source>
         <translation>кадр %1</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window_run.cpp" line="323"/>
+        <location filename="../ui/window/main_window_run.cpp" line="324"/>
         <source>round %1</source>
         <translation>круг %1</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window_run.cpp" line="329"/>
+        <location filename="../ui/window/main_window_run.cpp" line="330"/>
         <source>Event steps per second of wall-clock time, and model seconds per second</source>
         <translation>Событийных шагов за секунду реального времени и модельных секунд за секунду</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window_run.cpp" line="446"/>
+        <location filename="../ui/window/main_window_run.cpp" line="447"/>
         <source>The next Run starts the network again in this mode</source>
         <translation>Следующий запуск начнёт прогон сети заново в этом режиме</translation>
     </message>
@@ -5231,37 +5236,37 @@
 <context>
     <name>hs::ui::MessagesModel</name>
     <message>
-        <location filename="../ui/models/queue_model.cpp" line="377"/>
+        <location filename="../ui/models/queue_model.cpp" line="378"/>
         <source>error</source>
         <translation>ошибка</translation>
     </message>
     <message>
-        <location filename="../ui/models/queue_model.cpp" line="377"/>
+        <location filename="../ui/models/queue_model.cpp" line="378"/>
         <source>warning</source>
         <translation>предупреждение</translation>
     </message>
     <message>
-        <location filename="../ui/models/queue_model.cpp" line="377"/>
+        <location filename="../ui/models/queue_model.cpp" line="378"/>
         <source>note</source>
         <translation>примечание</translation>
     </message>
     <message>
-        <location filename="../ui/models/queue_model.cpp" line="386"/>
+        <location filename="../ui/models/queue_model.cpp" line="387"/>
         <source> (t = %1)</source>
         <translation> (t = %1)</translation>
     </message>
     <message>
-        <location filename="../ui/models/queue_model.cpp" line="409"/>
+        <location filename="../ui/models/queue_model.cpp" line="410"/>
         <source>Severity</source>
         <translation>Уровень</translation>
     </message>
     <message>
-        <location filename="../ui/models/queue_model.cpp" line="410"/>
+        <location filename="../ui/models/queue_model.cpp" line="411"/>
         <source>Location</source>
         <translation>Место</translation>
     </message>
     <message>
-        <location filename="../ui/models/queue_model.cpp" line="411"/>
+        <location filename="../ui/models/queue_model.cpp" line="412"/>
         <source>Message</source>
         <translation>Сообщение</translation>
     </message>
@@ -5318,7 +5323,7 @@
     <name>hs::ui::ModuleDiagramEditor</name>
     <message>
         <location filename="../ui/diagram/module_diagram.cpp" line="196"/>
-        <location filename="../ui/diagram/module_diagram.cpp" line="423"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="424"/>
         <source>Run mode</source>
         <translation>Режим прогона</translation>
     </message>
@@ -5363,157 +5368,157 @@
         <translation>модель (уравнения)</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="421"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="422"/>
         <source>Block</source>
         <translation>Блок</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="422"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="423"/>
         <source>Name</source>
         <translation>Имя</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="424"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="425"/>
         <source>Mode</source>
         <translation>Режим</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="425"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="426"/>
         <source>Exchange step Δt</source>
         <translation>Шаг обмена Δt</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="426"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="427"/>
         <source>Frame TK</source>
         <translation>Длина кадра TK</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="427"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="428"/>
         <source>Package</source>
         <translation>Пакет</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="428"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="429"/>
         <source>End time</source>
         <translation>Время окончания</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="429"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="430"/>
         <source>Signals</source>
         <translation>Режим записи сигналов</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="430"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="431"/>
         <source>Results only at sync steps</source>
         <translation>Сохранять результаты только на шагах синхронизации</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="432"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="433"/>
         <source>Compare modes…</source>
         <translation>Сравнить режимы…</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="433"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="434"/>
         <source>Parameter</source>
         <translation>Параметр</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="433"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="434"/>
         <source>Value</source>
         <translation>Значение</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="434"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="435"/>
         <source>Project</source>
         <translation>Проект</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="434"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="435"/>
         <source>Min step</source>
         <translation>Мин. шаг</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="434"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="435"/>
         <source>Max step</source>
         <translation>Макс. шаг</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="434"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="435"/>
         <source>Sync step</source>
         <translation>Шаг синхронизации</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="434"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="435"/>
         <source>Active</source>
         <translation>Активен</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="438"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="439"/>
         <source>Lock-step</source>
         <translation>Пошаговый прогон</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="438"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="439"/>
         <source>Whole interval</source>
         <translation>Весь интервал</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="438"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="439"/>
         <source>Frames</source>
         <translation>Покадровая обработка</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="440"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="441"/>
         <source>Deferred to the sync step</source>
         <translation>Отложенная на шаг синхронизации</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="440"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="441"/>
         <source>Immediate</source>
         <translation>Сразу после расчёта</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="460"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="461"/>
         <source>Library block: %1</source>
         <translation>Библиотечный блок: %1</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="461"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="462"/>
         <source>Model module (double-click to edit its equations)</source>
         <translation>Модуль-модель (двойной щелчок — править уравнения)</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="534"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="535"/>
         <source>“%1” cannot name a module: a module name is a free identifier (letters, digits, &apos;_&apos;).</source>
         <translation>«%1» не может быть именем модуля: имя модуля — свободный идентификатор (буквы, цифры, &apos;_&apos;).</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="539"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="540"/>
         <source>Rename %1</source>
         <translation>Переименовать %1</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="561"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="562"/>
         <source>%1 = %2 is not taken: a parameter is a name used once in the block (letters, digits, &apos;_&apos;) with a finite number, a list of them or a text.</source>
         <translation>%1 = %2 не принято: параметр — имя, встречающееся в блоке один раз (буквы, цифры, &apos;_&apos;), с конечным числом, списком чисел или текстом.</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="567"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="568"/>
         <source>Edit parameter %1</source>
         <translation>Изменить параметр %1</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="590"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="591"/>
         <source>“%1” is not taken: a step must be a positive number.</source>
         <translation>«%1» не принято: шаг должен быть положительным числом.</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="595"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="596"/>
         <source>Project settings</source>
         <translation>Настройки проекта</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="431"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="432"/>
         <source>Write signals only at the sync step</source>
         <translation>Записывать сигналы только на шаге синхронизации</translation>
     </message>
@@ -5521,12 +5526,12 @@
 <context>
     <name>hs::ui::ModuleScene</name>
     <message>
-        <location filename="../ui/diagram/module_scene.cpp" line="121"/>
+        <location filename="../ui/diagram/module_scene.cpp" line="120"/>
         <source>equations</source>
         <translation>уравнения</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_scene.cpp" line="122"/>
+        <location filename="../ui/diagram/module_scene.cpp" line="121"/>
         <source>statechart</source>
         <translation>диаграмма состояний</translation>
     </message>
@@ -7180,27 +7185,27 @@
 <context>
     <name>hs::ui::VariablesModel</name>
     <message>
-        <location filename="../ui/models/queue_model.cpp" line="338"/>
+        <location filename="../ui/models/queue_model.cpp" line="339"/>
         <source>Name</source>
         <translation>Имя</translation>
     </message>
     <message>
-        <location filename="../ui/models/queue_model.cpp" line="339"/>
+        <location filename="../ui/models/queue_model.cpp" line="340"/>
         <source>Value</source>
         <translation>Значение</translation>
     </message>
     <message>
-        <location filename="../ui/models/queue_model.cpp" line="340"/>
+        <location filename="../ui/models/queue_model.cpp" line="341"/>
         <source>Unit</source>
         <translation>Ед. изм.</translation>
     </message>
     <message>
-        <location filename="../ui/models/queue_model.cpp" line="341"/>
+        <location filename="../ui/models/queue_model.cpp" line="342"/>
         <source>Kind</source>
         <translation>Тип</translation>
     </message>
     <message>
-        <location filename="../ui/models/queue_model.cpp" line="279"/>
+        <location filename="../ui/models/queue_model.cpp" line="280"/>
         <source>Double-click to edit; the new value applies when the run starts again</source>
         <translation>Дважды щёлкните, чтобы изменить; новое значение вступит в силу при запуске с начала</translation>
     </message>

@@ -4,32 +4,32 @@
 <context>
     <name>QObject</name>
     <message>
-        <location filename="../ui/models/queue_model.cpp" line="248"/>
+        <location filename="../ui/models/queue_model.cpp" line="249"/>
         <source>constant</source>
         <translation>常量</translation>
     </message>
     <message>
-        <location filename="../ui/models/queue_model.cpp" line="249"/>
+        <location filename="../ui/models/queue_model.cpp" line="250"/>
         <source>parameter</source>
         <translation>参数</translation>
     </message>
     <message>
-        <location filename="../ui/models/queue_model.cpp" line="250"/>
+        <location filename="../ui/models/queue_model.cpp" line="251"/>
         <source>state</source>
         <translation>状态</translation>
     </message>
     <message>
-        <location filename="../ui/models/queue_model.cpp" line="251"/>
+        <location filename="../ui/models/queue_model.cpp" line="252"/>
         <source>algebraic</source>
         <translation>代数</translation>
     </message>
     <message>
-        <location filename="../ui/models/queue_model.cpp" line="252"/>
+        <location filename="../ui/models/queue_model.cpp" line="253"/>
         <source>discrete</source>
         <translation>离散</translation>
     </message>
     <message>
-        <location filename="../ui/models/queue_model.cpp" line="253"/>
+        <location filename="../ui/models/queue_model.cpp" line="254"/>
         <source>input</source>
         <translation>输入</translation>
     </message>
@@ -64,27 +64,27 @@
         <translation>失败</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_scene.cpp" line="253"/>
+        <location filename="../ui/diagram/module_scene.cpp" line="252"/>
         <source>step %1, sync %2</source>
         <translation>步长 %1，同步 %2</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_scene.cpp" line="254"/>
+        <location filename="../ui/diagram/module_scene.cpp" line="253"/>
         <source>step %1…%2, sync %3</source>
         <translation>步长 %1…%2，同步 %3</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_scene.cpp" line="396"/>
+        <location filename="../ui/diagram/module_scene.cpp" line="395"/>
         <source>Add %1</source>
         <translation>添加 %1</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_scene.cpp" line="492"/>
+        <location filename="../ui/diagram/module_scene.cpp" line="491"/>
         <source>Connect %1 to %2</source>
         <translation>连接 %1 到 %2</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_scene.cpp" line="509"/>
+        <location filename="../ui/diagram/module_scene.cpp" line="508"/>
         <source>Move blocks</source>
         <translation>移动功能块</translation>
     </message>
@@ -1275,47 +1275,47 @@
         <translation>组件名</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="20"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="21"/>
         <source>entry</source>
         <translation>进入动作</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="20"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="22"/>
         <source>exit</source>
         <translation>退出动作</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="21"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="23"/>
         <source>trigger</source>
         <translation>触发方式</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="21"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="24"/>
         <source>guard</source>
         <translation>守卫条件</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="22"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="25"/>
         <source>action</source>
         <translation>动作</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="22"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="26"/>
         <source>(root)</source>
         <translation>（根）</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="103"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="118"/>
         <source>error</source>
         <translation>错误</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="104"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="119"/>
         <source>warning</source>
         <translation>警告</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="105"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="120"/>
         <source>note</source>
         <translation>提示</translation>
     </message>
@@ -2345,7 +2345,7 @@
         <translation>迁移名称 %1 重复（首次用于 %2）</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="24"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="29"/>
         <location filename="../ui/i18n/message_catalogue.cpp" line="218"/>
         <source>dynamic event</source>
         <translation>动态事件</translation>
@@ -2406,7 +2406,7 @@
         <translation>实验类型</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="24"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="28"/>
         <location filename="../ui/i18n/message_catalogue.cpp" line="237"/>
         <source>experiment</source>
         <translation>实验</translation>
@@ -2951,8 +2951,8 @@
     <message>
         <location filename="../app/cli_common.cpp" line="78"/>
         <location filename="../app/cli_common.cpp" line="86"/>
-        <location filename="../app/cli_simulate.cpp" line="268"/>
-        <location filename="../app/cli_simulate.cpp" line="480"/>
+        <location filename="../app/cli_simulate.cpp" line="270"/>
+        <location filename="../app/cli_simulate.cpp" line="482"/>
         <source>cannot write &apos;%1&apos;</source>
         <translation>无法写入 &apos;%1&apos;</translation>
     </message>
@@ -3004,7 +3004,7 @@
     <message>
         <location filename="../app/cli_simulate.cpp" line="159"/>
         <location filename="../app/cli_simulate.cpp" line="163"/>
-        <location filename="../app/cli_simulate.cpp" line="399"/>
+        <location filename="../app/cli_simulate.cpp" line="401"/>
         <source>, </source>
         <translation>，</translation>
     </message>
@@ -3035,18 +3035,18 @@
         <translation>警告：%1</translation>
     </message>
     <message>
-        <location filename="../app/cli_simulate.cpp" line="199"/>
+        <location filename="../app/cli_simulate.cpp" line="201"/>
         <source>status: %1</source>
         <translation>运行结果：%1</translation>
     </message>
     <message>
-        <location filename="../app/cli_simulate.cpp" line="201"/>
+        <location filename="../app/cli_simulate.cpp" line="203"/>
         <source> (terminate: %1)</source>
         <translation>（terminate：%1）</translation>
     </message>
     <message>
         <location filename="../app/cli_simulate.cpp" line="83"/>
-        <location filename="../app/cli_simulate.cpp" line="208"/>
+        <location filename="../app/cli_simulate.cpp" line="210"/>
         <source>cannot read the file &apos;%1&apos;</source>
         <translation>无法读取文件 &apos;%1&apos;</translation>
     </message>
@@ -3067,62 +3067,67 @@
         <translation>失败，用时 %1 毫秒</translation>
     </message>
     <message>
-        <location filename="../app/cli_simulate.cpp" line="195"/>
+        <location filename="../app/cli_simulate.cpp" line="196"/>
         <source>still running after %1 ms</source>
         <translation>仍在运行，已用 %1 毫秒</translation>
     </message>
     <message>
-        <location filename="../app/cli_simulate.cpp" line="223"/>
+        <location filename="../app/cli_simulate.cpp" line="225"/>
         <source>replay identical: %1 events, %2 result rows, %3 manual selection</source>
         <translation>重放一致：%1 个事件，%2 行结果，%3 次手动选择</translation>
     </message>
     <message>
-        <location filename="../app/cli_simulate.cpp" line="226"/>
+        <location filename="../app/cli_simulate.cpp" line="228"/>
         <source>replay identical: %1 events, %2 result rows, %3 manual selections</source>
         <translation>重放一致：%1 个事件，%2 行结果，%3 次手动选择</translation>
     </message>
     <message>
-        <location filename="../app/cli_simulate.cpp" line="233"/>
+        <location filename="../app/cli_simulate.cpp" line="235"/>
         <source>replay differs: %1</source>
         <translation>重放结果不同：%1</translation>
     </message>
     <message>
-        <location filename="../app/cli_simulate.cpp" line="293"/>
+        <location filename="../app/cli_simulate.cpp" line="295"/>
         <source>lockstep</source>
         <translation>锁步</translation>
     </message>
     <message>
-        <location filename="../app/cli_simulate.cpp" line="309"/>
+        <location filename="../app/cli_simulate.cpp" line="311"/>
         <source>frames TK=%1</source>
         <translation>分帧 TK=%1</translation>
     </message>
     <message>
-        <location filename="../app/cli_simulate.cpp" line="313"/>
+        <location filename="../app/cli_simulate.cpp" line="315"/>
         <source>whole</source>
         <translation>整区间</translation>
     </message>
     <message>
-        <location filename="../app/cli_simulate.cpp" line="357"/>
+        <location filename="../app/cli_simulate.cpp" line="359"/>
         <source>%1: %2, %3 samples, %4 frames, %5 module activations, activation order %6, run time %7 ms</source>
         <translation>%1：%2，采样 %3 个，帧 %4 个，模块激活 %5 次，激活顺序 %6，运行时间 %7 毫秒</translation>
     </message>
     <message>
-        <location filename="../app/cli_simulate.cpp" line="396"/>
+        <location filename="../app/cli_simulate.cpp" line="398"/>
         <source>%1: package of %2 projects, %3 rounds, package time %4</source>
         <translation>%1：项目包，%2 个项目，%3 轮，项目包时间 %4</translation>
     </message>
     <message>
-        <location filename="../app/cli_simulate.cpp" line="400"/>
+        <location filename="../app/cli_simulate.cpp" line="402"/>
         <source>%1 at %2</source>
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location filename="../app/cli_simulate.cpp" line="464"/>
+        <location filename="../app/cli_simulate.cpp" line="466"/>
         <source>--param %1: no parameter of that name in %2</source>
         <translation>--param %1：%2 中没有该名称的参数</translation>
     </message>
     <message>
-        <location filename="../app/cli_main.cpp" line="42"/>
+        <location filename="../app/cli_main.cpp" line="35"/>
+        <source>no messages in the language &apos;%1&apos; (en, ru and zh_CN are available): messages stay in English</source>
+        <translation>没有语言“%1”的消息（可用：en、ru 和 zh_CN），消息将以英文显示</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_main.cpp" line="54"/>
         <source>internal error: %1</source>
         <translation>内部错误：%1</translation>
     </message>
@@ -3152,17 +3157,17 @@
         <translation>%1:%2：均匀随机数必须在 [0, 1) 内，得到 &apos;%3&apos;</translation>
     </message>
     <message>
-        <location filename="../app/cli_simulate.cpp" line="303"/>
+        <location filename="../app/cli_simulate.cpp" line="305"/>
         <source>--frame %1 is not a whole number of steps %2</source>
         <translation>--frame %1 不是步长 %2 的整数倍</translation>
     </message>
     <message>
-        <location filename="../app/cli_simulate.cpp" line="318"/>
+        <location filename="../app/cli_simulate.cpp" line="320"/>
         <source>largest error</source>
         <translation>最大误差</translation>
     </message>
     <message>
-        <location filename="../app/cli_simulate.cpp" line="322"/>
+        <location filename="../app/cli_simulate.cpp" line="324"/>
         <source>where (output, time)</source>
         <translation>位置（输出，时间）</translation>
     </message>
@@ -3506,27 +3511,27 @@
         <translation>缺少要重放的运行记录</translation>
     </message>
     <message>
-        <location filename="../app/cli_simulate.cpp" line="317"/>
+        <location filename="../app/cli_simulate.cpp" line="319"/>
         <source>mode</source>
         <translation>方式</translation>
     </message>
     <message>
-        <location filename="../app/cli_simulate.cpp" line="319"/>
+        <location filename="../app/cli_simulate.cpp" line="321"/>
         <source>dispatches</source>
         <translation>调度次数</translation>
     </message>
     <message>
-        <location filename="../app/cli_simulate.cpp" line="320"/>
+        <location filename="../app/cli_simulate.cpp" line="322"/>
         <source>frames</source>
         <translation>帧数</translation>
     </message>
     <message>
-        <location filename="../app/cli_simulate.cpp" line="321"/>
+        <location filename="../app/cli_simulate.cpp" line="323"/>
         <source>run time ms</source>
         <translation>运行时间 ms</translation>
     </message>
     <message>
-        <location filename="../app/cli_simulate.cpp" line="432"/>
+        <location filename="../app/cli_simulate.cpp" line="434"/>
         <source>compare needs a multi-module document (.hsm)</source>
         <translation>compare 需要多模块文档（.hsm）</translation>
     </message>
@@ -3964,17 +3969,17 @@
 <context>
     <name>hs::ui::ExamplesGallery</name>
     <message>
-        <location filename="../ui/window/examples_gallery.cpp" line="229"/>
+        <location filename="../ui/window/examples_gallery.cpp" line="230"/>
         <source>Examples</source>
         <translation>示例</translation>
     </message>
     <message>
-        <location filename="../ui/window/examples_gallery.cpp" line="230"/>
+        <location filename="../ui/window/examples_gallery.cpp" line="231"/>
         <source>Double-click an example to open it.</source>
         <translation>双击示例即可打开。</translation>
     </message>
     <message>
-        <location filename="../ui/window/examples_gallery.cpp" line="231"/>
+        <location filename="../ui/window/examples_gallery.cpp" line="232"/>
         <source>Open</source>
         <translation>打开</translation>
     </message>
@@ -4706,27 +4711,27 @@
 <context>
     <name>hs::ui::HistoryModel</name>
     <message>
-        <location filename="../ui/models/queue_model.cpp" line="213"/>
+        <location filename="../ui/models/queue_model.cpp" line="214"/>
         <source>Step</source>
         <translation>步号</translation>
     </message>
     <message>
-        <location filename="../ui/models/queue_model.cpp" line="214"/>
+        <location filename="../ui/models/queue_model.cpp" line="215"/>
         <source>Time</source>
         <translation>时间</translation>
     </message>
     <message>
-        <location filename="../ui/models/queue_model.cpp" line="215"/>
+        <location filename="../ui/models/queue_model.cpp" line="216"/>
         <source>Kind</source>
         <translation>类型</translation>
     </message>
     <message>
-        <location filename="../ui/models/queue_model.cpp" line="216"/>
+        <location filename="../ui/models/queue_model.cpp" line="217"/>
         <source>Source</source>
         <translation>来源</translation>
     </message>
     <message>
-        <location filename="../ui/models/queue_model.cpp" line="217"/>
+        <location filename="../ui/models/queue_model.cpp" line="218"/>
         <source>Detail</source>
         <translation>详情</translation>
     </message>
@@ -5024,7 +5029,7 @@
     </message>
     <message>
         <location filename="../ui/window/main_window_run.cpp" line="270"/>
-        <location filename="../ui/window/main_window_run.cpp" line="328"/>
+        <location filename="../ui/window/main_window_run.cpp" line="329"/>
         <source>— events/s</source>
         <translation>— 事件/秒</translation>
     </message>
@@ -5034,17 +5039,17 @@
         <translation>无模型</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window_run.cpp" line="319"/>
+        <location filename="../ui/window/main_window_run.cpp" line="320"/>
         <source>t = %1</source>
         <translation>t = %1</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window_run.cpp" line="321"/>
+        <location filename="../ui/window/main_window_run.cpp" line="322"/>
         <source>events: %1</source>
         <translation>事件数：%1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/window/main_window_run.cpp" line="326"/>
+        <location filename="../ui/window/main_window_run.cpp" line="327"/>
         <source>%n events/s · %1 s/s</source>
         <translation>
             <numerusform>%n 事件/秒 · %1 秒/秒</numerusform>
@@ -5186,22 +5191,22 @@
         <translation>正在启动</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window_run.cpp" line="322"/>
+        <location filename="../ui/window/main_window_run.cpp" line="323"/>
         <source>frame %1</source>
         <translation>第 %1 帧</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window_run.cpp" line="323"/>
+        <location filename="../ui/window/main_window_run.cpp" line="324"/>
         <source>round %1</source>
         <translation>第 %1 轮</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window_run.cpp" line="329"/>
+        <location filename="../ui/window/main_window_run.cpp" line="330"/>
         <source>Event steps per second of wall-clock time, and model seconds per second</source>
         <translation>每秒实际时间内的事件步数，以及每秒的模型秒数</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window_run.cpp" line="446"/>
+        <location filename="../ui/window/main_window_run.cpp" line="447"/>
         <source>The next Run starts the network again in this mode</source>
         <translation>下次运行将以此模式重新开始网络</translation>
     </message>
@@ -5229,37 +5234,37 @@
 <context>
     <name>hs::ui::MessagesModel</name>
     <message>
-        <location filename="../ui/models/queue_model.cpp" line="377"/>
+        <location filename="../ui/models/queue_model.cpp" line="378"/>
         <source>error</source>
         <translation>错误</translation>
     </message>
     <message>
-        <location filename="../ui/models/queue_model.cpp" line="377"/>
+        <location filename="../ui/models/queue_model.cpp" line="378"/>
         <source>warning</source>
         <translation>警告</translation>
     </message>
     <message>
-        <location filename="../ui/models/queue_model.cpp" line="377"/>
+        <location filename="../ui/models/queue_model.cpp" line="378"/>
         <source>note</source>
         <translation>提示</translation>
     </message>
     <message>
-        <location filename="../ui/models/queue_model.cpp" line="386"/>
+        <location filename="../ui/models/queue_model.cpp" line="387"/>
         <source> (t = %1)</source>
         <translation> (t = %1)</translation>
     </message>
     <message>
-        <location filename="../ui/models/queue_model.cpp" line="409"/>
+        <location filename="../ui/models/queue_model.cpp" line="410"/>
         <source>Severity</source>
         <translation>严重性</translation>
     </message>
     <message>
-        <location filename="../ui/models/queue_model.cpp" line="410"/>
+        <location filename="../ui/models/queue_model.cpp" line="411"/>
         <source>Location</source>
         <translation>位置</translation>
     </message>
     <message>
-        <location filename="../ui/models/queue_model.cpp" line="411"/>
+        <location filename="../ui/models/queue_model.cpp" line="412"/>
         <source>Message</source>
         <translation>消息</translation>
     </message>
@@ -5316,7 +5321,7 @@
     <name>hs::ui::ModuleDiagramEditor</name>
     <message>
         <location filename="../ui/diagram/module_diagram.cpp" line="196"/>
-        <location filename="../ui/diagram/module_diagram.cpp" line="423"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="424"/>
         <source>Run mode</source>
         <translation>运行模式</translation>
     </message>
@@ -5361,157 +5366,157 @@
         <translation>模型（方程）</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="421"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="422"/>
         <source>Block</source>
         <translation>功能块</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="422"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="423"/>
         <source>Name</source>
         <translation>名称</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="424"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="425"/>
         <source>Mode</source>
         <translation>模式</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="425"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="426"/>
         <source>Exchange step Δt</source>
         <translation>交换步长 Δt</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="426"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="427"/>
         <source>Frame TK</source>
         <translation>帧长 TK</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="427"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="428"/>
         <source>Package</source>
         <translation>项目包</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="428"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="429"/>
         <source>End time</source>
         <translation>终止时间</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="429"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="430"/>
         <source>Signals</source>
         <translation>信号写入模式</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="430"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="431"/>
         <source>Results only at sync steps</source>
         <translation>仅在同步步长处记录结果</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="432"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="433"/>
         <source>Compare modes…</source>
         <translation>比较运行模式…</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="433"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="434"/>
         <source>Parameter</source>
         <translation>参数</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="433"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="434"/>
         <source>Value</source>
         <translation>值</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="434"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="435"/>
         <source>Project</source>
         <translation>项目</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="434"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="435"/>
         <source>Min step</source>
         <translation>最小步长</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="434"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="435"/>
         <source>Max step</source>
         <translation>最大步长</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="434"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="435"/>
         <source>Sync step</source>
         <translation>同步步长</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="434"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="435"/>
         <source>Active</source>
         <translation>启用</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="438"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="439"/>
         <source>Lock-step</source>
         <translation>锁步</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="438"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="439"/>
         <source>Whole interval</source>
         <translation>整区间</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="438"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="439"/>
         <source>Frames</source>
         <translation>帧</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="440"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="441"/>
         <source>Deferred to the sync step</source>
         <translation>延迟到同步步长处</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="440"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="441"/>
         <source>Immediate</source>
         <translation>立即</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="460"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="461"/>
         <source>Library block: %1</source>
         <translation>库功能块：%1</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="461"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="462"/>
         <source>Model module (double-click to edit its equations)</source>
         <translation>模型模块（双击编辑其方程）</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="534"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="535"/>
         <source>“%1” cannot name a module: a module name is a free identifier (letters, digits, &apos;_&apos;).</source>
         <translation>“%1”不能作为模块名：模块名必须是未被占用的标识符（字母、数字、&apos;_&apos;）。</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="539"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="540"/>
         <source>Rename %1</source>
         <translation>重命名 %1</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="561"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="562"/>
         <source>%1 = %2 is not taken: a parameter is a name used once in the block (letters, digits, &apos;_&apos;) with a finite number, a list of them or a text.</source>
         <translation>%1 = %2 未被接受：参数是在功能块中只出现一次的名称（字母、数字、&apos;_&apos;），其值为有限数、数列或文本。</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="567"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="568"/>
         <source>Edit parameter %1</source>
         <translation>编辑参数 %1</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="590"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="591"/>
         <source>“%1” is not taken: a step must be a positive number.</source>
         <translation>“%1”未被接受：步长必须是正数。</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="595"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="596"/>
         <source>Project settings</source>
         <translation>项目设置</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="431"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="432"/>
         <source>Write signals only at the sync step</source>
         <translation>仅在同步步长处写入信号</translation>
     </message>
@@ -5519,12 +5524,12 @@
 <context>
     <name>hs::ui::ModuleScene</name>
     <message>
-        <location filename="../ui/diagram/module_scene.cpp" line="121"/>
+        <location filename="../ui/diagram/module_scene.cpp" line="120"/>
         <source>equations</source>
         <translation>方程</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_scene.cpp" line="122"/>
+        <location filename="../ui/diagram/module_scene.cpp" line="121"/>
         <source>statechart</source>
         <translation>状态图</translation>
     </message>
@@ -7178,27 +7183,27 @@
 <context>
     <name>hs::ui::VariablesModel</name>
     <message>
-        <location filename="../ui/models/queue_model.cpp" line="338"/>
+        <location filename="../ui/models/queue_model.cpp" line="339"/>
         <source>Name</source>
         <translation>名称</translation>
     </message>
     <message>
-        <location filename="../ui/models/queue_model.cpp" line="339"/>
+        <location filename="../ui/models/queue_model.cpp" line="340"/>
         <source>Value</source>
         <translation>值</translation>
     </message>
     <message>
-        <location filename="../ui/models/queue_model.cpp" line="340"/>
+        <location filename="../ui/models/queue_model.cpp" line="341"/>
         <source>Unit</source>
         <translation>单位</translation>
     </message>
     <message>
-        <location filename="../ui/models/queue_model.cpp" line="341"/>
+        <location filename="../ui/models/queue_model.cpp" line="342"/>
         <source>Kind</source>
         <translation>类型</translation>
     </message>
     <message>
-        <location filename="../ui/models/queue_model.cpp" line="279"/>
+        <location filename="../ui/models/queue_model.cpp" line="280"/>
         <source>Double-click to edit; the new value applies when the run starts again</source>
         <translation>双击以编辑；新值在运行重新开始时生效</translation>
     </message>

@@ -219,7 +219,10 @@ TEST_F(CliLanguage, DiagnosticsAndMessagesInRussianAndChinese) {
         << ru.err;
     // the environment chooses it too
     auto zh = runWithLanguage("zh_CN", "check " + model);
-    EXPECT_NE(zh.err.find(":4:13: 错误: 未定义的名称 'y'"), std::string::npos) << zh.err;
+    EXPECT_NE(zh.err.find(":4:13: 错误：未定义的名称 'y'"), std::string::npos) << zh.err;
+    // "zh" is Chinese as "zh_CN" is
+    auto shortName = run("check " + model + " --lang zh");
+    EXPECT_NE(shortName.err.find("错误：未定义的名称 'y'"), std::string::npos) << shortName.err;
     // JSON stays English: it is for programs
     auto json = runWithLanguage("ru", "check " + model + " --diagnostics json");
     EXPECT_NE(json.err.find("\"message\":\"undefined name 'y'; did you mean 'x'?\""), std::string::npos) << json.err;
@@ -235,8 +238,12 @@ TEST_F(CliLanguage, DiagnosticsAndMessagesInRussianAndChinese) {
         << sim.out;
     EXPECT_NE(sim.err.find("предупреждение: условие 'h < 0' снова стало истинным в момент t = 4.0626"), std::string::npos)
         << sim.err;
-    // an unknown language falls back to English
+    // the run's end and its steps by kind, in the language's word order
+    EXPECT_NE(sim.out.find("(начальное: 1, по состоянию: 40, завершающее: 1)"), std::string::npos) << sim.out;
+    EXPECT_NE(sim.out.find("итог: расчёт завершён за "), std::string::npos) << sim.out;
+    // an unknown language falls back to English, and says so
     auto fallback = run("check " + model + " --lang xx");
+    EXPECT_NE(fallback.err.find("no messages in the language 'xx'"), std::string::npos) << fallback.err;
     EXPECT_NE(fallback.err.find("error: undefined name 'y'"), std::string::npos) << fallback.err;
 }
 

@@ -368,6 +368,17 @@ TEST_F(CosimCli, ComparePrintsOneLinePerMode) {
         EXPECT_EQ(rows[i + 1].substr(0, labels[i].size() + 1), labels[i] + " ") << rows[i + 1];
 }
 
+TEST_F(CosimCli, CompareInChineseKeepsItsColumns) {
+    auto r = run("compare " + examplePath("ClosedLoopPI.hsm") + " --frame 3 --lang zh_CN");
+    ASSERT_EQ(r.exitCode, 0) << r.err;
+    const auto rows = lines(r.out);
+    ASSERT_EQ(rows.size(), 4u) << r.out;
+    // the labels in Chinese, padded to 20 terminal columns (an ideograph takes two)
+    EXPECT_EQ(rows[1].substr(0, std::string("锁步").size() + 17), "锁步" + std::string(17, ' ')) << rows[1];
+    EXPECT_EQ(rows[2].rfind("分帧 TK=3 ", 0), 0u) << rows[2];
+    EXPECT_EQ(rows[3].rfind("整区间" + std::string(15, ' '), 0), 0u) << rows[3];
+}
+
 TEST_F(CosimCli, CompareOfGivenFramesOrdersTheErrors) {
     auto r = run("compare " + examplePath("ClosedLoopPI.hsm") + " --frame 0.1 --frame 0.5");
     ASSERT_EQ(r.exitCode, 0) << r.err;

@@ -3,6 +3,7 @@
 #include "i18n/message_catalogue.h"
 
 #include <QCoreApplication>
+#include <QRegularExpression>
 #include <QTranslator>
 
 #include <memory>
@@ -63,13 +64,25 @@ QString elementText(const std::string& element) {
     return out.join(QStringLiteral(": "));
 }
 
+QString normalizedLanguage(const QString& name) {
+    // the language part of a locale name: "zh_CN.UTF-8@x" -> "zh"
+    const QString language =
+        name.section(QRegularExpression(QStringLiteral("[_.@-]")), 0, 0).toLower();
+    if (language == QLatin1String("ru")) return QStringLiteral("ru");
+    if (language == QLatin1String("zh")) return QStringLiteral("zh_CN");
+    if (language == QLatin1String("en") || language == QLatin1String("c") ||
+        language == QLatin1String("posix"))
+        return QStringLiteral("en");
+    return {};
+}
+
 QString languageFromEnvironment() {
     for (const char* name : {"HYBRIDSTUDIO_LANG", "LC_ALL", "LC_MESSAGES", "LANG"}) {
         const QString value = qEnvironmentVariable(name);
         if (value.isEmpty()) continue;
-        if (value.startsWith(QLatin1String("ru"))) return QStringLiteral("ru");
-        if (value.startsWith(QLatin1String("zh"))) return QStringLiteral("zh_CN");
-        return QStringLiteral("en");
+        // a system locale without a catalogue (de_DE) reads English
+        const QString code = normalizedLanguage(value);
+        return code.isEmpty() ? QStringLiteral("en") : code;
     }
     return QStringLiteral("en");
 }
@@ -119,7 +132,8 @@ QString formatDiagnostic(const Diagnostic& d) {
         if (d.loc.column > 0) out += QString::number(d.loc.column) + ':';
     }
     if (!out.isEmpty()) out += ' ';
-    out += i18n::severityName(d.severity) + QStringLiteral(": ") + diagnosticMessage(d);
+    // the severity and the text, punctuated as the language writes it ("错误：...")
+    out += translate(kContext, "%1: %2").arg(i18n::severityName(d.severity), diagnosticMessage(d));
     if (d.time) out += QStringLiteral(" (t = %1)").arg(*d.time, 0, 'g', 6);
     out += QStringLiteral(" [") + QString::fromStdString(d.code) + ']';
     return out;

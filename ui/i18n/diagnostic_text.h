@@ -20,6 +20,10 @@ namespace hs::i18n {
 // The language asked for by the environment: HYBRIDSTUDIO_LANG, else LC_ALL, LC_MESSAGES,
 // LANG ("ru_RU.UTF-8" -> "ru", "zh_CN.UTF-8" -> "zh_CN"); "en" when none matches.
 QString languageFromEnvironment();
+// The catalogue a language name asks for: "ru", "ru_RU", "ru_RU.UTF-8" -> "ru"; "zh", "zh_CN",
+// "zh-CN", "zh_CN.UTF-8" -> "zh_CN"; "en", "C", "POSIX" and English locales -> "en"; an
+// empty text for a language HybridStudio has no catalogue for.
+QString normalizedLanguage(const QString& name);
 // Loads the catalogue of "ru" or "zh_CN" for translate() outside a Qt application; "en"
 // unloads it. False when there is no such catalogue.
 bool loadLanguage(const QString& code);

@@ -34,32 +34,32 @@
         <translation>входная</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window_run.cpp" line="41"/>
+        <location filename="../ui/window/main_window_run.cpp" line="42"/>
         <source>running</source>
         <translation>выполняется</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window_run.cpp" line="43"/>
+        <location filename="../ui/window/main_window_run.cpp" line="44"/>
         <source>paused</source>
         <translation>пауза</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window_run.cpp" line="43"/>
+        <location filename="../ui/window/main_window_run.cpp" line="44"/>
         <source>ready</source>
         <translation>готово</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window_run.cpp" line="44"/>
+        <location filename="../ui/window/main_window_run.cpp" line="45"/>
         <source>finished</source>
         <translation>завершено</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window_run.cpp" line="45"/>
+        <location filename="../ui/window/main_window_run.cpp" line="46"/>
         <source>stopped</source>
         <translation>остановлено</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window_run.cpp" line="46"/>
+        <location filename="../ui/window/main_window_run.cpp" line="47"/>
         <source>failed</source>
         <translation>сбой</translation>
     </message>
@@ -1305,17 +1305,17 @@
         <translation>(корень)</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="118"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="120"/>
         <source>error</source>
         <translation>ошибка</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="119"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="121"/>
         <source>warning</source>
         <translation>предупреждение</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="120"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="122"/>
         <source>note</source>
         <translation>примечание</translation>
     </message>
@@ -3122,12 +3122,12 @@
         <translation>--param %1: в %2 нет параметра с таким именем</translation>
     </message>
     <message>
-        <location filename="../app/cli_main.cpp" line="35"/>
+        <location filename="../app/cli_main.cpp" line="36"/>
         <source>no messages in the language &apos;%1&apos; (en, ru and zh_CN are available): messages stay in English</source>
         <translation>сообщений на языке &apos;%1&apos; нет (есть en, ru и zh_CN): сообщения будут на английском</translation>
     </message>
     <message>
-        <location filename="../app/cli_main.cpp" line="54"/>
+        <location filename="../app/cli_main.cpp" line="55"/>
         <source>internal error: %1</source>
         <translation>внутренняя ошибка: %1</translation>
     </message>
@@ -3969,17 +3969,17 @@
 <context>
     <name>hs::ui::ExamplesGallery</name>
     <message>
-        <location filename="../ui/window/examples_gallery.cpp" line="230"/>
+        <location filename="../ui/window/examples_gallery.cpp" line="233"/>
         <source>Examples</source>
         <translation>Примеры</translation>
     </message>
     <message>
-        <location filename="../ui/window/examples_gallery.cpp" line="231"/>
+        <location filename="../ui/window/examples_gallery.cpp" line="234"/>
         <source>Double-click an example to open it.</source>
         <translation>Дважды щёлкните пример, чтобы открыть его.</translation>
     </message>
     <message>
-        <location filename="../ui/window/examples_gallery.cpp" line="232"/>
+        <location filename="../ui/window/examples_gallery.cpp" line="235"/>
         <source>Open</source>
         <translation>Открыть</translation>
     </message>
@@ -4963,7 +4963,7 @@
         <translation>Проект</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window_run.cpp" line="211"/>
+        <location filename="../ui/window/main_window_run.cpp" line="212"/>
         <source>Variables</source>
         <translation>Переменные</translation>
     </message>
@@ -4983,73 +4983,73 @@
         <translation>без имени</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="627"/>
+        <location filename="../ui/window/main_window.cpp" line="628"/>
         <source>Module diagram</source>
         <translation>Схема модулей</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="628"/>
+        <location filename="../ui/window/main_window.cpp" line="629"/>
         <source>Compare modes</source>
         <translation>Сравнение режимов</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="629"/>
+        <location filename="../ui/window/main_window.cpp" line="630"/>
         <source>Package timeline</source>
         <translation>Временная диаграмма пакета</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window_run.cpp" line="196"/>
+        <location filename="../ui/window/main_window_run.cpp" line="197"/>
         <source>Modules</source>
         <translation>Модули</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window_run.cpp" line="202"/>
+        <location filename="../ui/window/main_window_run.cpp" line="203"/>
         <source>model</source>
         <translation>модель</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window_run.cpp" line="216"/>
+        <location filename="../ui/window/main_window_run.cpp" line="217"/>
         <source>Statecharts</source>
         <translation>Диаграммы состояний</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window_run.cpp" line="224"/>
+        <location filename="../ui/window/main_window_run.cpp" line="225"/>
         <source>Events</source>
         <translation>События</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window_run.cpp" line="268"/>
+        <location filename="../ui/window/main_window_run.cpp" line="269"/>
         <source>t = —</source>
         <translation>t = —</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window_run.cpp" line="269"/>
+        <location filename="../ui/window/main_window_run.cpp" line="270"/>
         <source>events: 0</source>
         <translation>событий: 0</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window_run.cpp" line="270"/>
-        <location filename="../ui/window/main_window_run.cpp" line="329"/>
+        <location filename="../ui/window/main_window_run.cpp" line="271"/>
+        <location filename="../ui/window/main_window_run.cpp" line="330"/>
         <source>— events/s</source>
         <translation>— событий/с</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window_run.cpp" line="271"/>
+        <location filename="../ui/window/main_window_run.cpp" line="272"/>
         <source>no model</source>
         <translation>нет модели</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window_run.cpp" line="320"/>
+        <location filename="../ui/window/main_window_run.cpp" line="321"/>
         <source>t = %1</source>
         <translation>t = %1</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window_run.cpp" line="322"/>
+        <location filename="../ui/window/main_window_run.cpp" line="323"/>
         <source>events: %1</source>
         <translation>событий: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/window/main_window_run.cpp" line="327"/>
+        <location filename="../ui/window/main_window_run.cpp" line="328"/>
         <source>%n events/s · %1 s/s</source>
         <translation>
             <numerusform>%n событие/с · %1 с/с</numerusform>
@@ -5058,12 +5058,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window_run.cpp" line="182"/>
+        <location filename="../ui/window/main_window_run.cpp" line="183"/>
         <source>Plot %1</source>
         <translation>График %1</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="694"/>
+        <location filename="../ui/window/main_window.cpp" line="695"/>
         <source>Event number</source>
         <translation>Номер события</translation>
     </message>
@@ -5078,12 +5078,12 @@
         <translation>Модели HybridStudio (*.hsm *.mo);;Все файлы (*)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="749"/>
+        <location filename="../ui/window/main_window.cpp" line="750"/>
         <source>About HybridStudio</source>
         <translation>О программе HybridStudio</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="750"/>
+        <location filename="../ui/window/main_window.cpp" line="751"/>
         <source>&lt;b&gt;HybridStudio&lt;/b&gt;&lt;p&gt;A modeling IDE for hybrid simulation: statecharts, events and equations with exactly located state events, run by one engine whose event queue you can watch and step through.&lt;/p&gt;</source>
         <translation>&lt;b&gt;HybridStudio&lt;/b&gt;&lt;p&gt;Среда гибридного моделирования: диаграммы состояний, события и уравнения с точно локализуемыми событиями по состоянию — всё выполняется одним движком, очередь событий которого можно наблюдать и проходить по шагам.&lt;/p&gt;</translation>
     </message>
@@ -5173,52 +5173,52 @@
         <translation>Модель на экране отличается от загруженной: «Запуск», «Шаг» и «Выполнить до» заново компилируют её и начинают с начального состояния</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window_run.cpp" line="88"/>
+        <location filename="../ui/window/main_window_run.cpp" line="89"/>
         <source>t = %1 … %2 s</source>
         <translation>t = %1 … %2 с</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window_run.cpp" line="120"/>
+        <location filename="../ui/window/main_window_run.cpp" line="121"/>
         <source>The model has errors and does not run; see Messages.</source>
         <translation>В модели есть ошибки, она не запускается; см. «Сообщения».</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window_run.cpp" line="122"/>
+        <location filename="../ui/window/main_window_run.cpp" line="123"/>
         <source>see Messages</source>
         <translation>см. «Сообщения»</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window_run.cpp" line="271"/>
+        <location filename="../ui/window/main_window_run.cpp" line="272"/>
         <source>starting</source>
         <translation>запуск</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window_run.cpp" line="323"/>
+        <location filename="../ui/window/main_window_run.cpp" line="324"/>
         <source>frame %1</source>
         <translation>кадр %1</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window_run.cpp" line="324"/>
+        <location filename="../ui/window/main_window_run.cpp" line="325"/>
         <source>round %1</source>
         <translation>круг %1</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window_run.cpp" line="330"/>
+        <location filename="../ui/window/main_window_run.cpp" line="331"/>
         <source>Event steps per second of wall-clock time, and model seconds per second</source>
         <translation>Событийных шагов за секунду реального времени и модельных секунд за секунду</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window_run.cpp" line="447"/>
+        <location filename="../ui/window/main_window_run.cpp" line="448"/>
         <source>The next Run starts the network again in this mode</source>
         <translation>Следующий запуск начнёт прогон сети заново в этом режиме</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="692"/>
+        <location filename="../ui/window/main_window.cpp" line="693"/>
         <source>Frame number</source>
         <translation>Номер кадра</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="693"/>
+        <location filename="../ui/window/main_window.cpp" line="694"/>
         <source>Round number</source>
         <translation>Номер круга синхронизации</translation>
     </message>
@@ -5228,7 +5228,7 @@
         <translation>Эксперименты</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="736"/>
+        <location filename="../ui/window/main_window.cpp" line="737"/>
         <source>%1 — Step (F10) runs it event by event, Run (F5) to the end</source>
         <translation>%1 — «Шаг» (F10) выполняет его по событиям, «Пуск» (F5) — до конца</translation>
     </message>
@@ -7051,43 +7051,43 @@
 <context>
     <name>hs::ui::TimelineView</name>
     <message>
-        <location filename="../ui/cosim/timeline_view.cpp" line="127"/>
-        <location filename="../ui/cosim/timeline_view.cpp" line="128"/>
+        <location filename="../ui/cosim/timeline_view.cpp" line="147"/>
+        <location filename="../ui/cosim/timeline_view.cpp" line="148"/>
         <source>model time</source>
         <translation>модельное время</translation>
     </message>
     <message>
-        <location filename="../ui/cosim/timeline_view.cpp" line="148"/>
+        <location filename="../ui/cosim/timeline_view.cpp" line="168"/>
         <source>package time %1</source>
         <translation>время пакета %1</translation>
     </message>
     <message>
-        <location filename="../ui/cosim/timeline_view.cpp" line="165"/>
+        <location filename="../ui/cosim/timeline_view.cpp" line="187"/>
         <source>r%1</source>
         <translation>к%1</translation>
     </message>
     <message>
-        <location filename="../ui/cosim/timeline_view.cpp" line="209"/>
+        <location filename="../ui/cosim/timeline_view.cpp" line="83"/>
         <source>computed</source>
         <translation>цикл расчёта</translation>
     </message>
     <message>
-        <location filename="../ui/cosim/timeline_view.cpp" line="210"/>
+        <location filename="../ui/cosim/timeline_view.cpp" line="83"/>
         <source>read from the past</source>
         <translation>чтение из прошлого</translation>
     </message>
     <message>
-        <location filename="../ui/cosim/timeline_view.cpp" line="211"/>
+        <location filename="../ui/cosim/timeline_view.cpp" line="83"/>
         <source>read from the future</source>
         <translation>чтение из будущего</translation>
     </message>
     <message>
-        <location filename="../ui/cosim/timeline_view.cpp" line="213"/>
+        <location filename="../ui/cosim/timeline_view.cpp" line="84"/>
         <source>× skipped round</source>
         <translation>× пропуск цикла расчёта</translation>
     </message>
     <message>
-        <location filename="../ui/cosim/timeline_view.cpp" line="208"/>
+        <location filename="../ui/cosim/timeline_view.cpp" line="83"/>
         <source>round 1: initial state</source>
         <translation>круг 1: начальное состояние</translation>
     </message>

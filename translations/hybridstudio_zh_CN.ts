@@ -34,32 +34,32 @@
         <translation>输入</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window_run.cpp" line="41"/>
+        <location filename="../ui/window/main_window_run.cpp" line="42"/>
         <source>running</source>
         <translation>运行中</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window_run.cpp" line="43"/>
+        <location filename="../ui/window/main_window_run.cpp" line="44"/>
         <source>paused</source>
         <translation>已暂停</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window_run.cpp" line="43"/>
+        <location filename="../ui/window/main_window_run.cpp" line="44"/>
         <source>ready</source>
         <translation>就绪</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window_run.cpp" line="44"/>
+        <location filename="../ui/window/main_window_run.cpp" line="45"/>
         <source>finished</source>
         <translation>已完成</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window_run.cpp" line="45"/>
+        <location filename="../ui/window/main_window_run.cpp" line="46"/>
         <source>stopped</source>
         <translation>已停止</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window_run.cpp" line="46"/>
+        <location filename="../ui/window/main_window_run.cpp" line="47"/>
         <source>failed</source>
         <translation>失败</translation>
     </message>
@@ -1305,17 +1305,17 @@
         <translation>（根）</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="118"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="120"/>
         <source>error</source>
         <translation>错误</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="119"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="121"/>
         <source>warning</source>
         <translation>警告</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/diagnostic_text.cpp" line="120"/>
+        <location filename="../ui/i18n/diagnostic_text.cpp" line="122"/>
         <source>note</source>
         <translation>提示</translation>
     </message>
@@ -3122,12 +3122,12 @@
         <translation>--param %1：%2 中没有该名称的参数</translation>
     </message>
     <message>
-        <location filename="../app/cli_main.cpp" line="35"/>
+        <location filename="../app/cli_main.cpp" line="36"/>
         <source>no messages in the language &apos;%1&apos; (en, ru and zh_CN are available): messages stay in English</source>
         <translation>没有语言“%1”的消息（可用：en、ru 和 zh_CN），消息将以英文显示</translation>
     </message>
     <message>
-        <location filename="../app/cli_main.cpp" line="54"/>
+        <location filename="../app/cli_main.cpp" line="55"/>
         <source>internal error: %1</source>
         <translation>内部错误：%1</translation>
     </message>
@@ -3969,17 +3969,17 @@
 <context>
     <name>hs::ui::ExamplesGallery</name>
     <message>
-        <location filename="../ui/window/examples_gallery.cpp" line="230"/>
+        <location filename="../ui/window/examples_gallery.cpp" line="233"/>
         <source>Examples</source>
         <translation>示例</translation>
     </message>
     <message>
-        <location filename="../ui/window/examples_gallery.cpp" line="231"/>
+        <location filename="../ui/window/examples_gallery.cpp" line="234"/>
         <source>Double-click an example to open it.</source>
         <translation>双击示例即可打开。</translation>
     </message>
     <message>
-        <location filename="../ui/window/examples_gallery.cpp" line="232"/>
+        <location filename="../ui/window/examples_gallery.cpp" line="235"/>
         <source>Open</source>
         <translation>打开</translation>
     </message>
@@ -4963,7 +4963,7 @@
         <translation>项目</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window_run.cpp" line="211"/>
+        <location filename="../ui/window/main_window_run.cpp" line="212"/>
         <source>Variables</source>
         <translation>变量</translation>
     </message>
@@ -4983,85 +4983,85 @@
         <translation>未命名</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="627"/>
+        <location filename="../ui/window/main_window.cpp" line="628"/>
         <source>Module diagram</source>
         <translation>模块图</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="628"/>
+        <location filename="../ui/window/main_window.cpp" line="629"/>
         <source>Compare modes</source>
         <translation>运行模式比较</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="629"/>
+        <location filename="../ui/window/main_window.cpp" line="630"/>
         <source>Package timeline</source>
         <translation>项目包时间线</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window_run.cpp" line="196"/>
+        <location filename="../ui/window/main_window_run.cpp" line="197"/>
         <source>Modules</source>
         <translation>模块</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window_run.cpp" line="202"/>
+        <location filename="../ui/window/main_window_run.cpp" line="203"/>
         <source>model</source>
         <translation>模型</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window_run.cpp" line="216"/>
+        <location filename="../ui/window/main_window_run.cpp" line="217"/>
         <source>Statecharts</source>
         <translation>状态图</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window_run.cpp" line="224"/>
+        <location filename="../ui/window/main_window_run.cpp" line="225"/>
         <source>Events</source>
         <translation>事件</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window_run.cpp" line="268"/>
+        <location filename="../ui/window/main_window_run.cpp" line="269"/>
         <source>t = —</source>
         <translation>t = —</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window_run.cpp" line="269"/>
+        <location filename="../ui/window/main_window_run.cpp" line="270"/>
         <source>events: 0</source>
         <translation>事件数：0</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window_run.cpp" line="270"/>
-        <location filename="../ui/window/main_window_run.cpp" line="329"/>
+        <location filename="../ui/window/main_window_run.cpp" line="271"/>
+        <location filename="../ui/window/main_window_run.cpp" line="330"/>
         <source>— events/s</source>
         <translation>— 事件/秒</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window_run.cpp" line="271"/>
+        <location filename="../ui/window/main_window_run.cpp" line="272"/>
         <source>no model</source>
         <translation>无模型</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window_run.cpp" line="320"/>
+        <location filename="../ui/window/main_window_run.cpp" line="321"/>
         <source>t = %1</source>
         <translation>t = %1</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window_run.cpp" line="322"/>
+        <location filename="../ui/window/main_window_run.cpp" line="323"/>
         <source>events: %1</source>
         <translation>事件数：%1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/window/main_window_run.cpp" line="327"/>
+        <location filename="../ui/window/main_window_run.cpp" line="328"/>
         <source>%n events/s · %1 s/s</source>
         <translation>
             <numerusform>%n 事件/秒 · %1 秒/秒</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window_run.cpp" line="182"/>
+        <location filename="../ui/window/main_window_run.cpp" line="183"/>
         <source>Plot %1</source>
         <translation>曲线图 %1</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="694"/>
+        <location filename="../ui/window/main_window.cpp" line="695"/>
         <source>Event number</source>
         <translation>事件编号</translation>
     </message>
@@ -5076,12 +5076,12 @@
         <translation>HybridStudio 模型 (*.hsm *.mo);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="749"/>
+        <location filename="../ui/window/main_window.cpp" line="750"/>
         <source>About HybridStudio</source>
         <translation>关于 HybridStudio</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="750"/>
+        <location filename="../ui/window/main_window.cpp" line="751"/>
         <source>&lt;b&gt;HybridStudio&lt;/b&gt;&lt;p&gt;A modeling IDE for hybrid simulation: statecharts, events and equations with exactly located state events, run by one engine whose event queue you can watch and step through.&lt;/p&gt;</source>
         <translation>&lt;b&gt;HybridStudio&lt;/b&gt;&lt;p&gt;面向混合仿真的建模 IDE：状态图、事件以及带有精确定位的状态事件的方程，全部由同一个引擎运行，您可以观察其事件队列并单步执行。&lt;/p&gt;</translation>
     </message>
@@ -5171,52 +5171,52 @@
         <translation>屏幕上的模型与已加载的运行不同：运行、单步和运行到会重新编译并从初始状态开始</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window_run.cpp" line="88"/>
+        <location filename="../ui/window/main_window_run.cpp" line="89"/>
         <source>t = %1 … %2 s</source>
         <translation>t = %1 … %2 秒</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window_run.cpp" line="120"/>
+        <location filename="../ui/window/main_window_run.cpp" line="121"/>
         <source>The model has errors and does not run; see Messages.</source>
         <translation>模型有错误，无法运行；请查看“消息”。</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window_run.cpp" line="122"/>
+        <location filename="../ui/window/main_window_run.cpp" line="123"/>
         <source>see Messages</source>
         <translation>请查看“消息”</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window_run.cpp" line="271"/>
+        <location filename="../ui/window/main_window_run.cpp" line="272"/>
         <source>starting</source>
         <translation>正在启动</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window_run.cpp" line="323"/>
+        <location filename="../ui/window/main_window_run.cpp" line="324"/>
         <source>frame %1</source>
         <translation>第 %1 帧</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window_run.cpp" line="324"/>
+        <location filename="../ui/window/main_window_run.cpp" line="325"/>
         <source>round %1</source>
         <translation>第 %1 轮</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window_run.cpp" line="330"/>
+        <location filename="../ui/window/main_window_run.cpp" line="331"/>
         <source>Event steps per second of wall-clock time, and model seconds per second</source>
         <translation>每秒实际时间内的事件步数，以及每秒的模型秒数</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window_run.cpp" line="447"/>
+        <location filename="../ui/window/main_window_run.cpp" line="448"/>
         <source>The next Run starts the network again in this mode</source>
         <translation>下次运行将以此模式重新开始网络</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="692"/>
+        <location filename="../ui/window/main_window.cpp" line="693"/>
         <source>Frame number</source>
         <translation>帧号</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="693"/>
+        <location filename="../ui/window/main_window.cpp" line="694"/>
         <source>Round number</source>
         <translation>轮次</translation>
     </message>
@@ -5226,7 +5226,7 @@
         <translation>实验</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="736"/>
+        <location filename="../ui/window/main_window.cpp" line="737"/>
         <source>%1 — Step (F10) runs it event by event, Run (F5) to the end</source>
         <translation>%1 — “单步”（F10）逐个事件执行，“运行”（F5）运行到结束</translation>
     </message>
@@ -7049,43 +7049,43 @@
 <context>
     <name>hs::ui::TimelineView</name>
     <message>
-        <location filename="../ui/cosim/timeline_view.cpp" line="127"/>
-        <location filename="../ui/cosim/timeline_view.cpp" line="128"/>
+        <location filename="../ui/cosim/timeline_view.cpp" line="147"/>
+        <location filename="../ui/cosim/timeline_view.cpp" line="148"/>
         <source>model time</source>
         <translation>模型时间</translation>
     </message>
     <message>
-        <location filename="../ui/cosim/timeline_view.cpp" line="148"/>
+        <location filename="../ui/cosim/timeline_view.cpp" line="168"/>
         <source>package time %1</source>
         <translation>项目包时间 %1</translation>
     </message>
     <message>
-        <location filename="../ui/cosim/timeline_view.cpp" line="165"/>
+        <location filename="../ui/cosim/timeline_view.cpp" line="187"/>
         <source>r%1</source>
         <translation>%1</translation>
     </message>
     <message>
-        <location filename="../ui/cosim/timeline_view.cpp" line="209"/>
+        <location filename="../ui/cosim/timeline_view.cpp" line="83"/>
         <source>computed</source>
         <translation>已计算</translation>
     </message>
     <message>
-        <location filename="../ui/cosim/timeline_view.cpp" line="210"/>
+        <location filename="../ui/cosim/timeline_view.cpp" line="83"/>
         <source>read from the past</source>
         <translation>读取过去的值</translation>
     </message>
     <message>
-        <location filename="../ui/cosim/timeline_view.cpp" line="211"/>
+        <location filename="../ui/cosim/timeline_view.cpp" line="83"/>
         <source>read from the future</source>
         <translation>读取未来的值</translation>
     </message>
     <message>
-        <location filename="../ui/cosim/timeline_view.cpp" line="213"/>
+        <location filename="../ui/cosim/timeline_view.cpp" line="84"/>
         <source>× skipped round</source>
         <translation>× 跳过的轮次</translation>
     </message>
     <message>
-        <location filename="../ui/cosim/timeline_view.cpp" line="208"/>
+        <location filename="../ui/cosim/timeline_view.cpp" line="83"/>
         <source>round 1: initial state</source>
         <translation>第 1 轮：初始状态</translation>
     </message>

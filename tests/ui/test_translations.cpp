@@ -2,7 +2,9 @@
 // Chinese translation, and switching the language at run time retranslates the window.
 
 #include "broken_models.h"
+#include "cosim/compare_view.h"
 #include "cosim/package_view.h"
+#include "cosim/timeline_view.h"
 #include "diagram/module_diagram.h"
 #include "editor/equation_editor.h"
 #include "experiment/experiment_form.h"
@@ -11,6 +13,7 @@
 #include "models/queue_model.h"
 #include "statechart/statechart_editor.h"
 #include "ui_test_support.h"
+#include "window/experiment_dialog.h"
 #include "window/language.h"
 #include "window/main_window.h"
 
@@ -296,9 +299,26 @@ QStringList clippedTexts(QWidget* root) {
     return out;
 }
 
-TEST(Translations, NoTextIsClippedInRussian) {
+// Painted views that need room: a timeline squeezed below its minimum size draws its legend
+// over the lanes or cuts it (its scroll area must scroll instead).
+QStringList squeezedViews(QWidget* root) {
+    QStringList out;
+    for (TimelineView* t : root->findChildren<TimelineView*>())
+        if (t->isVisible() && (t->width() < t->minimumSizeHint().width() ||
+                               t->height() < t->minimumSizeHint().height()))
+            out << QStringLiteral("timeline %1x%2 < %3x%4")
+                       .arg(t->width())
+                       .arg(t->height())
+                       .arg(t->minimumSizeHint().width())
+                       .arg(t->minimumSizeHint().height());
+    return out;
+}
+
+class NoTextIsClipped : public ::testing::TestWithParam<const char*> {};
+
+TEST_P(NoTextIsClipped, InAnyViewOrDialog) {
     QSettings().clear();
-    ASSERT_TRUE(installLanguage("ru"));
+    ASSERT_TRUE(installLanguage(GetParam()));
     MainWindow window;
     window.resize(1400, 900);
     window.show();
@@ -331,12 +351,31 @@ TEST(Translations, NoTextIsClippedInRussian) {
     window.moduleDiagram()->scene()->selectBlocks({"Kp"});
     test::settle();
     EXPECT_TRUE(clippedTexts(&window).isEmpty()) << clippedTexts(&window).join('\n').toStdString();
+    // the comparison of run modes with its results (axes and legends are the charts' own)
+    window.centralTabs()->setCurrentWidget(window.compareView());
+    window.compareView()->compareNow();
+    test::settle();
+    EXPECT_TRUE(clippedTexts(&window).isEmpty()) << clippedTexts(&window).join('\n').toStdString();
+    // the package with its timeline, stepped a few rounds
     ASSERT_TRUE(window.openFile(examples.filePath("SeedPackage.hsm")));
     window.centralTabs()->setCurrentWidget(window.packageView());
     test::settle();
     EXPECT_TRUE(clippedTexts(&window).isEmpty()) << clippedTexts(&window).join('\n').toStdString();
+    EXPECT_TRUE(squeezedViews(&window).isEmpty())
+        << squeezedViews(&window).join('\n').toStdString();
+    // the experiment settings dialog, for a model, a network and a package
+    for (auto kind : {ExperimentDialog::Kind::Model, ExperimentDialog::Kind::Network,
+                      ExperimentDialog::Kind::Package}) {
+        ExperimentDialog dialog(window.documents().settings(), {}, kind, &window);
+        dialog.show();
+        test::settle();
+        EXPECT_TRUE(clippedTexts(&dialog).isEmpty())
+            << clippedTexts(&dialog).join('\n').toStdString();
+    }
     installLanguage("en");
 }
+
+INSTANTIATE_TEST_SUITE_P(Languages, NoTextIsClipped, ::testing::Values("ru", "zh_CN"));
 
 }  // namespace
 }  // namespace hs::ui

@@ -68,10 +68,31 @@ int TimelineView::roundCount() const {
 }
 
 QSize TimelineView::sizeHint() const {
-    return {900, kTop + kBottom + kLaneHeight * std::max<int>(2, static_cast<int>(m_projects.size()))};
+    return {std::max(900, minimumSizeHint().width()),
+            kTop + kBottom + kLaneHeight * std::max<int>(2, static_cast<int>(m_projects.size()))};
 }
 
-QSize TimelineView::minimumSizeHint() const { return {400, kTop + kBottom + kLaneHeight}; }
+// Room for every lane and the whole legend: a narrower or lower view scrolls (the package
+// view holds it in a scroll area) rather than cut the legend or draw it over the lanes.
+QSize TimelineView::minimumSizeHint() const {
+    return {std::max(400, kLeft + legendWidth() + kRight),
+            kTop + kBottom + kLaneHeight * std::max<int>(1, static_cast<int>(m_projects.size()))};
+}
+
+QStringList TimelineView::legendTexts() const {
+    return {tr("round 1: initial state"), tr("computed"), tr("read from the past"),
+            tr("read from the future"), tr("× skipped round")};
+}
+
+int TimelineView::legendWidth() const {
+    const QFontMetrics fm = fontMetrics();
+    int w = 0;
+    const QStringList texts = legendTexts();
+    for (int i = 0; i < texts.size(); ++i)
+        w += i + 1 < texts.size() ? 16 + fm.horizontalAdvance(texts[i]) + 18
+                                  : fm.horizontalAdvance(texts[i]);
+    return w;
+}
 
 QRectF TimelineView::plotArea() const {
     return QRectF(kLeft, kTop, std::max(10, width() - kLeft - kRight),
@@ -162,10 +183,18 @@ void TimelineView::paintEvent(QPaintEvent*) {
             p.setPen(QPen(color.darker(130), 1));
             p.setBrush(e.round == shown ? color : color.lighter(150));
             p.drawRoundedRect(bar, 3, 3);
+            // the round's number inside its bar, in a font as tall as the bar (CJK glyphs
+            // are taller than Latin ones at the same size)
             const QString label = tr("r%1").arg(e.round);
-            if (bar.width() > fm.horizontalAdvance(label) + 6) {
+            QFont small = font();
+            small.setPixelSize(std::max(6, static_cast<int>(bar.height())));
+            const QFontMetrics sm(small);
+            if (bar.width() > sm.horizontalAdvance(label) + 6 && sm.height() <= bar.height() + 3) {
+                p.save();
+                p.setFont(small);
                 p.setPen(e.round == shown ? Qt::white : color.darker(160));
                 p.drawText(bar, Qt::AlignCenter, label);
+                p.restore();
             }
             // reads at the start of the cycle: from the past (green) or the future (orange)
             for (std::size_t k = 0; k < e.readTimes.size(); ++k) {
@@ -205,16 +234,27 @@ void TimelineView::paintEvent(QPaintEvent*) {
         p.drawText(QPointF(lx + 16, ly), text);
         lx += 16 + fm.horizontalAdvance(text) + 18;
     };
-    legend(laneColor(0), tr("round 1: initial state"), true);
-    legend(laneColor(0), tr("computed"), false);
-    legend(QColor(0x20, 0x90, 0x40), tr("read from the past"), true);
-    legend(QColor(0xe0, 0x80, 0x10), tr("read from the future"), true);
+    const QStringList texts = legendTexts();
+    legend(laneColor(0), texts[0], true);
+    legend(laneColor(0), texts[1], false);
+    legend(QColor(0x20, 0x90, 0x40), texts[2], true);
+    legend(QColor(0xe0, 0x80, 0x10), texts[3], true);
     p.setPen(palette().color(QPalette::Text));
-    p.drawText(QPointF(lx, ly), tr("× skipped round"));
+    p.drawText(QPointF(lx, ly), texts[4]);
+}
+
+// Lanes set while the view was hidden (another tab in front) asked for room nobody heard:
+// the scroll area learns the view's size when it appears.
+void TimelineView::showEvent(QShowEvent* event) {
+    updateGeometry();
+    QWidget::showEvent(event);
 }
 
 void TimelineView::changeEvent(QEvent* event) {
-    if (event->type() == QEvent::LanguageChange) update();
+    if (event->type() == QEvent::LanguageChange) {
+        updateGeometry();  // the legend's width
+        update();
+    }
     QWidget::changeEvent(event);
 }
 

@@ -37,9 +37,12 @@ public:
 protected:
     void paintEvent(QPaintEvent* event) override;
     void changeEvent(QEvent* event) override;
+    void showEvent(QShowEvent* event) override;
 
 private:
     double timeToX(double t) const;
+    QStringList legendTexts() const;
+    int legendWidth() const;
     QRectF plotArea() const;
 
     std::vector<cosim::TimelineEntry> m_entries;

@@ -193,11 +193,16 @@ ExamplesGallery::ExamplesGallery(const QString& examplesDir, QWidget* parent) : 
 QImage ExamplesGallery::cachedThumbnail(const QString& file) {
     const QFileInfo info(file);
     const QString cacheDir = QStandardPaths::writableLocation(QStandardPaths::CacheLocation) + "/thumbnails";
-    const QByteArray key = QCryptographicHash::hash((info.absoluteFilePath() + QString::number(info.lastModified().toMSecsSinceEpoch()) +
-                                                     QString::number(kThumbnail.width())).toUtf8(),
-                                                    QCryptographicHash::Sha1)
-                               .toHex()
-                               .left(16);
+    // a picture per language: the canvases write their trigger words and entry / exit lines
+    // in it
+    const QByteArray key =
+        QCryptographicHash::hash(
+            (info.absoluteFilePath() + QString::number(info.lastModified().toMSecsSinceEpoch()) +
+             QString::number(kThumbnail.width()) + currentLanguage())
+                .toUtf8(),
+            QCryptographicHash::Sha1)
+            .toHex()
+            .left(16);
     const QString cached = cacheDir + '/' + info.completeBaseName() + '-' + QString::fromLatin1(key) + ".png";
     QImage image;
     if (image.load(cached)) return image;
@@ -212,7 +217,8 @@ QImage ExamplesGallery::thumbnail(int row) const { return row >= 0 && row < m_th
 void ExamplesGallery::fill() {
     const int row = m_list->currentRow();
     m_entries = galleryEntries(m_dir, currentLanguage());
-    if (m_thumbnails.size() != m_entries.size()) {
+    if (m_thumbnails.size() != m_entries.size() || m_thumbnailLanguage != currentLanguage()) {
+        m_thumbnailLanguage = currentLanguage();
         m_thumbnails.clear();
         for (const auto& e : m_entries) m_thumbnails.append(cachedThumbnail(e.file));
     }

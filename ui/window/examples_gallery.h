@@ -51,6 +51,7 @@ private:
     QString m_dir;
     QList<GalleryEntry> m_entries;
     QList<QImage> m_thumbnails;
+    QString m_thumbnailLanguage;  // the language they were drawn in
     QListWidget* m_list;
     QLabel* m_title;
     QLabel* m_description;

@@ -538,6 +538,7 @@ void MainWindow::retranslate() {
     m_experiments->retranslate();
     m_docks->retranslate();
     if (m_docks->queueDock()->isVisible()) fitQueueDock();
+    if (m_docs) fillProjectTree();  // its group names ("Modules", "Variables")
     updateFromSimulation();
 }
 

@@ -6,6 +6,7 @@
 #include "window/main_window.h"
 
 #include "cosim/package_view.h"
+#include "diagram/block_names.h"
 #include "document/document_model.h"
 #include "editor/equation_editor.h"
 #include "experiment/experiment_panel.h"
@@ -196,11 +197,11 @@ void MainWindow::fillProjectTree() {
         auto* modules = new QTreeWidgetItem(m_projectTree, {tr("Modules")});
         modules->setData(0, Qt::UserRole, QStringLiteral("modules"));
         for (const auto& mod : d.modules)
-            new QTreeWidgetItem(modules, {QString::fromStdString(mod.name) + QStringLiteral("  (") +
-                                          (mod.kind == doc::ModuleKind::Block
-                                               ? QString::fromStdString(mod.block.type)
-                                               : tr("model")) +
-                                          QStringLiteral(")")});
+            new QTreeWidgetItem(modules,
+                                {QString::fromStdString(mod.name) + QStringLiteral("  (") +
+                                 (mod.kind == doc::ModuleKind::Block ? blockTypeName(mod.block.type)
+                                                                     : tr("model")) +
+                                 QStringLiteral(")")});
     }
     const auto model = shownModel();
     if (!model) {

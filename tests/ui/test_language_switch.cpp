@@ -7,6 +7,7 @@
 #include "cosim/package_view.h"
 #include "cosim/timeline_view.h"
 #include "diagram/module_diagram.h"
+#include "statechart/statechart_editor.h"
 #include "ui_test_support.h"
 #include "window/language.h"
 #include "window/main_window.h"
@@ -110,27 +111,39 @@ std::vector<QImage> canvases(MainWindow& w) {
     return out;
 }
 
-std::unique_ptr<MainWindow> windowWith(const QString& file, int tab) {
+// A window with `file` open on the view `view` is about, an element selected so that its
+// property panel shows, and every dock open.
+std::unique_ptr<MainWindow> windowWith(const QString& file, const QString& view) {
     auto w = std::make_unique<MainWindow>();
     w->resize(1400, 900);
     w->show();
     EXPECT_TRUE(w->openFile(file));
-    w->centralTabs()->setCurrentIndex(tab);
+    if (view == QLatin1String("diagram")) {
+        w->centralTabs()->setCurrentWidget(w->moduleDiagram());
+        test::settle();
+        w->moduleDiagram()->checkNow();  // its messages now, not from the background later
+        w->moduleDiagram()->scene()->selectBlocks({"Ki"});
+    } else if (view == QLatin1String("package")) {
+        w->centralTabs()->setCurrentWidget(w->packageView());
+    } else if (view == QLatin1String("chart")) {
+        w->centralTabs()->setCurrentWidget(w->chartEditors().first());
+        w->chartEditors().first()->scene()->selectNames({"On"});
+    }
     for (QDockWidget* d : w->findChildren<QDockWidget*>()) d->show();
     return w;
 }
 
-class LanguageSwitch : public ::testing::TestWithParam<std::pair<const char*, int>> {};
+class LanguageSwitch : public ::testing::TestWithParam<std::pair<const char*, const char*>> {};
 
 TEST_P(LanguageSwitch, LeavesTheSameTextsAsAFreshWindow) {
     QSettings().clear();
     installLanguage("en");
-    const auto [example, tab] = GetParam();
-    auto switched = windowWith(test::example(example), tab);
+    const auto [example, view] = GetParam();
+    auto switched = windowWith(test::example(example), QLatin1String(view));
     test::settle();
     for (const char* language : {"ru", "zh_CN", "en"}) {
         switched->action(QStringLiteral("language_") + language)->trigger();
-        auto fresh = windowWith(test::example(example), tab);
+        auto fresh = windowWith(test::example(example), QLatin1String(view));
         // the docks as wide as in the switched window (it widened its queue for Russian)
         fresh->restoreState(switched->saveState());
         test::settle();
@@ -164,9 +177,10 @@ TEST_P(LanguageSwitch, LeavesTheSameTextsAsAFreshWindow) {
 // each document with the view it is about: the equations, a statechart, the module diagram
 // and the package timeline
 INSTANTIATE_TEST_SUITE_P(Documents, LanguageSwitch,
-                         ::testing::Values(std::make_pair("BouncingBall.mo", 0), std::make_pair("Thermostat.hsm", 1),
-                                           std::make_pair("ClosedLoopPI.hsm", 1),
-                                           std::make_pair("SeedPackage.hsm", 2)));
+                         ::testing::Values(std::make_pair("BouncingBall.mo", "equations"),
+                                           std::make_pair("Thermostat.hsm", "chart"),
+                                           std::make_pair("ClosedLoopPI.hsm", "diagram"),
+                                           std::make_pair("SeedPackage.hsm", "package")));
 
 }  // namespace
 }  // namespace hs::ui

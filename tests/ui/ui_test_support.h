@@ -2,11 +2,13 @@
 // Helpers shared by the user-interface tests: where the bundled examples are, and waiting
 // (with the event loop running) for something the worker thread or a timer brings.
 
+#include <QAction>
 #include <QCoreApplication>
 #include <QDir>
 #include <QElapsedTimer>
 #include <QString>
 #include <QTest>
+#include <QWidget>
 
 #include <functional>
 
@@ -32,6 +34,25 @@ inline bool waitFor(const std::function<bool()>& done, int timeoutMs = 15000) {
         QTest::qWait(5);
     }
     return true;
+}
+
+// A screenshot of `what` as name.png, then in Russian and in Chinese (name_ru.png,
+// name_zh_CN.png) through the Language menu of `window`, which is English again after.
+inline bool screenshotsInEveryLanguage(QWidget* window, QWidget* what, const QString& name) {
+    const QDir shots(QStringLiteral(HS_SCREENSHOT_DIR));
+    bool saved = true;
+    for (const char* language : {"en", "ru", "zh_CN", "en"}) {
+        auto* action =
+            window->findChild<QAction*>(QStringLiteral("language_") + QLatin1String(language));
+        if (!action) return false;
+        action->trigger();
+        settle();
+        const QString suffix = QLatin1String(language) == QLatin1String("en")
+                                   ? QString()
+                                   : QLatin1Char('_') + QLatin1String(language);
+        saved = what->grab().save(shots.filePath(name + suffix + QStringLiteral(".png"))) && saved;
+    }
+    return saved;
 }
 
 }  // namespace hs::ui::test

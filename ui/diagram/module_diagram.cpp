@@ -308,6 +308,13 @@ void ModuleDiagramEditor::checkNow() {
     applyCheck(out.ports, out.diagnostics);
 }
 
+QString ModuleDiagramEditor::messageLine(const Diagnostic& diag) const {
+    return (diag.severity == Severity::Error     ? tr("error: ")
+            : diag.severity == Severity::Warning ? tr("warning: ")
+                                                 : QString()) +
+           i18n::diagnosticMessage(diag);
+}
+
 void ModuleDiagramEditor::applyCheck(const QHash<QString, ModulePorts>& ports, const std::vector<Diagnostic>& diagnostics) {
     m_diagnostics = diagnostics;
     const doc::Document& d = m_document->document();
@@ -317,10 +324,7 @@ void ModuleDiagramEditor::applyCheck(const QHash<QString, ModulePorts>& ports, c
         QStringList blocks;
         for (const auto& n : diag.names) blocks << QString::fromStdString(n).section('.', 0, 0);
         blocks.removeDuplicates();
-        auto* item = new QListWidgetItem(
-            (diag.severity == Severity::Error ? tr("error: ") : diag.severity == Severity::Warning ? tr("warning: ") : QString()) +
-                i18n::diagnosticMessage(diag),
-            m_messages);
+        auto* item = new QListWidgetItem(messageLine(diag), m_messages);
         item->setData(Qt::UserRole, blocks);
         item->setForeground(diag.severity == Severity::Error ? kError : QColor(0x9a, 0x6a, 0x00));
         for (const QString& b : blocks) badBlocks.insert(b);
@@ -419,6 +423,12 @@ void ModuleDiagramEditor::retranslate() {
         m_palette->item(i)->setText(
             blockTypeName(m_palette->item(i)->data(Qt::UserRole).toString().toStdString()));
     m_scene->update();  // the blocks' subtitles
+    // the last check's messages and the selected block's panel in the new language
+    for (int i = 0; i < m_messages->count(); ++i)
+        m_messages->item(i)->setText(i < static_cast<int>(m_diagnostics.size())
+                                         ? messageLine(m_diagnostics[i])
+                                         : tr("The network is consistent."));
+    refreshPanel();
     m_blockBox->setTitle(tr("Block"));
     m_blockTitle->setText(tr("Name"));
     m_cosimBox->setTitle(tr("Run mode"));
@@ -456,10 +466,9 @@ void ModuleDiagramEditor::refreshPanel() {
     m_blockBox->setVisible(module != nullptr);
     if (module) {
         if (!m_name->hasFocus()) m_name->setText(QString::fromStdString(module->name));
-        m_typeLabel->setText(
-            module->kind == doc::ModuleKind::Block
-                ? tr("Library block: %1").arg(QString::fromStdString(module->block.type))
-                : tr("Model module (double-click to edit its equations)"));
+        m_typeLabel->setText(module->kind == doc::ModuleKind::Block
+                                 ? tr("Library block: %1").arg(blockTypeName(module->block.type))
+                                 : tr("Model module (double-click to edit its equations)"));
         m_params->setVisible(module->kind == doc::ModuleKind::Block);
         const int rows = static_cast<int>(module->block.parameters.size()) + 1;  // + a row to add one
         if (m_params->rowCount() != rows) m_params->setRowCount(rows);

@@ -155,6 +155,7 @@ private:
     void retranslate();
     void refreshPanel();
     void scheduleCheck();
+    QString messageLine(const Diagnostic& diag) const;  // "error: ..." in the current language
     void applyCheck(const QHash<QString, ModulePorts>& ports, const std::vector<Diagnostic>& diagnostics);
     void commitParameter(int row, int column);
     void commitProject(int row, int column);

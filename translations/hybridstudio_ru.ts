@@ -780,6 +780,16 @@
         <translation>столбцы не совпадают со столбцами эксперимента (%1)</translation>
     </message>
     <message>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="427"/>
+        <source>the condition &apos;%1&apos; became true again without having been re-armed (it did not move beyond the hysteresis band %2 after its last event); the when-clause does not fire (further occurrences are not reported)</source>
+        <translation>условие &apos;%1&apos; снова стало истинным, хотя не было снова взведено: после предыдущего события оно не вышло за пределы полосы гистерезиса %2; оператор when не срабатывает (о дальнейших случаях не сообщается)</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="428"/>
+        <source>the condition &apos;%1&apos; became true again without having been re-armed (it did not move beyond the hysteresis band %2 after its last event); the when-clause does not fire</source>
+        <translation>условие &apos;%1&apos; снова стало истинным, хотя не было снова взведено: после предыдущего события оно не вышло за пределы полосы гистерезиса %2; оператор when не срабатывает</translation>
+    </message>
+    <message>
         <location filename="../ui/i18n/message_catalogue.cpp" line="429"/>
         <source>the condition must be Boolean</source>
         <translation>условие должно быть логическим</translation>
@@ -903,16 +913,6 @@
         <location filename="../ui/i18n/message_catalogue.cpp" line="482"/>
         <source>the simulation process is not running</source>
         <translation>процесс моделирования не запущен</translation>
-    </message>
-    <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="427"/>
-        <source>the condition &apos;%1&apos; became true again at t = %2 without having been re-armed (it did not move beyond the hysteresis band %3 after its last event); the when-clause does not fire (further occurrences are not reported)</source>
-        <translation>условие &apos;%1&apos; снова стало истинным в момент t = %2, хотя не было снова взведено: после предыдущего события оно не вышло за пределы полосы гистерезиса %3; оператор when не срабатывает (о дальнейших случаях не сообщается)</translation>
-    </message>
-    <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="428"/>
-        <source>the condition &apos;%1&apos; became true again at t = %2 without having been re-armed (it did not move beyond the hysteresis band %3 after its last event); the when-clause does not fire</source>
-        <translation>условие &apos;%1&apos; снова стало истинным в момент t = %2, хотя не было снова взведено: после предыдущего события оно не вышло за пределы полосы гистерезиса %3; оператор when не срабатывает</translation>
     </message>
     <message>
         <location filename="../ui/i18n/message_catalogue.cpp" line="226"/>
@@ -3969,17 +3969,17 @@
 <context>
     <name>hs::ui::ExamplesGallery</name>
     <message>
-        <location filename="../ui/window/examples_gallery.cpp" line="233"/>
+        <location filename="../ui/window/examples_gallery.cpp" line="236"/>
         <source>Examples</source>
         <translation>Примеры</translation>
     </message>
     <message>
-        <location filename="../ui/window/examples_gallery.cpp" line="234"/>
+        <location filename="../ui/window/examples_gallery.cpp" line="237"/>
         <source>Double-click an example to open it.</source>
         <translation>Дважды щёлкните пример, чтобы открыть его.</translation>
     </message>
     <message>
-        <location filename="../ui/window/examples_gallery.cpp" line="235"/>
+        <location filename="../ui/window/examples_gallery.cpp" line="238"/>
         <source>Open</source>
         <translation>Открыть</translation>
     </message>
@@ -5323,7 +5323,7 @@
     <name>hs::ui::ModuleDiagramEditor</name>
     <message>
         <location filename="../ui/diagram/module_diagram.cpp" line="196"/>
-        <location filename="../ui/diagram/module_diagram.cpp" line="424"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="434"/>
         <source>Run mode</source>
         <translation>Режим прогона</translation>
     </message>
@@ -5333,192 +5333,193 @@
         <translation>Настройки пакета</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="321"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="312"/>
         <source>error: </source>
         <translation>ошибка: </translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="321"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="313"/>
         <source>warning: </source>
         <translation>предупреждение: </translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="337"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="341"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="430"/>
         <source>The network is consistent.</source>
         <translation>Сеть модулей согласована.</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="352"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="356"/>
         <source>A package needs at least one project: the last one is not deleted.</source>
         <translation>Пакету нужен хотя бы один проект: последний не удаляется.</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="356"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="360"/>
         <source>Delete</source>
         <translation>Удалить</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="416"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="420"/>
         <source>Blocks (double-click or drag):</source>
         <translation>Блоки (двойной щелчок или перетаскивание):</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="417"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="421"/>
         <source>model (equations)</source>
         <translation>модель (уравнения)</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="422"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="432"/>
         <source>Block</source>
         <translation>Блок</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="423"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="433"/>
         <source>Name</source>
         <translation>Имя</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="425"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="435"/>
         <source>Mode</source>
         <translation>Режим</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="426"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="436"/>
         <source>Exchange step Δt</source>
         <translation>Шаг обмена Δt</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="427"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="437"/>
         <source>Frame TK</source>
         <translation>Длина кадра TK</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="428"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="438"/>
         <source>Package</source>
         <translation>Пакет</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="429"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="439"/>
         <source>End time</source>
         <translation>Время окончания</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="430"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="440"/>
         <source>Signals</source>
         <translation>Режим записи сигналов</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="431"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="441"/>
         <source>Results only at sync steps</source>
         <translation>Сохранять результаты только на шагах синхронизации</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="433"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="443"/>
         <source>Compare modes…</source>
         <translation>Сравнить режимы…</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="434"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="444"/>
         <source>Parameter</source>
         <translation>Параметр</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="434"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="444"/>
         <source>Value</source>
         <translation>Значение</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="435"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="445"/>
         <source>Project</source>
         <translation>Проект</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="435"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="445"/>
         <source>Min step</source>
         <translation>Мин. шаг</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="435"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="445"/>
         <source>Max step</source>
         <translation>Макс. шаг</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="435"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="445"/>
         <source>Sync step</source>
         <translation>Шаг синхронизации</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="435"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="445"/>
         <source>Active</source>
         <translation>Активен</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="439"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="449"/>
         <source>Lock-step</source>
         <translation>Пошаговый прогон</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="439"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="449"/>
         <source>Whole interval</source>
         <translation>Весь интервал</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="439"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="449"/>
         <source>Frames</source>
         <translation>Покадровая обработка</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="441"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="451"/>
         <source>Deferred to the sync step</source>
         <translation>Отложенная на шаг синхронизации</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="441"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="451"/>
         <source>Immediate</source>
         <translation>Сразу после расчёта</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="461"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="470"/>
         <source>Library block: %1</source>
         <translation>Библиотечный блок: %1</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="462"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="471"/>
         <source>Model module (double-click to edit its equations)</source>
         <translation>Модуль-модель (двойной щелчок — править уравнения)</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="535"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="544"/>
         <source>“%1” cannot name a module: a module name is a free identifier (letters, digits, &apos;_&apos;).</source>
         <translation>«%1» не может быть именем модуля: имя модуля — свободный идентификатор (буквы, цифры, &apos;_&apos;).</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="540"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="549"/>
         <source>Rename %1</source>
         <translation>Переименовать %1</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="562"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="571"/>
         <source>%1 = %2 is not taken: a parameter is a name used once in the block (letters, digits, &apos;_&apos;) with a finite number, a list of them or a text.</source>
         <translation>%1 = %2 не принято: параметр — имя, встречающееся в блоке один раз (буквы, цифры, &apos;_&apos;), с конечным числом, списком чисел или текстом.</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="568"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="577"/>
         <source>Edit parameter %1</source>
         <translation>Изменить параметр %1</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="591"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="600"/>
         <source>“%1” is not taken: a step must be a positive number.</source>
         <translation>«%1» не принято: шаг должен быть положительным числом.</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="596"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="605"/>
         <source>Project settings</source>
         <translation>Настройки проекта</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="432"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="442"/>
         <source>Write signals only at the sync step</source>
         <translation>Записывать сигналы только на шаге синхронизации</translation>
     </message>
@@ -7051,18 +7052,18 @@
 <context>
     <name>hs::ui::TimelineView</name>
     <message>
-        <location filename="../ui/cosim/timeline_view.cpp" line="147"/>
         <location filename="../ui/cosim/timeline_view.cpp" line="148"/>
+        <location filename="../ui/cosim/timeline_view.cpp" line="149"/>
         <source>model time</source>
         <translation>модельное время</translation>
     </message>
     <message>
-        <location filename="../ui/cosim/timeline_view.cpp" line="168"/>
+        <location filename="../ui/cosim/timeline_view.cpp" line="169"/>
         <source>package time %1</source>
         <translation>время пакета %1</translation>
     </message>
     <message>
-        <location filename="../ui/cosim/timeline_view.cpp" line="187"/>
+        <location filename="../ui/cosim/timeline_view.cpp" line="188"/>
         <source>r%1</source>
         <translation>к%1</translation>
     </message>
@@ -7077,7 +7078,7 @@
         <translation>чтение из прошлого</translation>
     </message>
     <message>
-        <location filename="../ui/cosim/timeline_view.cpp" line="83"/>
+        <location filename="../ui/cosim/timeline_view.cpp" line="84"/>
         <source>read from the future</source>
         <translation>чтение из будущего</translation>
     </message>

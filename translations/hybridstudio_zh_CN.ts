@@ -780,6 +780,16 @@
         <translation>各列与实验的列不一致（%1）</translation>
     </message>
     <message>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="427"/>
+        <source>the condition &apos;%1&apos; became true again without having been re-armed (it did not move beyond the hysteresis band %2 after its last event); the when-clause does not fire (further occurrences are not reported)</source>
+        <translation>条件 &apos;%1&apos; 再次变为真，但此前未复位（上次事件后未越出迟滞带 %2），因此 when 语句不触发（后续情况不再报告）</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="428"/>
+        <source>the condition &apos;%1&apos; became true again without having been re-armed (it did not move beyond the hysteresis band %2 after its last event); the when-clause does not fire</source>
+        <translation>条件 &apos;%1&apos; 再次变为真，但此前未复位（上次事件后未越出迟滞带 %2），因此 when 语句不触发</translation>
+    </message>
+    <message>
         <location filename="../ui/i18n/message_catalogue.cpp" line="429"/>
         <source>the condition must be Boolean</source>
         <translation>条件必须是布尔型</translation>
@@ -903,16 +913,6 @@
         <location filename="../ui/i18n/message_catalogue.cpp" line="482"/>
         <source>the simulation process is not running</source>
         <translation>仿真进程未在运行</translation>
-    </message>
-    <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="427"/>
-        <source>the condition &apos;%1&apos; became true again at t = %2 without having been re-armed (it did not move beyond the hysteresis band %3 after its last event); the when-clause does not fire (further occurrences are not reported)</source>
-        <translation>条件 &apos;%1&apos; 在 t = %2 处再次变为真，但此前未复位（上次事件后未越出迟滞带 %3），因此 when 语句不触发（后续情况不再报告）</translation>
-    </message>
-    <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="428"/>
-        <source>the condition &apos;%1&apos; became true again at t = %2 without having been re-armed (it did not move beyond the hysteresis band %3 after its last event); the when-clause does not fire</source>
-        <translation>条件 &apos;%1&apos; 在 t = %2 处再次变为真，但此前未复位（上次事件后未越出迟滞带 %3），因此 when 语句不触发</translation>
     </message>
     <message>
         <location filename="../ui/i18n/message_catalogue.cpp" line="226"/>
@@ -2979,7 +2979,7 @@
     <message>
         <location filename="../app/cli_simulate.cpp" line="136"/>
         <source>terminal</source>
-        <translation>终止</translation>
+        <translation>结束</translation>
     </message>
     <message>
         <location filename="../app/cli_simulate.cpp" line="136"/>
@@ -3969,17 +3969,17 @@
 <context>
     <name>hs::ui::ExamplesGallery</name>
     <message>
-        <location filename="../ui/window/examples_gallery.cpp" line="233"/>
+        <location filename="../ui/window/examples_gallery.cpp" line="236"/>
         <source>Examples</source>
         <translation>示例</translation>
     </message>
     <message>
-        <location filename="../ui/window/examples_gallery.cpp" line="234"/>
+        <location filename="../ui/window/examples_gallery.cpp" line="237"/>
         <source>Double-click an example to open it.</source>
         <translation>双击示例即可打开。</translation>
     </message>
     <message>
-        <location filename="../ui/window/examples_gallery.cpp" line="235"/>
+        <location filename="../ui/window/examples_gallery.cpp" line="238"/>
         <source>Open</source>
         <translation>打开</translation>
     </message>
@@ -4258,7 +4258,7 @@
     <message>
         <location filename="../ui/experiment/experiment_form.cpp" line="124"/>
         <source>Run i&apos;s random numbers come from (seed, i): any run can be repeated alone</source>
-        <translation>第 i 次运行的随机数由（种子, i）决定：任何一次运行都可以单独重现</translation>
+        <translation>第 i 次运行的随机数由（种子，i）决定：任何一次运行都可以单独重现</translation>
     </message>
     <message>
         <location filename="../ui/experiment/experiment_form.cpp" line="125"/>
@@ -5321,7 +5321,7 @@
     <name>hs::ui::ModuleDiagramEditor</name>
     <message>
         <location filename="../ui/diagram/module_diagram.cpp" line="196"/>
-        <location filename="../ui/diagram/module_diagram.cpp" line="424"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="434"/>
         <source>Run mode</source>
         <translation>运行模式</translation>
     </message>
@@ -5331,192 +5331,193 @@
         <translation>项目包设置</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="321"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="312"/>
         <source>error: </source>
         <translation>错误：</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="321"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="313"/>
         <source>warning: </source>
         <translation>警告：</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="337"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="341"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="430"/>
         <source>The network is consistent.</source>
         <translation>模块网络一致。</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="352"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="356"/>
         <source>A package needs at least one project: the last one is not deleted.</source>
         <translation>项目包至少需要一个项目：最后一个项目不会被删除。</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="356"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="360"/>
         <source>Delete</source>
         <translation>删除</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="416"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="420"/>
         <source>Blocks (double-click or drag):</source>
         <translation>功能块（双击或拖放）：</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="417"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="421"/>
         <source>model (equations)</source>
         <translation>模型（方程）</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="422"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="432"/>
         <source>Block</source>
         <translation>功能块</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="423"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="433"/>
         <source>Name</source>
         <translation>名称</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="425"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="435"/>
         <source>Mode</source>
         <translation>模式</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="426"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="436"/>
         <source>Exchange step Δt</source>
         <translation>交换步长 Δt</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="427"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="437"/>
         <source>Frame TK</source>
         <translation>帧长 TK</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="428"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="438"/>
         <source>Package</source>
         <translation>项目包</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="429"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="439"/>
         <source>End time</source>
         <translation>终止时间</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="430"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="440"/>
         <source>Signals</source>
         <translation>信号写入模式</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="431"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="441"/>
         <source>Results only at sync steps</source>
         <translation>仅在同步步长处记录结果</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="433"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="443"/>
         <source>Compare modes…</source>
         <translation>比较运行模式…</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="434"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="444"/>
         <source>Parameter</source>
         <translation>参数</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="434"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="444"/>
         <source>Value</source>
         <translation>值</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="435"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="445"/>
         <source>Project</source>
         <translation>项目</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="435"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="445"/>
         <source>Min step</source>
         <translation>最小步长</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="435"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="445"/>
         <source>Max step</source>
         <translation>最大步长</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="435"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="445"/>
         <source>Sync step</source>
         <translation>同步步长</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="435"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="445"/>
         <source>Active</source>
         <translation>启用</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="439"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="449"/>
         <source>Lock-step</source>
         <translation>锁步</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="439"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="449"/>
         <source>Whole interval</source>
         <translation>整区间</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="439"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="449"/>
         <source>Frames</source>
         <translation>帧</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="441"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="451"/>
         <source>Deferred to the sync step</source>
         <translation>延迟到同步步长处</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="441"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="451"/>
         <source>Immediate</source>
         <translation>立即</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="461"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="470"/>
         <source>Library block: %1</source>
         <translation>库功能块：%1</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="462"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="471"/>
         <source>Model module (double-click to edit its equations)</source>
         <translation>模型模块（双击编辑其方程）</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="535"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="544"/>
         <source>“%1” cannot name a module: a module name is a free identifier (letters, digits, &apos;_&apos;).</source>
         <translation>“%1”不能作为模块名：模块名必须是未被占用的标识符（字母、数字、&apos;_&apos;）。</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="540"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="549"/>
         <source>Rename %1</source>
         <translation>重命名 %1</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="562"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="571"/>
         <source>%1 = %2 is not taken: a parameter is a name used once in the block (letters, digits, &apos;_&apos;) with a finite number, a list of them or a text.</source>
         <translation>%1 = %2 未被接受：参数是在功能块中只出现一次的名称（字母、数字、&apos;_&apos;），其值为有限数、数列或文本。</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="568"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="577"/>
         <source>Edit parameter %1</source>
         <translation>编辑参数 %1</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="591"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="600"/>
         <source>“%1” is not taken: a step must be a positive number.</source>
         <translation>“%1”未被接受：步长必须是正数。</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="596"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="605"/>
         <source>Project settings</source>
         <translation>项目设置</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="432"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="442"/>
         <source>Write signals only at the sync step</source>
         <translation>仅在同步步长处写入信号</translation>
     </message>
@@ -6281,7 +6282,7 @@
     <message>
         <location filename="../ui/models/queue_model.cpp" line="63"/>
         <source>terminal</source>
-        <translation>终止</translation>
+        <translation>结束</translation>
     </message>
     <message>
         <location filename="../ui/models/queue_model.cpp" line="64"/>
@@ -7049,18 +7050,18 @@
 <context>
     <name>hs::ui::TimelineView</name>
     <message>
-        <location filename="../ui/cosim/timeline_view.cpp" line="147"/>
         <location filename="../ui/cosim/timeline_view.cpp" line="148"/>
+        <location filename="../ui/cosim/timeline_view.cpp" line="149"/>
         <source>model time</source>
         <translation>模型时间</translation>
     </message>
     <message>
-        <location filename="../ui/cosim/timeline_view.cpp" line="168"/>
+        <location filename="../ui/cosim/timeline_view.cpp" line="169"/>
         <source>package time %1</source>
         <translation>项目包时间 %1</translation>
     </message>
     <message>
-        <location filename="../ui/cosim/timeline_view.cpp" line="187"/>
+        <location filename="../ui/cosim/timeline_view.cpp" line="188"/>
         <source>r%1</source>
         <translation>%1</translation>
     </message>
@@ -7075,7 +7076,7 @@
         <translation>读取过去的值</translation>
     </message>
     <message>
-        <location filename="../ui/cosim/timeline_view.cpp" line="83"/>
+        <location filename="../ui/cosim/timeline_view.cpp" line="84"/>
         <source>read from the future</source>
         <translation>读取未来的值</translation>
     </message>

@@ -445,18 +445,17 @@ void Engine::warnNotRearmed(int r) {
     int& count = m_run.notRearmedWarnings[r];
     ++count;
     if (count > 10) return;
-    // the tenth warning says that it is the last one
-    Message text = count == 10 ? msg("the condition '%1' became true again at t = %2 without "
-                                     "having been re-armed (it did not "
-                                     "move beyond the hysteresis band %3 after its last event); "
-                                     "the when-clause does not fire "
+    // the tenth warning says that it is the last one; the time is the diagnostic's own
+    // (every view shows it once, after the text)
+    Message text = count == 10 ? msg("the condition '%1' became true again without having been "
+                                     "re-armed (it did not move beyond the hysteresis band %2 "
+                                     "after its last event); the when-clause does not fire "
                                      "(further occurrences are not reported)",
-                                     rel.text, m_run.now, m_run.band[r])
-                               : msg("the condition '%1' became true again at t = %2 without "
-                                     "having been re-armed (it did not "
-                                     "move beyond the hysteresis band %3 after its last event); "
-                                     "the when-clause does not fire",
-                                     rel.text, m_run.now, m_run.band[r]);
+                                     rel.text, m_run.band[r])
+                               : msg("the condition '%1' became true again without having been "
+                                     "re-armed (it did not move beyond the hysteresis band %2 "
+                                     "after its last event); the when-clause does not fire",
+                                     rel.text, m_run.band[r]);
     auto& d = m_diags.warning(Code::ConditionNotRearmed, rel.loc, std::move(text));
     d.time = m_run.now;
     d.names = rel.names;

@@ -3707,72 +3707,72 @@
 <context>
     <name>hs::ui::CompareView</name>
     <message>
-        <location filename="../ui/cosim/compare_view.cpp" line="129"/>
+        <location filename="../ui/cosim/compare_view.cpp" line="130"/>
         <source>Running lock-step, frames and whole interval…</source>
         <translation>Прогон: пошагово, покадрово и на всём интервале…</translation>
     </message>
     <message>
-        <location filename="../ui/cosim/compare_view.cpp" line="194"/>
+        <location filename="../ui/cosim/compare_view.cpp" line="195"/>
         <source>Lock-step</source>
         <translation>Пошаговый прогон</translation>
     </message>
     <message>
-        <location filename="../ui/cosim/compare_view.cpp" line="194"/>
+        <location filename="../ui/cosim/compare_view.cpp" line="195"/>
         <source>Frames TK = %1</source>
         <translation>Покадрово, TK = %1</translation>
     </message>
     <message>
-        <location filename="../ui/cosim/compare_view.cpp" line="194"/>
+        <location filename="../ui/cosim/compare_view.cpp" line="195"/>
         <source>Whole interval</source>
         <translation>Весь интервал</translation>
     </message>
     <message>
-        <location filename="../ui/cosim/compare_view.cpp" line="213"/>
+        <location filename="../ui/cosim/compare_view.cpp" line="214"/>
         <source>Done.</source>
         <translation>Готово.</translation>
     </message>
     <message>
-        <location filename="../ui/cosim/compare_view.cpp" line="223"/>
+        <location filename="../ui/cosim/compare_view.cpp" line="224"/>
         <source>%1: error against lock-step</source>
         <translation>%1: отклонение от пошагового прогона</translation>
     </message>
     <message>
-        <location filename="../ui/cosim/compare_view.cpp" line="263"/>
+        <location filename="../ui/cosim/compare_view.cpp" line="264"/>
         <source>Frame TK</source>
         <translation>Длина кадра TK</translation>
     </message>
     <message>
-        <location filename="../ui/cosim/compare_view.cpp" line="264"/>
+        <location filename="../ui/cosim/compare_view.cpp" line="265"/>
         <source>Run comparison</source>
         <translation>Запустить сравнение</translation>
     </message>
     <message>
-        <location filename="../ui/cosim/compare_view.cpp" line="266"/>
+        <location filename="../ui/cosim/compare_view.cpp" line="267"/>
         <source>Mode</source>
         <translation>Режим</translation>
     </message>
     <message>
-        <location filename="../ui/cosim/compare_view.cpp" line="266"/>
+        <location filename="../ui/cosim/compare_view.cpp" line="267"/>
         <source>Activations</source>
         <translation>Активизации модулей</translation>
     </message>
     <message>
-        <location filename="../ui/cosim/compare_view.cpp" line="266"/>
+        <location filename="../ui/cosim/compare_view.cpp" line="267"/>
         <source>Frames</source>
         <translation>Кадров</translation>
     </message>
     <message>
-        <location filename="../ui/cosim/compare_view.cpp" line="266"/>
+        <location filename="../ui/cosim/compare_view.cpp" line="267"/>
         <source>Run time (ms)</source>
         <translation>Время прогона tR, мс</translation>
     </message>
     <message>
-        <location filename="../ui/cosim/compare_view.cpp" line="266"/>
+        <location filename="../ui/cosim/compare_view.cpp" line="267"/>
         <source>Largest error</source>
         <translation>Наибольшее отклонение</translation>
     </message>
     <message>
-        <location filename="../ui/cosim/compare_view.cpp" line="202"/>
+        <location filename="../ui/cosim/compare_view.cpp" line="203"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
@@ -5322,204 +5322,204 @@
 <context>
     <name>hs::ui::ModuleDiagramEditor</name>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="196"/>
-        <location filename="../ui/diagram/module_diagram.cpp" line="434"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="199"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="438"/>
         <source>Run mode</source>
         <translation>Режим прогона</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="235"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="239"/>
         <source>Package settings</source>
         <translation>Настройки пакета</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="312"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="316"/>
         <source>error: </source>
         <translation>ошибка: </translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="313"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="317"/>
         <source>warning: </source>
         <translation>предупреждение: </translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="341"/>
-        <location filename="../ui/diagram/module_diagram.cpp" line="430"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="345"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="434"/>
         <source>The network is consistent.</source>
         <translation>Сеть модулей согласована.</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="356"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="360"/>
         <source>A package needs at least one project: the last one is not deleted.</source>
         <translation>Пакету нужен хотя бы один проект: последний не удаляется.</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="360"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="364"/>
         <source>Delete</source>
         <translation>Удалить</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="420"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="424"/>
         <source>Blocks (double-click or drag):</source>
         <translation>Блоки (двойной щелчок или перетаскивание):</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="421"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="425"/>
         <source>model (equations)</source>
         <translation>модель (уравнения)</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="432"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="436"/>
         <source>Block</source>
         <translation>Блок</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="433"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="437"/>
         <source>Name</source>
         <translation>Имя</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="435"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="439"/>
         <source>Mode</source>
         <translation>Режим</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="436"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="440"/>
         <source>Exchange step Δt</source>
         <translation>Шаг обмена Δt</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="437"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="441"/>
         <source>Frame TK</source>
         <translation>Длина кадра TK</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="438"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="442"/>
         <source>Package</source>
         <translation>Пакет</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="439"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="443"/>
         <source>End time</source>
         <translation>Время окончания</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="440"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="444"/>
         <source>Signals</source>
         <translation>Режим записи сигналов</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="441"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="445"/>
         <source>Results only at sync steps</source>
         <translation>Сохранять результаты только на шагах синхронизации</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="443"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="447"/>
         <source>Compare modes…</source>
         <translation>Сравнить режимы…</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="444"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="448"/>
         <source>Parameter</source>
         <translation>Параметр</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="444"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="448"/>
         <source>Value</source>
         <translation>Значение</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="445"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="449"/>
         <source>Project</source>
         <translation>Проект</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="445"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="449"/>
         <source>Min step</source>
         <translation>Мин. шаг</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="445"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="449"/>
         <source>Max step</source>
         <translation>Макс. шаг</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="445"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="449"/>
         <source>Sync step</source>
         <translation>Шаг синхронизации</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="445"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="449"/>
         <source>Active</source>
         <translation>Активен</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="449"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="453"/>
         <source>Lock-step</source>
         <translation>Пошаговый прогон</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="449"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="453"/>
         <source>Whole interval</source>
         <translation>Весь интервал</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="449"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="453"/>
         <source>Frames</source>
         <translation>Покадровая обработка</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="451"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="455"/>
         <source>Deferred to the sync step</source>
         <translation>Отложенная на шаг синхронизации</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="451"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="455"/>
         <source>Immediate</source>
         <translation>Сразу после расчёта</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="470"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="474"/>
         <source>Library block: %1</source>
         <translation>Библиотечный блок: %1</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="471"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="475"/>
         <source>Model module (double-click to edit its equations)</source>
         <translation>Модуль-модель (двойной щелчок — править уравнения)</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="544"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="548"/>
         <source>“%1” cannot name a module: a module name is a free identifier (letters, digits, &apos;_&apos;).</source>
         <translation>«%1» не может быть именем модуля: имя модуля — свободный идентификатор (буквы, цифры, &apos;_&apos;).</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="549"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="553"/>
         <source>Rename %1</source>
         <translation>Переименовать %1</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="571"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="575"/>
         <source>%1 = %2 is not taken: a parameter is a name used once in the block (letters, digits, &apos;_&apos;) with a finite number, a list of them or a text.</source>
         <translation>%1 = %2 не принято: параметр — имя, встречающееся в блоке один раз (буквы, цифры, &apos;_&apos;), с конечным числом, списком чисел или текстом.</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="577"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="581"/>
         <source>Edit parameter %1</source>
         <translation>Изменить параметр %1</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="600"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="604"/>
         <source>“%1” is not taken: a step must be a positive number.</source>
         <translation>«%1» не принято: шаг должен быть положительным числом.</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="605"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="609"/>
         <source>Project settings</source>
         <translation>Настройки проекта</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="442"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="446"/>
         <source>Write signals only at the sync step</source>
         <translation>Записывать сигналы только на шаге синхронизации</translation>
     </message>
@@ -6389,10 +6389,14 @@
         <source>No trajectories: tick variables under Outputs to see their fan over the runs.</source>
         <translation>Нет траекторий: отметьте переменные на вкладке «Показатели», чтобы увидеть их веер по прогонам.</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../ui/experiment/result_charts.cpp" line="65"/>
-        <source>%1 over %2 runs</source>
-        <translation>%1 по %2 прогонам</translation>
+        <source>%1 over %n runs</source>
+        <translation>
+            <numerusform>%1 по %n прогону</numerusform>
+            <numerusform>%1 по %n прогонам</numerusform>
+            <numerusform>%1 по %n прогонам</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../ui/experiment/result_charts.cpp" line="69"/>

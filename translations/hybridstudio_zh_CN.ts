@@ -3707,72 +3707,72 @@
 <context>
     <name>hs::ui::CompareView</name>
     <message>
-        <location filename="../ui/cosim/compare_view.cpp" line="129"/>
+        <location filename="../ui/cosim/compare_view.cpp" line="130"/>
         <source>Running lock-step, frames and whole interval…</source>
         <translation>正在运行锁步、帧和整区间…</translation>
     </message>
     <message>
-        <location filename="../ui/cosim/compare_view.cpp" line="194"/>
+        <location filename="../ui/cosim/compare_view.cpp" line="195"/>
         <source>Lock-step</source>
         <translation>锁步</translation>
     </message>
     <message>
-        <location filename="../ui/cosim/compare_view.cpp" line="194"/>
+        <location filename="../ui/cosim/compare_view.cpp" line="195"/>
         <source>Frames TK = %1</source>
         <translation>帧 TK = %1</translation>
     </message>
     <message>
-        <location filename="../ui/cosim/compare_view.cpp" line="194"/>
+        <location filename="../ui/cosim/compare_view.cpp" line="195"/>
         <source>Whole interval</source>
         <translation>整区间</translation>
     </message>
     <message>
-        <location filename="../ui/cosim/compare_view.cpp" line="213"/>
+        <location filename="../ui/cosim/compare_view.cpp" line="214"/>
         <source>Done.</source>
         <translation>完成。</translation>
     </message>
     <message>
-        <location filename="../ui/cosim/compare_view.cpp" line="223"/>
+        <location filename="../ui/cosim/compare_view.cpp" line="224"/>
         <source>%1: error against lock-step</source>
         <translation>%1：相对锁步的误差</translation>
     </message>
     <message>
-        <location filename="../ui/cosim/compare_view.cpp" line="263"/>
+        <location filename="../ui/cosim/compare_view.cpp" line="264"/>
         <source>Frame TK</source>
         <translation>帧长 TK</translation>
     </message>
     <message>
-        <location filename="../ui/cosim/compare_view.cpp" line="264"/>
+        <location filename="../ui/cosim/compare_view.cpp" line="265"/>
         <source>Run comparison</source>
         <translation>运行比较</translation>
     </message>
     <message>
-        <location filename="../ui/cosim/compare_view.cpp" line="266"/>
+        <location filename="../ui/cosim/compare_view.cpp" line="267"/>
         <source>Mode</source>
         <translation>模式</translation>
     </message>
     <message>
-        <location filename="../ui/cosim/compare_view.cpp" line="266"/>
+        <location filename="../ui/cosim/compare_view.cpp" line="267"/>
         <source>Activations</source>
         <translation>激活次数</translation>
     </message>
     <message>
-        <location filename="../ui/cosim/compare_view.cpp" line="266"/>
+        <location filename="../ui/cosim/compare_view.cpp" line="267"/>
         <source>Frames</source>
         <translation>帧数</translation>
     </message>
     <message>
-        <location filename="../ui/cosim/compare_view.cpp" line="266"/>
+        <location filename="../ui/cosim/compare_view.cpp" line="267"/>
         <source>Run time (ms)</source>
         <translation>运行时间（毫秒）</translation>
     </message>
     <message>
-        <location filename="../ui/cosim/compare_view.cpp" line="266"/>
+        <location filename="../ui/cosim/compare_view.cpp" line="267"/>
         <source>Largest error</source>
         <translation>最大误差</translation>
     </message>
     <message>
-        <location filename="../ui/cosim/compare_view.cpp" line="202"/>
+        <location filename="../ui/cosim/compare_view.cpp" line="203"/>
         <source>%1 (%2)</source>
         <translation>%1（%2）</translation>
     </message>
@@ -5320,204 +5320,204 @@
 <context>
     <name>hs::ui::ModuleDiagramEditor</name>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="196"/>
-        <location filename="../ui/diagram/module_diagram.cpp" line="434"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="199"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="438"/>
         <source>Run mode</source>
         <translation>运行模式</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="235"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="239"/>
         <source>Package settings</source>
         <translation>项目包设置</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="312"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="316"/>
         <source>error: </source>
         <translation>错误：</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="313"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="317"/>
         <source>warning: </source>
         <translation>警告：</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="341"/>
-        <location filename="../ui/diagram/module_diagram.cpp" line="430"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="345"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="434"/>
         <source>The network is consistent.</source>
         <translation>模块网络一致。</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="356"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="360"/>
         <source>A package needs at least one project: the last one is not deleted.</source>
         <translation>项目包至少需要一个项目：最后一个项目不会被删除。</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="360"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="364"/>
         <source>Delete</source>
         <translation>删除</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="420"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="424"/>
         <source>Blocks (double-click or drag):</source>
         <translation>功能块（双击或拖放）：</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="421"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="425"/>
         <source>model (equations)</source>
         <translation>模型（方程）</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="432"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="436"/>
         <source>Block</source>
         <translation>功能块</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="433"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="437"/>
         <source>Name</source>
         <translation>名称</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="435"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="439"/>
         <source>Mode</source>
         <translation>模式</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="436"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="440"/>
         <source>Exchange step Δt</source>
         <translation>交换步长 Δt</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="437"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="441"/>
         <source>Frame TK</source>
         <translation>帧长 TK</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="438"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="442"/>
         <source>Package</source>
         <translation>项目包</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="439"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="443"/>
         <source>End time</source>
         <translation>终止时间</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="440"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="444"/>
         <source>Signals</source>
         <translation>信号写入模式</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="441"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="445"/>
         <source>Results only at sync steps</source>
         <translation>仅在同步步长处记录结果</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="443"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="447"/>
         <source>Compare modes…</source>
         <translation>比较运行模式…</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="444"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="448"/>
         <source>Parameter</source>
         <translation>参数</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="444"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="448"/>
         <source>Value</source>
         <translation>值</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="445"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="449"/>
         <source>Project</source>
         <translation>项目</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="445"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="449"/>
         <source>Min step</source>
         <translation>最小步长</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="445"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="449"/>
         <source>Max step</source>
         <translation>最大步长</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="445"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="449"/>
         <source>Sync step</source>
         <translation>同步步长</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="445"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="449"/>
         <source>Active</source>
         <translation>启用</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="449"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="453"/>
         <source>Lock-step</source>
         <translation>锁步</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="449"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="453"/>
         <source>Whole interval</source>
         <translation>整区间</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="449"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="453"/>
         <source>Frames</source>
         <translation>帧</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="451"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="455"/>
         <source>Deferred to the sync step</source>
         <translation>延迟到同步步长处</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="451"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="455"/>
         <source>Immediate</source>
         <translation>立即</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="470"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="474"/>
         <source>Library block: %1</source>
         <translation>库功能块：%1</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="471"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="475"/>
         <source>Model module (double-click to edit its equations)</source>
         <translation>模型模块（双击编辑其方程）</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="544"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="548"/>
         <source>“%1” cannot name a module: a module name is a free identifier (letters, digits, &apos;_&apos;).</source>
         <translation>“%1”不能作为模块名：模块名必须是未被占用的标识符（字母、数字、&apos;_&apos;）。</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="549"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="553"/>
         <source>Rename %1</source>
         <translation>重命名 %1</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="571"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="575"/>
         <source>%1 = %2 is not taken: a parameter is a name used once in the block (letters, digits, &apos;_&apos;) with a finite number, a list of them or a text.</source>
         <translation>%1 = %2 未被接受：参数是在功能块中只出现一次的名称（字母、数字、&apos;_&apos;），其值为有限数、数列或文本。</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="577"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="581"/>
         <source>Edit parameter %1</source>
         <translation>编辑参数 %1</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="600"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="604"/>
         <source>“%1” is not taken: a step must be a positive number.</source>
         <translation>“%1”未被接受：步长必须是正数。</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="605"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="609"/>
         <source>Project settings</source>
         <translation>项目设置</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="442"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="446"/>
         <source>Write signals only at the sync step</source>
         <translation>仅在同步步长处写入信号</translation>
     </message>
@@ -6387,10 +6387,12 @@
         <source>No trajectories: tick variables under Outputs to see their fan over the runs.</source>
         <translation>没有轨迹：在“输出”中勾选变量即可查看其在各次运行中的扇形图。</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../ui/experiment/result_charts.cpp" line="65"/>
-        <source>%1 over %2 runs</source>
-        <translation>%1，共 %2 次运行</translation>
+        <source>%1 over %n runs</source>
+        <translation>
+            <numerusform>%1（共 %n 次运行）</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../ui/experiment/result_charts.cpp" line="69"/>

@@ -93,10 +93,18 @@ TEST(Gallery, ThumbnailsShowTheModelAndDoubleClickOpensIt) {
 TEST(Gallery, SwitchingLanguageRetranslatesTheOpenGallery) {
     ExamplesGallery gallery(kDir);
     const QString english = gallery.list()->item(0)->text();
+    // the traffic light's picture writes its states' entry / exit lines
+    int trafficLight = -1;
+    for (int i = 0; i < gallery.list()->count(); ++i)
+        if (gallery.list()->item(i)->data(Qt::UserRole).toString().endsWith("TrafficLight.hsm"))
+            trafficLight = i;
+    ASSERT_GE(trafficLight, 0);
+    const QImage englishPicture = gallery.thumbnail(trafficLight);
     ASSERT_TRUE(installLanguage("ru"));
     QCoreApplication::processEvents();
     EXPECT_NE(gallery.list()->item(0)->text(), english);
     EXPECT_TRUE(gallery.list()->item(0)->text().contains(QStringLiteral("мяч")));
+    EXPECT_NE(gallery.thumbnail(trafficLight), englishPicture);  // drawn again, in Russian
     if (!qEnvironmentVariableIsEmpty("HS_SCREENSHOTS")) {
         gallery.show();
         ASSERT_TRUE(QTest::qWaitForWindowExposed(&gallery));

@@ -20,8 +20,10 @@
 #include <QLabel>
 #include <QListWidget>
 #include <QMessageBox>
+#include <QProcess>
 #include <QRegularExpression>
 #include <QSet>
+#include <QTemporaryDir>
 
 #include <gtest/gtest.h>
 
@@ -250,6 +252,27 @@ TEST(TranslationCoverage, EveryDiagnosticOfTheBrokenModelsAndDocumentsIsTranslat
         }
     }
     installLanguage("en");
+}
+
+TEST(TranslationCoverage, TheIdesHelpIsInTheSystemsLanguage) {
+    for (const auto& [locale, usage] :
+         {std::pair{"ru_RU.UTF-8", "Использование"}, std::pair{"zh_CN.UTF-8", "用法"}}) {
+        QTemporaryDir config;  // no language chosen in Preferences: the system's
+        QProcess ide;
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        env.remove("LC_ALL");
+        env.remove("LC_MESSAGES");
+        env.insert("LANG", QLatin1String(locale));
+        env.insert("XDG_CONFIG_HOME", config.path());
+        env.insert("QT_QPA_PLATFORM", "offscreen");
+        ide.setProcessEnvironment(env);
+        ide.start(QStringLiteral(HS_IDE_PROGRAM), {"--help"});
+        ASSERT_TRUE(ide.waitForFinished(60000));
+        const QString out = QString::fromUtf8(ide.readAllStandardOutput());
+        EXPECT_TRUE(out.contains(QString::fromUtf8(usage))) << locale << ":\n" << out.toStdString();
+        EXPECT_FALSE(out.contains("Usage:") || out.contains("Displays help")) << locale << ":\n"
+                                                                              << out.toStdString();
+    }
 }
 
 using LanguageFlow = test::UserFlow;

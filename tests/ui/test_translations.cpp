@@ -361,6 +361,9 @@ TEST_P(NoTextIsClipped, InAnyViewOrDialog) {
     window.centralTabs()->setCurrentWidget(window.packageView());
     test::settle();
     EXPECT_TRUE(clippedTexts(&window).isEmpty()) << clippedTexts(&window).join('\n').toStdString();
+    // (its lanes come with the package's start from the simulation process, and the scroll
+    // area gives them room as they come)
+    test::waitFor([&] { return squeezedViews(&window).isEmpty(); }, 5000);
     EXPECT_TRUE(squeezedViews(&window).isEmpty())
         << squeezedViews(&window).join('\n').toStdString();
     // the experiment settings dialog, for a model, a network and a package

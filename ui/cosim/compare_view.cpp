@@ -56,6 +56,7 @@ CompareView::CompareView(QWidget* parent) : QWidget(parent) {
     setObjectName("compareView");
     m_frameLabel = new QLabel(this);
     m_frame = new QDoubleSpinBox(this);
+    m_frame->setLocale(QLocale::c());  // a point in every language, as in the table beside it
     m_frame->setObjectName("compareFrame");
     m_frame->setDecimals(6);
     m_frame->setRange(1e-6, 1e6);

@@ -173,6 +173,9 @@ ModuleDiagramEditor::ModuleDiagramEditor(DocumentModel* document, QWidget* paren
     m_mode->setObjectName("runMode");
     m_step = new QDoubleSpinBox(m_cosimBox);
     m_frame = new QDoubleSpinBox(m_cosimBox);
+    // numbers are written with a point in every language, as in the tables and the texts
+    m_step->setLocale(QLocale::c());
+    m_frame->setLocale(QLocale::c());
     m_frame->setObjectName("frameLength");
     for (QDoubleSpinBox* s : {m_step, m_frame}) {
         s->setDecimals(6);
@@ -208,6 +211,7 @@ ModuleDiagramEditor::ModuleDiagramEditor(DocumentModel* document, QWidget* paren
     m_packageBox = new QGroupBox(panel);
     auto* packageForm = new QFormLayout(m_packageBox);
     m_endTime = new QDoubleSpinBox(m_packageBox);
+    m_endTime->setLocale(QLocale::c());
     m_endTime->setRange(0, 1e9);
     m_endTime->setDecimals(4);
     m_writeMode = new QComboBox(m_packageBox);

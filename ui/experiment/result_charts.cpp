@@ -62,7 +62,8 @@ ChartDescription fanChart(const ExperimentResults& results, std::size_t trajecto
         return c;
     }
     const QString variable = QString::fromStdString(variables[trajectory]);
-    c.title = ResultCharts::tr("%1 over %2 runs").arg(variable).arg(results.done());
+    c.title = ResultCharts::tr("%1 over %n runs", nullptr, static_cast<int>(results.done()))
+                  .arg(variable);
     c.yTitle = variable;
     const TrajectoryFan fan = results.fan(trajectory, chosen);
     if (results.done() == 0) {

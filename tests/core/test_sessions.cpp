@@ -12,8 +12,11 @@
 #include "hs/session/run_session.h"
 
 #include <algorithm>
+#include <atomic>
+#include <chrono>
 #include <cmath>
 #include <string>
+#include <thread>
 #include <vector>
 
 namespace hs::test {
@@ -307,6 +310,83 @@ TEST(Sessions, APackageStepsBackByRecomputingItsRounds) {
     EXPECT_EQ(b->stepCount(), 4u);
     expectSameResults(a->results(), b->results());
     EXPECT_EQ(a->package()->timelineCsv(), b->package()->timelineCsv());
+}
+
+}  // namespace
+}  // namespace hs::test
+
+namespace hs::test {
+namespace {
+
+// A network (or a package) one of whose modules computes for a long time while it starts:
+// 2·10^9 additions in its algorithm.
+std::string busyNetwork(bool package) {
+    std::string text = R"({
+  "format": 1, "name": "Busy network",
+  "experiment": {"startTime": 0, "stopTime": 1},
+  "modules": [
+    {"name": "Busy", "equations": "model Busy\n  output Real y;\nalgorithm\n  y := 0;\n  for i in 1:20000 loop\n    for j in 1:100000 loop\n      y := y + 1;\n    end for;\n  end for;\nend Busy;\n"},
+    {"name": "G", "kind": "block", "block": {"type": "gain", "parameters": {"k": 2}}}
+  ],
+  "connections": [{"from": "Busy.y", "to": ["G.u"]}],
+  "cosimulation": {"mode": "lockstep", "step": 0.1})";
+    if (package)
+        text += R"(,
+  "package": {"endTime": 1, "writeMode": "immediate", "projects": [
+    {"module": "Busy", "minStep": 0.1, "maxStep": 0.1, "syncStep": 0.5, "active": true},
+    {"module": "G", "minStep": 0.1, "maxStep": 0.1, "syncStep": 0.5, "active": true}]})";
+    return text + "\n}\n";
+}
+
+SessionRequest busyRequest(bool package) {
+    SessionRequest r;
+    DiagnosticList diags;
+    EXPECT_TRUE(doc::parseDocument(busyNetwork(package), r.document, diags)) << messages(diags);
+    r.file = package ? "busy-package.hsm" : "busy-network.hsm";
+    r.settings = settingsFromDocument(r.document);
+    return r;
+}
+
+bool saysStopped(const std::vector<Diagnostic>& diags) {
+    return std::any_of(diags.begin(), diags.end(),
+                       [](const Diagnostic& d) { return d.code == "stopped"; });
+}
+
+// Stop reaches the modules' engines: requestStop() from another thread ends a module that
+// loops while the network starts, with `stopped` (the run does not go on).
+TEST(Sessions, StopEndsAModuleThatLoopsWhileANetworkStarts) {
+    DiagnosticList diags;
+    auto s = makeSession(busyRequest(false), diags);
+    ASSERT_TRUE(s) << messages(diags);
+    std::thread stopper([&] {
+        std::this_thread::sleep_for(std::chrono::milliseconds(50));
+        s->requestStop();
+    });
+    s->initialize();
+    stopper.join();
+    EXPECT_NE(s->status(), RunStatus::Running);
+    EXPECT_TRUE(saysStopped(s->diagnostics()));
+}
+
+// A package computes its initial state while it is made: the request's stop signal ends
+// that too.
+TEST(Sessions, TheStopSignalEndsAPackageThatLoopsWhileItIsMade) {
+    SessionRequest r = busyRequest(true);
+    r.stopSignal = std::make_shared<std::atomic<bool>>(false);
+    std::thread stopper([stop = r.stopSignal] {
+        std::this_thread::sleep_for(std::chrono::milliseconds(50));
+        stop->store(true);
+    });
+    DiagnosticList diags;
+    auto s = makeSession(r, diags);
+    stopper.join();
+    std::vector<Diagnostic> all = diags.items();
+    if (s) {
+        const auto more = s->diagnostics();
+        all.insert(all.end(), more.begin(), more.end());
+        EXPECT_NE(s->status(), RunStatus::Running);
+    }
+    EXPECT_TRUE(saysStopped(all)) << messages(diags);
 }
 
 }  // namespace

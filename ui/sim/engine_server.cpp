@@ -63,7 +63,8 @@ void EngineServer::handle(wire::Message type, const std::string& body) {
         session::SessionRequest request;
         wire::decodeLoad(in, generation, request);
         worker->interruptToStop();  // the run before is replaced, even inside a loop
-        const std::uint64_t ticket = worker->announceLoad();
+        request.stopSignal = std::make_shared<std::atomic<bool>>(false);
+        const std::uint64_t ticket = worker->announceLoad(request.stopSignal);
         // built on the engine thread: a large model compiles while this thread keeps
         // reading (Stop or another Load can still reach the worker)
         queued([worker, request = std::move(request), generation, ticket] {

@@ -42,10 +42,19 @@ void EngineWorker::interruptToStop() {
     m_stoppedUpTo.store(m_loadsAnnounced.load());
     std::lock_guard lock(m_liveLock);
     if (session::RunSession* s = m_live.load()) s->requestStop();
+    for (const auto& [ticket, signal] : m_pendingStops)
+        if (auto stop = signal.lock()) stop->store(true);
 }
 
 std::uint64_t EngineWorker::announceLoad() {
     return ++m_loadsAnnounced;
+}
+
+std::uint64_t EngineWorker::announceLoad(std::shared_ptr<std::atomic<bool>> stop) {
+    std::lock_guard lock(m_liveLock);
+    const std::uint64_t ticket = ++m_loadsAnnounced;
+    m_pendingStops.emplace_back(ticket, std::move(stop));
+    return ticket;
 }
 
 void EngineWorker::load(SessionPtr session, quint64 generation, std::uint64_t ticket) {
@@ -60,6 +69,7 @@ void EngineWorker::load(SessionPtr session, quint64 generation, std::uint64_t ti
         m_live.store(m_session.get());  // live already: Stop or Reset can end an initialisation that loops
         // a Stop that came while this load was on its way
         if (m_session && ticket <= m_stoppedUpTo.load()) m_session->requestStop();
+        std::erase_if(m_pendingStops, [ticket](const auto& p) { return p.first <= ticket; });
     }
     previous.reset();
     m_generation = generation;

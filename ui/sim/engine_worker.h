@@ -17,8 +17,8 @@
 #include <QThread>
 
 #include <atomic>
-#include <mutex>
 #include <memory>
+#include <mutex>
 #include <vector>
 
 namespace hs::ui {
@@ -80,6 +80,9 @@ public:
     // even when it comes before the load made its session live, so a Stop pressed while a
     // model starts is never lost (an initialisation that loops would not end otherwise).
     std::uint64_t announceLoad();
+    // The same for a session still to be made with `stop` as its SessionRequest::stopSignal:
+    // a Stop sets it, so that even the making (a package's initial state) ends.
+    std::uint64_t announceLoad(std::shared_ptr<std::atomic<bool>> stop);
 
 public slots:
     // Takes over a built session and computes its initial state; a Stop asked since its
@@ -125,6 +128,8 @@ private:
     std::atomic<std::uint64_t> m_loadsAnnounced{0};
     std::atomic<std::uint64_t> m_stoppedUpTo{0};  // Stop asked after the loads up to this ticket
     std::mutex m_liveLock;  // m_live is not replaced (nor its session destroyed) while used
+    // the stop signals of the loads announced and not yet arrived (under m_liveLock)
+    std::vector<std::pair<std::uint64_t, std::weak_ptr<std::atomic<bool>>>> m_pendingStops;
     std::size_t m_sentRows = 0, m_sentEvents = 0;
     std::uint64_t m_rateSteps = 0;
     double m_rateTime = 0.0;

@@ -113,6 +113,7 @@ bool NetworkRun::build(const doc::Document& d, const std::string& file, const Co
     settings.interval = o.step;
     settings.recordResults = false;
     settings.recordEvents = o.recordEvents;
+    settings.stopSignal = o.stopSignal;
     m_net = std::make_unique<Network>();
     if (!m_net->build(d, file, settings, diags) || !m_net->setParameters(o.parameters, diags)) return false;
     m_exchange = std::make_unique<Exchange>(*m_net, m_steps + 1);

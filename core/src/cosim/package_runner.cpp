@@ -51,6 +51,7 @@ bool PackageRun::start(const doc::Document& d, const std::string& file, Diagnost
     SimulationSettings base = settingsFromDocument(d);
     base.startTime = d.experiment.startTime;
     base.recordEvents = options.recordEvents;
+    base.stopSignal = options.stopSignal;
     auto adjust = [&](int module, SimulationSettings& s) {
         const doc::Project* p = byModule[module];
         if (!p) return;

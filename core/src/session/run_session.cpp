@@ -32,11 +32,15 @@ doc::Document withSettings(doc::Document d, const SimulationSettings& s) {
 std::unique_ptr<RunSession> makeSession(const SessionRequest& request, DiagnosticList& diags) {
     if (!request.modelText && isMultiModule(request.document)) {
         const doc::Document d = withSettings(request.document, request.settings);
+        // one stop for all the modules' engines, from the session's requestStop()
+        auto stop =
+            request.stopSignal ? request.stopSignal : std::make_shared<std::atomic<bool>>(false);
         if (d.package) {
             cosim::PackageOptions options;
             options.parameters = request.parameters;
             options.recordEvents = true;
-            auto session = std::make_unique<PackageSession>(d, request.file, options);
+            options.stopSignal = stop;
+            auto session = std::make_unique<PackageSession>(d, request.file, options, stop);
             if (!session->build(diags)) return nullptr;
             return session;
         }
@@ -47,7 +51,8 @@ std::unique_ptr<RunSession> makeSession(const SessionRequest& request, Diagnosti
         if (request.frame > 0) options.frame = request.frame;
         options.parameters = request.parameters;
         options.recordEvents = true;
-        auto session = std::make_unique<NetworkSession>(d, request.file, options);
+        options.stopSignal = stop;
+        auto session = std::make_unique<NetworkSession>(d, request.file, options, stop);
         if (!session->build(diags)) return nullptr;
         return session;
     }

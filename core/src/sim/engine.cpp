@@ -141,7 +141,7 @@ RunStatus Engine::step() {
     const DriverGuard driver(*this);
     if (!m_initialised && !initialize()) return m_run.status;
     if (m_run.status != RunStatus::Running) return m_run.status;
-    if (m_stopRequested.load()) {
+    if (stopRequested()) {
         m_run.status = RunStatus::Stopped;
         return m_run.status;
     }
@@ -177,7 +177,7 @@ RunStatus Engine::runUntil(const RunTarget& target) {
             if (m_model->states[i].path == target.stateEntered) enteredState = static_cast<int>(i);
     }
     while (m_run.status == RunStatus::Running) {
-        if (m_stopRequested.load()) {
+        if (stopRequested()) {
             m_run.status = RunStatus::Stopped;
             break;
         }
@@ -200,7 +200,7 @@ bool Engine::timeStep(double horizon, RunTarget::TimeStop stop) {
     const CompiledModel& m = *m_model;
     const auto& crossings = m_crossings;
     for (;;) {
-        if (m_stopRequested.load()) {
+        if (stopRequested()) {
             m_run.status = RunStatus::Stopped;
             return false;
         }

@@ -77,7 +77,7 @@ bool Engine::failOnEvalError() {
 
 // Nested loops may run for hours (10^7 x 10^7 iterations): a stop request ends them.
 bool Engine::stopInsideLoop(SourceLoc loc) {
-    if (!m_stopRequested.load(std::memory_order_relaxed)) return false;
+    if (!stopRequested()) return false;
     fail(Code::Stopped,
          msg("stopped on request while a loop was running; the run cannot go on from the middle of "
              "it"),

@@ -26,7 +26,9 @@
 #include "hs/sim/result_store.h"
 #include "hs/sim/run_choices.h"
 
+#include <atomic>
 #include <cstdint>
+#include <memory>
 #include <string>
 #include <utility>
 #include <vector>
@@ -41,6 +43,7 @@ struct CosimOptions {
     double frame = 0.0;     // TK for Frames (rounded to a whole number of steps)
     std::vector<std::pair<std::string, double>> parameters;  // "Module.p" overrides
     bool recordEvents = false;  // the modules' engines log their executed events
+    std::shared_ptr<const std::atomic<bool>> stopSignal;  // stops every module's engine
 };
 
 struct CosimResult {

@@ -29,6 +29,7 @@
 #include "hs/model/document.h"
 #include "hs/sim/result_store.h"
 
+#include <atomic>
 #include <memory>
 #include <string>
 #include <utility>
@@ -51,6 +52,7 @@ struct TimelineEntry {
 struct PackageOptions {
     std::vector<std::pair<std::string, double>> parameters;  // "Module.p" overrides
     bool recordEvents = false;  // the projects' engines log their executed events
+    std::shared_ptr<const std::atomic<bool>> stopSignal;  // stops every project's engine
 };
 
 class PackageRun {

@@ -67,6 +67,10 @@ struct SessionRequest {
     std::optional<cosim::RunMode> mode;  // networks (empty: the document's cosimulation mode)
     double frame = 0.0;                // networks in frames: TK (0: the document's)
     std::size_t historyLimit = 10000;  // event steps a model session can step back over
+    // Set from any thread, it stops every engine of the session — also while the session is
+    // still being made (a package computes its initial state then). Empty: the session
+    // makes its own, and requestStop() sets it.
+    std::shared_ptr<std::atomic<bool>> stopSignal;
 };
 
 class RunSession {

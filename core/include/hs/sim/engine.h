@@ -73,6 +73,10 @@ struct SimulationSettings {
     // run whose output grid needs more is refused before it starts; one whose event rows
     // outgrow it stops with `memory-limit`.
     std::size_t maxMemory = 0;
+    // A stop shared by several engines (the modules of a network, the projects of a
+    // package): once it is set, each engine that holds it stops as requestStop() makes it
+    // stop. Set from any thread; the engines only read it.
+    std::shared_ptr<const std::atomic<bool>> stopSignal;
 };
 
 // The budget of result memory `maxMemory` stands for (0: half of the physical memory).
@@ -218,7 +222,10 @@ public:
     void requestPause() { m_pauseRequested.store(true); }
     void clearPauseRequest() { m_pauseRequested.store(false); }
     void requestStop() { m_stopRequested.store(true); }
-    bool stopRequested() const { return m_stopRequested.load(); }
+    // Asked by requestStop() or by the settings' shared stopSignal.
+    bool stopRequested() const {
+        return m_stopRequested.load() || (m_settings.stopSignal && m_settings.stopSignal->load());
+    }
 
     QueueSnapshot queueSnapshot() const;
     const std::vector<QueueSnapshot>& queueTrace() const { return m_queueTrace; }

@@ -26,6 +26,7 @@
 #include <QDockWidget>
 #include <QFile>
 #include <QLabel>
+#include <QListWidget>
 #include <QMenuBar>
 #include <QProcess>
 #include <QRegularExpression>
@@ -284,6 +285,32 @@ QStringList clippedTexts(QWidget* root) {
         } else if (auto* b = qobject_cast<QAbstractButton*>(w)) {
             if (auto* tb = qobject_cast<QToolButton*>(w); tb && tb->toolButtonStyle() == Qt::ToolButtonIconOnly) continue;
             text = b->text();
+        } else if (auto* list = qobject_cast<QListWidget*>(w)) {
+            // items that neither fit nor wrap
+            const QFontMetrics fm(list->font());
+            for (int i = 0; i < list->count(); ++i) {
+                const QString item = list->item(i)->text();
+                const int room = list->viewport()->width() - 2 * list->spacing() - 8;
+                // a wrapping list breaks between words: its longest word must fit
+                int needed = fm.horizontalAdvance(item);
+                if (list->wordWrap()) {
+                    needed = 0;
+                    // (Chinese breaks between any two characters)
+                    static const QRegularExpression han(QStringLiteral("\\p{Han}"));
+                    const QStringList words = item.contains(han)
+                                                  ? item.split(QString(), Qt::SkipEmptyParts)
+                                                  : item.split(QLatin1Char(' '));
+                    for (const QString& word : words)
+                        needed = std::max(needed, fm.horizontalAdvance(word));
+                }
+                if (!list->isWrapping() && needed > room &&
+                    list->horizontalScrollBarPolicy() != Qt::ScrollBarAlwaysOn)
+                    out << QStringLiteral("%1 item \"%2\": %3 < %4")
+                               .arg(list->objectName(), item)
+                               .arg(room)
+                               .arg(needed);
+            }
+            continue;
         } else {
             continue;
         }

@@ -40,6 +40,7 @@
 #include <QScrollArea>
 #include <QScrollBar>
 #include <QSplitter>
+#include <QStyle>
 #include <QTableWidget>
 #include <QTimer>
 #include <QVBoxLayout>
@@ -125,6 +126,10 @@ ModuleDiagramEditor::ModuleDiagramEditor(DocumentModel* document, QWidget* paren
     m_palette->setObjectName("blockPalette");
     m_palette->setDragEnabled(true);
     m_palette->setDragDropMode(QAbstractItemView::DragOnly);
+    // the column stays narrow: a long name ("Фиксатор нулевого порядка") wraps, never cut
+    m_palette->setWordWrap(true);
+    m_palette->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    m_palette->setResizeMode(QListView::Adjust);
     auto* modelItem = new QListWidgetItem(m_palette);
     modelItem->setData(Qt::UserRole, QStringLiteral("model"));
     for (const auto& t : cosim::blockTypes()) {
@@ -426,6 +431,18 @@ void ModuleDiagramEditor::retranslate() {
     for (int i = 1; i < m_palette->count(); ++i)
         m_palette->item(i)->setText(
             blockTypeName(m_palette->item(i)->data(Qt::UserRole).toString().toStdString()));
+    // names wrap between words: the column is at least as wide as the longest word
+    const QFontMetrics fm(m_palette->font());
+    int widest = 0;
+    for (int i = 0; i < m_palette->count(); ++i)
+        for (const QString& word : m_palette->item(i)->text().split(QLatin1Char(' ')))
+            widest = std::max(widest, fm.horizontalAdvance(word));
+    const int width =
+        widest + 2 * m_palette->frameWidth() + 12 +
+        m_palette->style()->pixelMetric(QStyle::PM_ScrollBarExtent, nullptr, m_palette);
+    m_palette->setMinimumWidth(width);
+    m_palette->setMaximumWidth(std::max(150, width));
+    m_paletteLabel->setMaximumWidth(std::max(150, width));
     m_scene->update();  // the blocks' subtitles
     // the last check's messages and the selected block's panel in the new language
     for (int i = 0; i < m_messages->count(); ++i)

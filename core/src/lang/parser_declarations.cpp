@@ -1,0 +1,427 @@
+// The parser's declarations: the model with its sections, elements (declarations, type
+// aliases, nested classes skipped), modifiers and annotations.
+
+#include "parser_internal.h"
+
+namespace hs::lang::detail {
+
+// ---------------------------------------------------------------------------
+// Model
+
+// Modelica's reserved words that the flat subset does not support yet: where they would
+// start a class, an element or a prefix they are reported as `unsupported` at the word,
+// not as a syntax error further on.
+bool unsupportedWord(const Token& t) {
+    static const char* const kWords[] = {
+        "function",     "record",  "connector", "package", "operator", "expandable",
+        "encapsulated", "partial", "pure",      "impure",  "import",   "replaceable",
+        "redeclare",    "inner",   "outer",     "flow",    "stream",   "constrainedby"};
+    if (t.kind != TokenKind::Identifier) return false;
+    for (const char* w : kWords)
+        if (t.text == w) return true;
+    return false;
+}
+
+std::optional<ModelAst> Parser::model() {
+    ModelAst m;
+    try {
+        // within [name] ;  names the enclosing package; a flat model needs nothing from it
+        if (at(TokenKind::Identifier) && cur().text == "within") {
+            advance();
+            if (at(TokenKind::Identifier)) m.within = dottedName();
+            expectSemicolon(msg("after 'within'"));
+        }
+        // `class` and `block` hold the same as `model` in the flat subset
+        const bool classWord =
+            at(TokenKind::Identifier) && (cur().text == "class" || cur().text == "block");
+        if (unsupportedWord(cur()) || at(TokenKind::KwType)) {
+            unsupported(cur(),
+                        msg("'%1' classes are not supported yet: a source holds one flat model",
+                            cur().text));
+            return std::nullopt;
+        }
+        if (classWord)
+            advance();
+        else
+            expect(TokenKind::KwModel, msg("at the start of the source"));
+        if (!at(TokenKind::Identifier)) fail(cur(), expected(msg("model name"), describe(cur())));
+        const Token name = advance();
+        m.name = name.text;
+        m.loc = name.loc;
+    } catch (const SyntaxAbort&) {
+        return std::nullopt;
+    } catch (const TooManyErrors&) {
+        return std::nullopt;
+    }
+    try {
+        m.description = stringComment();
+        modelBody(m);
+    } catch (const TooManyErrors&) {
+    }
+    return m;
+}
+
+void Parser::modelBody(ModelAst& m) {
+    enum class Section { Elements, Equations, InitialEquations, Algorithm, InitialAlgorithm };
+    Section section = Section::Elements;
+    while (true) {
+        const std::size_t start = m_consumed;
+        const Token& t = cur();
+        switch (t.kind) {
+        case TokenKind::EndOfInput:
+            report(t, expected(verbatim("'end " + m.name + ";'"), describe(t)));  // end of input
+            return;
+        case TokenKind::KwEquation:
+            advance();
+            section = Section::Equations;
+            continue;
+        case TokenKind::KwAlgorithm:
+            advance();
+            section = Section::Algorithm;
+            m.algorithms.emplace_back();
+            continue;
+        case TokenKind::KwInitial:
+            if (peek().kind == TokenKind::KwEquation) {
+                advance();
+                advance();
+                section = Section::InitialEquations;
+                continue;
+            }
+            if (peek().kind == TokenKind::KwAlgorithm) {
+                advance();
+                advance();
+                section = Section::InitialAlgorithm;
+                m.initialAlgorithms.emplace_back();
+                continue;
+            }
+            break;  // `initial()` starting an equation
+        case TokenKind::KwEnd: {
+            const TokenKind next = peek().kind;
+            if (next == TokenKind::Identifier || next == TokenKind::Semicolon ||
+                next == TokenKind::EndOfInput) {
+                try {
+                    modelEnd(m);
+                } catch (const SyntaxAbort&) {
+                }
+                return;
+            }
+            skipStrayEnd();
+            continue;
+        }
+        default: break;
+        }
+
+        try {
+            if (at(TokenKind::KwAnnotation)) {
+                annotation(&m.experiment);
+                expectSemicolon(msg("after annotation"));
+                continue;
+            }
+            switch (section) {
+            case Section::Elements: element(m); break;
+            case Section::Equations: m.equations.push_back(equation()); break;
+            case Section::InitialEquations: m.initialEquations.push_back(equation()); break;
+            case Section::Algorithm: m.algorithms.back().push_back(statement()); break;
+            case Section::InitialAlgorithm:
+                m.initialAlgorithms.back().push_back(statement());
+                break;
+            }
+        } catch (const SyntaxAbort&) {
+            recover(start);
+        }
+    }
+}
+
+void Parser::modelEnd(ModelAst& m) {
+    advance();  // end
+    if (at(TokenKind::Identifier)) {
+        const Token name = advance();
+        if (name.text != m.name)
+            report(name, msg("'end %1' does not match 'model %2'", clip(name.text), m.name));
+    } else {
+        report(cur(), expected(verbatim("'end " + m.name + "'"), describe(cur())));
+    }
+    expectSemicolon(msg("after 'end %1'", m.name));
+    if (!at(TokenKind::EndOfInput))
+        report(cur(), msg("unexpected %1 after the end of model '%2' (one model per source)",
+                          describe(cur()), m.name));
+}
+
+void Parser::element(ModelAst& m) {
+    if (at(TokenKind::Identifier) && (cur().text == "public" || cur().text == "protected")) {
+        m_protected = cur().text == "protected";
+        advance();
+        return;
+    }
+    if (at(TokenKind::KwExtends)) {
+        unsupported(cur(), msg("'extends' is not supported yet: the model must be flat"));
+        throw SyntaxAbort{};
+    }
+    if (unsupportedWord(cur()) ||
+        (at(TokenKind::Identifier) &&
+         (cur().text == "model" || cur().text == "class" || cur().text == "block"))) {
+        unsupported(cur(), msg("'%1' is not supported yet inside a model: the model must be flat",
+                               cur().text));
+        if (skipNestedClass()) return;
+        throw SyntaxAbort{};
+    }
+    if (at(TokenKind::KwModel)) {
+        unsupported(cur(), msg("nested classes are not supported yet: the model must be flat"));
+        if (skipNestedClass()) return;
+        throw SyntaxAbort{};
+    }
+    if (at(TokenKind::KwType)) {
+        typeAlias(m);
+        return;
+    }
+    declaration(m);
+}
+
+// After an unsupported word that starts a nested class (`function f ... end f;`, possibly
+// behind prefixes such as `partial`): skips to its `end f;` so that its insides are not
+// read as the model's. Anything else (`import X;`, `flow Real i;`) is left to the usual
+// recovery at the next ';'. True when a whole class was skipped.
+bool Parser::skipNestedClass() {
+    static const char* const kClassWords[] = {"model",    "class",     "block",
+                                              "function", "record",    "package",
+                                              "operator", "connector", "type"};
+    auto isClassWord = [&](const Token& t) {
+        if (t.kind == TokenKind::KwModel || t.kind == TokenKind::KwType) return true;
+        if (t.kind != TokenKind::Identifier) return false;
+        for (const char* w : kClassWords)
+            if (t.text == w) return true;
+        return false;
+    };
+    // prefixes: partial, encapsulated, replaceable, redeclare, expandable, pure, impure, ...
+    while (unsupportedWord(cur()) && !isClassWord(cur())) advance();
+    if (!isClassWord(cur())) return false;
+    advance();
+    if (!at(TokenKind::Identifier) || peek().kind == TokenKind::Assign)
+        return false;  // short form: `type T = ...;`
+    const std::string name = advance().text;
+    while (!at(TokenKind::EndOfInput)) {
+        if (at(TokenKind::KwEnd) && peek().kind == TokenKind::Identifier && peek().text == name) {
+            advance();
+            advance();
+            accept(TokenKind::Semicolon);
+            return true;
+        }
+        advance();
+    }
+    return true;
+}
+
+void Parser::typeAlias(ModelAst& m) {
+    advance();  // type
+    if (!at(TokenKind::Identifier))
+        fail(cur(), expected(msg("type name"), msg("after 'type'"), describe(cur())));
+    TypeAlias alias;
+    const Token name = advance();
+    alias.name = name.text;
+    alias.loc = name.loc;
+    expect(TokenKind::Assign, msg("after type name '%1'", alias.name));
+    if (!at(TokenKind::Identifier))
+        fail(cur(), expected(msg("base type of '%1'", alias.name), describe(cur())));
+    alias.baseType = dottedName();
+    if (at(TokenKind::LeftBracket)) fail(cur(), msg("array types are not supported"));
+    if (at(TokenKind::LeftParen)) alias.modifiers = modifiers();
+    stringComment();
+    if (at(TokenKind::KwAnnotation)) annotation(nullptr);
+    m.types.push_back(std::move(alias));
+    expectSemicolon(msg("after type definition"));
+}
+
+void Parser::declaration(ModelAst& m) {
+    const bool isFinal = accept(TokenKind::KwFinal);
+    if (unsupportedWord(cur())) {
+        unsupported(cur(), msg("'%1' is not supported yet", cur().text));
+        throw SyntaxAbort{};
+    }
+    Variability variability = Variability::Continuous;
+    Causality causality = Causality::None;
+    bool hasVariability = false;
+    bool hasCausality = false;
+    while (true) {
+        const TokenKind k = cur().kind;
+        if (k == TokenKind::KwParameter || k == TokenKind::KwConstant ||
+            k == TokenKind::KwDiscrete) {
+            if (hasVariability)
+                fail(cur(), msg("more than one of 'parameter', 'constant', 'discrete'"));
+            hasVariability = true;
+            variability = k == TokenKind::KwParameter  ? Variability::Parameter
+                          : k == TokenKind::KwConstant ? Variability::Constant
+                                                       : Variability::Discrete;
+        } else if (k == TokenKind::KwInput || k == TokenKind::KwOutput) {
+            if (hasCausality) fail(cur(), msg("more than one of 'input', 'output'"));
+            hasCausality = true;
+            causality = k == TokenKind::KwInput ? Causality::Input : Causality::Output;
+        } else {
+            break;
+        }
+        advance();
+    }
+    if (!at(TokenKind::Identifier)) {
+        if (!hasVariability && !hasCausality)
+            fail(cur(),
+                 expected(msg("a declaration or a section keyword ('equation', 'algorithm')"),
+                          describe(cur())));
+        fail(cur(), expected(msg("a declaration"), describe(cur())));
+    }
+    const SourceLoc typeLoc = cur().loc;
+    const std::string typeName = dottedName();
+    do {
+        if (!at(TokenKind::Identifier))
+            fail(cur(), expected(msg("component name"), describe(cur())));
+        Declaration d;
+        const Token name = advance();
+        d.loc = name.loc;
+        d.name = name.text;
+        d.typeLoc = typeLoc;
+        d.typeName = typeName;
+        d.variability = variability;
+        d.causality = causality;
+        d.isProtected = m_protected;
+        d.isFinal = isFinal;
+        if (at(TokenKind::LeftBracket)) fail(cur(), msg("array declarations are not supported"));
+        if (at(TokenKind::LeftParen)) d.modifiers = modifiers();
+        if (accept(TokenKind::Assign) || accept(TokenKind::ColonAssign)) d.binding = expression();
+        d.description = stringComment();
+        if (at(TokenKind::KwAnnotation)) annotation(nullptr);
+        m.declarations.push_back(std::move(d));
+    } while (accept(TokenKind::Comma));
+    expectSemicolon(msg("after declaration"));
+}
+
+// "(" [each] [final] name "=" expression ["description"] { "," ... } ")"
+std::vector<Modifier> Parser::modifiers() {
+    std::vector<Modifier> list;
+    expect(TokenKind::LeftParen);
+    if (accept(TokenKind::RightParen)) return list;
+    do {
+        accept(TokenKind::KwEach);
+        const bool isFinal = accept(TokenKind::KwFinal);
+        if (!at(TokenKind::Identifier))
+            fail(cur(), expected(msg("modifier name"), describe(cur())));
+        Modifier mod;
+        mod.isFinal = isFinal;
+        mod.loc = cur().loc;
+        mod.name = dottedName();
+        if (at(TokenKind::LeftParen))
+            fail(cur(), msg("nested modifiers are not supported (in '%1')", mod.name));
+        expect(TokenKind::Assign, msg("after modifier '%1'", mod.name));
+        mod.value = expression();
+        stringComment();
+        list.push_back(std::move(mod));
+    } while (accept(TokenKind::Comma));
+    expect(TokenKind::RightParen, msg("to close the modifier list"));
+    return list;
+}
+
+std::string Parser::dottedName() {
+    std::string name = expect(TokenKind::Identifier).text;
+    while (at(TokenKind::Dot)) {
+        advance();
+        if (!at(TokenKind::Identifier))
+            fail(cur(), expected(tokenKindSpelling(TokenKind::Identifier), msg("after '%1.'", name),
+                                 describe(cur())));
+        name += '.';
+        name += advance().text;
+    }
+    return name;
+}
+
+// ["string" { "+" "string" }]
+std::string Parser::stringComment() {
+    std::string text;
+    if (!at(TokenKind::String)) return text;
+    text = advance().text;
+    while (at(TokenKind::Plus) && peek().kind == TokenKind::String) {
+        advance();
+        text += advance().text;
+    }
+    return text;
+}
+
+// annotation "(" ... ")". With `experiment` set, experiment(...) is decoded into it;
+// everything else is skipped by balanced-bracket skipping.
+void Parser::annotation(Experiment* experiment) {
+    advance();  // annotation
+    expect(TokenKind::LeftParen, msg("after 'annotation'"));
+    while (!at(TokenKind::RightParen)) {
+        if (experiment && at(TokenKind::Identifier) && cur().text == "experiment" &&
+            peek().kind == TokenKind::LeftParen)
+            experimentAnnotation(*experiment);
+        else
+            skipAnnotationArgument();
+        if (!accept(TokenKind::Comma)) break;
+    }
+    expect(TokenKind::RightParen, msg("to close 'annotation('"));
+}
+
+void Parser::experimentAnnotation(Experiment& experiment) {
+    advance();  // experiment
+    advance();  // (
+    while (!at(TokenKind::RightParen)) {
+        if (at(TokenKind::Identifier) && peek().kind == TokenKind::Assign) {
+            const Token key = advance();
+            advance();  // =
+            const ExprPtr value = expression();
+            std::optional<double>* slot = nullptr;
+            if (key.text == "StartTime")
+                slot = &experiment.startTime;
+            else if (key.text == "StopTime")
+                slot = &experiment.stopTime;
+            else if (key.text == "Interval")
+                slot = &experiment.interval;
+            else if (key.text == "Tolerance")
+                slot = &experiment.tolerance;
+            if (slot) {
+                const auto v = constantValue(*value);
+                if (v && std::isfinite(*v))
+                    *slot = *v;
+                else
+                    warn(value->loc, Code::AnnotationIgnored,
+                         msg("experiment %1 must be a numeric constant; ignored", key.text));
+            }
+        } else {
+            skipAnnotationArgument();
+        }
+        if (!accept(TokenKind::Comma)) break;
+    }
+    expect(TokenKind::RightParen, msg("to close 'experiment('"));
+}
+
+// Skips one argument of an annotation: up to the ',' or closing bracket at this level.
+// Stops at a ';' outside of [...] (a missing ')', reported by the caller).
+void Parser::skipAnnotationArgument() {
+    int depth = 0;
+    int brackets = 0;
+    while (true) {
+        switch (cur().kind) {
+        case TokenKind::EndOfInput: return;
+        case TokenKind::LeftParen:
+        case TokenKind::LeftBrace: ++depth; break;
+        case TokenKind::LeftBracket:
+            ++depth;
+            ++brackets;
+            break;
+        case TokenKind::RightParen:
+        case TokenKind::RightBrace:
+        case TokenKind::RightBracket:
+            if (depth == 0) return;
+            --depth;
+            if (cur().kind == TokenKind::RightBracket && brackets > 0) --brackets;
+            break;
+        case TokenKind::Comma:
+            if (depth == 0) return;
+            break;
+        case TokenKind::Semicolon:
+            if (brackets == 0) return;
+            break;
+        default: break;
+        }
+        advance();
+    }
+}
+
+}  // namespace hs::lang::detail

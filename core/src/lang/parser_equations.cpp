@@ -1,0 +1,185 @@
+// The parser's equations: equation lists and the if, when and for equations with their
+// block headers and `end` checks.
+
+#include "parser_internal.h"
+
+namespace hs::lang::detail {
+
+// ---------------------------------------------------------------------------
+// Equations
+
+std::vector<EquationPtr> Parser::equationList() {
+    std::vector<EquationPtr> list;
+    while (!atBlockEnd()) {
+        const std::size_t start = m_consumed;
+        try {
+            list.push_back(equation());
+        } catch (const SyntaxAbort&) {
+            recover(start);
+        }
+    }
+    return list;
+}
+
+EquationPtr Parser::equation() {
+    DepthGuard depth(*this);
+    auto eq = std::make_shared<Equation>();
+    const Token& first = cur();
+    eq->loc = first.loc;
+    eq->begin = first.begin;
+    switch (first.kind) {
+    case TokenKind::KwIf: ifEquation(*eq); break;
+    case TokenKind::KwWhen: whenEquation(*eq); break;
+    case TokenKind::KwFor: forEquation(*eq); break;
+    default: {
+        if (at(TokenKind::Identifier) && cur().text == "connect" &&
+            peek().kind == TokenKind::LeftParen) {
+            unsupported(
+                cur(),
+                msg("connect() is not supported yet: the model must be flat, without connectors"));
+            throw SyntaxAbort{};
+        }
+        ExprPtr lhs = logicalExpression();
+        if (accept(TokenKind::Assign)) {
+            eq->kind = EqKind::Equality;
+            eq->lhs = std::move(lhs);
+            eq->rhs = expression();
+        } else if (lhs->kind == ExprKind::Call) {
+            eq->kind = EqKind::Call;
+            eq->call = std::move(lhs);
+        } else if (at(TokenKind::ColonAssign)) {
+            fail(cur(),
+                 msg("expected '=' in equation, found ':=' (':=' is for algorithm sections)"));
+        } else {
+            fail(cur(), expected(tokenKindSpelling(TokenKind::Assign), msg("in equation"),
+                                 describe(cur())));
+        }
+        break;
+    }
+    }
+    eq->end = m_prevEnd;
+    eq->description = stringComment();
+    if (at(TokenKind::KwAnnotation)) annotation(nullptr);
+    expectSemicolon(msg("after equation"));
+    return eq;
+}
+
+void Parser::expectEnd(TokenKind closing, const Token& opening) {
+    const std::string keyword = tokenKindSpelling(closing).english();  // "'when'", a spelling
+    const Message endKeyword = verbatim("'end " + keyword.substr(1, keyword.size() - 2) + "'");
+    const Message context = msg("for the %1 at line %2", keyword, opening.loc.line);
+    if (!at(TokenKind::KwEnd)) fail(cur(), expected(endKeyword, context, describe(cur())));
+    const TokenKind next = peek().kind;
+    if (next == closing) {
+        advance();
+        advance();
+        return;
+    }
+    if (next == TokenKind::KwIf || next == TokenKind::KwWhen || next == TokenKind::KwFor ||
+        next == TokenKind::KwWhile) {
+        // `end if` closing a `when`: report at the wrong keyword and skip it.
+        advance();
+        fail(cur(), expected(endKeyword, context, verbatim("'end " + cur().text + "'")));
+    }
+    // `end Name;` or a bare `end`: leave it to the enclosing construct (the model).
+    fail(cur(), expected(endKeyword, context,
+                         verbatim(next == TokenKind::Identifier ? "'end " + clip(peek().text) + "'"
+                                                                : std::string("'end'"))));
+}
+
+// Block headers (`if c then`, `when c then`, `while c loop`, `for i in r loop`) recover
+// locally: on an error the rest of the header is skipped and the body and its `end` are
+// still parsed, so they are not reported again as strays. A condition or range that
+// could not be parsed is replaced by `false` / the empty range 1:0.
+ExprPtr Parser::blockCondition(TokenKind keyword, std::string_view owner) {
+    const Mark m = mark();
+    ExprPtr cond;
+    try {
+        cond = expression();
+        expectAtLineEnd(keyword, msg("after the condition of %1", owner));  // owner: "'if'"
+    } catch (const SyntaxAbort&) {
+        skipHeader(keyword);
+        if (!cond) {
+            Expr placeholder;
+            placeholder.kind = ExprKind::Boolean;
+            cond = finish(placeholder, m);
+        }
+    }
+    return cond;
+}
+
+void Parser::forHeader(std::string& loopVar, ExprPtr& rangeExpr) {
+    const Mark m = mark();
+    try {
+        if (!at(TokenKind::Identifier))
+            fail(cur(), expected(msg("loop variable"), msg("after 'for'"), describe(cur())));
+        loopVar = advance().text;
+        expect(TokenKind::KwIn, msg("after the loop variable"));
+        rangeExpr = range();
+        expectAtLineEnd(TokenKind::KwLoop, msg("after the for-range"));
+    } catch (const SyntaxAbort&) {
+        skipHeader(TokenKind::KwLoop);
+        if (!rangeExpr) {
+            Expr placeholder;
+            placeholder.kind = ExprKind::Range;
+            placeholder.args = {makeNumber(1, m.loc, true), makeNumber(0, m.loc, true)};
+            rangeExpr = finish(placeholder, m);
+        }
+    }
+}
+
+// Skips the rest of a broken header: past `keyword`, or past a ';' (the header line was
+// probably missing its keyword), or up to `end` / a section keyword.
+void Parser::skipHeader(TokenKind keyword) {
+    while (true) {
+        const TokenKind k = cur().kind;
+        if (k == keyword || k == TokenKind::Semicolon) {
+            advance();
+            return;
+        }
+        if (k == TokenKind::EndOfInput || k == TokenKind::KwEnd || atSectionStart()) return;
+        advance();
+    }
+}
+
+void Parser::ifEquation(Equation& eq) {
+    BlockGuard block(*this);
+    const Token opening = advance();  // if
+    eq.kind = EqKind::If;
+    do {
+        EqBranch branch;
+        branch.cond = blockCondition(TokenKind::KwThen, "'if'");
+        branch.body = equationList();
+        eq.branches.push_back(std::move(branch));
+    } while (accept(TokenKind::KwElseif));
+    if (accept(TokenKind::KwElse)) eq.elseBody = equationList();
+    expectEnd(TokenKind::KwIf, opening);
+}
+
+void Parser::whenEquation(Equation& eq) {
+    BlockGuard block(*this);
+    const Token opening = advance();  // when
+    eq.kind = EqKind::When;
+    do {
+        EqBranch branch;
+        branch.cond = blockCondition(TokenKind::KwThen, "'when'");
+        branch.body = equationList();
+        eq.branches.push_back(std::move(branch));
+    } while (accept(TokenKind::KwElsewhen));
+    if (at(TokenKind::KwElse) || at(TokenKind::KwElseif))
+        fail(cur(), msg("unexpected %1 in 'when' (use 'elsewhen')", describe(cur())));
+    expectEnd(TokenKind::KwWhen, opening);
+}
+
+void Parser::forEquation(Equation& eq) {
+    BlockGuard block(*this);
+    const Token opening = advance();  // for
+    eq.kind = EqKind::For;
+    forHeader(eq.loopVar, eq.range);
+    EqBranch body;
+    body.body = equationList();
+    eq.branches.push_back(std::move(body));
+    expectEnd(TokenKind::KwFor, opening);
+}
+
+}  // namespace hs::lang::detail

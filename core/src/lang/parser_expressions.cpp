@@ -1,0 +1,249 @@
+// Recursive-descent parser of the flat Modelica subset, following the Modelica grammar:
+//
+//   expression      = simple | "if" expression "then" expression
+//                     { "elseif" expression "then" expression } "else" expression
+//   logical         = term { "or" term };   term = factor { "and" factor }
+//   factor          = [ "not" ] relation
+//   relation        = arithmetic [ relop arithmetic ]          (non-associative)
+//   arithmetic      = [ "+" | "-" ] mulTerm { ("+" | "-") mulTerm }
+//   mulTerm         = power { ("*" | "/") power }
+//   power           = primary [ ("^" | ".^") primary ]         (non-associative)
+//
+// So a leading sign applies to a whole term: `-a*b` is Neg(a*b), and a negative literal
+// `-9.81` is Neg(Number 9.81) (literals are never negative). A sign after a binary
+// operator (`a*-b`, `a^-1`) is an error, as in Modelica. Ranges `a:b` / `a:s:b` are only
+// parsed where a for-range is expected.
+
+#include "parser_internal.h"
+
+namespace hs::lang::detail {
+
+// ---------------------------------------------------------------------------
+// Expressions
+
+ExprPtr Parser::finish(Expr& e, const Mark& m) const {
+    for (const ExprPtr& a : e.args)
+        if (a) e.depth = std::max(e.depth, a->depth + 1);
+    e.loc = m.loc;
+    e.begin = m.begin;
+    e.end = std::max(m_prevEnd, m.begin);
+    return std::make_shared<const Expr>(std::move(e));
+}
+
+ExprPtr Parser::unary(Op op, ExprPtr a, const Mark& m) const {
+    Expr e;
+    e.kind = ExprKind::Unary;
+    e.op = op;
+    e.args.push_back(std::move(a));
+    return finish(e, m);
+}
+
+// Operator chains (a + b + c + ...) are parsed in loops, not by recursion, but build a
+// tree as deep as the chain is long: beyond kMaxExpressionDepth that is an error here,
+// before a later pass could overflow its stack walking it.
+ExprPtr Parser::binary(Op op, ExprPtr a, ExprPtr b, const Mark& m) {
+    Expr e;
+    e.kind = ExprKind::Binary;
+    e.op = op;
+    e.args.push_back(std::move(a));
+    e.args.push_back(std::move(b));
+    ExprPtr result = finish(e, m);
+    if (result->depth > kMaxExpressionDepth)
+        fail(m_cur,
+             msg("the expression is too long: more than %1 operations in one chain or nested "
+                 "(a sum of n terms counts n); split it with intermediate variables",
+                 kMaxExpressionDepth));
+    return result;
+}
+
+ExprPtr Parser::expression() {
+    DepthGuard depth(*this);
+    if (at(TokenKind::KwIf)) return ifExpression();
+    return logicalExpression();
+}
+
+ExprPtr Parser::ifExpression() {
+    const Mark m = mark();
+    advance();  // if
+    Expr e;
+    e.kind = ExprKind::If;
+    do {
+        e.args.push_back(expression());
+        expect(TokenKind::KwThen, msg("after the condition of the if-expression"));
+        e.args.push_back(expression());
+    } while (accept(TokenKind::KwElseif));
+    expect(TokenKind::KwElse, msg("in if-expression (it needs an 'else' branch)"));
+    e.args.push_back(expression());
+    return finish(e, m);
+}
+
+// a:b or a:step:b (args {a, b} or {a, step, b})
+ExprPtr Parser::range() {
+    const Mark m = mark();
+    Expr e;
+    e.kind = ExprKind::Range;
+    e.args.push_back(logicalExpression());
+    expect(TokenKind::Colon, msg("in for-range (written a:b or a:step:b)"));
+    e.args.push_back(logicalExpression());
+    if (accept(TokenKind::Colon)) e.args.push_back(logicalExpression());
+    return finish(e, m);
+}
+
+ExprPtr Parser::logicalExpression() {
+    const Mark m = mark();
+    ExprPtr left = logicalTerm();
+    while (accept(TokenKind::KwOr)) left = binary(Op::Or, std::move(left), logicalTerm(), m);
+    return left;
+}
+
+ExprPtr Parser::logicalTerm() {
+    const Mark m = mark();
+    ExprPtr left = logicalFactor();
+    while (accept(TokenKind::KwAnd)) left = binary(Op::And, std::move(left), logicalFactor(), m);
+    return left;
+}
+
+ExprPtr Parser::logicalFactor() {
+    const Mark m = mark();
+    if (accept(TokenKind::KwNot)) {
+        if (at(TokenKind::KwNot)) fail(cur(), msg("'not not' is not allowed; use parentheses"));
+        return unary(Op::Not, relation(), m);
+    }
+    return relation();
+}
+
+ExprPtr Parser::relation() {
+    const Mark m = mark();
+    ExprPtr left = arithmetic();
+    if (!isRelationToken(cur().kind)) return left;
+    const Op op = relationOp(advance().kind);
+    ExprPtr result = binary(op, std::move(left), arithmetic(), m);
+    if (isRelationToken(cur().kind))
+        fail(cur(), msg("comparisons cannot be chained; use 'and' or parentheses"));
+    return result;
+}
+
+ExprPtr Parser::arithmetic() {
+    const Mark m = mark();
+    ExprPtr left;
+    if (at(TokenKind::Plus) || at(TokenKind::Minus)) {
+        const Op op = advance().kind == TokenKind::Plus ? Op::Plus : Op::Neg;
+        left = unary(op, mulTerm(), m);
+    } else {
+        left = mulTerm();
+    }
+    while (at(TokenKind::Plus) || at(TokenKind::Minus)) {
+        const Op op = advance().kind == TokenKind::Plus ? Op::Add : Op::Sub;
+        left = binary(op, std::move(left), mulTerm(), m);
+    }
+    return left;
+}
+
+ExprPtr Parser::mulTerm() {
+    const Mark m = mark();
+    ExprPtr left = power();
+    while (at(TokenKind::Star) || at(TokenKind::Slash)) {
+        const Op op = advance().kind == TokenKind::Star ? Op::Mul : Op::Div;
+        left = binary(op, std::move(left), power(), m);
+    }
+    return left;
+}
+
+ExprPtr Parser::power() {
+    const Mark m = mark();
+    ExprPtr base = primary();
+    if (!accept(TokenKind::Caret)) return base;
+    ExprPtr result = binary(Op::Pow, std::move(base), primary(), m);
+    if (at(TokenKind::Caret))
+        fail(cur(), msg("'^' is not associative; use parentheses, e.g. (a^b)^c or a^(b^c)"));
+    return result;
+}
+
+ExprPtr Parser::primary() {
+    const Mark m = mark();
+    const Token& t = cur();  // only read before advance()
+    Expr e;
+    switch (t.kind) {
+    case TokenKind::Number:
+        e.kind = ExprKind::Number;
+        e.number = t.number;
+        e.isInteger = t.isInteger;
+        advance();
+        return finish(e, m);
+    case TokenKind::String:
+        e.kind = ExprKind::String;
+        e.text = advance().text;
+        return finish(e, m);
+    case TokenKind::KwTrue:
+    case TokenKind::KwFalse:
+        e.kind = ExprKind::Boolean;
+        e.boolean = t.kind == TokenKind::KwTrue;
+        advance();
+        return finish(e, m);
+    case TokenKind::Identifier: {
+        std::string name = dottedName();
+        if (at(TokenKind::LeftParen)) return callRest(std::move(name), m);
+        if (at(TokenKind::LeftBracket)) fail(cur(), msg("array subscripts are not supported"));
+        e.kind = ExprKind::Name;
+        e.text = std::move(name);
+        return finish(e, m);
+    }
+    case TokenKind::KwInitial:
+        if (peek().kind == TokenKind::LeftParen) {
+            advance();
+            return callRest("initial", m);
+        }
+        break;
+    case TokenKind::LeftParen: {
+        advance();
+        ExprPtr inner = expression();
+        expect(TokenKind::RightParen, msg("to close '('"));
+        return inner;
+    }
+    case TokenKind::LeftBrace:
+        advance();
+        e.kind = ExprKind::Array;
+        argumentList(e, TokenKind::RightBrace, false);
+        return finish(e, m);
+    case TokenKind::LeftBracket: fail(t, msg("matrix expressions '[...]' are not supported"));
+    case TokenKind::Plus:
+    case TokenKind::Minus:
+        fail(t, msg("unexpected %1: a sign after an operator needs parentheses, e.g. a*(-b)",
+                    describe(t)));
+    case TokenKind::KwIf:
+        fail(t,
+             msg("an if-expression inside an expression needs parentheses: (if c then a else b)"));
+    default: break;
+    }
+    fail(t, expected(msg("an expression"), describe(t)));
+}
+
+// After the function name: "(" [arg {"," arg}] ")" where arg = [name "="] expression.
+ExprPtr Parser::callRest(std::string name, const Mark& m) {
+    advance();  // (
+    Expr e;
+    e.kind = ExprKind::Call;
+    e.text = std::move(name);
+    argumentList(e, TokenKind::RightParen, true);
+    return finish(e, m);
+}
+
+void Parser::argumentList(Expr& e, TokenKind closing, bool allowNames) {
+    if (!at(closing)) {
+        do {
+            std::string argName;
+            if (allowNames && at(TokenKind::Identifier) && peek().kind == TokenKind::Assign) {
+                argName = advance().text;
+                advance();  // =
+            }
+            e.args.push_back(expression());
+            if (allowNames) e.argNames.push_back(std::move(argName));
+        } while (accept(TokenKind::Comma));
+    }
+    if (closing == TokenKind::RightParen)
+        expect(closing, msg("to close the arguments of '%1('", clip(e.text)));
+    else
+        expect(closing, msg("to close '{'"));
+}
+
+}  // namespace hs::lang::detail

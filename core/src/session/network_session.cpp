@@ -141,15 +141,8 @@ void ModulesView::takeDiagnostics(cosim::Network& net, bool failed, const Diagno
 
 NetworkSession::NetworkSession(doc::Document document, std::string file,
                                cosim::CosimOptions options, std::shared_ptr<std::atomic<bool>> stop)
-    : m_document(std::move(document)),
-      m_file(std::move(file)),
-      m_options(std::move(options)),
-      m_stop(std::move(stop)) {}
-
-// Any thread: the modules' engines stop, also inside an initialisation or a loop.
-void NetworkSession::requestStop() {
-    RunSession::requestStop();
-    m_stop->store(true);
+    : m_document(std::move(document)), m_file(std::move(file)), m_options(std::move(options)) {
+    m_stopSignal = std::move(stop);
 }
 
 bool NetworkSession::build(DiagnosticList& diags) {
@@ -214,7 +207,7 @@ void NetworkSession::stop() {
 }
 
 bool NetworkSession::restart(std::uint64_t frames) {
-    m_stop->store(false);  // a run computed again after a Stop (step back) runs
+    m_stopSignal->store(false);  // a run computed again after a Stop (step back) runs
     DiagnosticList diags;
     auto run = std::make_unique<cosim::NetworkRun>();
     if (!run->build(m_document, m_file, m_options, diags)) return false;

@@ -9,15 +9,8 @@ namespace hs::session {
 PackageSession::PackageSession(doc::Document document, std::string file,
                                cosim::PackageOptions options,
                                std::shared_ptr<std::atomic<bool>> stop)
-    : m_document(std::move(document)),
-      m_file(std::move(file)),
-      m_options(std::move(options)),
-      m_stop(std::move(stop)) {}
-
-// Any thread: the projects' engines stop, also inside an initialisation or a loop.
-void PackageSession::requestStop() {
-    RunSession::requestStop();
-    m_stop->store(true);
+    : m_document(std::move(document)), m_file(std::move(file)), m_options(std::move(options)) {
+    m_stopSignal = std::move(stop);
 }
 
 // A package run is built and put in its initial state (round 1) in one go.
@@ -134,7 +127,7 @@ void PackageSession::stop() {
 }
 
 bool PackageSession::restart(std::uint64_t rounds) {
-    m_stop->store(false);  // rounds computed again after a Stop (step back) run
+    m_stopSignal->store(false);  // rounds computed again after a Stop (step back) run
     const std::size_t rows = m_results.rowCount(), events = m_events.size();
     DiagnosticList diags;
     if (!start(diags)) return false;

@@ -90,11 +90,10 @@ private:
 // Stepping back computes the run again up to the frame before (runs are deterministic).
 class NetworkSession final : public RunSession {
 public:
-    // stop: the signal of options.stopSignal, which requestStop() sets
+    // stop: the signal of options.stopSignal, which requestStop() sets (RunSession)
     NetworkSession(doc::Document document, std::string file, cosim::CosimOptions options,
                    std::shared_ptr<std::atomic<bool>> stop);
     bool build(DiagnosticList& diags);
-    void requestStop() override;
 
     SessionKind kind() const override { return SessionKind::Network; }
     bool initialize() override;
@@ -128,7 +127,6 @@ private:
     doc::Document m_document;
     std::string m_file;
     cosim::CosimOptions m_options;
-    std::shared_ptr<std::atomic<bool>> m_stop;  // stops the modules' engines
     std::unique_ptr<cosim::NetworkRun> m_run;
     DiagnosticList m_diags;
     ModulesView m_view;
@@ -143,11 +141,10 @@ private:
 // each project's own points; no value is made up between them).
 class PackageSession final : public RunSession {
 public:
-    // stop: the signal of options.stopSignal, which requestStop() sets
+    // stop: the signal of options.stopSignal, which requestStop() sets (RunSession)
     PackageSession(doc::Document document, std::string file, cosim::PackageOptions options,
                    std::shared_ptr<std::atomic<bool>> stop);
     bool build(DiagnosticList& diags);
-    void requestStop() override;
 
     SessionKind kind() const override { return SessionKind::Package; }
     bool initialize() override;
@@ -184,7 +181,6 @@ private:
     doc::Document m_document;
     std::string m_file;
     cosim::PackageOptions m_options;
-    std::shared_ptr<std::atomic<bool>> m_stop;  // stops the modules' engines
     std::unique_ptr<cosim::PackageRun> m_run;
     DiagnosticList m_diags;
     ModulesView m_view;

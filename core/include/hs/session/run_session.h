@@ -102,8 +102,12 @@ public:
     virtual void clearPauseRequest() { m_pause.store(false); }
     // Thread-safe: Stop pressed while the run may be busy (a long time step, a loop in the
     // initialisation or an action). Advance returns soon; a loop that is running ends the
-    // run as failed with code `stopped`, because it cannot go on from the middle.
-    virtual void requestStop() { requestPause(); }
+    // run as failed with code `stopped`, because it cannot go on from the middle. A
+    // session whose engines share a stop signal (networks, packages) sets it.
+    virtual void requestStop() {
+        requestPause();
+        if (m_stopSignal) m_stopSignal->store(true);
+    }
 
     virtual RunStatus status() const = 0;
     virtual double time() const = 0;
@@ -134,6 +138,8 @@ protected:
     RunSession() = default;
     bool pauseRequested() const { return m_pause.load(); }
     std::vector<SessionVariable> m_variables;
+    // The stop shared by the session's engines (their settings' stopSignal), if any.
+    std::shared_ptr<std::atomic<bool>> m_stopSignal;
 
 private:
     std::atomic<bool> m_pause{false};

@@ -34,32 +34,32 @@
         <translation>входная</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window_run.cpp" line="42"/>
+        <location filename="../ui/window/main_window_run.cpp" line="44"/>
         <source>running</source>
         <translation>выполняется</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window_run.cpp" line="44"/>
+        <location filename="../ui/window/main_window_run.cpp" line="46"/>
         <source>paused</source>
         <translation>пауза</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window_run.cpp" line="44"/>
+        <location filename="../ui/window/main_window_run.cpp" line="46"/>
         <source>ready</source>
         <translation>готово</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window_run.cpp" line="45"/>
+        <location filename="../ui/window/main_window_run.cpp" line="47"/>
         <source>finished</source>
         <translation>завершено</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window_run.cpp" line="46"/>
+        <location filename="../ui/window/main_window_run.cpp" line="48"/>
         <source>stopped</source>
         <translation>остановлено</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window_run.cpp" line="47"/>
+        <location filename="../ui/window/main_window_run.cpp" line="49"/>
         <source>failed</source>
         <translation>сбой</translation>
     </message>
@@ -3911,57 +3911,57 @@
 <context>
     <name>hs::ui::EffectsModel</name>
     <message>
-        <location filename="../ui/experiment/experiment_models.cpp" line="346"/>
+        <location filename="../ui/experiment/experiment_models.cpp" line="359"/>
         <source>The mean of the absolute elementary effects: the importance of the parameter</source>
         <translation>Среднее абсолютных элементарных эффектов: важность параметра</translation>
     </message>
     <message>
-        <location filename="../ui/experiment/experiment_models.cpp" line="349"/>
+        <location filename="../ui/experiment/experiment_models.cpp" line="362"/>
         <source>The standard deviation of the elementary effects: non-linearity or interaction</source>
         <translation>Стандартное отклонение элементарных эффектов: нелинейность или взаимодействие</translation>
     </message>
     <message>
-        <location filename="../ui/experiment/experiment_models.cpp" line="353"/>
+        <location filename="../ui/experiment/experiment_models.cpp" line="366"/>
         <source>(y(base + δ) − y(base − δ)) / 2δ</source>
         <translation>(y(base + δ) − y(base − δ)) / 2δ</translation>
     </message>
     <message>
-        <location filename="../ui/experiment/experiment_models.cpp" line="355"/>
+        <location filename="../ui/experiment/experiment_models.cpp" line="368"/>
         <source>Relative change of the output per relative change of the parameter</source>
         <translation>Относительное изменение показателя на относительное изменение параметра</translation>
     </message>
     <message>
-        <location filename="../ui/experiment/experiment_models.cpp" line="362"/>
+        <location filename="../ui/experiment/experiment_models.cpp" line="375"/>
         <source>Output</source>
         <translation>Показатель</translation>
     </message>
     <message>
-        <location filename="../ui/experiment/experiment_models.cpp" line="364"/>
+        <location filename="../ui/experiment/experiment_models.cpp" line="377"/>
         <source>Parameter</source>
         <translation>Параметр</translation>
     </message>
     <message>
-        <location filename="../ui/experiment/experiment_models.cpp" line="370"/>
+        <location filename="../ui/experiment/experiment_models.cpp" line="383"/>
         <source>Effects</source>
         <translation>Эффектов</translation>
     </message>
     <message>
-        <location filename="../ui/experiment/experiment_models.cpp" line="373"/>
+        <location filename="../ui/experiment/experiment_models.cpp" line="386"/>
         <source>Base</source>
         <translation>База</translation>
     </message>
     <message>
-        <location filename="../ui/experiment/experiment_models.cpp" line="373"/>
+        <location filename="../ui/experiment/experiment_models.cpp" line="386"/>
         <source>Delta</source>
         <translation>Приращение</translation>
     </message>
     <message>
-        <location filename="../ui/experiment/experiment_models.cpp" line="373"/>
+        <location filename="../ui/experiment/experiment_models.cpp" line="386"/>
         <source>Effect</source>
         <translation>Эффект</translation>
     </message>
     <message>
-        <location filename="../ui/experiment/experiment_models.cpp" line="373"/>
+        <location filename="../ui/experiment/experiment_models.cpp" line="386"/>
         <source>Elasticity</source>
         <translation>Эластичность</translation>
     </message>
@@ -4322,225 +4322,230 @@
 <context>
     <name>hs::ui::ExperimentPanel</name>
     <message>
-        <location filename="../ui/experiment/experiment_panel.cpp" line="151"/>
+        <location filename="../ui/experiment/experiment_panel.cpp" line="158"/>
         <source>New</source>
         <translation>Создать</translation>
     </message>
     <message>
-        <location filename="../ui/experiment/experiment_panel.cpp" line="152"/>
+        <location filename="../ui/experiment/experiment_panel.cpp" line="159"/>
         <source>Add an experiment to the document</source>
         <translation>Добавить эксперимент в документ</translation>
     </message>
     <message>
-        <location filename="../ui/experiment/experiment_panel.cpp" line="153"/>
+        <location filename="../ui/experiment/experiment_panel.cpp" line="160"/>
         <source>Delete</source>
         <translation>Удалить</translation>
     </message>
     <message>
-        <location filename="../ui/experiment/experiment_panel.cpp" line="155"/>
+        <location filename="../ui/experiment/experiment_panel.cpp" line="162"/>
         <source>Remove the experiment shown from the document (Edit &gt; Undo brings it back)</source>
         <translation>Удалить показанный эксперимент из документа (Правка &gt; Отменить вернёт его)</translation>
     </message>
     <message>
-        <location filename="../ui/experiment/experiment_panel.cpp" line="156"/>
+        <location filename="../ui/experiment/experiment_panel.cpp" line="163"/>
         <source>Run</source>
         <translation>Запустить</translation>
     </message>
     <message>
-        <location filename="../ui/experiment/experiment_panel.cpp" line="157"/>
+        <location filename="../ui/experiment/experiment_panel.cpp" line="164"/>
         <source>Compile the model on screen and run every run of the experiment</source>
         <translation>Скомпилировать модель с экрана и выполнить все прогоны эксперимента</translation>
     </message>
     <message>
-        <location filename="../ui/experiment/experiment_panel.cpp" line="158"/>
+        <location filename="../ui/experiment/experiment_panel.cpp" line="165"/>
         <source>Cancel</source>
         <translation>Прервать</translation>
     </message>
     <message>
-        <location filename="../ui/experiment/experiment_panel.cpp" line="160"/>
+        <location filename="../ui/experiment/experiment_panel.cpp" line="167"/>
         <source>Stop the experiment: the runs under way finish, the others do not start</source>
         <translation>Остановить эксперимент: начатые прогоны завершатся, остальные не начнутся</translation>
     </message>
     <message>
-        <location filename="../ui/experiment/experiment_panel.cpp" line="161"/>
+        <location filename="../ui/experiment/experiment_panel.cpp" line="168"/>
         <source>Jobs</source>
         <translation>Потоков</translation>
     </message>
     <message>
-        <location filename="../ui/experiment/experiment_panel.cpp" line="162"/>
+        <location filename="../ui/experiment/experiment_panel.cpp" line="169"/>
         <source>all cores</source>
         <translation>все ядра</translation>
     </message>
     <message>
-        <location filename="../ui/experiment/experiment_panel.cpp" line="166"/>
+        <location filename="../ui/experiment/experiment_panel.cpp" line="173"/>
         <source>How many runs go at the same time (the command line&apos;s --jobs)</source>
         <translation>Сколько прогонов выполняется одновременно (--jobs командной строки)</translation>
     </message>
     <message>
-        <location filename="../ui/experiment/experiment_panel.cpp" line="167"/>
+        <location filename="../ui/experiment/experiment_panel.cpp" line="174"/>
         <source>The experiments saved in the document</source>
         <translation>Эксперименты, сохранённые в документе</translation>
     </message>
     <message>
-        <location filename="../ui/experiment/experiment_panel.cpp" line="248"/>
+        <location filename="../ui/experiment/experiment_panel.cpp" line="255"/>
         <source>An experiment needs a model that compiles:</source>
         <translation>Эксперименту нужна модель, которая компилируется:</translation>
     </message>
     <message>
-        <location filename="../ui/experiment/experiment_panel.cpp" line="287"/>
+        <location filename="../ui/experiment/experiment_panel.cpp" line="294"/>
         <source>No experiment could be made for this model:</source>
         <translation>Для этой модели не удалось создать эксперимент:</translation>
     </message>
     <message>
-        <location filename="../ui/experiment/experiment_panel.cpp" line="292"/>
+        <location filename="../ui/experiment/experiment_panel.cpp" line="299"/>
         <source>New experiment</source>
         <translation>Новый эксперимент</translation>
     </message>
     <message>
-        <location filename="../ui/experiment/experiment_panel.cpp" line="302"/>
+        <location filename="../ui/experiment/experiment_panel.cpp" line="309"/>
         <source>Delete experiment %1</source>
         <translation>Удаление эксперимента %1</translation>
     </message>
     <message>
-        <location filename="../ui/experiment/experiment_panel.cpp" line="330"/>
+        <location filename="../ui/experiment/experiment_panel.cpp" line="337"/>
         <source>Not saved until corrected:</source>
         <translation>Не сохранено, пока не исправлено:</translation>
     </message>
     <message>
-        <location filename="../ui/experiment/experiment_panel.cpp" line="337"/>
+        <location filename="../ui/experiment/experiment_panel.cpp" line="344"/>
         <source>Edit experiment %1</source>
         <translation>Изменение эксперимента %1</translation>
     </message>
     <message>
-        <location filename="../ui/experiment/experiment_panel.cpp" line="348"/>
+        <location filename="../ui/experiment/experiment_panel.cpp" line="355"/>
         <source>The experiment needs a name.</source>
         <translation>Эксперименту нужно имя.</translation>
     </message>
     <message>
-        <location filename="../ui/experiment/experiment_panel.cpp" line="353"/>
+        <location filename="../ui/experiment/experiment_panel.cpp" line="360"/>
         <source>Another experiment of the document is called %1.</source>
         <translation>В документе уже есть эксперимент с именем %1.</translation>
     </message>
     <message>
-        <location filename="../ui/experiment/experiment_panel.cpp" line="411"/>
-        <location filename="../ui/experiment/experiment_panel.cpp" line="444"/>
+        <location filename="../ui/experiment/experiment_panel.cpp" line="418"/>
+        <location filename="../ui/experiment/experiment_panel.cpp" line="451"/>
         <source>Experiments run the model of a single-module document; this one has modules.</source>
         <translation>Эксперименты выполняют модель одномодульного документа, а в этом документе несколько модулей.</translation>
     </message>
     <message>
-        <location filename="../ui/experiment/experiment_panel.cpp" line="432"/>
+        <location filename="../ui/experiment/experiment_panel.cpp" line="439"/>
         <source>The document has no experiment: New adds one.</source>
         <translation>В документе нет экспериментов: кнопка «Создать» добавит эксперимент.</translation>
     </message>
     <message>
-        <location filename="../ui/experiment/experiment_panel.cpp" line="438"/>
-        <location filename="../ui/experiment/experiment_panel.cpp" line="443"/>
+        <location filename="../ui/experiment/experiment_panel.cpp" line="445"/>
+        <location filename="../ui/experiment/experiment_panel.cpp" line="450"/>
         <source>The experiment does not run:</source>
         <translation>Эксперимент не запускается:</translation>
     </message>
     <message>
-        <location filename="../ui/experiment/experiment_panel.cpp" line="127"/>
+        <location filename="../ui/experiment/experiment_panel.cpp" line="611"/>
+        <source>None of the runs selected has a trajectory to draw (a failed run has none).</source>
+        <translation>Ни у одного из выбранных прогонов нет траектории для построения (у неудачного прогона её нет).</translation>
+    </message>
+    <message>
+        <location filename="../ui/experiment/experiment_panel.cpp" line="133"/>
         <source>The model has errors and does not run:</source>
         <translation>В модели есть ошибки, и она не запускается:</translation>
     </message>
     <message>
-        <location filename="../ui/experiment/experiment_panel.cpp" line="128"/>
+        <location filename="../ui/experiment/experiment_panel.cpp" line="134"/>
         <source>The experiment does not fit the model:</source>
         <translation>Эксперимент не соответствует модели:</translation>
     </message>
     <message>
-        <location filename="../ui/experiment/experiment_panel.cpp" line="135"/>
+        <location filename="../ui/experiment/experiment_panel.cpp" line="141"/>
         <source>The experiment stopped:</source>
         <translation>Эксперимент остановлен:</translation>
     </message>
     <message>
-        <location filename="../ui/experiment/experiment_panel.cpp" line="484"/>
+        <location filename="../ui/experiment/experiment_panel.cpp" line="491"/>
         <source>Resume</source>
         <translation>Продолжить</translation>
     </message>
     <message>
-        <location filename="../ui/experiment/experiment_panel.cpp" line="484"/>
+        <location filename="../ui/experiment/experiment_panel.cpp" line="491"/>
         <source>Pause</source>
         <translation>Пауза</translation>
     </message>
     <message>
-        <location filename="../ui/experiment/experiment_panel.cpp" line="486"/>
+        <location filename="../ui/experiment/experiment_panel.cpp" line="493"/>
         <source>Go on with the runs not started yet</source>
         <translation>Выполнить ещё не начатые прогоны</translation>
     </message>
     <message>
-        <location filename="../ui/experiment/experiment_panel.cpp" line="487"/>
+        <location filename="../ui/experiment/experiment_panel.cpp" line="494"/>
         <source>Let the runs under way finish and start no new one</source>
         <translation>Дать начатым прогонам завершиться и не начинать новых</translation>
     </message>
     <message>
-        <location filename="../ui/experiment/experiment_panel.cpp" line="499"/>
+        <location filename="../ui/experiment/experiment_panel.cpp" line="506"/>
         <source>Experiment “%1” finished</source>
         <translation>Эксперимент «%1» завершён</translation>
     </message>
     <message>
-        <location filename="../ui/experiment/experiment_panel.cpp" line="503"/>
-        <location filename="../ui/experiment/experiment_panel.cpp" line="505"/>
+        <location filename="../ui/experiment/experiment_panel.cpp" line="510"/>
+        <location filename="../ui/experiment/experiment_panel.cpp" line="512"/>
         <source>%1 s</source>
         <translation>%1 с</translation>
     </message>
     <message>
-        <location filename="../ui/experiment/experiment_panel.cpp" line="506"/>
+        <location filename="../ui/experiment/experiment_panel.cpp" line="513"/>
         <source>%1 min %2 s</source>
         <translation>%1 мин %2 с</translation>
     </message>
     <message>
-        <location filename="../ui/experiment/experiment_panel.cpp" line="507"/>
+        <location filename="../ui/experiment/experiment_panel.cpp" line="514"/>
         <source>%1 h %2 min</source>
         <translation>%1 ч %2 мин</translation>
     </message>
     <message>
-        <location filename="../ui/experiment/experiment_panel.cpp" line="516"/>
+        <location filename="../ui/experiment/experiment_panel.cpp" line="523"/>
         <source>%1 / %2 runs</source>
         <translation>прогонов: %1 из %2</translation>
     </message>
     <message>
-        <location filename="../ui/experiment/experiment_panel.cpp" line="527"/>
+        <location filename="../ui/experiment/experiment_panel.cpp" line="534"/>
         <source>%1 failed · starting</source>
         <translation>неудачных: %1 · запуск</translation>
     </message>
     <message>
-        <location filename="../ui/experiment/experiment_panel.cpp" line="528"/>
+        <location filename="../ui/experiment/experiment_panel.cpp" line="535"/>
         <source>%1 failed · %2 left</source>
         <translation>неудачных: %1 · осталось %2</translation>
     </message>
     <message>
-        <location filename="../ui/experiment/experiment_panel.cpp" line="534"/>
+        <location filename="../ui/experiment/experiment_panel.cpp" line="541"/>
         <source>pausing: the runs under way finish</source>
         <translation>пауза: начатые прогоны завершаются</translation>
     </message>
     <message>
-        <location filename="../ui/experiment/experiment_panel.cpp" line="537"/>
+        <location filename="../ui/experiment/experiment_panel.cpp" line="544"/>
         <source>paused · %1 failed</source>
         <translation>пауза · неудачных: %1</translation>
     </message>
     <message>
-        <location filename="../ui/experiment/experiment_panel.cpp" line="540"/>
+        <location filename="../ui/experiment/experiment_panel.cpp" line="547"/>
         <source>cancelling: the runs under way finish</source>
         <translation>прерывание: начатые прогоны завершаются</translation>
     </message>
     <message>
-        <location filename="../ui/experiment/experiment_panel.cpp" line="543"/>
+        <location filename="../ui/experiment/experiment_panel.cpp" line="550"/>
         <source>cancelled · %1 failed</source>
         <translation>прервано · неудачных: %1</translation>
     </message>
     <message>
-        <location filename="../ui/experiment/experiment_panel.cpp" line="546"/>
+        <location filename="../ui/experiment/experiment_panel.cpp" line="553"/>
         <source>done in %1 · %2 failed</source>
         <translation>готово за %1 · неудачных: %2</translation>
     </message>
     <message>
-        <location filename="../ui/experiment/experiment_panel.cpp" line="566"/>
+        <location filename="../ui/experiment/experiment_panel.cpp" line="569"/>
         <source>Run %1 of %2</source>
         <translation>Прогон %1 эксперимента %2</translation>
     </message>
     <message>
-        <location filename="../ui/experiment/experiment_panel.cpp" line="524"/>
+        <location filename="../ui/experiment/experiment_panel.cpp" line="531"/>
         <source>checking the experiment against the model</source>
         <translation>проверка эксперимента по модели</translation>
     </message>
@@ -4548,104 +4553,129 @@
 <context>
     <name>hs::ui::ExperimentViews</name>
     <message>
-        <location filename="../ui/experiment/experiment_views.cpp" line="160"/>
+        <location filename="../ui/experiment/experiment_views.cpp" line="179"/>
         <source>Runs</source>
         <translation>Прогоны</translation>
     </message>
     <message>
-        <location filename="../ui/experiment/experiment_views.cpp" line="160"/>
+        <location filename="../ui/experiment/experiment_views.cpp" line="179"/>
         <source>Statistics</source>
         <translation>Статистика</translation>
     </message>
     <message>
-        <location filename="../ui/experiment/experiment_views.cpp" line="160"/>
+        <location filename="../ui/experiment/experiment_views.cpp" line="179"/>
         <source>Fan chart</source>
         <translation>Веерная диаграмма</translation>
     </message>
     <message>
-        <location filename="../ui/experiment/experiment_views.cpp" line="161"/>
+        <location filename="../ui/experiment/experiment_views.cpp" line="180"/>
         <source>Scatter</source>
         <translation>Диаграмма рассеяния</translation>
     </message>
     <message>
-        <location filename="../ui/experiment/experiment_views.cpp" line="161"/>
+        <location filename="../ui/experiment/experiment_views.cpp" line="180"/>
         <source>Histogram</source>
         <translation>Гистограмма</translation>
     </message>
     <message>
-        <location filename="../ui/experiment/experiment_views.cpp" line="161"/>
+        <location filename="../ui/experiment/experiment_views.cpp" line="180"/>
         <source>Sensitivity</source>
         <translation>Чувствительность</translation>
     </message>
     <message>
-        <location filename="../ui/experiment/experiment_views.cpp" line="165"/>
+        <location filename="../ui/experiment/experiment_views.cpp" line="184"/>
         <source>Export…</source>
         <translation>Экспорт…</translation>
     </message>
     <message>
-        <location filename="../ui/experiment/experiment_views.cpp" line="166"/>
+        <location filename="../ui/experiment/experiment_views.cpp" line="185"/>
         <source>Save this view as an image (PNG, SVG, PDF) or its numbers as CSV</source>
         <translation>Сохранить вид как изображение (PNG, SVG, PDF) или его числа в CSV</translation>
     </message>
     <message>
-        <location filename="../ui/experiment/experiment_views.cpp" line="169"/>
+        <location filename="../ui/experiment/experiment_views.cpp" line="188"/>
         <source>Save the table of runs as CSV (as runs.csv of the command line)</source>
         <translation>Сохранить таблицу прогонов в CSV (как runs.csv командной строки)</translation>
     </message>
     <message>
-        <location filename="../ui/experiment/experiment_views.cpp" line="171"/>
+        <location filename="../ui/experiment/experiment_views.cpp" line="190"/>
         <source>Save the statistics as CSV (as summary.csv of the command line)</source>
         <translation>Сохранить статистику в CSV (как summary.csv командной строки)</translation>
     </message>
     <message>
-        <location filename="../ui/experiment/experiment_views.cpp" line="173"/>
+        <location filename="../ui/experiment/experiment_views.cpp" line="192"/>
         <source>Double-click a run to open it as a simulation you can step; the runs selected are drawn in the fan chart.</source>
         <translation>Двойной щелчок открывает прогон как моделирование, которое можно выполнять по шагам; выделенные прогоны рисуются на веерной диаграмме.</translation>
     </message>
     <message>
-        <location filename="../ui/experiment/experiment_views.cpp" line="175"/>
+        <location filename="../ui/experiment/experiment_views.cpp" line="194"/>
+        <source>Open as a Simulation</source>
+        <translation>Открыть как моделирование</translation>
+    </message>
+    <message>
+        <location filename="../ui/experiment/experiment_views.cpp" line="195"/>
+        <source>Overlay in the Plot</source>
+        <translation>Наложить на график</translation>
+    </message>
+    <message>
+        <location filename="../ui/experiment/experiment_views.cpp" line="196"/>
+        <source>Overlay in Plot</source>
+        <translation>Наложить на график</translation>
+    </message>
+    <message>
+        <location filename="../ui/experiment/experiment_views.cpp" line="198"/>
         <source>Variable</source>
         <translation>Переменная</translation>
     </message>
     <message>
-        <location filename="../ui/experiment/experiment_views.cpp" line="175"/>
+        <location filename="../ui/experiment/experiment_views.cpp" line="198"/>
         <source>Parameter</source>
         <translation>Параметр</translation>
     </message>
     <message>
-        <location filename="../ui/experiment/experiment_views.cpp" line="175"/>
-        <location filename="../ui/experiment/experiment_views.cpp" line="176"/>
+        <location filename="../ui/experiment/experiment_views.cpp" line="198"/>
+        <location filename="../ui/experiment/experiment_views.cpp" line="199"/>
         <source>Output</source>
         <translation>Показатель</translation>
     </message>
     <message>
-        <location filename="../ui/experiment/experiment_views.cpp" line="235"/>
+        <location filename="../ui/experiment/experiment_views.cpp" line="266"/>
+        <source>Draw the selected runs&apos; trajectories over the main plot, to compare them with single runs and with each other</source>
+        <translation>Нарисовать траектории выбранных прогонов поверх основного графика, чтобы сравнить их с отдельными прогонами и друг с другом</translation>
+    </message>
+    <message>
+        <location filename="../ui/experiment/experiment_views.cpp" line="268"/>
+        <source>This experiment records no trajectories: choose some on its Outputs page to overlay its runs in the plot</source>
+        <translation>Этот эксперимент не записывает траекторий: выберите их на странице «Показатели», чтобы наложить прогоны на график</translation>
+    </message>
+    <message>
+        <location filename="../ui/experiment/experiment_views.cpp" line="274"/>
         <source>run number</source>
         <translation>номер прогона</translation>
     </message>
     <message>
-        <location filename="../ui/experiment/experiment_views.cpp" line="287"/>
+        <location filename="../ui/experiment/experiment_views.cpp" line="326"/>
         <source>There are no results to export: run the experiment first.</source>
         <translation>Нечего экспортировать: сначала запустите эксперимент.</translation>
     </message>
     <message>
-        <location filename="../ui/experiment/experiment_views.cpp" line="292"/>
+        <location filename="../ui/experiment/experiment_views.cpp" line="331"/>
         <source>A table is saved as CSV: use .csv.</source>
         <translation>Таблица сохраняется в CSV: укажите .csv.</translation>
     </message>
     <message>
-        <location filename="../ui/experiment/experiment_views.cpp" line="311"/>
+        <location filename="../ui/experiment/experiment_views.cpp" line="350"/>
         <source>CSV file (*.csv)</source>
         <translation>Файл CSV (*.csv)</translation>
     </message>
     <message>
-        <location filename="../ui/experiment/experiment_views.cpp" line="312"/>
+        <location filename="../ui/experiment/experiment_views.cpp" line="351"/>
         <source>PNG image (*.png);;SVG image (*.svg);;PDF document (*.pdf);;CSV file (*.csv)</source>
         <translation>Изображение PNG (*.png);;Изображение SVG (*.svg);;Документ PDF (*.pdf);;Файл CSV (*.csv)</translation>
     </message>
     <message>
-        <location filename="../ui/experiment/experiment_views.cpp" line="314"/>
-        <location filename="../ui/experiment/experiment_views.cpp" line="324"/>
+        <location filename="../ui/experiment/experiment_views.cpp" line="353"/>
+        <location filename="../ui/experiment/experiment_views.cpp" line="363"/>
         <source>Export</source>
         <translation>Экспорт</translation>
     </message>
@@ -4739,317 +4769,331 @@
 <context>
     <name>hs::ui::MainWindow</name>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="241"/>
-        <location filename="../ui/window/main_window.cpp" line="487"/>
+        <location filename="../ui/window/main_window.cpp" line="242"/>
+        <location filename="../ui/window/main_window.cpp" line="492"/>
         <source>&amp;Undo</source>
         <translation>&amp;Отменить</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="241"/>
-        <location filename="../ui/window/main_window.cpp" line="487"/>
+        <location filename="../ui/window/main_window.cpp" line="242"/>
+        <location filename="../ui/window/main_window.cpp" line="492"/>
         <source>&amp;Undo %1</source>
         <translation>&amp;Отменить: %1</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="242"/>
-        <location filename="../ui/window/main_window.cpp" line="488"/>
+        <location filename="../ui/window/main_window.cpp" line="243"/>
+        <location filename="../ui/window/main_window.cpp" line="493"/>
         <source>&amp;Redo</source>
         <translation>&amp;Повторить</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="242"/>
-        <location filename="../ui/window/main_window.cpp" line="488"/>
+        <location filename="../ui/window/main_window.cpp" line="243"/>
+        <location filename="../ui/window/main_window.cpp" line="493"/>
         <source>&amp;Redo %1</source>
         <translation>&amp;Повторить: %1</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="289"/>
+        <location filename="../ui/window/main_window.cpp" line="290"/>
         <source>Add statechart</source>
         <translation>Добавить диаграмму состояний</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="474"/>
+        <location filename="../ui/window/main_window.cpp" line="479"/>
         <source>&amp;File</source>
         <translation>&amp;Файл</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="475"/>
+        <location filename="../ui/window/main_window.cpp" line="480"/>
         <source>&amp;Simulation</source>
         <translation>&amp;Моделирование</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="476"/>
+        <location filename="../ui/window/main_window.cpp" line="481"/>
         <source>&amp;Edit</source>
         <translation>&amp;Правка</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="477"/>
+        <location filename="../ui/window/main_window.cpp" line="482"/>
         <source>Equations</source>
         <translation>Уравнения</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="479"/>
+        <location filename="../ui/window/main_window.cpp" line="484"/>
         <source>Add &amp;Statechart</source>
         <translation>Добавить &amp;диаграмму состояний</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="479"/>
+        <location filename="../ui/window/main_window.cpp" line="484"/>
         <source>Add a statechart to the module shown</source>
         <translation>Добавить диаграмму состояний в показанный модуль</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="480"/>
+        <location filename="../ui/window/main_window.cpp" line="485"/>
         <source>&amp;View</source>
         <translation>&amp;Вид</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="481"/>
+        <location filename="../ui/window/main_window.cpp" line="486"/>
         <source>&amp;Help</source>
         <translation>&amp;Справка</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="482"/>
+        <location filename="../ui/window/main_window.cpp" line="487"/>
         <source>&amp;Preferences</source>
         <translation>&amp;Настройки</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="483"/>
+        <location filename="../ui/window/main_window.cpp" line="488"/>
         <source>&amp;Language</source>
         <translation>&amp;Язык</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="485"/>
+        <location filename="../ui/window/main_window.cpp" line="490"/>
         <source>Recent &amp;Files</source>
         <translation>&amp;Недавние файлы</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="491"/>
+        <location filename="../ui/window/main_window.cpp" line="496"/>
         <source>Undo the last drawing edit</source>
         <translation>Отменить последнюю правку диаграммы</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="492"/>
+        <location filename="../ui/window/main_window.cpp" line="497"/>
         <source>Redo the last undone drawing edit</source>
         <translation>Повторить последнюю отменённую правку диаграммы</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="500"/>
+        <location filename="../ui/window/main_window.cpp" line="505"/>
         <source>&amp;New</source>
         <translation>&amp;Создать</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="501"/>
+        <location filename="../ui/window/main_window.cpp" line="506"/>
         <source>&amp;Open…</source>
         <translation>&amp;Открыть…</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="502"/>
+        <location filename="../ui/window/main_window.cpp" line="507"/>
         <source>&amp;Save</source>
         <translation>Со&amp;хранить</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="503"/>
+        <location filename="../ui/window/main_window.cpp" line="508"/>
         <source>Save &amp;As…</source>
         <translation>Сохранить &amp;как…</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="504"/>
+        <location filename="../ui/window/main_window.cpp" line="509"/>
         <source>&amp;Quit</source>
         <translation>В&amp;ыход</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="505"/>
+        <location filename="../ui/window/main_window.cpp" line="510"/>
         <source>&amp;Run</source>
         <translation>&amp;Пуск</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="505"/>
+        <location filename="../ui/window/main_window.cpp" line="510"/>
         <source>Run the simulation</source>
         <translation>Запустить моделирование</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="506"/>
+        <location filename="../ui/window/main_window.cpp" line="511"/>
         <source>&amp;Pause</source>
         <translation>П&amp;ауза</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="506"/>
+        <location filename="../ui/window/main_window.cpp" line="511"/>
         <source>Pause the running simulation</source>
         <translation>Приостановить моделирование</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="507"/>
+        <location filename="../ui/window/main_window.cpp" line="512"/>
         <source>S&amp;tep</source>
         <translation>&amp;Шаг</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="508"/>
+        <location filename="../ui/window/main_window.cpp" line="513"/>
         <source>Step &amp;Back</source>
         <translation>Шаг &amp;назад</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="509"/>
+        <location filename="../ui/window/main_window.cpp" line="514"/>
         <source>Run &amp;Until…</source>
         <translation>Выполнить &amp;до…</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="509"/>
+        <location filename="../ui/window/main_window.cpp" line="514"/>
         <source>Run until a time, an event number or an element&apos;s next event</source>
         <translation>Выполнять до заданного времени, номера события или следующего события элемента</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="510"/>
+        <location filename="../ui/window/main_window.cpp" line="515"/>
         <source>St&amp;op</source>
         <translation>&amp;Стоп</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="510"/>
+        <location filename="../ui/window/main_window.cpp" line="515"/>
         <source>End the run</source>
         <translation>Завершить прогон</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="511"/>
+        <location filename="../ui/window/main_window.cpp" line="516"/>
         <source>R&amp;eset</source>
         <translation>С&amp;брос</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="511"/>
+        <location filename="../ui/window/main_window.cpp" line="516"/>
         <source>Compile the model again and restart from the beginning</source>
         <translation>Перекомпилировать модель и начать сначала</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="512"/>
+        <location filename="../ui/window/main_window.cpp" line="517"/>
         <source>&amp;Experiment Settings…</source>
         <translation>Настройки &amp;эксперимента…</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="513"/>
+        <location filename="../ui/window/main_window.cpp" line="518"/>
         <source>New &amp;Plot</source>
         <translation>Новый &amp;график</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="515"/>
+        <location filename="../ui/window/main_window.cpp" line="520"/>
         <source>&amp;Examples…</source>
         <translation>&amp;Примеры…</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="516"/>
+        <location filename="../ui/window/main_window.cpp" line="521"/>
         <source>&amp;About HybridStudio</source>
         <translation>&amp;О программе HybridStudio</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="517"/>
+        <location filename="../ui/window/main_window.cpp" line="522"/>
         <source>Run</source>
         <translation>Выполнение</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="521"/>
+        <location filename="../ui/window/main_window.cpp" line="526"/>
         <source>Virtual time</source>
         <translation>Виртуальное время</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="522"/>
+        <location filename="../ui/window/main_window.cpp" line="527"/>
         <source>Real time ×%1</source>
         <translation>Реальное время ×%1</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="525"/>
+        <location filename="../ui/window/main_window.cpp" line="530"/>
         <source>Virtual time runs as fast as possible; real time follows the wall clock</source>
         <translation>Виртуальное время идёт с максимальной скоростью; реальное — по системным часам</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="535"/>
+        <location filename="../ui/window/main_window.cpp" line="540"/>
         <source>Project</source>
         <translation>Проект</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window_run.cpp" line="212"/>
+        <location filename="../ui/window/main_window.cpp" line="758"/>
+        <source>1 run overlaid in the plot; its context menu removes it</source>
+        <translation>1 прогон наложен на график; убрать его можно в контекстном меню графика</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/window/main_window.cpp" line="759"/>
+        <source>%n runs overlaid in the plot; its context menu removes them</source>
+        <translation>
+            <numerusform>%n прогон наложен на график; убрать их можно в контекстном меню графика</numerusform>
+            <numerusform>%n прогона наложены на график; убрать их можно в контекстном меню графика</numerusform>
+            <numerusform>%n прогонов наложено на график; убрать их можно в контекстном меню графика</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../ui/window/main_window_run.cpp" line="219"/>
         <source>Variables</source>
         <translation>Переменные</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="536"/>
+        <location filename="../ui/window/main_window.cpp" line="541"/>
         <source>Plot</source>
         <translation>График</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="115"/>
+        <location filename="../ui/window/main_window.cpp" line="116"/>
         <source>%1[*] — HybridStudio</source>
         <translation>%1[*] — HybridStudio</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="115"/>
+        <location filename="../ui/window/main_window.cpp" line="116"/>
         <source>untitled</source>
         <translation>без имени</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="628"/>
+        <location filename="../ui/window/main_window.cpp" line="634"/>
         <source>Module diagram</source>
         <translation>Схема модулей</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="629"/>
+        <location filename="../ui/window/main_window.cpp" line="635"/>
         <source>Compare modes</source>
         <translation>Сравнение режимов</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="630"/>
+        <location filename="../ui/window/main_window.cpp" line="636"/>
         <source>Package timeline</source>
         <translation>Временная диаграмма пакета</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window_run.cpp" line="197"/>
+        <location filename="../ui/window/main_window_run.cpp" line="204"/>
         <source>Modules</source>
         <translation>Модули</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window_run.cpp" line="203"/>
+        <location filename="../ui/window/main_window_run.cpp" line="210"/>
         <source>model</source>
         <translation>модель</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window_run.cpp" line="217"/>
+        <location filename="../ui/window/main_window_run.cpp" line="224"/>
         <source>Statecharts</source>
         <translation>Диаграммы состояний</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window_run.cpp" line="225"/>
+        <location filename="../ui/window/main_window_run.cpp" line="232"/>
         <source>Events</source>
         <translation>События</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window_run.cpp" line="269"/>
+        <location filename="../ui/window/main_window_run.cpp" line="276"/>
         <source>t = —</source>
         <translation>t = —</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window_run.cpp" line="270"/>
+        <location filename="../ui/window/main_window_run.cpp" line="277"/>
         <source>events: 0</source>
         <translation>событий: 0</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window_run.cpp" line="271"/>
-        <location filename="../ui/window/main_window_run.cpp" line="330"/>
+        <location filename="../ui/window/main_window_run.cpp" line="278"/>
+        <location filename="../ui/window/main_window_run.cpp" line="337"/>
         <source>— events/s</source>
         <translation>— событий/с</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window_run.cpp" line="272"/>
+        <location filename="../ui/window/main_window_run.cpp" line="279"/>
         <source>no model</source>
         <translation>нет модели</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window_run.cpp" line="321"/>
+        <location filename="../ui/window/main_window_run.cpp" line="328"/>
         <source>t = %1</source>
         <translation>t = %1</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window_run.cpp" line="323"/>
+        <location filename="../ui/window/main_window_run.cpp" line="330"/>
         <source>events: %1</source>
         <translation>событий: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/window/main_window_run.cpp" line="328"/>
+        <location filename="../ui/window/main_window_run.cpp" line="335"/>
         <source>%n events/s · %1 s/s</source>
         <translation>
             <numerusform>%n событие/с · %1 с/с</numerusform>
@@ -5058,177 +5102,177 @@
         </translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window_run.cpp" line="183"/>
+        <location filename="../ui/window/main_window_run.cpp" line="190"/>
         <source>Plot %1</source>
         <translation>График %1</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="695"/>
+        <location filename="../ui/window/main_window.cpp" line="701"/>
         <source>Event number</source>
         <translation>Номер события</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="221"/>
+        <location filename="../ui/window/main_window.cpp" line="222"/>
         <source>Open Model</source>
         <translation>Открыть модель</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="222"/>
+        <location filename="../ui/window/main_window.cpp" line="223"/>
         <source>HybridStudio models (*.hsm *.mo);;All files (*)</source>
         <translation>Модели HybridStudio (*.hsm *.mo);;Все файлы (*)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="750"/>
+        <location filename="../ui/window/main_window.cpp" line="773"/>
         <source>About HybridStudio</source>
         <translation>О программе HybridStudio</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="751"/>
+        <location filename="../ui/window/main_window.cpp" line="774"/>
         <source>&lt;b&gt;HybridStudio&lt;/b&gt;&lt;p&gt;A modeling IDE for hybrid simulation: statecharts, events and equations with exactly located state events, run by one engine whose event queue you can watch and step through.&lt;/p&gt;</source>
         <translation>&lt;b&gt;HybridStudio&lt;/b&gt;&lt;p&gt;Среда гибридного моделирования: диаграммы состояний, события и уравнения с точно локализуемыми событиями по состоянию — всё выполняется одним движком, очередь событий которого можно наблюдать и проходить по шагам.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="528"/>
+        <location filename="../ui/window/main_window.cpp" line="533"/>
         <source>Lock-step</source>
         <translation>Пошаговый прогон</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="528"/>
+        <location filename="../ui/window/main_window.cpp" line="533"/>
         <source>Whole interval</source>
         <translation>Весь интервал</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="528"/>
+        <location filename="../ui/window/main_window.cpp" line="533"/>
         <source>Frames</source>
         <translation>Покадровая обработка</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="493"/>
+        <location filename="../ui/window/main_window.cpp" line="498"/>
         <source>Cu&amp;t</source>
         <translation>&amp;Вырезать</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="140"/>
+        <location filename="../ui/window/main_window.cpp" line="141"/>
         <source>The simulation process stopped; your model is safe. Messages says why.</source>
         <translation>Процесс моделирования остановился; ваша модель не пострадала. Причина — в панели «Сообщения».</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="494"/>
+        <location filename="../ui/window/main_window.cpp" line="499"/>
         <source>&amp;Copy</source>
         <translation>&amp;Копировать</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="495"/>
+        <location filename="../ui/window/main_window.cpp" line="500"/>
         <source>&amp;Paste</source>
         <translation>Вст&amp;авить</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="496"/>
+        <location filename="../ui/window/main_window.cpp" line="501"/>
         <source>&amp;Find…</source>
         <translation>&amp;Найти…</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="497"/>
+        <location filename="../ui/window/main_window.cpp" line="502"/>
         <source>R&amp;eplace…</source>
         <translation>&amp;Заменить…</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="498"/>
+        <location filename="../ui/window/main_window.cpp" line="503"/>
         <source>Find &amp;Next</source>
         <translation>Найти &amp;далее</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="499"/>
+        <location filename="../ui/window/main_window.cpp" line="504"/>
         <source>Find Pre&amp;vious</source>
         <translation>Найти &amp;ранее</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="507"/>
+        <location filename="../ui/window/main_window.cpp" line="512"/>
         <source>Run exactly one event step (a frame of a network, a round of a package)</source>
         <translation>Выполнить ровно один событийный шаг (кадр сети модулей, круг синхронизации пакета)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="508"/>
+        <location filename="../ui/window/main_window.cpp" line="513"/>
         <source>Restore the state before the last step</source>
         <translation>Восстановить состояние до последнего шага</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="514"/>
+        <location filename="../ui/window/main_window.cpp" line="519"/>
         <source>User &amp;Guide</source>
         <translation>&amp;Руководство пользователя</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="530"/>
+        <location filename="../ui/window/main_window.cpp" line="535"/>
         <source>How the modules of the network run: one exchange per step, each module once over the whole interval, or one exchange per frame (Experiment Settings sets the frame length)</source>
         <translation>Как выполняется прогон модулей сети: обмен на каждом шаге Δt, каждый модуль один раз на всём интервале или обмен раз в кадр (длина кадра задаётся в настройках эксперимента)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="532"/>
+        <location filename="../ui/window/main_window.cpp" line="537"/>
         <source>modified — Run restarts</source>
         <translation>изменено — запуск начнёт заново</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="533"/>
+        <location filename="../ui/window/main_window.cpp" line="538"/>
         <source>The model on screen differs from the run loaded: Run, Step and Run Until compile it again and start from the initial state</source>
         <translation>Модель на экране отличается от загруженной: «Запуск», «Шаг» и «Выполнить до» заново компилируют её и начинают с начального состояния</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window_run.cpp" line="89"/>
+        <location filename="../ui/window/main_window_run.cpp" line="91"/>
         <source>t = %1 … %2 s</source>
         <translation>t = %1 … %2 с</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window_run.cpp" line="121"/>
+        <location filename="../ui/window/main_window_run.cpp" line="127"/>
         <source>The model has errors and does not run; see Messages.</source>
         <translation>В модели есть ошибки, она не запускается; см. «Сообщения».</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window_run.cpp" line="123"/>
+        <location filename="../ui/window/main_window_run.cpp" line="129"/>
         <source>see Messages</source>
         <translation>см. «Сообщения»</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window_run.cpp" line="272"/>
+        <location filename="../ui/window/main_window_run.cpp" line="279"/>
         <source>starting</source>
         <translation>запуск</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window_run.cpp" line="324"/>
+        <location filename="../ui/window/main_window_run.cpp" line="331"/>
         <source>frame %1</source>
         <translation>кадр %1</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window_run.cpp" line="325"/>
+        <location filename="../ui/window/main_window_run.cpp" line="332"/>
         <source>round %1</source>
         <translation>круг %1</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window_run.cpp" line="331"/>
+        <location filename="../ui/window/main_window_run.cpp" line="338"/>
         <source>Event steps per second of wall-clock time, and model seconds per second</source>
         <translation>Событийных шагов за секунду реального времени и модельных секунд за секунду</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window_run.cpp" line="448"/>
+        <location filename="../ui/window/main_window_run.cpp" line="455"/>
         <source>The next Run starts the network again in this mode</source>
         <translation>Следующий запуск начнёт прогон сети заново в этом режиме</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="693"/>
+        <location filename="../ui/window/main_window.cpp" line="699"/>
         <source>Frame number</source>
         <translation>Номер кадра</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="694"/>
+        <location filename="../ui/window/main_window.cpp" line="700"/>
         <source>Round number</source>
         <translation>Номер круга синхронизации</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="537"/>
+        <location filename="../ui/window/main_window.cpp" line="542"/>
         <source>Experiments</source>
         <translation>Эксперименты</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="737"/>
+        <location filename="../ui/window/main_window.cpp" line="743"/>
         <source>%1 — Step (F10) runs it event by event, Run (F5) to the end</source>
         <translation>%1 — «Шаг» (F10) выполняет его по событиям, «Пуск» (F5) — до конца</translation>
     </message>
@@ -5322,204 +5366,204 @@
 <context>
     <name>hs::ui::ModuleDiagramEditor</name>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="199"/>
-        <location filename="../ui/diagram/module_diagram.cpp" line="438"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="204"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="455"/>
         <source>Run mode</source>
         <translation>Режим прогона</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="239"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="244"/>
         <source>Package settings</source>
         <translation>Настройки пакета</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="316"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="321"/>
         <source>error: </source>
         <translation>ошибка: </translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="317"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="322"/>
         <source>warning: </source>
         <translation>предупреждение: </translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="345"/>
-        <location filename="../ui/diagram/module_diagram.cpp" line="434"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="350"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="451"/>
         <source>The network is consistent.</source>
         <translation>Сеть модулей согласована.</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="360"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="365"/>
         <source>A package needs at least one project: the last one is not deleted.</source>
         <translation>Пакету нужен хотя бы один проект: последний не удаляется.</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="364"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="369"/>
         <source>Delete</source>
         <translation>Удалить</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="424"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="429"/>
         <source>Blocks (double-click or drag):</source>
         <translation>Блоки (двойной щелчок или перетаскивание):</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="425"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="430"/>
         <source>model (equations)</source>
         <translation>модель (уравнения)</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="436"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="453"/>
         <source>Block</source>
         <translation>Блок</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="437"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="454"/>
         <source>Name</source>
         <translation>Имя</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="439"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="456"/>
         <source>Mode</source>
         <translation>Режим</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="440"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="457"/>
         <source>Exchange step Δt</source>
         <translation>Шаг обмена Δt</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="441"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="458"/>
         <source>Frame TK</source>
         <translation>Длина кадра TK</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="442"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="459"/>
         <source>Package</source>
         <translation>Пакет</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="443"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="460"/>
         <source>End time</source>
         <translation>Время окончания</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="444"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="461"/>
         <source>Signals</source>
         <translation>Режим записи сигналов</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="445"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="462"/>
         <source>Results only at sync steps</source>
         <translation>Сохранять результаты только на шагах синхронизации</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="447"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="464"/>
         <source>Compare modes…</source>
         <translation>Сравнить режимы…</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="448"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="465"/>
         <source>Parameter</source>
         <translation>Параметр</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="448"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="465"/>
         <source>Value</source>
         <translation>Значение</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="449"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="466"/>
         <source>Project</source>
         <translation>Проект</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="449"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="466"/>
         <source>Min step</source>
         <translation>Мин. шаг</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="449"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="466"/>
         <source>Max step</source>
         <translation>Макс. шаг</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="449"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="466"/>
         <source>Sync step</source>
         <translation>Шаг синхронизации</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="449"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="466"/>
         <source>Active</source>
         <translation>Активен</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="453"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="470"/>
         <source>Lock-step</source>
         <translation>Пошаговый прогон</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="453"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="470"/>
         <source>Whole interval</source>
         <translation>Весь интервал</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="453"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="470"/>
         <source>Frames</source>
         <translation>Покадровая обработка</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="455"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="472"/>
         <source>Deferred to the sync step</source>
         <translation>Отложенная на шаг синхронизации</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="455"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="472"/>
         <source>Immediate</source>
         <translation>Сразу после расчёта</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="474"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="491"/>
         <source>Library block: %1</source>
         <translation>Библиотечный блок: %1</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="475"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="492"/>
         <source>Model module (double-click to edit its equations)</source>
         <translation>Модуль-модель (двойной щелчок — править уравнения)</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="548"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="565"/>
         <source>“%1” cannot name a module: a module name is a free identifier (letters, digits, &apos;_&apos;).</source>
         <translation>«%1» не может быть именем модуля: имя модуля — свободный идентификатор (буквы, цифры, &apos;_&apos;).</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="553"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="570"/>
         <source>Rename %1</source>
         <translation>Переименовать %1</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="575"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="592"/>
         <source>%1 = %2 is not taken: a parameter is a name used once in the block (letters, digits, &apos;_&apos;) with a finite number, a list of them or a text.</source>
         <translation>%1 = %2 не принято: параметр — имя, встречающееся в блоке один раз (буквы, цифры, &apos;_&apos;), с конечным числом, списком чисел или текстом.</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="581"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="598"/>
         <source>Edit parameter %1</source>
         <translation>Изменить параметр %1</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="604"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="621"/>
         <source>“%1” is not taken: a step must be a positive number.</source>
         <translation>«%1» не принято: шаг должен быть положительным числом.</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="609"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="626"/>
         <source>Project settings</source>
         <translation>Настройки проекта</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="446"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="463"/>
         <source>Write signals only at the sync step</source>
         <translation>Записывать сигналы только на шаге синхронизации</translation>
     </message>
@@ -6073,19 +6117,29 @@
     <name>hs::ui::PlotWidget</name>
     <message>
         <location filename="../ui/plot/plot_draw.cpp" line="81"/>
-        <location filename="../ui/plot/plot_draw.cpp" line="214"/>
+        <location filename="../ui/plot/plot_draw.cpp" line="228"/>
         <source>time</source>
         <translation>время</translation>
     </message>
     <message>
-        <location filename="../ui/plot/plot_draw.cpp" line="380"/>
-        <location filename="../ui/plot/plot_widget.cpp" line="202"/>
+        <location filename="../ui/plot/plot_draw.cpp" line="108"/>
+        <source>previous run</source>
+        <translation>предыдущий прогон</translation>
+    </message>
+    <message>
+        <location filename="../ui/plot/plot_draw.cpp" line="224"/>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <location filename="../ui/plot/plot_draw.cpp" line="402"/>
+        <location filename="../ui/plot/plot_widget.cpp" line="237"/>
         <source>t = %1</source>
         <translation>t = %1</translation>
     </message>
     <message>
-        <location filename="../ui/plot/plot_draw.cpp" line="388"/>
-        <location filename="../ui/plot/plot_widget.cpp" line="208"/>
+        <location filename="../ui/plot/plot_draw.cpp" line="410"/>
+        <location filename="../ui/plot/plot_widget.cpp" line="243"/>
         <source>%1 = %2</source>
         <translation>%1 = %2</translation>
     </message>
@@ -6115,7 +6169,27 @@
         <translation>Копировать изображение</translation>
     </message>
     <message>
-        <location filename="../ui/plot/plot_input.cpp" line="193"/>
+        <location filename="../ui/plot/plot_input.cpp" line="189"/>
+        <source>Keep this run in the plot</source>
+        <translation>Оставить этот прогон на графике</translation>
+    </message>
+    <message>
+        <location filename="../ui/plot/plot_input.cpp" line="200"/>
+        <source>Overlaid runs</source>
+        <translation>Наложенные прогоны</translation>
+    </message>
+    <message>
+        <location filename="../ui/plot/plot_input.cpp" line="204"/>
+        <source>Remove “%1”</source>
+        <translation>Убрать «%1»</translation>
+    </message>
+    <message>
+        <location filename="../ui/plot/plot_input.cpp" line="212"/>
+        <source>Remove all overlaid runs</source>
+        <translation>Убрать все наложенные прогоны</translation>
+    </message>
+    <message>
+        <location filename="../ui/plot/plot_input.cpp" line="220"/>
         <source>Remove variable</source>
         <translation>Убрать переменную</translation>
     </message>
@@ -6143,7 +6217,12 @@
         <translation>Файл CSV (*.csv)</translation>
     </message>
     <message>
-        <location filename="../ui/plot/plot_widget.cpp" line="210"/>
+        <location filename="../ui/plot/plot_widget.cpp" line="209"/>
+        <source>run kept at %1</source>
+        <translation>прогон, оставленный в %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/plot/plot_widget.cpp" line="245"/>
         <source>%1: %2 → %3</source>
         <translation>%1: %2 → %3</translation>
     </message>
@@ -6193,11 +6272,6 @@
         <translation>Время</translation>
     </message>
     <message>
-        <location filename="../ui/plot/plot_draw.cpp" line="210"/>
-        <source>%1 (previous run)</source>
-        <translation>%1 (предыдущий прогон)</translation>
-    </message>
-    <message>
         <location filename="../ui/plot/plot_export.cpp" line="89"/>
         <location filename="../ui/plot/plot_export.cpp" line="90"/>
         <source> px</source>
@@ -6229,12 +6303,7 @@
         <translation>Ось X</translation>
     </message>
     <message>
-        <location filename="../ui/plot/plot_input.cpp" line="188"/>
-        <source>Keep this run for comparison</source>
-        <translation>Оставить этот прогон для сравнения</translation>
-    </message>
-    <message>
-        <location filename="../ui/plot/plot_input.cpp" line="190"/>
+        <location filename="../ui/plot/plot_input.cpp" line="198"/>
         <source>Remove the previous run</source>
         <translation>Убрать предыдущий прогон</translation>
     </message>
@@ -6390,7 +6459,7 @@
         <translation>Нет траекторий: отметьте переменные на вкладке «Показатели», чтобы увидеть их веер по прогонам.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/experiment/result_charts.cpp" line="65"/>
+        <location filename="../ui/experiment/result_charts.cpp" line="66"/>
         <source>%1 over %n runs</source>
         <translation>
             <numerusform>%1 по %n прогону</numerusform>
@@ -6399,92 +6468,97 @@
         </translation>
     </message>
     <message>
-        <location filename="../ui/experiment/result_charts.cpp" line="69"/>
-        <location filename="../ui/experiment/result_charts.cpp" line="132"/>
-        <location filename="../ui/experiment/result_charts.cpp" line="156"/>
+        <location filename="../ui/experiment/result_charts.cpp" line="66"/>
+        <source>%1 over 1 run</source>
+        <translation>%1 по 1 прогону</translation>
+    </message>
+    <message>
+        <location filename="../ui/experiment/result_charts.cpp" line="71"/>
+        <location filename="../ui/experiment/result_charts.cpp" line="134"/>
+        <location filename="../ui/experiment/result_charts.cpp" line="158"/>
         <source>No runs yet.</source>
         <translation>Прогонов пока нет.</translation>
     </message>
     <message>
-        <location filename="../ui/experiment/result_charts.cpp" line="88"/>
+        <location filename="../ui/experiment/result_charts.cpp" line="90"/>
         <source>run %1</source>
         <translation>прогон %1</translation>
     </message>
     <message>
-        <location filename="../ui/experiment/result_charts.cpp" line="95"/>
+        <location filename="../ui/experiment/result_charts.cpp" line="97"/>
         <source>sample runs</source>
         <translation>отдельные прогоны</translation>
     </message>
     <message>
-        <location filename="../ui/experiment/result_charts.cpp" line="109"/>
-        <location filename="../ui/experiment/result_charts.cpp" line="144"/>
+        <location filename="../ui/experiment/result_charts.cpp" line="111"/>
+        <location filename="../ui/experiment/result_charts.cpp" line="146"/>
         <source>No outputs: add one under Outputs.</source>
         <translation>Нет показателей: добавьте их на вкладке «Показатели».</translation>
     </message>
     <message>
-        <location filename="../ui/experiment/result_charts.cpp" line="114"/>
+        <location filename="../ui/experiment/result_charts.cpp" line="116"/>
         <source>run</source>
         <translation>прогон</translation>
     </message>
     <message>
-        <location filename="../ui/experiment/result_charts.cpp" line="117"/>
+        <location filename="../ui/experiment/result_charts.cpp" line="119"/>
         <source>%1 against %2</source>
         <translation>%1 в зависимости от %2</translation>
     </message>
     <message>
-        <location filename="../ui/experiment/result_charts.cpp" line="126"/>
-        <location filename="../ui/experiment/result_charts.cpp" line="148"/>
+        <location filename="../ui/experiment/result_charts.cpp" line="128"/>
+        <location filename="../ui/experiment/result_charts.cpp" line="150"/>
         <source>runs</source>
         <translation>прогонов</translation>
     </message>
     <message>
-        <location filename="../ui/experiment/result_charts.cpp" line="133"/>
-        <location filename="../ui/experiment/result_charts.cpp" line="157"/>
+        <location filename="../ui/experiment/result_charts.cpp" line="135"/>
+        <location filename="../ui/experiment/result_charts.cpp" line="159"/>
         <source>No run has a value of %1.</source>
         <translation>Ни в одном прогоне нет значения %1.</translation>
     </message>
     <message>
-        <location filename="../ui/experiment/result_charts.cpp" line="150"/>
+        <location filename="../ui/experiment/result_charts.cpp" line="152"/>
         <source>Distribution of %1 (%2 runs without a value)</source>
         <translation>Распределение %1 (прогонов без значения: %2)</translation>
     </message>
     <message>
-        <location filename="../ui/experiment/result_charts.cpp" line="153"/>
+        <location filename="../ui/experiment/result_charts.cpp" line="155"/>
         <source>Distribution of %1</source>
         <translation>Распределение %1</translation>
     </message>
     <message>
-        <location filename="../ui/experiment/result_charts.cpp" line="162"/>
+        <location filename="../ui/experiment/result_charts.cpp" line="164"/>
         <source>runs per bin</source>
         <translation>прогонов в интервале</translation>
     </message>
     <message>
-        <location filename="../ui/experiment/result_charts.cpp" line="193"/>
+        <location filename="../ui/experiment/result_charts.cpp" line="195"/>
         <source>The effects show when every run of the sensitivity experiment has finished.</source>
         <translation>Эффекты появятся, когда завершатся все прогоны эксперимента на чувствительность.</translation>
     </message>
     <message>
-        <location filename="../ui/experiment/result_charts.cpp" line="203"/>
+        <location filename="../ui/experiment/result_charts.cpp" line="205"/>
         <source>Effects on %1 (Morris)</source>
         <translation>Эффекты на %1 (метод Морриса)</translation>
     </message>
     <message>
-        <location filename="../ui/experiment/result_charts.cpp" line="204"/>
+        <location filename="../ui/experiment/result_charts.cpp" line="206"/>
         <source>Elasticity of %1</source>
         <translation>Эластичность %1</translation>
     </message>
     <message>
-        <location filename="../ui/experiment/result_charts.cpp" line="205"/>
+        <location filename="../ui/experiment/result_charts.cpp" line="207"/>
         <source>effect over the parameter&apos;s range</source>
         <translation>эффект на диапазоне параметра</translation>
     </message>
     <message>
-        <location filename="../ui/experiment/result_charts.cpp" line="206"/>
+        <location filename="../ui/experiment/result_charts.cpp" line="208"/>
         <source>relative change per relative change</source>
         <translation>относительное изменение на относительное изменение</translation>
     </message>
     <message>
-        <location filename="../ui/experiment/result_charts.cpp" line="208"/>
+        <location filename="../ui/experiment/result_charts.cpp" line="210"/>
         <source>elasticity</source>
         <translation>эластичность</translation>
     </message>
@@ -6564,39 +6638,80 @@
     </message>
 </context>
 <context>
+    <name>hs::ui::RunOverlays</name>
+    <message>
+        <location filename="../ui/window/run_overlays.cpp" line="45"/>
+        <source>run</source>
+        <translation>прогон</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/run_overlays.cpp" line="46"/>
+        <source>%1 at %2</source>
+        <translation>%1 в %2</translation>
+    </message>
+</context>
+<context>
     <name>hs::ui::RunTableModel</name>
     <message>
-        <location filename="../ui/experiment/experiment_models.cpp" line="112"/>
+        <location filename="../ui/experiment/experiment_models.cpp" line="118"/>
+        <source>The run gave a warning; open it as a simulation (double-click) to read it in Messages</source>
+        <translation>Прогон выдал предупреждение; откройте его как моделирование (двойной щелчок), чтобы прочитать его в «Сообщениях»</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/experiment/experiment_models.cpp" line="119"/>
+        <source>The run gave %n warnings; open it as a simulation (double-click) to read them in Messages</source>
+        <translation>
+            <numerusform>Прогон выдал %n предупреждение; откройте его как моделирование (двойной щелчок), чтобы прочитать их в «Сообщениях»</numerusform>
+            <numerusform>Прогон выдал %n предупреждения; откройте его как моделирование (двойной щелчок), чтобы прочитать их в «Сообщениях»</numerusform>
+            <numerusform>Прогон выдал %n предупреждений; откройте его как моделирование (двойной щелчок), чтобы прочитать их в «Сообщениях»</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../ui/experiment/experiment_models.cpp" line="123"/>
         <source>failed</source>
         <translation>сбой</translation>
     </message>
     <message>
-        <location filename="../ui/experiment/experiment_models.cpp" line="112"/>
+        <location filename="../ui/experiment/experiment_models.cpp" line="124"/>
         <source>ok</source>
         <translation>успешно</translation>
     </message>
     <message>
-        <location filename="../ui/experiment/experiment_models.cpp" line="132"/>
+        <location filename="../ui/experiment/experiment_models.cpp" line="124"/>
+        <source>ok, 1 warning</source>
+        <translation>успешно, 1 предупреждение</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/experiment/experiment_models.cpp" line="124"/>
+        <source>ok, %n warnings</source>
+        <translation>
+            <numerusform>успешно, %n предупреждение</numerusform>
+            <numerusform>успешно, %n предупреждения</numerusform>
+            <numerusform>успешно, %n предупреждений</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../ui/experiment/experiment_models.cpp" line="145"/>
         <source>The run&apos;s random seed: the run alone gives the same result with it</source>
         <translation>Зерно ГСЧ прогона: с ним прогон отдельно даёт тот же результат</translation>
     </message>
     <message>
-        <location filename="../ui/experiment/experiment_models.cpp" line="136"/>
+        <location filename="../ui/experiment/experiment_models.cpp" line="149"/>
         <source>Run</source>
         <translation>Прогон</translation>
     </message>
     <message>
-        <location filename="../ui/experiment/experiment_models.cpp" line="143"/>
+        <location filename="../ui/experiment/experiment_models.cpp" line="156"/>
         <source>Status</source>
         <translation>Итог</translation>
     </message>
     <message>
-        <location filename="../ui/experiment/experiment_models.cpp" line="144"/>
+        <location filename="../ui/experiment/experiment_models.cpp" line="157"/>
         <source>Seed</source>
         <translation>Зерно ГСЧ</translation>
     </message>
     <message>
-        <location filename="../ui/experiment/experiment_models.cpp" line="145"/>
+        <location filename="../ui/experiment/experiment_models.cpp" line="158"/>
         <source>Message</source>
         <translation>Сообщение</translation>
     </message>
@@ -6988,67 +7103,67 @@
 <context>
     <name>hs::ui::SummaryModel</name>
     <message>
-        <location filename="../ui/experiment/experiment_models.cpp" line="249"/>
+        <location filename="../ui/experiment/experiment_models.cpp" line="262"/>
         <source>Runs with a value</source>
         <translation>Прогоны со значением</translation>
     </message>
     <message>
-        <location filename="../ui/experiment/experiment_models.cpp" line="251"/>
+        <location filename="../ui/experiment/experiment_models.cpp" line="264"/>
         <source>Runs without a value (failed, or no such event)</source>
         <translation>Прогоны без значения (сбой или такого события не было)</translation>
     </message>
     <message>
-        <location filename="../ui/experiment/experiment_models.cpp" line="253"/>
+        <location filename="../ui/experiment/experiment_models.cpp" line="266"/>
         <source>Sample standard deviation</source>
         <translation>Выборочное стандартное отклонение</translation>
     </message>
     <message>
-        <location filename="../ui/experiment/experiment_models.cpp" line="258"/>
+        <location filename="../ui/experiment/experiment_models.cpp" line="271"/>
         <source>The %1 % confidence interval of the mean (Student&apos;s t)</source>
         <translation>%1 %-й доверительный интервал среднего (по Стьюденту)</translation>
     </message>
     <message>
-        <location filename="../ui/experiment/experiment_models.cpp" line="264"/>
+        <location filename="../ui/experiment/experiment_models.cpp" line="277"/>
         <source>Output</source>
         <translation>Показатель</translation>
     </message>
     <message>
-        <location filename="../ui/experiment/experiment_models.cpp" line="266"/>
+        <location filename="../ui/experiment/experiment_models.cpp" line="279"/>
         <source>Runs</source>
         <translation>Прогонов</translation>
     </message>
     <message>
-        <location filename="../ui/experiment/experiment_models.cpp" line="268"/>
+        <location filename="../ui/experiment/experiment_models.cpp" line="281"/>
         <source>Missing</source>
         <translation>Без значения</translation>
     </message>
     <message>
-        <location filename="../ui/experiment/experiment_models.cpp" line="270"/>
+        <location filename="../ui/experiment/experiment_models.cpp" line="283"/>
         <source>Mean</source>
         <translation>Среднее</translation>
     </message>
     <message>
-        <location filename="../ui/experiment/experiment_models.cpp" line="272"/>
+        <location filename="../ui/experiment/experiment_models.cpp" line="285"/>
         <source>SD</source>
         <translation>Ст. откл.</translation>
     </message>
     <message>
-        <location filename="../ui/experiment/experiment_models.cpp" line="274"/>
+        <location filename="../ui/experiment/experiment_models.cpp" line="287"/>
         <source>Min</source>
         <translation>Мин.</translation>
     </message>
     <message>
-        <location filename="../ui/experiment/experiment_models.cpp" line="281"/>
+        <location filename="../ui/experiment/experiment_models.cpp" line="294"/>
         <source>Max</source>
         <translation>Макс.</translation>
     </message>
     <message>
-        <location filename="../ui/experiment/experiment_models.cpp" line="282"/>
+        <location filename="../ui/experiment/experiment_models.cpp" line="295"/>
         <source>CI %1 % low</source>
         <translation>ДИ %1 %, низ</translation>
     </message>
     <message>
-        <location filename="../ui/experiment/experiment_models.cpp" line="283"/>
+        <location filename="../ui/experiment/experiment_models.cpp" line="296"/>
         <source>CI %1 % high</source>
         <translation>ДИ %1 %, верх</translation>
     </message>
@@ -7102,7 +7217,7 @@
     <message>
         <location filename="../ui/window/user_guide.cpp" line="21"/>
         <location filename="../ui/window/user_guide.cpp" line="27"/>
-        <location filename="../ui/window/user_guide.cpp" line="78"/>
+        <location filename="../ui/window/user_guide.cpp" line="103"/>
         <source>HybridStudio User Guide</source>
         <translation>Руководство пользователя HybridStudio</translation>
     </message>
@@ -7117,74 +7232,74 @@
         <translation>В центре — модель: уравнения (текст на Modelica), по вкладке на каждую диаграмму состояний, а для модели из нескольких модулей — схема модулей и временная диаграмма пакета. Вокруг — дерево проекта, очередь событий, история выполненных событий, переменные, графики и сообщения.</translation>
     </message>
     <message>
-        <location filename="../ui/window/user_guide.cpp" line="39"/>
+        <location filename="../ui/window/user_guide.cpp" line="41"/>
         <source>Running</source>
         <translation>Запуск</translation>
     </message>
     <message>
-        <location filename="../ui/window/user_guide.cpp" line="40"/>
+        <location filename="../ui/window/user_guide.cpp" line="41"/>
         <source>Run (F5) runs to the stop time, Pause (F6) stops where the run is, Step (F10) executes exactly one event step, Step Back (Shift+F10) restores the state before it, Run Until (Ctrl+U) stops at a time, an event number or the next event of a queue element, Stop (Shift+F5) ends the run and Reset (Ctrl+R) starts again. The IDE always runs the model on screen: after an edit of the text, a drawing or the settings, Run, Step and Run Until compile again and start from the initial state; the toolbar says so while the model on screen differs from the one loaded.</source>
         <translation>«Запуск» (F5) выполняет прогон до времени окончания, «Пауза» (F6) останавливает его там, где он есть, «Шаг» (F10) выполняет ровно один событийный шаг, «Шаг назад» (Shift+F10) восстанавливает состояние до него, «Выполнить до» (Ctrl+U) останавливает прогон в заданный момент времени, на заданном номере события или на следующем событии элемента очереди, «Стоп» (Shift+F5) завершает прогон, «Сброс» (Ctrl+R) начинает заново. Среда всегда выполняет модель, которая на экране: после правки текста, диаграммы или настроек «Запуск», «Шаг» и «Выполнить до» заново компилируют её и начинают с начального состояния; пока модель на экране отличается от загруженной, об этом говорит панель инструментов.</translation>
     </message>
     <message>
-        <location filename="../ui/window/user_guide.cpp" line="46"/>
+        <location filename="../ui/window/user_guide.cpp" line="52"/>
         <source>The event queue</source>
         <translation>Очередь событий</translation>
     </message>
     <message>
-        <location filename="../ui/window/user_guide.cpp" line="47"/>
+        <location filename="../ui/window/user_guide.cpp" line="52"/>
         <source>Selected: the item that runs next. Enabled: current items that can run now (right-click one to run it next). Scheduled: items with a known time (timeouts, rates, time events). Pending: conditions whose time is not known yet, with the current value of their crossing function. Not armed: conditions that are true and wait to become false before they can fire again.</source>
         <translation>Выбранное: элемент, который выполнится следующим. Разрешённые: текущие элементы, которые могут выполниться сейчас (щёлкните правой кнопкой, чтобы выполнить элемент следующим). Запланированные: элементы с известным временем (тайм-ауты, интенсивности, события по времени). Ожидающие: условия, время которых ещё неизвестно, с текущим значением функции пересечения нуля. Не взведённые: условия, которые истинны и должны стать ложными, прежде чем смогут сработать снова.</translation>
     </message>
     <message>
-        <location filename="../ui/window/user_guide.cpp" line="51"/>
+        <location filename="../ui/window/user_guide.cpp" line="59"/>
         <source>Experiment settings</source>
         <translation>Настройки эксперимента</translation>
     </message>
     <message>
-        <location filename="../ui/window/user_guide.cpp" line="52"/>
+        <location filename="../ui/window/user_guide.cpp" line="59"/>
         <source>Simulation &gt; Experiment Settings (Ctrl+E) edits the settings of the document shown: start and stop time, output interval, solver, tolerances, the order of simultaneous events and the random seed; for a network, the run mode. Each document keeps its own settings; tick &quot;Save these settings in the model&quot; to write them into the file.</source>
         <translation>«Моделирование &gt; Настройки эксперимента» (Ctrl+E) изменяет настройки открытого документа: время начала и окончания, интервал вывода, решатель, допуски, порядок одновременных событий и зерно ГСЧ; для сети модулей — режим прогона. У каждого документа свои настройки; отметьте «Сохранить эти настройки в модели», чтобы записать их в файл.</translation>
     </message>
     <message>
-        <location filename="../ui/window/user_guide.cpp" line="56"/>
+        <location filename="../ui/window/user_guide.cpp" line="66"/>
         <source>Plots</source>
         <translation>Графики</translation>
     </message>
     <message>
-        <location filename="../ui/window/user_guide.cpp" line="57"/>
-        <source>Tick a variable in the Variables dock or drag it onto a plot. Variables with the same unit share an axis. Event instants are marked on the time axis; hover one for the values before and after. Drag to zoom, double-click to fit, right-click to export (PNG, SVG, PDF, CSV) or to keep the current run as a dashed reference for the next one.</source>
-        <translation>Отметьте переменную на панели «Переменные» или перетащите её на график. Переменные с одинаковой единицей измерения делят одну ось. Моменты событий отмечены на оси времени; наведите на отметку, чтобы увидеть значения до и после. Выделение мышью увеличивает масштаб, двойной щелчок показывает всё, правая кнопка — экспорт (PNG, SVG, PDF, CSV) или сохранение текущего прогона пунктиром для сравнения со следующим.</translation>
+        <location filename="../ui/window/user_guide.cpp" line="66"/>
+        <source>Tick a variable in the Variables dock or drag it onto a plot. Variables with the same unit share an axis. Event instants are marked on the time axis; hover one for the values before and after. Drag to zoom, double-click to fit, right-click to export (PNG, SVG, PDF, CSV). When Run starts again, the run before stays dashed; right-click &gt; Keep this run in the plot keeps a run for good, and the same menu removes the runs kept or overlaid from an experiment.</source>
+        <translation>Отметьте переменную на панели «Переменные» или перетащите её на график. Переменные с одинаковой единицей измерения делят одну ось. Моменты событий отмечены на оси времени; наведите на отметку, чтобы увидеть значения до и после. Выделение мышью увеличивает масштаб, двойной щелчок показывает всё, правая кнопка — экспорт (PNG, SVG, PDF, CSV). Когда «Пуск» начинает заново, предыдущий прогон остаётся пунктиром; правая кнопка &gt; «Оставить этот прогон на графике» сохраняет прогон насовсем, а в том же меню можно убрать оставленные прогоны и прогоны, наложенные из эксперимента.</translation>
     </message>
     <message>
-        <location filename="../ui/window/user_guide.cpp" line="69"/>
+        <location filename="../ui/window/user_guide.cpp" line="75"/>
+        <source>View &gt; Experiments opens the Experiments panel. New adds an experiment over the model&apos;s first parameter: choose its kind (parameter variation, Monte Carlo, sensitivity one at a time or Morris), the parameters with their values, distributions or ranges, the outputs and the trajectories; the experiments are saved in the .hsm document. Run runs every run on all cores; Pause, Resume and Cancel act on the runs not started yet. The table lists the runs as they finish: double-click one to open it as a simulation with its parameters and seed, select some to draw them in the fan chart, or press Overlay in Plot to draw them over the main plot beside single runs. Every view exports as an image or as CSV.</source>
+        <translation>«Вид &gt; Эксперименты» открывает панель экспериментов. «Создать» добавляет эксперимент над первым параметром модели: выберите его вид (варьирование параметров, Монте-Карло, чувствительность по одному параметру или методом Морриса), параметры с их значениями, распределениями или диапазонами, показатели и траектории; эксперименты сохраняются в документе .hsm. «Запустить» выполняет все прогоны на всех ядрах; «Пауза», «Продолжить» и «Прервать» действуют на ещё не начатые прогоны. Таблица показывает прогоны по мере их завершения: двойной щелчок открывает прогон как моделирование с его параметрами и зерном ГСЧ, выделенные прогоны рисуются на веерной диаграмме, а «Наложить на график» рисует их поверх основного графика рядом с отдельными прогонами. Каждый вид экспортируется как изображение или в CSV.</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/user_guide.cpp" line="89"/>
         <source>Modules, networks and packages</source>
         <translation>Модули, сети и пакеты</translation>
     </message>
     <message>
-        <location filename="../ui/window/user_guide.cpp" line="70"/>
+        <location filename="../ui/window/user_guide.cpp" line="90"/>
         <source>A document of several modules runs as one network: lock-step exchanges a sample every step, frames exchange once per frame, the whole interval runs each module once. The Variables dock lists Module.var, the queue shows every module&apos;s queue or one module&apos;s. A package of projects steps one synchronisation round at a time; its timeline, its variables and the plots fill as rounds are computed.</source>
         <translation>Документ из нескольких модулей выполняется как одна сеть: при пошаговом прогоне обмен идёт на каждом шаге, при покадровой обработке — раз в кадр, на всём интервале каждый модуль выполняется один раз. На панели «Переменные» — переменные вида Модуль.перем, очередь показывает очереди всех модулей или одного. Пакет проектов рассчитывается по одному кругу синхронизации за шаг; его временная диаграмма, переменные и графики заполняются по мере расчёта кругов.</translation>
     </message>
     <message>
-        <location filename="../ui/window/user_guide.cpp" line="74"/>
+        <location filename="../ui/window/user_guide.cpp" line="98"/>
         <source>Errors</source>
         <translation>Ошибки</translation>
     </message>
     <message>
-        <location filename="../ui/window/user_guide.cpp" line="75"/>
+        <location filename="../ui/window/user_guide.cpp" line="99"/>
         <source>Errors and warnings are listed under Messages with their file:line:col; click one to go there. A run that fails stops with the reason and the model time, and nothing is lost.</source>
         <translation>Ошибки и предупреждения перечислены на панели «Сообщения» с указанием файл:строка:столбец; щёлкните по сообщению, чтобы перейти к месту. Прогон, завершившийся сбоем, останавливается с указанием причины и модельного времени, и ничего не теряется.</translation>
     </message>
     <message>
-        <location filename="../ui/window/user_guide.cpp" line="61"/>
+        <location filename="../ui/window/user_guide.cpp" line="75"/>
         <source>Experiments</source>
         <translation>Эксперименты</translation>
-    </message>
-    <message>
-        <location filename="../ui/window/user_guide.cpp" line="62"/>
-        <source>View &gt; Experiments opens the Experiments panel. New adds an experiment over the model&apos;s first parameter: choose its kind (parameter variation, Monte Carlo, sensitivity one at a time or Morris), the parameters with their values, distributions or ranges, the outputs and the trajectories; the experiments are saved in the .hsm document. Run runs every run on all cores; Pause, Resume and Cancel act on the runs not started yet. The table lists the runs as they finish: double-click one to open it as a simulation with its parameters and seed, select some to draw them in the fan chart. Every view exports as an image or as CSV.</source>
-        <translation>«Вид &gt; Эксперименты» открывает панель экспериментов. «Создать» добавляет эксперимент над первым параметром модели: выберите его вид (варьирование параметров, Монте-Карло, чувствительность по одному параметру или методом Морриса), параметры с их значениями, распределениями или диапазонами, показатели и траектории; эксперименты сохраняются в документе .hsm. «Запустить» выполняет все прогоны на всех ядрах; «Пауза», «Продолжить» и «Прервать» действуют на ещё не начатые прогоны. Таблица показывает прогоны по мере их завершения: двойной щелчок открывает прогон как моделирование с его параметрами и зерном ГСЧ, выделенные прогоны рисуются на веерной диаграмме. Каждый вид экспортируется как изображение или в CSV.</translation>
     </message>
 </context>
 <context>

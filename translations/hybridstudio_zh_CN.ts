@@ -34,32 +34,32 @@
         <translation>输入</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window_run.cpp" line="42"/>
+        <location filename="../ui/window/main_window_run.cpp" line="44"/>
         <source>running</source>
         <translation>运行中</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window_run.cpp" line="44"/>
+        <location filename="../ui/window/main_window_run.cpp" line="46"/>
         <source>paused</source>
         <translation>已暂停</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window_run.cpp" line="44"/>
+        <location filename="../ui/window/main_window_run.cpp" line="46"/>
         <source>ready</source>
         <translation>就绪</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window_run.cpp" line="45"/>
+        <location filename="../ui/window/main_window_run.cpp" line="47"/>
         <source>finished</source>
         <translation>已完成</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window_run.cpp" line="46"/>
+        <location filename="../ui/window/main_window_run.cpp" line="48"/>
         <source>stopped</source>
         <translation>已停止</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window_run.cpp" line="47"/>
+        <location filename="../ui/window/main_window_run.cpp" line="49"/>
         <source>failed</source>
         <translation>失败</translation>
     </message>
@@ -3911,57 +3911,57 @@
 <context>
     <name>hs::ui::EffectsModel</name>
     <message>
-        <location filename="../ui/experiment/experiment_models.cpp" line="346"/>
+        <location filename="../ui/experiment/experiment_models.cpp" line="359"/>
         <source>The mean of the absolute elementary effects: the importance of the parameter</source>
         <translation>基本效应绝对值的均值：参数的重要性</translation>
     </message>
     <message>
-        <location filename="../ui/experiment/experiment_models.cpp" line="349"/>
+        <location filename="../ui/experiment/experiment_models.cpp" line="362"/>
         <source>The standard deviation of the elementary effects: non-linearity or interaction</source>
         <translation>基本效应的标准差：非线性或交互作用</translation>
     </message>
     <message>
-        <location filename="../ui/experiment/experiment_models.cpp" line="353"/>
+        <location filename="../ui/experiment/experiment_models.cpp" line="366"/>
         <source>(y(base + δ) − y(base − δ)) / 2δ</source>
         <translation>(y(base + δ) − y(base − δ)) / 2δ</translation>
     </message>
     <message>
-        <location filename="../ui/experiment/experiment_models.cpp" line="355"/>
+        <location filename="../ui/experiment/experiment_models.cpp" line="368"/>
         <source>Relative change of the output per relative change of the parameter</source>
         <translation>输出的相对变化与参数的相对变化之比</translation>
     </message>
     <message>
-        <location filename="../ui/experiment/experiment_models.cpp" line="362"/>
+        <location filename="../ui/experiment/experiment_models.cpp" line="375"/>
         <source>Output</source>
         <translation>输出</translation>
     </message>
     <message>
-        <location filename="../ui/experiment/experiment_models.cpp" line="364"/>
+        <location filename="../ui/experiment/experiment_models.cpp" line="377"/>
         <source>Parameter</source>
         <translation>参数</translation>
     </message>
     <message>
-        <location filename="../ui/experiment/experiment_models.cpp" line="370"/>
+        <location filename="../ui/experiment/experiment_models.cpp" line="383"/>
         <source>Effects</source>
         <translation>效应数</translation>
     </message>
     <message>
-        <location filename="../ui/experiment/experiment_models.cpp" line="373"/>
+        <location filename="../ui/experiment/experiment_models.cpp" line="386"/>
         <source>Base</source>
         <translation>基准值</translation>
     </message>
     <message>
-        <location filename="../ui/experiment/experiment_models.cpp" line="373"/>
+        <location filename="../ui/experiment/experiment_models.cpp" line="386"/>
         <source>Delta</source>
         <translation>增量</translation>
     </message>
     <message>
-        <location filename="../ui/experiment/experiment_models.cpp" line="373"/>
+        <location filename="../ui/experiment/experiment_models.cpp" line="386"/>
         <source>Effect</source>
         <translation>效应</translation>
     </message>
     <message>
-        <location filename="../ui/experiment/experiment_models.cpp" line="373"/>
+        <location filename="../ui/experiment/experiment_models.cpp" line="386"/>
         <source>Elasticity</source>
         <translation>弹性</translation>
     </message>
@@ -4322,225 +4322,230 @@
 <context>
     <name>hs::ui::ExperimentPanel</name>
     <message>
-        <location filename="../ui/experiment/experiment_panel.cpp" line="151"/>
+        <location filename="../ui/experiment/experiment_panel.cpp" line="158"/>
         <source>New</source>
         <translation>新建</translation>
     </message>
     <message>
-        <location filename="../ui/experiment/experiment_panel.cpp" line="152"/>
+        <location filename="../ui/experiment/experiment_panel.cpp" line="159"/>
         <source>Add an experiment to the document</source>
         <translation>向文档添加一个实验</translation>
     </message>
     <message>
-        <location filename="../ui/experiment/experiment_panel.cpp" line="153"/>
+        <location filename="../ui/experiment/experiment_panel.cpp" line="160"/>
         <source>Delete</source>
         <translation>删除</translation>
     </message>
     <message>
-        <location filename="../ui/experiment/experiment_panel.cpp" line="155"/>
+        <location filename="../ui/experiment/experiment_panel.cpp" line="162"/>
         <source>Remove the experiment shown from the document (Edit &gt; Undo brings it back)</source>
         <translation>从文档中删除当前实验（编辑 &gt; 撤销可恢复）</translation>
     </message>
     <message>
-        <location filename="../ui/experiment/experiment_panel.cpp" line="156"/>
+        <location filename="../ui/experiment/experiment_panel.cpp" line="163"/>
         <source>Run</source>
         <translation>运行</translation>
     </message>
     <message>
-        <location filename="../ui/experiment/experiment_panel.cpp" line="157"/>
+        <location filename="../ui/experiment/experiment_panel.cpp" line="164"/>
         <source>Compile the model on screen and run every run of the experiment</source>
         <translation>编译屏幕上的模型并执行实验的全部运行</translation>
     </message>
     <message>
-        <location filename="../ui/experiment/experiment_panel.cpp" line="158"/>
+        <location filename="../ui/experiment/experiment_panel.cpp" line="165"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location filename="../ui/experiment/experiment_panel.cpp" line="160"/>
+        <location filename="../ui/experiment/experiment_panel.cpp" line="167"/>
         <source>Stop the experiment: the runs under way finish, the others do not start</source>
         <translation>停止实验：进行中的运行会完成，其余的不再开始</translation>
     </message>
     <message>
-        <location filename="../ui/experiment/experiment_panel.cpp" line="161"/>
+        <location filename="../ui/experiment/experiment_panel.cpp" line="168"/>
         <source>Jobs</source>
         <translation>并行数</translation>
     </message>
     <message>
-        <location filename="../ui/experiment/experiment_panel.cpp" line="162"/>
+        <location filename="../ui/experiment/experiment_panel.cpp" line="169"/>
         <source>all cores</source>
         <translation>全部核心</translation>
     </message>
     <message>
-        <location filename="../ui/experiment/experiment_panel.cpp" line="166"/>
+        <location filename="../ui/experiment/experiment_panel.cpp" line="173"/>
         <source>How many runs go at the same time (the command line&apos;s --jobs)</source>
         <translation>同时进行的运行数（命令行的 --jobs）</translation>
     </message>
     <message>
-        <location filename="../ui/experiment/experiment_panel.cpp" line="167"/>
+        <location filename="../ui/experiment/experiment_panel.cpp" line="174"/>
         <source>The experiments saved in the document</source>
         <translation>文档中保存的实验</translation>
     </message>
     <message>
-        <location filename="../ui/experiment/experiment_panel.cpp" line="248"/>
+        <location filename="../ui/experiment/experiment_panel.cpp" line="255"/>
         <source>An experiment needs a model that compiles:</source>
         <translation>实验需要一个能够编译的模型：</translation>
     </message>
     <message>
-        <location filename="../ui/experiment/experiment_panel.cpp" line="287"/>
+        <location filename="../ui/experiment/experiment_panel.cpp" line="294"/>
         <source>No experiment could be made for this model:</source>
         <translation>无法为此模型创建实验：</translation>
     </message>
     <message>
-        <location filename="../ui/experiment/experiment_panel.cpp" line="292"/>
+        <location filename="../ui/experiment/experiment_panel.cpp" line="299"/>
         <source>New experiment</source>
         <translation>新建实验</translation>
     </message>
     <message>
-        <location filename="../ui/experiment/experiment_panel.cpp" line="302"/>
+        <location filename="../ui/experiment/experiment_panel.cpp" line="309"/>
         <source>Delete experiment %1</source>
         <translation>删除实验 %1</translation>
     </message>
     <message>
-        <location filename="../ui/experiment/experiment_panel.cpp" line="330"/>
+        <location filename="../ui/experiment/experiment_panel.cpp" line="337"/>
         <source>Not saved until corrected:</source>
         <translation>更正之前不会保存：</translation>
     </message>
     <message>
-        <location filename="../ui/experiment/experiment_panel.cpp" line="337"/>
+        <location filename="../ui/experiment/experiment_panel.cpp" line="344"/>
         <source>Edit experiment %1</source>
         <translation>编辑实验 %1</translation>
     </message>
     <message>
-        <location filename="../ui/experiment/experiment_panel.cpp" line="348"/>
+        <location filename="../ui/experiment/experiment_panel.cpp" line="355"/>
         <source>The experiment needs a name.</source>
         <translation>实验需要一个名称。</translation>
     </message>
     <message>
-        <location filename="../ui/experiment/experiment_panel.cpp" line="353"/>
+        <location filename="../ui/experiment/experiment_panel.cpp" line="360"/>
         <source>Another experiment of the document is called %1.</source>
         <translation>文档中已有名为 %1 的实验。</translation>
     </message>
     <message>
-        <location filename="../ui/experiment/experiment_panel.cpp" line="411"/>
-        <location filename="../ui/experiment/experiment_panel.cpp" line="444"/>
+        <location filename="../ui/experiment/experiment_panel.cpp" line="418"/>
+        <location filename="../ui/experiment/experiment_panel.cpp" line="451"/>
         <source>Experiments run the model of a single-module document; this one has modules.</source>
         <translation>实验只能运行单模块文档的模型；此文档包含多个模块。</translation>
     </message>
     <message>
-        <location filename="../ui/experiment/experiment_panel.cpp" line="432"/>
+        <location filename="../ui/experiment/experiment_panel.cpp" line="439"/>
         <source>The document has no experiment: New adds one.</source>
         <translation>文档中没有实验：点击“新建”添加一个。</translation>
     </message>
     <message>
-        <location filename="../ui/experiment/experiment_panel.cpp" line="438"/>
-        <location filename="../ui/experiment/experiment_panel.cpp" line="443"/>
+        <location filename="../ui/experiment/experiment_panel.cpp" line="445"/>
+        <location filename="../ui/experiment/experiment_panel.cpp" line="450"/>
         <source>The experiment does not run:</source>
         <translation>实验无法运行：</translation>
     </message>
     <message>
-        <location filename="../ui/experiment/experiment_panel.cpp" line="127"/>
+        <location filename="../ui/experiment/experiment_panel.cpp" line="611"/>
+        <source>None of the runs selected has a trajectory to draw (a failed run has none).</source>
+        <translation>所选运行均没有可绘制的轨迹（失败的运行没有轨迹）。</translation>
+    </message>
+    <message>
+        <location filename="../ui/experiment/experiment_panel.cpp" line="133"/>
         <source>The model has errors and does not run:</source>
         <translation>模型有错误，无法运行：</translation>
     </message>
     <message>
-        <location filename="../ui/experiment/experiment_panel.cpp" line="128"/>
+        <location filename="../ui/experiment/experiment_panel.cpp" line="134"/>
         <source>The experiment does not fit the model:</source>
         <translation>实验与模型不符：</translation>
     </message>
     <message>
-        <location filename="../ui/experiment/experiment_panel.cpp" line="135"/>
+        <location filename="../ui/experiment/experiment_panel.cpp" line="141"/>
         <source>The experiment stopped:</source>
         <translation>实验已停止：</translation>
     </message>
     <message>
-        <location filename="../ui/experiment/experiment_panel.cpp" line="484"/>
+        <location filename="../ui/experiment/experiment_panel.cpp" line="491"/>
         <source>Resume</source>
         <translation>继续</translation>
     </message>
     <message>
-        <location filename="../ui/experiment/experiment_panel.cpp" line="484"/>
+        <location filename="../ui/experiment/experiment_panel.cpp" line="491"/>
         <source>Pause</source>
         <translation>暂停</translation>
     </message>
     <message>
-        <location filename="../ui/experiment/experiment_panel.cpp" line="486"/>
+        <location filename="../ui/experiment/experiment_panel.cpp" line="493"/>
         <source>Go on with the runs not started yet</source>
         <translation>继续执行尚未开始的运行</translation>
     </message>
     <message>
-        <location filename="../ui/experiment/experiment_panel.cpp" line="487"/>
+        <location filename="../ui/experiment/experiment_panel.cpp" line="494"/>
         <source>Let the runs under way finish and start no new one</source>
         <translation>让进行中的运行完成，不再开始新的运行</translation>
     </message>
     <message>
-        <location filename="../ui/experiment/experiment_panel.cpp" line="499"/>
+        <location filename="../ui/experiment/experiment_panel.cpp" line="506"/>
         <source>Experiment “%1” finished</source>
         <translation>实验“%1”已完成</translation>
     </message>
     <message>
-        <location filename="../ui/experiment/experiment_panel.cpp" line="503"/>
-        <location filename="../ui/experiment/experiment_panel.cpp" line="505"/>
+        <location filename="../ui/experiment/experiment_panel.cpp" line="510"/>
+        <location filename="../ui/experiment/experiment_panel.cpp" line="512"/>
         <source>%1 s</source>
         <translation>%1 秒</translation>
     </message>
     <message>
-        <location filename="../ui/experiment/experiment_panel.cpp" line="506"/>
+        <location filename="../ui/experiment/experiment_panel.cpp" line="513"/>
         <source>%1 min %2 s</source>
         <translation>%1 分 %2 秒</translation>
     </message>
     <message>
-        <location filename="../ui/experiment/experiment_panel.cpp" line="507"/>
+        <location filename="../ui/experiment/experiment_panel.cpp" line="514"/>
         <source>%1 h %2 min</source>
         <translation>%1 小时 %2 分</translation>
     </message>
     <message>
-        <location filename="../ui/experiment/experiment_panel.cpp" line="516"/>
+        <location filename="../ui/experiment/experiment_panel.cpp" line="523"/>
         <source>%1 / %2 runs</source>
         <translation>%1 / %2 次运行</translation>
     </message>
     <message>
-        <location filename="../ui/experiment/experiment_panel.cpp" line="527"/>
+        <location filename="../ui/experiment/experiment_panel.cpp" line="534"/>
         <source>%1 failed · starting</source>
         <translation>失败 %1 · 正在启动</translation>
     </message>
     <message>
-        <location filename="../ui/experiment/experiment_panel.cpp" line="528"/>
+        <location filename="../ui/experiment/experiment_panel.cpp" line="535"/>
         <source>%1 failed · %2 left</source>
         <translation>失败 %1 · 剩余 %2</translation>
     </message>
     <message>
-        <location filename="../ui/experiment/experiment_panel.cpp" line="534"/>
+        <location filename="../ui/experiment/experiment_panel.cpp" line="541"/>
         <source>pausing: the runs under way finish</source>
         <translation>正在暂停：进行中的运行即将完成</translation>
     </message>
     <message>
-        <location filename="../ui/experiment/experiment_panel.cpp" line="537"/>
+        <location filename="../ui/experiment/experiment_panel.cpp" line="544"/>
         <source>paused · %1 failed</source>
         <translation>已暂停 · 失败 %1</translation>
     </message>
     <message>
-        <location filename="../ui/experiment/experiment_panel.cpp" line="540"/>
+        <location filename="../ui/experiment/experiment_panel.cpp" line="547"/>
         <source>cancelling: the runs under way finish</source>
         <translation>正在取消：进行中的运行即将完成</translation>
     </message>
     <message>
-        <location filename="../ui/experiment/experiment_panel.cpp" line="543"/>
+        <location filename="../ui/experiment/experiment_panel.cpp" line="550"/>
         <source>cancelled · %1 failed</source>
         <translation>已取消 · 失败 %1</translation>
     </message>
     <message>
-        <location filename="../ui/experiment/experiment_panel.cpp" line="546"/>
+        <location filename="../ui/experiment/experiment_panel.cpp" line="553"/>
         <source>done in %1 · %2 failed</source>
         <translation>用时 %1 完成 · 失败 %2</translation>
     </message>
     <message>
-        <location filename="../ui/experiment/experiment_panel.cpp" line="566"/>
+        <location filename="../ui/experiment/experiment_panel.cpp" line="569"/>
         <source>Run %1 of %2</source>
         <translation>实验 %2 的第 %1 次运行</translation>
     </message>
     <message>
-        <location filename="../ui/experiment/experiment_panel.cpp" line="524"/>
+        <location filename="../ui/experiment/experiment_panel.cpp" line="531"/>
         <source>checking the experiment against the model</source>
         <translation>正在根据模型检查实验</translation>
     </message>
@@ -4548,104 +4553,129 @@
 <context>
     <name>hs::ui::ExperimentViews</name>
     <message>
-        <location filename="../ui/experiment/experiment_views.cpp" line="160"/>
+        <location filename="../ui/experiment/experiment_views.cpp" line="179"/>
         <source>Runs</source>
         <translation>运行</translation>
     </message>
     <message>
-        <location filename="../ui/experiment/experiment_views.cpp" line="160"/>
+        <location filename="../ui/experiment/experiment_views.cpp" line="179"/>
         <source>Statistics</source>
         <translation>统计</translation>
     </message>
     <message>
-        <location filename="../ui/experiment/experiment_views.cpp" line="160"/>
+        <location filename="../ui/experiment/experiment_views.cpp" line="179"/>
         <source>Fan chart</source>
         <translation>扇形图</translation>
     </message>
     <message>
-        <location filename="../ui/experiment/experiment_views.cpp" line="161"/>
+        <location filename="../ui/experiment/experiment_views.cpp" line="180"/>
         <source>Scatter</source>
         <translation>散点图</translation>
     </message>
     <message>
-        <location filename="../ui/experiment/experiment_views.cpp" line="161"/>
+        <location filename="../ui/experiment/experiment_views.cpp" line="180"/>
         <source>Histogram</source>
         <translation>直方图</translation>
     </message>
     <message>
-        <location filename="../ui/experiment/experiment_views.cpp" line="161"/>
+        <location filename="../ui/experiment/experiment_views.cpp" line="180"/>
         <source>Sensitivity</source>
         <translation>敏感性</translation>
     </message>
     <message>
-        <location filename="../ui/experiment/experiment_views.cpp" line="165"/>
+        <location filename="../ui/experiment/experiment_views.cpp" line="184"/>
         <source>Export…</source>
         <translation>导出…</translation>
     </message>
     <message>
-        <location filename="../ui/experiment/experiment_views.cpp" line="166"/>
+        <location filename="../ui/experiment/experiment_views.cpp" line="185"/>
         <source>Save this view as an image (PNG, SVG, PDF) or its numbers as CSV</source>
         <translation>将此视图保存为图像（PNG、SVG、PDF）或将其数据保存为 CSV</translation>
     </message>
     <message>
-        <location filename="../ui/experiment/experiment_views.cpp" line="169"/>
+        <location filename="../ui/experiment/experiment_views.cpp" line="188"/>
         <source>Save the table of runs as CSV (as runs.csv of the command line)</source>
         <translation>将运行表保存为 CSV（与命令行的 runs.csv 相同）</translation>
     </message>
     <message>
-        <location filename="../ui/experiment/experiment_views.cpp" line="171"/>
+        <location filename="../ui/experiment/experiment_views.cpp" line="190"/>
         <source>Save the statistics as CSV (as summary.csv of the command line)</source>
         <translation>将统计保存为 CSV（与命令行的 summary.csv 相同）</translation>
     </message>
     <message>
-        <location filename="../ui/experiment/experiment_views.cpp" line="173"/>
+        <location filename="../ui/experiment/experiment_views.cpp" line="192"/>
         <source>Double-click a run to open it as a simulation you can step; the runs selected are drawn in the fan chart.</source>
         <translation>双击某次运行即可将其作为可单步执行的仿真打开；选中的运行会画在扇形图中。</translation>
     </message>
     <message>
-        <location filename="../ui/experiment/experiment_views.cpp" line="175"/>
+        <location filename="../ui/experiment/experiment_views.cpp" line="194"/>
+        <source>Open as a Simulation</source>
+        <translation>作为仿真打开</translation>
+    </message>
+    <message>
+        <location filename="../ui/experiment/experiment_views.cpp" line="195"/>
+        <source>Overlay in the Plot</source>
+        <translation>叠加到曲线图</translation>
+    </message>
+    <message>
+        <location filename="../ui/experiment/experiment_views.cpp" line="196"/>
+        <source>Overlay in Plot</source>
+        <translation>叠加到曲线图</translation>
+    </message>
+    <message>
+        <location filename="../ui/experiment/experiment_views.cpp" line="198"/>
         <source>Variable</source>
         <translation>变量</translation>
     </message>
     <message>
-        <location filename="../ui/experiment/experiment_views.cpp" line="175"/>
+        <location filename="../ui/experiment/experiment_views.cpp" line="198"/>
         <source>Parameter</source>
         <translation>参数</translation>
     </message>
     <message>
-        <location filename="../ui/experiment/experiment_views.cpp" line="175"/>
-        <location filename="../ui/experiment/experiment_views.cpp" line="176"/>
+        <location filename="../ui/experiment/experiment_views.cpp" line="198"/>
+        <location filename="../ui/experiment/experiment_views.cpp" line="199"/>
         <source>Output</source>
         <translation>输出</translation>
     </message>
     <message>
-        <location filename="../ui/experiment/experiment_views.cpp" line="235"/>
+        <location filename="../ui/experiment/experiment_views.cpp" line="266"/>
+        <source>Draw the selected runs&apos; trajectories over the main plot, to compare them with single runs and with each other</source>
+        <translation>在主曲线图上绘制所选运行的轨迹，以便与单次运行及彼此进行比较</translation>
+    </message>
+    <message>
+        <location filename="../ui/experiment/experiment_views.cpp" line="268"/>
+        <source>This experiment records no trajectories: choose some on its Outputs page to overlay its runs in the plot</source>
+        <translation>此实验不记录轨迹：请在其“输出”页选择轨迹，才能把运行叠加到曲线图</translation>
+    </message>
+    <message>
+        <location filename="../ui/experiment/experiment_views.cpp" line="274"/>
         <source>run number</source>
         <translation>运行编号</translation>
     </message>
     <message>
-        <location filename="../ui/experiment/experiment_views.cpp" line="287"/>
+        <location filename="../ui/experiment/experiment_views.cpp" line="326"/>
         <source>There are no results to export: run the experiment first.</source>
         <translation>没有可导出的结果：请先运行实验。</translation>
     </message>
     <message>
-        <location filename="../ui/experiment/experiment_views.cpp" line="292"/>
+        <location filename="../ui/experiment/experiment_views.cpp" line="331"/>
         <source>A table is saved as CSV: use .csv.</source>
         <translation>表格保存为 CSV：请使用 .csv。</translation>
     </message>
     <message>
-        <location filename="../ui/experiment/experiment_views.cpp" line="311"/>
+        <location filename="../ui/experiment/experiment_views.cpp" line="350"/>
         <source>CSV file (*.csv)</source>
         <translation>CSV 文件 (*.csv)</translation>
     </message>
     <message>
-        <location filename="../ui/experiment/experiment_views.cpp" line="312"/>
+        <location filename="../ui/experiment/experiment_views.cpp" line="351"/>
         <source>PNG image (*.png);;SVG image (*.svg);;PDF document (*.pdf);;CSV file (*.csv)</source>
         <translation>PNG 图像 (*.png);;SVG 图像 (*.svg);;PDF 文档 (*.pdf);;CSV 文件 (*.csv)</translation>
     </message>
     <message>
-        <location filename="../ui/experiment/experiment_views.cpp" line="314"/>
-        <location filename="../ui/experiment/experiment_views.cpp" line="324"/>
+        <location filename="../ui/experiment/experiment_views.cpp" line="353"/>
+        <location filename="../ui/experiment/experiment_views.cpp" line="363"/>
         <source>Export</source>
         <translation>导出</translation>
     </message>
@@ -4739,494 +4769,506 @@
 <context>
     <name>hs::ui::MainWindow</name>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="241"/>
-        <location filename="../ui/window/main_window.cpp" line="487"/>
+        <location filename="../ui/window/main_window.cpp" line="242"/>
+        <location filename="../ui/window/main_window.cpp" line="492"/>
         <source>&amp;Undo</source>
         <translation>撤销(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="241"/>
-        <location filename="../ui/window/main_window.cpp" line="487"/>
+        <location filename="../ui/window/main_window.cpp" line="242"/>
+        <location filename="../ui/window/main_window.cpp" line="492"/>
         <source>&amp;Undo %1</source>
         <translation>撤销(&amp;U)：%1</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="242"/>
-        <location filename="../ui/window/main_window.cpp" line="488"/>
+        <location filename="../ui/window/main_window.cpp" line="243"/>
+        <location filename="../ui/window/main_window.cpp" line="493"/>
         <source>&amp;Redo</source>
         <translation>重做(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="242"/>
-        <location filename="../ui/window/main_window.cpp" line="488"/>
+        <location filename="../ui/window/main_window.cpp" line="243"/>
+        <location filename="../ui/window/main_window.cpp" line="493"/>
         <source>&amp;Redo %1</source>
         <translation>重做(&amp;R)：%1</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="289"/>
+        <location filename="../ui/window/main_window.cpp" line="290"/>
         <source>Add statechart</source>
         <translation>添加状态图</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="474"/>
+        <location filename="../ui/window/main_window.cpp" line="479"/>
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="475"/>
+        <location filename="../ui/window/main_window.cpp" line="480"/>
         <source>&amp;Simulation</source>
         <translation>仿真(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="476"/>
+        <location filename="../ui/window/main_window.cpp" line="481"/>
         <source>&amp;Edit</source>
         <translation>编辑(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="477"/>
+        <location filename="../ui/window/main_window.cpp" line="482"/>
         <source>Equations</source>
         <translation>方程</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="479"/>
+        <location filename="../ui/window/main_window.cpp" line="484"/>
         <source>Add &amp;Statechart</source>
         <translation>添加状态图(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="479"/>
+        <location filename="../ui/window/main_window.cpp" line="484"/>
         <source>Add a statechart to the module shown</source>
         <translation>向当前模块添加状态图</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="480"/>
+        <location filename="../ui/window/main_window.cpp" line="485"/>
         <source>&amp;View</source>
         <translation>视图(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="481"/>
+        <location filename="../ui/window/main_window.cpp" line="486"/>
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="482"/>
+        <location filename="../ui/window/main_window.cpp" line="487"/>
         <source>&amp;Preferences</source>
         <translation>首选项(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="483"/>
+        <location filename="../ui/window/main_window.cpp" line="488"/>
         <source>&amp;Language</source>
         <translation>语言(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="485"/>
+        <location filename="../ui/window/main_window.cpp" line="490"/>
         <source>Recent &amp;Files</source>
         <translation>最近的文件(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="491"/>
+        <location filename="../ui/window/main_window.cpp" line="496"/>
         <source>Undo the last drawing edit</source>
         <translation>撤销上一次绘图编辑</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="492"/>
+        <location filename="../ui/window/main_window.cpp" line="497"/>
         <source>Redo the last undone drawing edit</source>
         <translation>重做上一次撤销的绘图编辑</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="500"/>
+        <location filename="../ui/window/main_window.cpp" line="505"/>
         <source>&amp;New</source>
         <translation>新建(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="501"/>
+        <location filename="../ui/window/main_window.cpp" line="506"/>
         <source>&amp;Open…</source>
         <translation>打开(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="502"/>
+        <location filename="../ui/window/main_window.cpp" line="507"/>
         <source>&amp;Save</source>
         <translation>保存(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="503"/>
+        <location filename="../ui/window/main_window.cpp" line="508"/>
         <source>Save &amp;As…</source>
         <translation>另存为(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="504"/>
+        <location filename="../ui/window/main_window.cpp" line="509"/>
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="505"/>
+        <location filename="../ui/window/main_window.cpp" line="510"/>
         <source>&amp;Run</source>
         <translation>运行(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="505"/>
+        <location filename="../ui/window/main_window.cpp" line="510"/>
         <source>Run the simulation</source>
         <translation>运行仿真</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="506"/>
+        <location filename="../ui/window/main_window.cpp" line="511"/>
         <source>&amp;Pause</source>
         <translation>暂停(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="506"/>
+        <location filename="../ui/window/main_window.cpp" line="511"/>
         <source>Pause the running simulation</source>
         <translation>暂停正在运行的仿真</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="507"/>
+        <location filename="../ui/window/main_window.cpp" line="512"/>
         <source>S&amp;tep</source>
         <translation>单步(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="508"/>
+        <location filename="../ui/window/main_window.cpp" line="513"/>
         <source>Step &amp;Back</source>
         <translation>后退一步(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="509"/>
+        <location filename="../ui/window/main_window.cpp" line="514"/>
         <source>Run &amp;Until…</source>
         <translation>运行到(&amp;U)…</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="509"/>
+        <location filename="../ui/window/main_window.cpp" line="514"/>
         <source>Run until a time, an event number or an element&apos;s next event</source>
         <translation>运行到指定时间、事件编号或某个元素的下一个事件</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="510"/>
+        <location filename="../ui/window/main_window.cpp" line="515"/>
         <source>St&amp;op</source>
         <translation>停止(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="510"/>
+        <location filename="../ui/window/main_window.cpp" line="515"/>
         <source>End the run</source>
         <translation>结束本次运行</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="511"/>
+        <location filename="../ui/window/main_window.cpp" line="516"/>
         <source>R&amp;eset</source>
         <translation>重置(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="511"/>
+        <location filename="../ui/window/main_window.cpp" line="516"/>
         <source>Compile the model again and restart from the beginning</source>
         <translation>重新编译模型并从头开始</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="512"/>
+        <location filename="../ui/window/main_window.cpp" line="517"/>
         <source>&amp;Experiment Settings…</source>
         <translation>实验设置(&amp;X)…</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="513"/>
+        <location filename="../ui/window/main_window.cpp" line="518"/>
         <source>New &amp;Plot</source>
         <translation>新建曲线图(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="515"/>
+        <location filename="../ui/window/main_window.cpp" line="520"/>
         <source>&amp;Examples…</source>
         <translation>示例(&amp;E)…</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="516"/>
+        <location filename="../ui/window/main_window.cpp" line="521"/>
         <source>&amp;About HybridStudio</source>
         <translation>关于 HybridStudio(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="517"/>
+        <location filename="../ui/window/main_window.cpp" line="522"/>
         <source>Run</source>
         <translation>运行</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="521"/>
+        <location filename="../ui/window/main_window.cpp" line="526"/>
         <source>Virtual time</source>
         <translation>虚拟时间</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="522"/>
+        <location filename="../ui/window/main_window.cpp" line="527"/>
         <source>Real time ×%1</source>
         <translation>实时 ×%1</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="525"/>
+        <location filename="../ui/window/main_window.cpp" line="530"/>
         <source>Virtual time runs as fast as possible; real time follows the wall clock</source>
         <translation>虚拟时间以最快速度推进；实时则跟随实际时钟</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="535"/>
+        <location filename="../ui/window/main_window.cpp" line="540"/>
         <source>Project</source>
         <translation>项目</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window_run.cpp" line="212"/>
+        <location filename="../ui/window/main_window.cpp" line="758"/>
+        <source>1 run overlaid in the plot; its context menu removes it</source>
+        <translation>已将 1 次运行叠加到曲线图；可在曲线图的右键菜单中移除</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/window/main_window.cpp" line="759"/>
+        <source>%n runs overlaid in the plot; its context menu removes them</source>
+        <translation>
+            <numerusform>已将 %n 次运行叠加到曲线图；可在曲线图的右键菜单中移除</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../ui/window/main_window_run.cpp" line="219"/>
         <source>Variables</source>
         <translation>变量</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="536"/>
+        <location filename="../ui/window/main_window.cpp" line="541"/>
         <source>Plot</source>
         <translation>曲线图</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="115"/>
+        <location filename="../ui/window/main_window.cpp" line="116"/>
         <source>%1[*] — HybridStudio</source>
         <translation>%1[*] — HybridStudio</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="115"/>
+        <location filename="../ui/window/main_window.cpp" line="116"/>
         <source>untitled</source>
         <translation>未命名</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="628"/>
+        <location filename="../ui/window/main_window.cpp" line="634"/>
         <source>Module diagram</source>
         <translation>模块图</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="629"/>
+        <location filename="../ui/window/main_window.cpp" line="635"/>
         <source>Compare modes</source>
         <translation>运行模式比较</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="630"/>
+        <location filename="../ui/window/main_window.cpp" line="636"/>
         <source>Package timeline</source>
         <translation>项目包时间线</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window_run.cpp" line="197"/>
+        <location filename="../ui/window/main_window_run.cpp" line="204"/>
         <source>Modules</source>
         <translation>模块</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window_run.cpp" line="203"/>
+        <location filename="../ui/window/main_window_run.cpp" line="210"/>
         <source>model</source>
         <translation>模型</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window_run.cpp" line="217"/>
+        <location filename="../ui/window/main_window_run.cpp" line="224"/>
         <source>Statecharts</source>
         <translation>状态图</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window_run.cpp" line="225"/>
+        <location filename="../ui/window/main_window_run.cpp" line="232"/>
         <source>Events</source>
         <translation>事件</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window_run.cpp" line="269"/>
+        <location filename="../ui/window/main_window_run.cpp" line="276"/>
         <source>t = —</source>
         <translation>t = —</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window_run.cpp" line="270"/>
+        <location filename="../ui/window/main_window_run.cpp" line="277"/>
         <source>events: 0</source>
         <translation>事件数：0</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window_run.cpp" line="271"/>
-        <location filename="../ui/window/main_window_run.cpp" line="330"/>
+        <location filename="../ui/window/main_window_run.cpp" line="278"/>
+        <location filename="../ui/window/main_window_run.cpp" line="337"/>
         <source>— events/s</source>
         <translation>— 事件/秒</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window_run.cpp" line="272"/>
+        <location filename="../ui/window/main_window_run.cpp" line="279"/>
         <source>no model</source>
         <translation>无模型</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window_run.cpp" line="321"/>
+        <location filename="../ui/window/main_window_run.cpp" line="328"/>
         <source>t = %1</source>
         <translation>t = %1</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window_run.cpp" line="323"/>
+        <location filename="../ui/window/main_window_run.cpp" line="330"/>
         <source>events: %1</source>
         <translation>事件数：%1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/window/main_window_run.cpp" line="328"/>
+        <location filename="../ui/window/main_window_run.cpp" line="335"/>
         <source>%n events/s · %1 s/s</source>
         <translation>
             <numerusform>%n 事件/秒 · %1 秒/秒</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window_run.cpp" line="183"/>
+        <location filename="../ui/window/main_window_run.cpp" line="190"/>
         <source>Plot %1</source>
         <translation>曲线图 %1</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="695"/>
+        <location filename="../ui/window/main_window.cpp" line="701"/>
         <source>Event number</source>
         <translation>事件编号</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="221"/>
+        <location filename="../ui/window/main_window.cpp" line="222"/>
         <source>Open Model</source>
         <translation>打开模型</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="222"/>
+        <location filename="../ui/window/main_window.cpp" line="223"/>
         <source>HybridStudio models (*.hsm *.mo);;All files (*)</source>
         <translation>HybridStudio 模型 (*.hsm *.mo);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="750"/>
+        <location filename="../ui/window/main_window.cpp" line="773"/>
         <source>About HybridStudio</source>
         <translation>关于 HybridStudio</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="751"/>
+        <location filename="../ui/window/main_window.cpp" line="774"/>
         <source>&lt;b&gt;HybridStudio&lt;/b&gt;&lt;p&gt;A modeling IDE for hybrid simulation: statecharts, events and equations with exactly located state events, run by one engine whose event queue you can watch and step through.&lt;/p&gt;</source>
         <translation>&lt;b&gt;HybridStudio&lt;/b&gt;&lt;p&gt;面向混合仿真的建模 IDE：状态图、事件以及带有精确定位的状态事件的方程，全部由同一个引擎运行，您可以观察其事件队列并单步执行。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="528"/>
+        <location filename="../ui/window/main_window.cpp" line="533"/>
         <source>Lock-step</source>
         <translation>锁步</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="528"/>
+        <location filename="../ui/window/main_window.cpp" line="533"/>
         <source>Whole interval</source>
         <translation>整区间</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="528"/>
+        <location filename="../ui/window/main_window.cpp" line="533"/>
         <source>Frames</source>
         <translation>帧</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="493"/>
+        <location filename="../ui/window/main_window.cpp" line="498"/>
         <source>Cu&amp;t</source>
         <translation>剪切(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="140"/>
+        <location filename="../ui/window/main_window.cpp" line="141"/>
         <source>The simulation process stopped; your model is safe. Messages says why.</source>
         <translation>仿真进程已停止；您的模型安全无损。原因见“消息”面板。</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="494"/>
+        <location filename="../ui/window/main_window.cpp" line="499"/>
         <source>&amp;Copy</source>
         <translation>复制(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="495"/>
+        <location filename="../ui/window/main_window.cpp" line="500"/>
         <source>&amp;Paste</source>
         <translation>粘贴(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="496"/>
+        <location filename="../ui/window/main_window.cpp" line="501"/>
         <source>&amp;Find…</source>
         <translation>查找(&amp;F)…</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="497"/>
+        <location filename="../ui/window/main_window.cpp" line="502"/>
         <source>R&amp;eplace…</source>
         <translation>替换(&amp;E)…</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="498"/>
+        <location filename="../ui/window/main_window.cpp" line="503"/>
         <source>Find &amp;Next</source>
         <translation>查找下一个(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="499"/>
+        <location filename="../ui/window/main_window.cpp" line="504"/>
         <source>Find Pre&amp;vious</source>
         <translation>查找上一个(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="507"/>
+        <location filename="../ui/window/main_window.cpp" line="512"/>
         <source>Run exactly one event step (a frame of a network, a round of a package)</source>
         <translation>恰好执行一个事件步（模块网络的一帧，项目包的一轮）</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="508"/>
+        <location filename="../ui/window/main_window.cpp" line="513"/>
         <source>Restore the state before the last step</source>
         <translation>恢复到上一步之前的状态</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="514"/>
+        <location filename="../ui/window/main_window.cpp" line="519"/>
         <source>User &amp;Guide</source>
         <translation>用户指南(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="530"/>
+        <location filename="../ui/window/main_window.cpp" line="535"/>
         <source>How the modules of the network run: one exchange per step, each module once over the whole interval, or one exchange per frame (Experiment Settings sets the frame length)</source>
         <translation>网络中模块的运行方式：每步交换一次、每个模块在整个区间内运行一次，或每帧交换一次（帧长在实验设置中设定）</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="532"/>
+        <location filename="../ui/window/main_window.cpp" line="537"/>
         <source>modified — Run restarts</source>
         <translation>已修改 — 运行将重新开始</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="533"/>
+        <location filename="../ui/window/main_window.cpp" line="538"/>
         <source>The model on screen differs from the run loaded: Run, Step and Run Until compile it again and start from the initial state</source>
         <translation>屏幕上的模型与已加载的运行不同：运行、单步和运行到会重新编译并从初始状态开始</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window_run.cpp" line="89"/>
+        <location filename="../ui/window/main_window_run.cpp" line="91"/>
         <source>t = %1 … %2 s</source>
         <translation>t = %1 … %2 秒</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window_run.cpp" line="121"/>
+        <location filename="../ui/window/main_window_run.cpp" line="127"/>
         <source>The model has errors and does not run; see Messages.</source>
         <translation>模型有错误，无法运行；请查看“消息”。</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window_run.cpp" line="123"/>
+        <location filename="../ui/window/main_window_run.cpp" line="129"/>
         <source>see Messages</source>
         <translation>请查看“消息”</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window_run.cpp" line="272"/>
+        <location filename="../ui/window/main_window_run.cpp" line="279"/>
         <source>starting</source>
         <translation>正在启动</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window_run.cpp" line="324"/>
+        <location filename="../ui/window/main_window_run.cpp" line="331"/>
         <source>frame %1</source>
         <translation>第 %1 帧</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window_run.cpp" line="325"/>
+        <location filename="../ui/window/main_window_run.cpp" line="332"/>
         <source>round %1</source>
         <translation>第 %1 轮</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window_run.cpp" line="331"/>
+        <location filename="../ui/window/main_window_run.cpp" line="338"/>
         <source>Event steps per second of wall-clock time, and model seconds per second</source>
         <translation>每秒实际时间内的事件步数，以及每秒的模型秒数</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window_run.cpp" line="448"/>
+        <location filename="../ui/window/main_window_run.cpp" line="455"/>
         <source>The next Run starts the network again in this mode</source>
         <translation>下次运行将以此模式重新开始网络</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="693"/>
+        <location filename="../ui/window/main_window.cpp" line="699"/>
         <source>Frame number</source>
         <translation>帧号</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="694"/>
+        <location filename="../ui/window/main_window.cpp" line="700"/>
         <source>Round number</source>
         <translation>轮次</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="537"/>
+        <location filename="../ui/window/main_window.cpp" line="542"/>
         <source>Experiments</source>
         <translation>实验</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="737"/>
+        <location filename="../ui/window/main_window.cpp" line="743"/>
         <source>%1 — Step (F10) runs it event by event, Run (F5) to the end</source>
         <translation>%1 — “单步”（F10）逐个事件执行，“运行”（F5）运行到结束</translation>
     </message>
@@ -5320,204 +5362,204 @@
 <context>
     <name>hs::ui::ModuleDiagramEditor</name>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="199"/>
-        <location filename="../ui/diagram/module_diagram.cpp" line="438"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="204"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="455"/>
         <source>Run mode</source>
         <translation>运行模式</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="239"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="244"/>
         <source>Package settings</source>
         <translation>项目包设置</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="316"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="321"/>
         <source>error: </source>
         <translation>错误：</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="317"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="322"/>
         <source>warning: </source>
         <translation>警告：</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="345"/>
-        <location filename="../ui/diagram/module_diagram.cpp" line="434"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="350"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="451"/>
         <source>The network is consistent.</source>
         <translation>模块网络一致。</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="360"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="365"/>
         <source>A package needs at least one project: the last one is not deleted.</source>
         <translation>项目包至少需要一个项目：最后一个项目不会被删除。</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="364"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="369"/>
         <source>Delete</source>
         <translation>删除</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="424"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="429"/>
         <source>Blocks (double-click or drag):</source>
         <translation>功能块（双击或拖放）：</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="425"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="430"/>
         <source>model (equations)</source>
         <translation>模型（方程）</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="436"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="453"/>
         <source>Block</source>
         <translation>功能块</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="437"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="454"/>
         <source>Name</source>
         <translation>名称</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="439"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="456"/>
         <source>Mode</source>
         <translation>模式</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="440"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="457"/>
         <source>Exchange step Δt</source>
         <translation>交换步长 Δt</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="441"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="458"/>
         <source>Frame TK</source>
         <translation>帧长 TK</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="442"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="459"/>
         <source>Package</source>
         <translation>项目包</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="443"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="460"/>
         <source>End time</source>
         <translation>终止时间</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="444"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="461"/>
         <source>Signals</source>
         <translation>信号写入模式</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="445"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="462"/>
         <source>Results only at sync steps</source>
         <translation>仅在同步步长处记录结果</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="447"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="464"/>
         <source>Compare modes…</source>
         <translation>比较运行模式…</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="448"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="465"/>
         <source>Parameter</source>
         <translation>参数</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="448"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="465"/>
         <source>Value</source>
         <translation>值</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="449"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="466"/>
         <source>Project</source>
         <translation>项目</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="449"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="466"/>
         <source>Min step</source>
         <translation>最小步长</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="449"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="466"/>
         <source>Max step</source>
         <translation>最大步长</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="449"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="466"/>
         <source>Sync step</source>
         <translation>同步步长</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="449"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="466"/>
         <source>Active</source>
         <translation>启用</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="453"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="470"/>
         <source>Lock-step</source>
         <translation>锁步</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="453"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="470"/>
         <source>Whole interval</source>
         <translation>整区间</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="453"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="470"/>
         <source>Frames</source>
         <translation>帧</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="455"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="472"/>
         <source>Deferred to the sync step</source>
         <translation>延迟到同步步长处</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="455"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="472"/>
         <source>Immediate</source>
         <translation>立即</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="474"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="491"/>
         <source>Library block: %1</source>
         <translation>库功能块：%1</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="475"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="492"/>
         <source>Model module (double-click to edit its equations)</source>
         <translation>模型模块（双击编辑其方程）</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="548"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="565"/>
         <source>“%1” cannot name a module: a module name is a free identifier (letters, digits, &apos;_&apos;).</source>
         <translation>“%1”不能作为模块名：模块名必须是未被占用的标识符（字母、数字、&apos;_&apos;）。</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="553"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="570"/>
         <source>Rename %1</source>
         <translation>重命名 %1</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="575"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="592"/>
         <source>%1 = %2 is not taken: a parameter is a name used once in the block (letters, digits, &apos;_&apos;) with a finite number, a list of them or a text.</source>
         <translation>%1 = %2 未被接受：参数是在功能块中只出现一次的名称（字母、数字、&apos;_&apos;），其值为有限数、数列或文本。</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="581"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="598"/>
         <source>Edit parameter %1</source>
         <translation>编辑参数 %1</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="604"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="621"/>
         <source>“%1” is not taken: a step must be a positive number.</source>
         <translation>“%1”未被接受：步长必须是正数。</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="609"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="626"/>
         <source>Project settings</source>
         <translation>项目设置</translation>
     </message>
     <message>
-        <location filename="../ui/diagram/module_diagram.cpp" line="446"/>
+        <location filename="../ui/diagram/module_diagram.cpp" line="463"/>
         <source>Write signals only at the sync step</source>
         <translation>仅在同步步长处写入信号</translation>
     </message>
@@ -6071,19 +6113,29 @@
     <name>hs::ui::PlotWidget</name>
     <message>
         <location filename="../ui/plot/plot_draw.cpp" line="81"/>
-        <location filename="../ui/plot/plot_draw.cpp" line="214"/>
+        <location filename="../ui/plot/plot_draw.cpp" line="228"/>
         <source>time</source>
         <translation>时间</translation>
     </message>
     <message>
-        <location filename="../ui/plot/plot_draw.cpp" line="380"/>
-        <location filename="../ui/plot/plot_widget.cpp" line="202"/>
+        <location filename="../ui/plot/plot_draw.cpp" line="108"/>
+        <source>previous run</source>
+        <translation>上一次运行</translation>
+    </message>
+    <message>
+        <location filename="../ui/plot/plot_draw.cpp" line="224"/>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <location filename="../ui/plot/plot_draw.cpp" line="402"/>
+        <location filename="../ui/plot/plot_widget.cpp" line="237"/>
         <source>t = %1</source>
         <translation>t = %1</translation>
     </message>
     <message>
-        <location filename="../ui/plot/plot_draw.cpp" line="388"/>
-        <location filename="../ui/plot/plot_widget.cpp" line="208"/>
+        <location filename="../ui/plot/plot_draw.cpp" line="410"/>
+        <location filename="../ui/plot/plot_widget.cpp" line="243"/>
         <source>%1 = %2</source>
         <translation>%1 = %2</translation>
     </message>
@@ -6113,7 +6165,27 @@
         <translation>复制图像</translation>
     </message>
     <message>
-        <location filename="../ui/plot/plot_input.cpp" line="193"/>
+        <location filename="../ui/plot/plot_input.cpp" line="189"/>
+        <source>Keep this run in the plot</source>
+        <translation>在曲线图中保留此次运行</translation>
+    </message>
+    <message>
+        <location filename="../ui/plot/plot_input.cpp" line="200"/>
+        <source>Overlaid runs</source>
+        <translation>叠加的运行</translation>
+    </message>
+    <message>
+        <location filename="../ui/plot/plot_input.cpp" line="204"/>
+        <source>Remove “%1”</source>
+        <translation>移除“%1”</translation>
+    </message>
+    <message>
+        <location filename="../ui/plot/plot_input.cpp" line="212"/>
+        <source>Remove all overlaid runs</source>
+        <translation>移除所有叠加的运行</translation>
+    </message>
+    <message>
+        <location filename="../ui/plot/plot_input.cpp" line="220"/>
         <source>Remove variable</source>
         <translation>移除变量</translation>
     </message>
@@ -6141,7 +6213,12 @@
         <translation>CSV 文件 (*.csv)</translation>
     </message>
     <message>
-        <location filename="../ui/plot/plot_widget.cpp" line="210"/>
+        <location filename="../ui/plot/plot_widget.cpp" line="209"/>
+        <source>run kept at %1</source>
+        <translation>%1 保留的运行</translation>
+    </message>
+    <message>
+        <location filename="../ui/plot/plot_widget.cpp" line="245"/>
         <source>%1: %2 → %3</source>
         <translation>%1: %2 → %3</translation>
     </message>
@@ -6191,11 +6268,6 @@
         <translation>时间</translation>
     </message>
     <message>
-        <location filename="../ui/plot/plot_draw.cpp" line="210"/>
-        <source>%1 (previous run)</source>
-        <translation>%1（上一次运行）</translation>
-    </message>
-    <message>
         <location filename="../ui/plot/plot_export.cpp" line="89"/>
         <location filename="../ui/plot/plot_export.cpp" line="90"/>
         <source> px</source>
@@ -6227,12 +6299,7 @@
         <translation>X 轴</translation>
     </message>
     <message>
-        <location filename="../ui/plot/plot_input.cpp" line="188"/>
-        <source>Keep this run for comparison</source>
-        <translation>保留此次运行以供比较</translation>
-    </message>
-    <message>
-        <location filename="../ui/plot/plot_input.cpp" line="190"/>
+        <location filename="../ui/plot/plot_input.cpp" line="198"/>
         <source>Remove the previous run</source>
         <translation>移除上一次运行</translation>
     </message>
@@ -6388,99 +6455,104 @@
         <translation>没有轨迹：在“输出”中勾选变量即可查看其在各次运行中的扇形图。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/experiment/result_charts.cpp" line="65"/>
+        <location filename="../ui/experiment/result_charts.cpp" line="66"/>
         <source>%1 over %n runs</source>
         <translation>
             <numerusform>%1（共 %n 次运行）</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/experiment/result_charts.cpp" line="69"/>
-        <location filename="../ui/experiment/result_charts.cpp" line="132"/>
-        <location filename="../ui/experiment/result_charts.cpp" line="156"/>
+        <location filename="../ui/experiment/result_charts.cpp" line="66"/>
+        <source>%1 over 1 run</source>
+        <translation>%1（1 次运行）</translation>
+    </message>
+    <message>
+        <location filename="../ui/experiment/result_charts.cpp" line="71"/>
+        <location filename="../ui/experiment/result_charts.cpp" line="134"/>
+        <location filename="../ui/experiment/result_charts.cpp" line="158"/>
         <source>No runs yet.</source>
         <translation>尚无运行。</translation>
     </message>
     <message>
-        <location filename="../ui/experiment/result_charts.cpp" line="88"/>
+        <location filename="../ui/experiment/result_charts.cpp" line="90"/>
         <source>run %1</source>
         <translation>运行 %1</translation>
     </message>
     <message>
-        <location filename="../ui/experiment/result_charts.cpp" line="95"/>
+        <location filename="../ui/experiment/result_charts.cpp" line="97"/>
         <source>sample runs</source>
         <translation>样本运行</translation>
     </message>
     <message>
-        <location filename="../ui/experiment/result_charts.cpp" line="109"/>
-        <location filename="../ui/experiment/result_charts.cpp" line="144"/>
+        <location filename="../ui/experiment/result_charts.cpp" line="111"/>
+        <location filename="../ui/experiment/result_charts.cpp" line="146"/>
         <source>No outputs: add one under Outputs.</source>
         <translation>没有输出：请在“输出”中添加。</translation>
     </message>
     <message>
-        <location filename="../ui/experiment/result_charts.cpp" line="114"/>
+        <location filename="../ui/experiment/result_charts.cpp" line="116"/>
         <source>run</source>
         <translation>运行</translation>
     </message>
     <message>
-        <location filename="../ui/experiment/result_charts.cpp" line="117"/>
+        <location filename="../ui/experiment/result_charts.cpp" line="119"/>
         <source>%1 against %2</source>
         <translation>%1 随 %2 的变化</translation>
     </message>
     <message>
-        <location filename="../ui/experiment/result_charts.cpp" line="126"/>
-        <location filename="../ui/experiment/result_charts.cpp" line="148"/>
+        <location filename="../ui/experiment/result_charts.cpp" line="128"/>
+        <location filename="../ui/experiment/result_charts.cpp" line="150"/>
         <source>runs</source>
         <translation>运行次数</translation>
     </message>
     <message>
-        <location filename="../ui/experiment/result_charts.cpp" line="133"/>
-        <location filename="../ui/experiment/result_charts.cpp" line="157"/>
+        <location filename="../ui/experiment/result_charts.cpp" line="135"/>
+        <location filename="../ui/experiment/result_charts.cpp" line="159"/>
         <source>No run has a value of %1.</source>
         <translation>没有任何运行有 %1 的值。</translation>
     </message>
     <message>
-        <location filename="../ui/experiment/result_charts.cpp" line="150"/>
+        <location filename="../ui/experiment/result_charts.cpp" line="152"/>
         <source>Distribution of %1 (%2 runs without a value)</source>
         <translation>%1 的分布（%2 次运行无值）</translation>
     </message>
     <message>
-        <location filename="../ui/experiment/result_charts.cpp" line="153"/>
+        <location filename="../ui/experiment/result_charts.cpp" line="155"/>
         <source>Distribution of %1</source>
         <translation>%1 的分布</translation>
     </message>
     <message>
-        <location filename="../ui/experiment/result_charts.cpp" line="162"/>
+        <location filename="../ui/experiment/result_charts.cpp" line="164"/>
         <source>runs per bin</source>
         <translation>每个区间的运行次数</translation>
     </message>
     <message>
-        <location filename="../ui/experiment/result_charts.cpp" line="193"/>
+        <location filename="../ui/experiment/result_charts.cpp" line="195"/>
         <source>The effects show when every run of the sensitivity experiment has finished.</source>
         <translation>敏感性实验的全部运行完成后才显示效应。</translation>
     </message>
     <message>
-        <location filename="../ui/experiment/result_charts.cpp" line="203"/>
+        <location filename="../ui/experiment/result_charts.cpp" line="205"/>
         <source>Effects on %1 (Morris)</source>
         <translation>对 %1 的效应（Morris）</translation>
     </message>
     <message>
-        <location filename="../ui/experiment/result_charts.cpp" line="204"/>
+        <location filename="../ui/experiment/result_charts.cpp" line="206"/>
         <source>Elasticity of %1</source>
         <translation>%1 的弹性</translation>
     </message>
     <message>
-        <location filename="../ui/experiment/result_charts.cpp" line="205"/>
+        <location filename="../ui/experiment/result_charts.cpp" line="207"/>
         <source>effect over the parameter&apos;s range</source>
         <translation>参数范围内的效应</translation>
     </message>
     <message>
-        <location filename="../ui/experiment/result_charts.cpp" line="206"/>
+        <location filename="../ui/experiment/result_charts.cpp" line="208"/>
         <source>relative change per relative change</source>
         <translation>相对变化之比</translation>
     </message>
     <message>
-        <location filename="../ui/experiment/result_charts.cpp" line="208"/>
+        <location filename="../ui/experiment/result_charts.cpp" line="210"/>
         <source>elasticity</source>
         <translation>弹性</translation>
     </message>
@@ -6560,39 +6632,76 @@
     </message>
 </context>
 <context>
+    <name>hs::ui::RunOverlays</name>
+    <message>
+        <location filename="../ui/window/run_overlays.cpp" line="45"/>
+        <source>run</source>
+        <translation>运行</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/run_overlays.cpp" line="46"/>
+        <source>%1 at %2</source>
+        <translation>%2 的%1</translation>
+    </message>
+</context>
+<context>
     <name>hs::ui::RunTableModel</name>
     <message>
-        <location filename="../ui/experiment/experiment_models.cpp" line="112"/>
+        <location filename="../ui/experiment/experiment_models.cpp" line="118"/>
+        <source>The run gave a warning; open it as a simulation (double-click) to read it in Messages</source>
+        <translation>此次运行产生了一条警告；将其作为仿真打开（双击）即可在“消息”中查看</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/experiment/experiment_models.cpp" line="119"/>
+        <source>The run gave %n warnings; open it as a simulation (double-click) to read them in Messages</source>
+        <translation>
+            <numerusform>此次运行产生了 %n 条警告；将其作为仿真打开（双击）即可在“消息”中查看</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../ui/experiment/experiment_models.cpp" line="123"/>
         <source>failed</source>
         <translation>失败</translation>
     </message>
     <message>
-        <location filename="../ui/experiment/experiment_models.cpp" line="112"/>
+        <location filename="../ui/experiment/experiment_models.cpp" line="124"/>
         <source>ok</source>
         <translation>成功</translation>
     </message>
     <message>
-        <location filename="../ui/experiment/experiment_models.cpp" line="132"/>
+        <location filename="../ui/experiment/experiment_models.cpp" line="124"/>
+        <source>ok, 1 warning</source>
+        <translation>成功，1 条警告</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/experiment/experiment_models.cpp" line="124"/>
+        <source>ok, %n warnings</source>
+        <translation>
+            <numerusform>成功，%n 条警告</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../ui/experiment/experiment_models.cpp" line="145"/>
         <source>The run&apos;s random seed: the run alone gives the same result with it</source>
         <translation>该运行的随机种子：单独用它运行可得到相同结果</translation>
     </message>
     <message>
-        <location filename="../ui/experiment/experiment_models.cpp" line="136"/>
+        <location filename="../ui/experiment/experiment_models.cpp" line="149"/>
         <source>Run</source>
         <translation>运行</translation>
     </message>
     <message>
-        <location filename="../ui/experiment/experiment_models.cpp" line="143"/>
+        <location filename="../ui/experiment/experiment_models.cpp" line="156"/>
         <source>Status</source>
         <translation>结果</translation>
     </message>
     <message>
-        <location filename="../ui/experiment/experiment_models.cpp" line="144"/>
+        <location filename="../ui/experiment/experiment_models.cpp" line="157"/>
         <source>Seed</source>
         <translation>随机种子</translation>
     </message>
     <message>
-        <location filename="../ui/experiment/experiment_models.cpp" line="145"/>
+        <location filename="../ui/experiment/experiment_models.cpp" line="158"/>
         <source>Message</source>
         <translation>消息</translation>
     </message>
@@ -6984,67 +7093,67 @@
 <context>
     <name>hs::ui::SummaryModel</name>
     <message>
-        <location filename="../ui/experiment/experiment_models.cpp" line="249"/>
+        <location filename="../ui/experiment/experiment_models.cpp" line="262"/>
         <source>Runs with a value</source>
         <translation>有值的运行数</translation>
     </message>
     <message>
-        <location filename="../ui/experiment/experiment_models.cpp" line="251"/>
+        <location filename="../ui/experiment/experiment_models.cpp" line="264"/>
         <source>Runs without a value (failed, or no such event)</source>
         <translation>无值的运行数（失败或未发生该事件）</translation>
     </message>
     <message>
-        <location filename="../ui/experiment/experiment_models.cpp" line="253"/>
+        <location filename="../ui/experiment/experiment_models.cpp" line="266"/>
         <source>Sample standard deviation</source>
         <translation>样本标准差</translation>
     </message>
     <message>
-        <location filename="../ui/experiment/experiment_models.cpp" line="258"/>
+        <location filename="../ui/experiment/experiment_models.cpp" line="271"/>
         <source>The %1 % confidence interval of the mean (Student&apos;s t)</source>
         <translation>均值的 %1 % 置信区间（Student t）</translation>
     </message>
     <message>
-        <location filename="../ui/experiment/experiment_models.cpp" line="264"/>
+        <location filename="../ui/experiment/experiment_models.cpp" line="277"/>
         <source>Output</source>
         <translation>输出</translation>
     </message>
     <message>
-        <location filename="../ui/experiment/experiment_models.cpp" line="266"/>
+        <location filename="../ui/experiment/experiment_models.cpp" line="279"/>
         <source>Runs</source>
         <translation>运行数</translation>
     </message>
     <message>
-        <location filename="../ui/experiment/experiment_models.cpp" line="268"/>
+        <location filename="../ui/experiment/experiment_models.cpp" line="281"/>
         <source>Missing</source>
         <translation>缺失</translation>
     </message>
     <message>
-        <location filename="../ui/experiment/experiment_models.cpp" line="270"/>
+        <location filename="../ui/experiment/experiment_models.cpp" line="283"/>
         <source>Mean</source>
         <translation>均值</translation>
     </message>
     <message>
-        <location filename="../ui/experiment/experiment_models.cpp" line="272"/>
+        <location filename="../ui/experiment/experiment_models.cpp" line="285"/>
         <source>SD</source>
         <translation>标准差</translation>
     </message>
     <message>
-        <location filename="../ui/experiment/experiment_models.cpp" line="274"/>
+        <location filename="../ui/experiment/experiment_models.cpp" line="287"/>
         <source>Min</source>
         <translation>最小值</translation>
     </message>
     <message>
-        <location filename="../ui/experiment/experiment_models.cpp" line="281"/>
+        <location filename="../ui/experiment/experiment_models.cpp" line="294"/>
         <source>Max</source>
         <translation>最大值</translation>
     </message>
     <message>
-        <location filename="../ui/experiment/experiment_models.cpp" line="282"/>
+        <location filename="../ui/experiment/experiment_models.cpp" line="295"/>
         <source>CI %1 % low</source>
         <translation>CI %1 % 下限</translation>
     </message>
     <message>
-        <location filename="../ui/experiment/experiment_models.cpp" line="283"/>
+        <location filename="../ui/experiment/experiment_models.cpp" line="296"/>
         <source>CI %1 % high</source>
         <translation>CI %1 % 上限</translation>
     </message>
@@ -7098,7 +7207,7 @@
     <message>
         <location filename="../ui/window/user_guide.cpp" line="21"/>
         <location filename="../ui/window/user_guide.cpp" line="27"/>
-        <location filename="../ui/window/user_guide.cpp" line="78"/>
+        <location filename="../ui/window/user_guide.cpp" line="103"/>
         <source>HybridStudio User Guide</source>
         <translation>HybridStudio 用户指南</translation>
     </message>
@@ -7113,74 +7222,74 @@
         <translation>中间显示模型：方程（Modelica 文本）、每个状态图一个标签页；对于多模块模型，还有模块图和项目包时间线。四周是项目树、事件队列、已执行事件的历史、变量、曲线图和消息。</translation>
     </message>
     <message>
-        <location filename="../ui/window/user_guide.cpp" line="39"/>
+        <location filename="../ui/window/user_guide.cpp" line="41"/>
         <source>Running</source>
         <translation>运行</translation>
     </message>
     <message>
-        <location filename="../ui/window/user_guide.cpp" line="40"/>
+        <location filename="../ui/window/user_guide.cpp" line="41"/>
         <source>Run (F5) runs to the stop time, Pause (F6) stops where the run is, Step (F10) executes exactly one event step, Step Back (Shift+F10) restores the state before it, Run Until (Ctrl+U) stops at a time, an event number or the next event of a queue element, Stop (Shift+F5) ends the run and Reset (Ctrl+R) starts again. The IDE always runs the model on screen: after an edit of the text, a drawing or the settings, Run, Step and Run Until compile again and start from the initial state; the toolbar says so while the model on screen differs from the one loaded.</source>
         <translation>运行（F5）运行到终止时间，暂停（F6）在当前位置停下，单步（F10）恰好执行一个事件步，后退一步（Shift+F10）恢复到该步之前的状态，运行到（Ctrl+U）在某一时间、某一事件编号或某个队列元素的下一个事件处停下，停止（Shift+F5）结束运行，重置（Ctrl+R）重新开始。IDE 始终运行屏幕上的模型：编辑文本、图形或设置后，运行、单步和运行到会重新编译并从初始状态开始；只要屏幕上的模型与已加载的不同，工具栏就会提示。</translation>
     </message>
     <message>
-        <location filename="../ui/window/user_guide.cpp" line="46"/>
+        <location filename="../ui/window/user_guide.cpp" line="52"/>
         <source>The event queue</source>
         <translation>事件队列</translation>
     </message>
     <message>
-        <location filename="../ui/window/user_guide.cpp" line="47"/>
+        <location filename="../ui/window/user_guide.cpp" line="52"/>
         <source>Selected: the item that runs next. Enabled: current items that can run now (right-click one to run it next). Scheduled: items with a known time (timeouts, rates, time events). Pending: conditions whose time is not known yet, with the current value of their crossing function. Not armed: conditions that are true and wait to become false before they can fire again.</source>
         <translation>已选中：下一个执行的项。可执行：当前可以立即执行的项（右键单击可让其下一个执行）。已调度：时间已知的项（超时、速率、时间事件）。待定：时间尚未知道的条件，并显示其过零函数的当前值。未复位：当前为真、需要先变为假才能再次触发的条件。</translation>
     </message>
     <message>
-        <location filename="../ui/window/user_guide.cpp" line="51"/>
+        <location filename="../ui/window/user_guide.cpp" line="59"/>
         <source>Experiment settings</source>
         <translation>实验设置</translation>
     </message>
     <message>
-        <location filename="../ui/window/user_guide.cpp" line="52"/>
+        <location filename="../ui/window/user_guide.cpp" line="59"/>
         <source>Simulation &gt; Experiment Settings (Ctrl+E) edits the settings of the document shown: start and stop time, output interval, solver, tolerances, the order of simultaneous events and the random seed; for a network, the run mode. Each document keeps its own settings; tick &quot;Save these settings in the model&quot; to write them into the file.</source>
         <translation>“仿真 &gt; 实验设置”（Ctrl+E）编辑当前文档的设置：开始和终止时间、输出间隔、求解器、容差、同时事件执行顺序和随机种子；对于模块网络，还有运行模式。每个文档保留自己的设置；勾选“将这些设置保存到模型中”即可将其写入文件。</translation>
     </message>
     <message>
-        <location filename="../ui/window/user_guide.cpp" line="56"/>
+        <location filename="../ui/window/user_guide.cpp" line="66"/>
         <source>Plots</source>
         <translation>曲线图</translation>
     </message>
     <message>
-        <location filename="../ui/window/user_guide.cpp" line="57"/>
-        <source>Tick a variable in the Variables dock or drag it onto a plot. Variables with the same unit share an axis. Event instants are marked on the time axis; hover one for the values before and after. Drag to zoom, double-click to fit, right-click to export (PNG, SVG, PDF, CSV) or to keep the current run as a dashed reference for the next one.</source>
-        <translation>在“变量”面板中勾选变量，或将其拖到曲线图上。单位相同的变量共用一根坐标轴。事件时刻标记在时间轴上；将鼠标悬停在标记上可查看事件前后的值。拖动可缩放，双击可适配全部，右键可导出（PNG、SVG、PDF、CSV），或将当前运行保留为虚线参考，供与下一次运行比较。</translation>
+        <location filename="../ui/window/user_guide.cpp" line="66"/>
+        <source>Tick a variable in the Variables dock or drag it onto a plot. Variables with the same unit share an axis. Event instants are marked on the time axis; hover one for the values before and after. Drag to zoom, double-click to fit, right-click to export (PNG, SVG, PDF, CSV). When Run starts again, the run before stays dashed; right-click &gt; Keep this run in the plot keeps a run for good, and the same menu removes the runs kept or overlaid from an experiment.</source>
+        <translation>在“变量”面板中勾选变量，或将其拖到曲线图上。单位相同的变量共用一根坐标轴。事件时刻标记在时间轴上；将鼠标悬停在标记上可查看事件前后的值。拖动可缩放，双击可适配全部，右键可导出（PNG、SVG、PDF、CSV）。重新运行时，上一次运行以虚线保留；右键 &gt;“在曲线图中保留此次运行”可长期保留某次运行，同一菜单也可移除保留的运行和从实验叠加的运行。</translation>
     </message>
     <message>
-        <location filename="../ui/window/user_guide.cpp" line="69"/>
+        <location filename="../ui/window/user_guide.cpp" line="75"/>
+        <source>View &gt; Experiments opens the Experiments panel. New adds an experiment over the model&apos;s first parameter: choose its kind (parameter variation, Monte Carlo, sensitivity one at a time or Morris), the parameters with their values, distributions or ranges, the outputs and the trajectories; the experiments are saved in the .hsm document. Run runs every run on all cores; Pause, Resume and Cancel act on the runs not started yet. The table lists the runs as they finish: double-click one to open it as a simulation with its parameters and seed, select some to draw them in the fan chart, or press Overlay in Plot to draw them over the main plot beside single runs. Every view exports as an image or as CSV.</source>
+        <translation>“视图 &gt; 实验”打开实验面板。“新建”以模型的第一个参数添加一个实验：选择其类型（参数变化、蒙特卡洛、逐个参数的敏感性或 Morris 方法）、参数及其取值、分布或范围、输出和轨迹；实验保存在 .hsm 文档中。“运行”在全部核心上执行所有运行；“暂停”“继续”和“取消”作用于尚未开始的运行。表格在各次运行完成时列出它们：双击某次运行即可将其作为带有其参数和随机种子的仿真打开，选中若干次运行即可在扇形图中画出，或按“叠加到曲线图”把它们与单次运行一起画在主曲线图上。每个视图都可以导出为图像或 CSV。</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/user_guide.cpp" line="89"/>
         <source>Modules, networks and packages</source>
         <translation>模块、网络和项目包</translation>
     </message>
     <message>
-        <location filename="../ui/window/user_guide.cpp" line="70"/>
+        <location filename="../ui/window/user_guide.cpp" line="90"/>
         <source>A document of several modules runs as one network: lock-step exchanges a sample every step, frames exchange once per frame, the whole interval runs each module once. The Variables dock lists Module.var, the queue shows every module&apos;s queue or one module&apos;s. A package of projects steps one synchronisation round at a time; its timeline, its variables and the plots fill as rounds are computed.</source>
         <translation>多模块文档作为一个网络运行：锁步每步交换一次，帧模式每帧交换一次，整区间模式每个模块只运行一次。“变量”面板列出 模块.变量，队列显示所有模块的队列或其中一个模块的队列。项目包每次单步计算一轮同步；其时间线、变量和曲线图随各轮计算逐步填充。</translation>
     </message>
     <message>
-        <location filename="../ui/window/user_guide.cpp" line="74"/>
+        <location filename="../ui/window/user_guide.cpp" line="98"/>
         <source>Errors</source>
         <translation>错误</translation>
     </message>
     <message>
-        <location filename="../ui/window/user_guide.cpp" line="75"/>
+        <location filename="../ui/window/user_guide.cpp" line="99"/>
         <source>Errors and warnings are listed under Messages with their file:line:col; click one to go there. A run that fails stops with the reason and the model time, and nothing is lost.</source>
         <translation>错误和警告列在“消息”中，并附有 文件:行:列；单击即可跳转到该处。运行失败时会给出原因和模型时间并停止，不会丢失任何内容。</translation>
     </message>
     <message>
-        <location filename="../ui/window/user_guide.cpp" line="61"/>
+        <location filename="../ui/window/user_guide.cpp" line="75"/>
         <source>Experiments</source>
         <translation>实验</translation>
-    </message>
-    <message>
-        <location filename="../ui/window/user_guide.cpp" line="62"/>
-        <source>View &gt; Experiments opens the Experiments panel. New adds an experiment over the model&apos;s first parameter: choose its kind (parameter variation, Monte Carlo, sensitivity one at a time or Morris), the parameters with their values, distributions or ranges, the outputs and the trajectories; the experiments are saved in the .hsm document. Run runs every run on all cores; Pause, Resume and Cancel act on the runs not started yet. The table lists the runs as they finish: double-click one to open it as a simulation with its parameters and seed, select some to draw them in the fan chart. Every view exports as an image or as CSV.</source>
-        <translation>“视图 &gt; 实验”打开实验面板。“新建”以模型的第一个参数添加一个实验：选择其类型（参数变化、蒙特卡洛、逐个参数的敏感性或 Morris 方法）、参数及其取值、分布或范围、输出和轨迹；实验保存在 .hsm 文档中。“运行”在全部核心上执行所有运行；“暂停”“继续”和“取消”作用于尚未开始的运行。表格在各次运行完成时列出它们：双击某次运行即可将其作为带有其参数和随机种子的仿真打开，选中若干次运行即可在扇形图中画出。每个视图都可以导出为图像或 CSV。</translation>
     </message>
 </context>
 <context>

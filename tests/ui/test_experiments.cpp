@@ -17,10 +17,12 @@
 #include "experiment/parameter_editor.h"
 #include "experiment/result_chart_view.h"
 #include "experiment/result_charts.h"
+#include "plot/plot_widget.h"
 #include "sim/simulation_controller.h"
 #include "window/document_controller.h"
 #include "window/main_window.h"
 #include "window/run_controller.h"
+#include "window/run_overlays.h"
 
 #include "hs/experiment/experiment.h"
 #include "hs/experiment/experiment_file.h"
@@ -37,9 +39,12 @@
 #include <QDockWidget>
 #include <QFile>
 #include <QFileInfo>
+#include <QGraphicsTextItem>
+#include <QGraphicsView>
 #include <QLabel>
 #include <QLineEdit>
 #include <QLineSeries>
+#include <QMenu>
 #include <QProgressBar>
 #include <QPushButton>
 #include <QSettings>
@@ -130,6 +135,8 @@ protected:
         // a modified document asks before the window closes: not in a test
         window->documents().model()->undoStack()->setClean();
         window->editor()->setModified(false);
+        QSettings().remove(
+            QStringLiteral("experiments/jobs"));  // the next test starts from all cores
     }
 
     ExperimentPanel* panel() const { return window ? window->experimentsPanel() : nullptr; }
@@ -284,9 +291,23 @@ TEST_F(ExperimentsPanel, VariationOfETypedAndRunGivesTheCoresNumbersRunForRun) {
                 << "run " << row << " outcome " << k << ": " << shown << " vs " << c.outcomes[k];
         }
         EXPECT_FALSE(std::isnan(c.outcomes[1]));  // every run has its first impact
-        EXPECT_EQ(view->model()->index(row, table->statusColumn()).data().toString(),
-                  c.failed ? "failed" : "ok");
+        // a run with warnings (the ball at rest: its condition is no longer re-armed) says so
+        const QString status = c.failed          ? QStringLiteral("failed")
+                               : c.warnings == 1 ? QStringLiteral("ok, 1 warning")
+                               : c.warnings > 1  ? QStringLiteral("ok, %1 warnings").arg(c.warnings)
+                                                 : QStringLiteral("ok");
+        EXPECT_EQ(view->model()->index(row, table->statusColumn()).data().toString(), status);
+        if (c.warnings > 0) {
+            EXPECT_TRUE(view->model()
+                            ->index(row, table->statusColumn())
+                            .data(Qt::ToolTipRole)
+                            .toString()
+                            .contains("Messages"));
+        }
     }
+    // e = 0.5 comes to rest before t = 3, e = 0.9 does not
+    EXPECT_GT(core.results[0].warnings, 0u);
+    EXPECT_EQ(core.results[4].warnings, 0u);
     // e = 0.5, 0.6, ..., 0.9 and the table's text is the number's shortest exact form
     EXPECT_EQ(view->model()->index(1, table->parameterColumn(0)).data().toString(), "0.6");
     // the statistics are the core's summary of the same runs
@@ -407,6 +428,110 @@ TEST_F(ExperimentsPanel, DoubleClickOnARunOpensItAsASimulationWithItsParameters)
         return l && !l->running && l->step >= 1;
     }));
     EXPECT_DOUBLE_EQ(window->controller().latest()->time, results().run(3)->outcomes[1]);
+}
+
+// A single run kept in the plot and two runs of an experiment overlaid on it, as a user
+// does it: Run, the plot's context menu, Run of the experiment, two rows selected with the
+// mouse, "Overlay in Plot"; then the plot's context menu removes them again.
+TEST_F(ExperimentsPanel, ExperimentRunsAndAKeptSingleRunAreOverlaidInThePlot) {
+    typeRestitutionExperiment();
+    window->action("actionRun")->trigger();
+    ASSERT_TRUE(waitFor([&] {
+        const SimSnapshot* s = window->controller().latest();
+        return s && !s->running && s->status == RunStatus::Finished;
+    }));
+    PlotWidget* plot = window->plot();
+    auto plotMenu = [&](const char* action) {
+        bool found = false;
+        QTimer::singleShot(0, [&] {
+            auto* menu = qobject_cast<QMenu*>(QApplication::activePopupWidget());
+            ASSERT_NE(menu, nullptr);
+            if (auto* a = menu->findChild<QAction*>(QString::fromLatin1(action));
+                a && a->isEnabled()) {
+                found = true;
+                a->trigger();
+            }
+            menu->close();
+        });
+        auto* view = plot->findChild<QGraphicsView*>();
+        const QPoint pos = view->viewport()->rect().center();
+        QContextMenuEvent event(QContextMenuEvent::Mouse, pos, view->viewport()->mapToGlobal(pos));
+        QApplication::sendEvent(view->viewport(), &event);
+        return found;
+    };
+    ASSERT_TRUE(plotMenu("keepRunAction"));
+    ASSERT_EQ(window->runOverlays()->overlays().size(), 1u);
+    const PlotOverlay single = window->runOverlays()->overlays().front();
+    EXPECT_TRUE(single.label.startsWith("run at ")) << single.label.toStdString();
+    EXPECT_EQ(single.data->rowCount(), window->controller().results().rowCount());
+
+    click("runExperiment");
+    ASSERT_TRUE(finished());
+    QTableView* view = panel()->views()->runView();
+    auto rowAt = [&](int row) { return view->visualRect(view->model()->index(row, 0)).center(); };
+    EXPECT_FALSE(find<QPushButton>("overlayRuns")->isEnabled());  // nothing selected yet
+    QTest::mouseClick(view->viewport(), Qt::LeftButton, {}, rowAt(1));
+    QTest::mouseClick(view->viewport(), Qt::LeftButton, Qt::ControlModifier, rowAt(3));
+    click("overlayRuns");
+    const auto& overlays = window->runOverlays()->overlays();
+    ASSERT_EQ(overlays.size(), 3u);
+    EXPECT_TRUE(overlays[1].label.startsWith("Run 1 of ")) << overlays[1].label.toStdString();
+    EXPECT_TRUE(overlays[1].label.endsWith(": e = 0.6")) << overlays[1].label.toStdString();
+    EXPECT_TRUE(overlays[2].label.endsWith(": e = 0.8")) << overlays[2].label.toStdString();
+    // an overlaid run is that run's trajectory of h on the experiment's grid
+    const experiment::Experiment* e = results().experiment();
+    for (int k : {1, 2}) {
+        const std::uint64_t run = k == 1 ? 1 : 3;
+        const auto* h = overlays[static_cast<std::size_t>(k)].data->column("h");
+        ASSERT_NE(h, nullptr);
+        EXPECT_EQ(overlays[static_cast<std::size_t>(k)].data->time(), e->grid());
+        EXPECT_EQ(*h, results().run(run)->trajectories[0]);
+    }
+    // every plot draws all three over the current run, a plot opened now too
+    ASSERT_TRUE(plot->variables().contains("h"));
+    for (int k = 0; k < 3; ++k) EXPECT_GT(plot->overlayPointCount(k, "h"), 0) << k;
+    // the plot changed while it was behind the Experiments tab: shown again, it has one
+    // y axis per unit and nothing of the axes it had before (they were once left drawn)
+    settle();
+    QStringList titles;
+    for (QGraphicsItem* item : plot->findChild<QGraphicsView*>()->scene()->items())
+        if (auto* text = dynamic_cast<QGraphicsTextItem*>(item); text && text->isVisible())
+            if (text->toPlainText().endsWith(']')) titles << text->toPlainText();
+    titles.sort();
+    EXPECT_EQ(titles, (QStringList{"h [m]", "v [m/s]"}));
+    if (!qEnvironmentVariableIsEmpty("HS_SCREENSHOTS")) {
+        window->resize(1400, 900);
+        EXPECT_TRUE(test::screenshotsInEveryLanguage(window.get(), window.get(), "plot_overlays"));
+    }
+    window->action("actionNewPlot")->trigger();
+    PlotWidget* second = window->plots().back();
+    ASSERT_NE(second, plot);
+    EXPECT_EQ(second->overlays().size(), 3u);
+    // removing them in the first plot removes them in the second
+    ASSERT_TRUE(plotMenu("removeOverlaysAction"));
+    EXPECT_TRUE(window->runOverlays()->overlays().empty());
+    EXPECT_TRUE(second->overlays().empty());
+    EXPECT_FALSE(plotMenu("removeOverlaysAction"));
+}
+
+// How many runs go at once belongs to the machine: the next window's panel has it again.
+TEST_F(ExperimentsPanel, TheJobsSettingIsKeptForTheNextWindow) {
+    open(example("BouncingBall.mo"));
+    openPanel();
+    auto* jobs = find<QSpinBox>("experimentJobs");
+    ASSERT_EQ(jobs->value(), 0);  // all cores
+    jobs->setFocus();
+    QTest::keyClick(jobs, Qt::Key_A, Qt::ControlModifier);
+    QTest::keyClicks(jobs, "3");
+    ASSERT_EQ(jobs->value(), 3);
+    {
+        ExperimentPanel next(&window->documents());
+        EXPECT_EQ(next.findChild<QSpinBox*>("experimentJobs")->value(), 3);
+    }
+    QTest::keyClick(jobs, Qt::Key_A, Qt::ControlModifier);
+    QTest::keyClicks(jobs, "0");
+    ExperimentPanel after(&window->documents());
+    EXPECT_EQ(after.findChild<QSpinBox*>("experimentJobs")->value(), 0);
 }
 
 TEST_F(ExperimentsPanel, SavedAsHsmTheExperimentComesBack) {

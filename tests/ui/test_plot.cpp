@@ -11,10 +11,13 @@
 #include "hs/sim/result_store.h"
 
 #include <QApplication>
+#include <QChart>
+#include <QChartView>
 #include <QClipboard>
 #include <QFile>
 #include <QGraphicsView>
 #include <QImage>
+#include <QLineSeries>
 #include <QMenu>
 #include <QMimeData>
 #include <QSignalSpy>
@@ -29,6 +32,8 @@
 
 #include <algorithm>
 #include <cmath>
+#include <functional>
+#include <memory>
 #include <random>
 #include <string>
 
@@ -385,12 +390,106 @@ TEST(PlotWidget, ContextMenuOffersTheActions) {
     QApplication::sendEvent(view->viewport(), &event);
 
     for (const char* text : {"Reset zoom", "Crosshair", "Export image\u2026", "Export CSV\u2026",
-                             "Copy image", "X axis", "Keep this run for comparison", "Remove the previous run",
-                             "Remove variable"})
+                             "Copy image", "X axis", "Keep this run in the plot",
+                             "Remove the previous run", "Overlaid runs", "Remove variable"})
         EXPECT_TRUE(texts.contains(QString::fromUtf8(text))) << text;
     EXPECT_EQ(removable, (QStringList{"x", "y"}));
     EXPECT_EQ(plot.variables(), QStringList{"y"});
     EXPECT_FALSE(plot.isCrosshairEnabled());
+}
+
+// Runs from elsewhere (kept runs, runs of an experiment) drawn over the current one: each
+// run's variables in the colour of the plotted variable, in a dash pattern of their own,
+// named in the legend; kept and removed from the context menu.
+TEST(PlotWidget, OverlaidRunsAreDrawnNamedAndRemovable) {
+    ResultStore store;
+    fillSine(store, 1000);
+    PlotWidget plot;
+    plot.resize(600, 400);
+    plot.show();
+    ASSERT_TRUE(QTest::qWaitForWindowExposed(&plot));
+    plot.setResults(&store);
+    plot.addVariable("x");
+    plot.addVariable("y");
+    // an experiment's run: only x, on a coarser grid and a shorter span
+    auto run = std::make_shared<ResultStore>();
+    run->setColumns({"x"});
+    for (int i = 0; i <= 40; ++i) {
+        const double t = 0.1 * i, v = 0.5 * std::sin(t);
+        run->appendRow(t, &v);
+    }
+    PlotOverlay kept = plot.currentRunOverlay(QStringLiteral("kept"));
+    ASSERT_TRUE(kept.data);
+    EXPECT_EQ(kept.data->rowCount(), store.rowCount());
+    EXPECT_EQ(kept.data->names(), store.names());  // every column, not only those plotted
+    plot.setOverlays({kept, {QStringLiteral("run 3: e = 0.8"), run}});
+    ASSERT_EQ(plot.overlays().size(), 2u);
+    EXPECT_GT(plot.overlayPointCount(0, "x"), 0);
+    EXPECT_GT(plot.overlayPointCount(0, "y"), 0);
+    EXPECT_GT(plot.overlayPointCount(1, "x"), 0);
+    EXPECT_EQ(plot.overlayPointCount(1, "y"), 0);  // the run has no y
+    // the legend names them after the variable; the patterns differ from each other
+    auto* chartView = qobject_cast<QChartView*>(chartViewOf(plot));
+    ASSERT_NE(chartView, nullptr);
+    QChart* chart = chartView->chart();
+    QStringList names;
+    QList<QList<qreal>> patterns;
+    for (QAbstractSeries* s : chart->series()) {
+        names << s->name();
+        if (auto* line = qobject_cast<QLineSeries*>(s); line && s->name().contains('('))
+            patterns << line->pen().dashPattern();
+    }
+    EXPECT_TRUE(names.contains("x (kept)"));
+    EXPECT_TRUE(names.contains("y (kept)"));
+    EXPECT_TRUE(names.contains("x (run 3: e = 0.8)"));
+    ASSERT_EQ(patterns.size(), 3);
+    EXPECT_EQ(patterns[0], patterns[1]);  // one run, one pattern
+    EXPECT_NE(patterns[0], patterns[2]);
+    // all 41 rows of the run are in view (it ends at t = 4, the view is 0..10), one per
+    // pixel column: none is dropped by the decimation
+    EXPECT_EQ(plot.overlayPointCount(1, "x"), 41);
+    EXPECT_EQ(plot.timeRange(), std::make_pair(0.0, 10.0));
+    // an x–y plot draws them too
+    plot.setXVariable("y");
+    EXPECT_GT(plot.overlayPointCount(0, "x"), 0);
+    plot.setXVariable({});
+
+    // the context menu keeps the current run and removes one or all overlaid runs
+    QSignalSpy edited(&plot, &PlotWidget::overlaysEdited);
+    auto menuAction = [&](const std::function<void(QMenu*)>& use) {
+        QTimer::singleShot(0, [&] {
+            auto* menu = qobject_cast<QMenu*>(QApplication::activePopupWidget());
+            ASSERT_NE(menu, nullptr);
+            use(menu);
+            menu->close();
+        });
+        QGraphicsView* view = chartViewOf(plot);
+        const QPoint pos(300, 200);
+        QContextMenuEvent event(QContextMenuEvent::Mouse, pos, view->viewport()->mapToGlobal(pos));
+        QApplication::sendEvent(view->viewport(), &event);
+    };
+    plot.setRunLabel(QStringLiteral("e = 0.7 at 10:00:00"));
+    menuAction([](QMenu* menu) { menu->findChild<QAction*>("keepRunAction")->trigger(); });
+    ASSERT_EQ(edited.count(), 1);
+    ASSERT_EQ(plot.overlays().size(), 3u);
+    EXPECT_EQ(plot.overlays()[2].label, "e = 0.7 at 10:00:00");
+    QStringList listed;
+    menuAction([&](QMenu* menu) {
+        auto* runs = menu->findChild<QMenu*>("overlaidRunsMenu");
+        ASSERT_NE(runs, nullptr);
+        for (QAction* a : runs->actions())
+            if (!a->isSeparator()) listed << a->text();
+        runs->actions().front()->trigger();  // removes "kept"
+    });
+    EXPECT_EQ(listed, (QStringList{"Remove “kept”", "Remove “run 3: e = 0.8”",
+                                   "Remove “e = 0.7 at 10:00:00”", "Remove all overlaid runs"}));
+    ASSERT_EQ(plot.overlays().size(), 2u);
+    EXPECT_EQ(plot.overlays()[0].label, "run 3: e = 0.8");
+    EXPECT_EQ(plot.overlayPointCount(0, "x"), 41);
+    menuAction([](QMenu* menu) { menu->findChild<QAction*>("removeOverlaysAction")->trigger(); });
+    EXPECT_TRUE(plot.overlays().empty());
+    EXPECT_EQ(edited.count(), 3);
+    EXPECT_EQ(plot.overlayPointCount(0, "x"), 0);
 }
 
 TEST(PlotWidget, NewResultsAndClearing) {

@@ -13,6 +13,8 @@ int main(int argc, char** argv) {
     // the windows under test run their models in the engine process built with them
     if (!qEnvironmentVariableIsSet("HS_ENGINE")) qputenv("HS_ENGINE", HS_ENGINE_PROGRAM);
     qputenv("XDG_DATA_HOME", data.path().toUtf8());
+    // and so do the settings (language, recent files, jobs): no test sees another run's
+    qputenv("XDG_CONFIG_HOME", (data.path() + QStringLiteral("/config")).toUtf8());
     // what the IDE ships with, as the build tree lays it out for the programs in build/app
     if (!qEnvironmentVariableIsSet("HS_DATA_DIR")) qputenv("HS_DATA_DIR", HS_BUILD_DATA_DIR);
     QApplication app(argc, argv);

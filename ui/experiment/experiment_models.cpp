@@ -75,6 +75,8 @@ QVariant RunTableModel::data(const QModelIndex& index, int role) const {
     if (role == RunRole) return QVariant::fromValue<qulonglong>(r.index);
     if (role == FailedRole) return r.failed;
     if (role == Qt::ForegroundRole && r.failed) return QBrush(QColor(0xa0, 0x20, 0x20));
+    if (role == Qt::ForegroundRole && r.warnings > 0 && c == statusColumn())
+        return QBrush(QColor(0x9a, 0x5b, 0x00));
     if (role == Qt::TextAlignmentRole && c < statusColumn())
         return QVariant::fromValue(Qt::AlignRight | Qt::AlignVCenter);
     const auto message = [&] {
@@ -88,7 +90,7 @@ QVariant RunTableModel::data(const QModelIndex& index, int role) const {
                               : QStringLiteral("%1 [%2]").arg(i18n::diagnosticMessage(d),
                                                               QString::fromStdString(r.code));
     };
-    if (role == Qt::ToolTipRole && (r.failed || c >= statusColumn()))
+    if (role == Qt::ToolTipRole && (r.failed || c > statusColumn()))
         return r.failed ? message() : QVariant();
     if (role != Qt::DisplayRole && role != ValueRole && role != Qt::ToolTipRole) return {};
     auto number = [&](double v) -> QVariant {
@@ -109,7 +111,22 @@ QVariant RunTableModel::data(const QModelIndex& index, int role) const {
         const std::size_t k = static_cast<std::size_t>(c - outcomeColumn(0));
         return number(k < r.outcomes.size() ? r.outcomes[k] : NAN);
     }
-    if (c == statusColumn()) return r.failed ? tr("failed") : tr("ok");
+    if (c == statusColumn()) {
+        // a run that finished with warnings (a condition not re-armed, an event limit) is
+        // not silently "ok": its numbers may be what the warning is about
+        const int n = static_cast<int>(r.warnings);
+        if (role == Qt::ToolTipRole) {
+            if (r.failed || n == 0) return {};
+            return n == 1 ? tr("The run gave a warning; open it as a simulation (double-click) to "
+                               "read it in Messages")
+                          : tr("The run gave %n warnings; open it as a simulation (double-click) "
+                               "to read them in "
+                               "Messages",
+                               nullptr, n);
+        }
+        if (r.failed) return tr("failed");
+        return n == 0 ? tr("ok") : n == 1 ? tr("ok, 1 warning") : tr("ok, %n warnings", nullptr, n);
+    }
     if (c == seedColumn()) return QString::number(r.seed);
     if (c == messageColumn()) return message();
     return {};

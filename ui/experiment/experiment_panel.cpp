@@ -10,6 +10,7 @@
 #include "hs/experiment/experiment.h"
 #include "hs/experiment/experiment_file.h"
 #include "hs/model/model_loader.h"
+#include "hs/sim/result_store.h"
 
 #include <QComboBox>
 #include <QHBoxLayout>
@@ -17,6 +18,7 @@
 #include <QProgressBar>
 #include <QPushButton>
 #include <QRegularExpression>
+#include <QSettings>
 #include <QSignalBlocker>
 #include <QSpinBox>
 #include <QSplitter>
@@ -66,6 +68,10 @@ ExperimentPanel::ExperimentPanel(DocumentController* document, QWidget* parent)
     m_jobs = new QSpinBox(this);
     m_jobs->setObjectName("experimentJobs");
     m_jobs->setRange(0, 256);
+    // how many runs go at once is the machine's, not the model's: kept in the settings
+    m_jobs->setValue(QSettings().value(QStringLiteral("experiments/jobs"), 0).toInt());
+    connect(m_jobs, &QSpinBox::valueChanged, this,
+            [](int jobs) { QSettings().setValue(QStringLiteral("experiments/jobs"), jobs); });
     m_jobsLabel->setBuddy(m_jobs);
     m_progress = new QProgressBar(this);
     m_progress->setObjectName("experimentProgress");
@@ -136,6 +142,7 @@ ExperimentPanel::ExperimentPanel(DocumentController* document, QWidget* parent)
                 });
             });
     connect(m_views, &ExperimentViews::runActivated, this, &ExperimentPanel::openRun);
+    connect(m_views, &ExperimentViews::overlayRequested, this, &ExperimentPanel::overlayRuns);
     connect(m_document->model(), &DocumentModel::changed, this, &ExperimentPanel::documentChanged);
     connect(m_document->model(), &DocumentModel::experimentsChanged, this,
             &ExperimentPanel::documentChanged);
@@ -549,23 +556,63 @@ void ExperimentPanel::updateProgress() {
     m_status->setText(text);
 }
 
+std::pair<QString, QString> ExperimentPanel::describeRun(std::uint64_t run) const {
+    const ExperimentResults& r = m_views->runModel()->results();
+    const experiment::RunResult* result = r.run(run);
+    QStringList values;
+    if (result && r.experiment()) {
+        const auto& names = r.experiment()->plan().parameterNames();
+        for (std::size_t i = 0; i < names.size() && i < result->parameters.size(); ++i)
+            values << QStringLiteral("%1 = %2").arg(QString::fromStdString(names[i]),
+                                                    formatValue(result->parameters[i]));
+    }
+    return {tr("Run %1 of %2").arg(run).arg(m_runName), values.join(QStringLiteral(", "))};
+}
+
 void ExperimentPanel::openRun(std::uint64_t run) {
     const ExperimentResults& r = m_views->runModel()->results();
     const experiment::RunResult* result = r.run(run);
     if (!result || !r.experiment()) return;
     const auto& names = r.experiment()->plan().parameterNames();
     std::vector<std::pair<std::string, double>> parameters;
-    QStringList values;
-    for (std::size_t i = 0; i < names.size() && i < result->parameters.size(); ++i) {
+    for (std::size_t i = 0; i < names.size() && i < result->parameters.size(); ++i)
         parameters.emplace_back(names[i], result->parameters[i]);
-        values << QStringLiteral("%1 = %2").arg(QString::fromStdString(names[i]),
-                                                formatValue(result->parameters[i]));
-    }
     SimulationSettings settings = r.experiment()->settings();
     settings.seed = result->seed;
-    QString description = tr("Run %1 of %2").arg(run).arg(m_runName);
-    if (!values.isEmpty()) description += QStringLiteral(": ") + values.join(QStringLiteral(", "));
-    emit openRunRequested(parameters, settings, description);
+    const auto [name, values] = describeRun(run);
+    emit openRunRequested(parameters, settings,
+                          values.isEmpty() ? name : name + QStringLiteral(": ") + values);
+}
+
+void ExperimentPanel::overlayRuns(const std::vector<std::uint64_t>& runs) {
+    const ExperimentResults& r = m_views->runModel()->results();
+    const experiment::Experiment* e = r.experiment();
+    if (!e) return;
+    const auto& variables = e->spec().trajectories.variables;
+    std::vector<PlotOverlay> overlays;
+    for (std::uint64_t run : runs) {
+        const experiment::RunResult* result = r.run(run);
+        if (!result || result->failed) continue;  // a failed run has no trajectory to draw
+        const auto [name, values] = describeRun(run);
+        PlotOverlay overlay;
+        overlay.label = values.isEmpty() ? name : name + QStringLiteral(": ") + values;
+        if (result->results) {
+            overlay.data = result->results;  // the whole run, kept for its result file
+        } else if (!variables.empty() && result->trajectories.size() == variables.size()) {
+            auto store = std::make_shared<ResultStore>();
+            store->setColumns(variables);
+            store->appendColumns(e->grid(), result->trajectories);
+            overlay.data = std::move(store);
+        }
+        if (overlay.data) overlays.push_back(std::move(overlay));
+    }
+    if (overlays.empty()) {
+        emit statusMessage(
+            tr("None of the runs selected has a trajectory to draw (a failed run has none)."),
+            8000);
+        return;
+    }
+    emit overlayRequested(overlays);
 }
 
 }  // namespace hs::ui

@@ -9,9 +9,11 @@
 // with its message and not written — nothing typed is dropped silently. Run compiles the
 // model on screen; the experiment is checked against it (Experiment::prepare) and run off
 // the GUI thread. A run of the table opens, on request, as an ordinary simulation with its
-// parameters and seed (openRunRequested). GUI thread only.
+// parameters and seed (openRunRequested), and runs are drawn over the main plot
+// (overlayRequested). GUI thread only.
 
 #include "experiment/form_fields.h"
+#include "plot/plot_widget.h"
 
 #include "hs/experiment/experiment_spec.h"
 #include "hs/lang/diagnostic.h"
@@ -83,6 +85,9 @@ signals:
     // seed, its start and stop time).
     void openRunRequested(const std::vector<std::pair<std::string, double>>& parameters,
                           const hs::SimulationSettings& settings, const QString& description);
+    // Draw these runs of the experiment over the main plot (their trajectories, or their
+    // whole results where the experiment keeps them), named "run 3 of Sweep e: e = 0.6".
+    void overlayRequested(const std::vector<hs::ui::PlotOverlay>& runs);
     void statusMessage(const QString& text, int timeoutMs);
 
 private:
@@ -112,6 +117,9 @@ private:
     void stateChanged();
     void updateProgress();
     void openRun(std::uint64_t run);
+    void overlayRuns(const std::vector<std::uint64_t>& runs);
+    // "Run 3 of Sweep e", and the parameter values apart ("e = 0.6, k = 2").
+    std::pair<QString, QString> describeRun(std::uint64_t run) const;
     QString duration(double seconds) const;
     void prepared(std::shared_ptr<const experiment::Experiment> experiment);
 

@@ -4,6 +4,7 @@
 
 #include "hs/experiment/sensitivity.h"
 
+#include <QAction>
 #include <QComboBox>
 #include <QFileDialog>
 #include <QFileInfo>
@@ -88,8 +89,25 @@ ExperimentViews::ExperimentViews(QWidget* parent) : QWidget(parent) {
         for (const QModelIndex& row : m_runView->selectionModel()->selectedRows())
             m_chosenRuns.push_back(row.data(RunTableModel::RunRole).toULongLong());
         std::sort(m_chosenRuns.begin(), m_chosenRuns.end());
+        updateRunActions();
         refreshCharts();
     });
+    // the selected runs: open one as a simulation, overlay them in the main plot
+    m_openRunAction = new QAction(this);
+    connect(m_openRunAction, &QAction::triggered, this, [this] {
+        const QModelIndex index = m_runView->currentIndex();
+        if (index.isValid()) emit runActivated(index.data(RunTableModel::RunRole).toULongLong());
+    });
+    m_overlayAction = new QAction(this);
+    connect(m_overlayAction, &QAction::triggered, this, [this] {
+        if (!m_chosenRuns.empty()) emit overlayRequested(m_chosenRuns);
+    });
+    m_runView->addAction(m_openRunAction);
+    m_runView->addAction(m_overlayAction);
+    m_runView->setContextMenuPolicy(Qt::ActionsContextMenu);
+    m_overlayButton = new QPushButton(this);
+    m_overlayButton->setObjectName("overlayRuns");
+    connect(m_overlayButton, &QPushButton::clicked, m_overlayAction, &QAction::trigger);
     m_runHint = new QLabel(this);
     m_runHint->setWordWrap(true);  // a long hint wraps instead of widening the window
     makePage(View::Runs, m_runView);
@@ -144,6 +162,7 @@ QWidget* ExperimentViews::makePage(View view, QWidget* content, QComboBox* a, QC
     }
     if (view == View::Runs) bar->addWidget(m_runHint, 1);
     bar->addStretch();
+    if (view == View::Runs) bar->addWidget(m_overlayButton);
     auto* exportButton = new QPushButton(page);
     exportButton->setObjectName(QStringLiteral("export%1").arg(static_cast<int>(view)));
     connect(exportButton, &QPushButton::clicked, this, [this, view] { exportInteractively(view); });
@@ -172,6 +191,10 @@ void ExperimentViews::retranslate() {
     m_runHint->setText(
         tr("Double-click a run to open it as a simulation you can step; the runs "
            "selected are drawn in the fan chart."));
+    m_openRunAction->setText(tr("Open as a Simulation"));
+    m_overlayAction->setText(tr("Overlay in the Plot"));
+    m_overlayButton->setText(tr("Overlay in Plot"));
+    updateRunActions();
     const QString labels[] = {tr("Variable"), tr("Parameter"), tr("Output"), tr("Output"),
                               tr("Output")};
     for (std::size_t i = 0; i < m_choiceLabels.size() && i < std::size(labels); ++i)
@@ -220,6 +243,7 @@ void ExperimentViews::reset(std::shared_ptr<const experiment::Experiment> experi
     m_tabs->setTabVisible(m_tabs->indexOf(page(View::Sensitivity)), sensitivity);
     m_chosenRuns.clear();  // the model's reset clears the selection
     m_runs->reset(std::move(experiment));
+    updateRunActions();
     m_runView->sortByColumn(0, Qt::AscendingOrder);
     fillChoices();
     refresh();
@@ -228,6 +252,21 @@ void ExperimentViews::reset(std::shared_ptr<const experiment::Experiment> experi
 void ExperimentViews::append(const std::vector<experiment::RunResult>& results) {
     m_runs->append(results);
     if (!m_refresh.isActive()) m_refresh.start(kRefreshMs);
+}
+
+void ExperimentViews::updateRunActions() {
+    const experiment::Experiment* e = m_runs->results().experiment();
+    const bool trajectories = e && !e->spec().trajectories.variables.empty();
+    const bool chosen = !m_chosenRuns.empty();
+    m_openRunAction->setEnabled(chosen);
+    m_overlayAction->setEnabled(chosen && trajectories);
+    m_overlayButton->setEnabled(m_overlayAction->isEnabled());
+    m_overlayButton->setToolTip(
+        !e || trajectories
+            ? tr("Draw the selected runs' trajectories over the main plot, to compare them with "
+                 "single runs and with each other")
+            : tr("This experiment records no trajectories: choose some on its Outputs page to "
+                 "overlay its runs in the plot"));
 }
 
 void ExperimentViews::fillChoices() {

@@ -20,6 +20,7 @@
 
 class QComboBox;
 class QLabel;
+class QAction;
 class QPushButton;
 class QTabWidget;
 class QTableView;
@@ -44,6 +45,8 @@ public:
 
     RunTableModel* runModel() const { return m_runs; }
     QTableView* runView() const { return m_runView; }
+    // "Overlay in plot" on the runs page (also in the table's context menu).
+    QPushButton* overlayButton() const { return m_overlayButton; }
     SummaryModel* summaryModel() const { return m_summary; }
     EffectsModel* effectsModel() const { return m_effects; }
     ResultChartView* chart(View view) const;
@@ -58,10 +61,13 @@ public:
 signals:
     // The user asked to open run `run` as a simulation (double-click on its row).
     void runActivated(std::uint64_t run);
+    // The user asked to draw these runs (the rows selected) over the main plot.
+    void overlayRequested(const std::vector<std::uint64_t>& runs);
 
 private:
     QWidget* makePage(View view, QWidget* content, QComboBox* a = nullptr, QComboBox* b = nullptr);
     void fillChoices();
+    void updateRunActions();
     void refreshCharts();
     void exportInteractively(View view);
     View viewOf(QWidget* page) const;
@@ -75,6 +81,8 @@ private:
     ResultChartView *m_fan, *m_scatter, *m_histogram, *m_tornado;
     QComboBox *m_fanVariable, *m_scatterX, *m_scatterY, *m_histogramOutcome, *m_tornadoOutput;
     QLabel* m_runHint;
+    QPushButton* m_overlayButton;
+    QAction *m_openRunAction, *m_overlayAction;
     std::vector<std::pair<View, QWidget*>> m_pages;
     std::vector<QPushButton*> m_exportButtons;
     std::vector<QLabel*> m_choiceLabels;  // beside the combos, in page order

@@ -62,7 +62,9 @@ ChartDescription fanChart(const ExperimentResults& results, std::size_t trajecto
         return c;
     }
     const QString variable = QString::fromStdString(variables[trajectory]);
-    c.title = ResultCharts::tr("%1 over %n runs", nullptr, static_cast<int>(results.done()))
+    const int runs = static_cast<int>(results.done());
+    c.title = (runs == 1 ? ResultCharts::tr("%1 over 1 run")
+                         : ResultCharts::tr("%1 over %n runs", nullptr, runs))
                   .arg(variable);
     c.yTitle = variable;
     const TrajectoryFan fan = results.fan(trajectory, chosen);

@@ -79,26 +79,35 @@ void resetSeries(ChartParts& parts, const QStringList& axisTitles) {
         parts.chart->removeSeries(s);
         delete s;
     }
-    for (QLineSeries* s : parts.reference)
+    for (QLineSeries* s : parts.comparison)
         if (s) {
             parts.chart->removeSeries(s);
             delete s;
         }
     parts.series.clear();
     parts.seriesAxis.clear();
-    parts.reference.clear();
-    for (QValueAxis* axis : parts.axesY) {
-        parts.chart->removeAxis(axis);
-        delete axis;
-    }
-    parts.axesY.clear();
+    parts.comparison.clear();
+    // The y axes are kept and retitled; only a change in their number adds or removes some.
+    // (An axis removed from a chart that is not on screen — a plot dock behind another tab —
+    // left its labels drawn where they were; kept axes have nothing to leave behind.)
     const QStringList titles = axisTitles.isEmpty() ? QStringList{QString()} : axisTitles;
-    for (int i = 0; i < titles.size(); ++i) {
-        auto* axis = new QValueAxis(parts.chart);
-        styleAxis(axis, i == 0);  // the grid of the first axis only
+    while (parts.axesY.size() > static_cast<std::size_t>(titles.size())) {
+        parts.chart->removeAxis(parts.axesY.back());
+        delete parts.axesY.back();
+        parts.axesY.pop_back();
+    }
+    for (qsizetype i = 0; i < titles.size(); ++i) {
+        if (static_cast<std::size_t>(i) >= parts.axesY.size()) {
+            auto* axis = new QValueAxis(parts.chart);
+            styleAxis(axis, i == 0);  // the grid of the first axis only
+            parts.chart->addAxis(axis, i % 2 == 0 ? Qt::AlignLeft : Qt::AlignRight);
+            parts.axesY.push_back(axis);
+        }
+        QValueAxis* axis = parts.axesY[static_cast<std::size_t>(i)];
         axis->setTitleText(titles[i]);
-        parts.chart->addAxis(axis, i % 2 == 0 ? Qt::AlignLeft : Qt::AlignRight);
-        parts.axesY.push_back(axis);
+        // attaching a series sets the range to the series' own; with the old dynamic step
+        // kept, that could be absurdly many ticks (setAxisRange makes them dynamic again)
+        axis->setTickType(QValueAxis::TicksFixed);
     }
 }
 
@@ -146,7 +155,8 @@ ChartParts createChart(const QString& timeTitle) {
     return parts;
 }
 
-QLineSeries* addLineSeries(ChartParts& parts, const QString& name, const QColor& color, int axis, bool dashed) {
+QLineSeries* addLineSeries(ChartParts& parts, const QString& name, const QColor& color, int axis,
+                           int comparison) {
     auto* series = new QLineSeries;
     series->setName(name);
     series->setUseOpenGL(false);
@@ -155,11 +165,17 @@ QLineSeries* addLineSeries(ChartParts& parts, const QString& name, const QColor&
     QPen pen(color, 1.5);
     pen.setCapStyle(Qt::SquareCap);
     pen.setJoinStyle(Qt::MiterJoin);
-    if (dashed) {
+    if (comparison >= 0) {
+        // the previous run dashed, overlaid runs in patterns that differ from it and from
+        // each other for the first five; later ones repeat them a shade lighter
+        static const QList<QList<qreal>> patterns = {
+            {4, 3}, {1, 2}, {6, 2, 1, 2}, {6, 2, 1, 2, 1, 2}, {10, 3}, {2, 4},
+        };
+        const auto k = static_cast<qsizetype>(comparison);
         QColor faded = color;
-        faded.setAlpha(170);
+        faded.setAlpha(k < patterns.size() ? 170 : 110);
         pen.setColor(faded);
-        pen.setStyle(Qt::DashLine);
+        pen.setDashPattern(patterns[k % patterns.size()]);
         pen.setCapStyle(Qt::FlatCap);
     }
     series->setPen(pen);
@@ -177,12 +193,25 @@ void setAxisRange(QValueAxis* axis, double lo, double hi, double pixels, double 
     // rounding the step up may leave fewer ticks inside the range: a smaller nice step
     auto inside = [&](double s) { return std::floor(hi / s) - std::ceil(lo / s) + 1.0; };
     for (int i = 0; i < 6 && inside(step) < 3.0; ++i) step = smallerNiceStep(step);
-    axis->setTickType(QValueAxis::TicksDynamic);
+    // Qt lays the ticks out again at each of the changes below: the new step over the old
+    // range, or the old step over the new range, can be absurdly many ticks (a step of
+    // 1e-15 over 0..1e7 when an axis goes from one variable's scale to another's). Then
+    // the ticks are fixed while range and step change, and dynamic again after.
+    constexpr double kMaxInterimTicks = 1000.0;
+    auto tickCount = [](double a, double b, double s) { return s > 0.0 ? (b - a) / s : 0.0; };
+    const bool direct = axis->tickType() == QValueAxis::TicksDynamic &&
+                        tickCount(axis->min(), axis->max(), step) < kMaxInterimTicks &&
+                        tickCount(lo, hi, axis->tickInterval()) < kMaxInterimTicks;
+    if (!direct) {
+        axis->setTickType(QValueAxis::TicksFixed);
+        axis->setRange(lo, hi);
+    }
     // Anchored near the range, so that ticks far from zero keep their precision.
     axis->setTickAnchor(std::floor(lo / step) * step);
     axis->setTickInterval(step);
     axis->setLabelFormat(labelFormat(step, lo, hi));
     axis->setRange(lo, hi);
+    axis->setTickType(QValueAxis::TicksDynamic);
 }
 
 void placeEventMarks(ChartParts& parts, const std::vector<EventMark>& marks, double t0, double t1) {

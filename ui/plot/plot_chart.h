@@ -25,7 +25,9 @@ struct ChartParts {
     std::vector<QValueAxis*> axesY;          // one per unit: left, right, left, ...
     std::vector<QLineSeries*> series;        // one per plotted variable, in order
     std::vector<int> seriesAxis;             // per series: its index in axesY
-    std::vector<QLineSeries*> reference;     // per plotted variable: the previous run, dashed (or null)
+    // the runs drawn for comparison (the previous run, then the overlaid runs), per run
+    // one series per plotted variable (null where the run lacks the variable)
+    std::vector<QLineSeries*> comparison;
     QGraphicsPathItem* markLines = nullptr;  // faint vertical lines at event instants
     QGraphicsPathItem* markTicks = nullptr;  // ticks on the time axis
 };
@@ -36,8 +38,10 @@ ChartParts createChart(const QString& timeTitle);
 // Removes every series and y axis, then adds one y axis per title (alternately on the
 // left and the right).
 void resetSeries(ChartParts& parts, const QStringList& axisTitles);
-// A series on y axis `axis`; dashed: the previous run's.
-QLineSeries* addLineSeries(ChartParts& parts, const QString& name, const QColor& color, int axis, bool dashed = false);
+// A series on y axis `axis`: solid (comparison < 0), or comparison run `comparison` drawn
+// faded in a pattern of its own (0, the previous run: dashed; then dotted, dash-dotted, ...).
+QLineSeries* addLineSeries(ChartParts& parts, const QString& name, const QColor& color, int axis,
+                           int comparison = -1);
 // The labels an axis shows now (its tick values in its label format), for tests and checks.
 QStringList axisTickLabels(const QValueAxis* axis);
 // Axis range with ticks at "nice" multiples (about one tick per `pixelsPerTick` pixels).

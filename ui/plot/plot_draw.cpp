@@ -104,8 +104,17 @@ const std::vector<double>* PlotWidget::Impl::columnOf(const Trace& trace) const 
     return column;
 }
 
-const std::vector<double>* PlotWidget::Impl::referenceColumnOf(const Trace& trace) const {
-    return reference.rowCount() > 0 ? reference.column(trace.key) : nullptr;
+std::vector<PlotWidget::Impl::Comparison> PlotWidget::Impl::comparisons() const {
+    std::vector<Comparison> runs{{&reference, PlotWidget::tr("previous run")}};
+    for (const PlotOverlay& overlay : overlays) runs.push_back({overlay.data.get(), overlay.label});
+    return runs;
+}
+
+const std::vector<double>* PlotWidget::Impl::comparisonColumnOf(const ResultStore* store,
+                                                                const Trace& trace) const {
+    if (!store || store->rowCount() == 0) return nullptr;
+    const std::vector<double>* column = store->column(trace.key);
+    return column && column->size() >= store->time().size() ? column : nullptr;
 }
 
 const std::vector<double>* PlotWidget::Impl::xColumn(const ResultStore* store) const {
@@ -116,7 +125,9 @@ const std::vector<double>* PlotWidget::Impl::xColumn(const ResultStore* store) c
 
 std::pair<double, double> PlotWidget::Impl::fullRange() const {
     double a = std::numeric_limits<double>::infinity(), b = -a;
-    for (const ResultStore* store : {results, static_cast<const ResultStore*>(&reference)}) {
+    std::vector<const ResultStore*> stores{results};
+    for (const Comparison& run : comparisons()) stores.push_back(run.store);
+    for (const ResultStore* store : stores) {
         if (!store || store->rowCount() == 0) continue;
         a = std::min(a, store->time().front());
         b = std::max(b, store->time().back());
@@ -194,22 +205,25 @@ void PlotWidget::Impl::rebuildSeries(ChartParts& target) const {
     resetSeries(target, titles);
     target.series.assign(traces.size(), nullptr);
     target.seriesAxis.assign(traces.size(), 0);
-    target.reference.assign(traces.size(), nullptr);
+    const auto runs = comparisons();
+    target.comparison.assign(runs.size() * traces.size(), nullptr);
     for (std::size_t g = 0; g < groups.size(); ++g)
         for (int k : groups[g].second) {
             const Trace& trace = traces[static_cast<std::size_t>(k)];
             target.series[static_cast<std::size_t>(k)] = addLineSeries(target, trace.name, trace.color, static_cast<int>(g));
             target.seriesAxis[static_cast<std::size_t>(k)] = static_cast<int>(g);
         }
-    // the previous run after the current one: drawn below it in the legend, dashed
-    for (std::size_t g = 0; g < groups.size(); ++g)
-        for (int k : groups[g].second) {
-            const Trace& trace = traces[static_cast<std::size_t>(k)];
-            if (referenceColumnOf(trace))
-                target.reference[static_cast<std::size_t>(k)] =
-                    addLineSeries(target, PlotWidget::tr("%1 (previous run)").arg(trace.name), trace.color,
-                                  static_cast<int>(g), true);
-        }
+    // the previous run and the overlaid runs after the current one: below it in the legend
+    for (std::size_t c = 0; c < runs.size(); ++c)
+        for (std::size_t g = 0; g < groups.size(); ++g)
+            for (int k : groups[g].second) {
+                const Trace& trace = traces[static_cast<std::size_t>(k)];
+                if (comparisonColumnOf(runs[c].store, trace))
+                    target.comparison[c * traces.size() + static_cast<std::size_t>(k)] =
+                        addLineSeries(target,
+                                      PlotWidget::tr("%1 (%2)").arg(trace.name, runs[c].label),
+                                      trace.color, static_cast<int>(g), static_cast<int>(c));
+            }
     if (xVariable.isEmpty()) {
         target.axisX->setTitleText(PlotWidget::tr("time"));
     } else {
@@ -235,10 +249,15 @@ void PlotWidget::Impl::fillTime(ChartParts& target, int nColumns, QSizeF plotSiz
         std::vector<DecimatedPoint> points;
     };
     const std::size_t n = traces.size();
-    std::vector<Job> jobs(2 * n);
+    const auto runs = comparisons();
+    std::vector<Job> jobs((1 + runs.size()) * n);
     for (std::size_t k = 0; k < n; ++k) {
         if ((jobs[k].column = columnOf(traces[k]))) jobs[k].time = &results->time();
-        if ((jobs[n + k].column = referenceColumnOf(traces[k]))) jobs[n + k].time = &reference.time();
+        for (std::size_t c = 0; c < runs.size(); ++c) {
+            Job& job = jobs[(1 + c) * n + k];
+            if ((job.column = comparisonColumnOf(runs[c].store, traces[k])))
+                job.time = &runs[c].store->time();
+        }
     }
     auto decimate = [&](Job& job) {
         if (job.column) job.points = decimateMinMax(*job.time, *job.column, t0, t1, nColumns);
@@ -282,17 +301,17 @@ void PlotWidget::Impl::fillTime(ChartParts& target, int nColumns, QSizeF plotSiz
     // strokes their outline), so the new points come last, in one replace() each.
     for (QLineSeries* series : target.series)
         if (series) series->clear();
-    for (QLineSeries* series : target.reference)
+    for (QLineSeries* series : target.comparison)
         if (series) series->clear();
     setAxisRange(target.axisX, t0, t1, plotSize.width(), kXPixelsPerTick);
     for (std::size_t a = 0; a < axes; ++a) {
         const auto [ylo, yhi] = padded(lo[a], hi[a]);
         setAxisRange(target.axesY[a], ylo, yhi, plotSize.height(), kYPixelsPerTick);
     }
-    for (std::size_t k = 0; k < n && k < target.series.size(); ++k) {
+    for (std::size_t k = 0; k < n && k < target.series.size(); ++k)
         if (target.series[k]) target.series[k]->replace(lists[k]);
-        if (target.reference[k]) target.reference[k]->replace(lists[n + k]);
-    }
+    for (std::size_t j = 0; j < target.comparison.size() && n + j < lists.size(); ++j)
+        if (target.comparison[j]) target.comparison[j]->replace(lists[n + j]);
 }
 
 // One variable against another: every row (thinned evenly when there are very many),
@@ -322,15 +341,18 @@ void PlotWidget::Impl::fillXY(ChartParts& target, QSizeF plotSize) const {
             list.append(QPointF((*x)[rows - 1], (*y)[rows - 1]));  // the last point
         return list;
     };
-    std::vector<QList<QPointF>> lists(2 * n);
+    const auto runs = comparisons();
+    std::vector<QList<QPointF>> lists((1 + runs.size()) * n);
     for (std::size_t k = 0; k < n; ++k) {
         const std::size_t axis = static_cast<std::size_t>(target.seriesAxis.empty() ? 0 : target.seriesAxis[k]);
         lists[k] = curve(results, columnOf(traces[k]), axis);
-        lists[n + k] = curve(&reference, referenceColumnOf(traces[k]), axis);
+        for (std::size_t c = 0; c < runs.size(); ++c)
+            lists[(1 + c) * n + k] =
+                curve(runs[c].store, comparisonColumnOf(runs[c].store, traces[k]), axis);
     }
     for (QLineSeries* series : target.series)
         if (series) series->clear();
-    for (QLineSeries* series : target.reference)
+    for (QLineSeries* series : target.comparison)
         if (series) series->clear();
     const auto [x0, x1] = padded(xlo, xhi);
     setAxisRange(target.axisX, x0, x1, plotSize.width(), kXPixelsPerTick);
@@ -338,10 +360,10 @@ void PlotWidget::Impl::fillXY(ChartParts& target, QSizeF plotSize) const {
         const auto [ylo, yhi] = padded(lo[a], hi[a]);
         setAxisRange(target.axesY[a], ylo, yhi, plotSize.height(), kYPixelsPerTick);
     }
-    for (std::size_t k = 0; k < n && k < target.series.size(); ++k) {
+    for (std::size_t k = 0; k < n && k < target.series.size(); ++k)
         if (target.series[k]) target.series[k]->replace(lists[k]);
-        if (target.reference[k]) target.reference[k]->replace(lists[n + k]);
-    }
+    for (std::size_t j = 0; j < target.comparison.size() && n + j < lists.size(); ++j)
+        if (target.comparison[j]) target.comparison[j]->replace(lists[n + j]);
 }
 
 void PlotWidget::Impl::updateOverlays() {

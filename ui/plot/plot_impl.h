@@ -46,7 +46,15 @@ public:
     explicit Impl(PlotWidget* owner);
 
     const std::vector<double>* columnOf(const Trace& trace) const;
-    const std::vector<double>* referenceColumnOf(const Trace& trace) const;
+    // The runs drawn for comparison: the previous run (always first, maybe empty), then the
+    // overlays; and the column of `trace` in comparison run `c` (null: not there).
+    struct Comparison {
+        const ResultStore* store;
+        QString label;
+    };
+    std::vector<Comparison> comparisons() const;
+    const std::vector<double>* comparisonColumnOf(const ResultStore* store,
+                                                  const Trace& trace) const;
     const std::vector<double>* xColumn(const ResultStore* store) const;
     QString unitOf(const QString& name) const { return units.value(name); }
     std::pair<double, double> fullRange() const;
@@ -96,6 +104,8 @@ public:
     QHash<QString, QString> units;  // variable -> unit ("" none)
     QString xVariable;              // empty: time on the x axis
     ResultStore reference;          // the previous run (plotted columns only); empty: none
+    std::vector<PlotOverlay> overlays;
+    QString runLabel;               // the current run's name when it is kept
     std::vector<EventMark> marks;   // sorted by time
     double t0 = 0.0, t1 = 1.0;
     double shownT0 = 0.0, shownT1 = 1.0;  // the range last announced by timeRangeChanged

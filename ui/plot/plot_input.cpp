@@ -185,10 +185,37 @@ void PlotWidget::Impl::viewContextMenuRequested(QContextMenuEvent* event) {
         a->setCheckable(true);
         a->setChecked(name == xVariable);
     }
-    QAction* keep = menu.addAction(PlotWidget::tr("Keep this run for comparison"), q, [this] { q->keepAsReference(); });
-    keep->setEnabled(results && results->rowCount() > 0 && !traces.empty());
+    // runs to compare with: the current one kept for good, and the overlaid runs
+    QAction* keep = menu.addAction(PlotWidget::tr("Keep this run in the plot"), q, [this] {
+        PlotOverlay run = q->currentRunOverlay();
+        if (!run.data) return;
+        overlays.push_back(std::move(run));
+        changed();
+        emit q->overlaysEdited();
+    });
+    keep->setObjectName("keepRunAction");
+    keep->setEnabled(results && results->rowCount() > 0);
     QAction* drop = menu.addAction(PlotWidget::tr("Remove the previous run"), q, [this] { q->clearReference(); });
     drop->setEnabled(reference.rowCount() > 0);
+    QMenu* runs = menu.addMenu(PlotWidget::tr("Overlaid runs"));
+    runs->setObjectName("overlaidRunsMenu");
+    runs->setEnabled(!overlays.empty());
+    for (std::size_t i = 0; i < overlays.size(); ++i)
+        runs->addAction(PlotWidget::tr("Remove “%1”").arg(overlays[i].label), q, [this, i] {
+            if (i >= overlays.size()) return;
+            overlays.erase(overlays.begin() + static_cast<std::ptrdiff_t>(i));
+            changed();
+            emit q->overlaysEdited();
+        });
+    if (!overlays.empty()) {
+        runs->addSeparator();
+        QAction* all = runs->addAction(PlotWidget::tr("Remove all overlaid runs"), q, [this] {
+            overlays.clear();
+            changed();
+            emit q->overlaysEdited();
+        });
+        all->setObjectName("removeOverlaysAction");
+    }
     menu.addSeparator();
     QMenu* remove = menu.addMenu(PlotWidget::tr("Remove variable"));
     remove->setObjectName("removeMenu");

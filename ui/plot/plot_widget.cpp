@@ -5,8 +5,9 @@
 
 #include <QChart>
 #include <QLineSeries>
-#include <QValueAxis>
+#include <QTime>
 #include <QVBoxLayout>
+#include <QValueAxis>
 
 #include <algorithm>
 #include <cmath>
@@ -172,9 +173,43 @@ bool PlotWidget::hasReference() const {
 }
 
 int PlotWidget::referencePointCount(const QString& variable) const {
-    for (std::size_t k = 0; k < d->traces.size() && k < d->parts.reference.size(); ++k)
-        if (d->traces[k].name == variable && d->parts.reference[k]) return static_cast<int>(d->parts.reference[k]->count());
+    return overlayPointCount(-1, variable);
+}
+
+void PlotWidget::setOverlays(std::vector<PlotOverlay> overlays) {
+    d->overlays = std::move(overlays);
+    d->changed();
+}
+
+const std::vector<PlotOverlay>& PlotWidget::overlays() const {
+    return d->overlays;
+}
+
+int PlotWidget::overlayPointCount(int overlay, const QString& variable) const {
+    // comparison run 0 is the previous run, overlay i is comparison run i + 1
+    const std::size_t n = d->traces.size();
+    const auto c = static_cast<std::size_t>(overlay + 1);
+    for (std::size_t k = 0; k < n; ++k)
+        if (d->traces[k].name == variable && c * n + k < d->parts.comparison.size())
+            if (QLineSeries* series = d->parts.comparison[c * n + k])
+                return static_cast<int>(series->count());
     return 0;
+}
+
+void PlotWidget::setRunLabel(const QString& label) {
+    d->runLabel = label;
+}
+
+PlotOverlay PlotWidget::currentRunOverlay(const QString& label) const {
+    PlotOverlay overlay;
+    overlay.label =
+        !label.isEmpty() ? label
+        : !d->runLabel.isEmpty()
+            ? d->runLabel
+            : tr("run kept at %1").arg(QTime::currentTime().toString(QStringLiteral("HH:mm:ss")));
+    if (d->results && d->results->rowCount() > 0)
+        overlay.data = std::make_shared<const ResultStore>(*d->results);
+    return overlay;
 }
 
 void PlotWidget::setEventMarks(std::vector<EventMark> marks) {

@@ -22,6 +22,7 @@
 #include <QStringList>
 #include <QWidget>
 
+#include <memory>
 #include <utility>
 #include <vector>
 
@@ -38,6 +39,15 @@ struct EventMark {
 
 struct DecimatedPoint {
     double t, v;
+};
+
+// A run drawn over the current one for comparison: a run kept from before, or a run of an
+// experiment (its trajectories). Its variables are drawn faded in the colour of the
+// plotted variable of the same name, each overlay in a dash pattern of its own, and the
+// legend names them "h (label)".
+struct PlotOverlay {
+    QString label;
+    std::shared_ptr<const ResultStore> data;
 };
 
 // Mime type of a dragged variable (UTF-8 text: the variable name, one per line).
@@ -75,6 +85,16 @@ public:
     void clearReference();
     bool hasReference() const;
     int referencePointCount(const QString& variable) const;
+    // The overlaid runs, in the order they are drawn and listed in the legend.
+    void setOverlays(std::vector<PlotOverlay> overlays);
+    const std::vector<PlotOverlay>& overlays() const;
+    int overlayPointCount(int overlay, const QString& variable) const;
+    // How the current run is named when it is kept (the context menu's "Keep this run in
+    // the plot"); empty: "run kept at <time of day>".
+    void setRunLabel(const QString& label);
+    // The current run, every column of it, as an overlay named `label` (empty: as above);
+    // no data when there is no run.
+    PlotOverlay currentRunOverlay(const QString& label = {}) const;
     void setEventMarks(std::vector<EventMark> marks);
     // New rows were appended (or rows removed): redraw the visible range.
     void refresh();
@@ -110,6 +130,9 @@ public:
 signals:
     void variablesChanged();
     void referenceChanged();
+    // The user kept the current run or removed overlaid runs (the context menu): the
+    // overlays() are already changed; whoever shares them with other plots follows.
+    void overlaysEdited();
     void timeRangeChanged(double t0, double t1);
 
 protected:

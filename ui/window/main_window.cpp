@@ -19,6 +19,7 @@
 #include "window/language.h"
 #include "window/run_controller.h"
 #include "window/run_docks.h"
+#include "window/run_overlays.h"
 #include "window/run_until_dialog.h"
 #include "window/user_guide.h"
 
@@ -414,6 +415,8 @@ void MainWindow::createDocks() {
     m_plot = new PlotWidget(this);
     m_plot->setObjectName("plot1");
     m_plot->setResults(&m_run->simulation().results());
+    m_overlays = new RunOverlays(this);
+    m_overlays->attach(m_plot);
     m_docks->setPlot(m_plot);
     auto* plotDock = new QDockWidget(this);
     plotDock->setObjectName("plotDock1");
@@ -437,6 +440,8 @@ void MainWindow::createDocks() {
         if (experiments->height() < height() / 2) resizeDocks({experiments}, {height() * 11 / 20}, Qt::Vertical);
     });
     connect(m_experiments, &ExperimentPanel::openRunRequested, this, &MainWindow::openExperimentRun);
+    connect(m_experiments, &ExperimentPanel::overlayRequested, this,
+            &MainWindow::overlayExperimentRuns);
     connect(m_experiments, &ExperimentPanel::statusMessage, this,
             [this](const QString& text, int ms) { statusBar()->showMessage(text, ms); });
     plotDock->raise();
@@ -585,6 +590,7 @@ void MainWindow::documentOpened() {
         if (p != m_plot)
             if (auto* dock = qobject_cast<QDockWidget*>(p->parentWidget())) dock->close();
     m_extraPlots.clear();
+    m_overlays->clear();  // another model's runs
     m_run->restart();
     showPlots();
 }
@@ -735,6 +741,24 @@ void MainWindow::openExperimentRun(const std::vector<std::pair<std::string, doub
     if (!m_run->openRun(parameters, settings)) return;
     if (auto* plotDock = findChild<QDockWidget*>("plotDock1")) plotDock->raise();
     statusBar()->showMessage(tr("%1 — Step (F10) runs it event by event, Run (F5) to the end").arg(description), 10000);
+}
+
+void MainWindow::overlayExperimentRuns(const std::vector<PlotOverlay>& runs) {
+    if (runs.empty()) return;
+    // the trajectories' variables are plotted when the plot shows none of them
+    QStringList variables;
+    for (const auto& name : runs.front().data->names()) variables << QString::fromStdString(name);
+    const QStringList plotted = m_plot->variables();
+    if (std::none_of(variables.begin(), variables.end(),
+                     [&](const QString& v) { return plotted.contains(v); }))
+        for (const QString& v : variables) m_plot->addVariable(v);
+    m_overlays->add(runs);
+    if (auto* plotDock = findChild<QDockWidget*>("plotDock1")) plotDock->raise();
+    const int n = static_cast<int>(runs.size());
+    statusBar()->showMessage(
+        n == 1 ? tr("1 run overlaid in the plot; its context menu removes it")
+               : tr("%n runs overlaid in the plot; its context menu removes them", nullptr, n),
+        8000);
 }
 
 void MainWindow::showExamples() {

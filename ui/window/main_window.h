@@ -30,6 +30,8 @@ class SimulationController;
 class RunController;
 class DocumentController;
 class RunDocks;
+class RunOverlays;
+struct PlotOverlay;
 class QueueModel;
 class HistoryModel;
 class VariablesModel;
@@ -67,6 +69,8 @@ public:
     VariablesModel* variablesModel() const;
     MessagesModel* messagesModel() const;
     PlotWidget* plot() const { return m_plot; }
+    // The runs overlaid on every plot (kept runs, experiment runs).
+    RunOverlays* runOverlays() const { return m_overlays; }
     // Every plot: the first one and those added (New Plot, the document's plots section).
     QList<PlotWidget*> plots() const;
     EquationEditor* editor() const { return m_editor; }
@@ -128,6 +132,7 @@ private:
     void experimentSettings();
     void openExperimentRun(const std::vector<std::pair<std::string, double>>& parameters,
                            const SimulationSettings& settings, const QString& description);
+    void overlayExperimentRuns(const std::vector<PlotOverlay>& runs);
     void showExamples();
     void showAbout();
     std::shared_ptr<const CompiledModel> shownModel() const;
@@ -142,6 +147,7 @@ private:
     LiveChecker* m_checker = nullptr;
     PlotWidget* m_plot = nullptr;
     QList<QPointer<PlotWidget>> m_extraPlots;  // closed docks delete theirs
+    RunOverlays* m_overlays = nullptr;
     QTreeWidget* m_projectTree = nullptr;
     QComboBox* m_speed = nullptr;
     QComboBox* m_mode = nullptr;

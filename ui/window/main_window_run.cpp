@@ -18,6 +18,7 @@
 #include "window/document_controller.h"
 #include "window/run_controller.h"
 #include "window/run_docks.h"
+#include "window/run_overlays.h"
 
 #include "hs/sim/result_store.h"
 
@@ -27,6 +28,7 @@
 #include <QLabel>
 #include <QStatusBar>
 #include <QTabWidget>
+#include <QTime>
 #include <QTreeWidget>
 
 #include <algorithm>
@@ -112,6 +114,10 @@ void MainWindow::runBuilt(const std::vector<Diagnostic>& diagnostics, bool ok) {
     }
     m_docks->setRun(sim.variables(), modules);
     m_parameterValuesShown = false;
+    // how this run is named when the user keeps it in the plots
+    const QString label = RunOverlays::runLabel(
+        m_run->loadedParameters(), QTime::currentTime().toString(QStringLiteral("HH:mm:ss")));
+    for (PlotWidget* p : plots()) p->setRunLabel(label);
     // the names an experiment of a single model can choose from
     m_experiments->setModelNames(ok && sim.kind() == session::SessionKind::Model
                                      ? modelNames(shownModel(), m_docs->settings().simulation)
@@ -177,6 +183,7 @@ PlotWidget* MainWindow::addPlotDock(const QString& title) {
     plot->setObjectName(QStringLiteral("plot%1").arg(m_plotCount));
     plot->setResults(&m_run->simulation().results());
     plot->setEventMarks(m_plot->eventMarks());
+    m_overlays->attach(plot);
     connect(&m_run->simulation(), &SimulationController::snapshotReceived, plot, [this, plot] {
         if (!m_run->simulation().running() || !m_viewClock.isValid() || m_viewClock.elapsed() < 5) plot->refresh();
     });

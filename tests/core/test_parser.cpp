@@ -150,12 +150,13 @@ TEST(Lexer, LessThanMinusIsTwoTokens) {
 TEST(Lexer, OperatorsAndKeywordsAreRecognised) {
     const auto tokens = tokenize("a.^2 == b <= c >= d . ; : [ ] { } when elsewhen der initial");
     const TokenKind expected[] = {
-        TokenKind::Identifier, TokenKind::Caret, TokenKind::Number, TokenKind::EqualEqual,
-        TokenKind::Identifier, TokenKind::LessEqual, TokenKind::Identifier,
-        TokenKind::GreaterEqual, TokenKind::Identifier, TokenKind::Dot, TokenKind::Semicolon,
-        TokenKind::Colon, TokenKind::LeftBracket, TokenKind::RightBracket,
-        TokenKind::LeftBrace, TokenKind::RightBrace, TokenKind::KwWhen, TokenKind::KwElsewhen,
-        TokenKind::Identifier, TokenKind::KwInitial, TokenKind::EndOfInput};
+        TokenKind::Identifier,  TokenKind::DotCaret,     TokenKind::Number,
+        TokenKind::EqualEqual,  TokenKind::Identifier,   TokenKind::LessEqual,
+        TokenKind::Identifier,  TokenKind::GreaterEqual, TokenKind::Identifier,
+        TokenKind::Dot,         TokenKind::Semicolon,    TokenKind::Colon,
+        TokenKind::LeftBracket, TokenKind::RightBracket, TokenKind::LeftBrace,
+        TokenKind::RightBrace,  TokenKind::KwWhen,       TokenKind::KwElsewhen,
+        TokenKind::Identifier,  TokenKind::KwInitial,    TokenKind::EndOfInput};
     ASSERT_EQ(tokens.size(), std::size(expected));
     for (std::size_t i = 0; i < tokens.size(); ++i) EXPECT_EQ(tokens[i].kind, expected[i]) << i;
 }
@@ -478,7 +479,13 @@ TEST(ParserExpression, PrecedenceIsVisibleInCanonicalText) {
         {"2*x^2", "2*x^2"},
         {"(a^b)^c", "(a^b)^c"},
         {"a^(b^c)", "a^(b^c)"},
-        {"x.^2", "x^2"},
+        {"x.^2", "x .^ 2"},
+        {"a .* b ./ c .+ d .- e", "a .* b ./ c .+ d .- e"},
+        {"x[1, end]", "x[1, end]"},
+        {"A[:, 2:3]", "A[:, 2:3]"},
+        {"[1, 2; 3, 4]", "[1, 2; 3, 4]"},
+        {"{i^2 for i in 1:n}", "{i^2 for i in 1:n}"},
+        {"sum(x[i] for i in 1:3)", "sum({x[i] for i in 1:3})"},
         {"2^(-1)", "2^(-1)"},
         {"-x^2", "-x^2"},
         {"h<-eps", "h < -eps"},
@@ -558,8 +565,9 @@ TEST(ParserExpression, ConstructorsAndToStringAgree) {
 }
 
 TEST(ParserExpression, NonModelicaFormsAreErrors) {
-    const char* sources[] = {"a^b^c", "a*-b", "a < b < c", "1 + if a then b else c",
-                             "x[1]", "if a then b", "f(a,", "(a", "a b", ""};
+    const char* sources[] = {
+        "a^b^c", "a*-b", "a < b < c", "1 + if a then b else c", "x[1", "x[]", "if a then b", "f(a,",
+        "(a",    "a b",  ""};
     for (const char* source : sources) {
         DiagnosticList diags;
         EXPECT_EQ(parseExpression(source, diags), nullptr) << source;
@@ -714,16 +722,17 @@ TEST(ParserErrors, ErrorsInsideBlocksRecoverInsideTheBlock) {
 
 TEST(ParserErrors, BrokenBlockHeadersAreReportedOnceAndTheBodyStillParses) {
     DiagnosticList diags;
-    const auto model = parseModel("model M Real x; Real y;\n"
-                                  "equation\n"
-                                  "  when x > 1\n"                     // missing 'then'
-                                  "    y = 1;\n"
-                                  "  end when;\n"
-                                  "  for i in {1, 2} loop y = i; end for;\n"  // not a range
-                                  "  if x > then y = 2; end if;\n"      // broken condition
-                                  "  x = 3;\n"
-                                  "end M;",
-                                  diags);
+    const auto model = parseModel(
+        "model M Real x; Real y;\n"
+        "equation\n"
+        "  when x > 1\n"  // missing 'then'
+        "    y = 1;\n"
+        "  end when;\n"
+        "  for i in 1: loop y = i; end for;\n"  // a range without its end
+        "  if x > then y = 2; end if;\n"        // broken condition
+        "  x = 3;\n"
+        "end M;",
+        diags);
     ASSERT_TRUE(model.has_value());
     ASSERT_EQ(diags.size(), 3u) << errorsText(diags);
     EXPECT_EQ(diags.items()[0].loc.line, 4);

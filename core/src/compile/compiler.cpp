@@ -6,6 +6,7 @@
 // collect when-clauses) -> order parameter bindings -> causalise the simulation and the
 // initialisation systems -> compile expressions and statements to Programs.
 
+#include "arrays.h"
 #include "model_compiler.h"
 
 #include "hs/lang/parser.h"
@@ -88,7 +89,9 @@ using compile::ModelCompiler;
 
 
 std::shared_ptr<const CompiledModel> compileModel(const ModelAst& ast, DiagnosticList& diags) {
-    ModelCompiler compiler(ast, diags);
+    const std::optional<ModelAst> scalar = compile::scalarizeArrays(ast, diags);
+    if (!scalar) return nullptr;
+    ModelCompiler compiler(*scalar, diags);
     return compiler.run();
 }
 
@@ -111,7 +114,9 @@ std::shared_ptr<const CompiledModel> compileModule(const doc::Module& module, co
         if (!parsed || diags.hasErrors()) return nullptr;
         ast = std::move(*parsed);
     }
-    ModelCompiler compiler(ast, diags, &module);
+    const std::optional<ModelAst> scalar = compile::scalarizeArrays(ast, diags);
+    if (!scalar) return nullptr;
+    ModelCompiler compiler(*scalar, diags, &module);
     return compiler.run();
 }
 

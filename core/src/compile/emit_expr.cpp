@@ -131,7 +131,15 @@ ValueType ModelCompiler::emit(const Expr& e, Program& p, Mode mode) {
         p.code.push_back({OpCode::Const, 0, 0.0});
         return ValueType::Real;
     case ExprKind::Range:
-        typeError(e.loc, msg("a range is only allowed in a for-loop"));
+    case ExprKind::Index:
+    case ExprKind::Colon:
+    case ExprKind::End:
+    case ExprKind::Matrix:
+    case ExprKind::Comprehension:
+        // a model's arrays are made scalars before this; what is left is in a statechart
+        // action or an event, which read scalars only
+        m_diags.error(Code::Unsupported, e.loc,
+                      msg("arrays are not supported here: '%1'", toString(e)));
         p.code.push_back({OpCode::Const, 0, 0.0});
         return ValueType::Real;
     }
@@ -202,16 +210,23 @@ ValueType ModelCompiler::emitBinary(const Expr& e, Program& p, Mode mode) {
     if (!numeric(a) || !numeric(b)) typeError(e.loc, msg("arithmetic on a Boolean value"));
     OpCode op = OpCode::Add;
     switch (e.op) {
-    case Op::Add: op = OpCode::Add; break;
-    case Op::Sub: op = OpCode::Sub; break;
-    case Op::Mul: op = OpCode::Mul; break;
-    case Op::Div: op = OpCode::Div; break;
-    case Op::Pow: op = OpCode::Pow; break;
+    // on scalars the element-wise operators are the plain ones
+    case Op::Add:
+    case Op::ElemAdd: op = OpCode::Add; break;
+    case Op::Sub:
+    case Op::ElemSub: op = OpCode::Sub; break;
+    case Op::Mul:
+    case Op::ElemMul: op = OpCode::Mul; break;
+    case Op::Div:
+    case Op::ElemDiv: op = OpCode::Div; break;
+    case Op::Pow:
+    case Op::ElemPow: op = OpCode::Pow; break;
     default: break;
     }
-    const bool checked = e.op == Op::Div || e.op == Op::Pow;
-    p.code.push_back({op, 0, 0.0, checked ? checkSite(p, e.loc, e.op == Op::Div ? "/" : "^") : std::uint16_t(0)});
-    if (e.op == Op::Div || e.op == Op::Pow) return ValueType::Real;
+    const bool isDiv = op == OpCode::Div, checked = op == OpCode::Div || op == OpCode::Pow;
+    p.code.push_back(
+        {op, 0, 0.0, checked ? checkSite(p, e.loc, isDiv ? "/" : "^") : std::uint16_t(0)});
+    if (checked) return ValueType::Real;
     return (a == ValueType::Integer && b == ValueType::Integer) ? ValueType::Integer : ValueType::Real;
 }
 

@@ -96,9 +96,16 @@ int precedence(const Expr& e) {
         switch (e.op) {
         case Op::Or: return PrecOr;
         case Op::And: return PrecAnd;
-        case Op::Add: case Op::Sub: return PrecAdditive;
-        case Op::Mul: case Op::Div: return PrecMultiplicative;
-        case Op::Pow: return PrecPower;
+        case Op::Add:
+        case Op::Sub:
+        case Op::ElemAdd:
+        case Op::ElemSub: return PrecAdditive;
+        case Op::Mul:
+        case Op::Div:
+        case Op::ElemMul:
+        case Op::ElemDiv: return PrecMultiplicative;
+        case Op::Pow:
+        case Op::ElemPow: return PrecPower;
         default: return isRelation(e.op) ? PrecRelation : PrecPrimary;
         }
     default: return PrecPrimary;
@@ -112,6 +119,11 @@ const char* binarySpelling(Op op) {
     case Op::Mul: return "*";
     case Op::Div: return "/";
     case Op::Pow: return "^";
+    case Op::ElemAdd: return " .+ ";
+    case Op::ElemSub: return " .- ";
+    case Op::ElemMul: return " .* ";
+    case Op::ElemDiv: return " ./ ";
+    case Op::ElemPow: return " .^ ";
     case Op::Lt: return " < ";
     case Op::Le: return " <= ";
     case Op::Gt: return " > ";
@@ -249,6 +261,34 @@ void print(std::string& out, const Expr& e) {
             if (i > 0) out += ':';
             printOperand(out, e.args[i], PrecOr);
         }
+        break;
+    case ExprKind::Index:
+        if (!e.args.empty()) printOperand(out, e.args[0], PrecPrimary);
+        out += '[';
+        for (std::size_t i = 1; i < e.args.size(); ++i) {
+            if (i > 1) out += ", ";
+            if (e.args[i]) print(out, *e.args[i]);
+        }
+        out += ']';
+        break;
+    case ExprKind::Colon: out += ':'; break;
+    case ExprKind::End: out += "end"; break;
+    case ExprKind::Matrix:
+        out += '[';
+        for (std::size_t r = 0; r < e.args.size(); ++r) {
+            if (r > 0) out += "; ";
+            if (e.args[r]) printList(out, *e.args[r]);
+        }
+        out += ']';
+        break;
+    case ExprKind::Comprehension:
+        out += '{';
+        if (!e.args.empty() && e.args[0]) print(out, *e.args[0]);
+        out += " for ";
+        out += e.text;
+        out += " in ";
+        if (e.args.size() > 1 && e.args[1]) print(out, *e.args[1]);
+        out += '}';
         break;
     }
 }

@@ -81,6 +81,11 @@ Message tokenKindSpelling(TokenKind kind) {
     case TokenKind::Semicolon: return verbatim("';'");
     case TokenKind::Colon: return verbatim("':'");
     case TokenKind::Dot: return verbatim("'.'");
+    case TokenKind::DotPlus: return verbatim("'.+'");
+    case TokenKind::DotMinus: return verbatim("'.-'");
+    case TokenKind::DotStar: return verbatim("'.*'");
+    case TokenKind::DotSlash: return verbatim("'./'");
+    case TokenKind::DotCaret: return verbatim("'.^'");
     case TokenKind::LeftParen: return verbatim("'('");
     case TokenKind::RightParen: return verbatim("')'");
     case TokenKind::LeftBracket: return verbatim("'['");
@@ -235,7 +240,20 @@ Token Lexer::next() {
         case '}': op(TokenKind::RightBrace, 1); break;
         case '=': n == '=' ? op(TokenKind::EqualEqual, 2) : op(TokenKind::Assign, 1); break;
         case ':': n == '=' ? op(TokenKind::ColonAssign, 2) : op(TokenKind::Colon, 1); break;
-        case '.': n == '^' ? op(TokenKind::Caret, 2) : op(TokenKind::Dot, 1); break;
+        case '.':
+            if (n == '^')
+                op(TokenKind::DotCaret, 2);
+            else if (n == '*')
+                op(TokenKind::DotStar, 2);
+            else if (n == '/')
+                op(TokenKind::DotSlash, 2);
+            else if (n == '+')
+                op(TokenKind::DotPlus, 2);
+            else if (n == '-')
+                op(TokenKind::DotMinus, 2);
+            else
+                op(TokenKind::Dot, 1);
+            break;
         case '>': n == '=' ? op(TokenKind::GreaterEqual, 2) : op(TokenKind::Greater, 1); break;
         case '<':
             if (n == '=')

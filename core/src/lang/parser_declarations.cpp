@@ -269,6 +269,8 @@ void Parser::declaration(ModelAst& m) {
     }
     const SourceLoc typeLoc = cur().loc;
     const std::string typeName = dottedName();
+    const std::vector<ExprPtr> typeDims =
+        at(TokenKind::LeftBracket) ? dimensions() : std::vector<ExprPtr>{};
     do {
         if (!at(TokenKind::Identifier))
             fail(cur(), expected(msg("component name"), describe(cur())));
@@ -282,7 +284,8 @@ void Parser::declaration(ModelAst& m) {
         d.causality = causality;
         d.isProtected = m_protected;
         d.isFinal = isFinal;
-        if (at(TokenKind::LeftBracket)) fail(cur(), msg("array declarations are not supported"));
+        if (at(TokenKind::LeftBracket)) d.dims = dimensions();
+        d.dims.insert(d.dims.end(), typeDims.begin(), typeDims.end());
         if (at(TokenKind::LeftParen)) d.modifiers = modifiers();
         if (accept(TokenKind::Assign) || accept(TokenKind::ColonAssign)) d.binding = expression();
         d.description = stringComment();
@@ -292,18 +295,38 @@ void Parser::declaration(ModelAst& m) {
     expectSemicolon(msg("after declaration"));
 }
 
+// "[" dim { "," dim } "]" where dim is an expression or ':'
+std::vector<ExprPtr> Parser::dimensions() {
+    std::vector<ExprPtr> dims;
+    advance();  // [
+    do {
+        if (at(TokenKind::Colon)) {
+            const Mark c = mark();
+            advance();
+            Expr colon;
+            colon.kind = ExprKind::Colon;
+            dims.push_back(finish(colon, c));
+        } else {
+            dims.push_back(expression());
+        }
+    } while (accept(TokenKind::Comma));
+    expect(TokenKind::RightBracket, msg("to close the dimensions '['"));
+    return dims;
+}
+
 // "(" [each] [final] name "=" expression ["description"] { "," ... } ")"
 std::vector<Modifier> Parser::modifiers() {
     std::vector<Modifier> list;
     expect(TokenKind::LeftParen);
     if (accept(TokenKind::RightParen)) return list;
     do {
-        accept(TokenKind::KwEach);
+        const bool each = accept(TokenKind::KwEach);
         const bool isFinal = accept(TokenKind::KwFinal);
         if (!at(TokenKind::Identifier))
             fail(cur(), expected(msg("modifier name"), describe(cur())));
         Modifier mod;
         mod.isFinal = isFinal;
+        mod.each = each;
         mod.loc = cur().loc;
         mod.name = dottedName();
         if (at(TokenKind::LeftParen))

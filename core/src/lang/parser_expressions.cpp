@@ -59,7 +59,21 @@ ExprPtr Parser::binary(Op op, ExprPtr a, ExprPtr b, const Mark& m) {
 ExprPtr Parser::expression() {
     DepthGuard depth(*this);
     if (at(TokenKind::KwIf)) return ifExpression();
-    return logicalExpression();
+    const Mark m = mark();
+    ExprPtr first = logicalExpression();
+    if (!at(TokenKind::Colon)) return first;
+    return rangeRest(std::move(first), m);
+}
+
+// After the first part of a range: ":" b or ":" step ":" b.
+ExprPtr Parser::rangeRest(ExprPtr first, const Mark& m) {
+    Expr e;
+    e.kind = ExprKind::Range;
+    e.args.push_back(std::move(first));
+    expect(TokenKind::Colon, msg("in range (written a:b or a:step:b)"));
+    e.args.push_back(logicalExpression());
+    if (accept(TokenKind::Colon)) e.args.push_back(logicalExpression());
+    return finish(e, m);
 }
 
 ExprPtr Parser::ifExpression() {
@@ -77,16 +91,13 @@ ExprPtr Parser::ifExpression() {
     return finish(e, m);
 }
 
-// a:b or a:step:b (args {a, b} or {a, step, b})
+// What a for-loop iterates over: a range a:b or a:step:b, or an array expression.
 ExprPtr Parser::range() {
+    DepthGuard depth(*this);
     const Mark m = mark();
-    Expr e;
-    e.kind = ExprKind::Range;
-    e.args.push_back(logicalExpression());
-    expect(TokenKind::Colon, msg("in for-range (written a:b or a:step:b)"));
-    e.args.push_back(logicalExpression());
-    if (accept(TokenKind::Colon)) e.args.push_back(logicalExpression());
-    return finish(e, m);
+    ExprPtr first = logicalExpression();
+    if (!at(TokenKind::Colon)) return first;
+    return rangeRest(std::move(first), m);
 }
 
 ExprPtr Parser::logicalExpression() {
@@ -126,14 +137,21 @@ ExprPtr Parser::relation() {
 ExprPtr Parser::arithmetic() {
     const Mark m = mark();
     ExprPtr left;
-    if (at(TokenKind::Plus) || at(TokenKind::Minus)) {
-        const Op op = advance().kind == TokenKind::Plus ? Op::Plus : Op::Neg;
+    if (at(TokenKind::Plus) || at(TokenKind::Minus) || at(TokenKind::DotPlus) ||
+        at(TokenKind::DotMinus)) {
+        const TokenKind k = advance().kind;
+        const Op op = k == TokenKind::Plus || k == TokenKind::DotPlus ? Op::Plus : Op::Neg;
         left = unary(op, mulTerm(), m);
     } else {
         left = mulTerm();
     }
-    while (at(TokenKind::Plus) || at(TokenKind::Minus)) {
-        const Op op = advance().kind == TokenKind::Plus ? Op::Add : Op::Sub;
+    while (at(TokenKind::Plus) || at(TokenKind::Minus) || at(TokenKind::DotPlus) ||
+           at(TokenKind::DotMinus)) {
+        const TokenKind k = advance().kind;
+        const Op op = k == TokenKind::Plus      ? Op::Add
+                      : k == TokenKind::Minus   ? Op::Sub
+                      : k == TokenKind::DotPlus ? Op::ElemAdd
+                                                : Op::ElemSub;
         left = binary(op, std::move(left), mulTerm(), m);
     }
     return left;
@@ -142,8 +160,13 @@ ExprPtr Parser::arithmetic() {
 ExprPtr Parser::mulTerm() {
     const Mark m = mark();
     ExprPtr left = power();
-    while (at(TokenKind::Star) || at(TokenKind::Slash)) {
-        const Op op = advance().kind == TokenKind::Star ? Op::Mul : Op::Div;
+    while (at(TokenKind::Star) || at(TokenKind::Slash) || at(TokenKind::DotStar) ||
+           at(TokenKind::DotSlash)) {
+        const TokenKind k = advance().kind;
+        const Op op = k == TokenKind::Star      ? Op::Mul
+                      : k == TokenKind::Slash   ? Op::Div
+                      : k == TokenKind::DotStar ? Op::ElemMul
+                                                : Op::ElemDiv;
         left = binary(op, std::move(left), power(), m);
     }
     return left;
@@ -152,9 +175,10 @@ ExprPtr Parser::mulTerm() {
 ExprPtr Parser::power() {
     const Mark m = mark();
     ExprPtr base = primary();
-    if (!accept(TokenKind::Caret)) return base;
-    ExprPtr result = binary(Op::Pow, std::move(base), primary(), m);
-    if (at(TokenKind::Caret))
+    if (!at(TokenKind::Caret) && !at(TokenKind::DotCaret)) return base;
+    const Op op = advance().kind == TokenKind::Caret ? Op::Pow : Op::ElemPow;
+    ExprPtr result = binary(op, std::move(base), primary(), m);
+    if (at(TokenKind::Caret) || at(TokenKind::DotCaret))
         fail(cur(), msg("'^' is not associative; use parentheses, e.g. (a^b)^c or a^(b^c)"));
     return result;
 }
@@ -183,11 +207,19 @@ ExprPtr Parser::primary() {
     case TokenKind::Identifier: {
         std::string name = dottedName();
         if (at(TokenKind::LeftParen)) return callRest(std::move(name), m);
-        if (at(TokenKind::LeftBracket)) fail(cur(), msg("array subscripts are not supported"));
         e.kind = ExprKind::Name;
         e.text = std::move(name);
-        return finish(e, m);
+        ExprPtr result = finish(e, m);
+        if (at(TokenKind::LeftBracket)) result = subscripts(std::move(result), m);
+        return result;
     }
+    case TokenKind::KwEnd:
+        if (m_subscripts > 0) {
+            advance();
+            e.kind = ExprKind::End;
+            return finish(e, m);
+        }
+        break;
     case TokenKind::KwInitial:
         if (peek().kind == TokenKind::LeftParen) {
             advance();
@@ -205,7 +237,21 @@ ExprPtr Parser::primary() {
         e.kind = ExprKind::Array;
         argumentList(e, TokenKind::RightBrace, false);
         return finish(e, m);
-    case TokenKind::LeftBracket: fail(t, msg("matrix expressions '[...]' are not supported"));
+    case TokenKind::LeftBracket: {
+        // [a, b; c, d]: rows of elements
+        advance();
+        e.kind = ExprKind::Matrix;
+        do {
+            const Mark rowMark = mark();
+            Expr row;
+            row.kind = ExprKind::Array;
+            do row.args.push_back(expression());
+            while (accept(TokenKind::Comma));
+            e.args.push_back(finish(row, rowMark));
+        } while (accept(TokenKind::Semicolon));
+        expect(TokenKind::RightBracket, msg("to close '['"));
+        return finish(e, m);
+    }
     case TokenKind::Plus:
     case TokenKind::Minus:
         fail(t, msg("unexpected %1: a sign after an operator needs parentheses, e.g. a*(-b)",
@@ -228,8 +274,85 @@ ExprPtr Parser::callRest(std::string name, const Mark& m) {
     return finish(e, m);
 }
 
+// a[s1, s2, ...]: each subscript an expression (with `end`), a range or ':'.
+ExprPtr Parser::subscripts(ExprPtr base, const Mark& m) {
+    Expr e;
+    e.kind = ExprKind::Index;
+    e.args.push_back(std::move(base));
+    advance();  // [
+    ++m_subscripts;
+    struct Leave {
+        int& depth;
+        ~Leave() { --depth; }
+    } leave{m_subscripts};
+    do {
+        if (at(TokenKind::Colon) &&
+            (peek().kind == TokenKind::Comma || peek().kind == TokenKind::RightBracket)) {
+            const Mark c = mark();
+            advance();
+            Expr colon;
+            colon.kind = ExprKind::Colon;
+            e.args.push_back(finish(colon, c));
+        } else {
+            e.args.push_back(expression());
+        }
+    } while (accept(TokenKind::Comma));
+    expect(TokenKind::RightBracket, msg("to close the subscripts '['"));
+    if (at(TokenKind::Dot)) {
+        unsupported(
+            cur(), msg("a component of an array element (records in arrays) is not supported yet"));
+        throw SyntaxAbort{};
+    }
+    return finish(e, m);
+}
+
 void Parser::argumentList(Expr& e, TokenKind closing, bool allowNames) {
     if (!at(closing)) {
+        // a reduction or comprehension: f(e for i in r), {e for i in r}
+        const Mark first = mark();
+        if (!(allowNames && at(TokenKind::Identifier) && peek().kind == TokenKind::Assign)) {
+            ExprPtr body = expression();
+            if (at(TokenKind::KwFor)) {
+                advance();
+                Expr c;
+                c.kind = ExprKind::Comprehension;
+                if (!at(TokenKind::Identifier))
+                    fail(cur(),
+                         expected(msg("loop variable"), msg("after 'for'"), describe(cur())));
+                c.text = advance().text;
+                expect(TokenKind::KwIn, msg("after the loop variable"));
+                c.args = {std::move(body), range()};
+                if (at(TokenKind::Comma)) {
+                    unsupported(cur(),
+                                msg("a comprehension over several iterators is not supported yet"));
+                    throw SyntaxAbort{};
+                }
+                ExprPtr comprehension = finish(c, first);
+                if (e.kind == ExprKind::Array) {
+                    expect(closing, msg("to close '{'"));
+                    // {e for i in r} is the comprehension itself
+                    Expr& self = e;
+                    self = Expr{};
+                    self.kind = ExprKind::Comprehension;
+                    self.text = comprehension->text;
+                    self.args = comprehension->args;
+                    return;
+                }
+                e.args.push_back(std::move(comprehension));
+                e.argNames.emplace_back();
+                expect(closing, msg("to close the arguments of '%1('", clip(e.text)));
+                return;
+            }
+            e.args.push_back(std::move(body));
+            if (allowNames) e.argNames.emplace_back();
+            if (!accept(TokenKind::Comma)) {
+                if (closing == TokenKind::RightParen)
+                    expect(closing, msg("to close the arguments of '%1('", clip(e.text)));
+                else
+                    expect(closing, msg("to close '{'"));
+                return;
+            }
+        }
         do {
             std::string argName;
             if (allowNames && at(TokenKind::Identifier) && peek().kind == TokenKind::Assign) {

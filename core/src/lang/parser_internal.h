@@ -209,6 +209,7 @@ private:
     bool skipNestedClass();
     void declaration(ModelAst& m);
     std::vector<Modifier> modifiers();
+    std::vector<ExprPtr> dimensions();
     std::string dottedName();
     std::string stringComment();
     void annotation(Experiment* experiment);
@@ -238,6 +239,8 @@ private:
     ExprPtr expression();
     ExprPtr ifExpression();
     ExprPtr range();
+    ExprPtr rangeRest(ExprPtr first, const Mark& m);
+    ExprPtr subscripts(ExprPtr base, const Mark& m);
     ExprPtr logicalExpression();
     ExprPtr logicalTerm();
     ExprPtr logicalFactor();
@@ -261,6 +264,7 @@ private:
     int m_depth = 0;
     bool m_protected = false;  // inside a `protected` section
     int m_blockDepth = 0;
+    int m_subscripts = 0;  // inside '[...]' subscripts (where `end` is a size)
     bool m_gaveUp = false;
     bool m_flushed = false;
     int m_lastErrorBegin = -1;

@@ -43,19 +43,19 @@ StmtPtr Parser::statement() {
         if (at(TokenKind::LeftParen)) {
             s->kind = StmtKind::Call;
             s->value = callRest(name, m);
-        } else if (at(TokenKind::ColonAssign)) {
+        } else if (at(TokenKind::ColonAssign) || at(TokenKind::LeftBracket)) {
             Expr target;
             target.kind = ExprKind::Name;
             target.text = name;
-            s->kind = StmtKind::Assign;
             s->target = finish(target, m);
-            advance();
+            if (at(TokenKind::LeftBracket)) s->target = subscripts(s->target, m);
+            s->kind = StmtKind::Assign;
+            expect(TokenKind::ColonAssign,
+                   msg("in assignment to '%1'", clip(toString(*s->target))));
             s->value = expression();
         } else if (at(TokenKind::Assign)) {
             fail(cur(),
                  msg("expected ':=' in assignment, found '=' (algorithms assign with ':=')"));
-        } else if (at(TokenKind::LeftBracket)) {
-            fail(cur(), msg("array subscripts are not supported"));
         } else {
             fail(cur(),
                  msg("expected ':=' or '(' after '%1', found %2", clip(name), describe(cur())));

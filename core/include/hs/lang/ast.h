@@ -23,15 +23,37 @@ enum class ExprKind {
     If,       // args = {c1, e1, c2, e2, ..., else}; odd size >= 3
     Call,     // text = function name ("der", "sin", "sample", ...), args, argNames
     Array,    // {e1, e2, ...}: args
-    Range,    // a:b or a:s:b (only in for loops): args = {a, b} or {a, s, b}
+    Range,    // a:b or a:s:b: args = {a, b} or {a, s, b}
+    Index,    // a[s1, s2, ...]: args = {a, s1, s2, ...}; a subscript may be a Range, Colon or End
+    Colon,    // ':' as a subscript: the whole dimension
+    End,      // 'end' inside a subscript: the size of that dimension
+    Matrix,   // [a, b; c, d]: args = the rows, each an Array of its elements
+    Comprehension,  // {e for i in r}: args = {e, r}, text = i
 };
 
 enum class Op {
     None,
-    Add, Sub, Mul, Div, Pow,      // binary arithmetic
-    Neg, Plus,                     // unary arithmetic
-    Lt, Le, Gt, Ge, Eq, Ne,        // relations
-    And, Or, Not,                  // logic
+    Add,
+    Sub,
+    Mul,
+    Div,
+    Pow,  // binary arithmetic
+    Neg,
+    Plus,  // unary arithmetic
+    Lt,
+    Le,
+    Gt,
+    Ge,
+    Eq,
+    Ne,  // relations
+    And,
+    Or,
+    Not,  // logic
+    ElemAdd,
+    ElemSub,
+    ElemMul,
+    ElemDiv,
+    ElemPow,  // element-wise .+ .- .* ./ .^
 };
 
 struct Expr;
@@ -151,6 +173,7 @@ struct Modifier {
     ExprPtr value;
     SourceLoc loc;
     bool isFinal = false;  // `final unit = "m"`: a later modification is an error
+    bool each = false;     // `each start = 1`: the same value for every element of an array
 };
 
 struct TypeAlias {
@@ -167,6 +190,9 @@ struct Declaration {
     Variability variability = Variability::Continuous;
     Causality causality = Causality::None;
     std::string name;
+    // Array dimensions, the component's then the type's (`Real[2] x[3]` is 3 x 2); a
+    // Colon for a size given by the binding. Empty: a scalar.
+    std::vector<ExprPtr> dims;
     std::vector<Modifier> modifiers;
     ExprPtr binding;         // "= expr" or nullptr
     std::string description;

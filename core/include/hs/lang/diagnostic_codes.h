@@ -28,6 +28,10 @@ enum class CodeGroup { Model, Run, Warning, File };
     X(TypeError, "type-error", Model,                                                                 \
       "operands, arguments, conditions or values of the wrong type (an Integer given a Real value, "  \
       "an Integer as a condition, a non-String message, ...)")                                        \
+    X(SizeMismatch, "size-mismatch", Model,                                                           \
+      "arrays of different sizes where equal sizes are needed (the two sides of an equation, the "    \
+      "operands of '+', a binding), naming both sizes")                                              \
+    X(IndexOutOfRange, "index-out-of-range", Model, "an array subscript outside 1..size")             \
     X(VariabilityError, "variability-error", Model,                                                   \
       "a parameter depending on a continuous variable or on itself (a cycle), a constant depending "  \
       "on a parameter or without a value, a discrete Real given by an equation outside "              \

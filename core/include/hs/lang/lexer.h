@@ -24,19 +24,68 @@ enum class TokenKind : unsigned char {
     String,      // text = contents with escapes resolved
 
     // Operators and punctuation
-    Plus, Minus, Star, Slash, Caret,  // + - * / ^ (".^" is lexed as Caret)
-    Assign,                           // =
-    ColonAssign,                      // :=
-    EqualEqual, NotEqual,             // == <>
-    Less, LessEqual, Greater, GreaterEqual,
-    Comma, Semicolon, Colon, Dot,
-    LeftParen, RightParen, LeftBracket, RightBracket, LeftBrace, RightBrace,
+    Plus,
+    Minus,
+    Star,
+    Slash,
+    Caret,  // + - * / ^
+    DotPlus,
+    DotMinus,
+    DotStar,
+    DotSlash,
+    DotCaret,     // element-wise .+ .- .* ./ .^
+    Assign,       // =
+    ColonAssign,  // :=
+    EqualEqual,
+    NotEqual,  // == <>
+    Less,
+    LessEqual,
+    Greater,
+    GreaterEqual,
+    Comma,
+    Semicolon,
+    Colon,
+    Dot,
+    LeftParen,
+    RightParen,
+    LeftBracket,
+    RightBracket,
+    LeftBrace,
+    RightBrace,
 
     // Keywords
-    KwModel, KwEnd, KwParameter, KwConstant, KwDiscrete, KwInput, KwOutput, KwType,
-    KwEquation, KwAlgorithm, KwInitial, KwIf, KwThen, KwElseif, KwElse, KwWhen,
-    KwElsewhen, KwFor, KwIn, KwLoop, KwWhile, KwAnd, KwOr, KwNot, KwTrue, KwFalse,
-    KwAnnotation, KwExtends, KwEach, KwFinal, KwBreak, KwReturn,
+    KwModel,
+    KwEnd,
+    KwParameter,
+    KwConstant,
+    KwDiscrete,
+    KwInput,
+    KwOutput,
+    KwType,
+    KwEquation,
+    KwAlgorithm,
+    KwInitial,
+    KwIf,
+    KwThen,
+    KwElseif,
+    KwElse,
+    KwWhen,
+    KwElsewhen,
+    KwFor,
+    KwIn,
+    KwLoop,
+    KwWhile,
+    KwAnd,
+    KwOr,
+    KwNot,
+    KwTrue,
+    KwFalse,
+    KwAnnotation,
+    KwExtends,
+    KwEach,
+    KwFinal,
+    KwBreak,
+    KwReturn,
 };
 
 // How a token kind is written in messages: the spellings "';'", "'end'", ... verbatim, the

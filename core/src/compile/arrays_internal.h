@@ -1,0 +1,185 @@
+#pragma once
+// Internal to the scalarisation of arrays (arrays.h): the Scalarizer and the helpers its
+// parts share. The parts: arrays.cpp (the driver, declarations and sizes, values known
+// when compiling, equations and statements), array_expressions.cpp (expressions: names,
+// operators, constructors, subscripts) and array_functions.cpp (the built-in array
+// functions and calls element by element).
+
+#include "arrays.h"
+
+#include "hs/compile/program.h"
+
+#include <algorithm>
+#include <cmath>
+#include <cstdlib>
+#include <functional>
+#include <set>
+#include <unordered_map>
+#include <utility>
+
+namespace hs::compile::arrays_detail {
+
+using namespace lang;
+
+// Loops written out when the model is compiled: at most this many iterations in all.
+constexpr double kMaxUnrolled = 5e6;
+
+// An expression made scalars: its dimensions and its elements in row-major order (a scalar
+// has no dimensions and one element).
+struct Val {
+    std::vector<int> dims;
+    std::vector<ExprPtr> el;
+    bool scalar() const { return dims.empty(); }
+    static Val of(ExprPtr e) { return {{}, {std::move(e)}}; }
+};
+
+// A size as messages show it: "[3]", "[2, 3]", or the word for a scalar.
+inline Message sizeText(const std::vector<int>& dims) {
+    if (dims.empty()) return msg("scalar");
+    std::string s = "[";
+    for (std::size_t i = 0; i < dims.size(); ++i) {
+        if (i > 0) s += ", ";
+        s += std::to_string(dims[i]);
+    }
+    return verbatim(s + "]");
+}
+
+inline std::size_t count(const std::vector<int>& dims) {
+    std::size_t n = 1;
+    for (int d : dims) n *= static_cast<std::size_t>(std::max(d, 0));
+    return n;
+}
+
+inline ExprPtr number(double v, SourceLoc loc) {
+    return makeNumber(v, loc, v == std::floor(v) && std::fabs(v) < 1e15);
+}
+
+// A balanced tree of `op` over the terms (a long sum stays shallow for the passes that
+// walk expressions recursively).
+inline ExprPtr fold(const std::vector<ExprPtr>& terms, std::size_t a, std::size_t b,
+                    const std::function<ExprPtr(ExprPtr, ExprPtr)>& join) {
+    if (b - a == 1) return terms[a];
+    const std::size_t mid = a + (b - a) / 2;
+    return join(fold(terms, a, mid, join), fold(terms, mid, b, join));
+}
+
+inline bool sameDims(const Val& a, const Val& b) {
+    return a.dims == b.dims;
+}
+
+class Scalarizer {
+public:
+    Scalarizer(const ModelAst& ast, DiagnosticList& diags) : m_ast(ast), m_diags(diags) {}
+
+    std::optional<ModelAst> run();
+
+private:
+    // ------------------------------------------------------------------ errors
+    void error(Code code, SourceLoc loc, Message text);
+
+    // ------------------------------------------------------------------ declarations
+    // The dimensions of an array declaration, evaluated (once).
+    const std::vector<int>* dimsOf(const std::string& name);
+
+    void declaration(const Declaration& d, std::vector<Declaration>& out);
+
+    // ------------------------------------------------------------------ constants
+    // The value of an expression known when the model is compiled: literals, loop
+    // variables, constants and parameters with known bindings, sizes.
+    std::optional<double> constant(const Expr& e);
+
+    // The binding of an element ("x[2]") of an array constant or parameter, or null.
+    const ExprPtr* elementBinding(const std::string& name);
+
+    // The values of a range or of a constant vector (a for-loop's iterations).
+    std::optional<std::vector<double>> iterationValues(const ExprPtr& range,
+                                                       const std::string& loopVar);
+
+    // ------------------------------------------------------------------ expressions
+    // An expression that must be a scalar (a binding of a scalar, a condition, ...).
+    ExprPtr scalarExpr(const ExprPtr& e, const char* /*where*/);
+
+    std::optional<Val> expand(const ExprPtr& ep);
+
+    // Element-wise: the same dimensions, or (broadcast) a scalar with an array.
+    std::optional<Val> elementwise(const Val& a, const Val& b, bool broadcast, const Expr& e,
+                                   const std::function<ExprPtr(ExprPtr, ExprPtr)>& f);
+
+    std::optional<Val> binary(const ExprPtr& ep);
+
+    ExprPtr sumOf(std::vector<ExprPtr> terms, SourceLoc loc);
+
+    // Matrix and vector products: v*v (a scalar), M*v, v*M, M*M.
+    std::optional<Val> product(const Val& a, const Val& b, const Expr& e);
+
+    std::optional<Val> matrixPower(const Val& a, const Val& b, const Expr& e);
+
+    static Val identity(int n, SourceLoc loc);
+
+    std::optional<Val> ifExpression(const ExprPtr& ep);
+
+    // [a, b; c, d]: each row concatenated along its columns, the rows along their rows.
+    std::optional<Val> matrix(const ExprPtr& ep);
+
+    // At least `rank` dimensions: a scalar is 1 x 1, a vector a column.
+    static Val promote(Val v, std::size_t rank);
+
+    std::optional<Val> concatenate(const std::vector<Val>& parts, std::size_t axis, const Expr& e);
+
+    // a[s1, s2, ...]
+    // The subscripts of one dimension: the indices they take (and whether the dimension
+    // stays), or a value known only while running.
+    struct Sub {
+        std::vector<int> take;
+        bool keep = false;
+        ExprPtr dynamic;
+    };
+
+    std::optional<Val> index(const ExprPtr& ep);
+
+    // The elements the subscripts take, in row-major order; the dimensions kept.
+    static Val select(const std::vector<Sub>& subs,
+                      const std::function<ExprPtr(const std::vector<int>&)>& at);
+
+    // ------------------------------------------------------------------ calls
+    std::optional<Val> call(const ExprPtr& ep);
+
+    // ------------------------------------------------------------------ equations
+    void equation(const EquationPtr& ep, std::vector<EquationPtr>& out);
+
+    // A when-condition: a scalar, or an array of conditions (any of them).
+    ExprPtr whenCondition(const ExprPtr& cond);
+
+    // reinit(x, e) of an array is one per element; other calls (assert, terminate, ...)
+    // take scalars.
+    std::vector<ExprPtr> callStatement(const ExprPtr& call);
+
+    // ------------------------------------------------------------------ statements
+    // One more iteration written out; false (once with an error) beyond the budget.
+    bool unrollOne(SourceLoc loc, const std::string& loopVar);
+
+    // An expression with a subscript or a name of an array.
+    bool usesArrays(const Expr& e);
+
+    bool usesArrays(const std::vector<StmtPtr>& body);
+
+    static bool breaks(const std::vector<StmtPtr>& body);
+
+    std::vector<StmtPtr> statements(const std::vector<StmtPtr>& in);
+
+    void statement(const StmtPtr& sp, std::vector<StmtPtr>& out);
+
+    const ModelAst& m_ast;
+    DiagnosticList& m_diags;
+    std::size_t m_errors = 0;
+    std::unordered_map<std::string, const Declaration*> m_decls;
+    std::unordered_map<std::string, std::vector<int>> m_dims;    // evaluated sizes of arrays
+    std::unordered_map<std::string, ExprPtr> m_elementBindings;  // "x[2]" -> its binding
+    std::unordered_map<std::string, double> m_values;            // constants evaluated
+    std::set<std::string> m_sizing, m_evaluating;                // cycles
+    std::vector<std::pair<std::string, double>> m_loop;          // loop variables bound
+    std::vector<int> m_endSize;                                  // `end` in subscripts
+    double m_unrolled = 0;                                       // loop iterations written out
+};
+
+}  // namespace hs::compile::arrays_detail

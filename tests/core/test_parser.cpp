@@ -777,16 +777,33 @@ TEST(ParserErrors, MismatchedEndNameIsAnError) {
     EXPECT_EQ(model->equations.size(), 1u);
 }
 
-TEST(ParserErrors, ExtendsAndSecondModelAreRejected) {
+TEST(ParserErrors, ExtendsIsRejectedAndTheLastModelIsTheOneSimulated) {
     DiagnosticList diags;
     parseModel("model A extends B; Real x; end A;", diags);
     ASSERT_EQ(diags.size(), 1u);
     EXPECT_NE(diags.items()[0].message.find("extends"), std::string::npos);
 
+    // several classes in one source: functions, packages of functions, models; the last
+    // model is the one to simulate
     DiagnosticList two;
-    parseModel("model A end A; model B end B;", two);
-    ASSERT_EQ(two.size(), 1u);
-    EXPECT_EQ(two.items()[0].loc.column, 16);
+    const auto model = parseModel(
+        "model A end A; function f input Real x; output Real y; algorithm y := x; end f;\n"
+        "package P function g input Real x; output Real y; algorithm y := 2*x; end g; end P;\n"
+        "model B end B;",
+        two);
+    ASSERT_TRUE(model.has_value()) << errorsText(two);
+    EXPECT_TRUE(two.empty()) << errorsText(two);
+    EXPECT_EQ(model->name, "B");
+    ASSERT_EQ(model->functions.size(), 2u);
+    EXPECT_EQ(model->functions[0].name, "f");
+    EXPECT_EQ(model->functions[1].name, "P.g");
+    ASSERT_EQ(model->functions[1].algorithm.size(), 1u);
+    // a source of functions alone has nothing to simulate
+    DiagnosticList none;
+    EXPECT_FALSE(
+        parseModel("function f input Real x; output Real y; algorithm y := x; end f;", none)
+            .has_value());
+    EXPECT_TRUE(none.hasErrors());
 }
 
 TEST(ParserErrors, MissingModelGivesNoAst) {

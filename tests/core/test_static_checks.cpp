@@ -131,23 +131,23 @@ TEST_P(Unsupported, IsReportedAtItsKeyword) {
 INSTANTIATE_TEST_SUITE_P(
     EveryKeyword, Unsupported,
     ::testing::Values(
-        UnsupportedCase{"function f\n  input Real x;\nend f;\n", 1, 1, "function"},
         UnsupportedCase{"record R\n  Real a;\nend R;\n", 1, 1, "record"},
         UnsupportedCase{"connector C\n  Real v;\nend C;\n", 1, 1, "connector"},
-        UnsupportedCase{"package P\nend P;\n", 1, 1, "package"},
-        UnsupportedCase{"partial model M\nend M;\n", 1, 1, "partial"},
-        UnsupportedCase{"encapsulated model M\nend M;\n", 1, 1, "encapsulated"},
         UnsupportedCase{"type T\nend T;\n", 1, 1, "type"},
         UnsupportedCase{"model M\n  extends Base;\n  Real x = 1;\nend M;\n", 2, 3, "extends"},
-        UnsupportedCase{"model M\n  import Modelica.Constants;\n  Real x = 1;\nend M;\n", 2, 3, "import"},
+        UnsupportedCase{"model M\n  import Modelica.Constants;\n  Real x = 1;\nend M;\n", 2, 3,
+                        "import"},
         UnsupportedCase{"model M\n  replaceable Real x = 1;\nend M;\n", 2, 3, "replaceable"},
         UnsupportedCase{"model M\n  flow Real i;\n  Real x = 1;\nend M;\n", 2, 3, "flow"},
         UnsupportedCase{"model M\n  inner Real i = 1;\nend M;\n", 2, 3, "inner"},
-        UnsupportedCase{"model M\n  function f\n  end f;\n  Real x = 1;\nend M;\n", 2, 3, "function"},
-        UnsupportedCase{"model M\n  model N\n  end N;\n  Real x = 1;\nend M;\n", 2, 3, "nested classes"},
+        UnsupportedCase{"model M\n  model N\n  end N;\n  Real x = 1;\nend M;\n", 2, 3,
+                        "nested classes"},
         UnsupportedCase{"model M\n  Real x = 1;\n  String s;\nend M;\n", 3, 3, "String"},
-        UnsupportedCase{"model M\n  Real x = 1;\nequation\n  connect(a, b);\nend M;\n", 4, 3, "connect"}),
-    [](const ::testing::TestParamInfo<UnsupportedCase>& info) { return "Case" + std::to_string(info.index); });
+        UnsupportedCase{"model M\n  Real x = 1;\nequation\n  connect(a, b);\nend M;\n", 4, 3,
+                        "connect"}),
+    [](const ::testing::TestParamInfo<UnsupportedCase>& info) {
+        return "Case" + std::to_string(info.index);
+    });
 
 // ------------------------------------------------------------------ legal and cheap
 

@@ -36,6 +36,29 @@ std::optional<Val> Scalarizer::expand(const ExprPtr& ep) {
     case ExprKind::Name: {
         for (auto it = m_loop.rbegin(); it != m_loop.rend(); ++it)
             if (it->first == e.text) return Val::of(number(it->second, e.loc));
+        if (!m_frames.empty()) {
+            // inside a function: its own variables only
+            const std::optional<Val>* v = local(e.text);
+            if (!v) {
+                if (e.text == "time" || m_decls.count(e.text)) {
+                    error(Code::UndefinedName, e.loc,
+                          msg("'%1' is not a variable of the function '%2' (a function sees only "
+                              "its inputs, "
+                              "outputs and protected variables)",
+                              e.text, m_frames.back().function->name));
+                    return std::nullopt;
+                }
+                return Val::of(ep);  // a constant or enumeration the compiler resolves
+            }
+            if (!*v || std::any_of((*v)->el.begin(), (*v)->el.end(),
+                                   [](const ExprPtr& x) { return !x; })) {
+                error(Code::VariabilityError, e.loc,
+                      msg("'%1' is used before it is given a value in the function '%2'", e.text,
+                          m_frames.back().function->name));
+                return std::nullopt;
+            }
+            return **v;
+        }
         const std::vector<int>* dims = dimsOf(e.text);
         if (!dims) return Val::of(ep);
         Val v;
@@ -232,6 +255,7 @@ std::optional<Val> Scalarizer::product(const Val& a, const Val& b, const Expr& e
 }
 
 std::optional<Val> Scalarizer::matrixPower(const Val& a, const Val& b, const Expr& e) {
+    Structural structural(m_structural);
     const auto k = constant(*b.el[0]);
     if (!k || *k < 0 || *k != std::floor(*k)) {
         error(Code::TypeError, e.loc,
@@ -261,14 +285,25 @@ std::optional<Val> Scalarizer::ifExpression(const ExprPtr& ep) {
     std::vector<ExprPtr> conds;
     std::vector<Val> values;
     bool same = true;
+    ExprPtr otherwise = e.args.back();
     for (std::size_t i = 0; i + 1 < e.args.size(); i += 2) {
-        conds.push_back(scalarExpr(e.args[i], "condition"));
+        ExprPtr c = scalarExpr(e.args[i], "condition");
+        // a condition known from literals and constants (inside a function: from the
+        // call's arguments) decides alone, so that recursion on constants ends
+        if (const auto known = constant(*c)) {
+            same = false;
+            if (*known == 0.0) continue;
+            otherwise = e.args[i + 1];
+            break;
+        }
+        conds.push_back(std::move(c));
         same = same && conds.back() == e.args[i];
         std::optional<Val> v = expand(e.args[i + 1]);
         if (!v) return std::nullopt;
         values.push_back(std::move(*v));
     }
-    std::optional<Val> last = expand(e.args.back());
+    std::optional<Val> last = expand(otherwise);
+    if (conds.empty()) return last;
     if (!last) return std::nullopt;
     values.push_back(std::move(*last));
     for (const Val& v : values)
@@ -279,7 +314,7 @@ std::optional<Val> Scalarizer::ifExpression(const ExprPtr& ep) {
             return std::nullopt;
         }
     if (values[0].scalar()) {
-        for (std::size_t i = 0; i < values.size(); ++i) {
+        for (std::size_t i = 0; same && i < values.size(); ++i) {
             const ExprPtr& original = i + 1 < values.size() ? e.args[2 * i + 1] : e.args.back();
             same = same && values[i].el[0] == original;
         }
@@ -371,9 +406,10 @@ std::optional<Val> Scalarizer::index(const ExprPtr& ep) {
     std::function<ExprPtr(const std::vector<int>&)> at;
     std::optional<Val> base;
     const Expr& b = *e.args[0];
-    const bool loopVariable =
-        b.kind == ExprKind::Name &&
-        std::any_of(m_loop.begin(), m_loop.end(), [&](const auto& l) { return l.first == b.text; });
+    const bool loopVariable = b.kind == ExprKind::Name &&
+                              (std::any_of(m_loop.begin(), m_loop.end(),
+                                           [&](const auto& l) { return l.first == b.text; }) ||
+                               !m_frames.empty());
     if (const std::vector<int>* d =
             b.kind == ExprKind::Name && !loopVariable ? dimsOf(b.text) : nullptr) {
         dims = *d;
@@ -381,7 +417,13 @@ std::optional<Val> Scalarizer::index(const ExprPtr& ep) {
             return makeName(elementName(b.text, idx), b.loc);
         };
     } else {
-        base = expand(e.args[0]);
+        // a function's array may be read element by element while others are still to
+        // be given (y[i] := y[i - 1] + x[i]): the elements read are checked below
+        const std::optional<Val>* own = b.kind == ExprKind::Name ? local(b.text) : nullptr;
+        if (own && *own && !(*own)->scalar())
+            base = **own;
+        else
+            base = expand(e.args[0]);
         if (!base) return std::nullopt;
         dims = base->dims;
         at = [&base, &dims](const std::vector<int>& idx) {
@@ -423,7 +465,10 @@ std::optional<Val> Scalarizer::index(const ExprPtr& ep) {
         s.keep = !v->scalar();
         for (const ExprPtr& x : v->el) {
             m_endSize.push_back(size);
-            const auto c = constant(*x);
+            const auto c = [&] {
+                Structural structural(m_structural);
+                return constant(*x);
+            }();
             m_endSize.pop_back();
             if (!c) {
                 if (s.keep) {
@@ -473,7 +518,14 @@ std::optional<Val> Scalarizer::index(const ExprPtr& ep) {
         }
         return r;
     }
-    return select(subs, at);
+    Val r = select(subs, at);
+    if (std::any_of(r.el.begin(), r.el.end(), [](const ExprPtr& x) { return !x; })) {
+        error(Code::VariabilityError, e.loc,
+              msg("'%1' is used before it is given a value in the function '%2'", toString(e),
+                  m_frames.empty() ? std::string() : m_frames.back().function->name));
+        return std::nullopt;
+    }
+    return r;
 }
 
 // The elements the subscripts take, in row-major order; the dimensions kept.

@@ -10,14 +10,22 @@ std::optional<Val> Scalarizer::call(const ExprPtr& ep) {
     const Expr& e = *ep;
     const std::string& f = e.text;
     const SourceLoc loc = e.loc;
+    if (auto fn = m_functions.find(f); fn != m_functions.end()) return inlineCall(*fn->second, ep);
     auto arg = [&](std::size_t i) { return expand(e.args[i]); };
     auto wrongArgs = [&](Message expectedArgs) {
         error(Code::TypeError, loc, msg("'%1' takes %2", f, std::move(expectedArgs)));
         return std::optional<Val>{};
     };
     auto constInt = [&](const ExprPtr& x) -> std::optional<int> {
+        Structural structural(m_structural);
         std::optional<Val> v = expand(x);
-        if (!v || !v->scalar()) return std::nullopt;
+        if (!v) return std::nullopt;
+        if (!v->scalar()) {
+            error(Code::SizeMismatch, x->loc,
+                  msg("an array of size %1 where a scalar is expected: '%2'", sizeText(v->dims),
+                      toString(*x)));
+            return std::nullopt;
+        }
         const auto c = constant(*v->el[0]);
         if (!c || *c < 0 || *c != std::floor(*c)) {
             error(Code::VariabilityError, x->loc,

@@ -27,6 +27,11 @@ namespace hs::compile::arrays_detail {
 
 std::optional<ModelAst> Scalarizer::run() {
     for (const auto& d : m_ast.declarations) m_decls.emplace(d.name, &d);
+    for (const auto& f : m_ast.functions) {
+        // a function nested in the model is called by its name and by the model's
+        m_functions[f.name] = &f;
+        m_functions[m_ast.name + "." + f.name] = &f;
+    }
     ModelAst out;
     out.name = m_ast.name;
     out.within = m_ast.within;
@@ -42,6 +47,8 @@ std::optional<ModelAst> Scalarizer::run() {
     for (const auto& section : m_ast.initialAlgorithms)
         out.initialAlgorithms.push_back(statements(section));
     if (m_diags.hasErrors()) return std::nullopt;
+    // the parameters that sizes, ranges and subscripts read (element names stand for their array)
+    for (const std::string& name : m_structuralNames) out.structuralParameters.push_back(name);
     return out;
 }
 
@@ -77,7 +84,10 @@ const std::vector<int>* Scalarizer::dimsOf(const std::string& name) {
             }
             continue;
         }
-        const auto n = constant(dim);
+        const auto n = [&] {
+            Structural structural(m_structural);
+            return constant(dim);
+        }();
         if (!n) {
             error(Code::VariabilityError, dim.loc,
                   msg("the size of '%1' must be known when the model is compiled: '%2' is not "
@@ -162,22 +172,36 @@ std::optional<double> Scalarizer::constant(const Expr& e) {
     case ExprKind::Name: {
         for (auto it = m_loop.rbegin(); it != m_loop.rend(); ++it)
             if (it->first == e.text) return it->second;
-        if (auto c = m_values.find(e.text); c != m_values.end()) return c->second;
+        if (!m_frames.empty()) {
+            // a function's variable: known when its expression is a constant
+            if (const std::optional<Val>* v = local(e.text)) {
+                if (!*v || !(*v)->scalar() || !(*v)->el[0]) return std::nullopt;
+                if ((*v)->el[0]->kind == ExprKind::Name && (*v)->el[0]->text == e.text)
+                    return std::nullopt;
+                return constant(*(*v)->el[0]);
+            }
+        }
         const ExprPtr* binding = nullptr;
-        if (auto d = m_decls.find(e.text); d != m_decls.end()) {
-            const Declaration& decl = *d->second;
-            if (!decl.dims.empty() || (decl.variability != Variability::Parameter &&
-                                       decl.variability != Variability::Constant))
-                return std::nullopt;
+        const std::string arrayName = e.text.substr(0, e.text.find('['));
+        auto d = m_decls.find(arrayName);
+        if (d == m_decls.end()) return std::nullopt;
+        const Declaration& decl = *d->second;
+        const bool isParameter = decl.variability == Variability::Parameter;
+        if (!isParameter && decl.variability != Variability::Constant) return std::nullopt;
+        if (isParameter && m_structural == 0) return std::nullopt;
+        if (isParameter) m_structuralNames.insert(e.text);
+        if (auto c = m_values.find(e.text); c != m_values.end()) return c->second;
+        if (arrayName == e.text) {
+            if (!decl.dims.empty()) return std::nullopt;
             binding = &decl.binding;
-        } else if (const ExprPtr* b = elementBinding(e.text)) {
-            binding = b;
+        } else {
+            binding = elementBinding(e.text);
         }
         if (!binding || !*binding || !m_evaluating.insert(e.text).second) return std::nullopt;
         std::optional<double> v;
         if (std::optional<Val> x = expand(*binding); x && x->scalar()) v = constant(*x->el[0]);
         m_evaluating.erase(e.text);
-        if (v && m_loop.empty()) m_values.emplace(e.text, *v);
+        if (v && m_loop.empty() && m_frames.empty()) m_values.emplace(e.text, *v);
         return v;
     }
     case ExprKind::Unary: {
@@ -273,6 +297,7 @@ const ExprPtr* Scalarizer::elementBinding(const std::string& name) {
 // The values of a range or of a constant vector (a for-loop's iterations).
 std::optional<std::vector<double>> Scalarizer::iterationValues(const ExprPtr& range,
                                                                const std::string& loopVar) {
+    Structural structural(m_structural);
     std::vector<double> values;
     if (range->kind == ExprKind::Range) {
         const auto a = constant(*range->args[0]);

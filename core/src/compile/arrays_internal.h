@@ -144,6 +144,22 @@ private:
     // ------------------------------------------------------------------ calls
     std::optional<Val> call(const ExprPtr& ep);
 
+    // ------------------------------------------------------------------ functions
+    // A call of a function of the source, written out in place (function_calls.cpp).
+    struct Frame {
+        const FunctionAst* function = nullptr;
+        // the function's variables: their values so far (an element not yet given a
+        // value is null; a variable never given one has no Val)
+        std::unordered_map<std::string, std::optional<Val>> vars;
+        bool returned = false;
+    };
+    std::optional<Val> inlineCall(const FunctionAst& f, const ExprPtr& call);
+    bool execute(const std::vector<StmtPtr>& body);
+    bool assign(const Stmt& s);
+    const std::optional<Val>* local(const std::string& name) const;
+    std::optional<Val> functionValue(const FunctionAst& f, const std::string& name,
+                                     const Expr& call);
+
     // ------------------------------------------------------------------ equations
     void equation(const EquationPtr& ep, std::vector<EquationPtr>& out);
 
@@ -173,12 +189,24 @@ private:
     DiagnosticList& m_diags;
     std::size_t m_errors = 0;
     std::unordered_map<std::string, const Declaration*> m_decls;
+    std::unordered_map<std::string, const FunctionAst*> m_functions;
+    std::vector<Frame> m_frames;  // the calls being written out, innermost last
     std::unordered_map<std::string, std::vector<int>> m_dims;    // evaluated sizes of arrays
     std::unordered_map<std::string, ExprPtr> m_elementBindings;  // "x[2]" -> its binding
     std::unordered_map<std::string, double> m_values;            // constants evaluated
     std::set<std::string> m_sizing, m_evaluating;                // cycles
     std::vector<std::pair<std::string, double>> m_loop;          // loop variables bound
     std::vector<int> m_endSize;                                  // `end` in subscripts
+    // > 0 while evaluating sizes, ranges and subscripts: parameters count as known there
+    // (and become structural); elsewhere only constants and literals do, so that a value
+    // a run may set is never baked into the model
+    int m_structural = 0;
+    std::set<std::string> m_structuralNames;
+    struct Structural {
+        int& depth;
+        explicit Structural(int& d) : depth(d) { ++depth; }
+        ~Structural() { --depth; }
+    };
     double m_unrolled = 0;                                       // loop iterations written out
 };
 

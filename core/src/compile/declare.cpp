@@ -3,6 +3,8 @@
 
 #include "model_compiler.h"
 
+#include <algorithm>
+
 #include <cmath>
 
 namespace hs::compile {
@@ -304,6 +306,9 @@ void ModelCompiler::finishVariables() {
         info.description = v.description;
         info.isOutput = v.causality == Causality::Output;
         info.isProtected = v.isProtected;
+        info.structural =
+            std::find(m_ast.structuralParameters.begin(), m_ast.structuralParameters.end(),
+                      v.name) != m_ast.structuralParameters.end();
         info.loc = v.loc;
         m.variables.push_back(info);
         if (v.kind == VarKind::State || v.kind == VarKind::Algebraic || v.kind == VarKind::Discrete ||

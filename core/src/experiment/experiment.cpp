@@ -78,6 +78,11 @@ std::optional<Experiment> Experiment::prepare(ExperimentSpec spec,
         else if (v->kind != VarKind::Parameter)
             error(where, msg("'%1' is not a parameter of %2 (it is %3)", p.name, m.name,
                              kindPhrase(v->kind)));
+        else if (v->structural)
+            error(where, msg("'%1' sets the size of arrays or the range of loops of %2: it is "
+                             "fixed when the model is "
+                             "compiled and cannot vary between runs",
+                             p.name, m.name));
         needModelValues =
             needModelValues || (spec.kind == ExperimentKind::Sensitivity &&
                                 spec.method == SensitivityMethod::OneAtATime && !p.base);

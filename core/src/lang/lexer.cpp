@@ -289,7 +289,7 @@ void Lexer::lexIdentifierOrKeyword(Token& t) {
 void Lexer::lexNumber(Token& t) {
     bool integer = true;
     while (isDigit(peekChar())) advance();
-    if (peekChar() == '.' && peekChar(1) != '^') {  // "2.^x" is 2 .^ x
+    if (peekChar() == '.') {  // "12." is one lexical unit: "12.^x" is 12. ^ x (spec 2.4.1)
         integer = false;
         advance();
         while (isDigit(peekChar())) advance();

@@ -22,43 +22,178 @@ bool unsupportedWord(const Token& t) {
     return false;
 }
 
+// A source: [within name;] then classes — the model, and functions beside it or in
+// packages. The model simulated is the last model (or class, block) of the source.
 std::optional<ModelAst> Parser::model() {
-    ModelAst m;
+    std::optional<ModelAst> chosen;
+    std::vector<FunctionAst> functions;
+    std::string within;
     try {
         // within [name] ;  names the enclosing package; a flat model needs nothing from it
         if (at(TokenKind::Identifier) && cur().text == "within") {
             advance();
-            if (at(TokenKind::Identifier)) m.within = dottedName();
+            if (at(TokenKind::Identifier)) within = dottedName();
             expectSemicolon(msg("after 'within'"));
         }
-        // `class` and `block` hold the same as `model` in the flat subset
-        const bool classWord =
-            at(TokenKind::Identifier) && (cur().text == "class" || cur().text == "block");
-        if (unsupportedWord(cur()) || at(TokenKind::KwType)) {
-            unsupported(cur(),
-                        msg("'%1' classes are not supported yet: a source holds one flat model",
-                            cur().text));
-            return std::nullopt;
-        }
-        if (classWord)
-            advance();
-        else
-            expect(TokenKind::KwModel, msg("at the start of the source"));
-        if (!at(TokenKind::Identifier)) fail(cur(), expected(msg("model name"), describe(cur())));
-        const Token name = advance();
-        m.name = name.text;
-        m.loc = name.loc;
+        do {
+            const bool partial =
+                isWord("partial") || (isWord("encapsulated") && peek().text == "partial");
+            const SourceLoc partialLoc = cur().loc;
+            classPrefixes();
+            if (isWord("function")) {
+                functionClass({}, functions);
+                continue;
+            }
+            if (isWord("package")) {
+                package({}, functions);
+                continue;
+            }
+            // `class` and `block` hold the same as `model` in the flat subset
+            const bool classWord = isWord("class") || isWord("block");
+            if ((unsupportedWord(cur()) || at(TokenKind::KwType)) && !classWord) {
+                unsupported(
+                    cur(),
+                    msg("'%1' classes are not supported yet: a source holds models, functions and "
+                        "packages of functions",
+                        cur().text));
+                if (chosen || !functions.empty()) break;
+                return std::nullopt;
+            }
+            if (classWord)
+                advance();
+            else
+                expect(TokenKind::KwModel, msg("at the start of the source"));
+            if (!at(TokenKind::Identifier))
+                fail(cur(), expected(msg("model name"), describe(cur())));
+            ModelAst m;
+            const Token name = advance();
+            m.name = name.text;
+            m.loc = name.loc;
+            m.within = within;
+            try {
+                m.description = stringComment();
+                modelBody(m);
+            } catch (const TooManyErrors&) {
+                chosen = std::move(m);
+                break;
+            }
+            for (auto& f : m.functions) functions.push_back(std::move(f));
+            m.functions.clear();
+            if (partial)
+                m_diagnostics.push_back(
+                    {Severity::Error, Code::InvalidFunction, partialLoc,
+                     msg("the model '%1' is partial: a partial model cannot be simulated",
+                         m.name)});
+            chosen = std::move(m);
+        } while (!at(TokenKind::EndOfInput) && !m_gaveUp);
     } catch (const SyntaxAbort&) {
-        return std::nullopt;
+        if (!chosen) return std::nullopt;
     } catch (const TooManyErrors&) {
+        if (!chosen) return std::nullopt;
+    }
+    if (!chosen) {
+        report(
+            cur(),
+            msg("the source has no model: it needs a 'model' to simulate besides its functions"));
         return std::nullopt;
     }
+    chosen->functions = std::move(functions);
+    return chosen;
+}
+
+bool Parser::isWord(const char* word) const {
+    return at(TokenKind::Identifier) && cur().text == word;
+}
+
+// encapsulated, partial, pure, impure before a class: accepted, no meaning here.
+void Parser::classPrefixes() {
+    while (isWord("encapsulated") || isWord("partial") || isWord("pure") || isWord("impure"))
+        advance();
+}
+
+// function NAME ["description"] { elements } { algorithm ... } [external ...;] end NAME;
+void Parser::functionClass(const std::string& prefix, std::vector<FunctionAst>& out) {
+    advance();  // function
+    if (!at(TokenKind::Identifier)) fail(cur(), expected(msg("function name"), describe(cur())));
+    const Token name = advance();
+    ModelAst body;
+    body.name = name.text;
+    const bool wasProtected = m_protected;
+    m_protected = false;
+    body.description = stringComment();
     try {
-        m.description = stringComment();
-        modelBody(m);
-    } catch (const TooManyErrors&) {
+        modelBody(body);
+    } catch (...) {
+        m_protected = wasProtected;
+        throw;
     }
-    return m;
+    m_protected = wasProtected;
+    FunctionAst f;
+    f.name = prefix.empty() ? name.text : prefix + "." + name.text;
+    f.loc = name.loc;
+    f.description = body.description;
+    f.declarations = std::move(body.declarations);
+    for (auto& section : body.algorithms)
+        for (auto& st : section) f.algorithm.push_back(std::move(st));
+    f.hasEquations = !body.equations.empty() || !body.initialEquations.empty() ||
+                     !body.initialAlgorithms.empty();
+    // spec 12.2: at most one algorithm section; every public variable an input or an output
+    if (body.algorithms.size() > 1)
+        m_diagnostics.push_back(
+            {Severity::Error, Code::InvalidFunction, name.loc,
+             msg("the function '%1' has %2 algorithm sections: a function has at most one",
+                 name.text, body.algorithms.size())});
+    for (const Declaration& d : f.declarations)
+        if (!d.isProtected && d.causality == Causality::None)
+            m_diagnostics.push_back(
+                {Severity::Error, Code::InvalidFunction, d.loc,
+                 msg("'%1' in the function '%2' is public but neither an input nor an output: "
+                     "declare it protected",
+                     d.name, name.text)});
+    f.external = body.external;
+    f.externalLoc = body.externalLoc;
+    for (auto& nested : body.functions) out.push_back(std::move(nested));
+    out.push_back(std::move(f));
+}
+
+// package NAME ["description"] { functions, packages, annotation } end NAME;
+void Parser::package(const std::string& prefix, std::vector<FunctionAst>& out) {
+    advance();  // package
+    if (!at(TokenKind::Identifier)) fail(cur(), expected(msg("package name"), describe(cur())));
+    const std::string name = advance().text;
+    const std::string qualified = prefix.empty() ? name : prefix + "." + name;
+    stringComment();
+    while (!at(TokenKind::EndOfInput)) {
+        if (at(TokenKind::KwEnd)) {
+            advance();
+            if (!at(TokenKind::Identifier) || cur().text != name)
+                report(cur(), expected(verbatim("'end " + name + "'"), describe(cur())));
+            else
+                advance();
+            expectSemicolon(msg("after 'end %1'", name));
+            return;
+        }
+        const std::size_t start = m_consumed;
+        try {
+            classPrefixes();
+            if (isWord("function")) {
+                functionClass(qualified, out);
+            } else if (isWord("package")) {
+                package(qualified, out);
+            } else if (at(TokenKind::KwAnnotation)) {
+                annotation(nullptr);
+                expectSemicolon(msg("after annotation"));
+            } else {
+                unsupported(cur(),
+                            msg("'%1' is not supported yet in a package: a package holds functions",
+                                cur().text));
+                if (!skipNestedClass()) throw SyntaxAbort{};
+            }
+        } catch (const SyntaxAbort&) {
+            recover(start);
+        }
+    }
+    report(cur(), expected(verbatim("'end " + name + ";'"), describe(cur())));
 }
 
 void Parser::modelBody(ModelAst& m) {
@@ -142,9 +277,6 @@ void Parser::modelEnd(ModelAst& m) {
         report(cur(), expected(verbatim("'end " + m.name + "'"), describe(cur())));
     }
     expectSemicolon(msg("after 'end %1'", m.name));
-    if (!at(TokenKind::EndOfInput))
-        report(cur(), msg("unexpected %1 after the end of model '%2' (one model per source)",
-                          describe(cur()), m.name));
 }
 
 void Parser::element(ModelAst& m) {
@@ -156,6 +288,22 @@ void Parser::element(ModelAst& m) {
     if (at(TokenKind::KwExtends)) {
         unsupported(cur(), msg("'extends' is not supported yet: the model must be flat"));
         throw SyntaxAbort{};
+    }
+    if (isWord("function") || ((isWord("pure") || isWord("impure")) &&
+                               peek().kind == TokenKind::Identifier && peek().text == "function")) {
+        classPrefixes();
+        functionClass({}, m.functions);
+        return;
+    }
+    if (isWord("external")) {
+        // external ["C"] [[name =] fn(args)] [annotation] ;
+        m.externalLoc = cur().loc;
+        advance();
+        m.external = at(TokenKind::String) ? advance().text : "C";
+        while (!at(TokenKind::Semicolon) && !at(TokenKind::EndOfInput) && !at(TokenKind::KwEnd))
+            advance();
+        expectSemicolon(msg("after the external clause"));
+        return;
     }
     if (unsupportedWord(cur()) ||
         (at(TokenKind::Identifier) &&

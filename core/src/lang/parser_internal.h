@@ -203,6 +203,10 @@ private:
 
     // Model structure
     void modelBody(ModelAst& m);
+    bool isWord(const char* word) const;
+    void classPrefixes();
+    void functionClass(const std::string& prefix, std::vector<FunctionAst>& out);
+    void package(const std::string& prefix, std::vector<FunctionAst>& out);
     void modelEnd(ModelAst& m);
     void element(ModelAst& m);
     void typeAlias(ModelAst& m);

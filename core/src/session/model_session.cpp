@@ -15,7 +15,7 @@ ModelSession::ModelSession(std::shared_ptr<const CompiledModel> model, Simulatio
         s.type = v.type;
         s.unit = v.unit;
         s.description = v.description;
-        s.editable = v.kind == VarKind::Parameter;
+        s.editable = v.kind == VarKind::Parameter && !v.structural;
         m_variables.push_back(std::move(s));
         m_slots.push_back(v.slot);
     }
@@ -27,13 +27,23 @@ bool ModelSession::initialize() {
     m_live.store(m_engine.get());
     // after m_live is set: a requestStop() now either sees the engine or left the flag
     if (m_stopAsked.exchange(false)) m_engine->requestStop();
-    for (const auto& [name, value] : m_parameters)
+    for (const auto& [name, value] : m_parameters) {
+        if (const VariableInfo* v = m_model->findVariable(name); v && v->structural) {
+            auto& d = m_extra.error(Code::UnknownParameter, {},
+                                    msg("'%1' sets the size of arrays or the range of loops: it is "
+                                        "fixed when the model "
+                                        "is compiled; change it in the model",
+                                        name));
+            d.names = {name};
+            return false;
+        }
         if (!m_engine->setParameter(name, value)) {
             auto& d = m_extra.error(Code::UnknownParameter, {},
                                     msg("no parameter named '%1' to set", name));
             d.names = {name};
             return false;
         }
+    }
     return m_engine->initialize();
 }
 

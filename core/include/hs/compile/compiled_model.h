@@ -35,6 +35,9 @@ struct VariableInfo {
     std::optional<double> min, max, nominal;
     bool isOutput = false;
     bool isProtected = false;  // declared in a `protected` section
+    // A parameter whose value sets array sizes or loop ranges: fixed when the model is
+    // compiled, so it cannot be set for a run (the model is edited and compiled again).
+    bool structural = false;
     SourceLoc loc;
 };
 

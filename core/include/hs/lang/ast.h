@@ -204,6 +204,19 @@ struct Experiment {
     std::optional<double> startTime, stopTime, interval, tolerance;
 };
 
+// A function class (Modelica 3.6 chapter 12): its inputs, outputs and protected variables
+// as declarations (causality Input / Output, or protected), its algorithm.
+struct FunctionAst {
+    std::string name;  // as calls name it: "f", or "P.f" inside package P
+    SourceLoc loc;
+    std::string description;
+    std::vector<Declaration> declarations;
+    std::vector<StmtPtr> algorithm;  // all its algorithm sections, in order
+    bool hasEquations = false;       // an error: a function has no equations
+    std::string external;            // `external "C"`: the language; empty: not external
+    SourceLoc externalLoc;
+};
+
 struct ModelAst {
     std::string name;
     std::string within;      // the `within` clause's package, if any
@@ -216,6 +229,14 @@ struct ModelAst {
     std::vector<std::vector<StmtPtr>> algorithms;         // one entry per `algorithm` section
     std::vector<std::vector<StmtPtr>> initialAlgorithms;  // one per `initial algorithm`
     Experiment experiment;
+    // The functions of the source: those beside the model in the file, in its packages, and
+    // inside the model.
+    std::vector<FunctionAst> functions;
+    std::string external;  // while parsing a function: its `external` language
+    SourceLoc externalLoc;
+    // Parameters whose values set array sizes or loop ranges: fixed when the model is
+    // compiled (filled when arrays are made scalars).
+    std::vector<std::string> structuralParameters;
 };
 
 }  // namespace hs::lang

@@ -32,6 +32,10 @@ enum class CodeGroup { Model, Run, Warning, File };
       "arrays of different sizes where equal sizes are needed (the two sides of an equation, the "    \
       "operands of '+', a binding), naming both sizes")                                              \
     X(IndexOutOfRange, "index-out-of-range", Model, "an array subscript outside 1..size")             \
+    X(InvalidFunction, "invalid-function", Model,                                                     \
+      "a function against the rules of functions: equations, more than one algorithm section, a "     \
+      "public variable that is neither input nor output, a call with wrong inputs; or a partial model "\
+      "to simulate")                                                                                  \
     X(VariabilityError, "variability-error", Model,                                                   \
       "a parameter depending on a continuous variable or on itself (a cycle), a constant depending "  \
       "on a parameter or without a value, a discrete Real given by an equation outside "              \

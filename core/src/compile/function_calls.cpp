@@ -1,0 +1,436 @@
+// Calls of the source's functions (Modelica 3.6 chapter 12), written out in place: the
+// arguments are bound to the inputs (by position, by name, or the inputs' defaults), the
+// algorithm runs on expressions instead of numbers — an assignment gives a variable a new
+// expression, an if-statement whose condition is known only while running gives each
+// variable an if-expression of its branches, for-loops run over their ranges — and the
+// call is the first output's expression. Relations inside the function become noEvent():
+// a function's relations do not generate events (spec 8.5). What cannot be written out
+// this way (a while-loop or a return on values known only while running, recursion on
+// such values, external functions other than the C math library's) is a located
+// `unsupported` error, never a wrong value.
+
+#include "arrays_internal.h"
+
+namespace hs::compile::arrays_detail {
+
+namespace {
+
+constexpr std::size_t kMaxCallDepth = 64;
+constexpr int kMaxWhileIterations = 100000;
+
+bool hasRelation(const Expr& e) {
+    if (e.kind == ExprKind::Binary && isRelation(e.op)) return true;
+    if (e.kind == ExprKind::Call && e.text == "noEvent") return false;
+    for (const ExprPtr& a : e.args)
+        if (a && hasRelation(*a)) return true;
+    return false;
+}
+
+bool complete(const std::optional<Val>& v) {
+    return v && std::none_of(v->el.begin(), v->el.end(), [](const ExprPtr& x) { return !x; });
+}
+
+}  // namespace
+
+const std::optional<Val>* Scalarizer::local(const std::string& name) const {
+    if (m_frames.empty()) return nullptr;
+    const auto& vars = m_frames.back().vars;
+    auto it = vars.find(name);
+    return it == vars.end() ? nullptr : &it->second;
+}
+
+std::optional<Val> Scalarizer::inlineCall(const FunctionAst& f, const ExprPtr& callPtr) {
+    const Expr& call = *callPtr;
+    if (f.hasEquations) {
+        error(
+            Code::InvalidEquation, f.loc,
+            msg("the function '%1' has equations: a function computes with an algorithm", f.name));
+        return std::nullopt;
+    }
+    if (!f.external.empty()) {
+        // the C math library's functions under their own names
+        const std::string base = f.name.substr(f.name.rfind('.') + 1);
+        if (f.external == "C" && mathFunction(base) &&
+            static_cast<int>(call.args.size()) == mathFunction(base)->arity) {
+            // the built-in of that name (not this function again): scalars in, a scalar out
+            std::vector<ExprPtr> args;
+            for (const ExprPtr& a : call.args) {
+                std::optional<Val> v = expand(a);
+                if (!v) return std::nullopt;
+                if (!v->scalar()) {
+                    error(Code::SizeMismatch, a->loc,
+                          msg("an array of size %1 where a scalar is expected: '%2'",
+                              sizeText(v->dims), toString(*a)));
+                    return std::nullopt;
+                }
+                args.push_back(v->el[0]);
+            }
+            return Val::of(makeCall(base, std::move(args), call.loc));
+        }
+        error(Code::Unsupported, call.loc,
+              msg("the external function '%1' is not supported: only the C math library's "
+                  "functions are",
+                  f.name));
+        return std::nullopt;
+    }
+    if (m_frames.size() >= kMaxCallDepth) {
+        error(Code::Unsupported, call.loc,
+              msg("the function '%1' calls itself more than %2 levels deep: recursion needs "
+                  "arguments known when "
+                  "the model is compiled",
+                  f.name, kMaxCallDepth));
+        return std::nullopt;
+    }
+    // the arguments, in the caller's scope
+    std::vector<const Declaration*> inputs, outputs;
+    for (const Declaration& d : f.declarations) {
+        if (d.causality == Causality::Input && !d.isProtected) inputs.push_back(&d);
+        if (d.causality == Causality::Output && !d.isProtected) outputs.push_back(&d);
+    }
+    std::vector<std::optional<Val>> given(inputs.size());
+    for (std::size_t i = 0; i < call.args.size(); ++i) {
+        const std::string& name = i < call.argNames.size() ? call.argNames[i] : std::string();
+        std::size_t slot = i;
+        if (!name.empty()) {
+            auto it = std::find_if(inputs.begin(), inputs.end(),
+                                   [&](const Declaration* d) { return d->name == name; });
+            if (it == inputs.end()) {
+                error(Code::TypeError, call.args[i]->loc,
+                      msg("the function '%1' has no input '%2'", f.name, name));
+                return std::nullopt;
+            }
+            slot = static_cast<std::size_t>(it - inputs.begin());
+        } else if (i >= inputs.size()) {
+            error(Code::TypeError, call.loc,
+                  msg("the function '%1' takes %2 inputs, not %3", f.name, inputs.size(),
+                      call.args.size()));
+            return std::nullopt;
+        }
+        if (given[slot]) {
+            error(Code::TypeError, call.args[i]->loc,
+                  msg("the input '%1' of '%2' is given twice", inputs[slot]->name, f.name));
+            return std::nullopt;
+        }
+        given[slot] = expand(call.args[i]);
+        if (!given[slot]) return std::nullopt;
+    }
+    // the function's own scope: inputs, then defaults, outputs and protected variables
+    // with their bindings, in the order they are declared
+    // frames never move: references to the caller's frame stay valid across nested calls
+    if (m_frames.capacity() < kMaxCallDepth + 1) m_frames.reserve(kMaxCallDepth + 1);
+    m_frames.push_back({&f, {}, false});
+    struct Pop {
+        std::vector<Frame>& frames;
+        ~Pop() { frames.pop_back(); }
+    } pop{m_frames};
+    std::vector<std::pair<std::string, double>> outerLoop;
+    outerLoop.swap(m_loop);  // the caller's loop variables are not the function's
+    struct Restore {
+        std::vector<std::pair<std::string, double>>& loop;
+        std::vector<std::pair<std::string, double>> saved;
+        ~Restore() { loop = std::move(saved); }
+    } restore{m_loop, std::move(outerLoop)};
+    for (std::size_t i = 0; i < inputs.size(); ++i)
+        if (given[i]) m_frames.back().vars[inputs[i]->name] = std::move(given[i]);
+    for (const Declaration& d : f.declarations) {
+        auto& vars = m_frames.back().vars;
+        const bool isInput = d.causality == Causality::Input && !d.isProtected;
+        if (isInput && vars.count(d.name)) continue;
+        if (isInput && !d.binding) {
+            error(Code::TypeError, call.loc,
+                  msg("the call of '%1' gives no value to its input '%2'", f.name, d.name));
+            return std::nullopt;
+        }
+        std::optional<Val> v;
+        if (d.binding) {
+            v = expand(d.binding);
+            if (!v) return std::nullopt;
+        } else {
+            // no value yet: its elements are given by assignments
+            Val empty;
+            for (const ExprPtr& dim : d.dims) {
+                std::optional<Val> n = dim->kind == ExprKind::Colon ? std::nullopt : expand(dim);
+                const auto c = n && n->scalar() ? constant(*n->el[0]) : std::nullopt;
+                if (!c) {
+                    error(Code::VariabilityError, dim->loc,
+                          msg("the size of '%1' in the function '%2' must follow from its inputs",
+                              d.name, f.name));
+                    return std::nullopt;
+                }
+                empty.dims.push_back(static_cast<int>(*c));
+            }
+            empty.el.assign(count(empty.dims), nullptr);
+            v = std::move(empty);
+        }
+        vars[d.name] = std::move(v);
+    }
+    if (!execute(f.algorithm)) return std::nullopt;
+    if (outputs.empty()) {
+        error(Code::TypeError, call.loc,
+              msg("the function '%1' has no output to give a value", f.name));
+        return std::nullopt;
+    }
+    return functionValue(f, outputs[0]->name, call);
+}
+
+std::optional<Val> Scalarizer::functionValue(const FunctionAst& f, const std::string& name,
+                                             const Expr& call) {
+    const std::optional<Val>* v = local(name);
+    if (!v || !complete(*v)) {
+        error(Code::VariabilityError, call.loc,
+              msg("the output '%1' of the function '%2' is not given a value", name, f.name));
+        return std::nullopt;
+    }
+    Val r = **v;
+    for (ExprPtr& x : r.el)
+        if (hasRelation(*x)) x = makeCall("noEvent", {x}, x->loc);
+    return r;
+}
+
+bool Scalarizer::execute(const std::vector<StmtPtr>& body) {
+    Frame& frame = m_frames.back();
+    for (const StmtPtr& sp : body) {
+        if (m_frames.back().returned) return true;
+        const Stmt& s = *sp;
+        switch (s.kind) {
+        case StmtKind::Assign:
+            if (!assign(s)) return false;
+            break;
+        case StmtKind::Return: m_frames.back().returned = true; return true;
+        case StmtKind::Break:
+            error(Code::Unsupported, s.loc,
+                  msg("'break' in the function '%1' is not supported yet", frame.function->name));
+            return false;
+        case StmtKind::For: {
+            const auto values = iterationValues(s.range, s.loopVar);
+            if (!values) {
+                error(Code::Unsupported, s.loc,
+                      msg("a for-loop in the function '%1' needs a range known when the model is "
+                          "compiled",
+                          frame.function->name));
+                return false;
+            }
+            for (double v : *values) {
+                if (!unrollOne(s.range->loc, s.loopVar)) return false;
+                m_loop.emplace_back(s.loopVar, v);
+                const bool ok = s.branches.empty() || execute(s.branches[0].body);
+                m_loop.pop_back();
+                if (!ok) return false;
+                if (m_frames.back().returned) return true;
+            }
+            break;
+        }
+        case StmtKind::While: {
+            for (int i = 0;; ++i) {
+                std::optional<Val> c = expand(s.branches[0].cond);
+                if (!c) return false;
+                const auto known = c->scalar() ? constant(*c->el[0]) : std::nullopt;
+                if (!known) {
+                    error(Code::Unsupported, s.loc,
+                          msg("a while-loop in the function '%1' on values known only while "
+                              "running is not "
+                              "supported yet",
+                              frame.function->name));
+                    return false;
+                }
+                if (*known == 0.0) break;
+                if (i >= kMaxWhileIterations) {
+                    error(
+                        Code::WhileIterationLimit, s.loc,
+                        msg("the while-loop in the function '%1' did not end within %2 iterations",
+                            frame.function->name, kMaxWhileIterations));
+                    return false;
+                }
+                if (!execute(s.branches[0].body)) return false;
+                if (m_frames.back().returned) return true;
+            }
+            break;
+        }
+        case StmtKind::If: {
+            // conditions known when compiling decide alone; the others make every branch
+            // run on its own copy of the variables, and each variable an if-expression
+            std::vector<ExprPtr> conds;
+            std::vector<const std::vector<StmtPtr>*> bodies;
+            const std::vector<StmtPtr>* otherwise = &s.elseBody;
+            for (const auto& branch : s.branches) {
+                std::optional<Val> c = expand(branch.cond);
+                if (!c) return false;
+                if (!c->scalar()) {
+                    error(Code::SizeMismatch, s.loc,
+                          msg("an array of size %1 where a scalar is expected: '%2'",
+                              sizeText(c->dims), toString(*branch.cond)));
+                    return false;
+                }
+                if (const auto known = constant(*c->el[0])) {
+                    if (*known == 0.0) continue;  // never taken
+                    otherwise = &branch.body;     // taken whenever the ones before are not
+                    break;
+                }
+                conds.push_back(c->el[0]);
+                bodies.push_back(&branch.body);
+            }
+            if (conds.empty()) {
+                if (!execute(*otherwise)) return false;
+                break;
+            }
+            const auto before = m_frames.back().vars;
+            std::vector<std::unordered_map<std::string, std::optional<Val>>> after;
+            for (const auto* bodyPtr : bodies) {
+                m_frames.back().vars = before;
+                if (!execute(*bodyPtr)) return false;
+                after.push_back(m_frames.back().vars);
+            }
+            m_frames.back().vars = before;
+            if (!execute(*otherwise)) return false;
+            after.push_back(m_frames.back().vars);
+            if (m_frames.back().returned) {
+                error(Code::Unsupported, s.loc,
+                      msg("'return' under a condition known only while running is not supported "
+                          "yet (in '%1')",
+                          m_frames.back().function->name));
+                return false;
+            }
+            auto& vars = m_frames.back().vars;
+            for (auto& [name, value] : vars) {
+                std::vector<const std::optional<Val>*> versions;
+                bool differ = false;
+                for (auto& a : after) {
+                    versions.push_back(&a[name]);
+                    differ = differ || !(versions.back()->has_value() == value.has_value()) ||
+                             (value && (*versions.back())->el != value->el);
+                }
+                if (!differ) continue;
+                const std::optional<Val>& first0 = *versions[0];
+                bool mergeable = true;
+                for (const auto* v : versions)
+                    mergeable = mergeable && v->has_value() && (*v)->dims == first0->dims;
+                if (!mergeable) {
+                    value.reset();
+                    continue;
+                }
+                Val merged;
+                merged.dims = first0->dims;
+                for (std::size_t el = 0; el < first0->el.size(); ++el) {
+                    bool all = true;
+                    for (const auto* v : versions) all = all && (*v)->el[el];
+                    if (!all) {
+                        merged.el.push_back(nullptr);
+                        continue;
+                    }
+                    auto x = std::make_shared<Expr>();
+                    x->kind = ExprKind::If;
+                    x->loc = s.loc;
+                    for (std::size_t b = 0; b < conds.size(); ++b) {
+                        x->args.push_back(conds[b]);
+                        x->args.push_back((*versions[b])->el[el]);
+                    }
+                    x->args.push_back((*versions.back())->el[el]);
+                    for (const ExprPtr& a : x->args) x->depth = std::max(x->depth, a->depth + 1);
+                    merged.el.push_back(std::move(x));
+                }
+                value = std::move(merged);
+            }
+            break;
+        }
+        case StmtKind::Call: {
+            const Expr& c = *s.value;
+            if (c.text == "assert" && !c.args.empty()) {
+                std::optional<Val> cond = expand(c.args[0]);
+                if (!cond) return false;
+                const auto known = cond->scalar() ? constant(*cond->el[0]) : std::nullopt;
+                if (known && *known != 0.0) break;
+                error(known ? Code::AssertionFailed : Code::Unsupported, s.loc,
+                      known ? msg("an assertion of the function '%1' fails: '%2'",
+                                  frame.function->name, toString(*c.args[0]))
+                            : msg("an assert on values known only while running in the function "
+                                  "'%1' is not "
+                                  "supported yet",
+                                  frame.function->name));
+                return false;
+            }
+            error(Code::Unsupported, s.loc,
+                  msg("the statement '%1' in the function '%2' is not supported yet", toString(c),
+                      frame.function->name));
+            return false;
+        }
+        case StmtKind::When:
+            error(Code::InvalidStatement, s.loc,
+                  msg("a function has no when-statements (in '%1')", frame.function->name));
+            return false;
+        }
+    }
+    return true;
+}
+
+bool Scalarizer::assign(const Stmt& s) {
+    Frame& frame = m_frames.back();
+    const Expr& target = *s.target;
+    const std::string& name = target.kind == ExprKind::Index ? target.args[0]->text : target.text;
+    auto it = frame.vars.find(name);
+    if (it == frame.vars.end()) {
+        error(Code::UndefinedName, s.loc,
+              msg("'%1' is not a variable of the function '%2'", name, frame.function->name));
+        return false;
+    }
+    const Declaration* decl = nullptr;
+    for (const Declaration& d : frame.function->declarations)
+        if (d.name == name) decl = &d;
+    if (decl && decl->causality == Causality::Input && !decl->isProtected) {
+        error(Code::ParameterAssignment, s.loc,
+              msg("the input '%1' of the function '%2' cannot be assigned", name,
+                  frame.function->name));
+        return false;
+    }
+    std::optional<Val> value = expand(s.value);
+    if (!value) return false;
+    if (target.kind == ExprKind::Name) {
+        if (it->second && !it->second->dims.empty() && it->second->dims != value->dims && decl &&
+            !decl->dims.empty() && decl->dims[0]->kind != ExprKind::Colon) {
+            error(Code::SizeMismatch, s.loc,
+                  msg("the two sides of the assignment have different sizes: %1 and %2",
+                      sizeText(it->second->dims), sizeText(value->dims)));
+            return false;
+        }
+        it->second = std::move(value);
+        return true;
+    }
+    // x[i, j] := v with subscripts known when compiling
+    if (!it->second) {
+        error(Code::VariabilityError, s.loc,
+              msg("'%1' is used before it is given a value in the function '%2'", name,
+                  frame.function->name));
+        return false;
+    }
+    Val& var = *it->second;
+    const std::size_t subs = target.args.size() - 1;
+    if (subs != var.dims.size() || !value->scalar()) {
+        error(Code::Unsupported, s.loc,
+              msg("an assignment to '%1' needs one subscript per dimension of '%2' (slices are not "
+                  "supported yet)",
+                  toString(target), name));
+        return false;
+    }
+    std::size_t flat = 0;
+    for (std::size_t k = 0; k < subs; ++k) {
+        m_endSize.push_back(var.dims[k]);
+        std::optional<Val> sv = expand(target.args[k + 1]);
+        m_endSize.pop_back();
+        const auto c = sv && sv->scalar() ? constant(*sv->el[0]) : std::nullopt;
+        if (!c) {
+            error(Code::Unsupported, s.loc,
+                  msg("an assignment to '%1' needs subscripts known when the model is compiled",
+                      toString(target)));
+            return false;
+        }
+        if (*c < 1 || *c > var.dims[k] || *c != std::floor(*c)) {
+            error(Code::IndexOutOfRange, s.loc,
+                  msg("the subscript %1 of '%2' is outside 1..%3", *c, name, var.dims[k]));
+            return false;
+        }
+        flat = flat * static_cast<std::size_t>(var.dims[k]) + static_cast<std::size_t>(*c - 1);
+    }
+    var.el[flat] = value->el[0];
+    return true;
+}
+
+}  // namespace hs::compile::arrays_detail

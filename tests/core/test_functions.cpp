@@ -1,0 +1,210 @@
+// Functions (Modelica 3.6 chapter 12) in the source beside the model, in packages and
+// inside the model: inputs by position and by name, defaults, protected variables,
+// if/for/while in the algorithm, recursion on constants, array inputs and outputs,
+// relations that make no events, and the rules a function must keep.
+
+#include "test_support.h"
+
+#include <cmath>
+#include <string>
+
+namespace hs::test {
+namespace {
+
+TEST(Functions, CalledInEquationsWithDefaultsNamedArgumentsAndPackages) {
+    auto engine = runModel(compileOk(R"(
+function sat "Limits x to [lo, hi]"
+  input Real x;
+  input Real lo = -1;
+  input Real hi = 1;
+  output Real y;
+algorithm
+  if x > hi then
+    y := hi;
+  elseif x < lo then
+    y := lo;
+  else
+    y := x;
+  end if;
+end sat;
+
+package Util
+  function compareReal
+    input Real a, b;
+    input Real absTol = 1e-10;
+    input Real relTol = 1e-5;
+    output Boolean equal;
+  protected
+    Real diff;
+  algorithm
+    diff := abs(a - b);
+    equal := diff < absTol or diff <= max(abs(b), abs(a))*relTol;
+  end compareReal;
+end Util;
+
+model UsesFunctions
+  Real s = sat(2*sin(time));
+  Real s2 = sat(hi = 0.5, x = time);
+  Real s3 = sat(-5, -2);
+  Boolean same = Util.compareReal(s2, min(time, 0.5));
+equation
+  assert(Util.compareReal(s3, -2), "sat(-5, -2) is -2");
+end UsesFunctions;
+)"),
+                           2.0);
+    ASSERT_EQ(engine->status(), RunStatus::Finished);
+    EXPECT_NEAR(engine->value("s"), 1.0, 1e-12);  // 2 sin 2 > 1
+    EXPECT_NEAR(engine->value("s2"), 0.5, 1e-12);
+    EXPECT_EQ(engine->value("s3"), -2);
+    EXPECT_EQ(engine->value("same"), 1);
+    // relations inside a function make no events (spec 8.5): the limits are crossed
+    // at t = 0.52 (2 sin t = 1) and t = 0.5 without an event step
+    EXPECT_TRUE(eventTimes(*engine, EventKind::State).empty());
+}
+
+TEST(Functions, LoopsArraysRecursionAndFunctionsInsideTheModel) {
+    auto engine = runModel(compileOk(R"(
+model Inner
+  function norm2
+    input Real v[:];
+    output Real n;
+  algorithm
+    n := 0;
+    for i in 1:size(v, 1) loop
+      n := n + v[i]^2;
+    end for;
+    n := sqrt(n);
+  end norm2;
+  function fact
+    input Integer n;
+    output Integer f;
+  algorithm
+    f := if n <= 1 then 1 else n*fact(n - 1);
+  end fact;
+  function cumulative
+    input Real x[:];
+    output Real y[size(x, 1)];
+  algorithm
+    y[1] := x[1];
+    for i in 2:size(x, 1) loop
+      y[i] := y[i - 1] + x[i];
+    end for;
+  end cumulative;
+  function steps
+    input Integer n;
+    output Integer k;
+  protected
+    Integer m;
+  algorithm
+    k := 0;
+    m := n;
+    while m > 1 loop
+      m := if mod(m, 2) == 0 then div(m, 2) else 3*m + 1;
+      k := k + 1;
+    end while;
+  end steps;
+  Real n = norm2({3, 4});
+  Real moving = norm2({time, 2*time});
+  Integer f5 = fact(5);
+  Real c[4] = cumulative({1, 2, 3, 4});
+  Integer collatz = steps(27);
+end Inner;
+)"),
+                           1.0);
+    ASSERT_EQ(engine->status(), RunStatus::Finished);
+    EXPECT_EQ(engine->value("n"), 5);
+    EXPECT_NEAR(engine->value("moving"), std::sqrt(5.0), 1e-12);
+    EXPECT_EQ(engine->value("f5"), 120);
+    EXPECT_EQ(engine->value("c[4]"), 10);
+    EXPECT_EQ(engine->value("c[2]"), 3);
+    EXPECT_EQ(engine->value("collatz"), 111);
+}
+
+TEST(Functions, BrokenFunctionsAndCallsAreLocatedErrors) {
+    struct Case {
+        const char* text;
+        const char* code;
+        int line;
+    };
+    const Case cases[] = {
+        // a public variable that is neither input nor output
+        {"function f\n  input Real a;\n  output Real b;\n  Real c;\nalgorithm\n  b := a;\nend f;\n"
+         "model M\n  Real x = f(1);\nend M;\n",
+         "invalid-function", 4},
+        // two algorithm sections
+        {"function f\n  input Real a;\n  output Real b;\nalgorithm\n  b := a;\nalgorithm\n  b := "
+         "2;\nend f;\n"
+         "model M\n  Real x = f(1);\nend M;\n",
+         "invalid-function", 1},
+        // an input given twice, an input that does not exist, too many inputs
+        {"function f\n  input Real a;\n  output Real b;\nalgorithm\n  b := a;\nend f;\n"
+         "model M\n  Real x = f(1, a = 2);\nend M;\n",
+         "type-error", 8},
+        {"function f\n  input Real a;\n  output Real b;\nalgorithm\n  b := a;\nend f;\n"
+         "model M\n  Real x = f(c = 2);\nend M;\n",
+         "type-error", 8},
+        {"function f\n  input Real a;\n  output Real b;\nalgorithm\n  b := a;\nend f;\n"
+         "model M\n  Real x = f(1, 2);\nend M;\n",
+         "type-error", 8},
+        // an output never given a value
+        {"function f\n  input Real a;\n  output Real b;\nalgorithm\nend f;\nmodel M\n  Real x = "
+         "f(1);\nend M;\n",
+         "variability-error", 7},
+        // a while-loop on a value known only while running
+        {"function f\n  input Real a;\n  output Real b;\nalgorithm\n  b := a;\n  while b > 1 "
+         "loop\n    b := b/2;\n"
+         "  end while;\nend f;\nmodel M\n  Real x = f(time);\nend M;\n",
+         "unsupported", 6},
+        // a function reads a variable of the model
+        {"function f\n  input Real a;\n  output Real b;\nalgorithm\n  b := a + y;\nend f;\n"
+         "model M\n  Real y = 1;\n  Real x = f(1);\nend M;\n",
+         "undefined-name", 5},
+        // an external function that is not the C math library's
+        {"function f\n  input Real a;\n  output Real b;\nexternal \"C\" b = myLib(a);\nend f;\n"
+         "model M\n  Real x = f(1);\nend M;\n",
+         "unsupported", 7},
+        // a partial model to simulate
+        {"partial model M\n  Real x = 1;\nend M;\n", "invalid-function", 1},
+    };
+    for (const Case& c : cases) {
+        const DiagnosticList diags = compileErrors(c.text);
+        const Diagnostic* d = diags.find(c.code);
+        ASSERT_NE(d, nullptr) << c.text;
+        EXPECT_EQ(d->loc.line, c.line) << c.text << formatText(*d);
+    }
+}
+
+// An external "C" function of the math library runs as the built-in of its name.
+TEST(Functions, ExternalCMathFunctions) {
+    auto engine = runModel(compileOk(R"(
+function cos
+  input Real x;
+  output Real y;
+external "C";
+end cos;
+model UsesCos
+  Real y = cos(time);
+end UsesCos;
+)"),
+                           1.0);
+    ASSERT_EQ(engine->status(), RunStatus::Finished);
+    EXPECT_NEAR(engine->value("y"), std::cos(1.0), 1e-15);
+}
+
+// A parameter that sets a size is fixed when the model is compiled: a run refuses to set
+// it instead of running with arrays of the old size; other parameters may be set.
+TEST(Functions, AParameterThatSetsASizeIsStructural) {
+    auto model = compileOk(R"(
+model Sized
+  parameter Integer n = 3;
+  parameter Real k = 2;
+  Real x[n] = fill(k, n);
+end Sized;
+)");
+    ASSERT_TRUE(model);
+    EXPECT_TRUE(model->findVariable("n")->structural);
+    EXPECT_FALSE(model->findVariable("k")->structural);
+}
+
+}  // namespace
+}  // namespace hs::test

@@ -17,6 +17,7 @@ struct Options {
     std::string helpFor;  // help COMMAND: the command whose options to describe
     // simulate, check, replay: MODEL; compare: DOC.hsm; sweep: EXPERIMENT; sweep collect: DIR
     std::string model;
+    std::string className;  // --class NAME: the model of a .mo file (default: its last)
 
     // simulate (and the defaults of compare)
     SimulationSettings settings;  // only the fields below marked as given apply

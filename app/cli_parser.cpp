@@ -136,6 +136,7 @@ private:
         return app->add_flag(name, target, localized(description));
     }
     void addCommon(CLI::App* app);
+    void addClass(CLI::App* app);
     void addSimulation(CLI::App* app);
 
     Options& o;
@@ -162,6 +163,7 @@ CommandLine::CommandLine(Options& options) : o(options) {
     positional(
         simulate, "MODEL", o.model,
         QT_TRANSLATE_NOOP("hs::cli", "the model: a Modelica file (.mo) or a document (.hsm)"));
+    addClass(simulate);
     addSimulation(simulate);
     addCommon(simulate);
 
@@ -172,6 +174,7 @@ CommandLine::CommandLine(Options& options) : o(options) {
     positional(
         check, "MODEL", o.model,
         QT_TRANSLATE_NOOP("hs::cli", "the model: a Modelica file (.mo) or a document (.hsm)"));
+    addClass(check);
     addCommon(check);
 
     replay = app.add_subcommand(
@@ -291,6 +294,14 @@ void CommandLine::addCommon(CLI::App* sub) {
     value(sub, "--lang", "en|ru|zh_CN",
           QT_TRANSLATE_NOOP("hs::cli", "the language of messages (default: the environment's)"),
           [](const std::string&) {});
+}
+
+void CommandLine::addClass(CLI::App* sub) {
+    value(
+        sub, "--class", "NAME",
+        QT_TRANSLATE_NOOP(
+            "hs::cli", "the model of a .mo file to use when it holds several (default: the last)"),
+        [this](const std::string& v) { o.className = v; });
 }
 
 // The options of simulate (compare takes the same for its runs).

@@ -432,7 +432,7 @@ int runModelCommand(const Options& o) {
     if (o.command == "compare")
         throw UsageError{localized(
             QT_TRANSLATE_NOOP("hs::cli", "compare needs a multi-module document (.hsm)"))};
-    LoadResult loaded = loadModelFile(o.model);
+    LoadResult loaded = loadModelFile(o.model, o.className);
     if (loaded.unreadable) {
         printDiagnostics(loaded.diagnostics, o.json);
         return kExitUsage;

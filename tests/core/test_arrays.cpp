@@ -226,6 +226,39 @@ end Counter;
     EXPECT_NEAR(engine->value("w[3]"), 3.0, 1e-12);
 }
 
+// for i in a, j in b: nested loops; for i loop: the range from the subscripts i is used in.
+TEST(Arrays, SeveralIteratorsAndRangesFromSubscripts) {
+    auto engine = runModel(compileOk(R"(
+model Loops
+  Real A[2, 3];
+  Real v[4];
+  Real t[3];
+algorithm
+  for k loop
+    t[k] := 10*k;
+  end for;
+equation
+  for i in 1:2, j in 1:3 loop
+    A[i, j] = 10*i + j;
+  end for;
+  for i loop
+    v[i] = i^2;
+  end for;
+end Loops;
+)"),
+                           0.1);
+    ASSERT_EQ(engine->status(), RunStatus::Finished);
+    EXPECT_EQ(engine->value("A[2,3]"), 23);
+    EXPECT_EQ(engine->value("A[1,2]"), 12);
+    EXPECT_EQ(engine->value("v[4]"), 16);
+    EXPECT_EQ(engine->value("t[3]"), 30);
+    const DiagnosticList diags = compileErrors(
+        "model M\n  Real x;\nequation\n  for i loop\n    x = i;\n  end for;\nend M;\n");
+    const Diagnostic* d = diags.find("variability-error");
+    ASSERT_NE(d, nullptr);
+    EXPECT_EQ(d->loc.line, 4);
+}
+
 TEST(Arrays, SizesThatDoNotFitAreLocatedErrors) {
     struct Case {
         const char* text;

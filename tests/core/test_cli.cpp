@@ -378,3 +378,32 @@ TEST_F(CliFixture, RandomDrawsAreLoggedAndReplayedExactly) {
 
 }  // namespace
 }  // namespace hs::test
+
+namespace hs::test {
+namespace {
+
+// A .mo file with functions and several models: the last model runs, --class picks
+// another, and a name that is no model of the file is refused with the names there are.
+TEST_F(Cli, ClassPicksTheModelOfASourceWithSeveral) {
+    const std::string file = write(
+        "Two.mo",
+        "function twice\n  input Real x;\n  output Real y;\nalgorithm\n  y := 2*x;\nend twice;\n"
+        "model A\n  Real a = twice(time);\nend A;\nmodel B\n  Real b = 3;\nend B;\n");
+    auto last = run("simulate " + file + " --output " + path("b.csv") + " --quiet");
+    ASSERT_EQ(last.exitCode, 0) << last.err;
+    EXPECT_EQ(lines(read(path("b.csv")))[0], "time,b");
+    auto a =
+        run("simulate " + file + " --class A --stop-time 2 --output " + path("a.csv") + " --quiet");
+    ASSERT_EQ(a.exitCode, 0) << a.err;
+    const auto rows = lines(read(path("a.csv")));
+    EXPECT_EQ(rows[0], "time,a");
+    EXPECT_EQ(rows.back(), "2,4");
+    auto none = run("check " + file + " --class C");
+    EXPECT_EQ(none.exitCode, 1);
+    EXPECT_NE(none.err.find("no model named 'C' in the source (its models: A, B) [undefined-name]"),
+              std::string::npos)
+        << none.err;
+}
+
+}  // namespace
+}  // namespace hs::test

@@ -372,6 +372,7 @@ const char* const kMessageCatalogue[] = {
     QT_TRANSLATE_NOOP("hs::Diagnostics", "no experiment is prepared to run"),
     QT_TRANSLATE_NOOP("hs::Diagnostics", "no experiment named %1 (the document has %2)"),
     QT_TRANSLATE_NOOP("hs::Diagnostics", "no initial state '%1'"),
+    QT_TRANSLATE_NOOP("hs::Diagnostics", "no model named '%1' in the source (its models: %2)"),
     QT_TRANSLATE_NOOP("hs::Diagnostics", "no module named %1"),
     QT_TRANSLATE_NOOP("hs::Diagnostics", "no module named '%1'"),
     QT_TRANSLATE_NOOP("hs::Diagnostics", "no parameter named '%1' in %2"),
@@ -552,6 +553,7 @@ const char* const kMessageCatalogue[] = {
     QT_TRANSLATE_NOOP("hs::Diagnostics", "the range '%1' must be known when the model is compiled"),
     QT_TRANSLATE_NOOP("hs::Diagnostics", "the range of '%1' must be known when the model is compiled"),
     QT_TRANSLATE_NOOP("hs::Diagnostics", "the range of a for-equation must be constant"),
+    QT_TRANSLATE_NOOP("hs::Diagnostics", "the range of the for-loop over '%1' is not given and does not follow from a subscript: write 'for %1 in a:b'"),
     QT_TRANSLATE_NOOP("hs::Diagnostics", "the range of the for-loop over '%1' must be known when the model is compiled"),
     QT_TRANSLATE_NOOP("hs::Diagnostics", "the rate"),
     QT_TRANSLATE_NOOP("hs::Diagnostics", "the replayed random numbers are used up (%1 given); the run draws more than the one that was logged"),
@@ -643,6 +645,6 @@ const char* const kMessageCatalogue[] = {
     QT_TRANSLATE_NOOP("hs::Diagnostics", "zero to a negative power (0 ^ %1)"),
 };
 
-const std::size_t kMessageCatalogueSize = 630;
+const std::size_t kMessageCatalogueSize = 632;
 
 }  // namespace hs::i18n

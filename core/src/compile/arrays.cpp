@@ -361,16 +361,22 @@ void Scalarizer::equation(const EquationPtr& ep, std::vector<EquationPtr>& out) 
         return;
     }
     case EqKind::For: {
-        auto values = iterationValues(eq.range, eq.loopVar);
+        const ExprPtr range =
+            eq.range
+                ? eq.range
+                : deducedRange(eq.loopVar, eq.branches.empty() ? nullptr : &eq.branches[0].body,
+                               nullptr, eq.loc);
+        if (!range) return;
+        auto values = iterationValues(range, eq.loopVar);
         if (!values) {
-            error(Code::VariabilityError, eq.range->loc,
+            error(Code::VariabilityError, range->loc,
                   msg("the range of the for-loop over '%1' must be known when the model is "
                       "compiled",
                       eq.loopVar));
             return;
         }
         for (double v : *values) {
-            if (!unrollOne(eq.range->loc, eq.loopVar)) return;
+            if (!unrollOne(range->loc, eq.loopVar)) return;
             m_loop.emplace_back(eq.loopVar, v);
             if (!eq.branches.empty())
                 for (const auto& body : eq.branches[0].body) equation(body, out);
@@ -520,6 +526,71 @@ bool Scalarizer::breaks(const std::vector<StmtPtr>& body) {
     return false;
 }
 
+std::optional<int> Scalarizer::subscriptSize(const std::string& var, const Expr& e) {
+    if (e.kind == ExprKind::Index && e.args[0]->kind == ExprKind::Name) {
+        std::vector<int> dims;
+        if (const std::optional<Val>* own = local(e.args[0]->text); own && *own)
+            dims = (*own)->dims;
+        else if (const std::vector<int>* d = dimsOf(e.args[0]->text))
+            dims = *d;
+        for (std::size_t k = 1; k < e.args.size() && k - 1 < dims.size(); ++k)
+            if (e.args[k]->kind == ExprKind::Name && e.args[k]->text == var) return dims[k - 1];
+    }
+    for (const ExprPtr& a : e.args)
+        if (a)
+            if (auto n = subscriptSize(var, *a)) return n;
+    return std::nullopt;
+}
+
+ExprPtr Scalarizer::deducedRange(const std::string& var, const std::vector<EquationPtr>* eqs,
+                                 const std::vector<StmtPtr>* stmts, SourceLoc loc) {
+    std::optional<int> n;
+    auto look = [&](const ExprPtr& x) {
+        if (!n && x) n = subscriptSize(var, *x);
+    };
+    std::function<void(const std::vector<EquationPtr>&)> inEquations =
+        [&](const std::vector<EquationPtr>& list) {
+            for (const auto& q : list) {
+                look(q->lhs);
+                look(q->rhs);
+                look(q->call);
+                for (const auto& b : q->branches) {
+                    look(b.cond);
+                    inEquations(b.body);
+                }
+                inEquations(q->elseBody);
+            }
+        };
+    std::function<void(const std::vector<StmtPtr>&)> inStatements =
+        [&](const std::vector<StmtPtr>& list) {
+            for (const auto& t : list) {
+                look(t->target);
+                look(t->value);
+                for (const auto& b : t->branches) {
+                    look(b.cond);
+                    inStatements(b.body);
+                }
+                inStatements(t->elseBody);
+            }
+        };
+    if (eqs) inEquations(*eqs);
+    if (stmts) inStatements(*stmts);
+    if (!n) {
+        error(Code::VariabilityError, loc,
+              msg("the range of the for-loop over '%1' is not given and does not follow from a "
+                  "subscript: write "
+                  "'for %1 in a:b'",
+                  var));
+        return nullptr;
+    }
+    auto r = std::make_shared<Expr>();
+    r->kind = ExprKind::Range;
+    r->loc = loc;
+    r->args = {makeNumber(1, loc, true), makeNumber(*n, loc, true)};
+    r->depth = 2;
+    return r;
+}
+
 std::vector<StmtPtr> Scalarizer::statements(const std::vector<StmtPtr>& in) {
     std::vector<StmtPtr> out;
     for (const auto& s : in) statement(s, out);
@@ -563,13 +634,15 @@ void Scalarizer::statement(const StmtPtr& sp, std::vector<StmtPtr>& out) {
         // arrays; any other loop runs as a loop
         const std::vector<StmtPtr>& body =
             s.branches.empty() ? std::vector<StmtPtr>{} : s.branches[0].body;
+        const ExprPtr range = s.range ? s.range : deducedRange(s.loopVar, nullptr, &body, s.loc);
+        if (!range) return;
         if (!breaks(body) && usesArrays(body)) {
             const std::size_t before = m_errors;
-            const auto values = iterationValues(s.range, s.loopVar);
+            const auto values = iterationValues(range, s.loopVar);
             if (m_errors != before) return;
             if (values) {
                 for (double v : *values) {
-                    if (!unrollOne(s.range->loc, s.loopVar)) return;
+                    if (!unrollOne(range->loc, s.loopVar)) return;
                     m_loop.emplace_back(s.loopVar, v);
                     for (const auto& x : body) statement(x, out);
                     m_loop.pop_back();
@@ -579,6 +652,7 @@ void Scalarizer::statement(const StmtPtr& sp, std::vector<StmtPtr>& out) {
         }
         // a loop that runs when the model runs: its body in scalars, the loop variable free
         auto copy = std::make_shared<Stmt>(s);
+        copy->range = range;
         if (!copy->branches.empty()) copy->branches[0].body = statements(body);
         out.push_back(std::move(copy));
         return;

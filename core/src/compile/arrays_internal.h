@@ -144,6 +144,11 @@ private:
     // ------------------------------------------------------------------ calls
     std::optional<Val> call(const ExprPtr& ep);
 
+    // The range of `for i loop` (no `in`): 1:size of the dimension i subscripts first.
+    ExprPtr deducedRange(const std::string& var, const std::vector<EquationPtr>* eqs,
+                         const std::vector<StmtPtr>* stmts, SourceLoc loc);
+    std::optional<int> subscriptSize(const std::string& var, const Expr& e);
+
     // ------------------------------------------------------------------ functions
     // A call of a function of the source, written out in place (function_calls.cpp).
     struct Frame {

@@ -121,9 +121,10 @@ std::shared_ptr<const CompiledModel> compileModule(const doc::Module& module, co
 }
 
 std::shared_ptr<const CompiledModel> compileSource(std::string_view source, const std::string& file,
-                                                   DiagnosticList& diags) {
+                                                   DiagnosticList& diags,
+                                                   const std::string& className) {
     diags.setFile(file);
-    auto ast = parseModel(source, diags);
+    auto ast = parseModel(source, diags, className);
     if (!ast || diags.hasErrors()) return nullptr;
     return compileModel(*ast, diags);
 }

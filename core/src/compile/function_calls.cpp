@@ -202,7 +202,12 @@ bool Scalarizer::execute(const std::vector<StmtPtr>& body) {
                   msg("'break' in the function '%1' is not supported yet", frame.function->name));
             return false;
         case StmtKind::For: {
-            const auto values = iterationValues(s.range, s.loopVar);
+            const ExprPtr range =
+                s.range ? s.range
+                        : deducedRange(s.loopVar, nullptr,
+                                       s.branches.empty() ? nullptr : &s.branches[0].body, s.loc);
+            if (!range) return false;
+            const auto values = iterationValues(range, s.loopVar);
             if (!values) {
                 error(Code::Unsupported, s.loc,
                       msg("a for-loop in the function '%1' needs a range known when the model is "
@@ -211,7 +216,7 @@ bool Scalarizer::execute(const std::vector<StmtPtr>& body) {
                 return false;
             }
             for (double v : *values) {
-                if (!unrollOne(s.range->loc, s.loopVar)) return false;
+                if (!unrollOne(range->loc, s.loopVar)) return false;
                 m_loop.emplace_back(s.loopVar, v);
                 const bool ok = s.branches.empty() || execute(s.branches[0].body);
                 m_loop.pop_back();

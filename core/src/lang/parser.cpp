@@ -239,9 +239,10 @@ Result runParser(std::string_view source, SourceLoc origin, DiagnosticList& diag
 using detail::Parser;
 using detail::runParser;
 
-std::optional<ModelAst> parseModel(std::string_view source, DiagnosticList& diags) {
-    return runParser<std::optional<ModelAst>>(source, {1, 1}, diags,
-                                              [](Parser& p) { return p.model(); });
+std::optional<ModelAst> parseModel(std::string_view source, DiagnosticList& diags,
+                                   const std::string& className) {
+    return runParser<std::optional<ModelAst>>(
+        source, {1, 1}, diags, [&className](Parser& p) { return p.model(className); });
 }
 
 std::vector<StmtPtr> parseStatements(std::string_view source, DiagnosticList& diags,

@@ -24,8 +24,9 @@ bool unsupportedWord(const Token& t) {
 
 // A source: [within name;] then classes — the model, and functions beside it or in
 // packages. The model simulated is the last model (or class, block) of the source.
-std::optional<ModelAst> Parser::model() {
+std::optional<ModelAst> Parser::model(const std::string& className) {
     std::optional<ModelAst> chosen;
+    std::vector<std::string> models;  // the names of the models seen
     std::vector<FunctionAst> functions;
     std::string within;
     try {
@@ -79,7 +80,11 @@ std::optional<ModelAst> Parser::model() {
             }
             for (auto& f : m.functions) functions.push_back(std::move(f));
             m.functions.clear();
-            if (partial)
+            models.push_back(m.name);
+            // the model named on the command line, or else the last one
+            const bool wanted = className.empty() || m.name == className;
+            if (!wanted && chosen && chosen->name == className) continue;
+            if (partial && wanted)
                 m_diagnostics.push_back(
                     {Severity::Error, Code::InvalidFunction, partialLoc,
                      msg("the model '%1' is partial: a partial model cannot be simulated",
@@ -95,6 +100,15 @@ std::optional<ModelAst> Parser::model() {
         report(
             cur(),
             msg("the source has no model: it needs a 'model' to simulate besides its functions"));
+        return std::nullopt;
+    }
+    if (!className.empty() && chosen->name != className) {
+        std::string names;
+        for (const std::string& n : models) names += (names.empty() ? "" : ", ") + n;
+        m_diagnostics.push_back(
+            {Severity::Error, Code::UndefinedName, chosen->loc,
+             msg("no model named '%1' in the source (its models: %2)", className, names)});
+        ++m_errorCount;
         return std::nullopt;
     }
     chosen->functions = std::move(functions);

@@ -108,14 +108,24 @@ ExprPtr Parser::blockCondition(TokenKind keyword, std::string_view owner) {
     return cond;
 }
 
-void Parser::forHeader(std::string& loopVar, ExprPtr& rangeExpr) {
+void Parser::forHeader(std::string& loopVar, ExprPtr& rangeExpr, std::vector<Iterator>* more) {
     const Mark m = mark();
     try {
-        if (!at(TokenKind::Identifier))
-            fail(cur(), expected(msg("loop variable"), msg("after 'for'"), describe(cur())));
-        loopVar = advance().text;
-        expect(TokenKind::KwIn, msg("after the loop variable"));
-        rangeExpr = range();
+        auto iterator = [&](std::string& var, ExprPtr& r) {
+            if (!at(TokenKind::Identifier))
+                fail(cur(), expected(msg("loop variable"), msg("after 'for'"), describe(cur())));
+            var = advance().text;
+            // without `in`, the range follows from the subscripts the variable is used in
+            if (at(TokenKind::Comma) || at(TokenKind::KwLoop)) return;
+            expect(TokenKind::KwIn, msg("after the loop variable"));
+            r = range();
+        };
+        iterator(loopVar, rangeExpr);
+        while (more && accept(TokenKind::Comma)) {
+            Iterator next;
+            iterator(next.var, next.range);
+            more->push_back(std::move(next));
+        }
         expectAtLineEnd(TokenKind::KwLoop, msg("after the for-range"));
     } catch (const SyntaxAbort&) {
         skipHeader(TokenKind::KwLoop);
@@ -175,9 +185,21 @@ void Parser::forEquation(Equation& eq) {
     BlockGuard block(*this);
     const Token opening = advance();  // for
     eq.kind = EqKind::For;
-    forHeader(eq.loopVar, eq.range);
+    std::vector<Iterator> more;
+    forHeader(eq.loopVar, eq.range, &more);
     EqBranch body;
     body.body = equationList();
+    // for i in a, j in b loop ... is the loop over j inside the loop over i
+    for (auto it = more.rbegin(); it != more.rend(); ++it) {
+        auto inner = std::make_shared<Equation>();
+        inner->kind = EqKind::For;
+        inner->loc = eq.loc;
+        inner->loopVar = it->var;
+        inner->range = it->range;
+        inner->branches.push_back(std::move(body));
+        body = EqBranch{};
+        body.body.push_back(std::move(inner));
+    }
     eq.branches.push_back(std::move(body));
     expectEnd(TokenKind::KwFor, opening);
 }

@@ -134,7 +134,7 @@ public:
     Parser(std::string_view source, SourceLoc origin)
         : m_lexer(source, origin), m_cur(m_lexer.next()), m_next(m_lexer.next()) {}
 
-    std::optional<ModelAst> model();
+    std::optional<ModelAst> model(const std::string& className = {});
     std::vector<StmtPtr> statementsToEnd();
     ExprPtr expressionToEnd();
 
@@ -228,7 +228,11 @@ private:
     void forEquation(Equation& eq);
     void expectEnd(TokenKind closing, const Token& opening);
     ExprPtr blockCondition(TokenKind keyword, std::string_view owner);
-    void forHeader(std::string& loopVar, ExprPtr& range);
+    struct Iterator {
+        std::string var;
+        ExprPtr range;  // null: from the subscripts the variable is used in
+    };
+    void forHeader(std::string& loopVar, ExprPtr& range, std::vector<Iterator>* more = nullptr);
     void skipHeader(TokenKind keyword);
 
     // Statements

@@ -104,9 +104,20 @@ void Parser::forStatement(Stmt& s) {
     BlockGuard block(*this);
     const Token opening = advance();  // for
     s.kind = StmtKind::For;
-    forHeader(s.loopVar, s.range);
+    std::vector<Iterator> more;
+    forHeader(s.loopVar, s.range, &more);
     StmtBranch body;
     body.body = statementList();
+    for (auto it = more.rbegin(); it != more.rend(); ++it) {
+        auto inner = std::make_shared<Stmt>();
+        inner->kind = StmtKind::For;
+        inner->loc = s.loc;
+        inner->loopVar = it->var;
+        inner->range = it->range;
+        inner->branches.push_back(std::move(body));
+        body = StmtBranch{};
+        body.body.push_back(std::move(inner));
+    }
     s.branches.push_back(std::move(body));
     expectEnd(TokenKind::KwFor, opening);
 }

@@ -41,7 +41,8 @@ SimulationSettings settingsFromDocument(const doc::Document& d) {
     return s;
 }
 
-LoadResult loadModelText(const std::string& text, const std::string& fileName) {
+LoadResult loadModelText(const std::string& text, const std::string& fileName,
+                         const std::string& className) {
     LoadResult result;
     if (isDocumentPath(fileName)) {
         result.diagnostics.setFile(fileName);
@@ -53,7 +54,7 @@ LoadResult loadModelText(const std::string& text, const std::string& fileName) {
                                             result.diagnostics.items().end());
         return compiled;
     }
-    result.model = compileSource(text, fileName, result.diagnostics);
+    result.model = compileSource(text, fileName, result.diagnostics, className);
     return result;
 }
 
@@ -71,7 +72,7 @@ LoadResult loadDocument(const doc::Document& d, const std::string& fileName) {
     return result;
 }
 
-LoadResult loadModelFile(const std::string& path) {
+LoadResult loadModelFile(const std::string& path, const std::string& className) {
     std::string text;
     if (!readTextFile(path, text)) {
         LoadResult result;
@@ -80,7 +81,7 @@ LoadResult loadModelFile(const std::string& path) {
         result.unreadable = true;
         return result;
     }
-    return loadModelText(text, path);
+    return loadModelText(text, path, className);
 }
 
 }  // namespace hs

@@ -247,7 +247,9 @@ std::shared_ptr<const CompiledModel> compileModule(const doc::Module& module, co
                                                    DiagnosticList& diags);
 
 // Parses and compiles source text; `file` is used for diagnostics.
+// `className`: the model of the source to compile (empty: the last one).
 std::shared_ptr<const CompiledModel> compileSource(std::string_view source, const std::string& file,
-                                                   DiagnosticList& diags);
+                                                   DiagnosticList& diags,
+                                                   const std::string& className = {});
 
 }  // namespace hs

@@ -11,9 +11,12 @@
 
 namespace hs::lang {
 
-// One `model Name ... end Name;` per source. Returns nullopt only when nothing usable
-// could be parsed; otherwise a (possibly partial) AST with errors in diags.
-std::optional<ModelAst> parseModel(std::string_view source, DiagnosticList& diags);
+// A source: a model with functions and packages of functions around it. The model
+// returned is the one named `className` (an error when there is none), or else the last
+// model of the source. Returns nullopt only when nothing usable could be parsed;
+// otherwise a (possibly partial) AST with errors in diags.
+std::optional<ModelAst> parseModel(std::string_view source, DiagnosticList& diags,
+                                   const std::string& className = {});
 
 // A sequence of algorithm statements (statechart/event actions). `origin` is the
 // location of the first character of `source` inside its enclosing document, so that

@@ -22,8 +22,10 @@ struct LoadResult {
     SimulationSettings settings;                 // the document's experiment (defaults for .mo)
 };
 
-LoadResult loadModelFile(const std::string& path);
-LoadResult loadModelText(const std::string& text, const std::string& fileName);
+// `className`: the model of a .mo source to load (empty: its last model).
+LoadResult loadModelFile(const std::string& path, const std::string& className = {});
+LoadResult loadModelText(const std::string& text, const std::string& fileName,
+                         const std::string& className = {});
 // Compiles the first module of a parsed document and takes over its experiment.
 LoadResult loadDocument(const doc::Document& document, const std::string& fileName);
 

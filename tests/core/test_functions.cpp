@@ -191,6 +191,25 @@ end UsesCos;
     EXPECT_NEAR(engine->value("y"), std::cos(1.0), 1e-15);
 }
 
+// The TankValve example: while the opening stays at 0.2 the outflow is c*sqrt(h) with
+// c = Kv*0.04 (the table interpolated at 0.2), so sqrt(h) = sqrt(h0) - c*t/(2A):
+// h(60 s) = (2 - 0.002*60/4)^2 = 1.97^2.
+TEST(Functions, TheTankValveExampleFollowsItsClosedForm) {
+    auto model = compileExample("TankValve.mo");
+    ASSERT_TRUE(model);
+    SimulationSettings s;
+    s.relTol = 1e-10;
+    s.absTol = 1e-12;
+    auto engine = runModel(model, 59.0, s);
+    ASSERT_EQ(engine->status(), RunStatus::Finished);
+    const double root = 2 - 0.002 * 59 / 4;
+    EXPECT_NEAR(engine->value("h"), root * root, 1e-8);
+    EXPECT_NEAR(engine->value("q"), 0.002 * root, 1e-10);
+    // the relations of the table's interpolation made no events: only the initial and
+    // the terminal step
+    EXPECT_TRUE(eventTimes(*engine, EventKind::State).empty());
+}
+
 // A parameter that sets a size is fixed when the model is compiled: a run refuses to set
 // it instead of running with arrays of the old size; other parameters may be set.
 TEST(Functions, AParameterThatSetsASizeIsStructural) {

@@ -19,8 +19,64 @@ ExprPtr Scalarizer::scalarExpr(const ExprPtr& e, const char* /*where*/) {
     return v->el[0];
 }
 
+// A deep expression (a long sum written out by the user) that has nothing of arrays or
+// functions in it stays as it is, found without recursion; a deep one that has is refused
+// before the recursive walk below could exhaust the stack.
+constexpr int kPlainCheckDepth = 64, kMaxArrayExpressionDepth = 500;
+
+bool Scalarizer::plainScalar(const ExprPtr& root) {
+    static const std::set<std::string> arrayCalls = {
+        "size",     "ndims",    "sum",      "product",   "fill",     "zeros",  "ones",
+        "identity", "diagonal", "linspace", "transpose", "cat",      "scalar", "vector",
+        "matrix",   "cross",    "outer",    "skew",      "symmetric"};
+    std::vector<const Expr*> stack{root.get()};
+    while (!stack.empty()) {
+        const Expr& e = *stack.back();
+        stack.pop_back();
+        switch (e.kind) {
+        case ExprKind::Index:
+        case ExprKind::Colon:
+        case ExprKind::End:
+        case ExprKind::Matrix:
+        case ExprKind::Comprehension:
+        case ExprKind::Array:
+        case ExprKind::Range: return false;
+        case ExprKind::Name:
+            if (!m_frames.empty() || dimsOf(e.text)) return false;
+            for (const auto& l : m_loop)
+                if (l.first == e.text) return false;
+            break;
+        case ExprKind::Binary:
+            if (e.op == Op::ElemAdd || e.op == Op::ElemSub || e.op == Op::ElemMul ||
+                e.op == Op::ElemDiv || e.op == Op::ElemPow)
+                return false;
+            break;
+        case ExprKind::Call:
+            if (m_functions.count(e.text) || arrayCalls.count(e.text) ||
+                ((e.text == "min" || e.text == "max") && e.args.size() == 1))
+                return false;
+            break;
+        default: break;
+        }
+        for (const ExprPtr& a : e.args)
+            if (a) stack.push_back(a.get());
+    }
+    return true;
+}
+
 std::optional<Val> Scalarizer::expand(const ExprPtr& ep) {
     const Expr& e = *ep;
+    if (e.depth > kPlainCheckDepth) {
+        if (plainScalar(ep)) return Val::of(ep);
+        if (e.depth > kMaxArrayExpressionDepth) {
+            error(Code::Unsupported, e.loc,
+                  msg("an expression with arrays or function calls nested more than %1 levels "
+                      "deep; split it with "
+                      "intermediate variables",
+                      kMaxArrayExpressionDepth));
+            return std::nullopt;
+        }
+    }
     switch (e.kind) {
     case ExprKind::Number:
     case ExprKind::Boolean:

@@ -100,6 +100,8 @@ private:
     ExprPtr scalarExpr(const ExprPtr& e, const char* /*where*/);
 
     std::optional<Val> expand(const ExprPtr& ep);
+    // Nothing of arrays, loop variables or functions in the whole expression (no recursion).
+    bool plainScalar(const ExprPtr& root);
 
     // Element-wise: the same dimensions, or (broadcast) a scalar with an array.
     std::optional<Val> elementwise(const Val& a, const Val& b, bool broadcast, const Expr& e,

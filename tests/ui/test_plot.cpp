@@ -127,6 +127,21 @@ QGraphicsView* chartViewOf(PlotWidget& plot) {
     return plot.findChild<QGraphicsView*>();
 }
 
+// Right-click in the middle of the chart; `use` gets the context menu while it is open,
+// then it closes.
+void withContextMenu(PlotWidget& plot, const std::function<void(QMenu*)>& use) {
+    QTimer::singleShot(0, [&] {
+        auto* menu = qobject_cast<QMenu*>(QApplication::activePopupWidget());
+        ASSERT_NE(menu, nullptr);
+        use(menu);
+        menu->close();
+    });
+    QGraphicsView* view = chartViewOf(plot);
+    const QPoint pos(300, 200);
+    QContextMenuEvent event(QContextMenuEvent::Mouse, pos, view->viewport()->mapToGlobal(pos));
+    QApplication::sendEvent(view->viewport(), &event);
+}
+
 QByteArray readFile(const QString& path) {
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly)) return {};
@@ -368,12 +383,9 @@ TEST(PlotWidget, ContextMenuOffersTheActions) {
     plot.setResults(&store);
     plot.addVariable("x");
     plot.addVariable("y");
-    QGraphicsView* view = chartViewOf(plot);
 
     QStringList texts, removable;
-    QTimer::singleShot(0, [&] {
-        auto* menu = qobject_cast<QMenu*>(QApplication::activePopupWidget());
-        ASSERT_NE(menu, nullptr);
+    withContextMenu(plot, [&](QMenu* menu) {
         for (QAction* action : menu->actions()) {
             texts << action->text();
             if (action->menu() && action->menu()->objectName() == "removeMenu") {
@@ -383,11 +395,7 @@ TEST(PlotWidget, ContextMenuOffersTheActions) {
             }
             if (action->text() == "Crosshair") action->trigger();  // checked -> off
         }
-        menu->close();
     });
-    const QPoint pos(300, 200);
-    QContextMenuEvent event(QContextMenuEvent::Mouse, pos, view->viewport()->mapToGlobal(pos));
-    QApplication::sendEvent(view->viewport(), &event);
 
     for (const char* text : {"Reset zoom", "Crosshair", "Export image\u2026", "Export CSV\u2026",
                              "Copy image", "X axis", "Keep this run in the plot",
@@ -456,18 +464,7 @@ TEST(PlotWidget, OverlaidRunsAreDrawnNamedAndRemovable) {
 
     // the context menu keeps the current run and removes one or all overlaid runs
     QSignalSpy edited(&plot, &PlotWidget::overlaysEdited);
-    auto menuAction = [&](const std::function<void(QMenu*)>& use) {
-        QTimer::singleShot(0, [&] {
-            auto* menu = qobject_cast<QMenu*>(QApplication::activePopupWidget());
-            ASSERT_NE(menu, nullptr);
-            use(menu);
-            menu->close();
-        });
-        QGraphicsView* view = chartViewOf(plot);
-        const QPoint pos(300, 200);
-        QContextMenuEvent event(QContextMenuEvent::Mouse, pos, view->viewport()->mapToGlobal(pos));
-        QApplication::sendEvent(view->viewport(), &event);
-    };
+    auto menuAction = [&](const std::function<void(QMenu*)>& use) { withContextMenu(plot, use); };
     plot.setRunLabel(QStringLiteral("e = 0.7 at 10:00:00"));
     menuAction([](QMenu* menu) { menu->findChild<QAction*>("keepRunAction")->trigger(); });
     ASSERT_EQ(edited.count(), 1);

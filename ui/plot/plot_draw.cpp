@@ -104,10 +104,14 @@ const std::vector<double>* PlotWidget::Impl::columnOf(const Trace& trace) const 
     return column;
 }
 
-std::vector<PlotWidget::Impl::Comparison> PlotWidget::Impl::comparisons() const {
-    std::vector<Comparison> runs{{&reference, PlotWidget::tr("previous run")}};
-    for (const PlotOverlay& overlay : overlays) runs.push_back({overlay.data.get(), overlay.label});
+std::vector<const ResultStore*> PlotWidget::Impl::comparisons() const {
+    std::vector<const ResultStore*> runs{&reference};
+    for (const PlotOverlay& overlay : overlays) runs.push_back(overlay.data.get());
     return runs;
+}
+
+QString PlotWidget::Impl::comparisonLabel(std::size_t c) const {
+    return c == 0 ? PlotWidget::tr("previous run") : overlays[c - 1].label;
 }
 
 const std::vector<double>* PlotWidget::Impl::comparisonColumnOf(const ResultStore* store,
@@ -126,7 +130,7 @@ const std::vector<double>* PlotWidget::Impl::xColumn(const ResultStore* store) c
 std::pair<double, double> PlotWidget::Impl::fullRange() const {
     double a = std::numeric_limits<double>::infinity(), b = -a;
     std::vector<const ResultStore*> stores{results};
-    for (const Comparison& run : comparisons()) stores.push_back(run.store);
+    for (const ResultStore* run : comparisons()) stores.push_back(run);
     for (const ResultStore* store : stores) {
         if (!store || store->rowCount() == 0) continue;
         a = std::min(a, store->time().front());
@@ -218,10 +222,10 @@ void PlotWidget::Impl::rebuildSeries(ChartParts& target) const {
         for (std::size_t g = 0; g < groups.size(); ++g)
             for (int k : groups[g].second) {
                 const Trace& trace = traces[static_cast<std::size_t>(k)];
-                if (comparisonColumnOf(runs[c].store, trace))
+                if (comparisonColumnOf(runs[c], trace))
                     target.comparison[c * traces.size() + static_cast<std::size_t>(k)] =
                         addLineSeries(target,
-                                      PlotWidget::tr("%1 (%2)").arg(trace.name, runs[c].label),
+                                      PlotWidget::tr("%1 (%2)").arg(trace.name, comparisonLabel(c)),
                                       trace.color, static_cast<int>(g), static_cast<int>(c));
             }
     if (xVariable.isEmpty()) {
@@ -255,8 +259,7 @@ void PlotWidget::Impl::fillTime(ChartParts& target, int nColumns, QSizeF plotSiz
         if ((jobs[k].column = columnOf(traces[k]))) jobs[k].time = &results->time();
         for (std::size_t c = 0; c < runs.size(); ++c) {
             Job& job = jobs[(1 + c) * n + k];
-            if ((job.column = comparisonColumnOf(runs[c].store, traces[k])))
-                job.time = &runs[c].store->time();
+            if ((job.column = comparisonColumnOf(runs[c], traces[k]))) job.time = &runs[c]->time();
         }
     }
     auto decimate = [&](Job& job) {
@@ -347,8 +350,7 @@ void PlotWidget::Impl::fillXY(ChartParts& target, QSizeF plotSize) const {
         const std::size_t axis = static_cast<std::size_t>(target.seriesAxis.empty() ? 0 : target.seriesAxis[k]);
         lists[k] = curve(results, columnOf(traces[k]), axis);
         for (std::size_t c = 0; c < runs.size(); ++c)
-            lists[(1 + c) * n + k] =
-                curve(runs[c].store, comparisonColumnOf(runs[c].store, traces[k]), axis);
+            lists[(1 + c) * n + k] = curve(runs[c], comparisonColumnOf(runs[c], traces[k]), axis);
     }
     for (QLineSeries* series : target.series)
         if (series) series->clear();

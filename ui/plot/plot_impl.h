@@ -48,11 +48,8 @@ public:
     const std::vector<double>* columnOf(const Trace& trace) const;
     // The runs drawn for comparison: the previous run (always first, maybe empty), then the
     // overlays; and the column of `trace` in comparison run `c` (null: not there).
-    struct Comparison {
-        const ResultStore* store;
-        QString label;
-    };
-    std::vector<Comparison> comparisons() const;
+    std::vector<const ResultStore*> comparisons() const;
+    QString comparisonLabel(std::size_t c) const;  // its name in the legend
     const std::vector<double>* comparisonColumnOf(const ResultStore* store,
                                                   const Trace& trace) const;
     const std::vector<double>* xColumn(const ResultStore* store) const;

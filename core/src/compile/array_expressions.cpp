@@ -8,13 +8,17 @@ namespace hs::compile::arrays_detail {
 // ------------------------------------------------------------------ expressions
 // An expression that must be a scalar (a binding of a scalar, a condition, ...).
 ExprPtr Scalarizer::scalarExpr(const ExprPtr& e, const char* /*where*/) {
+    return scalarOf(e, e->loc).value_or(e);
+}
+
+std::optional<ExprPtr> Scalarizer::scalarOf(const ExprPtr& e, SourceLoc loc) {
     std::optional<Val> v = expand(e);
-    if (!v) return e;
+    if (!v) return std::nullopt;
     if (!v->scalar()) {
-        error(Code::SizeMismatch, e->loc,
+        error(Code::SizeMismatch, loc,
               msg("an array of size %1 where a scalar is expected: '%2'", sizeText(v->dims),
                   toString(*e)));
-        return e;
+        return std::nullopt;
     }
     return v->el[0];
 }
@@ -124,10 +128,7 @@ std::optional<Val> Scalarizer::expand(const ExprPtr& ep) {
         std::vector<int> index(dims->size(), 1);
         for (std::size_t i = 0; i < n; ++i) {
             v.el.push_back(makeName(elementName(e.text, index), e.loc));
-            for (std::size_t k = index.size(); k-- > 0;) {
-                if (++index[k] <= (*dims)[k]) break;
-                index[k] = 1;
-            }
+            nextIndex(index, *dims);
         }
         return v;
     }
@@ -379,16 +380,9 @@ std::optional<Val> Scalarizer::ifExpression(const ExprPtr& ep) {
     Val r;
     r.dims = values[0].dims;
     for (std::size_t k = 0; k < values[0].el.size(); ++k) {
-        auto x = std::make_shared<Expr>();
-        x->kind = ExprKind::If;
-        x->loc = e.loc;
-        for (std::size_t i = 0; i < conds.size(); ++i) {
-            x->args.push_back(conds[i]);
-            x->args.push_back(values[i].el[k]);
-        }
-        x->args.push_back(values.back().el[k]);
-        for (const ExprPtr& a : x->args) x->depth = std::max(x->depth, a->depth + 1);
-        r.el.push_back(std::move(x));
+        std::vector<ExprPtr> branches;
+        for (std::size_t b = 0; b < conds.size(); ++b) branches.push_back(values[b].el[k]);
+        r.el.push_back(makeIfChain(conds, branches, values.back().el[k], e.loc));
     }
     return r;
 }
@@ -559,18 +553,15 @@ std::optional<Val> Scalarizer::index(const ExprPtr& ep) {
         if (choices.size() == 1) return choices[0];
         Val r;
         r.dims = choices[0].dims;
+        std::vector<ExprPtr> conds;
+        for (std::size_t i = 0; i + 1 < choices.size(); ++i)
+            conds.push_back(
+                makeBinary(Op::Eq, subs[k].dynamic, makeNumber(double(i + 1), e.loc, true), e.loc));
         for (std::size_t el = 0; el < choices[0].el.size(); ++el) {
-            auto x = std::make_shared<Expr>();
-            x->kind = ExprKind::If;
-            x->loc = e.loc;
-            for (std::size_t i = 0; i + 1 < choices.size(); ++i) {
-                x->args.push_back(makeBinary(Op::Eq, subs[k].dynamic,
-                                             makeNumber(double(i + 1), e.loc, true), e.loc));
-                x->args.push_back(choices[i].el[el]);
-            }
-            x->args.push_back(choices.back().el[el]);
-            for (const ExprPtr& a : x->args) x->depth = std::max(x->depth, a->depth + 1);
-            r.el.push_back(std::move(x));
+            std::vector<ExprPtr> values;
+            for (std::size_t i = 0; i + 1 < choices.size(); ++i)
+                values.push_back(choices[i].el[el]);
+            r.el.push_back(makeIfChain(conds, values, choices.back().el[el], e.loc));
         }
         return r;
     }

@@ -18,15 +18,9 @@ std::optional<Val> Scalarizer::call(const ExprPtr& ep) {
     };
     auto constInt = [&](const ExprPtr& x) -> std::optional<int> {
         Structural structural(m_structural);
-        std::optional<Val> v = expand(x);
+        const std::optional<ExprPtr> v = scalarOf(x, x->loc);
         if (!v) return std::nullopt;
-        if (!v->scalar()) {
-            error(Code::SizeMismatch, x->loc,
-                  msg("an array of size %1 where a scalar is expected: '%2'", sizeText(v->dims),
-                      toString(*x)));
-            return std::nullopt;
-        }
-        const auto c = constant(*v->el[0]);
+        const auto c = constant(**v);
         if (!c || *c < 0 || *c != std::floor(*c)) {
             error(Code::VariabilityError, x->loc,
                   msg("'%1' needs a size known when the model is compiled: '%2'", f, toString(*x)));

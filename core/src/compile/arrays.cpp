@@ -152,10 +152,7 @@ void Scalarizer::declaration(const Declaration& d, std::vector<Declaration>& out
         std::erase_if(e.modifiers, [](const Modifier& m) { return !m.value; });
         m_elementBindings.emplace(e.name, e.binding);
         out.push_back(std::move(e));
-        for (std::size_t k = index.size(); k-- > 0;) {
-            if (++index[k] <= (*dims)[k]) break;
-            index[k] = 1;
-        }
+        nextIndex(index, *dims);
     }
 }
 

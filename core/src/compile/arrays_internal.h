@@ -67,6 +67,29 @@ inline bool sameDims(const Val& a, const Val& b) {
     return a.dims == b.dims;
 }
 
+// The next 1-based indices in row-major order over `dims` (the last index runs fastest).
+inline void nextIndex(std::vector<int>& index, const std::vector<int>& dims) {
+    for (std::size_t k = index.size(); k-- > 0;) {
+        if (++index[k] <= dims[k]) return;
+        index[k] = 1;
+    }
+}
+
+// `if conds[0] then values[0] elseif ... else otherwise`.
+inline ExprPtr makeIfChain(const std::vector<ExprPtr>& conds, const std::vector<ExprPtr>& values,
+                           ExprPtr otherwise, SourceLoc loc) {
+    auto x = std::make_shared<Expr>();
+    x->kind = ExprKind::If;
+    x->loc = loc;
+    for (std::size_t i = 0; i < conds.size(); ++i) {
+        x->args.push_back(conds[i]);
+        x->args.push_back(values[i]);
+    }
+    x->args.push_back(std::move(otherwise));
+    for (const ExprPtr& a : x->args) x->depth = std::max(x->depth, a->depth + 1);
+    return x;
+}
+
 class Scalarizer {
 public:
     Scalarizer(const ModelAst& ast, DiagnosticList& diags) : m_ast(ast), m_diags(diags) {}
@@ -100,6 +123,8 @@ private:
     ExprPtr scalarExpr(const ExprPtr& e, const char* /*where*/);
 
     std::optional<Val> expand(const ExprPtr& ep);
+    // The expression made scalars, which must be one scalar; otherwise an error at `loc`.
+    std::optional<ExprPtr> scalarOf(const ExprPtr& e, SourceLoc loc);
     // Nothing of arrays, loop variables or functions in the whole expression (no recursion).
     bool plainScalar(const ExprPtr& root);
 

@@ -55,15 +55,9 @@ std::optional<Val> Scalarizer::inlineCall(const FunctionAst& f, const ExprPtr& c
             // the built-in of that name (not this function again): scalars in, a scalar out
             std::vector<ExprPtr> args;
             for (const ExprPtr& a : call.args) {
-                std::optional<Val> v = expand(a);
+                std::optional<ExprPtr> v = scalarOf(a, a->loc);
                 if (!v) return std::nullopt;
-                if (!v->scalar()) {
-                    error(Code::SizeMismatch, a->loc,
-                          msg("an array of size %1 where a scalar is expected: '%2'",
-                              sizeText(v->dims), toString(*a)));
-                    return std::nullopt;
-                }
-                args.push_back(v->el[0]);
+                args.push_back(std::move(*v));
             }
             return Val::of(makeCall(base, std::move(args), call.loc));
         }
@@ -258,20 +252,14 @@ bool Scalarizer::execute(const std::vector<StmtPtr>& body) {
             std::vector<const std::vector<StmtPtr>*> bodies;
             const std::vector<StmtPtr>* otherwise = &s.elseBody;
             for (const auto& branch : s.branches) {
-                std::optional<Val> c = expand(branch.cond);
+                const std::optional<ExprPtr> c = scalarOf(branch.cond, s.loc);
                 if (!c) return false;
-                if (!c->scalar()) {
-                    error(Code::SizeMismatch, s.loc,
-                          msg("an array of size %1 where a scalar is expected: '%2'",
-                              sizeText(c->dims), toString(*branch.cond)));
-                    return false;
-                }
-                if (const auto known = constant(*c->el[0])) {
+                if (const auto known = constant(**c)) {
                     if (*known == 0.0) continue;  // never taken
                     otherwise = &branch.body;     // taken whenever the ones before are not
                     break;
                 }
-                conds.push_back(c->el[0]);
+                conds.push_back(*c);
                 bodies.push_back(&branch.body);
             }
             if (conds.empty()) {
@@ -322,16 +310,11 @@ bool Scalarizer::execute(const std::vector<StmtPtr>& body) {
                         merged.el.push_back(nullptr);
                         continue;
                     }
-                    auto x = std::make_shared<Expr>();
-                    x->kind = ExprKind::If;
-                    x->loc = s.loc;
-                    for (std::size_t b = 0; b < conds.size(); ++b) {
-                        x->args.push_back(conds[b]);
-                        x->args.push_back((*versions[b])->el[el]);
-                    }
-                    x->args.push_back((*versions.back())->el[el]);
-                    for (const ExprPtr& a : x->args) x->depth = std::max(x->depth, a->depth + 1);
-                    merged.el.push_back(std::move(x));
+                    std::vector<ExprPtr> values;
+                    for (std::size_t b = 0; b < conds.size(); ++b)
+                        values.push_back((*versions[b])->el[el]);
+                    merged.el.push_back(
+                        makeIfChain(conds, values, (*versions.back())->el[el], s.loc));
                 }
                 value = std::move(merged);
             }

@@ -174,6 +174,145 @@ TEST(Functions, BrokenFunctionsAndCallsAreLocatedErrors) {
     }
 }
 
+// Several outputs (spec 12.4.3): `(a, b) = f(x)` in equations and `(a, b) := f(x)` in
+// algorithms, outputs left out, a call's value being its first output, and a function
+// with no outputs called for its assertions.
+TEST(Functions, SeveralOutputsTakenByTuplesAndLeftOut) {
+    auto engine = runModel(compileOk(R"(
+function polar "Polar coordinates of the point x, y"
+  input Real x, y;
+  output Real r;
+  output Real phi;
+  output Integer quadrant = 1;
+algorithm
+  r := sqrt(x^2 + y^2);
+  phi := atan2(y, x);
+  if x < 0 then
+    quadrant := if y < 0 then 3 else 2;
+  elseif y < 0 then
+    quadrant := 4;
+  end if;
+end polar;
+function check
+  input Real r;
+algorithm
+  assert(r >= 0, "a radius is not negative");
+end check;
+function norm1 "Reads the outputs it wants of polar"
+  input Real x, y;
+  output Real s;
+protected
+  Real r, phi;
+algorithm
+  (r, phi) := polar(x, y);
+  (, , s) := polar(-x, y);
+  s := s + r;
+end norm1;
+model UsesOutputs
+  Real r, phi, q;
+  Real rOnly = polar(3, 4);
+  constant Real rOnly0 = 2;
+  Real phi2;
+  Real n = norm1(3, -4);
+  Real ra, pa;
+algorithm
+  (ra, pa) := polar(-1, -1);
+equation
+  (r, phi, q) = polar(cos(time), sin(time));
+  (, phi2) = polar(0, 1);
+  check(rOnly0);
+end UsesOutputs;
+)"),
+                           2.0);
+    ASSERT_EQ(engine->status(), RunStatus::Finished);
+    EXPECT_NEAR(engine->value("r"), 1.0, 1e-12);
+    EXPECT_NEAR(engine->value("phi"), 2.0, 1e-12);
+    EXPECT_EQ(engine->value("q"), 2);  // cos 2 < 0 < sin 2
+    EXPECT_EQ(engine->value("rOnly"), 5);
+    EXPECT_NEAR(engine->value("phi2"), M_PI / 2, 1e-12);
+    EXPECT_EQ(engine->value("n"), 5 + 3);  // (-3, -4) is in the third quadrant
+    EXPECT_NEAR(engine->value("ra"), std::sqrt(2.0), 1e-12);
+    EXPECT_NEAR(engine->value("pa"), -3 * M_PI / 4, 1e-12);
+
+    struct Case {
+        const char* text;
+        const char* code;
+        int line, column;
+    };
+    const char* polar =
+        "function f\n  input Real x;\n  output Real a;\n  output Real b;\nalgorithm\n  a := "
+        "x;\n  b := 2*x;\nend f;\n";  // 8 lines
+    const Case cases[] = {
+        // more outputs taken than the function has
+        {"model M\n  Real a, b, c;\nequation\n  (a, b, c) = f(time);\nend M;\n", "type-error", 12,
+         15},
+        // a tuple on the right, or with no call
+        {"model M\n  Real a, b;\nequation\n  (a, b) = (1, 2);\nend M;\n", "type-error", 12, 3},
+        {"model M\n  Real a, b;\nequation\n  a = (b, 1);\nend M;\n", "invalid-equation", 12, 7},
+        // an output of another size than its variable
+        {"model M\n  Real a[2], b;\nequation\n  (a, b) = f(time);\nend M;\n", "size-mismatch", 12,
+         4},
+    };
+    for (const Case& c : cases) {
+        const std::string text = std::string(polar) + c.text;
+        const DiagnosticList diags = compileErrors(text);
+        const Diagnostic* d = diags.find(c.code);
+        ASSERT_NE(d, nullptr) << text;
+        EXPECT_EQ(d->loc.line, c.line) << text << formatText(*d);
+        EXPECT_EQ(d->loc.column, c.column) << text << formatText(*d);
+    }
+}
+
+// A function of scalars called on arrays applies element by element (spec 12.4.6), and
+// only a function with one scalar output may be; an argument with too few dimensions or
+// another fixed size is an error, never a silent dot product.
+TEST(Functions, CallsOnArraysApplyElementByElement) {
+    auto engine = runModel(compileOk(R"(
+function sq
+  input Real x;
+  output Real y;
+algorithm
+  y := x*x;
+end sq;
+function scale
+  input Real v[2];
+  input Real k;
+  output Real w[2];
+algorithm
+  w := k*v;
+end scale;
+model Vectorised
+  Real v[3] = sq({1, 2, 3});
+  Real m[2, 2] = sq([1, 2; 3, time]);
+  Real s2[2] = scale(v[1:2], 2);
+end Vectorised;
+)"),
+                           2.0);
+    ASSERT_EQ(engine->status(), RunStatus::Finished);
+    EXPECT_EQ(engine->value("v[2]"), 4);
+    EXPECT_EQ(engine->value("v[3]"), 9);
+    EXPECT_EQ(engine->value("m[1,2]"), 4);
+    EXPECT_NEAR(engine->value("m[2,2]"), 4.0, 1e-12);
+    EXPECT_EQ(engine->value("s2[2]"), 8);
+
+    const char* cases[] = {
+        // two outputs
+        "function f\n  input Real x;\n  output Real a;\n  output Real b;\nalgorithm\n  a := "
+        "x;\n  b := x;\nend f;\nmodel M\n  Real a[2], b[2];\nequation\n  (a, b) = f({1, "
+        "2});\nend M;\n",
+        // an array input given a scalar
+        "function f\n  input Real x[:];\n  output Real a;\nalgorithm\n  a := sum(x);\nend "
+        "f;\nmodel M\n  Real a = f(1);\nend M;\n",
+        // a fixed size that differs
+        "function f\n  input Real x[2];\n  output Real a;\nalgorithm\n  a := sum(x);\nend "
+        "f;\nmodel M\n  Real a = f({1, 2, 3});\nend M;\n",
+    };
+    for (const char* text : cases) {
+        const DiagnosticList diags = compileErrors(text);
+        EXPECT_TRUE(diags.find("type-error") || diags.find("size-mismatch")) << text;
+    }
+}
+
 // An external "C" function of the math library runs as the built-in of its name.
 TEST(Functions, ExternalCMathFunctions) {
     auto engine = runModel(compileOk(R"(

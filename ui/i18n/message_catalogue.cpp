@@ -63,6 +63,7 @@ const char* const kMessageCatalogue[] = {
     QT_TRANSLATE_NOOP("hs::Diagnostics", "%1; the experiment stopped there, the runs finished so far are kept and your model is safe"),
     QT_TRANSLATE_NOOP("hs::Diagnostics", "%1; variables without an equation: %2"),
     QT_TRANSLATE_NOOP("hs::Diagnostics", "%1; your model is safe, and Run starts a new simulation process"),
+    QT_TRANSLATE_NOOP("hs::Diagnostics", "'%1' and output %2 of '%3' have different sizes: %4 and %5"),
     QT_TRANSLATE_NOOP("hs::Diagnostics", "'%1' became infinite (%2)"),
     QT_TRANSLATE_NOOP("hs::Diagnostics", "'%1' became not a number (NaN) (%2)"),
     QT_TRANSLATE_NOOP("hs::Diagnostics", "'%1' classes are not supported yet: a source holds models, functions and packages of functions"),
@@ -77,6 +78,7 @@ const char* const kMessageCatalogue[] = {
     QT_TRANSLATE_NOOP("hs::Diagnostics", "'%1' is a predefined type and cannot name a variable"),
     QT_TRANSLATE_NOOP("hs::Diagnostics", "'%1' is an Integer parameter, but run %2 gives it %3"),
     QT_TRANSLATE_NOOP("hs::Diagnostics", "'%1' is assigned in a when-clause and must not have another equation"),
+    QT_TRANSLATE_NOOP("hs::Diagnostics", "'%1' is called on arrays, element by element, which needs a function with one scalar output"),
     QT_TRANSLATE_NOOP("hs::Diagnostics", "'%1' is declared discrete: only a when-clause can give it a value"),
     QT_TRANSLATE_NOOP("hs::Diagnostics", "'%1' is declared twice"),
     QT_TRANSLATE_NOOP("hs::Diagnostics", "'%1' is final in the type and cannot be modified"),
@@ -106,7 +108,9 @@ const char* const kMessageCatalogue[] = {
     QT_TRANSLATE_NOOP("hs::Diagnostics", "'%1' of one argument needs an array"),
     QT_TRANSLATE_NOOP("hs::Diagnostics", "'%1' sets the size of arrays or the range of loops of %2: it is fixed when the model is compiled and cannot vary between runs"),
     QT_TRANSLATE_NOOP("hs::Diagnostics", "'%1' sets the size of arrays or the range of loops: it is fixed when the model is compiled; change it in the model"),
+    QT_TRANSLATE_NOOP("hs::Diagnostics", "'%1' stands only on the left of '=' or ':=', taking the outputs of a function call"),
     QT_TRANSLATE_NOOP("hs::Diagnostics", "'%1' takes %2"),
+    QT_TRANSLATE_NOOP("hs::Diagnostics", "'%1' takes the outputs of a call of a function; '%2' is not one"),
     QT_TRANSLATE_NOOP("hs::Diagnostics", "'%1' takes two scalars and a number of points >= 2"),
     QT_TRANSLATE_NOOP("hs::Diagnostics", "'^' is not associative; use parentheses, e.g. (a^b)^c or a^(b^c)"),
     QT_TRANSLATE_NOOP("hs::Diagnostics", "'break' in the function '%1' is not supported yet"),
@@ -207,6 +211,7 @@ const char* const kMessageCatalogue[] = {
     QT_TRANSLATE_NOOP("hs::Diagnostics", "an equation inside a when-clause must have a variable on its left-hand side"),
     QT_TRANSLATE_NOOP("hs::Diagnostics", "an event's step"),
     QT_TRANSLATE_NOOP("hs::Diagnostics", "an expression block needs an \"expression\" text"),
+    QT_TRANSLATE_NOOP("hs::Diagnostics", "an expression with arrays or function calls nested more than %1 levels deep; split it with intermediate variables"),
     QT_TRANSLATE_NOOP("hs::Diagnostics", "an expression"),
     QT_TRANSLATE_NOOP("hs::Diagnostics", "an if-equation with a non-parameter condition needs an else branch"),
     QT_TRANSLATE_NOOP("hs::Diagnostics", "an if-expression inside an expression needs parentheses: (if c then a else b)"),
@@ -483,6 +488,7 @@ const char* const kMessageCatalogue[] = {
     QT_TRANSLATE_NOOP("hs::Diagnostics", "the Newton steps diverged"),
     QT_TRANSLATE_NOOP("hs::Diagnostics", "the algebraic loop in %1 could not be solved: %2"),
     QT_TRANSLATE_NOOP("hs::Diagnostics", "the arguments of '%1' have different sizes: %2 and %3"),
+    QT_TRANSLATE_NOOP("hs::Diagnostics", "the arguments of '%1', applied element by element, have different sizes: %2 and %3"),
     QT_TRANSLATE_NOOP("hs::Diagnostics", "the arrays concatenated have different sizes: %1 and %2"),
     QT_TRANSLATE_NOOP("hs::Diagnostics", "the branches of an if-expression have different types"),
     QT_TRANSLATE_NOOP("hs::Diagnostics", "the branches of the if-expression have different sizes: %1 and %2"),
@@ -522,10 +528,13 @@ const char* const kMessageCatalogue[] = {
     QT_TRANSLATE_NOOP("hs::Diagnostics", "the function %1() cannot be used in an output expression"),
     QT_TRANSLATE_NOOP("hs::Diagnostics", "the function '%1' calls itself more than %2 levels deep: recursion needs arguments known when the model is compiled"),
     QT_TRANSLATE_NOOP("hs::Diagnostics", "the function '%1' has %2 algorithm sections: a function has at most one"),
+    QT_TRANSLATE_NOOP("hs::Diagnostics", "the function '%1' has %2 outputs, not %3"),
     QT_TRANSLATE_NOOP("hs::Diagnostics", "the function '%1' has equations: a function computes with an algorithm"),
     QT_TRANSLATE_NOOP("hs::Diagnostics", "the function '%1' has no input '%2'"),
     QT_TRANSLATE_NOOP("hs::Diagnostics", "the function '%1' has no output to give a value"),
     QT_TRANSLATE_NOOP("hs::Diagnostics", "the function '%1' takes %2 inputs, not %3"),
+    QT_TRANSLATE_NOOP("hs::Diagnostics", "the input '%1' of '%2' has %3 dimensions; the argument has size %4"),
+    QT_TRANSLATE_NOOP("hs::Diagnostics", "the input '%1' of '%2' has size %3; the argument has size %4"),
     QT_TRANSLATE_NOOP("hs::Diagnostics", "the input '%1' of '%2' is given twice"),
     QT_TRANSLATE_NOOP("hs::Diagnostics", "the input '%1' of the function '%2' cannot be assigned"),
     QT_TRANSLATE_NOOP("hs::Diagnostics", "the interval is not a whole number of steps"),
@@ -645,6 +654,6 @@ const char* const kMessageCatalogue[] = {
     QT_TRANSLATE_NOOP("hs::Diagnostics", "zero to a negative power (0 ^ %1)"),
 };
 
-const std::size_t kMessageCatalogueSize = 632;
+const std::size_t kMessageCatalogueSize = 641;
 
 }  // namespace hs::i18n

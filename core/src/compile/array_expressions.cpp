@@ -44,6 +44,7 @@ bool Scalarizer::plainScalar(const ExprPtr& root) {
         case ExprKind::Matrix:
         case ExprKind::Comprehension:
         case ExprKind::Array:
+        case ExprKind::Tuple:
         case ExprKind::Range: return false;
         case ExprKind::Name:
             if (!m_frames.empty() || dimsOf(e.text)) return false;
@@ -207,6 +208,12 @@ std::optional<Val> Scalarizer::expand(const ExprPtr& ep) {
     case ExprKind::Matrix: return matrix(ep);
     case ExprKind::Index: return index(ep);
     case ExprKind::Call: return call(ep);
+    case ExprKind::Tuple:
+        error(Code::InvalidEquation, e.loc,
+              msg("'%1' stands only on the left of '=' or ':=', taking the outputs of a "
+                  "function call",
+                  toString(e)));
+        return std::nullopt;
     }
     return Val::of(ep);
 }

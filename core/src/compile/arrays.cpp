@@ -336,6 +336,31 @@ void Scalarizer::equation(const EquationPtr& ep, std::vector<EquationPtr>& out) 
     const Equation& eq = *ep;
     switch (eq.kind) {
     case EqKind::Equality: {
+        if (eq.lhs->kind == ExprKind::Tuple) {
+            // (a, b) = f(x): an equation per output taken
+            auto values = tupleOutputs(*eq.lhs, eq.rhs);
+            if (!values) return;
+            for (std::size_t k = 0; k < values->size(); ++k) {
+                if (!(*values)[k]) continue;
+                const Val& r = *(*values)[k];
+                std::optional<Val> l = expand(eq.lhs->args[k]);
+                if (!l) return;
+                if (l->dims != r.dims) {
+                    error(Code::SizeMismatch, eq.lhs->args[k]->loc,
+                          msg("'%1' and output %2 of '%3' have different sizes: %4 and %5",
+                              toString(*eq.lhs->args[k]), k + 1, eq.rhs->text, sizeText(l->dims),
+                              sizeText(r.dims)));
+                    return;
+                }
+                for (std::size_t i = 0; i < l->el.size(); ++i) {
+                    auto copy = std::make_shared<Equation>(eq);
+                    copy->lhs = l->el[i];
+                    copy->rhs = r.el[i];
+                    out.push_back(std::move(copy));
+                }
+            }
+            return;
+        }
         std::optional<Val> l = expand(eq.lhs);
         std::optional<Val> r = l ? expand(eq.rhs) : std::nullopt;
         if (!l || !r) return;
@@ -440,6 +465,11 @@ ExprPtr Scalarizer::whenCondition(const ExprPtr& cond) {
 // reinit(x, e) of an array is one per element; other calls (assert, terminate, ...)
 // take scalars.
 std::vector<ExprPtr> Scalarizer::callStatement(const ExprPtr& call) {
+    if (auto fn = m_functions.find(call->text); fn != m_functions.end()) {
+        // a function called for what it checks: its outputs, if any, unused
+        inlineOutputs(*fn->second, call, {});
+        return {};
+    }
     if (call->text == "reinit" && call->args.size() == 2) {
         std::optional<Val> x = expand(call->args[0]);
         std::optional<Val> v = x ? expand(call->args[1]) : std::nullopt;
@@ -594,36 +624,51 @@ std::vector<StmtPtr> Scalarizer::statements(const std::vector<StmtPtr>& in) {
     return out;
 }
 
+// target := v, element by element (the target's subscripts known when compiling).
+void Scalarizer::assignElements(const Stmt& s, const ExprPtr& target, const Val& v,
+                                std::vector<StmtPtr>& out) {
+    std::optional<Val> t = expand(target);
+    if (!t) return;
+    if (t->dims != v.dims) {
+        error(Code::SizeMismatch, target->loc,
+              msg("the two sides of the assignment have different sizes: %1 and %2",
+                  sizeText(t->dims), sizeText(v.dims)));
+        return;
+    }
+    for (std::size_t i = 0; i < t->el.size(); ++i) {
+        if (t->el[i]->kind != ExprKind::Name) {
+            error(Code::Unsupported, s.loc,
+                  msg("an assignment to '%1' needs subscripts known when the model is compiled",
+                      toString(*target)));
+            return;
+        }
+        auto copy = std::make_shared<Stmt>(s);
+        copy->target = t->el[i];
+        copy->value = v.el[i];
+        out.push_back(std::move(copy));
+    }
+}
+
 void Scalarizer::statement(const StmtPtr& sp, std::vector<StmtPtr>& out) {
     const Stmt& s = *sp;
     switch (s.kind) {
     case StmtKind::Assign: {
+        if (s.target->kind == ExprKind::Tuple) {
+            // (a, b) := f(x): an assignment per output taken, in order
+            auto values = tupleOutputs(*s.target, s.value);
+            if (!values) return;
+            for (std::size_t k = 0; k < values->size(); ++k)
+                if ((*values)[k]) assignElements(s, s.target->args[k], *(*values)[k], out);
+            return;
+        }
         std::optional<Val> t = expand(s.target);
         std::optional<Val> v = t ? expand(s.value) : std::nullopt;
         if (!t || !v) return;
-        if (t->dims != v->dims) {
-            error(Code::SizeMismatch, s.loc,
-                  msg("the two sides of the assignment have different sizes: %1 and %2",
-                      sizeText(t->dims), sizeText(v->dims)));
-            return;
-        }
-        if (t->scalar() && t->el[0] == s.target && v->el[0] == s.value) {
+        if (t->scalar() && v->scalar() && t->el[0] == s.target && v->el[0] == s.value) {
             out.push_back(sp);
             return;
         }
-        for (std::size_t i = 0; i < t->el.size(); ++i) {
-            if (t->el[i]->kind != ExprKind::Name) {
-                error(Code::Unsupported, s.loc,
-                      msg("an assignment to '%1' needs subscripts known when the model is "
-                          "compiled",
-                          toString(*s.target)));
-                return;
-            }
-            auto copy = std::make_shared<Stmt>(s);
-            copy->target = t->el[i];
-            copy->value = v->el[i];
-            out.push_back(std::move(copy));
-        }
+        assignElements(s, s.target, *v, out);
         return;
     }
     case StmtKind::For: {

@@ -186,8 +186,21 @@ private:
         bool returned = false;
     };
     std::optional<Val> inlineCall(const FunctionAst& f, const ExprPtr& call);
+    // The outputs `wanted` (by position), the others left empty.
+    std::optional<std::vector<std::optional<Val>>> inlineOutputs(const FunctionAst& f,
+                                                                 const ExprPtr& call,
+                                                                 const std::vector<bool>& wanted);
+    // The function's algorithm run on the inputs' values (`given`, by position).
+    std::optional<std::vector<std::optional<Val>>> runFunction(
+        const FunctionAst& f, const Expr& call, std::vector<std::optional<Val>> given,
+        const std::vector<bool>& wanted);
+    // (a, , c) = f(x): the outputs the tuple takes, by position.
+    std::optional<std::vector<std::optional<Val>>> tupleOutputs(const Expr& tuple,
+                                                                const ExprPtr& value);
+    static bool omittedOutput(const Expr& e) { return e.kind == ExprKind::Tuple && e.args.empty(); }
     bool execute(const std::vector<StmtPtr>& body);
     bool assign(const Stmt& s);
+    bool assignValue(const Stmt& s, const Expr& target, Val value);
     const std::optional<Val>* local(const std::string& name) const;
     std::optional<Val> functionValue(const FunctionAst& f, const std::string& name,
                                      const Expr& call);
@@ -216,6 +229,8 @@ private:
     std::vector<StmtPtr> statements(const std::vector<StmtPtr>& in);
 
     void statement(const StmtPtr& sp, std::vector<StmtPtr>& out);
+    void assignElements(const Stmt& s, const ExprPtr& target, const Val& v,
+                        std::vector<StmtPtr>& out);
 
     const ModelAst& m_ast;
     DiagnosticList& m_diags;

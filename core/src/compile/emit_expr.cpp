@@ -142,6 +142,13 @@ ValueType ModelCompiler::emit(const Expr& e, Program& p, Mode mode) {
                       msg("arrays are not supported here: '%1'", toString(e)));
         p.code.push_back({OpCode::Const, 0, 0.0});
         return ValueType::Real;
+    case ExprKind::Tuple:
+        m_diags.error(Code::InvalidEquation, e.loc,
+                      msg("'%1' stands only on the left of '=' or ':=', taking the outputs of a "
+                          "function call",
+                          toString(e)));
+        p.code.push_back({OpCode::Const, 0, 0.0});
+        return ValueType::Real;
     }
     return ValueType::Real;
 }

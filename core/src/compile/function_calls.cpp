@@ -40,6 +40,13 @@ const std::optional<Val>* Scalarizer::local(const std::string& name) const {
 }
 
 std::optional<Val> Scalarizer::inlineCall(const FunctionAst& f, const ExprPtr& callPtr) {
+    std::optional<std::vector<std::optional<Val>>> r = inlineOutputs(f, callPtr, {true});
+    if (!r) return std::nullopt;
+    return std::move((*r)[0]);
+}
+
+std::optional<std::vector<std::optional<Val>>> Scalarizer::inlineOutputs(
+    const FunctionAst& f, const ExprPtr& callPtr, const std::vector<bool>& wanted) {
     const Expr& call = *callPtr;
     if (f.hasEquations) {
         error(
@@ -59,7 +66,13 @@ std::optional<Val> Scalarizer::inlineCall(const FunctionAst& f, const ExprPtr& c
                 if (!v) return std::nullopt;
                 args.push_back(std::move(*v));
             }
-            return Val::of(makeCall(base, std::move(args), call.loc));
+            if (wanted.size() > 1) {
+                error(Code::TypeError, call.loc,
+                      msg("the function '%1' has %2 outputs, not %3", f.name, 1, wanted.size()));
+                return std::nullopt;
+            }
+            return std::vector<std::optional<Val>>{
+                Val::of(makeCall(base, std::move(args), call.loc))};
         }
         error(Code::Unsupported, call.loc,
               msg("the external function '%1' is not supported: only the C math library's "
@@ -107,6 +120,81 @@ std::optional<Val> Scalarizer::inlineCall(const FunctionAst& f, const ExprPtr& c
         }
         given[slot] = expand(call.args[i]);
         if (!given[slot]) return std::nullopt;
+    }
+    // arguments with more dimensions than their inputs: the function applied element by
+    // element (spec 12.4.6)
+    std::optional<std::vector<int>> extra;
+    for (std::size_t i = 0; i < inputs.size(); ++i) {
+        if (!given[i]) continue;
+        const std::vector<ExprPtr>& declared = inputs[i]->dims;
+        const std::vector<int>& have = given[i]->dims;
+        if (have.size() < declared.size()) {
+            error(Code::SizeMismatch, call.loc,
+                  msg("the input '%1' of '%2' has %3 dimensions; the argument has size %4",
+                      inputs[i]->name, f.name, declared.size(), sizeText(have)));
+            return std::nullopt;
+        }
+        const std::size_t lead = have.size() - declared.size();
+        for (std::size_t k = 0; k < declared.size(); ++k)
+            if (declared[k]->kind == ExprKind::Number && declared[k]->number != have[lead + k]) {
+                error(Code::SizeMismatch, call.loc,
+                      msg("the input '%1' of '%2' has size %3; the argument has size %4",
+                          inputs[i]->name, f.name, toString(*declared[k]), sizeText(have)));
+                return std::nullopt;
+            }
+        if (lead == 0) continue;
+        const std::vector<int> leading(have.begin(), have.begin() + static_cast<long>(lead));
+        if (extra && *extra != leading) {
+            error(Code::SizeMismatch, call.loc,
+                  msg("the arguments of '%1', applied element by element, have different sizes: "
+                      "%2 and %3",
+                      f.name, sizeText(*extra), sizeText(leading)));
+            return std::nullopt;
+        }
+        extra = leading;
+    }
+    if (!extra) return runFunction(f, call, std::move(given), wanted);
+    if (outputs.size() != 1 || !outputs[0]->dims.empty() || wanted.size() != 1) {
+        error(Code::TypeError, call.loc,
+              msg("'%1' is called on arrays, element by element, which needs a function with "
+                  "one scalar output",
+                  f.name));
+        return std::nullopt;
+    }
+    Val result;
+    result.dims = *extra;
+    const std::size_t n = count(*extra);
+    for (std::size_t e = 0; e < n; ++e) {
+        std::vector<std::optional<Val>> slice(inputs.size());
+        for (std::size_t i = 0; i < inputs.size(); ++i) {
+            if (!given[i]) continue;
+            const std::size_t lead = given[i]->dims.size() - inputs[i]->dims.size();
+            if (lead == 0) {
+                slice[i] = given[i];
+                continue;
+            }
+            Val part;
+            part.dims.assign(given[i]->dims.begin() + static_cast<long>(lead),
+                             given[i]->dims.end());
+            const std::size_t stride = count(part.dims);
+            part.el.assign(given[i]->el.begin() + static_cast<long>(e * stride),
+                           given[i]->el.begin() + static_cast<long>((e + 1) * stride));
+            slice[i] = std::move(part);
+        }
+        auto one = runFunction(f, call, std::move(slice), wanted);
+        if (!one) return std::nullopt;
+        result.el.push_back((*one)[0]->el[0]);
+    }
+    return std::vector<std::optional<Val>>{std::move(result)};
+}
+
+std::optional<std::vector<std::optional<Val>>> Scalarizer::runFunction(
+    const FunctionAst& f, const Expr& call, std::vector<std::optional<Val>> given,
+    const std::vector<bool>& wanted) {
+    std::vector<const Declaration*> inputs, outputs;
+    for (const Declaration& d : f.declarations) {
+        if (d.causality == Causality::Input && !d.isProtected) inputs.push_back(&d);
+        if (d.causality == Causality::Output && !d.isProtected) outputs.push_back(&d);
     }
     // the function's own scope: inputs, then defaults, outputs and protected variables
     // with their bindings, in the order they are declared
@@ -158,13 +246,35 @@ std::optional<Val> Scalarizer::inlineCall(const FunctionAst& f, const ExprPtr& c
         }
         vars[d.name] = std::move(v);
     }
-    if (!execute(f.algorithm)) return std::nullopt;
-    if (outputs.empty()) {
+    if (wanted.size() > outputs.size()) {
         error(Code::TypeError, call.loc,
-              msg("the function '%1' has no output to give a value", f.name));
+              outputs.empty() ? msg("the function '%1' has no output to give a value", f.name)
+                              : msg("the function '%1' has %2 outputs, not %3", f.name,
+                                    outputs.size(), wanted.size()));
         return std::nullopt;
     }
-    return functionValue(f, outputs[0]->name, call);
+    if (!execute(f.algorithm)) return std::nullopt;
+    std::vector<std::optional<Val>> values(wanted.size());
+    for (std::size_t i = 0; i < wanted.size(); ++i) {
+        if (!wanted[i]) continue;
+        values[i] = functionValue(f, outputs[i]->name, call);
+        if (!values[i]) return std::nullopt;
+    }
+    return values;
+}
+
+std::optional<std::vector<std::optional<Val>>> Scalarizer::tupleOutputs(const Expr& tuple,
+                                                                        const ExprPtr& value) {
+    auto fn = value->kind == ExprKind::Call ? m_functions.find(value->text) : m_functions.end();
+    if (fn == m_functions.end()) {
+        error(Code::TypeError, tuple.loc,
+              msg("'%1' takes the outputs of a call of a function; '%2' is not one",
+                  toString(tuple), toString(*value)));
+        return std::nullopt;
+    }
+    std::vector<bool> wanted;
+    for (const ExprPtr& a : tuple.args) wanted.push_back(!omittedOutput(*a));
+    return inlineOutputs(*fn->second, value, wanted);
 }
 
 std::optional<Val> Scalarizer::functionValue(const FunctionAst& f, const std::string& name,
@@ -336,6 +446,10 @@ bool Scalarizer::execute(const std::vector<StmtPtr>& body) {
                                   frame.function->name));
                 return false;
             }
+            if (auto fn = m_functions.find(c.text); fn != m_functions.end()) {
+                if (!inlineOutputs(*fn->second, s.value, {})) return false;
+                break;
+            }
             error(Code::Unsupported, s.loc,
                   msg("the statement '%1' in the function '%2' is not supported yet", toString(c),
                       frame.function->name));
@@ -351,12 +465,29 @@ bool Scalarizer::execute(const std::vector<StmtPtr>& body) {
 }
 
 bool Scalarizer::assign(const Stmt& s) {
+    if (s.target->kind == ExprKind::Tuple) {
+        // (a, b) := f(x): each output to its variable, in order
+        auto values = tupleOutputs(*s.target, s.value);
+        if (!values) return false;
+        for (std::size_t i = 0; i < values->size(); ++i) {
+            if (!(*values)[i]) continue;
+            Val v = std::move(*(*values)[i]);
+            if (!assignValue(s, *s.target->args[i], std::move(v))) return false;
+        }
+        return true;
+    }
+    std::optional<Val> value = expand(s.value);
+    if (!value) return false;
+    return assignValue(s, *s.target, std::move(*value));
+}
+
+bool Scalarizer::assignValue(const Stmt& s, const Expr& target, Val given) {
     Frame& frame = m_frames.back();
-    const Expr& target = *s.target;
+    std::optional<Val> value = std::move(given);
     const std::string& name = target.kind == ExprKind::Index ? target.args[0]->text : target.text;
     auto it = frame.vars.find(name);
     if (it == frame.vars.end()) {
-        error(Code::UndefinedName, s.loc,
+        error(Code::UndefinedName, target.loc,
               msg("'%1' is not a variable of the function '%2'", name, frame.function->name));
         return false;
     }
@@ -369,8 +500,6 @@ bool Scalarizer::assign(const Stmt& s) {
                   frame.function->name));
         return false;
     }
-    std::optional<Val> value = expand(s.value);
-    if (!value) return false;
     if (target.kind == ExprKind::Name) {
         if (it->second && !it->second->dims.empty() && it->second->dims != value->dims && decl &&
             !decl->dims.empty() && decl->dims[0]->kind != ExprKind::Colon) {

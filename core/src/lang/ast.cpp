@@ -290,6 +290,14 @@ void print(std::string& out, const Expr& e) {
         if (e.args.size() > 1 && e.args[1]) print(out, *e.args[1]);
         out += '}';
         break;
+    case ExprKind::Tuple:
+        out += '(';
+        for (std::size_t i = 0; i < e.args.size(); ++i) {
+            if (i > 0) out += ", ";
+            if (e.args[i]) print(out, *e.args[i]);
+        }
+        out += ')';
+        break;
     }
 }
 

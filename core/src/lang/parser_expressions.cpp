@@ -228,9 +228,26 @@ ExprPtr Parser::primary() {
         break;
     case TokenKind::LeftParen: {
         advance();
-        ExprPtr inner = expression();
+        ExprPtr inner = at(TokenKind::Comma) ? nullptr : expression();
+        if (inner && !at(TokenKind::Comma)) {
+            expect(TokenKind::RightParen, msg("to close '('"));
+            return inner;
+        }
+        // (a, b, ...): the outputs of a call, an output left out empty
+        e.kind = ExprKind::Tuple;
+        auto omitted = [&] {
+            Expr gap;
+            gap.kind = ExprKind::Tuple;
+            gap.loc = cur().loc;
+            gap.begin = gap.end = cur().begin;
+            return std::make_shared<const Expr>(std::move(gap));
+        };
+        e.args.push_back(inner ? inner : omitted());
+        while (accept(TokenKind::Comma))
+            e.args.push_back(at(TokenKind::Comma) || at(TokenKind::RightParen) ? omitted()
+                                                                               : expression());
         expect(TokenKind::RightParen, msg("to close '('"));
-        return inner;
+        return finish(e, m);
     }
     case TokenKind::LeftBrace:
         advance();

@@ -62,6 +62,16 @@ StmtPtr Parser::statement() {
         }
         break;
     }
+    case TokenKind::LeftParen: {
+        // (a, b) := f(x)
+        s->target = primary();
+        if (s->target->kind != ExprKind::Tuple)
+            fail(cur(), expected(msg("a statement"), verbatim("'('")));
+        s->kind = StmtKind::Assign;
+        expect(TokenKind::ColonAssign, msg("in assignment to '%1'", clip(toString(*s->target))));
+        s->value = expression();
+        break;
+    }
     default: fail(cur(), expected(msg("a statement"), describe(cur())));
     }
     stringComment();

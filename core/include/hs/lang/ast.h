@@ -29,6 +29,8 @@ enum class ExprKind {
     End,      // 'end' inside a subscript: the size of that dimension
     Matrix,   // [a, b; c, d]: args = the rows, each an Array of its elements
     Comprehension,  // {e for i in r}: args = {e, r}, text = i
+    Tuple,          // (a, b, ...) left of '=' or ':=' taking a call's outputs: args; an output
+                    // left out, as in (a, , c), is an empty Tuple
 };
 
 enum class Op {

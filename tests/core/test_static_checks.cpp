@@ -131,7 +131,7 @@ TEST_P(Unsupported, IsReportedAtItsKeyword) {
 INSTANTIATE_TEST_SUITE_P(
     EveryKeyword, Unsupported,
     ::testing::Values(
-        UnsupportedCase{"record R\n  Real a;\nend R;\n", 1, 1, "record"},
+        UnsupportedCase{"operator record R\n  Real a;\nend R;\n", 1, 1, "operator"},
         UnsupportedCase{"connector C\n  Real v;\nend C;\n", 1, 1, "connector"},
         UnsupportedCase{"type T\nend T;\n", 1, 1, "type"},
         UnsupportedCase{"model M\n  extends Base;\n  Real x = 1;\nend M;\n", 2, 3, "extends"},

@@ -47,7 +47,8 @@ bool Scalarizer::plainScalar(const ExprPtr& root) {
         case ExprKind::Tuple:
         case ExprKind::Range: return false;
         case ExprKind::Name:
-            if (!m_frames.empty() || dimsOf(e.text)) return false;
+            if (!m_frames.empty() || dimsOf(e.text) || m_recordComponents.count(e.text))
+                return false;
             for (const auto& l : m_loop)
                 if (l.first == e.text) return false;
             break;
@@ -57,7 +58,7 @@ bool Scalarizer::plainScalar(const ExprPtr& root) {
                 return false;
             break;
         case ExprKind::Call:
-            if (m_functions.count(e.text) || arrayCalls.count(e.text) ||
+            if (m_functions.count(e.text) || m_records.count(e.text) || arrayCalls.count(e.text) ||
                 ((e.text == "min" || e.text == "max") && e.args.size() == 1))
                 return false;
             break;
@@ -100,8 +101,24 @@ std::optional<Val> Scalarizer::expand(const ExprPtr& ep) {
         if (!m_frames.empty()) {
             // inside a function: its own variables only
             const std::optional<Val>* v = local(e.text);
+            if (!v && e.text.find('.') != std::string::npos) {
+                // a field of a record variable: r.a, r.inner.b
+                if (const std::optional<Val>* base = local(e.text.substr(0, e.text.find('.')));
+                    base && *base && (*base)->record) {
+                    std::optional<Val> f =
+                        fieldOf(**base, e.text.substr(e.text.find('.') + 1), e.loc);
+                    if (f && std::any_of(f->el.begin(), f->el.end(),
+                                         [](const ExprPtr& x) { return !x; })) {
+                        error(Code::VariabilityError, e.loc,
+                              msg("'%1' is used before it is given a value in the function '%2'",
+                                  e.text, m_frames.back().function->name));
+                        return std::nullopt;
+                    }
+                    return f;
+                }
+            }
             if (!v) {
-                if (e.text == "time" || m_decls.count(e.text)) {
+                if (e.text == "time" || m_decls.count(e.text) || m_recordComponents.count(e.text)) {
                     error(Code::UndefinedName, e.loc,
                           msg("'%1' is not a variable of the function '%2' (a function sees only "
                               "its inputs, "
@@ -120,6 +137,7 @@ std::optional<Val> Scalarizer::expand(const ExprPtr& ep) {
             }
             return **v;
         }
+        if (m_recordComponents.count(e.text)) return recordValue(e.text, e.loc);
         const std::vector<int>* dims = dimsOf(e.text);
         if (!dims) return Val::of(ep);
         Val v;
@@ -135,7 +153,7 @@ std::optional<Val> Scalarizer::expand(const ExprPtr& ep) {
     }
     case ExprKind::Unary: {
         std::optional<Val> a = expand(e.args[0]);
-        if (!a) return std::nullopt;
+        if (!a || !noRecord(*a, e)) return std::nullopt;
         if (a->scalar() && a->el[0] == e.args[0]) return Val::of(ep);
         for (ExprPtr& x : a->el) x = makeUnary(e.op, x, e.loc);
         return a;
@@ -148,6 +166,11 @@ std::optional<Val> Scalarizer::expand(const ExprPtr& ep) {
         for (const ExprPtr& a : e.args) {
             std::optional<Val> x = expand(a);
             if (!x) return std::nullopt;
+            if (x->record) {
+                error(Code::Unsupported, a->loc,
+                      msg("arrays of records are not supported yet: '%1'", toString(e)));
+                return std::nullopt;
+            }
             parts.push_back(std::move(*x));
         }
         if (parts.empty()) return Val{{0}, {}};
@@ -245,7 +268,7 @@ std::optional<Val> Scalarizer::binary(const ExprPtr& ep) {
     const Expr& e = *ep;
     std::optional<Val> a = expand(e.args[0]);
     std::optional<Val> b = a ? expand(e.args[1]) : std::nullopt;
-    if (!a || !b) return std::nullopt;
+    if (!a || !b || !noRecord(*a, e) || !noRecord(*b, e)) return std::nullopt;
     if (a->scalar() && b->scalar()) {
         if (a->el[0] == e.args[0] && b->el[0] == e.args[1]) return Val::of(ep);
         return Val::of(makeBinary(e.op, a->el[0], b->el[0], e.loc));
@@ -374,7 +397,7 @@ std::optional<Val> Scalarizer::ifExpression(const ExprPtr& ep) {
         if (!sameDims(v, values[0])) {
             error(Code::SizeMismatch, e.loc,
                   msg("the branches of the if-expression have different sizes: %1 and %2",
-                      sizeText(values[0].dims), sizeText(v.dims)));
+                      shapeText(values[0]), shapeText(v)));
             return std::nullopt;
         }
     if (values[0].scalar()) {
@@ -386,6 +409,7 @@ std::optional<Val> Scalarizer::ifExpression(const ExprPtr& ep) {
     }
     Val r;
     r.dims = values[0].dims;
+    r.record = values[0].record;
     for (std::size_t k = 0; k < values[0].el.size(); ++k) {
         std::vector<ExprPtr> branches;
         for (std::size_t b = 0; b < conds.size(); ++b) branches.push_back(values[b].el[k]);

@@ -11,7 +11,12 @@ std::optional<Val> Scalarizer::call(const ExprPtr& ep) {
     const std::string& f = e.text;
     const SourceLoc loc = e.loc;
     if (auto fn = m_functions.find(f); fn != m_functions.end()) return inlineCall(*fn->second, ep);
-    auto arg = [&](std::size_t i) { return expand(e.args[i]); };
+    if (const RecordAst* r = recordType(f)) return construct(*r, ep);
+    auto arg = [&](std::size_t i) -> std::optional<Val> {
+        std::optional<Val> v = expand(e.args[i]);
+        if (v && !noRecord(*v, e)) return std::nullopt;
+        return v;
+    };
     auto wrongArgs = [&](Message expectedArgs) {
         error(Code::TypeError, loc, msg("'%1' takes %2", f, std::move(expectedArgs)));
         return std::optional<Val>{};

@@ -26,12 +26,19 @@ std::optional<lang::ModelAst> scalarizeArrays(const lang::ModelAst& ast, Diagnos
 namespace hs::compile::arrays_detail {
 
 std::optional<ModelAst> Scalarizer::run() {
-    for (const auto& d : m_ast.declarations) m_decls.emplace(d.name, &d);
     for (const auto& f : m_ast.functions) {
         // a function nested in the model is called by its name and by the model's
         m_functions[f.name] = &f;
         m_functions[m_ast.name + "." + f.name] = &f;
     }
+    for (const auto& r : m_ast.records) {
+        m_records[r.name] = &r;
+        m_records[m_ast.name + "." + r.name] = &r;
+    }
+    // components of record types as their fields
+    for (const auto& d : m_ast.declarations) recordFields(d, m_flatDecls, nullptr);
+    if (m_diags.hasErrors()) return std::nullopt;
+    for (const auto& d : m_flatDecls) m_decls.emplace(d.name, &d);
     ModelAst out;
     out.name = m_ast.name;
     out.within = m_ast.within;
@@ -39,7 +46,7 @@ std::optional<ModelAst> Scalarizer::run() {
     out.loc = m_ast.loc;
     out.types = m_ast.types;
     out.experiment = m_ast.experiment;
-    for (const auto& d : m_ast.declarations) declaration(d, out.declarations);
+    for (const auto& d : m_flatDecls) declaration(d, out.declarations);
     if (m_diags.hasErrors()) return std::nullopt;
     for (const auto& eq : m_ast.equations) equation(eq, out.equations);
     for (const auto& eq : m_ast.initialEquations) equation(eq, out.initialEquations);
@@ -107,7 +114,15 @@ const std::vector<int>* Scalarizer::dimsOf(const std::string& name) {
     return &m_dims.emplace(name, std::move(dims)).first->second;
 }
 
-void Scalarizer::declaration(const Declaration& d, std::vector<Declaration>& out) {
+void Scalarizer::declaration(const Declaration& given, std::vector<Declaration>& out) {
+    Declaration fromRecord;
+    if (std::optional<ExprPtr> b = fieldBinding(given)) {
+        // a field of a record component with a binding: its part of that binding
+        if (!*b) return;
+        fromRecord = given;
+        fromRecord.binding = *b;
+    }
+    const Declaration& d = fromRecord.binding ? fromRecord : given;
     if (d.dims.empty()) {
         Declaration copy = d;
         if (copy.binding) copy.binding = scalarExpr(copy.binding, "binding");
@@ -345,11 +360,11 @@ void Scalarizer::equation(const EquationPtr& ep, std::vector<EquationPtr>& out) 
                 const Val& r = *(*values)[k];
                 std::optional<Val> l = expand(eq.lhs->args[k]);
                 if (!l) return;
-                if (l->dims != r.dims) {
+                if (!sameDims(*l, r)) {
                     error(Code::SizeMismatch, eq.lhs->args[k]->loc,
                           msg("'%1' and output %2 of '%3' have different sizes: %4 and %5",
-                              toString(*eq.lhs->args[k]), k + 1, eq.rhs->text, sizeText(l->dims),
-                              sizeText(r.dims)));
+                              toString(*eq.lhs->args[k]), k + 1, eq.rhs->text, shapeText(*l),
+                              shapeText(r)));
                     return;
                 }
                 for (std::size_t i = 0; i < l->el.size(); ++i) {
@@ -364,10 +379,10 @@ void Scalarizer::equation(const EquationPtr& ep, std::vector<EquationPtr>& out) 
         std::optional<Val> l = expand(eq.lhs);
         std::optional<Val> r = l ? expand(eq.rhs) : std::nullopt;
         if (!l || !r) return;
-        if (l->dims != r->dims) {
+        if (!sameDims(*l, *r)) {
             error(Code::SizeMismatch, eq.loc,
                   msg("the two sides of the equation have different sizes: %1 and %2",
-                      sizeText(l->dims), sizeText(r->dims)));
+                      shapeText(*l), shapeText(*r)));
             return;
         }
         if (l->scalar() && l->el[0] == eq.lhs && r->el[0] == eq.rhs) {
@@ -520,7 +535,7 @@ bool Scalarizer::usesArrays(const Expr& e) {
     case ExprKind::Matrix:
     case ExprKind::Comprehension:
     case ExprKind::Array: return true;
-    case ExprKind::Name: return dimsOf(e.text) != nullptr;
+    case ExprKind::Name: return dimsOf(e.text) != nullptr || m_recordComponents.count(e.text);
     default: break;
     }
     for (const ExprPtr& a : e.args)
@@ -629,10 +644,10 @@ void Scalarizer::assignElements(const Stmt& s, const ExprPtr& target, const Val&
                                 std::vector<StmtPtr>& out) {
     std::optional<Val> t = expand(target);
     if (!t) return;
-    if (t->dims != v.dims) {
+    if (!sameDims(*t, v)) {
         error(Code::SizeMismatch, target->loc,
-              msg("the two sides of the assignment have different sizes: %1 and %2",
-                  sizeText(t->dims), sizeText(v.dims)));
+              msg("the two sides of the assignment have different sizes: %1 and %2", shapeText(*t),
+                  shapeText(v)));
         return;
     }
     for (std::size_t i = 0; i < t->el.size(); ++i) {

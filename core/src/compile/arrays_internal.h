@@ -13,6 +13,7 @@
 #include <cmath>
 #include <cstdlib>
 #include <functional>
+#include <memory>
 #include <set>
 #include <unordered_map>
 #include <utility>
@@ -26,11 +27,32 @@ constexpr double kMaxUnrolled = 5e6;
 
 // An expression made scalars: its dimensions and its elements in row-major order (a scalar
 // has no dimensions and one element).
+// A record's value is its fields' elements one after the other, in the order the record
+// declares them, with `record` naming its type (it has no dimensions: arrays of records
+// are not supported).
 struct Val {
     std::vector<int> dims;
     std::vector<ExprPtr> el;
-    bool scalar() const { return dims.empty(); }
-    static Val of(ExprPtr e) { return {{}, {std::move(e)}}; }
+    const RecordAst* record = nullptr;
+    bool scalar() const { return dims.empty() && !record; }
+    static Val of(ExprPtr e) { return {{}, {std::move(e)}, nullptr}; }
+};
+
+// Where each field of a record lies in its value (Val::el).
+struct RecordLayout {
+    struct Field {
+        const Declaration* decl = nullptr;
+        std::vector<int> dims;
+        const RecordAst* record = nullptr;  // a field that is itself a record
+        std::size_t offset = 0, size = 0;
+    };
+    std::vector<Field> fields;
+    std::size_t size = 0;
+    const Field* field(const std::string& name) const {
+        for (const Field& f : fields)
+            if (f.decl->name == name) return &f;
+        return nullptr;
+    }
 };
 
 // A size as messages show it: "[3]", "[2, 3]", or the word for a scalar.
@@ -64,7 +86,13 @@ inline ExprPtr fold(const std::vector<ExprPtr>& terms, std::size_t a, std::size_
 }
 
 inline bool sameDims(const Val& a, const Val& b) {
-    return a.dims == b.dims;
+    return a.dims == b.dims && a.record == b.record;
+}
+
+// A value's shape as messages show it: its size, or "record 'R'".
+inline Message shapeText(const Val& v) {
+    if (v.record) return msg("record '%1'", v.record->name);
+    return sizeText(v.dims);
 }
 
 // The next 1-based indices in row-major order over `dims` (the last index runs fastest).
@@ -176,6 +204,33 @@ private:
                          const std::vector<StmtPtr>* stmts, SourceLoc loc);
     std::optional<int> subscriptSize(const std::string& var, const Expr& e);
 
+    // ------------------------------------------------------------------ records
+    // (records.cpp)
+    const RecordAst* recordType(const std::string& typeName) const;
+    const RecordLayout* layoutOf(const RecordAst& r);
+    // A declaration of a record type as its fields' declarations ("r.a", "r.b"), appended
+    // to `out`; any other declaration as it is. `whole`: the record's binding, which gives
+    // each field its value from `offset` on.
+    struct WholeBinding {
+        ExprPtr whole;
+        const RecordAst* record = nullptr;  // the type `whole` must have
+        std::size_t offset = 0;
+    };
+    void recordFields(const Declaration& d, std::vector<Declaration>& out,
+                      const WholeBinding* whole);
+    // The binding of a field declared from a record's binding, or null.
+    std::optional<ExprPtr> fieldBinding(const Declaration& d);
+    // The value of a record component of the model ("r", "r.inner").
+    std::optional<Val> recordValue(const std::string& name, SourceLoc loc);
+    // R(a, b = 2): the record constructor, a function of the fields (spec 12.6).
+    std::optional<Val> construct(const RecordAst& r, const ExprPtr& call);
+    // A field ("a", "inner.b") of a record value.
+    std::optional<Val> fieldOf(const Val& v, const std::string& path, SourceLoc loc);
+    // The expression of a value: a scalar, an array constructor, a record constructor.
+    static ExprPtr exprOf(const Val& v, std::size_t from, std::size_t n,
+                          const std::vector<int>& dims, SourceLoc loc);
+    bool noRecord(const Val& v, const Expr& e);
+
     // ------------------------------------------------------------------ functions
     // A call of a function of the source, written out in place (function_calls.cpp).
     struct Frame {
@@ -187,13 +242,19 @@ private:
     };
     std::optional<Val> inlineCall(const FunctionAst& f, const ExprPtr& call);
     // The outputs `wanted` (by position), the others left empty.
-    std::optional<std::vector<std::optional<Val>>> inlineOutputs(const FunctionAst& f,
-                                                                 const ExprPtr& call,
-                                                                 const std::vector<bool>& wanted);
+    // `vars`: where the function's variables are kept after the call (a record constructor).
+    std::optional<std::vector<std::optional<Val>>> inlineOutputs(
+        const FunctionAst& f, const ExprPtr& call, const std::vector<bool>& wanted,
+        std::unordered_map<std::string, std::optional<Val>>* vars = nullptr);
     // The function's algorithm run on the inputs' values (`given`, by position).
     std::optional<std::vector<std::optional<Val>>> runFunction(
         const FunctionAst& f, const Expr& call, std::vector<std::optional<Val>> given,
-        const std::vector<bool>& wanted);
+        const std::vector<bool>& wanted,
+        std::unordered_map<std::string, std::optional<Val>>* vars = nullptr);
+    // The value a function's variable starts with: its binding, or a value without elements
+    // of its size (given by assignments).
+    std::optional<Val> startValue(const FunctionAst& f, const Declaration& d);
+    bool assignField(const Stmt& s, const std::string& name, Val value);
     // (a, , c) = f(x): the outputs the tuple takes, by position.
     std::optional<std::vector<std::optional<Val>>> tupleOutputs(const Expr& tuple,
                                                                 const ExprPtr& value);
@@ -237,6 +298,13 @@ private:
     std::size_t m_errors = 0;
     std::unordered_map<std::string, const Declaration*> m_decls;
     std::unordered_map<std::string, const FunctionAst*> m_functions;
+    std::unordered_map<std::string, const RecordAst*> m_records;
+    std::unordered_map<const RecordAst*, std::optional<RecordLayout>> m_layouts;
+    std::unordered_map<const RecordAst*, std::unique_ptr<FunctionAst>> m_constructors;
+    std::vector<Declaration> m_flatDecls;  // the model's declarations, records as their fields
+    std::unordered_map<std::string, const RecordAst*> m_recordComponents;  // "r" -> its type
+    std::unordered_map<std::string, WholeBinding> m_fieldBindings;         // "r.a" -> r's binding
+    std::unordered_map<const Expr*, std::optional<Val>> m_wholeValues;     // bindings evaluated
     std::vector<Frame> m_frames;  // the calls being written out, innermost last
     std::unordered_map<std::string, std::vector<int>> m_dims;    // evaluated sizes of arrays
     std::unordered_map<std::string, ExprPtr> m_elementBindings;  // "x[2]" -> its binding

@@ -46,7 +46,8 @@ std::optional<Val> Scalarizer::inlineCall(const FunctionAst& f, const ExprPtr& c
 }
 
 std::optional<std::vector<std::optional<Val>>> Scalarizer::inlineOutputs(
-    const FunctionAst& f, const ExprPtr& callPtr, const std::vector<bool>& wanted) {
+    const FunctionAst& f, const ExprPtr& callPtr, const std::vector<bool>& wanted,
+    std::unordered_map<std::string, std::optional<Val>>* vars) {
     const Expr& call = *callPtr;
     if (f.hasEquations) {
         error(
@@ -126,6 +127,14 @@ std::optional<std::vector<std::optional<Val>>> Scalarizer::inlineOutputs(
     std::optional<std::vector<int>> extra;
     for (std::size_t i = 0; i < inputs.size(); ++i) {
         if (!given[i]) continue;
+        const RecordAst* record = recordType(inputs[i]->typeName);
+        if (given[i]->record != record) {
+            error(Code::TypeError, call.loc,
+                  msg("the input '%1' of '%2' is %3, but the argument is %4", inputs[i]->name,
+                      f.name, record ? msg("record '%1'", record->name) : msg("not a record"),
+                      shapeText(*given[i])));
+            return std::nullopt;
+        }
         const std::vector<ExprPtr>& declared = inputs[i]->dims;
         const std::vector<int>& have = given[i]->dims;
         if (have.size() < declared.size()) {
@@ -153,7 +162,7 @@ std::optional<std::vector<std::optional<Val>>> Scalarizer::inlineOutputs(
         }
         extra = leading;
     }
-    if (!extra) return runFunction(f, call, std::move(given), wanted);
+    if (!extra) return runFunction(f, call, std::move(given), wanted, vars);
     if (outputs.size() != 1 || !outputs[0]->dims.empty() || wanted.size() != 1) {
         error(Code::TypeError, call.loc,
               msg("'%1' is called on arrays, element by element, which needs a function with "
@@ -190,7 +199,7 @@ std::optional<std::vector<std::optional<Val>>> Scalarizer::inlineOutputs(
 
 std::optional<std::vector<std::optional<Val>>> Scalarizer::runFunction(
     const FunctionAst& f, const Expr& call, std::vector<std::optional<Val>> given,
-    const std::vector<bool>& wanted) {
+    const std::vector<bool>& wanted, std::unordered_map<std::string, std::optional<Val>>* keep) {
     std::vector<const Declaration*> inputs, outputs;
     for (const Declaration& d : f.declarations) {
         if (d.causality == Causality::Input && !d.isProtected) inputs.push_back(&d);
@@ -214,37 +223,43 @@ std::optional<std::vector<std::optional<Val>>> Scalarizer::runFunction(
     } restore{m_loop, std::move(outerLoop)};
     for (std::size_t i = 0; i < inputs.size(); ++i)
         if (given[i]) m_frames.back().vars[inputs[i]->name] = std::move(given[i]);
-    for (const Declaration& d : f.declarations) {
-        auto& vars = m_frames.back().vars;
-        const bool isInput = d.causality == Causality::Input && !d.isProtected;
-        if (isInput && vars.count(d.name)) continue;
-        if (isInput && !d.binding) {
-            error(Code::TypeError, call.loc,
-                  msg("the call of '%1' gives no value to its input '%2'", f.name, d.name));
-            return std::nullopt;
-        }
-        std::optional<Val> v;
-        if (d.binding) {
-            v = expand(d.binding);
-            if (!v) return std::nullopt;
-        } else {
-            // no value yet: its elements are given by assignments
-            Val empty;
-            for (const ExprPtr& dim : d.dims) {
-                std::optional<Val> n = dim->kind == ExprKind::Colon ? std::nullopt : expand(dim);
-                const auto c = n && n->scalar() ? constant(*n->el[0]) : std::nullopt;
-                if (!c) {
-                    error(Code::VariabilityError, dim->loc,
-                          msg("the size of '%1' in the function '%2' must follow from its inputs",
-                              d.name, f.name));
-                    return std::nullopt;
-                }
-                empty.dims.push_back(static_cast<int>(*c));
+    // a binding that reads variables declared after it waits for them (their order of
+    // declaration does not matter, spec 12.4.1)
+    std::set<std::string> pending;
+    for (const Declaration& d : f.declarations)
+        if (!m_frames.back().vars.count(d.name)) pending.insert(d.name);
+    std::function<bool(const Expr&)> waits = [&](const Expr& e) {
+        if (e.kind == ExprKind::Name && pending.count(e.text.substr(0, e.text.find('.'))))
+            return true;
+        return std::any_of(e.args.begin(), e.args.end(),
+                           [&](const ExprPtr& a) { return a && waits(*a); });
+    };
+    for (bool progress = true; progress && !pending.empty();) {
+        progress = false;
+        for (const Declaration& d : f.declarations) {
+            if (!pending.count(d.name)) continue;
+            const bool isInput = d.causality == Causality::Input && !d.isProtected;
+            if (isInput && !d.binding) {
+                error(Code::TypeError, call.loc,
+                      msg("the call of '%1' gives no value to its input '%2'", f.name, d.name));
+                return std::nullopt;
             }
-            empty.el.assign(count(empty.dims), nullptr);
-            v = std::move(empty);
+            pending.erase(d.name);
+            if (d.binding && waits(*d.binding)) {
+                pending.insert(d.name);
+                continue;
+            }
+            std::optional<Val> v = startValue(f, d);
+            if (!v) return std::nullopt;
+            m_frames.back().vars[d.name] = std::move(v);
+            progress = true;
         }
-        vars[d.name] = std::move(v);
+    }
+    if (!pending.empty()) {
+        error(Code::VariabilityError, call.loc,
+              msg("the bindings of '%1' in '%2' depend on each other in a cycle", *pending.begin(),
+                  f.name));
+        return std::nullopt;
     }
     if (wanted.size() > outputs.size()) {
         error(Code::TypeError, call.loc,
@@ -260,7 +275,51 @@ std::optional<std::vector<std::optional<Val>>> Scalarizer::runFunction(
         values[i] = functionValue(f, outputs[i]->name, call);
         if (!values[i]) return std::nullopt;
     }
+    if (keep) *keep = m_frames.back().vars;
     return values;
+}
+
+std::optional<Val> Scalarizer::startValue(const FunctionAst& f, const Declaration& d) {
+    const RecordAst* record = recordType(d.typeName);
+    if (d.binding) {
+        std::optional<Val> v = expand(d.binding);
+        if (!v) return std::nullopt;
+        if (v->record != record) {
+            error(Code::TypeError, d.binding->loc,
+                  msg("'%1' in '%2' is %3, but its binding is %4", d.name, f.name,
+                      record ? msg("record '%1'", record->name) : msg("not a record"),
+                      shapeText(*v)));
+            return std::nullopt;
+        }
+        return v;
+    }
+    // no value yet: its elements are given by assignments
+    Val empty;
+    if (record) {
+        const RecordLayout* layout = layoutOf(*record);
+        if (!layout) return std::nullopt;
+        if (!d.dims.empty()) {
+            error(Code::Unsupported, d.loc,
+                  msg("arrays of records are not supported yet: '%1'", d.name));
+            return std::nullopt;
+        }
+        empty.record = record;
+        empty.el.assign(layout->size, nullptr);
+        return empty;
+    }
+    for (const ExprPtr& dim : d.dims) {
+        std::optional<Val> n = dim->kind == ExprKind::Colon ? std::nullopt : expand(dim);
+        const auto c = n && n->scalar() ? constant(*n->el[0]) : std::nullopt;
+        if (!c) {
+            error(Code::VariabilityError, dim->loc,
+                  msg("the size of '%1' in the function '%2' must follow from its inputs", d.name,
+                      f.name));
+            return std::nullopt;
+        }
+        empty.dims.push_back(static_cast<int>(*c));
+    }
+    empty.el.assign(count(empty.dims), nullptr);
+    return empty;
 }
 
 std::optional<std::vector<std::optional<Val>>> Scalarizer::tupleOutputs(const Expr& tuple,
@@ -406,13 +465,14 @@ bool Scalarizer::execute(const std::vector<StmtPtr>& body) {
                 const std::optional<Val>& first0 = *versions[0];
                 bool mergeable = true;
                 for (const auto* v : versions)
-                    mergeable = mergeable && v->has_value() && (*v)->dims == first0->dims;
+                    mergeable = mergeable && v->has_value() && sameDims(**v, *first0);
                 if (!mergeable) {
                     value.reset();
                     continue;
                 }
                 Val merged;
                 merged.dims = first0->dims;
+                merged.record = first0->record;
                 for (std::size_t el = 0; el < first0->el.size(); ++el) {
                     bool all = true;
                     for (const auto* v : versions) all = all && (*v)->el[el];
@@ -486,6 +546,9 @@ bool Scalarizer::assignValue(const Stmt& s, const Expr& target, Val given) {
     std::optional<Val> value = std::move(given);
     const std::string& name = target.kind == ExprKind::Index ? target.args[0]->text : target.text;
     auto it = frame.vars.find(name);
+    if (it == frame.vars.end() && target.kind == ExprKind::Name &&
+        name.find('.') != std::string::npos && frame.vars.count(name.substr(0, name.find('.'))))
+        return assignField(s, name, std::move(*value));
     if (it == frame.vars.end()) {
         error(Code::UndefinedName, target.loc,
               msg("'%1' is not a variable of the function '%2'", name, frame.function->name));
@@ -501,6 +564,14 @@ bool Scalarizer::assignValue(const Stmt& s, const Expr& target, Val given) {
         return false;
     }
     if (target.kind == ExprKind::Name) {
+        const RecordAst* record = decl ? recordType(decl->typeName) : nullptr;
+        if (value->record != record) {
+            error(Code::TypeError, s.loc,
+                  msg("'%1' is %2, but the value assigned is %3", name,
+                      record ? msg("record '%1'", record->name) : msg("not a record"),
+                      shapeText(*value)));
+            return false;
+        }
         if (it->second && !it->second->dims.empty() && it->second->dims != value->dims && decl &&
             !decl->dims.empty() && decl->dims[0]->kind != ExprKind::Colon) {
             error(Code::SizeMismatch, s.loc,
@@ -547,6 +618,60 @@ bool Scalarizer::assignValue(const Stmt& s, const Expr& target, Val given) {
         flat = flat * static_cast<std::size_t>(var.dims[k]) + static_cast<std::size_t>(*c - 1);
     }
     var.el[flat] = value->el[0];
+    return true;
+}
+
+// r.a := v, r.inner.b := v: the field's elements within the record's value.
+bool Scalarizer::assignField(const Stmt& s, const std::string& name, Val value) {
+    Frame& frame = m_frames.back();
+    const std::string base = name.substr(0, name.find('.'));
+    std::optional<Val>& var = frame.vars[base];
+    const Declaration* decl = nullptr;
+    for (const Declaration& d : frame.function->declarations)
+        if (d.name == base) decl = &d;
+    if (decl && decl->causality == Causality::Input && !decl->isProtected) {
+        error(Code::ParameterAssignment, s.loc,
+              msg("the input '%1' of the function '%2' cannot be assigned", base,
+                  frame.function->name));
+        return false;
+    }
+    if (!var || !var->record) {
+        error(Code::UndefinedName, s.loc,
+              msg("'%1' is not a variable of the function '%2'", name, frame.function->name));
+        return false;
+    }
+    // walk down to the field, keeping where it starts
+    const RecordAst* record = var->record;
+    std::size_t offset = 0;
+    const RecordLayout::Field* field = nullptr;
+    std::string rest = name.substr(base.size() + 1);
+    while (true) {
+        const RecordLayout* layout = layoutOf(*record);
+        if (!layout) return false;
+        const std::string part = rest.substr(0, rest.find('.'));
+        field = layout->field(part);
+        if (!field) {
+            error(Code::UndefinedName, s.loc,
+                  msg("the record '%1' has no field '%2'", record->name, part));
+            return false;
+        }
+        offset += field->offset;
+        if (part.size() == rest.size()) break;
+        rest = rest.substr(part.size() + 1);
+        record = field->record;
+        if (!record) {
+            error(Code::UndefinedName, s.loc, msg("'%1' is not a record", part));
+            return false;
+        }
+    }
+    if (value.dims != field->dims || value.record != field->record) {
+        error(Code::SizeMismatch, s.loc,
+              msg("the two sides of the assignment have different sizes: %1 and %2",
+                  field->record ? msg("record '%1'", field->record->name) : sizeText(field->dims),
+                  shapeText(value)));
+        return false;
+    }
+    std::copy(value.el.begin(), value.el.end(), var->el.begin() + static_cast<long>(offset));
     return true;
 }
 

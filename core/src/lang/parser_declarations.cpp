@@ -3,6 +3,9 @@
 
 #include "parser_internal.h"
 
+#include <algorithm>
+#include <functional>
+
 namespace hs::lang::detail {
 
 // ---------------------------------------------------------------------------
@@ -13,9 +16,9 @@ namespace hs::lang::detail {
 // not as a syntax error further on.
 bool unsupportedWord(const Token& t) {
     static const char* const kWords[] = {
-        "function",     "record",  "connector", "package", "operator", "expandable",
-        "encapsulated", "partial", "pure",      "impure",  "import",   "replaceable",
-        "redeclare",    "inner",   "outer",     "flow",    "stream",   "constrainedby"};
+        "function", "connector", "package", "operator", "expandable",   "encapsulated",
+        "partial",  "pure",      "impure",  "import",   "replaceable",  "redeclare",
+        "inner",    "outer",     "flow",    "stream",   "constrainedby"};
     if (t.kind != TokenKind::Identifier) return false;
     for (const char* w : kWords)
         if (t.text == w) return true;
@@ -47,6 +50,10 @@ std::optional<ModelAst> Parser::model(const std::string& className) {
             }
             if (isWord("package")) {
                 package({}, functions);
+                continue;
+            }
+            if (isWord("record")) {
+                recordClass({});
                 continue;
             }
             // `class` and `block` hold the same as `model` in the flat subset
@@ -112,6 +119,7 @@ std::optional<ModelAst> Parser::model(const std::string& className) {
         return std::nullopt;
     }
     chosen->functions = std::move(functions);
+    chosen->records = std::move(m_records);
     return chosen;
 }
 
@@ -170,6 +178,63 @@ void Parser::functionClass(const std::string& prefix, std::vector<FunctionAst>& 
     out.push_back(std::move(f));
 }
 
+// record NAME ["description"] { fields } end NAME;
+void Parser::recordClass(const std::string& prefix) {
+    advance();  // record
+    if (!at(TokenKind::Identifier)) fail(cur(), expected(msg("record name"), describe(cur())));
+    const Token name = advance();
+    ModelAst body;
+    body.name = name.text;
+    const bool wasProtected = m_protected;
+    m_protected = false;
+    body.description = stringComment();
+    try {
+        modelBody(body);
+    } catch (...) {
+        m_protected = wasProtected;
+        throw;
+    }
+    m_protected = wasProtected;
+    if (!body.equations.empty() || !body.initialEquations.empty() || !body.algorithms.empty() ||
+        !body.initialAlgorithms.empty())
+        m_diagnostics.push_back(
+            {Severity::Error, Code::InvalidEquation, name.loc,
+             msg("the record '%1' has equations or algorithms: a record holds fields only",
+                 name.text)});
+    // spec 4.7: a record's fields are public, without input or output, and time is a
+    // model's variable, not a record's
+    std::function<bool(const ExprPtr&)> readsTime = [&](const ExprPtr& e) {
+        if (!e) return false;
+        if (e->kind == ExprKind::Name && e->text == "time") return true;
+        return std::any_of(e->args.begin(), e->args.end(), readsTime);
+    };
+    for (const Declaration& d : body.declarations) {
+        if (d.isProtected || d.causality != Causality::None)
+            m_diagnostics.push_back(
+                {Severity::Error, Code::InvalidFunction, d.loc,
+                 d.isProtected
+                     ? msg("the field '%1' of the record '%2' is protected: a record's fields are "
+                           "public",
+                           d.name, name.text)
+                     : msg("the field '%1' of the record '%2' is an input or an output: a record's "
+                           "fields have neither prefix",
+                           d.name, name.text)});
+        bool time = readsTime(d.binding);
+        for (const Modifier& mod : d.modifiers) time = time || readsTime(mod.value);
+        if (time)
+            m_diagnostics.push_back(
+                {Severity::Error, Code::VariabilityError, d.loc,
+                 msg("the field '%1' of the record '%2' reads 'time', which only models have",
+                     d.name, name.text)});
+    }
+    RecordAst r;
+    r.name = prefix.empty() ? name.text : prefix + "." + name.text;
+    r.loc = name.loc;
+    r.description = body.description;
+    r.fields = std::move(body.declarations);
+    m_records.push_back(std::move(r));
+}
+
 // package NAME ["description"] { functions, packages, annotation } end NAME;
 void Parser::package(const std::string& prefix, std::vector<FunctionAst>& out) {
     advance();  // package
@@ -194,6 +259,8 @@ void Parser::package(const std::string& prefix, std::vector<FunctionAst>& out) {
                 functionClass(qualified, out);
             } else if (isWord("package")) {
                 package(qualified, out);
+            } else if (isWord("record")) {
+                recordClass(qualified);
             } else if (at(TokenKind::KwAnnotation)) {
                 annotation(nullptr);
                 expectSemicolon(msg("after annotation"));
@@ -307,6 +374,10 @@ void Parser::element(ModelAst& m) {
                                peek().kind == TokenKind::Identifier && peek().text == "function")) {
         classPrefixes();
         functionClass({}, m.functions);
+        return;
+    }
+    if (isWord("record")) {
+        recordClass({});
         return;
     }
     if (isWord("external")) {

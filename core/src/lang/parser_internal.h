@@ -207,6 +207,7 @@ private:
     void classPrefixes();
     void functionClass(const std::string& prefix, std::vector<FunctionAst>& out);
     void package(const std::string& prefix, std::vector<FunctionAst>& out);
+    void recordClass(const std::string& prefix);
     void modelEnd(ModelAst& m);
     void element(ModelAst& m);
     void typeAlias(ModelAst& m);
@@ -271,6 +272,7 @@ private:
     int m_prevLine = 0;          // line of the last consumed token
     int m_depth = 0;
     bool m_protected = false;  // inside a `protected` section
+    std::vector<RecordAst> m_records;  // the source's record classes, wherever declared
     int m_blockDepth = 0;
     int m_subscripts = 0;  // inside '[...]' subscripts (where `end` is a size)
     bool m_gaveUp = false;

@@ -219,6 +219,15 @@ struct FunctionAst {
     SourceLoc externalLoc;
 };
 
+// A record class (Modelica 3.6 section 4.7): named fields, each a declaration (a field's
+// binding is its default, and may read the fields before it).
+struct RecordAst {
+    std::string name;  // as declarations name it: "R", or "P.R" inside package P
+    SourceLoc loc;
+    std::string description;
+    std::vector<Declaration> fields;
+};
+
 struct ModelAst {
     std::string name;
     std::string within;      // the `within` clause's package, if any
@@ -234,6 +243,7 @@ struct ModelAst {
     // The functions of the source: those beside the model in the file, in its packages, and
     // inside the model.
     std::vector<FunctionAst> functions;
+    std::vector<RecordAst> records;  // the record classes of the source, found as functions are
     std::string external;  // while parsing a function: its `external` language
     SourceLoc externalLoc;
     // Parameters whose values set array sizes or loop ranges: fixed when the model is

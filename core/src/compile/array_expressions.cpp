@@ -47,7 +47,8 @@ bool Scalarizer::plainScalar(const ExprPtr& root) {
         case ExprKind::Tuple:
         case ExprKind::Range: return false;
         case ExprKind::Name:
-            if (!m_frames.empty() || dimsOf(e.text) || m_recordComponents.count(e.text))
+            if (!m_frames.empty() || dimsOf(e.text) || m_recordComponents.count(e.text) ||
+                (!m_enums.empty() && (enumLiteral(e.text) || m_enums.count(e.text))))
                 return false;
             for (const auto& l : m_loop)
                 if (l.first == e.text) return false;
@@ -98,6 +99,15 @@ std::optional<Val> Scalarizer::expand(const ExprPtr& ep) {
     case ExprKind::Name: {
         for (auto it = m_loop.rbegin(); it != m_loop.rend(); ++it)
             if (it->first == e.text) return Val::of(number(it->second, e.loc));
+        if (const auto literal = enumLiteral(e.text)) return Val::of(number(*literal, e.loc));
+        if (auto en = m_enums.find(e.text); en != m_enums.end()) {
+            // the type as a range: its literals
+            Val all;
+            all.dims = {static_cast<int>(en->second->literals.size())};
+            for (std::size_t i = 1; i <= en->second->literals.size(); ++i)
+                all.el.push_back(number(static_cast<double>(i), e.loc));
+            return all;
+        }
         if (!m_frames.empty()) {
             // inside a function: its own variables only
             const std::optional<Val>* v = local(e.text);

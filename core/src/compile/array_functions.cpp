@@ -12,6 +12,15 @@ std::optional<Val> Scalarizer::call(const ExprPtr& ep) {
     const SourceLoc loc = e.loc;
     if (auto fn = m_functions.find(f); fn != m_functions.end()) return inlineCall(*fn->second, ep);
     if (const RecordAst* r = recordType(f)) return construct(*r, ep);
+    if (f == "Integer" && e.args.size() == 1) {
+        // an enumeration's ordinal: the literals already are their ordinals
+        if (m_enums.empty()) {  // with enumerations, their check has seen the argument
+            error(Code::TypeError, loc,
+                  msg("Integer() takes an enumeration value; integer() rounds a number down"));
+            return std::nullopt;
+        }
+        return expand(e.args[0]);
+    }
     auto arg = [&](std::size_t i) -> std::optional<Val> {
         std::optional<Val> v = expand(e.args[i]);
         if (v && !noRecord(*v, e)) return std::nullopt;

@@ -35,10 +35,17 @@ std::optional<ModelAst> Scalarizer::run() {
         m_records[r.name] = &r;
         m_records[m_ast.name + "." + r.name] = &r;
     }
+    for (const auto& t : m_ast.types)
+        if (!t.literals.empty()) {
+            m_enums[t.name] = &t;
+            m_enums[m_ast.name + "." + t.name] = &t;
+        }
     // components of record types as their fields
     for (const auto& d : m_ast.declarations) recordFields(d, m_flatDecls, nullptr);
     if (m_diags.hasErrors()) return std::nullopt;
     for (const auto& d : m_flatDecls) m_decls.emplace(d.name, &d);
+    if (!m_enums.empty()) checkEnumerations();
+    if (m_diags.hasErrors()) return std::nullopt;
     ModelAst out;
     out.name = m_ast.name;
     out.within = m_ast.within;
@@ -91,7 +98,9 @@ const std::vector<int>* Scalarizer::dimsOf(const std::string& name) {
             }
             continue;
         }
-        const auto n = [&] {
+        const auto n = [&]() -> std::optional<double> {
+            if (dim.kind == ExprKind::Name && m_enums.count(dim.text))  // [E]: its literals
+                return static_cast<double>(m_enums.at(dim.text)->literals.size());
             Structural structural(m_structural);
             return constant(dim);
         }();
@@ -184,6 +193,7 @@ std::optional<double> Scalarizer::constant(const Expr& e) {
     case ExprKind::Name: {
         for (auto it = m_loop.rbegin(); it != m_loop.rend(); ++it)
             if (it->first == e.text) return it->second;
+        if (const auto literal = enumLiteral(e.text)) return *literal;
         if (!m_frames.empty()) {
             // a function's variable: known when its expression is a constant
             if (const std::optional<Val>* v = local(e.text)) {

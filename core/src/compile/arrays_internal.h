@@ -231,6 +231,13 @@ private:
                           const std::vector<int>& dims, SourceLoc loc);
     bool noRecord(const Val& v, const Expr& e);
 
+    // ------------------------------------------------------------------ enumerations
+    // (enumerations.cpp)
+    std::optional<int> enumLiteral(const std::string& name) const;  // E.b -> 2
+    const TypeAlias* enumType(const std::string& typeName) const;
+    const TypeAlias* enumTypeOf(const Expr& e);
+    void checkEnumerations();
+
     // ------------------------------------------------------------------ functions
     // A call of a function of the source, written out in place (function_calls.cpp).
     struct Frame {
@@ -299,6 +306,8 @@ private:
     std::unordered_map<std::string, const Declaration*> m_decls;
     std::unordered_map<std::string, const FunctionAst*> m_functions;
     std::unordered_map<std::string, const RecordAst*> m_records;
+    std::unordered_map<std::string, const TypeAlias*> m_enums;          // enumeration types by name
+    std::vector<std::pair<std::string, const TypeAlias*>> m_loopTypes;  // while checking
     std::unordered_map<const RecordAst*, std::optional<RecordLayout>> m_layouts;
     std::unordered_map<const RecordAst*, std::unique_ptr<FunctionAst>> m_constructors;
     std::vector<Declaration> m_flatDecls;  // the model's declarations, records as their fields

@@ -56,6 +56,12 @@ std::optional<ModelAst> Parser::model(const std::string& className) {
                 recordClass({});
                 continue;
             }
+            if (at(TokenKind::KwType) && peek().kind == TokenKind::Identifier) {
+                ModelAst holder;
+                typeAlias(holder);
+                for (auto& t : holder.types) m_types.push_back(std::move(t));
+                continue;
+            }
             // `class` and `block` hold the same as `model` in the flat subset
             const bool classWord = isWord("class") || isWord("block");
             if ((unsupportedWord(cur()) || at(TokenKind::KwType)) && !classWord) {
@@ -104,9 +110,13 @@ std::optional<ModelAst> Parser::model(const std::string& className) {
         if (!chosen) return std::nullopt;
     }
     if (!chosen) {
-        report(
-            cur(),
-            msg("the source has no model: it needs a 'model' to simulate besides its functions"));
+        // after a class that is not supported, that class is the reason
+        const bool unsupportedClass =
+            std::any_of(m_diagnostics.begin(), m_diagnostics.end(),
+                        [](const PendingDiagnostic& d) { return d.code == Code::Unsupported; });
+        if (!unsupportedClass)
+            report(cur(), msg("the source has no model: it needs a 'model' to simulate besides "
+                              "its functions"));
         return std::nullopt;
     }
     if (!className.empty() && chosen->name != className) {
@@ -120,6 +130,7 @@ std::optional<ModelAst> Parser::model(const std::string& className) {
     }
     chosen->functions = std::move(functions);
     chosen->records = std::move(m_records);
+    chosen->types.insert(chosen->types.begin(), m_types.begin(), m_types.end());
     return chosen;
 }
 
@@ -261,6 +272,13 @@ void Parser::package(const std::string& prefix, std::vector<FunctionAst>& out) {
                 package(qualified, out);
             } else if (isWord("record")) {
                 recordClass(qualified);
+            } else if (at(TokenKind::KwType)) {
+                ModelAst holder;
+                typeAlias(holder);
+                for (auto& t : holder.types) {
+                    t.name = qualified + "." + t.name;
+                    m_types.push_back(std::move(t));
+                }
             } else if (at(TokenKind::KwAnnotation)) {
                 annotation(nullptr);
                 expectSemicolon(msg("after annotation"));
@@ -445,14 +463,38 @@ bool Parser::skipNestedClass() {
 }
 
 void Parser::typeAlias(ModelAst& m) {
-    advance();  // type
+    const Token typeWord = advance();  // type
     if (!at(TokenKind::Identifier))
         fail(cur(), expected(msg("type name"), msg("after 'type'"), describe(cur())));
     TypeAlias alias;
     const Token name = advance();
+    if (!at(TokenKind::Assign)) {
+        // type T ... end T; : a long type class
+        unsupported(typeWord, msg("'type' classes are not supported yet: a type is a short "
+                                  "class, type T = Real(...) or enumeration(...)"));
+        while (!at(TokenKind::EndOfInput)) {
+            if (at(TokenKind::KwEnd) && peek().kind == TokenKind::Identifier &&
+                peek().text == name.text) {
+                advance();
+                advance();
+                expectSemicolon(msg("after 'end %1'", name.text));
+                return;
+            }
+            advance();
+        }
+        return;
+    }
     alias.name = name.text;
     alias.loc = name.loc;
     expect(TokenKind::Assign, msg("after type name '%1'", alias.name));
+    if (isWord("enumeration") && peek().kind == TokenKind::LeftParen) {
+        enumeration(alias);
+        stringComment();
+        if (at(TokenKind::KwAnnotation)) annotation(nullptr);
+        m.types.push_back(std::move(alias));
+        expectSemicolon(msg("after type definition"));
+        return;
+    }
     if (!at(TokenKind::Identifier))
         fail(cur(), expected(msg("base type of '%1'", alias.name), describe(cur())));
     alias.baseType = dottedName();
@@ -462,6 +504,37 @@ void Parser::typeAlias(ModelAst& m) {
     if (at(TokenKind::KwAnnotation)) annotation(nullptr);
     m.types.push_back(std::move(alias));
     expectSemicolon(msg("after type definition"));
+}
+
+// enumeration(a ["description"], b, ...): the literals, at least one, each once, none
+// named as an attribute of the type (spec 4.9.5).
+void Parser::enumeration(TypeAlias& alias) {
+    advance();  // enumeration
+    expect(TokenKind::LeftParen);
+    alias.baseType = "Integer";
+    if (at(TokenKind::Colon)) {
+        unsupported(cur(), msg("'enumeration(:)' is not supported yet: list the literals"));
+        throw SyntaxAbort{};
+    }
+    do {
+        if (!at(TokenKind::Identifier))
+            fail(cur(), expected(msg("an enumeration literal"), describe(cur())));
+        const Token literal = advance();
+        static const char* const kAttributes[] = {"quantity", "min", "max", "start", "fixed"};
+        for (const char* a : kAttributes)
+            if (literal.text == a)
+                report(literal, msg("'%1' cannot be a literal of the enumeration '%2': it names an "
+                                    "attribute of the type",
+                                    literal.text, alias.name));
+        if (std::find(alias.literals.begin(), alias.literals.end(), literal.text) !=
+            alias.literals.end())
+            report(literal, msg("the enumeration '%1' has the literal '%2' twice", alias.name,
+                                literal.text));
+        alias.literals.push_back(literal.text);
+        stringComment();
+        if (at(TokenKind::KwAnnotation)) annotation(nullptr);
+    } while (accept(TokenKind::Comma));
+    expect(TokenKind::RightParen, msg("to close 'enumeration('"));
 }
 
 void Parser::declaration(ModelAst& m) {

@@ -208,6 +208,7 @@ private:
     void functionClass(const std::string& prefix, std::vector<FunctionAst>& out);
     void package(const std::string& prefix, std::vector<FunctionAst>& out);
     void recordClass(const std::string& prefix);
+    void enumeration(TypeAlias& alias);
     void modelEnd(ModelAst& m);
     void element(ModelAst& m);
     void typeAlias(ModelAst& m);
@@ -273,6 +274,7 @@ private:
     int m_depth = 0;
     bool m_protected = false;  // inside a `protected` section
     std::vector<RecordAst> m_records;  // the source's record classes, wherever declared
+    std::vector<TypeAlias> m_types;    // the source's types beside the model or in packages
     int m_blockDepth = 0;
     int m_subscripts = 0;  // inside '[...]' subscripts (where `end` is a size)
     bool m_gaveUp = false;

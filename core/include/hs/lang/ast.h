@@ -183,6 +183,9 @@ struct TypeAlias {
     std::string baseType;  // Real, Integer, Boolean (or another alias)
     std::vector<Modifier> modifiers;
     SourceLoc loc;
+    // `type E = enumeration(a, b, c)`: its literals in order (E.a is 1, E.b is 2, ...);
+    // the base type is then Integer. Empty: not an enumeration.
+    std::vector<std::string> literals;
 };
 
 struct Declaration {
@@ -244,6 +247,7 @@ struct ModelAst {
     // inside the model.
     std::vector<FunctionAst> functions;
     std::vector<RecordAst> records;  // the record classes of the source, found as functions are
+    // `types` holds the model's own type aliases and those beside it or in packages
     std::string external;  // while parsing a function: its `external` language
     SourceLoc externalLoc;
     // Parameters whose values set array sizes or loop ranges: fixed when the model is

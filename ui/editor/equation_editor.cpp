@@ -25,6 +25,9 @@
 #include <QToolTip>
 
 #include <algorithm>
+#include <cctype>
+#include <functional>
+#include <map>
 #include <utility>
 
 namespace hs::ui {
@@ -129,17 +132,106 @@ bool opensBlock(const QString& line) {
 
 // QsciAPIs lists a word as "word " or "word (origin)"; QScintilla 2.13 inserts such an
 // entry verbatim when it is the single candidate. Offer the bare words instead.
+// Inside the parentheses of a call of the model's function, the function's inputs come
+// first (for named arguments).
+// Call tips come from the model's functions and records, not from QsciAPIs' prepared
+// word list: that list is rebuilt on a worker thread after every check, and QsciAPIs'
+// own callTips() reads it without a guard while it is being rebuilt.
 class CompletionApis : public QsciAPIs {
 public:
     using QsciAPIs::QsciAPIs;
+    std::function<QStringList()> callInputs;
+    std::function<QString(const QString&)> callTip;
+    QStringList callTips(const QStringList& context, int /*commas*/,
+                         QsciScintilla::CallTipsStyle /*style*/, QList<int>& shifts) override {
+        if (context.isEmpty() || !callTip) return {};
+        // the words before '(': the last is the function's name (a dotted name in parts)
+        QString name = context.back();
+        for (qsizetype i = context.size() - 2; i >= 0 && name.isEmpty(); --i) name = context[i];
+        const QString tip = callTip(name);
+        if (tip.isEmpty()) return {};
+        shifts.append(0);
+        return {tip};
+    }
     void updateAutoCompletionList(const QStringList& context, QStringList& list) override {
         QsciAPIs::updateAutoCompletionList(context, list);
-        for (QString& entry : list) entry = entry.section(u' ', 0, 0);
+        for (QString& entry : list) entry = entry.section(u'(', 0, 0).section(u' ', 0, 0);
+        const QString prefix = context.isEmpty() ? QString() : context.back();
+        if (callInputs) {
+            QStringList inputs;
+            for (const QString& input : callInputs())
+                if (input.startsWith(prefix) && input != prefix) inputs << input;
+            list = inputs + list;
+        }
         list.removeDuplicates();
     }
 };
 
+QString typeWithDims(const SymbolInfo& s) {
+    QString text = QString::fromStdString(s.type) + u' ' + QString::fromStdString(s.name);
+    if (s.dims.empty()) return text;
+    QStringList dims;
+    for (int d : s.dims) dims << QString::number(d);
+    return text + u'[' + dims.join(QStringLiteral(", ")) + u']';
+}
+
+QString varKindText(int kind) {
+    switch (static_cast<VarKind>(kind)) {
+    case VarKind::Constant: return EquationEditor::tr("constant");
+    case VarKind::Parameter: return EquationEditor::tr("parameter");
+    case VarKind::State: return EquationEditor::tr("state");
+    case VarKind::Discrete: return EquationEditor::tr("discrete");
+    case VarKind::Input: return EquationEditor::tr("input");
+    default: return EquationEditor::tr("algebraic");
+    }
+}
+
 }  // namespace
+
+// The hover text of a symbol: a variable's type, size, kind and unit, a function's
+// signature, a record's fields, an enumeration's literals; its description below.
+static QString symbolText(const SymbolInfo& s) {
+    auto join = [](const std::vector<std::string>& v) {
+        QStringList out;
+        for (const auto& x : v) out << QString::fromStdString(x);
+        return out.join(QStringLiteral(", "));
+    };
+    QString head;
+    switch (s.kind) {
+    case SymbolInfo::Kind::Variable: {
+        head = typeWithDims(s) + QStringLiteral(" — ") + varKindText(s.varKind);
+        if (!s.unit.empty()) head += QStringLiteral(", ") + QString::fromStdString(s.unit);
+        if (!s.dims.empty()) {
+            QStringList first, last;
+            for (int d : s.dims) {
+                first << QStringLiteral("1");
+                last << QString::number(d);
+            }
+            const QString name = QString::fromStdString(s.name);
+            head += u'\n' + EquationEditor::tr("elements %1[%2] … %1[%3]")
+                                .arg(name, first.join(u','), last.join(u','));
+        }
+        break;
+    }
+    case SymbolInfo::Kind::Function:
+        head = EquationEditor::tr("function %1(%2)")
+                   .arg(QString::fromStdString(s.name), join(s.inputs));
+        if (!s.outputs.empty()) head += QStringLiteral(" → ") + join(s.outputs);
+        break;
+    case SymbolInfo::Kind::Record:
+        head =
+            EquationEditor::tr("record %1(%2)").arg(QString::fromStdString(s.name), join(s.inputs));
+        break;
+    case SymbolInfo::Kind::Enumeration:
+        head = EquationEditor::tr("enumeration %1: %2")
+                   .arg(QString::fromStdString(s.name), join(s.inputs));
+        break;
+    }
+    if (!s.description.empty()) head += u'\n' + QString::fromStdString(s.description);
+    return head;
+}
+
+namespace {}  // namespace
 
 class EquationEditor::Impl {
 public:
@@ -173,6 +265,9 @@ public:
     void textModified(int position, int type, int length);
     void charAdded(int ch);
     void dwellStarted(int position, int x, int y);
+    QString nameAt(int pos) const;
+    QString callAt(int pos) const;
+    QStringList callInputs() const;
     QString messagesAtPosition(int pos) const;
     QString messagesOnLine(int line) const;
     int indicatorFor(Severity s) const {
@@ -186,8 +281,10 @@ public:
 
     EquationEditor* q;
     ModelicaLexer* lexer = nullptr;
-    QsciAPIs* apis = nullptr;
+    CompletionApis* apis = nullptr;
     QStringList words;
+    std::map<QString, SymbolInfo> symbols;  // by name
+    QStringList callTips;                   // "f(Real x, Real lo = -1)"
     bool preparing = false;       // the APIs' worker thread runs
     bool rebuildPending = false;  // the words changed while it ran
     std::vector<Range> ranges;
@@ -203,6 +300,16 @@ void EquationEditor::Impl::setUp() {
     lexer = new ModelicaLexer(q);
     q->setLexer(lexer);
     apis = new CompletionApis(lexer);
+    apis->callInputs = [this] { return callInputs(); };
+    apis->callTip = [this](const QString& name) {
+        // context words may be the parts of a dotted name: the caret's call names it whole
+        const QString call = callAt(static_cast<int>(q->SendScintilla(Sci::SCI_GETCURRENTPOS)));
+        for (const QString& tip : std::as_const(callTips))
+            if (tip.startsWith((call.isEmpty() ? name : call) + u'(')) return tip;
+        return QString();
+    };
+    q->setCallTipsStyle(QsciScintilla::CallTipsNoContext);
+    q->setCallTipsVisible(0);
     QObject::connect(apis, &QsciAPIs::apiPreparationFinished, q, [this] {
         preparing = false;
         if (std::exchange(rebuildPending, false)) rebuildApis();
@@ -312,6 +419,7 @@ void EquationEditor::Impl::rebuildApis() {
     QStringList all = ModelicaLexer::keywords() + ModelicaLexer::typeNames() + builtins + words;
     all.removeDuplicates();
     for (const QString& word : std::as_const(all)) apis->add(word);
+    for (const QString& tip : std::as_const(callTips)) apis->add(tip.section(u'(', 0, 0));
     apis->prepare();
 }
 
@@ -459,11 +567,72 @@ void EquationEditor::Impl::dwellStarted(int position, int x, int y) {
                 static_cast<int>(q->SendScintilla(Sci::SCI_LINEFROMPOSITION, pos)));
         }
     }
+    if (text.isEmpty() && position >= 0) {
+        auto it = symbols.find(nameAt(position));
+        if (it != symbols.end()) text = symbolText(it->second);
+    }
     if (text.isEmpty()) return;
     // Rich text so that messages with '<' are shown as written.
     const QString html = QStringLiteral("<p style='white-space:pre'>%1</p>")
                              .arg(text.toHtmlEscaped().replace(u'\n', QStringLiteral("<br>")));
     QToolTip::showText(q->viewport()->mapToGlobal(QPoint(x, y)), html, q->viewport());
+}
+
+// The dotted name under a position ("x", "car.ms", "Modes.Gear"), without subscripts.
+QString EquationEditor::Impl::nameAt(int pos) const {
+    auto isNameChar = [&](int p) {
+        const unsigned char c = charAt(p);
+        return std::isalnum(c) || c == '_' || c == '.';
+    };
+    const int length = q->length();
+    int a = pos, b = pos;
+    while (a > 0 && isNameChar(a - 1)) --a;
+    while (b < length && isNameChar(b)) ++b;
+    // the part up to the end of the word under the mouse: "car" in "car.ms" over "car"
+    int end = pos;
+    while (end < b && charAt(end) != '.') ++end;
+    QString name;
+    for (int p = a; p < end; ++p) name += QChar(charAt(p));
+    return name;
+}
+
+// The function whose call's parentheses hold `pos`: the name before the innermost open
+// '(' (looking back at most a few thousand characters).
+QString EquationEditor::Impl::callAt(int pos) const {
+    int depth = 0;
+    for (int p = pos - 1; p >= 0 && p > pos - 4000; --p) {
+        const unsigned char c = charAt(p);
+        if (c == ')' || c == ']' || c == '}') ++depth;
+        if (c == '[' || c == '{') {
+            if (depth == 0) return {};
+            --depth;
+        }
+        if (c == '(') {
+            if (depth > 0) {
+                --depth;
+                continue;
+            }
+            int e = p;
+            while (e > 0 && charAt(e - 1) == ' ') --e;
+            return nameAt(std::max(0, e - 1));
+        }
+        if (c == ';') return {};
+    }
+    return {};
+}
+
+QStringList EquationEditor::Impl::callInputs() const {
+    auto it = symbols.find(callAt(static_cast<int>(q->SendScintilla(Sci::SCI_GETCURRENTPOS))));
+    if (it == symbols.end() || (it->second.kind != SymbolInfo::Kind::Function &&
+                                it->second.kind != SymbolInfo::Kind::Record))
+        return {};
+    QStringList names;
+    for (const std::string& input : it->second.inputs) {
+        // "Real lo = -1" -> "lo"
+        const QString text = QString::fromStdString(input).section(u'=', 0, 0).trimmed();
+        names << text.section(u' ', -1).section(u'[', 0, 0);
+    }
+    return names;
 }
 
 EquationEditor::EquationEditor(QWidget* parent) : QsciScintilla(parent), d(new Impl(this)) {
@@ -507,6 +676,33 @@ void EquationEditor::setDiagnostics(const std::vector<Diagnostic>& diagnostics) 
         markerAdd(line, d->markerFor(diag.severity));
         d->ranges.push_back({start, end, anchor, i});
     }
+}
+
+void EquationEditor::setSymbols(const std::vector<SymbolInfo>& symbols) {
+    std::map<QString, SymbolInfo> byName;
+    QStringList tips;
+    for (const SymbolInfo& s : symbols) {
+        const QString name = QString::fromStdString(s.name);
+        byName[name] = s;
+        if (s.kind == SymbolInfo::Kind::Function || s.kind == SymbolInfo::Kind::Record) {
+            QStringList inputs;
+            for (const auto& i : s.inputs) inputs << QString::fromStdString(i);
+            tips << name + u'(' + inputs.join(QStringLiteral(", ")) + u')';
+        }
+    }
+    d->symbols = std::move(byName);
+    if (tips == d->callTips) return;
+    d->callTips = tips;
+    d->rebuildApis();
+}
+
+QString EquationEditor::symbolAt(int line, int column) const {
+    auto it = d->symbols.find(d->nameAt(d->positionOf(line, column)));
+    return it == d->symbols.end() ? QString() : symbolText(it->second);
+}
+
+QStringList EquationEditor::inputsAtCaret() const {
+    return d->callInputs();
 }
 
 void EquationEditor::setCompletionWords(const QStringList& words) {

@@ -7,6 +7,7 @@
 
 #include "hs/lang/diagnostic.h"
 #include "hs/model/document.h"
+#include "sim/model_check.h"
 
 #include <Qsci/qsciscintilla.h>
 
@@ -25,6 +26,14 @@ public:
     const std::vector<Diagnostic>& diagnostics() const { return m_diagnostics; }
     // Words offered by completion besides keywords and built-ins (the model's variables).
     void setCompletionWords(const QStringList& words);
+    // The model's symbols: hover shows a variable's type, size and kind, a function's
+    // signature; typing a function's '(' shows its inputs as a call tip, and completion
+    // inside the parentheses offers the inputs' names first.
+    void setSymbols(const std::vector<SymbolInfo>& symbols);
+    // What hover shows for the name at a position (1-based; empty if none).
+    QString symbolAt(int line, int column) const;
+    // The inputs completion offers at the caret (inside a call of a function of the model).
+    QStringList inputsAtCaret() const;
     void goTo(int line, int column);  // 1-based
     // A field-sized editor (statechart actions and expressions): no line numbers, no
     // folding, a narrow marker margin.
@@ -67,6 +76,8 @@ public:
 
 signals:
     void checked(const std::vector<hs::Diagnostic>& diagnostics, const QStringList& variables);
+    // After each check: the model's variables, functions, records and enumerations.
+    void symbolsFound(const std::vector<hs::ui::SymbolInfo>& symbols);
 
 private:
     class Impl;

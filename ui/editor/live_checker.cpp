@@ -68,7 +68,10 @@ public:
             if (alive && asked == generation) deliver(result);  // else: the text changed since
         });
     }
-    void deliver(const CheckResult& result) { emit q->checked(result.diagnostics, names(result.variables)); }
+    void deliver(const CheckResult& result) {
+        emit q->symbolsFound(result.symbols);
+        emit q->checked(result.diagnostics, names(result.variables));
+    }
 
     LiveChecker* q;
     CheckClient* client;
@@ -82,6 +85,7 @@ public:
 
 LiveChecker::LiveChecker(QObject* parent, CheckClient* client) : QObject(parent), d(new Impl(this, client)) {
     qRegisterMetaType<std::vector<hs::Diagnostic>>("std::vector<hs::Diagnostic>");
+    qRegisterMetaType<std::vector<hs::ui::SymbolInfo>>("std::vector<hs::ui::SymbolInfo>");
 }
 
 LiveChecker::~LiveChecker() { delete d; }

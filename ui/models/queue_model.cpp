@@ -11,6 +11,8 @@
 
 #include <algorithm>
 #include <cmath>
+#include <limits>
+#include <map>
 
 namespace hs::ui {
 
@@ -227,22 +229,131 @@ void VariablesModel::setVariables(std::vector<session::SessionVariable> variable
     m_vars = std::move(variables);
     m_values.assign(m_vars.size(), std::nan(""));
     m_edited.assign(m_vars.size(), std::nan(""));
+    // the elements of each array, in the order they come
+    m_arrays.clear();
+    std::map<std::string, std::size_t> byName;
+    for (std::size_t i = 0; i < m_vars.size(); ++i) {
+        const std::string& name = m_vars[i].name;
+        const std::size_t open = name.find('[');
+        if (open == std::string::npos || open == 0 || name.back() != ']') continue;
+        const std::string base = name.substr(0, open);
+        auto [it, added] = byName.emplace(base, m_arrays.size());
+        if (added) m_arrays.push_back({base, {}, false});
+        m_arrays[it->second].members.push_back(static_cast<int>(i));
+    }
+    std::erase_if(m_arrays, [](const Array& a) { return a.members.size() < 2; });
+    for (Array& a : m_arrays) a.unfolded = a.members.size() <= kUnfoldedElements;
+    rebuildRows();
     endResetModel();
+}
+
+void VariablesModel::rebuildRows() {
+    m_rows.clear();
+    std::vector<int> arrayOf(m_vars.size(), -1);
+    for (std::size_t a = 0; a < m_arrays.size(); ++a)
+        for (int m : m_arrays[a].members)
+            arrayOf[static_cast<std::size_t>(m)] = static_cast<int>(a);
+    std::vector<bool> shown(m_arrays.size(), false);
+    for (std::size_t i = 0; i < m_vars.size(); ++i) {
+        const int a = arrayOf[i];
+        if (a < 0) {
+            m_rows.push_back({static_cast<int>(i), -1});
+            continue;
+        }
+        if (shown[static_cast<std::size_t>(a)]) continue;
+        shown[static_cast<std::size_t>(a)] = true;
+        m_rows.push_back({-1, a});
+        if (m_arrays[static_cast<std::size_t>(a)].unfolded)
+            for (int m : m_arrays[static_cast<std::size_t>(a)].members) m_rows.push_back({m, -1});
+    }
+}
+
+bool VariablesModel::isArrayRow(int row) const {
+    return row >= 0 && row < static_cast<int>(m_rows.size()) &&
+           m_rows[static_cast<std::size_t>(row)].array >= 0;
+}
+
+bool VariablesModel::isUnfolded(int row) const {
+    return isArrayRow(row) &&
+           m_arrays[static_cast<std::size_t>(m_rows[static_cast<std::size_t>(row)].array)].unfolded;
+}
+
+void VariablesModel::setUnfolded(int row, bool unfolded) {
+    if (!isArrayRow(row) || isUnfolded(row) == unfolded) return;
+    Array& a = m_arrays[static_cast<std::size_t>(m_rows[static_cast<std::size_t>(row)].array)];
+    const int n = static_cast<int>(a.members.size());
+    if (unfolded) {
+        beginInsertRows({}, row + 1, row + n);
+        a.unfolded = true;
+        rebuildRows();
+        endInsertRows();
+    } else {
+        beginRemoveRows({}, row + 1, row + n);
+        a.unfolded = false;
+        rebuildRows();
+        endRemoveRows();
+    }
+    emit dataChanged(index(row, NameColumn), index(row, NameColumn));
 }
 
 void VariablesModel::setValues(const std::vector<double>& values) {
     if (values.size() != m_values.size()) return;
     m_values = values;
-    if (!m_vars.empty()) emit dataChanged(index(0, ValueColumn), index(static_cast<int>(m_vars.size()) - 1, ValueColumn));
+    if (!m_rows.empty())
+        emit dataChanged(index(0, ValueColumn),
+                         index(static_cast<int>(m_rows.size()) - 1, ValueColumn));
 }
 
 int VariablesModel::rowCount(const QModelIndex& parent) const {
-    return parent.isValid() ? 0 : static_cast<int>(m_vars.size());
+    return parent.isValid() ? 0 : static_cast<int>(m_rows.size());
 }
 
 int VariablesModel::columnCount(const QModelIndex& parent) const { return parent.isValid() ? 0 : ColumnCount; }
 
-QString VariablesModel::variableName(int row) const { return QString::fromStdString(m_vars[row].name); }
+QString VariablesModel::variableName(int row) const {
+    if (row < 0 || row >= static_cast<int>(m_rows.size())) return {};
+    const Row& r = m_rows[static_cast<std::size_t>(row)];
+    return r.var >= 0 ? QString::fromStdString(m_vars[static_cast<std::size_t>(r.var)].name)
+                      : QString();
+}
+
+QStringList VariablesModel::variableNames(int row) const {
+    if (row < 0 || row >= static_cast<int>(m_rows.size())) return {};
+    const Row& r = m_rows[static_cast<std::size_t>(row)];
+    if (r.var >= 0) return {QString::fromStdString(m_vars[static_cast<std::size_t>(r.var)].name)};
+    QStringList names;
+    for (int m : m_arrays[static_cast<std::size_t>(r.array)].members)
+        names << QString::fromStdString(m_vars[static_cast<std::size_t>(m)].name);
+    return names;
+}
+
+int VariablesModel::rowOf(const QString& name) const {
+    for (std::size_t r = 0; r < m_rows.size(); ++r)
+        if (m_rows[r].var >= 0 &&
+            QString::fromStdString(m_vars[static_cast<std::size_t>(m_rows[r].var)].name) == name)
+            return static_cast<int>(r);
+    return -1;
+}
+
+// "x[1..3]", "A[1..2, 1..3]": the array's name and the range of each index
+QString VariablesModel::arrayLabel(const Array& a) const {
+    std::vector<int> last;
+    for (int m : a.members) {
+        const std::string& name = m_vars[static_cast<std::size_t>(m)].name;
+        std::size_t p = name.find('[') + 1;
+        for (std::size_t k = 0; p < name.size(); ++k) {
+            const int v = std::atoi(name.c_str() + p);
+            if (last.size() <= k) last.push_back(v);
+            last[k] = std::max(last[k], v);
+            p = name.find(',', p);
+            if (p == std::string::npos) break;
+            ++p;
+        }
+    }
+    QStringList ranges;
+    for (int n : last) ranges << QStringLiteral("1..%1").arg(n);
+    return QString::fromStdString(a.name) + u'[' + ranges.join(QStringLiteral(", ")) + u']';
+}
 
 static QString kindText(VarKind k) {
     switch (k) {
@@ -256,10 +367,68 @@ static QString kindText(VarKind k) {
     }
 }
 
+static bool plottable(const session::SessionVariable& v) {
+    return v.kind != VarKind::Parameter && v.kind != VarKind::Constant;
+}
+
 QVariant VariablesModel::data(const QModelIndex& index, int role) const {
     if (!index.isValid() || index.row() >= rowCount()) return {};
-    const int vi = index.row();
-    const auto& v = m_vars[vi];
+    const Row& row = m_rows[static_cast<std::size_t>(index.row())];
+    if (row.array >= 0) {
+        // an array: its elements' range, the span of their values, the first one's unit and kind
+        const Array& a = m_arrays[static_cast<std::size_t>(row.array)];
+        const auto& first = m_vars[static_cast<std::size_t>(a.members.front())];
+        if (role == Qt::DisplayRole) {
+            switch (index.column()) {
+            case NameColumn:
+                return (a.unfolded ? QStringLiteral("▾ ") : QStringLiteral("▸ ")) + arrayLabel(a);
+            case ValueColumn: {
+                double lo = std::numeric_limits<double>::infinity(), hi = -lo;
+                for (int m : a.members) {
+                    const double v = m_values[static_cast<std::size_t>(m)];
+                    if (std::isnan(v)) continue;
+                    lo = std::min(lo, v);
+                    hi = std::max(hi, v);
+                }
+                if (!(lo <= hi)) return QString();
+                // the span in three digits, to fit the column (the elements have the rest)
+                return lo == hi ? number(lo)
+                                : QString::number(lo, 'g', 3) + QStringLiteral(" … ") +
+                                      QString::number(hi, 'g', 3);
+            }
+            case UnitColumn: return QString::fromStdString(first.unit);
+            case KindColumn: return kindText(first.kind);
+            }
+        }
+        if (role == Qt::ToolTipRole) {
+            QString tip = tr("%n elements; double-click to show or hide them", nullptr,
+                             static_cast<int>(a.members.size()));
+            if (index.column() == ValueColumn) {
+                const QString span = data(index, Qt::DisplayRole).toString();
+                if (!span.isEmpty()) tip = span + u'\n' + tip;
+            }
+            if (!first.description.empty())
+                tip = QString::fromStdString(first.description) + u'\n' + tip;
+            return tip;
+        }
+        if (role == Qt::CheckStateRole && index.column() == NameColumn && plottable(first)) {
+            int on = 0;
+            for (int m : a.members)
+                on += m_plotted.contains(
+                    QString::fromStdString(m_vars[static_cast<std::size_t>(m)].name));
+            return on == 0                                    ? Qt::Unchecked
+                   : on == static_cast<int>(a.members.size()) ? Qt::Checked
+                                                              : Qt::PartiallyChecked;
+        }
+        if (role == Qt::FontRole && index.column() == NameColumn) {
+            QFont f;
+            f.setBold(true);
+            return f;
+        }
+        return {};
+    }
+    const int vi = row.var;
+    const auto& v = m_vars[static_cast<std::size_t>(vi)];
     if (role == Qt::DisplayRole || role == Qt::EditRole) {
         switch (index.column()) {
         case NameColumn: return QString::fromStdString(v.name);
@@ -280,8 +449,7 @@ QVariant VariablesModel::data(const QModelIndex& index, int role) const {
         if (v.editable) tip += QStringLiteral("\n") + tr("Double-click to edit; the new value applies when the run starts again");
         return tip;
     }
-    if (role == Qt::CheckStateRole && index.column() == NameColumn && v.kind != VarKind::Parameter &&
-        v.kind != VarKind::Constant)
+    if (role == Qt::CheckStateRole && index.column() == NameColumn && plottable(v))
         return m_plotted.contains(QString::fromStdString(v.name)) ? Qt::Checked : Qt::Unchecked;
     if (role == Qt::FontRole && index.column() == ValueColumn && !std::isnan(m_edited[vi])) {
         QFont f;
@@ -294,25 +462,30 @@ QVariant VariablesModel::data(const QModelIndex& index, int role) const {
 void VariablesModel::setPlotted(const QStringList& names) {
     if (names == m_plotted) return;
     m_plotted = names;
-    if (!m_vars.empty()) emit dataChanged(index(0, NameColumn), index(static_cast<int>(m_vars.size()) - 1, NameColumn));
+    if (!m_rows.empty())
+        emit dataChanged(index(0, NameColumn),
+                         index(static_cast<int>(m_rows.size()) - 1, NameColumn));
 }
 
 bool VariablesModel::setData(const QModelIndex& index, const QVariant& value, int role) {
     if (index.isValid() && role == Qt::CheckStateRole && index.column() == NameColumn) {
-        const QString name = variableName(index.row());
-        const bool on = value.toInt() == Qt::Checked;
-        if (on == m_plotted.contains(name)) return true;
-        if (on)
-            m_plotted.append(name);
-        else
-            m_plotted.removeAll(name);
-        emit dataChanged(index, index);
-        emit plotToggled(name, on);
+        // an array's tick box plots or removes all its elements
+        const bool on = value.toInt() != Qt::Unchecked;
+        for (const QString& name : variableNames(index.row())) {
+            if (on == m_plotted.contains(name)) continue;
+            if (on)
+                m_plotted.append(name);
+            else
+                m_plotted.removeAll(name);
+            emit plotToggled(name, on);
+        }
+        emit dataChanged(this->index(0, NameColumn), this->index(rowCount() - 1, NameColumn));
         return true;
     }
     if (!index.isValid() || role != Qt::EditRole || index.column() != ValueColumn) return false;
-    const int vi = index.row();
-    const auto& v = m_vars[vi];
+    const int vi = m_rows[static_cast<std::size_t>(index.row())].var;
+    if (vi < 0) return false;
+    const auto& v = m_vars[static_cast<std::size_t>(vi)];
     if (!v.editable) return false;
     bool ok = false;
     const double d = value.toDouble(&ok);
@@ -325,11 +498,13 @@ bool VariablesModel::setData(const QModelIndex& index, const QVariant& value, in
 
 Qt::ItemFlags VariablesModel::flags(const QModelIndex& index) const {
     if (!index.isValid()) return QAbstractTableModel::flags(index);
-    Qt::ItemFlags f = QAbstractTableModel::flags(index) | Qt::ItemIsDragEnabled;
-    const auto& v = m_vars[index.row()];
-    if (index.column() == NameColumn && v.kind != VarKind::Parameter && v.kind != VarKind::Constant)
-        f |= Qt::ItemIsUserCheckable;
-    if (index.column() == ValueColumn && v.editable) f |= Qt::ItemIsEditable;
+    Qt::ItemFlags f = QAbstractTableModel::flags(index);
+    const Row& row = m_rows[static_cast<std::size_t>(index.row())];
+    const auto& v = m_vars[static_cast<std::size_t>(
+        row.var >= 0 ? row.var : m_arrays[static_cast<std::size_t>(row.array)].members.front())];
+    if (row.var >= 0) f |= Qt::ItemIsDragEnabled;
+    if (index.column() == NameColumn && plottable(v)) f |= Qt::ItemIsUserCheckable;
+    if (index.column() == ValueColumn && v.editable && row.var >= 0) f |= Qt::ItemIsEditable;
     return f;
 }
 
@@ -348,9 +523,11 @@ QStringList VariablesModel::mimeTypes() const { return {QStringLiteral("applicat
 
 QMimeData* VariablesModel::mimeData(const QModelIndexList& indexes) const {
     if (indexes.isEmpty()) return nullptr;
+    const QString name = variableName(indexes.first().row());
+    if (name.isEmpty()) return nullptr;
     auto* mime = new QMimeData;
-    mime->setData(QStringLiteral("application/x-hybridstudio-variable"), variableName(indexes.first().row()).toUtf8());
-    mime->setText(variableName(indexes.first().row()));
+    mime->setData(QStringLiteral("application/x-hybridstudio-variable"), name.toUtf8());
+    mime->setText(name);
     return mime;
 }
 

@@ -101,7 +101,18 @@ public:
     QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
     QMimeData* mimeData(const QModelIndexList& indexes) const override;
     QStringList mimeTypes() const override;
+    // The variable of a row (empty for the row of an array).
     QString variableName(int row) const;
+    // The variables of a row: the array's elements for the row of an array.
+    QStringList variableNames(int row) const;
+    // The row that shows a variable (-1 while it is folded in its array's row).
+    int rowOf(const QString& name) const;
+    // An array's elements (x[1], x[2], ...) are grouped under a row "x[1..3]", unfolded when
+    // the array has at most kUnfoldedElements elements; double-click folds and unfolds it.
+    static constexpr std::size_t kUnfoldedElements = 10;
+    bool isArrayRow(int row) const;
+    bool isUnfolded(int row) const;
+    void setUnfolded(int row, bool unfolded);
     // The tick box next to each name: whether the variable is plotted.
     void setPlotted(const QStringList& names);
 
@@ -110,6 +121,20 @@ signals:
     void plotToggled(const QString& name, bool plotted);
 
 private:
+    struct Array {
+        std::string name;          // "x"
+        std::vector<int> members;  // into m_vars
+        bool unfolded = false;
+    };
+    struct Row {
+        int var = -1;    // a variable's row: into m_vars
+        int array = -1;  // an array's row: into m_arrays
+    };
+    void rebuildRows();
+    QString arrayLabel(const Array& a) const;
+
+    std::vector<Array> m_arrays;
+    std::vector<Row> m_rows;
     std::vector<session::SessionVariable> m_vars;
     std::vector<double> m_values;
     std::vector<double> m_edited;  // NaN: not edited

@@ -497,6 +497,19 @@ std::string encodeChecked(std::uint64_t id, const CheckResult& result) {
     out.u64(result.diagnostics.size());
     for (const auto& d : result.diagnostics) diagnostic(out, d);
     strings(out, result.variables);
+    out.u64(result.symbols.size());
+    for (const SymbolInfo& sym : result.symbols) {
+        out.i64(static_cast<std::int64_t>(sym.kind));
+        out.str(sym.name);
+        out.str(sym.type);
+        out.u64(sym.dims.size());
+        for (int d : sym.dims) out.i64(d);
+        out.i64(sym.varKind);
+        out.str(sym.unit);
+        out.str(sym.description);
+        strings(out, sym.inputs);
+        strings(out, sym.outputs);
+    }
     return out.finish();
 }
 
@@ -506,6 +519,19 @@ void decodeChecked(Reader& in, std::uint64_t& id, CheckResult& result) {
     result.diagnostics.resize(in.count(40));
     for (auto& d : result.diagnostics) d = diagnostic(in);
     result.variables = strings(in);
+    result.symbols.resize(in.count(40));
+    for (SymbolInfo& sym : result.symbols) {
+        sym.kind = static_cast<SymbolInfo::Kind>(std::clamp<std::int64_t>(in.i64(), 0, 3));
+        sym.name = in.str();
+        sym.type = in.str();
+        sym.dims.resize(in.count(8));
+        for (int& d : sym.dims) d = static_cast<int>(in.i64());
+        sym.varKind = static_cast<int>(in.i64());
+        sym.unit = in.str();
+        sym.description = in.str();
+        sym.inputs = strings(in);
+        sym.outputs = strings(in);
+    }
 }
 
 // ----------------------------------------------------------------------------- experiments

@@ -1,11 +1,27 @@
 #include "sim/model_check.h"
 
+#include "hs/lang/parser.h"
+
+#include <algorithm>
+#include <map>
 
 namespace hs::ui {
 
 namespace {
 
-CheckResult collect(LoadResult loaded) {
+std::string declarationText(const lang::Declaration& d) {
+    std::string s = d.typeName + " " + d.name;
+    if (!d.dims.empty()) {
+        s += '[';
+        for (std::size_t i = 0; i < d.dims.size(); ++i)
+            s += (i ? ", " : "") + lang::toString(*d.dims[i]);
+        s += ']';
+    }
+    if (d.binding) s += " = " + lang::toString(*d.binding);
+    return s;
+}
+
+CheckResult collect(LoadResult loaded, const std::string& source) {
     CheckResult result;
     result.ok = loaded.model != nullptr;
     result.diagnostics = std::move(loaded.diagnostics.items());
@@ -14,15 +30,104 @@ CheckResult collect(LoadResult loaded) {
             if (v.name.empty() || v.name.front() == '$' || v.name.starts_with("der(")) continue;
             result.variables.push_back(v.name);
         }
+    result.symbols = modelSymbols(loaded.model.get(), source);
     return result;
 }
 
 }  // namespace
 
+std::vector<SymbolInfo> modelSymbols(const CompiledModel* model, const std::string& source) {
+    std::vector<SymbolInfo> out;
+    if (model) {
+        // an array's elements x[1], x[2,3] as one symbol x with the largest indices
+        std::map<std::string, std::size_t> arrays;
+        for (const VariableInfo& v : model->variables) {
+            if (v.name.empty() || v.name.front() == '$' || v.name.starts_with("der(")) continue;
+            const std::size_t open = v.name.find('[');
+            const std::string base = v.name.substr(0, open);
+            auto it = arrays.find(base);
+            if (it == arrays.end()) {
+                SymbolInfo s;
+                s.name = base;
+                s.type = valueTypeName(v.type);
+                s.varKind = static_cast<int>(v.kind);
+                s.unit = v.unit;
+                s.description = v.description;
+                it = arrays.emplace(base, out.size()).first;
+                out.push_back(std::move(s));
+            }
+            if (open == std::string::npos || v.name.back() != ']') continue;
+            // the indices of this element
+            std::vector<int> index;
+            std::size_t p = open + 1;
+            while (p < v.name.size()) {
+                index.push_back(std::atoi(v.name.c_str() + p));
+                p = v.name.find_first_of(",]", p);
+                if (p == std::string::npos || v.name[p] == ']') break;
+                ++p;
+            }
+            std::vector<int>& dims = out[it->second].dims;
+            if (dims.size() < index.size()) dims.resize(index.size(), 0);
+            for (std::size_t k = 0; k < index.size(); ++k) dims[k] = std::max(dims[k], index[k]);
+        }
+    }
+    if (source.empty()) return out;
+    DiagnosticList ignored;
+    const std::optional<lang::ModelAst> ast = lang::parseModel(source, ignored);
+    if (!ast) return out;
+    for (const lang::FunctionAst& f : ast->functions) {
+        SymbolInfo s;
+        s.kind = SymbolInfo::Kind::Function;
+        s.name = f.name;
+        s.description = f.description;
+        for (const lang::Declaration& d : f.declarations) {
+            if (d.isProtected) continue;
+            if (d.causality == lang::Causality::Input) s.inputs.push_back(declarationText(d));
+            if (d.causality == lang::Causality::Output) s.outputs.push_back(declarationText(d));
+        }
+        out.push_back(std::move(s));
+    }
+    for (const lang::RecordAst& r : ast->records) {
+        SymbolInfo s;
+        s.kind = SymbolInfo::Kind::Record;
+        s.name = r.name;
+        s.description = r.description;
+        for (const lang::Declaration& d : r.fields) s.inputs.push_back(declarationText(d));
+        out.push_back(std::move(s));
+    }
+    // components of record types: the record's fields are the model's variables
+    for (const lang::Declaration& d : ast->declarations) {
+        if (std::none_of(ast->records.begin(), ast->records.end(),
+                         [&](const lang::RecordAst& r) { return r.name == d.typeName; }))
+            continue;
+        SymbolInfo s;
+        s.name = d.name;
+        s.type = d.typeName;
+        s.varKind =
+            static_cast<int>(d.variability == lang::Variability::Parameter  ? VarKind::Parameter
+                             : d.variability == lang::Variability::Constant ? VarKind::Constant
+                                                                            : VarKind::Algebraic);
+        s.description = d.description;
+        out.push_back(std::move(s));
+    }
+    for (const lang::TypeAlias& t : ast->types) {
+        if (t.literals.empty()) continue;
+        SymbolInfo s;
+        s.kind = SymbolInfo::Kind::Enumeration;
+        s.name = t.name;
+        s.inputs = t.literals;
+        out.push_back(std::move(s));
+    }
+    return out;
+}
+
 CheckResult runCheck(const ModelCheck& check) {
     switch (check.kind) {
-    case ModelCheck::Kind::Text: return collect(loadModelText(check.text, check.file));
-    case ModelCheck::Kind::Document: return collect(loadDocument(check.document, check.file));
+    case ModelCheck::Kind::Text: return collect(loadModelText(check.text, check.file), check.text);
+    case ModelCheck::Kind::Document:
+        return collect(
+            loadDocument(check.document, check.file),
+            check.document.modules.empty() ? std::string() : check.document.modules[0].equations);
     case ModelCheck::Kind::Run: {
         DiagnosticList diags;
         diags.setFile(check.run.file);

@@ -23,12 +23,31 @@ struct ModelCheck {
     session::SessionRequest run; // Kind::Run: the run to build
 };
 
+// What the editor tells about a name: its hover text and, for a function, the call tip and
+// the inputs that completion offers inside the call's parentheses.
+struct SymbolInfo {
+    enum class Kind { Variable, Function, Record, Enumeration };
+    Kind kind = Kind::Variable;
+    std::string name;       // "x" (an array's elements grouped), "f", "R", "E"
+    std::string type;       // a variable's: Real, Integer, Boolean
+    std::vector<int> dims;  // a variable's array dimensions (empty: a scalar)
+    int varKind = 0;        // a variable's VarKind
+    std::string unit, description;
+    std::vector<std::string> inputs;   // "Real x", "Real lo = -1"; a record's fields; literals
+    std::vector<std::string> outputs;  // a function's: "Real y"
+};
+
 struct CheckResult {
     bool ok = false;  // compiled (Text, Document) or built (Run)
     std::vector<Diagnostic> diagnostics;
     // the model's variables for completion (not the internal `$...` ones nor `der(x)`)
     std::vector<std::string> variables;
+    // the model's variables (arrays grouped), functions, records and enumerations
+    std::vector<SymbolInfo> symbols;
 };
+
+// The symbols of a compiled model's variables and of a Modelica source's classes.
+std::vector<SymbolInfo> modelSymbols(const CompiledModel* model, const std::string& source);
 
 // Runs the check on this thread.
 CheckResult runCheck(const ModelCheck& check);

@@ -104,6 +104,7 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
 
     m_checker = new LiveChecker(this, m_run->checkClient());
     connect(m_checker, &LiveChecker::checked, this, &MainWindow::liveChecked);
+    connect(m_checker, &LiveChecker::symbolsFound, m_editor, &EquationEditor::setSymbols);
     connect(m_docs, &DocumentController::opened, this, &MainWindow::documentOpened);
     connect(m_docs, &DocumentController::edited, this, &MainWindow::documentEdited);
     connect(m_docs, &DocumentController::moduleShown, this, [this] {

@@ -130,6 +130,11 @@ RunDocks::RunDocks(QMainWindow* window, RunController* run) : QObject(window), m
     m_variablesView->setEditTriggers(QAbstractItemView::DoubleClicked | QAbstractItemView::EditKeyPressed);
     m_variablesView->setContextMenuPolicy(Qt::CustomContextMenu);
     connect(m_variablesView, &QWidget::customContextMenuRequested, this, &RunDocks::variablesContextMenu);
+    // an array's row: double-click shows or hides its elements
+    connect(m_variablesView, &QTableView::doubleClicked, this, [this](const QModelIndex& index) {
+        if (m_variablesModel->isArrayRow(index.row()))
+            m_variablesModel->setUnfolded(index.row(), !m_variablesModel->isUnfolded(index.row()));
+    });
     connect(m_variablesModel, &VariablesModel::parameterEdited, this, [this](const QString& name, double value) {
         m_run->setParameter(name.toStdString(), value);
         emit statusMessage(tr("%1 = %2 applies when the run starts again (Reset)").arg(name).arg(value), 4000);
@@ -261,15 +266,30 @@ void RunDocks::historyContextMenu(const QPoint& pos) {
 void RunDocks::variablesContextMenu(const QPoint& pos) {
     const QModelIndex index = m_variablesView->indexAt(pos);
     if (!index.isValid() || !m_plot) return;
-    const QString name = m_variablesModel->variableName(index.row());
+    const QStringList names = m_variablesModel->variableNames(index.row());
+    if (names.isEmpty()) return;
     QMenu menu(m_window);
-    const bool plotted = m_plot->variables().contains(name);
-    QAction* a = menu.addAction(plotted ? tr("Remove from plot") : tr("Add to plot"));
-    if (menu.exec(m_variablesView->viewport()->mapToGlobal(pos)) == a) {
-        if (plotted)
-            m_plot->removeVariable(name);
-        else
-            m_plot->addVariable(name);
+    const bool plotted = std::all_of(names.begin(), names.end(), [&](const QString& n) {
+        return m_plot->variables().contains(n);
+    });
+    QAction* a =
+        menu.addAction(names.size() > 1 ? (plotted ? tr("Remove the elements from plot")
+                                                   : tr("Add the elements to plot"))
+                                        : (plotted ? tr("Remove from plot") : tr("Add to plot")));
+    QAction* fold = nullptr;
+    if (m_variablesModel->isArrayRow(index.row()))
+        fold = menu.addAction(m_variablesModel->isUnfolded(index.row()) ? tr("Hide the elements")
+                                                                        : tr("Show the elements"));
+    QAction* chosen = menu.exec(m_variablesView->viewport()->mapToGlobal(pos));
+    if (chosen == a) {
+        for (const QString& name : names) {
+            if (plotted)
+                m_plot->removeVariable(name);
+            else if (!m_plot->variables().contains(name))
+                m_plot->addVariable(name);
+        }
+    } else if (chosen && chosen == fold) {
+        m_variablesModel->setUnfolded(index.row(), !m_variablesModel->isUnfolded(index.row()));
     }
 }
 

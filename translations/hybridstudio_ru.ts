@@ -4,32 +4,32 @@
 <context>
     <name>QObject</name>
     <message>
-        <location filename="../ui/models/queue_model.cpp" line="353" />
+        <location filename="../ui/models/queue_model.cpp" line="360" />
         <source>constant</source>
         <translation>константа</translation>
     </message>
     <message>
-        <location filename="../ui/models/queue_model.cpp" line="354" />
+        <location filename="../ui/models/queue_model.cpp" line="361" />
         <source>parameter</source>
         <translation>параметр</translation>
     </message>
     <message>
-        <location filename="../ui/models/queue_model.cpp" line="355" />
+        <location filename="../ui/models/queue_model.cpp" line="362" />
         <source>state</source>
         <translation>состояние</translation>
     </message>
     <message>
-        <location filename="../ui/models/queue_model.cpp" line="356" />
+        <location filename="../ui/models/queue_model.cpp" line="363" />
         <source>algebraic</source>
         <translation>алгебраическая</translation>
     </message>
     <message>
-        <location filename="../ui/models/queue_model.cpp" line="357" />
+        <location filename="../ui/models/queue_model.cpp" line="364" />
         <source>discrete</source>
         <translation>дискретная</translation>
     </message>
     <message>
-        <location filename="../ui/models/queue_model.cpp" line="358" />
+        <location filename="../ui/models/queue_model.cpp" line="365" />
         <source>input</source>
         <translation>входная</translation>
     </message>
@@ -4623,7 +4623,7 @@
         <translation>%1 — библиотечный блок: его параметры правятся на схеме модулей.</translation>
     </message>
     <message>
-        <location filename="../ui/window/document_controller.cpp" line="401" />
+        <location filename="../ui/window/document_controller.cpp" line="402" />
         <source>Experiment Settings</source>
         <translation>Настройки эксперимента</translation>
     </message>
@@ -4643,12 +4643,12 @@
         <translation>его эксперименты (варьирование параметров)</translation>
     </message>
     <message>
-        <location filename="../ui/window/document_controller.cpp" line="402" />
+        <location filename="../ui/window/document_controller.cpp" line="403" />
         <source>The settings were not written into the model: its text has no 'end Name;' to write them before.</source>
         <translation>Настройки не записаны в модель: в её тексте нет строки «end Имя;», перед которой их можно записать.</translation>
     </message>
     <message>
-        <location filename="../ui/window/document_controller.cpp" line="415" />
+        <location filename="../ui/window/document_controller.cpp" line="416" />
         <source>Experiment settings</source>
         <translation>Настройки эксперимента</translation>
     </message>
@@ -4754,12 +4754,12 @@
         <translation>функция %1(%2)</translation>
     </message>
     <message>
-        <location filename="../ui/editor/equation_editor.cpp" line="221" />
+        <location filename="../ui/editor/equation_editor.cpp" line="223" />
         <source>record %1(%2)</source>
         <translation>запись %1(%2)</translation>
     </message>
     <message>
-        <location filename="../ui/editor/equation_editor.cpp" line="224" />
+        <location filename="../ui/editor/equation_editor.cpp" line="226" />
         <source>enumeration %1: %2</source>
         <translation>перечисление %1: %2</translation>
     </message>
@@ -4790,198 +4790,213 @@
         <translation>Настройки эксперимента</translation>
     </message>
     <message>
-        <location filename="../ui/window/experiment_dialog.cpp" line="51" />
+        <location filename="../ui/window/experiment_dialog.cpp" line="62" />
         <source>(stop − start)/500</source>
         <translation>(конец − начало)/500</translation>
     </message>
     <message>
-        <location filename="../ui/window/experiment_dialog.cpp" line="52" />
-        <location filename="../ui/window/experiment_dialog.cpp" line="139" />
+        <location filename="../ui/window/experiment_dialog.cpp" line="63" />
+        <location filename="../ui/window/experiment_dialog.cpp" line="151" />
         <source>Start time</source>
         <translation>Время начала</translation>
     </message>
     <message>
-        <location filename="../ui/window/experiment_dialog.cpp" line="53" />
-        <location filename="../ui/window/experiment_dialog.cpp" line="141" />
+        <location filename="../ui/window/experiment_dialog.cpp" line="64" />
+        <location filename="../ui/window/experiment_dialog.cpp" line="153" />
         <source>Stop time</source>
         <translation>Время окончания</translation>
     </message>
     <message>
-        <location filename="../ui/window/experiment_dialog.cpp" line="60" />
-        <location filename="../ui/window/experiment_dialog.cpp" line="152" />
+        <location filename="../ui/window/experiment_dialog.cpp" line="71" />
+        <location filename="../ui/window/experiment_dialog.cpp" line="164" />
         <source>Output interval</source>
         <translation>Интервал вывода</translation>
     </message>
     <message>
-        <location filename="../ui/window/experiment_dialog.cpp" line="73" />
+        <location filename="../ui/window/experiment_dialog.cpp" line="84" />
         <source>FIFO</source>
         <translation>FIFO</translation>
     </message>
     <message>
-        <location filename="../ui/window/experiment_dialog.cpp" line="73" />
+        <location filename="../ui/window/experiment_dialog.cpp" line="84" />
         <source>LIFO</source>
         <translation>LIFO</translation>
     </message>
     <message>
-        <location filename="../ui/window/experiment_dialog.cpp" line="73" />
+        <location filename="../ui/window/experiment_dialog.cpp" line="84" />
         <source>Random</source>
         <translation>Случайно</translation>
     </message>
     <message>
-        <location filename="../ui/window/experiment_dialog.cpp" line="80" />
+        <location filename="../ui/window/experiment_dialog.cpp" line="91" />
         <source>Solver</source>
         <translation>Решатель</translation>
     </message>
     <message>
-        <location filename="../ui/window/experiment_dialog.cpp" line="81" />
-        <location filename="../ui/window/experiment_dialog.cpp" line="165" />
+        <location filename="../ui/window/experiment_dialog.cpp" line="92" />
+        <location filename="../ui/window/experiment_dialog.cpp" line="177" />
         <source>Step</source>
         <translation>Шаг</translation>
     </message>
     <message>
-        <location filename="../ui/window/experiment_dialog.cpp" line="82" />
-        <location filename="../ui/window/experiment_dialog.cpp" line="174" />
+        <location filename="../ui/window/experiment_dialog.cpp" line="93" />
+        <location filename="../ui/window/experiment_dialog.cpp" line="186" />
         <source>Relative tolerance</source>
         <translation>Относительный допуск</translation>
     </message>
     <message>
-        <location filename="../ui/window/experiment_dialog.cpp" line="83" />
-        <location filename="../ui/window/experiment_dialog.cpp" line="184" />
+        <location filename="../ui/window/experiment_dialog.cpp" line="94" />
+        <location filename="../ui/window/experiment_dialog.cpp" line="196" />
         <source>Absolute tolerance</source>
         <translation>Абсолютный допуск</translation>
     </message>
     <message>
-        <location filename="../ui/window/experiment_dialog.cpp" line="90" />
+        <location filename="../ui/window/experiment_dialog.cpp" line="101" />
         <source>Simultaneous events</source>
         <translation>Порядок одновременных событий</translation>
     </message>
     <message>
-        <location filename="../ui/window/experiment_dialog.cpp" line="91" />
+        <location filename="../ui/window/experiment_dialog.cpp" line="102" />
         <source>Seed</source>
         <translation>Зерно ГСЧ</translation>
     </message>
     <message>
-        <location filename="../ui/window/experiment_dialog.cpp" line="95" />
+        <location filename="../ui/window/experiment_dialog.cpp" line="106" />
         <source>Lock-step</source>
         <translation>Пошаговый прогон</translation>
     </message>
     <message>
-        <location filename="../ui/window/experiment_dialog.cpp" line="95" />
+        <location filename="../ui/window/experiment_dialog.cpp" line="106" />
         <source>Whole interval</source>
         <translation>Весь интервал</translation>
     </message>
     <message>
-        <location filename="../ui/window/experiment_dialog.cpp" line="95" />
+        <location filename="../ui/window/experiment_dialog.cpp" line="106" />
         <source>Frames</source>
         <translation>Покадровая обработка</translation>
     </message>
     <message>
-        <location filename="../ui/window/experiment_dialog.cpp" line="100" />
+        <location filename="../ui/window/experiment_dialog.cpp" line="111" />
         <source>Run mode</source>
         <translation>Режим прогона</translation>
     </message>
     <message>
-        <location filename="../ui/window/experiment_dialog.cpp" line="101" />
+        <location filename="../ui/window/experiment_dialog.cpp" line="112" />
         <source>Exchange step Δt</source>
         <translation>Шаг обмена Δt</translation>
     </message>
     <message>
-        <location filename="../ui/window/experiment_dialog.cpp" line="57" />
+        <location filename="../ui/window/experiment_dialog.cpp" line="68" />
         <source>The package's end time</source>
         <translation>Время окончания пакета</translation>
     </message>
     <message>
-        <location filename="../ui/window/experiment_dialog.cpp" line="65" />
+        <location filename="../ui/window/experiment_dialog.cpp" line="53" />
+        <source>The last model (%1)</source>
+        <translation>Последняя модель (%1)</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/experiment_dialog.cpp" line="57" />
+        <source>The model of the source that Run simulates</source>
+        <translation>Модель исходного текста, которую моделирует «Пуск»</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/experiment_dialog.cpp" line="58" />
+        <source>Model to run</source>
+        <translation>Запускаемая модель</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/experiment_dialog.cpp" line="76" />
         <source>CVODE BDF (stiff)</source>
         <translation>CVODE BDF (жёсткие системы)</translation>
     </message>
     <message>
-        <location filename="../ui/window/experiment_dialog.cpp" line="65" />
+        <location filename="../ui/window/experiment_dialog.cpp" line="76" />
         <source>CVODE Adams</source>
         <translation>CVODE Адамс</translation>
     </message>
     <message>
-        <location filename="../ui/window/experiment_dialog.cpp" line="65" />
+        <location filename="../ui/window/experiment_dialog.cpp" line="76" />
         <source>Euler (fixed step)</source>
         <translation>Эйлер (постоянный шаг)</translation>
     </message>
     <message>
-        <location filename="../ui/window/experiment_dialog.cpp" line="65" />
+        <location filename="../ui/window/experiment_dialog.cpp" line="76" />
         <source>Runge–Kutta 4 (fixed step)</source>
         <translation>Рунге — Кутта 4 (постоянный шаг)</translation>
     </message>
     <message>
-        <location filename="../ui/window/experiment_dialog.cpp" line="67" />
+        <location filename="../ui/window/experiment_dialog.cpp" line="78" />
         <source>automatic</source>
         <translation>автоматически</translation>
     </message>
     <message>
-        <location filename="../ui/window/experiment_dialog.cpp" line="68" />
+        <location filename="../ui/window/experiment_dialog.cpp" line="79" />
         <source>The fixed step of Euler and Runge–Kutta 4; the largest step of CVODE</source>
         <translation>Постоянный шаг методов Эйлера и Рунге — Кутты 4; наибольший шаг CVODE</translation>
     </message>
     <message>
-        <location filename="../ui/window/experiment_dialog.cpp" line="70" />
+        <location filename="../ui/window/experiment_dialog.cpp" line="81" />
         <source>relative tolerance × 0.01</source>
         <translation>относительный допуск × 0,01</translation>
     </message>
     <message>
-        <location filename="../ui/window/experiment_dialog.cpp" line="102" />
+        <location filename="../ui/window/experiment_dialog.cpp" line="113" />
         <source>Frame length TK</source>
         <translation>Длина кадра TK</translation>
     </message>
     <message>
-        <location filename="../ui/window/experiment_dialog.cpp" line="107" />
+        <location filename="../ui/window/experiment_dialog.cpp" line="118" />
         <source>Save these settings in the model</source>
         <translation>Сохранить эти настройки в модели</translation>
     </message>
     <message>
-        <location filename="../ui/window/experiment_dialog.cpp" line="109" />
+        <location filename="../ui/window/experiment_dialog.cpp" line="120" />
         <source>Writes them into the document: the experiment annotation of a .mo model, the experiment section of a .hsm document</source>
         <translation>Записывает их в документ: в аннотацию experiment модели .mo, в раздел experiment документа .hsm</translation>
     </message>
     <message>
-        <location filename="../ui/window/experiment_dialog.cpp" line="134" />
+        <location filename="../ui/window/experiment_dialog.cpp" line="146" />
         <source>%1: '%2' is not a number.</source>
         <translation>%1: «%2» — не число.</translation>
     </message>
     <message>
-        <location filename="../ui/window/experiment_dialog.cpp" line="144" />
+        <location filename="../ui/window/experiment_dialog.cpp" line="156" />
         <source>The stop time must be after the start time.</source>
         <translation>Время окончания должно быть больше времени начала.</translation>
     </message>
     <message>
-        <location filename="../ui/window/experiment_dialog.cpp" line="155" />
+        <location filename="../ui/window/experiment_dialog.cpp" line="167" />
         <source>The output interval must be positive and not longer than the run.</source>
         <translation>Интервал вывода должен быть положительным и не длиннее прогона.</translation>
     </message>
     <message>
-        <location filename="../ui/window/experiment_dialog.cpp" line="168" />
+        <location filename="../ui/window/experiment_dialog.cpp" line="180" />
         <source>The step must be positive (or empty: automatic).</source>
         <translation>Шаг должен быть положительным (или пустым: автоматически).</translation>
     </message>
     <message>
-        <location filename="../ui/window/experiment_dialog.cpp" line="177" />
+        <location filename="../ui/window/experiment_dialog.cpp" line="189" />
         <source>The relative tolerance must be between 0 and 1.</source>
         <translation>Относительный допуск должен быть между 0 и 1.</translation>
     </message>
     <message>
-        <location filename="../ui/window/experiment_dialog.cpp" line="187" />
+        <location filename="../ui/window/experiment_dialog.cpp" line="199" />
         <source>The absolute tolerance must be positive (or empty: relative tolerance × 0.01).</source>
         <translation>Абсолютный допуск должен быть положительным (или пустым: относительный допуск × 0,01).</translation>
     </message>
     <message>
-        <location filename="../ui/window/experiment_dialog.cpp" line="200" />
+        <location filename="../ui/window/experiment_dialog.cpp" line="212" />
         <source>Frame length</source>
         <translation>Длина кадра</translation>
     </message>
     <message>
-        <location filename="../ui/window/experiment_dialog.cpp" line="203" />
+        <location filename="../ui/window/experiment_dialog.cpp" line="215" />
         <source>The frame length must be a whole number of exchange steps (Δt = %1).</source>
         <translation>Длина кадра должна быть целым числом шагов обмена (Δt = %1).</translation>
     </message>
     <message>
-        <location filename="../ui/window/experiment_dialog.cpp" line="212" />
+        <location filename="../ui/window/experiment_dialog.cpp" line="224" />
         <source>The run must be a whole number of exchange steps (Δt = %1).</source>
         <translation>Прогон должен состоять из целого числа шагов обмена (Δt = %1).</translation>
     </message>
@@ -5567,236 +5582,236 @@
 <context>
     <name>hs::ui::MainWindow</name>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="243" />
-        <location filename="../ui/window/main_window.cpp" line="493" />
+        <location filename="../ui/window/main_window.cpp" line="244" />
+        <location filename="../ui/window/main_window.cpp" line="494" />
         <source>&amp;Undo</source>
         <translation>&amp;Отменить</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="243" />
-        <location filename="../ui/window/main_window.cpp" line="493" />
+        <location filename="../ui/window/main_window.cpp" line="244" />
+        <location filename="../ui/window/main_window.cpp" line="494" />
         <source>&amp;Undo %1</source>
         <translation>&amp;Отменить: %1</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="244" />
-        <location filename="../ui/window/main_window.cpp" line="494" />
+        <location filename="../ui/window/main_window.cpp" line="245" />
+        <location filename="../ui/window/main_window.cpp" line="495" />
         <source>&amp;Redo</source>
         <translation>&amp;Повторить</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="244" />
-        <location filename="../ui/window/main_window.cpp" line="494" />
+        <location filename="../ui/window/main_window.cpp" line="245" />
+        <location filename="../ui/window/main_window.cpp" line="495" />
         <source>&amp;Redo %1</source>
         <translation>&amp;Повторить: %1</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="291" />
+        <location filename="../ui/window/main_window.cpp" line="292" />
         <source>Add statechart</source>
         <translation>Добавить диаграмму состояний</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="480" />
+        <location filename="../ui/window/main_window.cpp" line="481" />
         <source>&amp;File</source>
         <translation>&amp;Файл</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="481" />
+        <location filename="../ui/window/main_window.cpp" line="482" />
         <source>&amp;Simulation</source>
         <translation>&amp;Моделирование</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="482" />
+        <location filename="../ui/window/main_window.cpp" line="483" />
         <source>&amp;Edit</source>
         <translation>&amp;Правка</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="483" />
+        <location filename="../ui/window/main_window.cpp" line="484" />
         <source>Equations</source>
         <translation>Уравнения</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="485" />
+        <location filename="../ui/window/main_window.cpp" line="486" />
         <source>Add &amp;Statechart</source>
         <translation>Добавить &amp;диаграмму состояний</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="485" />
+        <location filename="../ui/window/main_window.cpp" line="486" />
         <source>Add a statechart to the module shown</source>
         <translation>Добавить диаграмму состояний в показанный модуль</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="486" />
+        <location filename="../ui/window/main_window.cpp" line="487" />
         <source>&amp;View</source>
         <translation>&amp;Вид</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="487" />
+        <location filename="../ui/window/main_window.cpp" line="488" />
         <source>&amp;Help</source>
         <translation>&amp;Справка</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="488" />
+        <location filename="../ui/window/main_window.cpp" line="489" />
         <source>&amp;Preferences</source>
         <translation>&amp;Настройки</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="489" />
+        <location filename="../ui/window/main_window.cpp" line="490" />
         <source>&amp;Language</source>
         <translation>&amp;Язык</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="491" />
+        <location filename="../ui/window/main_window.cpp" line="492" />
         <source>Recent &amp;Files</source>
         <translation>&amp;Недавние файлы</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="497" />
+        <location filename="../ui/window/main_window.cpp" line="498" />
         <source>Undo the last drawing edit</source>
         <translation>Отменить последнюю правку диаграммы</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="498" />
+        <location filename="../ui/window/main_window.cpp" line="499" />
         <source>Redo the last undone drawing edit</source>
         <translation>Повторить последнюю отменённую правку диаграммы</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="506" />
+        <location filename="../ui/window/main_window.cpp" line="507" />
         <source>&amp;New</source>
         <translation>&amp;Создать</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="507" />
+        <location filename="../ui/window/main_window.cpp" line="508" />
         <source>&amp;Open…</source>
         <translation>&amp;Открыть…</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="508" />
+        <location filename="../ui/window/main_window.cpp" line="509" />
         <source>&amp;Save</source>
         <translation>Со&amp;хранить</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="509" />
+        <location filename="../ui/window/main_window.cpp" line="510" />
         <source>Save &amp;As…</source>
         <translation>Сохранить &amp;как…</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="510" />
+        <location filename="../ui/window/main_window.cpp" line="511" />
         <source>&amp;Quit</source>
         <translation>В&amp;ыход</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="511" />
+        <location filename="../ui/window/main_window.cpp" line="512" />
         <source>&amp;Run</source>
         <translation>&amp;Пуск</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="511" />
+        <location filename="../ui/window/main_window.cpp" line="512" />
         <source>Run the simulation</source>
         <translation>Запустить моделирование</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="512" />
+        <location filename="../ui/window/main_window.cpp" line="513" />
         <source>&amp;Pause</source>
         <translation>П&amp;ауза</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="512" />
+        <location filename="../ui/window/main_window.cpp" line="513" />
         <source>Pause the running simulation</source>
         <translation>Приостановить моделирование</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="513" />
+        <location filename="../ui/window/main_window.cpp" line="514" />
         <source>S&amp;tep</source>
         <translation>&amp;Шаг</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="514" />
+        <location filename="../ui/window/main_window.cpp" line="515" />
         <source>Step &amp;Back</source>
         <translation>Шаг &amp;назад</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="515" />
+        <location filename="../ui/window/main_window.cpp" line="516" />
         <source>Run &amp;Until…</source>
         <translation>Выполнить &amp;до…</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="515" />
+        <location filename="../ui/window/main_window.cpp" line="516" />
         <source>Run until a time, an event number or an element's next event</source>
         <translation>Выполнять до заданного времени, номера события или следующего события элемента</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="516" />
+        <location filename="../ui/window/main_window.cpp" line="517" />
         <source>St&amp;op</source>
         <translation>&amp;Стоп</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="516" />
+        <location filename="../ui/window/main_window.cpp" line="517" />
         <source>End the run</source>
         <translation>Завершить прогон</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="517" />
+        <location filename="../ui/window/main_window.cpp" line="518" />
         <source>R&amp;eset</source>
         <translation>С&amp;брос</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="517" />
+        <location filename="../ui/window/main_window.cpp" line="518" />
         <source>Compile the model again and restart from the beginning</source>
         <translation>Перекомпилировать модель и начать сначала</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="518" />
+        <location filename="../ui/window/main_window.cpp" line="519" />
         <source>&amp;Experiment Settings…</source>
         <translation>Настройки &amp;эксперимента…</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="519" />
+        <location filename="../ui/window/main_window.cpp" line="520" />
         <source>New &amp;Plot</source>
         <translation>Новый &amp;график</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="521" />
+        <location filename="../ui/window/main_window.cpp" line="522" />
         <source>&amp;Examples…</source>
         <translation>&amp;Примеры…</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="522" />
+        <location filename="../ui/window/main_window.cpp" line="523" />
         <source>&amp;About HybridStudio</source>
         <translation>&amp;О программе HybridStudio</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="523" />
+        <location filename="../ui/window/main_window.cpp" line="524" />
         <source>Run</source>
         <translation>Выполнение</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="527" />
+        <location filename="../ui/window/main_window.cpp" line="528" />
         <source>Virtual time</source>
         <translation>Виртуальное время</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="528" />
+        <location filename="../ui/window/main_window.cpp" line="529" />
         <source>Real time ×%1</source>
         <translation>Реальное время ×%1</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="531" />
+        <location filename="../ui/window/main_window.cpp" line="532" />
         <source>Virtual time runs as fast as possible; real time follows the wall clock</source>
         <translation>Виртуальное время идёт с максимальной скоростью; реальное — по системным часам</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="541" />
+        <location filename="../ui/window/main_window.cpp" line="542" />
         <source>Project</source>
         <translation>Проект</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="760" />
+        <location filename="../ui/window/main_window.cpp" line="766" />
         <source>1 run overlaid in the plot; its context menu removes it</source>
         <translation>1 прогон наложен на график; убрать его можно в контекстном меню графика</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/window/main_window.cpp" line="761" />
+        <location filename="../ui/window/main_window.cpp" line="767" />
         <source>%n runs overlaid in the plot; its context menu removes them</source>
         <translation>
             <numerusform>%n прогон наложен на график; убрать их можно в контекстном меню графика</numerusform>
@@ -5810,32 +5825,32 @@
         <translation>Переменные</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="542" />
+        <location filename="../ui/window/main_window.cpp" line="543" />
         <source>Plot</source>
         <translation>График</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="117" />
+        <location filename="../ui/window/main_window.cpp" line="118" />
         <source>%1[*] — HybridStudio</source>
         <translation>%1[*] — HybridStudio</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="117" />
+        <location filename="../ui/window/main_window.cpp" line="118" />
         <source>untitled</source>
         <translation>без имени</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="635" />
+        <location filename="../ui/window/main_window.cpp" line="638" />
         <source>Module diagram</source>
         <translation>Схема модулей</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="636" />
+        <location filename="../ui/window/main_window.cpp" line="639" />
         <source>Compare modes</source>
         <translation>Сравнение режимов</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="637" />
+        <location filename="../ui/window/main_window.cpp" line="640" />
         <source>Package timeline</source>
         <translation>Временная диаграмма пакета</translation>
     </message>
@@ -5905,112 +5920,112 @@
         <translation>График %1</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="702" />
+        <location filename="../ui/window/main_window.cpp" line="705" />
         <source>Event number</source>
         <translation>Номер события</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="223" />
+        <location filename="../ui/window/main_window.cpp" line="224" />
         <source>Open Model</source>
         <translation>Открыть модель</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="224" />
+        <location filename="../ui/window/main_window.cpp" line="225" />
         <source>HybridStudio models (*.hsm *.mo);;All files (*)</source>
         <translation>Модели HybridStudio (*.hsm *.mo);;Все файлы (*)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="775" />
+        <location filename="../ui/window/main_window.cpp" line="781" />
         <source>About HybridStudio</source>
         <translation>О программе HybridStudio</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="776" />
+        <location filename="../ui/window/main_window.cpp" line="782" />
         <source>&lt;b&gt;HybridStudio&lt;/b&gt;&lt;p&gt;A modeling IDE for hybrid simulation: statecharts, events and equations with exactly located state events, run by one engine whose event queue you can watch and step through.&lt;/p&gt;</source>
         <translation>&lt;b&gt;HybridStudio&lt;/b&gt;&lt;p&gt;Среда гибридного моделирования: диаграммы состояний, события и уравнения с точно локализуемыми событиями по состоянию — всё выполняется одним движком, очередь событий которого можно наблюдать и проходить по шагам.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="534" />
+        <location filename="../ui/window/main_window.cpp" line="535" />
         <source>Lock-step</source>
         <translation>Пошаговый прогон</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="534" />
+        <location filename="../ui/window/main_window.cpp" line="535" />
         <source>Whole interval</source>
         <translation>Весь интервал</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="534" />
+        <location filename="../ui/window/main_window.cpp" line="535" />
         <source>Frames</source>
         <translation>Покадровая обработка</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="499" />
+        <location filename="../ui/window/main_window.cpp" line="500" />
         <source>Cu&amp;t</source>
         <translation>&amp;Вырезать</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="142" />
+        <location filename="../ui/window/main_window.cpp" line="143" />
         <source>The simulation process stopped; your model is safe. Messages says why.</source>
         <translation>Процесс моделирования остановился; ваша модель не пострадала. Причина — в панели «Сообщения».</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="500" />
+        <location filename="../ui/window/main_window.cpp" line="501" />
         <source>&amp;Copy</source>
         <translation>&amp;Копировать</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="501" />
+        <location filename="../ui/window/main_window.cpp" line="502" />
         <source>&amp;Paste</source>
         <translation>Вст&amp;авить</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="502" />
+        <location filename="../ui/window/main_window.cpp" line="503" />
         <source>&amp;Find…</source>
         <translation>&amp;Найти…</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="503" />
+        <location filename="../ui/window/main_window.cpp" line="504" />
         <source>R&amp;eplace…</source>
         <translation>&amp;Заменить…</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="504" />
+        <location filename="../ui/window/main_window.cpp" line="505" />
         <source>Find &amp;Next</source>
         <translation>Найти &amp;далее</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="505" />
+        <location filename="../ui/window/main_window.cpp" line="506" />
         <source>Find Pre&amp;vious</source>
         <translation>Найти &amp;ранее</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="513" />
+        <location filename="../ui/window/main_window.cpp" line="514" />
         <source>Run exactly one event step (a frame of a network, a round of a package)</source>
         <translation>Выполнить ровно один событийный шаг (кадр сети модулей, круг синхронизации пакета)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="514" />
+        <location filename="../ui/window/main_window.cpp" line="515" />
         <source>Restore the state before the last step</source>
         <translation>Восстановить состояние до последнего шага</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="520" />
+        <location filename="../ui/window/main_window.cpp" line="521" />
         <source>User &amp;Guide</source>
         <translation>&amp;Руководство пользователя</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="536" />
+        <location filename="../ui/window/main_window.cpp" line="537" />
         <source>How the modules of the network run: one exchange per step, each module once over the whole interval, or one exchange per frame (Experiment Settings sets the frame length)</source>
         <translation>Как выполняется прогон модулей сети: обмен на каждом шаге Δt, каждый модуль один раз на всём интервале или обмен раз в кадр (длина кадра задаётся в настройках эксперимента)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="538" />
+        <location filename="../ui/window/main_window.cpp" line="539" />
         <source>modified — Run restarts</source>
         <translation>изменено — запуск начнёт заново</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="539" />
+        <location filename="../ui/window/main_window.cpp" line="540" />
         <source>The model on screen differs from the run loaded: Run, Step and Run Until compile it again and start from the initial state</source>
         <translation>Модель на экране отличается от загруженной: «Запуск», «Шаг» и «Выполнить до» заново компилируют её и начинают с начального состояния</translation>
     </message>
@@ -6055,22 +6070,22 @@
         <translation>Следующий запуск начнёт прогон сети заново в этом режиме</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="700" />
+        <location filename="../ui/window/main_window.cpp" line="703" />
         <source>Frame number</source>
         <translation>Номер кадра</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="701" />
+        <location filename="../ui/window/main_window.cpp" line="704" />
         <source>Round number</source>
         <translation>Номер круга синхронизации</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="543" />
+        <location filename="../ui/window/main_window.cpp" line="544" />
         <source>Experiments</source>
         <translation>Эксперименты</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="744" />
+        <location filename="../ui/window/main_window.cpp" line="750" />
         <source>%1 — Step (F10) runs it event by event, Run (F5) to the end</source>
         <translation>%1 — «Шаг» (F10) выполняет его по событиям, «Пуск» (F5) — до конца</translation>
     </message>
@@ -6078,37 +6093,37 @@
 <context>
     <name>hs::ui::MessagesModel</name>
     <message>
-        <location filename="../ui/models/queue_model.cpp" line="537" />
+        <location filename="../ui/models/queue_model.cpp" line="555" />
         <source>error</source>
         <translation>ошибка</translation>
     </message>
     <message>
-        <location filename="../ui/models/queue_model.cpp" line="537" />
+        <location filename="../ui/models/queue_model.cpp" line="555" />
         <source>warning</source>
         <translation>предупреждение</translation>
     </message>
     <message>
-        <location filename="../ui/models/queue_model.cpp" line="537" />
+        <location filename="../ui/models/queue_model.cpp" line="555" />
         <source>note</source>
         <translation>примечание</translation>
     </message>
     <message>
-        <location filename="../ui/models/queue_model.cpp" line="546" />
+        <location filename="../ui/models/queue_model.cpp" line="564" />
         <source> (t = %1)</source>
         <translation> (t = %1)</translation>
     </message>
     <message>
-        <location filename="../ui/models/queue_model.cpp" line="569" />
+        <location filename="../ui/models/queue_model.cpp" line="587" />
         <source>Severity</source>
         <translation>Уровень</translation>
     </message>
     <message>
-        <location filename="../ui/models/queue_model.cpp" line="570" />
+        <location filename="../ui/models/queue_model.cpp" line="588" />
         <source>Location</source>
         <translation>Место</translation>
     </message>
     <message>
-        <location filename="../ui/models/queue_model.cpp" line="571" />
+        <location filename="../ui/models/queue_model.cpp" line="589" />
         <source>Message</source>
         <translation>Сообщение</translation>
     </message>
@@ -7409,32 +7424,32 @@
         <translation>Вернуться к этому шагу</translation>
     </message>
     <message>
-        <location filename="../ui/window/run_docks.cpp" line="274" />
+        <location filename="../ui/window/run_docks.cpp" line="276" />
         <source>Remove the elements from plot</source>
         <translation>Убрать элементы с графика</translation>
     </message>
     <message>
-        <location filename="../ui/window/run_docks.cpp" line="274" />
+        <location filename="../ui/window/run_docks.cpp" line="277" />
         <source>Add the elements to plot</source>
         <translation>Добавить элементы на график</translation>
     </message>
     <message>
-        <location filename="../ui/window/run_docks.cpp" line="275" />
+        <location filename="../ui/window/run_docks.cpp" line="278" />
         <source>Remove from plot</source>
         <translation>Убрать с графика</translation>
     </message>
     <message>
-        <location filename="../ui/window/run_docks.cpp" line="275" />
+        <location filename="../ui/window/run_docks.cpp" line="278" />
         <source>Add to plot</source>
         <translation>Добавить на график</translation>
     </message>
     <message>
-        <location filename="../ui/window/run_docks.cpp" line="278" />
+        <location filename="../ui/window/run_docks.cpp" line="281" />
         <source>Hide the elements</source>
         <translation>Скрыть элементы</translation>
     </message>
     <message>
-        <location filename="../ui/window/run_docks.cpp" line="278" />
+        <location filename="../ui/window/run_docks.cpp" line="282" />
         <source>Show the elements</source>
         <translation>Показать элементы</translation>
     </message>
@@ -8123,32 +8138,36 @@
 <context>
     <name>hs::ui::VariablesModel</name>
     <message numerus="yes">
-        <location filename="../ui/models/queue_model.cpp" line="393" />
+        <location filename="../ui/models/queue_model.cpp" line="404" />
         <source>%n elements; double-click to show or hide them</source>
-        <translation><numerusform>%n элемент; двойной щелчок показывает или скрывает их</numerusform><numerusform>%n элемента; двойной щелчок показывает или скрывает их</numerusform><numerusform>%n элементов; двойной щелчок показывает или скрывает их</numerusform></translation>
+        <translation>
+            <numerusform>%n элемент; двойной щелчок показывает или скрывает их</numerusform>
+            <numerusform>%n элемента; двойной щелчок показывает или скрывает их</numerusform>
+            <numerusform>%n элементов; двойной щелчок показывает или скрывает их</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../ui/models/queue_model.cpp" line="496" />
+        <location filename="../ui/models/queue_model.cpp" line="514" />
         <source>Name</source>
         <translation>Имя</translation>
     </message>
     <message>
-        <location filename="../ui/models/queue_model.cpp" line="497" />
+        <location filename="../ui/models/queue_model.cpp" line="515" />
         <source>Value</source>
         <translation>Значение</translation>
     </message>
     <message>
-        <location filename="../ui/models/queue_model.cpp" line="498" />
+        <location filename="../ui/models/queue_model.cpp" line="516" />
         <source>Unit</source>
         <translation>Ед. изм.</translation>
     </message>
     <message>
-        <location filename="../ui/models/queue_model.cpp" line="499" />
+        <location filename="../ui/models/queue_model.cpp" line="517" />
         <source>Kind</source>
         <translation>Тип</translation>
     </message>
     <message>
-        <location filename="../ui/models/queue_model.cpp" line="434" />
+        <location filename="../ui/models/queue_model.cpp" line="449" />
         <source>Double-click to edit; the new value applies when the run starts again</source>
         <translation>Дважды щёлкните, чтобы изменить; новое значение вступит в силу при запуске с начала</translation>
     </message>

@@ -4,32 +4,32 @@
 <context>
     <name>QObject</name>
     <message>
-        <location filename="../ui/models/queue_model.cpp" line="353" />
+        <location filename="../ui/models/queue_model.cpp" line="360" />
         <source>constant</source>
         <translation>常量</translation>
     </message>
     <message>
-        <location filename="../ui/models/queue_model.cpp" line="354" />
+        <location filename="../ui/models/queue_model.cpp" line="361" />
         <source>parameter</source>
         <translation>参数</translation>
     </message>
     <message>
-        <location filename="../ui/models/queue_model.cpp" line="355" />
+        <location filename="../ui/models/queue_model.cpp" line="362" />
         <source>state</source>
         <translation>状态</translation>
     </message>
     <message>
-        <location filename="../ui/models/queue_model.cpp" line="356" />
+        <location filename="../ui/models/queue_model.cpp" line="363" />
         <source>algebraic</source>
         <translation>代数</translation>
     </message>
     <message>
-        <location filename="../ui/models/queue_model.cpp" line="357" />
+        <location filename="../ui/models/queue_model.cpp" line="364" />
         <source>discrete</source>
         <translation>离散</translation>
     </message>
     <message>
-        <location filename="../ui/models/queue_model.cpp" line="358" />
+        <location filename="../ui/models/queue_model.cpp" line="365" />
         <source>input</source>
         <translation>输入</translation>
     </message>
@@ -4623,7 +4623,7 @@
         <translation>%1 是库功能块：请在模块图中编辑其参数。</translation>
     </message>
     <message>
-        <location filename="../ui/window/document_controller.cpp" line="401" />
+        <location filename="../ui/window/document_controller.cpp" line="402" />
         <source>Experiment Settings</source>
         <translation>实验设置</translation>
     </message>
@@ -4643,12 +4643,12 @@
         <translation>其实验（参数变化）</translation>
     </message>
     <message>
-        <location filename="../ui/window/document_controller.cpp" line="402" />
+        <location filename="../ui/window/document_controller.cpp" line="403" />
         <source>The settings were not written into the model: its text has no 'end Name;' to write them before.</source>
         <translation>设置未写入模型：其文本中没有可在其前写入的 'end 名称;'。</translation>
     </message>
     <message>
-        <location filename="../ui/window/document_controller.cpp" line="415" />
+        <location filename="../ui/window/document_controller.cpp" line="416" />
         <source>Experiment settings</source>
         <translation>实验设置</translation>
     </message>
@@ -4754,12 +4754,12 @@
         <translation>函数 %1(%2)</translation>
     </message>
     <message>
-        <location filename="../ui/editor/equation_editor.cpp" line="221" />
+        <location filename="../ui/editor/equation_editor.cpp" line="223" />
         <source>record %1(%2)</source>
         <translation>记录 %1(%2)</translation>
     </message>
     <message>
-        <location filename="../ui/editor/equation_editor.cpp" line="224" />
+        <location filename="../ui/editor/equation_editor.cpp" line="226" />
         <source>enumeration %1: %2</source>
         <translation>枚举 %1：%2</translation>
     </message>
@@ -4790,198 +4790,213 @@
         <translation>实验设置</translation>
     </message>
     <message>
-        <location filename="../ui/window/experiment_dialog.cpp" line="51" />
+        <location filename="../ui/window/experiment_dialog.cpp" line="62" />
         <source>(stop − start)/500</source>
         <translation>(终止 − 开始)/500</translation>
     </message>
     <message>
-        <location filename="../ui/window/experiment_dialog.cpp" line="52" />
-        <location filename="../ui/window/experiment_dialog.cpp" line="139" />
+        <location filename="../ui/window/experiment_dialog.cpp" line="63" />
+        <location filename="../ui/window/experiment_dialog.cpp" line="151" />
         <source>Start time</source>
         <translation>开始时间</translation>
     </message>
     <message>
-        <location filename="../ui/window/experiment_dialog.cpp" line="53" />
-        <location filename="../ui/window/experiment_dialog.cpp" line="141" />
+        <location filename="../ui/window/experiment_dialog.cpp" line="64" />
+        <location filename="../ui/window/experiment_dialog.cpp" line="153" />
         <source>Stop time</source>
         <translation>终止时间</translation>
     </message>
     <message>
-        <location filename="../ui/window/experiment_dialog.cpp" line="60" />
-        <location filename="../ui/window/experiment_dialog.cpp" line="152" />
+        <location filename="../ui/window/experiment_dialog.cpp" line="71" />
+        <location filename="../ui/window/experiment_dialog.cpp" line="164" />
         <source>Output interval</source>
         <translation>输出间隔</translation>
     </message>
     <message>
-        <location filename="../ui/window/experiment_dialog.cpp" line="73" />
+        <location filename="../ui/window/experiment_dialog.cpp" line="84" />
         <source>FIFO</source>
         <translation>FIFO</translation>
     </message>
     <message>
-        <location filename="../ui/window/experiment_dialog.cpp" line="73" />
+        <location filename="../ui/window/experiment_dialog.cpp" line="84" />
         <source>LIFO</source>
         <translation>LIFO</translation>
     </message>
     <message>
-        <location filename="../ui/window/experiment_dialog.cpp" line="73" />
+        <location filename="../ui/window/experiment_dialog.cpp" line="84" />
         <source>Random</source>
         <translation>随机</translation>
     </message>
     <message>
-        <location filename="../ui/window/experiment_dialog.cpp" line="80" />
+        <location filename="../ui/window/experiment_dialog.cpp" line="91" />
         <source>Solver</source>
         <translation>求解器</translation>
     </message>
     <message>
-        <location filename="../ui/window/experiment_dialog.cpp" line="81" />
-        <location filename="../ui/window/experiment_dialog.cpp" line="165" />
+        <location filename="../ui/window/experiment_dialog.cpp" line="92" />
+        <location filename="../ui/window/experiment_dialog.cpp" line="177" />
         <source>Step</source>
         <translation>步长</translation>
     </message>
     <message>
-        <location filename="../ui/window/experiment_dialog.cpp" line="82" />
-        <location filename="../ui/window/experiment_dialog.cpp" line="174" />
+        <location filename="../ui/window/experiment_dialog.cpp" line="93" />
+        <location filename="../ui/window/experiment_dialog.cpp" line="186" />
         <source>Relative tolerance</source>
         <translation>相对容差</translation>
     </message>
     <message>
-        <location filename="../ui/window/experiment_dialog.cpp" line="83" />
-        <location filename="../ui/window/experiment_dialog.cpp" line="184" />
+        <location filename="../ui/window/experiment_dialog.cpp" line="94" />
+        <location filename="../ui/window/experiment_dialog.cpp" line="196" />
         <source>Absolute tolerance</source>
         <translation>绝对容差</translation>
     </message>
     <message>
-        <location filename="../ui/window/experiment_dialog.cpp" line="90" />
+        <location filename="../ui/window/experiment_dialog.cpp" line="101" />
         <source>Simultaneous events</source>
         <translation>同时事件执行顺序</translation>
     </message>
     <message>
-        <location filename="../ui/window/experiment_dialog.cpp" line="91" />
+        <location filename="../ui/window/experiment_dialog.cpp" line="102" />
         <source>Seed</source>
         <translation>随机种子</translation>
     </message>
     <message>
-        <location filename="../ui/window/experiment_dialog.cpp" line="95" />
+        <location filename="../ui/window/experiment_dialog.cpp" line="106" />
         <source>Lock-step</source>
         <translation>锁步</translation>
     </message>
     <message>
-        <location filename="../ui/window/experiment_dialog.cpp" line="95" />
+        <location filename="../ui/window/experiment_dialog.cpp" line="106" />
         <source>Whole interval</source>
         <translation>整区间</translation>
     </message>
     <message>
-        <location filename="../ui/window/experiment_dialog.cpp" line="95" />
+        <location filename="../ui/window/experiment_dialog.cpp" line="106" />
         <source>Frames</source>
         <translation>帧</translation>
     </message>
     <message>
-        <location filename="../ui/window/experiment_dialog.cpp" line="100" />
+        <location filename="../ui/window/experiment_dialog.cpp" line="111" />
         <source>Run mode</source>
         <translation>运行模式</translation>
     </message>
     <message>
-        <location filename="../ui/window/experiment_dialog.cpp" line="101" />
+        <location filename="../ui/window/experiment_dialog.cpp" line="112" />
         <source>Exchange step Δt</source>
         <translation>交换步长 Δt</translation>
     </message>
     <message>
-        <location filename="../ui/window/experiment_dialog.cpp" line="57" />
+        <location filename="../ui/window/experiment_dialog.cpp" line="68" />
         <source>The package's end time</source>
         <translation>项目包的终止时间</translation>
     </message>
     <message>
-        <location filename="../ui/window/experiment_dialog.cpp" line="65" />
+        <location filename="../ui/window/experiment_dialog.cpp" line="53" />
+        <source>The last model (%1)</source>
+        <translation>最后一个模型（%1）</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/experiment_dialog.cpp" line="57" />
+        <source>The model of the source that Run simulates</source>
+        <translation>“运行”所仿真的源文件中的模型</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/experiment_dialog.cpp" line="58" />
+        <source>Model to run</source>
+        <translation>要运行的模型</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/experiment_dialog.cpp" line="76" />
         <source>CVODE BDF (stiff)</source>
         <translation>CVODE BDF（刚性）</translation>
     </message>
     <message>
-        <location filename="../ui/window/experiment_dialog.cpp" line="65" />
+        <location filename="../ui/window/experiment_dialog.cpp" line="76" />
         <source>CVODE Adams</source>
         <translation>CVODE Adams</translation>
     </message>
     <message>
-        <location filename="../ui/window/experiment_dialog.cpp" line="65" />
+        <location filename="../ui/window/experiment_dialog.cpp" line="76" />
         <source>Euler (fixed step)</source>
         <translation>欧拉法（定步长）</translation>
     </message>
     <message>
-        <location filename="../ui/window/experiment_dialog.cpp" line="65" />
+        <location filename="../ui/window/experiment_dialog.cpp" line="76" />
         <source>Runge–Kutta 4 (fixed step)</source>
         <translation>四阶龙格–库塔（定步长）</translation>
     </message>
     <message>
-        <location filename="../ui/window/experiment_dialog.cpp" line="67" />
+        <location filename="../ui/window/experiment_dialog.cpp" line="78" />
         <source>automatic</source>
         <translation>自动</translation>
     </message>
     <message>
-        <location filename="../ui/window/experiment_dialog.cpp" line="68" />
+        <location filename="../ui/window/experiment_dialog.cpp" line="79" />
         <source>The fixed step of Euler and Runge–Kutta 4; the largest step of CVODE</source>
         <translation>欧拉法和四阶龙格–库塔的固定步长；CVODE 的最大步长</translation>
     </message>
     <message>
-        <location filename="../ui/window/experiment_dialog.cpp" line="70" />
+        <location filename="../ui/window/experiment_dialog.cpp" line="81" />
         <source>relative tolerance × 0.01</source>
         <translation>相对容差 × 0.01</translation>
     </message>
     <message>
-        <location filename="../ui/window/experiment_dialog.cpp" line="102" />
+        <location filename="../ui/window/experiment_dialog.cpp" line="113" />
         <source>Frame length TK</source>
         <translation>帧长 TK</translation>
     </message>
     <message>
-        <location filename="../ui/window/experiment_dialog.cpp" line="107" />
+        <location filename="../ui/window/experiment_dialog.cpp" line="118" />
         <source>Save these settings in the model</source>
         <translation>将这些设置保存到模型中</translation>
     </message>
     <message>
-        <location filename="../ui/window/experiment_dialog.cpp" line="109" />
+        <location filename="../ui/window/experiment_dialog.cpp" line="120" />
         <source>Writes them into the document: the experiment annotation of a .mo model, the experiment section of a .hsm document</source>
         <translation>将其写入文档：.mo 模型的 experiment 注解，.hsm 文档的 experiment 部分</translation>
     </message>
     <message>
-        <location filename="../ui/window/experiment_dialog.cpp" line="134" />
+        <location filename="../ui/window/experiment_dialog.cpp" line="146" />
         <source>%1: '%2' is not a number.</source>
         <translation>%1：“%2”不是数字。</translation>
     </message>
     <message>
-        <location filename="../ui/window/experiment_dialog.cpp" line="144" />
+        <location filename="../ui/window/experiment_dialog.cpp" line="156" />
         <source>The stop time must be after the start time.</source>
         <translation>终止时间必须晚于开始时间。</translation>
     </message>
     <message>
-        <location filename="../ui/window/experiment_dialog.cpp" line="155" />
+        <location filename="../ui/window/experiment_dialog.cpp" line="167" />
         <source>The output interval must be positive and not longer than the run.</source>
         <translation>输出间隔必须为正，且不长于运行时长。</translation>
     </message>
     <message>
-        <location filename="../ui/window/experiment_dialog.cpp" line="168" />
+        <location filename="../ui/window/experiment_dialog.cpp" line="180" />
         <source>The step must be positive (or empty: automatic).</source>
         <translation>步长必须为正（或留空：自动）。</translation>
     </message>
     <message>
-        <location filename="../ui/window/experiment_dialog.cpp" line="177" />
+        <location filename="../ui/window/experiment_dialog.cpp" line="189" />
         <source>The relative tolerance must be between 0 and 1.</source>
         <translation>相对容差必须介于 0 和 1 之间。</translation>
     </message>
     <message>
-        <location filename="../ui/window/experiment_dialog.cpp" line="187" />
+        <location filename="../ui/window/experiment_dialog.cpp" line="199" />
         <source>The absolute tolerance must be positive (or empty: relative tolerance × 0.01).</source>
         <translation>绝对容差必须为正（或留空：相对容差 × 0.01）。</translation>
     </message>
     <message>
-        <location filename="../ui/window/experiment_dialog.cpp" line="200" />
+        <location filename="../ui/window/experiment_dialog.cpp" line="212" />
         <source>Frame length</source>
         <translation>帧长</translation>
     </message>
     <message>
-        <location filename="../ui/window/experiment_dialog.cpp" line="203" />
+        <location filename="../ui/window/experiment_dialog.cpp" line="215" />
         <source>The frame length must be a whole number of exchange steps (Δt = %1).</source>
         <translation>帧长必须是交换步长的整数倍（Δt = %1）。</translation>
     </message>
     <message>
-        <location filename="../ui/window/experiment_dialog.cpp" line="212" />
+        <location filename="../ui/window/experiment_dialog.cpp" line="224" />
         <source>The run must be a whole number of exchange steps (Δt = %1).</source>
         <translation>运行时长必须是交换步长的整数倍（Δt = %1）。</translation>
     </message>
@@ -5567,236 +5582,236 @@
 <context>
     <name>hs::ui::MainWindow</name>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="243" />
-        <location filename="../ui/window/main_window.cpp" line="493" />
+        <location filename="../ui/window/main_window.cpp" line="244" />
+        <location filename="../ui/window/main_window.cpp" line="494" />
         <source>&amp;Undo</source>
         <translation>撤销(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="243" />
-        <location filename="../ui/window/main_window.cpp" line="493" />
+        <location filename="../ui/window/main_window.cpp" line="244" />
+        <location filename="../ui/window/main_window.cpp" line="494" />
         <source>&amp;Undo %1</source>
         <translation>撤销(&amp;U)：%1</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="244" />
-        <location filename="../ui/window/main_window.cpp" line="494" />
+        <location filename="../ui/window/main_window.cpp" line="245" />
+        <location filename="../ui/window/main_window.cpp" line="495" />
         <source>&amp;Redo</source>
         <translation>重做(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="244" />
-        <location filename="../ui/window/main_window.cpp" line="494" />
+        <location filename="../ui/window/main_window.cpp" line="245" />
+        <location filename="../ui/window/main_window.cpp" line="495" />
         <source>&amp;Redo %1</source>
         <translation>重做(&amp;R)：%1</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="291" />
+        <location filename="../ui/window/main_window.cpp" line="292" />
         <source>Add statechart</source>
         <translation>添加状态图</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="480" />
+        <location filename="../ui/window/main_window.cpp" line="481" />
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="481" />
+        <location filename="../ui/window/main_window.cpp" line="482" />
         <source>&amp;Simulation</source>
         <translation>仿真(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="482" />
+        <location filename="../ui/window/main_window.cpp" line="483" />
         <source>&amp;Edit</source>
         <translation>编辑(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="483" />
+        <location filename="../ui/window/main_window.cpp" line="484" />
         <source>Equations</source>
         <translation>方程</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="485" />
+        <location filename="../ui/window/main_window.cpp" line="486" />
         <source>Add &amp;Statechart</source>
         <translation>添加状态图(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="485" />
+        <location filename="../ui/window/main_window.cpp" line="486" />
         <source>Add a statechart to the module shown</source>
         <translation>向当前模块添加状态图</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="486" />
+        <location filename="../ui/window/main_window.cpp" line="487" />
         <source>&amp;View</source>
         <translation>视图(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="487" />
+        <location filename="../ui/window/main_window.cpp" line="488" />
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="488" />
+        <location filename="../ui/window/main_window.cpp" line="489" />
         <source>&amp;Preferences</source>
         <translation>首选项(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="489" />
+        <location filename="../ui/window/main_window.cpp" line="490" />
         <source>&amp;Language</source>
         <translation>语言(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="491" />
+        <location filename="../ui/window/main_window.cpp" line="492" />
         <source>Recent &amp;Files</source>
         <translation>最近的文件(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="497" />
+        <location filename="../ui/window/main_window.cpp" line="498" />
         <source>Undo the last drawing edit</source>
         <translation>撤销上一次绘图编辑</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="498" />
+        <location filename="../ui/window/main_window.cpp" line="499" />
         <source>Redo the last undone drawing edit</source>
         <translation>重做上一次撤销的绘图编辑</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="506" />
+        <location filename="../ui/window/main_window.cpp" line="507" />
         <source>&amp;New</source>
         <translation>新建(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="507" />
+        <location filename="../ui/window/main_window.cpp" line="508" />
         <source>&amp;Open…</source>
         <translation>打开(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="508" />
+        <location filename="../ui/window/main_window.cpp" line="509" />
         <source>&amp;Save</source>
         <translation>保存(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="509" />
+        <location filename="../ui/window/main_window.cpp" line="510" />
         <source>Save &amp;As…</source>
         <translation>另存为(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="510" />
+        <location filename="../ui/window/main_window.cpp" line="511" />
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="511" />
+        <location filename="../ui/window/main_window.cpp" line="512" />
         <source>&amp;Run</source>
         <translation>运行(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="511" />
+        <location filename="../ui/window/main_window.cpp" line="512" />
         <source>Run the simulation</source>
         <translation>运行仿真</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="512" />
+        <location filename="../ui/window/main_window.cpp" line="513" />
         <source>&amp;Pause</source>
         <translation>暂停(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="512" />
+        <location filename="../ui/window/main_window.cpp" line="513" />
         <source>Pause the running simulation</source>
         <translation>暂停正在运行的仿真</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="513" />
+        <location filename="../ui/window/main_window.cpp" line="514" />
         <source>S&amp;tep</source>
         <translation>单步(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="514" />
+        <location filename="../ui/window/main_window.cpp" line="515" />
         <source>Step &amp;Back</source>
         <translation>后退一步(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="515" />
+        <location filename="../ui/window/main_window.cpp" line="516" />
         <source>Run &amp;Until…</source>
         <translation>运行到(&amp;U)…</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="515" />
+        <location filename="../ui/window/main_window.cpp" line="516" />
         <source>Run until a time, an event number or an element's next event</source>
         <translation>运行到指定时间、事件编号或某个元素的下一个事件</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="516" />
+        <location filename="../ui/window/main_window.cpp" line="517" />
         <source>St&amp;op</source>
         <translation>停止(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="516" />
+        <location filename="../ui/window/main_window.cpp" line="517" />
         <source>End the run</source>
         <translation>结束本次运行</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="517" />
+        <location filename="../ui/window/main_window.cpp" line="518" />
         <source>R&amp;eset</source>
         <translation>重置(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="517" />
+        <location filename="../ui/window/main_window.cpp" line="518" />
         <source>Compile the model again and restart from the beginning</source>
         <translation>重新编译模型并从头开始</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="518" />
+        <location filename="../ui/window/main_window.cpp" line="519" />
         <source>&amp;Experiment Settings…</source>
         <translation>实验设置(&amp;X)…</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="519" />
+        <location filename="../ui/window/main_window.cpp" line="520" />
         <source>New &amp;Plot</source>
         <translation>新建曲线图(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="521" />
+        <location filename="../ui/window/main_window.cpp" line="522" />
         <source>&amp;Examples…</source>
         <translation>示例(&amp;E)…</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="522" />
+        <location filename="../ui/window/main_window.cpp" line="523" />
         <source>&amp;About HybridStudio</source>
         <translation>关于 HybridStudio(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="523" />
+        <location filename="../ui/window/main_window.cpp" line="524" />
         <source>Run</source>
         <translation>运行</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="527" />
+        <location filename="../ui/window/main_window.cpp" line="528" />
         <source>Virtual time</source>
         <translation>虚拟时间</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="528" />
+        <location filename="../ui/window/main_window.cpp" line="529" />
         <source>Real time ×%1</source>
         <translation>实时 ×%1</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="531" />
+        <location filename="../ui/window/main_window.cpp" line="532" />
         <source>Virtual time runs as fast as possible; real time follows the wall clock</source>
         <translation>虚拟时间以最快速度推进；实时则跟随实际时钟</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="541" />
+        <location filename="../ui/window/main_window.cpp" line="542" />
         <source>Project</source>
         <translation>项目</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="760" />
+        <location filename="../ui/window/main_window.cpp" line="766" />
         <source>1 run overlaid in the plot; its context menu removes it</source>
         <translation>已将 1 次运行叠加到曲线图；可在曲线图的右键菜单中移除</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/window/main_window.cpp" line="761" />
+        <location filename="../ui/window/main_window.cpp" line="767" />
         <source>%n runs overlaid in the plot; its context menu removes them</source>
         <translation>
             <numerusform>已将 %n 次运行叠加到曲线图；可在曲线图的右键菜单中移除</numerusform>
@@ -5808,32 +5823,32 @@
         <translation>变量</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="542" />
+        <location filename="../ui/window/main_window.cpp" line="543" />
         <source>Plot</source>
         <translation>曲线图</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="117" />
+        <location filename="../ui/window/main_window.cpp" line="118" />
         <source>%1[*] — HybridStudio</source>
         <translation>%1[*] — HybridStudio</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="117" />
+        <location filename="../ui/window/main_window.cpp" line="118" />
         <source>untitled</source>
         <translation>未命名</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="635" />
+        <location filename="../ui/window/main_window.cpp" line="638" />
         <source>Module diagram</source>
         <translation>模块图</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="636" />
+        <location filename="../ui/window/main_window.cpp" line="639" />
         <source>Compare modes</source>
         <translation>运行模式比较</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="637" />
+        <location filename="../ui/window/main_window.cpp" line="640" />
         <source>Package timeline</source>
         <translation>项目包时间线</translation>
     </message>
@@ -5901,112 +5916,112 @@
         <translation>曲线图 %1</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="702" />
+        <location filename="../ui/window/main_window.cpp" line="705" />
         <source>Event number</source>
         <translation>事件编号</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="223" />
+        <location filename="../ui/window/main_window.cpp" line="224" />
         <source>Open Model</source>
         <translation>打开模型</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="224" />
+        <location filename="../ui/window/main_window.cpp" line="225" />
         <source>HybridStudio models (*.hsm *.mo);;All files (*)</source>
         <translation>HybridStudio 模型 (*.hsm *.mo);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="775" />
+        <location filename="../ui/window/main_window.cpp" line="781" />
         <source>About HybridStudio</source>
         <translation>关于 HybridStudio</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="776" />
+        <location filename="../ui/window/main_window.cpp" line="782" />
         <source>&lt;b&gt;HybridStudio&lt;/b&gt;&lt;p&gt;A modeling IDE for hybrid simulation: statecharts, events and equations with exactly located state events, run by one engine whose event queue you can watch and step through.&lt;/p&gt;</source>
         <translation>&lt;b&gt;HybridStudio&lt;/b&gt;&lt;p&gt;面向混合仿真的建模 IDE：状态图、事件以及带有精确定位的状态事件的方程，全部由同一个引擎运行，您可以观察其事件队列并单步执行。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="534" />
+        <location filename="../ui/window/main_window.cpp" line="535" />
         <source>Lock-step</source>
         <translation>锁步</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="534" />
+        <location filename="../ui/window/main_window.cpp" line="535" />
         <source>Whole interval</source>
         <translation>整区间</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="534" />
+        <location filename="../ui/window/main_window.cpp" line="535" />
         <source>Frames</source>
         <translation>帧</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="499" />
+        <location filename="../ui/window/main_window.cpp" line="500" />
         <source>Cu&amp;t</source>
         <translation>剪切(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="142" />
+        <location filename="../ui/window/main_window.cpp" line="143" />
         <source>The simulation process stopped; your model is safe. Messages says why.</source>
         <translation>仿真进程已停止；您的模型安全无损。原因见“消息”面板。</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="500" />
+        <location filename="../ui/window/main_window.cpp" line="501" />
         <source>&amp;Copy</source>
         <translation>复制(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="501" />
+        <location filename="../ui/window/main_window.cpp" line="502" />
         <source>&amp;Paste</source>
         <translation>粘贴(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="502" />
+        <location filename="../ui/window/main_window.cpp" line="503" />
         <source>&amp;Find…</source>
         <translation>查找(&amp;F)…</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="503" />
+        <location filename="../ui/window/main_window.cpp" line="504" />
         <source>R&amp;eplace…</source>
         <translation>替换(&amp;E)…</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="504" />
+        <location filename="../ui/window/main_window.cpp" line="505" />
         <source>Find &amp;Next</source>
         <translation>查找下一个(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="505" />
+        <location filename="../ui/window/main_window.cpp" line="506" />
         <source>Find Pre&amp;vious</source>
         <translation>查找上一个(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="513" />
+        <location filename="../ui/window/main_window.cpp" line="514" />
         <source>Run exactly one event step (a frame of a network, a round of a package)</source>
         <translation>恰好执行一个事件步（模块网络的一帧，项目包的一轮）</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="514" />
+        <location filename="../ui/window/main_window.cpp" line="515" />
         <source>Restore the state before the last step</source>
         <translation>恢复到上一步之前的状态</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="520" />
+        <location filename="../ui/window/main_window.cpp" line="521" />
         <source>User &amp;Guide</source>
         <translation>用户指南(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="536" />
+        <location filename="../ui/window/main_window.cpp" line="537" />
         <source>How the modules of the network run: one exchange per step, each module once over the whole interval, or one exchange per frame (Experiment Settings sets the frame length)</source>
         <translation>网络中模块的运行方式：每步交换一次、每个模块在整个区间内运行一次，或每帧交换一次（帧长在实验设置中设定）</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="538" />
+        <location filename="../ui/window/main_window.cpp" line="539" />
         <source>modified — Run restarts</source>
         <translation>已修改 — 运行将重新开始</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="539" />
+        <location filename="../ui/window/main_window.cpp" line="540" />
         <source>The model on screen differs from the run loaded: Run, Step and Run Until compile it again and start from the initial state</source>
         <translation>屏幕上的模型与已加载的运行不同：运行、单步和运行到会重新编译并从初始状态开始</translation>
     </message>
@@ -6051,22 +6066,22 @@
         <translation>下次运行将以此模式重新开始网络</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="700" />
+        <location filename="../ui/window/main_window.cpp" line="703" />
         <source>Frame number</source>
         <translation>帧号</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="701" />
+        <location filename="../ui/window/main_window.cpp" line="704" />
         <source>Round number</source>
         <translation>轮次</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="543" />
+        <location filename="../ui/window/main_window.cpp" line="544" />
         <source>Experiments</source>
         <translation>实验</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="744" />
+        <location filename="../ui/window/main_window.cpp" line="750" />
         <source>%1 — Step (F10) runs it event by event, Run (F5) to the end</source>
         <translation>%1 — “单步”（F10）逐个事件执行，“运行”（F5）运行到结束</translation>
     </message>
@@ -6074,37 +6089,37 @@
 <context>
     <name>hs::ui::MessagesModel</name>
     <message>
-        <location filename="../ui/models/queue_model.cpp" line="537" />
+        <location filename="../ui/models/queue_model.cpp" line="555" />
         <source>error</source>
         <translation>错误</translation>
     </message>
     <message>
-        <location filename="../ui/models/queue_model.cpp" line="537" />
+        <location filename="../ui/models/queue_model.cpp" line="555" />
         <source>warning</source>
         <translation>警告</translation>
     </message>
     <message>
-        <location filename="../ui/models/queue_model.cpp" line="537" />
+        <location filename="../ui/models/queue_model.cpp" line="555" />
         <source>note</source>
         <translation>提示</translation>
     </message>
     <message>
-        <location filename="../ui/models/queue_model.cpp" line="546" />
+        <location filename="../ui/models/queue_model.cpp" line="564" />
         <source> (t = %1)</source>
         <translation> (t = %1)</translation>
     </message>
     <message>
-        <location filename="../ui/models/queue_model.cpp" line="569" />
+        <location filename="../ui/models/queue_model.cpp" line="587" />
         <source>Severity</source>
         <translation>严重性</translation>
     </message>
     <message>
-        <location filename="../ui/models/queue_model.cpp" line="570" />
+        <location filename="../ui/models/queue_model.cpp" line="588" />
         <source>Location</source>
         <translation>位置</translation>
     </message>
     <message>
-        <location filename="../ui/models/queue_model.cpp" line="571" />
+        <location filename="../ui/models/queue_model.cpp" line="589" />
         <source>Message</source>
         <translation>消息</translation>
     </message>
@@ -7403,32 +7418,32 @@
         <translation>后退到此处</translation>
     </message>
     <message>
-        <location filename="../ui/window/run_docks.cpp" line="274" />
+        <location filename="../ui/window/run_docks.cpp" line="276" />
         <source>Remove the elements from plot</source>
         <translation>从图中移除这些元素</translation>
     </message>
     <message>
-        <location filename="../ui/window/run_docks.cpp" line="274" />
+        <location filename="../ui/window/run_docks.cpp" line="277" />
         <source>Add the elements to plot</source>
         <translation>将这些元素添加到图中</translation>
     </message>
     <message>
-        <location filename="../ui/window/run_docks.cpp" line="275" />
+        <location filename="../ui/window/run_docks.cpp" line="278" />
         <source>Remove from plot</source>
         <translation>从曲线图中移除</translation>
     </message>
     <message>
-        <location filename="../ui/window/run_docks.cpp" line="275" />
+        <location filename="../ui/window/run_docks.cpp" line="278" />
         <source>Add to plot</source>
         <translation>添加到曲线图</translation>
     </message>
     <message>
-        <location filename="../ui/window/run_docks.cpp" line="278" />
+        <location filename="../ui/window/run_docks.cpp" line="281" />
         <source>Hide the elements</source>
         <translation>隐藏元素</translation>
     </message>
     <message>
-        <location filename="../ui/window/run_docks.cpp" line="278" />
+        <location filename="../ui/window/run_docks.cpp" line="282" />
         <source>Show the elements</source>
         <translation>显示元素</translation>
     </message>
@@ -8113,32 +8128,34 @@
 <context>
     <name>hs::ui::VariablesModel</name>
     <message numerus="yes">
-        <location filename="../ui/models/queue_model.cpp" line="393" />
+        <location filename="../ui/models/queue_model.cpp" line="404" />
         <source>%n elements; double-click to show or hide them</source>
-        <translation><numerusform>%n 个元素；双击可显示或隐藏</numerusform></translation>
+        <translation>
+            <numerusform>%n 个元素；双击可显示或隐藏</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../ui/models/queue_model.cpp" line="496" />
+        <location filename="../ui/models/queue_model.cpp" line="514" />
         <source>Name</source>
         <translation>名称</translation>
     </message>
     <message>
-        <location filename="../ui/models/queue_model.cpp" line="497" />
+        <location filename="../ui/models/queue_model.cpp" line="515" />
         <source>Value</source>
         <translation>值</translation>
     </message>
     <message>
-        <location filename="../ui/models/queue_model.cpp" line="498" />
+        <location filename="../ui/models/queue_model.cpp" line="516" />
         <source>Unit</source>
         <translation>单位</translation>
     </message>
     <message>
-        <location filename="../ui/models/queue_model.cpp" line="499" />
+        <location filename="../ui/models/queue_model.cpp" line="517" />
         <source>Kind</source>
         <translation>类型</translation>
     </message>
     <message>
-        <location filename="../ui/models/queue_model.cpp" line="434" />
+        <location filename="../ui/models/queue_model.cpp" line="449" />
         <source>Double-click to edit; the new value applies when the run starts again</source>
         <translation>双击以编辑；新值在运行重新开始时生效</translation>
     </message>

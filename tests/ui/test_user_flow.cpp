@@ -27,13 +27,13 @@
 #include "hs/model/model_loader.h"
 #include "hs/sim/engine.h"
 
-#include <QAction>
-#include <QCheckBox>
-#include <QPushButton>
 #include <Qsci/qsciapis.h>
 #include <Qsci/qscicommandset.h>
 #include <Qsci/qscilexer.h>
+#include <QAction>
 #include <QApplication>
+#include <QCheckBox>
+#include <QComboBox>
 #include <QDialog>
 #include <QDir>
 #include <QDockWidget>
@@ -41,16 +41,17 @@
 #include <QFile>
 #include <QFileDialog>
 #include <QGraphicsView>
+#include <QHeaderView>
 #include <QLabel>
 #include <QLineEdit>
 #include <QMessageBox>
+#include <QPushButton>
 #include <QSettings>
 #include <QTabWidget>
-#include <QHeaderView>
 #include <QTableView>
-#include <QTextBrowser>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTextBrowser>
 #include <QTimer>
 
 #include "ui_test_support.h"
@@ -803,6 +804,46 @@ TEST_F(UserFlow, TheVariablesDockGroupsAnArraysElements) {
     QTest::mouseDClick(view->viewport(), Qt::LeftButton, {}, again);
     EXPECT_FALSE(vars->isUnfolded(array));
     screenshot("variables_arrays");
+}
+
+// A source with two models runs its last one; the experiment settings pick the other, as
+// --class does on the command line, and the live check follows the choice.
+TEST_F(UserFlow, TheExperimentSettingsPickTheModelOfASourceWithSeveral) {
+    QTemporaryDir dir;
+    const QString path = dir.filePath("Two.mo");
+    QFile file(path);
+    ASSERT_TRUE(file.open(QIODevice::WriteOnly));
+    file.write(
+        "model Cooling\n  Real T(start = 90, fixed = true);\nequation\n  der(T) = -0.5*(T - 20);\n"
+        "end Cooling;\n\nmodel Growth\n  Real n(start = 1, fixed = true);\nequation\n  der(n) = "
+        "n;\n"
+        "end Growth;\n");
+    file.close();
+    openWithDialog(path);
+    ASSERT_TRUE(idle());
+    VariablesModel* vars = window->variablesModel();
+    EXPECT_GE(vars->rowOf("n"), 0);  // the last model
+    EXPECT_EQ(vars->rowOf("T"), -1);
+    withDialog<ExperimentDialog>(Qt::Key_E, Qt::ControlModifier, [&](ExperimentDialog* d) {
+        auto* models = d->findChild<QComboBox*>("className");
+        ASSERT_NE(models, nullptr);
+        EXPECT_EQ(models->count(), 3);  // the last one, Cooling, Growth
+        EXPECT_TRUE(models->itemText(0).contains("Growth"));
+        models->setFocus();
+        QTest::keyClick(models, Qt::Key_Down);  // Cooling
+        EXPECT_EQ(models->currentText(), QStringLiteral("Cooling"));
+        QTest::keyClick(d->focusWidget() ? d->focusWidget() : d, Qt::Key_Return);
+        EXPECT_FALSE(d->isVisible());
+    });
+    ASSERT_TRUE(idle());
+    EXPECT_GE(vars->rowOf("T"), 0);
+    EXPECT_EQ(vars->rowOf("n"), -1);
+    press(Qt::Key_F5);
+    ASSERT_TRUE(ended());
+    // Cooling's closed form at t = 1: 20 + 70 exp(-0.5)
+    const int row = vars->rowOf("T");
+    EXPECT_NEAR(vars->data(vars->index(row, VariablesModel::ValueColumn), Qt::EditRole).toDouble(),
+                20 + 70 * std::exp(-0.5), 1e-4);
 }
 
 }  // namespace hs::ui::test

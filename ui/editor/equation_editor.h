@@ -68,6 +68,8 @@ public:
     explicit LiveChecker(QObject* parent = nullptr, CheckClient* client = nullptr);
     ~LiveChecker() override;
     void setDelay(int milliseconds);
+    // A .mo source with several models: the one checked (empty: the last one).
+    void setClassName(const QString& className);
     // The text changed: (re)start the delay; fileName is used for diagnostics and to
     // tell .mo from .hsm.
     void textChanged(const QString& text, const QString& fileName);

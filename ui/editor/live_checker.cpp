@@ -51,6 +51,7 @@ public:
             check.document = *document;
         } else {
             check.text = text.toStdString();
+            check.className = className.toStdString();
         }
         return check;
     }
@@ -77,6 +78,7 @@ public:
     CheckClient* client;
     QString text;
     QString fileName;
+    QString className;
     std::optional<doc::Document> document;  // set: check this document instead of the text
     quint64 generation = 0;
     QTimer delay;
@@ -89,6 +91,10 @@ LiveChecker::LiveChecker(QObject* parent, CheckClient* client) : QObject(parent)
 }
 
 LiveChecker::~LiveChecker() { delete d; }
+
+void LiveChecker::setClassName(const QString& className) {
+    d->className = className;
+}
 
 void LiveChecker::setDelay(int milliseconds) {
     d->background.setDelay(milliseconds);

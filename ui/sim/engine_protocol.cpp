@@ -323,6 +323,7 @@ void request(Writer& out, const session::SessionRequest& request) {
     if (request.mode) enumeration(out, *request.mode);
     out.f64(request.frame);
     out.u64(request.historyLimit);
+    out.str(request.className);
 }
 
 void request(Reader& in, session::SessionRequest& request) {
@@ -341,6 +342,7 @@ void request(Reader& in, session::SessionRequest& request) {
     if (in.boolean()) request.mode = enumeration(in, cosim::RunMode::LockStep, cosim::RunMode::Frames);
     request.frame = in.f64();
     request.historyLimit = in.u64();
+    request.className = in.str();
 }
 
 
@@ -472,6 +474,7 @@ std::string encodeCheck(std::uint64_t id, const ModelCheck& check) {
     enumeration(out, check.kind);
     out.str(check.text);
     out.str(check.file);
+    out.str(check.className);
     if (check.kind == ModelCheck::Kind::Document) out.str(doc::serializeDocument(check.document));
     if (check.kind == ModelCheck::Kind::Run) request(out, check.run);
     return out.finish();
@@ -482,6 +485,7 @@ void decodeCheck(Reader& in, std::uint64_t& id, ModelCheck& check) {
     check.kind = enumeration(in, ModelCheck::Kind::Text, ModelCheck::Kind::Run);
     check.text = in.str();
     check.file = in.str();
+    check.className = in.str();
     if (check.kind == ModelCheck::Kind::Document) {
         DiagnosticList diags;
         if (!doc::parseDocument(in.str(), check.document, diags))

@@ -123,7 +123,8 @@ std::vector<SymbolInfo> modelSymbols(const CompiledModel* model, const std::stri
 
 CheckResult runCheck(const ModelCheck& check) {
     switch (check.kind) {
-    case ModelCheck::Kind::Text: return collect(loadModelText(check.text, check.file), check.text);
+    case ModelCheck::Kind::Text:
+        return collect(loadModelText(check.text, check.file, check.className), check.text);
     case ModelCheck::Kind::Document:
         return collect(
             loadDocument(check.document, check.file),
@@ -154,7 +155,8 @@ LoadResult loadRequestModel(const session::SessionRequest& request) {
                                   msg("the document has no model to run"));
         return refused;
     }
-    LoadResult loaded = request.modelText ? loadModelText(request.document.modules[0].equations, request.file)
+    LoadResult loaded = request.modelText ? loadModelText(request.document.modules[0].equations,
+                                                          request.file, request.className)
                                           : loadDocument(request.document, request.file);
     return loaded;
 }

@@ -19,6 +19,7 @@ struct ModelCheck {
     Kind kind = Kind::Text;
     std::string text;            // Kind::Text: a Modelica text
     std::string file;            // names it in diagnostics (and tells .mo from .hsm)
+    std::string className;       // Kind::Text: the model of the source (empty: its last one)
     doc::Document document;      // Kind::Document: its first equation module is checked
     session::SessionRequest run; // Kind::Run: the run to build
 };

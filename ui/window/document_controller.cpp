@@ -374,6 +374,7 @@ session::SessionRequest DocumentController::request() const {
     r.document = wholeDocument();
     r.file = fileName();
     r.modelText = !m_isDocument;
+    if (!m_isDocument) r.className = m_settings.className;
     r.settings = m_settings.simulation;
     r.mode = m_settings.mode;
     r.frame = m_settings.frame;

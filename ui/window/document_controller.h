@@ -32,6 +32,7 @@ struct RunSettings {
     SimulationSettings simulation;
     std::optional<cosim::RunMode> mode;  // networks: empty = the document's mode
     double frame = 0.0;                  // networks in frames: TK (0 = the document's)
+    std::string className;               // a .mo source's model to run (empty: its last one)
 };
 
 class DocumentController : public QObject {

@@ -46,6 +46,17 @@ ExperimentDialog::ExperimentDialog(const RunSettings& settings, const Defaults& 
         e->setPlaceholderText(placeholder);
         return e;
     };
+    if (kind == Kind::Model && defaults.models.size() > 1) {
+        // a source with several models: the one to run (as --class on the command line)
+        m_class = new QComboBox(this);
+        m_class->setObjectName("className");
+        m_class->addItem(tr("The last model (%1)").arg(defaults.models.back()), QString());
+        for (const QString& m : defaults.models) m_class->addItem(m, m);
+        const int chosen = m_class->findData(QString::fromStdString(settings.className));
+        m_class->setCurrentIndex(std::max(0, chosen));
+        m_class->setToolTip(tr("The model of the source that Run simulates"));
+        form->addRow(tr("Model to run"), m_class);
+    }
     m_start = field("startTime", text(s.startTime.value_or(defaults.startTime)));
     m_stop = field("stopTime", text(s.stopTime.value_or(defaults.stopTime)));
     m_interval = field("interval", s.interval ? text(*s.interval) : QString(), tr("(stop − start)/500"));
@@ -127,6 +138,7 @@ QString ExperimentDialog::error() const { return m_error->isVisible() ? m_error-
 
 bool ExperimentDialog::read(RunSettings& out, QString& error, QWidget*& at) const {
     out = m_initial;
+    if (m_class) out.className = m_class->currentData().toString().toStdString();
     SimulationSettings& s = out.simulation;
     auto need = [&](QLineEdit* e, const QString& what) -> std::optional<double> {
         const auto v = number(e->text());

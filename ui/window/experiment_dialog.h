@@ -27,6 +27,7 @@ public:
     struct Defaults {
         double startTime = 0.0, stopTime = 1.0, tolerance = 1e-6;
         double exchangeStep = 0.0;  // a network's Δt
+        QStringList models;         // a .mo source's models: with several, the one to run is chosen
     };
     ExperimentDialog(const RunSettings& settings, const Defaults& defaults, Kind kind, QWidget* parent = nullptr);
 
@@ -44,7 +45,7 @@ private:
     Defaults m_defaults;
     Kind m_kind;
     QLineEdit *m_start, *m_stop, *m_interval, *m_step, *m_rtol, *m_atol, *m_frame = nullptr;
-    QComboBox *m_solver, *m_policy, *m_mode = nullptr;
+    QComboBox *m_solver, *m_policy, *m_mode = nullptr, *m_class = nullptr;
     QSpinBox* m_seed;
     QCheckBox* m_save;
     QLabel* m_error;

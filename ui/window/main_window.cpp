@@ -23,6 +23,7 @@
 #include "window/run_until_dialog.h"
 #include "window/user_guide.h"
 
+#include "hs/lang/parser.h"
 #include "hs/sim/result_store.h"
 
 #include <QAction>
@@ -611,10 +612,12 @@ void MainWindow::documentEdited() {
 
 void MainWindow::checkLater() {
     const QString name = QString::fromStdString(m_docs->fileName());
-    if (m_docs->isDocument())
+    if (m_docs->isDocument()) {
         m_checker->documentChanged(m_docs->moduleDocument(), name);
-    else
-        m_checker->textChanged(m_editor->text(), name);
+        return;
+    }
+    m_checker->setClassName(QString::fromStdString(m_docs->settings().className));
+    m_checker->textChanged(m_editor->text(), name);
 }
 
 void MainWindow::updateDocumentTabs() {
@@ -726,6 +729,9 @@ void MainWindow::experimentSettings() {
     const auto kind = !m_docs->isMultiModule() ? ExperimentDialog::Kind::Model
                       : d.package               ? ExperimentDialog::Kind::Package
                                                 : ExperimentDialog::Kind::Network;
+    if (!m_docs->isDocument())
+        for (const std::string& m : lang::modelNames(m_editor->text().toStdString()))
+            defaults.models << QString::fromStdString(m);
     RunSettings current = m_docs->settings();
     if (kind == ExperimentDialog::Kind::Package) current.simulation.stopTime = d.package->endTime;
     ExperimentDialog dialog(current, defaults, kind, this);

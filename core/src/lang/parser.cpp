@@ -245,6 +245,17 @@ std::optional<ModelAst> parseModel(std::string_view source, DiagnosticList& diag
         source, {1, 1}, diags, [&className](Parser& p) { return p.model(className); });
 }
 
+std::vector<std::string> modelNames(std::string_view source) {
+    DiagnosticList ignored;
+    std::vector<std::string> names;
+    runParser<std::optional<ModelAst>>(source, {1, 1}, ignored, [&names](Parser& p) {
+        auto m = p.model({});
+        names = p.modelNamesSeen();
+        return m;
+    });
+    return names;
+}
+
 std::vector<StmtPtr> parseStatements(std::string_view source, DiagnosticList& diags,
                                      SourceLoc origin) {
     return runParser<std::vector<StmtPtr>>(source, origin, diags,

@@ -94,6 +94,7 @@ std::optional<ModelAst> Parser::model(const std::string& className) {
             for (auto& f : m.functions) functions.push_back(std::move(f));
             m.functions.clear();
             models.push_back(m.name);
+            m_modelNames.push_back(m.name);
             // the model named on the command line, or else the last one
             const bool wanted = className.empty() || m.name == className;
             if (!wanted && chosen && chosen->name == className) continue;

@@ -275,6 +275,12 @@ private:
     bool m_protected = false;  // inside a `protected` section
     std::vector<RecordAst> m_records;  // the source's record classes, wherever declared
     std::vector<TypeAlias> m_types;    // the source's types beside the model or in packages
+    std::vector<std::string> m_modelNames;  // the model classes read, in order
+
+public:
+    const std::vector<std::string>& modelNamesSeen() const { return m_modelNames; }
+
+private:
     int m_blockDepth = 0;
     int m_subscripts = 0;  // inside '[...]' subscripts (where `end` is a size)
     bool m_gaveUp = false;

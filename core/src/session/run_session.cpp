@@ -61,8 +61,9 @@ std::unique_ptr<RunSession> makeSession(const SessionRequest& request, Diagnosti
         diags.error(Code::InvalidDocument, {}, msg("the document has no module to run"));
         return nullptr;
     }
-    LoadResult loaded = request.modelText ? loadModelText(d.modules[0].equations, request.file)
-                                          : loadDocument(d, request.file);
+    LoadResult loaded = request.modelText
+                            ? loadModelText(d.modules[0].equations, request.file, request.className)
+                            : loadDocument(d, request.file);
     diags.append(loaded.diagnostics);
     if (!loaded.model) return nullptr;
     SimulationSettings settings = request.settings;

@@ -18,6 +18,9 @@ namespace hs::lang {
 std::optional<ModelAst> parseModel(std::string_view source, DiagnosticList& diags,
                                    const std::string& className = {});
 
+// The names of the model classes of a source, in order (those a run may pick by name).
+std::vector<std::string> modelNames(std::string_view source);
+
 // A sequence of algorithm statements (statechart/event actions). `origin` is the
 // location of the first character of `source` inside its enclosing document, so that
 // diagnostics point into the document.

@@ -62,6 +62,7 @@ struct SessionRequest {
     doc::Document document;
     std::string file;                  // names the document in diagnostics
     bool modelText = false;            // the document is a plain `.mo` text (one module)
+    std::string className;             // a `.mo` text: the model to run (empty: its last one)
     SimulationSettings settings;       // the experiment (start, stop, interval, solver, ...)
     std::vector<std::pair<std::string, double>> parameters;  // overrides, "Module.p" with modules
     std::optional<cosim::RunMode> mode;  // networks (empty: the document's cosimulation mode)

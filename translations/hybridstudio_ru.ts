@@ -1610,11 +1610,6 @@
         <translation>connect() пока не поддерживается: модель должна быть плоской, без коннекторов</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="142" />
-        <source>String variables are not supported yet</source>
-        <translation>строковые переменные (String) пока не поддерживаются</translation>
-    </message>
-    <message>
         <location filename="../ui/i18n/message_catalogue.cpp" line="103" />
         <source>'%1' is not supported yet</source>
         <translation>«%1» пока не поддерживается</translation>
@@ -2280,9 +2275,14 @@
         <translation>ошибка KINSOL %1</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="143" />
+        <location filename="../ui/i18n/message_catalogue.cpp" line="142" />
         <source>"all" or an array of run indices</source>
         <translation>"all" или массив номеров прогонов</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="143" />
+        <source>a String variable whose value is known only while running is not supported yet (String constants, parameters and variables with a text known when compiling are)</source>
+        <translation>строковая переменная (String), значение которой известно только во время расчёта, пока не поддерживается (поддерживаются строковые константы, параметры и переменные, текст которых известен при компиляции)</translation>
     </message>
     <message>
         <location filename="../ui/i18n/message_catalogue.cpp" line="144" />

@@ -1610,11 +1610,6 @@
         <translation>尚不支持 connect()：模型必须是扁平的，不含连接器</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="142" />
-        <source>String variables are not supported yet</source>
-        <translation>尚不支持 String 变量</translation>
-    </message>
-    <message>
         <location filename="../ui/i18n/message_catalogue.cpp" line="103" />
         <source>'%1' is not supported yet</source>
         <translation>尚不支持“%1”</translation>
@@ -2280,9 +2275,14 @@
         <translation>KINSOL 错误 %1</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="143" />
+        <location filename="../ui/i18n/message_catalogue.cpp" line="142" />
         <source>"all" or an array of run indices</source>
         <translation>"all" 或运行序号数组</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="143" />
+        <source>a String variable whose value is known only while running is not supported yet (String constants, parameters and variables with a text known when compiling are)</source>
+        <translation>暂不支持只在运行时才知道值的 String 变量（编译时文本已知的 String 常量、参数和变量是支持的）</translation>
     </message>
     <message>
         <location filename="../ui/i18n/message_catalogue.cpp" line="144" />

@@ -48,6 +48,7 @@ bool Scalarizer::plainScalar(const ExprPtr& root) {
         case ExprKind::Range: return false;
         case ExprKind::Name:
             if (!m_frames.empty() || dimsOf(e.text) || m_recordComponents.count(e.text) ||
+                m_strings.count(e.text) ||
                 (!m_enums.empty() && (enumLiteral(e.text) || m_enums.count(e.text))))
                 return false;
             for (const auto& l : m_loop)
@@ -148,6 +149,8 @@ std::optional<Val> Scalarizer::expand(const ExprPtr& ep) {
             return **v;
         }
         if (m_recordComponents.count(e.text)) return recordValue(e.text, e.loc);
+        if (!m_strings.empty())
+            if (ExprPtr text = stringExpr(e.text, e.loc)) return Val::of(text);
         const std::vector<int>* dims = dimsOf(e.text);
         if (!dims) return Val::of(ep);
         Val v;
@@ -279,6 +282,7 @@ std::optional<Val> Scalarizer::binary(const ExprPtr& ep) {
     std::optional<Val> a = expand(e.args[0]);
     std::optional<Val> b = a ? expand(e.args[1]) : std::nullopt;
     if (!a || !b || !noRecord(*a, e) || !noRecord(*b, e)) return std::nullopt;
+    if (auto text = stringBinary(e, *a, *b)) return text;
     if (a->scalar() && b->scalar()) {
         if (a->el[0] == e.args[0] && b->el[0] == e.args[1]) return Val::of(ep);
         return Val::of(makeBinary(e.op, a->el[0], b->el[0], e.loc));

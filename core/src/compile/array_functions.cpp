@@ -12,6 +12,16 @@ std::optional<Val> Scalarizer::call(const ExprPtr& ep) {
     const SourceLoc loc = e.loc;
     if (auto fn = m_functions.find(f); fn != m_functions.end()) return inlineCall(*fn->second, ep);
     if (const RecordAst* r = recordType(f)) return construct(*r, ep);
+    if (f == "String" && !e.args.empty()) {
+        // a text known when compiling; else left to a message that prints running values
+        if (auto text = stringOf(e)) {
+            auto lit = std::make_shared<Expr>();
+            lit->kind = ExprKind::String;
+            lit->text = *text;
+            lit->loc = loc;
+            return Val::of(lit);
+        }
+    }
     if (f == "Integer" && e.args.size() == 1) {
         // an enumeration's ordinal: the literals already are their ordinals
         if (m_enums.empty()) {  // with enumerations, their check has seen the argument

@@ -46,6 +46,7 @@ std::optional<ModelAst> Scalarizer::run() {
     for (const auto& d : m_flatDecls) m_decls.emplace(d.name, &d);
     if (!m_enums.empty()) checkEnumerations();
     if (m_diags.hasErrors()) return std::nullopt;
+    foldStrings();
     ModelAst out;
     out.name = m_ast.name;
     out.within = m_ast.within;
@@ -53,9 +54,11 @@ std::optional<ModelAst> Scalarizer::run() {
     out.loc = m_ast.loc;
     out.types = m_ast.types;
     out.experiment = m_ast.experiment;
-    for (const auto& d : m_flatDecls) declaration(d, out.declarations);
+    for (const auto& d : m_flatDecls)
+        if (!m_strings.count(d.name)) declaration(d, out.declarations);
     if (m_diags.hasErrors()) return std::nullopt;
-    for (const auto& eq : m_ast.equations) equation(eq, out.equations);
+    for (const auto& eq : m_ast.equations)
+        if (!m_foldedEquations.count(eq.get())) equation(eq, out.equations);
     for (const auto& eq : m_ast.initialEquations) equation(eq, out.initialEquations);
     for (const auto& section : m_ast.algorithms) out.algorithms.push_back(statements(section));
     for (const auto& section : m_ast.initialAlgorithms)

@@ -238,6 +238,14 @@ private:
     const TypeAlias* enumTypeOf(const Expr& e);
     void checkEnumerations();
 
+    // ------------------------------------------------------------------ strings
+    // (strings.cpp)
+    void foldStrings();
+    std::optional<std::string> stringValue(const Expr& e);
+    std::optional<std::string> stringOf(const Expr& call);
+    std::optional<Val> stringBinary(const Expr& e, const Val& a, const Val& b);
+    ExprPtr stringExpr(const std::string& name, SourceLoc loc) const;
+
     // ------------------------------------------------------------------ functions
     // A call of a function of the source, written out in place (function_calls.cpp).
     struct Frame {
@@ -307,6 +315,8 @@ private:
     std::unordered_map<std::string, const FunctionAst*> m_functions;
     std::unordered_map<std::string, const RecordAst*> m_records;
     std::unordered_map<std::string, const TypeAlias*> m_enums;          // enumeration types by name
+    std::unordered_map<std::string, std::string> m_strings;             // String variables' texts
+    std::set<const Equation*> m_foldedEquations;  // the s = "..." that gave them
     std::vector<std::pair<std::string, const TypeAlias*>> m_loopTypes;  // while checking
     std::unordered_map<const RecordAst*, std::optional<RecordLayout>> m_layouts;
     std::unordered_map<const RecordAst*, std::unique_ptr<FunctionAst>> m_constructors;

@@ -60,7 +60,10 @@ void ModelCompiler::declareVariables() {
             v.type = ValueType::Boolean;
         } else if (typeName == "String") {
             m_diags
-                .error(Code::Unsupported, d.typeLoc, msg("String variables are not supported yet"))
+                .error(Code::Unsupported, d.typeLoc,
+                       msg("a String variable whose value is known only while running is not "
+                           "supported yet (String constants, parameters and variables with a text "
+                           "known when compiling are)"))
                 .names = {d.name};
             continue;
         } else {

@@ -160,7 +160,7 @@
         <translation>в уравнении ожидалось '=', а встретилось: ':=' (':=' — для разделов algorithm)</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="685" />
+        <location filename="../ui/i18n/message_catalogue.cpp" line="686" />
         <source>unterminated string: '"' without closing '"'</source>
         <translation>незакрытая строка: '"' без закрывающей '"'</translation>
     </message>
@@ -170,12 +170,12 @@
         <translation>'end %1' не соответствует 'model %2'</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="666" />
+        <location filename="../ui/i18n/message_catalogue.cpp" line="667" />
         <source>unexpected %1 in 'when' (use 'elsewhen')</source>
         <translation>%1 нельзя использовать в 'when' (используйте 'elsewhen')</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="665" />
+        <location filename="../ui/i18n/message_catalogue.cpp" line="666" />
         <source>unexpected %1 after the expression</source>
         <translation>лишний символ %1 после выражения</translation>
     </message>
@@ -185,17 +185,17 @@
         <translation>ожидалось %1, а встретилось: %2</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="667" />
+        <location filename="../ui/i18n/message_catalogue.cpp" line="668" />
         <source>unexpected %1</source>
         <translation>лишний символ %1</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="664" />
+        <location filename="../ui/i18n/message_catalogue.cpp" line="665" />
         <source>undefined name '%1'; did you mean '%2'?</source>
         <translation>неизвестное имя '%1'; возможно, имелось в виду '%2'?</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="663" />
+        <location filename="../ui/i18n/message_catalogue.cpp" line="664" />
         <source>undefined name '%1'</source>
         <translation>неизвестное имя '%1'</translation>
     </message>
@@ -210,22 +210,22 @@
         <translation>'time' — встроенная переменная</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="681" />
+        <location filename="../ui/i18n/message_catalogue.cpp" line="682" />
         <source>unknown type '%1'</source>
         <translation>неизвестный тип '%1'</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="674" />
+        <location filename="../ui/i18n/message_catalogue.cpp" line="675" />
         <source>unknown function '%1'</source>
         <translation>неизвестная функция '%1'</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="680" />
+        <location filename="../ui/i18n/message_catalogue.cpp" line="681" />
         <source>unknown procedure '%1'</source>
         <translation>неизвестная процедура '%1'</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="670" />
+        <location filename="../ui/i18n/message_catalogue.cpp" line="671" />
         <source>unknown equation call '%1'</source>
         <translation>неизвестный вызов в уравнении '%1'</translation>
     </message>
@@ -265,7 +265,7 @@
         <translation>задача инициализации структурно вырождена: ни одно уравнение не определяет %1</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="643" />
+        <location filename="../ui/i18n/message_catalogue.cpp" line="644" />
         <source>the value of parameter '%1' depends on time</source>
         <translation>значение параметра '%1' зависит от времени</translation>
     </message>
@@ -275,7 +275,7 @@
         <translation>арифметика над логическим значением</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="637" />
+        <location filename="../ui/i18n/message_catalogue.cpp" line="638" />
         <source>the two sides of the equation have different types (%1 and %2)</source>
         <translation>части уравнения имеют разные типы (%1 и %2)</translation>
     </message>
@@ -300,17 +300,17 @@
         <translation>reinit() допускается только внутри оператора when</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="687" />
+        <location filename="../ui/i18n/message_catalogue.cpp" line="688" />
         <source>when-clauses cannot be nested</source>
         <translation>операторы when не могут быть вложенными</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="688" />
+        <location filename="../ui/i18n/message_catalogue.cpp" line="689" />
         <source>when-equations are not allowed in an initial equation section</source>
         <translation>уравнения when недопустимы в разделе initial equation</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="630" />
+        <location filename="../ui/i18n/message_catalogue.cpp" line="631" />
         <source>the target of ':=' must be a variable</source>
         <translation>слева от ':=' должна стоять переменная</translation>
     </message>
@@ -330,7 +330,7 @@
         <translation>уравнениям for нужен диапазон a:b</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="596" />
+        <location filename="../ui/i18n/message_catalogue.cpp" line="597" />
         <source>the range of a for-equation must be constant</source>
         <translation>диапазон уравнения for должен быть постоянным</translation>
     </message>
@@ -340,7 +340,7 @@
         <translation>циклу for нужен диапазон a:b</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="689" />
+        <location filename="../ui/i18n/message_catalogue.cpp" line="690" />
         <source>when-statements are only allowed at the top level of an algorithm section</source>
         <translation>операторы when допускаются только на верхнем уровне раздела algorithm</translation>
     </message>
@@ -1150,37 +1150,37 @@
         <translation>%1 — возможно, в системе закончилась память</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="612" />
+        <location filename="../ui/i18n/message_catalogue.cpp" line="613" />
         <source>the simulation process stopped: signal %1</source>
         <translation>процесс моделирования остановился: сигнал %1</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="609" />
+        <location filename="../ui/i18n/message_catalogue.cpp" line="610" />
         <source>the simulation process ended unexpectedly with exit code %1</source>
         <translation>процесс моделирования неожиданно завершился с кодом %1</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="607" />
+        <location filename="../ui/i18n/message_catalogue.cpp" line="608" />
         <source>the simulation process did not answer Stop within %1 s and was ended</source>
         <translation>процесс моделирования не ответил на команду «Стоп» за %1 с и был завершён</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="608" />
+        <location filename="../ui/i18n/message_catalogue.cpp" line="609" />
         <source>the simulation process did not finish the check within %1 s and was ended</source>
         <translation>процесс моделирования не завершил проверку за %1 с и был завершён</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="611" />
+        <location filename="../ui/i18n/message_catalogue.cpp" line="612" />
         <source>the simulation process sent what cannot be read (%1) and was ended</source>
         <translation>процесс моделирования прислал нечитаемые данные (%1) и был завершён</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="606" />
+        <location filename="../ui/i18n/message_catalogue.cpp" line="607" />
         <source>the simulation process %1 could not be started: %2</source>
         <translation>не удалось запустить процесс моделирования %1: %2</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="610" />
+        <location filename="../ui/i18n/message_catalogue.cpp" line="611" />
         <source>the simulation process is not running</source>
         <translation>процесс моделирования не запущен</translation>
     </message>
@@ -1215,12 +1215,12 @@
         <translation>итерация событий не сошлась за %1 итераций; продолжают меняться: %2</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="620" />
+        <location filename="../ui/i18n/message_catalogue.cpp" line="621" />
         <source>the solver failed at t = %1: %2</source>
         <translation>сбой решателя в момент t = %1: %2</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="583" />
+        <location filename="../ui/i18n/message_catalogue.cpp" line="584" />
         <source>the next event (%1) is only %2 s after t = %3, below this run's time resolution of %4 s: a delay, timeout or sample interval this small cannot be simulated</source>
         <translation>следующее событие (%1) наступает всего через %2 с после t = %3 — меньше разрешения по времени этого прогона (%4 с): такую малую задержку, таймаут или интервал sample() смоделировать нельзя</translation>
     </message>
@@ -1235,7 +1235,7 @@
         <translation>время окончания не может быть раньше времени начала, а интервал должен быть положительным</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="631" />
+        <location filename="../ui/i18n/message_catalogue.cpp" line="632" />
         <source>the timeout must be a non-negative number</source>
         <translation>таймаут должен быть неотрицательным числом</translation>
     </message>
@@ -1255,7 +1255,7 @@
         <translation>schedule(%1, ...) требует неотрицательной задержки</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="591" />
+        <location filename="../ui/i18n/message_catalogue.cpp" line="592" />
         <source>the period of %1 must be positive</source>
         <translation>период %1 должен быть положительным</translation>
     </message>
@@ -1305,12 +1305,12 @@
         <translation>%1 не входит в проекты пакета и не выполняется</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="589" />
+        <location filename="../ui/i18n/message_catalogue.cpp" line="590" />
         <source>the package made no progress after 10^7 rounds</source>
         <translation>пакет не продвинулся за 10^7 кругов синхронизации</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="682" />
+        <location filename="../ui/i18n/message_catalogue.cpp" line="683" />
         <source>unsupported format version %1 (this HybridStudio reads %2)</source>
         <translation>неподдерживаемая версия формата %1 (эта версия HybridStudio читает %2)</translation>
     </message>
@@ -1320,7 +1320,7 @@
         <translation>это не запись расчёта HybridStudio (формат 1)</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="672" />
+        <location filename="../ui/i18n/message_catalogue.cpp" line="673" />
         <source>unknown event kind '%1'</source>
         <translation>неизвестный вид события '%1'</translation>
     </message>
@@ -1400,42 +1400,42 @@
         <translation>достигнуто максимальное число итераций метода Ньютона</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="584" />
+        <location filename="../ui/i18n/message_catalogue.cpp" line="585" />
         <source>the occurrence time</source>
         <translation>времени наступления</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="585" />
+        <location filename="../ui/i18n/message_catalogue.cpp" line="586" />
         <source>the old name of "resultsOnlyAtSync"; give only one of them</source>
         <translation>это старое имя ключа "resultsOnlyAtSync"; укажите только один из них</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="590" />
+        <location filename="../ui/i18n/message_catalogue.cpp" line="591" />
         <source>the parent chain is cyclic (%1)</source>
         <translation>цепочка родительских состояний зациклена (%1)</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="592" />
+        <location filename="../ui/i18n/message_catalogue.cpp" line="593" />
         <source>the period</source>
         <translation>периода</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="599" />
+        <location filename="../ui/i18n/message_catalogue.cpp" line="600" />
         <source>the rate</source>
         <translation>интенсивности</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="604" />
+        <location filename="../ui/i18n/message_catalogue.cpp" line="605" />
         <source>the requested accuracy cannot be reached (loosen the tolerances)</source>
         <translation>требуемая точность недостижима (ослабьте допуски)</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="625" />
+        <location filename="../ui/i18n/message_catalogue.cpp" line="626" />
         <source>the step must be positive and the stop time after the start</source>
         <translation>шаг должен быть положительным, а время окончания — позже начала</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="632" />
+        <location filename="../ui/i18n/message_catalogue.cpp" line="633" />
         <source>the timeout needs a time</source>
         <translation>таймауту нужно время</translation>
     </message>
@@ -1455,7 +1455,7 @@
         <translation>исходное или целевое состояние не существует</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="634" />
+        <location filename="../ui/i18n/message_catalogue.cpp" line="635" />
         <source>the trigger needs an expression</source>
         <translation>для срабатывания нужно задать выражение</translation>
     </message>
@@ -1655,7 +1655,7 @@
         <translation>константа «%1» зависит от параметра «%2»; значение константы должно быть известно без параметров</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="642" />
+        <location filename="../ui/i18n/message_catalogue.cpp" line="643" />
         <source>the value of parameter '%1' depends on the non-parameter '%2'</source>
         <translation>значение параметра «%1» зависит от не-параметра «%2»</translation>
     </message>
@@ -1695,7 +1695,7 @@
         <translation>«return» допустим только в функции</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="623" />
+        <location filename="../ui/i18n/message_catalogue.cpp" line="624" />
         <source>the start of sample() must be a parameter expression, but it depends on '%1'</source>
         <translation>начало sample() должно быть выражением из параметров, но оно зависит от «%1»</translation>
     </message>
@@ -1740,12 +1740,12 @@
         <translation>слишком глубокая вложенность (более %1 уровней)</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="588" />
+        <location filename="../ui/i18n/message_catalogue.cpp" line="589" />
         <source>the output interval %1 over %2 s gives %3 result rows of %4 columns (%5), more than the memory limit of %6 (--max-memory); choose a larger interval or a shorter run</source>
         <translation>интервал вывода %1 на отрезке %2 с даёт %3 строк результатов по %4 столбцов (%5) — больше предела памяти %6 (--max-memory); выберите интервал побольше или прогон покороче</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="605" />
+        <location filename="../ui/i18n/message_catalogue.cpp" line="606" />
         <source>the results grew to %1 rows of %2 columns (%3), more than the memory limit of %4 (--max-memory); %5 event steps so far</source>
         <translation>результаты выросли до %1 строк по %2 столбцов (%3) — больше предела памяти %4 (--max-memory); выполнено событийных шагов: %5</translation>
     </message>
@@ -1770,22 +1770,22 @@
         <translation>деление на ноль (%1 / 0)</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="690" />
+        <location filename="../ui/i18n/message_catalogue.cpp" line="691" />
         <source>while-loop still running after 1000000 iterations</source>
         <translation>цикл while не завершился за 1000000 итераций</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="691" />
+        <location filename="../ui/i18n/message_catalogue.cpp" line="692" />
         <source>write mode</source>
         <translation>режима записи сигналов</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="692" />
+        <location filename="../ui/i18n/message_catalogue.cpp" line="693" />
         <source>wrong number of arguments to %1()</source>
         <translation>неверное число аргументов у %1()</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="693" />
+        <location filename="../ui/i18n/message_catalogue.cpp" line="694" />
         <source>zero to a negative power (0 ^ %1)</source>
         <translation>ноль в отрицательной степени (0 ^ %1)</translation>
     </message>
@@ -1810,7 +1810,7 @@
         <translation>«%1» стало бесконечным (%2)</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="621" />
+        <location filename="../ui/i18n/message_catalogue.cpp" line="622" />
         <source>the solver makes no progress at t = %1: its last %2 steps were shorter than %3 * |t| (a discontinuity or a singularity there?)</source>
         <translation>решатель не продвигается при t = %1: его последние %2 шагов короче %3 * |t| (разрыв или особенность в этой точке?)</translation>
     </message>
@@ -1835,7 +1835,7 @@
         <translation>функцию пересечения нуля не удалось вычислить при t = %1</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="603" />
+        <location filename="../ui/i18n/message_catalogue.cpp" line="604" />
         <source>the replayed random numbers are used up (%1 given); the run draws more than the one that was logged</source>
         <translation>воспроизводимые случайные числа исчерпаны (дано %1); прогон берёт больше чисел, чем было записано</translation>
     </message>
@@ -3258,306 +3258,311 @@
     </message>
     <message>
         <location filename="../ui/i18n/message_catalogue.cpp" line="581" />
+        <source>the message of assert is a String, not size %1</source>
+        <translation>сообщение assert — строка (String), а не массив размера %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="582" />
         <source>the model '%1' is partial: a partial model cannot be simulated</source>
         <translation>модель «%1» объявлена как partial: такую модель нельзя моделировать</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="586" />
+        <location filename="../ui/i18n/message_catalogue.cpp" line="587" />
         <source>the operands of '%1' have different sizes: %2 and %3</source>
         <translation>операнды в «%1» имеют разные размеры: %2 и %3</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="587" />
+        <location filename="../ui/i18n/message_catalogue.cpp" line="588" />
         <source>the output '%1' of the function '%2' is not given a value</source>
         <translation>выходу «%1» функции «%2» не присвоено значение</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="593" />
+        <location filename="../ui/i18n/message_catalogue.cpp" line="594" />
         <source>the range '%1' has a zero step or more than %2 elements</source>
         <translation>у диапазона «%1» нулевой шаг или более %2 элементов</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="594" />
+        <location filename="../ui/i18n/message_catalogue.cpp" line="595" />
         <source>the range '%1' must be known when the model is compiled</source>
         <translation>диапазон «%1» должен быть известен при компиляции модели</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="595" />
+        <location filename="../ui/i18n/message_catalogue.cpp" line="596" />
         <source>the range of '%1' must be known when the model is compiled</source>
         <translation>диапазон значений «%1» должен быть известен при компиляции модели</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="597" />
+        <location filename="../ui/i18n/message_catalogue.cpp" line="598" />
         <source>the range of the for-loop over '%1' is not given and does not follow from a subscript: write 'for %1 in a:b'</source>
         <translation>диапазон цикла for по «%1» не задан и не следует из индекса: напишите «for %1 in a:b»</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="598" />
+        <location filename="../ui/i18n/message_catalogue.cpp" line="599" />
         <source>the range of the for-loop over '%1' must be known when the model is compiled</source>
         <translation>диапазон цикла for по переменной «%1» должен быть известен при компиляции модели</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="600" />
+        <location filename="../ui/i18n/message_catalogue.cpp" line="601" />
         <source>the record '%1' has equations or algorithms: a record holds fields only</source>
         <translation>у записи «%1» есть уравнения или алгоритмы: запись содержит только поля</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="601" />
+        <location filename="../ui/i18n/message_catalogue.cpp" line="602" />
         <source>the record '%1' has no field '%2'</source>
         <translation>у записи «%1» нет поля «%2»</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="602" />
+        <location filename="../ui/i18n/message_catalogue.cpp" line="603" />
         <source>the record '%1' holds itself through its field '%2'</source>
         <translation>запись «%1» содержит саму себя через поле «%2»</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="613" />
+        <location filename="../ui/i18n/message_catalogue.cpp" line="614" />
         <source>the size ':' of '%1' needs a binding with as many dimensions</source>
         <translation>размер «:» у «%1» требует, чтобы в объявлении было задано значение с тем же числом измерений</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="614" />
+        <location filename="../ui/i18n/message_catalogue.cpp" line="615" />
         <source>the size of '%1' depends on itself</source>
         <translation>размер «%1» зависит от самого себя</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="615" />
+        <location filename="../ui/i18n/message_catalogue.cpp" line="616" />
         <source>the size of '%1' in the function '%2' must follow from its inputs</source>
         <translation>размер «%1» в функции «%2» должен определяться её входами</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="616" />
+        <location filename="../ui/i18n/message_catalogue.cpp" line="617" />
         <source>the size of '%1' is not a whole number &gt;= 0: %2</source>
         <translation>размер «%1» не является целым числом &gt;= 0: %2</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="617" />
+        <location filename="../ui/i18n/message_catalogue.cpp" line="618" />
         <source>the size of '%1' must be known when the model is compiled: '%2' is not a constant or a parameter with a known value</source>
         <translation>размер «%1» должен быть известен при компиляции модели: «%2» — не константа и не параметр с известным значением</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="618" />
+        <location filename="../ui/i18n/message_catalogue.cpp" line="619" />
         <source>the size of the field '%1' of the record '%2' must be a constant</source>
         <translation>размер поля «%1» записи «%2» должен быть константой</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="619" />
+        <location filename="../ui/i18n/message_catalogue.cpp" line="620" />
         <source>the sizes %1 and %2 cannot be multiplied: '%3'</source>
         <translation>размеры %1 и %2 несовместимы для умножения: «%3»</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="622" />
+        <location filename="../ui/i18n/message_catalogue.cpp" line="623" />
         <source>the source has no model: it needs a 'model' to simulate besides its functions</source>
         <translation>в тексте нет модели: помимо функций, для моделирования в нём должна быть «model»</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="624" />
+        <location filename="../ui/i18n/message_catalogue.cpp" line="625" />
         <source>the statement '%1' in the function '%2' is not supported yet</source>
         <translation>оператор «%1» в функции «%2» пока не поддерживается</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="627" />
+        <location filename="../ui/i18n/message_catalogue.cpp" line="628" />
         <source>the subscript %1 of '%2' is outside 1..%3</source>
         <translation>индекс %1 у «%2» вне диапазона 1..%3</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="628" />
+        <location filename="../ui/i18n/message_catalogue.cpp" line="629" />
         <source>the subscript '%1' of '%2' is %3, but the dimension is indexed by %4</source>
         <translation>индекс «%1» массива «%2» — %3, а размерность индексируется значениями типа %4</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="629" />
+        <location filename="../ui/i18n/message_catalogue.cpp" line="630" />
         <source>the subscripts of '%1' must be known when the model is compiled</source>
         <translation>индексы «%1» должны быть известны при компиляции модели</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="633" />
+        <location filename="../ui/i18n/message_catalogue.cpp" line="634" />
         <source>the transfer function must be proper: the degree of the numerator (%1) exceeds that of the denominator (%2)</source>
         <translation>передаточная функция должна быть правильной: степень числителя (%1) больше степени знаменателя (%2)</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="635" />
+        <location filename="../ui/i18n/message_catalogue.cpp" line="636" />
         <source>the two sides of the assignment have different sizes: %1 and %2</source>
         <translation>части присваивания имеют разные размеры: %1 и %2</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="636" />
+        <location filename="../ui/i18n/message_catalogue.cpp" line="637" />
         <source>the two sides of the equation have different sizes: %1 and %2</source>
         <translation>части уравнения имеют разные размеры: %1 и %2</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="638" />
+        <location filename="../ui/i18n/message_catalogue.cpp" line="639" />
         <source>the two sides of the equation have different types: %1 and %2</source>
         <translation>части уравнения имеют разные типы: %1 и %2</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="639" />
+        <location filename="../ui/i18n/message_catalogue.cpp" line="640" />
         <source>the value of '%1' depends on itself: a cycle %1 -&gt; %1</source>
         <translation>значение '%1' зависит от самого себя: цикл %1 -&gt; %1</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="640" />
+        <location filename="../ui/i18n/message_catalogue.cpp" line="641" />
         <source>the value of '%1' must be numeric</source>
         <translation>значение '%1' должно быть числовым</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="641" />
+        <location filename="../ui/i18n/message_catalogue.cpp" line="642" />
         <source>the value of Boolean '%1' must be Boolean</source>
         <translation>значение логической переменной '%1' должно быть логическим</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="644" />
+        <location filename="../ui/i18n/message_catalogue.cpp" line="645" />
         <source>the while-loop in the function '%1' did not end within %2 iterations</source>
         <translation>цикл while в функции «%1» не завершился за %2 итераций</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="645" />
+        <location filename="../ui/i18n/message_catalogue.cpp" line="646" />
         <source>timeout %1</source>
         <translation>таймаут %1</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="646" />
+        <location filename="../ui/i18n/message_catalogue.cpp" line="647" />
         <source>timeout mode</source>
         <translation>режима таймаута</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="647" />
+        <location filename="../ui/i18n/message_catalogue.cpp" line="648" />
         <source>to close '('</source>
         <translation>для закрытия '('</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="648" />
+        <location filename="../ui/i18n/message_catalogue.cpp" line="649" />
         <source>to close '['</source>
         <translation>для закрытия '['</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="649" />
+        <location filename="../ui/i18n/message_catalogue.cpp" line="650" />
         <source>to close 'annotation('</source>
         <translation>для закрытия 'annotation('</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="650" />
+        <location filename="../ui/i18n/message_catalogue.cpp" line="651" />
         <source>to close 'enumeration('</source>
         <translation>чтобы закрыть «enumeration(»</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="651" />
+        <location filename="../ui/i18n/message_catalogue.cpp" line="652" />
         <source>to close 'experiment('</source>
         <translation>для закрытия 'experiment('</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="652" />
+        <location filename="../ui/i18n/message_catalogue.cpp" line="653" />
         <source>to close '{'</source>
         <translation>для закрытия '{'</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="653" />
+        <location filename="../ui/i18n/message_catalogue.cpp" line="654" />
         <source>to close the arguments of '%1('</source>
         <translation>для закрытия списка аргументов '%1('</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="654" />
+        <location filename="../ui/i18n/message_catalogue.cpp" line="655" />
         <source>to close the dimensions '['</source>
         <translation>для закрытия списка размеров '['</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="655" />
+        <location filename="../ui/i18n/message_catalogue.cpp" line="656" />
         <source>to close the modifier list</source>
         <translation>для закрытия списка модификаторов</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="656" />
+        <location filename="../ui/i18n/message_catalogue.cpp" line="657" />
         <source>to close the subscripts '['</source>
         <translation>для закрытия списка индексов '['</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="657" />
+        <location filename="../ui/i18n/message_catalogue.cpp" line="658" />
         <source>token</source>
         <translation>лексема</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="658" />
+        <location filename="../ui/i18n/message_catalogue.cpp" line="659" />
         <source>too many errors; stopped after %1</source>
         <translation>слишком много ошибок; разбор прекращён после %1 ошибок</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="659" />
+        <location filename="../ui/i18n/message_catalogue.cpp" line="660" />
         <source>too many solver steps before reaching the next output or event (raise --max-steps)</source>
         <translation>слишком много шагов решателя до следующей точки вывода или события (увеличьте --max-steps)</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="660" />
+        <location filename="../ui/i18n/message_catalogue.cpp" line="661" />
         <source>trigger kind</source>
         <translation>типа срабатывания</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="661" />
+        <location filename="../ui/i18n/message_catalogue.cpp" line="662" />
         <source>two vectors</source>
         <translation>два вектора</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="662" />
+        <location filename="../ui/i18n/message_catalogue.cpp" line="663" />
         <source>type name</source>
         <translation>имя типа</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="668" />
+        <location filename="../ui/i18n/message_catalogue.cpp" line="669" />
         <source>unexpected %1: a sign after an operator needs parentheses, e.g. a*(-b)</source>
         <translation>знак %1 после знака операции нужно заключить в скобки вместе с операндом, например a*(-b)</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="669" />
+        <location filename="../ui/i18n/message_catalogue.cpp" line="670" />
         <source>unknown block type "%1"</source>
         <translation>неизвестный тип блока "%1"</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="671" />
+        <location filename="../ui/i18n/message_catalogue.cpp" line="672" />
         <source>unknown escape sequence '%1' in string</source>
         <translation>неизвестная управляющая последовательность '%1' в строке</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="673" />
+        <location filename="../ui/i18n/message_catalogue.cpp" line="674" />
         <source>unknown exception</source>
         <translation>неизвестное исключение</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="675" />
+        <location filename="../ui/i18n/message_catalogue.cpp" line="676" />
         <source>unknown key %1 (did you mean %2?)</source>
         <translation>неизвестный ключ %1 (возможно, %2?)</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="676" />
+        <location filename="../ui/i18n/message_catalogue.cpp" line="677" />
         <source>unknown key %1</source>
         <translation>неизвестный ключ %1</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="677" />
+        <location filename="../ui/i18n/message_catalogue.cpp" line="678" />
         <source>unknown name '%1' (neither a variable of %2 nor an output listed before this one)</source>
         <translation>неизвестное имя '%1' (это не переменная %2 и не показатель, указанный раньше этого)</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="678" />
+        <location filename="../ui/i18n/message_catalogue.cpp" line="679" />
         <source>unknown parameter "%1" for a %2 block (expected one of %3)</source>
         <translation>неизвестный параметр "%1" у блока %2 (ожидался один из: %3)</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="679" />
+        <location filename="../ui/i18n/message_catalogue.cpp" line="680" />
         <source>unknown parameter "%1" for a %2 block (it has none)</source>
         <translation>неизвестный параметр "%1" у блока %2 (у этого блока нет параметров)</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="683" />
+        <location filename="../ui/i18n/message_catalogue.cpp" line="684" />
         <source>unterminated comment: '/*' without '*/'</source>
         <translation>незакрытый комментарий: '/*' без '*/'</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="684" />
+        <location filename="../ui/i18n/message_catalogue.cpp" line="685" />
         <source>unterminated quoted identifier</source>
         <translation>незакрытый идентификатор в кавычках</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="686" />
+        <location filename="../ui/i18n/message_catalogue.cpp" line="687" />
         <source>variable %1 is listed twice</source>
         <translation>переменная %1 указана дважды</translation>
     </message>
@@ -3577,12 +3582,12 @@
         <translation>в %2 нет переменной '%1'</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="626" />
+        <location filename="../ui/i18n/message_catalogue.cpp" line="627" />
         <source>the stop time must not be before the start time</source>
         <translation>время окончания не может быть раньше времени начала</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="582" />
+        <location filename="../ui/i18n/message_catalogue.cpp" line="583" />
         <source>the model's parameter values could not be computed (it does not initialise); give every parameter a "base"</source>
         <translation>значения параметров модели не удалось вычислить (модель не инициализируется); задайте каждому параметру "base"</translation>
     </message>

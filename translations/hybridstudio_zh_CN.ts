@@ -160,7 +160,7 @@
         <translation>方程中应为 '='，实际为 ':='（':=' 用于 algorithm 段）</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="685" />
+        <location filename="../ui/i18n/message_catalogue.cpp" line="686" />
         <source>unterminated string: '"' without closing '"'</source>
         <translation>未结束的字符串：'"' 缺少配对的 '"'</translation>
     </message>
@@ -170,12 +170,12 @@
         <translation>'end %1' 与 'model %2' 不匹配</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="666" />
+        <location filename="../ui/i18n/message_catalogue.cpp" line="667" />
         <source>unexpected %1 in 'when' (use 'elsewhen')</source>
         <translation>'when' 中出现意外的 %1（请使用 'elsewhen'）</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="665" />
+        <location filename="../ui/i18n/message_catalogue.cpp" line="666" />
         <source>unexpected %1 after the expression</source>
         <translation>表达式后出现意外的 %1</translation>
     </message>
@@ -185,17 +185,17 @@
         <translation>应为 %1，实际为 %2</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="667" />
+        <location filename="../ui/i18n/message_catalogue.cpp" line="668" />
         <source>unexpected %1</source>
         <translation>意外的 %1</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="664" />
+        <location filename="../ui/i18n/message_catalogue.cpp" line="665" />
         <source>undefined name '%1'; did you mean '%2'?</source>
         <translation>未定义的名称 '%1'；是否指 '%2'？</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="663" />
+        <location filename="../ui/i18n/message_catalogue.cpp" line="664" />
         <source>undefined name '%1'</source>
         <translation>未定义的名称 '%1'</translation>
     </message>
@@ -210,22 +210,22 @@
         <translation>'time' 是内置变量</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="681" />
+        <location filename="../ui/i18n/message_catalogue.cpp" line="682" />
         <source>unknown type '%1'</source>
         <translation>未知类型 '%1'</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="674" />
+        <location filename="../ui/i18n/message_catalogue.cpp" line="675" />
         <source>unknown function '%1'</source>
         <translation>未知函数 '%1'</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="680" />
+        <location filename="../ui/i18n/message_catalogue.cpp" line="681" />
         <source>unknown procedure '%1'</source>
         <translation>未知过程 '%1'</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="670" />
+        <location filename="../ui/i18n/message_catalogue.cpp" line="671" />
         <source>unknown equation call '%1'</source>
         <translation>未知的方程调用 '%1'</translation>
     </message>
@@ -265,7 +265,7 @@
         <translation>初始化问题结构奇异：没有方程确定 %1</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="643" />
+        <location filename="../ui/i18n/message_catalogue.cpp" line="644" />
         <source>the value of parameter '%1' depends on time</source>
         <translation>参数 '%1' 的值依赖于时间</translation>
     </message>
@@ -275,7 +275,7 @@
         <translation>对布尔值进行算术运算</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="637" />
+        <location filename="../ui/i18n/message_catalogue.cpp" line="638" />
         <source>the two sides of the equation have different types (%1 and %2)</source>
         <translation>方程两边类型不同（%1 和 %2）</translation>
     </message>
@@ -300,17 +300,17 @@
         <translation>reinit() 只能用在 when 语句中</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="687" />
+        <location filename="../ui/i18n/message_catalogue.cpp" line="688" />
         <source>when-clauses cannot be nested</source>
         <translation>when 语句不能嵌套</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="688" />
+        <location filename="../ui/i18n/message_catalogue.cpp" line="689" />
         <source>when-equations are not allowed in an initial equation section</source>
         <translation>initial equation 段中不允许 when 语句</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="630" />
+        <location filename="../ui/i18n/message_catalogue.cpp" line="631" />
         <source>the target of ':=' must be a variable</source>
         <translation>':=' 的目标必须是变量</translation>
     </message>
@@ -330,7 +330,7 @@
         <translation>for 方程需要范围 a:b</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="596" />
+        <location filename="../ui/i18n/message_catalogue.cpp" line="597" />
         <source>the range of a for-equation must be constant</source>
         <translation>for 方程的范围必须是常量</translation>
     </message>
@@ -340,7 +340,7 @@
         <translation>for 循环需要范围 a:b</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="689" />
+        <location filename="../ui/i18n/message_catalogue.cpp" line="690" />
         <source>when-statements are only allowed at the top level of an algorithm section</source>
         <translation>when 语句只能出现在 algorithm 段的顶层</translation>
     </message>
@@ -1150,37 +1150,37 @@
         <translation>%1 —— 系统可能已耗尽内存</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="612" />
+        <location filename="../ui/i18n/message_catalogue.cpp" line="613" />
         <source>the simulation process stopped: signal %1</source>
         <translation>仿真进程已停止：信号 %1</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="609" />
+        <location filename="../ui/i18n/message_catalogue.cpp" line="610" />
         <source>the simulation process ended unexpectedly with exit code %1</source>
         <translation>仿真进程意外退出，退出码 %1</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="607" />
+        <location filename="../ui/i18n/message_catalogue.cpp" line="608" />
         <source>the simulation process did not answer Stop within %1 s and was ended</source>
         <translation>仿真进程在 %1 秒内未响应“停止”，已被终止</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="608" />
+        <location filename="../ui/i18n/message_catalogue.cpp" line="609" />
         <source>the simulation process did not finish the check within %1 s and was ended</source>
         <translation>仿真进程在 %1 秒内未完成检查，已被终止</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="611" />
+        <location filename="../ui/i18n/message_catalogue.cpp" line="612" />
         <source>the simulation process sent what cannot be read (%1) and was ended</source>
         <translation>仿真进程发送了无法读取的数据（%1），已被终止</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="606" />
+        <location filename="../ui/i18n/message_catalogue.cpp" line="607" />
         <source>the simulation process %1 could not be started: %2</source>
         <translation>无法启动仿真进程 %1：%2</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="610" />
+        <location filename="../ui/i18n/message_catalogue.cpp" line="611" />
         <source>the simulation process is not running</source>
         <translation>仿真进程未在运行</translation>
     </message>
@@ -1215,12 +1215,12 @@
         <translation>事件迭代在 %1 次迭代后仍未收敛；仍在变化：%2</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="620" />
+        <location filename="../ui/i18n/message_catalogue.cpp" line="621" />
         <source>the solver failed at t = %1: %2</source>
         <translation>求解器在 t = %1 处失败：%2</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="583" />
+        <location filename="../ui/i18n/message_catalogue.cpp" line="584" />
         <source>the next event (%1) is only %2 s after t = %3, below this run's time resolution of %4 s: a delay, timeout or sample interval this small cannot be simulated</source>
         <translation>下一个事件（%1）仅在 t = %3 之后 %2 秒，低于本次运行的时间分辨率 %4 秒：如此小的延迟、超时或采样间隔无法仿真</translation>
     </message>
@@ -1235,7 +1235,7 @@
         <translation>终止时间不能早于开始时间，且间隔必须为正</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="631" />
+        <location filename="../ui/i18n/message_catalogue.cpp" line="632" />
         <source>the timeout must be a non-negative number</source>
         <translation>超时必须是非负数</translation>
     </message>
@@ -1255,7 +1255,7 @@
         <translation>schedule(%1, ...) 需要非负延时</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="591" />
+        <location filename="../ui/i18n/message_catalogue.cpp" line="592" />
         <source>the period of %1 must be positive</source>
         <translation>%1 的周期必须为正</translation>
     </message>
@@ -1305,12 +1305,12 @@
         <translation>%1 不是项目包中的项目，不会运行</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="589" />
+        <location filename="../ui/i18n/message_catalogue.cpp" line="590" />
         <source>the package made no progress after 10^7 rounds</source>
         <translation>项目包在 10^7 轮后仍无进展</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="682" />
+        <location filename="../ui/i18n/message_catalogue.cpp" line="683" />
         <source>unsupported format version %1 (this HybridStudio reads %2)</source>
         <translation>不支持的格式版本 %1（此 HybridStudio 读取 %2）</translation>
     </message>
@@ -1320,7 +1320,7 @@
         <translation>不是 HybridStudio 运行记录（格式 1）</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="672" />
+        <location filename="../ui/i18n/message_catalogue.cpp" line="673" />
         <source>unknown event kind '%1'</source>
         <translation>未知事件类型 '%1'</translation>
     </message>
@@ -1400,42 +1400,42 @@
         <translation>已达到牛顿迭代的最大次数</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="584" />
+        <location filename="../ui/i18n/message_catalogue.cpp" line="585" />
         <source>the occurrence time</source>
         <translation>发生时间</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="585" />
+        <location filename="../ui/i18n/message_catalogue.cpp" line="586" />
         <source>the old name of "resultsOnlyAtSync"; give only one of them</source>
         <translation>这是 "resultsOnlyAtSync" 的旧名称；两者只能给出其一</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="590" />
+        <location filename="../ui/i18n/message_catalogue.cpp" line="591" />
         <source>the parent chain is cyclic (%1)</source>
         <translation>父状态链存在循环（%1）</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="592" />
+        <location filename="../ui/i18n/message_catalogue.cpp" line="593" />
         <source>the period</source>
         <translation>周期</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="599" />
+        <location filename="../ui/i18n/message_catalogue.cpp" line="600" />
         <source>the rate</source>
         <translation>速率</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="604" />
+        <location filename="../ui/i18n/message_catalogue.cpp" line="605" />
         <source>the requested accuracy cannot be reached (loosen the tolerances)</source>
         <translation>无法达到所要求的精度（请放宽容差）</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="625" />
+        <location filename="../ui/i18n/message_catalogue.cpp" line="626" />
         <source>the step must be positive and the stop time after the start</source>
         <translation>步长必须为正，且终止时间必须晚于开始时间</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="632" />
+        <location filename="../ui/i18n/message_catalogue.cpp" line="633" />
         <source>the timeout needs a time</source>
         <translation>超时需要时间</translation>
     </message>
@@ -1455,7 +1455,7 @@
         <translation>源状态或目标状态不存在</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="634" />
+        <location filename="../ui/i18n/message_catalogue.cpp" line="635" />
         <source>the trigger needs an expression</source>
         <translation>触发方式需要表达式</translation>
     </message>
@@ -1655,7 +1655,7 @@
         <translation>常量“%1”依赖于参数“%2”；常量的值必须不依赖参数即可确定</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="642" />
+        <location filename="../ui/i18n/message_catalogue.cpp" line="643" />
         <source>the value of parameter '%1' depends on the non-parameter '%2'</source>
         <translation>参数“%1”的值依赖于非参数“%2”</translation>
     </message>
@@ -1695,7 +1695,7 @@
         <translation>“return”只允许在函数中使用</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="623" />
+        <location filename="../ui/i18n/message_catalogue.cpp" line="624" />
         <source>the start of sample() must be a parameter expression, but it depends on '%1'</source>
         <translation>sample() 的起始值必须是参数表达式，但它依赖于“%1”</translation>
     </message>
@@ -1740,12 +1740,12 @@
         <translation>嵌套过深（超过 %1 层）</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="588" />
+        <location filename="../ui/i18n/message_catalogue.cpp" line="589" />
         <source>the output interval %1 over %2 s gives %3 result rows of %4 columns (%5), more than the memory limit of %6 (--max-memory); choose a larger interval or a shorter run</source>
         <translation>输出间隔 %1 在 %2 秒内产生 %3 行结果、每行 %4 列（%5），超过内存上限 %6（--max-memory）；请选择更大的间隔或更短的运行</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="605" />
+        <location filename="../ui/i18n/message_catalogue.cpp" line="606" />
         <source>the results grew to %1 rows of %2 columns (%3), more than the memory limit of %4 (--max-memory); %5 event steps so far</source>
         <translation>结果已增长到 %1 行、每行 %2 列（%3），超过内存上限 %4（--max-memory）；目前已执行 %5 个事件步</translation>
     </message>
@@ -1770,22 +1770,22 @@
         <translation>除以零（%1 / 0）</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="690" />
+        <location filename="../ui/i18n/message_catalogue.cpp" line="691" />
         <source>while-loop still running after 1000000 iterations</source>
         <translation>while 循环在 1000000 次迭代后仍在运行</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="691" />
+        <location filename="../ui/i18n/message_catalogue.cpp" line="692" />
         <source>write mode</source>
         <translation>信号写入模式</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="692" />
+        <location filename="../ui/i18n/message_catalogue.cpp" line="693" />
         <source>wrong number of arguments to %1()</source>
         <translation>%1() 的参数个数错误</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="693" />
+        <location filename="../ui/i18n/message_catalogue.cpp" line="694" />
         <source>zero to a negative power (0 ^ %1)</source>
         <translation>零的负数次幂（0 ^ %1）</translation>
     </message>
@@ -1810,7 +1810,7 @@
         <translation>“%1”变为无穷大（%2）</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="621" />
+        <location filename="../ui/i18n/message_catalogue.cpp" line="622" />
         <source>the solver makes no progress at t = %1: its last %2 steps were shorter than %3 * |t| (a discontinuity or a singularity there?)</source>
         <translation>求解器在 t = %1 处没有进展：最近 %2 步都短于 %3 * |t|（此处有间断或奇点？）</translation>
     </message>
@@ -1835,7 +1835,7 @@
         <translation>在 t = %1 处无法计算过零函数</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="603" />
+        <location filename="../ui/i18n/message_catalogue.cpp" line="604" />
         <source>the replayed random numbers are used up (%1 given); the run draws more than the one that was logged</source>
         <translation>回放的随机数已用尽（给出 %1 个）；本次运行抽取的随机数多于记录的运行</translation>
     </message>
@@ -3258,306 +3258,311 @@
     </message>
     <message>
         <location filename="../ui/i18n/message_catalogue.cpp" line="581" />
+        <source>the message of assert is a String, not size %1</source>
+        <translation>assert 的消息应为 String，而不是大小为 %1 的数组</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="582" />
         <source>the model '%1' is partial: a partial model cannot be simulated</source>
         <translation>模型“%1”是 partial 模型：partial 模型无法仿真</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="586" />
+        <location filename="../ui/i18n/message_catalogue.cpp" line="587" />
         <source>the operands of '%1' have different sizes: %2 and %3</source>
         <translation>“%1”中的操作数大小不同：%2 和 %3</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="587" />
+        <location filename="../ui/i18n/message_catalogue.cpp" line="588" />
         <source>the output '%1' of the function '%2' is not given a value</source>
         <translation>函数“%2”的输出“%1”未被赋值</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="593" />
+        <location filename="../ui/i18n/message_catalogue.cpp" line="594" />
         <source>the range '%1' has a zero step or more than %2 elements</source>
         <translation>范围“%1”步长为零或元素个数超过 %2</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="594" />
+        <location filename="../ui/i18n/message_catalogue.cpp" line="595" />
         <source>the range '%1' must be known when the model is compiled</source>
         <translation>范围“%1”必须在模型编译时已知</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="595" />
+        <location filename="../ui/i18n/message_catalogue.cpp" line="596" />
         <source>the range of '%1' must be known when the model is compiled</source>
         <translation>“%1”的范围必须在模型编译时已知</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="597" />
+        <location filename="../ui/i18n/message_catalogue.cpp" line="598" />
         <source>the range of the for-loop over '%1' is not given and does not follow from a subscript: write 'for %1 in a:b'</source>
         <translation>对“%1”的 for 循环没有给出范围，也无法从下标推出：请写成“for %1 in a:b”</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="598" />
+        <location filename="../ui/i18n/message_catalogue.cpp" line="599" />
         <source>the range of the for-loop over '%1' must be known when the model is compiled</source>
         <translation>循环变量为“%1”的 for 循环的范围必须在模型编译时已知</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="600" />
+        <location filename="../ui/i18n/message_catalogue.cpp" line="601" />
         <source>the record '%1' has equations or algorithms: a record holds fields only</source>
         <translation>记录 “%1” 含有方程或算法：记录只包含字段</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="601" />
+        <location filename="../ui/i18n/message_catalogue.cpp" line="602" />
         <source>the record '%1' has no field '%2'</source>
         <translation>记录 “%1” 没有字段 “%2”</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="602" />
+        <location filename="../ui/i18n/message_catalogue.cpp" line="603" />
         <source>the record '%1' holds itself through its field '%2'</source>
         <translation>记录 “%1” 通过字段 “%2” 包含了自身</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="613" />
+        <location filename="../ui/i18n/message_catalogue.cpp" line="614" />
         <source>the size ':' of '%1' needs a binding with as many dimensions</source>
         <translation>“%1”的大小为“:”，需要在声明中给出维数相同的绑定值</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="614" />
+        <location filename="../ui/i18n/message_catalogue.cpp" line="615" />
         <source>the size of '%1' depends on itself</source>
         <translation>“%1”的大小依赖于自身</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="615" />
+        <location filename="../ui/i18n/message_catalogue.cpp" line="616" />
         <source>the size of '%1' in the function '%2' must follow from its inputs</source>
         <translation>函数“%2”中“%1”的大小必须能由该函数的输入确定</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="616" />
+        <location filename="../ui/i18n/message_catalogue.cpp" line="617" />
         <source>the size of '%1' is not a whole number &gt;= 0: %2</source>
         <translation>“%1”的大小不是 &gt;= 0 的整数：%2</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="617" />
+        <location filename="../ui/i18n/message_catalogue.cpp" line="618" />
         <source>the size of '%1' must be known when the model is compiled: '%2' is not a constant or a parameter with a known value</source>
         <translation>“%1”的大小必须在模型编译时已知：“%2”既不是常量，也不是值已知的参数</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="618" />
+        <location filename="../ui/i18n/message_catalogue.cpp" line="619" />
         <source>the size of the field '%1' of the record '%2' must be a constant</source>
         <translation>记录 “%2” 的字段 “%1” 的大小必须是常量</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="619" />
+        <location filename="../ui/i18n/message_catalogue.cpp" line="620" />
         <source>the sizes %1 and %2 cannot be multiplied: '%3'</source>
         <translation>大小为 %1 和 %2 的操作数无法相乘：“%3”</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="622" />
+        <location filename="../ui/i18n/message_catalogue.cpp" line="623" />
         <source>the source has no model: it needs a 'model' to simulate besides its functions</source>
         <translation>源文本中没有模型：除函数外，还需要一个用于仿真的“model”</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="624" />
+        <location filename="../ui/i18n/message_catalogue.cpp" line="625" />
         <source>the statement '%1' in the function '%2' is not supported yet</source>
         <translation>尚不支持函数“%2”中的语句“%1”</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="627" />
+        <location filename="../ui/i18n/message_catalogue.cpp" line="628" />
         <source>the subscript %1 of '%2' is outside 1..%3</source>
         <translation>“%2”的下标 %1 超出 1..%3</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="628" />
+        <location filename="../ui/i18n/message_catalogue.cpp" line="629" />
         <source>the subscript '%1' of '%2' is %3, but the dimension is indexed by %4</source>
         <translation>“%2” 的下标 “%1” 是 %3，但该维度以 %4 为下标</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="629" />
+        <location filename="../ui/i18n/message_catalogue.cpp" line="630" />
         <source>the subscripts of '%1' must be known when the model is compiled</source>
         <translation>“%1”的下标必须在模型编译时已知</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="633" />
+        <location filename="../ui/i18n/message_catalogue.cpp" line="634" />
         <source>the transfer function must be proper: the degree of the numerator (%1) exceeds that of the denominator (%2)</source>
         <translation>传递函数必须是真有理函数：分子的阶数（%1）超过了分母的阶数（%2）</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="635" />
+        <location filename="../ui/i18n/message_catalogue.cpp" line="636" />
         <source>the two sides of the assignment have different sizes: %1 and %2</source>
         <translation>赋值两边大小不同：%1 和 %2</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="636" />
+        <location filename="../ui/i18n/message_catalogue.cpp" line="637" />
         <source>the two sides of the equation have different sizes: %1 and %2</source>
         <translation>方程两边大小不同：%1 和 %2</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="638" />
+        <location filename="../ui/i18n/message_catalogue.cpp" line="639" />
         <source>the two sides of the equation have different types: %1 and %2</source>
         <translation>方程两边类型不同：%1 与 %2</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="639" />
+        <location filename="../ui/i18n/message_catalogue.cpp" line="640" />
         <source>the value of '%1' depends on itself: a cycle %1 -&gt; %1</source>
         <translation>'%1' 的值依赖于自身：循环 %1 -&gt; %1</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="640" />
+        <location filename="../ui/i18n/message_catalogue.cpp" line="641" />
         <source>the value of '%1' must be numeric</source>
         <translation>'%1' 的值必须是数值</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="641" />
+        <location filename="../ui/i18n/message_catalogue.cpp" line="642" />
         <source>the value of Boolean '%1' must be Boolean</source>
         <translation>布尔变量 '%1' 的值必须是布尔型</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="644" />
+        <location filename="../ui/i18n/message_catalogue.cpp" line="645" />
         <source>the while-loop in the function '%1' did not end within %2 iterations</source>
         <translation>函数“%1”中的 while 循环在 %2 次迭代内未结束</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="645" />
+        <location filename="../ui/i18n/message_catalogue.cpp" line="646" />
         <source>timeout %1</source>
         <translation>超时 %1</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="646" />
+        <location filename="../ui/i18n/message_catalogue.cpp" line="647" />
         <source>timeout mode</source>
         <translation>超时模式</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="647" />
+        <location filename="../ui/i18n/message_catalogue.cpp" line="648" />
         <source>to close '('</source>
         <translation>为闭合 '('，此处</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="648" />
+        <location filename="../ui/i18n/message_catalogue.cpp" line="649" />
         <source>to close '['</source>
         <translation>为闭合 '['，此处</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="649" />
+        <location filename="../ui/i18n/message_catalogue.cpp" line="650" />
         <source>to close 'annotation('</source>
         <translation>为闭合 'annotation('，此处</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="650" />
+        <location filename="../ui/i18n/message_catalogue.cpp" line="651" />
         <source>to close 'enumeration('</source>
         <translation>以闭合 “enumeration(”</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="651" />
+        <location filename="../ui/i18n/message_catalogue.cpp" line="652" />
         <source>to close 'experiment('</source>
         <translation>为闭合 'experiment('，此处</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="652" />
+        <location filename="../ui/i18n/message_catalogue.cpp" line="653" />
         <source>to close '{'</source>
         <translation>为闭合 '{'，此处</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="653" />
+        <location filename="../ui/i18n/message_catalogue.cpp" line="654" />
         <source>to close the arguments of '%1('</source>
         <translation>为闭合 '%1(' 的参数列表，此处</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="654" />
+        <location filename="../ui/i18n/message_catalogue.cpp" line="655" />
         <source>to close the dimensions '['</source>
         <translation>为闭合维度列表 '['，此处</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="655" />
+        <location filename="../ui/i18n/message_catalogue.cpp" line="656" />
         <source>to close the modifier list</source>
         <translation>为闭合修饰符列表，此处</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="656" />
+        <location filename="../ui/i18n/message_catalogue.cpp" line="657" />
         <source>to close the subscripts '['</source>
         <translation>为闭合下标列表 '['，此处</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="657" />
+        <location filename="../ui/i18n/message_catalogue.cpp" line="658" />
         <source>token</source>
         <translation>记号</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="658" />
+        <location filename="../ui/i18n/message_catalogue.cpp" line="659" />
         <source>too many errors; stopped after %1</source>
         <translation>错误过多；在 %1 个错误后停止</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="659" />
+        <location filename="../ui/i18n/message_catalogue.cpp" line="660" />
         <source>too many solver steps before reaching the next output or event (raise --max-steps)</source>
         <translation>到达下一个输出点或事件之前的求解器步数过多（请增大 --max-steps）</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="660" />
+        <location filename="../ui/i18n/message_catalogue.cpp" line="661" />
         <source>trigger kind</source>
         <translation>触发方式</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="661" />
+        <location filename="../ui/i18n/message_catalogue.cpp" line="662" />
         <source>two vectors</source>
         <translation>两个向量</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="662" />
+        <location filename="../ui/i18n/message_catalogue.cpp" line="663" />
         <source>type name</source>
         <translation>类型名</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="668" />
+        <location filename="../ui/i18n/message_catalogue.cpp" line="669" />
         <source>unexpected %1: a sign after an operator needs parentheses, e.g. a*(-b)</source>
         <translation>意外的 %1：运算符之后的正负号需要加括号，例如 a*(-b)</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="669" />
+        <location filename="../ui/i18n/message_catalogue.cpp" line="670" />
         <source>unknown block type "%1"</source>
         <translation>未知功能块类型 "%1"</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="671" />
+        <location filename="../ui/i18n/message_catalogue.cpp" line="672" />
         <source>unknown escape sequence '%1' in string</source>
         <translation>字符串中有未知的转义序列 '%1'</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="673" />
+        <location filename="../ui/i18n/message_catalogue.cpp" line="674" />
         <source>unknown exception</source>
         <translation>未知异常</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="675" />
+        <location filename="../ui/i18n/message_catalogue.cpp" line="676" />
         <source>unknown key %1 (did you mean %2?)</source>
         <translation>未知的键 %1（是否指 %2？）</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="676" />
+        <location filename="../ui/i18n/message_catalogue.cpp" line="677" />
         <source>unknown key %1</source>
         <translation>未知的键 %1</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="677" />
+        <location filename="../ui/i18n/message_catalogue.cpp" line="678" />
         <source>unknown name '%1' (neither a variable of %2 nor an output listed before this one)</source>
         <translation>未知名称 '%1'（既不是 %2 的变量，也不是在此之前列出的输出）</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="678" />
+        <location filename="../ui/i18n/message_catalogue.cpp" line="679" />
         <source>unknown parameter "%1" for a %2 block (expected one of %3)</source>
         <translation>%2 功能块的未知参数 "%1"（应为 %3 之一）</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="679" />
+        <location filename="../ui/i18n/message_catalogue.cpp" line="680" />
         <source>unknown parameter "%1" for a %2 block (it has none)</source>
         <translation>%2 功能块的未知参数 "%1"（该功能块没有参数）</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="683" />
+        <location filename="../ui/i18n/message_catalogue.cpp" line="684" />
         <source>unterminated comment: '/*' without '*/'</source>
         <translation>未结束的注释：'/*' 缺少配对的 '*/'</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="684" />
+        <location filename="../ui/i18n/message_catalogue.cpp" line="685" />
         <source>unterminated quoted identifier</source>
         <translation>未结束的带引号标识符</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="686" />
+        <location filename="../ui/i18n/message_catalogue.cpp" line="687" />
         <source>variable %1 is listed twice</source>
         <translation>变量 %1 被列出两次</translation>
     </message>
@@ -3577,12 +3582,12 @@
         <translation>%2 中没有名为 '%1' 的变量</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="626" />
+        <location filename="../ui/i18n/message_catalogue.cpp" line="627" />
         <source>the stop time must not be before the start time</source>
         <translation>终止时间不能早于开始时间</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="582" />
+        <location filename="../ui/i18n/message_catalogue.cpp" line="583" />
         <source>the model's parameter values could not be computed (it does not initialise); give every parameter a "base"</source>
         <translation>无法计算模型的参数值（模型无法初始化）；请为每个参数给出 "base"</translation>
     </message>

@@ -313,6 +313,66 @@ end Vectorised;
     }
 }
 
+// assert() in a function on values known only while running is checked where the call
+// is, under the conditions of the function's branches that lead to it; a call in a branch
+// of the model's if-expression (evaluated only when taken) is refused instead.
+TEST(Functions, AssertionsOnRunningValuesAreCheckedWhereTheCallIs) {
+    const char* functions = R"mo(
+function lookup "A table's value, for 0 <= x < 20"
+  input Real x;
+  output Real y;
+algorithm
+  if x > 10 then
+    assert(x < 20, "x = " + String(x) + " is beyond the table");
+    y := 3*x;
+  else
+    assert(x >= 0, "x = " + String(x) + " is negative");
+    y := 2*x;
+  end if;
+end lookup;
+function check
+  input Real v;
+algorithm
+  assert(v < 1.5, "v passed 1.5");
+end check;
+)mo";
+    // falls below zero at t = 1: the message of the else-branch, at that time
+    auto engine = runModel(compileOk(std::string(functions) + R"mo(
+model Falling
+  Real x = 1 - time;
+  Real r = lookup(x);
+end Falling;
+)mo"),
+                           3.0);
+    EXPECT_EQ(engine->status(), RunStatus::Failed);
+    EXPECT_GT(engine->time(), 1.0 - 1e-9);
+    EXPECT_LT(engine->time(), 1.01);
+    bool found = false;
+    for (const Diagnostic& d : engine->diagnostics().items())
+        if (d.code == "assertion-failed") {
+            found = true;
+            EXPECT_NE(d.message.find("is negative"), std::string::npos) << d.message;
+        }
+    EXPECT_TRUE(found);
+    // the other branch's assertion does not fire below 10; a call as a statement checks too
+    engine = runModel(compileOk(std::string(functions) + R"mo(
+model Rising
+  Real x = 4*time;
+  Real r = lookup(x);
+algorithm
+  check(time);
+end Rising;
+)mo"),
+                      2.0);
+    EXPECT_EQ(engine->status(), RunStatus::Failed);
+    EXPECT_NEAR(engine->time(), 1.5, 0.01);
+    // in a branch of an if-expression: not written out as an assertion of the model
+    const DiagnosticList diags =
+        compileErrors(std::string(functions) +
+                      "model M\n  Real r = if time > 1 then lookup(time) else 0;\nend M;\n");
+    EXPECT_NE(diags.find("unsupported"), nullptr);
+}
+
 // An external "C" function of the math library runs as the built-in of its name.
 TEST(Functions, ExternalCMathFunctions) {
     auto engine = runModel(compileOk(R"(

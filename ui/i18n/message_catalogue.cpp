@@ -578,6 +578,7 @@ const char* const kMessageCatalogue[] = {
     QT_TRANSLATE_NOOP("hs::Diagnostics", "the linear solve failed"),
     QT_TRANSLATE_NOOP("hs::Diagnostics", "the linear solver setup failed (singular Jacobian)"),
     QT_TRANSLATE_NOOP("hs::Diagnostics", "the maximum number of Newton iterations was reached"),
+    QT_TRANSLATE_NOOP("hs::Diagnostics", "the message of assert is a String, not size %1"),
     QT_TRANSLATE_NOOP("hs::Diagnostics", "the model '%1' is partial: a partial model cannot be simulated"),
     QT_TRANSLATE_NOOP("hs::Diagnostics", "the model's parameter values could not be computed (it does not initialise); give every parameter a \"base\""),
     QT_TRANSLATE_NOOP("hs::Diagnostics", "the next event (%1) is only %2 s after t = %3, below this run's time resolution of %4 s: a delay, timeout or sample interval this small cannot be simulated"),
@@ -693,6 +694,6 @@ const char* const kMessageCatalogue[] = {
     QT_TRANSLATE_NOOP("hs::Diagnostics", "zero to a negative power (0 ^ %1)"),
 };
 
-const std::size_t kMessageCatalogueSize = 680;
+const std::size_t kMessageCatalogueSize = 681;
 
 }  // namespace hs::i18n

@@ -399,11 +399,15 @@ std::optional<Val> Scalarizer::ifExpression(const ExprPtr& ep) {
         }
         conds.push_back(std::move(c));
         same = same && conds.back() == e.args[i];
+        ++m_lazy;  // a branch is evaluated only when taken
         std::optional<Val> v = expand(e.args[i + 1]);
+        --m_lazy;
         if (!v) return std::nullopt;
         values.push_back(std::move(*v));
     }
+    if (!conds.empty()) ++m_lazy;
     std::optional<Val> last = expand(otherwise);
+    if (!conds.empty()) --m_lazy;
     if (conds.empty()) return last;
     if (!last) return std::nullopt;
     values.push_back(std::move(*last));

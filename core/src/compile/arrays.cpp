@@ -54,11 +54,16 @@ std::optional<ModelAst> Scalarizer::run() {
     out.loc = m_ast.loc;
     out.types = m_ast.types;
     out.experiment = m_ast.experiment;
-    for (const auto& d : m_flatDecls)
-        if (!m_strings.count(d.name)) declaration(d, out.declarations);
+    for (const auto& d : m_flatDecls) {
+        if (m_strings.count(d.name)) continue;
+        declaration(d, out.declarations);
+        // the assertions of the functions its binding called: equations of the model
+        for (EquationPtr& a : takeAssertEquations(d.loc)) m_bindingAsserts.push_back(std::move(a));
+    }
     if (m_diags.hasErrors()) return std::nullopt;
     for (const auto& eq : m_ast.equations)
         if (!m_foldedEquations.count(eq.get())) equation(eq, out.equations);
+    for (EquationPtr& a : m_bindingAsserts) out.equations.push_back(std::move(a));
     for (const auto& eq : m_ast.initialEquations) equation(eq, out.initialEquations);
     for (const auto& section : m_ast.algorithms) out.algorithms.push_back(statements(section));
     for (const auto& section : m_ast.initialAlgorithms)
@@ -361,6 +366,12 @@ std::optional<std::vector<double>> Scalarizer::iterationValues(const ExprPtr& ra
 
 // ------------------------------------------------------------------ equations
 void Scalarizer::equation(const EquationPtr& ep, std::vector<EquationPtr>& out) {
+    equationOnly(ep, out);
+    // the assertions of the functions it called, beside it
+    for (EquationPtr& a : takeAssertEquations(ep->loc)) out.push_back(std::move(a));
+}
+
+void Scalarizer::equationOnly(const EquationPtr& ep, std::vector<EquationPtr>& out) {
     const Equation& eq = *ep;
     switch (eq.kind) {
     case EqKind::Equality: {
@@ -437,10 +448,13 @@ void Scalarizer::equation(const EquationPtr& ep, std::vector<EquationPtr>& out) 
     case EqKind::If:
     case EqKind::When: {
         auto copy = std::make_shared<Equation>(eq);
+        std::vector<EquationPtr> conditionAsserts;  // of calls in the conditions: before it
         for (auto& b : copy->branches) {
             if (b.cond)
                 b.cond = eq.kind == EqKind::When ? whenCondition(b.cond)
                                                  : scalarExpr(b.cond, "condition");
+            for (EquationPtr& a : takeAssertEquations(eq.loc))
+                conditionAsserts.push_back(std::move(a));
             std::vector<EquationPtr> body;
             for (const auto& x : b.body) equation(x, body);
             b.body = std::move(body);
@@ -448,6 +462,7 @@ void Scalarizer::equation(const EquationPtr& ep, std::vector<EquationPtr>& out) 
         std::vector<EquationPtr> elseBody;
         for (const auto& x : eq.elseBody) equation(x, elseBody);
         copy->elseBody = std::move(elseBody);
+        for (EquationPtr& a : conditionAsserts) out.push_back(std::move(a));
         out.push_back(std::move(copy));
         return;
     }
@@ -678,6 +693,12 @@ void Scalarizer::assignElements(const Stmt& s, const ExprPtr& target, const Val&
 }
 
 void Scalarizer::statement(const StmtPtr& sp, std::vector<StmtPtr>& out) {
+    statementOnly(sp, out);
+    // the assertions of the functions it called, after it
+    for (StmtPtr& a : takeAssertStatements(sp->loc)) out.push_back(std::move(a));
+}
+
+void Scalarizer::statementOnly(const StmtPtr& sp, std::vector<StmtPtr>& out) {
     const Stmt& s = *sp;
     switch (s.kind) {
     case StmtKind::Assign: {
@@ -731,13 +752,16 @@ void Scalarizer::statement(const StmtPtr& sp, std::vector<StmtPtr>& out) {
     case StmtKind::If:
     case StmtKind::When: {
         auto copy = std::make_shared<Stmt>(s);
+        std::vector<StmtPtr> conditionAsserts;  // of calls in the conditions: before it
         for (auto& b : copy->branches) {
             if (b.cond)
                 b.cond = s.kind == StmtKind::When ? whenCondition(b.cond)
                                                   : scalarExpr(b.cond, "condition");
+            for (StmtPtr& a : takeAssertStatements(s.loc)) conditionAsserts.push_back(std::move(a));
             b.body = statements(b.body);
         }
         copy->elseBody = statements(s.elseBody);
+        for (StmtPtr& a : conditionAsserts) out.push_back(std::move(a));
         out.push_back(std::move(copy));
         return;
     }

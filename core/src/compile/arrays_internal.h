@@ -275,6 +275,14 @@ private:
                                                                 const ExprPtr& value);
     static bool omittedOutput(const Expr& e) { return e.kind == ExprKind::Tuple && e.args.empty(); }
     bool execute(const std::vector<StmtPtr>& body);
+    // assert(c, message) in a function on values known only while running: checked where
+    // the call is, as the model's own assert(not path or c, message) — `path` the
+    // conditions of the function's branches that lead to it — placed beside the equation
+    // or statement that made the call (flushAsserts). Not inside the branches of an
+    // if-expression of the model, which are evaluated only when taken.
+    bool runtimeAssert(const Stmt& s, const Val& cond);
+    std::vector<EquationPtr> takeAssertEquations(SourceLoc loc);
+    std::vector<StmtPtr> takeAssertStatements(SourceLoc loc);
     bool assign(const Stmt& s);
     bool assignValue(const Stmt& s, const Expr& target, Val value);
     const std::optional<Val>* local(const std::string& name) const;
@@ -283,6 +291,7 @@ private:
 
     // ------------------------------------------------------------------ equations
     void equation(const EquationPtr& ep, std::vector<EquationPtr>& out);
+    void equationOnly(const EquationPtr& ep, std::vector<EquationPtr>& out);
 
     // A when-condition: a scalar, or an array of conditions (any of them).
     ExprPtr whenCondition(const ExprPtr& cond);
@@ -305,6 +314,7 @@ private:
     std::vector<StmtPtr> statements(const std::vector<StmtPtr>& in);
 
     void statement(const StmtPtr& sp, std::vector<StmtPtr>& out);
+    void statementOnly(const StmtPtr& sp, std::vector<StmtPtr>& out);
     void assignElements(const Stmt& s, const ExprPtr& target, const Val& v,
                         std::vector<StmtPtr>& out);
 
@@ -325,6 +335,10 @@ private:
     std::unordered_map<std::string, WholeBinding> m_fieldBindings;         // "r.a" -> r's binding
     std::unordered_map<const Expr*, std::optional<Val>> m_wholeValues;     // bindings evaluated
     std::vector<Frame> m_frames;  // the calls being written out, innermost last
+    std::vector<ExprPtr> m_path;  // conditions of the functions' branches being run
+    int m_lazy = 0;               // > 0 inside the branches of a model's if-expression
+    std::vector<ExprPtr> m_pendingAsserts;      // assert(...) calls to place (runtimeAssert)
+    std::vector<EquationPtr> m_bindingAsserts;  // those of declarations' bindings
     std::unordered_map<std::string, std::vector<int>> m_dims;    // evaluated sizes of arrays
     std::unordered_map<std::string, ExprPtr> m_elementBindings;  // "x[2]" -> its binding
     std::unordered_map<std::string, double> m_values;            // constants evaluated

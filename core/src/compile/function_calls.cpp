@@ -437,13 +437,28 @@ bool Scalarizer::execute(const std::vector<StmtPtr>& body) {
             }
             const auto before = m_frames.back().vars;
             std::vector<std::unordered_map<std::string, std::optional<Val>>> after;
-            for (const auto* bodyPtr : bodies) {
+            // the condition under which each branch runs: its own, none before it
+            auto branchPath = [&](std::size_t b) {
+                ExprPtr p = b < conds.size() ? conds[b] : nullptr;
+                for (std::size_t k = 0; k < b && k < conds.size(); ++k) {
+                    ExprPtr notK = makeUnary(Op::Not, conds[k], s.loc);
+                    p = p ? makeBinary(Op::And, notK, p, s.loc) : notK;
+                }
+                return p;
+            };
+            for (std::size_t b = 0; b < bodies.size(); ++b) {
                 m_frames.back().vars = before;
-                if (!execute(*bodyPtr)) return false;
+                m_path.push_back(branchPath(b));
+                const bool ok = execute(*bodies[b]);
+                m_path.pop_back();
+                if (!ok) return false;
                 after.push_back(m_frames.back().vars);
             }
             m_frames.back().vars = before;
-            if (!execute(*otherwise)) return false;
+            m_path.push_back(branchPath(conds.size()));
+            const bool elseOk = execute(*otherwise);
+            m_path.pop_back();
+            if (!elseOk) return false;
             after.push_back(m_frames.back().vars);
             if (m_frames.back().returned) {
                 error(Code::Unsupported, s.loc,
@@ -497,6 +512,10 @@ bool Scalarizer::execute(const std::vector<StmtPtr>& body) {
                 if (!cond) return false;
                 const auto known = cond->scalar() ? constant(*cond->el[0]) : std::nullopt;
                 if (known && *known != 0.0) break;
+                if (cond->scalar() && (!known || !m_path.empty()) && m_lazy == 0) {
+                    if (!runtimeAssert(s, *cond)) return false;
+                    break;
+                }
                 error(known ? Code::AssertionFailed : Code::Unsupported, s.loc,
                       known ? msg("an assertion of the function '%1' fails: '%2'",
                                   frame.function->name, toString(*c.args[0]))
@@ -673,6 +692,60 @@ bool Scalarizer::assignField(const Stmt& s, const std::string& name, Val value) 
     }
     std::copy(value.el.begin(), value.el.end(), var->el.begin() + static_cast<long>(offset));
     return true;
+}
+
+bool Scalarizer::runtimeAssert(const Stmt& s, const Val& cond) {
+    const Expr& c = *s.value;
+    ExprPtr ok = cond.el[0];
+    if (!m_path.empty()) {
+        ExprPtr path;
+        for (const ExprPtr& p : m_path) path = path ? makeBinary(Op::And, path, p, s.loc) : p;
+        ok = makeBinary(Op::Or, makeUnary(Op::Not, path, s.loc), ok, s.loc);
+    }
+    // a function's relations make no events, its assertions neither
+    std::vector<ExprPtr> args{makeCall("noEvent", {ok}, s.loc)};
+    std::vector<std::string> names{std::string()};
+    for (std::size_t i = 1; i < c.args.size(); ++i) {
+        std::optional<Val> a = expand(c.args[i]);
+        if (!a) return false;
+        if (!a->scalar()) {
+            error(Code::TypeError, c.args[i]->loc,
+                  msg("the message of assert is a String, not size %1", sizeText(a->dims)));
+            return false;
+        }
+        args.push_back(a->el[0]);
+        names.push_back(i < c.argNames.size() ? c.argNames[i] : std::string());
+    }
+    auto call = std::make_shared<Expr>(*makeCall("assert", std::move(args), s.loc));
+    call->argNames = std::move(names);
+    m_pendingAsserts.push_back(std::move(call));
+    return true;
+}
+
+std::vector<EquationPtr> Scalarizer::takeAssertEquations(SourceLoc loc) {
+    std::vector<EquationPtr> out;
+    for (ExprPtr& c : m_pendingAsserts) {
+        auto eq = std::make_shared<Equation>();
+        eq->kind = EqKind::Call;
+        eq->loc = loc;
+        eq->call = std::move(c);
+        out.push_back(std::move(eq));
+    }
+    m_pendingAsserts.clear();
+    return out;
+}
+
+std::vector<StmtPtr> Scalarizer::takeAssertStatements(SourceLoc loc) {
+    std::vector<StmtPtr> out;
+    for (ExprPtr& c : m_pendingAsserts) {
+        auto st = std::make_shared<Stmt>();
+        st->kind = StmtKind::Call;
+        st->loc = loc;
+        st->value = std::move(c);
+        out.push_back(std::move(st));
+    }
+    m_pendingAsserts.clear();
+    return out;
 }
 
 }  // namespace hs::compile::arrays_detail

@@ -366,11 +366,48 @@ end Rising;
                       2.0);
     EXPECT_EQ(engine->status(), RunStatus::Failed);
     EXPECT_NEAR(engine->time(), 1.5, 0.01);
-    // in a branch of an if-expression: not written out as an assertion of the model
-    const DiagnosticList diags =
-        compileErrors(std::string(functions) +
-                      "model M\n  Real r = if time > 1 then lookup(time) else 0;\nend M;\n");
-    EXPECT_NE(diags.find("unsupported"), nullptr);
+    // in a branch of an if-expression: checked only when the branch is evaluated, where
+    // the call's value is
+    engine = runModel(compileOk(std::string(functions) + R"mo(
+model Branches
+  Real r = if time > 1 then lookup(-time) else lookup(time);
+end Branches;
+)mo"),
+                      2.0);
+    EXPECT_EQ(engine->status(), RunStatus::Failed);
+    EXPECT_GE(engine->time(), 1.0);  // right after time > 1 becomes true
+    EXPECT_LT(engine->time(), 1.1);
+    found = false;
+    for (const Diagnostic& d : engine->diagnostics().items())
+        if (d.code == "assertion-failed") {
+            found = true;
+            EXPECT_NE(d.message.find("is negative"), std::string::npos) << d.message;
+        }
+    EXPECT_TRUE(found);
+    // an assertion that always fails, in a branch never taken: no error
+    engine = runModel(compileOk(R"mo(
+function never
+  output Integer x;
+algorithm
+  x := 2;
+  assert(false, "never evaluated");
+end never;
+function message
+  output String m;
+algorithm
+  m := "a message";
+  assert(false, "the message of an assertion that holds is never evaluated");
+end message;
+model NotTaken
+  parameter Boolean b = true;
+  Integer i = if not b then never() else 1;
+algorithm
+  assert(true, message());
+end NotTaken;
+)mo"),
+                      1.0);
+    EXPECT_EQ(engine->status(), RunStatus::Finished);
+    EXPECT_EQ(engine->value("i"), 1);
 }
 
 // An external "C" function of the math library runs as the built-in of its name.

@@ -508,6 +508,10 @@ ExprPtr Scalarizer::whenCondition(const ExprPtr& cond) {
 // reinit(x, e) of an array is one per element; other calls (assert, terminate, ...)
 // take scalars.
 std::vector<ExprPtr> Scalarizer::callStatement(const ExprPtr& call) {
+    if (call->text == "assert" && !call->args.empty()) {
+        // an assertion that holds is never evaluated further: its message neither
+        if (call->args[0]->kind == ExprKind::Boolean && call->args[0]->boolean) return {};
+    }
     if (auto fn = m_functions.find(call->text); fn != m_functions.end()) {
         // a function called for what it checks: its outputs, if any, unused
         inlineOutputs(*fn->second, call, {});

@@ -26,6 +26,13 @@ namespace hs::compile {
 // The model with its arrays as scalars; nullopt (with the diagnostics) on errors.
 std::optional<lang::ModelAst> scalarizeArrays(const lang::ModelAst& ast, DiagnosticList& diags);
 
+// The call `$fail("message")` that stands for a value whose evaluation fails: a function's
+// assertion that fails on that path (Fail in the compiled program).
+inline constexpr const char* kFailCall = "$fail";
+inline bool isFailure(const lang::Expr& e) {
+    return e.kind == lang::ExprKind::Call && e.text == kFailCall;
+}
+
 // The name of an array element: "x[1]", "A[2,3]".
 std::string elementName(const std::string& array, const std::vector<int>& indices);
 

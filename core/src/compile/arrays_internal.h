@@ -254,6 +254,11 @@ private:
         // value is null; a variable never given one has no Val)
         std::unordered_map<std::string, std::optional<Val>> vars;
         bool returned = false;
+        bool valueWanted = false;  // the call's outputs are read (not a call statement)
+        // assertions that must hold for the outputs to be computed (in order): an output
+        // is `if ok then value else $fail(message)` when the call may not be evaluated
+        // (a branch of an if-expression) or always fails
+        std::vector<std::pair<ExprPtr, std::string>> guards;
     };
     std::optional<Val> inlineCall(const FunctionAst& f, const ExprPtr& call);
     // The outputs `wanted` (by position), the others left empty.
@@ -281,6 +286,7 @@ private:
     // or statement that made the call (flushAsserts). Not inside the branches of an
     // if-expression of the model, which are evaluated only when taken.
     bool runtimeAssert(const Stmt& s, const Val& cond);
+    bool guardOutputs(const Stmt& s, const Val& cond);
     std::vector<EquationPtr> takeAssertEquations(SourceLoc loc);
     std::vector<StmtPtr> takeAssertStatements(SourceLoc loc);
     bool assign(const Stmt& s);

@@ -2,6 +2,8 @@
 
 #include "model_compiler.h"
 
+#include "arrays.h"
+
 namespace hs::compile {
 
 const Var* ModelCompiler::variableArgument(const Expr& call, const char* what) {
@@ -77,6 +79,13 @@ ValueType ModelCompiler::emitCall(const Expr& e, Program& p, Mode mode) {
         if (nargs != 0) return argError(0);
         p.code.push_back({fn == "initial" ? OpCode::Initial : OpCode::Terminal});
         return ValueType::Boolean;
+    }
+    if (fn == kFailCall) {
+        // a function's assertion that fails where the call is evaluated (arrays.h)
+        const std::string text =
+            nargs == 1 && e.args[0]->kind == ExprKind::String ? e.args[0]->text : "";
+        p.code.push_back({OpCode::Fail, 0, 0.0, checkSite(p, e.loc, text)});
+        return ValueType::Real;
     }
     if (fn == "noEvent") {
         if (nargs != 1) return argError(1);

@@ -3,6 +3,8 @@
 
 #include "model_compiler.h"
 
+#include "arrays.h"
+
 #include <algorithm>
 
 namespace hs::compile {
@@ -114,12 +116,14 @@ ValueType ModelCompiler::emit(const Expr& e, Program& p, Mode mode) {
                 typeError(e.args[i]->loc, msg("the condition of an if-expression must be Boolean"));
             const std::size_t jz = p.code.size();
             p.code.push_back({OpCode::JumpIfFalse});
-            account(emit(*e.args[i + 1], p, mode));
+            const ValueType bt = emit(*e.args[i + 1], p, mode);
+            if (!isFailure(*e.args[i + 1])) account(bt);
             jumpsToEnd.push_back(p.code.size());
             p.code.push_back({OpCode::Jump});
             p.code[jz].a = static_cast<int>(p.code.size());
         }
-        account(emit(*e.args.back(), p, mode));
+        const ValueType last = emit(*e.args.back(), p, mode);
+        if (!isFailure(*e.args.back()) || (!anyBool && !anyNum)) account(last);
         for (auto j : jumpsToEnd) p.code[j].a = static_cast<int>(p.code.size());
         if (anyBool && anyNum)
             typeError(e.loc, msg("the branches of an if-expression have different types"));
@@ -356,9 +360,10 @@ void ModelCompiler::finishProgram(Program& p) {
     for (const auto& in : p.code) {
         switch (in.op) {
         case OpCode::Const: case OpCode::Load: case OpCode::LoadPre: case OpCode::LoadRel:
-        case OpCode::Initial: case OpCode::Terminal: case OpCode::Sample:
-            ++depth;
-            break;
+        case OpCode::Initial:
+        case OpCode::Terminal:
+        case OpCode::Sample:
+        case OpCode::Fail: ++depth; break;
         case OpCode::Neg: case OpCode::Not: case OpCode::Call1: case OpCode::Jump: break;
         default: --depth; break;
         }

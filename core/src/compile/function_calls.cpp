@@ -209,7 +209,8 @@ std::optional<std::vector<std::optional<Val>>> Scalarizer::runFunction(
     // with their bindings, in the order they are declared
     // frames never move: references to the caller's frame stay valid across nested calls
     if (m_frames.capacity() < kMaxCallDepth + 1) m_frames.reserve(kMaxCallDepth + 1);
-    m_frames.push_back({&f, {}, false});
+    m_frames.push_back(
+        {&f, {}, false, std::any_of(wanted.begin(), wanted.end(), [](bool w) { return w; }), {}});
     struct Pop {
         std::vector<Frame>& frames;
         ~Pop() { frames.pop_back(); }
@@ -270,10 +271,24 @@ std::optional<std::vector<std::optional<Val>>> Scalarizer::runFunction(
     }
     if (!execute(f.algorithm)) return std::nullopt;
     std::vector<std::optional<Val>> values(wanted.size());
+    const auto& guards = m_frames.back().guards;
     for (std::size_t i = 0; i < wanted.size(); ++i) {
         if (!wanted[i]) continue;
         values[i] = functionValue(f, outputs[i]->name, call);
         if (!values[i]) return std::nullopt;
+        // computed only where the function's assertions hold
+        for (auto g = guards.rbegin(); g != guards.rend(); ++g)
+            for (ExprPtr& x : values[i]->el)
+                x = makeIfChain({g->first}, {x},
+                                makeCall(kFailCall, {std::make_shared<Expr>([&] {
+                                             Expr text;
+                                             text.kind = ExprKind::String;
+                                             text.text = g->second;
+                                             text.loc = call.loc;
+                                             return text;
+                                         }())},
+                                         call.loc),
+                                call.loc);
     }
     if (keep) *keep = m_frames.back().vars;
     return values;
@@ -512,7 +527,18 @@ bool Scalarizer::execute(const std::vector<StmtPtr>& body) {
                 if (!cond) return false;
                 const auto known = cond->scalar() ? constant(*cond->el[0]) : std::nullopt;
                 if (known && *known != 0.0) break;
-                if (cond->scalar() && (!known || !m_path.empty()) && m_lazy == 0) {
+                if (cond->scalar() && !known && m_lazy == 0) {
+                    if (!runtimeAssert(s, *cond)) return false;
+                    break;
+                }
+                if (cond->scalar() && frame.valueWanted) {
+                    // the outputs fail where evaluated: in a branch of an if-expression
+                    // only when taken, and an assertion that always fails only when reached
+                    if (!guardOutputs(s, *cond)) return false;
+                    break;
+                }
+                if (cond->scalar() && m_lazy == 0) {
+                    // a call statement that fails when it runs
                     if (!runtimeAssert(s, *cond)) return false;
                     break;
                 }
@@ -746,6 +772,33 @@ std::vector<StmtPtr> Scalarizer::takeAssertStatements(SourceLoc loc) {
     }
     m_pendingAsserts.clear();
     return out;
+}
+
+bool Scalarizer::guardOutputs(const Stmt& s, const Val& cond) {
+    const Expr& c = *s.value;
+    ExprPtr ok = cond.el[0];
+    if (!m_path.empty()) {
+        ExprPtr path;
+        for (const ExprPtr& p : m_path) path = path ? makeBinary(Op::And, path, p, s.loc) : p;
+        ok = makeBinary(Op::Or, makeUnary(Op::Not, path, s.loc), ok, s.loc);
+    }
+    // the message as far as it is known when compiling
+    std::string text;
+    std::function<void(const Expr&)> parts = [&](const Expr& m) {
+        if (m.kind == ExprKind::Binary && m.op == Op::Add) {
+            parts(*m.args[0]);
+            parts(*m.args[1]);
+        } else if (auto known = stringValue(m)) {
+            text += *known;
+        } else {
+            // a running value: its expression
+            text += toString(
+                m.kind == ExprKind::Call && m.text == "String" && !m.args.empty() ? *m.args[0] : m);
+        }
+    };
+    if (c.args.size() > 1) parts(*c.args[1]);
+    m_frames.back().guards.emplace_back(makeCall("noEvent", {ok}, s.loc), std::move(text));
+    return true;
 }
 
 }  // namespace hs::compile::arrays_detail

@@ -1,6 +1,7 @@
 #include "hs/compile/program.h"
 
 #include <cmath>
+#include <limits>
 
 namespace hs {
 
@@ -104,6 +105,7 @@ Message EvalError::describe() const {
     case OpCode::Store:
         return std::isnan(arg) ? msg("'%1' became not a number (NaN) (%2)", what, number(arg))
                                : msg("'%1' became infinite (%2)", what, number(arg));
+    case OpCode::Fail: return verbatim(what);
     default: return msg("an operation left its domain");
     }
 }
@@ -195,6 +197,10 @@ double evaluateProgram(const Program& p, const EvalContext& ctx) {
             if (in.site && outsideDomain(static_cast<MathFn>(in.a), stack[sp - 1]))
                 report(ctx.error, p, in, stack[sp - 1], 0.0);
             stack[sp - 1] = applyMath(static_cast<MathFn>(in.a), stack[sp - 1]);
+            break;
+        case OpCode::Fail:
+            if (in.site) report(ctx.error, p, in, 0.0, 0.0);
+            stack[sp++] = std::numeric_limits<double>::quiet_NaN();
             break;
         case OpCode::Call2:
             --sp;

@@ -87,6 +87,10 @@ bool Engine::stopInsideLoop(SourceLoc loc) {
 
 void Engine::failMath(const EvalError& e) {
     // the time is the diagnostic's own field (printed as "(t = ...)")
+    if (e.op == OpCode::Fail) {  // a function's assertion, met where its call was evaluated
+        fail(Code::AssertionFailed, e.describe(), e.loc);
+        return;
+    }
     fail(Code::MathDomain, e.describe(), e.loc,
          e.what.empty() ? std::vector<std::string>{} : std::vector<std::string>{e.what});
 }

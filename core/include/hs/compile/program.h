@@ -15,13 +15,25 @@
 namespace hs {
 
 enum class OpCode : std::uint8_t {
-    Const,      // push c
-    Load,       // push vals[a]
-    LoadPre,    // push pre[a]
-    LoadRel,    // push held value of relation a (0/1)
-    Add, Sub, Mul, Div, Pow, Neg,
-    Lt, Le, Gt, Ge, Eq, Ne,
-    And, Or, Not,
+    Const,    // push c
+    Load,     // push vals[a]
+    LoadPre,  // push pre[a]
+    LoadRel,  // push held value of relation a (0/1)
+    Add,
+    Sub,
+    Mul,
+    Div,
+    Pow,
+    Neg,
+    Lt,
+    Le,
+    Gt,
+    Ge,
+    Eq,
+    Ne,
+    And,
+    Or,
+    Not,
     JumpIfFalse,  // pop; if 0 jump to a
     Jump,         // jump to a
     Call1,        // apply unary math function a to top
@@ -31,6 +43,8 @@ enum class OpCode : std::uint8_t {
     Sample,       // push 1 if sample a is active at this instant
     Store,        // vals[a] = pop
     InState,      // push 1 if statechart state a is active
+    Fail,         // push NaN and report the site: a function's assertion that fails when
+                  // the expression is evaluated (its text is the site's `what`)
 };
 
 enum class MathFn : std::int32_t {
@@ -62,7 +76,7 @@ struct Instr {
 // Where a checked operation comes from, for the math-domain diagnostic.
 struct EvalSite {
     SourceLoc loc;
-    std::string what;  // "sqrt", "/", "^", or the variable a Store writes
+    std::string what;  // "sqrt", "/", "^", the variable a Store writes, a Fail's message
 };
 
 struct Program {

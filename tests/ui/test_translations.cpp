@@ -411,7 +411,9 @@ TEST_P(NoTextIsClipped, InAnyViewOrDialog) {
     // the experiment settings dialog, for a model, a network and a package
     for (auto kind : {ExperimentDialog::Kind::Model, ExperimentDialog::Kind::Network,
                       ExperimentDialog::Kind::Package}) {
-        ExperimentDialog dialog(window.documents().settings(), {}, kind, &window);
+        ExperimentDialog::Defaults defaults;
+        defaults.models = {QStringLiteral("Cooling"), QStringLiteral("Growth")};  // Model to run
+        ExperimentDialog dialog(window.documents().settings(), defaults, kind, &window);
         dialog.show();
         test::settle();
         EXPECT_TRUE(clippedTexts(&dialog).isEmpty())

@@ -832,6 +832,9 @@ TEST_F(UserFlow, TheExperimentSettingsPickTheModelOfASourceWithSeveral) {
         models->setFocus();
         QTest::keyClick(models, Qt::Key_Down);  // Cooling
         EXPECT_EQ(models->currentText(), QStringLiteral("Cooling"));
+        if (!qEnvironmentVariableIsEmpty("HS_SCREENSHOTS"))
+            d->grab().save(
+                QDir(QStringLiteral(HS_SCREENSHOT_DIR)).filePath("flow_model_to_run.png"));
         QTest::keyClick(d->focusWidget() ? d->focusWidget() : d, Qt::Key_Return);
         EXPECT_FALSE(d->isVisible());
     });

@@ -285,6 +285,7 @@ private:
     // conditions of the function's branches that lead to it — placed beside the equation
     // or statement that made the call (flushAsserts). Not inside the branches of an
     // if-expression of the model, which are evaluated only when taken.
+    ExprPtr onPath(const ExprPtr& c, SourceLoc loc) const;
     bool runtimeAssert(const Stmt& s, const Val& cond);
     bool guardOutputs(const Stmt& s, const Val& cond);
     std::vector<EquationPtr> takeAssertEquations(SourceLoc loc);

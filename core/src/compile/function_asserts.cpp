@@ -11,14 +11,17 @@
 
 namespace hs::compile::arrays_detail {
 
+// `not path or c`: the condition holds, or the branches that lead to it are not taken.
+ExprPtr Scalarizer::onPath(const ExprPtr& c, SourceLoc loc) const {
+    if (m_path.empty()) return c;
+    ExprPtr path;
+    for (const ExprPtr& p : m_path) path = path ? makeBinary(Op::And, path, p, loc) : p;
+    return makeBinary(Op::Or, makeUnary(Op::Not, path, loc), c, loc);
+}
+
 bool Scalarizer::runtimeAssert(const Stmt& s, const Val& cond) {
     const Expr& c = *s.value;
-    ExprPtr ok = cond.el[0];
-    if (!m_path.empty()) {
-        ExprPtr path;
-        for (const ExprPtr& p : m_path) path = path ? makeBinary(Op::And, path, p, s.loc) : p;
-        ok = makeBinary(Op::Or, makeUnary(Op::Not, path, s.loc), ok, s.loc);
-    }
+    const ExprPtr ok = onPath(cond.el[0], s.loc);
     // a function's relations make no events, its assertions neither
     std::vector<ExprPtr> args{makeCall("noEvent", {ok}, s.loc)};
     std::vector<std::string> names{std::string()};
@@ -39,40 +42,33 @@ bool Scalarizer::runtimeAssert(const Stmt& s, const Val& cond) {
     return true;
 }
 
-std::vector<EquationPtr> Scalarizer::takeAssertEquations(SourceLoc loc) {
-    std::vector<EquationPtr> out;
-    for (ExprPtr& c : m_pendingAsserts) {
-        auto eq = std::make_shared<Equation>();
-        eq->kind = EqKind::Call;
-        eq->loc = loc;
-        eq->call = std::move(c);
-        out.push_back(std::move(eq));
+// The assertions pending as equations or as statements (one template for both).
+template <typename Node, typename Kind>
+static std::vector<std::shared_ptr<const Node>> take(std::vector<ExprPtr>& pending, Kind kind,
+                                                     SourceLoc loc, ExprPtr Node::*call) {
+    std::vector<std::shared_ptr<const Node>> out;
+    for (ExprPtr& c : pending) {
+        auto node = std::make_shared<Node>();
+        node->kind = kind;
+        node->loc = loc;
+        (*node).*call = std::move(c);
+        out.push_back(std::move(node));
     }
-    m_pendingAsserts.clear();
+    pending.clear();
     return out;
 }
 
+std::vector<EquationPtr> Scalarizer::takeAssertEquations(SourceLoc loc) {
+    return take<Equation>(m_pendingAsserts, EqKind::Call, loc, &Equation::call);
+}
+
 std::vector<StmtPtr> Scalarizer::takeAssertStatements(SourceLoc loc) {
-    std::vector<StmtPtr> out;
-    for (ExprPtr& c : m_pendingAsserts) {
-        auto st = std::make_shared<Stmt>();
-        st->kind = StmtKind::Call;
-        st->loc = loc;
-        st->value = std::move(c);
-        out.push_back(std::move(st));
-    }
-    m_pendingAsserts.clear();
-    return out;
+    return take<Stmt>(m_pendingAsserts, StmtKind::Call, loc, &Stmt::value);
 }
 
 bool Scalarizer::guardOutputs(const Stmt& s, const Val& cond) {
     const Expr& c = *s.value;
-    ExprPtr ok = cond.el[0];
-    if (!m_path.empty()) {
-        ExprPtr path;
-        for (const ExprPtr& p : m_path) path = path ? makeBinary(Op::And, path, p, s.loc) : p;
-        ok = makeBinary(Op::Or, makeUnary(Op::Not, path, s.loc), ok, s.loc);
-    }
+    const ExprPtr ok = onPath(cond.el[0], s.loc);
     // the message as far as it is known when compiling
     std::string text;
     std::function<void(const Expr&)> parts = [&](const Expr& m) {

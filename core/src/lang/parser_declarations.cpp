@@ -145,11 +145,9 @@ void Parser::classPrefixes() {
         advance();
 }
 
-// function NAME ["description"] { elements } { algorithm ... } [external ...;] end NAME;
-void Parser::functionClass(const std::string& prefix, std::vector<FunctionAst>& out) {
-    advance();  // function
-    if (!at(TokenKind::Identifier)) fail(cur(), expected(msg("function name"), describe(cur())));
-    const Token name = advance();
+// After a nested class's name: its description, elements and sections up to `end NAME;`
+// (its own `protected` sections do not reach the class around it).
+ModelAst Parser::classBody(const Token& name) {
     ModelAst body;
     body.name = name.text;
     const bool wasProtected = m_protected;
@@ -162,6 +160,15 @@ void Parser::functionClass(const std::string& prefix, std::vector<FunctionAst>& 
         throw;
     }
     m_protected = wasProtected;
+    return body;
+}
+
+// function NAME ["description"] { elements } { algorithm ... } [external ...;] end NAME;
+void Parser::functionClass(const std::string& prefix, std::vector<FunctionAst>& out) {
+    advance();  // function
+    if (!at(TokenKind::Identifier)) fail(cur(), expected(msg("function name"), describe(cur())));
+    const Token name = advance();
+    ModelAst body = classBody(name);
     FunctionAst f;
     f.name = prefix.empty() ? name.text : prefix + "." + name.text;
     f.loc = name.loc;
@@ -195,18 +202,7 @@ void Parser::recordClass(const std::string& prefix) {
     advance();  // record
     if (!at(TokenKind::Identifier)) fail(cur(), expected(msg("record name"), describe(cur())));
     const Token name = advance();
-    ModelAst body;
-    body.name = name.text;
-    const bool wasProtected = m_protected;
-    m_protected = false;
-    body.description = stringComment();
-    try {
-        modelBody(body);
-    } catch (...) {
-        m_protected = wasProtected;
-        throw;
-    }
-    m_protected = wasProtected;
+    ModelAst body = classBody(name);
     if (!body.equations.empty() || !body.initialEquations.empty() || !body.algorithms.empty() ||
         !body.initialAlgorithms.empty())
         m_diagnostics.push_back(

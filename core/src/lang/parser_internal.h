@@ -208,6 +208,7 @@ private:
     void functionClass(const std::string& prefix, std::vector<FunctionAst>& out);
     void package(const std::string& prefix, std::vector<FunctionAst>& out);
     void recordClass(const std::string& prefix);
+    ModelAst classBody(const Token& name);
     void enumeration(TypeAlias& alias);
     void modelEnd(ModelAst& m);
     void element(ModelAst& m);

@@ -14,13 +14,7 @@ std::optional<Val> Scalarizer::call(const ExprPtr& ep) {
     if (const RecordAst* r = recordType(f)) return construct(*r, ep);
     if (f == "String" && !e.args.empty()) {
         // a text known when compiling; else left to a message that prints running values
-        if (auto text = stringOf(e)) {
-            auto lit = std::make_shared<Expr>();
-            lit->kind = ExprKind::String;
-            lit->text = *text;
-            lit->loc = loc;
-            return Val::of(lit);
-        }
+        if (auto text = stringOf(e)) return Val::of(makeString(std::move(*text), loc));
     }
     if (f == "Integer" && e.args.size() == 1) {
         // an enumeration's ordinal: the literals already are their ordinals

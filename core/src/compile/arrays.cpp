@@ -672,25 +672,23 @@ std::vector<StmtPtr> Scalarizer::statements(const std::vector<StmtPtr>& in) {
 }
 
 // target := v, element by element (the target's subscripts known when compiling).
-void Scalarizer::assignElements(const Stmt& s, const ExprPtr& target, const Val& v,
+void Scalarizer::assignElements(const Stmt& s, const ExprPtr& target, const Val& t, const Val& v,
                                 std::vector<StmtPtr>& out) {
-    std::optional<Val> t = expand(target);
-    if (!t) return;
-    if (!sameDims(*t, v)) {
+    if (!sameDims(t, v)) {
         error(Code::SizeMismatch, target->loc,
-              msg("the two sides of the assignment have different sizes: %1 and %2", shapeText(*t),
+              msg("the two sides of the assignment have different sizes: %1 and %2", shapeText(t),
                   shapeText(v)));
         return;
     }
-    for (std::size_t i = 0; i < t->el.size(); ++i) {
-        if (t->el[i]->kind != ExprKind::Name) {
+    for (std::size_t i = 0; i < t.el.size(); ++i) {
+        if (t.el[i]->kind != ExprKind::Name) {
             error(Code::Unsupported, s.loc,
                   msg("an assignment to '%1' needs subscripts known when the model is compiled",
                       toString(*target)));
             return;
         }
         auto copy = std::make_shared<Stmt>(s);
-        copy->target = t->el[i];
+        copy->target = t.el[i];
         copy->value = v.el[i];
         out.push_back(std::move(copy));
     }
@@ -711,7 +709,9 @@ void Scalarizer::statementOnly(const StmtPtr& sp, std::vector<StmtPtr>& out) {
             auto values = tupleOutputs(*s.target, s.value);
             if (!values) return;
             for (std::size_t k = 0; k < values->size(); ++k)
-                if ((*values)[k]) assignElements(s, s.target->args[k], *(*values)[k], out);
+                if ((*values)[k])
+                    if (std::optional<Val> t = expand(s.target->args[k]))
+                        assignElements(s, s.target->args[k], *t, *(*values)[k], out);
             return;
         }
         std::optional<Val> t = expand(s.target);
@@ -721,7 +721,7 @@ void Scalarizer::statementOnly(const StmtPtr& sp, std::vector<StmtPtr>& out) {
             out.push_back(sp);
             return;
         }
-        assignElements(s, s.target, *v, out);
+        assignElements(s, s.target, *t, *v, out);
         return;
     }
     case StmtKind::For: {

@@ -322,7 +322,8 @@ private:
 
     void statement(const StmtPtr& sp, std::vector<StmtPtr>& out);
     void statementOnly(const StmtPtr& sp, std::vector<StmtPtr>& out);
-    void assignElements(const Stmt& s, const ExprPtr& target, const Val& v,
+    // target := v element by element; t: the target expanded
+    void assignElements(const Stmt& s, const ExprPtr& target, const Val& t, const Val& v,
                         std::vector<StmtPtr>& out);
 
     const ModelAst& m_ast;

@@ -26,6 +26,17 @@ bool hasRelation(const Expr& e) {
     return false;
 }
 
+// A function's public inputs and outputs, in the order they are declared.
+std::pair<std::vector<const Declaration*>, std::vector<const Declaration*>> publicInterface(
+    const FunctionAst& f) {
+    std::vector<const Declaration*> inputs, outputs;
+    for (const Declaration& d : f.declarations) {
+        if (d.causality == Causality::Input && !d.isProtected) inputs.push_back(&d);
+        if (d.causality == Causality::Output && !d.isProtected) outputs.push_back(&d);
+    }
+    return {std::move(inputs), std::move(outputs)};
+}
+
 bool complete(const std::optional<Val>& v) {
     return v && std::none_of(v->el.begin(), v->el.end(), [](const ExprPtr& x) { return !x; });
 }
@@ -90,11 +101,7 @@ std::optional<std::vector<std::optional<Val>>> Scalarizer::inlineOutputs(
         return std::nullopt;
     }
     // the arguments, in the caller's scope
-    std::vector<const Declaration*> inputs, outputs;
-    for (const Declaration& d : f.declarations) {
-        if (d.causality == Causality::Input && !d.isProtected) inputs.push_back(&d);
-        if (d.causality == Causality::Output && !d.isProtected) outputs.push_back(&d);
-    }
+    const auto [inputs, outputs] = publicInterface(f);
     std::vector<std::optional<Val>> given(inputs.size());
     for (std::size_t i = 0; i < call.args.size(); ++i) {
         const std::string& name = i < call.argNames.size() ? call.argNames[i] : std::string();
@@ -200,11 +207,7 @@ std::optional<std::vector<std::optional<Val>>> Scalarizer::inlineOutputs(
 std::optional<std::vector<std::optional<Val>>> Scalarizer::runFunction(
     const FunctionAst& f, const Expr& call, std::vector<std::optional<Val>> given,
     const std::vector<bool>& wanted, std::unordered_map<std::string, std::optional<Val>>* keep) {
-    std::vector<const Declaration*> inputs, outputs;
-    for (const Declaration& d : f.declarations) {
-        if (d.causality == Causality::Input && !d.isProtected) inputs.push_back(&d);
-        if (d.causality == Causality::Output && !d.isProtected) outputs.push_back(&d);
-    }
+    const auto [inputs, outputs] = publicInterface(f);
     // the function's own scope: inputs, then defaults, outputs and protected variables
     // with their bindings, in the order they are declared
     // frames never move: references to the caller's frame stay valid across nested calls
@@ -271,24 +274,17 @@ std::optional<std::vector<std::optional<Val>>> Scalarizer::runFunction(
     }
     if (!execute(f.algorithm)) return std::nullopt;
     std::vector<std::optional<Val>> values(wanted.size());
-    const auto& guards = m_frames.back().guards;
+    // the outputs are computed only where the function's assertions hold
+    std::vector<ExprPtr> failures;
+    for (const auto& [ok, message] : m_frames.back().guards)
+        failures.push_back(makeCall(kFailCall, {makeString(message, call.loc)}, call.loc));
     for (std::size_t i = 0; i < wanted.size(); ++i) {
         if (!wanted[i]) continue;
         values[i] = functionValue(f, outputs[i]->name, call);
         if (!values[i]) return std::nullopt;
-        // computed only where the function's assertions hold
-        for (auto g = guards.rbegin(); g != guards.rend(); ++g)
+        for (std::size_t g = failures.size(); g-- > 0;)
             for (ExprPtr& x : values[i]->el)
-                x = makeIfChain({g->first}, {x},
-                                makeCall(kFailCall, {std::make_shared<Expr>([&] {
-                                             Expr text;
-                                             text.kind = ExprKind::String;
-                                             text.text = g->second;
-                                             text.loc = call.loc;
-                                             return text;
-                                         }())},
-                                         call.loc),
-                                call.loc);
+                x = makeIfChain({m_frames.back().guards[g].first}, {x}, failures[g], call.loc);
     }
     if (keep) *keep = m_frames.back().vars;
     return values;

@@ -59,8 +59,8 @@ const RecordLayout* Scalarizer::layoutOf(const RecordAst& r) {
                       msg("arrays of records are not supported yet: '%1'", d.name));
                 return nullptr;
             }
-            const RecordLayout* inner =
-                m_layouts.count(f.record) && !m_layouts[f.record] ? nullptr : layoutOf(*f.record);
+            // null while it is being laid out: a record that holds itself
+            const RecordLayout* inner = layoutOf(*f.record);
             if (!inner) {
                 error(Code::TypeError, d.loc,
                       msg("the record '%1' holds itself through its field '%2'", r.name, d.name));

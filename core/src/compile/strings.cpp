@@ -14,14 +14,6 @@ namespace hs::compile::arrays_detail {
 
 namespace {
 
-ExprPtr stringLiteral(std::string text, SourceLoc loc) {
-    auto e = std::make_shared<Expr>();
-    e->kind = ExprKind::String;
-    e->text = std::move(text);
-    e->loc = loc;
-    return e;
-}
-
 bool isStringType(const std::vector<TypeAlias>& types, std::string name) {
     for (int guard = 0; guard < 32; ++guard) {
         if (name == "String") return true;
@@ -69,11 +61,11 @@ std::optional<std::string> Scalarizer::stringOf(const Expr& call) {
     }
     std::string text;
     char buffer[128];
-    if (const TypeAlias* e = enumTypeOf(x); e && e->name.size() && !m_enums.empty()) {
+    if (const TypeAlias* e = m_enums.empty() ? nullptr : enumTypeOf(x)) {
         const int k = static_cast<int>(*known);
         if (k < 1 || k > static_cast<int>(e->literals.size())) return std::nullopt;
         text = e->literals[static_cast<std::size_t>(k - 1)];
-    } else if (value.kind == ExprKind::Boolean || (x.kind == ExprKind::Boolean)) {
+    } else if (value.kind == ExprKind::Boolean || x.kind == ExprKind::Boolean) {
         text = *known != 0.0 ? "true" : "false";
     } else if (!format.empty()) {
         // format = "[flags][width][.precision]type", as C's printf
@@ -86,8 +78,7 @@ std::optional<std::string> Scalarizer::stringOf(const Expr& call) {
         else
             std::snprintf(buffer, sizeof buffer, spec.c_str(), *known);
         text = buffer;
-    } else if (value.isInteger || (value.kind == ExprKind::Number && *known == std::floor(*known) &&
-                                   std::fabs(*known) < 1e15 && value.isInteger)) {
+    } else if (value.isInteger) {
         std::snprintf(buffer, sizeof buffer, "%lld", static_cast<long long>(*known));
         text = buffer;
     } else {
@@ -176,7 +167,7 @@ std::optional<Val> Scalarizer::stringBinary(const Expr& e, const Val& a, const V
     const std::string& x = a.el[0]->text;
     const std::string& y = b.el[0]->text;
     switch (e.op) {
-    case Op::Add: return Val::of(stringLiteral(x + y, e.loc));
+    case Op::Add: return Val::of(makeString(x + y, e.loc));
     case Op::Eq: return Val::of(makeBoolean(x == y, e.loc));
     case Op::Ne: return Val::of(makeBoolean(x != y, e.loc));
     case Op::Lt: return Val::of(makeBoolean(x < y, e.loc));
@@ -189,7 +180,7 @@ std::optional<Val> Scalarizer::stringBinary(const Expr& e, const Val& a, const V
 
 ExprPtr Scalarizer::stringExpr(const std::string& name, SourceLoc loc) const {
     auto it = m_strings.find(name);
-    return it == m_strings.end() ? nullptr : stringLiteral(it->second, loc);
+    return it == m_strings.end() ? nullptr : makeString(it->second, loc);
 }
 
 }  // namespace hs::compile::arrays_detail

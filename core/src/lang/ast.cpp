@@ -23,6 +23,14 @@ ExprPtr makeBoolean(bool v, SourceLoc loc) {
     return e;
 }
 
+ExprPtr makeString(std::string text, SourceLoc loc) {
+    auto e = std::make_shared<Expr>();
+    e->kind = ExprKind::String;
+    e->loc = loc;
+    e->text = std::move(text);
+    return e;
+}
+
 ExprPtr makeName(std::string name, SourceLoc loc) {
     auto e = std::make_shared<Expr>();
     e->kind = ExprKind::Name;

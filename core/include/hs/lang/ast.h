@@ -88,6 +88,7 @@ constexpr int kMaxExpressionDepth = 2000;
 ExprPtr makeNumber(double v, SourceLoc loc = {}, bool isInteger = false);
 ExprPtr makeBoolean(bool v, SourceLoc loc = {});
 ExprPtr makeName(std::string name, SourceLoc loc = {});
+ExprPtr makeString(std::string text, SourceLoc loc = {});
 ExprPtr makeUnary(Op op, ExprPtr a, SourceLoc loc = {});
 ExprPtr makeBinary(Op op, ExprPtr a, ExprPtr b, SourceLoc loc = {});
 ExprPtr makeCall(std::string fn, std::vector<ExprPtr> args, SourceLoc loc = {});

@@ -4,32 +4,32 @@
 <context>
     <name>QObject</name>
     <message>
-        <location filename="../ui/models/queue_model.cpp" line="360"/>
+        <location filename="../ui/models/queue_model.cpp" line="352"/>
         <source>constant</source>
         <translation>константа</translation>
     </message>
     <message>
-        <location filename="../ui/models/queue_model.cpp" line="361"/>
+        <location filename="../ui/models/queue_model.cpp" line="353"/>
         <source>parameter</source>
         <translation>параметр</translation>
     </message>
     <message>
-        <location filename="../ui/models/queue_model.cpp" line="362"/>
+        <location filename="../ui/models/queue_model.cpp" line="354"/>
         <source>state</source>
         <translation>состояние</translation>
     </message>
     <message>
-        <location filename="../ui/models/queue_model.cpp" line="363"/>
+        <location filename="../ui/models/queue_model.cpp" line="355"/>
         <source>algebraic</source>
         <translation>алгебраическая</translation>
     </message>
     <message>
-        <location filename="../ui/models/queue_model.cpp" line="364"/>
+        <location filename="../ui/models/queue_model.cpp" line="356"/>
         <source>discrete</source>
         <translation>дискретная</translation>
     </message>
     <message>
-        <location filename="../ui/models/queue_model.cpp" line="365"/>
+        <location filename="../ui/models/queue_model.cpp" line="357"/>
         <source>input</source>
         <translation>входная</translation>
     </message>
@@ -4719,52 +4719,22 @@
 <context>
     <name>hs::ui::EquationEditor</name>
     <message>
-        <location filename="../ui/editor/equation_editor.cpp" line="180"/>
-        <source>constant</source>
-        <translation>константа</translation>
-    </message>
-    <message>
-        <location filename="../ui/editor/equation_editor.cpp" line="181"/>
-        <source>parameter</source>
-        <translation>параметр</translation>
-    </message>
-    <message>
-        <location filename="../ui/editor/equation_editor.cpp" line="182"/>
-        <source>state</source>
-        <translation>состояние</translation>
-    </message>
-    <message>
-        <location filename="../ui/editor/equation_editor.cpp" line="183"/>
-        <source>discrete</source>
-        <translation>дискретная</translation>
-    </message>
-    <message>
-        <location filename="../ui/editor/equation_editor.cpp" line="184"/>
-        <source>input</source>
-        <translation>входная</translation>
-    </message>
-    <message>
-        <location filename="../ui/editor/equation_editor.cpp" line="185"/>
-        <source>algebraic</source>
-        <translation>алгебраическая</translation>
-    </message>
-    <message>
-        <location filename="../ui/editor/equation_editor.cpp" line="211"/>
+        <location filename="../ui/editor/equation_editor.cpp" line="201"/>
         <source>elements %1[%2] … %1[%3]</source>
         <translation>элементы %1[%2] … %1[%3]</translation>
     </message>
     <message>
-        <location filename="../ui/editor/equation_editor.cpp" line="217"/>
+        <location filename="../ui/editor/equation_editor.cpp" line="207"/>
         <source>function %1(%2)</source>
         <translation>функция %1(%2)</translation>
     </message>
     <message>
-        <location filename="../ui/editor/equation_editor.cpp" line="223"/>
+        <location filename="../ui/editor/equation_editor.cpp" line="213"/>
         <source>record %1(%2)</source>
         <translation>запись %1(%2)</translation>
     </message>
     <message>
-        <location filename="../ui/editor/equation_editor.cpp" line="226"/>
+        <location filename="../ui/editor/equation_editor.cpp" line="216"/>
         <source>enumeration %1: %2</source>
         <translation>перечисление %1: %2</translation>
     </message>
@@ -6098,37 +6068,37 @@
 <context>
     <name>hs::ui::MessagesModel</name>
     <message>
-        <location filename="../ui/models/queue_model.cpp" line="555"/>
+        <location filename="../ui/models/queue_model.cpp" line="547"/>
         <source>error</source>
         <translation>ошибка</translation>
     </message>
     <message>
-        <location filename="../ui/models/queue_model.cpp" line="555"/>
+        <location filename="../ui/models/queue_model.cpp" line="547"/>
         <source>warning</source>
         <translation>предупреждение</translation>
     </message>
     <message>
-        <location filename="../ui/models/queue_model.cpp" line="555"/>
+        <location filename="../ui/models/queue_model.cpp" line="547"/>
         <source>note</source>
         <translation>примечание</translation>
     </message>
     <message>
-        <location filename="../ui/models/queue_model.cpp" line="564"/>
+        <location filename="../ui/models/queue_model.cpp" line="556"/>
         <source> (t = %1)</source>
         <translation> (t = %1)</translation>
     </message>
     <message>
-        <location filename="../ui/models/queue_model.cpp" line="587"/>
+        <location filename="../ui/models/queue_model.cpp" line="579"/>
         <source>Severity</source>
         <translation>Уровень</translation>
     </message>
     <message>
-        <location filename="../ui/models/queue_model.cpp" line="588"/>
+        <location filename="../ui/models/queue_model.cpp" line="580"/>
         <source>Location</source>
         <translation>Место</translation>
     </message>
     <message>
-        <location filename="../ui/models/queue_model.cpp" line="589"/>
+        <location filename="../ui/models/queue_model.cpp" line="581"/>
         <source>Message</source>
         <translation>Сообщение</translation>
     </message>
@@ -8143,7 +8113,7 @@
 <context>
     <name>hs::ui::VariablesModel</name>
     <message numerus="yes">
-        <location filename="../ui/models/queue_model.cpp" line="404"/>
+        <location filename="../ui/models/queue_model.cpp" line="396"/>
         <source>%n elements; double-click to show or hide them</source>
         <translation>
             <numerusform>%n элемент; двойной щелчок показывает или скрывает их</numerusform>
@@ -8152,27 +8122,27 @@
         </translation>
     </message>
     <message>
-        <location filename="../ui/models/queue_model.cpp" line="514"/>
+        <location filename="../ui/models/queue_model.cpp" line="506"/>
         <source>Name</source>
         <translation>Имя</translation>
     </message>
     <message>
-        <location filename="../ui/models/queue_model.cpp" line="515"/>
+        <location filename="../ui/models/queue_model.cpp" line="507"/>
         <source>Value</source>
         <translation>Значение</translation>
     </message>
     <message>
-        <location filename="../ui/models/queue_model.cpp" line="516"/>
+        <location filename="../ui/models/queue_model.cpp" line="508"/>
         <source>Unit</source>
         <translation>Ед. изм.</translation>
     </message>
     <message>
-        <location filename="../ui/models/queue_model.cpp" line="517"/>
+        <location filename="../ui/models/queue_model.cpp" line="509"/>
         <source>Kind</source>
         <translation>Тип</translation>
     </message>
     <message>
-        <location filename="../ui/models/queue_model.cpp" line="449"/>
+        <location filename="../ui/models/queue_model.cpp" line="441"/>
         <source>Double-click to edit; the new value applies when the run starts again</source>
         <translation>Дважды щёлкните, чтобы изменить; новое значение вступит в силу при запуске с начала</translation>
     </message>

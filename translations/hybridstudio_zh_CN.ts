@@ -4,32 +4,32 @@
 <context>
     <name>QObject</name>
     <message>
-        <location filename="../ui/models/queue_model.cpp" line="360"/>
+        <location filename="../ui/models/queue_model.cpp" line="352"/>
         <source>constant</source>
         <translation>常量</translation>
     </message>
     <message>
-        <location filename="../ui/models/queue_model.cpp" line="361"/>
+        <location filename="../ui/models/queue_model.cpp" line="353"/>
         <source>parameter</source>
         <translation>参数</translation>
     </message>
     <message>
-        <location filename="../ui/models/queue_model.cpp" line="362"/>
+        <location filename="../ui/models/queue_model.cpp" line="354"/>
         <source>state</source>
         <translation>状态</translation>
     </message>
     <message>
-        <location filename="../ui/models/queue_model.cpp" line="363"/>
+        <location filename="../ui/models/queue_model.cpp" line="355"/>
         <source>algebraic</source>
         <translation>代数</translation>
     </message>
     <message>
-        <location filename="../ui/models/queue_model.cpp" line="364"/>
+        <location filename="../ui/models/queue_model.cpp" line="356"/>
         <source>discrete</source>
         <translation>离散</translation>
     </message>
     <message>
-        <location filename="../ui/models/queue_model.cpp" line="365"/>
+        <location filename="../ui/models/queue_model.cpp" line="357"/>
         <source>input</source>
         <translation>输入</translation>
     </message>
@@ -4719,52 +4719,22 @@
 <context>
     <name>hs::ui::EquationEditor</name>
     <message>
-        <location filename="../ui/editor/equation_editor.cpp" line="180"/>
-        <source>constant</source>
-        <translation>常量</translation>
-    </message>
-    <message>
-        <location filename="../ui/editor/equation_editor.cpp" line="181"/>
-        <source>parameter</source>
-        <translation>参数</translation>
-    </message>
-    <message>
-        <location filename="../ui/editor/equation_editor.cpp" line="182"/>
-        <source>state</source>
-        <translation>状态</translation>
-    </message>
-    <message>
-        <location filename="../ui/editor/equation_editor.cpp" line="183"/>
-        <source>discrete</source>
-        <translation>离散</translation>
-    </message>
-    <message>
-        <location filename="../ui/editor/equation_editor.cpp" line="184"/>
-        <source>input</source>
-        <translation>输入</translation>
-    </message>
-    <message>
-        <location filename="../ui/editor/equation_editor.cpp" line="185"/>
-        <source>algebraic</source>
-        <translation>代数</translation>
-    </message>
-    <message>
-        <location filename="../ui/editor/equation_editor.cpp" line="211"/>
+        <location filename="../ui/editor/equation_editor.cpp" line="201"/>
         <source>elements %1[%2] … %1[%3]</source>
         <translation>元素 %1[%2] … %1[%3]</translation>
     </message>
     <message>
-        <location filename="../ui/editor/equation_editor.cpp" line="217"/>
+        <location filename="../ui/editor/equation_editor.cpp" line="207"/>
         <source>function %1(%2)</source>
         <translation>函数 %1(%2)</translation>
     </message>
     <message>
-        <location filename="../ui/editor/equation_editor.cpp" line="223"/>
+        <location filename="../ui/editor/equation_editor.cpp" line="213"/>
         <source>record %1(%2)</source>
         <translation>记录 %1(%2)</translation>
     </message>
     <message>
-        <location filename="../ui/editor/equation_editor.cpp" line="226"/>
+        <location filename="../ui/editor/equation_editor.cpp" line="216"/>
         <source>enumeration %1: %2</source>
         <translation>枚举 %1：%2</translation>
     </message>
@@ -6094,37 +6064,37 @@
 <context>
     <name>hs::ui::MessagesModel</name>
     <message>
-        <location filename="../ui/models/queue_model.cpp" line="555"/>
+        <location filename="../ui/models/queue_model.cpp" line="547"/>
         <source>error</source>
         <translation>错误</translation>
     </message>
     <message>
-        <location filename="../ui/models/queue_model.cpp" line="555"/>
+        <location filename="../ui/models/queue_model.cpp" line="547"/>
         <source>warning</source>
         <translation>警告</translation>
     </message>
     <message>
-        <location filename="../ui/models/queue_model.cpp" line="555"/>
+        <location filename="../ui/models/queue_model.cpp" line="547"/>
         <source>note</source>
         <translation>提示</translation>
     </message>
     <message>
-        <location filename="../ui/models/queue_model.cpp" line="564"/>
+        <location filename="../ui/models/queue_model.cpp" line="556"/>
         <source> (t = %1)</source>
         <translation> (t = %1)</translation>
     </message>
     <message>
-        <location filename="../ui/models/queue_model.cpp" line="587"/>
+        <location filename="../ui/models/queue_model.cpp" line="579"/>
         <source>Severity</source>
         <translation>严重性</translation>
     </message>
     <message>
-        <location filename="../ui/models/queue_model.cpp" line="588"/>
+        <location filename="../ui/models/queue_model.cpp" line="580"/>
         <source>Location</source>
         <translation>位置</translation>
     </message>
     <message>
-        <location filename="../ui/models/queue_model.cpp" line="589"/>
+        <location filename="../ui/models/queue_model.cpp" line="581"/>
         <source>Message</source>
         <translation>消息</translation>
     </message>
@@ -8133,34 +8103,34 @@
 <context>
     <name>hs::ui::VariablesModel</name>
     <message numerus="yes">
-        <location filename="../ui/models/queue_model.cpp" line="404"/>
+        <location filename="../ui/models/queue_model.cpp" line="396"/>
         <source>%n elements; double-click to show or hide them</source>
         <translation>
             <numerusform>%n 个元素；双击可显示或隐藏</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/models/queue_model.cpp" line="514"/>
+        <location filename="../ui/models/queue_model.cpp" line="506"/>
         <source>Name</source>
         <translation>名称</translation>
     </message>
     <message>
-        <location filename="../ui/models/queue_model.cpp" line="515"/>
+        <location filename="../ui/models/queue_model.cpp" line="507"/>
         <source>Value</source>
         <translation>值</translation>
     </message>
     <message>
-        <location filename="../ui/models/queue_model.cpp" line="516"/>
+        <location filename="../ui/models/queue_model.cpp" line="508"/>
         <source>Unit</source>
         <translation>单位</translation>
     </message>
     <message>
-        <location filename="../ui/models/queue_model.cpp" line="517"/>
+        <location filename="../ui/models/queue_model.cpp" line="509"/>
         <source>Kind</source>
         <translation>类型</translation>
     </message>
     <message>
-        <location filename="../ui/models/queue_model.cpp" line="449"/>
+        <location filename="../ui/models/queue_model.cpp" line="441"/>
         <source>Double-click to edit; the new value applies when the run starts again</source>
         <translation>双击以编辑；新值在运行重新开始时生效</translation>
     </message>

@@ -22,6 +22,20 @@ SimulationSettings tight() {
 }
 
 // N independent decays der(x[i]) = -k[i]*x[i]: x[i](t) = x0[i]*exp(-k[i]*t).
+// The IDE groups elements by the names results give them: "A[2,3]" is A's element (2, 3).
+TEST(Arrays, ElementNamesSplitIntoTheirArrayAndIndices) {
+    std::string array;
+    std::vector<int> indices;
+    ASSERT_TRUE(splitElementName("A[2,3]", array, indices));
+    EXPECT_EQ(array, "A");
+    EXPECT_EQ(indices, (std::vector<int>{2, 3}));
+    ASSERT_TRUE(splitElementName("car.s.rest[12]", array, indices));
+    EXPECT_EQ(array, "car.s.rest");
+    EXPECT_EQ(indices, std::vector<int>{12});
+    for (const char* scalar : {"x", "der(x)", "[1]", "x[1", "x[a]", "x[1,]", "x[1]y", "x[]"})
+        EXPECT_FALSE(splitElementName(scalar, array, indices)) << scalar;
+}
+
 TEST(Arrays, ArrayEquationsGiveEachElementItsClosedForm) {
     auto model = compileOk(R"(
 model Decay

@@ -9,6 +9,7 @@
 #include "i18n/diagnostic_text.h"
 
 #include "editor/modelica_lexer.h"
+#include "models/queue_model.h"
 
 #include <Qsci/qsciapis.h>
 #include <Qsci/qscicommand.h>
@@ -175,17 +176,6 @@ QString typeWithDims(const SymbolInfo& s) {
     return text + u'[' + dims.join(QStringLiteral(", ")) + u']';
 }
 
-QString varKindText(int kind) {
-    switch (static_cast<VarKind>(kind)) {
-    case VarKind::Constant: return EquationEditor::tr("constant");
-    case VarKind::Parameter: return EquationEditor::tr("parameter");
-    case VarKind::State: return EquationEditor::tr("state");
-    case VarKind::Discrete: return EquationEditor::tr("discrete");
-    case VarKind::Input: return EquationEditor::tr("input");
-    default: return EquationEditor::tr("algebraic");
-    }
-}
-
 }  // namespace
 
 // The hover text of a symbol: a variable's type, size, kind and unit, a function's
@@ -199,7 +189,8 @@ static QString symbolText(const SymbolInfo& s) {
     QString head;
     switch (s.kind) {
     case SymbolInfo::Kind::Variable: {
-        head = typeWithDims(s) + QStringLiteral(" — ") + varKindText(s.varKind);
+        head = typeWithDims(s) + QStringLiteral(" — ") +
+               variableKindText(static_cast<VarKind>(s.varKind));
         if (!s.unit.empty()) head += QStringLiteral(", ") + QString::fromStdString(s.unit);
         if (!s.dims.empty()) {
             QStringList first, last;

@@ -232,14 +232,27 @@ void VariablesModel::setVariables(std::vector<session::SessionVariable> variable
     // the elements of each array, in the order they come
     m_arrays.clear();
     std::map<std::string, std::size_t> byName;
+    std::vector<std::vector<int>> last;  // each array's largest indices
     for (std::size_t i = 0; i < m_vars.size(); ++i) {
-        const std::string& name = m_vars[i].name;
-        const std::size_t open = name.find('[');
-        if (open == std::string::npos || open == 0 || name.back() != ']') continue;
-        const std::string base = name.substr(0, open);
+        std::string base;
+        std::vector<int> index;
+        if (!splitElementName(m_vars[i].name, base, index)) continue;
         auto [it, added] = byName.emplace(base, m_arrays.size());
-        if (added) m_arrays.push_back({base, {}, false});
+        if (added) {
+            m_arrays.push_back({base, {}, false, {}});
+            last.emplace_back();
+        }
         m_arrays[it->second].members.push_back(static_cast<int>(i));
+        std::vector<int>& l = last[it->second];
+        if (l.size() < index.size()) l.resize(index.size(), 0);
+        for (std::size_t k = 0; k < index.size(); ++k) l[k] = std::max(l[k], index[k]);
+    }
+    // "x[1..3]", "A[1..2, 1..3]": the array's name and the range of each index
+    for (std::size_t a = 0; a < m_arrays.size(); ++a) {
+        QStringList ranges;
+        for (int n : last[a]) ranges << QStringLiteral("1..%1").arg(n);
+        m_arrays[a].label = QString::fromStdString(m_arrays[a].name) + u'[' +
+                            ranges.join(QStringLiteral(", ")) + u']';
     }
     std::erase_if(m_arrays, [](const Array& a) { return a.members.size() < 2; });
     for (Array& a : m_arrays) a.unfolded = a.members.size() <= kUnfoldedElements;
@@ -335,27 +348,7 @@ int VariablesModel::rowOf(const QString& name) const {
     return -1;
 }
 
-// "x[1..3]", "A[1..2, 1..3]": the array's name and the range of each index
-QString VariablesModel::arrayLabel(const Array& a) const {
-    std::vector<int> last;
-    for (int m : a.members) {
-        const std::string& name = m_vars[static_cast<std::size_t>(m)].name;
-        std::size_t p = name.find('[') + 1;
-        for (std::size_t k = 0; p < name.size(); ++k) {
-            const int v = std::atoi(name.c_str() + p);
-            if (last.size() <= k) last.push_back(v);
-            last[k] = std::max(last[k], v);
-            p = name.find(',', p);
-            if (p == std::string::npos) break;
-            ++p;
-        }
-    }
-    QStringList ranges;
-    for (int n : last) ranges << QStringLiteral("1..%1").arg(n);
-    return QString::fromStdString(a.name) + u'[' + ranges.join(QStringLiteral(", ")) + u']';
-}
-
-static QString kindText(VarKind k) {
+QString variableKindText(VarKind k) {
     switch (k) {
     case VarKind::Constant: return QObject::tr("constant");
     case VarKind::Parameter: return QObject::tr("parameter");
@@ -381,7 +374,7 @@ QVariant VariablesModel::data(const QModelIndex& index, int role) const {
         if (role == Qt::DisplayRole) {
             switch (index.column()) {
             case NameColumn:
-                return (a.unfolded ? QStringLiteral("▾ ") : QStringLiteral("▸ ")) + arrayLabel(a);
+                return (a.unfolded ? QStringLiteral("▾ ") : QStringLiteral("▸ ")) + a.label;
             case ValueColumn: {
                 double lo = std::numeric_limits<double>::infinity(), hi = -lo;
                 for (int m : a.members) {
@@ -397,7 +390,7 @@ QVariant VariablesModel::data(const QModelIndex& index, int role) const {
                                       QString::number(hi, 'g', 3);
             }
             case UnitColumn: return QString::fromStdString(first.unit);
-            case KindColumn: return kindText(first.kind);
+            case KindColumn: return variableKindText(first.kind);
             }
         }
         if (role == Qt::ToolTipRole) {
@@ -439,7 +432,7 @@ QVariant VariablesModel::data(const QModelIndex& index, int role) const {
             return role == Qt::EditRole ? QVariant(value) : QVariant(number(value));
         }
         case UnitColumn: return QString::fromStdString(v.unit);
-        case KindColumn: return kindText(v.kind);
+        case KindColumn: return variableKindText(v.kind);
         }
     }
     if (role == Qt::ToolTipRole) {

@@ -81,6 +81,9 @@ private:
     QString m_document, m_runDetail;
 };
 
+// A variable's kind as the IDE names it: state, algebraic, parameter, ...
+QString variableKindText(VarKind kind);
+
 class VariablesModel : public QAbstractTableModel {
     Q_OBJECT
 public:
@@ -125,13 +128,13 @@ private:
         std::string name;          // "x"
         std::vector<int> members;  // into m_vars
         bool unfolded = false;
+        QString label;  // "x[1..3]"
     };
     struct Row {
         int var = -1;    // a variable's row: into m_vars
         int array = -1;  // an array's row: into m_arrays
     };
     void rebuildRows();
-    QString arrayLabel(const Array& a) const;
 
     std::vector<Array> m_arrays;
     std::vector<Row> m_rows;

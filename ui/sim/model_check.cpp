@@ -43,8 +43,10 @@ std::vector<SymbolInfo> modelSymbols(const CompiledModel* model, const std::stri
         std::map<std::string, std::size_t> arrays;
         for (const VariableInfo& v : model->variables) {
             if (v.name.empty() || v.name.front() == '$' || v.name.starts_with("der(")) continue;
-            const std::size_t open = v.name.find('[');
-            const std::string base = v.name.substr(0, open);
+            std::string base;
+            std::vector<int> index;
+            const bool element = splitElementName(v.name, base, index);
+            if (!element) base = v.name;
             auto it = arrays.find(base);
             if (it == arrays.end()) {
                 SymbolInfo s;
@@ -56,16 +58,7 @@ std::vector<SymbolInfo> modelSymbols(const CompiledModel* model, const std::stri
                 it = arrays.emplace(base, out.size()).first;
                 out.push_back(std::move(s));
             }
-            if (open == std::string::npos || v.name.back() != ']') continue;
-            // the indices of this element
-            std::vector<int> index;
-            std::size_t p = open + 1;
-            while (p < v.name.size()) {
-                index.push_back(std::atoi(v.name.c_str() + p));
-                p = v.name.find_first_of(",]", p);
-                if (p == std::string::npos || v.name[p] == ']') break;
-                ++p;
-            }
+            if (!element) continue;
             std::vector<int>& dims = out[it->second].dims;
             if (dims.size() < index.size()) dims.resize(index.size(), 0);
             for (std::size_t k = 0; k < index.size(); ++k) dims[k] = std::max(dims[k], index[k]);

@@ -12,6 +12,7 @@
 #include "hs/lang/parser.h"
 
 #include <algorithm>
+#include <charconv>
 #include <cmath>
 #include <cstdio>
 #include <map>
@@ -34,6 +35,25 @@ const char* varKindName(VarKind k) {
     case VarKind::Internal: return "internal";
     }
     return "";
+}
+
+bool splitElementName(std::string_view name, std::string& array, std::vector<int>& indices) {
+    const std::size_t open = name.find('[');
+    if (open == std::string_view::npos || open == 0 || name.back() != ']') return false;
+    std::vector<int> parsed;
+    for (std::size_t p = open + 1; p < name.size();) {
+        int v = 0;
+        const auto [end, ec] = std::from_chars(name.data() + p, name.data() + name.size(), v);
+        if (ec != std::errc{} || end == name.data() + name.size()) return false;
+        parsed.push_back(v);
+        p = static_cast<std::size_t>(end - name.data());
+        if (name[p] == ']') break;
+        if (name[p] != ',') return false;
+        ++p;
+    }
+    array = std::string(name.substr(0, open));
+    indices = std::move(parsed);
+    return true;
 }
 
 const char* valueTypeName(ValueType t) {

@@ -20,6 +20,9 @@ enum class ValueType { Real, Integer, Boolean };
 enum class VarKind { Constant, Parameter, State, Derivative, Algebraic, Discrete, Input, Internal };
 
 const char* varKindName(VarKind k);
+// An array element's name split into its array and indices: "A[2,3]" is "A" with {2, 3},
+// "r.v[1]" is "r.v" with {1}. False for any other name (a scalar's).
+bool splitElementName(std::string_view name, std::string& array, std::vector<int>& indices);
 const char* valueTypeName(ValueType t);
 
 struct VariableInfo {

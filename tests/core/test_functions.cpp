@@ -150,11 +150,6 @@ TEST(Functions, BrokenFunctionsAndCallsAreLocatedErrors) {
         {"function f\n  input Real a;\n  output Real b;\nalgorithm\nend f;\nmodel M\n  Real x = "
          "f(1);\nend M;\n",
          "variability-error", 7},
-        // a while-loop on a value known only while running
-        {"function f\n  input Real a;\n  output Real b;\nalgorithm\n  b := a;\n  while b > 1 "
-         "loop\n    b := b/2;\n"
-         "  end while;\nend f;\nmodel M\n  Real x = f(time);\nend M;\n",
-         "unsupported", 6},
         // a function reads a variable of the model
         {"function f\n  input Real a;\n  output Real b;\nalgorithm\n  b := a + y;\nend f;\n"
          "model M\n  Real y = 1;\n  Real x = f(1);\nend M;\n",

@@ -504,6 +504,7 @@ std::optional<Val> Scalarizer::index(const ExprPtr& ep) {
     std::vector<int> dims;
     std::function<ExprPtr(const std::vector<int>&)> at;
     std::optional<Val> base;
+    bool ownLocal = false;  // an array variable of the function being written out
     const Expr& b = *e.args[0];
     const bool loopVariable = b.kind == ExprKind::Name &&
                               (std::any_of(m_loop.begin(), m_loop.end(),
@@ -519,7 +520,8 @@ std::optional<Val> Scalarizer::index(const ExprPtr& ep) {
         // a function's array may be read element by element while others are still to
         // be given (y[i] := y[i - 1] + x[i]): the elements read are checked below
         const std::optional<Val>* own = b.kind == ExprKind::Name ? local(b.text) : nullptr;
-        if (own && *own && !(*own)->scalar())
+        ownLocal = own && *own && !(*own)->scalar();
+        if (ownLocal)
             base = **own;
         else
             base = expand(e.args[0]);
@@ -589,7 +591,13 @@ std::optional<Val> Scalarizer::index(const ExprPtr& ep) {
         }
         subs.push_back(std::move(s));
     }
-    // a subscript known only while running: an if-chain over its values
+    // a subscript known only while running: in a function run while simulating, the
+    // element at an offset; elsewhere an if-chain over its values, the first condition
+    // checking that it is in range
+    const bool anyDynamic =
+        std::any_of(subs.begin(), subs.end(), [](const Sub& s) { return s.dynamic != nullptr; });
+    if (anyDynamic && ownLocal && inRuntimeFunction())
+        if (std::optional<Val> r = localElements(*base, subs, b.text, e.loc)) return r;
     for (std::size_t k = 0; k < subs.size(); ++k) {
         if (!subs[k].dynamic) continue;
         std::vector<Val> choices;
@@ -603,9 +611,13 @@ std::optional<Val> Scalarizer::index(const ExprPtr& ep) {
         Val r;
         r.dims = choices[0].dims;
         std::vector<ExprPtr> conds;
+        const ExprPtr checked = makeCall(
+            kCheckIndex,
+            {subs[k].dynamic, makeNumber(dims[k], e.loc, true), makeString(toString(b), e.loc)},
+            e.loc);
         for (std::size_t i = 0; i + 1 < choices.size(); ++i)
-            conds.push_back(
-                makeBinary(Op::Eq, subs[k].dynamic, makeNumber(double(i + 1), e.loc, true), e.loc));
+            conds.push_back(makeBinary(Op::Eq, i == 0 ? checked : subs[k].dynamic,
+                                       makeNumber(double(i + 1), e.loc, true), e.loc));
         for (std::size_t el = 0; el < choices[0].el.size(); ++el) {
             std::vector<ExprPtr> values;
             for (std::size_t i = 0; i + 1 < choices.size(); ++i)

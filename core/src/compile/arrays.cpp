@@ -71,11 +71,13 @@ std::optional<ModelAst> Scalarizer::run() {
     if (m_diags.hasErrors()) return std::nullopt;
     // the parameters that sizes, ranges and subscripts read (element names stand for their array)
     for (const std::string& name : m_structuralNames) out.structuralParameters.push_back(name);
+    out.runtimeFunctions = std::move(m_runtime);
     return out;
 }
 
 // ------------------------------------------------------------------ errors
 void Scalarizer::error(Code code, SourceLoc loc, Message text) {
+    if (m_runtimeRequest) return;  // the calls unwind to one that runs while simulating
     if (m_errors++ < 50) m_diags.error(code, loc, std::move(text));
 }
 
@@ -202,13 +204,15 @@ std::optional<double> Scalarizer::constant(const Expr& e) {
         for (auto it = m_loop.rbegin(); it != m_loop.rend(); ++it)
             if (it->first == e.text) return it->second;
         if (const auto literal = enumLiteral(e.text)) return *literal;
-        if (!m_frames.empty()) {
-            // a function's variable: known when its expression is a constant
+        if (!m_frames.empty() && m_framesHidden == 0) {
+            // a function's variable: known when its expression is a constant; that
+            // expression is the caller's, made scalars: its names are not the function's
             if (const std::optional<Val>* v = local(e.text)) {
                 if (!*v || !(*v)->scalar() || !(*v)->el[0]) return std::nullopt;
-                if ((*v)->el[0]->kind == ExprKind::Name && (*v)->el[0]->text == e.text)
-                    return std::nullopt;
-                return constant(*(*v)->el[0]);
+                ++m_framesHidden;
+                const std::optional<double> c = constant(*(*v)->el[0]);
+                --m_framesHidden;
+                return c;
             }
         }
         const ExprPtr* binding = nullptr;

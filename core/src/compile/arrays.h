@@ -29,6 +29,10 @@ std::optional<lang::ModelAst> scalarizeArrays(const lang::ModelAst& ast, Diagnos
 // The call `$fail("message")` that stands for a value whose evaluation fails: a function's
 // assertion that fails on that path (Fail in the compiled program).
 inline constexpr const char* kFailCall = "$fail";
+// The calls of functions run while simulating (ScalarFunction in ast.h).
+inline constexpr const char* kRuntimeCall = "$fn";
+inline constexpr const char* kLocalAt = "$at";
+inline constexpr const char* kCheckIndex = "$idx";
 inline bool isFailure(const lang::Expr& e) {
     return e.kind == lang::ExprKind::Call && e.text == kFailCall;
 }

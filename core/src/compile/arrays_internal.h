@@ -24,6 +24,8 @@ using namespace lang;
 
 // Loops written out when the model is compiled: at most this many iterations in all.
 constexpr double kMaxUnrolled = 5e6;
+// Calls of the source's functions inside one another, at most.
+constexpr std::size_t kMaxCallDepth = 64;
 
 // An expression made scalars: its dimensions and its elements in row-major order (a scalar
 // has no dimensions and one element).
@@ -83,6 +85,17 @@ inline ExprPtr fold(const std::vector<ExprPtr>& terms, std::size_t a, std::size_
     if (b - a == 1) return terms[a];
     const std::size_t mid = a + (b - a) / 2;
     return join(fold(terms, a, mid, join), fold(terms, mid, b, join));
+}
+
+// A function's public inputs and outputs, in the order they are declared.
+inline std::pair<std::vector<const Declaration*>, std::vector<const Declaration*>>
+functionInterface(const FunctionAst& f) {
+    std::vector<const Declaration*> inputs, outputs;
+    for (const Declaration& d : f.declarations) {
+        if (d.causality == Causality::Input && !d.isProtected) inputs.push_back(&d);
+        if (d.causality == Causality::Output && !d.isProtected) outputs.push_back(&d);
+    }
+    return {std::move(inputs), std::move(outputs)};
 }
 
 inline bool sameDims(const Val& a, const Val& b) {
@@ -259,6 +272,8 @@ private:
         // is `if ok then value else $fail(message)` when the call may not be evaluated
         // (a branch of an if-expression) or always fails
         std::vector<std::pair<ExprPtr, std::string>> guards;
+        bool runtime = false;  // a function made to run while simulating (function_runtime.cpp)
+        int spec = -1;         // its index in m_runtime
     };
     std::optional<Val> inlineCall(const FunctionAst& f, const ExprPtr& call);
     // The outputs `wanted` (by position), the others left empty.
@@ -266,8 +281,13 @@ private:
     std::optional<std::vector<std::optional<Val>>> inlineOutputs(
         const FunctionAst& f, const ExprPtr& call, const std::vector<bool>& wanted,
         std::unordered_map<std::string, std::optional<Val>>* vars = nullptr);
-    // The function's algorithm run on the inputs' values (`given`, by position).
+    // The function's algorithm run on the inputs' values (`given`, by position); or, when
+    // it cannot be written out in place, a call of it run while simulating.
     std::optional<std::vector<std::optional<Val>>> runFunction(
+        const FunctionAst& f, const Expr& call, std::vector<std::optional<Val>> given,
+        const std::vector<bool>& wanted,
+        std::unordered_map<std::string, std::optional<Val>>* vars = nullptr);
+    std::optional<std::vector<std::optional<Val>>> runInline(
         const FunctionAst& f, const Expr& call, std::vector<std::optional<Val>> given,
         const std::vector<bool>& wanted,
         std::unordered_map<std::string, std::optional<Val>>* vars = nullptr);
@@ -280,6 +300,8 @@ private:
                                                                 const ExprPtr& value);
     static bool omittedOutput(const Expr& e) { return e.kind == ExprKind::Tuple && e.args.empty(); }
     bool execute(const std::vector<StmtPtr>& body);
+    // A when-statement or a call statement a function cannot hold: an error; false.
+    bool refuseStatement(const Stmt& s, const FunctionAst& f);
     // assert(c, message) in a function on values known only while running: checked where
     // the call is, as the model's own assert(not path or c, message) — `path` the
     // conditions of the function's branches that lead to it — placed beside the equation
@@ -295,6 +317,32 @@ private:
     const std::optional<Val>* local(const std::string& name) const;
     std::optional<Val> functionValue(const FunctionAst& f, const std::string& name,
                                      const Expr& call);
+
+    // ------------------------------------------------------------------ functions run
+    // while simulating (function_runtime.cpp)
+    // Asks that the outermost call of f written out in place run while simulating instead
+    // (the calls being written out unwind to it, their errors unreported); false.
+    bool requestRuntime(const FunctionAst& f);
+    bool inRuntimeFunction() const;
+    std::size_t runtimeBoundary() const;                 // the innermost frame of a function run so
+    static std::optional<int> localSlot(const Expr& e);  // "$l12" -> 12
+    std::optional<char> localType(const FunctionAst& f, const Declaration& d);
+    Val allocateLocals(const std::vector<int>& dims, char type, SourceLoc loc);
+    char elementType(const Expr& e) const;
+    std::optional<std::vector<std::optional<Val>>> runtimeCall(
+        const FunctionAst& f, const Expr& call, const std::vector<std::optional<Val>>& given,
+        const std::vector<bool>& wanted);
+    int buildRuntimeFunction(const FunctionAst& f, const Expr& call,
+                             const std::vector<std::optional<Val>>& given, const std::string& key);
+    std::optional<Val> assignedLocals(const Stmt& s, const Expr& target);
+    bool emitAssignment(SourceLoc loc, const Val& target, const Val& value,
+                        std::vector<StmtPtr>& out);
+    bool emitStatements(const std::vector<StmtPtr>& body, std::vector<StmtPtr>& out);
+    bool emitStatement(const Stmt& s, std::vector<StmtPtr>& out);
+    bool emitFor(const Stmt& s, std::vector<StmtPtr>& out);
+    bool integerValued(const Expr& e) const;
+    std::optional<Val> localElements(const Val& base, const std::vector<Sub>& subs,
+                                     const std::string& name, SourceLoc loc);
 
     // ------------------------------------------------------------------ equations
     void equation(const EquationPtr& ep, std::vector<EquationPtr>& out);
@@ -364,6 +412,11 @@ private:
         ~Structural() { --depth; }
     };
     double m_unrolled = 0;                                       // loop iterations written out
+    std::vector<ScalarFunction> m_runtime;          // the functions run while simulating
+    std::unordered_map<std::string, int> m_specs;   // by function and sizes of the inputs
+    const FunctionAst* m_runtimeRequest = nullptr;  // requestRuntime
+    std::size_t m_requestDepth = 0;
+    int m_framesHidden = 0;  // > 0: constant() reads no function's variables
 };
 
 }  // namespace hs::compile::arrays_detail

@@ -80,6 +80,8 @@ ValueType ModelCompiler::emitCall(const Expr& e, Program& p, Mode mode) {
         p.code.push_back({fn == "initial" ? OpCode::Initial : OpCode::Terminal});
         return ValueType::Boolean;
     }
+    if (fn == kRuntimeCall || fn == kLocalAt || fn == kCheckIndex)
+        return emitFunctionCall(e, p, mode);
     if (fn == kFailCall) {
         // a function's assertion that fails where the call is evaluated (arrays.h)
         const std::string text =

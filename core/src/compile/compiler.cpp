@@ -83,6 +83,10 @@ std::shared_ptr<CompiledModel> ModelCompiler::run() {
     m_model = std::make_shared<CompiledModel>();
     m_model->name = m_ast.name;
     m_model->file = m_diags.file();
+    if (!m_ast.runtimeFunctions.empty()) {
+        m_functionTable = std::make_shared<FunctionTable>();
+        m_functionTable->functions.resize(m_ast.runtimeFunctions.size());
+    }
     declareVariables();
     if (m_diags.hasErrors()) return nullptr;
     flattenEquations();
@@ -90,6 +94,7 @@ std::shared_ptr<CompiledModel> ModelCompiler::run() {
     classify();
     if (m_diags.hasErrors()) return nullptr;
     allocateSlots();
+    compileFunctions();
     registerCharts();
     if (m_diags.hasErrors()) return nullptr;
     buildParameters();

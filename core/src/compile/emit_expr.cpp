@@ -158,6 +158,7 @@ ValueType ModelCompiler::emit(const Expr& e, Program& p, Mode mode) {
 }
 
 ValueType ModelCompiler::emitName(const Expr& e, Program& p) {
+    if (m_function && e.text.compare(0, 2, "$l") == 0) return emitLocal(e, p);
     if (e.text == "time") {
         p.code.push_back({OpCode::Load, m_model->timeSlot});
         return ValueType::Real;
@@ -355,21 +356,36 @@ std::uint16_t ModelCompiler::checkSite(Program& p, SourceLoc loc, std::string wh
     return static_cast<std::uint16_t>(p.sites.size());
 }
 
-void ModelCompiler::finishProgram(Program& p) {
+void ModelCompiler::finishProgram(Program& p) const {
     int depth = 0, maxDepth = 0;
+    bool calls = false;
     for (const auto& in : p.code) {
         switch (in.op) {
         case OpCode::Const: case OpCode::Load: case OpCode::LoadPre: case OpCode::LoadRel:
         case OpCode::Initial:
         case OpCode::Terminal:
         case OpCode::Sample:
+        case OpCode::LoadLocal:
         case OpCode::Fail: ++depth; break;
-        case OpCode::Neg: case OpCode::Not: case OpCode::Call1: case OpCode::Jump: break;
+        case OpCode::CallFunction:
+            calls = true;
+            ++depth;
+            break;
+        case OpCode::Neg:
+        case OpCode::Not:
+        case OpCode::Call1:
+        case OpCode::Jump:
+        case OpCode::LoadLocalAt:
+        case OpCode::CheckIndex:
+        case OpCode::Abort: break;
         default: --depth; break;
         }
         maxDepth = std::max(maxDepth, depth);
     }
     p.maxStack = maxDepth;
+    // a model's programs carry the table of the functions they call (a body does not: it
+    // runs inside a call)
+    if (calls && !m_function) p.functions = m_functionTable;
 }
 
 Program ModelCompiler::compileExpr(const Expr& e, Mode mode, ValueType* type) {

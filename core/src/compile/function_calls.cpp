@@ -5,9 +5,9 @@
 // variable an if-expression of its branches, for-loops run over their ranges — and the
 // call is the first output's expression. Relations inside the function become noEvent():
 // a function's relations do not generate events (spec 8.5). What cannot be written out
-// this way (a while-loop or a return on values known only while running, recursion on
-// such values, external functions other than the C math library's) is a located
-// `unsupported` error, never a wrong value.
+// this way (a while-loop, `break` or a return on values known only while running,
+// recursion on such values) makes the call one run while simulating (function_runtime.cpp);
+// external functions other than the C math library's are a located `unsupported` error.
 
 #include "arrays_internal.h"
 
@@ -15,7 +15,6 @@ namespace hs::compile::arrays_detail {
 
 namespace {
 
-constexpr std::size_t kMaxCallDepth = 64;
 constexpr int kMaxWhileIterations = 100000;
 
 bool hasRelation(const Expr& e) {
@@ -24,17 +23,6 @@ bool hasRelation(const Expr& e) {
     for (const ExprPtr& a : e.args)
         if (a && hasRelation(*a)) return true;
     return false;
-}
-
-// A function's public inputs and outputs, in the order they are declared.
-std::pair<std::vector<const Declaration*>, std::vector<const Declaration*>> publicInterface(
-    const FunctionAst& f) {
-    std::vector<const Declaration*> inputs, outputs;
-    for (const Declaration& d : f.declarations) {
-        if (d.causality == Causality::Input && !d.isProtected) inputs.push_back(&d);
-        if (d.causality == Causality::Output && !d.isProtected) outputs.push_back(&d);
-    }
-    return {std::move(inputs), std::move(outputs)};
 }
 
 bool complete(const std::optional<Val>& v) {
@@ -101,7 +89,7 @@ std::optional<std::vector<std::optional<Val>>> Scalarizer::inlineOutputs(
         return std::nullopt;
     }
     // the arguments, in the caller's scope
-    const auto [inputs, outputs] = publicInterface(f);
+    const auto [inputs, outputs] = functionInterface(f);
     std::vector<std::optional<Val>> given(inputs.size());
     for (std::size_t i = 0; i < call.args.size(); ++i) {
         const std::string& name = i < call.argNames.size() ? call.argNames[i] : std::string();
@@ -169,6 +157,22 @@ std::optional<std::vector<std::optional<Val>>> Scalarizer::inlineOutputs(
         }
         extra = leading;
     }
+    // recursion on values known only while running: the function runs while simulating
+    // (written out in place, it would not end)
+    for (std::size_t i = runtimeBoundary(); i < m_frames.size(); ++i) {
+        if (m_frames[i].function != &f || vars) continue;
+        const bool known =
+            std::all_of(given.begin(), given.end(), [&](const std::optional<Val>& v) {
+                return !v || std::all_of(v->el.begin(), v->el.end(),
+                                         [&](const ExprPtr& x) { return x && constant(*x); });
+            });
+        if (known) break;
+        if (m_frames[i].runtime && !extra) return runtimeCall(f, call, given, wanted);
+        if (!m_frames[i].runtime) {
+            requestRuntime(f);
+            return std::nullopt;
+        }
+    }
     if (!extra) return runFunction(f, call, std::move(given), wanted, vars);
     if (outputs.size() != 1 || !outputs[0]->dims.empty() || wanted.size() != 1) {
         error(Code::TypeError, call.loc,
@@ -207,7 +211,21 @@ std::optional<std::vector<std::optional<Val>>> Scalarizer::inlineOutputs(
 std::optional<std::vector<std::optional<Val>>> Scalarizer::runFunction(
     const FunctionAst& f, const Expr& call, std::vector<std::optional<Val>> given,
     const std::vector<bool>& wanted, std::unordered_map<std::string, std::optional<Val>>* keep) {
-    const auto [inputs, outputs] = publicInterface(f);
+    const std::size_t depth = m_frames.size();
+    const std::size_t asserts = m_pendingAsserts.size();
+    std::vector<std::optional<Val>> args = keep ? std::vector<std::optional<Val>>{} : given;
+    auto values = runInline(f, call, std::move(given), wanted, keep);
+    if (m_runtimeRequest != &f || m_requestDepth != depth) return values;
+    // a loop, `break` or `return` on values known only while running, or recursion
+    m_runtimeRequest = nullptr;
+    m_pendingAsserts.resize(asserts);
+    return runtimeCall(f, call, args, wanted);
+}
+
+std::optional<std::vector<std::optional<Val>>> Scalarizer::runInline(
+    const FunctionAst& f, const Expr& call, std::vector<std::optional<Val>> given,
+    const std::vector<bool>& wanted, std::unordered_map<std::string, std::optional<Val>>* keep) {
+    const auto [inputs, outputs] = functionInterface(f);
     // the function's own scope: inputs, then defaults, outputs and protected variables
     // with their bindings, in the order they are declared
     // frames never move: references to the caller's frame stay valid across nested calls
@@ -371,10 +389,7 @@ bool Scalarizer::execute(const std::vector<StmtPtr>& body) {
             if (!assign(s)) return false;
             break;
         case StmtKind::Return: m_frames.back().returned = true; return true;
-        case StmtKind::Break:
-            error(Code::Unsupported, s.loc,
-                  msg("'break' in the function '%1' is not supported yet", frame.function->name));
-            return false;
+        case StmtKind::Break: return requestRuntime(*frame.function);
         case StmtKind::For: {
             const ExprPtr range =
                 s.range ? s.range
@@ -382,13 +397,9 @@ bool Scalarizer::execute(const std::vector<StmtPtr>& body) {
                                        s.branches.empty() ? nullptr : &s.branches[0].body, s.loc);
             if (!range) return false;
             const auto values = iterationValues(range, s.loopVar);
-            if (!values) {
-                error(Code::Unsupported, s.loc,
-                      msg("a for-loop in the function '%1' needs a range known when the model is "
-                          "compiled",
-                          frame.function->name));
-                return false;
-            }
+            if (!values) return requestRuntime(*frame.function);
+            if (breaks(s.branches.empty() ? std::vector<StmtPtr>{} : s.branches[0].body))
+                return requestRuntime(*frame.function);
             for (double v : *values) {
                 if (!unrollOne(range->loc, s.loopVar)) return false;
                 m_loop.emplace_back(s.loopVar, v);
@@ -404,14 +415,7 @@ bool Scalarizer::execute(const std::vector<StmtPtr>& body) {
                 std::optional<Val> c = expand(s.branches[0].cond);
                 if (!c) return false;
                 const auto known = c->scalar() ? constant(*c->el[0]) : std::nullopt;
-                if (!known) {
-                    error(Code::Unsupported, s.loc,
-                          msg("a while-loop in the function '%1' on values known only while "
-                              "running is not "
-                              "supported yet",
-                              frame.function->name));
-                    return false;
-                }
+                if (!known) return requestRuntime(*frame.function);
                 if (*known == 0.0) break;
                 if (i >= kMaxWhileIterations) {
                     error(
@@ -471,13 +475,7 @@ bool Scalarizer::execute(const std::vector<StmtPtr>& body) {
             m_path.pop_back();
             if (!elseOk) return false;
             after.push_back(m_frames.back().vars);
-            if (m_frames.back().returned) {
-                error(Code::Unsupported, s.loc,
-                      msg("'return' under a condition known only while running is not supported "
-                          "yet (in '%1')",
-                          m_frames.back().function->name));
-                return false;
-            }
+            if (m_frames.back().returned) return requestRuntime(*frame.function);
             auto& vars = m_frames.back().vars;
             for (auto& [name, value] : vars) {
                 std::vector<const std::optional<Val>*> versions;
@@ -538,31 +536,33 @@ bool Scalarizer::execute(const std::vector<StmtPtr>& body) {
                     if (!runtimeAssert(s, *cond)) return false;
                     break;
                 }
-                error(known ? Code::AssertionFailed : Code::Unsupported, s.loc,
-                      known ? msg("an assertion of the function '%1' fails: '%2'",
-                                  frame.function->name, toString(*c.args[0]))
-                            : msg("an assert on values known only while running in the function "
-                                  "'%1' is not "
-                                  "supported yet",
-                                  frame.function->name));
+                if (!known) return requestRuntime(*frame.function);
+                error(Code::AssertionFailed, s.loc,
+                      msg("an assertion of the function '%1' fails: '%2'", frame.function->name,
+                          toString(*c.args[0])));
                 return false;
             }
             if (auto fn = m_functions.find(c.text); fn != m_functions.end()) {
                 if (!inlineOutputs(*fn->second, s.value, {})) return false;
                 break;
             }
-            error(Code::Unsupported, s.loc,
-                  msg("the statement '%1' in the function '%2' is not supported yet", toString(c),
-                      frame.function->name));
-            return false;
+            return refuseStatement(s, *frame.function);
         }
-        case StmtKind::When:
-            error(Code::InvalidStatement, s.loc,
-                  msg("a function has no when-statements (in '%1')", frame.function->name));
-            return false;
+        case StmtKind::When: return refuseStatement(s, *frame.function);
         }
     }
     return true;
+}
+
+bool Scalarizer::refuseStatement(const Stmt& s, const FunctionAst& f) {
+    if (s.kind == StmtKind::When)
+        error(Code::InvalidStatement, s.loc,
+              msg("a function has no when-statements (in '%1')", f.name));
+    else
+        error(Code::Unsupported, s.loc,
+              msg("the statement '%1' in the function '%2' is not supported yet",
+                  toString(*s.value), f.name));
+    return false;
 }
 
 bool Scalarizer::assign(const Stmt& s) {
@@ -645,12 +645,7 @@ bool Scalarizer::assignValue(const Stmt& s, const Expr& target, Val given) {
         std::optional<Val> sv = expand(target.args[k + 1]);
         m_endSize.pop_back();
         const auto c = sv && sv->scalar() ? constant(*sv->el[0]) : std::nullopt;
-        if (!c) {
-            error(Code::Unsupported, s.loc,
-                  msg("an assignment to '%1' needs subscripts known when the model is compiled",
-                      toString(target)));
-            return false;
-        }
+        if (!c) return requestRuntime(*frame.function);
         if (*c < 1 || *c > var.dims[k] || *c != std::floor(*c)) {
             error(Code::IndexOutOfRange, s.loc,
                   msg("the subscript %1 of '%2' is outside 1..%3", *c, name, var.dims[k]));

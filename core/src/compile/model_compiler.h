@@ -178,7 +178,7 @@ private:
 
     // Does the program read a value that the equations compute (algebraics, derivatives)?
     bool readsComputedSlots(const Program& p) const;
-    static void finishProgram(Program& p);
+    void finishProgram(Program& p) const;
     // Records where a checked operation comes from; the value for Instr::site.
     static std::uint16_t checkSite(Program& p, SourceLoc loc, std::string what);
 
@@ -199,6 +199,16 @@ private:
 
     // ------------------------------------------------------------------ parameters
     void buildParameters();
+
+    // Functions run while simulating (emit_function.cpp).
+    struct FunctionJumps {
+        std::vector<std::vector<std::size_t>> breaks;  // per loop being compiled
+        std::vector<std::size_t> returns;
+    };
+    void compileFunctions();
+    void emitFunctionBody(const std::vector<StmtPtr>& body, Program& p, FunctionJumps& jumps);
+    ValueType emitFunctionCall(const Expr& e, Program& p, Mode mode);
+    ValueType emitLocal(const Expr& e, Program& p);
 
     // ------------------------------------------------------------------ systems
     struct Unknown {
@@ -261,6 +271,10 @@ private:
     std::vector<EventTexts> m_eventTexts;
     std::map<std::string, int> m_chartIndex, m_eventIndex, m_statePaths;
     std::vector<std::pair<std::string, int>> m_paramScope;
+    // the functions run while simulating, shared by the programs that call them; the body
+    // being compiled (its locals)
+    std::shared_ptr<FunctionTable> m_functionTable;
+    const ScalarFunction* m_function = nullptr;
 };
 
 }  // namespace hs::compile

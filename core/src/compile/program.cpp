@@ -1,5 +1,7 @@
 #include "hs/compile/program.h"
 
+#include <algorithm>
+#include <atomic>
 #include <cmath>
 #include <limits>
 
@@ -106,6 +108,13 @@ Message EvalError::describe() const {
         return std::isnan(arg) ? msg("'%1' became not a number (NaN) (%2)", what, number(arg))
                                : msg("'%1' became infinite (%2)", what, number(arg));
     case OpCode::Fail: return verbatim(what);
+    case OpCode::CheckIndex:
+        return msg("the subscript %1 of '%2' is outside 1..%3", number(arg), what, number(arg2));
+    case OpCode::CallFunction:
+        return msg("the function '%1' called itself more than %2 levels deep", what, number(arg));
+    case OpCode::Jump:
+        return msg("a loop in the function '%1' did not end within %2 iterations", what,
+                   number(arg));
     default: return msg("an operation left its domain");
     }
 }
@@ -146,7 +155,77 @@ double applyMath2(MathFn fn, double x, double y) {
     }
 }
 
-double evaluateProgram(const Program& p, const EvalContext& ctx) {
+namespace {
+
+constexpr std::size_t kNoLocals = static_cast<std::size_t>(-1);
+
+// The locals of the functions running on this thread (each call's from its base on) and
+// the arguments of the calls being prepared. Their storage is kept from call to call.
+thread_local std::vector<double> t_locals;
+thread_local std::vector<double> t_args;
+
+// The last call of a function on this thread, whose outputs the next call with the same
+// arguments takes (a call with several outputs, or an array output, is evaluated once per
+// element).
+struct LastCall {
+    std::uint64_t table = 0;  // FunctionTable::id
+    int function = -1;
+    std::vector<double> args, outputs;
+};
+thread_local LastCall t_last;
+
+// One running program: a model's expression (no locals) or a function's body.
+struct Frame {
+    const FunctionTable* table;
+    std::size_t base;  // of the function's locals in t_locals
+    int depth;         // of function calls
+};
+
+double run(const Program& p, const EvalContext& ctx, const Frame& frame, bool* aborted);
+
+// The output in.c of the call; `failed` when the function could not compute it (reported
+// in ctx.error).
+[[gnu::noinline]] double callFunction(const Program& p, const Instr& in, const EvalContext& ctx,
+                                      const Frame& frame, bool& failed) {
+    const CompiledFunction& f = frame.table->functions[static_cast<std::size_t>(in.a)];
+    const auto output = static_cast<std::size_t>(in.c);
+    const std::size_t argBase = t_args.size() - static_cast<std::size_t>(f.inputs);
+    if (t_last.table == frame.table->id && t_last.function == in.a &&
+        std::equal(t_last.args.begin(), t_last.args.end(),
+                   t_args.begin() + static_cast<long>(argBase), t_args.end())) {
+        t_args.resize(argBase);
+        return t_last.outputs[output];
+    }
+    if (frame.depth >= kMaxFunctionDepth) {
+        if (in.site) report(ctx.error, p, in, kMaxFunctionDepth, 0.0);
+        t_args.resize(argBase);
+        failed = true;
+        return std::numeric_limits<double>::quiet_NaN();
+    }
+    const std::size_t base = t_locals.size();
+    t_locals.resize(base + static_cast<std::size_t>(f.locals), 0.0);
+    std::copy(t_args.begin() + static_cast<long>(argBase), t_args.end(),
+              t_locals.begin() + static_cast<long>(base));
+    t_args.resize(argBase);
+    bool aborted = false;
+    run(f.body, ctx, Frame{frame.table, base, frame.depth + 1}, &aborted);
+    // remembered for the call's other outputs
+    t_last.table = frame.table->id;
+    t_last.function = in.a;
+    t_last.args.assign(t_locals.begin() + static_cast<long>(base),
+                       t_locals.begin() + static_cast<long>(base) + f.inputs);
+    t_last.outputs.resize(f.outputs.size());
+    for (std::size_t k = 0; k < f.outputs.size(); ++k)
+        t_last.outputs[k] = aborted ? std::numeric_limits<double>::quiet_NaN()
+                                    : t_locals[base + static_cast<std::size_t>(f.outputs[k])];
+    if (aborted) t_last.table = 0;  // a failure is reported again at the next call
+    t_locals.resize(base);
+    failed = aborted;
+    return t_last.outputs[output];
+}
+
+double run(const Program& p, const EvalContext& ctx, const Frame& frame, bool* aborted) {
+    long iterations = 0;  // backward jumps: loops of a function's body
     double stack[kMaxStack];
     int sp = 0;  // number of values on the stack
     const Instr* code = p.code.data();
@@ -192,7 +271,15 @@ double evaluateProgram(const Program& p, const EvalContext& ctx) {
             --sp;
             if (stack[sp] == 0.0) pc = in.a - 1;
             break;
-        case OpCode::Jump: pc = in.a - 1; break;
+        case OpCode::Jump:
+            if (in.a <= pc && ++iterations > kMaxFunctionIterations) {
+                if (in.site)
+                    report(ctx.error, p, in, static_cast<double>(kMaxFunctionIterations), 0.0);
+                *aborted = true;
+                return 0.0;
+            }
+            pc = in.a - 1;
+            break;
         case OpCode::Call1:
             if (in.site && outsideDomain(static_cast<MathFn>(in.a), stack[sp - 1]))
                 report(ctx.error, p, in, stack[sp - 1], 0.0);
@@ -216,9 +303,59 @@ double evaluateProgram(const Program& p, const EvalContext& ctx) {
             ctx.vals[in.a] = stack[sp];
             break;
         case OpCode::InState: stack[sp++] = ctx.active[in.a] ? 1.0 : 0.0; break;
+        case OpCode::LoadLocal:
+            stack[sp++] = t_locals[frame.base + static_cast<std::size_t>(in.a)];
+            break;
+        case OpCode::StoreLocal:
+            t_locals[frame.base + static_cast<std::size_t>(in.a)] = stack[--sp];
+            break;
+        case OpCode::LoadLocalAt:
+            stack[sp - 1] = t_locals[frame.base + static_cast<std::size_t>(
+                                                      in.a + static_cast<int>(stack[sp - 1]))];
+            break;
+        case OpCode::StoreLocalAt:
+            sp -= 2;
+            t_locals[frame.base +
+                     static_cast<std::size_t>(in.a + static_cast<int>(stack[sp + 1]))] = stack[sp];
+            break;
+        case OpCode::CheckIndex: {
+            const double i = stack[sp - 1];
+            if (!(i >= 1 && i <= in.a && i == std::floor(i))) {
+                if (in.site) report(ctx.error, p, in, i, in.a);
+                *aborted = true;
+                return 0.0;
+            }
+            break;
+        }
+        case OpCode::PushArg: t_args.push_back(stack[--sp]); break;
+        case OpCode::CallFunction: {
+            bool failed = false;
+            const double v = callFunction(p, in, ctx, frame, failed);
+            if (failed && frame.base != kNoLocals) {
+                // a failure inside a call fails the function that made it
+                *aborted = true;
+                return 0.0;
+            }
+            stack[sp++] = v;
+            break;
+        }
+        case OpCode::Abort: *aborted = true; return 0.0;
         }
     }
     return sp > 0 ? stack[sp - 1] : 0.0;
+}
+
+}  // namespace
+
+std::uint64_t FunctionTable::nextId() {
+    static std::atomic<std::uint64_t> next{1};
+    return next++;
+}
+
+double evaluateProgram(const Program& p, const EvalContext& ctx) {
+    bool aborted = false;
+    const double v = run(p, ctx, Frame{p.functions.get(), kNoLocals, 0}, &aborted);
+    return aborted ? std::numeric_limits<double>::quiet_NaN() : v;
 }
 
 }  // namespace hs

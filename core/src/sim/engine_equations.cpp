@@ -91,6 +91,14 @@ void Engine::failMath(const EvalError& e) {
         fail(Code::AssertionFailed, e.describe(), e.loc);
         return;
     }
+    if (e.op == OpCode::CheckIndex || e.op == OpCode::CallFunction || e.op == OpCode::Jump) {
+        // in a function run while simulating: a subscript, its depth, a loop
+        fail(e.op == OpCode::CheckIndex     ? Code::IndexOutOfRange
+             : e.op == OpCode::CallFunction ? Code::RecursionLimit
+                                            : Code::WhileIterationLimit,
+             e.describe(), e.loc);
+        return;
+    }
     fail(Code::MathDomain, e.describe(), e.loc,
          e.what.empty() ? std::vector<std::string>{} : std::vector<std::string>{e.what});
 }

@@ -7,6 +7,7 @@
 #include "hs/lang/diagnostic.h"
 
 #include <cstdint>
+#include <memory>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -45,6 +46,16 @@ enum class OpCode : std::uint8_t {
     InState,      // push 1 if statechart state a is active
     Fail,         // push NaN and report the site: a function's assertion that fails when
                   // the expression is evaluated (its text is the site's `what`)
+    // functions run while simulating (FunctionTable); the locals are the running call's
+    LoadLocal,     // push locals[a]
+    StoreLocal,    // locals[a] = pop
+    LoadLocalAt,   // pop a 0-based offset k; push locals[a + k]
+    StoreLocalAt,  // pop k, then a value v; locals[a + k] = v
+    CheckIndex,    // the 1-based subscript on top must be an integer in 1..a, else report the
+                   // site (index out of range) and leave the function
+    PushArg,       // move the top value to the arguments of the next call
+    CallFunction,  // call function a of the table on its arguments; push its output c
+    Abort,         // leave the running function: its outputs are not numbers (NaN)
 };
 
 enum class MathFn : std::int32_t {
@@ -79,12 +90,41 @@ struct EvalSite {
     std::string what;  // "sqrt", "/", "^", the variable a Store writes, a Fail's message
 };
 
+struct FunctionTable;
+
 struct Program {
     std::vector<Instr> code;
     std::vector<EvalSite> sites;
     int maxStack = 0;
+    // the functions CallFunction calls (shared by every program of one model)
+    std::shared_ptr<const FunctionTable> functions;
     bool empty() const { return code.empty(); }
 };
+
+// A function of the model run while simulating (one specialisation per size of its
+// array inputs): its body a program over its own locals — the arguments first, then its
+// outputs and protected variables, one local per scalar element.
+struct CompiledFunction {
+    std::string name;
+    SourceLoc loc;
+    Program body;
+    int locals = 0;
+    int inputs = 0;            // scalar arguments, in locals 0 .. inputs - 1
+    std::vector<int> outputs;  // the locals of the outputs' elements, in order
+};
+
+struct FunctionTable {
+    std::vector<CompiledFunction> functions;
+    std::uint64_t id = nextId();  // unique in the process (the evaluator's cache of calls)
+    static std::uint64_t nextId();
+};
+
+// Calls deeper than this (a recursion that does not end) stop the evaluation with a
+// located error.
+constexpr int kMaxFunctionDepth = 200;
+// Backward jumps (loop iterations) one call of a function may take before it is stopped
+// as a loop that does not end.
+constexpr long kMaxFunctionIterations = 10000000;
 
 // The first operation of an evaluation that left its domain (sqrt(-25), log(0), x / 0,
 // 0 ^ -1, ...) or stored a value that is not a finite number. The evaluation goes on with

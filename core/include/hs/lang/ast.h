@@ -232,6 +232,26 @@ struct RecordAst {
     std::vector<Declaration> fields;
 };
 
+// A function of the source made to run while simulating, for the calls the compiler
+// cannot write out in place (a loop, `break` or `return` on values known only while
+// running, recursion on such values): one per size of its array inputs. Its variables are
+// numbered locals, one per scalar element, named "$l<k>" in the body; the arguments are
+// locals 0 .. inputs - 1. The body holds assignments, if- and while-statements, `break`,
+// `return` and assert(cond, "text") on scalars; a for-loop is written as a while-loop.
+// In expressions: $fn(function, output, args...) calls one (its output's element),
+// $at(local, offset) reads the array starting at a local, $idx(i, size, "name") checks a
+// subscript.
+struct ScalarFunction {
+    std::string name;  // the source's function
+    SourceLoc loc;
+    int locals = 0;
+    int inputs = 0;
+    std::vector<int> outputs;                  // the locals of the outputs' elements, in order
+    std::vector<std::vector<int>> outputDims;  // each output's dimensions
+    std::vector<char> types;                   // each local's type: 'R', 'I' or 'B'
+    std::vector<StmtPtr> body;
+};
+
 struct ModelAst {
     std::string name;
     std::string within;      // the `within` clause's package, if any
@@ -254,6 +274,8 @@ struct ModelAst {
     // Parameters whose values set array sizes or loop ranges: fixed when the model is
     // compiled (filled when arrays are made scalars).
     std::vector<std::string> structuralParameters;
+    // The functions run while simulating (filled when arrays are made scalars).
+    std::vector<ScalarFunction> runtimeFunctions;
 };
 
 }  // namespace hs::lang

@@ -95,7 +95,11 @@ enum class CodeGroup { Model, Run, Warning, File };
       "a transition that cannot be taken (a negative timeout, a chain of more than 1000 choice "      \
       "points)")                                                                                      \
     X(InvalidLoop, "invalid-loop", Run, "a for-loop with a zero step or more than 10^7 iterations")   \
-    X(WhileIterationLimit, "while-iteration-limit", Run, "a while-loop that ran 10^6 iterations")     \
+    X(WhileIterationLimit, "while-iteration-limit", Run,                                              \
+      "a while-loop that ran 10^6 iterations (in a function run while simulating: 10^7 loop "         \
+      "iterations in one call)")                                                                      \
+    X(RecursionLimit, "recursion-limit", Run,                                                         \
+      "a function run while simulating that called itself more than 200 levels deep")                 \
     X(ChoiceWithoutBranch, "choice-without-branch", Run, "a choice point none of whose branches is enabled") \
     X(InvalidSettings, "invalid-settings", Run, "the start, stop time or interval of the run cannot work") \
     X(EngineLost, "engine-lost", Run,                                                                 \

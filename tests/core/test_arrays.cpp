@@ -342,5 +342,78 @@ end Big;
     RecordProperty("compile_seconds", std::to_string(seconds));
 }
 
+// Boolean dimensions and ranges (spec 10.1, 11.2.2.2): x[Boolean] is subscripted by false
+// and true, `for b in false:true`, `for b in Boolean` and `for b loop` (deduced from the
+// subscripts) bind a Boolean loop variable; a comprehension's range may be deduced too.
+// In results the elements are numbered as for enumeration dimensions: a[false] is a[1].
+TEST(Arrays, BooleanDimensionsRangesAndDeducedRanges) {
+    auto engine = runModel(compileOk(R"(
+model Booleans
+  type B = Boolean;
+  Boolean a[B] = {true, false};
+  Real r[Boolean](each start = 0, each fixed = true);
+  Boolean x[Boolean], y[Boolean];
+  Integer z[2, Boolean];
+  Real v[3] = {1, 2, 3};
+  Real total = sum(v[i]^2 for i);
+  Boolean chosen = a[time > 0.5];
+equation
+  for b in Boolean loop
+    der(r[b]) = if b then 2 else 1;
+  end for;
+algorithm
+  for i in false:true loop
+    x[i] := not i;
+  end for;
+  for i loop
+    y[i] := i;
+  end for;
+  for i, j loop
+    z[i, j] := i * (if j then 10 else 1);
+  end for;
+end Booleans;
+)"),
+                           1.0);
+    ASSERT_EQ(engine->status(), RunStatus::Finished);
+    EXPECT_EQ(engine->value("a[1]"), 1);  // a[false]
+    EXPECT_EQ(engine->value("a[2]"), 0);
+    EXPECT_NEAR(engine->value("r[1]"), 1.0, 1e-9);
+    EXPECT_NEAR(engine->value("r[2]"), 2.0, 1e-9);
+    EXPECT_EQ(engine->value("x[1]"), 1);
+    EXPECT_EQ(engine->value("x[2]"), 0);
+    EXPECT_EQ(engine->value("y[2]"), 1);
+    EXPECT_EQ(engine->value("z[2,2]"), 20);
+    EXPECT_EQ(engine->value("z[2,1]"), 2);
+    EXPECT_EQ(engine->value("total"), 14);
+    EXPECT_EQ(engine->value("chosen"), 0);  // a[true] once time > 0.5
+}
+
+// Built-in operators of spec 3.7: homotopy is its actual value, semiLinear a slope on
+// each side of zero, der of a Real constant is zero (of an Integer an error),
+// outerProduct the outer product.
+TEST(Arrays, HomotopySemiLinearDerOfConstantsAndOuterProduct) {
+    auto engine = runModel(compileOk(R"(
+model Special
+  constant Real c = 3;
+  Real h = homotopy(actual = 2 * time, simplified = 0);
+  Real s = semiLinear(time - 0.5, 2, -4);
+  Real d = der(c);
+  Real d2[2] = der({1.0, 2.0});
+  Real o[2, 2] = outerProduct({2, 1}, {3, 2});
+end Special;
+)"),
+                           0.25);
+    ASSERT_EQ(engine->status(), RunStatus::Finished);
+    EXPECT_NEAR(engine->value("h"), 0.5, 1e-12);
+    EXPECT_NEAR(engine->value("s"), 1.0, 1e-12);  // -0.25 * -4
+    EXPECT_EQ(engine->value("d"), 0);
+    EXPECT_EQ(engine->value("d2[2]"), 0);
+    EXPECT_EQ(engine->value("o[1,2]"), 4);
+    EXPECT_EQ(engine->value("o[2,1]"), 3);
+    const DiagnosticList diags =
+        compileErrors("model M\n  constant Integer k = 1;\n  Real a = der(k);\nend M;\n");
+    EXPECT_TRUE(diags.hasErrors());
+}
+
 }  // namespace
 }  // namespace hs::test

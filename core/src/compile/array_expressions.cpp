@@ -30,9 +30,9 @@ constexpr int kPlainCheckDepth = 64, kMaxArrayExpressionDepth = 500;
 
 bool Scalarizer::plainScalar(const ExprPtr& root) {
     static const std::set<std::string> arrayCalls = {
-        "size",     "ndims",    "sum",      "product",   "fill",     "zeros",  "ones",
-        "identity", "diagonal", "linspace", "transpose", "cat",      "scalar", "vector",
-        "matrix",   "cross",    "outer",    "skew",      "symmetric"};
+        "size",     "ndims",    "sum",      "product",   "fill",      "zeros",       "ones",
+        "identity", "diagonal", "linspace", "transpose", "cat",       "scalar",      "vector",
+        "matrix",   "cross",    "outer",    "skew",      "symmetric", "outerProduct"};
     std::vector<const Expr*> stack{root.get()};
     while (!stack.empty()) {
         const Expr& e = *stack.back();
@@ -99,7 +99,16 @@ std::optional<Val> Scalarizer::expand(const ExprPtr& ep) {
     }
     case ExprKind::Name: {
         for (auto it = m_loop.rbegin(); it != m_loop.rend(); ++it)
-            if (it->first == e.text) return Val::of(number(it->second, e.loc));
+            if (it->first == e.text)
+                return Val::of(m_booleanLoops.count(e.text) ? makeBoolean(it->second != 0, e.loc)
+                                                            : number(it->second, e.loc));
+        if (booleanTypeName(e.text) && !local(e.text) && !m_decls.count(e.text)) {
+            // the type as a range: false, true
+            Val all;
+            all.dims = {2};
+            all.el = {makeBoolean(false, e.loc), makeBoolean(true, e.loc)};
+            return all;
+        }
         if (const auto literal = enumLiteral(e.text)) return Val::of(number(*literal, e.loc));
         if (auto en = m_enums.find(e.text); en != m_enums.end()) {
             // the type as a range: its literals
@@ -212,7 +221,15 @@ std::optional<Val> Scalarizer::expand(const ExprPtr& ep) {
         return v;
     }
     case ExprKind::Comprehension: {
-        auto values = iterationValues(e.args[1], e.text);
+        ExprPtr range = e.args[1];
+        if (range->kind == ExprKind::Name && range->text == kDeducedRange) {
+            auto body = std::make_shared<Stmt>();
+            body->value = e.args[0];
+            const std::vector<StmtPtr> uses{body};
+            range = deducedRange(e.text, nullptr, &uses, e.loc);
+            if (!range) return std::nullopt;
+        }
+        auto values = iterationValues(range, e.text);
         if (!values) {
             error(Code::VariabilityError, e.loc,
                   msg("the range of '%1' must be known when the model is compiled", e.text));
@@ -510,9 +527,12 @@ std::optional<Val> Scalarizer::index(const ExprPtr& ep) {
                               (std::any_of(m_loop.begin(), m_loop.end(),
                                            [&](const auto& l) { return l.first == b.text; }) ||
                                !m_frames.empty());
+    const std::vector<bool>* booleanDims = nullptr;
     if (const std::vector<int>* d =
             b.kind == ExprKind::Name && !loopVariable ? dimsOf(b.text) : nullptr) {
         dims = *d;
+        if (auto bd = m_booleanDims.find(b.text); bd != m_booleanDims.end())
+            booleanDims = &bd->second;
         at = [&b](const std::vector<int>& idx) {
             return makeName(elementName(b.text, idx), b.loc);
         };
@@ -564,6 +584,10 @@ std::optional<Val> Scalarizer::index(const ExprPtr& ep) {
             return std::nullopt;
         }
         s.keep = !v->scalar();
+        if (booleanDims && (*booleanDims)[k])  // false is 1, true is 2
+            for (ExprPtr& x : v->el)
+                x = makeIfChain({x}, {makeNumber(2, x->loc, true)}, makeNumber(1, x->loc, true),
+                                x->loc);
         for (const ExprPtr& x : v->el) {
             m_endSize.push_back(size);
             const auto c = [&] {

@@ -232,7 +232,7 @@ std::optional<Val> Scalarizer::call(const ExprPtr& ep) {
         r.dims.resize(2);
         return r;
     }
-    if (f == "cross" || f == "outer") {
+    if (f == "cross" || f == "outer" || f == "outerProduct") {
         if (e.args.size() != 2) return wrongArgs(msg("two vectors"));
         std::optional<Val> a = arg(0), b = arg(1);
         if (!a || !b) return std::nullopt;
@@ -295,6 +295,55 @@ std::optional<Val> Scalarizer::call(const ExprPtr& ep) {
                 r.el[static_cast<std::size_t>(i * n + j)] =
                     a->el[static_cast<std::size_t>(j * n + i)];
         return r;
+    }
+    if (f == "homotopy" && e.args.size() == 2) {
+        // homotopy(actual, simplified) is its actual value (spec 3.7.4.4): HybridStudio's
+        // initialisation solves the actual equations
+        std::size_t actual = 0;
+        for (std::size_t i = 0; i < e.argNames.size(); ++i)
+            if (e.argNames[i] == "actual") actual = i;
+        return arg(actual);
+    }
+    if (f == "semiLinear" && e.args.size() == 3) {
+        // semiLinear(x, k+, k-): x * k+ for x >= 0, x * k- below (spec 3.7.4.3), element by
+        // element
+        std::optional<Val> x = arg(0), kp = arg(1), km = arg(2);
+        if (!x || !kp || !km) return std::nullopt;
+        auto part = [&](const Val& k, std::size_t i) { return k.scalar() ? k.el[0] : k.el[i]; };
+        for (const Val* k : {&*kp, &*km})
+            if (!k->scalar() && k->dims != x->dims) {
+                error(Code::SizeMismatch, loc,
+                      msg("the arguments of '%1' have different sizes: %2 and %3", f,
+                          sizeText(x->dims), sizeText(k->dims)));
+                return std::nullopt;
+            }
+        Val r;
+        r.dims = x->dims;
+        for (std::size_t i = 0; i < x->el.size(); ++i) {
+            const ExprPtr& xi = x->el[i];
+            r.el.push_back(makeIfChain({makeBinary(Op::Ge, xi, makeNumber(0, loc, true), loc)},
+                                       {makeBinary(Op::Mul, xi, part(*kp, i), loc)},
+                                       makeBinary(Op::Mul, xi, part(*km, i), loc), loc));
+        }
+        return r;
+    }
+    if (f == "der" && e.args.size() == 1) {
+        // the derivative of a constant expression is zero (spec 3.7.4.1)
+        std::optional<Val> x = arg(0);
+        if (!x) return std::nullopt;
+        // (of a Real one: der of an Integer or Boolean stays an error)
+        auto real = [&](const Expr& el) {
+            if (el.kind == ExprKind::Number) return !el.isInteger;
+            if (el.kind != ExprKind::Name) return false;
+            const auto d = m_decls.find(el.text.substr(0, el.text.find('[')));
+            return d != m_decls.end() && d->second->typeName == "Real";
+        };
+        if (std::all_of(x->el.begin(), x->el.end(), [&](const ExprPtr& el) {
+                return real(*el) && constant(*el).has_value();
+            })) {
+            for (ExprPtr& el : x->el) el = makeNumber(0, loc, true);
+            return x;
+        }
     }
     // any other call: scalars in, a scalar out; built-in functions of one variable
     // (der, pre, sin, ...) apply element by element to arrays

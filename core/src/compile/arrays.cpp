@@ -111,6 +111,13 @@ const std::vector<int>* Scalarizer::dimsOf(const std::string& name) {
         const auto n = [&]() -> std::optional<double> {
             if (dim.kind == ExprKind::Name && m_enums.count(dim.text))  // [E]: its literals
                 return static_cast<double>(m_enums.at(dim.text)->literals.size());
+            if (dim.kind == ExprKind::Name && booleanTypeName(dim.text)) {
+                // [Boolean]: subscripts false and true (spec 10.1)
+                std::vector<bool>& flags = m_booleanDims[name];
+                flags.resize(decl.dims.size());
+                flags[k] = true;
+                return 2.0;
+            }
             Structural structural(m_structural);
             return constant(dim);
         }();
@@ -333,6 +340,18 @@ std::optional<std::vector<double>> Scalarizer::iterationValues(const ExprPtr& ra
                                                                const std::string& loopVar) {
     Structural structural(m_structural);
     std::vector<double> values;
+    // false:true and Boolean: the loop variable is a Boolean
+    const bool boolean =
+        (range->kind == ExprKind::Range &&
+         std::all_of(range->args.begin(), range->args.end(),
+                     [](const ExprPtr& a) { return a->kind == ExprKind::Boolean; })) ||
+        (range->kind == ExprKind::Name && booleanTypeName(range->text));
+    if (!loopVar.empty()) {
+        if (boolean)
+            m_booleanLoops.insert(loopVar);
+        else
+            m_booleanLoops.erase(loopVar);
+    }
     if (range->kind == ExprKind::Range) {
         const auto a = constant(*range->args[0]);
         const auto s =
@@ -607,12 +626,17 @@ bool Scalarizer::breaks(const std::vector<StmtPtr>& body) {
 std::optional<int> Scalarizer::subscriptSize(const std::string& var, const Expr& e) {
     if (e.kind == ExprKind::Index && e.args[0]->kind == ExprKind::Name) {
         std::vector<int> dims;
-        if (const std::optional<Val>* own = local(e.args[0]->text); own && *own)
+        const std::vector<bool>* boolean = nullptr;
+        if (const std::optional<Val>* own = local(e.args[0]->text); own && *own) {
             dims = (*own)->dims;
-        else if (const std::vector<int>* d = dimsOf(e.args[0]->text))
+        } else if (const std::vector<int>* d = dimsOf(e.args[0]->text)) {
             dims = *d;
+            if (auto b = m_booleanDims.find(e.args[0]->text); b != m_booleanDims.end())
+                boolean = &b->second;
+        }
         for (std::size_t k = 1; k < e.args.size() && k - 1 < dims.size(); ++k)
-            if (e.args[k]->kind == ExprKind::Name && e.args[k]->text == var) return dims[k - 1];
+            if (e.args[k]->kind == ExprKind::Name && e.args[k]->text == var)
+                return boolean && (*boolean)[k - 1] ? kBooleanSize : dims[k - 1];
     }
     for (const ExprPtr& a : e.args)
         if (a)
@@ -664,7 +688,9 @@ ExprPtr Scalarizer::deducedRange(const std::string& var, const std::vector<Equat
     auto r = std::make_shared<Expr>();
     r->kind = ExprKind::Range;
     r->loc = loc;
-    r->args = {makeNumber(1, loc, true), makeNumber(*n, loc, true)};
+    r->args = *n == kBooleanSize
+                  ? std::vector<ExprPtr>{makeBoolean(false, loc), makeBoolean(true, loc)}
+                  : std::vector<ExprPtr>{makeNumber(1, loc, true), makeNumber(*n, loc, true)};
     r->depth = 2;
     return r;
 }

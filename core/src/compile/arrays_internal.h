@@ -417,6 +417,11 @@ private:
     const FunctionAst* m_runtimeRequest = nullptr;  // requestRuntime
     std::size_t m_requestDepth = 0;
     int m_framesHidden = 0;  // > 0: constant() reads no function's variables
+    // Boolean dimensions (x[Boolean]): subscript false is 1, true is 2
+    std::unordered_map<std::string, std::vector<bool>> m_booleanDims;
+    std::set<std::string> m_booleanLoops;    // loop variables over false:true or Boolean
+    static constexpr int kBooleanSize = -2;  // subscriptSize: a Boolean dimension
+    bool booleanTypeName(const std::string& name) const;
 };
 
 }  // namespace hs::compile::arrays_detail

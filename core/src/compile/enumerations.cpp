@@ -228,4 +228,17 @@ void Scalarizer::checkEnumerations() {
     for (const auto& section : m_ast.initialAlgorithms) statements(section);
 }
 
+// Boolean, or a type alias of it (type B = Boolean).
+bool Scalarizer::booleanTypeName(const std::string& name) const {
+    std::string n = name;
+    for (int hops = 0; hops < 16; ++hops) {
+        if (n == "Boolean") return true;
+        const auto t = std::find_if(m_ast.types.begin(), m_ast.types.end(),
+                                    [&](const TypeAlias& a) { return a.name == n; });
+        if (t == m_ast.types.end() || !t->literals.empty()) return false;
+        n = t->baseType;
+    }
+    return false;
+}
+
 }  // namespace hs::compile::arrays_detail

@@ -337,8 +337,14 @@ void Parser::argumentList(Expr& e, TokenKind closing, bool allowNames) {
                     fail(cur(),
                          expected(msg("loop variable"), msg("after 'for'"), describe(cur())));
                 c.text = advance().text;
-                expect(TokenKind::KwIn, msg("after the loop variable"));
-                c.args = {std::move(body), range()};
+                if (at(TokenKind::KwIn)) {
+                    advance();
+                    c.args = {std::move(body), range()};
+                } else {
+                    // `for i` alone: the range follows from the subscripts i is used in
+                    // (spec 10.4.1.2)
+                    c.args = {std::move(body), makeName(kDeducedRange, cur().loc)};
+                }
                 if (at(TokenKind::Comma)) {
                     unsupported(cur(),
                                 msg("a comprehension over several iterators is not supported yet"));

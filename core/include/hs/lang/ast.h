@@ -84,6 +84,10 @@ struct Expr {
 // deep (a + b + c is (a + b) + c).
 constexpr int kMaxExpressionDepth = 2000;
 
+// The range of a comprehension or reduction written `for i` alone: deduced from the
+// subscripts i is used in, when arrays are made scalars.
+inline constexpr const char* kDeducedRange = "$deduced";
+
 // Convenience constructors (loc is optional).
 ExprPtr makeNumber(double v, SourceLoc loc = {}, bool isInteger = false);
 ExprPtr makeBoolean(bool v, SourceLoc loc = {});

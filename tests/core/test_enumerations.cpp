@@ -90,5 +90,25 @@ TEST(Enumerations, MixingTypesIsALocatedError) {
     }
 }
 
+// min(E) and max(E) are the type's first and last literals (spec 4.9.5.2); min and max of
+// an array of an enumeration are literals of it too.
+TEST(Enumerations, MinAndMaxOfTheType) {
+    auto engine = runModel(compileOk(R"mo(
+model Bounds
+  type E = enumeration(a, b, c);
+  E lo = min(E);
+  E hi = max(E);
+  Integer n = Integer(max(E));
+  E m = max({E.a, E.b});
+end Bounds;
+)mo"),
+                           0.1);
+    ASSERT_EQ(engine->status(), RunStatus::Finished);
+    EXPECT_EQ(engine->value("lo"), 1);
+    EXPECT_EQ(engine->value("hi"), 3);
+    EXPECT_EQ(engine->value("n"), 3);
+    EXPECT_EQ(engine->value("m"), 2);
+}
+
 }  // namespace
 }  // namespace hs::test

@@ -137,6 +137,8 @@ const TypeAlias* Scalarizer::enumTypeOf(const Expr& e) {
         if (e.text == "Integer" || e.text == "String") return nullptr;
         if ((e.text == "pre" || e.text == "noEvent" || e.text == "smooth") && !args.empty())
             return args.back();
+        if ((e.text == "min" || e.text == "max") && args.size() == 1)
+            return args[0];  // min(E), max(v) of an array of E: the first, last literal
         if ((e.text == "min" || e.text == "max") && args.size() == 2) {
             if (!compatible(args[0], args[1]))
                 error(

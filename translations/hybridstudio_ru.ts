@@ -2230,11 +2230,6 @@
         <translation>операция &apos;^&apos; не ассоциативна; используйте скобки, например (a^b)^c или a^(b^c)</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="127"/>
-        <source>&apos;break&apos; in the function &apos;%1&apos; is not supported yet</source>
-        <translation>«break» в функции «%1» пока не поддерживается</translation>
-    </message>
-    <message>
         <location filename="../ui/i18n/message_catalogue.cpp" line="131"/>
         <source>&apos;enumeration(:)&apos; is not supported yet: list the literals</source>
         <translation>«enumeration(:)» пока не поддерживается: перечислите литералы</translation>
@@ -2248,11 +2243,6 @@
         <location filename="../ui/i18n/message_catalogue.cpp" line="134"/>
         <source>&apos;not&apos; needs a Boolean operand</source>
         <translation>&apos;not&apos; требует логического операнда</translation>
-    </message>
-    <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="136"/>
-        <source>&apos;return&apos; under a condition known only while running is not supported yet (in &apos;%1&apos;)</source>
-        <translation>«return» при условии, известном только во время моделирования, пока не поддерживается (в «%1»)</translation>
     </message>
     <message>
         <location filename="../ui/i18n/message_catalogue.cpp" line="138"/>
@@ -2338,11 +2328,6 @@
         <location filename="../ui/i18n/message_catalogue.cpp" line="158"/>
         <source>a first value, a last value and a number of points</source>
         <translation>первое значение, последнее значение и число точек</translation>
-    </message>
-    <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="159"/>
-        <source>a for-loop in the function &apos;%1&apos; needs a range known when the model is compiled</source>
-        <translation>для цикла for в функции «%1» нужен диапазон, известный при компиляции модели</translation>
     </message>
     <message>
         <location filename="../ui/i18n/message_catalogue.cpp" line="162"/>
@@ -2465,11 +2450,6 @@
         <translation>значение</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="195"/>
-        <source>a while-loop in the function &apos;%1&apos; on values known only while running is not supported yet</source>
-        <translation>цикл while в функции «%1», зависящий от значений, известных только во время моделирования, пока не поддерживается</translation>
-    </message>
-    <message>
         <location filename="../ui/i18n/message_catalogue.cpp" line="197"/>
         <source>a zero-crossing function could not be evaluated</source>
         <translation>функцию пересечения нуля не удалось вычислить</translation>
@@ -2588,11 +2568,6 @@
         <location filename="../ui/i18n/message_catalogue.cpp" line="221"/>
         <source>an array</source>
         <translation>массив</translation>
-    </message>
-    <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="222"/>
-        <source>an assert on values known only while running in the function &apos;%1&apos; is not supported yet</source>
-        <translation>проверка (assert) значений, известных только во время моделирования, в функции «%1» пока не поддерживается</translation>
     </message>
     <message>
         <location filename="../ui/i18n/message_catalogue.cpp" line="223"/>
@@ -3600,6 +3575,74 @@
         <location filename="../ui/i18n/message_catalogue.cpp" line="86"/>
         <source>&apos;%1&apos; is an Integer parameter, but run %2 gives it %3</source>
         <translation>&apos;%1&apos; — целочисленный параметр, а прогон %2 задаёт ему %3</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; in the function &apos;%2&apos; is of type &apos;%3&apos;: a function run while simulating computes with Real, Integer, Boolean and enumeration values only</source>
+        <translation>«%1» в функции «%2» имеет тип «%3»: функция, выполняемая во время моделирования, работает только со значениями Real, Integer, Boolean и перечислений</translation>
+    </message>
+    <message>
+        <source>a for- or when-statement left in a function run while simulating</source>
+        <translation>в функции, выполняемой во время моделирования, остался оператор for или when</translation>
+    </message>
+    <message>
+        <source>a for-loop in the function &apos;%1&apos; over values known only while running needs a range a:b or a:s:b</source>
+        <translation>цикл for в функции «%1» по значениям, известным только во время моделирования, требует диапазона a:b или a:s:b</translation>
+    </message>
+    <message>
+        <source>a loop in the function &apos;%1&apos; did not end within %2 iterations</source>
+        <translation>цикл в функции «%1» не завершился за %2 итераций</translation>
+    </message>
+    <message>
+        <source>an expression in the function &apos;%1&apos; is nested too deeply</source>
+        <translation>выражение в функции «%1» имеет слишком глубокую вложенность</translation>
+    </message>
+    <message>
+        <source>cannot assign a %1 value to a Boolean variable</source>
+        <translation>нельзя присвоить значение типа %1 переменной типа Boolean</translation>
+    </message>
+    <message>
+        <source>cannot assign a Boolean value to a %1 variable</source>
+        <translation>нельзя присвоить значение типа Boolean переменной типа %1</translation>
+    </message>
+    <message>
+        <source>cannot assign a Real value to an Integer variable (in the function &apos;%1&apos;)</source>
+        <translation>нельзя присвоить значение типа Real переменной типа Integer (в функции «%1»)</translation>
+    </message>
+    <message>
+        <source>the assignment to &apos;%1&apos; cannot be made element by element</source>
+        <translation>присваивание «%1» нельзя выполнить поэлементно</translation>
+    </message>
+    <message>
+        <source>the condition of a while-loop in the function &apos;%1&apos; calls a function with assertions</source>
+        <translation>условие цикла while в функции «%1» вызывает функцию с проверками assert</translation>
+    </message>
+    <message>
+        <source>the condition of a while-loop must be Boolean</source>
+        <translation>условие цикла while должно иметь тип Boolean</translation>
+    </message>
+    <message>
+        <source>the condition of an assertion must be Boolean</source>
+        <translation>условие assert должно иметь тип Boolean</translation>
+    </message>
+    <message>
+        <source>the condition of an if-statement must be Boolean</source>
+        <translation>условие оператора if должно иметь тип Boolean</translation>
+    </message>
+    <message>
+        <source>the function &apos;%1&apos; called itself more than %2 levels deep</source>
+        <translation>функция «%1» вызвала саму себя с глубиной рекурсии больше %2</translation>
+    </message>
+    <message>
+        <source>the function &apos;%1&apos; calls functions more than %2 levels deep with inputs of new sizes</source>
+        <translation>функция «%1» вызывает функции с входами новых размеров на глубину больше %2 уровней</translation>
+    </message>
+    <message>
+        <source>the function &apos;%1&apos; runs while simulating (it loops or recurses on values known only then), and such a function has no record variables yet</source>
+        <translation>функция «%1» выполняется во время моделирования (её циклы или рекурсия зависят от значений, известных только тогда), а такая функция пока не может иметь переменных-записей</translation>
+    </message>
+    <message>
+        <source>the function &apos;%1&apos; runs while simulating (it loops or recurses on values known only then), and such a function takes no records yet</source>
+        <translation>функция «%1» выполняется во время моделирования (её циклы или рекурсия зависят от значений, известных только тогда), а такая функция пока не принимает записей</translation>
     </message>
 </context>
 <context>

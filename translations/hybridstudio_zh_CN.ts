@@ -2230,11 +2230,6 @@
         <translation>&apos;^&apos; 不满足结合律；请使用括号，例如 (a^b)^c 或 a^(b^c)</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="127"/>
-        <source>&apos;break&apos; in the function &apos;%1&apos; is not supported yet</source>
-        <translation>尚不支持函数“%1”中的“break”</translation>
-    </message>
-    <message>
         <location filename="../ui/i18n/message_catalogue.cpp" line="131"/>
         <source>&apos;enumeration(:)&apos; is not supported yet: list the literals</source>
         <translation>暂不支持 “enumeration(:)”：请列出字面量</translation>
@@ -2248,11 +2243,6 @@
         <location filename="../ui/i18n/message_catalogue.cpp" line="134"/>
         <source>&apos;not&apos; needs a Boolean operand</source>
         <translation>&apos;not&apos; 需要布尔操作数</translation>
-    </message>
-    <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="136"/>
-        <source>&apos;return&apos; under a condition known only while running is not supported yet (in &apos;%1&apos;)</source>
-        <translation>尚不支持在仅在运行时才知道的条件下执行“return”（在“%1”中）</translation>
     </message>
     <message>
         <location filename="../ui/i18n/message_catalogue.cpp" line="138"/>
@@ -2338,11 +2328,6 @@
         <location filename="../ui/i18n/message_catalogue.cpp" line="158"/>
         <source>a first value, a last value and a number of points</source>
         <translation>起始值、终止值和点数</translation>
-    </message>
-    <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="159"/>
-        <source>a for-loop in the function &apos;%1&apos; needs a range known when the model is compiled</source>
-        <translation>函数“%1”中的 for 循环需要在模型编译时已知的范围</translation>
     </message>
     <message>
         <location filename="../ui/i18n/message_catalogue.cpp" line="162"/>
@@ -2465,11 +2450,6 @@
         <translation>一个值</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="195"/>
-        <source>a while-loop in the function &apos;%1&apos; on values known only while running is not supported yet</source>
-        <translation>尚不支持函数“%1”中依赖仅在运行时才知道的值的 while 循环</translation>
-    </message>
-    <message>
         <location filename="../ui/i18n/message_catalogue.cpp" line="197"/>
         <source>a zero-crossing function could not be evaluated</source>
         <translation>无法计算过零函数</translation>
@@ -2588,11 +2568,6 @@
         <location filename="../ui/i18n/message_catalogue.cpp" line="221"/>
         <source>an array</source>
         <translation>一个数组</translation>
-    </message>
-    <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="222"/>
-        <source>an assert on values known only while running in the function &apos;%1&apos; is not supported yet</source>
-        <translation>尚不支持在函数“%1”中对仅在运行时才知道的值使用 assert</translation>
     </message>
     <message>
         <location filename="../ui/i18n/message_catalogue.cpp" line="223"/>
@@ -3600,6 +3575,74 @@
         <location filename="../ui/i18n/message_catalogue.cpp" line="86"/>
         <source>&apos;%1&apos; is an Integer parameter, but run %2 gives it %3</source>
         <translation>&apos;%1&apos; 是整数参数，但运行 %2 给它的值是 %3</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; in the function &apos;%2&apos; is of type &apos;%3&apos;: a function run while simulating computes with Real, Integer, Boolean and enumeration values only</source>
+        <translation>函数“%2”中的“%1”的类型为“%3”：在仿真运行时执行的函数只能使用 Real、Integer、Boolean 和枚举值</translation>
+    </message>
+    <message>
+        <source>a for- or when-statement left in a function run while simulating</source>
+        <translation>在仿真运行时执行的函数中残留了 for 或 when 语句</translation>
+    </message>
+    <message>
+        <source>a for-loop in the function &apos;%1&apos; over values known only while running needs a range a:b or a:s:b</source>
+        <translation>函数“%1”中遍历仅在运行时才知道的值的 for 循环需要 a:b 或 a:s:b 形式的范围</translation>
+    </message>
+    <message>
+        <source>a loop in the function &apos;%1&apos; did not end within %2 iterations</source>
+        <translation>函数“%1”中的循环在 %2 次迭代内未结束</translation>
+    </message>
+    <message>
+        <source>an expression in the function &apos;%1&apos; is nested too deeply</source>
+        <translation>函数“%1”中的表达式嵌套过深</translation>
+    </message>
+    <message>
+        <source>cannot assign a %1 value to a Boolean variable</source>
+        <translation>不能将 %1 值赋给 Boolean 变量</translation>
+    </message>
+    <message>
+        <source>cannot assign a Boolean value to a %1 variable</source>
+        <translation>不能将 Boolean 值赋给 %1 变量</translation>
+    </message>
+    <message>
+        <source>cannot assign a Real value to an Integer variable (in the function &apos;%1&apos;)</source>
+        <translation>不能将 Real 值赋给 Integer 变量（在函数“%1”中）</translation>
+    </message>
+    <message>
+        <source>the assignment to &apos;%1&apos; cannot be made element by element</source>
+        <translation>对“%1”的赋值无法逐元素进行</translation>
+    </message>
+    <message>
+        <source>the condition of a while-loop in the function &apos;%1&apos; calls a function with assertions</source>
+        <translation>函数“%1”中 while 循环的条件调用了带有 assert 断言的函数</translation>
+    </message>
+    <message>
+        <source>the condition of a while-loop must be Boolean</source>
+        <translation>while 循环的条件必须为 Boolean</translation>
+    </message>
+    <message>
+        <source>the condition of an assertion must be Boolean</source>
+        <translation>assert 断言的条件必须为 Boolean</translation>
+    </message>
+    <message>
+        <source>the condition of an if-statement must be Boolean</source>
+        <translation>if 语句的条件必须为 Boolean</translation>
+    </message>
+    <message>
+        <source>the function &apos;%1&apos; called itself more than %2 levels deep</source>
+        <translation>函数“%1”递归调用自身超过 %2 层</translation>
+    </message>
+    <message>
+        <source>the function &apos;%1&apos; calls functions more than %2 levels deep with inputs of new sizes</source>
+        <translation>函数“%1”以新尺寸的输入调用函数，嵌套超过 %2 层</translation>
+    </message>
+    <message>
+        <source>the function &apos;%1&apos; runs while simulating (it loops or recurses on values known only then), and such a function has no record variables yet</source>
+        <translation>函数“%1”在仿真运行时执行（其循环或递归依赖仅在运行时才知道的值），此类函数尚不能含有记录变量</translation>
+    </message>
+    <message>
+        <source>the function &apos;%1&apos; runs while simulating (it loops or recurses on values known only then), and such a function takes no records yet</source>
+        <translation>函数“%1”在仿真运行时执行（其循环或递归依赖仅在运行时才知道的值），此类函数尚不接受记录</translation>
     </message>
 </context>
 <context>

@@ -491,6 +491,7 @@ public:
     void printRatios(std::ostream& out) const {
         printPair(out, "bouncing_ball", "BM_BouncingBall", false);
         printPair(out, "thermostat_per_event", "BM_Thermostat", true);
+        printPair(out, "function_call", "BM_Function", false);  // bench_functions.cpp
         // statecharts (bench_statecharts.cpp): events per second against a bare loop
         for (const char* n : {"1000", "100000"}) {
             auto engine = m_results.find(std::string("BM_Charts_Engine/") + n);

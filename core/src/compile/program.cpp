@@ -70,7 +70,8 @@ Message number(double v) {
 }
 
 // Out of line: the hot path only tests and calls.
-[[gnu::noinline, gnu::cold]] void report(EvalError* error, const Program& p, const Instr& in, double a, double b) {
+[[gnu::noinline, gnu::cold]] void report(EvalError* error, const Program& p, const Instr& in,
+                                         double a, double b) {
     if (!error || error->set) return;
     error->set = true;
     error->op = in.op;
@@ -181,6 +182,7 @@ struct Frame {
     int depth;         // of function calls
 };
 
+template <bool Functions>
 double run(const Program& p, const EvalContext& ctx, const Frame& frame, bool* aborted);
 
 // The output in.c of the call; `failed` when the function could not compute it (reported
@@ -208,7 +210,7 @@ double run(const Program& p, const EvalContext& ctx, const Frame& frame, bool* a
               t_locals.begin() + static_cast<long>(base));
     t_args.resize(argBase);
     bool aborted = false;
-    run(f.body, ctx, Frame{frame.table, base, frame.depth + 1}, &aborted);
+    run<true>(f.body, ctx, Frame{frame.table, base, frame.depth + 1}, &aborted);
     // remembered for the call's other outputs
     t_last.table = frame.table->id;
     t_last.function = in.a;
@@ -224,6 +226,9 @@ double run(const Program& p, const EvalContext& ctx, const Frame& frame, bool* a
     return t_last.outputs[output];
 }
 
+// Functions: the program calls functions or is a function's body (a model's program
+// without calls runs the plain loop: no locals, no iteration count)
+template <bool Functions>
 double run(const Program& p, const EvalContext& ctx, const Frame& frame, bool* aborted) {
     long iterations = 0;  // backward jumps: loops of a function's body
     double stack[kMaxStack];
@@ -237,9 +242,18 @@ double run(const Program& p, const EvalContext& ctx, const Frame& frame, bool* a
         case OpCode::Load: stack[sp++] = ctx.vals[in.a]; break;
         case OpCode::LoadPre: stack[sp++] = ctx.pre[in.a]; break;
         case OpCode::LoadRel: stack[sp++] = ctx.relations[in.a] ? 1.0 : 0.0; break;
-        case OpCode::Add: --sp; stack[sp - 1] += stack[sp]; break;
-        case OpCode::Sub: --sp; stack[sp - 1] -= stack[sp]; break;
-        case OpCode::Mul: --sp; stack[sp - 1] *= stack[sp]; break;
+        case OpCode::Add:
+            --sp;
+            stack[sp - 1] += stack[sp];
+            break;
+        case OpCode::Sub:
+            --sp;
+            stack[sp - 1] -= stack[sp];
+            break;
+        case OpCode::Mul:
+            --sp;
+            stack[sp - 1] *= stack[sp];
+            break;
         case OpCode::Div:
             --sp;
             if (stack[sp] == 0.0 && in.site) report(ctx.error, p, in, stack[sp - 1], 0.0);
@@ -253,26 +267,51 @@ double run(const Program& p, const EvalContext& ctx, const Frame& frame, bool* a
                 b = b * b;
                 break;
             }
-            if (in.site && ((b == 0.0 && e < 0) || (b < 0 && e != std::floor(e)))) report(ctx.error, p, in, b, e);
+            if (in.site && ((b == 0.0 && e < 0) || (b < 0 && e != std::floor(e))))
+                report(ctx.error, p, in, b, e);
             b = std::pow(b, e);
             break;
         }
         case OpCode::Neg: stack[sp - 1] = -stack[sp - 1]; break;
-        case OpCode::Lt: --sp; stack[sp - 1] = stack[sp - 1] < stack[sp]; break;
-        case OpCode::Le: --sp; stack[sp - 1] = stack[sp - 1] <= stack[sp]; break;
-        case OpCode::Gt: --sp; stack[sp - 1] = stack[sp - 1] > stack[sp]; break;
-        case OpCode::Ge: --sp; stack[sp - 1] = stack[sp - 1] >= stack[sp]; break;
-        case OpCode::Eq: --sp; stack[sp - 1] = stack[sp - 1] == stack[sp]; break;
-        case OpCode::Ne: --sp; stack[sp - 1] = stack[sp - 1] != stack[sp]; break;
-        case OpCode::And: --sp; stack[sp - 1] = (stack[sp - 1] != 0.0) && (stack[sp] != 0.0); break;
-        case OpCode::Or: --sp; stack[sp - 1] = (stack[sp - 1] != 0.0) || (stack[sp] != 0.0); break;
+        case OpCode::Lt:
+            --sp;
+            stack[sp - 1] = stack[sp - 1] < stack[sp];
+            break;
+        case OpCode::Le:
+            --sp;
+            stack[sp - 1] = stack[sp - 1] <= stack[sp];
+            break;
+        case OpCode::Gt:
+            --sp;
+            stack[sp - 1] = stack[sp - 1] > stack[sp];
+            break;
+        case OpCode::Ge:
+            --sp;
+            stack[sp - 1] = stack[sp - 1] >= stack[sp];
+            break;
+        case OpCode::Eq:
+            --sp;
+            stack[sp - 1] = stack[sp - 1] == stack[sp];
+            break;
+        case OpCode::Ne:
+            --sp;
+            stack[sp - 1] = stack[sp - 1] != stack[sp];
+            break;
+        case OpCode::And:
+            --sp;
+            stack[sp - 1] = (stack[sp - 1] != 0.0) && (stack[sp] != 0.0);
+            break;
+        case OpCode::Or:
+            --sp;
+            stack[sp - 1] = (stack[sp - 1] != 0.0) || (stack[sp] != 0.0);
+            break;
         case OpCode::Not: stack[sp - 1] = stack[sp - 1] == 0.0; break;
         case OpCode::JumpIfFalse:
             --sp;
             if (stack[sp] == 0.0) pc = in.a - 1;
             break;
         case OpCode::Jump:
-            if (in.a <= pc && ++iterations > kMaxFunctionIterations) {
+            if (Functions && in.a <= pc && ++iterations > kMaxFunctionIterations) {
                 if (in.site)
                     report(ctx.error, p, in, static_cast<double>(kMaxFunctionIterations), 0.0);
                 *aborted = true;
@@ -303,21 +342,6 @@ double run(const Program& p, const EvalContext& ctx, const Frame& frame, bool* a
             ctx.vals[in.a] = stack[sp];
             break;
         case OpCode::InState: stack[sp++] = ctx.active[in.a] ? 1.0 : 0.0; break;
-        case OpCode::LoadLocal:
-            stack[sp++] = t_locals[frame.base + static_cast<std::size_t>(in.a)];
-            break;
-        case OpCode::StoreLocal:
-            t_locals[frame.base + static_cast<std::size_t>(in.a)] = stack[--sp];
-            break;
-        case OpCode::LoadLocalAt:
-            stack[sp - 1] = t_locals[frame.base + static_cast<std::size_t>(
-                                                      in.a + static_cast<int>(stack[sp - 1]))];
-            break;
-        case OpCode::StoreLocalAt:
-            sp -= 2;
-            t_locals[frame.base +
-                     static_cast<std::size_t>(in.a + static_cast<int>(stack[sp + 1]))] = stack[sp];
-            break;
         case OpCode::CheckIndex: {
             const double i = stack[sp - 1];
             if (!(i >= 1 && i <= in.a && i == std::floor(i))) {
@@ -327,18 +351,42 @@ double run(const Program& p, const EvalContext& ctx, const Frame& frame, bool* a
             }
             break;
         }
-        case OpCode::PushArg: t_args.push_back(stack[--sp]); break;
-        case OpCode::CallFunction: {
-            bool failed = false;
-            const double v = callFunction(p, in, ctx, frame, failed);
-            if (failed && frame.base != kNoLocals) {
-                // a failure inside a call fails the function that made it
-                *aborted = true;
-                return 0.0;
-            }
-            stack[sp++] = v;
+        // a function's locals and calls (none in a plain program)
+        case OpCode::LoadLocal:
+            if constexpr (Functions)
+                stack[sp++] = t_locals[frame.base + static_cast<std::size_t>(in.a)];
             break;
-        }
+        case OpCode::StoreLocal:
+            if constexpr (Functions)
+                t_locals[frame.base + static_cast<std::size_t>(in.a)] = stack[--sp];
+            break;
+        case OpCode::LoadLocalAt:
+            if constexpr (Functions)
+                stack[sp - 1] = t_locals[frame.base + static_cast<std::size_t>(
+                                                          in.a + static_cast<int>(stack[sp - 1]))];
+            break;
+        case OpCode::StoreLocalAt:
+            if constexpr (Functions) {
+                sp -= 2;
+                t_locals[frame.base + static_cast<std::size_t>(
+                                          in.a + static_cast<int>(stack[sp + 1]))] = stack[sp];
+            }
+            break;
+        case OpCode::PushArg:
+            if constexpr (Functions) t_args.push_back(stack[--sp]);
+            break;
+        case OpCode::CallFunction:
+            if constexpr (Functions) {
+                bool failed = false;
+                const double v = callFunction(p, in, ctx, frame, failed);
+                if (failed && frame.base != kNoLocals) {
+                    // a failure inside a call fails the function that made it
+                    *aborted = true;
+                    return 0.0;
+                }
+                stack[sp++] = v;
+            }
+            break;
         case OpCode::Abort: *aborted = true; return 0.0;
         }
     }
@@ -354,7 +402,9 @@ std::uint64_t FunctionTable::nextId() {
 
 double evaluateProgram(const Program& p, const EvalContext& ctx) {
     bool aborted = false;
-    const double v = run(p, ctx, Frame{p.functions.get(), kNoLocals, 0}, &aborted);
+    const double v = p.functions
+                         ? run<true>(p, ctx, Frame{p.functions.get(), kNoLocals, 0}, &aborted)
+                         : run<false>(p, ctx, Frame{nullptr, kNoLocals, 0}, &aborted);
     return aborted ? std::numeric_limits<double>::quiet_NaN() : v;
 }
 

@@ -312,5 +312,47 @@ end Saw;
     EXPECT_GE(eventTimes(*engine, EventKind::State).size(), 1000u);
 }
 
+// An assertion of an algorithm is checked at the accepted point of an event instant, where
+// the event iteration has converged (spec 8.3.7, 11.2.7), not in the iterations on the way:
+// here `open` is set one iteration after `x` jumps, and the assertion holds once it is.
+TEST(EventIteration, AssertionsAreCheckedWhereTheIterationConverged) {
+    const char* text = R"(
+model Valve
+  Boolean open(start = false, fixed = true);
+  Real x(start = 3, fixed = true);
+algorithm
+  when time > 0.5 then
+    x := 6;
+  end when;
+  when x >= 5 then
+    open := true;
+  elsewhen x >= 4 then
+    open := false;
+  end when;
+  if time > 0.5 then
+    assert(open, "open is set when x jumps");
+  end if;
+  assert(x < LIMIT, "x stays below LIMIT");
+end Valve;
+)";
+    std::string holds = text, fails = text;
+    for (std::string* s : {&holds, &fails})
+        for (std::size_t at; (at = s->find("LIMIT")) != std::string::npos;)
+            s->replace(at, 5, s == &holds ? "10" : "5");
+    auto engine = runModel(compileOk(holds), 1.0);
+    ASSERT_EQ(engine->status(), RunStatus::Finished);
+    EXPECT_EQ(engine->value("open"), 1);
+    EXPECT_EQ(engine->value("x"), 6);
+    // an assertion that fails at the converged point still fails, at the instant
+    engine = runModel(compileOk(fails), 1.0);
+    EXPECT_EQ(engine->status(), RunStatus::Failed);
+    EXPECT_NEAR(engine->time(), 0.5, 1e-9);
+    bool found = false;
+    for (const Diagnostic& d : engine->diagnostics().items())
+        found = found || (d.code == "assertion-failed" &&
+                          d.message.find("x stays below 5") != std::string::npos);
+    EXPECT_TRUE(found);
+}
+
 }  // namespace
 }  // namespace hs::test

@@ -273,6 +273,10 @@ Engine::ExecResult Engine::execute(const StmtList& stmts, bool atEvent) {
                 break;
             }
             failing = 1;
+            if (m_deferAsserts) {
+                if (!m_deferredAssert.set) m_deferredAssert = {true, formatMessage(s, ctx), s.loc};
+                break;
+            }
             fail(Code::AssertionFailed, verbatim(formatMessage(s, ctx)), s.loc);
             return ExecResult::Failed;
         }

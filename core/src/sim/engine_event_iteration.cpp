@@ -13,7 +13,13 @@ bool Engine::eventIteration(const Current& trigger) {
     const CompiledModel& m = *m_model;
     if (m.whens.empty() && m.relations.empty() && m.odeBlocks.empty()) return true;  // nothing reacts
     const EvalContext ctx = context();
+    m_deferAsserts = true;
+    struct Defer {
+        bool& on;
+        ~Defer() { on = false; }
+    } defer{m_deferAsserts};
     for (int iter = 0; iter < m_settings.eventIterationLimit; ++iter) {
+        m_deferredAssert.set = false;  // only the latest iteration's values count
         const bool relationsChanged = updateRelations();
         if (!solveBlocks(m.odeBlocks, false)) {
             failNonlinear();
@@ -64,7 +70,12 @@ bool Engine::eventIteration(const Current& trigger) {
                 m_run.pre[slot] = m_run.vals[slot];
             }
         }
-        if (!changed && !relationsChanged && !fired) return true;
+        if (!changed && !relationsChanged && !fired) {
+            if (!m_deferredAssert.set) return true;
+            m_deferredAssert.set = false;
+            fail(Code::AssertionFailed, verbatim(m_deferredAssert.message), m_deferredAssert.loc);
+            return false;
+        }
     }
     std::vector<std::string> names;
     for (const auto& n : m_changedNames) {

@@ -538,6 +538,14 @@ private:
     // reinit() in a when-clause: values taken during the event iteration step, assigned at its end
     bool m_deferReinits = false;
     std::vector<std::pair<int, double>> m_pendingReinits;
+    // In an event iteration an assertion is checked where the iteration has converged (the
+    // accepted point), not on the way there: the first failure of the latest iteration.
+    bool m_deferAsserts = false;
+    struct DeferredAssert {
+        bool set = false;
+        std::string message;
+        SourceLoc loc;
+    } m_deferredAssert;
 };
 
 }  // namespace hs

@@ -43,8 +43,8 @@ void ModelCompiler::compileFunctions() {
         for (std::size_t at : jumps.returns)
             cf.body.code[at].a = static_cast<int>(cf.body.code.size());
         --m_noEvent;
+        finishProgram(cf.body);  // (while m_function is set: a body holds no table, no cycle)
         m_function = nullptr;
-        finishProgram(cf.body);
         if (cf.body.maxStack > kMaxStack)
             m_diags.error(Code::TypeError, sf.loc,
                           msg("an expression in the function '%1' is nested too deeply", sf.name));

@@ -1,9 +1,10 @@
 #pragma once
 // Internal to the scalarisation of arrays (arrays.h): the Scalarizer and the helpers its
 // parts share. The parts: arrays.cpp (the driver, declarations and sizes, values known
-// when compiling, equations and statements), array_expressions.cpp (expressions: names,
-// operators, constructors, subscripts) and array_functions.cpp (the built-in array
-// functions and calls element by element).
+// when compiling, equations), array_statements.cpp (statements, deduced ranges),
+// array_expressions.cpp (expressions: names, operators, constructors, subscripts),
+// array_functions.cpp (the built-in array functions and calls element by element), and the
+// functions of the source: function_calls.cpp, function_runtime.cpp, function_asserts.cpp.
 
 #include "arrays.h"
 

@@ -90,6 +90,13 @@ std::optional<std::vector<std::optional<Val>>> Scalarizer::inlineOutputs(
     }
     // the arguments, in the caller's scope
     const auto [inputs, outputs] = functionInterface(f);
+    if (wanted.size() > outputs.size()) {
+        error(Code::TypeError, call.loc,
+              outputs.empty() ? msg("the function '%1' has no output to give a value", f.name)
+                              : msg("the function '%1' has %2 outputs, not %3", f.name,
+                                    outputs.size(), wanted.size()));
+        return std::nullopt;
+    }
     std::vector<std::optional<Val>> given(inputs.size());
     for (std::size_t i = 0; i < call.args.size(); ++i) {
         const std::string& name = i < call.argNames.size() ? call.argNames[i] : std::string();
@@ -281,13 +288,6 @@ std::optional<std::vector<std::optional<Val>>> Scalarizer::runInline(
         error(Code::VariabilityError, call.loc,
               msg("the bindings of '%1' in '%2' depend on each other in a cycle", *pending.begin(),
                   f.name));
-        return std::nullopt;
-    }
-    if (wanted.size() > outputs.size()) {
-        error(Code::TypeError, call.loc,
-              outputs.empty() ? msg("the function '%1' has no output to give a value", f.name)
-                              : msg("the function '%1' has %2 outputs, not %3", f.name,
-                                    outputs.size(), wanted.size()));
         return std::nullopt;
     }
     if (!execute(f.algorithm)) return std::nullopt;

@@ -100,13 +100,6 @@ std::optional<std::vector<std::optional<Val>>> Scalarizer::runtimeCall(
     const FunctionAst& f, const Expr& call, const std::vector<std::optional<Val>>& given,
     const std::vector<bool>& wanted) {
     const auto [inputs, outputs] = functionInterface(f);
-    if (wanted.size() > outputs.size()) {
-        error(Code::TypeError, call.loc,
-              outputs.empty() ? msg("the function '%1' has no output to give a value", f.name)
-                              : msg("the function '%1' has %2 outputs, not %3", f.name,
-                                    outputs.size(), wanted.size()));
-        return std::nullopt;
-    }
     // one specialisation per size of the inputs given
     std::string key = f.name;
     std::vector<ExprPtr> args{nullptr, nullptr};

@@ -131,20 +131,16 @@ TEST_P(Unsupported, IsReportedAtItsKeyword) {
 INSTANTIATE_TEST_SUITE_P(
     EveryKeyword, Unsupported,
     ::testing::Values(
-        UnsupportedCase{"operator record R\n  Real a;\nend R;\n", 1, 1, "operator"},
-        UnsupportedCase{"connector C\n  Real v;\nend C;\n", 1, 1, "connector"},
-        UnsupportedCase{"type T\nend T;\n", 1, 1, "type"},
-        UnsupportedCase{"model M\n  extends Base;\n  Real x = 1;\nend M;\n", 2, 3, "extends"},
-        UnsupportedCase{"model M\n  import Modelica.Constants;\n  Real x = 1;\nend M;\n", 2, 3,
-                        "import"},
-        UnsupportedCase{"model M\n  replaceable Real x = 1;\nend M;\n", 2, 3, "replaceable"},
-        UnsupportedCase{"model M\n  flow Real i;\n  Real x = 1;\nend M;\n", 2, 3, "flow"},
-        UnsupportedCase{"model M\n  inner Real i = 1;\nend M;\n", 2, 3, "inner"},
-        UnsupportedCase{"model M\n  model N\n  end N;\n  Real x = 1;\nend M;\n", 2, 3,
-                        "nested classes"},
-        UnsupportedCase{"model M\n  Real x = 1;\n  String s;\nend M;\n", 3, 3, "String"},
-        UnsupportedCase{"model M\n  Real x = 1;\nequation\n  connect(a, b);\nend M;\n", 4, 3,
-                        "connect"}),
+        UnsupportedCase{"model M\n  operator record R\n    Real a;\n  end R;\n  R r;\nend M;\n", 5,
+                        3, "operator record"},
+        UnsupportedCase{"model M\n  connector C\n    Real p;\n    flow Real f;\n    stream Real h;\n"
+                        "  end C;\n  C c;\nend M;\n",
+                        5, 17, "stream"},
+        UnsupportedCase{"model M\n  expandable connector Bus\n  end Bus;\n  Bus bus;\nend M;\n", 4,
+                        7, "expandable"},
+        UnsupportedCase{"model M\n  function f = der(g, x);\n  Real x = 1;\nend M;\n", 2, 16,
+                        "der"},
+        UnsupportedCase{"model M\n  Real x = 1;\n  String s;\nend M;\n", 3, 3, "String"}),
     [](const ::testing::TestParamInfo<UnsupportedCase>& info) {
         return "Case" + std::to_string(info.index);
     });

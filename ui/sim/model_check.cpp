@@ -3,13 +3,14 @@
 #include "hs/lang/parser.h"
 
 #include <algorithm>
+#include <functional>
 #include <map>
 
 namespace hs::ui {
 
 namespace {
 
-std::string declarationText(const lang::Declaration& d) {
+std::string declarationText(const lang::Component& d) {
     std::string s = d.typeName + " " + d.name;
     if (!d.dims.empty()) {
         s += '[';
@@ -66,51 +67,58 @@ std::vector<SymbolInfo> modelSymbols(const CompiledModel* model, const std::stri
     }
     if (source.empty()) return out;
     DiagnosticList ignored;
-    const std::optional<lang::ModelAst> ast = lang::parseModel(source, ignored);
-    if (!ast) return out;
-    for (const lang::FunctionAst& f : ast->functions) {
-        SymbolInfo s;
-        s.kind = SymbolInfo::Kind::Function;
-        s.name = f.name;
-        s.description = f.description;
-        for (const lang::Declaration& d : f.declarations) {
-            if (d.isProtected) continue;
-            if (d.causality == lang::Causality::Input) s.inputs.push_back(declarationText(d));
-            if (d.causality == lang::Causality::Output) s.outputs.push_back(declarationText(d));
-        }
-        out.push_back(std::move(s));
-    }
-    for (const lang::RecordAst& r : ast->records) {
-        SymbolInfo s;
-        s.kind = SymbolInfo::Kind::Record;
-        s.name = r.name;
-        s.description = r.description;
-        for (const lang::Declaration& d : r.fields) s.inputs.push_back(declarationText(d));
-        out.push_back(std::move(s));
-    }
+    const std::optional<lang::StoredDefinition> tree = lang::parseStoredDefinition(source, ignored);
+    if (!tree) return out;
+    // functions, records and enumerations of the source, by the names calls use
+    std::vector<std::string> records;
+    std::function<void(const lang::ClassDef&, const std::string&)> visit =
+        [&](const lang::ClassDef& c, const std::string& prefix) {
+            const std::string name = prefix.empty() ? c.name : prefix + "." + c.name;
+            SymbolInfo s;
+            s.name = name;
+            s.description = c.description;
+            if (c.kind == lang::ClassKind::Function) {
+                s.kind = SymbolInfo::Kind::Function;
+                for (const lang::Component& d : c.components) {
+                    if (d.isProtected) continue;
+                    if (d.causality == lang::Causality::Input) s.inputs.push_back(declarationText(d));
+                    if (d.causality == lang::Causality::Output) s.outputs.push_back(declarationText(d));
+                }
+                out.push_back(std::move(s));
+            } else if (c.kind == lang::ClassKind::Record) {
+                s.kind = SymbolInfo::Kind::Record;
+                for (const lang::Component& d : c.components) s.inputs.push_back(declarationText(d));
+                out.push_back(std::move(s));
+                records.push_back(c.name);
+                records.push_back(name);
+            } else if (c.isEnumeration) {
+                s.kind = SymbolInfo::Kind::Enumeration;
+                s.inputs = c.literals;
+                out.push_back(std::move(s));
+            }
+            // a class's nested classes are called by their own name inside it, by the
+            // package's name outside (a model's by both)
+            const std::string inner = c.kind == lang::ClassKind::Package ? name : std::string();
+            for (const lang::ClassPtr& nested : c.classes) visit(*nested, inner);
+        };
+    for (const lang::ClassPtr& c : tree->classes) visit(*c, {});
     // components of record types: the record's fields are the model's variables
-    for (const lang::Declaration& d : ast->declarations) {
-        if (std::none_of(ast->records.begin(), ast->records.end(),
-                         [&](const lang::RecordAst& r) { return r.name == d.typeName; }))
-            continue;
-        SymbolInfo s;
-        s.name = d.name;
-        s.type = d.typeName;
-        s.varKind =
-            static_cast<int>(d.variability == lang::Variability::Parameter  ? VarKind::Parameter
-                             : d.variability == lang::Variability::Constant ? VarKind::Constant
-                                                                            : VarKind::Algebraic);
-        s.description = d.description;
-        out.push_back(std::move(s));
-    }
-    for (const lang::TypeAlias& t : ast->types) {
-        if (t.literals.empty()) continue;
-        SymbolInfo s;
-        s.kind = SymbolInfo::Kind::Enumeration;
-        s.name = t.name;
-        s.inputs = t.literals;
-        out.push_back(std::move(s));
-    }
+    const lang::ClassDef* modelClass = nullptr;
+    for (const lang::ClassPtr& c : tree->classes)
+        if (c->isModelLike()) modelClass = c.get();
+    if (modelClass)
+        for (const lang::Component& d : modelClass->components) {
+            if (std::find(records.begin(), records.end(), d.typeName) == records.end()) continue;
+            SymbolInfo s;
+            s.name = d.name;
+            s.type = d.typeName;
+            s.varKind = static_cast<int>(d.variability == lang::Variability::Parameter ? VarKind::Parameter
+                                         : d.variability == lang::Variability::Constant
+                                             ? VarKind::Constant
+                                             : VarKind::Algebraic);
+            s.description = d.description;
+            out.push_back(std::move(s));
+        }
     return out;
 }
 

@@ -90,6 +90,9 @@ std::optional<Val> Scalarizer::expand(const ExprPtr& ep) {
     case ExprKind::Boolean:
     case ExprKind::String:
     case ExprKind::Colon: return Val::of(ep);
+    case ExprKind::Member:
+        error(Code::Unsupported, e.loc, msg("'%1' is not supported here", toString(e)));
+        return std::nullopt;
     case ExprKind::End: {
         if (m_endSize.empty()) {
             error(Code::InvalidEquation, e.loc, msg("'end' is only allowed inside subscripts"));
@@ -160,6 +163,13 @@ std::optional<Val> Scalarizer::expand(const ExprPtr& ep) {
         if (m_recordComponents.count(e.text)) return recordValue(e.text, e.loc);
         if (!m_strings.empty())
             if (ExprPtr text = stringExpr(e.text, e.loc)) return Val::of(text);
+        if (auto view = m_views.find(e.text); view != m_views.end()) {
+            // the same variable of every element of an array of components
+            Val v;
+            v.dims = view->second->dims;
+            for (const std::string& el : view->second->elements) v.el.push_back(makeName(el, e.loc));
+            return v;
+        }
         const std::vector<int>* dims = dimsOf(e.text);
         if (!dims) return Val::of(ep);
         Val v;

@@ -26,6 +26,7 @@ std::optional<lang::ModelAst> scalarizeArrays(const lang::ModelAst& ast, Diagnos
 namespace hs::compile::arrays_detail {
 
 std::optional<ModelAst> Scalarizer::run() {
+    for (const ArrayView& v : m_ast.arrayViews) m_views[v.name] = &v;
     for (const auto& f : m_ast.functions) {
         // a function nested in the model is called by its name and by the model's
         m_functions[f.name] = &f;
@@ -54,6 +55,8 @@ std::optional<ModelAst> Scalarizer::run() {
     out.loc = m_ast.loc;
     out.types = m_ast.types;
     out.experiment = m_ast.experiment;
+    out.files = m_ast.files;
+    out.components = m_ast.components;
     for (const auto& d : m_flatDecls) {
         if (m_strings.count(d.name)) continue;
         declaration(d, out.declarations);
@@ -70,6 +73,7 @@ std::optional<ModelAst> Scalarizer::run() {
         out.initialAlgorithms.push_back(statements(section));
     if (m_diags.hasErrors()) return std::nullopt;
     // the parameters that sizes, ranges and subscripts read (element names stand for their array)
+    out.structuralParameters = m_ast.structuralParameters;
     for (const std::string& name : m_structuralNames) out.structuralParameters.push_back(name);
     out.runtimeFunctions = std::move(m_runtime);
     return out;
@@ -85,6 +89,7 @@ void Scalarizer::error(Code code, SourceLoc loc, Message text) {
 // The dimensions of an array declaration, evaluated (once).
 const std::vector<int>* Scalarizer::dimsOf(const std::string& name) {
     if (auto it = m_dims.find(name); it != m_dims.end()) return &it->second;
+    if (auto view = m_views.find(name); view != m_views.end()) return &view->second->dims;
     auto d = m_decls.find(name);
     if (d == m_decls.end() || d->second->dims.empty()) return nullptr;
     if (!m_sizing.insert(name).second) {

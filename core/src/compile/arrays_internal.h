@@ -397,6 +397,7 @@ private:
     std::vector<ExprPtr> m_pendingAsserts;      // assert(...) calls to place (runtimeAssert)
     std::vector<EquationPtr> m_bindingAsserts;  // those of declarations' bindings
     std::unordered_map<std::string, std::vector<int>> m_dims;    // evaluated sizes of arrays
+    std::unordered_map<std::string, const ArrayView*> m_views;   // arrays of components' variables
     std::unordered_map<std::string, ExprPtr> m_elementBindings;  // "x[2]" -> its binding
     std::unordered_map<std::string, double> m_values;            // constants evaluated
     std::set<std::string> m_sizing, m_evaluating;                // cycles

@@ -9,7 +9,7 @@
 #include "arrays.h"
 #include "model_compiler.h"
 
-#include "hs/lang/parser.h"
+#include "hs/flatten/flatten.h"
 
 #include <algorithm>
 #include <charconv>
@@ -135,9 +135,11 @@ std::shared_ptr<const CompiledModel> compileModule(const doc::Module& module, co
     ModelAst ast;
     ast.name = module.name;
     if (module.equations.find_first_not_of(" \t\r\n") != std::string::npos) {
-        auto parsed = parseModel(module.equations, diags);
-        if (!parsed || diags.hasErrors()) return nullptr;
-        ast = std::move(*parsed);
+        flatten::Options options;
+        options.file = file;
+        auto flat = flatten::flattenSource(module.equations, diags, options);
+        if (!flat || diags.hasErrors()) return nullptr;
+        ast = std::move(*flat);
     }
     const std::optional<ModelAst> scalar = compile::scalarizeArrays(ast, diags);
     if (!scalar) return nullptr;
@@ -149,7 +151,10 @@ std::shared_ptr<const CompiledModel> compileSource(std::string_view source, cons
                                                    DiagnosticList& diags,
                                                    const std::string& className) {
     diags.setFile(file);
-    auto ast = parseModel(source, diags, className);
+    flatten::Options options;
+    options.className = className;
+    options.file = file;
+    auto ast = flatten::flattenSource(source, diags, options);
     if (!ast || diags.hasErrors()) return nullptr;
     return compileModel(*ast, diags);
 }

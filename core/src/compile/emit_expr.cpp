@@ -140,6 +140,7 @@ ValueType ModelCompiler::emit(const Expr& e, Program& p, Mode mode) {
     case ExprKind::End:
     case ExprKind::Matrix:
     case ExprKind::Comprehension:
+    case ExprKind::Member:
         // a model's arrays are made scalars before this; what is left is in a statechart
         // action or an event, which read scalars only
         m_diags.error(Code::Unsupported, e.loc,

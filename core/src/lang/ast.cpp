@@ -298,6 +298,11 @@ void print(std::string& out, const Expr& e) {
         if (e.args.size() > 1 && e.args[1]) print(out, *e.args[1]);
         out += '}';
         break;
+    case ExprKind::Member:
+        if (!e.args.empty() && e.args[0]) printOperand(out, e.args[0], PrecPrimary);
+        out += '.';
+        out += e.text;
+        break;
     case ExprKind::Tuple:
         out += '(';
         for (std::size_t i = 0; i < e.args.size(); ++i) {

@@ -34,13 +34,19 @@ bool elementStartsWith(const Diagnostic& d, const std::string& owner) {
 Diagnostic& DiagnosticList::add(Severity severity, Code code, SourceLoc loc, Message text,
                                 std::string element) {
     Diagnostic d = makeDiagnostic(severity, code, loc, std::move(text), std::move(element));
-    d.file = m_file;
+    d.file = fileOf(loc);
     m_items.push_back(std::move(d));
     return m_items.back();
 }
 
+const std::string& DiagnosticList::fileOf(SourceLoc loc) const {
+    if (loc.file > 0 && static_cast<std::size_t>(loc.file) < m_files.size())
+        return m_files[static_cast<std::size_t>(loc.file)];
+    return m_file;
+}
+
 void DiagnosticList::add(Diagnostic d) {
-    if (d.file.empty()) d.file = m_file;
+    if (d.file.empty()) d.file = fileOf(d.loc);
     m_items.push_back(std::move(d));
 }
 

@@ -152,8 +152,8 @@ void Lexer::advance() {
 }
 
 SourceLoc Lexer::locHere() const {
-    if (m_line == 1) return {m_origin.line, m_origin.column + m_column - 1};
-    return {m_origin.line + m_line - 1, m_column};
+    if (m_line == 1) return {m_origin.line, m_origin.column + m_column - 1, m_origin.file};
+    return {m_origin.line + m_line - 1, m_column, m_origin.file};
 }
 
 void Lexer::error(SourceLoc loc, Message text) {

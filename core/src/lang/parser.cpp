@@ -158,6 +158,18 @@ std::vector<StmtPtr> Parser::statementsToEnd() {
     return list;
 }
 
+Modification Parser::annotationToEnd() {
+    try {
+        if (at(TokenKind::KwAnnotation)) advance();
+        Modification m = classModification();
+        if (!at(TokenKind::EndOfInput) && !at(TokenKind::Semicolon)) return {};
+        return hasErrors() ? Modification{} : m;
+    } catch (const SyntaxAbort&) {
+    } catch (const TooManyErrors&) {
+    }
+    return {};
+}
+
 ExprPtr Parser::expressionToEnd() {
     try {
         if (at(TokenKind::EndOfInput))
@@ -239,21 +251,33 @@ Result runParser(std::string_view source, SourceLoc origin, DiagnosticList& diag
 using detail::Parser;
 using detail::runParser;
 
-std::optional<ModelAst> parseModel(std::string_view source, DiagnosticList& diags,
-                                   const std::string& className) {
-    return runParser<std::optional<ModelAst>>(
-        source, {1, 1}, diags, [&className](Parser& p) { return p.model(className); });
+std::optional<StoredDefinition> parseStoredDefinition(std::string_view source,
+                                                      DiagnosticList& diags, int file) {
+    return runParser<std::optional<StoredDefinition>>(
+        source, {1, 1, file}, diags, [](Parser& p) { return p.storedDefinition(); });
 }
 
 std::vector<std::string> modelNames(std::string_view source) {
     DiagnosticList ignored;
+    const std::optional<StoredDefinition> sd = parseStoredDefinition(source, ignored);
     std::vector<std::string> names;
-    runParser<std::optional<ModelAst>>(source, {1, 1}, ignored, [&names](Parser& p) {
-        auto m = p.model({});
-        names = p.modelNamesSeen();
-        return m;
-    });
+    if (!sd) return names;
+    for (const ClassPtr& c : sd->classes) {
+        if (c->isModelLike() && !c->partial) names.push_back(c->name);
+        if (c->kind != ClassKind::Package) continue;
+        // the models of a package written in the source: its examples
+        for (const ClassPtr& nested : c->classes)
+            if (nested->isModelLike() && !nested->partial)
+                names.push_back(c->name + "." + nested->name);
+    }
     return names;
+}
+
+Modification parseAnnotation(std::string_view text) {
+    DiagnosticList ignored;
+    return runParser<Modification>(text, {1, 1}, ignored, [](Parser& p) {
+        return p.annotationToEnd();
+    });
 }
 
 std::vector<StmtPtr> parseStatements(std::string_view source, DiagnosticList& diags,

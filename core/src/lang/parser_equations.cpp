@@ -32,13 +32,6 @@ EquationPtr Parser::equation() {
     case TokenKind::KwWhen: whenEquation(*eq); break;
     case TokenKind::KwFor: forEquation(*eq); break;
     default: {
-        if (at(TokenKind::Identifier) && cur().text == "connect" &&
-            peek().kind == TokenKind::LeftParen) {
-            unsupported(
-                cur(),
-                msg("connect() is not supported yet: the model must be flat, without connectors"));
-            throw SyntaxAbort{};
-        }
         ExprPtr lhs = logicalExpression();
         if (accept(TokenKind::Assign)) {
             eq->kind = EqKind::Equality;
@@ -59,7 +52,7 @@ EquationPtr Parser::equation() {
     }
     eq->end = m_prevEnd;
     eq->description = stringComment();
-    if (at(TokenKind::KwAnnotation)) annotation(nullptr);
+    if (at(TokenKind::KwAnnotation)) annotation(&eq->annotationBegin, &eq->annotationEnd);
     expectSemicolon(msg("after equation"));
     return eq;
 }

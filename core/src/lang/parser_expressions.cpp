@@ -204,14 +204,13 @@ ExprPtr Parser::primary() {
         e.boolean = t.kind == TokenKind::KwTrue;
         advance();
         return finish(e, m);
-    case TokenKind::Identifier: {
-        std::string name = dottedName();
+    case TokenKind::Identifier:
+    case TokenKind::Dot: {
+        // a name, `.A.b` from the top of the class tree, a call
+        if (t.kind == TokenKind::Dot && peek().kind != TokenKind::Identifier) break;
+        std::string name = typeSpecifier();
         if (at(TokenKind::LeftParen)) return callRest(std::move(name), m);
-        e.kind = ExprKind::Name;
-        e.text = std::move(name);
-        ExprPtr result = finish(e, m);
-        if (at(TokenKind::LeftBracket)) result = subscripts(std::move(result), m);
-        return result;
+        return componentReference(m, std::move(name));
     }
     case TokenKind::KwEnd:
         if (m_subscripts > 0) {
@@ -315,12 +314,32 @@ ExprPtr Parser::subscripts(ExprPtr base, const Mark& m) {
         }
     } while (accept(TokenKind::Comma));
     expect(TokenKind::RightBracket, msg("to close the subscripts '['"));
-    if (at(TokenKind::Dot)) {
-        unsupported(
-            cur(), msg("a component of an array element (records in arrays) is not supported yet"));
-        throw SyntaxAbort{};
-    }
     return finish(e, m);
+}
+
+// After a (dotted) name: its subscripts and the components of array elements, `a[i].b[j].c`.
+ExprPtr Parser::componentReference(const Mark& m, std::string name) {
+    Expr e;
+    e.kind = ExprKind::Name;
+    e.text = std::move(name);
+    ExprPtr result = finish(e, m);
+    while (true) {
+        if (at(TokenKind::LeftBracket) && result->kind != ExprKind::Index) {
+            result = subscripts(std::move(result), m);
+            continue;
+        }
+        if (at(TokenKind::Dot) && result->kind == ExprKind::Index &&
+            peek().kind == TokenKind::Identifier) {
+            advance();  // .
+            Expr member;
+            member.kind = ExprKind::Member;
+            member.text = advance().text;
+            member.args.push_back(std::move(result));
+            result = finish(member, m);
+            continue;
+        }
+        return result;
+    }
 }
 
 void Parser::argumentList(Expr& e, TokenKind closing, bool allowNames) {

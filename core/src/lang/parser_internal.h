@@ -16,6 +16,7 @@
 // leaves the public functions.
 
 #include "hs/lang/ast.h"
+#include "hs/lang/class_def.h"
 #include "hs/lang/diagnostic.h"
 #include "hs/lang/lexer.h"
 
@@ -134,7 +135,8 @@ public:
     Parser(std::string_view source, SourceLoc origin)
         : m_lexer(source, origin), m_cur(m_lexer.next()), m_next(m_lexer.next()) {}
 
-    std::optional<ModelAst> model(const std::string& className = {});
+    std::optional<StoredDefinition> storedDefinition();
+    Modification annotationToEnd();
     std::vector<StmtPtr> statementsToEnd();
     ExprPtr expressionToEnd();
 
@@ -201,27 +203,49 @@ private:
     void recover(std::size_t start);
     void skipStrayEnd();
 
-    // Model structure
-    void modelBody(ModelAst& m);
+    // Classes (parser_classes.cpp)
+    struct ElementPrefixes {
+        int begin = 0;
+        bool redeclare = false, isFinal = false, inner = false, outer = false,
+             replaceable = false;
+    };
     bool isWord(const char* word) const;
-    void classPrefixes();
-    void functionClass(const std::string& prefix, std::vector<FunctionAst>& out);
-    void package(const std::string& prefix, std::vector<FunctionAst>& out);
-    void recordClass(const std::string& prefix);
-    ModelAst classBody(const Token& name);
-    void enumeration(TypeAlias& alias);
-    void modelEnd(ModelAst& m);
-    void element(ModelAst& m);
-    void typeAlias(ModelAst& m);
-    bool skipNestedClass();
-    void declaration(ModelAst& m);
-    std::vector<Modifier> modifiers();
+    bool atClassStart() const;
+    // A class definition from its prefixes on; a long class up to and including the ';'
+    // after `end Name`, a short one up to its ';' (not consumed in a modification).
+    std::shared_ptr<ClassDef> classDefinition(const ElementPrefixes& prefixes,
+                                              bool inModification = false);
+    void classRestriction(ClassDef& c);
+    void shortClass(ClassDef& c);
+    void enumeration(ClassDef& c);
+    void composition(ClassDef& c);
+    void classEnd(ClassDef& c);
+    void externalClause(ClassDef& c);
+    void checkFunctionClass(const ClassDef& c);
+    void checkRecordClass(const ClassDef& c);
+
+    // Elements and modifications (parser_elements.cpp)
+    void element(ClassDef& c);
+    void importClause(ClassDef& c);
+    void extendsClause(ClassDef& c);
+    struct TypePrefix {
+        Variability variability = Variability::Continuous;
+        Causality causality = Causality::None;
+        bool flow = false, stream = false, any = false;
+    };
+    TypePrefix typePrefix();
+    void componentClause(ClassDef& c, const ElementPrefixes& prefixes);
+    void constrainingClause(std::string& name, Modification& mod);
+    Modification classModification();
+    ModArg modArgument();
     std::vector<ExprPtr> dimensions();
     std::string dottedName();
+    std::string typeSpecifier();
     std::string stringComment();
-    void annotation(Experiment* experiment);
-    void experimentAnnotation(Experiment& experiment);
-    void skipAnnotationArgument();
+    // annotation(...): its modification; `begin`/`end` receive its span.
+    Modification annotation(int* begin = nullptr, int* end = nullptr);
+    void decodeExperiment(const Modification& annotation, Experiment& experiment);
+    ExprPtr componentReference(const Mark& m, std::string name);
 
     // Equations
     std::vector<EquationPtr> equationList();
@@ -274,14 +298,6 @@ private:
     int m_prevLine = 0;          // line of the last consumed token
     int m_depth = 0;
     bool m_protected = false;  // inside a `protected` section
-    std::vector<RecordAst> m_records;  // the source's record classes, wherever declared
-    std::vector<TypeAlias> m_types;    // the source's types beside the model or in packages
-    std::vector<std::string> m_modelNames;  // the model classes read, in order
-
-public:
-    const std::vector<std::string>& modelNamesSeen() const { return m_modelNames; }
-
-private:
     int m_blockDepth = 0;
     int m_subscripts = 0;  // inside '[...]' subscripts (where `end` is a size)
     bool m_gaveUp = false;

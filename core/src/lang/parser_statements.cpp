@@ -44,11 +44,7 @@ StmtPtr Parser::statement() {
             s->kind = StmtKind::Call;
             s->value = callRest(name, m);
         } else if (at(TokenKind::ColonAssign) || at(TokenKind::LeftBracket)) {
-            Expr target;
-            target.kind = ExprKind::Name;
-            target.text = name;
-            s->target = finish(target, m);
-            if (at(TokenKind::LeftBracket)) s->target = subscripts(s->target, m);
+            s->target = componentReference(m, name);
             s->kind = StmtKind::Assign;
             expect(TokenKind::ColonAssign,
                    msg("in assignment to '%1'", clip(toString(*s->target))));
@@ -75,7 +71,7 @@ StmtPtr Parser::statement() {
     default: fail(cur(), expected(msg("a statement"), describe(cur())));
     }
     stringComment();
-    if (at(TokenKind::KwAnnotation)) annotation(nullptr);
+    if (at(TokenKind::KwAnnotation)) annotation();
     expectSemicolon(msg("after statement"));
     return s;
 }

@@ -31,6 +31,8 @@ enum class ExprKind {
     Comprehension,  // {e for i in r}: args = {e, r}, text = i
     Tuple,          // (a, b, ...) left of '=' or ':=' taking a call's outputs: args; an output
                     // left out, as in (a, , c), is an empty Tuple
+    Member,         // a[i].b: args[0] = the component reference before the dot, text = b. Only
+                    // in the class tree: the flattener makes every reference a flat name
 };
 
 enum class Op {
@@ -158,6 +160,9 @@ struct EqBranch {
 
 struct Equation {
     EqKind kind = EqKind::Equality;
+    // The component instance the equation belongs to ("circuit.R1"; empty: the model
+    // itself), set by the flattener.
+    std::string component;
     SourceLoc loc;
     int begin = 0, end = 0;          // source span of the whole equation
     ExprPtr lhs, rhs;                // Equality
@@ -167,6 +172,7 @@ struct Equation {
     std::vector<EqBranch> branches;  // If / When / For (For: one branch, cond unused)
     std::vector<EquationPtr> elseBody;
     std::string description;         // optional description string after the equation
+    int annotationBegin = -1, annotationEnd = -1;  // its annotation(...) (connect lines), -1: none
 };
 
 // ---------------------------------------------------------------------------
@@ -256,6 +262,25 @@ struct ScalarFunction {
     std::vector<StmtPtr> body;
 };
 
+// A view over the same variable of every element of an array of components: `R.p.v` for
+// R[1].p.v, R[2].p.v, ..., so that `R[i].p.v` and `R.p.v` read them as one array. Its
+// dimensions are the component array's, then the variable's own; `elements` are the scalar
+// variables' names in row-major order.
+struct ArrayView {
+    std::string name;
+    std::vector<int> dims;
+    std::vector<std::string> elements;
+};
+
+// A component instance of the flattened model, for views of its instance tree.
+struct ComponentInfo {
+    std::string path;       // "circuit.R1", "R[2]"
+    std::string className;  // qualified: "HybridStudio.Electrical.Resistor"
+    std::string description;
+    SourceLoc loc;          // of its declaration
+    bool connector = false;
+};
+
 struct ModelAst {
     std::string name;
     std::string within;      // the `within` clause's package, if any
@@ -280,6 +305,11 @@ struct ModelAst {
     std::vector<std::string> structuralParameters;
     // The functions run while simulating (filled when arrays are made scalars).
     std::vector<ScalarFunction> runtimeFunctions;
+    // Filled by the flattener: the files locations point into (SourceLoc::file indexes it;
+    // 0 is the source itself), the views over arrays of components, the component tree.
+    std::vector<std::string> files;
+    std::vector<ArrayView> arrayViews;
+    std::vector<ComponentInfo> components;
 };
 
 }  // namespace hs::lang

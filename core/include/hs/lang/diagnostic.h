@@ -17,6 +17,9 @@ enum class Severity { Error, Warning, Note };
 struct SourceLoc {
     int line = 0;    // 1-based; 0 = no location
     int column = 0;  // 1-based
+    // The file, when a model reads classes from several: an index into the file table of
+    // the DiagnosticList that reports it (0: the list's own file).
+    int file = 0;
 };
 
 struct Diagnostic {
@@ -74,10 +77,16 @@ public:
     // File name stamped on every diagnostic added from now on (when it has none).
     void setFile(std::string file) { m_file = std::move(file); }
     const std::string& file() const { return m_file; }
+    // The files that SourceLoc::file indexes (entry 0 unused: the list's own file).
+    void setFiles(std::vector<std::string> files) { m_files = std::move(files); }
+    const std::vector<std::string>& files() const { return m_files; }
+    // The file a location is in: its entry of the table, or the list's own file.
+    const std::string& fileOf(SourceLoc loc) const;
 
 private:
     std::vector<Diagnostic> m_items;
     std::string m_file;
+    std::vector<std::string> m_files;
 };
 
 const char* severityName(Severity s);

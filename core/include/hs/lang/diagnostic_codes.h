@@ -42,6 +42,10 @@ enum class CodeGroup { Model, Run, Warning, File };
       "when-clauses, sample() arguments that are not parameter expressions")                          \
     X(UnknownModifier, "unknown-modifier", Model, "an attribute a type does not have (`Real x(foo = 1)`)") \
     X(FinalModification, "final-modification", Model, "a modifier on an attribute that a type made `final`") \
+    X(InvalidRedeclaration, "invalid-redeclaration", Model,                                           \
+      "a redeclaration that the rules of `redeclare` forbid: of an element that is not replaceable, " \
+      "is final or constant, of another kind or visibility, or with a type that is not a subtype of " \
+      "the constraining type")                                                                        \
     X(ParameterAssignment, "parameter-assignment", Model,                                             \
       "a parameter or constant assigned in an algorithm or action")                                   \
     X(ReinitNonState, "reinit-non-state", Model, "reinit() of a variable that is not a state")        \
@@ -128,6 +132,8 @@ enum class CodeGroup { Model, Run, Warning, File };
       "a when-condition became true again without leaving the hysteresis band (the ball through the " \
       "floor)")                                                                                       \
     X(UnconnectedInput, "unconnected-input", Warning, "a module input without a connection")         \
+    X(MissingInner, "missing-inner", Warning,                                                         \
+      "an outer component without an inner around it: one is made at the top of the model")          \
     X(NotAProject, "not-a-project", Warning, "a module outside the package's projects")               \
     X(AnnotationIgnored, "annotation-ignored", Warning,                                               \
       "an annotation value HybridStudio cannot use (it is left out, the default applies)")            \

@@ -1,25 +1,30 @@
 #pragma once
-// Parser for the flat Modelica subset and the action language.
+// Parser for Modelica sources (classes, elements, equations, algorithms) and the action
+// language of statecharts and events.
 // Errors are collected in the DiagnosticList (code "parse-error", with line:col);
 // the parser recovers at ';' and section keywords so that several errors are
 // reported in one pass. Thread-safe: no shared state.
 
 #include "hs/lang/ast.h"
+#include "hs/lang/class_def.h"
 
 #include <optional>
 #include <string_view>
 
 namespace hs::lang {
 
-// A source: a model with functions and packages of functions around it. The model
-// returned is the one named `className` (an error when there is none), or else the last
-// model of the source. Returns nullopt only when nothing usable could be parsed;
-// otherwise a (possibly partial) AST with errors in diags.
-std::optional<ModelAst> parseModel(std::string_view source, DiagnosticList& diags,
-                                   const std::string& className = {});
+// A source: `within` and its classes, as written (the flattener looks names up). Returns
+// nullopt only when nothing usable could be parsed; otherwise a (possibly partial) tree
+// with errors in diags. `file`: the index locations carry (SourceLoc::file).
+std::optional<StoredDefinition> parseStoredDefinition(std::string_view source,
+                                                      DiagnosticList& diags, int file = 0);
 
-// The names of the model classes of a source, in order (those a run may pick by name).
+// The names of the model classes of a source, in order (those a run may pick by name): its
+// models, blocks and classes that are not partial, and those of its packages ("P.M").
 std::vector<std::string> modelNames(std::string_view source);
+
+// `annotation(...)` (or the bare `(...)`) as a modification; empty when it does not parse.
+Modification parseAnnotation(std::string_view text);
 
 // A sequence of algorithm statements (statechart/event actions). `origin` is the
 // location of the first character of `source` inside its enclosing document, so that

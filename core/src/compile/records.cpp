@@ -110,10 +110,13 @@ void Scalarizer::recordFields(const Declaration& d, std::vector<Declaration>& ou
     m_recordComponents[d.name] = record;
     std::set<std::string> fieldNames;
     for (const Declaration& f : record->fields) fieldNames.insert(f.name);
+    // a modifier names a field (`a = 1`), or something inside one: an attribute of the field
+    // (`a.start = 1`) or a field of a record field (`inner.b = 2`)
+    auto fieldOfModifier = [](const std::string& name) { return name.substr(0, name.find('.')); };
     for (const Modifier& m : d.modifiers)
-        if (!fieldNames.count(m.name)) {
+        if (!fieldNames.count(fieldOfModifier(m.name))) {
             error(Code::UndefinedName, m.loc,
-                  msg("the record '%1' has no field '%2'", record->name, m.name));
+                  msg("the record '%1' has no field '%2'", record->name, fieldOfModifier(m.name)));
             return;
         }
     WholeBinding own;
@@ -131,8 +134,17 @@ void Scalarizer::recordFields(const Declaration& d, std::vector<Declaration>& ou
         for (Modifier& m : e.modifiers) m.value = prefixed(m.value, fieldNames, d.name);
         e.binding = prefixed(f.binding, fieldNames, d.name);
         const Modifier* given = nullptr;
-        for (const Modifier& m : d.modifiers)
+        for (const Modifier& m : d.modifiers) {
             if (m.name == f.name) given = &m;
+            if (m.name.size() <= f.name.size() + 1 || m.name.compare(0, f.name.size(), f.name) != 0 ||
+                m.name[f.name.size()] != '.')
+                continue;
+            // the field's own modifier, replacing one the record gives it
+            Modifier inner = m;
+            inner.name = m.name.substr(f.name.size() + 1);
+            std::erase_if(e.modifiers, [&](const Modifier& x) { return x.name == inner.name; });
+            e.modifiers.push_back(std::move(inner));
+        }
         WholeBinding part;
         const WholeBinding* fieldWhole = nullptr;
         if (given && f.isFinal) {

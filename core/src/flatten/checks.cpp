@@ -83,6 +83,29 @@ void Flattener::checkClass(ClassNode* node, const Expanded& x) {
                       msg("'%1' reads 'time', which a connector does not have", e.name));
         }
     }
+    for (const ElementDef& e : x.elements) {
+        if (e.scope.node != node) continue;  // its own declarations only
+        if (e.comp && !e.comp->constrainedBy.empty()) {
+            ClassNode* type = lookupClass(e.comp->typeName, Scope{node, nullptr}, e.comp->typeLoc, false);
+            ClassNode* bound = lookupClass(e.comp->constrainedBy, Scope{node, nullptr}, e.comp->loc, false);
+            if (!isSubtype(type, bound))
+                error(Code::InvalidRedeclaration, e.comp->typeLoc,
+                      msg("'%1' is not a subtype of its constraining type '%2'", e.name,
+                          e.comp->constrainedBy));
+        }
+        if (e.cls && e.cls->def && !e.cls->def->constrainedBy.empty()) {
+            ClassNode* bound =
+                lookupClass(e.cls->def->constrainedBy, Scope{node, nullptr}, e.cls->def->loc, false);
+            // an array type `T = B[n]` is compared by the type it extends, B
+            ClassNode* candidate = e.cls;
+            if (e.cls->def->isShort && !e.cls->def->baseDims.empty())
+                candidate = lookupClass(e.cls->def->baseName, Scope{node, nullptr}, e.cls->def->loc, false);
+            if (!isSubtype(candidate, bound))
+                error(Code::InvalidRedeclaration, e.cls->def->loc,
+                      msg("'%1' is not a subtype of its constraining type '%2'", e.name,
+                          e.cls->def->constrainedBy));
+        }
+    }
     if (x.kind == ClassKind::Record) {
         for (const ElementDef& e : x.elements) {
             if (!e.comp) continue;
@@ -99,6 +122,17 @@ bool Flattener::checkBase(const ClassDef& derived, ClassNode* base, const Expand
     if (base->def && base->def->replaceable) {
         error(Code::InvalidFunction, loc,
               msg("'%1' is replaceable: a class cannot extend a replaceable class", base->path));
+        return false;
+    }
+    // spec 14.1: no class extends a class around an operator record
+    std::function<bool(const ClassDef&)> holdsOperatorRecord = [&](const ClassDef& c) {
+        for (const ClassPtr& n : c.classes)
+            if (n->kind == ClassKind::OperatorRecord || holdsOperatorRecord(*n)) return true;
+        return false;
+    };
+    if (base->def && base->def->kind != ClassKind::OperatorRecord && holdsOperatorRecord(*base->def)) {
+        error(Code::InvalidFunction, loc,
+              msg("'%1' holds an operator record: a class cannot extend it", base->path));
         return false;
     }
     const ClassKind kind = base->builtin ? ClassKind::Type : bx.kind;
@@ -338,10 +372,49 @@ void Flattener::checkRedeclaration(const ElementDef& old, const ElementDef& repl
                            : lookupClass(o.constrainedBy, Scope{old.cls->parent, nullptr}, loc, false);
         replacement = repl.cls;
     }
+    if (repl.comp && !repl.comp->constrainedBy.empty()) {
+        ClassNode* bound = lookupClass(repl.comp->constrainedBy, Scope{repl.scope.node, nullptr}, loc, false);
+        if (!isSubtype(bound, constraining)) {
+            error(Code::InvalidRedeclaration, loc,
+                  msg("the constraining type '%1' of '%2' is not a subtype of '%3'",
+                      repl.comp->constrainedBy, old.name, constraining ? constraining->path : ""));
+            return;
+        }
+    }
     if (!isSubtype(replacement, constraining))
         error(Code::InvalidRedeclaration, loc,
               msg("'%1' is redeclared with '%2', which is not a subtype of '%3'", old.name,
                   replacement->path, constraining->path));
+}
+
+// Is the expression a Boolean one? Literals, relations, logic, Boolean variables; what
+// cannot be told (a function's result) counts as Boolean.
+bool Flattener::isBoolean(const ExprPtr& e, Scope scope) {
+    switch (e->kind) {
+    case ExprKind::Boolean: return true;
+    case ExprKind::Number:
+    case ExprKind::String:
+    case ExprKind::Array:
+    case ExprKind::Range: return false;
+    case ExprKind::Unary: return e->op == Op::Not;
+    case ExprKind::Binary: return isRelation(e->op) || e->op == Op::And || e->op == Op::Or;
+    case ExprKind::If: return isBoolean(e->args[1], scope);
+    case ExprKind::Name:
+    case ExprKind::Index:
+    case ExprKind::Member: {
+        const std::vector<RefPart> parts = refParts(*e);
+        if (parts.size() != 1) return true;
+        Found f = lookupFirst(parts[0].name, scope);
+        if (f.inst) {
+            resolve(f.inst);
+            Instance* t = f.inst->target();
+            return t->kind != Instance::Kind::Leaf || t->leafType == "Boolean";
+        }
+        if (f.comp) return f.comp->typeName == "Boolean";
+        return true;
+    }
+    default: return true;
+    }
 }
 
 }  // namespace hs::flatten

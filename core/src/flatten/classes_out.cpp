@@ -93,6 +93,7 @@ Declaration Flattener::functionDeclaration(const ElementDef& e, ClassNode* fn) {
         return d;
     }
     d.typeName = lt ? lt->name : "Real";
+    if (lt && d.causality == Causality::None) d.causality = lt->causality;
     for (const ExprPtr& dim : c.dims) d.dims.push_back(rewrite(dim, scope, env));
     if (lt)
         for (const auto& [dim, s] : lt->dims) d.dims.push_back(rewrite(dim, Scope{s.node, nullptr}, env));
@@ -124,8 +125,16 @@ std::string Flattener::useFunction(ClassNode* fn, SourceLoc loc) {
     std::set<std::string> saved = std::move(m_locals);
     m_locals = localNames(*x);
     const std::string savedComponent = m_component;
-    for (const ElementDef& e : x->elements)
-        if (e.comp) f.declarations.push_back(functionDeclaration(e, fn));
+    for (const ElementDef& e : x->elements) {
+        if (!e.comp) continue;
+        f.declarations.push_back(functionDeclaration(e, fn));
+        const Declaration& d = f.declarations.back();
+        if (!d.isProtected && d.causality == Causality::None)
+            error(Code::InvalidFunction, d.loc,
+                  msg("'%1' in the function '%2' is public but neither an input nor an output: "
+                      "declare it protected",
+                      d.name, fn->name));
+    }
     for (const auto& section : x->algorithms) {
         LoopEnv env;
         for (StmtPtr& s : rewriteStatements(*section.items, Scope{section.origin, nullptr}, env))

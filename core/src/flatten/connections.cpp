@@ -8,6 +8,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <functional>
 
 namespace hs::flatten {
 
@@ -51,8 +52,21 @@ void Flattener::connectorLeaves(Instance* conn, const std::string& prefix,
     conn = conn->target();
     resolve(conn);
     if (!conn->present) return;
-    if (conn->variability == Variability::Parameter || conn->variability == Variability::Constant)
-        return;  // not a connection variable
+    const bool constant =
+        conn->variability == Variability::Parameter || conn->variability == Variability::Constant;
+    const std::size_t first = out.size();
+    struct Stamp {  // every variable added below gets the direction and variability
+        std::vector<LeafVar>& out;
+        std::size_t first;
+        bool constant;
+        ~Stamp() {
+            for (std::size_t i = first; i < out.size(); ++i) {
+                out[i].constant = out[i].constant || constant;
+                if (out[i].causality == Causality::None && out[i].leaf)
+                    out[i].causality = out[i].leaf->causality;
+            }
+        }
+    } stamp{out, first, constant};
     switch (conn->kind) {
     case Instance::Kind::Leaf: {
         const std::vector<int>* sizes = leafSizes(conn);
@@ -77,9 +91,45 @@ void Flattener::connectorLeaves(Instance* conn, const std::string& prefix,
                            conn->stream, false});
         return;
     }
-    case Instance::Kind::Record:
-        out.push_back({prefix, conn->path, conn, conn->flow, false, true});
+    case Instance::Kind::Record: {
+        // a record in a connector: its fields, each a connection variable
+        const std::vector<int>* sizes = leafSizes(conn);
+        if (sizes && !sizes->empty()) {
+            out.push_back({prefix, conn->path, conn, conn->flow, false, true});
+            return;
+        }
+        std::function<void(ClassNode*, const std::string&, const std::string&, bool, int)> fields =
+            [&](ClassNode* rec, const std::string& rel, const std::string& flat, bool flow, int depth) {
+                if (depth > 16) return;
+                for (const ElementDef& e : expandedClass(rec)->elements) {
+                    if (!e.comp) continue;
+                    if (e.comp->variability == Variability::Parameter ||
+                        e.comp->variability == Variability::Constant)
+                        continue;
+                    const Scope scope{e.scope.node, nullptr};
+                    ClassNode* type = lookupClass(e.comp->typeName, scope, e.comp->typeLoc, false);
+                    const std::string r = join(rel, e.name), f = flat + "." + e.name;
+                    const bool fieldFlow = flow || e.comp->flow;
+                    if (type && !type->builtin && expandedClass(type)->kind == ClassKind::Record) {
+                        fields(type, r, f, fieldFlow, depth + 1);
+                        continue;
+                    }
+                    std::vector<std::vector<int>> choices;
+                    for (const ExprPtr& dim : e.comp->dims) {
+                        LoopEnv env;
+                        const std::optional<double> n = evaluateScalar(dim, scope, env);
+                        choices.emplace_back();
+                        for (int i = 1; n && i <= static_cast<int>(*n); ++i) choices.back().push_back(i);
+                    }
+                    for (const auto& index : combinations(choices)) {
+                        const std::string sfx = index.empty() ? std::string() : suffixOf(index);
+                        out.push_back({r + sfx, f + sfx, conn, fieldFlow, false, false});
+                    }
+                }
+            };
+        fields(conn->cls, prefix, conn->path, conn->flow, 0);
         return;
+    }
     case Instance::Kind::Model:
         elaborate(conn);
         for (const auto& c : conn->children) connectorLeaves(c.get(), join(prefix, c->name), out);
@@ -191,6 +241,16 @@ std::optional<std::vector<Flattener::ConnectorRef>> Flattener::connectorRefs(con
             elaborate(r.inst);
             Instance* next = r.inst->kind == Instance::Kind::Model ? r.inst->child(parts[i + 1].name)
                                                                   : nullptr;
+            if (next && i == 0 && inside) {
+                resolve(next);
+                if (!next->target()->connector) {
+                    error(Code::InvalidConnection, e.loc,
+                          msg("connect() joins connectors of the class or of its components: "
+                              "'%1' is a connector of a component's component",
+                              written));
+                    return std::nullopt;
+                }
+            }
             if (!next) {
                 error(Code::UndefinedName, e.loc,
                       msg("'%1' has no component '%2'", r.inst->path, parts[i + 1].name));
@@ -254,11 +314,15 @@ void Flattener::connectPair(const ConnectorRef& a, const ConnectorRef& b, const 
     if (!a.inst->present || !b.inst->present) return;
     std::vector<LeafVar> la, lb;
     if (!a.element.empty())
-        la.push_back({"", a.element, a.inst, a.inst->flow, a.inst->stream, false});
+        la.push_back({"", a.element, a.inst, a.inst->flow, a.inst->stream, false, a.inst->causality,
+                      a.inst->variability == Variability::Parameter ||
+                          a.inst->variability == Variability::Constant});
     else
         connectorLeaves(a.inst, "", la);
     if (!b.element.empty())
-        lb.push_back({"", b.element, b.inst, b.inst->flow, b.inst->stream, false});
+        lb.push_back({"", b.element, b.inst, b.inst->flow, b.inst->stream, false, b.inst->causality,
+                      b.inst->variability == Variability::Parameter ||
+                          b.inst->variability == Variability::Constant});
     else
         connectorLeaves(b.inst, "", lb);
     const std::string an = a.element.empty() ? a.inst->target()->path : a.element;
@@ -290,6 +354,24 @@ void Flattener::connectPair(const ConnectorRef& a, const ConnectorRef& b, const 
         if (la[k].leaf->leafType != other->leaf->leafType) {
             mismatch("'" + la[k].relative + "' is " + la[k].leaf->leafType + " on one side and " +
                      other->leaf->leafType + " on the other");
+            return;
+        }
+        if (la[k].constant || other->constant) {
+            // parameters and constants of connectors: the same variability and value
+            const Variability va = la[k].leaf->variability, vb = other->leaf->variability;
+            if (va != vb) {
+                mismatch("'" + la[k].relative + "' is a constant on one side and a parameter on "
+                         "the other");
+                return;
+            }
+            const std::optional<Value> xa = valueOf(la[k].leaf, call.loc);
+            const std::optional<Value> xb = valueOf(other->leaf, call.loc);
+            if (xa && xb && (xa->el != xb->el || xa->text != xb->text))
+                mismatch("'" + la[k].relative + "' has different values");
+            continue;
+        }
+        if ((la[k].causality != Causality::None) != (other->causality != Causality::None)) {
+            mismatch("'" + la[k].relative + "' is an input or output on one side only");
             return;
         }
         const int x = setNode(la[k], a.inside, call.loc);
@@ -338,10 +420,29 @@ void Flattener::connectionEquations(std::vector<EquationPtr>& out) {
             equation(sum, makeNumber(0.0, loc));
             continue;
         }
+        checkSignalSources(members);
         const ExprPtr head = nameExpr(m_setMember[first].first, loc);
         for (std::size_t k = 1; k < members.size(); ++k)
             equation(head, nameExpr(m_setMember[static_cast<std::size_t>(members[k])].first, loc));
     }
+}
+
+// Spec 9.3: a set of causal connectors has one source of its signal at most: an output of
+// a component (inside) or an input of the class itself (outside).
+void Flattener::checkSignalSources(const std::vector<int>& members) {
+    std::vector<std::string> sources;
+    for (int m : members) {
+        const std::size_t i = static_cast<std::size_t>(m);
+        const auto& [name, inside] = m_setMember[i];
+        const Causality c = m_setLeaf[i].causality;
+        if ((inside && c == Causality::Output) || (!inside && c == Causality::Input))
+            sources.push_back(name);
+    }
+    if (sources.size() > 1)
+        error(Code::InvalidConnection, m_setOrigin[static_cast<std::size_t>(members.front())].first,
+              msg("'%1' and '%2' both drive the same connection: a connected signal has one "
+                  "source (an output of a component or an input of the class)",
+                  sources[0], sources[1]));
 }
 
 void Flattener::unconnectedFlows(Instance* inst, std::vector<EquationPtr>& out) {
@@ -354,7 +455,7 @@ void Flattener::unconnectedFlows(Instance* inst, std::vector<EquationPtr>& out) 
             std::vector<LeafVar> leaves;
             connectorLeaves(c, c->name, leaves);
             for (const LeafVar& v : leaves) {
-                if (!v.flow || m_connectedInside.count(v.flat)) continue;
+                if (!v.flow || v.constant || m_connectedInside.count(v.flat)) continue;
                 auto eq = std::make_shared<Equation>();
                 eq->kind = EqKind::Equality;
                 eq->loc = c->decl->loc;

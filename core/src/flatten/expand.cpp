@@ -360,7 +360,18 @@ std::unique_ptr<Expanded> Flattener::expand(ClassNode* node, Instance* inst,
     x->initialEquations.push_back({&def.initialEquations, node});
     for (const auto& a : def.algorithms) x->algorithms.push_back({&a, node});
     for (const auto& a : def.initialAlgorithms) x->initialAlgorithms.push_back({&a, node});
-    if (redeclarations) applyRedeclarations(*redeclarations, true);
+    if (redeclarations) {
+        applyRedeclarations(*redeclarations, true);
+        // a class element modified by the instance's modification (`A a(B(x = 4))`)
+        for (ElementDef& e : x->elements) {
+            const Mod* m = e.cls ? redeclarations->sub(e.name) : nullptr;
+            if (!m || m->redeclare || m->empty()) continue;
+            if (e.isProtected)
+                error(Code::UnknownModifier, m->loc,
+                      msg("'%1' is protected: it cannot be modified from outside its class", e.name));
+            e.cls = m_tree.modified(e.cls, std::make_shared<const Mod>(*m));
+        }
+    }
     return x;
 }
 

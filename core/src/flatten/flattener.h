@@ -305,6 +305,8 @@ public:
         std::string flat;      // the flat scalar name
         Instance* leaf = nullptr;
         bool flow = false, stream = false, record = false;
+        Causality causality = Causality::None;
+        bool constant = false;  // a parameter or constant: equal values, no equation
     };
     void connectorLeaves(Instance* conn, const std::string& prefix, std::vector<LeafVar>& out);
 
@@ -334,6 +336,7 @@ public:
     void checkBlockConnector(Instance* c);
     std::size_t scalarCount(ClassNode* record, int depth);
     bool isSubtype(ClassNode* a, ClassNode* b, int depth = 0);
+    bool isBoolean(const ExprPtr& e, Scope scope);
     void checkRedeclaration(const ElementDef& old, const ElementDef& repl, SourceLoc loc,
                             bool element);
 
@@ -362,6 +365,7 @@ public:
     std::vector<std::pair<std::string, bool>> m_setMember;
     std::vector<LeafVar> m_setLeaf;
     std::vector<std::pair<SourceLoc, std::string>> m_setOrigin;  // the connect() that made it
+    void checkSignalSources(const std::vector<int>& members);
     int setNode(const LeafVar& leaf, bool inside, SourceLoc loc);
     int setRoot(int i);
     std::set<std::string> m_connectedInside;  // flow scalars connected as inside elements

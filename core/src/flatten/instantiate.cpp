@@ -66,7 +66,6 @@ Instance* Flattener::makeChild(Instance* parent, const ElementDef& e) {
         m = e.original->constrainedBy.empty()
                 ? declarationMod(*e.original, e.originalScope)
                 : bind(e.original->constrainMod, e.originalScope);
-        m.value = nullptr;
     } else if (e.original && !e.original->constrainedBy.empty()) {
         m = bind(e.original->constrainMod, e.originalScope);
     }
@@ -173,14 +172,31 @@ void Flattener::resolve(Instance* c) {
         Instance* inner = c->outerTarget;
         resolve(inner);
         const std::size_t innerDims = inner->decl ? inner->decl->dims.size() : 0;
-        if (inner->cls && c->cls &&
-            (!isSubtype(inner->cls, c->cls) || innerDims != d.dims.size()))
+        bool sameSizes = innerDims == d.dims.size();
+        if (sameSizes && innerDims > 0) {
+            // the sizes, where both are known
+            for (std::size_t k = 0; k < innerDims; ++k) {
+                LoopEnv env;
+                const auto a = evaluateScalar(inner->decl->dims[k], inner->declScope, env);
+                const auto b = evaluateScalar(d.dims[k], c->declScope, env);
+                if (a && b && *a != *b) sameSizes = false;
+            }
+        }
+        if (inner->cls && c->cls && (!isSubtype(inner->cls, c->cls) || !sameSizes))
             error(Code::TypeError, d.loc,
                   msg("the inner '%1' is not of the type of the outer '%2' ('%3')", inner->path,
                       c->path, c->cls->path));
         return;
     }
     if (d.condition) {
+        if (!isBoolean(d.condition, c->declScope)) {
+            error(Code::TypeError, d.condition->loc,
+                  msg("the condition of the conditional component '%1' must be a Boolean "
+                      "expression",
+                      c->path));
+            c->present = false;
+            return;
+        }
         LoopEnv env;
         const std::optional<double> v = evaluateScalar(d.condition, c->declScope, env);
         if (!v) {
@@ -202,6 +218,9 @@ void Flattener::resolve(Instance* c) {
     Expanded* x = expandedClass(c->cls);
     c->connector = x->kind == ClassKind::Connector;
     if (lt) {
+        if (lt->record && x->partial)
+            error(Code::InvalidFunction, d.typeLoc,
+                  msg("'%1' is partial: '%2' cannot be an instance of it", c->cls->path, c->path));
         c->kind = lt->record ? Instance::Kind::Record : Instance::Kind::Leaf;
         c->leafType = lt->name;
         Mod attributes = lt->attributes;

@@ -462,7 +462,41 @@ ExprPtr Flattener::rewrite(const ExprPtr& ep, Scope scope, LoopEnv& env) {
                                                     m_tree.child(m_tree.root(), parts[0])}
                                             : lookupFirst(parts[0], scope);
             ClassNode* node = f.cls;
-            for (std::size_t i = 1; node && i < parts.size(); ++i)
+            std::size_t first = 1;
+            if (f.inst && parts.size() > 1) {
+                // a function of a component's class (spec 5.3.2): a.f(x)
+                Instance* cur = f.inst;
+                for (; first < parts.size(); ++first) {
+                    resolve(cur);
+                    if (cur->decl && cur->decl->condition)
+                        error(Code::InvalidEquation, e.loc,
+                              msg("'%1' is a conditional component: only connect() can use it",
+                                  cur->path));
+                    if (first > 1 && cur->declaredProtected)
+                        error(Code::UndefinedName, e.loc,
+                              msg("'%1' is protected: it can be used only inside its class",
+                                  cur->path));
+                    cur = cur->target();
+                    resolve(cur);
+                    if (cur->kind != Instance::Kind::Model) break;
+                    elaborate(cur);
+                    if (Instance* next = cur->child(parts[first])) {
+                        cur = next;
+                        continue;
+                    }
+                    if (const ElementDef* el = cur->expanded ? cur->expanded->find(parts[first]) : nullptr;
+                        el && el->cls) {
+                        node = el->cls;
+                        if (el->isProtected)
+                            error(Code::UndefinedName, e.loc,
+                                  msg("'%1' is protected in '%2': it can be used only there",
+                                      parts[first], cur->path));
+                    }
+                    ++first;
+                    break;
+                }
+            }
+            for (std::size_t i = first; node && i < parts.size(); ++i)
                 node = memberOfClassPath(node, parts[i], e.loc).cls;
             if (node && !node->builtin) {
                 Expanded* x = expandedClass(node);

@@ -340,21 +340,14 @@ void Parser::externalClause(ClassDef& c) {
     expectSemicolon(msg("after the external clause"));
 }
 
-// spec 12.2: a function has no equations, at most one algorithm section, and every public
-// variable is an input or an output.
+// spec 12.2: a function has at most one algorithm section (that every public variable is an
+// input or an output is checked when the function is used: a type can give the direction).
 void Parser::checkFunctionClass(const ClassDef& c) {
     if (c.algorithms.size() > 1)
         m_diagnostics.push_back(
             {Severity::Error, Code::InvalidFunction, c.loc,
              msg("the function '%1' has %2 algorithm sections: a function has at most one", c.name,
                  c.algorithms.size())});
-    for (const Component& d : c.components)
-        if (!d.isProtected && d.causality == Causality::None)
-            m_diagnostics.push_back(
-                {Severity::Error, Code::InvalidFunction, d.loc,
-                 msg("'%1' in the function '%2' is public but neither an input nor an output: "
-                     "declare it protected",
-                     d.name, c.name)});
 }
 
 // spec 4.7: a record holds public fields without input or output, no equations, and time

@@ -30,6 +30,16 @@ void ModelCompiler::flattenEquations() {
 }
 
 void ModelCompiler::flattenEquation(const Equation& eq, std::vector<FlatEq>& out, bool initial) {
+    const std::size_t before = out.size();
+    struct Owner {  // what this equation adds belongs to its component
+        std::vector<FlatEq>& out;
+        std::size_t before;
+        const std::string& component;
+        ~Owner() {
+            for (std::size_t i = before; i < out.size(); ++i)
+                if (out[i].component.empty()) out[i].component = component;
+        }
+    } owner{out, before, eq.component};
     switch (eq.kind) {
     case EqKind::Equality: out.push_back({eq.lhs, eq.rhs, eq.loc}); break;
     case EqKind::For: {

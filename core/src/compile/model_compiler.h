@@ -49,6 +49,7 @@ struct Var {
 struct FlatEq {
     ExprPtr lhs, rhs;
     SourceLoc loc;
+    std::string component = {};  // the component instance it belongs to (empty: the model)
     int algorithm = -1;       // >= 0: pseudo-equation of an algorithm section
     int algorithmOutput = -1; // variable index computed by that section
 };
@@ -231,6 +232,9 @@ private:
                                            const std::vector<std::vector<StmtPtr>>& algorithms,
                                            std::vector<StmtList>& compiledAlgorithms, bool initial);
     void checkEquationTypes(const FlatEq& eq, const Unknown& u, ValueType t);
+    // Spec 4.7: each component's own equations against its own unknowns, the interface of
+    // its components and its own; an error at each component that is not balanced.
+    void reportLocalBalance(const std::vector<FlatEq>& equations, const std::vector<Unknown>& unknowns);
 
     void checkEquationExpressions(const std::vector<FlatEq>& eqs);
     ValueType emitQuiet(const Expr& e);

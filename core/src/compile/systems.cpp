@@ -138,6 +138,7 @@ std::vector<EquationBlock> ModelCompiler::buildSystem(
         d.equations = neq;
         d.unknowns = nunk;
         d.names = candidates;
+        if (!initial) reportLocalBalance(equations, unknowns);
         return blocks;
     }
     CausalResult res = causalize(prob);
@@ -214,6 +215,71 @@ std::vector<EquationBlock> ModelCompiler::buildSystem(
     }
     appendUnassigned();
     return blocks;
+}
+
+void ModelCompiler::reportLocalBalance(const std::vector<FlatEq>& equations,
+                                       const std::vector<Unknown>& unknowns) {
+    if (m_ast.components.empty()) return;
+    // the component a variable is declared in: the longest prefix naming a component that
+    // is not a connector (a connector's variables belong to the component that has it)
+    std::map<std::string, const ComponentInfo*> components;
+    for (const ComponentInfo& c : m_ast.components) components[c.path] = &c;
+    auto ownerOf = [&](const std::string& name) -> std::string {
+        for (std::size_t dot = name.rfind('.'); dot != std::string::npos && dot > 0;
+             dot = name.rfind('.', dot - 1)) {
+            auto it = components.find(name.substr(0, dot));
+            if (it != components.end() && !it->second->connector) return it->first;
+            if (dot == 0) break;
+        }
+        return {};
+    };
+    auto parentOf = [&](const std::string& path) { return ownerOf(path); };
+    struct Count {
+        int equations = 0, unknowns = 0, interface = 0, inner = 0;
+    };
+    std::map<std::string, Count> counts;
+    std::set<std::string> unknownNames;
+    for (const Unknown& u : unknowns) {
+        if (u.var < 0) continue;
+        unknownNames.insert(m_vars[u.var].name);
+        ++counts[ownerOf(m_vars[u.var].name)].unknowns;
+    }
+    for (const FlatEq& e : equations) {
+        // a binding is its variable's component's equation
+        std::string owner = e.component;
+        if (owner.empty() && e.lhs && e.lhs->kind == ExprKind::Name && e.algorithm < 0 &&
+            e.loc.line > 0)
+            if (const Var* v = findVar(e.lhs->text); v && v->binding && v->loc.line == e.loc.line &&
+                                                      v->loc.column == e.loc.column)
+                owner = ownerOf(v->name);
+        ++counts[owner].equations;
+    }
+    for (const ComponentInfo& c : m_ast.components) {
+        if (c.connector) continue;
+        int n = 0;
+        for (const std::string& v : c.interface) n += unknownNames.count(v) ? 1 : 0;
+        counts[c.path].interface = n;
+        counts[parentOf(c.path)].inner += n;
+    }
+    for (const ComponentInfo& c : m_ast.components) {
+        if (c.connector) continue;
+        const Count& k = counts[c.path];
+        const int needed = k.unknowns - k.interface + k.inner;
+        if (k.equations == needed) continue;
+        auto& d = m_diags.error(
+            Code::UnbalancedModel, c.loc,
+            k.inner == 0
+                ? msg("the component '%1' (%2) is not balanced: equations %3, needed %4 "
+                      "(unknowns %5, of which its connections and inputs give %6)",
+                      c.path, c.className, k.equations, needed, k.unknowns, k.interface)
+                : msg("the component '%1' (%2) is not balanced: equations %3, needed %4 "
+                      "(unknowns %5, of which its connections and inputs give %6; its "
+                      "components' connections and inputs add %7)",
+                      c.path, c.className, k.equations, needed, k.unknowns, k.interface, k.inner));
+        d.equations = k.equations;
+        d.unknowns = needed;
+        d.names = {c.path};
+    }
 }
 
 void ModelCompiler::checkEquationTypes(const FlatEq& eq, const Unknown& u, ValueType t) {

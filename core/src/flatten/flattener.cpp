@@ -111,6 +111,53 @@ std::vector<Modifier> Flattener::modifiers(const Mod& m, const std::string& pref
     return out;
 }
 
+std::size_t Flattener::componentIndex(const std::string& path) const {
+    for (std::size_t i = m_out.components.size(); i-- > 0;)
+        if (m_out.components[i].path == path) return i;
+    return 0;
+}
+
+// What a component's surroundings give equations for: the flows of its connectors and its
+// inputs (spec 4.7).
+std::vector<std::string> Flattener::interfaceOf(Instance* inst) {
+    std::vector<std::string> out;
+    for (const auto& owned : inst->children) {
+        Instance* k = owned.get();
+        resolve(k);
+        if (!k->present || k->outerTarget || k->declaredProtected) continue;
+        if (k->connector) {
+            std::vector<LeafVar> leaves;
+            connectorLeaves(k, k->name, leaves);
+            for (const LeafVar& v : leaves)
+                if (!v.constant && (v.flow || v.causality == Causality::Input)) out.push_back(v.flat);
+            continue;
+        }
+        if (k->kind != Instance::Kind::Leaf || k->causality != Causality::Input ||
+            k->variability == Variability::Parameter || k->variability == Variability::Constant)
+            continue;
+        const std::vector<int>* sizes = leafSizes(k);
+        if (!sizes) continue;
+        std::size_t n = 1;
+        for (int d : *sizes) n *= static_cast<std::size_t>(d);
+        std::vector<int> index(sizes->size(), 1);
+        for (std::size_t i = 0; i < n; ++i) {
+            std::string name = k->path;
+            if (!index.empty()) {
+                name += '[';
+                for (std::size_t j = 0; j < index.size(); ++j)
+                    name += (j ? "," : "") + std::to_string(index[j]);
+                name += ']';
+            }
+            out.push_back(std::move(name));
+            for (std::size_t j = index.size(); j-- > 0;) {
+                if (++index[j] <= (*sizes)[j]) break;
+                index[j] = 1;
+            }
+        }
+    }
+    return out;
+}
+
 void Flattener::emitLeaf(Instance* leaf) {
     Declaration d;
     d.name = leaf->path;
@@ -150,14 +197,17 @@ void Flattener::emit(Instance* inst) {
         case Instance::Kind::Record: emitLeaf(c); break;
         case Instance::Kind::Model:
             m_out.components.push_back({c->path, c->cls->path, c->decl->description, c->decl->loc,
-                                        c->connector});
+                                        c->connector, {}});
             emit(c);
+            if (!c->connector) m_out.components[componentIndex(c->path)].interface = interfaceOf(c);
             break;
         case Instance::Kind::Array:
             for (const auto& el : c->children) {
                 m_out.components.push_back({el->path, el->cls->path, el->decl->description,
-                                            el->decl->loc, el->connector});
+                                            el->decl->loc, el->connector, {}});
                 emit(el.get());
+                if (!el->connector)
+                    m_out.components[componentIndex(el->path)].interface = interfaceOf(el.get());
             }
             break;
         }

@@ -343,6 +343,8 @@ public:
     // flattener.cpp
     void emit(Instance* inst);
     void emitLeaf(Instance* leaf);
+    std::vector<std::string> interfaceOf(Instance* inst);
+    std::size_t componentIndex(const std::string& path) const;
     std::vector<Modifier> modifiers(const Mod& m, const std::string& prefix);
     void error(Code code, SourceLoc loc, Message text);
     std::string describeScope(Scope s) const;

@@ -279,6 +279,9 @@ struct ComponentInfo {
     std::string description;
     SourceLoc loc;          // of its declaration
     bool connector = false;
+    // The scalar variables the component's surroundings give equations for: the flows of its
+    // connectors and its inputs (spec 4.7), for the balance of each component.
+    std::vector<std::string> interface;
 };
 
 struct ModelAst {

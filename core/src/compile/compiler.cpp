@@ -91,6 +91,8 @@ std::shared_ptr<CompiledModel> ModelCompiler::run() {
     if (m_diags.hasErrors()) return nullptr;
     flattenEquations();
     parseModuleTexts();
+    eliminateAliases();
+    substituteDependentStates();
     classify();
     if (m_diags.hasErrors()) return nullptr;
     allocateSlots();

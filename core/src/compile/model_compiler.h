@@ -2,6 +2,7 @@
 // The model compiler's working state, shared by its phase files:
 //   declare.cpp     declarations, classification, slots, the variables' final table
 //   flatten.cpp     for/if/when equations into flat equations and when-clauses
+//   aliases.cpp     alias variables written as their representative; dependent states
 //   charts.cpp      statecharts and events of a module document
 //   emit_expr.cpp   expressions into Programs; relations into crossings and time events
 //   builtins.cpp    built-in operators and functions
@@ -129,6 +130,10 @@ private:
 
     static std::string trimmed(const std::string& s);
     void buildCharts();
+
+    // ------------------------------------------------------------------ aliases (aliases.cpp)
+    void eliminateAliases();
+    void substituteDependentStates();
 
     // ------------------------------------------------------------------ classification
     void markWhenAssigned(const std::vector<StmtPtr>& body);

@@ -543,9 +543,21 @@ std::optional<Val> Scalarizer::index(const ExprPtr& ep) {
         dims = *d;
         if (auto bd = m_booleanDims.find(b.text); bd != m_booleanDims.end())
             booleanDims = &bd->second;
-        at = [&b](const std::vector<int>& idx) {
-            return makeName(elementName(b.text, idx), b.loc);
-        };
+        if (auto view = m_views.find(b.text); view != m_views.end()) {
+            // an array of components' variable: its elements have names of their own
+            const ArrayView* v = view->second;
+            at = [v, &b](const std::vector<int>& idx) {
+                std::size_t flat = 0;
+                for (std::size_t k = 0; k < v->dims.size(); ++k)
+                    flat = flat * static_cast<std::size_t>(v->dims[k]) +
+                           static_cast<std::size_t>(idx[k] - 1);
+                return makeName(v->elements[flat], b.loc);
+            };
+        } else {
+            at = [&b](const std::vector<int>& idx) {
+                return makeName(elementName(b.text, idx), b.loc);
+            };
+        }
     } else {
         // a function's array may be read element by element while others are still to
         // be given (y[i] := y[i - 1] + x[i]): the elements read are checked below

@@ -421,9 +421,28 @@ void Flattener::connectionEquations(std::vector<EquationPtr>& out) {
             continue;
         }
         checkSignalSources(members);
-        const ExprPtr head = nameExpr(m_setMember[first].first, loc);
-        for (std::size_t k = 1; k < members.size(); ++k)
-            equation(head, nameExpr(m_setMember[static_cast<std::size_t>(members[k])].first, loc));
+        // equal potentials; a causal set is written `sink = source`, so that the equation
+        // gives the sink its value (a when-clause may be the source's only equation)
+        std::size_t headIndex = first;
+        bool causal = false;
+        for (int m : members) {
+            const std::size_t i = static_cast<std::size_t>(m);
+            const Causality c = m_setLeaf[i].causality;
+            if ((m_setMember[i].second && c == Causality::Output) ||
+                (!m_setMember[i].second && c == Causality::Input)) {
+                headIndex = i;
+                causal = true;
+            }
+        }
+        const ExprPtr head = nameExpr(m_setMember[headIndex].first, loc);
+        for (int m : members) {
+            const std::size_t i = static_cast<std::size_t>(m);
+            if (i == headIndex) continue;
+            if (causal)
+                equation(nameExpr(m_setMember[i].first, loc), head);
+            else
+                equation(head, nameExpr(m_setMember[i].first, loc));
+        }
     }
 }
 

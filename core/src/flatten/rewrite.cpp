@@ -146,6 +146,24 @@ ExprPtr Flattener::resolveReference(const Expr& e, Scope scope, LoopEnv& env) {
             return nameExpr(written, loc);
         }
     }
+    if (comp && !m_locals.empty() && i == orig.size() && comp->variability == Variability::Constant) {
+        // inside a function or record: the constant's value itself (a function sees only its
+        // own variables)
+        Expanded* x = expandedClass(owner);
+        const ElementDef* el = x->find(comp->name);
+        if (el && el->comp == comp && m_evaluatingConstants.insert(comp).second) {
+            Mod m = declarationMod(*comp, Scope{el->scope.node, nullptr});
+            merge(m, el->mod, comp->name);
+            std::set<std::string> saved = std::move(m_locals);
+            m_locals.clear();
+            LoopEnv none;
+            ExprPtr value = m.value ? rewrite(m.value, Scope{m.scope.node, nullptr}, none) : nullptr;
+            m_locals = std::move(saved);
+            m_evaluatingConstants.erase(comp);
+            if (value)
+                return parts[i - 1].subs.empty() ? value : indexExpr(value, parts[i - 1].subs, loc);
+        }
+    }
     if (comp) {
         // a constant of a class around the name (or of a package): its own declaration
         const std::string flat = packageConstant(*comp, owner, loc);

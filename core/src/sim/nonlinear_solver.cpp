@@ -17,6 +17,10 @@ namespace {
 constexpr double kResidualTolerance = 1e-12;
 constexpr double kStepTolerance = 1e-14;
 constexpr long kMaxNewtonIterations = 200;
+// The longest scaled Newton step. KINSOL's default is 1000 times the scaled norm of the
+// initial guess but at least 1: a loop whose unknowns start at 0 could then only crawl one
+// unit per step and was reported as diverging after five such steps.
+constexpr double kMaxNewtonStep = 1e12;
 
 }  // namespace
 
@@ -45,6 +49,7 @@ NonlinearSolver::NonlinearSolver(int n, SUNContext ctx) : m_n(n) {
         ok(KINSetFuncNormTol(m_mem, kResidualTolerance), "KINSetFuncNormTol") &&
         ok(KINSetScaledStepTol(m_mem, kStepTolerance), "KINSetScaledStepTol") &&
         ok(KINSetNumMaxIters(m_mem, kMaxNewtonIterations), "KINSetNumMaxIters") &&
+        ok(KINSetMaxNewtonStep(m_mem, kMaxNewtonStep), "KINSetMaxNewtonStep") &&
         ok(KINSetMaxSetupCalls(m_mem, 1), "KINSetMaxSetupCalls") &&  // fresh Jacobian every iteration: loops are small
         ok(KINSetPrintLevel(m_mem, 0), "KINSetPrintLevel") &&
         ok(KINSetErrHandlerFn(m_mem, [](int, const char*, const char*, char*, void*) {}, nullptr),

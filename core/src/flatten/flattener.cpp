@@ -271,8 +271,6 @@ std::optional<ModelAst> Flattener::run(ClassNode* top) {
     return std::move(m_out);
 }
 
-namespace {
-
 ClassNode* selectClass(ClassTree& tree, Flattener& fl, const std::string& className,
                        const StoredDefinition& source, DiagnosticList& diags) {
     const std::vector<ClassNode*>& classes = tree.sourceClasses();
@@ -310,20 +308,24 @@ ClassNode* selectClass(ClassTree& tree, Flattener& fl, const std::string& classN
     return nullptr;
 }
 
-}  // namespace
+std::vector<std::string> searchPath(const Options& options) {
+    std::vector<std::string> dirs = options.libraryDirs;
+    for (std::string& d : libraryPath()) dirs.push_back(std::move(d));
+    return dirs;
+}
+
+std::string sourceFolder(const Options& options) {
+    if (options.file.empty()) return {};
+    std::error_code ec;
+    const fs::path p = fs::absolute(options.file, ec);
+    return ec ? std::string() : p.parent_path().string();
+}
 
 std::optional<ModelAst> flattenDefinition(const StoredDefinition& source, DiagnosticList& diags,
                                           const Options& options) {
-    std::vector<std::string> dirs = options.libraryDirs;
-    for (std::string& d : libraryPath()) dirs.push_back(std::move(d));
-    ClassTree tree(diags, dirs);
-    std::string sourceDir;
-    if (!options.file.empty()) {
-        std::error_code ec;
-        const fs::path p = fs::absolute(options.file, ec);
-        if (!ec) sourceDir = p.parent_path().string();
-    }
-    tree.addSource(std::make_shared<const StoredDefinition>(source), options.file, sourceDir);
+    ClassTree tree(diags, searchPath(options));
+    tree.addSource(std::make_shared<const StoredDefinition>(source), options.file,
+                   sourceFolder(options));
     if (diags.hasErrors()) return std::nullopt;
     Flattener fl(diags, tree);
     ClassNode* top = selectClass(tree, fl, options.className, source, diags);

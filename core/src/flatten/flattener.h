@@ -383,6 +383,12 @@ bool isReplaceable(const ElementDef& e);
 bool isAttribute(std::string_view name);  // start, fixed, unit, ... of a predefined type
 bool sameDeclaration(const Component& a, const Component& b);
 bool sameClass(const ClassDef& a, const ClassDef& b);
+// The class of a source a run flattens: `className` (by its name in the source, a class of
+// its packages, or qualified), else the source's last model; null (reported) when none.
+ClassNode* selectClass(ClassTree& tree, Flattener& fl, const std::string& className,
+                       const StoredDefinition& source, DiagnosticList& diags);
+std::vector<std::string> searchPath(const Options& options);  // library folders, in order
+std::string sourceFolder(const Options& options);            // the source file's folder
 // "x", "a.b" -> parts split at dots (no subscripts)
 std::vector<std::string> splitDots(std::string_view name);
 ExprPtr withArgs(const Expr& e, std::vector<ExprPtr> args);

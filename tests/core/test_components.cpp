@@ -122,8 +122,8 @@ end MSD;
 
 TEST(Components, ALinearLoopWhoseUnknownsStartAtZeroIsSolved) {
     // Newton's first step from 0 is longer than 1: it must not count as diverging
-    auto engine = runModel(compileOk("model L Real s, vr; equation 12 - 0.5*s = vr; vr = 2*s; end L;"),
-                           0.1);
+    auto engine =
+        runModel(compileOk("model L Real s, vr; equation 12 - 0.5*s = vr; vr = 2*s; end L;"), 0.1);
     ASSERT_EQ(engine->status(), RunStatus::Finished);
     EXPECT_NEAR(engine->value("s"), 4.8, 1e-10);
     EXPECT_NEAR(engine->value("vr"), 9.6, 1e-10);

@@ -92,7 +92,8 @@ TEST(DiagramModel, EditsBuildTheRCCircuitFromAnEmptyModel) {
         ASSERT_FALSE(edits.empty());
         text = applyEdits(text, edits);
     };
-    const std::string at = "Placement(transformation(origin = {0, 0}, extent = {{-10, -10}, {10, 10}}))";
+    const std::string at =
+        "Placement(transformation(origin = {0, 0}, extent = {{-10, -10}, {10, 10}}))";
     apply(lang::addComponent(text, "", "HybridStudio.Electrical.ConstantVoltage", "source", at));
     apply(lang::addComponent(text, "", "HybridStudio.Electrical.Resistor", "resistor", at));
     apply(lang::addComponent(text, "", "HybridStudio.Electrical.Capacitor", "capacitor", at));
@@ -101,22 +102,32 @@ TEST(DiagramModel, EditsBuildTheRCCircuitFromAnEmptyModel) {
     apply(lang::setModifier(text, "", "resistor", "R", "1000"));
     apply(lang::setModifier(text, "", "capacitor", "C", "1e-4"));
     apply(lang::setModifier(text, "", "capacitor", "v.fixed", "true"));
-    apply(lang::addConnection(text, "", "source.p", "resistor.p", "Line(points = {{0, 0}, {1, 1}})"));
+    apply(
+        lang::addConnection(text, "", "source.p", "resistor.p", "Line(points = {{0, 0}, {1, 1}})"));
     apply(lang::addConnection(text, "", "resistor.n", "capacitor.p", ""));
     apply(lang::addConnection(text, "", "capacitor.n", "source.n", ""));
     apply(lang::addConnection(text, "", "source.n", "ground.p", ""));
-    EXPECT_EQ(text,
-              "model RC\n"
-              "  HybridStudio.Electrical.ConstantVoltage source(V = 10) annotation(" + at + ");\n"
-              "  HybridStudio.Electrical.Resistor resistor(R = 1000) annotation(" + at + ");\n"
-              "  HybridStudio.Electrical.Capacitor capacitor(C = 1e-4, v.fixed = true) annotation(" + at + ");\n"
-              "  HybridStudio.Electrical.Ground ground annotation(" + at + ");\n"
-              "equation\n"
-              "  connect(source.p, resistor.p) annotation(Line(points = {{0, 0}, {1, 1}}));\n"
-              "  connect(resistor.n, capacitor.p);\n"
-              "  connect(capacitor.n, source.n);\n"
-              "  connect(source.n, ground.p);\n"
-              "end RC;\n");
+    EXPECT_EQ(
+        text,
+        "model RC\n"
+        "  HybridStudio.Electrical.ConstantVoltage source(V = 10) annotation(" +
+            at +
+            ");\n"
+            "  HybridStudio.Electrical.Resistor resistor(R = 1000) annotation(" +
+            at +
+            ");\n"
+            "  HybridStudio.Electrical.Capacitor capacitor(C = 1e-4, v.fixed = true) annotation(" +
+            at +
+            ");\n"
+            "  HybridStudio.Electrical.Ground ground annotation(" +
+            at +
+            ");\n"
+            "equation\n"
+            "  connect(source.p, resistor.p) annotation(Line(points = {{0, 0}, {1, 1}}));\n"
+            "  connect(resistor.n, capacitor.p);\n"
+            "  connect(capacitor.n, source.n);\n"
+            "  connect(source.n, ground.p);\n"
+            "end RC;\n");
     auto engine = runModel(compileOk(text), 0.3);
     ASSERT_EQ(engine->status(), RunStatus::Finished);
     EXPECT_NEAR(engine->value("capacitor.v"), 10 * (1 - std::exp(-3.0)), 1e-4);
@@ -126,34 +137,42 @@ TEST(DiagramModel, MovingRenamingAndRemovingKeepTheRestOfTheText) {
     const std::string original = readExample("RCCircuit.mo");
     // move: the Placement argument of the annotation replaced, nothing else
     const std::string moved = applyEdits(
-        original, lang::setComponentAnnotation(original, "", "resistor",
-                                               "Placement(transformation(origin = {0, 60}, extent = {{-10, -10}, {10, 10}}))"));
+        original,
+        lang::setComponentAnnotation(
+            original, "", "resistor",
+            "Placement(transformation(origin = {0, 60}, extent = {{-10, -10}, {10, 10}}))"));
     EXPECT_NE(moved.find("origin = {0, 60}"), std::string::npos);
-    EXPECT_EQ(moved.size() - original.size(), std::string("0, 60").size() - std::string("-20, 40").size());
+    EXPECT_EQ(moved.size() - original.size(),
+              std::string("0, 60").size() - std::string("-20, 40").size());
     EXPECT_EQ(describeDiagram(moved).components[1].placement.origin, (flatten::Point{0, 60}));
     // rename: the declaration and every connect
-    const std::string renamed = applyEdits(original, lang::renameComponent(original, "", "resistor", "r1"));
+    const std::string renamed =
+        applyEdits(original, lang::renameComponent(original, "", "resistor", "r1"));
     EXPECT_EQ(renamed.find("resistor("), std::string::npos);
     EXPECT_EQ(renamed.find("resistor."), std::string::npos);
     EXPECT_NE(renamed.find("Resistor r1(R = 1000)"), std::string::npos);
     EXPECT_NE(renamed.find("connect(r1.n, capacitor.p)"), std::string::npos);
     EXPECT_NE(compileOk(renamed), nullptr);
     // remove: the declaration's line and its two connections
-    const std::string removed = applyEdits(original, lang::removeComponent(original, "", "resistor"));
+    const std::string removed =
+        applyEdits(original, lang::removeComponent(original, "", "resistor"));
     EXPECT_EQ(removed.find("resistor("), std::string::npos);
     EXPECT_EQ(removed.find("resistor."), std::string::npos);
     EXPECT_EQ(describeDiagram(removed).connections.size(), 2u);
     // a modifier changed and removed again
-    const std::string r2 = applyEdits(original, lang::setModifier(original, "", "resistor", "R", "2000"));
+    const std::string r2 =
+        applyEdits(original, lang::setModifier(original, "", "resistor", "R", "2000"));
     EXPECT_NE(r2.find("resistor(R = 2000)"), std::string::npos);
     const std::string none = applyEdits(r2, lang::setModifier(r2, "", "resistor", "R", ""));
     EXPECT_NE(none.find("HybridStudio.Electrical.Resistor resistor\n"), std::string::npos);
     // a connection removed, its line set
-    const std::string cut = applyEdits(original, lang::removeConnection(original, "", "capacitor.p", "resistor.n"));
+    const std::string cut =
+        applyEdits(original, lang::removeConnection(original, "", "capacitor.p", "resistor.n"));
     EXPECT_EQ(describeDiagram(cut).connections.size(), 3u);
     const std::string relined = applyEdits(
-        original, lang::setConnectionLine(original, "", "resistor.n", "capacitor.p",
-                                          "Line(points = {{-10, 40}, {20, 10}}, color = {0, 0, 255})"));
+        original,
+        lang::setConnectionLine(original, "", "resistor.n", "capacitor.p",
+                                "Line(points = {{-10, 40}, {20, 10}}, color = {0, 0, 255})"));
     const auto lined = describeDiagram(relined);
     EXPECT_EQ(lined.connections[1].points.size(), 2u);
 }

@@ -273,7 +273,8 @@ TEST(Flatten, APartialModelIsNotSimulatedNorInstantiated) {
 }
 
 TEST(Flatten, AClassThatExtendsItselfIsAnError) {
-    DiagnosticList d = compileErrors("model A extends B; end A; model B extends A; end B; model M A a; end M;");
+    DiagnosticList d =
+        compileErrors("model A extends B; end A; model B extends A; end B; model M A a; end M;");
     EXPECT_TRUE(d.contains("invalid-function")) << errorsOf(d);
 }
 
@@ -316,13 +317,13 @@ end M;
 }
 
 TEST(Flatten, ARedeclarationNeedsAReplaceableElementAndASubtype) {
-    DiagnosticList notReplaceable =
-        compileErrors("model A Real x = 1; end A; model B Real x = 2; Real y = 1; end B;\n"
-                      "model T A a; end T; model M T t(redeclare B a); end M;");
+    DiagnosticList notReplaceable = compileErrors(
+        "model A Real x = 1; end A; model B Real x = 2; Real y = 1; end B;\n"
+        "model T A a; end T; model M T t(redeclare B a); end M;");
     EXPECT_TRUE(notReplaceable.contains("invalid-redeclaration")) << errorsOf(notReplaceable);
-    DiagnosticList notSubtype =
-        compileErrors("model A Real x = 1; Real z = 1; end A; model B Real x = 2; end B;\n"
-                      "model T replaceable A a; end T; model M T t(redeclare B a); end M;");
+    DiagnosticList notSubtype = compileErrors(
+        "model A Real x = 1; Real z = 1; end A; model B Real x = 2; end B;\n"
+        "model T replaceable A a; end T; model M T t(redeclare B a); end M;");
     ASSERT_TRUE(notSubtype.contains("invalid-redeclaration")) << errorsOf(notSubtype);
     EXPECT_NE(notSubtype.find("invalid-redeclaration")->message.find("subtype"), std::string::npos);
 }
@@ -368,8 +369,8 @@ end M;
     // the parameter that decides the structure is fixed for every run
     EXPECT_TRUE(std::find(m.structuralParameters.begin(), m.structuralParameters.end(),
                           "useLoad") != m.structuralParameters.end());
-    DiagnosticList d = compileErrors(std::string(kPins) +
-                                     "model N E.R r if true; Real x = r.v; end N;");
+    DiagnosticList d =
+        compileErrors(std::string(kPins) + "model N E.R r if true; Real x = r.v; end N;");
     ASSERT_TRUE(d.contains("invalid-equation")) << errorsOf(d);
     EXPECT_NE(d.find("invalid-equation")->message.find("conditional"), std::string::npos);
 }
@@ -458,8 +459,8 @@ end Ladder;
 }
 
 TEST(Flatten, ConnectErrorsNameTheConnectors) {
-    DiagnosticList notConnector = compileErrors(std::string(kPins) +
-                                                "model M E.R r; Real x; equation connect(r.p, x); end M;");
+    DiagnosticList notConnector = compileErrors(
+        std::string(kPins) + "model M E.R r; Real x; equation connect(r.p, x); end M;");
     ASSERT_TRUE(notConnector.contains("invalid-connection")) << errorsOf(notConnector);
     EXPECT_NE(notConnector.find("invalid-connection")->message.find("'x'"), std::string::npos);
     DiagnosticList mismatch = compileErrors(std::string(kPins) + R"(
@@ -516,7 +517,8 @@ end M;
 )");
     const Diagnostic* named = nullptr;
     for (const Diagnostic& x : d.items())
-        if (x.code == "unbalanced-model" && x.message.find("'load'") != std::string::npos) named = &x;
+        if (x.code == "unbalanced-model" && x.message.find("'load'") != std::string::npos)
+            named = &x;
     ASSERT_NE(named, nullptr) << errorsOf(d);
     EXPECT_EQ(named->loc.line, 40);  // `Broken load;`
     EXPECT_NE(named->message.find("needed 4"), std::string::npos) << named->message;
@@ -544,10 +546,12 @@ TEST(Flatten, TheBundledLibraryIsFoundAndItsErrorsNameItsFile) {
     ASSERT_FALSE(m.components.empty());
     EXPECT_EQ(m.components[0].className, "HybridStudio.Electrical.Ground");
     bool libraryFile = false;
-    for (const std::string& f : m.files) libraryFile = libraryFile || f.find("Electrical.mo") != std::string::npos;
+    for (const std::string& f : m.files)
+        libraryFile = libraryFile || f.find("Electrical.mo") != std::string::npos;
     EXPECT_TRUE(libraryFile);
     // an error inside a library class is reported in the library's file
-    DiagnosticList d = compileErrors("model M HybridStudio.Electrical.Resistor r(R = 1, Q = 2); end M;");
+    DiagnosticList d =
+        compileErrors("model M HybridStudio.Electrical.Resistor r(R = 1, Q = 2); end M;");
     ASSERT_TRUE(d.contains("unknown-modifier")) << errorsOf(d);
     EXPECT_EQ(d.find("unknown-modifier")->loc.line, 1);
     DiagnosticList inLibrary =
@@ -556,8 +560,7 @@ TEST(Flatten, TheBundledLibraryIsFoundAndItsErrorsNameItsFile) {
 }
 
 TEST(Flatten, TheComponentTreeListsEveryInstanceWithItsClass) {
-    const lang::ModelAst m = flat(std::string(kPins) +
-                                  "model M E.R r[2]; E.Gnd g; end M;");
+    const lang::ModelAst m = flat(std::string(kPins) + "model M E.R r[2]; E.Gnd g; end M;");
     std::vector<std::string> paths;
     for (const auto& c : m.components) paths.push_back(c.path + ":" + c.className);
     EXPECT_TRUE(has(paths, "r[1]:E.R"));

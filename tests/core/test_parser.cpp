@@ -478,14 +478,15 @@ TEST(ParserModel, NonConstantExperimentValueIsAWarningNotAnError) {
 
 TEST(ParserModel, SectionsMayRepeatInAnyOrder) {
     DiagnosticList diags;
-    const auto model = flatModel("model M Real x, y;\n"
-                                  "algorithm x := 1;\n"
-                                  "equation y = 2;\n"
-                                  "initial equation x = 0;\n"
-                                  "algorithm x := x + 1; y := 3;\n"
-                                  "equation der(x) = 1;\n"
-                                  "end M;",
-                                  diags);
+    const auto model = flatModel(
+        "model M Real x, y;\n"
+        "algorithm x := 1;\n"
+        "equation y = 2;\n"
+        "initial equation x = 0;\n"
+        "algorithm x := x + 1; y := 3;\n"
+        "equation der(x) = 1;\n"
+        "end M;",
+        diags);
     ASSERT_TRUE(model.has_value());
     EXPECT_TRUE(diags.empty()) << errorsText(diags);
     EXPECT_EQ(model->declarations.size(), 2u);
@@ -704,17 +705,18 @@ TEST(ParserStatements, StrayEndIsReportedOnce) {
 
 TEST(ParserErrors, MultipleErrorsAreCollectedWithLineAndColumn) {
     DiagnosticList diags;
-    const auto model = lastClass("model M\n"
-                                  "  Real x;\n"
-                                  "  Real y\n"          // missing ';' (next token on line 4)
-                                  "  Real z;\n"
-                                  "equation\n"
-                                  "  x = ;\n"           // 6:7
-                                  "  y = 2 +* 3;\n"     // 7:10
-                                  "  z = 1 2;\n"        // 8:9
-                                  "  der(x) = 1;\n"
-                                  "end M;\n",
-                                  diags);
+    const auto model = lastClass(
+        "model M\n"
+        "  Real x;\n"
+        "  Real y\n"  // missing ';' (next token on line 4)
+        "  Real z;\n"
+        "equation\n"
+        "  x = ;\n"        // 6:7
+        "  y = 2 +* 3;\n"  // 7:10
+        "  z = 1 2;\n"     // 8:9
+        "  der(x) = 1;\n"
+        "end M;\n",
+        diags);
     ASSERT_NE(model, nullptr);
     ASSERT_EQ(diags.size(), 4u) << errorsText(diags);
     const auto& d = diags.items();
@@ -737,15 +739,16 @@ TEST(ParserErrors, MultipleErrorsAreCollectedWithLineAndColumn) {
 
 TEST(ParserErrors, ErrorsInsideBlocksRecoverInsideTheBlock) {
     DiagnosticList diags;
-    const auto model = lastClass("model M Real x; Real y;\n"
-                                  "equation\n"
-                                  "  when x > 1 then\n"
-                                  "    y = ;\n"
-                                  "    reinit(x, 0);\n"
-                                  "  end when;\n"
-                                  "  if x > 0 then y = 1 else y = 2; end if;\n"
-                                  "end M;",
-                                  diags);
+    const auto model = lastClass(
+        "model M Real x; Real y;\n"
+        "equation\n"
+        "  when x > 1 then\n"
+        "    y = ;\n"
+        "    reinit(x, 0);\n"
+        "  end when;\n"
+        "  if x > 0 then y = 1 else y = 2; end if;\n"
+        "end M;",
+        diags);
     ASSERT_NE(model, nullptr);
     ASSERT_EQ(diags.size(), 2u) << errorsText(diags);
     EXPECT_EQ(diags.items()[0].loc.line, 4);
@@ -784,8 +787,8 @@ TEST(ParserErrors, BrokenBlockHeadersAreReportedOnceAndTheBodyStillParses) {
 
 TEST(ParserErrors, UnterminatedCommentIsOneErrorAtItsStart) {
     DiagnosticList diags;
-    const auto model = lastClass("model M\n  Real x;\n  /* oops\nequation\n  x = 1;\nend M;\n",
-                                  diags);
+    const auto model =
+        lastClass("model M\n  Real x;\n  /* oops\nequation\n  x = 1;\nend M;\n", diags);
     EXPECT_NE(model, nullptr);
     ASSERT_EQ(diags.size(), 1u) << errorsText(diags);
     EXPECT_EQ(diags.items()[0].code, "parse-error");
@@ -837,9 +840,8 @@ TEST(ParserErrors, AnUndefinedBaseClassIsLocatedAndTheLastModelIsTheOneSimulated
     ASSERT_EQ(model->functions[1].algorithm.size(), 1u);
     // a source of functions alone has nothing to simulate
     DiagnosticList none;
-    EXPECT_FALSE(
-        flatModel("function f input Real x; output Real y; algorithm y := x; end f;", none)
-            .has_value());
+    EXPECT_FALSE(flatModel("function f input Real x; output Real y; algorithm y := x; end f;", none)
+                     .has_value());
     EXPECT_TRUE(none.hasErrors());
 }
 

@@ -133,9 +133,10 @@ INSTANTIATE_TEST_SUITE_P(
     ::testing::Values(
         UnsupportedCase{"model M\n  operator record R\n    Real a;\n  end R;\n  R r;\nend M;\n", 5,
                         3, "operator record"},
-        UnsupportedCase{"model M\n  connector C\n    Real p;\n    flow Real f;\n    stream Real h;\n"
-                        "  end C;\n  C c;\nend M;\n",
-                        5, 17, "stream"},
+        UnsupportedCase{
+            "model M\n  connector C\n    Real p;\n    flow Real f;\n    stream Real h;\n"
+            "  end C;\n  C c;\nend M;\n",
+            5, 17, "stream"},
         UnsupportedCase{"model M\n  expandable connector Bus\n  end Bus;\n  Bus bus;\nend M;\n", 4,
                         7, "expandable"},
         UnsupportedCase{"model M\n  function f = der(g, x);\n  Real x = 1;\nend M;\n", 2, 16,

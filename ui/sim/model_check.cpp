@@ -81,13 +81,16 @@ std::vector<SymbolInfo> modelSymbols(const CompiledModel* model, const std::stri
                 s.kind = SymbolInfo::Kind::Function;
                 for (const lang::Component& d : c.components) {
                     if (d.isProtected) continue;
-                    if (d.causality == lang::Causality::Input) s.inputs.push_back(declarationText(d));
-                    if (d.causality == lang::Causality::Output) s.outputs.push_back(declarationText(d));
+                    if (d.causality == lang::Causality::Input)
+                        s.inputs.push_back(declarationText(d));
+                    if (d.causality == lang::Causality::Output)
+                        s.outputs.push_back(declarationText(d));
                 }
                 out.push_back(std::move(s));
             } else if (c.kind == lang::ClassKind::Record) {
                 s.kind = SymbolInfo::Kind::Record;
-                for (const lang::Component& d : c.components) s.inputs.push_back(declarationText(d));
+                for (const lang::Component& d : c.components)
+                    s.inputs.push_back(declarationText(d));
                 out.push_back(std::move(s));
                 records.push_back(c.name);
                 records.push_back(name);
@@ -112,10 +115,10 @@ std::vector<SymbolInfo> modelSymbols(const CompiledModel* model, const std::stri
             SymbolInfo s;
             s.name = d.name;
             s.type = d.typeName;
-            s.varKind = static_cast<int>(d.variability == lang::Variability::Parameter ? VarKind::Parameter
-                                         : d.variability == lang::Variability::Constant
-                                             ? VarKind::Constant
-                                             : VarKind::Algebraic);
+            s.varKind = static_cast<int>(
+                d.variability == lang::Variability::Parameter  ? VarKind::Parameter
+                : d.variability == lang::Variability::Constant ? VarKind::Constant
+                                                               : VarKind::Algebraic);
             s.description = d.description;
             out.push_back(std::move(s));
         }

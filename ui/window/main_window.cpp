@@ -2,6 +2,7 @@
 
 #include "window/app_paths.h"
 
+#include "components/component_diagram.h"
 #include "cosim/compare_view.h"
 #include "cosim/package_view.h"
 #include "diagram/module_diagram.h"
@@ -84,6 +85,7 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
     m_diagram->hide();
     m_package = new PackageView(this);
     m_package->hide();
+    setupComponentDiagram();
     m_compare = new CompareView(this);
     m_compare->hide();
     connect(m_diagram, &ModuleDiagramEditor::moduleActivated, this, [this](int module) {
@@ -618,6 +620,7 @@ void MainWindow::checkLater() {
     }
     m_checker->setClassName(QString::fromStdString(m_docs->settings().className));
     m_checker->textChanged(m_editor->text(), name);
+    componentsOpened();
 }
 
 void MainWindow::updateDocumentTabs() {
@@ -629,6 +632,7 @@ void MainWindow::updateDocumentTabs() {
         if (!on && index >= 0) m_tabs->removeTab(index);
     };
     show(m_diagram, multi, 0);
+    show(m_components, !multi, m_tabs->indexOf(m_equationsPage) + 1);
     show(m_compare, multi && !d.package, m_tabs->count());
     show(m_package, multi && d.package.has_value(), m_tabs->count());
     setDocumentTabTexts();
@@ -636,6 +640,8 @@ void MainWindow::updateDocumentTabs() {
 
 void MainWindow::setDocumentTabTexts() {
     if (m_tabs->indexOf(m_diagram) >= 0) m_tabs->setTabText(m_tabs->indexOf(m_diagram), tr("Module diagram"));
+    if (m_tabs->indexOf(m_components) >= 0)
+        m_tabs->setTabText(m_tabs->indexOf(m_components), tr("Diagram"));
     if (m_tabs->indexOf(m_compare) >= 0) m_tabs->setTabText(m_tabs->indexOf(m_compare), tr("Compare modes"));
     if (m_tabs->indexOf(m_package) >= 0) m_tabs->setTabText(m_tabs->indexOf(m_package), tr("Package timeline"));
 }

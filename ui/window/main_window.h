@@ -47,6 +47,7 @@ class ModuleDiagramEditor;
 class PackageView;
 class CompareView;
 class ExperimentPanel;
+class ComponentDiagram;
 
 class MainWindow : public QMainWindow {
     Q_OBJECT
@@ -81,6 +82,8 @@ public:
     const QList<StatechartEditor*>& chartEditors() const { return m_chartEditors; }
     int currentModule() const;
     ModuleDiagramEditor* moduleDiagram() const { return m_diagram; }
+    // The Diagram tab of a Modelica model: its components, drawn and edited as its text.
+    ComponentDiagram* componentDiagram() const { return m_components; }
     PackageView* packageView() const { return m_package; }
     CompareView* compareView() const { return m_compare; }
     // Shows a module's equations and statecharts in the editors (multi-module documents).
@@ -115,6 +118,10 @@ private:
     void updateDocumentTabs();
     void setDocumentTabTexts();
     void refreshCompare();
+    // the component diagram (main_window_components.cpp)
+    void setupComponentDiagram();
+    void componentsOpened();
+    void openClass(const QString& path, const QString& file, int line);
     void runBuilt(const std::vector<Diagnostic>& diagnostics, bool ok);
     void updateFromSimulation();
     void updateActions();
@@ -162,6 +169,7 @@ private:
     QTabWidget* m_tabs = nullptr;
     QList<StatechartEditor*> m_chartEditors;
     ModuleDiagramEditor* m_diagram = nullptr;
+    ComponentDiagram* m_components = nullptr;
     PackageView* m_package = nullptr;
     CompareView* m_compare = nullptr;
     ExperimentPanel* m_experiments = nullptr;

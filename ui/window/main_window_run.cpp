@@ -5,6 +5,8 @@
 
 #include "window/main_window.h"
 
+#include "components/component_diagram.h"
+
 #include "cosim/package_view.h"
 #include "diagram/block_names.h"
 #include "document/document_model.h"
@@ -388,6 +390,7 @@ void MainWindow::liveChecked(const std::vector<Diagnostic>& diagnostics, const Q
     const SimSnapshot* s = m_run->simulation().latest();
     messagesModel()->setDiagnostics(diagnostics, s ? s->diagnostics : std::vector<Diagnostic>{});
     if (!variables.isEmpty()) m_editor->setCompletionWords(variables);
+    componentDiagram()->setDiagnostics(diagnostics);
 }
 
 void MainWindow::jumpToSource(const QString& module, const QString& source) {

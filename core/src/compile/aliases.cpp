@@ -269,8 +269,8 @@ ExprPtr timeDerivative(const ExprPtr& e, const std::function<int(const std::stri
     case ExprKind::Name: {
         if (e->text == "time") return makeNumber(1, e->loc);
         const int k = kindOf(e->text);
-        if (k == 0) return makeNumber(0, e->loc);                        // a parameter
-        if (k == 1) return makeCall("der", {e}, e->loc);                 // a state
+        if (k == 0) return makeNumber(0, e->loc);         // a parameter
+        if (k == 1) return makeCall("der", {e}, e->loc);  // a state
         return nullptr;
     }
     case ExprKind::Unary: {
@@ -288,8 +288,7 @@ ExprPtr timeDerivative(const ExprPtr& e, const std::function<int(const std::stri
         case Op::Add: return sym::add(da, db);
         case Op::Sub: return sym::sub(da, db);
         case Op::Mul: return sym::add(sym::mul(da, b), sym::mul(a, db));
-        case Op::Div:
-            return sym::div(sym::sub(sym::mul(da, b), sym::mul(a, db)), sym::mul(b, b));
+        case Op::Div: return sym::div(sym::sub(sym::mul(da, b), sym::mul(a, db)), sym::mul(b, b));
         default: return nullptr;
         }
     }

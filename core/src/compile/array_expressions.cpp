@@ -167,7 +167,8 @@ std::optional<Val> Scalarizer::expand(const ExprPtr& ep) {
             // the same variable of every element of an array of components
             Val v;
             v.dims = view->second->dims;
-            for (const std::string& el : view->second->elements) v.el.push_back(makeName(el, e.loc));
+            for (const std::string& el : view->second->elements)
+                v.el.push_back(makeName(el, e.loc));
             return v;
         }
         const std::vector<int>* dims = dimsOf(e.text);

@@ -239,7 +239,8 @@ private:
     void checkEquationTypes(const FlatEq& eq, const Unknown& u, ValueType t);
     // Spec 4.7: each component's own equations against its own unknowns, the interface of
     // its components and its own; an error at each component that is not balanced.
-    void reportLocalBalance(const std::vector<FlatEq>& equations, const std::vector<Unknown>& unknowns);
+    void reportLocalBalance(const std::vector<FlatEq>& equations,
+                            const std::vector<Unknown>& unknowns);
 
     void checkEquationExpressions(const std::vector<FlatEq>& eqs);
     ValueType emitQuiet(const Expr& e);

@@ -136,8 +136,8 @@ void Scalarizer::recordFields(const Declaration& d, std::vector<Declaration>& ou
         const Modifier* given = nullptr;
         for (const Modifier& m : d.modifiers) {
             if (m.name == f.name) given = &m;
-            if (m.name.size() <= f.name.size() + 1 || m.name.compare(0, f.name.size(), f.name) != 0 ||
-                m.name[f.name.size()] != '.')
+            if (m.name.size() <= f.name.size() + 1 ||
+                m.name.compare(0, f.name.size(), f.name) != 0 || m.name[f.name.size()] != '.')
                 continue;
             // the field's own modifier, replacing one the record gives it
             Modifier inner = m;

@@ -249,8 +249,8 @@ void ModelCompiler::reportLocalBalance(const std::vector<FlatEq>& equations,
         std::string owner = e.component;
         if (owner.empty() && e.lhs && e.lhs->kind == ExprKind::Name && e.algorithm < 0 &&
             e.loc.line > 0)
-            if (const Var* v = findVar(e.lhs->text); v && v->binding && v->loc.line == e.loc.line &&
-                                                      v->loc.column == e.loc.column)
+            if (const Var* v = findVar(e.lhs->text);
+                v && v->binding && v->loc.line == e.loc.line && v->loc.column == e.loc.column)
                 owner = ownerOf(v->name);
         ++counts[owner].equations;
     }

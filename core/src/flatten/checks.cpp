@@ -62,19 +62,22 @@ void Flattener::checkClass(ClassNode* node, const Expanded& x) {
     const std::string& name = node->path;
     if (x.kind == ClassKind::Connector) {
         if (sectionItems(x.equations) + sectionItems(x.initialEquations) +
-                sectionItems(x.algorithms) + sectionItems(x.initialAlgorithms) > 0 ||
+                    sectionItems(x.algorithms) + sectionItems(x.initialAlgorithms) >
+                0 ||
             !def.algorithms.empty() || !def.initialAlgorithms.empty())
             error(Code::InvalidEquation, def.loc,
                   msg("the connector '%1' has equations or algorithms: a connector holds "
                       "variables only",
                       name));
         for (const ElementDef& e : x.elements) {
-            const SourceLoc loc = e.comp ? e.comp->loc : (e.cls && e.cls->def ? e.cls->def->loc : def.loc);
+            const SourceLoc loc =
+                e.comp ? e.comp->loc : (e.cls && e.cls->def ? e.cls->def->loc : def.loc);
             if (e.isProtected)
                 error(Code::InvalidEquation, loc,
                       msg("'%1' is protected: a connector has public elements only", e.name));
-            const bool io = e.comp ? (e.comp->isInner || e.comp->isOuter)
-                                   : (e.cls && e.cls->def && (e.cls->def->isInner || e.cls->def->isOuter));
+            const bool io =
+                e.comp ? (e.comp->isInner || e.comp->isOuter)
+                       : (e.cls && e.cls->def && (e.cls->def->isInner || e.cls->def->isOuter));
             if (io)
                 error(Code::InvalidEquation, loc,
                       msg("'%1' is inner or outer: a connector's elements cannot be", e.name));
@@ -86,20 +89,23 @@ void Flattener::checkClass(ClassNode* node, const Expanded& x) {
     for (const ElementDef& e : x.elements) {
         if (e.scope.node != node) continue;  // its own declarations only
         if (e.comp && !e.comp->constrainedBy.empty()) {
-            ClassNode* type = lookupClass(e.comp->typeName, Scope{node, nullptr}, e.comp->typeLoc, false);
-            ClassNode* bound = lookupClass(e.comp->constrainedBy, Scope{node, nullptr}, e.comp->loc, false);
+            ClassNode* type =
+                lookupClass(e.comp->typeName, Scope{node, nullptr}, e.comp->typeLoc, false);
+            ClassNode* bound =
+                lookupClass(e.comp->constrainedBy, Scope{node, nullptr}, e.comp->loc, false);
             if (!isSubtype(type, bound))
                 error(Code::InvalidRedeclaration, e.comp->typeLoc,
                       msg("'%1' is not a subtype of its constraining type '%2'", e.name,
                           e.comp->constrainedBy));
         }
         if (e.cls && e.cls->def && !e.cls->def->constrainedBy.empty()) {
-            ClassNode* bound =
-                lookupClass(e.cls->def->constrainedBy, Scope{node, nullptr}, e.cls->def->loc, false);
+            ClassNode* bound = lookupClass(e.cls->def->constrainedBy, Scope{node, nullptr},
+                                           e.cls->def->loc, false);
             // an array type `T = B[n]` is compared by the type it extends, B
             ClassNode* candidate = e.cls;
             if (e.cls->def->isShort && !e.cls->def->baseDims.empty())
-                candidate = lookupClass(e.cls->def->baseName, Scope{node, nullptr}, e.cls->def->loc, false);
+                candidate =
+                    lookupClass(e.cls->def->baseName, Scope{node, nullptr}, e.cls->def->loc, false);
             if (!isSubtype(candidate, bound))
                 error(Code::InvalidRedeclaration, e.cls->def->loc,
                       msg("'%1' is not a subtype of its constraining type '%2'", e.name,
@@ -110,9 +116,10 @@ void Flattener::checkClass(ClassNode* node, const Expanded& x) {
         for (const ElementDef& e : x.elements) {
             if (!e.comp) continue;
             if (e.comp->flow || e.comp->stream || e.comp->isInner || e.comp->isOuter)
-                error(Code::InvalidEquation, e.comp->loc,
-                      msg("the field '%1' of the record '%2' cannot be flow, stream, inner or outer",
-                          e.name, name));
+                error(
+                    Code::InvalidEquation, e.comp->loc,
+                    msg("the field '%1' of the record '%2' cannot be flow, stream, inner or outer",
+                        e.name, name));
         }
     }
 }
@@ -130,7 +137,8 @@ bool Flattener::checkBase(const ClassDef& derived, ClassNode* base, const Expand
             if (n->kind == ClassKind::OperatorRecord || holdsOperatorRecord(*n)) return true;
         return false;
     };
-    if (base->def && base->def->kind != ClassKind::OperatorRecord && holdsOperatorRecord(*base->def)) {
+    if (base->def && base->def->kind != ClassKind::OperatorRecord &&
+        holdsOperatorRecord(*base->def)) {
         error(Code::InvalidFunction, loc,
               msg("'%1' holds an operator record: a class cannot extend it", base->path));
         return false;
@@ -189,8 +197,8 @@ void Flattener::checkComponent(Instance* c, const Expanded& x) {
             if (!e.comp) continue;
             if ((directed && e.comp->causality != Causality::None) || (d.flow && e.comp->flow)) {
                 error(Code::TypeError, d.loc,
-                      msg("'%1' cannot be %2: its element '%3' has such a prefix already",
-                          c->path, verbatim(d.flow ? "flow" : "input or output"), e.name));
+                      msg("'%1' cannot be %2: its element '%3' has such a prefix already", c->path,
+                          verbatim(d.flow ? "flow" : "input or output"), e.name));
                 break;
             }
         }
@@ -212,7 +220,8 @@ std::size_t Flattener::scalarCount(ClassNode* record, int depth) {
             if (!v) return 0;
             size *= static_cast<std::size_t>(*v);
         }
-        ClassNode* type = lookupClass(e.comp->typeName, Scope{e.scope.node, nullptr}, e.comp->typeLoc, false);
+        ClassNode* type =
+            lookupClass(e.comp->typeName, Scope{e.scope.node, nullptr}, e.comp->typeLoc, false);
         if (type && !type->builtin && expandedClass(type)->kind == ClassKind::Record)
             size *= scalarCount(type, depth + 1);
         n += size;
@@ -229,7 +238,8 @@ void Flattener::checkConnectorBalance(Instance* conn) {
     // an overconstrained connector (a type or record with equalityConstraint) is exempt
     for (const ElementDef& e : x->elements) {
         if (!e.comp) continue;
-        ClassNode* t = lookupClass(e.comp->typeName, Scope{e.scope.node, nullptr}, e.comp->typeLoc, false);
+        ClassNode* t =
+            lookupClass(e.comp->typeName, Scope{e.scope.node, nullptr}, e.comp->typeLoc, false);
         if (t && !t->builtin && expandedClass(t)->find("equalityConstraint")) return;
     }
     std::size_t flows = 0, potentials = 0;
@@ -266,7 +276,8 @@ void Flattener::checkConnectorBalance(Instance* conn) {
             potentials += n;
     };
     elaborate(conn);
-    for (const auto& ch : conn->children) count(ch.get(), false, conn->causality != Causality::None);
+    for (const auto& ch : conn->children)
+        count(ch.get(), false, conn->causality != Causality::None);
     if (flows != potentials && flows > 0)
         error(Code::InvalidConnection, conn->decl->typeLoc,
               msg("the connector '%1' has %2 flow variables and %3 potential variables: a "
@@ -300,8 +311,9 @@ bool Flattener::isSubtype(ClassNode* a, ClassNode* b, int depth) {
     Expanded* xb = b->builtin ? nullptr : expandedClass(b);
     ClassNode* basicA = a->builtin ? a : xa->basicType;
     ClassNode* basicB = b->builtin ? b : xb->basicType;
-    if (basicB) return basicA == basicB && (a->builtin ? 0 : xa->basicDims.size()) ==
-                                               (b->builtin ? 0 : xb->basicDims.size());
+    if (basicB)
+        return basicA == basicB &&
+               (a->builtin ? 0 : xa->basicDims.size()) == (b->builtin ? 0 : xb->basicDims.size());
     if (basicA) return false;
     if (xb->enumeration)
         return xa->enumeration == xb->enumeration ||
@@ -311,8 +323,10 @@ bool Flattener::isSubtype(ClassNode* a, ClassNode* b, int depth) {
         const ElementDef* ea = xa->find(eb.name);
         if (!ea || !ea->comp || ea->isProtected) return false;
         if (ea->comp->dims.size() != eb.comp->dims.size()) return false;
-        ClassNode* ta = lookupClass(ea->comp->typeName, Scope{ea->scope.node, nullptr}, ea->comp->typeLoc, false);
-        ClassNode* tb = lookupClass(eb.comp->typeName, Scope{eb.scope.node, nullptr}, eb.comp->typeLoc, false);
+        ClassNode* ta = lookupClass(ea->comp->typeName, Scope{ea->scope.node, nullptr},
+                                    ea->comp->typeLoc, false);
+        ClassNode* tb =
+            lookupClass(eb.comp->typeName, Scope{eb.scope.node, nullptr}, eb.comp->typeLoc, false);
         if (!isSubtype(ta, tb, depth + 1)) return false;
     }
     return true;
@@ -367,13 +381,15 @@ void Flattener::checkRedeclaration(const ElementDef& old, const ElementDef& repl
                                   repl.comp->typeLoc, false);
     } else {
         const ClassDef& o = *old.cls->def;
-        constraining = o.constrainedBy.empty()
-                           ? old.cls
-                           : lookupClass(o.constrainedBy, Scope{old.cls->parent, nullptr}, loc, false);
+        constraining =
+            o.constrainedBy.empty()
+                ? old.cls
+                : lookupClass(o.constrainedBy, Scope{old.cls->parent, nullptr}, loc, false);
         replacement = repl.cls;
     }
     if (repl.comp && !repl.comp->constrainedBy.empty()) {
-        ClassNode* bound = lookupClass(repl.comp->constrainedBy, Scope{repl.scope.node, nullptr}, loc, false);
+        ClassNode* bound =
+            lookupClass(repl.comp->constrainedBy, Scope{repl.scope.node, nullptr}, loc, false);
         if (!isSubtype(bound, constraining)) {
             error(Code::InvalidRedeclaration, loc,
                   msg("the constraining type '%1' of '%2' is not a subtype of '%3'",

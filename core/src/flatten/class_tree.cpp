@@ -148,7 +148,8 @@ void ClassTree::addSource(std::shared_ptr<const StoredDefinition> source, const 
                 if (dir == dir.parent_path()) break;
                 dir = dir.parent_path();
             }
-            if (!top.empty()) m_libraryDirs.insert(m_libraryDirs.begin(), top.parent_path().string());
+            if (!top.empty())
+                m_libraryDirs.insert(m_libraryDirs.begin(), top.parent_path().string());
         }
         for (const std::string& part : splitDots(source->within)) {
             ClassNode* next = child(node, part);
@@ -166,8 +167,7 @@ void ClassTree::addSource(std::shared_ptr<const StoredDefinition> source, const 
 }
 
 ClassNode* ClassTree::child(ClassNode* node, std::string_view name) {
-    if (auto it = node->byName.find(std::string(name)); it != node->byName.end())
-        return it->second;
+    if (auto it = node->byName.find(std::string(name)); it != node->byName.end()) return it->second;
     if (node->missing.count(std::string(name))) return nullptr;
     ClassNode* found = nullptr;
     if (node == &m_root) {
@@ -180,7 +180,8 @@ ClassNode* ClassTree::child(ClassNode* node, std::string_view name) {
     return found;
 }
 
-ClassNode* ClassTree::loadFromDir(ClassNode* parent, const std::string& dir, std::string_view name) {
+ClassNode* ClassTree::loadFromDir(ClassNode* parent, const std::string& dir,
+                                  std::string_view name) {
     if (name.empty() || name.find('/') != std::string_view::npos) return nullptr;
     const fs::path folder = fs::path(dir) / std::string(name);
     if (isFile(folder / "package.mo"))

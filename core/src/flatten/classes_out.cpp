@@ -96,7 +96,8 @@ Declaration Flattener::functionDeclaration(const ElementDef& e, ClassNode* fn) {
     if (lt && d.causality == Causality::None) d.causality = lt->causality;
     for (const ExprPtr& dim : c.dims) d.dims.push_back(rewrite(dim, scope, env));
     if (lt)
-        for (const auto& [dim, s] : lt->dims) d.dims.push_back(rewrite(dim, Scope{s.node, nullptr}, env));
+        for (const auto& [dim, s] : lt->dims)
+            d.dims.push_back(rewrite(dim, Scope{s.node, nullptr}, env));
     Mod m = declarationMod(c, scope);
     merge(m, e.mod, c.name);
     if (lt) {
@@ -145,7 +146,7 @@ std::string Flattener::useFunction(ClassNode* fn, SourceLoc loc) {
     for (const auto& s : x->initialEquations) equations += s.items->size();
     f.hasEquations = equations > 0;
     // the external clause of the function or of the class it is a short form of
-    for (ClassNode* c = fn; c && c->def; ) {
+    for (ClassNode* c = fn; c && c->def;) {
         if (!c->def->external.empty()) {
             f.external = c->def->external;
             f.externalLoc = c->def->externalLoc;

@@ -99,7 +99,8 @@ void Flattener::connectorLeaves(Instance* conn, const std::string& prefix,
             return;
         }
         std::function<void(ClassNode*, const std::string&, const std::string&, bool, int)> fields =
-            [&](ClassNode* rec, const std::string& rel, const std::string& flat, bool flow, int depth) {
+            [&](ClassNode* rec, const std::string& rel, const std::string& flat, bool flow,
+                int depth) {
                 if (depth > 16) return;
                 for (const ElementDef& e : expandedClass(rec)->elements) {
                     if (!e.comp) continue;
@@ -119,7 +120,8 @@ void Flattener::connectorLeaves(Instance* conn, const std::string& prefix,
                         LoopEnv env;
                         const std::optional<double> n = evaluateScalar(dim, scope, env);
                         choices.emplace_back();
-                        for (int i = 1; n && i <= static_cast<int>(*n); ++i) choices.back().push_back(i);
+                        for (int i = 1; n && i <= static_cast<int>(*n); ++i)
+                            choices.back().push_back(i);
                     }
                     for (const auto& index : combinations(choices)) {
                         const std::string sfx = index.empty() ? std::string() : suffixOf(index);
@@ -239,8 +241,8 @@ std::optional<std::vector<Flattener::ConnectorRef>> Flattener::connectorRefs(con
                 continue;
             }
             elaborate(r.inst);
-            Instance* next = r.inst->kind == Instance::Kind::Model ? r.inst->child(parts[i + 1].name)
-                                                                  : nullptr;
+            Instance* next =
+                r.inst->kind == Instance::Kind::Model ? r.inst->child(parts[i + 1].name) : nullptr;
             if (next && i == 0 && inside) {
                 resolve(next);
                 if (!next->target()->connector) {
@@ -360,7 +362,8 @@ void Flattener::connectPair(const ConnectorRef& a, const ConnectorRef& b, const 
             // parameters and constants of connectors: the same variability and value
             const Variability va = la[k].leaf->variability, vb = other->leaf->variability;
             if (va != vb) {
-                mismatch("'" + la[k].relative + "' is a constant on one side and a parameter on "
+                mismatch("'" + la[k].relative +
+                         "' is a constant on one side and a parameter on "
                          "the other");
                 return;
             }

@@ -121,7 +121,7 @@ std::optional<Graphic> graphicOf(const Expr& call) {
         if (auto v = numberOf(*t)) g.thickness = *v;
     if (const ExprPtr* p = argument(call, "pattern")) {
         const std::string name = lastPart(*p);
-        g.pattern = name == "Dash"   ? Graphic::Pattern::Dash
+        g.pattern = name == "Dash" ? Graphic::Pattern::Dash
                     : name == "Dot" || name == "DashDot" || name == "DashDotDot"
                         ? Graphic::Pattern::Dot
                     : name == "None" ? Graphic::Pattern::None
@@ -205,7 +205,8 @@ public:
         std::vector<Graphic> own = graphicsOf(def.annotation, "Icon");
         if (def.isShort) {
             if (!own.empty() || findArg(def.annotation, "Icon")) return own;
-            ClassNode* base = m_fl.lookupClass(def.baseName, Scope{node->parent, nullptr}, def.baseLoc, false);
+            ClassNode* base =
+                m_fl.lookupClass(def.baseName, Scope{node->parent, nullptr}, def.baseLoc, false);
             return icon(base, depth + 1);
         }
         for (const Extends& ex : def.extends) {
@@ -229,7 +230,8 @@ public:
     ClassNode* baseOf(ClassNode* node, const Extends& ex) {
         const std::vector<std::string> parts = splitDots(ex.base);
         ClassNode* base = ex.base.front() == '.' ? nullptr : m_tree.child(node, parts[0]);
-        for (std::size_t i = 1; base && i < parts.size(); ++i) base = m_fl.memberOfClass(base, parts[i]).cls;
+        for (std::size_t i = 1; base && i < parts.size(); ++i)
+            base = m_fl.memberOfClass(base, parts[i]).cls;
         return base ? base : m_fl.lookupClass(ex.base, Scope{node->parent, nullptr}, ex.loc, false);
     }
 
@@ -273,33 +275,38 @@ public:
         Expanded* x = m_fl.expandedClass(node);
         v->kind = classKindName(x->kind);
         v->description = node->def ? node->def->description : std::string();
+        if (node->file > 0 && static_cast<std::size_t>(node->file) < m_tree.files().size())
+            v->file = m_tree.files()[static_cast<std::size_t>(node->file)];
+        v->line = node->def ? node->def->loc.line : 0;
         v->partial = x->partial;
         v->icon = icon(node);
         extent(node, v->extent1, v->extent2);
         for (const ElementDef& e : x->elements) {
             if (!e.comp || e.isProtected) continue;
             const Component& c = *e.comp;
-            ClassNode* type = m_fl.lookupClass(c.typeName, Scope{e.scope.node, nullptr}, c.typeLoc, false);
+            ClassNode* type =
+                m_fl.lookupClass(c.typeName, Scope{e.scope.node, nullptr}, c.typeLoc, false);
             if (c.variability == Variability::Parameter) {
                 ParameterView p;
                 p.name = c.name;
                 p.description = c.description;
                 if (c.binding) p.defaultValue = toString(*c.binding);
-                if (const Mod* m = e.mod.value ? &e.mod : nullptr) p.defaultValue = toString(*m->value);
+                if (const Mod* m = e.mod.value ? &e.mod : nullptr)
+                    p.defaultValue = toString(*m->value);
                 p.type = "Real";
                 if (type) {
                     Expanded* tx = type->builtin ? nullptr : m_fl.expandedClass(type);
-                    p.type = type->builtin ? type->name
+                    p.type = type->builtin     ? type->name
                              : tx->enumeration ? tx->enumeration->path
                              : tx->basicType   ? tx->basicType->name
                                                : type->path;
                     if (tx)
-                        if (const Mod* unit = tx->basicMod.sub("unit"); unit && unit->value &&
-                                                                       unit->value->kind == ExprKind::String)
+                        if (const Mod* unit = tx->basicMod.sub("unit");
+                            unit && unit->value && unit->value->kind == ExprKind::String)
                             p.unit = unit->value->text;
                 }
-                if (const ModArg* unit = findArg(c.mod, "unit"); unit && unit->value &&
-                                                                  unit->value->kind == ExprKind::String)
+                if (const ModArg* unit = findArg(c.mod, "unit");
+                    unit && unit->value && unit->value->kind == ExprKind::String)
                     p.unit = unit->value->text;
                 v->parameters.push_back(std::move(p));
                 continue;
@@ -344,13 +351,16 @@ ConnectionView connectionOf(const Equation& eq, std::string_view source, bool in
     c.inherited = inherited;
     c.begin = eq.begin;
     c.end = eq.end;
-    if (!inherited && eq.annotationBegin >= 0 && eq.annotationEnd <= static_cast<int>(source.size())) {
+    if (!inherited && eq.annotationBegin >= 0 &&
+        eq.annotationEnd <= static_cast<int>(source.size())) {
         const Modification a = parseAnnotation(
             source.substr(static_cast<std::size_t>(eq.annotationBegin),
                           static_cast<std::size_t>(eq.annotationEnd - eq.annotationBegin)));
         if (const ModArg* line = findArg(a, "Line")) {
-            if (const ModArg* points = findArg(line->nested, "points")) c.points = pointsOf(points->value);
-            if (const ModArg* color = findArg(line->nested, "color")) c.color = colorOf(color->value);
+            if (const ModArg* points = findArg(line->nested, "points"))
+                c.points = pointsOf(points->value);
+            if (const ModArg* color = findArg(line->nested, "color"))
+                c.color = colorOf(color->value);
         }
     }
     // the equation's end: past its annotation and ';'
@@ -397,7 +407,8 @@ DiagramView describeDiagram(std::string_view source, const Options& options) {
         cv.end = c.end;
         for (const ModArg& m : c.mod)
             cv.modifiers.emplace_back(m.name, m.value ? toString(*m.value) : std::string());
-        ClassNode* type = fl.lookupClass(c.typeName, Scope{e.scope.node, nullptr}, c.typeLoc, false);
+        ClassNode* type =
+            fl.lookupClass(c.typeName, Scope{e.scope.node, nullptr}, c.typeLoc, false);
         if (type && !type->builtin) {
             Expanded* tx = fl.expandedClass(type);
             if (!tx->basicType || tx->kind == ClassKind::Connector) cv.cls = reader.view(type);
@@ -414,8 +425,8 @@ DiagramView describeDiagram(std::string_view source, const Options& options) {
             otherSource = readFile(tree.files()[static_cast<std::size_t>(section.origin->file)]);
         for (const EquationPtr& eq : *section.items)
             if (eq->kind == EqKind::Call && eq->call && eq->call->text == "connect")
-                out.connections.push_back(
-                    connectionOf(*eq, inherited ? std::string_view(otherSource) : source, inherited));
+                out.connections.push_back(connectionOf(
+                    *eq, inherited ? std::string_view(otherSource) : source, inherited));
     }
     return out;
 }
@@ -425,8 +436,9 @@ std::shared_ptr<const ClassView> describeClass(std::string_view source, const st
     DiagnosticList diags;
     std::optional<StoredDefinition> sd = parseStoredDefinition(source, diags);
     ClassTree tree(diags, searchPath(options));
-    if (sd) tree.addSource(std::make_shared<const StoredDefinition>(std::move(*sd)), options.file,
-                           sourceFolder(options));
+    if (sd)
+        tree.addSource(std::make_shared<const StoredDefinition>(std::move(*sd)), options.file,
+                       sourceFolder(options));
     DiagramReader reader(diags, tree);
     ClassNode* node = reader.flattener().lookupClass(path.front() == '.' ? path : "." + path,
                                                      Scope{tree.root(), nullptr}, {}, false);
@@ -499,8 +511,9 @@ std::vector<LibraryEntry> describeLibraries(std::string_view source, const Optio
     const std::vector<std::string> dirs = searchPath(options);
     ClassTree tree(diags, dirs);
     std::optional<StoredDefinition> sd = parseStoredDefinition(source, diags);
-    if (sd) tree.addSource(std::make_shared<const StoredDefinition>(std::move(*sd)), options.file,
-                           sourceFolder(options));
+    if (sd)
+        tree.addSource(std::make_shared<const StoredDefinition>(std::move(*sd)), options.file,
+                       sourceFolder(options));
     DiagramReader reader(diags, tree);
     std::vector<std::string> seen;
     for (const std::string& dir : dirs) {
@@ -509,7 +522,8 @@ std::vector<LibraryEntry> describeLibraries(std::string_view source, const Optio
         for (const auto& f : fs::directory_iterator(dir, ec)) {
             const std::string n = f.path().filename().string();
             if (f.is_directory() && fs::exists(f.path() / "package.mo")) names.push_back(n);
-            if (f.is_regular_file() && f.path().extension() == ".mo") names.push_back(f.path().stem().string());
+            if (f.is_regular_file() && f.path().extension() == ".mo")
+                names.push_back(f.path().stem().string());
         }
         std::sort(names.begin(), names.end());
         for (const std::string& n : names) {

@@ -35,7 +35,9 @@ std::optional<double> math1(const std::string& f, double x) {
         {"log10", [](double v) { return std::log10(v); }},
         {"sqrt", [](double v) { return std::sqrt(v); }},
         {"abs", [](double v) { return std::fabs(v); }},
-        {"sign", [](double v) { return v > 0 ? 1.0 : v < 0 ? -1.0 : 0.0; }},
+        {"sign", [](double v) { return v > 0   ? 1.0
+                                       : v < 0 ? -1.0
+                                               : 0.0; }},
         {"floor", [](double v) { return std::floor(v); }},
         {"ceil", [](double v) { return std::ceil(v); }},
         {"integer", [](double v) { return std::floor(v); }},
@@ -197,7 +199,8 @@ std::optional<Value> enumLiteral(Flattener& fl, ClassNode* cls, const std::strin
 std::optional<Value> Flattener::evaluate(const ExprPtr& ep, Scope scope, const LoopEnv& env) {
     if (!ep) return std::nullopt;
     const Expr& e = *ep;
-    auto subsOf = [&](const std::vector<ExprPtr>& subs) -> std::optional<std::vector<std::optional<Value>>> {
+    auto subsOf =
+        [&](const std::vector<ExprPtr>& subs) -> std::optional<std::vector<std::optional<Value>>> {
         std::vector<std::optional<Value>> out;
         for (const ExprPtr& s : subs) {
             if (s->kind == ExprKind::Colon) {
@@ -417,7 +420,8 @@ std::optional<Value> Flattener::evaluate(const ExprPtr& ep, Scope scope, const L
         const std::optional<double> b = evaluateScalar(e.args.back(), scope, env);
         if (!a || !s || !b || *s == 0.0 || (*b - *a) / *s > 1e7) return std::nullopt;
         Value out;
-        for (double v = *a; *s > 0 ? v <= *b + 1e-10 : v >= *b - 1e-10; v += *s) out.el.push_back(v);
+        for (double v = *a; *s > 0 ? v <= *b + 1e-10 : v >= *b - 1e-10; v += *s)
+            out.el.push_back(v);
         out.dims.push_back(static_cast<int>(out.el.size()));
         return out;
     }
@@ -432,7 +436,8 @@ std::optional<Value> Flattener::evaluate(const ExprPtr& ep, Scope scope, const L
                 Instance* cur = found.inst;
                 for (std::size_t i = 1; cur && i < parts.size(); ++i) {
                     resolve(cur);
-                    if (cur->kind == Instance::Kind::Array) cur = cur->children.empty() ? nullptr : cur->children[0].get();
+                    if (cur->kind == Instance::Kind::Array)
+                        cur = cur->children.empty() ? nullptr : cur->children[0].get();
                     if (!cur) break;
                     elaborate(cur);
                     cur = cur->child(parts[i].name);
@@ -479,7 +484,10 @@ std::optional<Value> Flattener::evaluate(const ExprPtr& ep, Scope scope, const L
             if (el.empty()) return Value::of(f == "product" ? 1.0 : 0.0);
             double r = f == "product" ? 1.0 : f == "sum" ? 0.0 : el[0];
             for (double x : el)
-                r = f == "sum" ? r + x : f == "product" ? r * x : f == "min" ? std::min(r, x) : std::max(r, x);
+                r = f == "sum"       ? r + x
+                    : f == "product" ? r * x
+                    : f == "min"     ? std::min(r, x)
+                                     : std::max(r, x);
             return Value::of(r);
         }
         if ((f == "fill" || f == "zeros" || f == "ones") && !args.empty()) {
@@ -489,7 +497,7 @@ std::optional<Value> Flattener::evaluate(const ExprPtr& ep, Scope scope, const L
                 if (!args[k].scalar()) return std::nullopt;
                 out.dims.push_back(static_cast<int>(args[k].el[0]));
             }
-            const double fillValue = f == "fill" ? (args[0].scalar() ? args[0].el[0] : NAN)
+            const double fillValue = f == "fill"   ? (args[0].scalar() ? args[0].el[0] : NAN)
                                      : f == "ones" ? 1.0
                                                    : 0.0;
             if (std::isnan(fillValue)) return std::nullopt;

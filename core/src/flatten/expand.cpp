@@ -62,12 +62,11 @@ bool sameMod(const Modification& a, const Modification& b) {
 // are identical.
 bool sameDeclaration(const Component& a, const Component& b) {
     if (&a == &b) return true;
-    if (a.typeName != b.typeName || a.variability != b.variability ||
-        a.causality != b.causality || a.flow != b.flow || a.stream != b.stream ||
-        a.isFinal != b.isFinal || a.isInner != b.isInner || a.isOuter != b.isOuter ||
-        a.replaceable != b.replaceable || a.dims.size() != b.dims.size() ||
-        !sameExpr(a.binding, b.binding) || !sameExpr(a.condition, b.condition) ||
-        !sameMod(a.mod, b.mod))
+    if (a.typeName != b.typeName || a.variability != b.variability || a.causality != b.causality ||
+        a.flow != b.flow || a.stream != b.stream || a.isFinal != b.isFinal ||
+        a.isInner != b.isInner || a.isOuter != b.isOuter || a.replaceable != b.replaceable ||
+        a.dims.size() != b.dims.size() || !sameExpr(a.binding, b.binding) ||
+        !sameExpr(a.condition, b.condition) || !sameMod(a.mod, b.mod))
         return false;
     for (std::size_t i = 0; i < a.dims.size(); ++i)
         if (!sameExpr(a.dims[i], b.dims[i])) return false;
@@ -159,8 +158,9 @@ std::unique_ptr<Expanded> Flattener::expand(ClassNode* node, Instance* inst,
                 continue;
             }
             if (fromInstance && target->isProtected)
-                error(Code::UnknownModifier, sub.redeclare->loc,
-                      msg("'%1' is protected: it cannot be redeclared from outside its class", name));
+                error(
+                    Code::UnknownModifier, sub.redeclare->loc,
+                    msg("'%1' is protected: it cannot be redeclared from outside its class", name));
             ElementDef e;
             e.name = name;
             e.scope = sub.redeclareScope;
@@ -223,13 +223,13 @@ std::unique_ptr<Expanded> Flattener::expand(ClassNode* node, Instance* inst,
         x->enumeration = bx->enumeration;
         x->basicMod = std::move(bx->basicMod);
         x->basicDims.clear();
-        for (const ExprPtr& d : def.baseDims) x->basicDims.emplace_back(d, Scope{node->parent, nullptr});
+        for (const ExprPtr& d : def.baseDims)
+            x->basicDims.emplace_back(d, Scope{node->parent, nullptr});
         for (auto& d : bx->basicDims) x->basicDims.push_back(std::move(d));
         x->basicCausality =
             def.baseCausality != Causality::None ? def.baseCausality : bx->basicCausality;
-        x->basicVariability = def.baseVariability != Variability::Continuous
-                                  ? def.baseVariability
-                                  : bx->basicVariability;
+        x->basicVariability = def.baseVariability != Variability::Continuous ? def.baseVariability
+                                                                             : bx->basicVariability;
         x->expandable = x->expandable || bx->expandable;
         x->partial = x->partial || bx->partial;
         if (x->basicType || x->enumeration) {
@@ -316,7 +316,8 @@ std::unique_ptr<Expanded> Flattener::expand(ClassNode* node, Instance* inst,
             if (!base) base = lookupClass(ex.base, Scope{node->parent, nullptr}, ex.loc);
             if (!base) break;
             if (base == node) {
-                error(Code::InvalidFunction, ex.loc, msg("the class '%1' extends itself", node->path));
+                error(Code::InvalidFunction, ex.loc,
+                      msg("the class '%1' extends itself", node->path));
                 break;
             }
             std::unique_ptr<Expanded> bx = expand(base, inst, nullptr);
@@ -367,8 +368,9 @@ std::unique_ptr<Expanded> Flattener::expand(ClassNode* node, Instance* inst,
             const Mod* m = e.cls ? redeclarations->sub(e.name) : nullptr;
             if (!m || m->redeclare || m->empty()) continue;
             if (e.isProtected)
-                error(Code::UnknownModifier, m->loc,
-                      msg("'%1' is protected: it cannot be modified from outside its class", e.name));
+                error(
+                    Code::UnknownModifier, m->loc,
+                    msg("'%1' is protected: it cannot be modified from outside its class", e.name));
             e.cls = m_tree.modified(e.cls, std::make_shared<const Mod>(*m));
         }
     }

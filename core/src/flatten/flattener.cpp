@@ -6,10 +6,10 @@
 
 #include "hs/lang/parser.h"
 
+#include <unistd.h>
 #include <cstdlib>
 #include <filesystem>
 #include <mutex>
-#include <unistd.h>
 
 namespace hs::flatten {
 
@@ -35,7 +35,8 @@ void appendSeparated(std::vector<std::string>& out, const char* value) {
     std::size_t start = 0;
     while (start <= s.size()) {
         const std::size_t colon = s.find(':', start);
-        std::string part = s.substr(start, colon == std::string::npos ? std::string::npos : colon - start);
+        std::string part =
+            s.substr(start, colon == std::string::npos ? std::string::npos : colon - start);
         if (!part.empty()) out.push_back(part);
         if (colon == std::string::npos) break;
         start = colon + 1;
@@ -65,8 +66,10 @@ std::vector<std::string> libraryPath() {
             std::error_code ec;
             const fs::path exe = fs::read_symlink("/proc/self/exe", ec);
             if (!ec) {
-                const fs::path lib = exe.parent_path() / ".." / "share" / "hybridstudio" / "library";
-                if (fs::is_directory(lib, ec)) dirs.push_back(fs::weakly_canonical(lib, ec).string());
+                const fs::path lib =
+                    exe.parent_path() / ".." / "share" / "hybridstudio" / "library";
+                if (fs::is_directory(lib, ec))
+                    dirs.push_back(fs::weakly_canonical(lib, ec).string());
             }
         }
     }
@@ -106,7 +109,8 @@ std::vector<Modifier> Flattener::modifiers(const Mod& m, const std::string& pref
             mod.each = sub.each;
             out.push_back(std::move(mod));
         }
-        for (Modifier& nested : modifiers(sub, prefix + name + ".")) out.push_back(std::move(nested));
+        for (Modifier& nested : modifiers(sub, prefix + name + "."))
+            out.push_back(std::move(nested));
     }
     return out;
 }
@@ -129,7 +133,8 @@ std::vector<std::string> Flattener::interfaceOf(Instance* inst) {
             std::vector<LeafVar> leaves;
             connectorLeaves(k, k->name, leaves);
             for (const LeafVar& v : leaves)
-                if (!v.constant && (v.flow || v.causality == Causality::Input)) out.push_back(v.flat);
+                if (!v.constant && (v.flow || v.causality == Causality::Input))
+                    out.push_back(v.flat);
             continue;
         }
         if (k->kind != Instance::Kind::Leaf || k->causality != Causality::Input ||
@@ -196,15 +201,19 @@ void Flattener::emit(Instance* inst) {
         case Instance::Kind::Leaf:
         case Instance::Kind::Record: emitLeaf(c); break;
         case Instance::Kind::Model:
-            m_out.components.push_back({c->path, c->cls->path, c->decl->description, c->decl->loc,
-                                        c->connector, {}});
+            m_out.components.push_back(
+                {c->path, c->cls->path, c->decl->description, c->decl->loc, c->connector, {}});
             emit(c);
             if (!c->connector) m_out.components[componentIndex(c->path)].interface = interfaceOf(c);
             break;
         case Instance::Kind::Array:
             for (const auto& el : c->children) {
-                m_out.components.push_back({el->path, el->cls->path, el->decl->description,
-                                            el->decl->loc, el->connector, {}});
+                m_out.components.push_back({el->path,
+                                            el->cls->path,
+                                            el->decl->description,
+                                            el->decl->loc,
+                                            el->connector,
+                                            {}});
                 emit(el.get());
                 if (!el->connector)
                     m_out.components[componentIndex(el->path)].interface = interfaceOf(el.get());
@@ -227,7 +236,8 @@ void Flattener::emit(Instance* inst) {
         }
     for (const auto& section : inst->expanded->algorithms) {
         LoopEnv env;
-        m_out.algorithms.push_back(rewriteStatements(*section.items, Scope{section.origin, inst}, env));
+        m_out.algorithms.push_back(
+            rewriteStatements(*section.items, Scope{section.origin, inst}, env));
     }
     for (const auto& section : inst->expanded->initialAlgorithms) {
         LoopEnv env;
@@ -248,9 +258,9 @@ std::optional<ModelAst> Flattener::run(ClassNode* top) {
         return std::nullopt;
     }
     if (def.partial || x->partial) {
-        m_diags.error(Code::InvalidFunction, def.loc,
-                      msg("the model '%1' is partial: a partial model cannot be simulated",
-                          top->name));
+        m_diags.error(
+            Code::InvalidFunction, def.loc,
+            msg("the model '%1' is partial: a partial model cannot be simulated", top->name));
         return std::nullopt;
     }
     m_top = std::make_unique<Instance>();
@@ -290,7 +300,8 @@ ClassNode* selectClass(ClassTree& tree, Flattener& fl, const std::string& classN
     for (ClassNode* c : classes) {
         if (c->name != parts[0]) continue;
         ClassNode* node = c;
-        for (std::size_t i = 1; node && i < parts.size(); ++i) node = fl.memberOfClass(node, parts[i]).cls;
+        for (std::size_t i = 1; node && i < parts.size(); ++i)
+            node = fl.memberOfClass(node, parts[i]).cls;
         if (node) return node;
     }
     ClassNode* node = tree.root();

@@ -161,10 +161,10 @@ struct Expanded {
 // ------------------------------------------------------------------ instances
 struct Instance {
     enum class Kind {
-        Model,      // model, block, class or connector with components
-        Array,      // an array of structured components: the children are its elements
-        Leaf,       // a variable of a predefined type or an enumeration
-        Record,     // a record: its fields are made by the array pass
+        Model,   // model, block, class or connector with components
+        Array,   // an array of structured components: the children are its elements
+        Leaf,    // a variable of a predefined type or an enumeration
+        Record,  // a record: its fields are made by the array pass
     };
     Kind kind = Kind::Model;
     std::string name;  // "R1", "R[2]"
@@ -179,23 +179,23 @@ struct Instance {
     Causality causality = Causality::None;
     bool flow = false;
     bool stream = false;
-    bool isProtected = false;          // it or a component around it is protected
-    bool declaredProtected = false;    // protected in the class that has it
-    bool connector = false;  // an instance of a connector class
-    bool present = true;     // a conditional component whose condition holds
-    bool resolved = false;   // its condition and dimensions evaluated (resolve())
-    bool elaborated = false; // its children made (elaborate())
+    bool isProtected = false;        // it or a component around it is protected
+    bool declaredProtected = false;  // protected in the class that has it
+    bool connector = false;          // an instance of a connector class
+    bool present = true;             // a conditional component whose condition holds
+    bool resolved = false;           // its condition and dimensions evaluated (resolve())
+    bool elaborated = false;         // its children made (elaborate())
     bool resolving = false;
-    Instance* outerTarget = nullptr;  // an outer component: the inner it stands for
-    bool autoInner = false;           // the inner made for an outer that had none
-    std::vector<int> dims;            // Array: its dimensions
+    Instance* outerTarget = nullptr;                  // an outer component: the inner it stands for
+    bool autoInner = false;                           // the inner made for an outer that had none
+    std::vector<int> dims;                            // Array: its dimensions
     std::vector<std::pair<ExprPtr, Scope>> declDims;  // the dimensions its declaration gives
     std::vector<std::unique_ptr<Instance>> children;
     std::unordered_map<std::string, Instance*> byName;
     std::string leafType;  // Leaf/Record: the flat declaration's type name
     std::vector<std::pair<ExprPtr, Scope>> leafDims;  // Leaf: its dimensions, as written
     std::optional<std::vector<int>> leafSizes;        // evaluated, when needed
-    int leafDecl = -1;  // Leaf/Record: index of its flat declaration
+    int leafDecl = -1;                                // Leaf/Record: index of its flat declaration
 
     Instance* child(std::string_view n) const;
     Instance* target() { return outerTarget ? outerTarget : this; }
@@ -373,8 +373,8 @@ public:
     std::set<std::string> m_connectedInside;  // flow scalars connected as inside elements
     std::size_t m_errors = 0;
     std::set<std::string> m_reported;
-    int m_depth = 0;  // nesting of instances (against endless recursion)
-    std::string m_component;  // the instance whose equations are being rewritten
+    int m_depth = 0;                 // nesting of instances (against endless recursion)
+    std::string m_component;         // the instance whose equations are being rewritten
     std::set<std::string> m_locals;  // a function's variables while rewriting its body
 };
 
@@ -388,7 +388,7 @@ bool sameClass(const ClassDef& a, const ClassDef& b);
 ClassNode* selectClass(ClassTree& tree, Flattener& fl, const std::string& className,
                        const StoredDefinition& source, DiagnosticList& diags);
 std::vector<std::string> searchPath(const Options& options);  // library folders, in order
-std::string sourceFolder(const Options& options);            // the source file's folder
+std::string sourceFolder(const Options& options);             // the source file's folder
 // "x", "a.b" -> parts split at dots (no subscripts)
 std::vector<std::string> splitDots(std::string_view name);
 ExprPtr withArgs(const Expr& e, std::vector<ExprPtr> args);

@@ -47,8 +47,9 @@ void Flattener::elaborate(Instance* inst) {
         if (e.comp) makeChild(inst, e);
     for (const auto& [name, sub] : inst->mod.subs)
         if (!inst->expanded->find(name))
-            error(Code::UnknownModifier, sub.loc,
-                  msg("'%1' has no element '%2' to modify", inst->cls ? inst->cls->path : "", name));
+            error(
+                Code::UnknownModifier, sub.loc,
+                msg("'%1' has no element '%2' to modify", inst->cls ? inst->cls->path : "", name));
 }
 
 Instance* Flattener::makeChild(Instance* parent, const ElementDef& e) {
@@ -63,9 +64,8 @@ Instance* Flattener::makeChild(Instance* parent, const ElementDef& e) {
     // what the extends clauses and the instance around it modify
     Mod m;
     if (e.original && e.original != e.comp) {
-        m = e.original->constrainedBy.empty()
-                ? declarationMod(*e.original, e.originalScope)
-                : bind(e.original->constrainMod, e.originalScope);
+        m = e.original->constrainedBy.empty() ? declarationMod(*e.original, e.originalScope)
+                                              : bind(e.original->constrainMod, e.originalScope);
     } else if (e.original && !e.original->constrainedBy.empty()) {
         m = bind(e.original->constrainMod, e.originalScope);
     }
@@ -98,8 +98,8 @@ Instance* Flattener::makeChild(Instance* parent, const ElementDef& e) {
     for (const ExprPtr& dim : (o && d.dims.empty() ? o->dims : d.dims))
         c->declDims.emplace_back(dim, o && d.dims.empty() ? e.originalScope : e.scope);
     c->variability = lowest(variability, parent->variability);
-    c->causality = causality != Causality::None || !parent->connector ? causality
-                                                                      : parent->causality;
+    c->causality =
+        causality != Causality::None || !parent->connector ? causality : parent->causality;
     c->flow = d.flow || (o && o->flow) || (parent->connector && parent->flow);
     c->stream = d.stream || (o && o->stream);
     c->declaredProtected = e.isProtected;
@@ -128,7 +128,8 @@ Instance* Flattener::findInner(Instance* from, const std::string& name, SourceLo
     for (Instance* a = from->parent; a; a = a->parent) {
         elaborate(a);
         Instance* c = a->child(name);
-        if (c && c != from && c->decl && c->decl->isInner) return c->outerTarget ? c->outerTarget : c;
+        if (c && c != from && c->decl && c->decl->isInner)
+            return c->outerTarget ? c->outerTarget : c;
     }
     // none: one is made at the top of the model, as if declared inner there (spec 5.4)
     if (Instance* made = m_top->child(name); made && made->autoInner) return made;
@@ -210,7 +211,8 @@ void Flattener::resolve(Instance* c) {
         c->present = *v != 0.0;
     }
     if (d.stream) {
-        error(Code::Unsupported, d.loc, msg("stream connectors are not supported yet ('%1')", c->path));
+        error(Code::Unsupported, d.loc,
+              msg("stream connectors are not supported yet ('%1')", c->path));
         c->present = false;
         return;
     }

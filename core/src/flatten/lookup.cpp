@@ -13,7 +13,8 @@ std::vector<std::string> splitDots(std::string_view name) {
     if (!name.empty() && name.front() == '.') start = 1;
     while (start <= name.size()) {
         const std::size_t dot = name.find('.', start);
-        parts.emplace_back(name.substr(start, dot == std::string_view::npos ? name.npos : dot - start));
+        parts.emplace_back(
+            name.substr(start, dot == std::string_view::npos ? name.npos : dot - start));
         if (dot == std::string_view::npos) break;
         start = dot + 1;
     }
@@ -128,7 +129,8 @@ Flattener::Found Flattener::lookupFirst(std::string_view name, Scope scope) {
                     return Found{nullptr, nullptr, nullptr, e->cls};
                 }
             // a package stored as a folder holds more classes than its text
-            if (ClassNode* c = m_tree.child(s.node, name)) return Found{nullptr, nullptr, nullptr, c};
+            if (ClassNode* c = m_tree.child(s.node, name))
+                return Found{nullptr, nullptr, nullptr, c};
         } else {
             Found f = memberOfClass(s.node, name);
             if (f.any()) return f;
@@ -145,7 +147,8 @@ Flattener::Found Flattener::lookupFirst(std::string_view name, Scope scope) {
         }
         s = Scope{s.node->parent, nullptr};
     }
-    if (ClassNode* c = m_tree.child(m_tree.root(), name)) return Found{nullptr, nullptr, nullptr, c};
+    if (ClassNode* c = m_tree.child(m_tree.root(), name))
+        return Found{nullptr, nullptr, nullptr, c};
     if (ClassNode* b = m_tree.builtinType(name)) return Found{nullptr, nullptr, nullptr, b};
     return {};
 }
@@ -162,7 +165,8 @@ Flattener::Found Flattener::lookupImported(ClassNode* node, std::string_view nam
             if (!m.cls) return {};
             pkg = m.cls;
         }
-        if (pkg != m_tree.root() && (pkg->builtin || expandedClass(pkg)->kind != ClassKind::Package)) {
+        if (pkg != m_tree.root() &&
+            (pkg->builtin || expandedClass(pkg)->kind != ClassKind::Package)) {
             error(Code::UndefinedName, loc,
                   msg("'%1' is not a package: an import names a package or an element of one",
                       pkg->path));
@@ -172,7 +176,8 @@ Flattener::Found Flattener::lookupImported(ClassNode* node, std::string_view nam
         if (pkg != m_tree.root())
             if (const ElementDef* e = expandedClass(pkg)->find(parts.back()); e && e->isProtected) {
                 error(Code::UndefinedName, loc,
-                      msg("'%1' is protected in '%2': it cannot be imported", parts.back(), pkg->path));
+                      msg("'%1' is protected in '%2': it cannot be imported", parts.back(),
+                          pkg->path));
                 return {};
             }
         return f;
@@ -237,7 +242,8 @@ Flattener::Found Flattener::lookupImported(ClassNode* node, std::string_view nam
     return found;
 }
 
-Flattener::Found Flattener::memberOfClassPath(ClassNode* node, std::string_view name, SourceLoc loc) {
+Flattener::Found Flattener::memberOfClassPath(ClassNode* node, std::string_view name,
+                                              SourceLoc loc) {
     if (!node || node->builtin || node == m_tree.root()) return memberOfClass(node, name);
     Expanded* x = expandedClass(node);
     if (x->partial && !(node->def && node->def->replaceable)) {
@@ -277,13 +283,16 @@ ClassNode* Flattener::lookupClass(const std::string& name, Scope scope, SourceLo
     if (!name.empty() && name.front() == '.') {
         ClassNode* node = m_tree.root();
         for (const std::string& part : parts) {
-            node = (node == m_tree.root() ? memberOfClass(node, part) : memberOfClassPath(node, part, loc)).cls;
+            node = (node == m_tree.root() ? memberOfClass(node, part)
+                                          : memberOfClassPath(node, part, loc))
+                       .cls;
             if (!node) break;
         }
         f.cls = node;
         if (!f.cls) {
             if (report)
-                error(Code::UndefinedName, loc, msg("no class '%1' at the top of the class tree", name));
+                error(Code::UndefinedName, loc,
+                      msg("no class '%1' at the top of the class tree", name));
             return nullptr;
         }
         return f.cls;

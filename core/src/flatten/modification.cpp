@@ -7,9 +7,9 @@
 namespace hs::flatten {
 
 bool isAttribute(std::string_view name) {
-    static const char* const kAttributes[] = {"start", "fixed", "unit", "displayUnit", "min",
-                                              "max", "nominal", "quantity", "stateSelect",
-                                              "unbounded"};
+    static const char* const kAttributes[] = {"start",       "fixed",    "unit",    "displayUnit",
+                                              "min",         "max",      "nominal", "quantity",
+                                              "stateSelect", "unbounded"};
     for (const char* a : kAttributes)
         if (name == a) return true;
     return false;
@@ -140,7 +140,9 @@ ExprPtr indexExpr(ExprPtr base, std::vector<ExprPtr> subs, SourceLoc loc) {
     return e;
 }
 
-ExprPtr nameExpr(std::string text, SourceLoc loc) { return makeName(std::move(text), loc); }
+ExprPtr nameExpr(std::string text, SourceLoc loc) {
+    return makeName(std::move(text), loc);
+}
 
 ExprPtr withArgs(const Expr& e, std::vector<ExprPtr> args) {
     auto copy = std::make_shared<Expr>(e);

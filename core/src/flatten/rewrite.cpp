@@ -138,7 +138,8 @@ ExprPtr Flattener::resolveReference(const Expr& e, Scope scope, LoopEnv& env) {
         }
         if (!comp) {
             Expanded* x = expandedClass(node);
-            if (x->enumeration) return build(useEnumeration(x->enumeration, loc), parts.back().subs);
+            if (x->enumeration)
+                return build(useEnumeration(x->enumeration, loc), parts.back().subs);
             if (node->builtin) return build(node->name, parts.back().subs);
             if (x->basicType && x->basicType->name == "Boolean")  // an alias of Boolean: a range
                 return build("Boolean", parts.back().subs);
@@ -146,7 +147,8 @@ ExprPtr Flattener::resolveReference(const Expr& e, Scope scope, LoopEnv& env) {
             return nameExpr(written, loc);
         }
     }
-    if (comp && !m_locals.empty() && i == orig.size() && comp->variability == Variability::Constant) {
+    if (comp && !m_locals.empty() && i == orig.size() &&
+        comp->variability == Variability::Constant) {
         // inside a function or record: the constant's value itself (a function sees only its
         // own variables)
         Expanded* x = expandedClass(owner);
@@ -157,7 +159,8 @@ ExprPtr Flattener::resolveReference(const Expr& e, Scope scope, LoopEnv& env) {
             std::set<std::string> saved = std::move(m_locals);
             m_locals.clear();
             LoopEnv none;
-            ExprPtr value = m.value ? rewrite(m.value, Scope{m.scope.node, nullptr}, none) : nullptr;
+            ExprPtr value =
+                m.value ? rewrite(m.value, Scope{m.scope.node, nullptr}, none) : nullptr;
             m_locals = std::move(saved);
             m_evaluatingConstants.erase(comp);
             if (value)
@@ -260,11 +263,13 @@ ExprPtr Flattener::resolveReference(const Expr& e, Scope scope, LoopEnv& env) {
             Instance* next = cur->child(orig[i + 1].name);
             if (!next) {
                 // a class of the component's class: an enumeration's literal, a constant
-                const ElementDef* el = cur->expanded ? cur->expanded->find(orig[i + 1].name) : nullptr;
+                const ElementDef* el =
+                    cur->expanded ? cur->expanded->find(orig[i + 1].name) : nullptr;
                 if (el && el->cls && i + 3 == orig.size()) {
                     Expanded* x = expandedClass(el->cls);
                     if (x->enumeration)
-                        return build(useEnumeration(x->enumeration, loc) + "." + orig[i + 2].name, {});
+                        return build(useEnumeration(x->enumeration, loc) + "." + orig[i + 2].name,
+                                     {});
                 }
                 error(Code::UndefinedName, loc,
                       msg("'%1' has no component '%2'", cur->path, orig[i + 1].name));
@@ -371,7 +376,8 @@ ExprPtr Flattener::resolveReference(const Expr& e, Scope scope, LoopEnv& env) {
                     }
                     if (node->kind == Instance::Kind::Record) {
                         std::string name = node->path;
-                        for (std::size_t m = k + 1; m < orig.size(); ++m) name += "." + orig[m].name;
+                        for (std::size_t m = k + 1; m < orig.size(); ++m)
+                            name += "." + orig[m].name;
                         names.push_back(name);
                         return;
                     }
@@ -462,13 +468,15 @@ ExprPtr Flattener::rewrite(const ExprPtr& ep, Scope scope, LoopEnv& env) {
         const bool keep = local || first == kDeducedRange || (!dotted && first == "time") || loop;
         if (!keep) return resolveReference(e, scope, env);
         if (e.kind == ExprKind::Name) {
-            if (loop && *loop && !local) return makeNumber(**loop, e.loc, **loop == std::floor(**loop));
+            if (loop && *loop && !local)
+                return makeNumber(**loop, e.loc, **loop == std::floor(**loop));
             return ep;
         }
         // a function's variable or a loop variable: only its subscripts are rewritten
         std::vector<ExprPtr> args;
         for (std::size_t k = 0; k < e.args.size(); ++k)
-            args.push_back(k == 0 ? rewrite(e.args[0], scope, env) : rewrite(e.args[k], scope, env));
+            args.push_back(k == 0 ? rewrite(e.args[0], scope, env)
+                                  : rewrite(e.args[k], scope, env));
         return withArgs(e, std::move(args));
     }
     case ExprKind::Call: {
@@ -476,9 +484,9 @@ ExprPtr Flattener::rewrite(const ExprPtr& ep, Scope scope, LoopEnv& env) {
         // a function or record constructor of the source or a library: its qualified name
         if (!m_locals.count(e.text.substr(0, e.text.find('.')))) {
             const std::vector<std::string> parts = splitDots(e.text);
-            Found f = e.text.front() == '.' ? Found{nullptr, nullptr, nullptr,
-                                                    m_tree.child(m_tree.root(), parts[0])}
-                                            : lookupFirst(parts[0], scope);
+            Found f = e.text.front() == '.'
+                          ? Found{nullptr, nullptr, nullptr, m_tree.child(m_tree.root(), parts[0])}
+                          : lookupFirst(parts[0], scope);
             ClassNode* node = f.cls;
             std::size_t first = 1;
             if (f.inst && parts.size() > 1) {
@@ -502,7 +510,8 @@ ExprPtr Flattener::rewrite(const ExprPtr& ep, Scope scope, LoopEnv& env) {
                         cur = next;
                         continue;
                     }
-                    if (const ElementDef* el = cur->expanded ? cur->expanded->find(parts[first]) : nullptr;
+                    if (const ElementDef* el =
+                            cur->expanded ? cur->expanded->find(parts[first]) : nullptr;
                         el && el->cls) {
                         node = el->cls;
                         if (el->isProtected)
@@ -647,7 +656,8 @@ void Flattener::rewriteEquation(const EquationPtr& ep, Scope scope, LoopEnv& env
                     return;
                 }
                 if (*cond != 0.0) {
-                    for (const EquationPtr& x : b.body) rewriteEquation(x, scope, env, out, initial);
+                    for (const EquationPtr& x : b.body)
+                        rewriteEquation(x, scope, env, out, initial);
                     return;
                 }
             }

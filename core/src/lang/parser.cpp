@@ -275,9 +275,8 @@ std::vector<std::string> modelNames(std::string_view source) {
 
 Modification parseAnnotation(std::string_view text) {
     DiagnosticList ignored;
-    return runParser<Modification>(text, {1, 1}, ignored, [](Parser& p) {
-        return p.annotationToEnd();
-    });
+    return runParser<Modification>(text, {1, 1}, ignored,
+                                   [](Parser& p) { return p.annotationToEnd(); });
 }
 
 std::vector<StmtPtr> parseStatements(std::string_view source, DiagnosticList& diags,

@@ -42,8 +42,8 @@ bool Parser::isWord(const char* word) const {
 // Does a class definition start here (after the element prefixes)?
 bool Parser::atClassStart() const {
     if (at(TokenKind::KwModel) || at(TokenKind::KwType)) return true;
-    static const char* const kWords[] = {"class",     "block",   "record", "expandable",
-                                         "connector", "package", "pure",   "impure",
+    static const char* const kWords[] = {"class",     "block",    "record",       "expandable",
+                                         "connector", "package",  "pure",         "impure",
                                          "operator",  "function", "encapsulated", "partial"};
     if (!at(TokenKind::Identifier)) return false;
     for (const char* w : kWords)
@@ -80,8 +80,8 @@ void Parser::classRestriction(ClassDef& c) {
     } else if (isWord("expandable")) {
         advance();
         if (!isWord("connector"))
-            fail(cur(), expected(verbatim("'connector'"), msg("after 'expandable'"),
-                                 describe(cur())));
+            fail(cur(),
+                 expected(verbatim("'connector'"), msg("after 'expandable'"), describe(cur())));
         c.kind = ClassKind::Connector;
         c.expandable = true;
     } else if (isWord("package")) {
@@ -99,7 +99,8 @@ void Parser::classRestriction(ClassDef& c) {
             c.kind = ClassKind::Operator;
         }
     } else {
-        fail(cur(), expected(msg("a class ('model', 'package', 'function', ...)"), describe(cur())));
+        fail(cur(),
+             expected(msg("a class ('model', 'package', 'function', ...)"), describe(cur())));
     }
     advance();
 }

@@ -40,7 +40,8 @@ void Parser::element(ClassDef& c) {
     if (atClassStart()) {
         std::shared_ptr<ClassDef> nested = classDefinition(p, p.replaceable);
         if (p.replaceable) {
-            if (isWord("constrainedby")) constrainingClause(nested->constrainedBy, nested->constrainMod);
+            if (isWord("constrainedby"))
+                constrainingClause(nested->constrainedBy, nested->constrainMod);
             if (nested->isShort || !nested->constrainedBy.empty()) {
                 const std::string more = stringComment();
                 if (nested->description.empty()) nested->description = more;
@@ -74,8 +75,8 @@ void Parser::importClause(ClassDef& c) {
         im.path = dottedName();
     } else {
         if (!at(TokenKind::Identifier))
-            fail(cur(), expected(msg("the name of a package"), msg("after 'import'"),
-                                 describe(cur())));
+            fail(cur(),
+                 expected(msg("the name of a package"), msg("after 'import'"), describe(cur())));
         im.path = expect(TokenKind::Identifier).text;
         im.kind = Import::Kind::Single;
         while (accept(TokenKind::Dot)) {
@@ -133,13 +134,11 @@ Parser::TypePrefix Parser::typePrefix() {
     while (true) {
         const TokenKind k = cur().kind;
         // flow and stream are prefixes only before a type name or another prefix
-        const bool nextStartsType = peek().kind == TokenKind::Identifier ||
-                                    peek().kind == TokenKind::Dot ||
-                                    peek().kind == TokenKind::KwParameter ||
-                                    peek().kind == TokenKind::KwConstant ||
-                                    peek().kind == TokenKind::KwDiscrete ||
-                                    peek().kind == TokenKind::KwInput ||
-                                    peek().kind == TokenKind::KwOutput;
+        const bool nextStartsType =
+            peek().kind == TokenKind::Identifier || peek().kind == TokenKind::Dot ||
+            peek().kind == TokenKind::KwParameter || peek().kind == TokenKind::KwConstant ||
+            peek().kind == TokenKind::KwDiscrete || peek().kind == TokenKind::KwInput ||
+            peek().kind == TokenKind::KwOutput;
         if ((isWord("flow") || isWord("stream")) && nextStartsType && !p.flow && !p.stream) {
             (cur().text == "flow" ? p.flow : p.stream) = true;
         } else if (k == TokenKind::KwParameter || k == TokenKind::KwConstant ||
@@ -364,8 +363,7 @@ std::string Parser::dottedName() {
         name += '.';
         name += advance().text;
     }
-    if (at(TokenKind::Dot) && peek().kind != TokenKind::LeftBrace &&
-        peek().kind != TokenKind::Star)
+    if (at(TokenKind::Dot) && peek().kind != TokenKind::LeftBrace && peek().kind != TokenKind::Star)
         fail(peek(), expected(tokenKindSpelling(TokenKind::Identifier), msg("after '%1.'", name),
                               describe(peek())));
     return name;

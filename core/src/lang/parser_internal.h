@@ -206,8 +206,7 @@ private:
     // Classes (parser_classes.cpp)
     struct ElementPrefixes {
         int begin = 0;
-        bool redeclare = false, isFinal = false, inner = false, outer = false,
-             replaceable = false;
+        bool redeclare = false, isFinal = false, inner = false, outer = false, replaceable = false;
     };
     bool isWord(const char* word) const;
     bool atClassStart() const;

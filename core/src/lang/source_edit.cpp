@@ -19,8 +19,10 @@ std::string applyEdits(std::string_view text, std::vector<TextEdit> edits) {
               [](const TextEdit& a, const TextEdit& b) { return a.begin > b.begin; });
     std::string out(text);
     for (const TextEdit& e : edits) {
-        const std::size_t b = static_cast<std::size_t>(std::clamp(e.begin, 0, static_cast<int>(out.size())));
-        const std::size_t n = static_cast<std::size_t>(std::clamp(e.end, e.begin, static_cast<int>(out.size()))) - b;
+        const std::size_t b =
+            static_cast<std::size_t>(std::clamp(e.begin, 0, static_cast<int>(out.size())));
+        const std::size_t n =
+            static_cast<std::size_t>(std::clamp(e.end, e.begin, static_cast<int>(out.size()))) - b;
         out.replace(b, n, e.text);
     }
     return out;
@@ -64,14 +66,16 @@ Parsed parse(std::string_view source, const std::string& className) {
     std::size_t start = 0;
     while (true) {
         const std::size_t dot = className.find('.', start);
-        parts.push_back(className.substr(start, dot == std::string::npos ? std::string::npos : dot - start));
+        parts.push_back(
+            className.substr(start, dot == std::string::npos ? std::string::npos : dot - start));
         if (dot == std::string::npos) break;
         start = dot + 1;
     }
     // the class by its name in the source, or by its qualified name under `within`
     p.cls = findIn(p.sd->classes, parts, 0);
     for (std::size_t skip = 1; !p.cls && skip < parts.size(); ++skip)
-        p.cls = findIn(p.sd->classes, std::vector<std::string>(parts.begin() + skip, parts.end()), 0);
+        p.cls =
+            findIn(p.sd->classes, std::vector<std::string>(parts.begin() + skip, parts.end()), 0);
     return p;
 }
 
@@ -119,7 +123,8 @@ int equationEnd(std::string_view s, const Equation& eq) {
 }
 
 bool joins(const Equation& eq, const std::string& a, const std::string& b) {
-    if (eq.kind != EqKind::Call || !eq.call || eq.call->text != "connect" || eq.call->args.size() != 2)
+    if (eq.kind != EqKind::Call || !eq.call || eq.call->text != "connect" ||
+        eq.call->args.size() != 2)
         return false;
     const std::string x = toString(*eq.call->args[0]), y = toString(*eq.call->args[1]);
     return (x == a && y == b) || (x == b && y == a);
@@ -170,7 +175,8 @@ std::vector<TextEdit> addComponent(std::string_view source, const std::string& c
     if (!placement.empty()) text += " annotation(" + placement + ")";
     text += ";";
     const std::size_t next = static_cast<std::size_t>(at);
-    if (next < source.size() && source[next] != '\n' && source[next] != '\r') text += "\n" + lineIndent(source, c.begin);
+    if (next < source.size() && source[next] != '\n' && source[next] != '\r')
+        text += "\n" + lineIndent(source, c.begin);
     return {{at, at, text}};
 }
 
@@ -182,7 +188,8 @@ std::vector<TextEdit> removeComponent(std::string_view source, const std::string
     if (!x) return {};
     std::vector<TextEdit> edits;
     int siblings = 0;
-    for (const Component& y : p.cls->components) siblings += y.clauseBegin == x->clauseBegin ? 1 : 0;
+    for (const Component& y : p.cls->components)
+        siblings += y.clauseBegin == x->clauseBegin ? 1 : 0;
     if (siblings == 1) {
         edits.push_back(removal(source, x->clauseBegin, x->clauseEnd));
     } else {
@@ -219,24 +226,26 @@ std::vector<TextEdit> renameComponent(std::string_view source, const std::string
     std::function<void(const ExprPtr&)> visit = [&](const ExprPtr& e) {
         if (!e) return;
         if (e->kind == ExprKind::Name &&
-            (e->text == name || (e->text.size() > name.size() && e->text.compare(0, name.size(), name) == 0 &&
-                                 (e->text[name.size()] == '.' || e->text[name.size()] == '['))))
+            (e->text == name ||
+             (e->text.size() > name.size() && e->text.compare(0, name.size(), name) == 0 &&
+              (e->text[name.size()] == '.' || e->text[name.size()] == '['))))
             edits.push_back({e->begin, e->begin + static_cast<int>(name.size()), newName});
         for (const ExprPtr& a : e->args) visit(a);
     };
-    std::function<void(const std::vector<EquationPtr>&)> equations = [&](const std::vector<EquationPtr>& list) {
-        for (const EquationPtr& eq : list) {
-            visit(eq->lhs);
-            visit(eq->rhs);
-            visit(eq->call);
-            visit(eq->range);
-            for (const EqBranch& b : eq->branches) {
-                visit(b.cond);
-                equations(b.body);
+    std::function<void(const std::vector<EquationPtr>&)> equations =
+        [&](const std::vector<EquationPtr>& list) {
+            for (const EquationPtr& eq : list) {
+                visit(eq->lhs);
+                visit(eq->rhs);
+                visit(eq->call);
+                visit(eq->range);
+                for (const EqBranch& b : eq->branches) {
+                    visit(b.cond);
+                    equations(b.body);
+                }
+                equations(eq->elseBody);
             }
-            equations(eq->elseBody);
-        }
-    };
+        };
     equations(p.cls->equations);
     equations(p.cls->initialEquations);
     std::function<void(const Modification&)> mods = [&](const Modification& m) {
@@ -250,10 +259,12 @@ std::vector<TextEdit> renameComponent(std::string_view source, const std::string
         visit(y.condition);
         mods(y.mod);
     }
-    std::sort(edits.begin(), edits.end(), [](const TextEdit& a, const TextEdit& b) { return a.begin < b.begin; });
-    edits.erase(std::unique(edits.begin(), edits.end(),
-                            [](const TextEdit& a, const TextEdit& b) { return a.begin == b.begin; }),
-                edits.end());
+    std::sort(edits.begin(), edits.end(),
+              [](const TextEdit& a, const TextEdit& b) { return a.begin < b.begin; });
+    edits.erase(
+        std::unique(edits.begin(), edits.end(),
+                    [](const TextEdit& a, const TextEdit& b) { return a.begin == b.begin; }),
+        edits.end());
     return edits;
 }
 
@@ -267,7 +278,8 @@ std::vector<TextEdit> setComponentAnnotation(std::string_view source, const std:
         // after the declaration (its modification, binding and description)
         return {{x->end, x->end, " annotation(" + argument + ")"}};
     }
-    const std::string text = annotationText(source, x->annotation, argumentName(argument), argument);
+    const std::string text =
+        annotationText(source, x->annotation, argumentName(argument), argument);
     return {{x->annotationBegin, x->annotationEnd, text}};
 }
 
@@ -342,11 +354,13 @@ std::vector<TextEdit> addConnection(std::string_view source, const std::string& 
     int before = c.endKeyword;
     if (c.annotationBegin >= 0 && c.annotationBegin > c.elementsEnd) before = c.annotationBegin;
     std::size_t lineStart = static_cast<std::size_t>(before);
-    while (lineStart > 0 && (source[lineStart - 1] == ' ' || source[lineStart - 1] == '\t')) --lineStart;
+    while (lineStart > 0 && (source[lineStart - 1] == ' ' || source[lineStart - 1] == '\t'))
+        --lineStart;
     if (lineStart > 0 && source[lineStart - 1] == '\n')
         return {{static_cast<int>(lineStart), static_cast<int>(lineStart),
                  classIndent + "equation\n" + classIndent + "  " + text + "\n"}};
-    return {{before, before, "\n" + classIndent + "equation\n" + classIndent + "  " + text + "\n" + classIndent}};
+    return {{before, before,
+             "\n" + classIndent + "equation\n" + classIndent + "  " + text + "\n" + classIndent}};
 }
 
 std::vector<TextEdit> removeConnection(std::string_view source, const std::string& className,
@@ -366,9 +380,9 @@ std::vector<TextEdit> setConnectionLine(std::string_view source, const std::stri
     for (const EquationPtr& eq : p.cls->equations) {
         if (!joins(*eq, from, to)) continue;
         if (eq->annotationBegin < 0) return {{eq->end, eq->end, " annotation(" + line + ")"}};
-        const Modification args = parseAnnotation(source.substr(
-            static_cast<std::size_t>(eq->annotationBegin),
-            static_cast<std::size_t>(eq->annotationEnd - eq->annotationBegin)));
+        const Modification args = parseAnnotation(
+            source.substr(static_cast<std::size_t>(eq->annotationBegin),
+                          static_cast<std::size_t>(eq->annotationEnd - eq->annotationBegin)));
         // the arguments' offsets are the annotation text's: shift them into the source
         Modification shifted = args;
         for (ModArg& a : shifted) {

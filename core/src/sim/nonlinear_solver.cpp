@@ -50,9 +50,11 @@ NonlinearSolver::NonlinearSolver(int n, SUNContext ctx) : m_n(n) {
         ok(KINSetScaledStepTol(m_mem, kStepTolerance), "KINSetScaledStepTol") &&
         ok(KINSetNumMaxIters(m_mem, kMaxNewtonIterations), "KINSetNumMaxIters") &&
         ok(KINSetMaxNewtonStep(m_mem, kMaxNewtonStep), "KINSetMaxNewtonStep") &&
-        ok(KINSetMaxSetupCalls(m_mem, 1), "KINSetMaxSetupCalls") &&  // fresh Jacobian every iteration: loops are small
+        ok(KINSetMaxSetupCalls(m_mem, 1),
+           "KINSetMaxSetupCalls") &&  // fresh Jacobian every iteration: loops are small
         ok(KINSetPrintLevel(m_mem, 0), "KINSetPrintLevel") &&
-        ok(KINSetErrHandlerFn(m_mem, [](int, const char*, const char*, char*, void*) {}, nullptr),
+        ok(KINSetErrHandlerFn(
+               m_mem, [](int, const char*, const char*, char*, void*) {}, nullptr),
            "KINSetErrHandlerFn");
 }
 

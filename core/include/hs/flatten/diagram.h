@@ -30,11 +30,11 @@ struct Graphic {
     double thickness = 0.25;         // mm
     enum class Pattern { Solid, Dash, Dot, None };
     Pattern pattern = Pattern::Solid;
-    double radius = 0;               // Rectangle: rounded corners
-    bool smooth = false;             // Line, Polygon: a Bezier curve through the points
-    std::string text;                // Text: textString, with %name and %parameter
+    double radius = 0;    // Rectangle: rounded corners
+    bool smooth = false;  // Line, Polygon: a Bezier curve through the points
+    std::string text;     // Text: textString, with %name and %parameter
     Point origin{0, 0};
-    double rotation = 0;             // degrees, counter-clockwise
+    double rotation = 0;  // degrees, counter-clockwise
 };
 
 // Placement(transformation(origin, extent, rotation)) of a component or connector.
@@ -48,7 +48,7 @@ struct Placement {
 // A parameter a property panel shows: its value in the class, and what it means.
 struct ParameterView {
     std::string name;
-    std::string type;          // Real, Integer, Boolean, String or an enumeration
+    std::string type;  // Real, Integer, Boolean, String or an enumeration
     std::string unit;
     std::string defaultValue;  // the class's binding as text, empty: none
     std::string description;
@@ -58,21 +58,23 @@ struct ParameterView {
 struct PortView {
     std::string name;
     std::string className;
-    Placement placement;            // in the component's icon coordinates
-    std::vector<Graphic> icon;      // the connector class's icon
+    Placement placement;        // in the component's icon coordinates
+    std::vector<Graphic> icon;  // the connector class's icon
     // Ports connect when their signatures are equal: the variables' names, types and
     // flow prefixes, inputs and outputs counted as one direction.
     std::string signature;
     bool input = false, output = false;  // a causal connector (RealInput, ...)
-    int dims = 0;                         // an array of connectors
+    int dims = 0;                        // an array of connectors
 };
 
 struct ClassView {
     std::string path;  // qualified
+    std::string file;  // where it is written (empty: the source itself)
+    int line = 0;
     std::string kind;  // model, block, connector, ...
     std::string description;
     bool partial = false;
-    std::vector<Graphic> icon;      // its Icon and those of the classes it extends, bottom first
+    std::vector<Graphic> icon;  // its Icon and those of the classes it extends, bottom first
     Point extent1{-100, -100}, extent2{100, 100};  // the icon's coordinate system
     std::vector<PortView> ports;
     std::vector<ParameterView> parameters;
@@ -80,7 +82,7 @@ struct ClassView {
 
 struct ComponentView {
     std::string name;
-    std::string typeName;  // as written in the declaration
+    std::string typeName;                  // as written in the declaration
     std::shared_ptr<const ClassView> cls;  // null: the type is not a class with an icon
     Placement placement;
     std::vector<std::pair<std::string, std::string>> modifiers;  // as written: name, value text
@@ -92,7 +94,7 @@ struct ComponentView {
 };
 
 struct ConnectionView {
-    std::string from, to;      // "R1.p", "source.n", "p" (a connector of the class)
+    std::string from, to;       // "R1.p", "source.n", "p" (a connector of the class)
     std::vector<Point> points;  // the Line annotation's points, empty: none
     std::optional<Color> color;
     bool inherited = false;

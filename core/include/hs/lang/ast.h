@@ -277,7 +277,7 @@ struct ComponentInfo {
     std::string path;       // "circuit.R1", "R[2]"
     std::string className;  // qualified: "HybridStudio.Electrical.Resistor"
     std::string description;
-    SourceLoc loc;          // of its declaration
+    SourceLoc loc;  // of its declaration
     bool connector = false;
     // The scalar variables the component's surroundings give equations for: the flows of its
     // connectors and its inputs (spec 4.7), for the balance of each component.

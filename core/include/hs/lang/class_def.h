@@ -58,9 +58,9 @@ const ModArg* findArg(const Modification& mod, std::string_view name);
 // A component declaration (spec 4.4): one name of a component clause.
 struct Component {
     std::string name;
-    SourceLoc loc;      // of the name
-    SourceLoc typeLoc;  // of the type name
-    std::string typeName;  // as written: "Real", "Resistor", "P.Q.Tank", ".A.B"
+    SourceLoc loc;              // of the name
+    SourceLoc typeLoc;          // of the type name
+    std::string typeName;       // as written: "Real", "Resistor", "P.Q.Tank", ".A.B"
     std::vector<ExprPtr> dims;  // the component's then the type's (`Real[2] x[3]` is 3 x 2)
     Variability variability = Variability::Continuous;
     Causality causality = Causality::None;
@@ -76,8 +76,8 @@ struct Component {
     ExprPtr binding;    // `= expr` or null
     ExprPtr condition;  // `if expr` or null
     std::string description;
-    Modification annotation;  // Placement(...), Dialog(...), ...
-    std::string constrainedBy;   // constrainedby T(...) of a replaceable component
+    Modification annotation;    // Placement(...), Dialog(...), ...
+    std::string constrainedBy;  // constrainedby T(...) of a replaceable component
     Modification constrainMod;
     // Source spans: the whole component clause (prefixes to ';', shared by `Real a, b;`),
     // and this declaration (its name to the end of its annotation).
@@ -99,8 +99,8 @@ struct Extends {
 struct Import {
     enum class Kind { Single, Named, Unqualified, Multiple };
     Kind kind = Kind::Single;
-    std::string path;   // A.B.C (Single, Named) or A.B (Unqualified, Multiple)
-    std::string alias;  // D (Named); the last part of the path (Single)
+    std::string path;                // A.B.C (Single, Named) or A.B (Unqualified, Multiple)
+    std::string alias;               // D (Named); the last part of the path (Single)
     std::vector<std::string> names;  // Multiple
     SourceLoc loc;
     bool isProtected = false;
@@ -117,7 +117,7 @@ struct ElementRef {
 struct ClassDef {
     std::string name;
     ClassKind kind = ClassKind::Model;
-    SourceLoc loc;  // of the name
+    SourceLoc loc;           // of the name
     int begin = 0, end = 0;  // from the first prefix to the ';' after `end Name`
     std::string description;
     bool partial = false;
@@ -129,7 +129,7 @@ struct ClassDef {
     bool redeclare = false;
     bool isInner = false;
     bool isOuter = false;
-    bool isProtected = false;  // declared in a protected section of its enclosing class
+    bool isProtected = false;   // declared in a protected section of its enclosing class
     std::string constrainedBy;  // of a replaceable class
     Modification constrainMod;
 

@@ -6,7 +6,7 @@
 
 #include "hs/cosim/cosim_runner.h"
 #include "hs/cosim/package_runner.h"
-#include "hs/model/model_loader.h"
+#include "hs/session/model_loader.h"
 #include "hs/sim/engine.h"
 #include "hs/sim/mat_file.h"
 #include "hs/sim/run_record.h"

@@ -10,7 +10,7 @@
 #include "hs/experiment/experiment_file.h"
 #include "hs/experiment/experiment_output.h"
 #include "hs/experiment/experiment_runner.h"
-#include "hs/model/model_loader.h"
+#include "hs/session/model_loader.h"
 #include "hs/version.h"
 
 #include <algorithm>

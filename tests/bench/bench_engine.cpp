@@ -32,7 +32,7 @@
 // --benchmark_filter prints no ratio. The default --benchmark_min_time is 0.2 s; one given
 // on the command line wins.
 
-#include "hs/model/model_loader.h"
+#include "hs/session/model_loader.h"
 #include "hs/sim/engine.h"
 
 #include <benchmark/benchmark.h>

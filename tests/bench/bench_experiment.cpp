@@ -23,7 +23,7 @@
 #include "hs/experiment/experiment.h"
 #include "hs/experiment/experiment_file.h"
 #include "hs/experiment/experiment_runner.h"
-#include "hs/model/model_loader.h"
+#include "hs/session/model_loader.h"
 
 #include <benchmark/benchmark.h>
 

@@ -11,7 +11,7 @@
 //   ratio function_call engine/handwritten = 12.3
 
 #include "hs/compile/program.h"
-#include "hs/model/model_loader.h"
+#include "hs/session/model_loader.h"
 
 #include <benchmark/benchmark.h>
 

@@ -17,7 +17,7 @@
 #include "window/run_controller.h"
 
 #include "hs/model/document.h"
-#include "hs/model/model_loader.h"
+#include "hs/session/model_loader.h"
 #include "hs/session/run_session.h"
 
 #include <benchmark/benchmark.h>

@@ -63,6 +63,33 @@ TEST(Components, TheRelayKeepsTheInductorCurrentInItsBandAtTheClosedFormTimes) {
     EXPECT_NEAR(engine->value("inductor.i"), engine->value("sensor.i"), 1e-9);
 }
 
+TEST(Components, TheQueueNamesTheComponentAndTheClassFileOfAnEventsSource) {
+    SimulationSettings settings;
+    settings.stopTime = 0.2;
+    Engine engine(compileExample("RelaySwitchedRL.mo"), settings);
+    engine.initialize();
+    // the relay's hysteresis conditions wait in the queue: their source is the relay
+    // instance and the line of its class in the library's Blocks.mo, not the example's file
+    int fromRelay = 0;
+    for (const QueueEntry& e : engine.queueSnapshot().entries) {
+        if (e.kind != EventKind::State) continue;
+        EXPECT_EQ(e.source.rfind("relay: ", 0), 0u) << e.source;
+        EXPECT_NE(e.source.find("HybridStudio/Blocks.mo:"), std::string::npos) << e.source;
+        ++fromRelay;
+    }
+    EXPECT_GE(fromRelay, 1);
+    engine.run();
+    ASSERT_EQ(engine.status(), RunStatus::Finished);
+    // the history of executed events says the same
+    int stateEvents = 0;
+    for (const auto& r : engine.events()) {
+        if (r.kind != EventKind::State) continue;
+        EXPECT_EQ(r.source.rfind("relay: ", 0), 0u) << r.source;
+        ++stateEvents;
+    }
+    EXPECT_GE(stateEvents, 4);
+}
+
 TEST(Components, TheThermostatSwitchesTheHeaterWhereTheExponentialsCrossTheBand) {
     auto engine = runModel(compileExample("ThermostatRoom.mo"), 20000, tight());
     ASSERT_EQ(engine->status(), RunStatus::Finished);

@@ -5,7 +5,7 @@
 #include "test_support.h"
 
 #include "hs/model/experiment_annotation.h"
-#include "hs/model/model_loader.h"
+#include "hs/session/model_loader.h"
 
 #include <string>
 

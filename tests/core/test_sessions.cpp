@@ -8,7 +8,7 @@
 #include "hs/cosim/cosim_runner.h"
 #include "hs/cosim/package_runner.h"
 #include "hs/model/document.h"
-#include "hs/model/model_loader.h"
+#include "hs/session/model_loader.h"
 #include "hs/session/run_session.h"
 
 #include <algorithm>

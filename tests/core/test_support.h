@@ -2,7 +2,7 @@
 // Shared helpers of the core tests: compile a model from text or from the examples
 // and run it.
 
-#include "hs/model/model_loader.h"
+#include "hs/session/model_loader.h"
 #include "hs/sim/engine.h"
 
 #include <gtest/gtest.h>

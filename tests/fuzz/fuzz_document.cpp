@@ -3,7 +3,7 @@
 // on), and compile without crashing.
 
 #include "hs/model/document.h"
-#include "hs/model/model_loader.h"
+#include "hs/session/model_loader.h"
 
 #include <cstdint>
 #include <cstdio>

@@ -3,7 +3,7 @@
 // exception; errors are diagnostics.
 
 #include "hs/lang/parser.h"
-#include "hs/model/model_loader.h"
+#include "hs/session/model_loader.h"
 
 #include <cstdint>
 #include <string>

@@ -2,7 +2,7 @@
 // most 2 000 event steps, one model second, 16 MB of results, and one second of wall-clock
 // time (a watchdog requests Stop, which ends even a model's own loops).
 
-#include "hs/model/model_loader.h"
+#include "hs/session/model_loader.h"
 #include "hs/sim/engine.h"
 
 #include <atomic>

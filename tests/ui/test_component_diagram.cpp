@@ -7,14 +7,18 @@
 #include "components/component_diagram.h"
 #include "components/component_scene.h"
 #include "editor/equation_editor.h"
+#include "models/queue_model.h"
+#include "plot/plot_widget.h"
 #include "window/main_window.h"
+#include "window/run_docks.h"
 
 #include "hs/flatten/diagram.h"
-#include "hs/model/model_loader.h"
+#include "hs/session/model_loader.h"
 #include "hs/sim/engine.h"
 
 #include <QApplication>
 #include <QDir>
+#include <QDockWidget>
 #include <QFile>
 #include <QGraphicsSceneDragDropEvent>
 #include <QGraphicsView>
@@ -23,6 +27,7 @@
 #include <QListWidget>
 #include <QMimeData>
 #include <QTabWidget>
+#include <QTableView>
 #include <QTableWidget>
 #include <QTemporaryDir>
 #include <QTest>
@@ -296,9 +301,75 @@ TEST_F(ComponentDiagramFlow, AnUnbalancedComponentIsMarkedAndTypingRedrawsTheDia
     ASSERT_TRUE(waitFor([&] { return !scene()->isProblem("resistor"); }));
 }
 
+// A model built from components: the Variables dock shows its instance tree (components
+// unfolded, their connectors folded; double-click folds and unfolds), the tick box of a
+// variable under a component plots it by its whole dotted name, and the queue names the
+// component an event condition comes from with the line of its class.
+TEST_F(ComponentDiagramFlow, VariablesFollowTheInstanceTreeAndTheQueueNamesTheComponent) {
+    ASSERT_TRUE(window->openFile(example("RelaySwitchedRL.mo")));
+    ASSERT_TRUE(idle());
+    window->docks()->variablesDock()->show();
+    window->docks()->variablesDock()->raise();
+    VariablesModel* vars = window->variablesModel();
+    QTableView* view = window->docks()->variablesView();
+    const int inductor = vars->rowOfComponent("inductor");
+    ASSERT_GE(inductor, 0);
+    EXPECT_TRUE(vars->isUnfolded(inductor));
+    EXPECT_EQ(vars->data(vars->index(inductor, VariablesModel::KindColumn)).toString(), "Inductor");
+    const int current = vars->rowOf("inductor.i");
+    ASSERT_GT(current, inductor);
+    EXPECT_EQ(vars->data(vars->index(current, VariablesModel::NameColumn)).toString(), "i");
+    EXPECT_EQ(vars->depth(current), 1);
+    // the pins are folded: their variables appear when the pin's row is double-clicked
+    EXPECT_EQ(vars->rowOf("inductor.p.v"), -1);
+    const int pin = vars->rowOfComponent("inductor.p");
+    ASSERT_GT(pin, inductor);
+    auto doubleClick = [&](int row) {
+        view->scrollTo(vars->index(row, VariablesModel::NameColumn));
+        const QRect cell = view->visualRect(vars->index(row, VariablesModel::NameColumn));
+        QTest::mouseClick(view->viewport(), Qt::LeftButton, {}, cell.center());
+        QTest::mouseDClick(view->viewport(), Qt::LeftButton, {}, cell.center());
+        settle();
+    };
+    doubleClick(pin);
+    EXPECT_TRUE(vars->isUnfolded(pin));
+    const int pinVoltage = vars->rowOf("inductor.p.v");
+    ASSERT_GT(pinVoltage, pin);
+    EXPECT_EQ(vars->depth(pinVoltage), 2);
+    EXPECT_EQ(vars->data(vars->index(pinVoltage, VariablesModel::NameColumn)).toString(), "v");
+    // Space on the current's row ticks it: the plot shows inductor.i
+    view->setFocus();
+    view->setCurrentIndex(vars->index(vars->rowOf("inductor.i"), VariablesModel::NameColumn));
+    QTest::keyClick(view, Qt::Key_Space);
+    settle();
+    EXPECT_TRUE(window->plot()->variables().contains("inductor.i"));
+    // the inductor folded: none of its variables has a row
+    doubleClick(vars->rowOfComponent("inductor"));
+    EXPECT_FALSE(vars->isUnfolded(vars->rowOfComponent("inductor")));
+    EXPECT_EQ(vars->rowOf("inductor.i"), -1);
+    EXPECT_EQ(vars->rowOf("inductor.p.v"), -1);
+    EXPECT_GE(vars->reveal("inductor.p.v"), 0);
+
+    // the relay's conditions wait in the queue, named by the relay and its class's file
+    QueueModel* queue = window->queueModel();
+    int fromRelay = 0;
+    for (int r = 0; r < queue->rowCount(); ++r) {
+        const QString source = queue->data(queue->index(r, QueueModel::SourceColumn)).toString();
+        if (source.startsWith("relay: ")) {
+            EXPECT_TRUE(source.startsWith("relay: Blocks.mo:")) << source.toStdString();
+            ++fromRelay;
+        }
+    }
+    EXPECT_GE(fromRelay, 1);
+}
+
 TEST_F(ComponentDiagramFlow, Screenshots) {
     if (qEnvironmentVariable("HS_SCREENSHOTS") != "1")
         GTEST_SKIP() << "HS_SCREENSHOTS=1 takes them";
+    // as a modeler drawing sets the window: the queue and history docks narrowed for the canvas
+    window->resize(1600, 1000);
+    window->resizeDocks({window->docks()->queueDock()}, {380}, Qt::Horizontal);
+    settle();
     for (const char* file : {"RCCircuit.mo", "RelaySwitchedRL.mo"}) {
         ASSERT_TRUE(window->openFile(example(file)));
         showDiagram();

@@ -11,7 +11,7 @@
 #include "plot/plot_widget.h"
 #include "sim/simulation_controller.h"
 
-#include "hs/model/model_loader.h"
+#include "hs/session/model_loader.h"
 #include "hs/sim/engine.h"
 
 #include <QAbstractItemModelTester>

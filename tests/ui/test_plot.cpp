@@ -6,7 +6,7 @@
 #include "plot/plot_decimation.h"
 #include "plot/plot_widget.h"
 
-#include "hs/model/model_loader.h"
+#include "hs/session/model_loader.h"
 #include "hs/sim/engine.h"
 #include "hs/sim/result_store.h"
 

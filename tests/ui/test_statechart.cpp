@@ -14,7 +14,7 @@
 #include "statechart/statechart_editor.h"
 #include "window/main_window.h"
 
-#include "hs/model/model_loader.h"
+#include "hs/session/model_loader.h"
 #include "hs/sim/engine.h"
 
 #include <QAction>

@@ -2,7 +2,7 @@
 
 #include "cosim/timeline_view.h"
 
-#include "hs/model/model_loader.h"
+#include "hs/session/model_loader.h"
 
 #include <QDir>
 #include <QImage>

@@ -12,7 +12,7 @@
 #include "window/language.h"
 
 #include "hs/model/document.h"
-#include "hs/model/model_loader.h"
+#include "hs/session/model_loader.h"
 #include "hs/session/run_session.h"
 
 #include <QAbstractButton>

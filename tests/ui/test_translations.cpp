@@ -17,7 +17,7 @@
 #include "window/language.h"
 #include "window/main_window.h"
 
-#include "hs/model/model_loader.h"
+#include "hs/session/model_loader.h"
 #include "hs/sim/engine.h"
 
 #include <QAbstractButton>

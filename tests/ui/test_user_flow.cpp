@@ -24,7 +24,7 @@
 
 #include "hs/cosim/cosim_runner.h"
 #include "hs/model/document.h"
-#include "hs/model/model_loader.h"
+#include "hs/session/model_loader.h"
 #include "hs/sim/engine.h"
 
 #include <Qsci/qsciapis.h>

@@ -123,8 +123,10 @@ ComponentDiagram::ComponentDiagram(EquationEditor* editor, QWidget* parent)
     auto* splitter = new QSplitter(Qt::Horizontal, this);
     layout->addWidget(splitter, 1);
 
-    // library browser
-    auto* libraryPane = new QWidget(splitter);
+    // library browser over the property panel, beside the canvas
+    auto* side = new QSplitter(Qt::Vertical, splitter);
+    side->setObjectName("componentSide");
+    auto* libraryPane = new QWidget(side);
     auto* libraryLayout = new QVBoxLayout(libraryPane);
     libraryLayout->setContentsMargins(4, 4, 4, 4);
     m_libraryTitle = new QLabel(libraryPane);
@@ -160,7 +162,7 @@ ComponentDiagram::ComponentDiagram(EquationEditor* editor, QWidget* parent)
     center->setStretchFactor(1, 1);
 
     // property panel
-    auto* properties = new QWidget(splitter);
+    auto* properties = new QWidget(side);
     auto* form = new QVBoxLayout(properties);
     form->setContentsMargins(4, 4, 4, 4);
     m_propertiesTitle = new QLabel(properties);
@@ -180,16 +182,17 @@ ComponentDiagram::ComponentDiagram(EquationEditor* editor, QWidget* parent)
     m_parameters->verticalHeader()->hide();
     m_parameters->horizontalHeader()->setStretchLastSection(true);
     form->addWidget(m_parameters, 1);
-    splitter->addWidget(libraryPane);
+    side->addWidget(libraryPane);
+    side->addWidget(properties);
+    side->setStretchFactor(0, 3);
+    side->setStretchFactor(1, 2);
+    splitter->addWidget(side);
     splitter->addWidget(center);
-    splitter->addWidget(properties);
-    splitter->setStretchFactor(0, 1);
-    splitter->setStretchFactor(1, 4);
-    splitter->setStretchFactor(2, 1);
-    libraryPane->setMinimumWidth(170);
-    properties->setMinimumWidth(190);
+    splitter->setStretchFactor(0, 0);
+    splitter->setStretchFactor(1, 1);
+    side->setMinimumWidth(190);
     splitter->setCollapsible(1, false);
-    splitter->setSizes({220, 760, 300});
+    splitter->setSizes({240, 760});
 
     m_delete = toolbar->addAction(QString(), this, [this] { removeSelected(); });
     m_delete->setObjectName("componentDelete");

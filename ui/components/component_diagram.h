@@ -9,6 +9,7 @@
 // components that are not balanced and the ports that are not connected in red, and list
 // the problems under the canvas. GUI thread only.
 
+#include "common/background_check.h"
 #include "hs/flatten/diagram.h"
 #include "hs/lang/diagnostic.h"
 #include "hs/lang/source_edit.h"
@@ -33,8 +34,6 @@ namespace hs::ui {
 
 class ComponentScene;
 class EquationEditor;
-template <class Result>
-class BackgroundCheck;
 
 class ComponentDiagram : public QWidget {
     Q_OBJECT

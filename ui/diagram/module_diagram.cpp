@@ -13,7 +13,7 @@
 
 #include "hs/cosim/block.h"
 #include "hs/cosim/network.h"
-#include "hs/model/model_loader.h"
+#include "hs/session/model_loader.h"
 
 #include <QCheckBox>
 #include <QComboBox>

@@ -9,7 +9,7 @@
 
 #include "hs/experiment/experiment.h"
 #include "hs/experiment/experiment_file.h"
-#include "hs/model/model_loader.h"
+#include "hs/session/model_loader.h"
 #include "hs/sim/result_store.h"
 
 #include <QComboBox>

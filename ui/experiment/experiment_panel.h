@@ -15,8 +15,8 @@
 #include "experiment/form_fields.h"
 #include "plot/plot_widget.h"
 
-#include "hs/experiment/experiment_spec.h"
 #include "hs/lang/diagnostic.h"
+#include "hs/model/experiment_spec.h"
 #include "hs/sim/engine.h"
 
 #include <QString>

@@ -8,7 +8,7 @@
 
 #include "experiment/form_fields.h"
 
-#include "hs/experiment/experiment_spec.h"
+#include "hs/model/experiment_spec.h"
 
 #include <QString>
 #include <QStringList>

@@ -6,7 +6,7 @@
 
 #include "hs/lang/diagnostic.h"
 #include "hs/model/document.h"
-#include "hs/model/model_loader.h"
+#include "hs/session/model_loader.h"
 #include "hs/session/run_session.h"
 
 #include <string>

@@ -5,7 +5,7 @@
 #include "window/recovery.h"
 
 #include "hs/model/experiment_annotation.h"
-#include "hs/model/model_loader.h"
+#include "hs/session/model_loader.h"
 
 #include <QFileDialog>
 #include <QFileInfo>

@@ -5,7 +5,7 @@
 #include "statechart/statechart_editor.h"
 #include "window/language.h"
 
-#include "hs/model/model_loader.h"
+#include "hs/session/model_loader.h"
 #include "hs/sim/engine.h"
 
 #include <QCryptographicHash>

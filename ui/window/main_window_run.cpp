@@ -114,7 +114,11 @@ void MainWindow::runBuilt(const std::vector<Diagnostic>& diagnostics, bool ok) {
         for (const auto& v : sim.variables())
             if (seen.insert(v.module).second) modules.push_back(v.module);
     }
-    m_docks->setRun(sim.variables(), modules);
+    // a model built from components: its variables as its instance tree
+    std::vector<ComponentSummary> components;
+    if (sim.kind() == session::SessionKind::Model && !sim.models().empty() && sim.models()[0].model)
+        components = sim.models()[0].model->components;
+    m_docks->setRun(sim.variables(), modules, std::move(components));
     m_parameterValuesShown = false;
     // how this run is named when the user keeps it in the plots
     const QString label = RunOverlays::runLabel(

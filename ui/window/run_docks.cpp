@@ -13,8 +13,9 @@
 #include <QLineEdit>
 #include <QMainWindow>
 #include <QMenu>
-#include <QSortFilterProxyModel>
 #include <QScrollBar>
+#include <QSortFilterProxyModel>
+#include <QStyledItemDelegate>
 #include <QTableView>
 #include <QVBoxLayout>
 
@@ -33,6 +34,31 @@ QDockWidget* makeDock(QMainWindow* window, const char* name, QWidget* widget) {
     d->setWidget(widget);
     return d;
 }
+
+// The names of the Variables dock indented by their depth in the instance tree: the tick
+// box, the arrow and the name move right together (and the tick box is hit where drawn).
+class TreeIndentDelegate : public QStyledItemDelegate {
+public:
+    using QStyledItemDelegate::QStyledItemDelegate;
+    void paint(QPainter* painter, const QStyleOptionViewItem& option,
+               const QModelIndex& index) const override {
+        QStyledItemDelegate::paint(painter, indented(option, index), index);
+    }
+    bool editorEvent(QEvent* event, QAbstractItemModel* model, const QStyleOptionViewItem& option,
+                     const QModelIndex& index) override {
+        return QStyledItemDelegate::editorEvent(event, model, indented(option, index), index);
+    }
+
+private:
+    static QStyleOptionViewItem indented(const QStyleOptionViewItem& option,
+                                         const QModelIndex& index) {
+        QStyleOptionViewItem o = option;
+        if (index.column() == VariablesModel::NameColumn)
+            o.rect.setLeft(o.rect.left() + index.data(VariablesModel::DepthRole).toInt() * kIndent);
+        return o;
+    }
+    static constexpr int kIndent = 14;
+};
 
 }  // namespace
 
@@ -121,6 +147,8 @@ RunDocks::RunDocks(QMainWindow* window, RunController* run) : QObject(window), m
 
     m_variablesView = makeTable(m_variablesModel, window);
     m_variablesView->setObjectName("variablesView");
+    m_variablesView->setItemDelegateForColumn(VariablesModel::NameColumn,
+                                              new TreeIndentDelegate(m_variablesView));
     m_variablesView->setColumnWidth(VariablesModel::NameColumn, 120);
     // a number with its exponent fits whole (-3.48332e-14): numbers are never cut
     m_variablesView->setColumnWidth(VariablesModel::ValueColumn,
@@ -130,9 +158,9 @@ RunDocks::RunDocks(QMainWindow* window, RunController* run) : QObject(window), m
     m_variablesView->setEditTriggers(QAbstractItemView::DoubleClicked | QAbstractItemView::EditKeyPressed);
     m_variablesView->setContextMenuPolicy(Qt::CustomContextMenu);
     connect(m_variablesView, &QWidget::customContextMenuRequested, this, &RunDocks::variablesContextMenu);
-    // an array's row: double-click shows or hides its elements
+    // an array's or a component's row: double-click shows or hides what is under it
     connect(m_variablesView, &QTableView::doubleClicked, this, [this](const QModelIndex& index) {
-        if (m_variablesModel->isArrayRow(index.row()))
+        if (m_variablesModel->isGroupRow(index.row()))
             m_variablesModel->setUnfolded(index.row(), !m_variablesModel->isUnfolded(index.row()));
     });
     connect(m_variablesModel, &VariablesModel::parameterEdited, this, [this](const QString& name, double value) {
@@ -168,8 +196,10 @@ void RunDocks::setPlot(PlotWidget* plot) {
     m_variablesModel->setPlotted(plot->variables());
 }
 
-void RunDocks::setRun(const std::vector<session::SessionVariable>& variables, const std::vector<std::string>& modules) {
-    m_variablesModel->setVariables(variables);
+void RunDocks::setRun(const std::vector<session::SessionVariable>& variables,
+                      const std::vector<std::string>& modules,
+                      std::vector<ComponentSummary> components) {
+    m_variablesModel->setVariables(variables, std::move(components));
     if (m_plot) m_variablesModel->setPlotted(m_plot->variables());
     m_network = !modules.empty();
     const QString shown = m_modules->currentData().toString();
@@ -267,21 +297,27 @@ void RunDocks::variablesContextMenu(const QPoint& pos) {
     const QModelIndex index = m_variablesView->indexAt(pos);
     if (!index.isValid() || !m_plot) return;
     const QStringList names = m_variablesModel->variableNames(index.row());
-    if (names.isEmpty()) return;
+    const bool component = m_variablesModel->isComponentRow(index.row());
+    if (names.isEmpty() && !component) return;
     QMenu menu(m_window);
     const bool plotted = std::all_of(names.begin(), names.end(), [&](const QString& n) {
         return m_plot->variables().contains(n);
     });
-    QAction* a =
-        menu.addAction(names.size() > 1 ? (plotted ? tr("Remove the elements from plot")
-                                                   : tr("Add the elements to plot"))
-                                        : (plotted ? tr("Remove from plot") : tr("Add to plot")));
+    QAction* a = nullptr;
+    if (!names.isEmpty())
+        a = menu.addAction(
+            names.size() > 1
+                ? (plotted ? tr("Remove the elements from plot") : tr("Add the elements to plot"))
+                : (plotted ? tr("Remove from plot") : tr("Add to plot")));
     QAction* fold = nullptr;
     if (m_variablesModel->isArrayRow(index.row()))
         fold = menu.addAction(m_variablesModel->isUnfolded(index.row()) ? tr("Hide the elements")
                                                                         : tr("Show the elements"));
+    if (component)
+        fold = menu.addAction(m_variablesModel->isUnfolded(index.row()) ? tr("Hide its variables")
+                                                                        : tr("Show its variables"));
     QAction* chosen = menu.exec(m_variablesView->viewport()->mapToGlobal(pos));
-    if (chosen == a) {
+    if (chosen && chosen == a) {
         for (const QString& name : names) {
             if (plotted)
                 m_plot->removeVariable(name);

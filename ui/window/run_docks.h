@@ -58,7 +58,9 @@ public:
     // The plot the Variables dock's tick boxes and menu act on.
     void setPlot(PlotWidget* plot);
     // A new run: its variables and modules.
-    void setRun(const std::vector<session::SessionVariable>& variables, const std::vector<std::string>& modules);
+    void setRun(const std::vector<session::SessionVariable>& variables,
+                const std::vector<std::string>& modules,
+                std::vector<ComponentSummary> components = {});
     // The snapshot's queue and values; the history when `history` is set.
     void showSnapshot(const SimSnapshot& snapshot, const std::vector<EventRecord>& events, bool history);
     void setRunRecord(const QString& document, const QString& detail);

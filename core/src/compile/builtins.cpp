@@ -118,6 +118,7 @@ ValueType ModelCompiler::emitCall(const Expr& e, Program& p, Mode mode) {
                     .names = {culprit};
         }
         SampleInfo s;
+        s.component = m_emitComponent;
         emit(*e.args[0], s.start, Mode::Direct);
         emit(*e.args[1], s.interval, Mode::Direct);
         finishProgram(s.start);

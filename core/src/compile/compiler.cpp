@@ -83,6 +83,9 @@ std::shared_ptr<CompiledModel> ModelCompiler::run() {
     m_model = std::make_shared<CompiledModel>();
     m_model->name = m_ast.name;
     m_model->file = m_diags.file();
+    m_model->files = m_ast.files;
+    for (const ComponentInfo& c : m_ast.components)
+        m_model->components.push_back({c.path, c.className, c.description, c.connector});
     if (!m_ast.runtimeFunctions.empty()) {
         m_functionTable = std::make_shared<FunctionTable>();
         m_functionTable->functions.resize(m_ast.runtimeFunctions.size());

@@ -288,6 +288,7 @@ ValueType ModelCompiler::emitRelation(const Expr& e, Program& p, Mode mode) {
         Relation r;
         r.text = key;
         r.loc = e.loc;
+        r.component = m_emitComponent;
 
         if (m_inChartCondition) r.owner = m_owner;
         r.names = d.names;

@@ -360,6 +360,8 @@ void ModelCompiler::buildWhens() {
     for (const auto& w : m_whens) {
         WhenClause clause;
         clause.loc = w.loc;
+        clause.component = w.component;
+        m_emitComponent = w.component;
         for (const auto& b : w.branches) {
             WhenBranch br;
             br.loc = b.loc;
@@ -386,6 +388,7 @@ void ModelCompiler::buildWhens() {
         }
         m_model->whens.push_back(std::move(clause));
     }
+    m_emitComponent.clear();
     // The conditions of if-equations around asserts and terminate() are relations of
     // equations: they generate events (registered here), the checks read their held values.
     std::function<void(const std::vector<StmtPtr>&)> registerGuards = [&](const std::vector<StmtPtr>& list) {

@@ -63,6 +63,7 @@ void ModelCompiler::flattenEquation(const Equation& eq, std::vector<FlatEq>& out
         }
         WhenAst w;
         w.loc = eq.loc;
+        w.component = eq.component;
         for (const auto& b : eq.branches) {
             WhenAst::Branch br;
             br.cond = b.cond;

@@ -63,6 +63,7 @@ struct WhenAst {
     };
     std::vector<Branch> branches;
     SourceLoc loc;
+    std::string component = {};
 };
 
 enum class Mode {
@@ -273,6 +274,9 @@ private:
     int m_noEvent = 0;
     int m_loopDepth = 0;  // for- and while-loops around the statement being compiled
     bool m_inWhenCondition = false;
+    // The component instance of what is being compiled: relations and samples found in it
+    // name it as their source.
+    std::string m_emitComponent;
     bool m_inChartCondition = false;
     std::string m_owner;
     const doc::Module* m_module = nullptr;

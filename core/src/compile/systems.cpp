@@ -189,7 +189,9 @@ std::vector<EquationBlock> ModelCompiler::buildSystem(
                 b.target = u.slot;
                 b.loc = eq.loc;
                 ValueType t;
+                m_emitComponent = eq.component;
                 b.program = compileExpr(*solved, mode, &t);
+                m_emitComponent.clear();
                 checkEquationTypes(eq, u, t);
                 b.program.code.push_back({OpCode::Store, u.slot, 0.0, checkSite(b.program, eq.loc, u.display)});
                 blocks.push_back(std::move(b));
@@ -209,7 +211,9 @@ std::vector<EquationBlock> ModelCompiler::buildSystem(
             }
             b.unknowns.push_back(u.slot);
             b.names.push_back(u.display);
+            m_emitComponent = eq.component;
             b.residuals.push_back(compileExpr(*sym::sub(eq.lhs, eq.rhs), mode));
+            m_emitComponent.clear();
         }
         blocks.push_back(std::move(b));
     }
@@ -303,7 +307,9 @@ void ModelCompiler::checkEquationExpressions(const std::vector<FlatEq>& eqs) {
     for (const auto& eq : eqs) {
         Program p1, p2;
         DiagnosticList scratch;
+        m_emitComponent = eq.component;
         ValueType a = emitQuiet(*eq.lhs), b = emitQuiet(*eq.rhs);
+        m_emitComponent.clear();
         if ((a == ValueType::Boolean) != (b == ValueType::Boolean))
             typeError(eq.loc, msg("the two sides of the equation have different types (%1 and %2)",
                                   valueTypeName(a), valueTypeName(b)));

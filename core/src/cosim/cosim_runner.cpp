@@ -3,21 +3,12 @@
 #include "hs/cosim/network_run.h"
 
 #include "hs/cosim/network.h"
-#include "hs/model/model_loader.h"
+#include "hs/session/model_loader.h"
 
 #include <chrono>
 #include <cmath>
 
 namespace hs::cosim {
-
-const char* runModeName(RunMode mode) {
-    switch (mode) {
-    case RunMode::LockStep: return "lockstep";
-    case RunMode::WholeInterval: return "whole";
-    case RunMode::Frames: return "frames";
-    }
-    return "";
-}
 
 CosimOptions cosimOptions(const doc::Document& d) {
     CosimOptions o;

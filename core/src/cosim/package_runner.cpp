@@ -1,6 +1,6 @@
 #include "hs/cosim/package_runner.h"
 
-#include "hs/model/model_loader.h"
+#include "hs/session/model_loader.h"
 
 #include <algorithm>
 #include <charconv>

@@ -1,9 +1,9 @@
 #include "hs/experiment/experiment_file.h"
 
-#include "experiment_json.h"
+#include "model/experiment_json.h"
 
 #include "hs/model/document.h"
-#include "hs/model/model_loader.h"
+#include "hs/session/model_loader.h"
 
 #include <exception>
 #include <filesystem>

@@ -6,7 +6,7 @@
 #include "hs/experiment/experiment_file.h"
 #include "hs/experiment/sensitivity.h"
 #include "hs/experiment/statistics.h"
-#include "hs/model/model_loader.h"
+#include "hs/session/model_loader.h"
 #include "hs/sim/mat_file.h"
 #include "hs/version.h"
 

@@ -6,8 +6,6 @@
 
 #include "flattener.h"
 
-#include "hs/compile/compiled_model.h"
-
 namespace hs::flatten {
 
 namespace {

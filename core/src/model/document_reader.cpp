@@ -6,7 +6,7 @@
 
 #include "document_internal.h"
 
-#include "experiment/experiment_json.h"
+#include "model/experiment_json.h"
 
 #include <algorithm>
 #include <cmath>

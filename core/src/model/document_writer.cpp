@@ -7,7 +7,7 @@
 
 #include "document_internal.h"
 
-#include "experiment/experiment_json.h"
+#include "model/experiment_json.h"
 
 #include <string>
 #include <utility>

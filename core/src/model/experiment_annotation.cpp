@@ -1,7 +1,7 @@
 #include "hs/model/experiment_annotation.h"
 
 #include "hs/lang/lexer.h"
-#include "hs/sim/result_store.h"
+#include "hs/lang/number_format.h"
 
 #include <vector>
 

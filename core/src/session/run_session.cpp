@@ -1,6 +1,6 @@
 #include "hs/session/run_session.h"
 
-#include "hs/model/model_loader.h"
+#include "hs/session/model_loader.h"
 #include "session/sessions.h"
 
 #include <algorithm>

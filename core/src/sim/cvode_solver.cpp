@@ -17,16 +17,6 @@
 
 namespace hs {
 
-const char* solverMethodName(SolverMethod m) {
-    switch (m) {
-    case SolverMethod::CvodeBdf: return "cvode-bdf";
-    case SolverMethod::CvodeAdams: return "cvode-adams";
-    case SolverMethod::Euler: return "euler";
-    case SolverMethod::Rk4: return "rk4";
-    }
-    return "";
-}
-
 std::unique_ptr<ContinuousSolver> makeFixedStepSolver(const SolverOptions& options, OdeSystem& system,
                                                       int stateCount, int rootCount);
 

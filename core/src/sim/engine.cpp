@@ -23,15 +23,6 @@ const char* queueCategoryName(QueueCategory c) {
     return "";
 }
 
-const char* policyName(SelectionPolicy p) {
-    switch (p) {
-    case SelectionPolicy::Fifo: return "fifo";
-    case SelectionPolicy::Lifo: return "lifo";
-    case SelectionPolicy::Random: return "random";
-    }
-    return "";
-}
-
 Engine::Engine(std::shared_ptr<const CompiledModel> model, SimulationSettings settings)
     : m_model(std::move(model)), m_settings(settings) {
     m_run.rng.seed(settings.seed);
@@ -97,9 +88,13 @@ EvalContext Engine::context() const {
     return c;
 }
 
-std::string Engine::sourceOf(SourceLoc loc) const {
+std::string Engine::sourceOf(SourceLoc loc, const std::string& component) const {
     std::string file = m_model->file.empty() ? m_model->name : m_model->file;
-    return file + ":" + std::to_string(loc.line);
+    // a location in a class of another file (a library's component) names that file
+    if (loc.file > 0 && static_cast<std::size_t>(loc.file) < m_model->files.size())
+        file = m_model->files[static_cast<std::size_t>(loc.file)];
+    std::string where = file + ":" + std::to_string(loc.line);
+    return component.empty() ? where : component + ": " + where;
 }
 
 void Engine::fail(Code code, Message text, SourceLoc loc, std::vector<std::string> names,

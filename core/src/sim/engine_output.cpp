@@ -156,13 +156,15 @@ void Engine::describe(EventKind kind, std::int32_t ref, bool rising, double payl
         break;
     case EventKind::Time:
     case EventKind::State:
-        source = m.relations[ref].owner.empty() ? sourceOf(m.relations[ref].loc) : m.relations[ref].owner;
+        source = m.relations[ref].owner.empty()
+                     ? sourceOf(m.relations[ref].loc, m.relations[ref].component)
+                     : m.relations[ref].owner;
         text = kind == EventKind::State && !rising
                    ? msg("%1 (becomes false)", m.relations[ref].text)
                    : verbatim(m.relations[ref].text);
         break;
     case EventKind::Sample:
-        source = sourceOf(m.samples[ref].loc);
+        source = sourceOf(m.samples[ref].loc, m.samples[ref].component);
         text = verbatim(m.samples[ref].text);
         break;
     case EventKind::Transition:

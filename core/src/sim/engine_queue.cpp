@@ -226,7 +226,7 @@ QueueSnapshot Engine::queueSnapshot() const {
             QueueEntry e;
             e.id = kPendingIdBase + r;
             e.kind = EventKind::State;
-            e.source = rel.owner.empty() ? sourceOf(rel.loc) : rel.owner;
+            e.source = rel.owner.empty() ? sourceOf(rel.loc, rel.component) : rel.owner;
             e.text = verbatim(rel.text);
             e.crossingValue = evaluate(rel.z, ctx);
             if (!m_run.rel[r]) {

@@ -69,12 +69,6 @@ const std::vector<double>* ResultStore::column(const std::string& name) const {
     return i < 0 ? nullptr : &m_columns[i];
 }
 
-std::string formatNumber(double v) {
-    char buf[32];
-    auto res = std::to_chars(buf, buf + sizeof buf, v);
-    return std::string(buf, res.ptr);
-}
-
 static void appendNumber(std::string& out, double v) {
     char buf[32];
     auto res = std::to_chars(buf, buf + sizeof buf, v);

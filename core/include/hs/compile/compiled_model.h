@@ -115,6 +115,7 @@ struct Relation {
     std::vector<std::string> names;  // continuous variables the crossing depends on
     bool inChartCondition = false;   // read by statechart / event conditions
     std::string owner;               // element path when it comes from a chart or event
+    std::string component;           // the component instance whose equation it is in ("t1.valve")
     bool readsAlgebraics = true;     // z reads variables computed by the equations
     bool chartOnly() const { return inChartCondition && !inWhenCondition && !inEquation; }
 };
@@ -131,12 +132,14 @@ struct WhenBranch {
 struct WhenClause {
     std::vector<WhenBranch> branches;  // when, elsewhen, ...
     SourceLoc loc;
+    std::string component;  // the component instance it belongs to (empty: the model)
 };
 
 struct SampleInfo {
     Program start, interval;
     std::string text;
     SourceLoc loc;
+    std::string component;
 };
 
 enum class StateKindC { Simple, Composite, Final, Choice };
@@ -198,9 +201,21 @@ struct ExperimentSettings {
     double tolerance = 1e-6;
 };
 
+// A component instance of a model built from components, for the views of its instance tree.
+struct ComponentSummary {
+    std::string path;       // "circuit.R1"
+    std::string className;  // "HybridStudio.Electrical.Resistor"
+    std::string description;
+    bool connector = false;
+};
+
 struct CompiledModel {
     std::string name;
     std::string file;
+    // The files that SourceLoc::file indexes when the model is built from classes in other
+    // files (entry 0, the model's own file, unused).
+    std::vector<std::string> files;
+    std::vector<ComponentSummary> components;  // the instance tree, outer ones first
     std::vector<VariableInfo> variables;  // declaration order, then derivatives and internals
     int slotCount = 0;
     int timeSlot = -1;

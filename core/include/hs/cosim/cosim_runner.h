@@ -23,8 +23,8 @@
 
 #include "hs/lang/diagnostic.h"
 #include "hs/model/document.h"
+#include "hs/model/run_choices.h"
 #include "hs/sim/result_store.h"
-#include "hs/sim/run_choices.h"
 
 #include <atomic>
 #include <cstdint>

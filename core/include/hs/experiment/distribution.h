@@ -6,7 +6,7 @@
 // standard library's distributions differ between implementations). Not thread-safe: one
 // RandomStream per thread; the functions are pure.
 
-#include "hs/experiment/experiment_spec.h"
+#include "hs/model/experiment_spec.h"
 
 #include <cstdint>
 #include <random>

@@ -7,9 +7,9 @@
 // accumulation, ...) is a result with its diagnostic, never an exception.
 // Immutable after prepare(): run() is thread-safe and may be called from many threads.
 
-#include "hs/experiment/experiment_spec.h"
 #include "hs/experiment/outcome.h"
 #include "hs/experiment/run_plan.h"
+#include "hs/model/experiment_spec.h"
 #include "hs/sim/engine.h"
 #include "hs/sim/result_store.h"
 

@@ -5,8 +5,8 @@
 // path: code "invalid-experiment" in an experiment file, "invalid-document" in a document.
 // Thread-safe: no shared state.
 
-#include "hs/experiment/experiment_spec.h"
 #include "hs/lang/diagnostic.h"
+#include "hs/model/experiment_spec.h"
 
 #include <string>
 #include <string_view>

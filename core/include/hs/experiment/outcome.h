@@ -6,8 +6,8 @@
 // concurrent evaluate() calls on different engines.
 
 #include "hs/compile/compiled_model.h"
-#include "hs/experiment/experiment_spec.h"
 #include "hs/lang/diagnostic.h"
+#include "hs/model/experiment_spec.h"
 
 #include <memory>
 #include <optional>

@@ -11,7 +11,7 @@
 // Every run's engine is seeded with streamSeed(seed, i, engine). Immutable after build();
 // thread-safe for concurrent reading.
 
-#include "hs/experiment/experiment_spec.h"
+#include "hs/model/experiment_spec.h"
 
 #include <cstdint>
 #include <string>

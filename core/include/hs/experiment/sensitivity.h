@@ -13,9 +13,9 @@
 // Runs without a value of the output are left out (their effects are not counted). Pure
 // functions of the plan and the table.
 
-#include "hs/experiment/experiment_spec.h"
 #include "hs/experiment/run_plan.h"
 #include "hs/experiment/run_table.h"
+#include "hs/model/experiment_spec.h"
 
 #include <string>
 #include <vector>

@@ -6,7 +6,7 @@
 // runs finish and can be summarised at any moment (for progress). Functions are pure;
 // LiveStatistics is thread-safe.
 
-#include "hs/experiment/experiment_spec.h"
+#include "hs/model/experiment_spec.h"
 
 #include <cstddef>
 #include <mutex>

@@ -9,9 +9,9 @@
 // that files diff cleanly and load+save of an unchanged document gives the same bytes.
 // Plain data; thread-safe as values.
 
-#include "hs/experiment/experiment_spec.h"
 #include "hs/lang/diagnostic.h"
-#include "hs/sim/run_choices.h"
+#include "hs/model/experiment_spec.h"
+#include "hs/model/run_choices.h"
 
 #include <cstdint>
 #include <optional>

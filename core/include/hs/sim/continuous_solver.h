@@ -7,7 +7,7 @@
 // Not thread-safe: a solver belongs to one engine.
 
 #include "hs/lang/message.h"
-#include "hs/sim/run_choices.h"
+#include "hs/model/run_choices.h"
 
 #include <memory>
 #include <string>

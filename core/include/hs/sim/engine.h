@@ -15,10 +15,10 @@
 
 #include "hs/compile/compiled_model.h"
 #include "hs/lang/diagnostic.h"
+#include "hs/model/run_choices.h"
 #include "hs/sim/continuous_solver.h"
 #include "hs/sim/event_queue.h"
 #include "hs/sim/result_store.h"
-#include "hs/sim/run_choices.h"
 
 #include <array>
 #include <atomic>
@@ -355,7 +355,8 @@ private:
     // in the model's text (a transition's path), shown before the text.
     void fail(Code code, Message text, SourceLoc loc = {}, std::vector<std::string> names = {},
               std::string element = {});
-    std::string sourceOf(SourceLoc loc) const;
+    // "file:line", or "component: file:line" for what a component instance's class says.
+    std::string sourceOf(SourceLoc loc, const std::string& component = {}) const;
     // statecharts and events (engine_charts.cpp)
     void startCharts();
     void buildChartTables();

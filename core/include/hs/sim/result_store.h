@@ -4,14 +4,13 @@
 // limit, then the value after the event). Not thread-safe: written by the engine; the
 // GUI reads copies or reads under its own synchronisation.
 
+#include "hs/lang/number_format.h"
+
 #include <iosfwd>
 #include <string>
 #include <vector>
 
 namespace hs {
-
-// The shortest text that reads back as the same double (the form of every CSV number).
-std::string formatNumber(double v);
 
 class ResultStore {
 public:

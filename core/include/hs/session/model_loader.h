@@ -17,9 +17,9 @@ namespace hs {
 struct LoadResult {
     std::shared_ptr<const CompiledModel> model;  // null on error
     DiagnosticList diagnostics;
-    bool unreadable = false;                     // the file could not be read at all
-    std::optional<doc::Document> document;       // for .hsm files
-    SimulationSettings settings;                 // the document's experiment (defaults for .mo)
+    bool unreadable = false;                // the file could not be read at all
+    std::optional<doc::Document> document;  // for .hsm files
+    SimulationSettings settings;            // the document's experiment (defaults for .mo)
 };
 
 // `className`: the model of a .mo source to load (empty: its last model).

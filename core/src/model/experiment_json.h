@@ -4,9 +4,9 @@
 // fixed key order and leaves out what is unset, so that load + save of a written
 // experiment gives the same bytes. Internal to the core library.
 
-#include "hs/experiment/experiment_spec.h"
+#include "hs/model/experiment_spec.h"
 
-#include "model/json_reader.h"
+#include "json_reader.h"
 
 namespace hs::experiment {
 

@@ -205,30 +205,30 @@ void SpecReader::readParameter(const Json& j, const std::string& path, Parameter
         r.error(childPath(path, "name"), msg("must not be empty"));
     if (!kindKnown) return;  // which keys belong here depends on the kind
     switch (spec.kind) {
-        case ExperimentKind::Variation:
-            r.checkKeys(j, path, {"name", "values", "range", "logRange"});
-            readValueSet(j, path, p);
-            break;
-        case ExperimentKind::MonteCarlo:
-            r.checkKeys(j, path, {"name", "distribution"});
-            if (const Json* d = r.get(j, path, "distribution", Need::Required))
-                readDistribution(*d, childPath(path, "distribution"), p.distribution);
-            break;
-        case ExperimentKind::Sensitivity:
-            if (!methodKnown) return;
-            if (spec.method == SensitivityMethod::OneAtATime) {
-                r.checkKeys(j, path, {"name", "base", "delta"});
-                double v = 0;
-                if (r.readNumber(j, path, "base", v)) p.base = v;
-                r.readPositive(j, path, "delta", p.delta);
-            } else {
-                r.checkKeys(j, path, {"name", "min", "max"});
-                const bool haveMin = r.readNumber(j, path, "min", p.min, Need::Required);
-                const bool haveMax = r.readNumber(j, path, "max", p.max, Need::Required);
-                if (haveMin && haveMax && !(p.max > p.min))
-                    r.error(childPath(path, "max"), msg("must be greater than min"));
-            }
-            break;
+    case ExperimentKind::Variation:
+        r.checkKeys(j, path, {"name", "values", "range", "logRange"});
+        readValueSet(j, path, p);
+        break;
+    case ExperimentKind::MonteCarlo:
+        r.checkKeys(j, path, {"name", "distribution"});
+        if (const Json* d = r.get(j, path, "distribution", Need::Required))
+            readDistribution(*d, childPath(path, "distribution"), p.distribution);
+        break;
+    case ExperimentKind::Sensitivity:
+        if (!methodKnown) return;
+        if (spec.method == SensitivityMethod::OneAtATime) {
+            r.checkKeys(j, path, {"name", "base", "delta"});
+            double v = 0;
+            if (r.readNumber(j, path, "base", v)) p.base = v;
+            r.readPositive(j, path, "delta", p.delta);
+        } else {
+            r.checkKeys(j, path, {"name", "min", "max"});
+            const bool haveMin = r.readNumber(j, path, "min", p.min, Need::Required);
+            const bool haveMax = r.readNumber(j, path, "max", p.max, Need::Required);
+            if (haveMin && haveMax && !(p.max > p.min))
+                r.error(childPath(path, "max"), msg("must be greater than min"));
+        }
+        break;
     }
 }
 
@@ -302,53 +302,53 @@ void SpecReader::readDistribution(const Json& j, const std::string& path, Distri
             r.error(childPath(path, "max"), msg("must not be less than min"));
         break;
     }
-        case Distribution::Kind::Normal:
-            r.checkKeys(j, path, {"kind", "mean", "sd"});
-            r.readNumber(j, path, "mean", d.mean, Need::Required);
-            if (r.readNumber(j, path, "sd", d.sd, Need::Required) && d.sd < 0)
-                r.error(childPath(path, "sd"), msg("must not be negative"));
-            break;
-        case Distribution::Kind::LogNormal:
-            r.checkKeys(j, path, {"kind", "mu", "sigma"});
-            r.readNumber(j, path, "mu", d.mu, Need::Required);
-            if (r.readNumber(j, path, "sigma", d.sigma, Need::Required) && d.sigma < 0)
-                r.error(childPath(path, "sigma"), msg("must not be negative"));
-            break;
-        case Distribution::Kind::Triangular: {
-            r.checkKeys(j, path, {"kind", "min", "mode", "max"});
-            const bool haveMin = r.readNumber(j, path, "min", d.min, Need::Required);
-            const bool haveMode = r.readNumber(j, path, "mode", d.mode, Need::Required);
-            const bool haveMax = r.readNumber(j, path, "max", d.max, Need::Required);
-            const bool all = haveMin && haveMode && haveMax;
-            if (all && !(d.min <= d.mode && d.mode <= d.max))
-                r.error(childPath(path, "mode"), msg("must lie between min and max"));
-            if (all && !(d.min < d.max))
-                r.error(childPath(path, "max"), msg("must be greater than min"));
-            break;
-        }
-        case Distribution::Kind::Discrete: {
-            r.checkKeys(j, path, {"kind", "values", "weights"});
-            const bool values = readNumberList(j, path, "values", d.values);
-            if (!JsonReader::member(j, "values"))
-                r.error(childPath(path, "values"), msg("missing required key %1", quote("values")));
-            else if (values && d.values.empty())
-                r.error(childPath(path, "values"), msg("must contain at least one value"));
-            if (readNumberList(j, path, "weights", d.weights)) {
-                double sum = 0;
-                bool negative = false;
-                for (double w : d.weights) {
-                    negative = negative || w < 0;
-                    sum += w;
-                }
-                if (values && d.weights.size() != d.values.size())
-                    r.error(childPath(path, "weights"), msg("must have one weight per value"));
-                else if (negative)
-                    r.error(childPath(path, "weights"), msg("must not be negative"));
-                else if (!(sum > 0))
-                    r.error(childPath(path, "weights"), msg("must not all be zero"));
+    case Distribution::Kind::Normal:
+        r.checkKeys(j, path, {"kind", "mean", "sd"});
+        r.readNumber(j, path, "mean", d.mean, Need::Required);
+        if (r.readNumber(j, path, "sd", d.sd, Need::Required) && d.sd < 0)
+            r.error(childPath(path, "sd"), msg("must not be negative"));
+        break;
+    case Distribution::Kind::LogNormal:
+        r.checkKeys(j, path, {"kind", "mu", "sigma"});
+        r.readNumber(j, path, "mu", d.mu, Need::Required);
+        if (r.readNumber(j, path, "sigma", d.sigma, Need::Required) && d.sigma < 0)
+            r.error(childPath(path, "sigma"), msg("must not be negative"));
+        break;
+    case Distribution::Kind::Triangular: {
+        r.checkKeys(j, path, {"kind", "min", "mode", "max"});
+        const bool haveMin = r.readNumber(j, path, "min", d.min, Need::Required);
+        const bool haveMode = r.readNumber(j, path, "mode", d.mode, Need::Required);
+        const bool haveMax = r.readNumber(j, path, "max", d.max, Need::Required);
+        const bool all = haveMin && haveMode && haveMax;
+        if (all && !(d.min <= d.mode && d.mode <= d.max))
+            r.error(childPath(path, "mode"), msg("must lie between min and max"));
+        if (all && !(d.min < d.max))
+            r.error(childPath(path, "max"), msg("must be greater than min"));
+        break;
+    }
+    case Distribution::Kind::Discrete: {
+        r.checkKeys(j, path, {"kind", "values", "weights"});
+        const bool values = readNumberList(j, path, "values", d.values);
+        if (!JsonReader::member(j, "values"))
+            r.error(childPath(path, "values"), msg("missing required key %1", quote("values")));
+        else if (values && d.values.empty())
+            r.error(childPath(path, "values"), msg("must contain at least one value"));
+        if (readNumberList(j, path, "weights", d.weights)) {
+            double sum = 0;
+            bool negative = false;
+            for (double w : d.weights) {
+                negative = negative || w < 0;
+                sum += w;
             }
-            break;
+            if (values && d.weights.size() != d.values.size())
+                r.error(childPath(path, "weights"), msg("must have one weight per value"));
+            else if (negative)
+                r.error(childPath(path, "weights"), msg("must not be negative"));
+            else if (!(sum > 0))
+                r.error(childPath(path, "weights"), msg("must not all be zero"));
         }
+        break;
+    }
     }
 }
 
@@ -496,27 +496,27 @@ Json writeDistribution(const Distribution& d) {
     Json j = Json::object();
     j["kind"] = distributionName(d.kind);
     switch (d.kind) {
-        case Distribution::Kind::Uniform:
-            j["min"] = number(d.min);
-            j["max"] = number(d.max);
-            break;
-        case Distribution::Kind::Normal:
-            j["mean"] = number(d.mean);
-            j["sd"] = number(d.sd);
-            break;
-        case Distribution::Kind::LogNormal:
-            j["mu"] = number(d.mu);
-            j["sigma"] = number(d.sigma);
-            break;
-        case Distribution::Kind::Triangular:
-            j["min"] = number(d.min);
-            j["mode"] = number(d.mode);
-            j["max"] = number(d.max);
-            break;
-        case Distribution::Kind::Discrete:
-            j["values"] = numberList(d.values);
-            if (!d.weights.empty()) j["weights"] = numberList(d.weights);
-            break;
+    case Distribution::Kind::Uniform:
+        j["min"] = number(d.min);
+        j["max"] = number(d.max);
+        break;
+    case Distribution::Kind::Normal:
+        j["mean"] = number(d.mean);
+        j["sd"] = number(d.sd);
+        break;
+    case Distribution::Kind::LogNormal:
+        j["mu"] = number(d.mu);
+        j["sigma"] = number(d.sigma);
+        break;
+    case Distribution::Kind::Triangular:
+        j["min"] = number(d.min);
+        j["mode"] = number(d.mode);
+        j["max"] = number(d.max);
+        break;
+    case Distribution::Kind::Discrete:
+        j["values"] = numberList(d.values);
+        if (!d.weights.empty()) j["weights"] = numberList(d.weights);
+        break;
     }
     return j;
 }
@@ -525,31 +525,29 @@ Json writeParameter(const ParameterSpec& p, const ExperimentSpec& spec) {
     Json j = Json::object();
     j["name"] = p.name;
     switch (spec.kind) {
-        case ExperimentKind::Variation:
-            if (p.values.kind == ValueSet::Kind::List) {
-                j["values"] = numberList(p.values.values);
-            } else {
-                Json range = Json::object();
-                range["from"] = number(p.values.from);
-                range["to"] = number(p.values.to);
-                if (p.values.kind == ValueSet::Kind::Range && p.values.step)
-                    range["step"] = number(*p.values.step);
-                if (p.values.points) range["points"] = *p.values.points;
-                j[p.values.kind == ValueSet::Kind::Range ? "range" : "logRange"] = std::move(range);
-            }
-            break;
-        case ExperimentKind::MonteCarlo:
-            j["distribution"] = writeDistribution(p.distribution);
-            break;
-        case ExperimentKind::Sensitivity:
-            if (spec.method == SensitivityMethod::OneAtATime) {
-                putNumber(j, "base", p.base);
-                putNumber(j, "delta", p.delta);
-            } else {
-                j["min"] = number(p.min);
-                j["max"] = number(p.max);
-            }
-            break;
+    case ExperimentKind::Variation:
+        if (p.values.kind == ValueSet::Kind::List) {
+            j["values"] = numberList(p.values.values);
+        } else {
+            Json range = Json::object();
+            range["from"] = number(p.values.from);
+            range["to"] = number(p.values.to);
+            if (p.values.kind == ValueSet::Kind::Range && p.values.step)
+                range["step"] = number(*p.values.step);
+            if (p.values.points) range["points"] = *p.values.points;
+            j[p.values.kind == ValueSet::Kind::Range ? "range" : "logRange"] = std::move(range);
+        }
+        break;
+    case ExperimentKind::MonteCarlo: j["distribution"] = writeDistribution(p.distribution); break;
+    case ExperimentKind::Sensitivity:
+        if (spec.method == SensitivityMethod::OneAtATime) {
+            putNumber(j, "base", p.base);
+            putNumber(j, "delta", p.delta);
+        } else {
+            j["min"] = number(p.min);
+            j["max"] = number(p.max);
+        }
+        break;
     }
     return j;
 }
@@ -559,22 +557,14 @@ Json writeOutcome(const OutcomeSpec& o) {
     j["name"] = o.name;
     j["kind"] = outcomeKindName(o.kind);
     switch (o.kind) {
-        case OutcomeKind::At:
-            j["variable"] = o.variable;
-            j["time"] = number(o.time);
-            break;
-        case OutcomeKind::FirstEvent:
-            j["element"] = o.element;
-            break;
-        case OutcomeKind::EventCount:
-            putText(j, "element", o.element);
-            break;
-        case OutcomeKind::Expression:
-            j["expression"] = o.expression;
-            break;
-        default:
-            j["variable"] = o.variable;
-            break;
+    case OutcomeKind::At:
+        j["variable"] = o.variable;
+        j["time"] = number(o.time);
+        break;
+    case OutcomeKind::FirstEvent: j["element"] = o.element; break;
+    case OutcomeKind::EventCount: putText(j, "element", o.element); break;
+    case OutcomeKind::Expression: j["expression"] = o.expression; break;
+    default: j["variable"] = o.variable; break;
     }
     return j;
 }

@@ -1,4 +1,4 @@
-#include "hs/model/model_loader.h"
+#include "hs/session/model_loader.h"
 
 #include <filesystem>
 #include <fstream>

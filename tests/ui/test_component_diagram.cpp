@@ -372,6 +372,7 @@ TEST_F(ComponentDiagramFlow, Screenshots) {
     settle();
     for (const char* file : {"RCCircuit.mo", "RelaySwitchedRL.mo"}) {
         ASSERT_TRUE(window->openFile(example(file)));
+        ASSERT_TRUE(idle());
         showDiagram();
         diagram()->fit();
         click(scene()

@@ -170,6 +170,7 @@ private:
     QList<StatechartEditor*> m_chartEditors;
     ModuleDiagramEditor* m_diagram = nullptr;
     ComponentDiagram* m_components = nullptr;
+    bool m_componentsLibraryStale = true;  // the library browser to fill when shown
     PackageView* m_package = nullptr;
     CompareView* m_compare = nullptr;
     ExperimentPanel* m_experiments = nullptr;

@@ -15,12 +15,18 @@ namespace hs::ui {
 void MainWindow::setupComponentDiagram() {
     m_components = new ComponentDiagram(m_editor, this);
     m_components->hide();
-    // the diagram follows the text: typed, or edited on the diagram itself
+    // the diagram follows the text while it is shown (typed, or edited on the diagram
+    // itself); hidden, it is drawn again when its tab is chosen — a long text pasted into
+    // the editor is not read twice for a tab nobody looks at
     connect(m_docs, &DocumentController::edited, this, [this] {
-        if (!m_docs->isMultiModule()) m_components->refreshLater();
+        if (m_docs->isMultiModule()) return;
+        if (m_tabs->currentWidget() == m_components) m_components->refreshLater();
     });
     connect(m_tabs, &QTabWidget::currentChanged, this, [this] {
-        if (m_tabs->currentWidget() == m_components) m_components->refreshNow();
+        if (m_tabs->currentWidget() != m_components) return;
+        if (m_componentsLibraryStale) m_components->refreshLibrary();
+        m_componentsLibraryStale = false;
+        m_components->refreshNow();
     });
     connect(m_components, &ComponentDiagram::classActivated, this, &MainWindow::openClass);
 }
@@ -32,10 +38,13 @@ void MainWindow::componentsOpened() {
     const bool sameFile = m_components->property("file").toString() == file;
     m_components->setFileName(file);
     m_components->setClassName(QString::fromStdString(m_docs->settings().className));
-    if (!sameFile) {
-        m_components->setProperty("file", file);
+    if (sameFile) return;
+    m_components->setProperty("file", file);
+    if (m_tabs->currentWidget() == m_components) {
         m_components->refreshLibrary();
         m_components->refreshNow();
+    } else {
+        m_componentsLibraryStale = true;
     }
 }
 

@@ -12,8 +12,8 @@ namespace {
 // the same element inherited twice is kept once (spec 7.1.4); another one of the same name
 // is an error.
 bool addElement(Flattener& fl, Expanded& x, ElementDef e, SourceLoc loc, bool redeclares) {
-    for (ElementDef& old : x.elements) {
-        if (old.name != e.name) continue;
+    if (auto it = x.index.find(e.name); it != x.index.end()) {
+        ElementDef& old = x.elements[it->second];
         if (redeclares) {
             // an element of the class redeclaring an inherited one
             fl.checkRedeclaration(old, e, loc, true);
@@ -32,6 +32,7 @@ bool addElement(Flattener& fl, Expanded& x, ElementDef e, SourceLoc loc, bool re
                  msg("'%1' is declared twice in '%2' (once inherited)", e.name, x.node->path));
         return false;
     }
+    x.index.emplace(e.name, x.elements.size());
     x.elements.push_back(std::move(e));
     return true;
 }
@@ -215,6 +216,7 @@ std::unique_ptr<Expanded> Flattener::expand(ClassNode* node, Instance* inst,
         std::unique_ptr<Expanded> bx = expand(base, inst, nullptr);
         Mod classMod = bind(def.baseMod, written);
         x->elements = std::move(bx->elements);
+        x->index = std::move(bx->index);
         x->equations = std::move(bx->equations);
         x->initialEquations = std::move(bx->initialEquations);
         x->algorithms = std::move(bx->algorithms);

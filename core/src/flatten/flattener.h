@@ -143,6 +143,7 @@ struct Expanded {
     ClassNode* node = nullptr;
     ClassKind kind = ClassKind::Model;
     std::vector<ElementDef> elements;
+    std::unordered_map<std::string, std::size_t> index;  // elements by name
     std::vector<Section<EquationPtr>> equations, initialEquations;
     std::vector<Section<StmtPtr>> algorithms, initialAlgorithms;
     // A type or connector that is a predefined type (`type Voltage = Real(unit = "V")`,
@@ -355,6 +356,10 @@ public:
     std::unique_ptr<Instance> m_top;
     std::unordered_map<ClassNode*, std::unique_ptr<Expanded>> m_classCache;
     std::set<ClassNode*> m_expanding;  // extends cycles
+    // The components of a class definition by name (read while its class is expanded).
+    const Component* componentOf(const ClassDef& def, std::string_view name);
+    std::unordered_map<const ClassDef*, std::unordered_map<std::string_view, const Component*>>
+        m_componentIndex;
     std::set<ClassNode*> m_checkedClasses, m_balancedConnectors;
     std::map<std::string, std::string> m_functions;  // qualified name -> "" once emitted
     std::set<std::string> m_records, m_enums, m_packageConstants, m_views;

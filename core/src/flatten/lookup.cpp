@@ -34,9 +34,16 @@ Mod* Mod::sub(std::string_view name) {
 }
 
 const ElementDef* Expanded::find(std::string_view name) const {
-    for (const ElementDef& e : elements)
-        if (e.name == name) return &e;
-    return nullptr;
+    auto it = index.find(std::string(name));
+    return it == index.end() ? nullptr : &elements[it->second];
+}
+
+const Component* Flattener::componentOf(const ClassDef& def, std::string_view name) {
+    auto [it, added] = m_componentIndex.try_emplace(&def);
+    if (added)
+        for (const Component& c : def.components) it->second.try_emplace(c.name, &c);
+    auto found = it->second.find(name);
+    return found == it->second.end() ? nullptr : found->second;
 }
 
 Instance* Instance::child(std::string_view n) const {
@@ -63,7 +70,7 @@ Flattener::Found Flattener::memberOfClass(ClassNode* node, std::string_view name
         return f;
     }
     if (m_expanding.count(node) && !m_classCache.count(node)) {
-        if (const Component* c = node->def ? node->def->findComponent(name) : nullptr) {
+        if (const Component* c = node->def ? componentOf(*node->def, name) : nullptr) {
             f.comp = c;
             f.compOwner = node;
             return f;

@@ -14,15 +14,6 @@ namespace hs::flatten {
 
 namespace {
 
-std::string suffixOf(const std::vector<int>& index) {
-    std::string s = "[";
-    for (std::size_t i = 0; i < index.size(); ++i) {
-        if (i > 0) s += ',';
-        s += std::to_string(index[i]);
-    }
-    return s + "]";
-}
-
 std::string join(const std::string& prefix, const std::string& name) {
     if (prefix.empty()) return name;
     if (!name.empty() && name.front() == '[') return prefix + name;

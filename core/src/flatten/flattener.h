@@ -93,6 +93,9 @@ struct Instance;
 
 // Where a name is written: the class whose text holds it and, when that text belongs to an
 // instance (its equations, its components' declarations), the instance.
+// "[2,1]": the subscripts of an array element as they end its scalar name.
+std::string suffixOf(const std::vector<int>& index);
+
 struct Scope {
     ClassNode* node = nullptr;
     Instance* inst = nullptr;

@@ -33,6 +33,15 @@ Mod* Mod::sub(std::string_view name) {
     return nullptr;
 }
 
+std::string suffixOf(const std::vector<int>& index) {
+    std::string s = "[";
+    for (std::size_t i = 0; i < index.size(); ++i) {
+        if (i > 0) s += ',';
+        s += std::to_string(index[i]);
+    }
+    return s + "]";
+}
+
 const ElementDef* Expanded::find(std::string_view name) const {
     auto it = index.find(std::string(name));
     return it == index.end() ? nullptr : &elements[it->second];

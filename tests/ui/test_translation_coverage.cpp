@@ -29,6 +29,7 @@
 
 #include <algorithm>
 #include <filesystem>
+#include <regex>
 #include <set>
 
 namespace hs::ui {
@@ -129,6 +130,13 @@ QSet<QString> wordsOf(const std::string& text, const std::string& file) {
 
 // What a user reads of one example run in the IDE: every queue entry after each step (its
 // text, its source), every history row, every diagnostic.
+// A source as the queue shows it names files ("relay: /path/Blocks.mo:56"): a file's path
+// and name are names, not English to translate.
+std::string withoutFiles(const std::string& element) {
+    static const std::regex file(R"re([^\s:]*\.(mo|hsm)(:\d+)?)re");
+    return std::regex_replace(element, file, "");
+}
+
 struct ExampleTexts {
     std::vector<std::pair<Message, std::string>> items;  // text, element or source
     std::size_t queueEntries = 0, events = 0;
@@ -205,7 +213,7 @@ TEST(TranslationCoverage, EveryExamplesQueueAndHistoryTextIsTranslated) {
         for (const char* language : {"ru", "zh_CN"}) {
             ASSERT_TRUE(installLanguage(language));
             for (const auto& [message, element] : texts.items) {
-                const QStringList left = check.left(message, element);
+                const QStringList left = check.left(message, withoutFiles(element));
                 EXPECT_TRUE(left.isEmpty()) << language << ", " << file.path().filename().string() << ": \""
                                             << i18n::messageText(message).toStdString() << "\" ("
                                             << element << "): " << left.join(", ").toStdString();

@@ -280,6 +280,7 @@ void ComponentDiagram::retranslate() {
     m_fit->setToolTip(tr("Show the whole diagram"));
     m_parameters->setHorizontalHeaderLabels(
         {tr("Parameter"), tr("Value"), tr("Default"), tr("Unit")});
+    m_parameters->resizeColumnsToContents();  // the headers of this language fit
     m_name->setPlaceholderText(tr("Select a component"));
     updateProblems();
 }

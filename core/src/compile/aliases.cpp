@@ -362,7 +362,12 @@ void ModelCompiler::substituteDependentStates() {
             const bool sa = va && va->mods.count("start");
             const bool sb = vb && vb->mods.count("start");
             if (sa != sb) return !sa;
-            return m_index.at(a) < m_index.at(b);
+            // a name that is no variable (reported elsewhere) goes last, by name
+            const auto ia = m_index.find(a);
+            const auto ib = m_index.find(b);
+            if ((ia == m_index.end()) != (ib == m_index.end())) return ib == m_index.end();
+            if (ia == m_index.end()) return a < b;
+            return ia->second < ib->second;
         });
         bool changed = false;
         for (const std::string& x : order) {

@@ -391,7 +391,9 @@ void Flattener::connectionEquations(std::vector<EquationPtr>& out) {
         const std::vector<int>& members = sets[r];
         if (members.size() < 2) continue;
         const std::size_t first = static_cast<std::size_t>(members.front());
-        const auto& [loc, component] = m_setOrigin[first];
+        // not a structured binding: the lambda below captures them
+        const SourceLoc& loc = m_setOrigin[first].first;
+        const std::string& component = m_setOrigin[first].second;
         auto equation = [&](ExprPtr lhs, ExprPtr rhs) {
             auto eq = std::make_shared<Equation>();
             eq->kind = EqKind::Equality;

@@ -101,6 +101,8 @@ struct Scope {
     Instance* inst = nullptr;
 };
 
+struct ModEntry;
+
 // A modification bound to the scope it is written in, with what modifies its parts.
 struct Mod {
     ExprPtr value;  // `= value`
@@ -108,14 +110,21 @@ struct Mod {
     SourceLoc loc;
     bool each = false;
     bool isFinal = false;
-    std::vector<std::pair<std::string, Mod>> subs;  // by element or attribute name
+    std::vector<ModEntry> subs;  // by element or attribute name
     // a redeclaration of the element named by this modification
     const ModArg* redeclare = nullptr;
     Scope redeclareScope;
 
-    bool empty() const { return !value && subs.empty() && !redeclare; }
+    bool empty() const;
     const Mod* sub(std::string_view name) const;
     Mod* sub(std::string_view name);
+};
+
+// What modifies one element or attribute of a modified class. A struct of its own, not a
+// pair: a pair's traits would ask about Mod while Mod is still incomplete.
+struct ModEntry {
+    std::string name;
+    Mod mod;
 };
 
 // ------------------------------------------------------------------ expanded classes

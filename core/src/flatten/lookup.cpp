@@ -21,6 +21,10 @@ std::vector<std::string> splitDots(std::string_view name) {
     return parts;
 }
 
+bool Mod::empty() const {
+    return !value && subs.empty() && !redeclare;
+}
+
 const Mod* Mod::sub(std::string_view name) const {
     for (const auto& [n, m] : subs)
         if (n == name) return &m;

@@ -19,8 +19,8 @@ namespace {
 
 Mod* subFor(Mod& m, const std::string& name) {
     if (Mod* s = m.sub(name)) return s;
-    m.subs.emplace_back(name, Mod{});
-    return &m.subs.back().second;
+    m.subs.push_back(ModEntry{name, Mod{}});
+    return &m.subs.back().mod;
 }
 
 void markFinal(Mod& m) {
@@ -54,7 +54,7 @@ Mod Flattener::bind(const Modification& mod, Scope scope) {
                       msg("'%1' is modified twice in the same modification", a.name));
             merge(*existing, leaf, a.name);
         } else {
-            target->subs.emplace_back(parts.back(), std::move(leaf));
+            target->subs.push_back(ModEntry{parts.back(), std::move(leaf)});
         }
     }
     return out;
@@ -83,7 +83,7 @@ void Flattener::merge(Mod& inner, const Mod& outer, const std::string& what) {
             inner.each = outer.each;
             // a value for a whole record replaces what modified its fields; a variable's
             // attributes stay
-            std::erase_if(inner.subs, [](const auto& sub) { return !isAttribute(sub.first); });
+            std::erase_if(inner.subs, [](const auto& sub) { return !isAttribute(sub.name); });
         }
     }
     if (outer.isFinal) inner.isFinal = true;
@@ -98,7 +98,7 @@ void Flattener::merge(Mod& inner, const Mod& outer, const std::string& what) {
             if (inner.isFinal && sub.value)
                 error(Code::FinalModification, sub.loc,
                       msg("'%1' is final and cannot be modified", what));
-            inner.subs.emplace_back(name, sub);
+            inner.subs.push_back(ModEntry{name, sub});
         }
     }
 }

@@ -459,6 +459,7 @@ public:
         double events = 0.0;
         double eventsPerSecond = 0.0;
         double worstAppendMs = 0.0;
+        double restoreMsMax = 0.0, restoreMsMean = 0.0;
         bool fromMean = false;
     };
 
@@ -481,6 +482,10 @@ public:
             r.cpuSeconds = run.GetAdjustedCPUTime() / scale;
             auto worst = run.counters.find("worst_append_ms");
             if (worst != run.counters.end()) r.worstAppendMs = worst->second.value;
+            if (auto c = run.counters.find("restore_ms_max"); c != run.counters.end())
+                r.restoreMsMax = c->second.value;
+            if (auto c = run.counters.find("restore_ms_mean"); c != run.counters.end())
+                r.restoreMsMean = c->second.value;
             auto it = run.counters.find("state_events");
             r.events = it == run.counters.end() ? 0.0 : it->second.value;
             r.fromMean = mean;
@@ -530,6 +535,15 @@ public:
                           "ratio charts_1000 history/no-history = %.2f (events per second %.3g)",
                           history->second.eventsPerSecond / plain->second.eventsPerSecond,
                           history->second.eventsPerSecond);
+            out << line << "\n";
+        }
+        auto restore = m_results.find("BM_Charts_HistoryRestore/1000");
+        if (restore != m_results.end()) {
+            char line[160];
+            std::snprintf(
+                line, sizeof line,
+                "time charts_1000 restore_any_of_last_10000 mean = %.2f ms, worst = %.2f ms",
+                restore->second.restoreMsMean, restore->second.restoreMsMax);
             out << line << "\n";
         }
     }

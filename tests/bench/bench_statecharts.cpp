@@ -8,7 +8,9 @@
 //   BM_Charts_Bare/1000           the same scheduling as a bare priority-queue loop
 //   BM_Charts_Engine/100000       1e5 pending events
 //   BM_Charts_Bare/100000
-//   BM_Charts_EngineHistory/1000  the engine keeping step-back snapshots of the last 10 000 steps
+//   BM_Charts_EngineHistory/1000  the engine keeping step-back history of the last 10 000 steps
+//   BM_Charts_HistoryRestore/1000 restoring steps spread over those 10 000 (latest first):
+//                                 the mean and the worst time of one restore
 //
 // After the table, lines "ratio charts_<N> engine/bare = X" (events per second).
 
@@ -17,6 +19,9 @@
 #include "hs/sim/engine.h"
 
 #include <benchmark/benchmark.h>
+
+#include <algorithm>
+#include <chrono>
 
 #include <cstdio>
 #include <map>
@@ -122,8 +127,59 @@ void BM_Charts_Bare(benchmark::State& state) {
         benchmark::Counter(static_cast<double>(processed), benchmark::Counter::kIsIterationInvariantRate);
 }
 
+// Runs 10^5 transitions keeping the last 10 000 steps, then goes back to 50 steps spread
+// over them, each earlier than the one before (going back drops the steps after it).
+void BM_Charts_HistoryRestore(benchmark::State& state) {
+    const int n = static_cast<int>(state.range(0));
+    auto model = chartsModel(n);
+    hs::SimulationSettings s;
+    s.stopTime = 1e6;
+    s.recordResults = false;
+    s.recordEvents = false;
+    s.historyLimit = 10000;
+    constexpr std::uint64_t kSteps = 100000;
+    constexpr int kRestores = 50;
+    double worst = 0.0, total = 0.0;
+    for (auto _ : state) {
+        state.PauseTiming();
+        hs::Engine engine(model, s);
+        engine.initialize();
+        hs::RunTarget target;
+        target.step = kSteps;
+        engine.runUntil(target);
+        state.ResumeTiming();
+        for (int k = 0; k < kRestores; ++k) {
+            // from the step before the last down to the oldest one kept (kSteps - 9999)
+            const std::uint64_t step =
+                kSteps - 1 - static_cast<std::uint64_t>(k) * 9998 / (kRestores - 1);
+            const auto begin = std::chrono::steady_clock::now();
+            const bool ok = engine.restoreStep(step);
+            const double ms =
+                std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - begin)
+                    .count();
+            if (!ok || engine.stepCount() != step) {
+                state.SkipWithError("a step of the history could not be restored");
+                return;
+            }
+            worst = std::max(worst, ms);
+            total += ms;
+        }
+    }
+    state.counters["restore_ms_max"] = worst;
+    state.counters["restore_ms_mean"] = total / kRestores / static_cast<double>(state.iterations());
+}
+
 BENCHMARK(BM_Charts_Engine)->Arg(1000)->Arg(100000)->Repetitions(3)->Unit(benchmark::kMillisecond)->UseRealTime();
 BENCHMARK(BM_Charts_Bare)->Arg(1000)->Arg(100000)->Repetitions(3)->Unit(benchmark::kMillisecond)->UseRealTime();
-BENCHMARK(BM_Charts_EngineHistory)->Arg(1000)->Unit(benchmark::kMillisecond)->UseRealTime();
+BENCHMARK(BM_Charts_EngineHistory)
+    ->Arg(1000)
+    ->Repetitions(3)
+    ->Unit(benchmark::kMillisecond)
+    ->UseRealTime();
+BENCHMARK(BM_Charts_HistoryRestore)
+    ->Arg(1000)
+    ->Iterations(1)
+    ->Unit(benchmark::kMillisecond)
+    ->UseRealTime();
 
 }  // namespace

@@ -153,6 +153,8 @@ TEST(EngineProtocol, ALoadRequestComesBackWhole) {
     in.settings.policy = SelectionPolicy::Random;
     in.settings.seed = 99;
     in.settings.maxMemory = 1234;
+    in.settings.historyCheckpointEvery = 12;
+    in.settings.historyMemory = 4321;
     in.settings.recordActiveStates = true;
     in.parameters = {{"k", 2.5}};
     in.mode = cosim::RunMode::Frames;
@@ -180,6 +182,8 @@ TEST(EngineProtocol, ALoadRequestComesBackWhole) {
     EXPECT_EQ(out.mode, cosim::RunMode::Frames);
     EXPECT_EQ(out.frame, 0.1);
     EXPECT_EQ(out.historyLimit, 77u);
+    EXPECT_EQ(out.settings.historyCheckpointEvery, 12u);
+    EXPECT_EQ(out.settings.historyMemory, 4321u);
 }
 
 // Every prefix of a snapshot, and the snapshot with any one byte changed, is refused or

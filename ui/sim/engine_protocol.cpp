@@ -181,6 +181,8 @@ void settings(Writer& out, const SimulationSettings& s) {
     out.boolean(s.recordActiveStates);
     out.boolean(s.recordEvents);
     out.u64(s.historyLimit);
+    out.u64(s.historyCheckpointEvery);
+    out.u64(s.historyMemory);
     out.u64(s.maxMemory);
 }
 
@@ -215,6 +217,8 @@ SimulationSettings settings(Reader& in) {
     s.recordActiveStates = in.boolean();
     s.recordEvents = in.boolean();
     s.historyLimit = in.u64();
+    s.historyCheckpointEvery = in.u64();
+    s.historyMemory = in.u64();
     s.maxMemory = in.u64();
     return s;
 }

@@ -490,9 +490,13 @@ void Engine::executeSelected() {
                                    "event schedules events faster than they run",
                                    EventQueue::kMaxItems));
     // a dynamic event's occurrence is released when it runs: its name and arguments first
-    EventTexts dynamicTexts;
+    std::optional<EventTexts> dynamicTexts;  // made only for dynamic events: not per step
     const bool dynamic = cur.kind == EventKind::Event && cur.ref >= kDynamicBase;
-    if (dynamic) describe(cur.kind, cur.ref, cur.rising, cur.payload, dynamicTexts.source, dynamicTexts.detail);
+    if (dynamic) {
+        dynamicTexts.emplace();
+        describe(cur.kind, cur.ref, cur.rising, cur.payload, dynamicTexts->source,
+                 dynamicTexts->detail);
+    }
     if (m_run.status == RunStatus::Running &&
         (cur.kind == EventKind::Transition || cur.kind == EventKind::Event ||
          cur.kind == EventKind::Message)) {
@@ -522,7 +526,8 @@ void Engine::executeSelected() {
     if (m_run.status == RunStatus::Running) moveDue();
     if (m_hasConditions && m_run.status == RunStatus::Running && cur.kind != EventKind::Terminal)
         checkConditions();
-    recordEvent(cur.kind, cur.ref, cur.rising, cur.payload, dynamic ? &dynamicTexts : nullptr);
+    recordEvent(cur.kind, cur.ref, cur.rising, cur.payload,
+                dynamicTexts ? &*dynamicTexts : nullptr);
     if (m_settings.recordResults) outputEventRow(true);
     if (!m.asserts.empty() && m_run.status == RunStatus::Running) checkAsserts();
     if (m_run.status == RunStatus::Running && cur.kind == EventKind::Terminal) {

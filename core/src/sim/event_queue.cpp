@@ -4,7 +4,6 @@
 
 #include <algorithm>
 #include <cstring>
-#include <functional>
 #include <limits>
 
 namespace hs {
@@ -39,17 +38,83 @@ double EventQueue::keyTime(std::uint64_t k) {
 
 bool EventQueue::stale(const Entry& e) const { return m_items[entryHandle(e)].seq != entrySeq(e); }
 
-void EventQueue::dropStaleTop() {
-    while (!m_heap.empty() && stale(m_heap.front())) {
-        std::pop_heap(m_heap.begin(), m_heap.end(), std::greater<>());
-        m_heap.pop_back();
+void EventQueue::push(Entry e) {
+    std::size_t i = m_heap.size();
+    m_heap.push_back(e);
+    Entry* h = m_heap.data();
+    while (i > 0) {
+        const std::size_t parent = (i - 1) / 4;
+        if (!(h[parent] > e)) break;
+        h[i] = h[parent];
+        i = parent;
     }
+    h[i] = e;
+}
+
+// Puts e at hole i and moves it down to where its children are no smaller.
+void EventQueue::siftDown(std::size_t i, Entry e) {
+    Entry* h = m_heap.data();
+    const std::size_t n = m_heap.size();
+    for (;;) {
+        const std::size_t first = 4 * i + 1;
+        if (first >= n) break;
+        std::size_t least = first;
+        const std::size_t end = std::min(first + 4, n);
+        for (std::size_t c = first + 1; c < end; ++c)
+            if (h[least] > h[c]) least = c;
+        if (!(e > h[least])) break;
+        h[i] = h[least];
+        i = least;
+    }
+    h[i] = e;
+}
+
+// Bottom-up: the hole left at the root goes down along the least children to a leaf
+// (three comparisons per level, without branches on the keys), and the last entry is
+// sifted up from there — usually not far, as it came from the bottom.
+void EventQueue::popTop() {
+    const Entry last = m_heap.back();
+    m_heap.pop_back();
+    const std::size_t n = m_heap.size();
+    if (n == 0) return;
+    Entry* h = m_heap.data();
+    std::size_t i = 0;
+    for (;;) {
+        const std::size_t first = 4 * i + 1;
+        std::size_t least;
+        if (first + 4 <= n) {
+            const std::size_t a = h[first + 1].order < h[first].order ? first + 1 : first;
+            const std::size_t b = h[first + 3].order < h[first + 2].order ? first + 3 : first + 2;
+            least = h[b].order < h[a].order ? b : a;
+        } else if (first < n) {
+            least = first;
+            for (std::size_t c = first + 1; c < n; ++c)
+                if (h[c].order < h[least].order) least = c;
+        } else {
+            break;
+        }
+        h[i] = h[least];
+        i = least;
+    }
+    while (i > 0) {
+        const std::size_t parent = (i - 1) / 4;
+        if (!(h[parent] > last)) break;
+        h[i] = h[parent];
+        i = parent;
+    }
+    h[i] = last;
+}
+
+void EventQueue::dropStaleTop() {
+    // entries in the heap beyond the live items are stale ones; none: nothing to look at
+    while (m_heap.size() > m_live && stale(m_heap.front())) popTop();
 }
 
 void EventQueue::compact() {
     m_heap.erase(std::remove_if(m_heap.begin(), m_heap.end(), [&](const Entry& e) { return stale(e); }),
                  m_heap.end());
-    std::make_heap(m_heap.begin(), m_heap.end(), std::greater<>());
+    for (std::size_t i = m_heap.size() / 4 + 1; i-- > 0;)
+        if (i < m_heap.size()) siftDown(i, m_heap[i]);
 }
 
 EventQueue::Handle EventQueue::schedule(double time, EventKind kind, std::int32_t ref) {
@@ -68,8 +133,7 @@ EventQueue::Handle EventQueue::schedule(double time, EventKind kind, std::int32_
     }
     const std::uint64_t seq = m_seq++;
     m_items[h] = QueueItem{time, seq, kind, ref, h};
-    m_heap.push_back(makeEntry(time, seq, h));
-    std::push_heap(m_heap.begin(), m_heap.end(), std::greater<>());
+    push(makeEntry(time, seq, h));
     ++m_live;
     return h;
 }
@@ -98,8 +162,7 @@ bool EventQueue::reschedule(Handle h, double time) {
     QueueItem& item = m_items[h];
     item.time = time;
     item.seq = m_seq++;
-    m_heap.push_back(makeEntry(time, item.seq, h));
-    std::push_heap(m_heap.begin(), m_heap.end(), std::greater<>());
+    push(makeEntry(time, item.seq, h));
     dropStaleTop();
     if (m_heap.size() > 64 && m_heap.size() > 2 * m_live) compact();
     return true;
@@ -118,8 +181,7 @@ double EventQueue::nextTime() const {
 QueueItem EventQueue::pop() {
     HS_ASSERT(!m_heap.empty(), "pop() of an empty queue");
     const Handle h = entryHandle(m_heap.front());
-    std::pop_heap(m_heap.begin(), m_heap.end(), std::greater<>());
-    m_heap.pop_back();
+    popTop();
     QueueItem item = m_items[h];
     m_items[h].seq = 0;
     m_free.push_back(h);

@@ -67,8 +67,16 @@ struct SimulationSettings {
     // the index into CompiledModel::states, labelled with the state's path in CSV output.
     bool recordActiveStates = false;
     bool recordEvents = true;  // the executed-event log (events(), events CSV, replay)
-    // Step-back history: snapshots kept of the latest event steps (0 = none).
+    // Step-back history: how many of the latest event steps can be gone back to (0 = none).
+    // It is kept as full checkpoints of the run state every K steps; a step between two is
+    // restored from the checkpoint before it by replaying the steps in between, which the
+    // engine repeats exactly (the solver restarts after every event step anyway).
     std::size_t historyLimit = 0;
+    // K, the event steps between checkpoints (0: chosen from the size of the run state, so
+    // that a checkpoint costs about as much per step as a small model's copy).
+    std::size_t historyCheckpointEvery = 0;
+    // Bytes the checkpoints may hold (0: 256 MB); beyond it the oldest are dropped.
+    std::size_t historyMemory = 0;
     // Bytes of result rows a run may hold (0: half of the machine's physical memory). A
     // run whose output grid needs more is refused before it starts; one whose event rows
     // outgrow it stops with `memory-limit`.
@@ -196,8 +204,16 @@ public:
     // back to that point; running on reproduces the same run exactly.
     bool stepBack();
     bool restoreStep(std::uint64_t step);
-    std::size_t historySize() const { return m_history.size(); }
+    // The steps that can be restored: oldestRestorableStep() up to the latest event step.
+    std::size_t historySize() const;
     std::optional<std::uint64_t> oldestRestorableStep() const;
+    // What the history holds now: checkpoints, their bytes, and K.
+    struct HistoryStats {
+        std::size_t checkpoints = 0;
+        std::size_t bytes = 0;
+        std::uint64_t checkpointEvery = 0;
+    };
+    HistoryStats historyStats() const;
     // Random numbers: keep every draw (the log), or take the uniform numbers from a list
     // (a run's log) instead of the seeded generator; a replay that runs out fails the run.
     void setRandomLog(bool keep) { m_logDraws = keep; }
@@ -447,11 +463,24 @@ private:
         std::size_t resultRows = 0, eventCount = 0, traceCount = 0, diagnosticCount = 0, logCount = 0;
         std::size_t drawCount = 0;  // random numbers drawn so far
     };
-    // The run's whole mutable state: what a snapshot copies and step back restores.
+    // The run's whole mutable state: what a checkpoint copies and step back restores.
     RunState m_run;
-    std::deque<RunState> m_history;
+    struct Checkpoint {
+        RunState state;
+        std::size_t bytes = 0;
+    };
+    std::deque<Checkpoint> m_checkpoints;      // by step, oldest first
+    std::optional<std::uint64_t> m_lastSaved;  // the latest event step the history covers
+    std::uint64_t m_checkpointEvery = 0;       // K (0: not chosen yet)
+    std::size_t m_historyBytes = 0;
+    std::uint64_t m_historyFloor = 0;  // steps before it have left the history for good
     void saveHistory();
     bool restore(const RunState& state);
+    // Runs event steps from the restored state up to `step`, applying the manual
+    // selections of the run that is being gone back in.
+    bool replayTo(std::uint64_t step,
+                  const std::vector<std::pair<std::uint64_t, std::uint64_t>>& selections);
+    static std::size_t stateBytes(const RunState& state);
 
     std::vector<double> m_y, m_resultRow;
     std::vector<int> m_resultSlots;  // the result columns' slots (protected ones when asked)

@@ -1,11 +1,14 @@
 #pragma once
-// The engine's queue of scheduled events: a binary min-heap of 16-byte entries ordered
+// The engine's queue of scheduled events: a 4-ary min-heap of 16-byte entries ordered
 // by (time, insertion sequence), so that simultaneous items keep the order in which
-// they were scheduled. Items carry a kind and an integer reference that the owner
+// they were scheduled. Four children are one 64-byte cache line: half the levels of a
+// binary heap, and one line read per level, which counts once the queue outgrows the
+// caches (10^5 items). Items carry a kind and an integer reference that the owner
 // interprets (a relation, a sample, a statechart transition...). Every item has a
 // handle, valid until the item is popped or cancelled. Cancelling is lazy: the entry
 // stays in the heap, is recognised as stale by its sequence number and skipped; the
-// heap is compacted when stale entries outnumber live ones. The top entry is always live.
+// heap is compacted when stale entries outnumber live ones. The top entry is always live;
+// while no entry is stale (the common case) popping looks at no item but the one popped.
 // Not thread-safe: owned by the engine thread.
 //
 // Limits (packed into the 128-bit entry): at most kMaxItems items at once and kMaxSequence
@@ -68,6 +71,11 @@ public:
     std::vector<QueueItem> sorted() const;
 
     std::uint64_t seqCounter() const { return m_seq; }
+    // Bytes a copy of the queue holds, for memory budgets.
+    std::size_t memoryBytes() const {
+        return m_heap.size() * sizeof(Entry) + m_items.size() * sizeof(QueueItem) +
+               m_free.size() * sizeof(Handle);
+    }
 
 private:
     // One heap entry: the time mapped to an unsigned integer with the same order, then the
@@ -89,8 +97,11 @@ private:
     bool stale(const Entry& e) const;
     void dropStaleTop();
     void compact();
+    void push(Entry e);
+    void popTop();
+    void siftDown(std::size_t i, Entry e);
 
-    std::vector<Entry> m_heap;      // min-heap through std::push_heap with greater<>
+    std::vector<Entry> m_heap;       // 4-ary min-heap: the children of i are 4i+1 ... 4i+4
     std::vector<QueueItem> m_items;  // by handle; seq == 0 marks a free handle
     std::vector<Handle> m_free;
     std::size_t m_live = 0;

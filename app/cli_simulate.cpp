@@ -164,6 +164,22 @@ void printSummary(const Engine& engine, double seconds, std::ostream& out) {
         << trf(QT_TRANSLATE_NOOP("hs::cli", "%1 solver steps, %2 result rows"),
                engine.solverSteps(), engine.results().rowCount())
         << "\n";
+    // how the implicit solver solves its Newton systems: dense up to 1000 states, GMRES
+    // beyond (a dense Jacobian of 10^4 states would be 800 MB)
+    const SolverMethod method = engine.settings().solver;
+    if (m.stateCount() > 0 &&
+        (method == SolverMethod::CvodeBdf || method == SolverMethod::CvodeAdams)) {
+        const bool gmres = engine.linearSolver() == ContinuousSolver::LinearSolver::Gmres;
+        out << trf(QT_TRANSLATE_NOOP("hs::cli", "solver: %1, %2 states, %3"),
+                   solverMethodName(method), m.stateCount(),
+                   gmres
+                       ? localized(QT_TRANSLATE_NOOP("hs::cli",
+                                                     "linear systems by GMRES (matrix-free, chosen "
+                                                     "above 1000 states)"))
+                       : localized(
+                             QT_TRANSLATE_NOOP("hs::cli", "linear systems with a dense Jacobian")))
+            << "\n";
+    }
     if (!stateTimes.empty()) {
         out << trf(QT_TRANSLATE_NOOP("hs::cli", "state events: %1 at t ="), stateTimes.size());
         const std::size_t shown = std::min<std::size_t>(stateTimes.size(), 12);

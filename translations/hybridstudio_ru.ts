@@ -4,32 +4,32 @@
 <context>
     <name>QObject</name>
     <message>
-        <location filename="../ui/models/variables_model.cpp" line="42"/>
+        <location filename="../ui/models/variables_model.cpp" line="47"/>
         <source>constant</source>
         <translation>константа</translation>
     </message>
     <message>
-        <location filename="../ui/models/variables_model.cpp" line="43"/>
+        <location filename="../ui/models/variables_model.cpp" line="48"/>
         <source>parameter</source>
         <translation>параметр</translation>
     </message>
     <message>
-        <location filename="../ui/models/variables_model.cpp" line="44"/>
+        <location filename="../ui/models/variables_model.cpp" line="49"/>
         <source>state</source>
         <translation>состояние</translation>
     </message>
     <message>
-        <location filename="../ui/models/variables_model.cpp" line="45"/>
+        <location filename="../ui/models/variables_model.cpp" line="50"/>
         <source>algebraic</source>
         <translation>алгебраическая</translation>
     </message>
     <message>
-        <location filename="../ui/models/variables_model.cpp" line="46"/>
+        <location filename="../ui/models/variables_model.cpp" line="51"/>
         <source>discrete</source>
         <translation>дискретная</translation>
     </message>
     <message>
-        <location filename="../ui/models/variables_model.cpp" line="47"/>
+        <location filename="../ui/models/variables_model.cpp" line="52"/>
         <source>input</source>
         <translation>входная</translation>
     </message>
@@ -4226,8 +4226,8 @@
     <message>
         <location filename="../app/cli_common.cpp" line="78"/>
         <location filename="../app/cli_common.cpp" line="86"/>
-        <location filename="../app/cli_simulate.cpp" line="270"/>
-        <location filename="../app/cli_simulate.cpp" line="482"/>
+        <location filename="../app/cli_simulate.cpp" line="283"/>
+        <location filename="../app/cli_simulate.cpp" line="495"/>
         <source>cannot write &apos;%1&apos;</source>
         <translation>не удаётся записать &apos;%1&apos;</translation>
     </message>
@@ -4279,7 +4279,7 @@
     <message>
         <location filename="../app/cli_simulate.cpp" line="159"/>
         <location filename="../app/cli_simulate.cpp" line="163"/>
-        <location filename="../app/cli_simulate.cpp" line="401"/>
+        <location filename="../app/cli_simulate.cpp" line="414"/>
         <source>, </source>
         <translation>, </translation>
     </message>
@@ -4300,99 +4300,114 @@
         <translation>шагов решателя: %1, строк результатов: %2</translation>
     </message>
     <message>
-        <location filename="../app/cli_simulate.cpp" line="168"/>
+        <location filename="../app/cli_simulate.cpp" line="172"/>
+        <source>solver: %1, %2 states, %3</source>
+        <translation>решатель: %1, переменных состояния: %2, %3</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_simulate.cpp" line="174"/>
+        <source>linear systems by GMRES (matrix-free, chosen above 1000 states)</source>
+        <translation>линейные системы решаются методом GMRES (без матрицы; выбран, так как переменных состояния больше 1000)</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_simulate.cpp" line="177"/>
+        <source>linear systems with a dense Jacobian</source>
+        <translation>линейные системы решаются с плотной матрицей Якоби</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_simulate.cpp" line="181"/>
         <source>state events: %1 at t =</source>
         <translation>событий по состоянию: %1, в моменты t =</translation>
     </message>
     <message>
-        <location filename="../app/cli_simulate.cpp" line="181"/>
+        <location filename="../app/cli_simulate.cpp" line="194"/>
         <source>warnings: %1</source>
         <translation>предупреждений: %1</translation>
     </message>
     <message>
-        <location filename="../app/cli_simulate.cpp" line="201"/>
+        <location filename="../app/cli_simulate.cpp" line="214"/>
         <source>status: %1</source>
         <translation>итог: %1</translation>
     </message>
     <message>
-        <location filename="../app/cli_simulate.cpp" line="203"/>
+        <location filename="../app/cli_simulate.cpp" line="216"/>
         <source> (terminate: %1)</source>
         <translation> (terminate: %1)</translation>
     </message>
     <message>
         <location filename="../app/cli_simulate.cpp" line="83"/>
-        <location filename="../app/cli_simulate.cpp" line="210"/>
+        <location filename="../app/cli_simulate.cpp" line="223"/>
         <source>cannot read the file &apos;%1&apos;</source>
         <translation>не удаётся прочитать файл &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../app/cli_simulate.cpp" line="190"/>
-        <location filename="../app/cli_simulate.cpp" line="192"/>
+        <location filename="../app/cli_simulate.cpp" line="203"/>
+        <location filename="../app/cli_simulate.cpp" line="205"/>
         <source>finished in %1 ms</source>
         <translation>расчёт завершён за %1 мс</translation>
     </message>
     <message>
-        <location filename="../app/cli_simulate.cpp" line="193"/>
+        <location filename="../app/cli_simulate.cpp" line="206"/>
         <source>stopped after %1 ms</source>
         <translation>расчёт остановлен через %1 мс</translation>
     </message>
     <message>
-        <location filename="../app/cli_simulate.cpp" line="194"/>
+        <location filename="../app/cli_simulate.cpp" line="207"/>
         <source>failed after %1 ms</source>
         <translation>сбой через %1 мс</translation>
     </message>
     <message>
-        <location filename="../app/cli_simulate.cpp" line="196"/>
+        <location filename="../app/cli_simulate.cpp" line="209"/>
         <source>still running after %1 ms</source>
         <translation>расчёт не завершён, прошло %1 мс</translation>
     </message>
     <message>
-        <location filename="../app/cli_simulate.cpp" line="225"/>
+        <location filename="../app/cli_simulate.cpp" line="238"/>
         <source>replay identical: %1 events, %2 result rows, %3 manual selection</source>
         <translation>повтор совпадает: событий %1, строк результатов %2, ручных выборов %3</translation>
     </message>
     <message>
-        <location filename="../app/cli_simulate.cpp" line="228"/>
+        <location filename="../app/cli_simulate.cpp" line="241"/>
         <source>replay identical: %1 events, %2 result rows, %3 manual selections</source>
         <translation>повтор совпадает: событий %1, строк результатов %2, ручных выборов %3</translation>
     </message>
     <message>
-        <location filename="../app/cli_simulate.cpp" line="235"/>
+        <location filename="../app/cli_simulate.cpp" line="248"/>
         <source>replay differs: %1</source>
         <translation>повтор отличается: %1</translation>
     </message>
     <message>
-        <location filename="../app/cli_simulate.cpp" line="295"/>
+        <location filename="../app/cli_simulate.cpp" line="308"/>
         <source>lockstep</source>
         <translation>пошагово</translation>
     </message>
     <message>
-        <location filename="../app/cli_simulate.cpp" line="311"/>
+        <location filename="../app/cli_simulate.cpp" line="324"/>
         <source>frames TK=%1</source>
         <translation>покадрово TK=%1</translation>
     </message>
     <message>
-        <location filename="../app/cli_simulate.cpp" line="315"/>
+        <location filename="../app/cli_simulate.cpp" line="328"/>
         <source>whole</source>
         <translation>весь интервал</translation>
     </message>
     <message>
-        <location filename="../app/cli_simulate.cpp" line="359"/>
+        <location filename="../app/cli_simulate.cpp" line="372"/>
         <source>%1: %2, %3 samples, %4 frames, %5 module activations, activation order %6, run time %7 ms</source>
         <translation>%1: %2, отсчётов: %3, кадров: %4, активизаций модулей: %5, порядок активизации %6, время прогона tR %7 мс</translation>
     </message>
     <message>
-        <location filename="../app/cli_simulate.cpp" line="398"/>
+        <location filename="../app/cli_simulate.cpp" line="411"/>
         <source>%1: package of %2 projects, %3 rounds, package time %4</source>
         <translation>%1: пакет из %2 проектов, кругов синхронизации: %3, время пакета %4</translation>
     </message>
     <message>
-        <location filename="../app/cli_simulate.cpp" line="402"/>
+        <location filename="../app/cli_simulate.cpp" line="415"/>
         <source>%1 at %2</source>
         <translation>%1: t = %2</translation>
     </message>
     <message>
-        <location filename="../app/cli_simulate.cpp" line="466"/>
+        <location filename="../app/cli_simulate.cpp" line="479"/>
         <source>--param %1: no parameter of that name in %2</source>
         <translation>--param %1: в %2 нет параметра с таким именем</translation>
     </message>
@@ -4432,17 +4447,17 @@
         <translation>%1:%2: равномерное число должно лежать в [0, 1), получено &apos;%3&apos;</translation>
     </message>
     <message>
-        <location filename="../app/cli_simulate.cpp" line="305"/>
+        <location filename="../app/cli_simulate.cpp" line="318"/>
         <source>--frame %1 is not a whole number of steps %2</source>
         <translation>--frame %1 — не целое число шагов %2</translation>
     </message>
     <message>
-        <location filename="../app/cli_simulate.cpp" line="320"/>
+        <location filename="../app/cli_simulate.cpp" line="333"/>
         <source>largest error</source>
         <translation>наибольшее отклонение</translation>
     </message>
     <message>
-        <location filename="../app/cli_simulate.cpp" line="324"/>
+        <location filename="../app/cli_simulate.cpp" line="337"/>
         <source>where (output, time)</source>
         <translation>где (выход, время)</translation>
     </message>
@@ -4791,27 +4806,27 @@
         <translation>не указана запись прогона для повтора</translation>
     </message>
     <message>
-        <location filename="../app/cli_simulate.cpp" line="319"/>
+        <location filename="../app/cli_simulate.cpp" line="332"/>
         <source>mode</source>
         <translation>режим</translation>
     </message>
     <message>
-        <location filename="../app/cli_simulate.cpp" line="321"/>
+        <location filename="../app/cli_simulate.cpp" line="334"/>
         <source>dispatches</source>
         <translation>активизаций</translation>
     </message>
     <message>
-        <location filename="../app/cli_simulate.cpp" line="322"/>
+        <location filename="../app/cli_simulate.cpp" line="335"/>
         <source>frames</source>
         <translation>кадров</translation>
     </message>
     <message>
-        <location filename="../app/cli_simulate.cpp" line="323"/>
+        <location filename="../app/cli_simulate.cpp" line="336"/>
         <source>run time ms</source>
         <translation>время прогона tR, мс</translation>
     </message>
     <message>
-        <location filename="../app/cli_simulate.cpp" line="434"/>
+        <location filename="../app/cli_simulate.cpp" line="447"/>
         <source>compare needs a multi-module document (.hsm)</source>
         <translation>compare требует многомодульного документа (.hsm)</translation>
     </message>
@@ -5125,12 +5140,12 @@
         <translation>Ед. изм.</translation>
     </message>
     <message>
-        <location filename="../ui/components/component_diagram.cpp" line="283"/>
+        <location filename="../ui/components/component_diagram.cpp" line="284"/>
         <source>Select a component</source>
         <translation>Выберите компонент</translation>
     </message>
     <message>
-        <location filename="../ui/components/component_diagram.cpp" line="378"/>
+        <location filename="../ui/components/component_diagram.cpp" line="379"/>
         <source>&apos;%1&apos; is not connected</source>
         <translation>&apos;%1&apos; не соединён</translation>
     </message>
@@ -6389,17 +6404,17 @@
         <translation>Проект</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="644"/>
+        <location filename="../ui/window/main_window_documents.cpp" line="143"/>
         <source>Diagram</source>
         <translation>Схема</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="772"/>
+        <location filename="../ui/window/main_window.cpp" line="640"/>
         <source>1 run overlaid in the plot; its context menu removes it</source>
         <translation>1 прогон наложен на график; убрать его можно в контекстном меню графика</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/window/main_window.cpp" line="773"/>
+        <location filename="../ui/window/main_window.cpp" line="641"/>
         <source>%n runs overlaid in the plot; its context menu removes them</source>
         <translation>
             <numerusform>%n прогон наложен на график; убрать их можно в контекстном меню графика</numerusform>
@@ -6428,17 +6443,17 @@
         <translation>без имени</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="642"/>
+        <location filename="../ui/window/main_window_documents.cpp" line="141"/>
         <source>Module diagram</source>
         <translation>Схема модулей</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="645"/>
+        <location filename="../ui/window/main_window_documents.cpp" line="145"/>
         <source>Compare modes</source>
         <translation>Сравнение режимов</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="646"/>
+        <location filename="../ui/window/main_window_documents.cpp" line="147"/>
         <source>Package timeline</source>
         <translation>Временная диаграмма пакета</translation>
     </message>
@@ -6508,7 +6523,7 @@
         <translation>График %1</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="711"/>
+        <location filename="../ui/window/main_window.cpp" line="579"/>
         <source>Event number</source>
         <translation>Номер события</translation>
     </message>
@@ -6523,12 +6538,12 @@
         <translation>Модели HybridStudio (*.hsm *.mo);;Все файлы (*)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="787"/>
+        <location filename="../ui/window/main_window.cpp" line="655"/>
         <source>About HybridStudio</source>
         <translation>О программе HybridStudio</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="788"/>
+        <location filename="../ui/window/main_window.cpp" line="656"/>
         <source>&lt;b&gt;HybridStudio&lt;/b&gt;&lt;p&gt;A modeling IDE for hybrid simulation: statecharts, events and equations with exactly located state events, run by one engine whose event queue you can watch and step through.&lt;/p&gt;</source>
         <translation>&lt;b&gt;HybridStudio&lt;/b&gt;&lt;p&gt;Среда гибридного моделирования: диаграммы состояний, события и уравнения с точно локализуемыми событиями по состоянию — всё выполняется одним движком, очередь событий которого можно наблюдать и проходить по шагам.&lt;/p&gt;</translation>
     </message>
@@ -6658,12 +6673,12 @@
         <translation>Следующий запуск начнёт прогон сети заново в этом режиме</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="709"/>
+        <location filename="../ui/window/main_window.cpp" line="577"/>
         <source>Frame number</source>
         <translation>Номер кадра</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="710"/>
+        <location filename="../ui/window/main_window.cpp" line="578"/>
         <source>Round number</source>
         <translation>Номер круга синхронизации</translation>
     </message>
@@ -6673,7 +6688,7 @@
         <translation>Эксперименты</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="756"/>
+        <location filename="../ui/window/main_window.cpp" line="624"/>
         <source>%1 — Step (F10) runs it event by event, Run (F5) to the end</source>
         <translation>%1 — «Шаг» (F10) выполняет его по событиям, «Пуск» (F5) — до конца</translation>
     </message>
@@ -7967,103 +7982,103 @@
 <context>
     <name>hs::ui::RunDocks</name>
     <message>
-        <location filename="../ui/window/run_docks.cpp" line="234"/>
+        <location filename="../ui/window/run_docks.cpp" line="238"/>
         <source>Event Queue</source>
         <translation>Очередь событий</translation>
     </message>
     <message>
-        <location filename="../ui/window/run_docks.cpp" line="235"/>
+        <location filename="../ui/window/run_docks.cpp" line="239"/>
         <source>History</source>
         <translation>История</translation>
     </message>
     <message>
-        <location filename="../ui/window/run_docks.cpp" line="236"/>
+        <location filename="../ui/window/run_docks.cpp" line="240"/>
         <source>Variables</source>
         <translation>Переменные</translation>
     </message>
     <message>
-        <location filename="../ui/window/run_docks.cpp" line="237"/>
+        <location filename="../ui/window/run_docks.cpp" line="241"/>
         <source>Messages</source>
         <translation>Сообщения</translation>
     </message>
     <message>
-        <location filename="../ui/window/run_docks.cpp" line="243"/>
+        <location filename="../ui/window/run_docks.cpp" line="247"/>
         <source>Search executed events…</source>
         <translation>Поиск выполненных событий…</translation>
     </message>
     <message>
-        <location filename="../ui/window/run_docks.cpp" line="269"/>
+        <location filename="../ui/window/run_docks.cpp" line="273"/>
         <source>Run this next</source>
         <translation>Выполнить следующим</translation>
     </message>
     <message>
-        <location filename="../ui/window/run_docks.cpp" line="272"/>
+        <location filename="../ui/window/run_docks.cpp" line="276"/>
         <source>Run until this element&apos;s next event</source>
         <translation>Выполнить до следующего события элемента</translation>
     </message>
     <message>
-        <location filename="../ui/window/run_docks.cpp" line="274"/>
+        <location filename="../ui/window/run_docks.cpp" line="278"/>
         <source>Go to source</source>
         <translation>Перейти к исходному коду</translation>
     </message>
     <message>
-        <location filename="../ui/window/run_docks.cpp" line="287"/>
+        <location filename="../ui/window/run_docks.cpp" line="291"/>
         <source>Step back to here</source>
         <translation>Вернуться к этому шагу</translation>
     </message>
     <message>
-        <location filename="../ui/window/run_docks.cpp" line="304"/>
+        <location filename="../ui/window/run_docks.cpp" line="310"/>
         <source>Remove the elements from plot</source>
         <translation>Убрать элементы с графика</translation>
     </message>
     <message>
-        <location filename="../ui/window/run_docks.cpp" line="305"/>
+        <location filename="../ui/window/run_docks.cpp" line="310"/>
         <source>Add the elements to plot</source>
         <translation>Добавить элементы на график</translation>
     </message>
     <message>
-        <location filename="../ui/window/run_docks.cpp" line="306"/>
+        <location filename="../ui/window/run_docks.cpp" line="311"/>
         <source>Remove from plot</source>
         <translation>Убрать с графика</translation>
     </message>
     <message>
-        <location filename="../ui/window/run_docks.cpp" line="306"/>
+        <location filename="../ui/window/run_docks.cpp" line="311"/>
         <source>Add to plot</source>
         <translation>Добавить на график</translation>
     </message>
     <message>
-        <location filename="../ui/window/run_docks.cpp" line="309"/>
+        <location filename="../ui/window/run_docks.cpp" line="314"/>
         <source>Hide the elements</source>
         <translation>Скрыть элементы</translation>
     </message>
     <message>
-        <location filename="../ui/window/run_docks.cpp" line="310"/>
+        <location filename="../ui/window/run_docks.cpp" line="315"/>
         <source>Show the elements</source>
         <translation>Показать элементы</translation>
     </message>
     <message>
-        <location filename="../ui/window/run_docks.cpp" line="312"/>
+        <location filename="../ui/window/run_docks.cpp" line="317"/>
         <source>Hide its variables</source>
         <translation>Скрыть его переменные</translation>
     </message>
     <message>
-        <location filename="../ui/window/run_docks.cpp" line="313"/>
+        <location filename="../ui/window/run_docks.cpp" line="318"/>
         <source>Show its variables</source>
         <translation>Показать его переменные</translation>
     </message>
     <message>
-        <location filename="../ui/window/run_docks.cpp" line="165"/>
+        <location filename="../ui/window/run_docks.cpp" line="168"/>
         <source>%1 = %2 applies when the run starts again (Reset)</source>
         <translation>%1 = %2 вступит в силу при следующем запуске с начала (Сброс)</translation>
     </message>
     <message>
-        <location filename="../ui/window/run_docks.cpp" line="204"/>
-        <location filename="../ui/window/run_docks.cpp" line="241"/>
+        <location filename="../ui/window/run_docks.cpp" line="208"/>
+        <location filename="../ui/window/run_docks.cpp" line="245"/>
         <source>All modules</source>
         <translation>Все модули</translation>
     </message>
     <message>
-        <location filename="../ui/window/run_docks.cpp" line="242"/>
+        <location filename="../ui/window/run_docks.cpp" line="246"/>
         <source>The queue of every module, or of one</source>
         <translation>Очередь каждого модуля или одного из них</translation>
     </message>
@@ -8736,12 +8751,12 @@
 <context>
     <name>hs::ui::VariablesModel</name>
     <message>
-        <location filename="../ui/models/variables_model.cpp" line="306"/>
+        <location filename="../ui/models/variables_model.cpp" line="321"/>
         <source>double-click to show or hide its variables</source>
         <translation>двойной щелчок показывает или скрывает его переменные</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/models/variables_model.cpp" line="338"/>
+        <location filename="../ui/models/variables_model.cpp" line="354"/>
         <source>%n elements; double-click to show or hide them</source>
         <translation>
             <numerusform>%n элемент; двойной щелчок показывает или скрывает их</numerusform>
@@ -8750,27 +8765,27 @@
         </translation>
     </message>
     <message>
-        <location filename="../ui/models/variables_model.cpp" line="459"/>
+        <location filename="../ui/models/variables_model.cpp" line="481"/>
         <source>Name</source>
         <translation>Имя</translation>
     </message>
     <message>
-        <location filename="../ui/models/variables_model.cpp" line="460"/>
+        <location filename="../ui/models/variables_model.cpp" line="482"/>
         <source>Value</source>
         <translation>Значение</translation>
     </message>
     <message>
-        <location filename="../ui/models/variables_model.cpp" line="461"/>
+        <location filename="../ui/models/variables_model.cpp" line="483"/>
         <source>Unit</source>
         <translation>Ед. изм.</translation>
     </message>
     <message>
-        <location filename="../ui/models/variables_model.cpp" line="462"/>
+        <location filename="../ui/models/variables_model.cpp" line="484"/>
         <source>Kind</source>
         <translation>Тип</translation>
     </message>
     <message>
-        <location filename="../ui/models/variables_model.cpp" line="392"/>
+        <location filename="../ui/models/variables_model.cpp" line="413"/>
         <source>Double-click to edit; the new value applies when the run starts again</source>
         <translation>Дважды щёлкните, чтобы изменить; новое значение вступит в силу при запуске с начала</translation>
     </message>

@@ -4,32 +4,32 @@
 <context>
     <name>QObject</name>
     <message>
-        <location filename="../ui/models/variables_model.cpp" line="42"/>
+        <location filename="../ui/models/variables_model.cpp" line="47"/>
         <source>constant</source>
         <translation>常量</translation>
     </message>
     <message>
-        <location filename="../ui/models/variables_model.cpp" line="43"/>
+        <location filename="../ui/models/variables_model.cpp" line="48"/>
         <source>parameter</source>
         <translation>参数</translation>
     </message>
     <message>
-        <location filename="../ui/models/variables_model.cpp" line="44"/>
+        <location filename="../ui/models/variables_model.cpp" line="49"/>
         <source>state</source>
         <translation>状态</translation>
     </message>
     <message>
-        <location filename="../ui/models/variables_model.cpp" line="45"/>
+        <location filename="../ui/models/variables_model.cpp" line="50"/>
         <source>algebraic</source>
         <translation>代数</translation>
     </message>
     <message>
-        <location filename="../ui/models/variables_model.cpp" line="46"/>
+        <location filename="../ui/models/variables_model.cpp" line="51"/>
         <source>discrete</source>
         <translation>离散</translation>
     </message>
     <message>
-        <location filename="../ui/models/variables_model.cpp" line="47"/>
+        <location filename="../ui/models/variables_model.cpp" line="52"/>
         <source>input</source>
         <translation>输入</translation>
     </message>
@@ -4226,8 +4226,8 @@
     <message>
         <location filename="../app/cli_common.cpp" line="78"/>
         <location filename="../app/cli_common.cpp" line="86"/>
-        <location filename="../app/cli_simulate.cpp" line="270"/>
-        <location filename="../app/cli_simulate.cpp" line="482"/>
+        <location filename="../app/cli_simulate.cpp" line="283"/>
+        <location filename="../app/cli_simulate.cpp" line="495"/>
         <source>cannot write &apos;%1&apos;</source>
         <translation>无法写入 &apos;%1&apos;</translation>
     </message>
@@ -4279,7 +4279,7 @@
     <message>
         <location filename="../app/cli_simulate.cpp" line="159"/>
         <location filename="../app/cli_simulate.cpp" line="163"/>
-        <location filename="../app/cli_simulate.cpp" line="401"/>
+        <location filename="../app/cli_simulate.cpp" line="414"/>
         <source>, </source>
         <translation>，</translation>
     </message>
@@ -4300,99 +4300,114 @@
         <translation>求解器步数 %1，结果行数 %2</translation>
     </message>
     <message>
-        <location filename="../app/cli_simulate.cpp" line="168"/>
+        <location filename="../app/cli_simulate.cpp" line="172"/>
+        <source>solver: %1, %2 states, %3</source>
+        <translation>求解器：%1，状态变量 %2 个，%3</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_simulate.cpp" line="174"/>
+        <source>linear systems by GMRES (matrix-free, chosen above 1000 states)</source>
+        <translation>线性方程组用 GMRES 求解（无矩阵；状态变量超过 1000 个时自动选用）</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_simulate.cpp" line="177"/>
+        <source>linear systems with a dense Jacobian</source>
+        <translation>线性方程组用稠密雅可比矩阵求解</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_simulate.cpp" line="181"/>
         <source>state events: %1 at t =</source>
         <translation>状态事件：%1 个，时刻 t =</translation>
     </message>
     <message>
-        <location filename="../app/cli_simulate.cpp" line="181"/>
+        <location filename="../app/cli_simulate.cpp" line="194"/>
         <source>warnings: %1</source>
         <translation>警告：%1</translation>
     </message>
     <message>
-        <location filename="../app/cli_simulate.cpp" line="201"/>
+        <location filename="../app/cli_simulate.cpp" line="214"/>
         <source>status: %1</source>
         <translation>运行结果：%1</translation>
     </message>
     <message>
-        <location filename="../app/cli_simulate.cpp" line="203"/>
+        <location filename="../app/cli_simulate.cpp" line="216"/>
         <source> (terminate: %1)</source>
         <translation>（terminate：%1）</translation>
     </message>
     <message>
         <location filename="../app/cli_simulate.cpp" line="83"/>
-        <location filename="../app/cli_simulate.cpp" line="210"/>
+        <location filename="../app/cli_simulate.cpp" line="223"/>
         <source>cannot read the file &apos;%1&apos;</source>
         <translation>无法读取文件 &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../app/cli_simulate.cpp" line="190"/>
-        <location filename="../app/cli_simulate.cpp" line="192"/>
+        <location filename="../app/cli_simulate.cpp" line="203"/>
+        <location filename="../app/cli_simulate.cpp" line="205"/>
         <source>finished in %1 ms</source>
         <translation>已完成，用时 %1 毫秒</translation>
     </message>
     <message>
-        <location filename="../app/cli_simulate.cpp" line="193"/>
+        <location filename="../app/cli_simulate.cpp" line="206"/>
         <source>stopped after %1 ms</source>
         <translation>已停止，用时 %1 毫秒</translation>
     </message>
     <message>
-        <location filename="../app/cli_simulate.cpp" line="194"/>
+        <location filename="../app/cli_simulate.cpp" line="207"/>
         <source>failed after %1 ms</source>
         <translation>失败，用时 %1 毫秒</translation>
     </message>
     <message>
-        <location filename="../app/cli_simulate.cpp" line="196"/>
+        <location filename="../app/cli_simulate.cpp" line="209"/>
         <source>still running after %1 ms</source>
         <translation>仍在运行，已用 %1 毫秒</translation>
     </message>
     <message>
-        <location filename="../app/cli_simulate.cpp" line="225"/>
+        <location filename="../app/cli_simulate.cpp" line="238"/>
         <source>replay identical: %1 events, %2 result rows, %3 manual selection</source>
         <translation>重放一致：%1 个事件，%2 行结果，%3 次手动选择</translation>
     </message>
     <message>
-        <location filename="../app/cli_simulate.cpp" line="228"/>
+        <location filename="../app/cli_simulate.cpp" line="241"/>
         <source>replay identical: %1 events, %2 result rows, %3 manual selections</source>
         <translation>重放一致：%1 个事件，%2 行结果，%3 次手动选择</translation>
     </message>
     <message>
-        <location filename="../app/cli_simulate.cpp" line="235"/>
+        <location filename="../app/cli_simulate.cpp" line="248"/>
         <source>replay differs: %1</source>
         <translation>重放结果不同：%1</translation>
     </message>
     <message>
-        <location filename="../app/cli_simulate.cpp" line="295"/>
+        <location filename="../app/cli_simulate.cpp" line="308"/>
         <source>lockstep</source>
         <translation>锁步</translation>
     </message>
     <message>
-        <location filename="../app/cli_simulate.cpp" line="311"/>
+        <location filename="../app/cli_simulate.cpp" line="324"/>
         <source>frames TK=%1</source>
         <translation>分帧 TK=%1</translation>
     </message>
     <message>
-        <location filename="../app/cli_simulate.cpp" line="315"/>
+        <location filename="../app/cli_simulate.cpp" line="328"/>
         <source>whole</source>
         <translation>整区间</translation>
     </message>
     <message>
-        <location filename="../app/cli_simulate.cpp" line="359"/>
+        <location filename="../app/cli_simulate.cpp" line="372"/>
         <source>%1: %2, %3 samples, %4 frames, %5 module activations, activation order %6, run time %7 ms</source>
         <translation>%1：%2，采样 %3 个，帧 %4 个，模块激活 %5 次，激活顺序 %6，运行时间 %7 毫秒</translation>
     </message>
     <message>
-        <location filename="../app/cli_simulate.cpp" line="398"/>
+        <location filename="../app/cli_simulate.cpp" line="411"/>
         <source>%1: package of %2 projects, %3 rounds, package time %4</source>
         <translation>%1：项目包，%2 个项目，%3 轮，项目包时间 %4</translation>
     </message>
     <message>
-        <location filename="../app/cli_simulate.cpp" line="402"/>
+        <location filename="../app/cli_simulate.cpp" line="415"/>
         <source>%1 at %2</source>
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location filename="../app/cli_simulate.cpp" line="466"/>
+        <location filename="../app/cli_simulate.cpp" line="479"/>
         <source>--param %1: no parameter of that name in %2</source>
         <translation>--param %1：%2 中没有该名称的参数</translation>
     </message>
@@ -4432,17 +4447,17 @@
         <translation>%1:%2：均匀随机数必须在 [0, 1) 内，得到 &apos;%3&apos;</translation>
     </message>
     <message>
-        <location filename="../app/cli_simulate.cpp" line="305"/>
+        <location filename="../app/cli_simulate.cpp" line="318"/>
         <source>--frame %1 is not a whole number of steps %2</source>
         <translation>--frame %1 不是步长 %2 的整数倍</translation>
     </message>
     <message>
-        <location filename="../app/cli_simulate.cpp" line="320"/>
+        <location filename="../app/cli_simulate.cpp" line="333"/>
         <source>largest error</source>
         <translation>最大误差</translation>
     </message>
     <message>
-        <location filename="../app/cli_simulate.cpp" line="324"/>
+        <location filename="../app/cli_simulate.cpp" line="337"/>
         <source>where (output, time)</source>
         <translation>位置（输出，时间）</translation>
     </message>
@@ -4791,27 +4806,27 @@
         <translation>缺少要重放的运行记录</translation>
     </message>
     <message>
-        <location filename="../app/cli_simulate.cpp" line="319"/>
+        <location filename="../app/cli_simulate.cpp" line="332"/>
         <source>mode</source>
         <translation>方式</translation>
     </message>
     <message>
-        <location filename="../app/cli_simulate.cpp" line="321"/>
+        <location filename="../app/cli_simulate.cpp" line="334"/>
         <source>dispatches</source>
         <translation>调度次数</translation>
     </message>
     <message>
-        <location filename="../app/cli_simulate.cpp" line="322"/>
+        <location filename="../app/cli_simulate.cpp" line="335"/>
         <source>frames</source>
         <translation>帧数</translation>
     </message>
     <message>
-        <location filename="../app/cli_simulate.cpp" line="323"/>
+        <location filename="../app/cli_simulate.cpp" line="336"/>
         <source>run time ms</source>
         <translation>运行时间 ms</translation>
     </message>
     <message>
-        <location filename="../app/cli_simulate.cpp" line="434"/>
+        <location filename="../app/cli_simulate.cpp" line="447"/>
         <source>compare needs a multi-module document (.hsm)</source>
         <translation>compare 需要多模块文档（.hsm）</translation>
     </message>
@@ -5125,12 +5140,12 @@
         <translation>单位</translation>
     </message>
     <message>
-        <location filename="../ui/components/component_diagram.cpp" line="283"/>
+        <location filename="../ui/components/component_diagram.cpp" line="284"/>
         <source>Select a component</source>
         <translation>选择一个组件</translation>
     </message>
     <message>
-        <location filename="../ui/components/component_diagram.cpp" line="378"/>
+        <location filename="../ui/components/component_diagram.cpp" line="379"/>
         <source>&apos;%1&apos; is not connected</source>
         <translation>&apos;%1&apos; 未连接</translation>
     </message>
@@ -6389,17 +6404,17 @@
         <translation>项目</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="644"/>
+        <location filename="../ui/window/main_window_documents.cpp" line="143"/>
         <source>Diagram</source>
         <translation>图</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="772"/>
+        <location filename="../ui/window/main_window.cpp" line="640"/>
         <source>1 run overlaid in the plot; its context menu removes it</source>
         <translation>已将 1 次运行叠加到曲线图；可在曲线图的右键菜单中移除</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/window/main_window.cpp" line="773"/>
+        <location filename="../ui/window/main_window.cpp" line="641"/>
         <source>%n runs overlaid in the plot; its context menu removes them</source>
         <translation>
             <numerusform>已将 %n 次运行叠加到曲线图；可在曲线图的右键菜单中移除</numerusform>
@@ -6426,17 +6441,17 @@
         <translation>未命名</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="642"/>
+        <location filename="../ui/window/main_window_documents.cpp" line="141"/>
         <source>Module diagram</source>
         <translation>模块图</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="645"/>
+        <location filename="../ui/window/main_window_documents.cpp" line="145"/>
         <source>Compare modes</source>
         <translation>运行模式比较</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="646"/>
+        <location filename="../ui/window/main_window_documents.cpp" line="147"/>
         <source>Package timeline</source>
         <translation>项目包时间线</translation>
     </message>
@@ -6504,7 +6519,7 @@
         <translation>曲线图 %1</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="711"/>
+        <location filename="../ui/window/main_window.cpp" line="579"/>
         <source>Event number</source>
         <translation>事件编号</translation>
     </message>
@@ -6519,12 +6534,12 @@
         <translation>HybridStudio 模型 (*.hsm *.mo);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="787"/>
+        <location filename="../ui/window/main_window.cpp" line="655"/>
         <source>About HybridStudio</source>
         <translation>关于 HybridStudio</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="788"/>
+        <location filename="../ui/window/main_window.cpp" line="656"/>
         <source>&lt;b&gt;HybridStudio&lt;/b&gt;&lt;p&gt;A modeling IDE for hybrid simulation: statecharts, events and equations with exactly located state events, run by one engine whose event queue you can watch and step through.&lt;/p&gt;</source>
         <translation>&lt;b&gt;HybridStudio&lt;/b&gt;&lt;p&gt;面向混合仿真的建模 IDE：状态图、事件以及带有精确定位的状态事件的方程，全部由同一个引擎运行，您可以观察其事件队列并单步执行。&lt;/p&gt;</translation>
     </message>
@@ -6654,12 +6669,12 @@
         <translation>下次运行将以此模式重新开始网络</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="709"/>
+        <location filename="../ui/window/main_window.cpp" line="577"/>
         <source>Frame number</source>
         <translation>帧号</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="710"/>
+        <location filename="../ui/window/main_window.cpp" line="578"/>
         <source>Round number</source>
         <translation>轮次</translation>
     </message>
@@ -6669,7 +6684,7 @@
         <translation>实验</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="756"/>
+        <location filename="../ui/window/main_window.cpp" line="624"/>
         <source>%1 — Step (F10) runs it event by event, Run (F5) to the end</source>
         <translation>%1 — “单步”（F10）逐个事件执行，“运行”（F5）运行到结束</translation>
     </message>
@@ -7961,103 +7976,103 @@
 <context>
     <name>hs::ui::RunDocks</name>
     <message>
-        <location filename="../ui/window/run_docks.cpp" line="234"/>
+        <location filename="../ui/window/run_docks.cpp" line="238"/>
         <source>Event Queue</source>
         <translation>事件队列</translation>
     </message>
     <message>
-        <location filename="../ui/window/run_docks.cpp" line="235"/>
+        <location filename="../ui/window/run_docks.cpp" line="239"/>
         <source>History</source>
         <translation>历史</translation>
     </message>
     <message>
-        <location filename="../ui/window/run_docks.cpp" line="236"/>
+        <location filename="../ui/window/run_docks.cpp" line="240"/>
         <source>Variables</source>
         <translation>变量</translation>
     </message>
     <message>
-        <location filename="../ui/window/run_docks.cpp" line="237"/>
+        <location filename="../ui/window/run_docks.cpp" line="241"/>
         <source>Messages</source>
         <translation>消息</translation>
     </message>
     <message>
-        <location filename="../ui/window/run_docks.cpp" line="243"/>
+        <location filename="../ui/window/run_docks.cpp" line="247"/>
         <source>Search executed events…</source>
         <translation>搜索已执行的事件…</translation>
     </message>
     <message>
-        <location filename="../ui/window/run_docks.cpp" line="269"/>
+        <location filename="../ui/window/run_docks.cpp" line="273"/>
         <source>Run this next</source>
         <translation>下一个执行此项</translation>
     </message>
     <message>
-        <location filename="../ui/window/run_docks.cpp" line="272"/>
+        <location filename="../ui/window/run_docks.cpp" line="276"/>
         <source>Run until this element&apos;s next event</source>
         <translation>运行到此元素的下一个事件</translation>
     </message>
     <message>
-        <location filename="../ui/window/run_docks.cpp" line="274"/>
+        <location filename="../ui/window/run_docks.cpp" line="278"/>
         <source>Go to source</source>
         <translation>转到源代码</translation>
     </message>
     <message>
-        <location filename="../ui/window/run_docks.cpp" line="287"/>
+        <location filename="../ui/window/run_docks.cpp" line="291"/>
         <source>Step back to here</source>
         <translation>后退到此处</translation>
     </message>
     <message>
-        <location filename="../ui/window/run_docks.cpp" line="304"/>
+        <location filename="../ui/window/run_docks.cpp" line="310"/>
         <source>Remove the elements from plot</source>
         <translation>从图中移除这些元素</translation>
     </message>
     <message>
-        <location filename="../ui/window/run_docks.cpp" line="305"/>
+        <location filename="../ui/window/run_docks.cpp" line="310"/>
         <source>Add the elements to plot</source>
         <translation>将这些元素添加到图中</translation>
     </message>
     <message>
-        <location filename="../ui/window/run_docks.cpp" line="306"/>
+        <location filename="../ui/window/run_docks.cpp" line="311"/>
         <source>Remove from plot</source>
         <translation>从曲线图中移除</translation>
     </message>
     <message>
-        <location filename="../ui/window/run_docks.cpp" line="306"/>
+        <location filename="../ui/window/run_docks.cpp" line="311"/>
         <source>Add to plot</source>
         <translation>添加到曲线图</translation>
     </message>
     <message>
-        <location filename="../ui/window/run_docks.cpp" line="309"/>
+        <location filename="../ui/window/run_docks.cpp" line="314"/>
         <source>Hide the elements</source>
         <translation>隐藏元素</translation>
     </message>
     <message>
-        <location filename="../ui/window/run_docks.cpp" line="310"/>
+        <location filename="../ui/window/run_docks.cpp" line="315"/>
         <source>Show the elements</source>
         <translation>显示元素</translation>
     </message>
     <message>
-        <location filename="../ui/window/run_docks.cpp" line="312"/>
+        <location filename="../ui/window/run_docks.cpp" line="317"/>
         <source>Hide its variables</source>
         <translation>隐藏其变量</translation>
     </message>
     <message>
-        <location filename="../ui/window/run_docks.cpp" line="313"/>
+        <location filename="../ui/window/run_docks.cpp" line="318"/>
         <source>Show its variables</source>
         <translation>显示其变量</translation>
     </message>
     <message>
-        <location filename="../ui/window/run_docks.cpp" line="165"/>
+        <location filename="../ui/window/run_docks.cpp" line="168"/>
         <source>%1 = %2 applies when the run starts again (Reset)</source>
         <translation>%1 = %2 将在运行重新开始时生效（重置）</translation>
     </message>
     <message>
-        <location filename="../ui/window/run_docks.cpp" line="204"/>
-        <location filename="../ui/window/run_docks.cpp" line="241"/>
+        <location filename="../ui/window/run_docks.cpp" line="208"/>
+        <location filename="../ui/window/run_docks.cpp" line="245"/>
         <source>All modules</source>
         <translation>所有模块</translation>
     </message>
     <message>
-        <location filename="../ui/window/run_docks.cpp" line="242"/>
+        <location filename="../ui/window/run_docks.cpp" line="246"/>
         <source>The queue of every module, or of one</source>
         <translation>所有模块的队列，或其中一个模块的队列</translation>
     </message>
@@ -8726,39 +8741,39 @@
 <context>
     <name>hs::ui::VariablesModel</name>
     <message>
-        <location filename="../ui/models/variables_model.cpp" line="306"/>
+        <location filename="../ui/models/variables_model.cpp" line="321"/>
         <source>double-click to show or hide its variables</source>
         <translation>双击显示或隐藏其变量</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/models/variables_model.cpp" line="338"/>
+        <location filename="../ui/models/variables_model.cpp" line="354"/>
         <source>%n elements; double-click to show or hide them</source>
         <translation>
             <numerusform>%n 个元素；双击可显示或隐藏</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/models/variables_model.cpp" line="459"/>
+        <location filename="../ui/models/variables_model.cpp" line="481"/>
         <source>Name</source>
         <translation>名称</translation>
     </message>
     <message>
-        <location filename="../ui/models/variables_model.cpp" line="460"/>
+        <location filename="../ui/models/variables_model.cpp" line="482"/>
         <source>Value</source>
         <translation>值</translation>
     </message>
     <message>
-        <location filename="../ui/models/variables_model.cpp" line="461"/>
+        <location filename="../ui/models/variables_model.cpp" line="483"/>
         <source>Unit</source>
         <translation>单位</translation>
     </message>
     <message>
-        <location filename="../ui/models/variables_model.cpp" line="462"/>
+        <location filename="../ui/models/variables_model.cpp" line="484"/>
         <source>Kind</source>
         <translation>类型</translation>
     </message>
     <message>
-        <location filename="../ui/models/variables_model.cpp" line="392"/>
+        <location filename="../ui/models/variables_model.cpp" line="413"/>
         <source>Double-click to edit; the new value applies when the run starts again</source>
         <translation>双击以编辑；新值在运行重新开始时生效</translation>
     </message>

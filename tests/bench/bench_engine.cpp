@@ -460,6 +460,7 @@ public:
         double eventsPerSecond = 0.0;
         double worstAppendMs = 0.0;
         double restoreMsMax = 0.0, restoreMsMean = 0.0;
+        double solverSteps = 0.0, states = 0.0;
         bool fromMean = false;
     };
 
@@ -486,6 +487,10 @@ public:
                 r.restoreMsMax = c->second.value;
             if (auto c = run.counters.find("restore_ms_mean"); c != run.counters.end())
                 r.restoreMsMean = c->second.value;
+            if (auto c = run.counters.find("solver_steps"); c != run.counters.end())
+                r.solverSteps = c->second.value;
+            if (auto c = run.counters.find("states"); c != run.counters.end())
+                r.states = c->second.value;
             auto it = run.counters.find("state_events");
             r.events = it == run.counters.end() ? 0.0 : it->second.value;
             r.fromMean = mean;
@@ -537,6 +542,7 @@ public:
                           history->second.eventsPerSecond);
             out << line << "\n";
         }
+        printScale(out);
         auto restore = m_results.find("BM_Charts_HistoryRestore/1000");
         if (restore != m_results.end()) {
             char line[160];
@@ -549,6 +555,35 @@ public:
     }
 
 private:
+    // scale (bench_scale.cpp): compiling 10^5 equations; the rod per solver step and state
+    void printScale(std::ostream& out) const {
+        char line[256];
+        auto compile = m_results.find("BM_Scale_Compile/100000");
+        if (compile != m_results.end()) {
+            std::snprintf(line, sizeof line, "time scale_compile 1e5 equations = %.2f s",
+                          compile->second.realSeconds);
+            out << line << "\n";
+        }
+        for (const char* n : {"1000", "10000", "100000"}) {
+            auto engine = m_results.find(std::string("BM_Scale_Chain_Engine/") + n);
+            auto twin = m_results.find(std::string("BM_Scale_Chain_HandWritten/") + n);
+            if (engine == m_results.end() || twin == m_results.end()) continue;
+            const Result& a = engine->second;
+            const Result& b = twin->second;
+            if (a.solverSteps <= 0 || b.solverSteps <= 0 || a.states <= 0) continue;
+            const double perA = a.realSeconds / (a.solverSteps * a.states) * 1e9;
+            const double perB = b.realSeconds / (b.solverSteps * b.states) * 1e9;
+            std::snprintf(
+                line, sizeof line,
+                "time chain_%s per_step_per_state engine = %.1f ns, handwritten = %.1f ns "
+                "(solver steps %.0f / %.0f, run %.1f / %.1f ms)\nratio chain_%s engine/handwritten "
+                "= %.2f",
+                n, perA, perB, a.solverSteps, b.solverSteps, a.realSeconds * 1e3,
+                b.realSeconds * 1e3, n, a.realSeconds / b.realSeconds);
+            out << line << "\n";
+        }
+    }
+
     // experiments (bench_experiment.cpp): the speed-up on two threads, the cost of the
     // experiment machinery per run against plain engines, and a loop of simulate calls
     void printExperiment(std::ostream& out) const {

@@ -182,6 +182,10 @@ public:
         m_options.step = step;
         if (m_initialised && step > 0) check(CVodeSetMaxStep(m_mem, step), "CVodeSetMaxStep");
     }
+    LinearSolver linearSolver() const override {
+        return m_n <= kDenseJacobianLimit ? LinearSolver::Dense : LinearSolver::Gmres;
+    }
+
     void setMinStep(double step) override {
         m_minStep = step;
         if (m_initialised && step > 0) check(CVodeSetMinStep(m_mem, step), "CVodeSetMinStep");

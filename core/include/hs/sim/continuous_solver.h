@@ -64,6 +64,10 @@ public:
     virtual void setStep(double step) = 0;
     // CVODE only: the smallest step allowed.
     virtual void setMinStep(double step) { (void)step; }
+    // How Newton's linear systems are solved: Dense (a dense Jacobian), Gmres (matrix-free
+    // Krylov iterations, for large systems), or None (explicit fixed-step methods).
+    enum class LinearSolver { None, Dense, Gmres };
+    virtual LinearSolver linearSolver() const { return LinearSolver::None; }
 };
 
 }  // namespace hs

@@ -269,6 +269,10 @@ public:
     bool relationValue(int relation) const { return m_run.rel[relation] != 0; }
     std::string terminationMessage() const { return m_run.terminateMessage; }
     long solverSteps() const;
+    // How the continuous solver solves its linear systems (None before initialize()).
+    ContinuousSolver::LinearSolver linearSolver() const {
+        return m_solver ? m_solver->linearSolver() : ContinuousSolver::LinearSolver::None;
+    }
     // Whether time steps integrate anything (states or crossing functions to watch); a
     // model without either jumps from event to event. Known after initialize().
     bool integrates() const { return m_continuous; }

@@ -1,0 +1,148 @@
+// Scale: models that grow to 10^5 equations and states.
+//
+//   BM_Scale_Compile/100000    reading, flattening, checking and compiling a rod of 10^5
+//                              cells (10^5 array equations written with a `for` loop)
+//   BM_Scale_Chain_Engine/N    the rod of N cells (N = 10^3, 10^4, 10^5) simulated for 1 s
+//                              by hs::Engine: CVODE BDF, dense Jacobian up to 1000 states,
+//                              matrix-free GMRES beyond
+//   BM_Scale_Chain_HandWritten/N  the same ODE integrated by a hand-written CVODE program
+//                              with the same method, linear solver and tolerances, and rows
+//                              at the same output points (CV_NORMAL to each of them)
+//
+// After the table: "time scale_compile 1e5 equations = X s", and per N the time per solver
+// step per state of both sides, their solver steps and "ratio chain_N engine/handwritten".
+
+#include "hs/session/model_loader.h"
+#include "hs/sim/engine.h"
+
+#include <benchmark/benchmark.h>
+#include <cvode/cvode.h>
+#include <nvector/nvector_serial.h>
+#include <sundials/sundials_context.h>
+#include <sunlinsol/sunlinsol_dense.h>
+#include <sunlinsol/sunlinsol_spgmr.h>
+#include <sunmatrix/sunmatrix_dense.h>
+
+#include <cstdio>
+#include <map>
+#include <memory>
+#include <string>
+#include <vector>
+
+namespace {
+
+constexpr double kRelTol = 1e-6;
+constexpr double kAbsTol = kRelTol * 1e-2;  // the engine's default
+constexpr double kStop = 1.0;
+constexpr double kInterval = 0.01;
+constexpr double kConductance = 50.0;
+constexpr int kDenseLimit = 1000;  // the engine's switch to GMRES
+
+std::string rodText(int n) {
+    const std::string count = std::to_string(n);
+    return "model Rod\n  parameter Integer n = " + count + ";\n  parameter Real k = " + std::to_string(kConductance) +
+           ";\n  Real T[n](each start = 0);\nequation\n  der(T[1]) = k*(1 - 2*T[1] + T[2]);\n  for i in 2:n-1 "
+           "loop\n    der(T[i]) = k*(T[i-1] - 2*T[i] + T[i+1]);\n  end for;\n  der(T[n]) = k*(T[n-1] - "
+           "T[n]);\nend Rod;\n";
+}
+
+std::shared_ptr<const hs::CompiledModel> rod(int n) {
+    static std::map<int, std::shared_ptr<const hs::CompiledModel>> cache;
+    auto& model = cache[n];
+    if (!model) {
+        hs::LoadResult r = hs::loadModelText(rodText(n), "Rod.mo");
+        if (!r.model) std::abort();
+        model = r.model;
+    }
+    return model;
+}
+
+void BM_Scale_Compile(benchmark::State& state) {
+    const std::string text = rodText(static_cast<int>(state.range(0)));
+    for (auto _ : state) {
+        hs::LoadResult r = hs::loadModelText(text, "Rod.mo");
+        if (!r.model) state.SkipWithError("the rod did not compile");
+        benchmark::DoNotOptimize(r.model.get());
+    }
+}
+
+void setChainCounters(benchmark::State& state, double steps) {
+    state.counters["solver_steps"] = steps;
+    state.counters["states"] = static_cast<double>(state.range(0));
+}
+
+void BM_Scale_Chain_Engine(benchmark::State& state) {
+    const int n = static_cast<int>(state.range(0));
+    auto model = rod(n);
+    hs::SimulationSettings s;
+    s.stopTime = kStop;
+    s.interval = kInterval;
+    s.relTol = kRelTol;
+    s.absTol = kAbsTol;
+    s.recordEvents = false;
+    long steps = 0;
+    for (auto _ : state) {
+        hs::Engine engine(model, s);
+        engine.initialize();
+        engine.run();
+        if (engine.status() != hs::RunStatus::Finished) state.SkipWithError("the rod's run failed");
+        steps = engine.solverSteps();
+    }
+    setChainCounters(state, static_cast<double>(steps));
+}
+
+int rodRhs(double, N_Vector y, N_Vector ydot, void*) {
+    const double* T = N_VGetArrayPointer(y);
+    double* d = N_VGetArrayPointer(ydot);
+    const sunindextype n = N_VGetLength(y);
+    d[0] = kConductance * (1 - 2 * T[0] + T[1]);
+    for (sunindextype i = 1; i + 1 < n; ++i) d[i] = kConductance * (T[i - 1] - 2 * T[i] + T[i + 1]);
+    d[n - 1] = kConductance * (T[n - 2] - T[n - 1]);
+    return 0;
+}
+
+void BM_Scale_Chain_HandWritten(benchmark::State& state) {
+    const int n = static_cast<int>(state.range(0));
+    long steps = 0;
+    for (auto _ : state) {
+        SUNContext ctx = nullptr;
+        SUNContext_Create(nullptr, &ctx);
+        N_Vector y = N_VNew_Serial(n, ctx);
+        N_VConst(0.0, y);
+        void* mem = CVodeCreate(CV_BDF, ctx);
+        CVodeInit(mem, rodRhs, 0.0, y);
+        CVodeSStolerances(mem, kRelTol, kAbsTol);
+        SUNMatrix A = n <= kDenseLimit ? SUNDenseMatrix(n, n, ctx) : nullptr;
+        SUNLinearSolver ls = A ? SUNLinSol_Dense(y, A, ctx) : SUNLinSol_SPGMR(y, SUN_PREC_NONE, 0, ctx);
+        CVodeSetLinearSolver(mem, ls, A);
+        CVodeSetMaxNumSteps(mem, 100000);
+        // rows at the output points, column-wise, as the engine stores them
+        const int points = static_cast<int>(kStop / kInterval + 0.5);
+        std::vector<double> rows;
+        rows.reserve(static_cast<std::size_t>(points + 1) * static_cast<std::size_t>(n));
+        const double* T = N_VGetArrayPointer(y);
+        rows.insert(rows.end(), T, T + n);
+        double t = 0.0;
+        for (int k = 1; k <= points; ++k) {
+            if (CVode(mem, k * kInterval, y, &t, CV_NORMAL) < 0) {
+                state.SkipWithError("CVODE failed on the rod");
+                break;
+            }
+            rows.insert(rows.end(), T, T + n);
+        }
+        benchmark::DoNotOptimize(rows.data());
+        CVodeGetNumSteps(mem, &steps);
+        CVodeFree(&mem);
+        SUNLinSolFree(ls);
+        if (A) SUNMatDestroy(A);
+        N_VDestroy(y);
+        SUNContext_Free(&ctx);
+    }
+    setChainCounters(state, static_cast<double>(steps));
+}
+
+BENCHMARK(BM_Scale_Compile)->Arg(100000)->Iterations(1)->Unit(benchmark::kMillisecond)->UseRealTime();
+BENCHMARK(BM_Scale_Chain_Engine)->Arg(1000)->Arg(10000)->Arg(100000)->Unit(benchmark::kMillisecond)->UseRealTime();
+BENCHMARK(BM_Scale_Chain_HandWritten)->Arg(1000)->Arg(10000)->Arg(100000)->Unit(benchmark::kMillisecond)->UseRealTime();
+
+}  // namespace

@@ -39,11 +39,18 @@ constexpr double kConductance = 50.0;
 constexpr int kDenseLimit = 1000;  // the engine's switch to GMRES
 
 std::string rodText(int n) {
-    const std::string count = std::to_string(n);
-    return "model Rod\n  parameter Integer n = " + count + ";\n  parameter Real k = " + std::to_string(kConductance) +
-           ";\n  Real T[n](each start = 0);\nequation\n  der(T[1]) = k*(1 - 2*T[1] + T[2]);\n  for i in 2:n-1 "
-           "loop\n    der(T[i]) = k*(T[i-1] - 2*T[i] + T[i+1]);\n  end for;\n  der(T[n]) = k*(T[n-1] - "
-           "T[n]);\nend Rod;\n";
+    std::string text = "model Rod\n";
+    text += "  parameter Integer n = " + std::to_string(n) + ";\n";
+    text += "  parameter Real k = " + std::to_string(kConductance) + ";\n";
+    text += "  Real T[n](each start = 0);\n";
+    text += "equation\n";
+    text += "  der(T[1]) = k*(1 - 2*T[1] + T[2]);\n";
+    text += "  for i in 2:n-1 loop\n";
+    text += "    der(T[i]) = k*(T[i-1] - 2*T[i] + T[i+1]);\n";
+    text += "  end for;\n";
+    text += "  der(T[n]) = k*(T[n-1] - T[n]);\n";
+    text += "end Rod;\n";
+    return text;
 }
 
 std::shared_ptr<const hs::CompiledModel> rod(int n) {
@@ -113,7 +120,8 @@ void BM_Scale_Chain_HandWritten(benchmark::State& state) {
         CVodeInit(mem, rodRhs, 0.0, y);
         CVodeSStolerances(mem, kRelTol, kAbsTol);
         SUNMatrix A = n <= kDenseLimit ? SUNDenseMatrix(n, n, ctx) : nullptr;
-        SUNLinearSolver ls = A ? SUNLinSol_Dense(y, A, ctx) : SUNLinSol_SPGMR(y, SUN_PREC_NONE, 0, ctx);
+        SUNLinearSolver ls =
+            A ? SUNLinSol_Dense(y, A, ctx) : SUNLinSol_SPGMR(y, SUN_PREC_NONE, 0, ctx);
         CVodeSetLinearSolver(mem, ls, A);
         CVodeSetMaxNumSteps(mem, 100000);
         // rows at the output points, column-wise, as the engine stores them
@@ -141,8 +149,22 @@ void BM_Scale_Chain_HandWritten(benchmark::State& state) {
     setChainCounters(state, static_cast<double>(steps));
 }
 
-BENCHMARK(BM_Scale_Compile)->Arg(100000)->Iterations(1)->Unit(benchmark::kMillisecond)->UseRealTime();
-BENCHMARK(BM_Scale_Chain_Engine)->Arg(1000)->Arg(10000)->Arg(100000)->Unit(benchmark::kMillisecond)->UseRealTime();
-BENCHMARK(BM_Scale_Chain_HandWritten)->Arg(1000)->Arg(10000)->Arg(100000)->Unit(benchmark::kMillisecond)->UseRealTime();
+BENCHMARK(BM_Scale_Compile)
+    ->Arg(100000)
+    ->Iterations(1)
+    ->Unit(benchmark::kMillisecond)
+    ->UseRealTime();
+BENCHMARK(BM_Scale_Chain_Engine)
+    ->Arg(1000)
+    ->Arg(10000)
+    ->Arg(100000)
+    ->Unit(benchmark::kMillisecond)
+    ->UseRealTime();
+BENCHMARK(BM_Scale_Chain_HandWritten)
+    ->Arg(1000)
+    ->Arg(10000)
+    ->Arg(100000)
+    ->Unit(benchmark::kMillisecond)
+    ->UseRealTime();
 
 }  // namespace

@@ -17,17 +17,22 @@ namespace {
 std::string decays(int n) {
     const std::string count = std::to_string(n);
     return "model Decays\n  parameter Integer n = " + count +
-           ";\n  Real x[n](each start = 1);\nequation\n  for i in 1:n loop\n    der(x[i]) = -(i / n) * "
-           "x[i];\n  end for;\n  annotation(experiment(StopTime = 2, Interval = 0.5));\nend Decays;\n";
+           ";\n  Real x[n](each start = 1);\nequation\n  for i in 1:n loop\n    der(x[i]) = -(i / "
+           "n) * "
+           "x[i];\n  end for;\n  annotation(experiment(StopTime = 2, Interval = 0.5));\nend "
+           "Decays;\n";
 }
 
 // A rod of n cells heated at one end: T' = k (T[i-1] - 2 T[i] + T[i+1]).
 std::string chain(int n) {
     const std::string count = std::to_string(n);
     return "model Chain\n  parameter Integer n = " + count +
-           ";\n  parameter Real k = 50;\n  Real T[n](each start = 0);\nequation\n  der(T[1]) = k*(1 - 2*T[1] + "
-           "T[2]);\n  for i in 2:n-1 loop\n    der(T[i]) = k*(T[i-1] - 2*T[i] + T[i+1]);\n  end for;\n  "
-           "der(T[n]) = k*(T[n-1] - T[n]);\n  annotation(experiment(StopTime = 1, Interval = 0.1));\nend "
+           ";\n  parameter Real k = 50;\n  Real T[n](each start = 0);\nequation\n  der(T[1]) = "
+           "k*(1 - 2*T[1] + "
+           "T[2]);\n  for i in 2:n-1 loop\n    der(T[i]) = k*(T[i-1] - 2*T[i] + T[i+1]);\n  end "
+           "for;\n  "
+           "der(T[n]) = k*(T[n-1] - T[n]);\n  annotation(experiment(StopTime = 1, Interval = "
+           "0.1));\nend "
            "Chain;\n";
 }
 
@@ -44,7 +49,8 @@ TEST(Scale, GmresAboveAThousandStatesMatchesTheClosedForm) {
                                                    : ContinuousSolver::LinearSolver::Dense);
         for (int i : {1, n / 3, n / 2, n}) {
             const double want = std::exp(-static_cast<double>(i) / n * 2.0);
-            EXPECT_NEAR(engine->value("x[" + std::to_string(i) + "]"), want, 1e-6 * want + 1e-9) << i;
+            EXPECT_NEAR(engine->value("x[" + std::to_string(i) + "]"), want, 1e-6 * want + 1e-9)
+                << i;
         }
     }
 }
@@ -81,10 +87,13 @@ TEST_F(ScaleCli, TheSummaryNamesTheLinearSolver) {
     const std::string big = write("Big.mo", decays(1200));
     CliResult r = run("simulate " + big + " --output " + path("big.csv"));
     ASSERT_EQ(r.exitCode, 0) << r.err;
-    EXPECT_NE(r.out.find("solver: cvode-bdf, 1200 states, linear systems by GMRES"), std::string::npos) << r.out;
+    EXPECT_NE(r.out.find("solver: cvode-bdf, 1200 states, linear systems by GMRES"),
+              std::string::npos)
+        << r.out;
     const std::string small = write("Small.mo", decays(3));
     r = run("simulate " + small + " --output " + path("small.csv"));
     ASSERT_EQ(r.exitCode, 0) << r.err;
-    EXPECT_NE(r.out.find("solver: cvode-bdf, 3 states, linear systems with a dense Jacobian"), std::string::npos)
+    EXPECT_NE(r.out.find("solver: cvode-bdf, 3 states, linear systems with a dense Jacobian"),
+              std::string::npos)
         << r.out;
 }

@@ -166,12 +166,12 @@ void printSummary(const Engine& engine, double seconds, std::ostream& out) {
         << "\n";
     // how the implicit solver solves its Newton systems: dense up to 1000 states, GMRES
     // beyond (a dense Jacobian of 10^4 states would be 800 MB)
-    const SolverMethod method = engine.settings().solver;
-    if (m.stateCount() > 0 &&
-        (method == SolverMethod::CvodeBdf || method == SolverMethod::CvodeAdams)) {
-        const bool gmres = engine.linearSolver() == ContinuousSolver::LinearSolver::Gmres;
+    // (none for the explicit fixed-step methods; a model without states has nothing to say)
+    const ContinuousSolver::LinearSolver linear = engine.linearSolver();
+    if (m.stateCount() > 0 && linear != ContinuousSolver::LinearSolver::None) {
+        const bool gmres = linear == ContinuousSolver::LinearSolver::Gmres;
         out << trf(QT_TRANSLATE_NOOP("hs::cli", "solver: %1, %2 states, %3"),
-                   solverMethodName(method), m.stateCount(),
+                   solverMethodName(engine.settings().solver), m.stateCount(),
                    gmres
                        ? localized(QT_TRANSLATE_NOOP("hs::cli",
                                                      "linear systems by GMRES (matrix-free, chosen "

@@ -48,14 +48,6 @@ std::string allMessages(const DiagnosticList& diags) {
     return all;
 }
 
-// Loads an example; every diagnostic (even a warning) is a failure.
-LoadResult loadExample(const std::string& name) {
-    LoadResult r = loadModelFile(examplePath(name));
-    EXPECT_NE(r.model, nullptr) << name;
-    EXPECT_TRUE(r.diagnostics.empty()) << allMessages(r.diagnostics);
-    return r;
-}
-
 // Runs an example with the settings of its document (defaults for a .mo file).
 std::unique_ptr<Engine> runExample(const LoadResult& loaded) {
     auto engine = std::make_unique<Engine>(loaded.model, loaded.settings);

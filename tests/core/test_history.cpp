@@ -13,10 +13,13 @@ using namespace hs::test;
 
 namespace {
 
-LoadResult loadExample(const std::string& name) {
-    LoadResult r = loadModelFile(examplePath(name));
-    EXPECT_NE(r.model, nullptr) << name;
-    return r;
+// The thermostat document's settings for a long run with the given history.
+SimulationSettings longThermostat(const LoadResult& loaded, std::size_t limit, std::size_t every) {
+    SimulationSettings s = loaded.settings;
+    s.stopTime = 200000;
+    s.historyLimit = limit;
+    s.historyCheckpointEvery = every;
+    return s;
 }
 
 // What a run produced: every event, every result row, the final values.
@@ -141,11 +144,7 @@ TEST(HistoryReplay, ManualSelectionsAreAppliedAgainOnTheWay) {
 TEST(HistoryLimits, TheLatestStepsWithinTheLimitAreRestorable) {
     const LoadResult loaded = loadExample("Thermostat.hsm");
     ASSERT_NE(loaded.model, nullptr);
-    SimulationSettings s = loaded.settings;
-    s.stopTime = 200000;
-    s.historyLimit = 50;
-    s.historyCheckpointEvery = 8;
-    Engine engine(loaded.model, s);
+    Engine engine(loaded.model, longThermostat(loaded, 50, 8));
     ASSERT_TRUE(engine.initialize());
     engine.run();
     const std::uint64_t last = engine.stepCount();
@@ -167,10 +166,7 @@ TEST(HistoryLimits, TheLatestStepsWithinTheLimitAreRestorable) {
 TEST(HistoryLimits, AMemoryBudgetDropsTheOldestCheckpoints) {
     const LoadResult loaded = loadExample("Thermostat.hsm");
     ASSERT_NE(loaded.model, nullptr);
-    SimulationSettings s = loaded.settings;
-    s.stopTime = 200000;
-    s.historyLimit = 100000;
-    s.historyCheckpointEvery = 4;
+    SimulationSettings s = longThermostat(loaded, 100000, 4);
     Engine probe(loaded.model, s);
     ASSERT_TRUE(probe.initialize());
     const std::size_t oneCheckpoint = probe.historyStats().bytes;

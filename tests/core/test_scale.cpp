@@ -96,4 +96,8 @@ TEST_F(ScaleCli, TheSummaryNamesTheLinearSolver) {
     EXPECT_NE(r.out.find("solver: cvode-bdf, 3 states, linear systems with a dense Jacobian"),
               std::string::npos)
         << r.out;
+    // an explicit method solves no linear systems: no such line
+    r = run("simulate " + small + " --solver rk4 --step 0.01 --output " + path("rk4.csv"));
+    ASSERT_EQ(r.exitCode, 0) << r.err;
+    EXPECT_EQ(r.out.find("solver:"), std::string::npos) << r.out;
 }

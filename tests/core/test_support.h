@@ -30,6 +30,15 @@ inline std::shared_ptr<const CompiledModel> compileExample(const std::string& na
     return r.model;
 }
 
+// Loads an example with the settings of its document; every diagnostic (even a warning)
+// is a failure.
+inline LoadResult loadExample(const std::string& name) {
+    LoadResult r = loadModelFile(examplePath(name));
+    EXPECT_NE(r.model, nullptr) << name;
+    for (const auto& d : r.diagnostics.items()) ADD_FAILURE() << name << ": " << formatText(d);
+    return r;
+}
+
 inline DiagnosticList compileErrors(const std::string& text) {
     LoadResult r = loadModelText(text, "bad.mo");
     EXPECT_EQ(r.model, nullptr);

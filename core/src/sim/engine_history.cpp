@@ -57,7 +57,7 @@ void Engine::saveHistory() {
     m_lastSaved = step;
     const std::uint64_t keepFrom =
         step + 1 > m_settings.historyLimit ? step + 1 - m_settings.historyLimit : 0;
-    m_historyFloor = std::max(m_historyFloor, keepFrom);
+    m_historyFloor = std::max(m_historyFloor, keepFrom);  // the oldest step kept, for good
     if (!m_checkpoints.empty() && step < m_checkpoints.back().state.stepCount + m_checkpointEvery &&
         m_run.status == RunStatus::Running)
         return;  // replayed from the last checkpoint when asked for
@@ -84,11 +84,9 @@ void Engine::saveHistory() {
 
 std::optional<std::uint64_t> Engine::oldestRestorableStep() const {
     if (m_checkpoints.empty() || !m_lastSaved) return std::nullopt;
-    const std::uint64_t last = *m_lastSaved;
-    const std::uint64_t byLimit =
-        last + 1 > m_settings.historyLimit ? last + 1 - m_settings.historyLimit : 0;
-    // a step once out of the history stays out, also after going back before it
-    return std::max({m_checkpoints.front().state.stepCount, byLimit, m_historyFloor});
+    // m_historyFloor holds the limit's bound: a step once out of the history stays out,
+    // also after going back before it
+    return std::max(m_checkpoints.front().state.stepCount, m_historyFloor);
 }
 
 std::size_t Engine::historySize() const {

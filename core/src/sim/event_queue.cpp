@@ -38,9 +38,8 @@ double EventQueue::keyTime(std::uint64_t k) {
 
 bool EventQueue::stale(const Entry& e) const { return m_items[entryHandle(e)].seq != entrySeq(e); }
 
-void EventQueue::push(Entry e) {
-    std::size_t i = m_heap.size();
-    m_heap.push_back(e);
+// Puts e at hole i and moves it up to where its parent is no larger.
+void EventQueue::siftUp(std::size_t i, Entry e) {
     Entry* h = m_heap.data();
     while (i > 0) {
         const std::size_t parent = (i - 1) / 4;
@@ -49,6 +48,11 @@ void EventQueue::push(Entry e) {
         i = parent;
     }
     h[i] = e;
+}
+
+void EventQueue::push(Entry e) {
+    m_heap.push_back(e);
+    siftUp(m_heap.size() - 1, e);
 }
 
 // Puts e at hole i and moves it down to where its children are no smaller.
@@ -96,13 +100,7 @@ void EventQueue::popTop() {
         h[i] = h[least];
         i = least;
     }
-    while (i > 0) {
-        const std::size_t parent = (i - 1) / 4;
-        if (!(h[parent] > last)) break;
-        h[i] = h[parent];
-        i = parent;
-    }
-    h[i] = last;
+    siftUp(i, last);
 }
 
 void EventQueue::dropStaleTop() {
@@ -113,8 +111,9 @@ void EventQueue::dropStaleTop() {
 void EventQueue::compact() {
     m_heap.erase(std::remove_if(m_heap.begin(), m_heap.end(), [&](const Entry& e) { return stale(e); }),
                  m_heap.end());
-    for (std::size_t i = m_heap.size() / 4 + 1; i-- > 0;)
-        if (i < m_heap.size()) siftDown(i, m_heap[i]);
+    // heapify: every parent from the last one, (n - 2) / 4, up to the root
+    if (m_heap.size() < 2) return;
+    for (std::size_t i = (m_heap.size() - 2) / 4 + 1; i-- > 0;) siftDown(i, m_heap[i]);
 }
 
 EventQueue::Handle EventQueue::schedule(double time, EventKind kind, std::int32_t ref) {

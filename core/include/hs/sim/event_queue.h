@@ -99,6 +99,7 @@ private:
     void compact();
     void push(Entry e);
     void popTop();
+    void siftUp(std::size_t i, Entry e);
     void siftDown(std::size_t i, Entry e);
 
     std::vector<Entry> m_heap;       // 4-ary min-heap: the children of i are 4i+1 ... 4i+4

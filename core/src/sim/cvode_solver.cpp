@@ -36,8 +36,17 @@ constexpr int kMaxConvergenceFailures = 50;
 class CvodeSolver final : public ContinuousSolver {
 public:
     CvodeSolver(const SolverOptions& options, OdeSystem& system, int n, int nroots)
-        : m_options(options), m_system(system), m_n(n), m_nroots(nroots), m_roots(nroots, 0),
-          m_scan(nroots, options.rootDirections), m_gStart(nroots), m_gEnd(nroots), m_yScan(std::max(1, n)) {
+        : m_options(options),
+          m_system(system),
+          m_n(n),
+          m_nroots(nroots),
+          m_roots(nroots, 0),
+          m_scan(nroots, options.rootDirections),
+          m_gStart(nroots),
+          m_gEnd(nroots),
+          m_yScan(std::max(1, n)),
+          m_lastRootsY(std::max(0, n)),
+          m_lastRoots(nroots) {
         m_scan.setGrid(options.rootGridOrigin, options.rootSpacing);
         SUNContext_Create(nullptr, &m_ctx);
         // CVODE needs at least one equation; a model without states integrates a dummy one.
@@ -108,6 +117,7 @@ public:
         }
         m_t = t;
         m_restartAt = false;
+        m_lastRootsValid = false;  // discrete values may have changed with the same state
         clearCache();
         if (m_nroots > 0 && m_system.roots(t, N_VGetArrayPointer(m_y), m_gStart.data()) != 0) {
             m_error =
@@ -215,7 +225,9 @@ private:
     // RootScan). When one is found the step is cut there: m_t and m_y hold the crossing,
     // m_roots the functions that crossed, and the next advance restarts CVODE from it.
     bool scanStep(double t0, double t1, bool endsAtRoot) {
-        if (m_system.roots(t1, N_VGetArrayPointer(m_y), m_gEnd.data()) != 0) return false;
+        if (!lastRootsAt(t1, N_VGetArrayPointer(m_y), m_gEnd.data()) &&
+            m_system.roots(t1, N_VGetArrayPointer(m_y), m_gEnd.data()) != 0)
+            return false;
         const RootScan::Eval eval = [&](double ts, double* g) {
             if (CVodeGetDky(m_mem, ts, 0, m_tmp) != CV_SUCCESS) return false;
             std::memcpy(m_yScan.data(), N_VGetArrayPointer(m_tmp), sizeof(double) * m_yScan.size());
@@ -239,6 +251,15 @@ private:
         m_roots = found;
         m_t = tRoot;
         m_restartAt = true;
+        return true;
+    }
+
+    // CVODE evaluates the root functions at the end of every step it takes, with the state
+    // it returns: those values are reused instead of evaluated again.
+    bool lastRootsAt(double t, const double* y, double* g) const {
+        if (!m_lastRootsValid || m_lastRootsT != t) return false;
+        if (m_n > 0 && std::memcmp(y, m_lastRootsY.data(), sizeof(double) * m_n) != 0) return false;
+        std::copy(m_lastRoots.begin(), m_lastRoots.end(), g);
         return true;
     }
 
@@ -289,7 +310,16 @@ private:
 
     static int rootCallback(sunrealtype t, N_Vector y, sunrealtype* g, void* user) {
         auto* self = static_cast<CvodeSolver*>(user);
-        return self->m_system.roots(t, N_VGetArrayPointer(y), g);
+        const double* state = N_VGetArrayPointer(y);
+        const int flag = self->m_system.roots(t, state, g);
+        self->m_lastRootsValid = flag == 0;
+        if (flag == 0) {
+            self->m_lastRootsT = t;
+            if (self->m_n > 0)
+                std::memcpy(self->m_lastRootsY.data(), state, sizeof(double) * self->m_n);
+            std::copy(g, g + self->m_nroots, self->m_lastRoots.begin());
+        }
+        return flag;
     }
 
     static void errorCallback(int code, const char*, const char* function, char* msg, void* user) {
@@ -316,6 +346,10 @@ private:
     // states at the scan's sample points of the last step (increasing times), for interpolate()
     std::vector<double> m_cacheTimes, m_cacheStates;
     std::size_t m_cacheCursor = 0;
+    // the root functions of CVODE's last evaluation, at m_lastRootsT and m_lastRootsY
+    bool m_lastRootsValid = false;
+    double m_lastRootsT = 0.0;
+    std::vector<double> m_lastRootsY, m_lastRoots;
     bool m_restartAt = false;  // the last step was cut at a crossing inside it
     Message m_error;
     std::string m_lastMessage;  // CVODE's text of its last error

@@ -23,6 +23,8 @@ struct Options {
     SimulationSettings settings;  // only the fields below marked as given apply
     bool solverGiven = false, policyGiven = false, seedGiven = false, stepGiven = false;
     std::vector<std::pair<std::string, double>> params;
+    std::vector<Breakpoint>
+        breakpoints;  // --break, --break-state, --break-element, --break-variable
     std::string output, events, queueTrace, record;
     std::string randomLog, randomReplay;
     std::string recordIn;  // replay: the run record to replay

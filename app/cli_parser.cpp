@@ -27,6 +27,8 @@ const char* const kUsageText = QT_TRANSLATE_NOOP(
     "      [--diagnostics text|json] [--quiet] [--record RUN.json] [--protected]\n"
     "      [--results-at instants|events] [--states] [--random-log FILE.csv] [--random-replay "
     "FILE.csv]\n"
+    "      [--break EXPR]... [--break-state PATH]... [--break-element NAME]... [--break-variable "
+    "NAME]...\n"
     "  hybridstudio-cli check MODEL [--diagnostics text|json]\n"
     "  hybridstudio-cli replay MODEL RUN.json [--diagnostics text|json]\n"
     "  multi-module documents: simulate DOC.hsm [--mode lockstep|whole|frames] [--frame TK]\n"
@@ -439,6 +441,40 @@ void CommandLine::addSimulation(CLI::App* sub) {
     value(sub, "--random-replay", "FILE.csv",
           QT_TRANSLATE_NOOP("hs::cli", "take the random numbers from such a log"),
           [this](const std::string& v) { o.randomReplay = v; });
+    // breakpoints: the run stops at the first hit (repeatable, in any mix)
+    auto breakOption = [&](const char* name, const char* type, BreakpointKind kind,
+                           const char* help) {
+        sub->add_option_function<std::vector<std::string>>(
+               name,
+               [this, kind](const std::vector<std::string>& values) {
+                   for (const std::string& v : values) {
+                       Breakpoint b;
+                       b.kind = kind;
+                       b.target = v;
+                       o.breakpoints.push_back(std::move(b));
+                   }
+               },
+               localized(help))
+            ->type_name(type)
+            ->allow_extra_args(false)
+            ->multi_option_policy(CLI::MultiOptionPolicy::TakeAll);
+    };
+    breakOption(
+        "--break", "EXPR", BreakpointKind::Condition,
+        QT_TRANSLATE_NOOP("hs::cli",
+                          "stop when the condition becomes true, at the instant located like a "
+                          "state event (repeatable)"));
+    breakOption(
+        "--break-state", "PATH", BreakpointKind::StateEntered,
+        QT_TRANSLATE_NOOP("hs::cli", "stop when this statechart state is entered (repeatable)"));
+    breakOption(
+        "--break-element", "NAME", BreakpointKind::Element,
+        QT_TRANSLATE_NOOP("hs::cli",
+                          "stop before this transition, event or when-clause (file:line) runs "
+                          "(repeatable)"));
+    breakOption(
+        "--break-variable", "NAME", BreakpointKind::Variable,
+        QT_TRANSLATE_NOOP("hs::cli", "stop when this variable changes at an event (repeatable)"));
 }
 
 // The first argument the command did not take: an unknown option or an extra argument.

@@ -212,6 +212,14 @@ void printSummary(const Engine& engine, double seconds, std::ostream& out) {
         status = QT_TRANSLATE_NOOP("hs::cli", "still running after %1 ms");
         break;
     }
+    if (const auto& hit = engine.breakpointHit()) {
+        // the run stopped at a breakpoint: which one, what happened, where
+        out << trf(QT_TRANSLATE_NOOP("hs::cli", "breakpoint: %1 at t = %2 (after event step %3)"),
+                   i18n::messageText(hit->what).toStdString(), number(hit->time), hit->step)
+            << "\n";
+        if (engine.status() == RunStatus::Running)
+            status = QT_TRANSLATE_NOOP("hs::cli", "stopped at the breakpoint after %1 ms");
+    }
     char buf[64];
     std::snprintf(buf, sizeof buf, "%.1f", seconds * 1e3);
     out << trf(QT_TRANSLATE_NOOP("hs::cli", "status: %1"), trf(status, buf));
@@ -441,6 +449,9 @@ int runModelCommand(const Options& o) {
             printDiagnostics(diags, o.json);
             return kExitModelError;
         }
+        if (!o.breakpoints.empty() && (d.package || d.cosimulation || d.modules.size() > 1))
+            throw UsageError{localized(QT_TRANSLATE_NOOP(
+                "hs::cli", "breakpoints work with one model; this document has several modules"))};
         if (d.package) return packageCommand(o, d);
         if (d.cosimulation || d.modules.size() > 1 || o.command == "compare")
             return cosimCommand(o, d);
@@ -484,9 +495,17 @@ int runModelCommand(const Options& o) {
             return kExitUsage;
         }
     }
+    if (!o.breakpoints.empty()) {
+        DiagnosticList errors;
+        errors.setFile("--break");
+        if (!engine.setBreakpoints(o.breakpoints, errors)) {
+            printDiagnostics(errors, o.json);
+            return kExitModelError;
+        }
+    }
     const auto begin = std::chrono::steady_clock::now();
     engine.initialize();
-    engine.run();
+    engine.run();  // to the end, or to the first breakpoint hit
     const double seconds =
         std::chrono::duration<double>(std::chrono::steady_clock::now() - begin).count();
     printDiagnostics(engine.diagnostics(), o.json);

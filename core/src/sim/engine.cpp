@@ -140,15 +140,27 @@ RunStatus Engine::step() {
         m_run.status = RunStatus::Stopped;
         return m_run.status;
     }
+    startRunCall();
+    if (m_breakAtStart) {
+        m_breakAtStart = false;
+        return m_run.status;
+    }
     if (m_run.current.empty() && !timeStep(std::numeric_limits<double>::infinity()))
         return m_run.status;
+    if (anyBreakpoint() && checkElementBreak()) return m_run.status;
     executeSelected();
+    if (anyBreakpoint()) checkStepBreaks();
     return m_run.status;
 }
 
 RunStatus Engine::prepareStep() {
     const DriverGuard driver(*this);
     if (!m_initialised && !initialize()) return m_run.status;
+    startRunCall();
+    if (m_breakAtStart) {
+        m_breakAtStart = false;
+        return m_run.status;
+    }
     if (m_run.status == RunStatus::Running && m_run.current.empty())
         timeStep(std::numeric_limits<double>::infinity());
     return m_run.status;
@@ -171,6 +183,11 @@ RunStatus Engine::runUntil(const RunTarget& target) {
         for (std::size_t i = 0; i < m_model->states.size(); ++i)
             if (m_model->states[i].path == target.stateEntered) enteredState = static_cast<int>(i);
     }
+    startRunCall();
+    if (m_breakAtStart) {
+        m_breakAtStart = false;
+        return m_run.status;
+    }
     while (m_run.status == RunStatus::Running) {
         if (stopRequested()) {
             m_run.status = RunStatus::Stopped;
@@ -182,8 +199,10 @@ RunStatus Engine::runUntil(const RunTarget& target) {
             if (m_run.now >= horizon && m_run.queue.nextTime() > horizon) break;
             if (!timeStep(horizon, target.timeStop)) break;
         }
+        if (anyBreakpoint() && checkElementBreak()) break;
         const bool wasActive = enteredState >= 0 && m_run.active[enteredState];
         executeSelected();
+        if (anyBreakpoint() && checkStepBreaks()) break;
         if (!target.element.empty() && !m_eventLog.empty() && eventSource(m_eventLog.size() - 1) == target.element)
             break;
         if (enteredState >= 0 && !wasActive && m_run.active[enteredState]) break;
@@ -300,6 +319,10 @@ bool Engine::timeStep(double horizon, RunTarget::TimeStop stop) {
         m_run.now = t;
         loadStates(m_y.data());
         m_run.vals[m.timeSlot] = t;
+        // a relation of a breakpoint's condition that left zero without a crossing
+        if (st == AdvanceStatus::Step && !m_breakRelations.empty() && anyBreakpoint() &&
+            checkBreakRoots(nullptr))
+            return false;
         // a plain step needs the algebraic values only when asserts or terminate() are checked
         if (st == AdvanceStatus::Step && !m.checksAtSteps) continue;
         if (!solveBlocks(m.odeBlocks, false)) {
@@ -307,6 +330,11 @@ bool Engine::timeStep(double horizon, RunTarget::TimeStop stop) {
             return false;
         }
         if (!m.asserts.empty() && execute(m.asserts, false) == ExecResult::Failed) return false;
+        if (anyBreakpoint() && m_diags.size() > m_breakDiagnostics && checkDiagnosticBreaks()) {
+            writeBreakRow();
+            if (!m_run.current.empty()) chooseSelected();
+            return false;
+        }
         if (m_run.terminateRequested) {
             // terminate() at an accepted step: the run ends here, with its terminal event
             m_run.current.push_back(
@@ -340,10 +368,13 @@ bool Engine::timeStep(double horizon, RunTarget::TimeStop stop) {
                 }
             }
             checkConditions();
+            // a breakpoint hit at this crossing pauses here, before its events run
+            const bool hit = anyBreakpoint() && checkBreakRoots(&roots);
             if (!m_run.current.empty()) {
                 chooseSelected();
-                return true;
+                return !hit;
             }
+            if (hit) return false;
             continue;
         }
         if (st == AdvanceStatus::ReachedStop && t >= tNext) {
@@ -466,8 +497,9 @@ void Engine::executeSelected() {
     m_run.current[idx] = m_run.current.back();
     m_run.current.pop_back();
 
-    if (m_settings.recordResults && !(m_run.lastRowIsAfterEvent && !m_results.time().empty() &&
-                                      m_results.time().back() == m_run.now))
+    if (m_settings.recordResults &&
+        !((m_run.lastRowIsAfterEvent || m_run.lastRowIsBreak) && !m_results.time().empty() &&
+          m_results.time().back() == m_run.now))
         outputEventRow(false);
     // Relations may have been re-armed silently during the time step: bring the
     // condition values up to date so that their left limits are right.

@@ -58,6 +58,8 @@ int Engine::evalRoots(double t, const double* y, double* g) {
         g[k++] = z;
         g[k++] = z + m_run.band[r];
     }
+    for (std::size_t b = 0; ok && b < m_breakRelations.size(); ++b)
+        g[k++] = evaluate(m_breakRelations[b].z, ctx);
     m_inSolver = false;
     if (m_evalError.set) {
         m_solverError = m_evalError;

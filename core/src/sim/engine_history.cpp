@@ -125,12 +125,18 @@ bool Engine::replayTo(std::uint64_t step,
                       const std::vector<std::pair<std::uint64_t, std::uint64_t>>& selections) {
     auto next = std::upper_bound(selections.begin(), selections.end(), m_run.stepCount,
                                  [](std::uint64_t s, const auto& sel) { return s < sel.first; });
+    // the steps are taken again as they were: breakpoints do not stop them
+    m_breaksSuspended = true;
     while (m_run.status == RunStatus::Running && m_run.stepCount < step) {
         if (m_run.current.empty() && !timeStep(std::numeric_limits<double>::infinity())) break;
         for (; next != selections.end() && next->first == m_run.stepCount + 1; ++next)
             selectNext(next->second);
         executeSelected();
     }
+    m_breaksSuspended = false;
+    // the breakpoints start from the restored step (the hits counted so far stay)
+    primeBreakpoints(false);
+    m_breakHit.reset();
     return m_run.stepCount == step;
 }
 

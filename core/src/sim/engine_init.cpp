@@ -186,6 +186,26 @@ bool Engine::initialize() {
     m_run.gridIndex = 1;
     recordEvent(EventKind::Initial, -1, true, 0.0);
 
+    m_hasConditions = false;
+    for (const auto& t : m.transitions)
+        m_hasConditions = m_hasConditions || t.trigger == TriggerKindC::Condition;
+    for (const auto& e : m.events)
+        m_hasConditions = m_hasConditions || e.kind == EventElementKind::Condition;
+    if (!createSolver()) return false;
+    if (m_run.terminateRequested || m_run.stopRequestedByModel) m_run.status = RunStatus::Finished;
+    moveDue();  // items due at the start time are current at once
+    chooseSelected();
+    recordQueue();
+    saveHistory();
+    primeBreakpoints(true);
+    return m_run.status != RunStatus::Failed;
+}
+
+// The continuous solver, watching the model's crossings (two functions each: the rising
+// edge at z and the falling one at z + band) and then the relations of the breakpoints'
+// conditions (either direction); started at the current time and state.
+bool Engine::createSolver() {
+    const CompiledModel& m = *m_model;
     SolverOptions opts;
     opts.method = m_settings.solver;
     opts.relTol = m_settings.relTol.value_or(m.experiment.tolerance);
@@ -195,32 +215,26 @@ bool Engine::initialize() {
     if ((opts.method == SolverMethod::Euler || opts.method == SolverMethod::Rk4) && opts.step <= 0)
         opts.step = m_dt;
     m_crossings = crossingRelations(m);
-    m_rootsReadAlgebraics = false;
+    m_rootsReadAlgebraics = m_breakReadsAlgebraics;
     for (int r : m_crossings) m_rootsReadAlgebraics = m_rootsReadAlgebraics || m.relations[r].readsAlgebraics;
-    const int nroots = static_cast<int>(m_crossings.size()) * 2;
-    for (int k = 0; k < nroots; ++k) opts.rootDirections.push_back(k % 2 == 0 ? 1 : -1);
+    m_breakRootBase = static_cast<int>(m_crossings.size()) * 2;
+    const int nroots = m_breakRootBase + static_cast<int>(m_breakRelations.size());
+    for (int k = 0; k < m_breakRootBase; ++k) opts.rootDirections.push_back(k % 2 == 0 ? 1 : -1);
+    opts.rootDirections.resize(static_cast<std::size_t>(nroots), 0);
     // crossings inside a step are looked for at the output points
     opts.rootGridOrigin = m_t0;
     opts.rootSpacing = m_dt;
     m_continuous = m.stateCount() > 0 || nroots > 0;
-    m_hasConditions = false;
-    for (const auto& t : m.transitions) m_hasConditions = m_hasConditions || t.trigger == TriggerKindC::Condition;
-    for (const auto& e : m.events)
-        m_hasConditions = m_hasConditions || e.kind == EventElementKind::Condition;
-    m_system = std::make_unique<EngineOdeSystem>(*this);
+    if (!m_system) m_system = std::make_unique<EngineOdeSystem>(*this);
     m_solver = ContinuousSolver::create(opts, *m_system, m.stateCount(), nroots);
     if (m_settings.minStep > 0) m_solver->setMinStep(m_settings.minStep);
+    m_pending.valid = false;
     storeStates(m_y.data());
     if (!m_solver->reset(m_run.now, m_y.data())) {
         failSolver();
         return false;
     }
-    if (m_run.terminateRequested || m_run.stopRequestedByModel) m_run.status = RunStatus::Finished;
-    moveDue();  // items due at the start time are current at once
-    chooseSelected();
-    recordQueue();
-    saveHistory();
-    return m_run.status != RunStatus::Failed;
+    return true;
 }
 
 }  // namespace hs

@@ -20,6 +20,7 @@ void Engine::outputRow() {
     fillResultRow();
     m_results.appendRow(m_run.now, m_resultRow.data());
     m_run.lastRowIsAfterEvent = false;
+    m_run.lastRowIsBreak = false;
     checkResultMemory();
 }
 
@@ -46,6 +47,7 @@ void Engine::outputEventRow(bool after) {
     else
         m_results.appendRow(m_run.now, m_resultRow.data());
     m_run.lastRowIsAfterEvent = after;
+    m_run.lastRowIsBreak = false;
     checkResultMemory();
 }
 

@@ -69,6 +69,9 @@ enum class CodeGroup { Model, Run, Warning, File };
     X(AlgebraicLoop, "algebraic-loop", Model,                                                         \
       "a loop of modules with direct feedthrough only (no integrator or delay in it)")                \
     X(InvalidBlock, "invalid-block", Model, "a block module whose kind or settings cannot work")      \
+    X(InvalidBreakpoint, "invalid-breakpoint", Model,                                                 \
+      "a breakpoint whose condition does not parse or cannot be evaluated, or that names a "          \
+      "variable or state the model does not have (with the column in the breakpoint's text)")         \
     X(MathDomain, "math-domain", Run,                                                                 \
       "sqrt, log, log10, asin, acos outside their domain, division by zero, `mod`/`rem`/`div` by "    \
       "zero, `0 ^ -1`, a negative number to a non-integer power, or a NaN / infinity stored by an "   \

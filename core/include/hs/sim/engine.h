@@ -16,6 +16,7 @@
 #include "hs/compile/compiled_model.h"
 #include "hs/lang/diagnostic.h"
 #include "hs/model/run_choices.h"
+#include "hs/sim/breakpoint.h"
 #include "hs/sim/continuous_solver.h"
 #include "hs/sim/event_queue.h"
 #include "hs/sim/result_store.h"
@@ -227,6 +228,20 @@ public:
         return m_run.manualSelections;
     }
 
+    // Breakpoints (breakpoint.h) replace the set the engine watches. A breakpoint that does
+    // not compile — a condition that does not parse, a name the model does not have — is
+    // reported in `errors` (located in its text) and the set stays as it was. They may be
+    // set before initialize() or between run calls; condition breakpoints set during a run
+    // restart the solver at the current time (their crossings are watched from there on).
+    bool setBreakpoints(std::vector<Breakpoint> breakpoints, DiagnosticList& errors);
+    const std::vector<Breakpoint>& breakpoints() const { return m_breakpoints; }
+    // Counted hits of breakpoint `index` so far in this run.
+    std::uint64_t breakpointHits(std::size_t index) const;
+    // The hit the last run call (runUntil, run, step, prepareStep) stopped at, if it did. A
+    // hit inside a time step stops there with the state at the crossing (and a result row
+    // at it); an Element hit stops before the event step, which runs on the next call.
+    const std::optional<BreakpointHit>& breakpointHit() const { return m_breakHit; }
+
     // Takes the time step to the next event(s) when none is current, without running
     // them: afterwards the current items are in the queue snapshot, ready for selectNext().
     RunStatus prepareStep();
@@ -434,6 +449,7 @@ private:
         double now = 0;
         std::int64_t gridIndex = 0;
         bool lastRowIsAfterEvent = false;
+        bool lastRowIsBreak = false;  // the last row was written at a breakpoint's hit
         std::uint64_t stepCount = 0;
         RunStatus status = RunStatus::Running;
         bool terminateRequested = false;
@@ -485,6 +501,47 @@ private:
     bool replayTo(std::uint64_t step,
                   const std::vector<std::pair<std::uint64_t, std::uint64_t>>& selections);
     static std::size_t stateBytes(const RunState& state);
+
+    // Breakpoints (engine_breakpoints.cpp). A condition's relations are zero-crossing
+    // functions of their own, after the model's; their values (m_breakRel) are set by the
+    // crossings the solver locates and, after event steps, from the sign of z.
+    struct BreakRelation {
+        Program z;
+        bool orEqual = false;  // true while z >= 0 (else z > 0)
+        double decidedAt = -std::numeric_limits<double>::infinity();  // by a crossing, at this time
+    };
+    struct BreakWatch {
+        Program condition;  // Condition: reads m_breakRel through LoadRel
+        Program guard;      // direct comparisons; empty: none
+        int state = -1;     // StateEntered, StateLeft
+        int slot = -1;      // Variable
+        bool last = false;  // the condition or the state's activity at the last check
+        double lastValue = 0.0;
+        std::uint64_t hits = 0;
+    };
+    std::vector<Breakpoint> m_breakpoints;
+    std::vector<BreakWatch> m_watches;  // one per breakpoint
+    std::vector<BreakRelation> m_breakRelations;
+    std::vector<std::uint8_t> m_breakRel;
+    int m_breakRootBase = 0;  // the first root function of a breakpoint relation
+    bool m_breakReadsAlgebraics = false;
+    std::size_t m_breakDiagnostics = 0;  // diagnostics looked at so far
+    std::uint64_t m_breakSkipId = 0;     // the item an Element hit stopped before: runs on resuming
+    bool m_breaksSuspended = false;      // while history is replayed
+    bool m_breakAtStart = false;  // a hit found by initialize(), reported by the first run call
+    std::optional<BreakpointHit> m_breakHit;
+    bool anyBreakpoint() const { return !m_watches.empty() && !m_breaksSuspended; }
+    void startRunCall();
+    void primeBreakpoints(bool atStart);
+    void refreshBreakRelations();
+    bool conditionValue(std::size_t index);
+    bool countHit(std::size_t index, Message what);
+    bool checkBreakRoots(const std::vector<int>* roots);
+    bool checkDiagnosticBreaks();
+    bool checkElementBreak();
+    bool checkStepBreaks();
+    void writeBreakRow();
+    bool createSolver();
 
     std::vector<double> m_y, m_resultRow;
     std::vector<int> m_resultSlots;  // the result columns' slots (protected ones when asked)

@@ -25,7 +25,7 @@ struct Options {
     std::vector<std::pair<std::string, double>> params;
     std::vector<Breakpoint>
         breakpoints;  // --break, --break-state, --break-element, --break-variable
-    std::string output, events, queueTrace, record;
+    std::string output, events, queueTrace, record, eventTrace;
     std::string randomLog, randomReplay;
     std::string recordIn;  // replay: the run record to replay
     std::string mode, timeline;

@@ -29,6 +29,7 @@ const char* const kUsageText = QT_TRANSLATE_NOOP(
     "FILE.csv]\n"
     "      [--break EXPR]... [--break-state PATH]... [--break-element NAME]... [--break-variable "
     "NAME]...\n"
+    "      [--event-trace FILE.csv|FILE.jsonl]\n"
     "  hybridstudio-cli check MODEL [--diagnostics text|json]\n"
     "  hybridstudio-cli replay MODEL RUN.json [--diagnostics text|json]\n"
     "  multi-module documents: simulate DOC.hsm [--mode lockstep|whole|frames] [--frame TK]\n"
@@ -391,6 +392,11 @@ void CommandLine::addSimulation(CLI::App* sub) {
     value(sub, "--queue-trace", "FILE.csv",
           QT_TRANSLATE_NOOP("hs::cli", "the event queue after every event step"),
           [this](const std::string& v) { o.queueTrace = v; });
+    value(sub, "--event-trace", "FILE.csv|FILE.jsonl",
+          QT_TRANSLATE_NOOP("hs::cli",
+                            "what each event step and each iteration of its event iteration did "
+                            "(CSV, or JSON lines for .jsonl)"),
+          [this](const std::string& v) { o.eventTrace = v; });
     value(sub, "--max-steps", "N",
           QT_TRANSLATE_NOOP("hs::cli", "solver steps allowed between two outputs or events"),
           [this](const std::string& v) { o.settings.maxSteps = parseLong("--max-steps", v); });

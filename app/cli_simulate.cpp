@@ -12,6 +12,8 @@
 #include "hs/sim/run_record.h"
 #include "i18n/diagnostic_text.h"
 
+#include <nlohmann/json.hpp>
+
 #include <charconv>
 #include <chrono>
 #include <cmath>
@@ -49,6 +51,33 @@ std::string eventsCsv(const Engine& engine) {
         traceUpTo(e.step);
     }
     traceUpTo(std::numeric_limits<std::uint64_t>::max());
+    return out;
+}
+
+// The event-iteration trace: CSV (lists joined by "; ") or, for FILE.jsonl / FILE.json,
+// one JSON object per line.
+std::string eventTraceText(const Engine& engine, bool json) {
+    std::string out;
+    if (!json) out = "step,time,iteration,source,relations,fired,reinits,changed,end\n";
+    auto joinedList = [](const std::vector<std::string>& items) {
+        std::string s;
+        for (const auto& i : items) s += (s.empty() ? "" : "; ") + i;
+        return s;
+    };
+    for (const EventTraceEntry& e : engine.eventTrace()) {
+        if (json) {
+            nlohmann::json line = {
+                {"step", e.step},       {"time", e.time},           {"iteration", e.iteration},
+                {"source", e.source},   {"relations", e.relations}, {"fired", e.fired},
+                {"reinits", e.reinits}, {"changed", e.changed},     {"end", e.end}};
+            out += line.dump() + '\n';
+            continue;
+        }
+        out += std::to_string(e.step) + ',' + number(e.time) + ',' + std::to_string(e.iteration) +
+               ',' + csvField(e.source) + ',' + csvField(joinedList(e.relations)) + ',' +
+               csvField(joinedList(e.fired)) + ',' + csvField(joinedList(e.reinits)) + ',' +
+               csvField(joinedList(e.changed)) + ',' + csvField(e.end) + '\n';
+    }
     return out;
 }
 
@@ -476,6 +505,7 @@ int runModelCommand(const Options& o) {
     if (o.command == "replay") return replayCommand(o, loaded);
     SimulationSettings settings = mergeSettings(loaded.settings, o);
     settings.recordQueueTrace = !o.queueTrace.empty();
+    settings.recordEventTrace = !o.eventTrace.empty();
     Engine engine(loaded.model, settings);
     engine.setRandomLog(!o.randomLog.empty());
     if (!o.randomReplay.empty()) {
@@ -522,6 +552,12 @@ int runModelCommand(const Options& o) {
     if (ok && !o.events.empty()) ok = writeOutput(o.events, eventsCsv(engine), error) && ok;
     if (ok && !o.queueTrace.empty())
         ok = writeOutput(o.queueTrace, queueTraceCsv(engine), error) && ok;
+    if (ok && !o.eventTrace.empty())
+        ok = writeOutput(o.eventTrace,
+                         eventTraceText(engine, endsWith(o.eventTrace, ".jsonl") ||
+                                                    endsWith(o.eventTrace, ".json")),
+                         error) &&
+             ok;
     if (ok && !o.randomLog.empty())
         ok = writeOutput(o.randomLog, randomLogCsv(engine), error) && ok;
     if (ok && !o.record.empty())
@@ -533,8 +569,8 @@ int runModelCommand(const Options& o) {
         return kExitUsage;
     }
     if (!o.quiet) {
-        const bool stdoutBusy =
-            o.output == "-" || o.events == "-" || o.queueTrace == "-" || o.randomLog == "-";
+        const bool stdoutBusy = o.output == "-" || o.events == "-" || o.queueTrace == "-" ||
+                                o.randomLog == "-" || o.eventTrace == "-";
         printSummary(engine, seconds, stdoutBusy ? std::cerr : std::cout);
     }
     return engine.status() == RunStatus::Failed ? kExitSimulationFailure : kExitOk;

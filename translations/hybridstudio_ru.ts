@@ -4225,24 +4225,309 @@
 <context>
     <name>hs::cli</name>
     <message>
-        <location filename="../app/cli_parser.cpp" line="98"/>
+        <location filename="../app/cli_parser.cpp" line="99"/>
         <source>%1 needs a non-negative integer, got &apos;%2&apos;</source>
         <translation>%1 требует неотрицательного целого, получено &apos;%2&apos;</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="515"/>
+        <location filename="../app/cli_parser.cpp" line="526"/>
         <source>unknown command &apos;%1&apos;</source>
         <translation>неизвестная команда &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="530"/>
+        <location filename="../app/cli_parser.cpp" line="541"/>
         <source>%1 needs a value</source>
         <translation>%1 требует значения</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="482"/>
+        <location filename="../app/cli_parser.cpp" line="493"/>
         <source>unknown option &apos;%1&apos; for %2</source>
         <translation>неизвестный ключ &apos;%1&apos; для %2</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_parser.cpp" line="66"/>
+        <location filename="../app/cli_parser.cpp" line="228"/>
+        <location filename="../app/cli_parser.cpp" line="248"/>
+        <source>%1 must be positive</source>
+        <translation>%1 должно быть положительным</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_parser.cpp" line="88"/>
+        <source>%1 needs a size such as 500M or 2G, got &apos;%2&apos;</source>
+        <translation>%1 требует размер вида 500M или 2G, получено &apos;%2&apos;</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_parser.cpp" line="340"/>
+        <source>unknown solver &apos;%1&apos;</source>
+        <translation>неизвестный решатель &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_parser.cpp" line="375"/>
+        <source>unknown policy &apos;%1&apos;</source>
+        <translation>неизвестный порядок одновременных событий &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_parser.cpp" line="491"/>
+        <source>unknown option &apos;%1&apos;</source>
+        <translation>неизвестный ключ &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_parser.cpp" line="495"/>
+        <source>unexpected argument &apos;%1&apos;</source>
+        <translation>лишний аргумент &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_common.cpp" line="78"/>
+        <location filename="../app/cli_common.cpp" line="86"/>
+        <location filename="../app/cli_simulate.cpp" line="322"/>
+        <location filename="../app/cli_simulate.cpp" line="546"/>
+        <source>cannot write &apos;%1&apos;</source>
+        <translation>не удаётся записать &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_simulate.cpp" line="162"/>
+        <source>initial</source>
+        <translation>начальное</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_simulate.cpp" line="162"/>
+        <source>time</source>
+        <translation>по времени</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_simulate.cpp" line="163"/>
+        <source>state</source>
+        <translation>по состоянию</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_simulate.cpp" line="163"/>
+        <source>sample</source>
+        <translation>sample()</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_simulate.cpp" line="164"/>
+        <source>terminal</source>
+        <translation>завершающее</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_simulate.cpp" line="164"/>
+        <source>transition</source>
+        <translation>переход</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_simulate.cpp" line="165"/>
+        <source>event</source>
+        <translation>событие</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_simulate.cpp" line="165"/>
+        <source>message</source>
+        <translation>сообщение</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_simulate.cpp" line="181"/>
+        <source>model %1: t = %2 .. %3 s, %4 event steps</source>
+        <translation>модель %1: t = %2 .. %3 с, событийных шагов: %4</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_simulate.cpp" line="187"/>
+        <location filename="../app/cli_simulate.cpp" line="191"/>
+        <location filename="../app/cli_simulate.cpp" line="453"/>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+    <message>
+        <location filename="../app/cli_simulate.cpp" line="189"/>
+        <source>%1 %2</source>
+        <extracomment>a count and an event kind: &quot;40 state&quot;</extracomment>
+        <translation>%2: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_simulate.cpp" line="190"/>
+        <source> (%1)</source>
+        <translation> (%1)</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_simulate.cpp" line="192"/>
+        <source>%1 solver steps, %2 result rows</source>
+        <translation>шагов решателя: %1, строк результатов: %2</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_simulate.cpp" line="201"/>
+        <source>solver: %1, %2 states, %3</source>
+        <translation>решатель: %1, переменных состояния: %2, %3</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_simulate.cpp" line="204"/>
+        <source>linear systems by GMRES (matrix-free, chosen above 1000 states)</source>
+        <translation>линейные системы решаются методом GMRES (без матрицы; выбран, так как переменных состояния больше 1000)</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_simulate.cpp" line="208"/>
+        <source>linear systems with a dense Jacobian</source>
+        <translation>линейные системы решаются с плотной матрицей Якоби</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_simulate.cpp" line="212"/>
+        <source>state events: %1 at t =</source>
+        <translation>событий по состоянию: %1, в моменты t =</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_simulate.cpp" line="225"/>
+        <source>warnings: %1</source>
+        <translation>предупреждений: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_simulate.cpp" line="245"/>
+        <source>breakpoint: %1 at t = %2 (after event step %3)</source>
+        <translation>точка останова: %1 при t = %2 (после событийного шага %3)</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_simulate.cpp" line="249"/>
+        <source>stopped at the breakpoint after %1 ms</source>
+        <translation>остановлено в точке останова через %1 мс</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_simulate.cpp" line="253"/>
+        <source>status: %1</source>
+        <translation>итог: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_simulate.cpp" line="255"/>
+        <source> (terminate: %1)</source>
+        <translation> (terminate: %1)</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_simulate.cpp" line="111"/>
+        <location filename="../app/cli_simulate.cpp" line="262"/>
+        <source>cannot read the file &apos;%1&apos;</source>
+        <translation>не удаётся прочитать файл &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_simulate.cpp" line="234"/>
+        <location filename="../app/cli_simulate.cpp" line="236"/>
+        <source>finished in %1 ms</source>
+        <translation>расчёт завершён за %1 мс</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_simulate.cpp" line="237"/>
+        <source>stopped after %1 ms</source>
+        <translation>расчёт остановлен через %1 мс</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_simulate.cpp" line="238"/>
+        <source>failed after %1 ms</source>
+        <translation>сбой через %1 мс</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_simulate.cpp" line="240"/>
+        <source>still running after %1 ms</source>
+        <translation>расчёт не завершён, прошло %1 мс</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_simulate.cpp" line="277"/>
+        <source>replay identical: %1 events, %2 result rows, %3 manual selection</source>
+        <translation>повтор совпадает: событий %1, строк результатов %2, ручных выборов %3</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_simulate.cpp" line="280"/>
+        <source>replay identical: %1 events, %2 result rows, %3 manual selections</source>
+        <translation>повтор совпадает: событий %1, строк результатов %2, ручных выборов %3</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_simulate.cpp" line="287"/>
+        <source>replay differs: %1</source>
+        <translation>повтор отличается: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_simulate.cpp" line="347"/>
+        <source>lockstep</source>
+        <translation>пошагово</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_simulate.cpp" line="363"/>
+        <source>frames TK=%1</source>
+        <translation>покадрово TK=%1</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_simulate.cpp" line="367"/>
+        <source>whole</source>
+        <translation>весь интервал</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_simulate.cpp" line="411"/>
+        <source>%1: %2, %3 samples, %4 frames, %5 module activations, activation order %6, run time %7 ms</source>
+        <translation>%1: %2, отсчётов: %3, кадров: %4, активизаций модулей: %5, порядок активизации %6, время прогона tR %7 мс</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_simulate.cpp" line="450"/>
+        <source>%1: package of %2 projects, %3 rounds, package time %4</source>
+        <translation>%1: пакет из %2 проектов, кругов синхронизации: %3, время пакета %4</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_simulate.cpp" line="454"/>
+        <source>%1 at %2</source>
+        <translation>%1: t = %2</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_simulate.cpp" line="481"/>
+        <source>breakpoints work with one model; this document has several modules</source>
+        <translation>точки останова работают с одной моделью, а в этом документе несколько модулей</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_simulate.cpp" line="522"/>
+        <source>--param %1: no parameter of that name in %2</source>
+        <translation>--param %1: в %2 нет параметра с таким именем</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_main.cpp" line="36"/>
+        <source>no messages in the language &apos;%1&apos; (en, ru and zh_CN are available): messages stay in English</source>
+        <translation>сообщений на языке &apos;%1&apos; нет (есть en, ru и zh_CN): сообщения будут на английском</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_main.cpp" line="55"/>
+        <source>internal error: %1</source>
+        <translation>внутренняя ошибка: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_parser.cpp" line="59"/>
+        <source>%1 needs a finite number, got &apos;%2&apos;</source>
+        <translation>%1 требует конечного числа, получено &apos;%2&apos;</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_parser.cpp" line="559"/>
+        <source>--stop-time %1 is before --start-time %2</source>
+        <translation>--stop-time %1 раньше, чем --start-time %2</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_parser.cpp" line="438"/>
+        <source>--results-at must be instants or events</source>
+        <translation>--results-at принимает значения instants или events</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_simulate.cpp" line="124"/>
+        <source>%1 has no &quot;uniform&quot; column (write it with --random-log)</source>
+        <translation>%1 не содержит столбца «uniform» (его пишет --random-log)</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_simulate.cpp" line="149"/>
+        <source>%1:%2: the uniform number must be in [0, 1), got &apos;%3&apos;</source>
+        <translation>%1:%2: равномерное число должно лежать в [0, 1), получено &apos;%3&apos;</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_simulate.cpp" line="357"/>
+        <source>--frame %1 is not a whole number of steps %2</source>
+        <translation>--frame %1 — не целое число шагов %2</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_simulate.cpp" line="372"/>
+        <source>largest error</source>
+        <translation>наибольшее отклонение</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_simulate.cpp" line="376"/>
+        <source>where (output, time)</source>
+        <translation>где (выход, время)</translation>
     </message>
     <message>
         <location filename="../app/cli_parser.cpp" line="19"/>
@@ -4254,6 +4539,7 @@
       [--diagnostics text|json] [--quiet] [--record RUN.json] [--protected]
       [--results-at instants|events] [--states] [--random-log FILE.csv] [--random-replay FILE.csv]
       [--break EXPR]... [--break-state PATH]... [--break-element NAME]... [--break-variable NAME]...
+      [--event-trace FILE.csv|FILE.jsonl]
   hybridstudio-cli check MODEL [--diagnostics text|json]
   hybridstudio-cli replay MODEL RUN.json [--diagnostics text|json]
   multi-module documents: simulate DOC.hsm [--mode lockstep|whole|frames] [--frame TK]
@@ -4272,6 +4558,7 @@
       [--diagnostics text|json] [--quiet] [--record RUN.json] [--protected]
       [--results-at instants|events] [--states] [--random-log FILE.csv] [--random-replay FILE.csv]
       [--break EXPR]... [--break-state PATH]... [--break-element NAME]... [--break-variable NAME]...
+      [--event-trace FILE.csv|FILE.jsonl]
   hybridstudio-cli check MODEL [--diagnostics text|json]
   hybridstudio-cli replay MODEL RUN.json [--diagnostics text|json]
   многомодульные документы: simulate DOC.hsm [--mode lockstep|whole|frames] [--frame TK]
@@ -4284,676 +4571,396 @@
 </translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="65"/>
-        <location filename="../app/cli_parser.cpp" line="227"/>
-        <location filename="../app/cli_parser.cpp" line="247"/>
-        <source>%1 must be positive</source>
-        <translation>%1 должно быть положительным</translation>
-    </message>
-    <message>
-        <location filename="../app/cli_parser.cpp" line="87"/>
-        <source>%1 needs a size such as 500M or 2G, got &apos;%2&apos;</source>
-        <translation>%1 требует размер вида 500M или 2G, получено &apos;%2&apos;</translation>
-    </message>
-    <message>
-        <location filename="../app/cli_parser.cpp" line="339"/>
-        <source>unknown solver &apos;%1&apos;</source>
-        <translation>неизвестный решатель &apos;%1&apos;</translation>
-    </message>
-    <message>
-        <location filename="../app/cli_parser.cpp" line="374"/>
-        <source>unknown policy &apos;%1&apos;</source>
-        <translation>неизвестный порядок одновременных событий &apos;%1&apos;</translation>
-    </message>
-    <message>
-        <location filename="../app/cli_parser.cpp" line="480"/>
-        <source>unknown option &apos;%1&apos;</source>
-        <translation>неизвестный ключ &apos;%1&apos;</translation>
-    </message>
-    <message>
-        <location filename="../app/cli_parser.cpp" line="484"/>
-        <source>unexpected argument &apos;%1&apos;</source>
-        <translation>лишний аргумент &apos;%1&apos;</translation>
-    </message>
-    <message>
-        <location filename="../app/cli_common.cpp" line="78"/>
-        <location filename="../app/cli_common.cpp" line="86"/>
-        <location filename="../app/cli_simulate.cpp" line="294"/>
-        <location filename="../app/cli_simulate.cpp" line="517"/>
-        <source>cannot write &apos;%1&apos;</source>
-        <translation>не удаётся записать &apos;%1&apos;</translation>
-    </message>
-    <message>
-        <location filename="../app/cli_simulate.cpp" line="134"/>
-        <source>initial</source>
-        <translation>начальное</translation>
-    </message>
-    <message>
-        <location filename="../app/cli_simulate.cpp" line="134"/>
-        <source>time</source>
-        <translation>по времени</translation>
-    </message>
-    <message>
-        <location filename="../app/cli_simulate.cpp" line="135"/>
-        <source>state</source>
-        <translation>по состоянию</translation>
-    </message>
-    <message>
-        <location filename="../app/cli_simulate.cpp" line="135"/>
-        <source>sample</source>
-        <translation>sample()</translation>
-    </message>
-    <message>
-        <location filename="../app/cli_simulate.cpp" line="136"/>
-        <source>terminal</source>
-        <translation>завершающее</translation>
-    </message>
-    <message>
-        <location filename="../app/cli_simulate.cpp" line="136"/>
-        <source>transition</source>
-        <translation>переход</translation>
-    </message>
-    <message>
-        <location filename="../app/cli_simulate.cpp" line="137"/>
-        <source>event</source>
-        <translation>событие</translation>
-    </message>
-    <message>
-        <location filename="../app/cli_simulate.cpp" line="137"/>
-        <source>message</source>
-        <translation>сообщение</translation>
-    </message>
-    <message>
-        <location filename="../app/cli_simulate.cpp" line="153"/>
-        <source>model %1: t = %2 .. %3 s, %4 event steps</source>
-        <translation>модель %1: t = %2 .. %3 с, событийных шагов: %4</translation>
-    </message>
-    <message>
-        <location filename="../app/cli_simulate.cpp" line="159"/>
-        <location filename="../app/cli_simulate.cpp" line="163"/>
-        <location filename="../app/cli_simulate.cpp" line="425"/>
-        <source>, </source>
-        <translation>, </translation>
-    </message>
-    <message>
-        <location filename="../app/cli_simulate.cpp" line="161"/>
-        <source>%1 %2</source>
-        <extracomment>a count and an event kind: &quot;40 state&quot;</extracomment>
-        <translation>%2: %1</translation>
-    </message>
-    <message>
-        <location filename="../app/cli_simulate.cpp" line="162"/>
-        <source> (%1)</source>
-        <translation> (%1)</translation>
-    </message>
-    <message>
-        <location filename="../app/cli_simulate.cpp" line="164"/>
-        <source>%1 solver steps, %2 result rows</source>
-        <translation>шагов решателя: %1, строк результатов: %2</translation>
-    </message>
-    <message>
-        <location filename="../app/cli_simulate.cpp" line="173"/>
-        <source>solver: %1, %2 states, %3</source>
-        <translation>решатель: %1, переменных состояния: %2, %3</translation>
-    </message>
-    <message>
-        <location filename="../app/cli_simulate.cpp" line="176"/>
-        <source>linear systems by GMRES (matrix-free, chosen above 1000 states)</source>
-        <translation>линейные системы решаются методом GMRES (без матрицы; выбран, так как переменных состояния больше 1000)</translation>
-    </message>
-    <message>
-        <location filename="../app/cli_simulate.cpp" line="180"/>
-        <source>linear systems with a dense Jacobian</source>
-        <translation>линейные системы решаются с плотной матрицей Якоби</translation>
-    </message>
-    <message>
-        <location filename="../app/cli_simulate.cpp" line="184"/>
-        <source>state events: %1 at t =</source>
-        <translation>событий по состоянию: %1, в моменты t =</translation>
-    </message>
-    <message>
-        <location filename="../app/cli_simulate.cpp" line="197"/>
-        <source>warnings: %1</source>
-        <translation>предупреждений: %1</translation>
-    </message>
-    <message>
-        <location filename="../app/cli_simulate.cpp" line="217"/>
-        <source>breakpoint: %1 at t = %2 (after event step %3)</source>
-        <translation>точка останова: %1 при t = %2 (после событийного шага %3)</translation>
-    </message>
-    <message>
-        <location filename="../app/cli_simulate.cpp" line="221"/>
-        <source>stopped at the breakpoint after %1 ms</source>
-        <translation>остановлено в точке останова через %1 мс</translation>
-    </message>
-    <message>
-        <location filename="../app/cli_simulate.cpp" line="225"/>
-        <source>status: %1</source>
-        <translation>итог: %1</translation>
-    </message>
-    <message>
-        <location filename="../app/cli_simulate.cpp" line="227"/>
-        <source> (terminate: %1)</source>
-        <translation> (terminate: %1)</translation>
-    </message>
-    <message>
-        <location filename="../app/cli_simulate.cpp" line="83"/>
-        <location filename="../app/cli_simulate.cpp" line="234"/>
-        <source>cannot read the file &apos;%1&apos;</source>
-        <translation>не удаётся прочитать файл &apos;%1&apos;</translation>
-    </message>
-    <message>
-        <location filename="../app/cli_simulate.cpp" line="206"/>
-        <location filename="../app/cli_simulate.cpp" line="208"/>
-        <source>finished in %1 ms</source>
-        <translation>расчёт завершён за %1 мс</translation>
-    </message>
-    <message>
-        <location filename="../app/cli_simulate.cpp" line="209"/>
-        <source>stopped after %1 ms</source>
-        <translation>расчёт остановлен через %1 мс</translation>
-    </message>
-    <message>
-        <location filename="../app/cli_simulate.cpp" line="210"/>
-        <source>failed after %1 ms</source>
-        <translation>сбой через %1 мс</translation>
-    </message>
-    <message>
-        <location filename="../app/cli_simulate.cpp" line="212"/>
-        <source>still running after %1 ms</source>
-        <translation>расчёт не завершён, прошло %1 мс</translation>
-    </message>
-    <message>
-        <location filename="../app/cli_simulate.cpp" line="249"/>
-        <source>replay identical: %1 events, %2 result rows, %3 manual selection</source>
-        <translation>повтор совпадает: событий %1, строк результатов %2, ручных выборов %3</translation>
-    </message>
-    <message>
-        <location filename="../app/cli_simulate.cpp" line="252"/>
-        <source>replay identical: %1 events, %2 result rows, %3 manual selections</source>
-        <translation>повтор совпадает: событий %1, строк результатов %2, ручных выборов %3</translation>
-    </message>
-    <message>
-        <location filename="../app/cli_simulate.cpp" line="259"/>
-        <source>replay differs: %1</source>
-        <translation>повтор отличается: %1</translation>
-    </message>
-    <message>
-        <location filename="../app/cli_simulate.cpp" line="319"/>
-        <source>lockstep</source>
-        <translation>пошагово</translation>
-    </message>
-    <message>
-        <location filename="../app/cli_simulate.cpp" line="335"/>
-        <source>frames TK=%1</source>
-        <translation>покадрово TK=%1</translation>
-    </message>
-    <message>
-        <location filename="../app/cli_simulate.cpp" line="339"/>
-        <source>whole</source>
-        <translation>весь интервал</translation>
-    </message>
-    <message>
-        <location filename="../app/cli_simulate.cpp" line="383"/>
-        <source>%1: %2, %3 samples, %4 frames, %5 module activations, activation order %6, run time %7 ms</source>
-        <translation>%1: %2, отсчётов: %3, кадров: %4, активизаций модулей: %5, порядок активизации %6, время прогона tR %7 мс</translation>
-    </message>
-    <message>
-        <location filename="../app/cli_simulate.cpp" line="422"/>
-        <source>%1: package of %2 projects, %3 rounds, package time %4</source>
-        <translation>%1: пакет из %2 проектов, кругов синхронизации: %3, время пакета %4</translation>
-    </message>
-    <message>
-        <location filename="../app/cli_simulate.cpp" line="426"/>
-        <source>%1 at %2</source>
-        <translation>%1: t = %2</translation>
-    </message>
-    <message>
-        <location filename="../app/cli_simulate.cpp" line="453"/>
-        <source>breakpoints work with one model; this document has several modules</source>
-        <translation>точки останова работают с одной моделью, а в этом документе несколько модулей</translation>
-    </message>
-    <message>
-        <location filename="../app/cli_simulate.cpp" line="493"/>
-        <source>--param %1: no parameter of that name in %2</source>
-        <translation>--param %1: в %2 нет параметра с таким именем</translation>
-    </message>
-    <message>
-        <location filename="../app/cli_main.cpp" line="36"/>
-        <source>no messages in the language &apos;%1&apos; (en, ru and zh_CN are available): messages stay in English</source>
-        <translation>сообщений на языке &apos;%1&apos; нет (есть en, ru и zh_CN): сообщения будут на английском</translation>
-    </message>
-    <message>
-        <location filename="../app/cli_main.cpp" line="55"/>
-        <source>internal error: %1</source>
-        <translation>внутренняя ошибка: %1</translation>
-    </message>
-    <message>
-        <location filename="../app/cli_parser.cpp" line="58"/>
-        <source>%1 needs a finite number, got &apos;%2&apos;</source>
-        <translation>%1 требует конечного числа, получено &apos;%2&apos;</translation>
-    </message>
-    <message>
-        <location filename="../app/cli_parser.cpp" line="548"/>
-        <source>--stop-time %1 is before --start-time %2</source>
-        <translation>--stop-time %1 раньше, чем --start-time %2</translation>
-    </message>
-    <message>
-        <location filename="../app/cli_parser.cpp" line="432"/>
-        <source>--results-at must be instants or events</source>
-        <translation>--results-at принимает значения instants или events</translation>
-    </message>
-    <message>
-        <location filename="../app/cli_simulate.cpp" line="96"/>
-        <source>%1 has no &quot;uniform&quot; column (write it with --random-log)</source>
-        <translation>%1 не содержит столбца «uniform» (его пишет --random-log)</translation>
-    </message>
-    <message>
-        <location filename="../app/cli_simulate.cpp" line="121"/>
-        <source>%1:%2: the uniform number must be in [0, 1), got &apos;%3&apos;</source>
-        <translation>%1:%2: равномерное число должно лежать в [0, 1), получено &apos;%3&apos;</translation>
-    </message>
-    <message>
-        <location filename="../app/cli_simulate.cpp" line="329"/>
-        <source>--frame %1 is not a whole number of steps %2</source>
-        <translation>--frame %1 — не целое число шагов %2</translation>
-    </message>
-    <message>
-        <location filename="../app/cli_simulate.cpp" line="344"/>
-        <source>largest error</source>
-        <translation>наибольшее отклонение</translation>
-    </message>
-    <message>
-        <location filename="../app/cli_simulate.cpp" line="348"/>
-        <source>where (output, time)</source>
-        <translation>где (выход, время)</translation>
-    </message>
-    <message>
-        <location filename="../app/cli_parser.cpp" line="149"/>
+        <location filename="../app/cli_parser.cpp" line="150"/>
         <source>Usage</source>
         <translation>Использование</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="150"/>
+        <location filename="../app/cli_parser.cpp" line="151"/>
         <source>OPTIONS</source>
         <translation>КЛЮЧИ</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="151"/>
+        <location filename="../app/cli_parser.cpp" line="152"/>
         <source>Arguments</source>
         <translation>Аргументы</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="152"/>
+        <location filename="../app/cli_parser.cpp" line="153"/>
         <source>COMMAND</source>
         <translation>КОМАНДА</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="153"/>
+        <location filename="../app/cli_parser.cpp" line="154"/>
         <source>REQUIRED</source>
         <translation>ОБЯЗАТЕЛЬНО</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="156"/>
+        <location filename="../app/cli_parser.cpp" line="157"/>
         <source>Options</source>
         <translation>Ключи</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="162"/>
+        <location filename="../app/cli_parser.cpp" line="163"/>
         <source>Simulates a model (.mo) or a document (.hsm) and writes its results, events and queue trace.</source>
         <translation>Моделирует модель (.mo) или документ (.hsm) и записывает результаты, события и трассу очереди.</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="167"/>
-        <location filename="../app/cli_parser.cpp" line="178"/>
-        <location filename="../app/cli_parser.cpp" line="189"/>
+        <location filename="../app/cli_parser.cpp" line="168"/>
+        <location filename="../app/cli_parser.cpp" line="179"/>
+        <location filename="../app/cli_parser.cpp" line="190"/>
         <source>the model: a Modelica file (.mo) or a document (.hsm)</source>
         <translation>модель: файл Modelica (.mo) или документ (.hsm)</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="174"/>
+        <location filename="../app/cli_parser.cpp" line="175"/>
         <source>Parses and compiles a model without running it; prints its diagnostics.</source>
         <translation>Разбирает и компилирует модель, не запуская её; выводит диагностику.</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="184"/>
+        <location filename="../app/cli_parser.cpp" line="185"/>
         <source>Reruns a run saved with --record and says whether the result is identical.</source>
         <translation>Повторяет прогон, сохранённый с --record, и сообщает, совпал ли результат.</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="191"/>
+        <location filename="../app/cli_parser.cpp" line="192"/>
         <source>the run record written by simulate --record</source>
         <translation>запись прогона, сделанная simulate --record</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="196"/>
+        <location filename="../app/cli_parser.cpp" line="197"/>
         <source>Runs a multi-module document lock-step, in frames and over the whole interval, and prints each mode&apos;s largest error against lock-step.</source>
         <translation>Выполняет прогон многомодульного документа пошагово, покадрово и на всём интервале и выводит для каждого режима наибольшее отклонение от пошагового прогона.</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="201"/>
+        <location filename="../app/cli_parser.cpp" line="202"/>
         <source>a multi-module document</source>
         <translation>многомодульный документ</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="207"/>
+        <location filename="../app/cli_parser.cpp" line="208"/>
         <source>Runs an experiment — a parameter variation, Monte Carlo replications or a sensitivity analysis — on every core, in chunks, or as a Slurm job array, and writes its results to a directory.</source>
         <translation>Выполняет эксперимент — варьирование параметров, повторения Монте-Карло или анализ чувствительности — на всех ядрах, порциями или как массив заданий Slurm, и записывает результаты в каталог.</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="214"/>
+        <location filename="../app/cli_parser.cpp" line="215"/>
         <source>an experiment file (.json), or a document (.hsm) with an experiments section</source>
         <translation>файл эксперимента (.json) или документ (.hsm) с разделом experiments</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="219"/>
+        <location filename="../app/cli_parser.cpp" line="220"/>
         <source>the document&apos;s experiment to run (default: its first)</source>
         <translation>какой эксперимент документа выполнить (по умолчанию первый)</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="222"/>
+        <location filename="../app/cli_parser.cpp" line="223"/>
         <source>worker threads (default: one per core)</source>
         <translation>рабочие потоки (по умолчанию по одному на ядро)</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="232"/>
+        <location filename="../app/cli_parser.cpp" line="233"/>
         <source>the results directory (default: NAME-results in the current directory)</source>
         <translation>каталог результатов (по умолчанию NAME-results в текущем каталоге)</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="236"/>
+        <location filename="../app/cli_parser.cpp" line="237"/>
         <source>run only chunk I (runs I*K ... I*K+K-1) and write it as a chunk</source>
         <translation>выполнить только порцию I (прогоны I*K ... I*K+K-1) и записать её как порцию</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="242"/>
+        <location filename="../app/cli_parser.cpp" line="243"/>
         <source>runs per chunk (with --index or --slurm)</source>
         <translation>прогонов в порции (с --index или --slurm)</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="251"/>
+        <location filename="../app/cli_parser.cpp" line="252"/>
         <source>write a Slurm job array (one task per chunk) and a dependent collect job, and submit them</source>
         <translation>записать массив заданий Slurm (по задаче на порцию) и зависимое задание сборки и отправить их</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="255"/>
+        <location filename="../app/cli_parser.cpp" line="256"/>
         <source>Slurm partition of the jobs</source>
         <translation>раздел Slurm для заданий</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="258"/>
+        <location filename="../app/cli_parser.cpp" line="259"/>
         <source>Slurm time limit of each task (e.g. 00:30:00)</source>
         <translation>ограничение времени Slurm для каждой задачи (например, 00:30:00)</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="261"/>
+        <location filename="../app/cli_parser.cpp" line="262"/>
         <source>with --slurm: write the job scripts, do not submit them</source>
         <translation>с --slurm: записать сценарии заданий, не отправляя их</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="263"/>
-        <location filename="../app/cli_parser.cpp" line="274"/>
-        <location filename="../app/cli_parser.cpp" line="422"/>
+        <location filename="../app/cli_parser.cpp" line="264"/>
+        <location filename="../app/cli_parser.cpp" line="275"/>
+        <location filename="../app/cli_parser.cpp" line="428"/>
         <source>print nothing but diagnostics</source>
         <translation>не выводить ничего, кроме диагностики</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="269"/>
+        <location filename="../app/cli_parser.cpp" line="270"/>
         <source>Merges the chunks in DIR, checks that every run is there once, and writes the files of a whole run.</source>
         <translation>Объединяет порции в DIR, проверяет, что каждый прогон есть ровно один раз, и записывает файлы целого эксперимента.</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="273"/>
+        <location filename="../app/cli_parser.cpp" line="274"/>
         <source>the results directory the chunks were written to</source>
         <translation>каталог результатов, в который записаны порции</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="279"/>
+        <location filename="../app/cli_parser.cpp" line="280"/>
         <source>Commands</source>
         <translation>Команды</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="285"/>
+        <location filename="../app/cli_parser.cpp" line="286"/>
         <source>describe the options of this command</source>
         <translation>описать ключи этой команды</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="288"/>
+        <location filename="../app/cli_parser.cpp" line="289"/>
         <source>diagnostics as text or as JSON lines (default: text)</source>
         <translation>диагностика текстом или строками JSON (по умолчанию текстом)</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="292"/>
+        <location filename="../app/cli_parser.cpp" line="293"/>
         <source>--diagnostics must be text or json</source>
         <translation>--diagnostics должен быть text или json</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="297"/>
+        <location filename="../app/cli_parser.cpp" line="298"/>
         <source>the language of messages (default: the environment&apos;s)</source>
         <translation>язык сообщений (по умолчанию из окружения)</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="304"/>
+        <location filename="../app/cli_parser.cpp" line="305"/>
         <source>the model of a .mo file to use when it holds several (default: the last)</source>
         <translation>модель из файла .mo, если в нём их несколько (по умолчанию — последняя)</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="313"/>
+        <location filename="../app/cli_parser.cpp" line="314"/>
         <source>start time (default: the model&apos;s experiment, else 0)</source>
         <translation>время начала (по умолчанию из эксперимента модели, иначе 0)</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="316"/>
+        <location filename="../app/cli_parser.cpp" line="317"/>
         <source>stop time (default: the model&apos;s experiment, else 1)</source>
         <translation>время окончания (по умолчанию из эксперимента модели, иначе 1)</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="319"/>
+        <location filename="../app/cli_parser.cpp" line="320"/>
         <source>output interval (default: (stop - start) / 500)</source>
         <translation>интервал вывода (по умолчанию (stop - start) / 500)</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="322"/>
+        <location filename="../app/cli_parser.cpp" line="323"/>
         <source>relative tolerance (default: 1e-6)</source>
         <translation>относительная погрешность (по умолчанию 1e-6)</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="325"/>
+        <location filename="../app/cli_parser.cpp" line="326"/>
         <source>absolute tolerance (default: RTOL * 1e-2)</source>
         <translation>абсолютная погрешность (по умолчанию RTOL * 1e-2)</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="328"/>
+        <location filename="../app/cli_parser.cpp" line="329"/>
         <source>the solver (default: cvode-bdf)</source>
         <translation>решатель (по умолчанию cvode-bdf)</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="343"/>
+        <location filename="../app/cli_parser.cpp" line="344"/>
         <source>fixed step of euler and rk4, maximum step of CVODE</source>
         <translation>постоянный шаг euler и rk4, наибольший шаг CVODE</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="355"/>
+        <location filename="../app/cli_parser.cpp" line="356"/>
         <source>--param needs NAME=VALUE</source>
         <translation>--param требует NAME=VALUE</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="360"/>
+        <location filename="../app/cli_parser.cpp" line="361"/>
         <source>a parameter&apos;s value for this run (repeatable)</source>
         <translation>значение параметра для этого прогона (можно повторять)</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="365"/>
+        <location filename="../app/cli_parser.cpp" line="366"/>
         <source>order of simultaneous events (default: fifo)</source>
         <translation>порядок одновременных событий (по умолчанию fifo)</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="378"/>
+        <location filename="../app/cli_parser.cpp" line="379"/>
         <source>seed of the random numbers (default: 1)</source>
         <translation>начальное значение случайных чисел (по умолчанию 1)</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="385"/>
+        <location filename="../app/cli_parser.cpp" line="386"/>
         <source>the results: CSV, or MATLAB v4 in the OpenModelica/Dymola layout (.mat); - is stdout</source>
         <translation>результаты: CSV или MATLAB v4 в формате OpenModelica/Dymola (.mat); - означает stdout</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="389"/>
+        <location filename="../app/cli_parser.cpp" line="390"/>
         <source>the executed event steps</source>
         <translation>выполненные событийные шаги</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="392"/>
+        <location filename="../app/cli_parser.cpp" line="393"/>
         <source>the event queue after every event step</source>
         <translation>очередь событий после каждого событийного шага</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="395"/>
+        <location filename="../app/cli_parser.cpp" line="396"/>
+        <source>what each event step and each iteration of its event iteration did (CSV, or JSON lines for .jsonl)</source>
+        <translation>что сделал каждый событийный шаг и каждая итерация его событийной итерации (CSV или строки JSON для .jsonl)</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_parser.cpp" line="401"/>
         <source>solver steps allowed between two outputs or events</source>
         <translation>допустимое число шагов решателя между двумя выводами или событиями</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="398"/>
+        <location filename="../app/cli_parser.cpp" line="404"/>
         <source>memory the results may take, e.g. 500M or 2G (default: half of the RAM)</source>
         <translation>память, которую могут занять результаты, например 500M или 2G (по умолчанию — половина ОЗУ)</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="401"/>
+        <location filename="../app/cli_parser.cpp" line="407"/>
         <source>how the modules of a multi-module document run</source>
         <translation>режим прогона модулей многомодульного документа</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="405"/>
+        <location filename="../app/cli_parser.cpp" line="411"/>
         <source>--mode must be lockstep, whole or frames</source>
         <translation>--mode должен быть lockstep, whole или frames</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="413"/>
+        <location filename="../app/cli_parser.cpp" line="419"/>
         <source>frame length TK (compare: repeatable)</source>
         <translation>длина кадра TK (compare: можно повторять)</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="418"/>
+        <location filename="../app/cli_parser.cpp" line="424"/>
         <source>the rounds of a package of projects</source>
         <translation>круги синхронизации пакета проектов</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="420"/>
+        <location filename="../app/cli_parser.cpp" line="426"/>
         <source>save the run to replay it</source>
         <translation>сохранить прогон, чтобы повторить его</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="424"/>
+        <location filename="../app/cli_parser.cpp" line="430"/>
         <source>also the protected variables in the results</source>
         <translation>включить в результаты и защищённые переменные</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="427"/>
+        <location filename="../app/cli_parser.cpp" line="433"/>
         <source>a result row per event instant (default) or after every event step</source>
         <translation>строка результатов на момент события (по умолчанию) или после каждого событийного шага</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="436"/>
+        <location filename="../app/cli_parser.cpp" line="442"/>
         <source>a result column per statechart with its active state</source>
         <translation>столбец результатов для каждой диаграммы состояний с её активным состоянием</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="439"/>
+        <location filename="../app/cli_parser.cpp" line="445"/>
         <source>every random number the run draws</source>
         <translation>все случайные числа, которые берёт прогон</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="442"/>
+        <location filename="../app/cli_parser.cpp" line="448"/>
         <source>take the random numbers from such a log</source>
         <translation>брать случайные числа из такого журнала</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="462"/>
+        <location filename="../app/cli_parser.cpp" line="470"/>
         <source>stop when the condition becomes true, at the instant located like a state event (repeatable)</source>
         <translation>остановиться, когда условие станет истинным, в момент, найденный как для события по состоянию (можно повторять)</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="466"/>
+        <location filename="../app/cli_parser.cpp" line="475"/>
         <source>stop when this statechart state is entered (repeatable)</source>
         <translation>остановиться при входе в это состояние диаграммы состояний (можно повторять)</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="468"/>
+        <location filename="../app/cli_parser.cpp" line="478"/>
         <source>stop before this transition, event or when-clause (file:line) runs (repeatable)</source>
         <translation>остановиться перед выполнением этого перехода, события или оператора when (файл:строка) (можно повторять)</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="472"/>
+        <location filename="../app/cli_parser.cpp" line="483"/>
         <source>stop when this variable changes at an event (repeatable)</source>
         <translation>остановиться, когда эта переменная изменится при событии (можно повторять)</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="491"/>
+        <location filename="../app/cli_parser.cpp" line="502"/>
         <source>--index needs --chunk K (the runs per chunk)</source>
         <translation>--index требует --chunk K (число прогонов в порции)</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="494"/>
+        <location filename="../app/cli_parser.cpp" line="505"/>
         <source>--chunk needs --index I, or --slurm</source>
         <translation>--chunk требует --index I или --slurm</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="497"/>
+        <location filename="../app/cli_parser.cpp" line="508"/>
         <source>--slurm submits every chunk; it takes no --index</source>
         <translation>--slurm отправляет все порции; --index с ним не задаётся</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="500"/>
+        <location filename="../app/cli_parser.cpp" line="511"/>
         <source>--dry-run, --partition and --time go with --slurm</source>
         <translation>--dry-run, --partition и --time задаются вместе с --slurm</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="507"/>
+        <location filename="../app/cli_parser.cpp" line="518"/>
         <source>missing command</source>
         <translation>не указана команда</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="541"/>
+        <location filename="../app/cli_parser.cpp" line="552"/>
         <source>missing DIR</source>
         <translation>не указан DIR</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="543"/>
+        <location filename="../app/cli_parser.cpp" line="554"/>
         <source>missing EXPERIMENT</source>
         <translation>не указан EXPERIMENT</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="544"/>
+        <location filename="../app/cli_parser.cpp" line="555"/>
         <source>missing MODEL</source>
         <translation>не указана MODEL</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="552"/>
+        <location filename="../app/cli_parser.cpp" line="563"/>
         <source>missing the run record to replay</source>
         <translation>не указана запись прогона для повтора</translation>
     </message>
     <message>
-        <location filename="../app/cli_simulate.cpp" line="343"/>
+        <location filename="../app/cli_simulate.cpp" line="371"/>
         <source>mode</source>
         <translation>режим</translation>
     </message>
     <message>
-        <location filename="../app/cli_simulate.cpp" line="345"/>
+        <location filename="../app/cli_simulate.cpp" line="373"/>
         <source>dispatches</source>
         <translation>активизаций</translation>
     </message>
     <message>
-        <location filename="../app/cli_simulate.cpp" line="346"/>
+        <location filename="../app/cli_simulate.cpp" line="374"/>
         <source>frames</source>
         <translation>кадров</translation>
     </message>
     <message>
-        <location filename="../app/cli_simulate.cpp" line="347"/>
+        <location filename="../app/cli_simulate.cpp" line="375"/>
         <source>run time ms</source>
         <translation>время прогона tR, мс</translation>
     </message>
     <message>
-        <location filename="../app/cli_simulate.cpp" line="461"/>
+        <location filename="../app/cli_simulate.cpp" line="489"/>
         <source>compare needs a multi-module document (.hsm)</source>
         <translation>compare требует многомодульного документа (.hsm)</translation>
     </message>

@@ -4225,24 +4225,309 @@
 <context>
     <name>hs::cli</name>
     <message>
-        <location filename="../app/cli_parser.cpp" line="98"/>
+        <location filename="../app/cli_parser.cpp" line="99"/>
         <source>%1 needs a non-negative integer, got &apos;%2&apos;</source>
         <translation>%1 需要非负整数，得到的是 &apos;%2&apos;</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="515"/>
+        <location filename="../app/cli_parser.cpp" line="526"/>
         <source>unknown command &apos;%1&apos;</source>
         <translation>未知命令 &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="530"/>
+        <location filename="../app/cli_parser.cpp" line="541"/>
         <source>%1 needs a value</source>
         <translation>%1 需要一个值</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="482"/>
+        <location filename="../app/cli_parser.cpp" line="493"/>
         <source>unknown option &apos;%1&apos; for %2</source>
         <translation>%2 不支持选项 &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_parser.cpp" line="66"/>
+        <location filename="../app/cli_parser.cpp" line="228"/>
+        <location filename="../app/cli_parser.cpp" line="248"/>
+        <source>%1 must be positive</source>
+        <translation>%1 必须为正数</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_parser.cpp" line="88"/>
+        <source>%1 needs a size such as 500M or 2G, got &apos;%2&apos;</source>
+        <translation>%1 需要形如 500M 或 2G 的大小，得到的是 &apos;%2&apos;</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_parser.cpp" line="340"/>
+        <source>unknown solver &apos;%1&apos;</source>
+        <translation>未知求解器 &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_parser.cpp" line="375"/>
+        <source>unknown policy &apos;%1&apos;</source>
+        <translation>未知的同时事件执行顺序 &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_parser.cpp" line="491"/>
+        <source>unknown option &apos;%1&apos;</source>
+        <translation>未知选项 &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_parser.cpp" line="495"/>
+        <source>unexpected argument &apos;%1&apos;</source>
+        <translation>多余的参数 &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_common.cpp" line="78"/>
+        <location filename="../app/cli_common.cpp" line="86"/>
+        <location filename="../app/cli_simulate.cpp" line="322"/>
+        <location filename="../app/cli_simulate.cpp" line="546"/>
+        <source>cannot write &apos;%1&apos;</source>
+        <translation>无法写入 &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_simulate.cpp" line="162"/>
+        <source>initial</source>
+        <translation>初始</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_simulate.cpp" line="162"/>
+        <source>time</source>
+        <translation>时间事件</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_simulate.cpp" line="163"/>
+        <source>state</source>
+        <translation>状态事件</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_simulate.cpp" line="163"/>
+        <source>sample</source>
+        <translation>采样</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_simulate.cpp" line="164"/>
+        <source>terminal</source>
+        <translation>结束</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_simulate.cpp" line="164"/>
+        <source>transition</source>
+        <translation>迁移</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_simulate.cpp" line="165"/>
+        <source>event</source>
+        <translation>事件</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_simulate.cpp" line="165"/>
+        <source>message</source>
+        <translation>消息</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_simulate.cpp" line="181"/>
+        <source>model %1: t = %2 .. %3 s, %4 event steps</source>
+        <translation>模型 %1：t = %2 .. %3 秒，事件步 %4 个</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_simulate.cpp" line="187"/>
+        <location filename="../app/cli_simulate.cpp" line="191"/>
+        <location filename="../app/cli_simulate.cpp" line="453"/>
+        <source>, </source>
+        <translation>，</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_simulate.cpp" line="189"/>
+        <source>%1 %2</source>
+        <extracomment>a count and an event kind: &quot;40 state&quot;</extracomment>
+        <translation>%2 %1</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_simulate.cpp" line="190"/>
+        <source> (%1)</source>
+        <translation>（%1）</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_simulate.cpp" line="192"/>
+        <source>%1 solver steps, %2 result rows</source>
+        <translation>求解器步数 %1，结果行数 %2</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_simulate.cpp" line="201"/>
+        <source>solver: %1, %2 states, %3</source>
+        <translation>求解器：%1，状态变量 %2 个，%3</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_simulate.cpp" line="204"/>
+        <source>linear systems by GMRES (matrix-free, chosen above 1000 states)</source>
+        <translation>线性方程组用 GMRES 求解（无矩阵；状态变量超过 1000 个时自动选用）</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_simulate.cpp" line="208"/>
+        <source>linear systems with a dense Jacobian</source>
+        <translation>线性方程组用稠密雅可比矩阵求解</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_simulate.cpp" line="212"/>
+        <source>state events: %1 at t =</source>
+        <translation>状态事件：%1 个，时刻 t =</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_simulate.cpp" line="225"/>
+        <source>warnings: %1</source>
+        <translation>警告：%1</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_simulate.cpp" line="245"/>
+        <source>breakpoint: %1 at t = %2 (after event step %3)</source>
+        <translation>断点：%1，t = %2（事件步 %3 之后）</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_simulate.cpp" line="249"/>
+        <source>stopped at the breakpoint after %1 ms</source>
+        <translation>已在断点处停止，用时 %1 毫秒</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_simulate.cpp" line="253"/>
+        <source>status: %1</source>
+        <translation>运行结果：%1</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_simulate.cpp" line="255"/>
+        <source> (terminate: %1)</source>
+        <translation>（terminate：%1）</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_simulate.cpp" line="111"/>
+        <location filename="../app/cli_simulate.cpp" line="262"/>
+        <source>cannot read the file &apos;%1&apos;</source>
+        <translation>无法读取文件 &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_simulate.cpp" line="234"/>
+        <location filename="../app/cli_simulate.cpp" line="236"/>
+        <source>finished in %1 ms</source>
+        <translation>已完成，用时 %1 毫秒</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_simulate.cpp" line="237"/>
+        <source>stopped after %1 ms</source>
+        <translation>已停止，用时 %1 毫秒</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_simulate.cpp" line="238"/>
+        <source>failed after %1 ms</source>
+        <translation>失败，用时 %1 毫秒</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_simulate.cpp" line="240"/>
+        <source>still running after %1 ms</source>
+        <translation>仍在运行，已用 %1 毫秒</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_simulate.cpp" line="277"/>
+        <source>replay identical: %1 events, %2 result rows, %3 manual selection</source>
+        <translation>重放一致：%1 个事件，%2 行结果，%3 次手动选择</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_simulate.cpp" line="280"/>
+        <source>replay identical: %1 events, %2 result rows, %3 manual selections</source>
+        <translation>重放一致：%1 个事件，%2 行结果，%3 次手动选择</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_simulate.cpp" line="287"/>
+        <source>replay differs: %1</source>
+        <translation>重放结果不同：%1</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_simulate.cpp" line="347"/>
+        <source>lockstep</source>
+        <translation>锁步</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_simulate.cpp" line="363"/>
+        <source>frames TK=%1</source>
+        <translation>分帧 TK=%1</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_simulate.cpp" line="367"/>
+        <source>whole</source>
+        <translation>整区间</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_simulate.cpp" line="411"/>
+        <source>%1: %2, %3 samples, %4 frames, %5 module activations, activation order %6, run time %7 ms</source>
+        <translation>%1：%2，采样 %3 个，帧 %4 个，模块激活 %5 次，激活顺序 %6，运行时间 %7 毫秒</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_simulate.cpp" line="450"/>
+        <source>%1: package of %2 projects, %3 rounds, package time %4</source>
+        <translation>%1：项目包，%2 个项目，%3 轮，项目包时间 %4</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_simulate.cpp" line="454"/>
+        <source>%1 at %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_simulate.cpp" line="481"/>
+        <source>breakpoints work with one model; this document has several modules</source>
+        <translation>断点只适用于单个模型，而此文档有多个模块</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_simulate.cpp" line="522"/>
+        <source>--param %1: no parameter of that name in %2</source>
+        <translation>--param %1：%2 中没有该名称的参数</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_main.cpp" line="36"/>
+        <source>no messages in the language &apos;%1&apos; (en, ru and zh_CN are available): messages stay in English</source>
+        <translation>没有语言“%1”的消息（可用：en、ru 和 zh_CN），消息将以英文显示</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_main.cpp" line="55"/>
+        <source>internal error: %1</source>
+        <translation>内部错误：%1</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_parser.cpp" line="59"/>
+        <source>%1 needs a finite number, got &apos;%2&apos;</source>
+        <translation>%1 需要一个有限的数，得到 &apos;%2&apos;</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_parser.cpp" line="559"/>
+        <source>--stop-time %1 is before --start-time %2</source>
+        <translation>--stop-time %1 早于 --start-time %2</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_parser.cpp" line="438"/>
+        <source>--results-at must be instants or events</source>
+        <translation>--results-at 必须为 instants 或 events</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_simulate.cpp" line="124"/>
+        <source>%1 has no &quot;uniform&quot; column (write it with --random-log)</source>
+        <translation>%1 没有“uniform”列（请用 --random-log 写出）</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_simulate.cpp" line="149"/>
+        <source>%1:%2: the uniform number must be in [0, 1), got &apos;%3&apos;</source>
+        <translation>%1:%2：均匀随机数必须在 [0, 1) 内，得到 &apos;%3&apos;</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_simulate.cpp" line="357"/>
+        <source>--frame %1 is not a whole number of steps %2</source>
+        <translation>--frame %1 不是步长 %2 的整数倍</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_simulate.cpp" line="372"/>
+        <source>largest error</source>
+        <translation>最大误差</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_simulate.cpp" line="376"/>
+        <source>where (output, time)</source>
+        <translation>位置（输出，时间）</translation>
     </message>
     <message>
         <location filename="../app/cli_parser.cpp" line="19"/>
@@ -4254,6 +4539,7 @@
       [--diagnostics text|json] [--quiet] [--record RUN.json] [--protected]
       [--results-at instants|events] [--states] [--random-log FILE.csv] [--random-replay FILE.csv]
       [--break EXPR]... [--break-state PATH]... [--break-element NAME]... [--break-variable NAME]...
+      [--event-trace FILE.csv|FILE.jsonl]
   hybridstudio-cli check MODEL [--diagnostics text|json]
   hybridstudio-cli replay MODEL RUN.json [--diagnostics text|json]
   multi-module documents: simulate DOC.hsm [--mode lockstep|whole|frames] [--frame TK]
@@ -4272,6 +4558,7 @@
       [--diagnostics text|json] [--quiet] [--record RUN.json] [--protected]
       [--results-at instants|events] [--states] [--random-log FILE.csv] [--random-replay FILE.csv]
       [--break EXPR]... [--break-state PATH]... [--break-element NAME]... [--break-variable NAME]...
+      [--event-trace FILE.csv|FILE.jsonl]
   hybridstudio-cli check MODEL [--diagnostics text|json]
   hybridstudio-cli replay MODEL RUN.json [--diagnostics text|json]
   多模块文档： simulate DOC.hsm [--mode lockstep|whole|frames] [--frame TK]
@@ -4284,676 +4571,396 @@
 </translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="65"/>
-        <location filename="../app/cli_parser.cpp" line="227"/>
-        <location filename="../app/cli_parser.cpp" line="247"/>
-        <source>%1 must be positive</source>
-        <translation>%1 必须为正数</translation>
-    </message>
-    <message>
-        <location filename="../app/cli_parser.cpp" line="87"/>
-        <source>%1 needs a size such as 500M or 2G, got &apos;%2&apos;</source>
-        <translation>%1 需要形如 500M 或 2G 的大小，得到的是 &apos;%2&apos;</translation>
-    </message>
-    <message>
-        <location filename="../app/cli_parser.cpp" line="339"/>
-        <source>unknown solver &apos;%1&apos;</source>
-        <translation>未知求解器 &apos;%1&apos;</translation>
-    </message>
-    <message>
-        <location filename="../app/cli_parser.cpp" line="374"/>
-        <source>unknown policy &apos;%1&apos;</source>
-        <translation>未知的同时事件执行顺序 &apos;%1&apos;</translation>
-    </message>
-    <message>
-        <location filename="../app/cli_parser.cpp" line="480"/>
-        <source>unknown option &apos;%1&apos;</source>
-        <translation>未知选项 &apos;%1&apos;</translation>
-    </message>
-    <message>
-        <location filename="../app/cli_parser.cpp" line="484"/>
-        <source>unexpected argument &apos;%1&apos;</source>
-        <translation>多余的参数 &apos;%1&apos;</translation>
-    </message>
-    <message>
-        <location filename="../app/cli_common.cpp" line="78"/>
-        <location filename="../app/cli_common.cpp" line="86"/>
-        <location filename="../app/cli_simulate.cpp" line="294"/>
-        <location filename="../app/cli_simulate.cpp" line="517"/>
-        <source>cannot write &apos;%1&apos;</source>
-        <translation>无法写入 &apos;%1&apos;</translation>
-    </message>
-    <message>
-        <location filename="../app/cli_simulate.cpp" line="134"/>
-        <source>initial</source>
-        <translation>初始</translation>
-    </message>
-    <message>
-        <location filename="../app/cli_simulate.cpp" line="134"/>
-        <source>time</source>
-        <translation>时间事件</translation>
-    </message>
-    <message>
-        <location filename="../app/cli_simulate.cpp" line="135"/>
-        <source>state</source>
-        <translation>状态事件</translation>
-    </message>
-    <message>
-        <location filename="../app/cli_simulate.cpp" line="135"/>
-        <source>sample</source>
-        <translation>采样</translation>
-    </message>
-    <message>
-        <location filename="../app/cli_simulate.cpp" line="136"/>
-        <source>terminal</source>
-        <translation>结束</translation>
-    </message>
-    <message>
-        <location filename="../app/cli_simulate.cpp" line="136"/>
-        <source>transition</source>
-        <translation>迁移</translation>
-    </message>
-    <message>
-        <location filename="../app/cli_simulate.cpp" line="137"/>
-        <source>event</source>
-        <translation>事件</translation>
-    </message>
-    <message>
-        <location filename="../app/cli_simulate.cpp" line="137"/>
-        <source>message</source>
-        <translation>消息</translation>
-    </message>
-    <message>
-        <location filename="../app/cli_simulate.cpp" line="153"/>
-        <source>model %1: t = %2 .. %3 s, %4 event steps</source>
-        <translation>模型 %1：t = %2 .. %3 秒，事件步 %4 个</translation>
-    </message>
-    <message>
-        <location filename="../app/cli_simulate.cpp" line="159"/>
-        <location filename="../app/cli_simulate.cpp" line="163"/>
-        <location filename="../app/cli_simulate.cpp" line="425"/>
-        <source>, </source>
-        <translation>，</translation>
-    </message>
-    <message>
-        <location filename="../app/cli_simulate.cpp" line="161"/>
-        <source>%1 %2</source>
-        <extracomment>a count and an event kind: &quot;40 state&quot;</extracomment>
-        <translation>%2 %1</translation>
-    </message>
-    <message>
-        <location filename="../app/cli_simulate.cpp" line="162"/>
-        <source> (%1)</source>
-        <translation>（%1）</translation>
-    </message>
-    <message>
-        <location filename="../app/cli_simulate.cpp" line="164"/>
-        <source>%1 solver steps, %2 result rows</source>
-        <translation>求解器步数 %1，结果行数 %2</translation>
-    </message>
-    <message>
-        <location filename="../app/cli_simulate.cpp" line="173"/>
-        <source>solver: %1, %2 states, %3</source>
-        <translation>求解器：%1，状态变量 %2 个，%3</translation>
-    </message>
-    <message>
-        <location filename="../app/cli_simulate.cpp" line="176"/>
-        <source>linear systems by GMRES (matrix-free, chosen above 1000 states)</source>
-        <translation>线性方程组用 GMRES 求解（无矩阵；状态变量超过 1000 个时自动选用）</translation>
-    </message>
-    <message>
-        <location filename="../app/cli_simulate.cpp" line="180"/>
-        <source>linear systems with a dense Jacobian</source>
-        <translation>线性方程组用稠密雅可比矩阵求解</translation>
-    </message>
-    <message>
-        <location filename="../app/cli_simulate.cpp" line="184"/>
-        <source>state events: %1 at t =</source>
-        <translation>状态事件：%1 个，时刻 t =</translation>
-    </message>
-    <message>
-        <location filename="../app/cli_simulate.cpp" line="197"/>
-        <source>warnings: %1</source>
-        <translation>警告：%1</translation>
-    </message>
-    <message>
-        <location filename="../app/cli_simulate.cpp" line="217"/>
-        <source>breakpoint: %1 at t = %2 (after event step %3)</source>
-        <translation>断点：%1，t = %2（事件步 %3 之后）</translation>
-    </message>
-    <message>
-        <location filename="../app/cli_simulate.cpp" line="221"/>
-        <source>stopped at the breakpoint after %1 ms</source>
-        <translation>已在断点处停止，用时 %1 毫秒</translation>
-    </message>
-    <message>
-        <location filename="../app/cli_simulate.cpp" line="225"/>
-        <source>status: %1</source>
-        <translation>运行结果：%1</translation>
-    </message>
-    <message>
-        <location filename="../app/cli_simulate.cpp" line="227"/>
-        <source> (terminate: %1)</source>
-        <translation>（terminate：%1）</translation>
-    </message>
-    <message>
-        <location filename="../app/cli_simulate.cpp" line="83"/>
-        <location filename="../app/cli_simulate.cpp" line="234"/>
-        <source>cannot read the file &apos;%1&apos;</source>
-        <translation>无法读取文件 &apos;%1&apos;</translation>
-    </message>
-    <message>
-        <location filename="../app/cli_simulate.cpp" line="206"/>
-        <location filename="../app/cli_simulate.cpp" line="208"/>
-        <source>finished in %1 ms</source>
-        <translation>已完成，用时 %1 毫秒</translation>
-    </message>
-    <message>
-        <location filename="../app/cli_simulate.cpp" line="209"/>
-        <source>stopped after %1 ms</source>
-        <translation>已停止，用时 %1 毫秒</translation>
-    </message>
-    <message>
-        <location filename="../app/cli_simulate.cpp" line="210"/>
-        <source>failed after %1 ms</source>
-        <translation>失败，用时 %1 毫秒</translation>
-    </message>
-    <message>
-        <location filename="../app/cli_simulate.cpp" line="212"/>
-        <source>still running after %1 ms</source>
-        <translation>仍在运行，已用 %1 毫秒</translation>
-    </message>
-    <message>
-        <location filename="../app/cli_simulate.cpp" line="249"/>
-        <source>replay identical: %1 events, %2 result rows, %3 manual selection</source>
-        <translation>重放一致：%1 个事件，%2 行结果，%3 次手动选择</translation>
-    </message>
-    <message>
-        <location filename="../app/cli_simulate.cpp" line="252"/>
-        <source>replay identical: %1 events, %2 result rows, %3 manual selections</source>
-        <translation>重放一致：%1 个事件，%2 行结果，%3 次手动选择</translation>
-    </message>
-    <message>
-        <location filename="../app/cli_simulate.cpp" line="259"/>
-        <source>replay differs: %1</source>
-        <translation>重放结果不同：%1</translation>
-    </message>
-    <message>
-        <location filename="../app/cli_simulate.cpp" line="319"/>
-        <source>lockstep</source>
-        <translation>锁步</translation>
-    </message>
-    <message>
-        <location filename="../app/cli_simulate.cpp" line="335"/>
-        <source>frames TK=%1</source>
-        <translation>分帧 TK=%1</translation>
-    </message>
-    <message>
-        <location filename="../app/cli_simulate.cpp" line="339"/>
-        <source>whole</source>
-        <translation>整区间</translation>
-    </message>
-    <message>
-        <location filename="../app/cli_simulate.cpp" line="383"/>
-        <source>%1: %2, %3 samples, %4 frames, %5 module activations, activation order %6, run time %7 ms</source>
-        <translation>%1：%2，采样 %3 个，帧 %4 个，模块激活 %5 次，激活顺序 %6，运行时间 %7 毫秒</translation>
-    </message>
-    <message>
-        <location filename="../app/cli_simulate.cpp" line="422"/>
-        <source>%1: package of %2 projects, %3 rounds, package time %4</source>
-        <translation>%1：项目包，%2 个项目，%3 轮，项目包时间 %4</translation>
-    </message>
-    <message>
-        <location filename="../app/cli_simulate.cpp" line="426"/>
-        <source>%1 at %2</source>
-        <translation>%1：%2</translation>
-    </message>
-    <message>
-        <location filename="../app/cli_simulate.cpp" line="453"/>
-        <source>breakpoints work with one model; this document has several modules</source>
-        <translation>断点只适用于单个模型，而此文档有多个模块</translation>
-    </message>
-    <message>
-        <location filename="../app/cli_simulate.cpp" line="493"/>
-        <source>--param %1: no parameter of that name in %2</source>
-        <translation>--param %1：%2 中没有该名称的参数</translation>
-    </message>
-    <message>
-        <location filename="../app/cli_main.cpp" line="36"/>
-        <source>no messages in the language &apos;%1&apos; (en, ru and zh_CN are available): messages stay in English</source>
-        <translation>没有语言“%1”的消息（可用：en、ru 和 zh_CN），消息将以英文显示</translation>
-    </message>
-    <message>
-        <location filename="../app/cli_main.cpp" line="55"/>
-        <source>internal error: %1</source>
-        <translation>内部错误：%1</translation>
-    </message>
-    <message>
-        <location filename="../app/cli_parser.cpp" line="58"/>
-        <source>%1 needs a finite number, got &apos;%2&apos;</source>
-        <translation>%1 需要一个有限的数，得到 &apos;%2&apos;</translation>
-    </message>
-    <message>
-        <location filename="../app/cli_parser.cpp" line="548"/>
-        <source>--stop-time %1 is before --start-time %2</source>
-        <translation>--stop-time %1 早于 --start-time %2</translation>
-    </message>
-    <message>
-        <location filename="../app/cli_parser.cpp" line="432"/>
-        <source>--results-at must be instants or events</source>
-        <translation>--results-at 必须为 instants 或 events</translation>
-    </message>
-    <message>
-        <location filename="../app/cli_simulate.cpp" line="96"/>
-        <source>%1 has no &quot;uniform&quot; column (write it with --random-log)</source>
-        <translation>%1 没有“uniform”列（请用 --random-log 写出）</translation>
-    </message>
-    <message>
-        <location filename="../app/cli_simulate.cpp" line="121"/>
-        <source>%1:%2: the uniform number must be in [0, 1), got &apos;%3&apos;</source>
-        <translation>%1:%2：均匀随机数必须在 [0, 1) 内，得到 &apos;%3&apos;</translation>
-    </message>
-    <message>
-        <location filename="../app/cli_simulate.cpp" line="329"/>
-        <source>--frame %1 is not a whole number of steps %2</source>
-        <translation>--frame %1 不是步长 %2 的整数倍</translation>
-    </message>
-    <message>
-        <location filename="../app/cli_simulate.cpp" line="344"/>
-        <source>largest error</source>
-        <translation>最大误差</translation>
-    </message>
-    <message>
-        <location filename="../app/cli_simulate.cpp" line="348"/>
-        <source>where (output, time)</source>
-        <translation>位置（输出，时间）</translation>
-    </message>
-    <message>
-        <location filename="../app/cli_parser.cpp" line="149"/>
+        <location filename="../app/cli_parser.cpp" line="150"/>
         <source>Usage</source>
         <translation>用法</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="150"/>
+        <location filename="../app/cli_parser.cpp" line="151"/>
         <source>OPTIONS</source>
         <translation>选项</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="151"/>
+        <location filename="../app/cli_parser.cpp" line="152"/>
         <source>Arguments</source>
         <translation>参数</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="152"/>
+        <location filename="../app/cli_parser.cpp" line="153"/>
         <source>COMMAND</source>
         <translation>命令</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="153"/>
+        <location filename="../app/cli_parser.cpp" line="154"/>
         <source>REQUIRED</source>
         <translation>必需</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="156"/>
+        <location filename="../app/cli_parser.cpp" line="157"/>
         <source>Options</source>
         <translation>选项</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="162"/>
+        <location filename="../app/cli_parser.cpp" line="163"/>
         <source>Simulates a model (.mo) or a document (.hsm) and writes its results, events and queue trace.</source>
         <translation>仿真模型（.mo）或文档（.hsm），并写出结果、事件和队列轨迹。</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="167"/>
-        <location filename="../app/cli_parser.cpp" line="178"/>
-        <location filename="../app/cli_parser.cpp" line="189"/>
+        <location filename="../app/cli_parser.cpp" line="168"/>
+        <location filename="../app/cli_parser.cpp" line="179"/>
+        <location filename="../app/cli_parser.cpp" line="190"/>
         <source>the model: a Modelica file (.mo) or a document (.hsm)</source>
         <translation>模型：Modelica 文件（.mo）或文档（.hsm）</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="174"/>
+        <location filename="../app/cli_parser.cpp" line="175"/>
         <source>Parses and compiles a model without running it; prints its diagnostics.</source>
         <translation>解析并编译模型而不运行；输出诊断信息。</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="184"/>
+        <location filename="../app/cli_parser.cpp" line="185"/>
         <source>Reruns a run saved with --record and says whether the result is identical.</source>
         <translation>重新运行用 --record 保存的运行，并说明结果是否完全相同。</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="191"/>
+        <location filename="../app/cli_parser.cpp" line="192"/>
         <source>the run record written by simulate --record</source>
         <translation>由 simulate --record 写出的运行记录</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="196"/>
+        <location filename="../app/cli_parser.cpp" line="197"/>
         <source>Runs a multi-module document lock-step, in frames and over the whole interval, and prints each mode&apos;s largest error against lock-step.</source>
         <translation>以锁步、分帧和整区间方式运行多模块文档，并输出各方式相对锁步的最大误差。</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="201"/>
+        <location filename="../app/cli_parser.cpp" line="202"/>
         <source>a multi-module document</source>
         <translation>多模块文档</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="207"/>
+        <location filename="../app/cli_parser.cpp" line="208"/>
         <source>Runs an experiment — a parameter variation, Monte Carlo replications or a sensitivity analysis — on every core, in chunks, or as a Slurm job array, and writes its results to a directory.</source>
         <translation>运行实验——参数扫描、蒙特卡洛重复或灵敏度分析——使用全部核心、分块运行或作为 Slurm 作业数组运行，并把结果写入目录。</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="214"/>
+        <location filename="../app/cli_parser.cpp" line="215"/>
         <source>an experiment file (.json), or a document (.hsm) with an experiments section</source>
         <translation>实验文件（.json），或带有 experiments 部分的文档（.hsm）</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="219"/>
+        <location filename="../app/cli_parser.cpp" line="220"/>
         <source>the document&apos;s experiment to run (default: its first)</source>
         <translation>要运行的文档实验（默认：第一个）</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="222"/>
+        <location filename="../app/cli_parser.cpp" line="223"/>
         <source>worker threads (default: one per core)</source>
         <translation>工作线程数（默认：每个核心一个）</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="232"/>
+        <location filename="../app/cli_parser.cpp" line="233"/>
         <source>the results directory (default: NAME-results in the current directory)</source>
         <translation>结果目录（默认：当前目录下的 NAME-results）</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="236"/>
+        <location filename="../app/cli_parser.cpp" line="237"/>
         <source>run only chunk I (runs I*K ... I*K+K-1) and write it as a chunk</source>
         <translation>只运行第 I 块（运行 I*K ... I*K+K-1），并按分块写出</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="242"/>
+        <location filename="../app/cli_parser.cpp" line="243"/>
         <source>runs per chunk (with --index or --slurm)</source>
         <translation>每块的运行数（与 --index 或 --slurm 一起使用）</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="251"/>
+        <location filename="../app/cli_parser.cpp" line="252"/>
         <source>write a Slurm job array (one task per chunk) and a dependent collect job, and submit them</source>
         <translation>写出 Slurm 作业数组（每块一个任务）和一个依赖它的汇总作业，并提交</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="255"/>
+        <location filename="../app/cli_parser.cpp" line="256"/>
         <source>Slurm partition of the jobs</source>
         <translation>作业使用的 Slurm 分区</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="258"/>
+        <location filename="../app/cli_parser.cpp" line="259"/>
         <source>Slurm time limit of each task (e.g. 00:30:00)</source>
         <translation>每个任务的 Slurm 时间限制（例如 00:30:00）</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="261"/>
+        <location filename="../app/cli_parser.cpp" line="262"/>
         <source>with --slurm: write the job scripts, do not submit them</source>
         <translation>与 --slurm 一起使用：只写出作业脚本，不提交</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="263"/>
-        <location filename="../app/cli_parser.cpp" line="274"/>
-        <location filename="../app/cli_parser.cpp" line="422"/>
+        <location filename="../app/cli_parser.cpp" line="264"/>
+        <location filename="../app/cli_parser.cpp" line="275"/>
+        <location filename="../app/cli_parser.cpp" line="428"/>
         <source>print nothing but diagnostics</source>
         <translation>只输出诊断信息</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="269"/>
+        <location filename="../app/cli_parser.cpp" line="270"/>
         <source>Merges the chunks in DIR, checks that every run is there once, and writes the files of a whole run.</source>
         <translation>合并 DIR 中的分块，检查每个运行恰好出现一次，并写出完整运行的文件。</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="273"/>
+        <location filename="../app/cli_parser.cpp" line="274"/>
         <source>the results directory the chunks were written to</source>
         <translation>分块写入的结果目录</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="279"/>
+        <location filename="../app/cli_parser.cpp" line="280"/>
         <source>Commands</source>
         <translation>命令</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="285"/>
+        <location filename="../app/cli_parser.cpp" line="286"/>
         <source>describe the options of this command</source>
         <translation>说明此命令的选项</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="288"/>
+        <location filename="../app/cli_parser.cpp" line="289"/>
         <source>diagnostics as text or as JSON lines (default: text)</source>
         <translation>诊断信息为文本或 JSON 行（默认：文本）</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="292"/>
+        <location filename="../app/cli_parser.cpp" line="293"/>
         <source>--diagnostics must be text or json</source>
         <translation>--diagnostics 必须是 text 或 json</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="297"/>
+        <location filename="../app/cli_parser.cpp" line="298"/>
         <source>the language of messages (default: the environment&apos;s)</source>
         <translation>消息语言（默认：取自环境）</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="304"/>
+        <location filename="../app/cli_parser.cpp" line="305"/>
         <source>the model of a .mo file to use when it holds several (default: the last)</source>
         <translation>当 .mo 文件中有多个模型时要使用的模型（默认：最后一个）</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="313"/>
+        <location filename="../app/cli_parser.cpp" line="314"/>
         <source>start time (default: the model&apos;s experiment, else 0)</source>
         <translation>开始时间（默认：模型的实验设置，否则为 0）</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="316"/>
+        <location filename="../app/cli_parser.cpp" line="317"/>
         <source>stop time (default: the model&apos;s experiment, else 1)</source>
         <translation>终止时间（默认：模型的实验设置，否则为 1）</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="319"/>
+        <location filename="../app/cli_parser.cpp" line="320"/>
         <source>output interval (default: (stop - start) / 500)</source>
         <translation>输出间隔（默认：(stop - start) / 500）</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="322"/>
+        <location filename="../app/cli_parser.cpp" line="323"/>
         <source>relative tolerance (default: 1e-6)</source>
         <translation>相对容差（默认：1e-6）</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="325"/>
+        <location filename="../app/cli_parser.cpp" line="326"/>
         <source>absolute tolerance (default: RTOL * 1e-2)</source>
         <translation>绝对容差（默认：RTOL * 1e-2）</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="328"/>
+        <location filename="../app/cli_parser.cpp" line="329"/>
         <source>the solver (default: cvode-bdf)</source>
         <translation>求解器（默认：cvode-bdf）</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="343"/>
+        <location filename="../app/cli_parser.cpp" line="344"/>
         <source>fixed step of euler and rk4, maximum step of CVODE</source>
         <translation>euler 和 rk4 的固定步长，CVODE 的最大步长</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="355"/>
+        <location filename="../app/cli_parser.cpp" line="356"/>
         <source>--param needs NAME=VALUE</source>
         <translation>--param 需要 NAME=VALUE</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="360"/>
+        <location filename="../app/cli_parser.cpp" line="361"/>
         <source>a parameter&apos;s value for this run (repeatable)</source>
         <translation>本次运行的参数值（可重复）</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="365"/>
+        <location filename="../app/cli_parser.cpp" line="366"/>
         <source>order of simultaneous events (default: fifo)</source>
         <translation>同时事件执行顺序（默认：fifo）</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="378"/>
+        <location filename="../app/cli_parser.cpp" line="379"/>
         <source>seed of the random numbers (default: 1)</source>
         <translation>随机数种子（默认：1）</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="385"/>
+        <location filename="../app/cli_parser.cpp" line="386"/>
         <source>the results: CSV, or MATLAB v4 in the OpenModelica/Dymola layout (.mat); - is stdout</source>
         <translation>结果：CSV，或 OpenModelica/Dymola 布局的 MATLAB v4（.mat）；- 表示标准输出</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="389"/>
+        <location filename="../app/cli_parser.cpp" line="390"/>
         <source>the executed event steps</source>
         <translation>已执行的事件步</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="392"/>
+        <location filename="../app/cli_parser.cpp" line="393"/>
         <source>the event queue after every event step</source>
         <translation>每个事件步之后的事件队列</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="395"/>
+        <location filename="../app/cli_parser.cpp" line="396"/>
+        <source>what each event step and each iteration of its event iteration did (CSV, or JSON lines for .jsonl)</source>
+        <translation>每个事件步及其事件迭代的每次迭代所做的事（CSV，或 .jsonl 的 JSON 行）</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_parser.cpp" line="401"/>
         <source>solver steps allowed between two outputs or events</source>
         <translation>两次输出或事件之间允许的求解器步数</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="398"/>
+        <location filename="../app/cli_parser.cpp" line="404"/>
         <source>memory the results may take, e.g. 500M or 2G (default: half of the RAM)</source>
         <translation>结果可占用的内存，例如 500M 或 2G（默认：内存的一半）</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="401"/>
+        <location filename="../app/cli_parser.cpp" line="407"/>
         <source>how the modules of a multi-module document run</source>
         <translation>多模块文档中各模块的运行方式</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="405"/>
+        <location filename="../app/cli_parser.cpp" line="411"/>
         <source>--mode must be lockstep, whole or frames</source>
         <translation>--mode 必须是 lockstep、whole 或 frames</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="413"/>
+        <location filename="../app/cli_parser.cpp" line="419"/>
         <source>frame length TK (compare: repeatable)</source>
         <translation>帧长 TK（compare：可重复）</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="418"/>
+        <location filename="../app/cli_parser.cpp" line="424"/>
         <source>the rounds of a package of projects</source>
         <translation>项目包的各轮</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="420"/>
+        <location filename="../app/cli_parser.cpp" line="426"/>
         <source>save the run to replay it</source>
         <translation>保存本次运行以便重放</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="424"/>
+        <location filename="../app/cli_parser.cpp" line="430"/>
         <source>also the protected variables in the results</source>
         <translation>结果中也包含受保护变量</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="427"/>
+        <location filename="../app/cli_parser.cpp" line="433"/>
         <source>a result row per event instant (default) or after every event step</source>
         <translation>每个事件时刻一行结果（默认），或每个事件步之后一行</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="436"/>
+        <location filename="../app/cli_parser.cpp" line="442"/>
         <source>a result column per statechart with its active state</source>
         <translation>每个状态图一列结果，记录其活动状态</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="439"/>
+        <location filename="../app/cli_parser.cpp" line="445"/>
         <source>every random number the run draws</source>
         <translation>本次运行抽取的每个随机数</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="442"/>
+        <location filename="../app/cli_parser.cpp" line="448"/>
         <source>take the random numbers from such a log</source>
         <translation>从这样的日志中取随机数</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="462"/>
+        <location filename="../app/cli_parser.cpp" line="470"/>
         <source>stop when the condition becomes true, at the instant located like a state event (repeatable)</source>
         <translation>当条件变为真时停止，停止时刻按状态事件的方式定位（可重复）</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="466"/>
+        <location filename="../app/cli_parser.cpp" line="475"/>
         <source>stop when this statechart state is entered (repeatable)</source>
         <translation>进入此状态图状态时停止（可重复）</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="468"/>
+        <location filename="../app/cli_parser.cpp" line="478"/>
         <source>stop before this transition, event or when-clause (file:line) runs (repeatable)</source>
         <translation>在此迁移、事件或 when 语句（文件:行）执行前停止（可重复）</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="472"/>
+        <location filename="../app/cli_parser.cpp" line="483"/>
         <source>stop when this variable changes at an event (repeatable)</source>
         <translation>当此变量在事件中改变时停止（可重复）</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="491"/>
+        <location filename="../app/cli_parser.cpp" line="502"/>
         <source>--index needs --chunk K (the runs per chunk)</source>
         <translation>--index 需要 --chunk K（每块的运行数）</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="494"/>
+        <location filename="../app/cli_parser.cpp" line="505"/>
         <source>--chunk needs --index I, or --slurm</source>
         <translation>--chunk 需要 --index I 或 --slurm</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="497"/>
+        <location filename="../app/cli_parser.cpp" line="508"/>
         <source>--slurm submits every chunk; it takes no --index</source>
         <translation>--slurm 会提交所有分块；不接受 --index</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="500"/>
+        <location filename="../app/cli_parser.cpp" line="511"/>
         <source>--dry-run, --partition and --time go with --slurm</source>
         <translation>--dry-run、--partition 和 --time 需与 --slurm 一起使用</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="507"/>
+        <location filename="../app/cli_parser.cpp" line="518"/>
         <source>missing command</source>
         <translation>缺少命令</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="541"/>
+        <location filename="../app/cli_parser.cpp" line="552"/>
         <source>missing DIR</source>
         <translation>缺少 DIR</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="543"/>
+        <location filename="../app/cli_parser.cpp" line="554"/>
         <source>missing EXPERIMENT</source>
         <translation>缺少 EXPERIMENT</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="544"/>
+        <location filename="../app/cli_parser.cpp" line="555"/>
         <source>missing MODEL</source>
         <translation>缺少 MODEL</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="552"/>
+        <location filename="../app/cli_parser.cpp" line="563"/>
         <source>missing the run record to replay</source>
         <translation>缺少要重放的运行记录</translation>
     </message>
     <message>
-        <location filename="../app/cli_simulate.cpp" line="343"/>
+        <location filename="../app/cli_simulate.cpp" line="371"/>
         <source>mode</source>
         <translation>方式</translation>
     </message>
     <message>
-        <location filename="../app/cli_simulate.cpp" line="345"/>
+        <location filename="../app/cli_simulate.cpp" line="373"/>
         <source>dispatches</source>
         <translation>调度次数</translation>
     </message>
     <message>
-        <location filename="../app/cli_simulate.cpp" line="346"/>
+        <location filename="../app/cli_simulate.cpp" line="374"/>
         <source>frames</source>
         <translation>帧数</translation>
     </message>
     <message>
-        <location filename="../app/cli_simulate.cpp" line="347"/>
+        <location filename="../app/cli_simulate.cpp" line="375"/>
         <source>run time ms</source>
         <translation>运行时间 ms</translation>
     </message>
     <message>
-        <location filename="../app/cli_simulate.cpp" line="461"/>
+        <location filename="../app/cli_simulate.cpp" line="489"/>
         <source>compare needs a multi-module document (.hsm)</source>
         <translation>compare 需要多模块文档（.hsm）</translation>
     </message>

@@ -1,4 +1,5 @@
-// The command line's debugging options: breakpoints stop `simulate` at their first hit.
+// The command line's debugging options: breakpoints stop `simulate` at their first hit;
+// --event-trace writes the event-iteration trace.
 
 #include "cli_fixture.h"
 #include "test_support.h"
@@ -50,6 +51,42 @@ TEST_F(CliDebug, ABreakpointThatNamesNothingIsALocatedError) {
     auto state = run("simulate " + examplePath("TrafficLight.hsm") + " --break-state light.Blue");
     EXPECT_EQ(state.exitCode, 1);
     EXPECT_NE(state.err.find("no state 'light.Blue'"), std::string::npos) << state.err;
+}
+
+TEST_F(CliDebug, EventTraceAsCsvAndJsonLines) {
+    const std::string model = write("Three.mo",
+                                    "model Three\n"
+                                    "  Real x(start = 0, fixed = true);\n"
+                                    "  discrete Integer a(start = 0, fixed = true);\n"
+                                    "  discrete Integer b(start = 0, fixed = true);\n"
+                                    "equation\n"
+                                    "  der(x) = 1;\n"
+                                    "  when a > 0 then\n"
+                                    "    b = a + 1;\n"
+                                    "  end when;\n"
+                                    "  when x > 0.5 then\n"
+                                    "    a = 1;\n"
+                                    "  end when;\n"
+                                    "end Three;\n");
+    auto csv = run("simulate " + model + " --event-trace " + path("trace.csv") + " --quiet");
+    ASSERT_EQ(csv.exitCode, 0) << csv.err;
+    auto rows = lines(read(path("trace.csv")));
+    ASSERT_GE(rows.size(), 6u);
+    EXPECT_EQ(rows[0], "step,time,iteration,source,relations,fired,reinits,changed,end");
+    int step1 = 0;
+    for (const auto& row : rows)
+        if (row.rfind("1,", 0) == 0) ++step1;
+    EXPECT_EQ(step1, 3);
+    EXPECT_NE(
+        read(path("trace.csv"))
+            .find(",2," + model + ":10,," + model + ":7 when a > 0,,b: 0 -> 2,values changed"),
+        std::string::npos)
+        << read(path("trace.csv"));
+    auto json = run("simulate " + model + " --event-trace " + path("trace.jsonl") + " --quiet");
+    ASSERT_EQ(json.exitCode, 0) << json.err;
+    const auto jl = lines(read(path("trace.jsonl")));
+    ASSERT_EQ(jl.size(), rows.size() - 1);
+    EXPECT_NE(jl[2].find("\"relations\":[\"x > 0.5: true\"]"), std::string::npos) << jl[2];
 }
 
 }  // namespace

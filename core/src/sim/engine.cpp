@@ -536,6 +536,7 @@ void Engine::executeSelected() {
         m_runningRef = cur.ref;
         executeDiscreteItem(cur);
         m_runningRef = -1;
+        if (m_settings.recordEventTrace) traceAction(cur);
     }
     if (m_run.status == RunStatus::Running) eventIteration(cur);
     if (cur.kind == EventKind::Sample) {

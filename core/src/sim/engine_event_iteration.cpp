@@ -5,6 +5,7 @@
 #include "engine_internal.h"
 
 #include <algorithm>
+#include <charconv>
 #include <cmath>
 
 namespace hs {
@@ -18,9 +19,32 @@ bool Engine::eventIteration(const Current& trigger) {
         bool& on;
         ~Defer() { on = false; }
     } defer{m_deferAsserts};
+    // the trace: relation values before the iteration (the crossing that triggered it counts
+    // as a change of its relation)
+    const bool tracing = m_settings.recordEventTrace;
+    std::vector<std::uint8_t> traceRel;
+    std::string traceSource;
+    if (tracing) {
+        traceRel = m_run.rel;
+        if (trigger.kind == EventKind::State && trigger.ref >= 0)
+            traceRel[static_cast<std::size_t>(trigger.ref)] = trigger.rising ? 0 : 1;
+        Message detail;
+        describe(trigger.kind, trigger.ref, trigger.rising, trigger.payload, traceSource, detail);
+    }
+    EventTraceEntry* entry = nullptr;
     for (int iter = 0; iter < m_settings.eventIterationLimit; ++iter) {
         m_deferredAssert.set = false;  // only the latest iteration's values count
         const bool relationsChanged = updateRelations();
+        if (tracing) {
+            m_eventTrace.push_back(
+                {m_run.stepCount, m_run.now, iter + 1, traceSource, {}, {}, {}, {}, {}});
+            entry = &m_eventTrace.back();
+            for (std::size_t r = 0; r < m.relations.size(); ++r)
+                if (m_run.rel[r] != traceRel[r])
+                    entry->relations.push_back(m.relations[r].text +
+                                               (m_run.rel[r] ? ": true" : ": false"));
+            traceRel = m_run.rel;
+        }
         if (!solveBlocks(m.odeBlocks, false)) {
             failNonlinear();
             return false;
@@ -39,6 +63,8 @@ bool Engine::eventIteration(const Current& trigger) {
                 if (edge && !branchFired) {
                     branchFired = true;
                     fired = true;
+                    if (entry)
+                        entry->fired.push_back(sourceOf(b.loc, w.component) + " when " + b.text);
                     m_deferReinits = true;
                     const ExecResult r = execute(b.body, true);
                     m_deferReinits = false;
@@ -49,7 +75,11 @@ bool Engine::eventIteration(const Current& trigger) {
                 }
             }
         }
-        for (const auto& [slot, value] : m_pendingReinits) m_run.vals[slot] = value;
+        for (const auto& [slot, value] : m_pendingReinits) {
+            if (entry)
+                entry->reinits.push_back(m.slotName(slot) + " := " + traceValue(slot, value));
+            m_run.vals[slot] = value;
+        }
         m_pendingReinits.clear();
         if (fired && !solveBlocks(m.odeBlocks, false)) {
             failNonlinear();
@@ -62,6 +92,10 @@ bool Engine::eventIteration(const Current& trigger) {
         for (int slot : m.discreteSlots) {
             if (m_run.vals[slot] != m_run.pre[slot]) {
                 changed = true;
+                if (entry && m.slotName(slot).rfind('$', 0) != 0)
+                    entry->changed.push_back(m.slotName(slot) + ": " +
+                                             traceValue(slot, m_run.pre[slot]) + " -> " +
+                                             traceValue(slot, m_run.vals[slot]));
                 if (collect) {
                     std::string name = m.slotName(slot);
                     if (std::find(m_changedNames.begin(), m_changedNames.end(), name) == m_changedNames.end())
@@ -70,13 +104,18 @@ bool Engine::eventIteration(const Current& trigger) {
                 m_run.pre[slot] = m_run.vals[slot];
             }
         }
-        if (!changed && !relationsChanged && !fired) {
+        const bool done = !changed && !relationsChanged && !fired;
+        if (entry)
+            entry->end =
+                done ? "nothing changed: the iteration ends" : "values changed: another iteration";
+        if (done) {
             if (!m_deferredAssert.set) return true;
             m_deferredAssert.set = false;
             fail(Code::AssertionFailed, verbatim(m_deferredAssert.message), m_deferredAssert.loc);
             return false;
         }
     }
+    if (entry) entry->end = "the iteration limit was reached";
     std::vector<std::string> names;
     for (const auto& n : m_changedNames) {
         if (n.rfind("$when", 0) == 0) continue;
@@ -91,6 +130,34 @@ bool Engine::eventIteration(const Current& trigger) {
              : SourceLoc{},
          names);
     return false;
+}
+
+// A value as the trace shows it: Booleans as true/false, numbers in their shortest form.
+std::string Engine::traceValue(int slot, double value) const {
+    for (const auto& v : m_model->variables)
+        if (v.slot == slot && v.type == ValueType::Boolean) return value != 0.0 ? "true" : "false";
+    char buf[32];
+    const auto res = std::to_chars(buf, buf + sizeof buf, value);
+    return std::string(buf, res.ptr);
+}
+
+// The trace entry of a transition's, event's or message's own action (iteration 0): the
+// discrete variables it changed.
+void Engine::traceAction(const Current& cur) {
+    EventTraceEntry e;
+    e.step = m_run.stepCount;
+    e.time = m_run.now;
+    Message detail;
+    describe(cur.kind, cur.ref, cur.rising, cur.payload, e.source, detail);
+    for (int slot : m_model->discreteSlots) {
+        if (m_run.vals[slot] == m_run.pre[slot]) continue;
+        const std::string name = m_model->slotName(slot);
+        if (name.rfind('$', 0) == 0) continue;
+        e.changed.push_back(name + ": " + traceValue(slot, m_run.pre[slot]) + " -> " +
+                            traceValue(slot, m_run.vals[slot]));
+    }
+    e.end = "the action ran";
+    m_eventTrace.push_back(std::move(e));
 }
 
 bool Engine::updateRelations() {

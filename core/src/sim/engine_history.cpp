@@ -53,6 +53,7 @@ void Engine::saveHistory() {
     m_run.traceCount = m_queueTrace.size();
     m_run.diagnosticCount = m_diags.size();
     m_run.logCount = m_traceLog.size();
+    m_run.eventTraceCount = m_eventTrace.size();
     const std::uint64_t step = m_run.stepCount;
     m_lastSaved = step;
     const std::uint64_t keepFrom =
@@ -107,6 +108,7 @@ bool Engine::restore(const RunState& state) {
     m_queueTrace.resize(std::min(m_queueTrace.size(), m_run.traceCount));
     m_diags.items().resize(std::min(m_diags.size(), m_run.diagnosticCount));
     m_traceLog.resize(std::min(m_traceLog.size(), m_run.logCount));
+    m_eventTrace.resize(std::min(m_eventTrace.size(), m_run.eventTraceCount));
     m_draws.resize(std::min(m_draws.size(), m_run.drawCount));
     m_stopRequested.store(false);
     m_pauseRequested.store(false);

@@ -59,6 +59,9 @@ struct SimulationSettings {
     int accumulationCount = 1000;
     double accumulationWindow = 1e-6;
     bool recordQueueTrace = false;
+    // The event-iteration trace (eventTrace()): what each event step's action and each
+    // iteration of its event iteration did.
+    bool recordEventTrace = false;
     bool recordResults = true;
     bool protectedResults = false;  // also the protected variables in the results
     // A result row after every event step (several at one instant), not only the left
@@ -130,6 +133,23 @@ struct QueueSnapshot {
     std::uint64_t step = 0;
     double now = 0.0;
     std::vector<QueueEntry> entries;  // selected, enabled, scheduled (by time), pending
+};
+
+// One entry of the event-iteration trace. Iteration 0 is the event step's own action (a
+// transition's or event's); 1, 2, ... are the iterations of the Modelica event iteration
+// that follows it: the relations whose value changed, the when-clauses that fired, the
+// reinits applied, the discrete variables that changed (pre -> new), and why the iteration
+// ended or went on.
+struct EventTraceEntry {
+    std::uint64_t step = 0;
+    double time = 0.0;
+    int iteration = 0;
+    std::string source;                  // the event step's element or file:line
+    std::vector<std::string> relations;  // "h < 0: true"
+    std::vector<std::string> fired;      // "BouncingBall.mo:15 when h < 0"
+    std::vector<std::string> reinits;    // "v := -3.13"
+    std::vector<std::string> changed;    // "on: 1 -> 0"
+    std::string end;                     // "nothing changed: the iteration ends", ...
 };
 
 // A line of the statecharts' own log: trace() output of actions, and messages that were
@@ -265,6 +285,8 @@ public:
     std::size_t eventCount() const { return m_eventLog.size(); }
     // trace() output of actions and discarded messages, in order
     const std::vector<TraceLine>& traceLog() const { return m_traceLog; }
+    // The event-iteration trace (SimulationSettings::recordEventTrace), in order.
+    const std::vector<EventTraceEntry>& eventTrace() const { return m_eventTrace; }
     bool isStateActive(const std::string& path) const;
     bool isStateActive(std::size_t state) const {
         return state < m_run.active.size() && m_run.active[state];
@@ -482,6 +504,7 @@ private:
         // sizes of the append-only logs at this point
         std::size_t resultRows = 0, eventCount = 0, traceCount = 0, diagnosticCount = 0, logCount = 0;
         std::size_t drawCount = 0;  // random numbers drawn so far
+        std::size_t eventTraceCount = 0;
     };
     // The run's whole mutable state: what a checkpoint copies and step back restores.
     RunState m_run;
@@ -597,6 +620,10 @@ private:
     void eventTexts(std::size_t index, std::string& source, Message& detail) const;
     std::vector<QueueSnapshot> m_queueTrace;
     std::vector<TraceLine> m_traceLog;
+    std::vector<EventTraceEntry> m_eventTrace;
+    // the event-iteration trace's helpers (engine_event_iteration.cpp)
+    std::string traceValue(int slot, double value) const;
+    void traceAction(const Current& cur);
     bool m_logDraws = false, m_replaying = false;
     std::vector<RandomDraw> m_draws;
     std::vector<double> m_replayUniforms;

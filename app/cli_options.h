@@ -13,7 +13,7 @@
 namespace hs::cli {
 
 struct Options {
-    std::string command;  // simulate, check, replay, compare, sweep; help
+    std::string command;  // simulate, check, replay, compare, explore, diff, sweep; help
     std::string helpFor;  // help COMMAND: the command whose options to describe
     // simulate, check, replay: MODEL; compare: DOC.hsm; sweep: EXPERIMENT; sweep collect: DIR
     std::string model;
@@ -27,11 +27,15 @@ struct Options {
         breakpoints;  // --break, --break-state, --break-element, --break-variable
     std::string output, events, queueTrace, record, eventTrace;
     std::string randomLog, randomReplay;
-    std::string recordIn;  // replay: the run record to replay
+    std::string recordIn;  // replay: the run record to replay; diff: the second record
     std::string mode, timeline;
     std::vector<double> frames;
     bool json = false;
     bool quiet = false;
+
+    // explore
+    std::vector<std::string> outputs;
+    std::size_t maxOrders = 24, randomOrders = 8, maxInstants = 1000;
 
     // sweep
     bool collect = false;        // sweep collect DIR

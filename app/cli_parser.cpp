@@ -35,13 +35,18 @@ const char* const kUsageText = QT_TRANSLATE_NOOP(
     "  multi-module documents: simulate DOC.hsm [--mode lockstep|whole|frames] [--frame TK]\n"
     "      [--timeline FILE.csv]   (packages of projects write their rounds to --timeline)\n"
     "  hybridstudio-cli compare DOC.hsm [--frame TK]...\n"
+    "  hybridstudio-cli explore MODEL [--outputs VARS] [--max-orders N] [--seeds K] [--stop-time "
+    "T]\n"
+    "      [--param NAME=VALUE]...\n"
+    "  hybridstudio-cli diff A.json B.json [--tolerance TOL]\n"
     "  hybridstudio-cli sweep EXPERIMENT.json|DOC.hsm [--experiment NAME] [--jobs N] [--output "
     "DIR]\n"
     "      [--index I --chunk K] [--slurm [--chunk K] [--partition P] [--time T] [--dry-run]]\n"
     "  hybridstudio-cli sweep collect DIR\n"
     "  every command: [--lang en|ru|zh_CN]; COMMAND --help describes its options\n");
 
-const char* const kCommands[] = {"simulate", "check", "replay", "compare", "sweep"};
+const char* const kCommands[] = {"simulate", "check", "replay", "compare",
+                                 "explore",  "diff",  "sweep"};
 
 bool isCommand(const std::string& name) {
     for (const char* c : kCommands)
@@ -111,6 +116,8 @@ public:
     CLI::App* check = nullptr;
     CLI::App* replay = nullptr;
     CLI::App* compare = nullptr;
+    CLI::App* explore = nullptr;
+    CLI::App* diff = nullptr;
     CLI::App* sweep = nullptr;
     CLI::App* collect = nullptr;
 
@@ -119,6 +126,8 @@ public:
         if (name == "check") return check;
         if (name == "replay") return replay;
         if (name == "compare") return compare;
+        if (name == "explore") return explore;
+        if (name == "diff") return diff;
         if (name == "collect") return collect;
         return sweep;
     }
@@ -140,6 +149,7 @@ private:
     }
     void addCommon(CLI::App* app);
     void addClass(CLI::App* app);
+    void addParam(CLI::App* app);
     void addSimulation(CLI::App* app);
 
     Options& o;
@@ -202,6 +212,67 @@ CommandLine::CommandLine(Options& options) : o(options) {
                QT_TRANSLATE_NOOP("hs::cli", "a multi-module document"));
     addSimulation(compare);
     addCommon(compare);
+
+    explore = app.add_subcommand(
+        "explore",
+        localized(QT_TRANSLATE_NOOP(
+            "hs::cli",
+            "Runs a model, tries the other orders of the events that happen at one instant, and "
+            "reports the instants where the order changes the outcome.")));
+    positional(
+        explore, "MODEL", o.model,
+        QT_TRANSLATE_NOOP("hs::cli", "the model: a Modelica file (.mo) or a document (.hsm)"));
+    addClass(explore);
+    value(
+        explore, "--outputs", "VARS",
+        QT_TRANSLATE_NOOP("hs::cli",
+                          "the variables compared at the stop time, separated by commas (default: "
+                          "every result variable)"),
+        [this](const std::string& v) {
+            std::size_t from = 0;
+            while (from <= v.size()) {
+                const std::size_t comma = std::min(v.find(',', from), v.size());
+                if (comma > from) o.outputs.push_back(v.substr(from, comma - from));
+                from = comma + 1;
+            }
+        });
+    value(explore, "--max-orders", "N",
+          QT_TRANSLATE_NOOP("hs::cli",
+                            "try every order of an instant that has at most N (default: 24), else "
+                            "random ones"),
+          [this](const std::string& v) {
+              o.maxOrders = static_cast<std::size_t>(parsePositive("--max-orders", v));
+          });
+    value(explore, "--seeds", "K",
+          QT_TRANSLATE_NOOP("hs::cli", "random orders tried at an instant with more (default: 8)"),
+          [this](const std::string& v) {
+              o.randomOrders = static_cast<std::size_t>(parsePositive("--seeds", v));
+          });
+    value(explore, "--max-instants", "N",
+          QT_TRANSLATE_NOOP("hs::cli", "instants explored, the first ones (default: 1000)"),
+          [this](const std::string& v) {
+              o.maxInstants = static_cast<std::size_t>(parsePositive("--max-instants", v));
+          });
+    value(explore, "--stop-time", "T",
+          QT_TRANSLATE_NOOP("hs::cli", "stop time (default: the model's experiment, else 1)"),
+          [this](const std::string& v) { o.settings.stopTime = parseDouble("--stop-time", v); });
+    addParam(explore);
+    addCommon(explore);
+
+    diff = app.add_subcommand(
+        "diff",
+        localized(QT_TRANSLATE_NOOP("hs::cli",
+                                    "Compares two runs saved with --record event by event and "
+                                    "names the first event where they differ.")));
+    positional(diff, "A.json", o.model,
+               QT_TRANSLATE_NOOP("hs::cli", "a run record written by simulate --record"));
+    positional(diff, "B.json", o.recordIn,
+               QT_TRANSLATE_NOOP("hs::cli", "the run record to compare it with"));
+    value(diff, "--tolerance", "TOL",
+          QT_TRANSLATE_NOOP("hs::cli",
+                            "times and values closer than this (relative) agree (default: 1e-9)"),
+          [this](const std::string& v) { o.settings.relTol = parsePositive("--tolerance", v); });
+    addCommon(diff);
 
     sweep = app.add_subcommand(
         "sweep",
@@ -276,7 +347,7 @@ CommandLine::CommandLine(Options& options) : o(options) {
          o.quiet);
     addCommon(collect);
     // the heading of the subcommands in --help
-    for (CLI::App* sub : {simulate, check, replay, compare, sweep, collect})
+    for (CLI::App* sub : {simulate, check, replay, compare, explore, diff, sweep, collect})
         sub->group(localized(QT_TRANSLATE_NOOP("hs::cli", "Commands")));
 }
 
@@ -297,6 +368,26 @@ void CommandLine::addCommon(CLI::App* sub) {
     value(sub, "--lang", "en|ru|zh_CN",
           QT_TRANSLATE_NOOP("hs::cli", "the language of messages (default: the environment's)"),
           [](const std::string&) {});
+}
+
+// --param NAME=VALUE, repeatable
+void CommandLine::addParam(CLI::App* sub) {
+    sub->add_option_function<std::vector<std::string>>(
+           "--param",
+           [this](const std::vector<std::string>& values) {
+               for (const std::string& v : values) {
+                   const auto eq = v.find('=');
+                   if (eq == std::string::npos || eq == 0)
+                       throw UsageError{
+                           localized(QT_TRANSLATE_NOOP("hs::cli", "--param needs NAME=VALUE"))};
+                   o.params.emplace_back(v.substr(0, eq), parseDouble("--param " + v.substr(0, eq),
+                                                                      v.substr(eq + 1)));
+               }
+           },
+           localized(QT_TRANSLATE_NOOP("hs::cli", "a parameter's value for this run (repeatable)")))
+        ->type_name("NAME=VALUE")
+        ->allow_extra_args(false)
+        ->multi_option_policy(CLI::MultiOptionPolicy::TakeAll);
 }
 
 void CommandLine::addClass(CLI::App* sub) {
@@ -346,22 +437,7 @@ void CommandLine::addSimulation(CLI::App* sub) {
               o.settings.step = parsePositive("--step", v);
               o.stepGiven = true;
           });
-    sub->add_option_function<std::vector<std::string>>(
-           "--param",
-           [this](const std::vector<std::string>& values) {
-               for (const std::string& v : values) {
-                   const auto eq = v.find('=');
-                   if (eq == std::string::npos || eq == 0)
-                       throw UsageError{
-                           localized(QT_TRANSLATE_NOOP("hs::cli", "--param needs NAME=VALUE"))};
-                   o.params.emplace_back(v.substr(0, eq), parseDouble("--param " + v.substr(0, eq),
-                                                                      v.substr(eq + 1)));
-               }
-           },
-           localized(QT_TRANSLATE_NOOP("hs::cli", "a parameter's value for this run (repeatable)")))
-        ->type_name("NAME=VALUE")
-        ->allow_extra_args(false)
-        ->multi_option_policy(CLI::MultiOptionPolicy::TakeAll);
+    addParam(sub);
     value(sub, "--policy", "fifo|lifo|random",
           QT_TRANSLATE_NOOP("hs::cli", "order of simultaneous events (default: fifo)"),
           [this](const std::string& v) {
@@ -558,6 +634,8 @@ Options parseCommandLine(int argc, char** argv) {
         throw UsageError{
             trf(QT_TRANSLATE_NOOP("hs::cli", "--stop-time %1 is before --start-time %2"),
                 *o.settings.stopTime, *o.settings.startTime)};
+    if (first == "diff" && o.recordIn.empty())
+        throw UsageError{localized(QT_TRANSLATE_NOOP("hs::cli", "diff needs two run records"))};
     if (first == "replay" && o.recordIn.empty())
         throw UsageError{
             localized(QT_TRANSLATE_NOOP("hs::cli", "missing the run record to replay"))};

@@ -19,6 +19,7 @@ const char* const kMessageCatalogue[] = {
     QT_TRANSLATE_NOOP("hs::Diagnostics", "%1 MB"),
     QT_TRANSLATE_NOOP("hs::Diagnostics", "%1 PB"),
     QT_TRANSLATE_NOOP("hs::Diagnostics", "%1 TB"),
+    QT_TRANSLATE_NOOP("hs::Diagnostics", "%1 at the stop time: %2 in the run, %3 in this order"),
     QT_TRANSLATE_NOOP("hs::Diagnostics", "%1 became true"),
     QT_TRANSLATE_NOOP("hs::Diagnostics", "%1 bytes"),
     QT_TRANSLATE_NOOP("hs::Diagnostics", "%1 changed from %2 to %3"),
@@ -292,6 +293,7 @@ const char* const kMessageCatalogue[] = {
     QT_TRANSLATE_NOOP("hs::Diagnostics", "an enumeration literal"),
     QT_TRANSLATE_NOOP("hs::Diagnostics", "an equation inside a when-clause must have a variable on its left-hand side"),
     QT_TRANSLATE_NOOP("hs::Diagnostics", "an event's step"),
+    QT_TRANSLATE_NOOP("hs::Diagnostics", "an event's values do not match the columns"),
     QT_TRANSLATE_NOOP("hs::Diagnostics", "an expression block needs an \"expression\" text"),
     QT_TRANSLATE_NOOP("hs::Diagnostics", "an expression in the function '%1' is nested too deeply"),
     QT_TRANSLATE_NOOP("hs::Diagnostics", "an expression with arrays or function calls nested more than %1 levels deep; split it with intermediate variables"),
@@ -305,6 +307,7 @@ const char* const kMessageCatalogue[] = {
     QT_TRANSLATE_NOOP("hs::Diagnostics", "an object"),
     QT_TRANSLATE_NOOP("hs::Diagnostics", "an operation left its domain"),
     QT_TRANSLATE_NOOP("hs::Diagnostics", "an unsupported value"),
+    QT_TRANSLATE_NOOP("hs::Diagnostics", "another event ran"),
     QT_TRANSLATE_NOOP("hs::Diagnostics", "arithmetic on a Boolean value"),
     QT_TRANSLATE_NOOP("hs::Diagnostics", "array arguments to '%1' are not supported yet"),
     QT_TRANSLATE_NOOP("hs::Diagnostics", "arrays are not supported here: '%1'"),
@@ -502,6 +505,7 @@ const char* const kMessageCatalogue[] = {
     QT_TRANSLATE_NOOP("hs::Diagnostics", "one argument"),
     QT_TRANSLATE_NOOP("hs::Diagnostics", "one array"),
     QT_TRANSLATE_NOOP("hs::Diagnostics", "one matrix"),
+    QT_TRANSLATE_NOOP("hs::Diagnostics", "one run ends before the other"),
     QT_TRANSLATE_NOOP("hs::Diagnostics", "one size"),
     QT_TRANSLATE_NOOP("hs::Diagnostics", "one square matrix"),
     QT_TRANSLATE_NOOP("hs::Diagnostics", "one step passes through more than %1 choice points and nested states (at %2); a chain this long cannot be entered at once"),
@@ -724,6 +728,10 @@ const char* const kMessageCatalogue[] = {
     QT_TRANSLATE_NOOP("hs::Diagnostics", "the replayed random numbers are used up (%1 given); the run draws more than the one that was logged"),
     QT_TRANSLATE_NOOP("hs::Diagnostics", "the requested accuracy cannot be reached (loosen the tolerances)"),
     QT_TRANSLATE_NOOP("hs::Diagnostics", "the results grew to %1 rows of %2 columns (%3), more than the memory limit of %4 (--max-memory); %5 event steps so far"),
+    QT_TRANSLATE_NOOP("hs::Diagnostics", "the run ends otherwise: %1"),
+    QT_TRANSLATE_NOOP("hs::Diagnostics", "the same event at another time"),
+    QT_TRANSLATE_NOOP("hs::Diagnostics", "the same event with another outcome"),
+    QT_TRANSLATE_NOOP("hs::Diagnostics", "the same event, other values after it"),
     QT_TRANSLATE_NOOP("hs::Diagnostics", "the simulation process %1 could not be started: %2"),
     QT_TRANSLATE_NOOP("hs::Diagnostics", "the simulation process did not answer Stop within %1 s and was ended"),
     QT_TRANSLATE_NOOP("hs::Diagnostics", "the simulation process did not finish the check within %1 s and was ended"),
@@ -818,6 +826,6 @@ const char* const kMessageCatalogue[] = {
     QT_TRANSLATE_NOOP("hs::Diagnostics", "zero to a negative power (0 ^ %1)"),
 };
 
-const std::size_t kMessageCatalogueSize = 805;
+const std::size_t kMessageCatalogueSize = 813;
 
 }  // namespace hs::i18n

@@ -2,6 +2,8 @@
 
 #include <nlohmann/json.hpp>
 
+#include <algorithm>
+#include <cmath>
 #include <cstdint>
 #include <limits>
 #include <stdexcept>
@@ -29,6 +31,19 @@ RunRecord makeRunRecord(const Engine& engine, const std::string& model,
     r.parameters = parameters;
     r.selections = engine.manualSelections();
     r.events = engine.events();
+    const ResultStore& results = engine.results();
+    r.columns = results.names();
+    const std::vector<double>& times = results.time();
+    for (const EventRecord& e : r.events) {
+        const auto after = std::upper_bound(times.begin(), times.end(), e.time);
+        std::vector<double> row;
+        if (after != times.begin()) {
+            const auto index = static_cast<std::size_t>(after - times.begin()) - 1;
+            for (std::size_t c = 0; c < r.columns.size(); ++c)
+                row.push_back(results.column(c)[index]);
+        }
+        r.eventValues.push_back(std::move(row));
+    }
     r.resultsHash = resultsFingerprint(engine.results());
     r.resultRows = engine.results().rowCount();
     return r;
@@ -63,6 +78,16 @@ std::string runRecordToJson(const RunRecord& r) {
     for (const auto& e : r.events)
         events.push_back({e.step, e.time, eventKindName(e.kind), e.source, e.detail.english()});
     j["events"] = events;
+    j["columns"] = r.columns;
+    ordered_json values = ordered_json::array();
+    for (const auto& row : r.eventValues) {
+        ordered_json v = ordered_json::array();
+        // not-a-number and infinities are not JSON numbers: null
+        for (double x : row)
+            v.push_back(std::isfinite(x) ? ordered_json(x) : ordered_json(nullptr));
+        values.push_back(std::move(v));
+    }
+    j["eventValues"] = values;
     j["resultRows"] = r.resultRows;
     std::ostringstream hash;
     hash << std::hex << r.resultsHash;
@@ -148,6 +173,18 @@ bool parseRunRecord(const std::string& text, RunRecord& r, DiagnosticList& diags
                 verbatim(e.at(4).get<std::string>());  // the English text it was saved with
             r.events.push_back(std::move(rec));
         }
+        if (j.contains("columns"))
+            for (const auto& c : j["columns"]) r.columns.push_back(c.get<std::string>());
+        if (j.contains("eventValues"))
+            for (const auto& row : j["eventValues"]) {
+                std::vector<double> v;
+                for (const auto& x : row)
+                    v.push_back(x.is_null() ? std::numeric_limits<double>::quiet_NaN()
+                                            : x.get<double>());
+                if (v.size() != r.columns.size() && !v.empty())
+                    throw InvalidField(msg("an event's values do not match the columns"));
+                r.eventValues.push_back(std::move(v));
+            }
         r.resultRows = j.contains("resultRows")
                            ? integerField<std::size_t>(j["resultRows"], verbatim("resultRows"))
                            : 0;

@@ -20,6 +20,10 @@ struct RunRecord {
     std::vector<std::pair<std::string, double>> parameters;
     std::vector<std::pair<std::uint64_t, std::uint64_t>> selections;  // (event step, item id)
     std::vector<EventRecord> events;
+    // The result variables, and per event their values at its instant (the last result row
+    // at its time, or before it): what a diff of two runs compares besides the events.
+    std::vector<std::string> columns;
+    std::vector<std::vector<double>> eventValues;
     std::uint64_t resultsHash = 0;
     std::size_t resultRows = 0;
 };

@@ -1,0 +1,33 @@
+#pragma once
+// Two runs side by side: their run records (simulate --record) aligned event by event, and
+// the first event at which they part — another element, another time, or other values of
+// the result variables at its instant — with the variables that differ there.
+
+#include "hs/lang/message.h"
+#include "hs/sim/run_record.h"
+
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace hs {
+
+struct VariableDifference {
+    std::string name;
+    double a = 0.0, b = 0.0;
+};
+
+struct RunDiff {
+    std::size_t eventsA = 0, eventsB = 0;
+    // the first event (index into both records' events) where they differ; empty when the runs
+    // agree on every event and value
+    std::optional<std::size_t> divergence;
+    std::optional<EventRecord> eventA, eventB;  // that event in each run (absent past its end)
+    Message what;  // "another element", "another time (0.52 vs 0.61)", "other values", ...
+    std::vector<VariableDifference> variables;  // the result variables that differ there
+};
+
+// relTol: times and values agree when |a - b| <= relTol * max(1, |a|, |b|).
+RunDiff diffRuns(const RunRecord& a, const RunRecord& b, double relTol = 1e-9);
+
+}  // namespace hs

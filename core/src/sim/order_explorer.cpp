@@ -1,0 +1,207 @@
+#include "hs/sim/order_explorer.h"
+
+#include <algorithm>
+#include <cmath>
+#include <limits>
+#include <random>
+
+namespace hs {
+namespace {
+
+// An instant at which two or more items were current: after `step` event steps, at `time`,
+// the items' ids and sources in the queue's order.
+struct Instant {
+    std::uint64_t step = 0;
+    double time = 0.0;
+    std::vector<std::uint64_t> ids;
+    std::vector<std::string> sources;
+};
+
+std::vector<QueueEntry> currentItems(const Engine& engine) {
+    std::vector<QueueEntry> out;
+    for (QueueEntry& e : engine.queueSnapshot().entries)
+        if (e.category == QueueCategory::Selected || e.category == QueueCategory::Enabled)
+            out.push_back(std::move(e));
+    return out;
+}
+
+bool isCurrent(const Engine& engine, std::uint64_t id) {
+    for (const QueueEntry& e : currentItems(engine))
+        if (e.id == id) return true;
+    return false;
+}
+
+bool agree(double a, double b, double relTol) {
+    if (std::isnan(a) || std::isnan(b)) return std::isnan(a) && std::isnan(b);
+    return std::fabs(a - b) <= relTol * std::max({1.0, std::fabs(a), std::fabs(b)});
+}
+
+// The orders to try at an instant of k items (as permutations of 0..k-1), the run's own
+// order left out by the caller.
+std::vector<std::vector<std::size_t>> ordersOf(std::size_t k, const ExploreOptions& options,
+                                               std::mt19937_64& rng) {
+    std::vector<std::size_t> p(k);
+    for (std::size_t i = 0; i < k; ++i) p[i] = i;
+    double count = 1;
+    for (std::size_t i = 2; i <= k; ++i) count *= static_cast<double>(i);
+    std::vector<std::vector<std::size_t>> out;
+    if (count <= static_cast<double>(options.maxOrders)) {
+        do out.push_back(p);
+        while (std::next_permutation(p.begin(), p.end()));
+        return out;
+    }
+    for (std::size_t tries = 0;
+         out.size() < options.randomOrders && tries < 100 * options.randomOrders; ++tries) {
+        std::shuffle(p.begin(), p.end(), rng);
+        if (std::find(out.begin(), out.end(), p) == out.end()) out.push_back(p);
+    }
+    return out;
+}
+
+}  // namespace
+
+std::optional<ExploreReport> exploreOrders(
+    std::shared_ptr<const CompiledModel> model, SimulationSettings settings,
+    const std::vector<std::pair<std::string, double>>& parameters, const ExploreOptions& options,
+    DiagnosticList& diags) {
+    // the run keeps every event step so that each instant can be gone back to; the outputs
+    // are read from the final state, so no result rows are needed
+    settings.historyLimit = std::numeric_limits<std::size_t>::max();
+    settings.historyMemory = std::max<std::size_t>(settings.historyMemory, std::size_t{1} << 30);
+    settings.recordResults = false;
+    settings.recordEvents = true;
+    Engine engine(model, settings);
+    for (const auto& [name, value] : parameters)
+        if (!engine.setParameter(name, value)) {
+            diags.error(Code::UnknownParameter, {},
+                        msg("no parameter named '%1' in %2", name, model->name));
+            return std::nullopt;
+        }
+    std::vector<std::string> outputs = options.outputs;
+    for (const std::string& name : outputs)
+        if (!model->findVariable(name)) {
+            diags.error(Code::UndefinedName, {}, msg("no variable '%1' in %2", name, model->name));
+            return std::nullopt;
+        }
+    if (!engine.initialize()) {
+        for (const auto& d : engine.diagnostics().items()) diags.items().push_back(d);
+        return std::nullopt;
+    }
+    if (outputs.empty()) outputs = engine.results().names();
+
+    // the run, noting the instants with several current items
+    std::vector<Instant> instants;
+    while (engine.status() == RunStatus::Running) {
+        engine.prepareStep();
+        if (engine.status() != RunStatus::Running) break;
+        const std::vector<QueueEntry> current = currentItems(engine);
+        if (current.size() >= 2) {
+            // the same instant goes on while its items run one by one; a new one starts when
+            // time moved or items that were not there became current
+            bool covered = !instants.empty() && instants.back().time == engine.time();
+            for (const QueueEntry& e : current)
+                covered = covered &&
+                          std::find(instants.back().ids.begin(), instants.back().ids.end(), e.id) !=
+                              instants.back().ids.end();
+            if (!covered) {
+                Instant in{engine.stepCount(), engine.time(), {}, {}};
+                for (const QueueEntry& e : current) {
+                    in.ids.push_back(e.id);
+                    in.sources.push_back(e.source);
+                }
+                instants.push_back(std::move(in));
+            }
+        }
+        engine.step();
+    }
+    ExploreReport report;
+    report.status = engine.status();
+    report.instants = instants.size();
+    if (engine.status() == RunStatus::Failed) {
+        for (const auto& d : engine.diagnostics().items())
+            if (d.severity == Severity::Error) diags.items().push_back(d);
+        return std::nullopt;
+    }
+    auto outcome = [&](const Engine& e) {
+        std::vector<double> v;
+        for (const std::string& name : outputs) v.push_back(e.value(name));
+        return v;
+    };
+    const std::vector<double> base = outcome(engine);
+    const std::vector<EventRecord> events = engine.events();
+    std::mt19937_64 rng(options.seed);
+
+    if (instants.size() > options.maxInstants) instants.resize(options.maxInstants);
+    report.instantsChecked = instants.size();
+    // latest first: going back to an instant keeps the history before it, so each earlier
+    // instant can still be reached
+    for (auto it = instants.rbegin(); it != instants.rend(); ++it) {
+        const Instant& in = *it;
+        // the order the run took: its event steps after the instant, at the same time
+        std::vector<std::string> runOrder;
+        std::vector<std::string> pending = in.sources;
+        for (const EventRecord& e : events) {
+            if (e.step <= in.step || e.time != in.time) continue;
+            auto found = std::find(pending.begin(), pending.end(), e.source);
+            if (found == pending.end()) continue;
+            runOrder.push_back(e.source);
+            pending.erase(found);
+        }
+        for (const auto& order : ordersOf(in.ids.size(), options, rng)) {
+            std::vector<std::string> sources;
+            for (std::size_t i : order) sources.push_back(in.sources[i]);
+            if (sources == runOrder ||
+                (runOrder.size() < sources.size() &&
+                 std::equal(runOrder.begin(), runOrder.end(), sources.begin())))
+                continue;  // the run's own order
+            if (!engine.restoreStep(in.step)) break;
+            engine.prepareStep();
+            std::vector<std::string> ran;
+            for (std::size_t i : order) {
+                if (engine.status() != RunStatus::Running) break;
+                if (!isCurrent(engine, in.ids[i])) continue;  // an earlier one took it away
+                engine.selectNext(in.ids[i]);
+                engine.step();
+                ran.push_back(in.sources[i]);
+                if (engine.status() == RunStatus::Running && engine.time() == in.time)
+                    engine.prepareStep();
+            }
+            engine.run();
+            ++report.alternatives;
+            OrderDivergence d;
+            d.step = in.step;
+            d.time = in.time;
+            d.runOrder = runOrder;
+            d.otherOrder = ran;
+            bool differs = false;
+            if (engine.status() != report.status) {
+                differs = true;
+                std::string why;
+                for (const auto& diag : engine.diagnostics().items())
+                    if (diag.severity == Severity::Error) why = diag.message;
+                d.difference =
+                    msg("the run ends otherwise: %1", why.empty() ? std::string("stopped") : why);
+            } else {
+                const std::vector<double> other = outcome(engine);
+                for (std::size_t k = 0; k < outputs.size(); ++k)
+                    if (!agree(base[k], other[k], options.relTol)) {
+                        differs = true;
+                        d.variable = outputs[k];
+                        d.runValue = base[k];
+                        d.otherValue = other[k];
+                        d.difference = msg("%1 at the stop time: %2 in the run, %3 in this order",
+                                           outputs[k], num(base[k], 10), num(other[k], 10));
+                        break;
+                    }
+            }
+            if (differs) {
+                report.divergences.push_back(std::move(d));
+                break;  // one divergence per instant
+            }
+        }
+    }
+    std::reverse(report.divergences.begin(), report.divergences.end());
+    return report;
+}
+
+}  // namespace hs

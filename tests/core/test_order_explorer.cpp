@@ -1,0 +1,101 @@
+// Exploring the orders of simultaneous events: where the order changes the outcome.
+
+#include "hs/sim/order_explorer.h"
+#include "test_support.h"
+
+namespace hs::test {
+namespace {
+
+// Two events at t = 1 with the given actions, in a document of one module.
+std::string twoEvents(const std::string& name, const std::string& first,
+                      const std::string& second) {
+    return R"({"format": 1, "name": ")" + name +
+           R"(", "experiment": {"startTime": 0, "stopTime": 2, "interval": 0.01},
+  "modules": [{"name": ")" +
+           name + R"(", "equations": "model )" + name +
+           R"(\n  discrete Real x(start = 1, fixed = true);\n  discrete Real y(start = 1, fixed = true);\nend )" +
+           name + R"(;\n",
+    "events": [
+      {"name": "First", "trigger": {"kind": "timeout", "mode": "once", "time": "1"}, "action": ")" +
+           first + R"("},
+      {"name": "Second", "trigger": {"kind": "timeout", "mode": "once", "time": "1"}, "action": ")" +
+           second + R"("}]}]})";
+}
+
+ExploreReport explore(const std::string& name, const std::string& text,
+                      ExploreOptions options = {}) {
+    LoadResult r = loadModelText(text, name + ".hsm");
+    for (const auto& d : r.diagnostics.items()) ADD_FAILURE() << formatText(d);
+    EXPECT_TRUE(r.model);
+    if (!r.model) return {};
+    DiagnosticList diags;
+    auto report = exploreOrders(r.model, r.settings, {}, options, diags);
+    for (const auto& d : diags.items()) ADD_FAILURE() << formatText(d);
+    EXPECT_TRUE(report);
+    return report ? *report : ExploreReport{};
+}
+
+TEST(OrderExplorer, FindsTheInstantWhereTheOrderMatters) {
+    const ExploreReport report = explore("Order", twoEvents("Order", "x := 2*x;", "x := x + 1;"));
+    EXPECT_EQ(report.instants, 1u);
+    EXPECT_EQ(report.alternatives, 1u);
+    ASSERT_EQ(report.divergences.size(), 1u);
+    const OrderDivergence& d = report.divergences[0];
+    EXPECT_DOUBLE_EQ(d.time, 1.0);
+    EXPECT_EQ(d.runOrder, (std::vector<std::string>{"First", "Second"}));
+    EXPECT_EQ(d.otherOrder, (std::vector<std::string>{"Second", "First"}));
+    EXPECT_EQ(d.variable, "x");
+    EXPECT_EQ(d.runValue, 3.0);    // 2 * 1 + 1
+    EXPECT_EQ(d.otherValue, 4.0);  // (1 + 1) * 2
+    EXPECT_EQ(d.difference.english(), "x at the stop time: 3 in the run, 4 in this order");
+}
+
+TEST(OrderExplorer, CommutingEventsHaveNoDivergence) {
+    const ExploreReport report =
+        explore("Commute", twoEvents("Commute", "x := x + 2;", "y := y * 3;"));
+    EXPECT_EQ(report.instants, 1u);
+    EXPECT_EQ(report.alternatives, 1u);
+    EXPECT_TRUE(report.divergences.empty());
+    EXPECT_EQ(report.status, RunStatus::Finished);
+}
+
+TEST(OrderExplorer, OnlyTheListedOutputsCount) {
+    ExploreOptions options;
+    options.outputs = {"y"};
+    const ExploreReport report =
+        explore("Order", twoEvents("Order", "x := 2*x;", "x := x + 1;"), options);
+    EXPECT_TRUE(report.divergences.empty());
+}
+
+TEST(OrderExplorer, SixItemsOfSimultaneousEvents) {
+    // SimultaneousEvents.hsm: four items at t = 1 at first (the timer, three events), then the
+    // message's transition and the condition event join; `order` spells the order
+    LoadResult r = loadExample("SimultaneousEvents.hsm");
+    ASSERT_TRUE(r.model);
+    DiagnosticList diags;
+    ExploreOptions options;
+    options.outputs = {"order"};
+    auto report = exploreOrders(r.model, r.settings, {}, options, diags);
+    ASSERT_TRUE(report);
+    EXPECT_GE(report->instants, 1u);
+    ASSERT_FALSE(report->divergences.empty());
+    EXPECT_DOUBLE_EQ(report->divergences[0].time, 1.0);
+    EXPECT_EQ(report->divergences[0].runValue, 412356.0);
+    EXPECT_NE(report->divergences[0].otherValue, 412356.0);
+    // 4 items: all 24 orders but the run's
+    EXPECT_GE(report->alternatives, 1u);
+}
+
+TEST(OrderExplorer, AnUnknownOutputIsAnError) {
+    LoadResult r = loadModelText(twoEvents("Order", "x := 2*x;", "x := x + 1;"), "Order.hsm");
+    ASSERT_TRUE(r.model);
+    DiagnosticList diags;
+    ExploreOptions options;
+    options.outputs = {"z"};
+    EXPECT_FALSE(exploreOrders(r.model, r.settings, {}, options, diags));
+    ASSERT_EQ(diags.size(), 1u);
+    EXPECT_EQ(diags.items()[0].code, "undefined-name");
+}
+
+}  // namespace
+}  // namespace hs::test

@@ -7,7 +7,8 @@ namespace hs::cli {
 
 // simulate, check, replay, compare
 int runModelCommand(const Options& o);
-// explore MODEL (orders of simultaneous events) and diff A.json B.json (two run records)
+// explain MODEL (why a when-clause or transition fired), explore MODEL (orders of simultaneous
+// events) and diff A.json B.json (two run records)
 int runDebugCommand(const Options& o);
 // sweep EXPERIMENT (whole, one chunk, or submitted to Slurm) and sweep collect DIR
 int runSweepCommand(const Options& o);

@@ -1,9 +1,11 @@
-// explore and diff: where the order of simultaneous events matters, and where two runs part.
+// explain, explore and diff: why a when-clause or transition fired or not, where the order of
+// simultaneous events matters, and where two runs part.
 
 #include "cli_commands.h"
 #include "cli_common.h"
 
 #include "hs/session/model_loader.h"
+#include "hs/sim/explain.h"
 #include "hs/sim/order_explorer.h"
 #include "hs/sim/run_diff.h"
 #include "hs/sim/run_record.h"
@@ -18,6 +20,32 @@ std::string joinedSources(const std::vector<std::string>& sources) {
     std::string out;
     for (const auto& s : sources) out += (out.empty() ? "" : ", ") + s;
     return out;
+}
+
+int explainCommand(const Options& o) {
+    LoadResult loaded = loadModelFile(o.model, o.className);
+    if (loaded.unreadable) {
+        printDiagnostics(loaded.diagnostics, o.json);
+        return kExitUsage;
+    }
+    printDiagnostics(loaded.diagnostics, o.json);
+    if (!loaded.model) return kExitModelError;
+    SimulationSettings settings = loaded.settings;
+    if (o.settings.stopTime) settings.stopTime = o.settings.stopTime;
+    DiagnosticList diags;
+    diags.setFile(o.model);
+    const auto e = o.element.empty()
+                       ? explainWhen(loaded.model, settings, o.params, o.line, diags)
+                       : explainTransition(loaded.model, settings, o.params, o.element, diags);
+    if (!e) {
+        printDiagnostics(diags, o.json);
+        return kExitModelError;
+    }
+    const std::string where =
+        o.element.empty() ? o.model + ":" + std::to_string(o.line) + " " : std::string();
+    std::cout << where << e->subject << ": " << firingReasonName(e->reason) << '\n'
+              << "  " << i18n::messageText(e->answer).toStdString() << '\n';
+    return kExitOk;
 }
 
 int exploreCommand(const Options& o) {
@@ -123,6 +151,7 @@ int diffCommand(const Options& o) {
 }  // namespace
 
 int runDebugCommand(const Options& o) {
+    if (o.command == "explain") return explainCommand(o);
     return o.command == "diff" ? diffCommand(o) : exploreCommand(o);
 }
 

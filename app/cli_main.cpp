@@ -4,6 +4,7 @@
 //   hybridstudio-cli check MODEL                parse and compile only
 //   hybridstudio-cli replay MODEL RECORD        rerun a recorded run and compare
 //   hybridstudio-cli compare DOCUMENT           run a multi-module document in every mode
+//   hybridstudio-cli explain MODEL --line N     why a when-clause fired or did not
 //   hybridstudio-cli explore MODEL              where the order of simultaneous events matters
 //   hybridstudio-cli diff A.json B.json         where two recorded runs part
 //   hybridstudio-cli sweep EXPERIMENT           run an experiment (variation, Monte Carlo,
@@ -49,7 +50,8 @@ int main(int argc, char** argv) {
             std::cout << (o.helpFor.empty() ? usageText() : commandHelp(o.helpFor));
             return kExitOk;
         }
-        if (o.command == "explore" || o.command == "diff") return runDebugCommand(o);
+        if (o.command == "explain" || o.command == "explore" || o.command == "diff")
+            return runDebugCommand(o);
         return o.command == "sweep" ? runSweepCommand(o) : runModelCommand(o);
     } catch (const UsageError& e) {
         std::cerr << "hybridstudio-cli: " << e.message << '\n' << usageText();

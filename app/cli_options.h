@@ -13,7 +13,7 @@
 namespace hs::cli {
 
 struct Options {
-    std::string command;  // simulate, check, replay, compare, explore, diff, sweep; help
+    std::string command;  // simulate, check, replay, compare, explain, explore, diff, sweep; help
     std::string helpFor;  // help COMMAND: the command whose options to describe
     // simulate, check, replay: MODEL; compare: DOC.hsm; sweep: EXPERIMENT; sweep collect: DIR
     std::string model;
@@ -33,6 +33,9 @@ struct Options {
     bool json = false;
     bool quiet = false;
 
+    // explain: a when-clause by its line, or a transition by its path
+    int line = 0;
+    std::string element;
     // explore
     std::vector<std::string> outputs;
     std::size_t maxOrders = 24, randomOrders = 8, maxInstants = 1000;

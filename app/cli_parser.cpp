@@ -35,6 +35,8 @@ const char* const kUsageText = QT_TRANSLATE_NOOP(
     "  multi-module documents: simulate DOC.hsm [--mode lockstep|whole|frames] [--frame TK]\n"
     "      [--timeline FILE.csv]   (packages of projects write their rounds to --timeline)\n"
     "  hybridstudio-cli compare DOC.hsm [--frame TK]...\n"
+    "  hybridstudio-cli explain MODEL --line N | --element PATH [--stop-time T] [--param "
+    "NAME=VALUE]...\n"
     "  hybridstudio-cli explore MODEL [--outputs VARS] [--max-orders N] [--seeds K] [--stop-time "
     "T]\n"
     "      [--param NAME=VALUE]...\n"
@@ -45,8 +47,8 @@ const char* const kUsageText = QT_TRANSLATE_NOOP(
     "  hybridstudio-cli sweep collect DIR\n"
     "  every command: [--lang en|ru|zh_CN]; COMMAND --help describes its options\n");
 
-const char* const kCommands[] = {"simulate", "check", "replay", "compare",
-                                 "explore",  "diff",  "sweep"};
+const char* const kCommands[] = {"simulate", "check",   "replay", "compare",
+                                 "explain",  "explore", "diff",   "sweep"};
 
 bool isCommand(const std::string& name) {
     for (const char* c : kCommands)
@@ -116,6 +118,7 @@ public:
     CLI::App* check = nullptr;
     CLI::App* replay = nullptr;
     CLI::App* compare = nullptr;
+    CLI::App* explain = nullptr;
     CLI::App* explore = nullptr;
     CLI::App* diff = nullptr;
     CLI::App* sweep = nullptr;
@@ -126,6 +129,7 @@ public:
         if (name == "check") return check;
         if (name == "replay") return replay;
         if (name == "compare") return compare;
+        if (name == "explain") return explain;
         if (name == "explore") return explore;
         if (name == "diff") return diff;
         if (name == "collect") return collect;
@@ -212,6 +216,27 @@ CommandLine::CommandLine(Options& options) : o(options) {
                QT_TRANSLATE_NOOP("hs::cli", "a multi-module document"));
     addSimulation(compare);
     addCommon(compare);
+
+    explain = app.add_subcommand(
+        "explain",
+        localized(QT_TRANSLATE_NOOP("hs::cli",
+                                    "Runs a model and says why a when-clause or a transition "
+                                    "fired or did not fire.")));
+    positional(
+        explain, "MODEL", o.model,
+        QT_TRANSLATE_NOOP("hs::cli", "the model: a Modelica file (.mo) or a document (.hsm)"));
+    addClass(explain);
+    value(explain, "--line", "N",
+          QT_TRANSLATE_NOOP("hs::cli", "the when-clause (or elsewhen) that starts at this line"),
+          [this](const std::string& v) { o.line = static_cast<int>(parsePositive("--line", v)); });
+    value(explain, "--element", "PATH",
+          QT_TRANSLATE_NOOP("hs::cli", "the transition with this path (chart.T1)"),
+          [this](const std::string& v) { o.element = v; });
+    value(explain, "--stop-time", "T",
+          QT_TRANSLATE_NOOP("hs::cli", "stop time (default: the model's experiment, else 1)"),
+          [this](const std::string& v) { o.settings.stopTime = parseDouble("--stop-time", v); });
+    addParam(explain);
+    addCommon(explain);
 
     explore = app.add_subcommand(
         "explore",
@@ -347,7 +372,7 @@ CommandLine::CommandLine(Options& options) : o(options) {
          o.quiet);
     addCommon(collect);
     // the heading of the subcommands in --help
-    for (CLI::App* sub : {simulate, check, replay, compare, explore, diff, sweep, collect})
+    for (CLI::App* sub : {simulate, check, replay, compare, explain, explore, diff, sweep, collect})
         sub->group(localized(QT_TRANSLATE_NOOP("hs::cli", "Commands")));
 }
 
@@ -634,6 +659,9 @@ Options parseCommandLine(int argc, char** argv) {
         throw UsageError{
             trf(QT_TRANSLATE_NOOP("hs::cli", "--stop-time %1 is before --start-time %2"),
                 *o.settings.stopTime, *o.settings.startTime)};
+    if (first == "explain" && (o.line > 0) == !o.element.empty())
+        throw UsageError{localized(QT_TRANSLATE_NOOP(
+            "hs::cli", "explain needs --line N or --element PATH (one of them)"))};
     if (first == "diff" && o.recordIn.empty())
         throw UsageError{localized(QT_TRANSLATE_NOOP("hs::cli", "diff needs two run records"))};
     if (first == "replay" && o.recordIn.empty())

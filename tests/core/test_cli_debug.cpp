@@ -129,6 +129,29 @@ TEST_F(CliDebug, ExploreNamesTheInstantWhereTheOrderMatters) {
     EXPECT_NE(unknown.err.find("no variable 'zz'"), std::string::npos) << unknown.err;
 }
 
+TEST_F(CliDebug, ExplainAWhenClauseAndATransition) {
+    auto ball = run("explain " + examplePath("BouncingBall.mo") + " --line 13 --stop-time 10");
+    ASSERT_EQ(ball.exitCode, 0) << ball.err;
+    EXPECT_NE(ball.out.find("BouncingBall.mo:13 when h < 0: not-rearmed\n  it fired 40 times"),
+              std::string::npos)
+        << ball.out;
+    auto light = run("explain " + examplePath("TrafficLight.hsm") +
+                     " --element light.CutGreen --param minGreen=20");
+    ASSERT_EQ(light.exitCode, 0) << light.err;
+    EXPECT_EQ(light.out,
+              "light.CutGreen: guard-false\n"
+              "  its trigger came at t = 40, 160, 280, but its guard was false at that instant "
+              "each time\n");
+    auto nothing = run("explain " + examplePath("Thermostat.mo") + " --line 20");
+    EXPECT_EQ(nothing.exitCode, 1);
+    EXPECT_NE(
+        nothing.err.find("Thermostat.mo:20:1: error: no when-clause or elsewhen starts at line 20"),
+        std::string::npos)
+        << nothing.err;
+    auto neither = run("explain " + examplePath("Thermostat.mo"));
+    EXPECT_EQ(neither.exitCode, 3);
+}
+
 TEST_F(CliDebug, DiffOfTwoSeedsNamesTheFirstEventThatParts) {
     const std::string model = examplePath("SingleServerQueue.hsm");
     ASSERT_EQ(

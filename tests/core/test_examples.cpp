@@ -309,13 +309,20 @@ TEST(ExampleTrafficLight, PhasesFollowTheTimeoutsAndTheButtonCutsGreen) {
     }
     EXPECT_EQ(presses, (std::vector<double>{40, 80, 120, 160, 200, 240, 280}));
     EXPECT_EQ(cuts, (std::vector<double>{40, 200}));
-    std::vector<double> discarded;
+    std::vector<double> discarded, guardFalse;
     for (const auto& t : engine.traceLog()) {
+        if (t.kind == TraceLine::Kind::Trace) {
+            // green for less than minGreen: the press finds CutGreen's guard false
+            EXPECT_EQ(t.text, "light.CutGreen: guard is false, the message does not fire it");
+            guardFalse.push_back(t.time);
+            continue;
+        }
         EXPECT_EQ(t.text, "message \"button\" to light discarded: no transition of the current "
                           "state accepts it");
         discarded.push_back(t.time);
     }
     EXPECT_EQ(discarded, (std::vector<double>{80, 120, 160, 240, 280}));
+    EXPECT_EQ(guardFalse, (std::vector<double>{80, 240}));
 
     EXPECT_EQ(engine.value("presses"), 7);
     EXPECT_EQ(engine.value("shortened"), 2);

@@ -414,7 +414,18 @@ const char* const kMessageCatalogue[] = {
     QT_TRANSLATE_NOOP("hs::Diagnostics", "invalid character '%1'"),
     QT_TRANSLATE_NOOP("hs::Diagnostics", "invalid character"),
     QT_TRANSLATE_NOOP("hs::Diagnostics", "invalid solver input"),
+    QT_TRANSLATE_NOOP("hs::Diagnostics", "it fired %1 times (the last at t = %2); then %3"),
+    QT_TRANSLATE_NOOP("hs::Diagnostics", "it fired %1 times, at t = %2"),
+    QT_TRANSLATE_NOOP("hs::Diagnostics", "it fired %1 times, at t = %2; its guard was false at t = %3"),
+    QT_TRANSLATE_NOOP("hs::Diagnostics", "its comparison makes no event (it is inside noEvent() or a function), and the condition was false at every point of the run"),
+    QT_TRANSLATE_NOOP("hs::Diagnostics", "its comparison makes no event (it is inside noEvent() or a function): the condition held from t = %1 on, but is looked at only at the events of other conditions, and none came while it held"),
+    QT_TRANSLATE_NOOP("hs::Diagnostics", "its condition became true again at t = %1 without being re-armed: '%2' did not move beyond its hysteresis band after its last event, so the when-clause does not fire"),
+    QT_TRANSLATE_NOOP("hs::Diagnostics", "its condition never became true during the run"),
+    QT_TRANSLATE_NOOP("hs::Diagnostics", "its condition never became true: '%1' came closest at t = %2, short of it by %3"),
+    QT_TRANSLATE_NOOP("hs::Diagnostics", "its condition was already true at the start (t = %1) and did not become false and true again: a when-clause fires when its condition becomes true, not while it holds (use initial() to act at the start)"),
     QT_TRANSLATE_NOOP("hs::Diagnostics", "its sizes"),
+    QT_TRANSLATE_NOOP("hs::Diagnostics", "its trigger came at t = %1, but its guard was false at that instant each time"),
+    QT_TRANSLATE_NOOP("hs::Diagnostics", "its trigger never came while its source state %1 was active"),
     QT_TRANSLATE_NOOP("hs::Diagnostics", "loop variable"),
     QT_TRANSLATE_NOOP("hs::Diagnostics", "malformed JSON: %1"),
     QT_TRANSLATE_NOOP("hs::Diagnostics", "malformed JSON: nested deeper than %1 levels"),
@@ -487,9 +498,11 @@ const char* const kMessageCatalogue[] = {
     QT_TRANSLATE_NOOP("hs::Diagnostics", "no state named %1 in statechart %2"),
     QT_TRANSLATE_NOOP("hs::Diagnostics", "no statechart '%1'"),
     QT_TRANSLATE_NOOP("hs::Diagnostics", "no statechart state '%1'"),
+    QT_TRANSLATE_NOOP("hs::Diagnostics", "no transition '%1' in %2"),
     QT_TRANSLATE_NOOP("hs::Diagnostics", "no value"),
     QT_TRANSLATE_NOOP("hs::Diagnostics", "no variable '%1' in %2"),
     QT_TRANSLATE_NOOP("hs::Diagnostics", "no variable named '%1' in %2"),
+    QT_TRANSLATE_NOOP("hs::Diagnostics", "no when-clause or elsewhen starts at line %1"),
     QT_TRANSLATE_NOOP("hs::Diagnostics", "not a HybridStudio run record (format 1)"),
     QT_TRANSLATE_NOOP("hs::Diagnostics", "not a chunk manifest"),
     QT_TRANSLATE_NOOP("hs::Diagnostics", "not a number"),
@@ -826,6 +839,6 @@ const char* const kMessageCatalogue[] = {
     QT_TRANSLATE_NOOP("hs::Diagnostics", "zero to a negative power (0 ^ %1)"),
 };
 
-const std::size_t kMessageCatalogueSize = 813;
+const std::size_t kMessageCatalogueSize = 826;
 
 }  // namespace hs::i18n

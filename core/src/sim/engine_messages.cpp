@@ -32,7 +32,10 @@ void Engine::receiveMessage(int chart, double value) {
             const CompiledTransition& tr = m.transitions[t];
             if (tr.trigger != TriggerKindC::Message) continue;
             if (!tr.anyMessage && evaluate(tr.expression, ctx) != value) continue;
-            if (tr.hasGuard && evaluate(tr.guard, ctx) == 0.0) continue;
+            if (tr.hasGuard && evaluate(tr.guard, ctx) == 0.0) {
+                addTrace(tr.path + ": guard is false, the message does not fire it");
+                continue;
+            }
             m_run.current.push_back({m_run.nextId++, m_run.currentSeq++, EventKind::Message,
                                      static_cast<std::int32_t>(t), true, value});
             return;

@@ -32,6 +32,7 @@ struct Options {
     std::vector<double> frames;
     bool json = false;
     bool quiet = false;
+    bool structure = false;  // check --structure
 
     // explain: a when-clause by its line, or a transition by its path
     int line = 0;

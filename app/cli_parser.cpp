@@ -30,7 +30,7 @@ const char* const kUsageText = QT_TRANSLATE_NOOP(
     "      [--break EXPR]... [--break-state PATH]... [--break-element NAME]... [--break-variable "
     "NAME]...\n"
     "      [--event-trace FILE.csv|FILE.jsonl]\n"
-    "  hybridstudio-cli check MODEL [--diagnostics text|json]\n"
+    "  hybridstudio-cli check MODEL [--structure] [--diagnostics text|json]\n"
     "  hybridstudio-cli replay MODEL RUN.json [--diagnostics text|json]\n"
     "  multi-module documents: simulate DOC.hsm [--mode lockstep|whole|frames] [--frame TK]\n"
     "      [--timeline FILE.csv]   (packages of projects write their rounds to --timeline)\n"
@@ -192,6 +192,12 @@ CommandLine::CommandLine(Options& options) : o(options) {
         check, "MODEL", o.model,
         QT_TRANSLATE_NOOP("hs::cli", "the model: a Modelica file (.mo) or a document (.hsm)"));
     addClass(check);
+    flag(check, "--structure",
+         QT_TRANSLATE_NOOP(
+             "hs::cli",
+             "print the equations in solving order with the variable each is solved for, the "
+             "algebraic loops, and the zero-crossing functions and time events"),
+         o.structure);
     addCommon(check);
 
     replay = app.add_subcommand(

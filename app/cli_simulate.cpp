@@ -4,6 +4,7 @@
 #include "cli_commands.h"
 #include "cli_common.h"
 
+#include "hs/compile/model_structure.h"
 #include "hs/cosim/cosim_runner.h"
 #include "hs/cosim/package_runner.h"
 #include "hs/session/model_loader.h"
@@ -167,6 +168,67 @@ std::string kindName(const std::string& kind) {
     for (const char* k : kinds)
         if (kind == k) return localized(k);
     return kind;
+}
+
+// check --structure: the simulation system in solving order, then what the relations became.
+void printStructure(const CompiledModel& m, std::ostream& out) {
+    const ModelStructure s = modelStructure(m);
+    // file:line, in the file of a library class when the equation comes from one
+    auto place = [&m](SourceLoc loc) {
+        if (loc.line <= 0) return std::string("-");
+        const bool other = loc.file > 0 && static_cast<std::size_t>(loc.file) < m.files.size();
+        return (other ? m.files[static_cast<std::size_t>(loc.file)] : m.file) + ":" +
+               std::to_string(loc.line);
+    };
+    out << trf(QT_TRANSLATE_NOOP("hs::cli",
+                                 "%1 (states: %2); the equations in the order they are solved:"),
+               m.name, s.states)
+        << '\n';
+    int loops = 0;
+    for (std::size_t i = 0; i < s.blocks.size(); ++i) {
+        const StructureBlock& b = s.blocks[i];
+        std::string vars;
+        for (const auto& v : b.variables) vars += (vars.empty() ? "" : ", ") + v;
+        const std::string where = place(b.loc);
+        switch (b.kind) {
+        case StructureBlock::Kind::Assignment:
+            out << trf(QT_TRANSLATE_NOOP("hs::cli", "  %1. %2 solved for %3"), i + 1, where, vars)
+                << '\n';
+            break;
+        case StructureBlock::Kind::AlgebraicLoop:
+            ++loops;
+            out << trf(QT_TRANSLATE_NOOP("hs::cli",
+                                         "  %1. %2 algebraic loop of %3 variables, solved together "
+                                         "by KINSOL: %4"),
+                       i + 1, where, b.variables.size(), vars)
+                << '\n';
+            break;
+        case StructureBlock::Kind::Algorithm:
+            out << trf(QT_TRANSLATE_NOOP("hs::cli", "  %1. %2 algorithm section computing %3"),
+                       i + 1, where, vars)
+                << '\n';
+            break;
+        }
+    }
+    out << trf(QT_TRANSLATE_NOOP("hs::cli", "algebraic loops: %1"), loops) << '\n';
+    for (const StructureRelation& r : s.relations) {
+        const std::string where = r.owner.empty() ? place(r.loc) : r.owner;
+        std::string use;
+        if (r.inWhen) use += localized(QT_TRANSLATE_NOOP("hs::cli", "when-condition"));
+        if (r.inEquation)
+            use += (use.empty() ? "" : ", ") + localized(QT_TRANSLATE_NOOP("hs::cli", "equation"));
+        if (r.inChart)
+            use +=
+                (use.empty() ? "" : ", ") + localized(QT_TRANSLATE_NOOP("hs::cli", "statechart"));
+        out << (r.kind == StructureRelation::Kind::ZeroCrossing
+                    ? trf(QT_TRANSLATE_NOOP("hs::cli", "zero-crossing function of %1 (%2, %3)"),
+                          r.text, where, use)
+                    : trf(QT_TRANSLATE_NOOP("hs::cli", "time event of %1 (%2, %3)"), r.text, where,
+                          use))
+            << '\n';
+    }
+    for (const auto& [text, loc] : s.samples)
+        out << trf(QT_TRANSLATE_NOOP("hs::cli", "sample %1 (%2)"), text, place(loc)) << '\n';
 }
 
 void printSummary(const Engine& engine, double seconds, std::ostream& out) {
@@ -495,6 +557,7 @@ int runModelCommand(const Options& o) {
     }
     if (o.command == "check") {
         printDiagnostics(loaded.diagnostics, o.json);
+        if (loaded.model && o.structure) printStructure(*loaded.model, std::cout);
         return loaded.model ? kExitOk : kExitModelError;
     }
     if (!loaded.model) {

@@ -152,6 +152,23 @@ TEST_F(CliDebug, ExplainAWhenClauseAndATransition) {
     EXPECT_EQ(neither.exitCode, 3);
 }
 
+TEST_F(CliDebug, CheckPrintsTheStructure) {
+    auto r = run("check " + examplePath("Thermostat.mo") + " --structure");
+    ASSERT_EQ(r.exitCode, 0) << r.err;
+    const std::string file = examplePath("Thermostat.mo");
+    EXPECT_EQ(r.out,
+              "Thermostat (states: 1); the equations in the order they are solved:\n"
+              "  1. " +
+                  file +
+                  ":18 solved for der(T)\n"
+                  "algebraic loops: 0\n"
+                  "zero-crossing function of T < Tlow (" +
+                  file +
+                  ":19, when-condition)\n"
+                  "zero-crossing function of T > Thigh (" +
+                  file + ":21, when-condition)\n");
+}
+
 TEST_F(CliDebug, DiffOfTwoSeedsNamesTheFirstEventThatParts) {
     const std::string model = examplePath("SingleServerQueue.hsm");
     ASSERT_EQ(

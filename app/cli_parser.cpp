@@ -11,6 +11,7 @@
 #include <charconv>
 #include <cmath>
 #include <functional>
+#include <limits>
 #include <memory>
 
 namespace hs::cli {
@@ -106,6 +107,15 @@ long parseLong(const std::string& option, const std::string& text) {
             trf(QT_TRANSLATE_NOOP("hs::cli", "%1 needs a non-negative integer, got '%2'"), option,
                 text)};
     return v;
+}
+
+// A count of at least 1 (and at most `max`), written as an integer.
+std::size_t positiveCount(const std::string& option, const std::string& text,
+                          long max = std::numeric_limits<long>::max()) {
+    const long n = parseLong(option, text);
+    if (n < 1 || n > max)
+        throw UsageError{trf(QT_TRANSLATE_NOOP("hs::cli", "%1 must be positive"), option)};
+    return static_cast<std::size_t>(n);
 }
 
 // The application with its subcommands; options write into the Options given.
@@ -234,7 +244,9 @@ CommandLine::CommandLine(Options& options) : o(options) {
     addClass(explain);
     value(explain, "--line", "N",
           QT_TRANSLATE_NOOP("hs::cli", "the when-clause (or elsewhen) that starts at this line"),
-          [this](const std::string& v) { o.line = static_cast<int>(parsePositive("--line", v)); });
+          [this](const std::string& v) {
+              o.line = static_cast<int>(positiveCount("--line", v, 1 << 30));
+          });
     value(explain, "--element", "PATH",
           QT_TRANSLATE_NOOP("hs::cli", "the transition with this path (chart.T1)"),
           [this](const std::string& v) { o.element = v; });
@@ -271,19 +283,13 @@ CommandLine::CommandLine(Options& options) : o(options) {
           QT_TRANSLATE_NOOP("hs::cli",
                             "try every order of an instant that has at most N (default: 24), else "
                             "random ones"),
-          [this](const std::string& v) {
-              o.maxOrders = static_cast<std::size_t>(parsePositive("--max-orders", v));
-          });
+          [this](const std::string& v) { o.maxOrders = positiveCount("--max-orders", v); });
     value(explore, "--seeds", "K",
           QT_TRANSLATE_NOOP("hs::cli", "random orders tried at an instant with more (default: 8)"),
-          [this](const std::string& v) {
-              o.randomOrders = static_cast<std::size_t>(parsePositive("--seeds", v));
-          });
+          [this](const std::string& v) { o.randomOrders = positiveCount("--seeds", v); });
     value(explore, "--max-instants", "N",
           QT_TRANSLATE_NOOP("hs::cli", "instants explored, the first ones (default: 1000)"),
-          [this](const std::string& v) {
-              o.maxInstants = static_cast<std::size_t>(parsePositive("--max-instants", v));
-          });
+          [this](const std::string& v) { o.maxInstants = positiveCount("--max-instants", v); });
     value(explore, "--stop-time", "T",
           QT_TRANSLATE_NOOP("hs::cli", "stop time (default: the model's experiment, else 1)"),
           [this](const std::string& v) { o.settings.stopTime = parseDouble("--stop-time", v); });

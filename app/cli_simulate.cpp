@@ -588,6 +588,10 @@ int runModelCommand(const Options& o) {
             return kExitUsage;
         }
     }
+    if (!o.breakpoints.empty() && !o.record.empty())
+        throw UsageError{localized(QT_TRANSLATE_NOOP(
+            "hs::cli",
+            "--record saves whole runs; with a breakpoint the run stops at its first hit"))};
     if (!o.breakpoints.empty()) {
         DiagnosticList errors;
         errors.setFile("--break");

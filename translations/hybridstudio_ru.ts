@@ -4330,62 +4330,63 @@
 <context>
     <name>hs::cli</name>
     <message>
-        <location filename="../app/cli_parser.cpp" line="106"/>
+        <location filename="../app/cli_parser.cpp" line="107"/>
         <source>%1 needs a non-negative integer, got &apos;%2&apos;</source>
         <translation>%1 требует неотрицательного целого, получено &apos;%2&apos;</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="632"/>
+        <location filename="../app/cli_parser.cpp" line="643"/>
         <source>unknown command &apos;%1&apos;</source>
         <translation>неизвестная команда &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="647"/>
+        <location filename="../app/cli_parser.cpp" line="658"/>
         <source>%1 needs a value</source>
         <translation>%1 требует значения</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="599"/>
+        <location filename="../app/cli_parser.cpp" line="610"/>
         <source>unknown option &apos;%1&apos; for %2</source>
         <translation>неизвестный ключ &apos;%1&apos; для %2</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="73"/>
-        <location filename="../app/cli_parser.cpp" line="329"/>
-        <location filename="../app/cli_parser.cpp" line="349"/>
+        <location filename="../app/cli_parser.cpp" line="74"/>
+        <location filename="../app/cli_parser.cpp" line="117"/>
+        <location filename="../app/cli_parser.cpp" line="340"/>
+        <location filename="../app/cli_parser.cpp" line="360"/>
         <source>%1 must be positive</source>
         <translation>%1 должно быть положительным</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="95"/>
+        <location filename="../app/cli_parser.cpp" line="96"/>
         <source>%1 needs a size such as 500M or 2G, got &apos;%2&apos;</source>
         <translation>%1 требует размер вида 500M или 2G, получено &apos;%2&apos;</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="461"/>
+        <location filename="../app/cli_parser.cpp" line="472"/>
         <source>unknown solver &apos;%1&apos;</source>
         <translation>неизвестный решатель &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="481"/>
+        <location filename="../app/cli_parser.cpp" line="492"/>
         <source>unknown policy &apos;%1&apos;</source>
         <translation>неизвестный порядок одновременных событий &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="597"/>
+        <location filename="../app/cli_parser.cpp" line="608"/>
         <source>unknown option &apos;%1&apos;</source>
         <translation>неизвестный ключ &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="601"/>
+        <location filename="../app/cli_parser.cpp" line="612"/>
         <source>unexpected argument &apos;%1&apos;</source>
         <translation>лишний аргумент &apos;%1&apos;</translation>
     </message>
     <message>
         <location filename="../app/cli_common.cpp" line="78"/>
         <location filename="../app/cli_common.cpp" line="86"/>
-        <location filename="../app/cli_simulate.cpp" line="375"/>
-        <location filename="../app/cli_simulate.cpp" line="600"/>
+        <location filename="../app/cli_simulate.cpp" line="385"/>
+        <location filename="../app/cli_simulate.cpp" line="613"/>
         <source>cannot write &apos;%1&apos;</source>
         <translation>не удаётся записать &apos;%1&apos;</translation>
     </message>
@@ -4430,132 +4431,137 @@
         <translation>сообщение</translation>
     </message>
     <message>
-        <location filename="../app/cli_simulate.cpp" line="182"/>
+        <location filename="../app/cli_simulate.cpp" line="183"/>
         <source>%1 (states: %2); the equations in the order they are solved:</source>
         <translation>%1 (переменных состояния: %2); уравнения в порядке решения:</translation>
     </message>
     <message>
-        <location filename="../app/cli_simulate.cpp" line="193"/>
+        <location filename="../app/cli_simulate.cpp" line="195"/>
         <source>  %1. %2 solved for %3</source>
         <translation>  %1. %2 решается относительно %3</translation>
     </message>
     <message>
-        <location filename="../app/cli_simulate.cpp" line="197"/>
+        <location filename="../app/cli_simulate.cpp" line="200"/>
         <source>  %1. %2 algebraic loop of %3 variables, solved together by KINSOL: %4</source>
         <translation>  %1. %2 алгебраический контур из %3 переменных, решаемых совместно KINSOL: %4</translation>
     </message>
     <message>
-        <location filename="../app/cli_simulate.cpp" line="202"/>
+        <location filename="../app/cli_simulate.cpp" line="207"/>
         <source>  %1. %2 algorithm section computing %3</source>
         <translation>  %1. %2 раздел algorithm, вычисляющий %3</translation>
     </message>
     <message>
-        <location filename="../app/cli_simulate.cpp" line="207"/>
+        <location filename="../app/cli_simulate.cpp" line="213"/>
         <source>algebraic loops: %1</source>
         <translation>алгебраических контуров: %1</translation>
     </message>
     <message>
-        <location filename="../app/cli_simulate.cpp" line="211"/>
+        <location filename="../app/cli_simulate.cpp" line="217"/>
         <source>when-condition</source>
         <translation>условие when</translation>
     </message>
     <message>
-        <location filename="../app/cli_simulate.cpp" line="212"/>
+        <location filename="../app/cli_simulate.cpp" line="219"/>
         <source>equation</source>
         <translation>уравнение</translation>
     </message>
     <message>
-        <location filename="../app/cli_simulate.cpp" line="213"/>
+        <location filename="../app/cli_simulate.cpp" line="222"/>
         <source>statechart</source>
         <translation>диаграмма состояний</translation>
     </message>
     <message>
-        <location filename="../app/cli_simulate.cpp" line="215"/>
+        <location filename="../app/cli_simulate.cpp" line="224"/>
         <source>zero-crossing function of %1 (%2, %3)</source>
         <translation>функция пересечения нуля для %1 (%2, %3)</translation>
     </message>
     <message>
-        <location filename="../app/cli_simulate.cpp" line="216"/>
+        <location filename="../app/cli_simulate.cpp" line="226"/>
         <source>time event of %1 (%2, %3)</source>
         <translation>событие по времени для %1 (%2, %3)</translation>
     </message>
     <message>
-        <location filename="../app/cli_simulate.cpp" line="220"/>
+        <location filename="../app/cli_simulate.cpp" line="231"/>
         <source>sample %1 (%2)</source>
         <translation>sample %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../app/cli_simulate.cpp" line="234"/>
+        <location filename="../app/cli_simulate.cpp" line="244"/>
         <source>model %1: t = %2 .. %3 s, %4 event steps</source>
         <translation>модель %1: t = %2 .. %3 с, событийных шагов: %4</translation>
     </message>
     <message>
-        <location filename="../app/cli_simulate.cpp" line="240"/>
-        <location filename="../app/cli_simulate.cpp" line="244"/>
-        <location filename="../app/cli_simulate.cpp" line="506"/>
+        <location filename="../app/cli_simulate.cpp" line="250"/>
+        <location filename="../app/cli_simulate.cpp" line="254"/>
+        <location filename="../app/cli_simulate.cpp" line="516"/>
         <source>, </source>
         <translation>, </translation>
     </message>
     <message>
-        <location filename="../app/cli_simulate.cpp" line="242"/>
+        <location filename="../app/cli_simulate.cpp" line="252"/>
         <source>%1 %2</source>
         <extracomment>a count and an event kind: &quot;40 state&quot;</extracomment>
         <translation>%2: %1</translation>
     </message>
     <message>
-        <location filename="../app/cli_simulate.cpp" line="243"/>
+        <location filename="../app/cli_simulate.cpp" line="253"/>
         <source> (%1)</source>
         <translation> (%1)</translation>
     </message>
     <message>
-        <location filename="../app/cli_simulate.cpp" line="245"/>
+        <location filename="../app/cli_simulate.cpp" line="255"/>
         <source>%1 solver steps, %2 result rows</source>
         <translation>шагов решателя: %1, строк результатов: %2</translation>
     </message>
     <message>
-        <location filename="../app/cli_simulate.cpp" line="254"/>
+        <location filename="../app/cli_simulate.cpp" line="264"/>
         <source>solver: %1, %2 states, %3</source>
         <translation>решатель: %1, переменных состояния: %2, %3</translation>
     </message>
     <message>
-        <location filename="../app/cli_simulate.cpp" line="257"/>
+        <location filename="../app/cli_simulate.cpp" line="267"/>
         <source>linear systems by GMRES (matrix-free, chosen above 1000 states)</source>
         <translation>линейные системы решаются методом GMRES (без матрицы; выбран, так как переменных состояния больше 1000)</translation>
     </message>
     <message>
-        <location filename="../app/cli_simulate.cpp" line="261"/>
+        <location filename="../app/cli_simulate.cpp" line="271"/>
         <source>linear systems with a dense Jacobian</source>
         <translation>линейные системы решаются с плотной матрицей Якоби</translation>
     </message>
     <message>
-        <location filename="../app/cli_simulate.cpp" line="265"/>
+        <location filename="../app/cli_simulate.cpp" line="275"/>
         <source>state events: %1 at t =</source>
         <translation>событий по состоянию: %1, в моменты t =</translation>
     </message>
     <message>
-        <location filename="../app/cli_simulate.cpp" line="278"/>
+        <location filename="../app/cli_simulate.cpp" line="288"/>
         <source>warnings: %1</source>
         <translation>предупреждений: %1</translation>
     </message>
     <message>
-        <location filename="../app/cli_simulate.cpp" line="298"/>
+        <location filename="../app/cli_simulate.cpp" line="308"/>
         <source>breakpoint: %1 at t = %2 (after event step %3)</source>
         <translation>точка останова: %1 при t = %2 (после событийного шага %3)</translation>
     </message>
     <message>
-        <location filename="../app/cli_simulate.cpp" line="302"/>
+        <location filename="../app/cli_simulate.cpp" line="312"/>
         <source>stopped at the breakpoint after %1 ms</source>
         <translation>остановлено в точке останова через %1 мс</translation>
     </message>
     <message>
-        <location filename="../app/cli_simulate.cpp" line="306"/>
+        <location filename="../app/cli_simulate.cpp" line="316"/>
         <source>status: %1</source>
         <translation>итог: %1</translation>
     </message>
     <message>
-        <location filename="../app/cli_simulate.cpp" line="308"/>
+        <location filename="../app/cli_simulate.cpp" line="318"/>
         <source> (terminate: %1)</source>
         <translation> (terminate: %1)</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_simulate.cpp" line="592"/>
+        <source>--record saves whole runs; with a breakpoint the run stops at its first hit</source>
+        <translation>--record сохраняет прогоны целиком, а с точкой останова прогон останавливается на первом срабатывании</translation>
     </message>
     <message>
         <location filename="../app/cli_debug.cpp" line="74"/>
@@ -4590,7 +4596,7 @@
     <message>
         <location filename="../app/cli_debug.cpp" line="108"/>
         <location filename="../app/cli_simulate.cpp" line="113"/>
-        <location filename="../app/cli_simulate.cpp" line="315"/>
+        <location filename="../app/cli_simulate.cpp" line="325"/>
         <source>cannot read the file &apos;%1&apos;</source>
         <translation>не удаётся прочитать файл &apos;%1&apos;</translation>
     </message>
@@ -4625,78 +4631,78 @@
         <translation>%1 (%2 и %3)</translation>
     </message>
     <message>
-        <location filename="../app/cli_simulate.cpp" line="287"/>
-        <location filename="../app/cli_simulate.cpp" line="289"/>
+        <location filename="../app/cli_simulate.cpp" line="297"/>
+        <location filename="../app/cli_simulate.cpp" line="299"/>
         <source>finished in %1 ms</source>
         <translation>расчёт завершён за %1 мс</translation>
     </message>
     <message>
-        <location filename="../app/cli_simulate.cpp" line="290"/>
+        <location filename="../app/cli_simulate.cpp" line="300"/>
         <source>stopped after %1 ms</source>
         <translation>расчёт остановлен через %1 мс</translation>
     </message>
     <message>
-        <location filename="../app/cli_simulate.cpp" line="291"/>
+        <location filename="../app/cli_simulate.cpp" line="301"/>
         <source>failed after %1 ms</source>
         <translation>сбой через %1 мс</translation>
     </message>
     <message>
-        <location filename="../app/cli_simulate.cpp" line="293"/>
+        <location filename="../app/cli_simulate.cpp" line="303"/>
         <source>still running after %1 ms</source>
         <translation>расчёт не завершён, прошло %1 мс</translation>
     </message>
     <message>
-        <location filename="../app/cli_simulate.cpp" line="330"/>
+        <location filename="../app/cli_simulate.cpp" line="340"/>
         <source>replay identical: %1 events, %2 result rows, %3 manual selection</source>
         <translation>повтор совпадает: событий %1, строк результатов %2, ручных выборов %3</translation>
     </message>
     <message>
-        <location filename="../app/cli_simulate.cpp" line="333"/>
+        <location filename="../app/cli_simulate.cpp" line="343"/>
         <source>replay identical: %1 events, %2 result rows, %3 manual selections</source>
         <translation>повтор совпадает: событий %1, строк результатов %2, ручных выборов %3</translation>
     </message>
     <message>
-        <location filename="../app/cli_simulate.cpp" line="340"/>
+        <location filename="../app/cli_simulate.cpp" line="350"/>
         <source>replay differs: %1</source>
         <translation>повтор отличается: %1</translation>
     </message>
     <message>
-        <location filename="../app/cli_simulate.cpp" line="400"/>
+        <location filename="../app/cli_simulate.cpp" line="410"/>
         <source>lockstep</source>
         <translation>пошагово</translation>
     </message>
     <message>
-        <location filename="../app/cli_simulate.cpp" line="416"/>
+        <location filename="../app/cli_simulate.cpp" line="426"/>
         <source>frames TK=%1</source>
         <translation>покадрово TK=%1</translation>
     </message>
     <message>
-        <location filename="../app/cli_simulate.cpp" line="420"/>
+        <location filename="../app/cli_simulate.cpp" line="430"/>
         <source>whole</source>
         <translation>весь интервал</translation>
     </message>
     <message>
-        <location filename="../app/cli_simulate.cpp" line="464"/>
+        <location filename="../app/cli_simulate.cpp" line="474"/>
         <source>%1: %2, %3 samples, %4 frames, %5 module activations, activation order %6, run time %7 ms</source>
         <translation>%1: %2, отсчётов: %3, кадров: %4, активизаций модулей: %5, порядок активизации %6, время прогона tR %7 мс</translation>
     </message>
     <message>
-        <location filename="../app/cli_simulate.cpp" line="503"/>
+        <location filename="../app/cli_simulate.cpp" line="513"/>
         <source>%1: package of %2 projects, %3 rounds, package time %4</source>
         <translation>%1: пакет из %2 проектов, кругов синхронизации: %3, время пакета %4</translation>
     </message>
     <message>
-        <location filename="../app/cli_simulate.cpp" line="507"/>
+        <location filename="../app/cli_simulate.cpp" line="517"/>
         <source>%1 at %2</source>
         <translation>%1: t = %2</translation>
     </message>
     <message>
-        <location filename="../app/cli_simulate.cpp" line="534"/>
+        <location filename="../app/cli_simulate.cpp" line="544"/>
         <source>breakpoints work with one model; this document has several modules</source>
         <translation>точки останова работают с одной моделью, а в этом документе несколько модулей</translation>
     </message>
     <message>
-        <location filename="../app/cli_simulate.cpp" line="576"/>
+        <location filename="../app/cli_simulate.cpp" line="586"/>
         <source>--param %1: no parameter of that name in %2</source>
         <translation>--param %1: в %2 нет параметра с таким именем</translation>
     </message>
@@ -4711,17 +4717,17 @@
         <translation>внутренняя ошибка: %1</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="66"/>
+        <location filename="../app/cli_parser.cpp" line="67"/>
         <source>%1 needs a finite number, got &apos;%2&apos;</source>
         <translation>%1 требует конечного числа, получено &apos;%2&apos;</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="665"/>
+        <location filename="../app/cli_parser.cpp" line="676"/>
         <source>--stop-time %1 is before --start-time %2</source>
         <translation>--stop-time %1 раньше, чем --start-time %2</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="544"/>
+        <location filename="../app/cli_parser.cpp" line="555"/>
         <source>--results-at must be instants or events</source>
         <translation>--results-at принимает значения instants или events</translation>
     </message>
@@ -4736,300 +4742,300 @@
         <translation>%1:%2: равномерное число должно лежать в [0, 1), получено &apos;%3&apos;</translation>
     </message>
     <message>
-        <location filename="../app/cli_simulate.cpp" line="410"/>
+        <location filename="../app/cli_simulate.cpp" line="420"/>
         <source>--frame %1 is not a whole number of steps %2</source>
         <translation>--frame %1 — не целое число шагов %2</translation>
     </message>
     <message>
-        <location filename="../app/cli_simulate.cpp" line="425"/>
+        <location filename="../app/cli_simulate.cpp" line="435"/>
         <source>largest error</source>
         <translation>наибольшее отклонение</translation>
     </message>
     <message>
-        <location filename="../app/cli_simulate.cpp" line="429"/>
+        <location filename="../app/cli_simulate.cpp" line="439"/>
         <source>where (output, time)</source>
         <translation>где (выход, время)</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="164"/>
+        <location filename="../app/cli_parser.cpp" line="174"/>
         <source>Usage</source>
         <translation>Использование</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="165"/>
+        <location filename="../app/cli_parser.cpp" line="175"/>
         <source>OPTIONS</source>
         <translation>КЛЮЧИ</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="166"/>
+        <location filename="../app/cli_parser.cpp" line="176"/>
         <source>Arguments</source>
         <translation>Аргументы</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="167"/>
+        <location filename="../app/cli_parser.cpp" line="177"/>
         <source>COMMAND</source>
         <translation>КОМАНДА</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="168"/>
+        <location filename="../app/cli_parser.cpp" line="178"/>
         <source>REQUIRED</source>
         <translation>ОБЯЗАТЕЛЬНО</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="171"/>
+        <location filename="../app/cli_parser.cpp" line="181"/>
         <source>Options</source>
         <translation>Ключи</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="177"/>
+        <location filename="../app/cli_parser.cpp" line="187"/>
         <source>Simulates a model (.mo) or a document (.hsm) and writes its results, events and queue trace.</source>
         <translation>Моделирует модель (.mo) или документ (.hsm) и записывает результаты, события и трассу очереди.</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="182"/>
-        <location filename="../app/cli_parser.cpp" line="193"/>
-        <location filename="../app/cli_parser.cpp" line="209"/>
-        <location filename="../app/cli_parser.cpp" line="232"/>
-        <location filename="../app/cli_parser.cpp" line="254"/>
+        <location filename="../app/cli_parser.cpp" line="192"/>
+        <location filename="../app/cli_parser.cpp" line="203"/>
+        <location filename="../app/cli_parser.cpp" line="220"/>
+        <location filename="../app/cli_parser.cpp" line="243"/>
+        <location filename="../app/cli_parser.cpp" line="265"/>
         <source>the model: a Modelica file (.mo) or a document (.hsm)</source>
         <translation>модель: файл Modelica (.mo) или документ (.hsm)</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="189"/>
+        <location filename="../app/cli_parser.cpp" line="199"/>
         <source>Parses and compiles a model without running it; prints its diagnostics.</source>
         <translation>Разбирает и компилирует модель, не запуская её; выводит диагностику.</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="196"/>
+        <location filename="../app/cli_parser.cpp" line="206"/>
         <source>print the equations in solving order with the variable each is solved for, the algebraic loops, and the zero-crossing functions and time events</source>
         <translation>вывести уравнения в порядке решения с переменной, относительно которой решается каждое, алгебраические контуры, функции пересечения нуля и события по времени</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="204"/>
+        <location filename="../app/cli_parser.cpp" line="215"/>
         <source>Reruns a run saved with --record and says whether the result is identical.</source>
         <translation>Повторяет прогон, сохранённый с --record, и сообщает, совпал ли результат.</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="211"/>
+        <location filename="../app/cli_parser.cpp" line="222"/>
         <source>the run record written by simulate --record</source>
         <translation>запись прогона, сделанная simulate --record</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="216"/>
+        <location filename="../app/cli_parser.cpp" line="227"/>
         <source>Runs a multi-module document lock-step, in frames and over the whole interval, and prints each mode&apos;s largest error against lock-step.</source>
         <translation>Выполняет прогон многомодульного документа пошагово, покадрово и на всём интервале и выводит для каждого режима наибольшее отклонение от пошагового прогона.</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="221"/>
+        <location filename="../app/cli_parser.cpp" line="232"/>
         <source>a multi-module document</source>
         <translation>многомодульный документ</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="227"/>
+        <location filename="../app/cli_parser.cpp" line="238"/>
         <source>Runs a model and says why a when-clause or a transition fired or did not fire.</source>
         <translation>Выполняет прогон модели и объясняет, почему оператор when или переход сработал или не сработал.</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="235"/>
+        <location filename="../app/cli_parser.cpp" line="246"/>
         <source>the when-clause (or elsewhen) that starts at this line</source>
         <translation>оператор when (или elsewhen), который начинается в этой строке</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="238"/>
+        <location filename="../app/cli_parser.cpp" line="249"/>
         <source>the transition with this path (chart.T1)</source>
         <translation>переход с этим путём (chart.T1)</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="248"/>
+        <location filename="../app/cli_parser.cpp" line="259"/>
         <source>Runs a model, tries the other orders of the events that happen at one instant, and reports the instants where the order changes the outcome.</source>
         <translation>Выполняет прогон модели, пробует другие порядки событий, происходящих в один момент, и сообщает моменты, где порядок меняет итог.</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="258"/>
+        <location filename="../app/cli_parser.cpp" line="269"/>
         <source>the variables compared at the stop time, separated by commas (default: every result variable)</source>
         <translation>переменные, сравниваемые в момент окончания, через запятую (по умолчанию все переменные результатов)</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="270"/>
+        <location filename="../app/cli_parser.cpp" line="281"/>
         <source>try every order of an instant that has at most N (default: 24), else random ones</source>
         <translation>пробовать все порядки момента, если их не больше N (по умолчанию 24), иначе случайные</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="277"/>
+        <location filename="../app/cli_parser.cpp" line="288"/>
         <source>random orders tried at an instant with more (default: 8)</source>
         <translation>число случайных порядков для момента с большим числом порядков (по умолчанию 8)</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="282"/>
+        <location filename="../app/cli_parser.cpp" line="293"/>
         <source>instants explored, the first ones (default: 1000)</source>
         <translation>сколько первых моментов исследовать (по умолчанию 1000)</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="294"/>
+        <location filename="../app/cli_parser.cpp" line="305"/>
         <source>Compares two runs saved with --record event by event and names the first event where they differ.</source>
         <translation>Сравнивает два прогона, сохранённых с --record, событие за событием и называет первое событие, где они расходятся.</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="298"/>
+        <location filename="../app/cli_parser.cpp" line="309"/>
         <source>a run record written by simulate --record</source>
         <translation>запись прогона, сделанная simulate --record</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="300"/>
+        <location filename="../app/cli_parser.cpp" line="311"/>
         <source>the run record to compare it with</source>
         <translation>запись прогона, с которой сравнивать</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="302"/>
+        <location filename="../app/cli_parser.cpp" line="313"/>
         <source>times and values closer than this (relative) agree (default: 1e-9)</source>
         <translation>моменты и значения, отличающиеся меньше этого (относительно), совпадают (по умолчанию 1e-9)</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="309"/>
+        <location filename="../app/cli_parser.cpp" line="320"/>
         <source>Runs an experiment — a parameter variation, Monte Carlo replications or a sensitivity analysis — on every core, in chunks, or as a Slurm job array, and writes its results to a directory.</source>
         <translation>Выполняет эксперимент — варьирование параметров, повторения Монте-Карло или анализ чувствительности — на всех ядрах, порциями или как массив заданий Slurm, и записывает результаты в каталог.</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="316"/>
+        <location filename="../app/cli_parser.cpp" line="327"/>
         <source>an experiment file (.json), or a document (.hsm) with an experiments section</source>
         <translation>файл эксперимента (.json) или документ (.hsm) с разделом experiments</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="321"/>
+        <location filename="../app/cli_parser.cpp" line="332"/>
         <source>the document&apos;s experiment to run (default: its first)</source>
         <translation>какой эксперимент документа выполнить (по умолчанию первый)</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="324"/>
+        <location filename="../app/cli_parser.cpp" line="335"/>
         <source>worker threads (default: one per core)</source>
         <translation>рабочие потоки (по умолчанию по одному на ядро)</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="334"/>
+        <location filename="../app/cli_parser.cpp" line="345"/>
         <source>the results directory (default: NAME-results in the current directory)</source>
         <translation>каталог результатов (по умолчанию NAME-results в текущем каталоге)</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="338"/>
+        <location filename="../app/cli_parser.cpp" line="349"/>
         <source>run only chunk I (runs I*K ... I*K+K-1) and write it as a chunk</source>
         <translation>выполнить только порцию I (прогоны I*K ... I*K+K-1) и записать её как порцию</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="344"/>
+        <location filename="../app/cli_parser.cpp" line="355"/>
         <source>runs per chunk (with --index or --slurm)</source>
         <translation>прогонов в порции (с --index или --slurm)</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="353"/>
+        <location filename="../app/cli_parser.cpp" line="364"/>
         <source>write a Slurm job array (one task per chunk) and a dependent collect job, and submit them</source>
         <translation>записать массив заданий Slurm (по задаче на порцию) и зависимое задание сборки и отправить их</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="357"/>
+        <location filename="../app/cli_parser.cpp" line="368"/>
         <source>Slurm partition of the jobs</source>
         <translation>раздел Slurm для заданий</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="360"/>
+        <location filename="../app/cli_parser.cpp" line="371"/>
         <source>Slurm time limit of each task (e.g. 00:30:00)</source>
         <translation>ограничение времени Slurm для каждой задачи (например, 00:30:00)</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="363"/>
+        <location filename="../app/cli_parser.cpp" line="374"/>
         <source>with --slurm: write the job scripts, do not submit them</source>
         <translation>с --slurm: записать сценарии заданий, не отправляя их</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="365"/>
         <location filename="../app/cli_parser.cpp" line="376"/>
-        <location filename="../app/cli_parser.cpp" line="534"/>
+        <location filename="../app/cli_parser.cpp" line="387"/>
+        <location filename="../app/cli_parser.cpp" line="545"/>
         <source>print nothing but diagnostics</source>
         <translation>не выводить ничего, кроме диагностики</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="371"/>
+        <location filename="../app/cli_parser.cpp" line="382"/>
         <source>Merges the chunks in DIR, checks that every run is there once, and writes the files of a whole run.</source>
         <translation>Объединяет порции в DIR, проверяет, что каждый прогон есть ровно один раз, и записывает файлы целого эксперимента.</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="375"/>
+        <location filename="../app/cli_parser.cpp" line="386"/>
         <source>the results directory the chunks were written to</source>
         <translation>каталог результатов, в который записаны порции</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="381"/>
+        <location filename="../app/cli_parser.cpp" line="392"/>
         <source>Commands</source>
         <translation>Команды</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="387"/>
+        <location filename="../app/cli_parser.cpp" line="398"/>
         <source>describe the options of this command</source>
         <translation>описать ключи этой команды</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="390"/>
+        <location filename="../app/cli_parser.cpp" line="401"/>
         <source>diagnostics as text or as JSON lines (default: text)</source>
         <translation>диагностика текстом или строками JSON (по умолчанию текстом)</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="394"/>
+        <location filename="../app/cli_parser.cpp" line="405"/>
         <source>--diagnostics must be text or json</source>
         <translation>--diagnostics должен быть text или json</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="399"/>
+        <location filename="../app/cli_parser.cpp" line="410"/>
         <source>the language of messages (default: the environment&apos;s)</source>
         <translation>язык сообщений (по умолчанию из окружения)</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="426"/>
+        <location filename="../app/cli_parser.cpp" line="437"/>
         <source>the model of a .mo file to use when it holds several (default: the last)</source>
         <translation>модель из файла .mo, если в нём их несколько (по умолчанию — последняя)</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="435"/>
+        <location filename="../app/cli_parser.cpp" line="446"/>
         <source>start time (default: the model&apos;s experiment, else 0)</source>
         <translation>время начала (по умолчанию из эксперимента модели, иначе 0)</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="241"/>
-        <location filename="../app/cli_parser.cpp" line="287"/>
-        <location filename="../app/cli_parser.cpp" line="438"/>
+        <location filename="../app/cli_parser.cpp" line="252"/>
+        <location filename="../app/cli_parser.cpp" line="298"/>
+        <location filename="../app/cli_parser.cpp" line="449"/>
         <source>stop time (default: the model&apos;s experiment, else 1)</source>
         <translation>время окончания (по умолчанию из эксперимента модели, иначе 1)</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="441"/>
+        <location filename="../app/cli_parser.cpp" line="452"/>
         <source>output interval (default: (stop - start) / 500)</source>
         <translation>интервал вывода (по умолчанию (stop - start) / 500)</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="444"/>
+        <location filename="../app/cli_parser.cpp" line="455"/>
         <source>relative tolerance (default: 1e-6)</source>
         <translation>относительная погрешность (по умолчанию 1e-6)</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="447"/>
+        <location filename="../app/cli_parser.cpp" line="458"/>
         <source>absolute tolerance (default: RTOL * 1e-2)</source>
         <translation>абсолютная погрешность (по умолчанию RTOL * 1e-2)</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="450"/>
+        <location filename="../app/cli_parser.cpp" line="461"/>
         <source>the solver (default: cvode-bdf)</source>
         <translation>решатель (по умолчанию cvode-bdf)</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="465"/>
+        <location filename="../app/cli_parser.cpp" line="476"/>
         <source>fixed step of euler and rk4, maximum step of CVODE</source>
         <translation>постоянный шаг euler и rk4, наибольший шаг CVODE</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="412"/>
+        <location filename="../app/cli_parser.cpp" line="423"/>
         <source>--param needs NAME=VALUE</source>
         <translation>--param требует NAME=VALUE</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="19"/>
+        <location filename="../app/cli_parser.cpp" line="20"/>
         <source>usage:
   hybridstudio-cli simulate MODEL [--start-time T] [--stop-time T] [--interval DT]
       [--tolerance RTOL] [--abs-tolerance ATOL] [--solver cvode-bdf|cvode-adams|euler|rk4]
@@ -5078,197 +5084,197 @@
 </translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="417"/>
+        <location filename="../app/cli_parser.cpp" line="428"/>
         <source>a parameter&apos;s value for this run (repeatable)</source>
         <translation>значение параметра для этого прогона (можно повторять)</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="472"/>
+        <location filename="../app/cli_parser.cpp" line="483"/>
         <source>order of simultaneous events (default: fifo)</source>
         <translation>порядок одновременных событий (по умолчанию fifo)</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="485"/>
+        <location filename="../app/cli_parser.cpp" line="496"/>
         <source>seed of the random numbers (default: 1)</source>
         <translation>начальное значение случайных чисел (по умолчанию 1)</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="492"/>
+        <location filename="../app/cli_parser.cpp" line="503"/>
         <source>the results: CSV, or MATLAB v4 in the OpenModelica/Dymola layout (.mat); - is stdout</source>
         <translation>результаты: CSV или MATLAB v4 в формате OpenModelica/Dymola (.mat); - означает stdout</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="496"/>
+        <location filename="../app/cli_parser.cpp" line="507"/>
         <source>the executed event steps</source>
         <translation>выполненные событийные шаги</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="499"/>
+        <location filename="../app/cli_parser.cpp" line="510"/>
         <source>the event queue after every event step</source>
         <translation>очередь событий после каждого событийного шага</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="502"/>
+        <location filename="../app/cli_parser.cpp" line="513"/>
         <source>what each event step and each iteration of its event iteration did (CSV, or JSON lines for .jsonl)</source>
         <translation>что сделал каждый событийный шаг и каждая итерация его событийной итерации (CSV или строки JSON для .jsonl)</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="507"/>
+        <location filename="../app/cli_parser.cpp" line="518"/>
         <source>solver steps allowed between two outputs or events</source>
         <translation>допустимое число шагов решателя между двумя выводами или событиями</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="510"/>
+        <location filename="../app/cli_parser.cpp" line="521"/>
         <source>memory the results may take, e.g. 500M or 2G (default: half of the RAM)</source>
         <translation>память, которую могут занять результаты, например 500M или 2G (по умолчанию — половина ОЗУ)</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="513"/>
+        <location filename="../app/cli_parser.cpp" line="524"/>
         <source>how the modules of a multi-module document run</source>
         <translation>режим прогона модулей многомодульного документа</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="517"/>
+        <location filename="../app/cli_parser.cpp" line="528"/>
         <source>--mode must be lockstep, whole or frames</source>
         <translation>--mode должен быть lockstep, whole или frames</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="525"/>
+        <location filename="../app/cli_parser.cpp" line="536"/>
         <source>frame length TK (compare: repeatable)</source>
         <translation>длина кадра TK (compare: можно повторять)</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="530"/>
+        <location filename="../app/cli_parser.cpp" line="541"/>
         <source>the rounds of a package of projects</source>
         <translation>круги синхронизации пакета проектов</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="532"/>
+        <location filename="../app/cli_parser.cpp" line="543"/>
         <source>save the run to replay it</source>
         <translation>сохранить прогон, чтобы повторить его</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="536"/>
+        <location filename="../app/cli_parser.cpp" line="547"/>
         <source>also the protected variables in the results</source>
         <translation>включить в результаты и защищённые переменные</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="539"/>
+        <location filename="../app/cli_parser.cpp" line="550"/>
         <source>a result row per event instant (default) or after every event step</source>
         <translation>строка результатов на момент события (по умолчанию) или после каждого событийного шага</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="548"/>
+        <location filename="../app/cli_parser.cpp" line="559"/>
         <source>a result column per statechart with its active state</source>
         <translation>столбец результатов для каждой диаграммы состояний с её активным состоянием</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="551"/>
+        <location filename="../app/cli_parser.cpp" line="562"/>
         <source>every random number the run draws</source>
         <translation>все случайные числа, которые берёт прогон</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="554"/>
+        <location filename="../app/cli_parser.cpp" line="565"/>
         <source>take the random numbers from such a log</source>
         <translation>брать случайные числа из такого журнала</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="576"/>
+        <location filename="../app/cli_parser.cpp" line="587"/>
         <source>stop when the condition becomes true, at the instant located like a state event (repeatable)</source>
         <translation>остановиться, когда условие станет истинным, в момент, найденный как для события по состоянию (можно повторять)</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="581"/>
+        <location filename="../app/cli_parser.cpp" line="592"/>
         <source>stop when this statechart state is entered (repeatable)</source>
         <translation>остановиться при входе в это состояние диаграммы состояний (можно повторять)</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="584"/>
+        <location filename="../app/cli_parser.cpp" line="595"/>
         <source>stop before this transition, event or when-clause (file:line) runs (repeatable)</source>
         <translation>остановиться перед выполнением этого перехода, события или оператора when (файл:строка) (можно повторять)</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="589"/>
+        <location filename="../app/cli_parser.cpp" line="600"/>
         <source>stop when this variable changes at an event (repeatable)</source>
         <translation>остановиться, когда эта переменная изменится при событии (можно повторять)</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="608"/>
+        <location filename="../app/cli_parser.cpp" line="619"/>
         <source>--index needs --chunk K (the runs per chunk)</source>
         <translation>--index требует --chunk K (число прогонов в порции)</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="611"/>
+        <location filename="../app/cli_parser.cpp" line="622"/>
         <source>--chunk needs --index I, or --slurm</source>
         <translation>--chunk требует --index I или --slurm</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="614"/>
+        <location filename="../app/cli_parser.cpp" line="625"/>
         <source>--slurm submits every chunk; it takes no --index</source>
         <translation>--slurm отправляет все порции; --index с ним не задаётся</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="617"/>
+        <location filename="../app/cli_parser.cpp" line="628"/>
         <source>--dry-run, --partition and --time go with --slurm</source>
         <translation>--dry-run, --partition и --time задаются вместе с --slurm</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="624"/>
+        <location filename="../app/cli_parser.cpp" line="635"/>
         <source>missing command</source>
         <translation>не указана команда</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="658"/>
+        <location filename="../app/cli_parser.cpp" line="669"/>
         <source>missing DIR</source>
         <translation>не указан DIR</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="660"/>
+        <location filename="../app/cli_parser.cpp" line="671"/>
         <source>missing EXPERIMENT</source>
         <translation>не указан EXPERIMENT</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="661"/>
+        <location filename="../app/cli_parser.cpp" line="672"/>
         <source>missing MODEL</source>
         <translation>не указана MODEL</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="668"/>
+        <location filename="../app/cli_parser.cpp" line="679"/>
         <source>explain needs --line N or --element PATH (one of them)</source>
         <translation>explain требует --line N или --element PATH (одно из двух)</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="671"/>
+        <location filename="../app/cli_parser.cpp" line="682"/>
         <source>diff needs two run records</source>
         <translation>diff требует две записи прогонов</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="674"/>
+        <location filename="../app/cli_parser.cpp" line="685"/>
         <source>missing the run record to replay</source>
         <translation>не указана запись прогона для повтора</translation>
     </message>
     <message>
-        <location filename="../app/cli_simulate.cpp" line="424"/>
+        <location filename="../app/cli_simulate.cpp" line="434"/>
         <source>mode</source>
         <translation>режим</translation>
     </message>
     <message>
-        <location filename="../app/cli_simulate.cpp" line="426"/>
+        <location filename="../app/cli_simulate.cpp" line="436"/>
         <source>dispatches</source>
         <translation>активизаций</translation>
     </message>
     <message>
-        <location filename="../app/cli_simulate.cpp" line="427"/>
+        <location filename="../app/cli_simulate.cpp" line="437"/>
         <source>frames</source>
         <translation>кадров</translation>
     </message>
     <message>
-        <location filename="../app/cli_simulate.cpp" line="428"/>
+        <location filename="../app/cli_simulate.cpp" line="438"/>
         <source>run time ms</source>
         <translation>время прогона tR, мс</translation>
     </message>
     <message>
-        <location filename="../app/cli_simulate.cpp" line="542"/>
+        <location filename="../app/cli_simulate.cpp" line="552"/>
         <source>compare needs a multi-module document (.hsm)</source>
         <translation>compare требует многомодульного документа (.hsm)</translation>
     </message>

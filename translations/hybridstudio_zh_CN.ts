@@ -4330,62 +4330,63 @@
 <context>
     <name>hs::cli</name>
     <message>
-        <location filename="../app/cli_parser.cpp" line="106"/>
+        <location filename="../app/cli_parser.cpp" line="107"/>
         <source>%1 needs a non-negative integer, got &apos;%2&apos;</source>
         <translation>%1 需要非负整数，得到的是 &apos;%2&apos;</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="632"/>
+        <location filename="../app/cli_parser.cpp" line="643"/>
         <source>unknown command &apos;%1&apos;</source>
         <translation>未知命令 &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="647"/>
+        <location filename="../app/cli_parser.cpp" line="658"/>
         <source>%1 needs a value</source>
         <translation>%1 需要一个值</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="599"/>
+        <location filename="../app/cli_parser.cpp" line="610"/>
         <source>unknown option &apos;%1&apos; for %2</source>
         <translation>%2 不支持选项 &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="73"/>
-        <location filename="../app/cli_parser.cpp" line="329"/>
-        <location filename="../app/cli_parser.cpp" line="349"/>
+        <location filename="../app/cli_parser.cpp" line="74"/>
+        <location filename="../app/cli_parser.cpp" line="117"/>
+        <location filename="../app/cli_parser.cpp" line="340"/>
+        <location filename="../app/cli_parser.cpp" line="360"/>
         <source>%1 must be positive</source>
         <translation>%1 必须为正数</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="95"/>
+        <location filename="../app/cli_parser.cpp" line="96"/>
         <source>%1 needs a size such as 500M or 2G, got &apos;%2&apos;</source>
         <translation>%1 需要形如 500M 或 2G 的大小，得到的是 &apos;%2&apos;</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="461"/>
+        <location filename="../app/cli_parser.cpp" line="472"/>
         <source>unknown solver &apos;%1&apos;</source>
         <translation>未知求解器 &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="481"/>
+        <location filename="../app/cli_parser.cpp" line="492"/>
         <source>unknown policy &apos;%1&apos;</source>
         <translation>未知的同时事件执行顺序 &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="597"/>
+        <location filename="../app/cli_parser.cpp" line="608"/>
         <source>unknown option &apos;%1&apos;</source>
         <translation>未知选项 &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="601"/>
+        <location filename="../app/cli_parser.cpp" line="612"/>
         <source>unexpected argument &apos;%1&apos;</source>
         <translation>多余的参数 &apos;%1&apos;</translation>
     </message>
     <message>
         <location filename="../app/cli_common.cpp" line="78"/>
         <location filename="../app/cli_common.cpp" line="86"/>
-        <location filename="../app/cli_simulate.cpp" line="375"/>
-        <location filename="../app/cli_simulate.cpp" line="600"/>
+        <location filename="../app/cli_simulate.cpp" line="385"/>
+        <location filename="../app/cli_simulate.cpp" line="613"/>
         <source>cannot write &apos;%1&apos;</source>
         <translation>无法写入 &apos;%1&apos;</translation>
     </message>
@@ -4430,132 +4431,137 @@
         <translation>消息</translation>
     </message>
     <message>
-        <location filename="../app/cli_simulate.cpp" line="182"/>
+        <location filename="../app/cli_simulate.cpp" line="183"/>
         <source>%1 (states: %2); the equations in the order they are solved:</source>
         <translation>%1（状态变量：%2）；按求解顺序列出的方程：</translation>
     </message>
     <message>
-        <location filename="../app/cli_simulate.cpp" line="193"/>
+        <location filename="../app/cli_simulate.cpp" line="195"/>
         <source>  %1. %2 solved for %3</source>
         <translation>  %1. %2 求解 %3</translation>
     </message>
     <message>
-        <location filename="../app/cli_simulate.cpp" line="197"/>
+        <location filename="../app/cli_simulate.cpp" line="200"/>
         <source>  %1. %2 algebraic loop of %3 variables, solved together by KINSOL: %4</source>
         <translation>  %1. %2 含 %3 个变量的代数环，由 KINSOL 联立求解：%4</translation>
     </message>
     <message>
-        <location filename="../app/cli_simulate.cpp" line="202"/>
+        <location filename="../app/cli_simulate.cpp" line="207"/>
         <source>  %1. %2 algorithm section computing %3</source>
         <translation>  %1. %2 计算 %3 的 algorithm 段</translation>
     </message>
     <message>
-        <location filename="../app/cli_simulate.cpp" line="207"/>
+        <location filename="../app/cli_simulate.cpp" line="213"/>
         <source>algebraic loops: %1</source>
         <translation>代数环：%1</translation>
     </message>
     <message>
-        <location filename="../app/cli_simulate.cpp" line="211"/>
+        <location filename="../app/cli_simulate.cpp" line="217"/>
         <source>when-condition</source>
         <translation>when 条件</translation>
     </message>
     <message>
-        <location filename="../app/cli_simulate.cpp" line="212"/>
+        <location filename="../app/cli_simulate.cpp" line="219"/>
         <source>equation</source>
         <translation>方程</translation>
     </message>
     <message>
-        <location filename="../app/cli_simulate.cpp" line="213"/>
+        <location filename="../app/cli_simulate.cpp" line="222"/>
         <source>statechart</source>
         <translation>状态图</translation>
     </message>
     <message>
-        <location filename="../app/cli_simulate.cpp" line="215"/>
+        <location filename="../app/cli_simulate.cpp" line="224"/>
         <source>zero-crossing function of %1 (%2, %3)</source>
         <translation>%1 的过零函数（%2，%3）</translation>
     </message>
     <message>
-        <location filename="../app/cli_simulate.cpp" line="216"/>
+        <location filename="../app/cli_simulate.cpp" line="226"/>
         <source>time event of %1 (%2, %3)</source>
         <translation>%1 的时间事件（%2，%3）</translation>
     </message>
     <message>
-        <location filename="../app/cli_simulate.cpp" line="220"/>
+        <location filename="../app/cli_simulate.cpp" line="231"/>
         <source>sample %1 (%2)</source>
         <translation>sample %1（%2）</translation>
     </message>
     <message>
-        <location filename="../app/cli_simulate.cpp" line="234"/>
+        <location filename="../app/cli_simulate.cpp" line="244"/>
         <source>model %1: t = %2 .. %3 s, %4 event steps</source>
         <translation>模型 %1：t = %2 .. %3 秒，事件步 %4 个</translation>
     </message>
     <message>
-        <location filename="../app/cli_simulate.cpp" line="240"/>
-        <location filename="../app/cli_simulate.cpp" line="244"/>
-        <location filename="../app/cli_simulate.cpp" line="506"/>
+        <location filename="../app/cli_simulate.cpp" line="250"/>
+        <location filename="../app/cli_simulate.cpp" line="254"/>
+        <location filename="../app/cli_simulate.cpp" line="516"/>
         <source>, </source>
         <translation>，</translation>
     </message>
     <message>
-        <location filename="../app/cli_simulate.cpp" line="242"/>
+        <location filename="../app/cli_simulate.cpp" line="252"/>
         <source>%1 %2</source>
         <extracomment>a count and an event kind: &quot;40 state&quot;</extracomment>
         <translation>%2 %1</translation>
     </message>
     <message>
-        <location filename="../app/cli_simulate.cpp" line="243"/>
+        <location filename="../app/cli_simulate.cpp" line="253"/>
         <source> (%1)</source>
         <translation>（%1）</translation>
     </message>
     <message>
-        <location filename="../app/cli_simulate.cpp" line="245"/>
+        <location filename="../app/cli_simulate.cpp" line="255"/>
         <source>%1 solver steps, %2 result rows</source>
         <translation>求解器步数 %1，结果行数 %2</translation>
     </message>
     <message>
-        <location filename="../app/cli_simulate.cpp" line="254"/>
+        <location filename="../app/cli_simulate.cpp" line="264"/>
         <source>solver: %1, %2 states, %3</source>
         <translation>求解器：%1，状态变量 %2 个，%3</translation>
     </message>
     <message>
-        <location filename="../app/cli_simulate.cpp" line="257"/>
+        <location filename="../app/cli_simulate.cpp" line="267"/>
         <source>linear systems by GMRES (matrix-free, chosen above 1000 states)</source>
         <translation>线性方程组用 GMRES 求解（无矩阵；状态变量超过 1000 个时自动选用）</translation>
     </message>
     <message>
-        <location filename="../app/cli_simulate.cpp" line="261"/>
+        <location filename="../app/cli_simulate.cpp" line="271"/>
         <source>linear systems with a dense Jacobian</source>
         <translation>线性方程组用稠密雅可比矩阵求解</translation>
     </message>
     <message>
-        <location filename="../app/cli_simulate.cpp" line="265"/>
+        <location filename="../app/cli_simulate.cpp" line="275"/>
         <source>state events: %1 at t =</source>
         <translation>状态事件：%1 个，时刻 t =</translation>
     </message>
     <message>
-        <location filename="../app/cli_simulate.cpp" line="278"/>
+        <location filename="../app/cli_simulate.cpp" line="288"/>
         <source>warnings: %1</source>
         <translation>警告：%1</translation>
     </message>
     <message>
-        <location filename="../app/cli_simulate.cpp" line="298"/>
+        <location filename="../app/cli_simulate.cpp" line="308"/>
         <source>breakpoint: %1 at t = %2 (after event step %3)</source>
         <translation>断点：%1，t = %2（事件步 %3 之后）</translation>
     </message>
     <message>
-        <location filename="../app/cli_simulate.cpp" line="302"/>
+        <location filename="../app/cli_simulate.cpp" line="312"/>
         <source>stopped at the breakpoint after %1 ms</source>
         <translation>已在断点处停止，用时 %1 毫秒</translation>
     </message>
     <message>
-        <location filename="../app/cli_simulate.cpp" line="306"/>
+        <location filename="../app/cli_simulate.cpp" line="316"/>
         <source>status: %1</source>
         <translation>运行结果：%1</translation>
     </message>
     <message>
-        <location filename="../app/cli_simulate.cpp" line="308"/>
+        <location filename="../app/cli_simulate.cpp" line="318"/>
         <source> (terminate: %1)</source>
         <translation>（terminate：%1）</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_simulate.cpp" line="592"/>
+        <source>--record saves whole runs; with a breakpoint the run stops at its first hit</source>
+        <translation>--record 保存完整的运行；有断点时运行会在第一次命中处停止</translation>
     </message>
     <message>
         <location filename="../app/cli_debug.cpp" line="74"/>
@@ -4590,7 +4596,7 @@
     <message>
         <location filename="../app/cli_debug.cpp" line="108"/>
         <location filename="../app/cli_simulate.cpp" line="113"/>
-        <location filename="../app/cli_simulate.cpp" line="315"/>
+        <location filename="../app/cli_simulate.cpp" line="325"/>
         <source>cannot read the file &apos;%1&apos;</source>
         <translation>无法读取文件 &apos;%1&apos;</translation>
     </message>
@@ -4625,78 +4631,78 @@
         <translation>%1（%2 与 %3）</translation>
     </message>
     <message>
-        <location filename="../app/cli_simulate.cpp" line="287"/>
-        <location filename="../app/cli_simulate.cpp" line="289"/>
+        <location filename="../app/cli_simulate.cpp" line="297"/>
+        <location filename="../app/cli_simulate.cpp" line="299"/>
         <source>finished in %1 ms</source>
         <translation>已完成，用时 %1 毫秒</translation>
     </message>
     <message>
-        <location filename="../app/cli_simulate.cpp" line="290"/>
+        <location filename="../app/cli_simulate.cpp" line="300"/>
         <source>stopped after %1 ms</source>
         <translation>已停止，用时 %1 毫秒</translation>
     </message>
     <message>
-        <location filename="../app/cli_simulate.cpp" line="291"/>
+        <location filename="../app/cli_simulate.cpp" line="301"/>
         <source>failed after %1 ms</source>
         <translation>失败，用时 %1 毫秒</translation>
     </message>
     <message>
-        <location filename="../app/cli_simulate.cpp" line="293"/>
+        <location filename="../app/cli_simulate.cpp" line="303"/>
         <source>still running after %1 ms</source>
         <translation>仍在运行，已用 %1 毫秒</translation>
     </message>
     <message>
-        <location filename="../app/cli_simulate.cpp" line="330"/>
+        <location filename="../app/cli_simulate.cpp" line="340"/>
         <source>replay identical: %1 events, %2 result rows, %3 manual selection</source>
         <translation>重放一致：%1 个事件，%2 行结果，%3 次手动选择</translation>
     </message>
     <message>
-        <location filename="../app/cli_simulate.cpp" line="333"/>
+        <location filename="../app/cli_simulate.cpp" line="343"/>
         <source>replay identical: %1 events, %2 result rows, %3 manual selections</source>
         <translation>重放一致：%1 个事件，%2 行结果，%3 次手动选择</translation>
     </message>
     <message>
-        <location filename="../app/cli_simulate.cpp" line="340"/>
+        <location filename="../app/cli_simulate.cpp" line="350"/>
         <source>replay differs: %1</source>
         <translation>重放结果不同：%1</translation>
     </message>
     <message>
-        <location filename="../app/cli_simulate.cpp" line="400"/>
+        <location filename="../app/cli_simulate.cpp" line="410"/>
         <source>lockstep</source>
         <translation>锁步</translation>
     </message>
     <message>
-        <location filename="../app/cli_simulate.cpp" line="416"/>
+        <location filename="../app/cli_simulate.cpp" line="426"/>
         <source>frames TK=%1</source>
         <translation>分帧 TK=%1</translation>
     </message>
     <message>
-        <location filename="../app/cli_simulate.cpp" line="420"/>
+        <location filename="../app/cli_simulate.cpp" line="430"/>
         <source>whole</source>
         <translation>整区间</translation>
     </message>
     <message>
-        <location filename="../app/cli_simulate.cpp" line="464"/>
+        <location filename="../app/cli_simulate.cpp" line="474"/>
         <source>%1: %2, %3 samples, %4 frames, %5 module activations, activation order %6, run time %7 ms</source>
         <translation>%1：%2，采样 %3 个，帧 %4 个，模块激活 %5 次，激活顺序 %6，运行时间 %7 毫秒</translation>
     </message>
     <message>
-        <location filename="../app/cli_simulate.cpp" line="503"/>
+        <location filename="../app/cli_simulate.cpp" line="513"/>
         <source>%1: package of %2 projects, %3 rounds, package time %4</source>
         <translation>%1：项目包，%2 个项目，%3 轮，项目包时间 %4</translation>
     </message>
     <message>
-        <location filename="../app/cli_simulate.cpp" line="507"/>
+        <location filename="../app/cli_simulate.cpp" line="517"/>
         <source>%1 at %2</source>
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location filename="../app/cli_simulate.cpp" line="534"/>
+        <location filename="../app/cli_simulate.cpp" line="544"/>
         <source>breakpoints work with one model; this document has several modules</source>
         <translation>断点只适用于单个模型，而此文档有多个模块</translation>
     </message>
     <message>
-        <location filename="../app/cli_simulate.cpp" line="576"/>
+        <location filename="../app/cli_simulate.cpp" line="586"/>
         <source>--param %1: no parameter of that name in %2</source>
         <translation>--param %1：%2 中没有该名称的参数</translation>
     </message>
@@ -4711,17 +4717,17 @@
         <translation>内部错误：%1</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="66"/>
+        <location filename="../app/cli_parser.cpp" line="67"/>
         <source>%1 needs a finite number, got &apos;%2&apos;</source>
         <translation>%1 需要一个有限的数，得到 &apos;%2&apos;</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="665"/>
+        <location filename="../app/cli_parser.cpp" line="676"/>
         <source>--stop-time %1 is before --start-time %2</source>
         <translation>--stop-time %1 早于 --start-time %2</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="544"/>
+        <location filename="../app/cli_parser.cpp" line="555"/>
         <source>--results-at must be instants or events</source>
         <translation>--results-at 必须为 instants 或 events</translation>
     </message>
@@ -4736,300 +4742,300 @@
         <translation>%1:%2：均匀随机数必须在 [0, 1) 内，得到 &apos;%3&apos;</translation>
     </message>
     <message>
-        <location filename="../app/cli_simulate.cpp" line="410"/>
+        <location filename="../app/cli_simulate.cpp" line="420"/>
         <source>--frame %1 is not a whole number of steps %2</source>
         <translation>--frame %1 不是步长 %2 的整数倍</translation>
     </message>
     <message>
-        <location filename="../app/cli_simulate.cpp" line="425"/>
+        <location filename="../app/cli_simulate.cpp" line="435"/>
         <source>largest error</source>
         <translation>最大误差</translation>
     </message>
     <message>
-        <location filename="../app/cli_simulate.cpp" line="429"/>
+        <location filename="../app/cli_simulate.cpp" line="439"/>
         <source>where (output, time)</source>
         <translation>位置（输出，时间）</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="164"/>
+        <location filename="../app/cli_parser.cpp" line="174"/>
         <source>Usage</source>
         <translation>用法</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="165"/>
+        <location filename="../app/cli_parser.cpp" line="175"/>
         <source>OPTIONS</source>
         <translation>选项</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="166"/>
+        <location filename="../app/cli_parser.cpp" line="176"/>
         <source>Arguments</source>
         <translation>参数</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="167"/>
+        <location filename="../app/cli_parser.cpp" line="177"/>
         <source>COMMAND</source>
         <translation>命令</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="168"/>
+        <location filename="../app/cli_parser.cpp" line="178"/>
         <source>REQUIRED</source>
         <translation>必需</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="171"/>
+        <location filename="../app/cli_parser.cpp" line="181"/>
         <source>Options</source>
         <translation>选项</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="177"/>
+        <location filename="../app/cli_parser.cpp" line="187"/>
         <source>Simulates a model (.mo) or a document (.hsm) and writes its results, events and queue trace.</source>
         <translation>仿真模型（.mo）或文档（.hsm），并写出结果、事件和队列轨迹。</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="182"/>
-        <location filename="../app/cli_parser.cpp" line="193"/>
-        <location filename="../app/cli_parser.cpp" line="209"/>
-        <location filename="../app/cli_parser.cpp" line="232"/>
-        <location filename="../app/cli_parser.cpp" line="254"/>
+        <location filename="../app/cli_parser.cpp" line="192"/>
+        <location filename="../app/cli_parser.cpp" line="203"/>
+        <location filename="../app/cli_parser.cpp" line="220"/>
+        <location filename="../app/cli_parser.cpp" line="243"/>
+        <location filename="../app/cli_parser.cpp" line="265"/>
         <source>the model: a Modelica file (.mo) or a document (.hsm)</source>
         <translation>模型：Modelica 文件（.mo）或文档（.hsm）</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="189"/>
+        <location filename="../app/cli_parser.cpp" line="199"/>
         <source>Parses and compiles a model without running it; prints its diagnostics.</source>
         <translation>解析并编译模型而不运行；输出诊断信息。</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="196"/>
+        <location filename="../app/cli_parser.cpp" line="206"/>
         <source>print the equations in solving order with the variable each is solved for, the algebraic loops, and the zero-crossing functions and time events</source>
         <translation>按求解顺序打印方程及各自求解的变量、代数环，以及过零函数和时间事件</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="204"/>
+        <location filename="../app/cli_parser.cpp" line="215"/>
         <source>Reruns a run saved with --record and says whether the result is identical.</source>
         <translation>重新运行用 --record 保存的运行，并说明结果是否完全相同。</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="211"/>
+        <location filename="../app/cli_parser.cpp" line="222"/>
         <source>the run record written by simulate --record</source>
         <translation>由 simulate --record 写出的运行记录</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="216"/>
+        <location filename="../app/cli_parser.cpp" line="227"/>
         <source>Runs a multi-module document lock-step, in frames and over the whole interval, and prints each mode&apos;s largest error against lock-step.</source>
         <translation>以锁步、分帧和整区间方式运行多模块文档，并输出各方式相对锁步的最大误差。</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="221"/>
+        <location filename="../app/cli_parser.cpp" line="232"/>
         <source>a multi-module document</source>
         <translation>多模块文档</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="227"/>
+        <location filename="../app/cli_parser.cpp" line="238"/>
         <source>Runs a model and says why a when-clause or a transition fired or did not fire.</source>
         <translation>运行模型，并说明 when 语句或迁移为何触发或未触发。</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="235"/>
+        <location filename="../app/cli_parser.cpp" line="246"/>
         <source>the when-clause (or elsewhen) that starts at this line</source>
         <translation>从此行开始的 when 语句（或 elsewhen）</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="238"/>
+        <location filename="../app/cli_parser.cpp" line="249"/>
         <source>the transition with this path (chart.T1)</source>
         <translation>具有此路径的迁移（chart.T1）</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="248"/>
+        <location filename="../app/cli_parser.cpp" line="259"/>
         <source>Runs a model, tries the other orders of the events that happen at one instant, and reports the instants where the order changes the outcome.</source>
         <translation>运行模型，尝试同一时刻发生的事件的其他顺序，并报告顺序改变结果的时刻。</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="258"/>
+        <location filename="../app/cli_parser.cpp" line="269"/>
         <source>the variables compared at the stop time, separated by commas (default: every result variable)</source>
         <translation>在停止时刻比较的变量，以逗号分隔（默认：所有结果变量）</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="270"/>
+        <location filename="../app/cli_parser.cpp" line="281"/>
         <source>try every order of an instant that has at most N (default: 24), else random ones</source>
         <translation>若某时刻的顺序数不超过 N（默认 24）则尝试全部顺序，否则尝试随机顺序</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="277"/>
+        <location filename="../app/cli_parser.cpp" line="288"/>
         <source>random orders tried at an instant with more (default: 8)</source>
         <translation>顺序更多的时刻尝试的随机顺序数（默认 8）</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="282"/>
+        <location filename="../app/cli_parser.cpp" line="293"/>
         <source>instants explored, the first ones (default: 1000)</source>
         <translation>探索的时刻数，从最早的开始（默认 1000）</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="294"/>
+        <location filename="../app/cli_parser.cpp" line="305"/>
         <source>Compares two runs saved with --record event by event and names the first event where they differ.</source>
         <translation>逐个事件比较两次用 --record 保存的运行，并指出它们第一次不同的事件。</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="298"/>
+        <location filename="../app/cli_parser.cpp" line="309"/>
         <source>a run record written by simulate --record</source>
         <translation>由 simulate --record 写出的运行记录</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="300"/>
+        <location filename="../app/cli_parser.cpp" line="311"/>
         <source>the run record to compare it with</source>
         <translation>与之比较的运行记录</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="302"/>
+        <location filename="../app/cli_parser.cpp" line="313"/>
         <source>times and values closer than this (relative) agree (default: 1e-9)</source>
         <translation>相差小于此值（相对）的时刻和值视为一致（默认 1e-9）</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="309"/>
+        <location filename="../app/cli_parser.cpp" line="320"/>
         <source>Runs an experiment — a parameter variation, Monte Carlo replications or a sensitivity analysis — on every core, in chunks, or as a Slurm job array, and writes its results to a directory.</source>
         <translation>运行实验——参数扫描、蒙特卡洛重复或灵敏度分析——使用全部核心、分块运行或作为 Slurm 作业数组运行，并把结果写入目录。</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="316"/>
+        <location filename="../app/cli_parser.cpp" line="327"/>
         <source>an experiment file (.json), or a document (.hsm) with an experiments section</source>
         <translation>实验文件（.json），或带有 experiments 部分的文档（.hsm）</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="321"/>
+        <location filename="../app/cli_parser.cpp" line="332"/>
         <source>the document&apos;s experiment to run (default: its first)</source>
         <translation>要运行的文档实验（默认：第一个）</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="324"/>
+        <location filename="../app/cli_parser.cpp" line="335"/>
         <source>worker threads (default: one per core)</source>
         <translation>工作线程数（默认：每个核心一个）</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="334"/>
+        <location filename="../app/cli_parser.cpp" line="345"/>
         <source>the results directory (default: NAME-results in the current directory)</source>
         <translation>结果目录（默认：当前目录下的 NAME-results）</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="338"/>
+        <location filename="../app/cli_parser.cpp" line="349"/>
         <source>run only chunk I (runs I*K ... I*K+K-1) and write it as a chunk</source>
         <translation>只运行第 I 块（运行 I*K ... I*K+K-1），并按分块写出</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="344"/>
+        <location filename="../app/cli_parser.cpp" line="355"/>
         <source>runs per chunk (with --index or --slurm)</source>
         <translation>每块的运行数（与 --index 或 --slurm 一起使用）</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="353"/>
+        <location filename="../app/cli_parser.cpp" line="364"/>
         <source>write a Slurm job array (one task per chunk) and a dependent collect job, and submit them</source>
         <translation>写出 Slurm 作业数组（每块一个任务）和一个依赖它的汇总作业，并提交</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="357"/>
+        <location filename="../app/cli_parser.cpp" line="368"/>
         <source>Slurm partition of the jobs</source>
         <translation>作业使用的 Slurm 分区</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="360"/>
+        <location filename="../app/cli_parser.cpp" line="371"/>
         <source>Slurm time limit of each task (e.g. 00:30:00)</source>
         <translation>每个任务的 Slurm 时间限制（例如 00:30:00）</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="363"/>
+        <location filename="../app/cli_parser.cpp" line="374"/>
         <source>with --slurm: write the job scripts, do not submit them</source>
         <translation>与 --slurm 一起使用：只写出作业脚本，不提交</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="365"/>
         <location filename="../app/cli_parser.cpp" line="376"/>
-        <location filename="../app/cli_parser.cpp" line="534"/>
+        <location filename="../app/cli_parser.cpp" line="387"/>
+        <location filename="../app/cli_parser.cpp" line="545"/>
         <source>print nothing but diagnostics</source>
         <translation>只输出诊断信息</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="371"/>
+        <location filename="../app/cli_parser.cpp" line="382"/>
         <source>Merges the chunks in DIR, checks that every run is there once, and writes the files of a whole run.</source>
         <translation>合并 DIR 中的分块，检查每个运行恰好出现一次，并写出完整运行的文件。</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="375"/>
+        <location filename="../app/cli_parser.cpp" line="386"/>
         <source>the results directory the chunks were written to</source>
         <translation>分块写入的结果目录</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="381"/>
+        <location filename="../app/cli_parser.cpp" line="392"/>
         <source>Commands</source>
         <translation>命令</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="387"/>
+        <location filename="../app/cli_parser.cpp" line="398"/>
         <source>describe the options of this command</source>
         <translation>说明此命令的选项</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="390"/>
+        <location filename="../app/cli_parser.cpp" line="401"/>
         <source>diagnostics as text or as JSON lines (default: text)</source>
         <translation>诊断信息为文本或 JSON 行（默认：文本）</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="394"/>
+        <location filename="../app/cli_parser.cpp" line="405"/>
         <source>--diagnostics must be text or json</source>
         <translation>--diagnostics 必须是 text 或 json</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="399"/>
+        <location filename="../app/cli_parser.cpp" line="410"/>
         <source>the language of messages (default: the environment&apos;s)</source>
         <translation>消息语言（默认：取自环境）</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="426"/>
+        <location filename="../app/cli_parser.cpp" line="437"/>
         <source>the model of a .mo file to use when it holds several (default: the last)</source>
         <translation>当 .mo 文件中有多个模型时要使用的模型（默认：最后一个）</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="435"/>
+        <location filename="../app/cli_parser.cpp" line="446"/>
         <source>start time (default: the model&apos;s experiment, else 0)</source>
         <translation>开始时间（默认：模型的实验设置，否则为 0）</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="241"/>
-        <location filename="../app/cli_parser.cpp" line="287"/>
-        <location filename="../app/cli_parser.cpp" line="438"/>
+        <location filename="../app/cli_parser.cpp" line="252"/>
+        <location filename="../app/cli_parser.cpp" line="298"/>
+        <location filename="../app/cli_parser.cpp" line="449"/>
         <source>stop time (default: the model&apos;s experiment, else 1)</source>
         <translation>终止时间（默认：模型的实验设置，否则为 1）</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="441"/>
+        <location filename="../app/cli_parser.cpp" line="452"/>
         <source>output interval (default: (stop - start) / 500)</source>
         <translation>输出间隔（默认：(stop - start) / 500）</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="444"/>
+        <location filename="../app/cli_parser.cpp" line="455"/>
         <source>relative tolerance (default: 1e-6)</source>
         <translation>相对容差（默认：1e-6）</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="447"/>
+        <location filename="../app/cli_parser.cpp" line="458"/>
         <source>absolute tolerance (default: RTOL * 1e-2)</source>
         <translation>绝对容差（默认：RTOL * 1e-2）</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="450"/>
+        <location filename="../app/cli_parser.cpp" line="461"/>
         <source>the solver (default: cvode-bdf)</source>
         <translation>求解器（默认：cvode-bdf）</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="465"/>
+        <location filename="../app/cli_parser.cpp" line="476"/>
         <source>fixed step of euler and rk4, maximum step of CVODE</source>
         <translation>euler 和 rk4 的固定步长，CVODE 的最大步长</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="412"/>
+        <location filename="../app/cli_parser.cpp" line="423"/>
         <source>--param needs NAME=VALUE</source>
         <translation>--param 需要 NAME=VALUE</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="19"/>
+        <location filename="../app/cli_parser.cpp" line="20"/>
         <source>usage:
   hybridstudio-cli simulate MODEL [--start-time T] [--stop-time T] [--interval DT]
       [--tolerance RTOL] [--abs-tolerance ATOL] [--solver cvode-bdf|cvode-adams|euler|rk4]
@@ -5078,197 +5084,197 @@
 </translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="417"/>
+        <location filename="../app/cli_parser.cpp" line="428"/>
         <source>a parameter&apos;s value for this run (repeatable)</source>
         <translation>本次运行的参数值（可重复）</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="472"/>
+        <location filename="../app/cli_parser.cpp" line="483"/>
         <source>order of simultaneous events (default: fifo)</source>
         <translation>同时事件执行顺序（默认：fifo）</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="485"/>
+        <location filename="../app/cli_parser.cpp" line="496"/>
         <source>seed of the random numbers (default: 1)</source>
         <translation>随机数种子（默认：1）</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="492"/>
+        <location filename="../app/cli_parser.cpp" line="503"/>
         <source>the results: CSV, or MATLAB v4 in the OpenModelica/Dymola layout (.mat); - is stdout</source>
         <translation>结果：CSV，或 OpenModelica/Dymola 布局的 MATLAB v4（.mat）；- 表示标准输出</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="496"/>
+        <location filename="../app/cli_parser.cpp" line="507"/>
         <source>the executed event steps</source>
         <translation>已执行的事件步</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="499"/>
+        <location filename="../app/cli_parser.cpp" line="510"/>
         <source>the event queue after every event step</source>
         <translation>每个事件步之后的事件队列</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="502"/>
+        <location filename="../app/cli_parser.cpp" line="513"/>
         <source>what each event step and each iteration of its event iteration did (CSV, or JSON lines for .jsonl)</source>
         <translation>每个事件步及其事件迭代的每次迭代所做的事（CSV，或 .jsonl 的 JSON 行）</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="507"/>
+        <location filename="../app/cli_parser.cpp" line="518"/>
         <source>solver steps allowed between two outputs or events</source>
         <translation>两次输出或事件之间允许的求解器步数</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="510"/>
+        <location filename="../app/cli_parser.cpp" line="521"/>
         <source>memory the results may take, e.g. 500M or 2G (default: half of the RAM)</source>
         <translation>结果可占用的内存，例如 500M 或 2G（默认：内存的一半）</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="513"/>
+        <location filename="../app/cli_parser.cpp" line="524"/>
         <source>how the modules of a multi-module document run</source>
         <translation>多模块文档中各模块的运行方式</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="517"/>
+        <location filename="../app/cli_parser.cpp" line="528"/>
         <source>--mode must be lockstep, whole or frames</source>
         <translation>--mode 必须是 lockstep、whole 或 frames</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="525"/>
+        <location filename="../app/cli_parser.cpp" line="536"/>
         <source>frame length TK (compare: repeatable)</source>
         <translation>帧长 TK（compare：可重复）</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="530"/>
+        <location filename="../app/cli_parser.cpp" line="541"/>
         <source>the rounds of a package of projects</source>
         <translation>项目包的各轮</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="532"/>
+        <location filename="../app/cli_parser.cpp" line="543"/>
         <source>save the run to replay it</source>
         <translation>保存本次运行以便重放</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="536"/>
+        <location filename="../app/cli_parser.cpp" line="547"/>
         <source>also the protected variables in the results</source>
         <translation>结果中也包含受保护变量</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="539"/>
+        <location filename="../app/cli_parser.cpp" line="550"/>
         <source>a result row per event instant (default) or after every event step</source>
         <translation>每个事件时刻一行结果（默认），或每个事件步之后一行</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="548"/>
+        <location filename="../app/cli_parser.cpp" line="559"/>
         <source>a result column per statechart with its active state</source>
         <translation>每个状态图一列结果，记录其活动状态</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="551"/>
+        <location filename="../app/cli_parser.cpp" line="562"/>
         <source>every random number the run draws</source>
         <translation>本次运行抽取的每个随机数</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="554"/>
+        <location filename="../app/cli_parser.cpp" line="565"/>
         <source>take the random numbers from such a log</source>
         <translation>从这样的日志中取随机数</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="576"/>
+        <location filename="../app/cli_parser.cpp" line="587"/>
         <source>stop when the condition becomes true, at the instant located like a state event (repeatable)</source>
         <translation>当条件变为真时停止，停止时刻按状态事件的方式定位（可重复）</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="581"/>
+        <location filename="../app/cli_parser.cpp" line="592"/>
         <source>stop when this statechart state is entered (repeatable)</source>
         <translation>进入此状态图状态时停止（可重复）</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="584"/>
+        <location filename="../app/cli_parser.cpp" line="595"/>
         <source>stop before this transition, event or when-clause (file:line) runs (repeatable)</source>
         <translation>在此迁移、事件或 when 语句（文件:行）执行前停止（可重复）</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="589"/>
+        <location filename="../app/cli_parser.cpp" line="600"/>
         <source>stop when this variable changes at an event (repeatable)</source>
         <translation>当此变量在事件中改变时停止（可重复）</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="608"/>
+        <location filename="../app/cli_parser.cpp" line="619"/>
         <source>--index needs --chunk K (the runs per chunk)</source>
         <translation>--index 需要 --chunk K（每块的运行数）</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="611"/>
+        <location filename="../app/cli_parser.cpp" line="622"/>
         <source>--chunk needs --index I, or --slurm</source>
         <translation>--chunk 需要 --index I 或 --slurm</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="614"/>
+        <location filename="../app/cli_parser.cpp" line="625"/>
         <source>--slurm submits every chunk; it takes no --index</source>
         <translation>--slurm 会提交所有分块；不接受 --index</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="617"/>
+        <location filename="../app/cli_parser.cpp" line="628"/>
         <source>--dry-run, --partition and --time go with --slurm</source>
         <translation>--dry-run、--partition 和 --time 需与 --slurm 一起使用</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="624"/>
+        <location filename="../app/cli_parser.cpp" line="635"/>
         <source>missing command</source>
         <translation>缺少命令</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="658"/>
+        <location filename="../app/cli_parser.cpp" line="669"/>
         <source>missing DIR</source>
         <translation>缺少 DIR</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="660"/>
+        <location filename="../app/cli_parser.cpp" line="671"/>
         <source>missing EXPERIMENT</source>
         <translation>缺少 EXPERIMENT</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="661"/>
+        <location filename="../app/cli_parser.cpp" line="672"/>
         <source>missing MODEL</source>
         <translation>缺少 MODEL</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="668"/>
+        <location filename="../app/cli_parser.cpp" line="679"/>
         <source>explain needs --line N or --element PATH (one of them)</source>
         <translation>explain 需要 --line N 或 --element PATH（二选一）</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="671"/>
+        <location filename="../app/cli_parser.cpp" line="682"/>
         <source>diff needs two run records</source>
         <translation>diff 需要两个运行记录</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="674"/>
+        <location filename="../app/cli_parser.cpp" line="685"/>
         <source>missing the run record to replay</source>
         <translation>缺少要重放的运行记录</translation>
     </message>
     <message>
-        <location filename="../app/cli_simulate.cpp" line="424"/>
+        <location filename="../app/cli_simulate.cpp" line="434"/>
         <source>mode</source>
         <translation>方式</translation>
     </message>
     <message>
-        <location filename="../app/cli_simulate.cpp" line="426"/>
+        <location filename="../app/cli_simulate.cpp" line="436"/>
         <source>dispatches</source>
         <translation>调度次数</translation>
     </message>
     <message>
-        <location filename="../app/cli_simulate.cpp" line="427"/>
+        <location filename="../app/cli_simulate.cpp" line="437"/>
         <source>frames</source>
         <translation>帧数</translation>
     </message>
     <message>
-        <location filename="../app/cli_simulate.cpp" line="428"/>
+        <location filename="../app/cli_simulate.cpp" line="438"/>
         <source>run time ms</source>
         <translation>运行时间 ms</translation>
     </message>
     <message>
-        <location filename="../app/cli_simulate.cpp" line="542"/>
+        <location filename="../app/cli_simulate.cpp" line="552"/>
         <source>compare needs a multi-module document (.hsm)</source>
         <translation>compare 需要多模块文档（.hsm）</translation>
     </message>

@@ -91,6 +91,7 @@ TEST(Breakpoints, ARunWithBreakpointsEndsLikeOneWithout) {
     settings.stopTime = 3.0;
     auto plain = runModel(r.model, 3.0);
     auto engine = engineFor("BouncingBall.mo", {condition("h < 0.5 and v < 0")}, settings);
+    ASSERT_TRUE(engine);
     int stops = 0;
     while (engine->run() == RunStatus::Running && stops < 100) ++stops;
     EXPECT_EQ(engine->status(), RunStatus::Finished);
@@ -277,6 +278,58 @@ TEST(Breakpoints, SetDuringARun) {
     ASSERT_TRUE(engine->setBreakpoints(off, errors));
     EXPECT_EQ(engine->run(), RunStatus::Finished);
     EXPECT_FALSE(engine->breakpointHit());
+}
+
+TEST(Breakpoints, GoingBackUndoesTheHitsCountedSince) {
+    SimulationSettings settings;
+    settings.historyLimit = 1000;
+    auto engine = engineFor("BouncingBall.mo", {condition("h < 0.5 and v < 0", 2)}, settings);
+    ASSERT_TRUE(engine);
+    engine->run();
+    ASSERT_TRUE(engine->breakpointHit());
+    const double second = engine->time();
+    EXPECT_NEAR(second, secondFallThroughHalf(), 1e-6);
+    // back to the start: the hits counted since are undone, the second one stops again
+    ASSERT_TRUE(engine->restoreStep(0));
+    EXPECT_EQ(engine->breakpointHits(0), 0u);
+    engine->run();
+    ASSERT_TRUE(engine->breakpointHit());
+    EXPECT_NEAR(engine->time(), second, 1e-9);
+}
+
+TEST(Breakpoints, ConditionsOutsideTheirDomainOrWithNestedRelations) {
+    // sqrt(h) for h a rounding error below zero at the impacts does not fail the run
+    SimulationSettings settings;
+    settings.stopTime = 1.5;
+    auto root = engineFor("BouncingBall.mo", {condition("sqrt(h) < 0.5")}, settings);
+    ASSERT_TRUE(root);
+    root->run();
+    ASSERT_TRUE(root->breakpointHit());
+    EXPECT_NEAR(root->time(), std::sqrt(0.75 / (kGravity / 2)), 1e-5);
+    while (root->run() == RunStatus::Running) {
+    }
+    EXPECT_EQ(root->status(), RunStatus::Finished);
+    // a relation inside an operand is compared directly
+    auto nested = engineFor("BouncingBall.mo", {condition("(if v < 0 then h else 1) < 0.5")});
+    ASSERT_TRUE(nested);
+    nested->run();
+    ASSERT_TRUE(nested->breakpointHit());
+    EXPECT_NEAR(nested->time(), firstFallThroughHalf(), 1e-5);
+}
+
+TEST(Breakpoints, SetAfterTheRunEndedAndGoneBackTo) {
+    SimulationSettings settings;
+    settings.historyLimit = 1000;
+    settings.stopTime = 1.0;
+    auto engine = engineFor("BouncingBall.mo", {}, settings);
+    ASSERT_TRUE(engine);
+    EXPECT_EQ(engine->run(), RunStatus::Finished);
+    DiagnosticList errors;
+    ASSERT_TRUE(engine->setBreakpoints({condition("h < 0.5")}, errors));
+    ASSERT_TRUE(engine->restoreStep(0));
+    engine->run();
+    ASSERT_TRUE(engine->breakpointHit());
+    EXPECT_NEAR(engine->time(), firstFallThroughHalf(), 1e-5);
 }
 
 }  // namespace

@@ -48,6 +48,10 @@ TEST_F(CliDebug, ABreakpointThatNamesNothingIsALocatedError) {
               std::string::npos)
         << r.err;
     EXPECT_NE(r.err.find("[invalid-breakpoint]"), std::string::npos) << r.err;
+    auto record = run("simulate " + examplePath("BouncingBall.mo") +
+                      " --break 'h < 0.5' --record " + path("r.json"));
+    EXPECT_EQ(record.exitCode, 3);
+    EXPECT_NE(record.err.find("--record saves whole runs"), std::string::npos) << record.err;
     auto state = run("simulate " + examplePath("TrafficLight.hsm") + " --break-state light.Blue");
     EXPECT_EQ(state.exitCode, 1);
     EXPECT_NE(state.err.find("no state 'light.Blue'"), std::string::npos) << state.err;

@@ -148,6 +148,7 @@ RunStatus Engine::step() {
     if (m_run.current.empty() && !timeStep(std::numeric_limits<double>::infinity()))
         return m_run.status;
     if (anyBreakpoint() && checkElementBreak()) return m_run.status;
+    if (anyBreakpoint()) noteBreakVariables();
     executeSelected();
     if (anyBreakpoint()) checkStepBreaks();
     return m_run.status;
@@ -200,6 +201,7 @@ RunStatus Engine::runUntil(const RunTarget& target) {
             if (!timeStep(horizon, target.timeStop)) break;
         }
         if (anyBreakpoint() && checkElementBreak()) break;
+        if (anyBreakpoint()) noteBreakVariables();
         const bool wasActive = enteredState >= 0 && m_run.active[enteredState];
         executeSelected();
         if (anyBreakpoint() && checkStepBreaks()) break;
@@ -319,12 +321,15 @@ bool Engine::timeStep(double horizon, RunTarget::TimeStop stop) {
         m_run.now = t;
         loadStates(m_y.data());
         m_run.vals[m.timeSlot] = t;
-        // a relation of a breakpoint's condition that left zero without a crossing
-        if (st == AdvanceStatus::Step && !m_breakRelations.empty() && anyBreakpoint() &&
-            checkBreakRoots(nullptr))
-            return false;
+        // a relation of a breakpoint's condition that left zero without a crossing; the step
+        // is finished (asserts, terminate(), crossings) before the run stops at a hit
+        bool breakHit = st == AdvanceStatus::Step && !m_breakRelations.empty() && anyBreakpoint() &&
+                        checkBreakRoots(nullptr);
         // a plain step needs the algebraic values only when asserts or terminate() are checked
-        if (st == AdvanceStatus::Step && !m.checksAtSteps) continue;
+        if (st == AdvanceStatus::Step && !m.checksAtSteps) {
+            if (breakHit) return false;
+            continue;
+        }
         if (!solveBlocks(m.odeBlocks, false)) {
             failNonlinear();
             return false;
@@ -332,15 +337,14 @@ bool Engine::timeStep(double horizon, RunTarget::TimeStop stop) {
         if (!m.asserts.empty() && execute(m.asserts, false) == ExecResult::Failed) return false;
         if (anyBreakpoint() && m_diags.size() > m_breakDiagnostics && checkDiagnosticBreaks()) {
             writeBreakRow();
-            if (!m_run.current.empty()) chooseSelected();
-            return false;
+            breakHit = true;
         }
         if (m_run.terminateRequested) {
             // terminate() at an accepted step: the run ends here, with its terminal event
             m_run.current.push_back(
                 {m_run.nextId++, m_run.currentSeq++, EventKind::Terminal, -1, true});
             chooseSelected();
-            return true;
+            return !breakHit;
         }
         if (st == AdvanceStatus::Root) {
             const auto& roots = m_solver->rootsFound();
@@ -369,7 +373,7 @@ bool Engine::timeStep(double horizon, RunTarget::TimeStop stop) {
             }
             checkConditions();
             // a breakpoint hit at this crossing pauses here, before its events run
-            const bool hit = anyBreakpoint() && checkBreakRoots(&roots);
+            const bool hit = (anyBreakpoint() && checkBreakRoots(&roots)) || breakHit;
             if (!m_run.current.empty()) {
                 chooseSelected();
                 return !hit;
@@ -379,10 +383,14 @@ bool Engine::timeStep(double horizon, RunTarget::TimeStop stop) {
         }
         if (st == AdvanceStatus::ReachedStop && t >= tNext) {
             moveDue();
-            if (m_run.current.empty()) continue;
+            if (m_run.current.empty()) {
+                if (breakHit) return false;
+                continue;
+            }
             chooseSelected();
-            return true;
+            return !breakHit;
         }
+        if (breakHit) return false;
         if (st == AdvanceStatus::ReachedStop && t >= horizon) return false;
     }
 }

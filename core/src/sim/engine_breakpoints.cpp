@@ -161,9 +161,14 @@ private:
             // (z >= 0 for the non-strict ones)
             const bool less = e.op == lang::Op::Lt || e.op == lang::Op::Le;
             Program z;
-            if (!emit(*e.args[less ? 1 : 0], z, error, where) ||
-                !emit(*e.args[less ? 0 : 1], z, error, where))
-                return false;
+            // a relation inside an operand (if v < 0 then h else 1) compares directly: the
+            // crossing function reads no held relation values
+            std::vector<Program>* crossings = m_crossings;
+            m_crossings = nullptr;
+            const bool operands = emit(*e.args[less ? 1 : 0], z, error, where) &&
+                                  emit(*e.args[less ? 0 : 1], z, error, where);
+            m_crossings = crossings;
+            if (!operands) return false;
             z.code.emplace_back(OpCode::Sub);
             z.maxStack = stackDepth(z);
             if (z.maxStack > kMaxStack) {
@@ -279,26 +284,58 @@ bool Engine::setBreakpoints(std::vector<Breakpoint> breakpoints, DiagnosticList&
         if (!b.guard.empty()) ok = compileText(b.guard, false, w.guard) && ok;
     }
     if (!ok) return false;
-    const bool rootsChanged =
-        crossings.size() != m_breakRelations.size() || !m_breakRelations.empty();
+    // The same conditions in the same order: the solver's crossing functions stay, and so do
+    // the relations' values (no restart, which would change the steps taken). A breakpoint
+    // that was there before keeps its hits and what it last saw.
+    auto conditionsOf = [](const std::vector<Breakpoint>& set) {
+        std::vector<std::string> out;
+        for (const Breakpoint& b : set)
+            if (b.kind == BreakpointKind::Condition) out.push_back(b.target);
+        return out;
+    };
+    const bool sameConditions = conditionsOf(breakpoints) == conditionsOf(m_breakpoints);
+    auto same = [](const Breakpoint& a, const Breakpoint& b) {
+        return a.kind == b.kind && a.target == b.target && a.guard == b.guard;
+    };
+    std::vector<std::uint64_t> hits(breakpoints.size(), 0);
+    for (std::size_t i = 0; i < breakpoints.size(); ++i)
+        for (std::size_t j = 0; j < m_breakpoints.size(); ++j)
+            if (same(breakpoints[i], m_breakpoints[j])) {
+                watches[i].last = m_watches[j].last;
+                watches[i].lastValue = m_watches[j].lastValue;
+                if (j < m_run.breakHits.size()) hits[i] = m_run.breakHits[j];
+                break;
+            }
+    const bool kept = m_initialised && sameConditions;
     m_breakpoints = std::move(breakpoints);
     m_watches = std::move(watches);
+    m_run.breakHits = std::move(hits);
+    m_breakHit.reset();
+    m_breakAtStart = false;
+    if (kept) return true;
     m_breakRelations.clear();
     for (std::size_t k = 0; k < crossings.size(); ++k)
         m_breakRelations.push_back({std::move(crossings[k]), orEqual[k]});
     m_breakRel.assign(m_breakRelations.size(), 0);
     m_breakReadsAlgebraics = readsAlgebraics;
-    m_breakHit.reset();
-    m_breakAtStart = false;
     if (m_initialised) {
-        if (rootsChanged && m_run.status == RunStatus::Running && !createSolver()) return true;
+        // the solver watches the new crossing functions from here on (also after a finished
+        // run: going back restarts it)
+        if (!createSolver()) return true;
         primeBreakpoints(false);  // set during a run: only later changes hit
     }
     return true;
 }
 
 std::uint64_t Engine::breakpointHits(std::size_t index) const {
-    return index < m_watches.size() ? m_watches[index].hits : 0;
+    return index < m_run.breakHits.size() ? m_run.breakHits[index] : 0;
+}
+
+// Before an event step: the values Variable breakpoints compare with after it.
+void Engine::noteBreakVariables() {
+    for (std::size_t i = 0; i < m_watches.size(); ++i)
+        if (m_breakpoints[i].kind == BreakpointKind::Variable)
+            m_watches[i].lastValue = m_run.vals[m_watches[i].slot];
 }
 
 // Every run call starts here: a hit found by initialize() is reported by the first one,
@@ -335,6 +372,7 @@ bool Engine::conditionValue(std::size_t index) {
 void Engine::primeBreakpoints(bool atStart) {
     m_breakDiagnostics = m_diags.size();
     m_breakSkipId = 0;
+    m_run.breakHits.resize(m_watches.size(), 0);  // a checkpoint from before the set changed
     for (auto& r : m_breakRelations) r.decidedAt = -std::numeric_limits<double>::infinity();
     refreshBreakRelations();
     m_breakAtStart = false;
@@ -363,7 +401,7 @@ void Engine::primeBreakpoints(bool atStart) {
 // A hit of breakpoint `index` that passed its edge test: counted when its guard holds; true
 // when it stops the run (the hit is then m_breakHit).
 bool Engine::countHit(std::size_t index, Message what) {
-    BreakWatch& w = m_watches[index];
+    const BreakWatch& w = m_watches[index];
     const Breakpoint& b = m_breakpoints[index];
     if (!b.enabled) return false;
     if (!w.guard.empty()) {
@@ -371,10 +409,10 @@ bool Engine::countHit(std::size_t index, Message what) {
         ctx.error = nullptr;
         if (evaluate(w.guard, ctx) == 0.0) return false;
     }
-    ++w.hits;
-    if (w.hits < b.hitCount) return false;
+    const std::uint64_t hits = ++m_run.breakHits[index];
+    if (hits < b.hitCount) return false;
     if (!m_breakHit)
-        m_breakHit = BreakpointHit{index, m_run.now, m_run.stepCount, w.hits, std::move(what)};
+        m_breakHit = BreakpointHit{index, m_run.now, m_run.stepCount, hits, std::move(what)};
     return true;
 }
 

@@ -58,8 +58,14 @@ int Engine::evalRoots(double t, const double* y, double* g) {
         g[k++] = z;
         g[k++] = z + m_run.band[r];
     }
-    for (std::size_t b = 0; ok && b < m_breakRelations.size(); ++b)
-        g[k++] = evaluate(m_breakRelations[b].z, ctx);
+    if (!m_breakRelations.empty()) {
+        // a breakpoint's crossing function outside its domain (sqrt of a value a rounding
+        // error below zero) must not fail the run: not checked
+        EvalContext quiet = ctx;
+        quiet.error = nullptr;
+        for (std::size_t b = 0; ok && b < m_breakRelations.size(); ++b)
+            g[k++] = evaluate(m_breakRelations[b].z, quiet);
+    }
     m_inSolver = false;
     if (m_evalError.set) {
         m_solverError = m_evalError;

@@ -75,10 +75,17 @@ void alongResults(const Engine& engine, const Program& p,
         const VariableInfo* v = m.findVariable(name);
         slots.push_back(v ? v->slot : -1);
     }
+    // samples are not active between events, states as at the end of the run
+    const std::vector<std::uint8_t> samples(m.samples.size() + 1, 0);
+    std::vector<std::uint8_t> active(m.states.size() + 1, 0);
+    for (std::size_t st = 0; st < m.states.size(); ++st)
+        active[st] = engine.isStateActive(st) ? 1 : 0;
     EvalContext ctx;
     ctx.vals = vals.data();
     ctx.pre = vals.data();
     ctx.relations = relations.data();
+    ctx.samples = samples.data();
+    ctx.active = active.data();
     for (std::size_t r = 0; r < results.rowCount(); ++r) {
         for (std::size_t c = 0; c < slots.size(); ++c)
             if (slots[c] >= 0) vals[static_cast<std::size_t>(slots[c])] = results.column(c)[r];
@@ -182,23 +189,35 @@ std::optional<FiringExplanation> explainWhen(
         out.answer = msg("its condition never became true during the run");
         return out;
     }
-    // the closest approach of its (first) relation: the largest value of z (true above 0)
-    const Relation& rel = m.relations[static_cast<std::size_t>(relations.front())];
-    double best = -std::numeric_limits<double>::infinity(), at = engine->startTime();
-    std::vector<std::uint8_t> none(m.relations.size(), 0);
-    if (rel.kind == RelationKind::Crossing)
+    // the relation that kept it false: of its crossing relations, the one whose largest value
+    // of z (true above 0) was smallest, and where it came closest
+    const Relation* closest = nullptr;
+    double best = std::numeric_limits<double>::infinity(), at = engine->startTime();
+    std::vector<std::uint8_t> none(m.relations.size() + 1, 0);
+    for (int r : relations) {
+        const Relation& rel = m.relations[static_cast<std::size_t>(r)];
+        if (rel.kind != RelationKind::Crossing) continue;
+        double top = -std::numeric_limits<double>::infinity(), topAt = engine->startTime();
         alongResults(*engine, rel.z, none, [&](double t, double z) {
-            if (z > best) {
-                best = z;
-                at = t;
+            if (z > top) {
+                top = z;
+                topAt = t;
             }
         });
+        if (top < best) {
+            best = top;
+            at = topAt;
+            closest = &rel;
+        }
+    }
+    if (!closest || !std::isfinite(best) || best > 0) {
+        out.answer = msg("its condition never became true during the run");
+        return out;
+    }
     out.times.push_back(at);
     out.answer =
-        std::isfinite(best)
-            ? msg("its condition never became true: '%1' came closest at t = %2, short of it by %3",
-                  rel.text, num(at, 10), num(-best, 6))
-            : msg("its condition never became true during the run");
+        msg("its condition never became true: '%1' came closest at t = %2, short of it by %3",
+            closest->text, num(at, 10), num(-best, 6));
     return out;
 }
 

@@ -1,4 +1,5 @@
 #include "hs/sim/order_explorer.h"
+#include "hs/sim/run_diff.h"
 
 #include <algorithm>
 #include <cmath>
@@ -29,11 +30,6 @@ bool isCurrent(const Engine& engine, std::uint64_t id) {
     for (const QueueEntry& e : currentItems(engine))
         if (e.id == id) return true;
     return false;
-}
-
-bool agree(double a, double b, double relTol) {
-    if (std::isnan(a) || std::isnan(b)) return std::isnan(a) && std::isnan(b);
-    return std::fabs(a - b) <= relTol * std::max({1.0, std::fabs(a), std::fabs(b)});
 }
 
 // The orders to try at an instant of k items (as permutations of 0..k-1), the run's own
@@ -132,7 +128,6 @@ std::optional<ExploreReport> exploreOrders(
     std::mt19937_64 rng(options.seed);
 
     if (instants.size() > options.maxInstants) instants.resize(options.maxInstants);
-    report.instantsChecked = instants.size();
     // latest first: going back to an instant keeps the history before it, so each earlier
     // instant can still be reached
     for (auto it = instants.rbegin(); it != instants.rend(); ++it) {
@@ -147,6 +142,7 @@ std::optional<ExploreReport> exploreOrders(
             runOrder.push_back(e.source);
             pending.erase(found);
         }
+        bool reachable = true;
         for (const auto& order : ordersOf(in.ids.size(), options, rng)) {
             std::vector<std::string> sources;
             for (std::size_t i : order) sources.push_back(in.sources[i]);
@@ -154,7 +150,11 @@ std::optional<ExploreReport> exploreOrders(
                 (runOrder.size() < sources.size() &&
                  std::equal(runOrder.begin(), runOrder.end(), sources.begin())))
                 continue;  // the run's own order
-            if (!engine.restoreStep(in.step)) break;
+            if (!engine.restoreStep(in.step)) {
+                // out of the history (its memory budget): this instant is not explored
+                reachable = false;
+                break;
+            }
             engine.prepareStep();
             std::vector<std::string> ran;
             for (std::size_t i : order) {
@@ -184,7 +184,7 @@ std::optional<ExploreReport> exploreOrders(
             } else {
                 const std::vector<double> other = outcome(engine);
                 for (std::size_t k = 0; k < outputs.size(); ++k)
-                    if (!agree(base[k], other[k], options.relTol)) {
+                    if (!valuesAgree(base[k], other[k], options.relTol)) {
                         differs = true;
                         d.variable = outputs[k];
                         d.runValue = base[k];
@@ -199,6 +199,7 @@ std::optional<ExploreReport> exploreOrders(
                 break;  // one divergence per instant
             }
         }
+        if (reachable) ++report.instantsChecked;
     }
     std::reverse(report.divergences.begin(), report.divergences.end());
     return report;

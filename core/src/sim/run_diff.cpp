@@ -4,12 +4,13 @@
 #include <cmath>
 
 namespace hs {
-namespace {
 
-bool agree(double a, double b, double relTol) {
+bool valuesAgree(double a, double b, double relTol) {
     if (std::isnan(a) || std::isnan(b)) return std::isnan(a) && std::isnan(b);
     return std::fabs(a - b) <= relTol * std::max({1.0, std::fabs(a), std::fabs(b)});
 }
+
+namespace {
 
 // The variables both records have whose values at event i differ.
 std::vector<VariableDifference> differingValues(const RunRecord& a, const RunRecord& b,
@@ -22,7 +23,7 @@ std::vector<VariableDifference> differingValues(const RunRecord& a, const RunRec
         const auto it = std::find(b.columns.begin(), b.columns.end(), a.columns[ca]);
         if (it == b.columns.end()) continue;
         const auto cb = static_cast<std::size_t>(it - b.columns.begin());
-        if (cb < vb.size() && !agree(va[ca], vb[cb], relTol))
+        if (cb < vb.size() && !valuesAgree(va[ca], vb[cb], relTol))
             out.push_back({a.columns[ca], va[ca], vb[cb]});
     }
     return out;
@@ -41,7 +42,7 @@ RunDiff diffRuns(const RunRecord& a, const RunRecord& b, double relTol) {
         Message what;
         if (ea.kind != eb.kind || ea.source != eb.source)
             what = msg("another event ran");
-        else if (!agree(ea.time, eb.time, relTol))
+        else if (!valuesAgree(ea.time, eb.time, relTol))
             what = msg("the same event at another time");
         else if (ea.detail.english() != eb.detail.english())
             what = msg("the same event with another outcome");
@@ -60,7 +61,6 @@ RunDiff diffRuns(const RunRecord& a, const RunRecord& b, double relTol) {
         if (n < a.events.size()) d.eventA = a.events[n];
         if (n < b.events.size()) d.eventB = b.events[n];
         d.what = msg("one run ends before the other");
-        d.variables = differingValues(a, b, n == 0 ? 0 : n - 1, relTol);
     }
     return d;
 }

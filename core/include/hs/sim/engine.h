@@ -505,6 +505,8 @@ private:
         std::size_t resultRows = 0, eventCount = 0, traceCount = 0, diagnosticCount = 0, logCount = 0;
         std::size_t drawCount = 0;  // random numbers drawn so far
         std::size_t eventTraceCount = 0;
+        std::vector<std::uint64_t>
+            breakHits;  // per breakpoint: counted hits (going back undoes them)
     };
     // The run's whole mutable state: what a checkpoint copies and step back restores.
     RunState m_run;
@@ -539,8 +541,7 @@ private:
         int state = -1;     // StateEntered, StateLeft
         int slot = -1;      // Variable
         bool last = false;  // the condition or the state's activity at the last check
-        double lastValue = 0.0;
-        std::uint64_t hits = 0;
+        double lastValue = 0.0;  // Variable: before the event step being checked
     };
     std::vector<Breakpoint> m_breakpoints;
     std::vector<BreakWatch> m_watches;  // one per breakpoint
@@ -561,6 +562,7 @@ private:
     bool countHit(std::size_t index, Message what);
     bool checkBreakRoots(const std::vector<int>* roots);
     bool checkDiagnosticBreaks();
+    void noteBreakVariables();
     bool checkElementBreak();
     bool checkStepBreaks();
     void writeBreakRow();

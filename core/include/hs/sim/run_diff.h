@@ -27,7 +27,10 @@ struct RunDiff {
     std::vector<VariableDifference> variables;  // the result variables that differ there
 };
 
-// relTol: times and values agree when |a - b| <= relTol * max(1, |a|, |b|).
+// Two numbers agree when |a - b| <= relTol * max(1, |a|, |b|) (NaN agrees with NaN only).
+bool valuesAgree(double a, double b, double relTol);
+
+// Times and values are compared with valuesAgree().
 RunDiff diffRuns(const RunRecord& a, const RunRecord& b, double relTol = 1e-9);
 
 }  // namespace hs

@@ -12,26 +12,27 @@
 #include "i18n/diagnostic_text.h"
 
 #include <iostream>
+#include <optional>
 
 namespace hs::cli {
 namespace {
 
-std::string joinedSources(const std::vector<std::string>& sources) {
-    std::string out;
-    for (const auto& s : sources) out += (out.empty() ? "" : ", ") + s;
-    return out;
+// The model of explain and explore, its diagnostics printed, and its settings with the
+// stop time given; an exit code when it cannot be used.
+std::optional<int> loadModel(const Options& o, LoadResult& loaded, SimulationSettings& settings) {
+    loaded = loadModelFile(o.model, o.className);
+    printDiagnostics(loaded.diagnostics, o.json);
+    if (loaded.unreadable) return kExitUsage;
+    if (!loaded.model) return kExitModelError;
+    settings = loaded.settings;
+    if (o.settings.stopTime) settings.stopTime = o.settings.stopTime;
+    return std::nullopt;
 }
 
 int explainCommand(const Options& o) {
-    LoadResult loaded = loadModelFile(o.model, o.className);
-    if (loaded.unreadable) {
-        printDiagnostics(loaded.diagnostics, o.json);
-        return kExitUsage;
-    }
-    printDiagnostics(loaded.diagnostics, o.json);
-    if (!loaded.model) return kExitModelError;
-    SimulationSettings settings = loaded.settings;
-    if (o.settings.stopTime) settings.stopTime = o.settings.stopTime;
+    LoadResult loaded;
+    SimulationSettings settings;
+    if (const auto exit = loadModel(o, loaded, settings)) return *exit;
     DiagnosticList diags;
     diags.setFile(o.model);
     const auto e = o.element.empty()
@@ -49,15 +50,9 @@ int explainCommand(const Options& o) {
 }
 
 int exploreCommand(const Options& o) {
-    LoadResult loaded = loadModelFile(o.model, o.className);
-    if (loaded.unreadable) {
-        printDiagnostics(loaded.diagnostics, o.json);
-        return kExitUsage;
-    }
-    printDiagnostics(loaded.diagnostics, o.json);
-    if (!loaded.model) return kExitModelError;
-    SimulationSettings settings = loaded.settings;
-    if (o.settings.stopTime) settings.stopTime = o.settings.stopTime;
+    LoadResult loaded;
+    SimulationSettings settings;
+    if (const auto exit = loadModel(o, loaded, settings)) return *exit;
     ExploreOptions options;
     options.outputs = o.outputs;
     options.maxOrders = o.maxOrders;
@@ -93,9 +88,10 @@ int exploreCommand(const Options& o) {
                                      "the order matters at t = %1 (after event step %2):"),
                    number(d.time), d.step)
             << '\n'
-            << trf(QT_TRANSLATE_NOOP("hs::cli", "  the run:     %1"), joinedSources(d.runOrder))
+            << trf(QT_TRANSLATE_NOOP("hs::cli", "  the run:     %1"), joined(d.runOrder).english())
             << '\n'
-            << trf(QT_TRANSLATE_NOOP("hs::cli", "  other order: %1"), joinedSources(d.otherOrder))
+            << trf(QT_TRANSLATE_NOOP("hs::cli", "  other order: %1"),
+                   joined(d.otherOrder).english())
             << '\n'
             << "  " << i18n::messageText(d.difference).toStdString() << '\n';
     }

@@ -164,6 +164,7 @@ private:
     void addCommon(CLI::App* app);
     void addClass(CLI::App* app);
     void addParam(CLI::App* app);
+    void addStopTime(CLI::App* app);
     void addSimulation(CLI::App* app);
 
     Options& o;
@@ -250,9 +251,7 @@ CommandLine::CommandLine(Options& options) : o(options) {
     value(explain, "--element", "PATH",
           QT_TRANSLATE_NOOP("hs::cli", "the transition with this path (chart.T1)"),
           [this](const std::string& v) { o.element = v; });
-    value(explain, "--stop-time", "T",
-          QT_TRANSLATE_NOOP("hs::cli", "stop time (default: the model's experiment, else 1)"),
-          [this](const std::string& v) { o.settings.stopTime = parseDouble("--stop-time", v); });
+    addStopTime(explain);
     addParam(explain);
     addCommon(explain);
 
@@ -290,9 +289,7 @@ CommandLine::CommandLine(Options& options) : o(options) {
     value(explore, "--max-instants", "N",
           QT_TRANSLATE_NOOP("hs::cli", "instants explored, the first ones (default: 1000)"),
           [this](const std::string& v) { o.maxInstants = positiveCount("--max-instants", v); });
-    value(explore, "--stop-time", "T",
-          QT_TRANSLATE_NOOP("hs::cli", "stop time (default: the model's experiment, else 1)"),
-          [this](const std::string& v) { o.settings.stopTime = parseDouble("--stop-time", v); });
+    addStopTime(explore);
     addParam(explore);
     addCommon(explore);
 
@@ -407,6 +404,12 @@ void CommandLine::addCommon(CLI::App* sub) {
           [](const std::string&) {});
 }
 
+void CommandLine::addStopTime(CLI::App* sub) {
+    value(sub, "--stop-time", "T",
+          QT_TRANSLATE_NOOP("hs::cli", "stop time (default: the model's experiment, else 1)"),
+          [this](const std::string& v) { o.settings.stopTime = parseDouble("--stop-time", v); });
+}
+
 // --param NAME=VALUE, repeatable
 void CommandLine::addParam(CLI::App* sub) {
     sub->add_option_function<std::vector<std::string>>(
@@ -441,9 +444,7 @@ void CommandLine::addSimulation(CLI::App* sub) {
     value(sub, "--start-time", "T",
           QT_TRANSLATE_NOOP("hs::cli", "start time (default: the model's experiment, else 0)"),
           [&s](const std::string& v) { s.startTime = parseDouble("--start-time", v); });
-    value(sub, "--stop-time", "T",
-          QT_TRANSLATE_NOOP("hs::cli", "stop time (default: the model's experiment, else 1)"),
-          [&s](const std::string& v) { s.stopTime = parseDouble("--stop-time", v); });
+    addStopTime(sub);
     value(sub, "--interval", "DT",
           QT_TRANSLATE_NOOP("hs::cli", "output interval (default: (stop - start) / 500)"),
           [&s](const std::string& v) { s.interval = parsePositive("--interval", v); });

@@ -61,9 +61,7 @@ std::string eventTraceText(const Engine& engine, bool json) {
     std::string out;
     if (!json) out = "step,time,iteration,source,relations,fired,reinits,changed,end\n";
     auto joinedList = [](const std::vector<std::string>& items) {
-        std::string s;
-        for (const auto& i : items) s += (s.empty() ? "" : "; ") + i;
-        return s;
+        return joined(items, "; ").english();
     };
     for (const EventTraceEntry& e : engine.eventTrace()) {
         if (json) {

@@ -58,20 +58,7 @@ TEST_F(CliDebug, ABreakpointThatNamesNothingIsALocatedError) {
 }
 
 TEST_F(CliDebug, EventTraceAsCsvAndJsonLines) {
-    const std::string model = write("Three.mo",
-                                    "model Three\n"
-                                    "  Real x(start = 0, fixed = true);\n"
-                                    "  discrete Integer a(start = 0, fixed = true);\n"
-                                    "  discrete Integer b(start = 0, fixed = true);\n"
-                                    "equation\n"
-                                    "  der(x) = 1;\n"
-                                    "  when a > 0 then\n"
-                                    "    b = a + 1;\n"
-                                    "  end when;\n"
-                                    "  when x > 0.5 then\n"
-                                    "    a = 1;\n"
-                                    "  end when;\n"
-                                    "end Three;\n");
+    const std::string model = write("Three.mo", kThreeIterations);
     auto csv = run("simulate " + model + " --event-trace " + path("trace.csv") + " --quiet");
     ASSERT_EQ(csv.exitCode, 0) << csv.err;
     auto rows = lines(read(path("trace.csv")));

@@ -61,4 +61,22 @@ inline std::vector<double> eventTimes(const Engine& e, EventKind kind) {
     return out;
 }
 
+// A model whose event at x = 0.5 takes three iterations of the event iteration (Three.mo):
+// `when a > 0` comes first: at x = 0.5 the first iteration sets a, the second sees a > 0
+// and sets b, the third finds nothing changed.
+inline constexpr const char* kThreeIterations =
+    "model Three\n"
+    "  Real x(start = 0, fixed = true);\n"
+    "  discrete Integer a(start = 0, fixed = true);\n"
+    "  discrete Integer b(start = 0, fixed = true);\n"
+    "equation\n"
+    "  der(x) = 1;\n"
+    "  when a > 0 then\n"
+    "    b = a + 1;\n"
+    "  end when;\n"
+    "  when x > 0.5 then\n"
+    "    a = 1;\n"
+    "  end when;\n"
+    "end Three;\n";
+
 }  // namespace hs::test

@@ -346,17 +346,21 @@ void Engine::startRunCall() {
 }
 
 // The relations' values from the sign of their crossing functions, except those a crossing
-// decided at this very instant (z is zero there up to rounding).
-void Engine::refreshBreakRelations() {
-    if (m_breakRelations.empty()) return;
+// decided at this very instant (z is zero there up to rounding); true when one changed.
+bool Engine::refreshBreakRelations() {
+    if (m_breakRelations.empty()) return false;
     EvalContext ctx = context();
     ctx.error = nullptr;
+    bool changed = false;
     for (std::size_t k = 0; k < m_breakRelations.size(); ++k) {
         const BreakRelation& r = m_breakRelations[k];
         if (r.decidedAt == m_run.now) continue;
         const double z = evaluate(r.z, ctx);
-        m_breakRel[k] = (r.orEqual ? z >= 0 : z > 0) ? 1 : 0;
+        const std::uint8_t value = (r.orEqual ? z >= 0 : z > 0) ? 1 : 0;
+        changed = changed || value != m_breakRel[k];
+        m_breakRel[k] = value;
     }
+    return changed;
 }
 
 bool Engine::conditionValue(std::size_t index) {
@@ -431,16 +435,7 @@ bool Engine::checkBreakRoots(const std::vector<int>* roots) {
             changed = true;
         }
     if (m_breakReadsAlgebraics && !solveBlocks(m_model->odeBlocks, false)) return false;
-    EvalContext ctx = context();
-    ctx.error = nullptr;
-    for (std::size_t k = 0; k < m_breakRelations.size(); ++k) {
-        const BreakRelation& r = m_breakRelations[k];
-        if (r.decidedAt == m_run.now) continue;
-        const double z = evaluate(r.z, ctx);
-        const std::uint8_t value = (r.orEqual ? z >= 0 : z > 0) ? 1 : 0;
-        changed = changed || value != m_breakRel[k];
-        m_breakRel[k] = value;
-    }
+    changed = refreshBreakRelations() || changed;
     if (!changed) return false;
     bool stop = false;
     for (std::size_t i = 0; i < m_watches.size(); ++i) {

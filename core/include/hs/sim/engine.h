@@ -557,7 +557,7 @@ private:
     bool anyBreakpoint() const { return !m_watches.empty() && !m_breaksSuspended; }
     void startRunCall();
     void primeBreakpoints(bool atStart);
-    void refreshBreakRelations();
+    bool refreshBreakRelations();
     bool conditionValue(std::size_t index);
     bool countHit(std::size_t index, Message what);
     bool checkBreakRoots(const std::vector<int>* roots);

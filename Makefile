@@ -14,7 +14,8 @@
 BUILD_DIR ?= build
 SANITIZE_DIR ?= build-sanitize
 TSAN_DIR ?= build-tsan
-FUZZ_DIR ?= build-fuzz
+# the fuzz targets are built in the sanitizer build, from the same objects
+FUZZ_DIR ?= $(SANITIZE_DIR)
 FUZZ_SECONDS ?= 60
 FUZZ_TARGETS := model document run_record simulate
 JOBS ?= 2
@@ -80,31 +81,36 @@ test: check-deps build
 	$(MAKE) test-tsan
 	$(MAKE) fuzz
 
-# The core alone (no Qt), built with AddressSanitizer + UndefinedBehaviorSanitizer.
+# The core and the engine program (no widgets) built with clang, AddressSanitizer +
+# UndefinedBehaviorSanitizer and libFuzzer's coverage, at -O1: the core's tests run there,
+# and the fuzz targets (make fuzz) link the same objects.
+SANITIZE_CONFIG := -DCMAKE_BUILD_TYPE=Debug -DCMAKE_CXX_FLAGS_DEBUG="-g -O1" \
+	-DCMAKE_CXX_COMPILER=clang++ -DHS_BUILD_UI=OFF -DHS_BUILD_BENCH=OFF -DHS_FUZZ=ON \
+	-DHS_WERROR=$(WERROR)
+
 test-sanitize: deps
-	cmake -S . -B $(SANITIZE_DIR) -DCMAKE_BUILD_TYPE=Debug -DHS_BUILD_UI=OFF \
-		-DHS_BUILD_BENCH=OFF -DHS_SANITIZE=ON -DHS_WERROR=$(WERROR)
+	cmake -S . -B $(SANITIZE_DIR) $(SANITIZE_CONFIG)
 	cmake --build $(SANITIZE_DIR) -j $(JOBS)
 	cd $(SANITIZE_DIR) && ASAN_OPTIONS=detect_leaks=1 ctest -L core --output-on-failure -j $(JOBS)
+
+# The core's tests that run threads (experiments' thread pool, sessions: hs-thread-tests in
+# tests/CMakeLists.txt) and the engine worker's cross-thread commands under
+# ThreadSanitizer. Qt Core comes uninstrumented, so what it orders (queued calls) is
+# invisible to ThreadSanitizer: the engine program's tests, made of queued calls, run under
+# ASan/UBSan instead; tsan.supp ignores the accesses Qt and GLib make themselves.
+test-tsan: deps
+	cmake -S . -B $(TSAN_DIR) -DCMAKE_BUILD_TYPE=RelWithDebInfo -DHS_BUILD_UI=OFF \
+		-DHS_BUILD_BENCH=OFF -DHS_TSAN=ON -DHS_WERROR=$(WERROR)
+	cmake --build $(TSAN_DIR) -j $(JOBS) --target hs-thread-tests hs-engine-tests
+	cd $(TSAN_DIR) && TSAN_OPTIONS="halt_on_error=1 second_deadlock_stack=1 suppressions=$(CURDIR)/tests/tsan.supp" \
+		QT_NO_GLIB=1 ctest -L core -E 'FuzzReplay|EngineProgram' --output-on-failure -j $(JOBS)
 
 # libFuzzer (clang, ASan + UBSan) on the parser and compiler, the .hsm reader and writer,
 # the run-record reader and short simulations, FUZZ_SECONDS each. New inputs go to
 # $(FUZZ_DIR)/corpus/NAME, findings to $(FUZZ_DIR)/findings/NAME (then copy them into
 # tests/fuzz/regressions/NAME, where every build replays them).
-# The core (experiments' thread pool, sessions) and the engine worker's cross-thread
-# commands under ThreadSanitizer. Qt Core comes uninstrumented, so what it orders (queued
-# calls) is invisible to ThreadSanitizer: the engine program's tests, made of queued calls,
-# run under ASan/UBSan instead; tsan.supp ignores the accesses Qt and GLib make themselves.
-test-tsan: deps
-	cmake -S . -B $(TSAN_DIR) -DCMAKE_BUILD_TYPE=RelWithDebInfo -DHS_BUILD_UI=OFF \
-		-DHS_BUILD_BENCH=OFF -DHS_TSAN=ON -DHS_WERROR=$(WERROR)
-	cmake --build $(TSAN_DIR) -j $(JOBS) --target hs-core-tests hs-engine-tests
-	cd $(TSAN_DIR) && TSAN_OPTIONS="halt_on_error=1 second_deadlock_stack=1 suppressions=$(CURDIR)/tests/tsan.supp" \
-		QT_NO_GLIB=1 ctest -L core -E 'FuzzReplay|EngineProgram' --output-on-failure -j $(JOBS)
-
 fuzz: deps
-	cmake -S . -B $(FUZZ_DIR) -DCMAKE_BUILD_TYPE=RelWithDebInfo -DCMAKE_CXX_COMPILER=clang++ \
-		-DHS_BUILD_UI=OFF -DHS_BUILD_BENCH=OFF -DHS_FUZZ=ON -DHS_WERROR=$(WERROR)
+	cmake -S . -B $(FUZZ_DIR) $(SANITIZE_CONFIG)
 	cmake --build $(FUZZ_DIR) -j $(JOBS) --target $(addprefix hs-fuzz-,$(FUZZ_TARGETS))
 	@for t in $(FUZZ_TARGETS); do \
 		mkdir -p $(FUZZ_DIR)/corpus/$$t $(FUZZ_DIR)/findings/$$t; \
@@ -170,4 +176,4 @@ bench: build
 	$(BUILD_DIR)/tests/bench/hs-bench
 
 clean:
-	rm -rf $(BUILD_DIR) $(SANITIZE_DIR) $(FUZZ_DIR)
+	rm -rf $(BUILD_DIR) $(SANITIZE_DIR) $(FUZZ_DIR) $(TSAN_DIR)

@@ -34,32 +34,32 @@
         <translation>входная</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window_run.cpp" line="46"/>
+        <location filename="../ui/window/main_window_run.cpp" line="47"/>
         <source>running</source>
         <translation>выполняется</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window_run.cpp" line="48"/>
+        <location filename="../ui/window/main_window_run.cpp" line="49"/>
         <source>paused</source>
         <translation>пауза</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window_run.cpp" line="48"/>
+        <location filename="../ui/window/main_window_run.cpp" line="49"/>
         <source>ready</source>
         <translation>готово</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window_run.cpp" line="49"/>
+        <location filename="../ui/window/main_window_run.cpp" line="50"/>
         <source>finished</source>
         <translation>завершено</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window_run.cpp" line="50"/>
+        <location filename="../ui/window/main_window_run.cpp" line="51"/>
         <source>stopped</source>
         <translation>остановлено</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window_run.cpp" line="51"/>
+        <location filename="../ui/window/main_window_run.cpp" line="52"/>
         <source>failed</source>
         <translation>сбой</translation>
     </message>
@@ -150,47 +150,47 @@
 <context>
     <name>hs::Diagnostics</name>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="388"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="389"/>
         <source>expected &apos;:=&apos; in assignment, found &apos;=&apos; (algorithms assign with &apos;:=&apos;)</source>
         <translation>в присваивании ожидалось &apos;:=&apos;, а встретилось: &apos;=&apos; (в алгоритмах присваивают через &apos;:=&apos;)</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="390"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="391"/>
         <source>expected &apos;=&apos; in equation, found &apos;:=&apos; (&apos;:=&apos; is for algorithm sections)</source>
         <translation>в уравнении ожидалось &apos;=&apos;, а встретилось: &apos;:=&apos; (&apos;:=&apos; — для разделов algorithm)</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="831"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="833"/>
         <source>unterminated string: &apos;&quot;&apos; without closing &apos;&quot;&apos;</source>
         <translation>незакрытая строка: &apos;&quot;&apos; без закрывающей &apos;&quot;&apos;</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="811"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="813"/>
         <source>unexpected %1 in &apos;when&apos; (use &apos;elsewhen&apos;)</source>
         <translation>%1 нельзя использовать в &apos;when&apos; (используйте &apos;elsewhen&apos;)</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="810"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="812"/>
         <source>unexpected %1 after the expression</source>
         <translation>лишний символ %1 после выражения</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="387"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="388"/>
         <source>expected %1, found %2</source>
         <translation>ожидалось %1, а встретилось: %2</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="812"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="814"/>
         <source>unexpected %1</source>
         <translation>лишний символ %1</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="809"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="811"/>
         <source>undefined name &apos;%1&apos;; did you mean &apos;%2&apos;?</source>
         <translation>неизвестное имя &apos;%1&apos;; возможно, имелось в виду &apos;%2&apos;?</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="808"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="810"/>
         <source>undefined name &apos;%1&apos;</source>
         <translation>неизвестное имя &apos;%1&apos;</translation>
     </message>
@@ -205,62 +205,62 @@
         <translation>&apos;time&apos; — встроенная переменная</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="827"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="829"/>
         <source>unknown type &apos;%1&apos;</source>
         <translation>неизвестный тип &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="819"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="821"/>
         <source>unknown function &apos;%1&apos;</source>
         <translation>неизвестная функция &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="826"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="828"/>
         <source>unknown procedure &apos;%1&apos;</source>
         <translation>неизвестная процедура &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="815"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="817"/>
         <source>unknown equation call &apos;%1&apos;</source>
         <translation>неизвестный вызов в уравнении &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="499"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="500"/>
         <source>no statechart &apos;%1&apos;</source>
         <translation>нет диаграммы состояний &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="500"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="501"/>
         <source>no statechart state &apos;%1&apos;</source>
         <translation>нет состояния диаграммы &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="487"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="488"/>
         <source>no dynamic event &apos;%1&apos;</source>
         <translation>нет динамического события &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="377"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="378"/>
         <source>event &apos;%1&apos; clashes with another name</source>
         <translation>событие &apos;%1&apos; совпадает с другим именем</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="597"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="598"/>
         <source>statechart &apos;%1&apos; clashes with another name</source>
         <translation>диаграмма состояний &apos;%1&apos; совпадает с другим именем</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="446"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="447"/>
         <source>model is structurally singular: no equation determines %1</source>
         <translation>модель структурно вырождена: ни одно уравнение не определяет %1</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="411"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="412"/>
         <source>initialization problem is structurally singular: no equation determines %1</source>
         <translation>задача инициализации структурно вырождена: ни одно уравнение не определяет %1</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="789"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="791"/>
         <source>the value of parameter &apos;%1&apos; depends on time</source>
         <translation>значение параметра &apos;%1&apos; зависит от времени</translation>
     </message>
@@ -270,7 +270,7 @@
         <translation>арифметика над логическим значением</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="783"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="785"/>
         <source>the two sides of the equation have different types (%1 and %2)</source>
         <translation>части уравнения имеют разные типы (%1 и %2)</translation>
     </message>
@@ -280,52 +280,52 @@
         <translation>&apos;%1&apos; — непрерывная переменная состояния; используйте reinit(%1, ...) в операторе when</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="574"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="575"/>
         <source>reinit() of &apos;%1&apos;, which is not a continuous state (it never appears in der())</source>
         <translation>reinit() для &apos;%1&apos;, которая не является непрерывной переменной состояния (она не встречается в der())</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="357"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="358"/>
         <source>der() of &apos;%1&apos;, which is not a continuous variable</source>
         <translation>der() от &apos;%1&apos;, которая не является непрерывной переменной</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="571"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="572"/>
         <source>reinit() is only allowed inside a when-clause</source>
         <translation>reinit() допускается только внутри оператора when</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="833"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="836"/>
         <source>when-clauses cannot be nested</source>
         <translation>операторы when не могут быть вложенными</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="834"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="837"/>
         <source>when-equations are not allowed in an initial equation section</source>
         <translation>уравнения when недопустимы в разделе initial equation</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="776"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="778"/>
         <source>the target of &apos;:=&apos; must be a variable</source>
         <translation>слева от &apos;:=&apos; должна стоять переменная</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="586"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="587"/>
         <source>send() needs a statechart and a message: send(chart, msg)</source>
         <translation>send() требует диаграмму состояний и сообщение: send(chart, msg)</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="409"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="410"/>
         <source>inState() needs a state, as in inState(chart.State)</source>
         <translation>inState() требует состояния, например inState(chart.State)</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="399"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="400"/>
         <source>for-equations need a range a:b</source>
         <translation>уравнениям for нужен диапазон a:b</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="733"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="734"/>
         <source>the range of a for-equation must be constant</source>
         <translation>диапазон уравнения for должен быть постоянным</translation>
     </message>
@@ -335,7 +335,7 @@
         <translation>циклу for нужен диапазон a:b</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="835"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="838"/>
         <source>when-statements are only allowed at the top level of an algorithm section</source>
         <translation>операторы when допускаются только на верхнем уровне раздела algorithm</translation>
     </message>
@@ -345,17 +345,17 @@
         <translation>assert() требует условия и сообщения</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="322"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="323"/>
         <source>cancel() needs the handle returned by schedule()</source>
         <translation>cancel() требует дескриптор, возвращённый schedule()</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="573"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="574"/>
         <source>reinit() needs a state variable and an expression</source>
         <translation>reinit() требует переменную состояния и выражение</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="585"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="586"/>
         <source>schedule() needs an event, a delay and the event&apos;s arguments</source>
         <translation>schedule() требует событие, задержку и аргументы события</translation>
     </message>
@@ -370,12 +370,12 @@
         <translation>%1() нельзя использовать внутри выражения</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="396"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="397"/>
         <source>expression is nested too deeply</source>
         <translation>выражение вложено слишком глубоко</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="567"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="568"/>
         <source>parser failure: out of memory</source>
         <translation>сбой разбора: не хватает памяти</translation>
     </message>
@@ -520,592 +520,592 @@
         <translation>здесь массивы не поддерживаются: «%1»</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="342"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="343"/>
         <source>cat: dimension %1 does not exist in &apos;%2&apos;</source>
         <translation>cat: в «%2» нет измерения %1</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="405"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="406"/>
         <source>in assignment to &apos;%1&apos;</source>
         <translation>в присваивании для &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="408"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="409"/>
         <source>in range (written a:b or a:step:b)</source>
         <translation>в диапазоне (записывается a:b или a:step:b)</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="413"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="414"/>
         <source>initialization</source>
         <translation>инициализация</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="426"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="427"/>
         <source>its sizes</source>
         <translation>размеры массива</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="432"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="433"/>
         <source>message %1</source>
         <translation>сообщение %1</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="433"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="434"/>
         <source>message (any)</source>
         <translation>сообщение (любое)</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="482"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="483"/>
         <source>must not be less than minStep (%1)</source>
         <translation>не может быть меньше minStep (%1)</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="489"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="490"/>
         <source>no experiment named %1 (the document has %2)</source>
         <translation>нет эксперимента с именем %1 (в документе есть: %2)</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="491"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="492"/>
         <source>no model named &apos;%1&apos; in the source (its models: %2)</source>
         <translation>в исходном тексте нет модели «%1» (его модели: %2)</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="492"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="493"/>
         <source>no module named %1</source>
         <translation>нет модуля с именем %1</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="495"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="496"/>
         <source>no parameter named &apos;%1&apos; to set</source>
         <translation>нельзя задать параметр &apos;%1&apos;: параметра с таким именем нет</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="498"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="499"/>
         <source>no state named %1 in statechart %2</source>
         <translation>в диаграмме состояний %2 нет состояния %1</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="502"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="503"/>
         <source>no value</source>
         <translation>значения нет</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="507"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="508"/>
         <source>not a chunk manifest</source>
         <translation>это не манифест порции</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="508"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="509"/>
         <source>not a number</source>
         <translation>не число</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="509"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="510"/>
         <source>not a record</source>
         <translation>не запись</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="510"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="511"/>
         <source>not a row of runs.csv</source>
         <translation>это не строка runs.csv</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="511"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="512"/>
         <source>not a time</source>
         <translation>не значение времени</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="512"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="513"/>
         <source>not an expression</source>
         <translation>это не выражение</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="514"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="515"/>
         <source>number &apos;%1&apos; is out of range</source>
         <translation>число &apos;%1&apos; вне допустимого диапазона</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="515"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="516"/>
         <source>number out of range (%1)</source>
         <translation>число вне допустимого диапазона (%1)</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="516"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="517"/>
         <source>number out of range</source>
         <translation>число вне допустимого диапазона</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="517"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="518"/>
         <source>number</source>
         <translation>число</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="518"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="519"/>
         <source>one argument</source>
         <translation>один аргумент</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="519"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="520"/>
         <source>one array</source>
         <translation>один массив</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="520"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="521"/>
         <source>one matrix</source>
         <translation>одну матрицу</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="522"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="523"/>
         <source>one size</source>
         <translation>один размер</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="523"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="524"/>
         <source>one square matrix</source>
         <translation>одну квадратную матрицу</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="525"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="526"/>
         <source>one vector of size 3</source>
         <translation>один вектор размера 3</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="526"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="527"/>
         <source>one vector</source>
         <translation>один вектор</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="527"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="528"/>
         <source>only a composite state has an initial child (this state is %1)</source>
         <translation>начальное дочернее состояние бывает только у составного состояния (это состояние — %1)</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="535"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="536"/>
         <source>only numbers, names, operators, if-expressions and mathematical functions can be used in an output expression</source>
         <translation>в выражении показателя можно использовать только числа, имена, операции, if-выражения и математические функции</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="539"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="540"/>
         <source>out of memory: the solver of an algebraic loop of %1 unknowns could not be allocated</source>
         <translation>недостаточно памяти: не удалось выделить решатель для алгебраического контура (неизвестных: %1)</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="540"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="541"/>
         <source>output kind</source>
         <translation>вида показателя</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="542"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="543"/>
         <source>parameter &quot;%1&quot; is given twice</source>
         <translation>параметр &quot;%1&quot; задан дважды</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="543"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="544"/>
         <source>parameter &quot;%1&quot; must be %2, found %3</source>
         <translation>параметр &quot;%1&quot; должен содержать %2, а содержит %3</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="544"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="545"/>
         <source>parameter &quot;%1&quot; must be a finite number</source>
         <translation>параметр &quot;%1&quot; должен быть конечным числом</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="545"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="546"/>
         <source>parameter &quot;%1&quot; must be a whole number from %2 to %3</source>
         <translation>параметр &quot;%1&quot; должен быть целым числом от %2 до %3</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="546"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="547"/>
         <source>parameter &quot;%1&quot; must be true or false, found &quot;%2&quot;</source>
         <translation>параметр &quot;%1&quot; должен быть true или false, а задано &quot;%2&quot;</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="547"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="548"/>
         <source>parameter &quot;%1&quot; must have %2×%3 = %4 entries, found %5</source>
         <translation>число элементов параметра &quot;%1&quot; должно быть %2×%3 = %4, а не %5</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="548"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="549"/>
         <source>parameter &quot;%1&quot; must have a multiple of %2 entries (the number of states), found %3</source>
         <translation>число элементов параметра &quot;%1&quot; должно быть кратно %2 (числу переменных состояния), а не %3</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="549"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="550"/>
         <source>parameter &quot;%1&quot; must hold finite numbers only</source>
         <translation>параметр &quot;%1&quot; должен содержать только конечные числа</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="550"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="551"/>
         <source>parameter &quot;%1&quot; must not be empty</source>
         <translation>параметр &quot;%1&quot; не должен быть пустым</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="551"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="552"/>
         <source>parameter &quot;A&quot; must be a square matrix (n×n entries), found %1 entries</source>
         <translation>параметр &quot;A&quot; должен быть квадратной матрицей (n×n элементов), а число элементов — %1</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="552"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="553"/>
         <source>parameter &quot;T&quot; (the time constant) must be greater than 0</source>
         <translation>параметр &quot;T&quot; (постоянная времени) должен быть больше 0</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="553"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="554"/>
         <source>parameter &quot;denominator&quot; must not be zero</source>
         <translation>параметр &quot;denominator&quot; не должен быть нулевым</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="554"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="555"/>
         <source>parameter &quot;lower&quot; must not be greater than &quot;upper&quot;</source>
         <translation>параметр &quot;lower&quot; не должен быть больше &quot;upper&quot;</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="555"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="556"/>
         <source>parameter &quot;on&quot; must be greater than &quot;off&quot;</source>
         <translation>параметр &quot;on&quot; должен быть больше &quot;off&quot;</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="556"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="557"/>
         <source>parameter &quot;period&quot; (the sampling period) must be greater than 0</source>
         <translation>параметр &quot;period&quot; (период дискретизации) должен быть больше 0</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="557"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="558"/>
         <source>parameter &quot;period&quot; must be greater than 0</source>
         <translation>параметр &quot;period&quot; должен быть больше 0</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="558"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="559"/>
         <source>parameter &quot;signs&quot; must contain only + and - (one per input), found &quot;%1&quot;</source>
         <translation>параметр &quot;signs&quot; должен содержать только + и - (по одному на каждый вход), а задано &quot;%1&quot;</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="559"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="560"/>
         <source>parameter &quot;signs&quot; must give at least one sign</source>
         <translation>параметр &quot;signs&quot; должен содержать хотя бы один знак</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="560"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="561"/>
         <source>parameter &quot;width&quot; (the fraction of the period the pulse is on) must be in (0, 1]</source>
         <translation>параметр &quot;width&quot; (доля периода, в течение которой импульс включён) должен лежать в (0, 1]</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="561"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="562"/>
         <source>parameter &quot;x&quot; must be strictly increasing</source>
         <translation>значения параметра &quot;x&quot; должны строго возрастать</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="562"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="563"/>
         <source>parameter &quot;x&quot; must have at least 2 points</source>
         <translation>параметр &quot;x&quot; должен содержать не менее 2 точек</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="563"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="564"/>
         <source>parameter values depend on each other in a cycle: %1 -&gt; %2</source>
         <translation>значения параметров циклически зависят друг от друга: %1 -&gt; %2</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="564"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="565"/>
         <source>parameters &quot;period&quot; and &quot;Ts&quot; are the same; give only one</source>
         <translation>параметры &quot;period&quot; и &quot;Ts&quot; означают одно и то же; укажите только один из них</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="565"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="566"/>
         <source>parameters &quot;x&quot; and &quot;y&quot; must have the same size (%1 and %2)</source>
         <translation>параметры &quot;x&quot; и &quot;y&quot; должны быть одного размера (сейчас %1 и %2)</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="566"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="567"/>
         <source>parser failure: %1</source>
         <translation>сбой разбора: %1</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="568"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="569"/>
         <source>policy</source>
         <translation>порядка одновременных событий</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="569"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="570"/>
         <source>rate %1</source>
         <translation>интенсивность %1</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="570"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="571"/>
         <source>record &apos;%1&apos;</source>
         <translation>запись «%1»</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="572"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="573"/>
         <source>reinit() needs a numeric value</source>
         <translation>reinit() требует числового значения</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="575"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="576"/>
         <source>repeated error test failures (the solution may be discontinuous or singular)</source>
         <translation>повторные неудачи при контроле локальной погрешности (решение может иметь разрыв или особенность)</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="576"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="577"/>
         <source>repeated failures evaluating the equations</source>
         <translation>повторные сбои при вычислении уравнений</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="577"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="578"/>
         <source>run %1 is in more than one chunk</source>
         <translation>прогон %1 встречается более чем в одной порции</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="578"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="579"/>
         <source>run %1 is not a run of the experiment (%2 runs)</source>
         <translation>прогона %1 нет в эксперименте (всего прогонов: %2)</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="579"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="580"/>
         <source>running until an element&apos;s next event needs a single model; a network stops at times or frame numbers</source>
         <translation>выполнение до следующего события элемента возможно только для одномодульной модели; сеть модулей останавливается по времени или по номеру кадра</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="580"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="581"/>
         <source>running until an element&apos;s next event needs a single model; a package stops at times or round numbers</source>
         <translation>выполнение до следующего события элемента возможно только для одномодульной модели; пакет останавливается по времени или по номеру круга синхронизации</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="583"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="584"/>
         <source>scalar</source>
         <translation>скаляр</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="587"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="588"/>
         <source>sensitivity method</source>
         <translation>метода анализа чувствительности</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="588"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="589"/>
         <source>solver method</source>
         <translation>метода решателя</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="590"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="591"/>
         <source>start and stop times are too close</source>
         <translation>время начала и время окончания слишком близки</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="592"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="593"/>
         <source>state %1 is not a direct child of %2</source>
         <translation>состояние %1 не является прямым потомком %2</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="593"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="594"/>
         <source>state %1 is not at the top level (its parent is %2)</source>
         <translation>состояние %1 не на верхнем уровне (его родитель — %2)</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="594"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="595"/>
         <source>state %1 is not composite (it is %2)</source>
         <translation>состояние %1 не составное (его вид — %2)</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="596"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="597"/>
         <source>state kind</source>
         <translation>вида состояния</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="599"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="600"/>
         <source>stop time</source>
         <translation>время окончания</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="602"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="603"/>
         <source>string &quot;%1&quot;</source>
         <translation>строка &quot;%1&quot;</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="603"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="604"/>
         <source>string</source>
         <translation>строка</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="605"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="606"/>
         <source>terminate: %1</source>
         <translation>завершение: %1</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="606"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="607"/>
         <source>the %1 &apos;%2&apos; is set to a Boolean value</source>
         <translation>переменной &apos;%2&apos; типа %1 присваивается логическое значение</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="607"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="608"/>
         <source>the Boolean &apos;%1&apos; is set to a %2 value</source>
         <translation>логической переменной &apos;%1&apos; присваивается значение типа %2</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="611"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="612"/>
         <source>the Jacobian is singular</source>
         <translation>матрица Якоби вырождена</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="612"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="613"/>
         <source>the Newton steps diverged</source>
         <translation>шаги метода Ньютона расходятся</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="613"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="614"/>
         <source>the algebraic loop in %1 could not be solved: %2</source>
         <translation>не удалось решить алгебраический контур относительно %1: %2</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="614"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="615"/>
         <source>the arguments of &apos;%1&apos; have different sizes: %2 and %3</source>
         <translation>аргументы «%1» имеют разные размеры: %2 и %3</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="615"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="616"/>
         <source>the arguments of &apos;%1&apos;, applied element by element, have different sizes: %2 and %3</source>
         <translation>аргументы «%1», применяемой поэлементно, имеют разные размеры: %2 и %3</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="617"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="618"/>
         <source>the arrays concatenated have different sizes: %1 and %2</source>
         <translation>соединяемые массивы имеют разные размеры: %1 и %2</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="619"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="620"/>
         <source>the binding &apos;%1&apos; is %2, not record &apos;%3&apos;</source>
         <translation>привязка «%1» — %2, а не запись «%3»</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="620"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="621"/>
         <source>the bindings of &apos;%1&apos; in &apos;%2&apos; depend on each other in a cycle</source>
         <translation>привязки «%1» в «%2» циклически зависят друг от друга</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="621"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="622"/>
         <source>the branches of &apos;%1&apos; have different types</source>
         <translation>ветви «%1» имеют разные типы</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="622"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="623"/>
         <source>the branches of an if-expression have different types</source>
         <translation>ветви if-выражения имеют разные типы</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="623"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="624"/>
         <source>the branches of the if-expression have different sizes: %1 and %2</source>
         <translation>ветви if-выражения имеют разные размеры: %1 и %2</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="624"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="625"/>
         <source>the call of &apos;%1&apos; gives no value to its input &apos;%2&apos;</source>
         <translation>в вызове «%1» не задано значение входа «%2»</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="629"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="630"/>
         <source>the columns differ from the experiment&apos;s (%1)</source>
         <translation>столбцы не совпадают со столбцами эксперимента (%1)</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="632"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="633"/>
         <source>the condition &apos;%1&apos; became true again without having been re-armed (it did not move beyond the hysteresis band %2 after its last event); the when-clause does not fire (further occurrences are not reported)</source>
         <translation>условие &apos;%1&apos; снова стало истинным, хотя не было снова взведено: после предыдущего события оно не вышло за пределы полосы гистерезиса %2; оператор when не срабатывает (о дальнейших случаях не сообщается)</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="633"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="634"/>
         <source>the condition &apos;%1&apos; became true again without having been re-armed (it did not move beyond the hysteresis band %2 after its last event); the when-clause does not fire</source>
         <translation>условие &apos;%1&apos; снова стало истинным, хотя не было снова взведено: после предыдущего события оно не вышло за пределы полосы гистерезиса %2; оператор when не срабатывает</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="635"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="636"/>
         <source>the condition must be Boolean</source>
         <translation>условие должно быть логическим</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="636"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="637"/>
         <source>the condition of a when-clause must be Boolean</source>
         <translation>условие оператора when должно быть логическим</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="641"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="642"/>
         <source>the condition of an if-expression must be Boolean</source>
         <translation>условие if-выражения должно быть логическим</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="643"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="644"/>
         <source>the condition of assert() must be Boolean</source>
         <translation>условие assert() должно быть логическим</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="646"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="647"/>
         <source>the condition</source>
         <translation>условия</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="653"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="654"/>
         <source>the corrector did not converge (stiff or singular equations)</source>
         <translation>корректор не сошёлся (жёсткие или вырожденные уравнения)</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="654"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="655"/>
         <source>the document has no experiment</source>
         <translation>в документе нет экспериментов</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="656"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="657"/>
         <source>the document has no module to run</source>
         <translation>в документе нет модуля для запуска</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="659"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="660"/>
         <source>the elements of the array have different sizes: %1 and %2</source>
         <translation>элементы массива имеют разные размеры: %1 и %2</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="661"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="662"/>
         <source>the enumeration &apos;%1&apos; has the literal &apos;%2&apos; twice</source>
         <translation>в перечислении «%1» литерал «%2» указан дважды</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="662"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="663"/>
         <source>the enumeration &apos;%1&apos;</source>
         <translation>перечисление «%1»</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="663"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="664"/>
         <source>the equations could not be evaluated at the start</source>
         <translation>уравнения не удалось вычислить в начальный момент</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="664"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="665"/>
         <source>the equations could not be evaluated</source>
         <translation>уравнения не удалось вычислить</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="668"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="669"/>
         <source>the event queue reached its limit of %1 items at once (or 2^40 schedulings in one run); an event schedules events faster than they run</source>
         <translation>очередь событий достигла предела в %1 элементов одновременно (или 2^40 планирований за один прогон); какое-то событие планирует события быстрее, чем они выполняются</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="671"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="672"/>
         <source>the experiment&apos;s runs did not end within %1 s of Cancel and were ended</source>
         <translation>прогоны эксперимента не завершились в течение %1 с после отмены и были прерваны</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="669"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="670"/>
         <source>the experiment was cancelled while its model was compiled</source>
         <translation>эксперимент отменён во время компиляции модели</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="394"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="395"/>
         <source>experiments run the model of a single-module document; this one has modules</source>
         <translation>эксперименты выполняют модель одномодульного документа, а в этом документе несколько модулей</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="655"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="656"/>
         <source>the document has no model to run</source>
         <translation>в документе нет модели для запуска</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="488"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="489"/>
         <source>no experiment is prepared to run</source>
         <translation>нет подготовленного к запуску эксперимента</translation>
     </message>
@@ -1120,42 +1120,42 @@
         <translation>%1 — возможно, в системе закончилась память</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="754"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="756"/>
         <source>the simulation process stopped: signal %1</source>
         <translation>процесс моделирования остановился: сигнал %1</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="751"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="753"/>
         <source>the simulation process ended unexpectedly with exit code %1</source>
         <translation>процесс моделирования неожиданно завершился с кодом %1</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="749"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="751"/>
         <source>the simulation process did not answer Stop within %1 s and was ended</source>
         <translation>процесс моделирования не ответил на команду «Стоп» за %1 с и был завершён</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="750"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="752"/>
         <source>the simulation process did not finish the check within %1 s and was ended</source>
         <translation>процесс моделирования не завершил проверку за %1 с и был завершён</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="753"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="755"/>
         <source>the simulation process sent what cannot be read (%1) and was ended</source>
         <translation>процесс моделирования прислал нечитаемые данные (%1) и был завершён</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="748"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="750"/>
         <source>the simulation process %1 could not be started: %2</source>
         <translation>не удалось запустить процесс моделирования %1: %2</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="752"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="754"/>
         <source>the simulation process is not running</source>
         <translation>процесс моделирования не запущен</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="380"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="381"/>
         <source>events of the condition &apos;%1&apos; accumulate: %2 events within %3 s; estimated accumulation time t = %4</source>
         <translation>события условия &apos;%1&apos; накапливаются: %2 событий за %3 с; оценка момента накопления t = %4</translation>
     </message>
@@ -1165,67 +1165,67 @@
         <translation>в момент t = %2 выполнено событийных шагов: %1, а время не продвигается; в цикле участвуют %3</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="343"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="344"/>
         <source>choice points keep passing control to each other at %1</source>
         <translation>точки выбора бесконечно передают управление друг другу в %1</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="524"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="525"/>
         <source>one step passes through more than %1 choice points and nested states (at %2); a chain this long cannot be entered at once</source>
         <translation>за один шаг проходится более %1 точек выбора и вложенных состояний (в %2); такую длинную цепочку нельзя пройти за один шаг</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="485"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="486"/>
         <source>no branch of the choice point %1 is enabled</source>
         <translation>ни одна ветвь точки выбора %1 не разрешена</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="378"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="379"/>
         <source>event iteration did not converge after %1 iterations; still changing: %2</source>
         <translation>итерация событий не сошлась за %1 итераций; продолжают меняться: %2</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="765"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="767"/>
         <source>the solver failed at t = %1: %2</source>
         <translation>сбой решателя в момент t = %1: %2</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="720"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="721"/>
         <source>the next event (%1) is only %2 s after t = %3, below this run&apos;s time resolution of %4 s: a delay, timeout or sample interval this small cannot be simulated</source>
         <translation>следующее событие (%1) наступает всего через %2 с после t = %3 — меньше разрешения по времени этого прогона (%4 с): такую малую задержку, таймаут или интервал sample() смоделировать нельзя</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="665"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="666"/>
         <source>the equations could not be solved at the start: %1</source>
         <translation>уравнения не удалось решить в начальный момент: %1</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="598"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="599"/>
         <source>stop time must not be before start time and the interval must be positive</source>
         <translation>время окончания не может быть раньше времени начала, а интервал должен быть положительным</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="777"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="779"/>
         <source>the timeout must be a non-negative number</source>
         <translation>таймаут должен быть неотрицательным числом</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="400"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="401"/>
         <source>for-loop with a zero step</source>
         <translation>цикл for с нулевым шагом</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="401"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="402"/>
         <source>for-loop with more than 10^7 iterations</source>
         <translation>цикл for более чем из 10^7 итераций</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="584"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="585"/>
         <source>schedule(%1, ...) needs a non-negative delay</source>
         <translation>schedule(%1, ...) требует неотрицательной задержки</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="728"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="729"/>
         <source>the period of %1 must be positive</source>
         <translation>период %1 должен быть положительным</translation>
     </message>
@@ -1245,7 +1245,7 @@
         <translation>алгебраический контур из модулей только с прямой передачей: %1 (добавьте модуль без прямой передачи, например интегратор или задержку на такт)</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="449"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="450"/>
         <source>module %1 feeds its own input with direct feedthrough: an algebraic loop</source>
         <translation>модуль %1 с прямой передачей подаёт выход на собственный вход: алгебраический контур</translation>
     </message>
@@ -1265,7 +1265,7 @@
         <translation>&apos;%1&apos; не имеет вида Модуль.порт</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="493"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="494"/>
         <source>no module named &apos;%1&apos;</source>
         <translation>нет модуля с именем &apos;%1&apos;</translation>
     </message>
@@ -1275,37 +1275,37 @@
         <translation>%1 не входит в проекты пакета и не выполняется</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="726"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="727"/>
         <source>the package made no progress after 10^7 rounds</source>
         <translation>пакет не продвинулся за 10^7 кругов синхронизации</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="828"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="830"/>
         <source>unsupported format version %1 (this HybridStudio reads %2)</source>
         <translation>неподдерживаемая версия формата %1 (эта версия HybridStudio читает %2)</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="506"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="507"/>
         <source>not a HybridStudio run record (format 1)</source>
         <translation>это не запись расчёта HybridStudio (формат 1)</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="817"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="819"/>
         <source>unknown event kind &apos;%1&apos;</source>
         <translation>неизвестный вид события &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="340"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="341"/>
         <source>cannot read the run record: %1</source>
         <translation>не удаётся прочитать запись расчёта: %1</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="658"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="659"/>
         <source>the document has no package section</source>
         <translation>в документе нет раздела package</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="657"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="658"/>
         <source>the document has no module</source>
         <translation>в документе нет модулей</translation>
     </message>
@@ -1315,117 +1315,117 @@
         <translation>циклическому событию нужен период</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="666"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="667"/>
         <source>the event needs a condition</source>
         <translation>событию нужно условие</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="667"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="668"/>
         <source>the event needs a rate</source>
         <translation>событию нужна интенсивность</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="682"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="683"/>
         <source>the frame length must be a whole number of steps</source>
         <translation>длина кадра должна быть целым числом шагов</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="684"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="685"/>
         <source>the function %1() cannot be used in an output expression</source>
         <translation>функцию %1() нельзя использовать в выражении показателя</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="704"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="705"/>
         <source>the interval is not a whole number of steps</source>
         <translation>интервал не равен целому числу шагов</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="708"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="709"/>
         <source>the line search could not make progress</source>
         <translation>линейный поиск не может продвинуться</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="709"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="710"/>
         <source>the line search did not converge</source>
         <translation>линейный поиск не сошёлся</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="710"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="711"/>
         <source>the linear solve failed (singular Jacobian)</source>
         <translation>сбой решения линейной системы (матрица Якоби вырождена)</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="711"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="712"/>
         <source>the linear solve failed</source>
         <translation>сбой решения линейной системы</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="712"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="713"/>
         <source>the linear solver setup failed (singular Jacobian)</source>
         <translation>сбой подготовки линейного решателя (матрица Якоби вырождена)</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="713"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="714"/>
         <source>the maximum number of Newton iterations was reached</source>
         <translation>достигнуто максимальное число итераций метода Ньютона</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="721"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="722"/>
         <source>the occurrence time</source>
         <translation>времени наступления</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="722"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="723"/>
         <source>the old name of &quot;resultsOnlyAtSync&quot;; give only one of them</source>
         <translation>это старое имя ключа &quot;resultsOnlyAtSync&quot;; укажите только один из них</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="727"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="728"/>
         <source>the parent chain is cyclic (%1)</source>
         <translation>цепочка родительских состояний зациклена (%1)</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="729"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="730"/>
         <source>the period</source>
         <translation>периода</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="737"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="738"/>
         <source>the rate</source>
         <translation>интенсивности</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="742"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="743"/>
         <source>the requested accuracy cannot be reached (loosen the tolerances)</source>
         <translation>требуемая точность недостижима (ослабьте допуски)</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="770"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="772"/>
         <source>the step must be positive and the stop time after the start</source>
         <translation>шаг должен быть положительным, а время окончания — позже начала</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="778"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="780"/>
         <source>the timeout needs a time</source>
         <translation>таймауту нужно время</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="490"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="491"/>
         <source>no initial state &apos;%1&apos;</source>
         <translation>нет начального состояния &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="496"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="497"/>
         <source>no parent state &apos;%1&apos;</source>
         <translation>нет родительского состояния &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="589"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="590"/>
         <source>source or target state does not exist</source>
         <translation>исходное или целевое состояние не существует</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="780"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="782"/>
         <source>the trigger needs an expression</source>
         <translation>для срабатывания нужно задать выражение</translation>
     </message>
@@ -1435,62 +1435,62 @@
         <translation>составному состоянию нужно начальное состояние</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="532"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="533"/>
         <source>only allowed with mode &quot;cyclic&quot;</source>
         <translation>допускается только в режиме &quot;cyclic&quot;</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="533"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="534"/>
         <source>only allowed with mode &quot;frames&quot;</source>
         <translation>допускается только в режиме &quot;frames&quot;</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="530"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="531"/>
         <source>only allowed with kind &quot;message&quot;</source>
         <translation>допускается только для вида &quot;message&quot;</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="459"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="460"/>
         <source>must be absent when anyMessage is true</source>
         <translation>должно отсутствовать, если anyMessage равно true</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="338"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="339"/>
         <source>cannot read the file &apos;%1&apos;</source>
         <translation>не удаётся прочитать файл &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="335"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="336"/>
         <source>cannot read the document</source>
         <translation>не удаётся прочитать документ</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="479"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="480"/>
         <source>must not be empty</source>
         <translation>не должно быть пустым</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="466"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="467"/>
         <source>must be greater than 0</source>
         <translation>должно быть больше 0</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="469"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="470"/>
         <source>must contain at least one module</source>
         <translation>должен содержать хотя бы один модуль</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="472"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="473"/>
         <source>must contain at least one project</source>
         <translation>должен содержать хотя бы один проект</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="468"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="469"/>
         <source>must contain at least one input port</source>
         <translation>должен содержать хотя бы один входной порт</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="374"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="375"/>
         <source>end of input</source>
         <translation>конец текста</translation>
     </message>
@@ -1505,7 +1505,7 @@
         <translation>строка</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="345"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="346"/>
         <source>component name</source>
         <translation>имя компонента</translation>
     </message>
@@ -1585,32 +1585,32 @@
         <translation>«%1» не является атрибутом %2 (start, fixed, unit, displayUnit, quantity, min, max, nominal, stateSelect)</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="651"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="652"/>
         <source>the constant &apos;%1&apos; needs a value (= ...)</source>
         <translation>константе «%1» нужно значение (= ...)</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="650"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="651"/>
         <source>the constant &apos;%1&apos; depends on the parameter &apos;%2&apos;; a constant&apos;s value must be known without parameters</source>
         <translation>константа «%1» зависит от параметра «%2»; значение константы должно быть известно без параметров</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="788"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="790"/>
         <source>the value of parameter &apos;%1&apos; depends on the non-parameter &apos;%2&apos;</source>
         <translation>значение параметра «%1» зависит от не-параметра «%2»</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="608"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="609"/>
         <source>the Integer &apos;%1&apos; is given a Real value (%2); use integer(...) or div(...)</source>
         <translation>целой переменной «%1» присваивается вещественное значение (%2); используйте integer(...) или div(...)</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="609"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="610"/>
         <source>the Integer &apos;%1&apos; is given the Real value %2</source>
         <translation>целой переменной «%1» присваивается вещественное значение %2</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="610"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="611"/>
         <source>the Integer &apos;%1&apos; is set to a Real value; use integer(...) or div(...)</source>
         <translation>целой переменной «%1» задаётся вещественное значение; используйте integer(...) или div(...)</translation>
     </message>
@@ -1620,7 +1620,7 @@
         <translation>«%1» объявлена дискретной: значение ей может задать только оператор when</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="640"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="641"/>
         <source>the condition of an if-equation must be Boolean, not %1 &apos;%2&apos;</source>
         <translation>условие if-уравнения должно быть логическим, а не %1 «%2»</translation>
     </message>
@@ -1635,12 +1635,12 @@
         <translation>«return» допустим только в функции</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="768"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="770"/>
         <source>the start of sample() must be a parameter expression, but it depends on &apos;%1&apos;</source>
         <translation>начало sample() должно быть выражением из параметров, но оно зависит от «%1»</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="705"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="706"/>
         <source>the interval of sample() must be a parameter expression, but it depends on &apos;%1&apos;</source>
         <translation>интервал sample() должен быть выражением из параметров, но он зависит от «%1»</translation>
     </message>
@@ -1655,12 +1655,12 @@
         <translation>у %1() нет аргумента «%2»</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="604"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="605"/>
         <source>terminate() needs a message</source>
         <translation>terminate() требует сообщения</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="706"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="707"/>
         <source>the level of assert() is AssertionLevel.error or AssertionLevel.warning</source>
         <translation>уровень assert() — AssertionLevel.error или AssertionLevel.warning</translation>
     </message>
@@ -1670,62 +1670,67 @@
         <translation>%1(%2) вне области определения (%3)</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="672"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="673"/>
         <source>the expression is too long: more than %1 operations in one chain or nested (a sum of n terms counts n); split it with intermediate variables</source>
         <translation>выражение слишком длинное: более %1 операций в одной цепочке или во вложении (сумма n слагаемых считается за n); разбейте его с помощью промежуточных переменных</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="484"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="485"/>
         <source>nesting is too deep (more than %1 levels)</source>
         <translation>слишком глубокая вложенность (более %1 уровней)</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="725"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="726"/>
         <source>the output interval %1 over %2 s gives %3 result rows of %4 columns (%5), more than the memory limit of %6 (--max-memory); choose a larger interval or a shorter run</source>
         <translation>интервал вывода %1 на отрезке %2 с даёт %3 строк результатов по %4 столбцов (%5) — больше предела памяти %6 (--max-memory); выберите интервал побольше или прогон покороче</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="743"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="744"/>
         <source>the results grew to %1 rows of %2 columns (%3), more than the memory limit of %4 (--max-memory); %5 event steps so far</source>
         <translation>результаты выросли до %1 строк по %2 столбцов (%3) — больше предела памяти %4 (--max-memory); выполнено событийных шагов: %5</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="600"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="601"/>
         <source>stopped on request while a loop was running; the run cannot go on from the middle of it</source>
         <translation>остановлено по запросу во время выполнения цикла; продолжить прогон с середины цикла невозможно</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="537"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="538"/>
         <source>out of memory: the linear solver of %1 states could not be allocated</source>
         <translation>недостаточно памяти: не удалось выделить линейный решатель для %1 переменных состояния</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="538"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="539"/>
         <source>out of memory: the solver of %1 states could not be allocated</source>
         <translation>недостаточно памяти: не удалось выделить решатель для %1 переменных состояния</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="362"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="363"/>
         <source>division by zero (%1 / 0)</source>
         <translation>деление на ноль (%1 / 0)</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="836"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="835"/>
+        <source>watch expressions read the variables of a single model; this document runs as several modules</source>
+        <translation>выражения наблюдения читают переменные одной модели; этот документ выполняется как несколько модулей</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="839"/>
         <source>while-loop still running after 1000000 iterations</source>
         <translation>цикл while не завершился за 1000000 итераций</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="837"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="840"/>
         <source>write mode</source>
         <translation>режима записи сигналов</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="838"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="841"/>
         <source>wrong number of arguments to %1()</source>
         <translation>неверное число аргументов у %1()</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="839"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="842"/>
         <source>zero to a negative power (0 ^ %1)</source>
         <translation>ноль в отрицательной степени (0 ^ %1)</translation>
     </message>
@@ -1750,22 +1755,22 @@
         <translation>«%1» стало бесконечным (%2)</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="766"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="768"/>
         <source>the solver makes no progress at t = %1: its last %2 steps were shorter than %3 * |t| (a discontinuity or a singularity there?)</source>
         <translation>решатель не продвигается при t = %1: его последние %2 шагов короче %3 * |t| (разрыв или особенность в этой точке?)</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="456"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="457"/>
         <source>more than %1 solver steps without reaching the next output point or event, at t = %2 (raise --max-steps or check the model&apos;s stiffness)</source>
         <translation>более %1 шагов решателя без достижения следующей точки вывода или события, при t = %2 (увеличьте --max-steps или проверьте жёсткость модели)</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="582"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="583"/>
         <source>sample() needs a finite start and a positive, finite interval</source>
         <translation>sample() требует конечного начала и положительного конечного интервала</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="581"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="582"/>
         <source>sample() has more than 9e15 instants before the start time</source>
         <translation>у sample() более 9e15 моментов до времени начала</translation>
     </message>
@@ -1775,37 +1780,37 @@
         <translation>функцию пересечения нуля не удалось вычислить при t = %1</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="741"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="742"/>
         <source>the replayed random numbers are used up (%1 given); the run draws more than the one that was logged</source>
         <translation>воспроизводимые случайные числа исчерпаны (дано %1); прогон берёт больше чисел, чем было записано</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="529"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="530"/>
         <source>only allowed with kind %1</source>
         <translation>допустимо только для вида %1</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="531"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="532"/>
         <source>only allowed with method %1</source>
         <translation>допустимо только для метода %1</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="478"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="479"/>
         <source>must not be before startTime</source>
         <translation>не может быть раньше startTime</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="471"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="472"/>
         <source>must contain at least one parameter</source>
         <translation>нужен хотя бы один параметр</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="541"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="542"/>
         <source>parameter %1 is listed twice</source>
         <translation>параметр %1 указан дважды</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="367"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="368"/>
         <source>duplicate output name %1</source>
         <translation>имя показателя %1 повторяется</translation>
     </message>
@@ -1815,22 +1820,22 @@
         <translation>эксперименту на чувствительность нужен хотя бы один показатель</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="470"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="471"/>
         <source>must contain at least one output (or give trajectories)</source>
         <translation>нужен хотя бы один показатель (или траектории)</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="460"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="461"/>
         <source>must be an even number from 2 to 1000</source>
         <translation>должно быть чётным числом от 2 до 1000</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="444"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="445"/>
         <source>missing the parameter&apos;s values: give one of &quot;values&quot;, &quot;range&quot; or &quot;logRange&quot;</source>
         <translation>не заданы значения параметра: укажите одно из &quot;values&quot;, &quot;range&quot; или &quot;logRange&quot;</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="403"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="404"/>
         <source>give only one of &quot;values&quot;, &quot;range&quot; and &quot;logRange&quot;</source>
         <translation>укажите только одно из &quot;values&quot;, &quot;range&quot; и &quot;logRange&quot;</translation>
     </message>
@@ -2580,439 +2585,439 @@
         <translation>ветвь</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="324"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="325"/>
         <source>cannot assign a %1 value to the Boolean &apos;%2&apos;</source>
         <translation>нельзя присвоить значение типа %1 логической переменной &apos;%2&apos;</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="326"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="327"/>
         <source>cannot assign a Boolean value to the %1 &apos;%2&apos;</source>
         <translation>нельзя присвоить логическое значение переменной &apos;%2&apos; типа %1</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="328"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="329"/>
         <source>cannot assign a Real value to the Integer &apos;%1&apos;</source>
         <translation>нельзя присвоить вещественное значение целой переменной &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="329"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="330"/>
         <source>cannot assign to constant &apos;%1&apos;</source>
         <translation>нельзя присваивать значение константе &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="330"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="331"/>
         <source>cannot assign to parameter &apos;%1&apos;</source>
         <translation>нельзя присваивать значение параметру &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="331"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="332"/>
         <source>cannot compare these operand types</source>
         <translation>операнды этих типов нельзя сравнивать</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="332"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="333"/>
         <source>cannot create a %1 block</source>
         <translation>не удаётся создать блок %1</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="333"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="334"/>
         <source>cannot read &apos;%1&apos;</source>
         <translation>не удаётся прочитать &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="334"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="335"/>
         <source>cannot read &apos;%1&apos;: no chunk of an experiment has run in this directory</source>
         <translation>не удаётся прочитать &apos;%1&apos;: в этом каталоге не выполнялась ни одна порция эксперимента</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="336"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="337"/>
         <source>cannot read the document: %1</source>
         <translation>не удаётся прочитать документ: %1</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="337"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="338"/>
         <source>cannot read the experiment: %1</source>
         <translation>не удаётся прочитать эксперимент: %1</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="341"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="342"/>
         <source>cannot solve this equation for the %1 &apos;%2&apos;; write it as %2 = ...</source>
         <translation>это уравнение нельзя разрешить относительно переменной &apos;%2&apos; типа %1; запишите его в виде %2 = ...</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="344"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="345"/>
         <source>comparisons cannot be chained; use &apos;and&apos; or parentheses</source>
         <translation>сравнения нельзя выстраивать в цепочку; используйте &apos;and&apos; или скобки</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="355"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="356"/>
         <source>cosimulation mode</source>
         <translation>режима прогона</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="356"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="357"/>
         <source>cyclic, first %1, period %2</source>
         <translation>циклически, первый раз %1, период %2</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="358"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="359"/>
         <source>der() of the non-Real variable &apos;%1&apos; (%2)</source>
         <translation>der() от невещественной переменной &apos;%1&apos; (%2)</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="359"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="360"/>
         <source>der() of the non-Real variable &apos;%1&apos;</source>
         <translation>der() от невещественной переменной &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="361"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="362"/>
         <source>distribution</source>
         <translation>вида распределения</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="363"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="364"/>
         <source>duplicate event name %1 (first used by %2)</source>
         <translation>повторное имя события %1 (впервые использовано в %2)</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="364"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="365"/>
         <source>duplicate experiment name %1 (first used by %2)</source>
         <translation>повторное имя эксперимента %1 (впервые использовано в %2)</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="365"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="366"/>
         <source>duplicate key %1</source>
         <translation>повторный ключ %1</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="366"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="367"/>
         <source>duplicate module name %1 (first used by %2)</source>
         <translation>повторное имя модуля %1 (впервые использовано в %2)</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="368"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="369"/>
         <source>duplicate parameter %1</source>
         <translation>повторный параметр %1</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="369"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="370"/>
         <source>duplicate state name %1 (first used by %2)</source>
         <translation>повторное имя состояния %1 (впервые использовано в %2)</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="370"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="371"/>
         <source>duplicate statechart name %1 (first used by %2)</source>
         <translation>повторное имя диаграммы состояний %1 (впервые использовано в %2)</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="371"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="372"/>
         <source>duplicate transition name %1 (first used by %2)</source>
         <translation>повторное имя перехода %1 (впервые использовано в %2)</translation>
     </message>
     <message>
         <location filename="../ui/i18n/diagnostic_text.cpp" line="29"/>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="372"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="373"/>
         <source>dynamic event</source>
         <translation>динамическое событие</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="373"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="374"/>
         <source>edge() needs a Boolean variable</source>
         <translation>edge() требует логическую переменную</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="375"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="376"/>
         <source>event %1 takes %2 argument, %3 given</source>
         <translation>событие %1 принимает аргументов: %2, а передано: %3</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="376"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="377"/>
         <source>event %1 takes %2 arguments, %3 given</source>
         <translation>событие %1 принимает аргументов: %2, а передано: %3</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="379"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="380"/>
         <source>event trigger kind</source>
         <translation>типа срабатывания события</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="381"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="382"/>
         <source>every branch of an if-equation must have the same number of equations</source>
         <translation>во всех ветвях if-уравнения должно быть одинаковое число уравнений</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="384"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="385"/>
         <source>expected %1 %2, found %3</source>
         <translation>ожидалось %1 %2, а встретилось: %3</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="385"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="386"/>
         <source>expected %1 fields</source>
         <translation>ожидалось полей: %1</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="386"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="387"/>
         <source>expected %1 fields, found %2</source>
         <translation>ожидалось полей: %1, а встретилось: %2</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="389"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="390"/>
         <source>expected &apos;:=&apos; or &apos;(&apos; after &apos;%1&apos;, found %2</source>
         <translation>после &apos;%1&apos; ожидалось &apos;:=&apos; или &apos;(&apos;, а встретилось: %2</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="391"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="392"/>
         <source>experiment %1 must be a numeric constant; ignored</source>
         <translation>значение %1 в аннотации experiment должно быть числовой константой; оно проигнорировано</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="392"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="393"/>
         <source>experiment kind</source>
         <translation>вида эксперимента</translation>
     </message>
     <message>
         <location filename="../ui/i18n/diagnostic_text.cpp" line="28"/>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="393"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="394"/>
         <source>experiment</source>
         <translation>эксперимент</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="395"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="396"/>
         <source>experiments run the model of a single-module document; this one has several modules</source>
         <translation>эксперименты выполняют модель одномодульного документа, а в этом документе несколько модулей</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="397"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="398"/>
         <source>file format</source>
         <translation>формата файла</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="398"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="399"/>
         <source>for the %1 at line %2</source>
         <translation>для %1 в строке %2</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="402"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="403"/>
         <source>give either &quot;step&quot; or &quot;points&quot;, not both</source>
         <translation>укажите либо &quot;step&quot;, либо &quot;points&quot;, но не оба</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="404"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="405"/>
         <source>identifier</source>
         <translation>имя</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="406"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="407"/>
         <source>in equation</source>
         <translation>в уравнении</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="407"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="408"/>
         <source>in if-expression (it needs an &apos;else&apos; branch)</source>
         <translation>в if-выражении (в нём обязательна ветвь &apos;else&apos;)</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="410"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="411"/>
         <source>initialization failed: the algebraic loop in %1 could not be solved (%2)</source>
         <translation>сбой инициализации: не удалось решить алгебраический контур относительно %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="412"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="413"/>
         <source>initialization problem is unbalanced: %1</source>
         <translation>задача инициализации несбалансирована: %1</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="414"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="415"/>
         <source>invalid character &apos;%1&apos;</source>
         <translation>недопустимый символ &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="415"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="416"/>
         <source>invalid character</source>
         <translation>недопустимый символ</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="416"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="417"/>
         <source>invalid solver input</source>
         <translation>недопустимые входные данные решателя</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="429"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="430"/>
         <source>loop variable</source>
         <translation>имя переменной цикла</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="430"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="431"/>
         <source>malformed JSON: %1</source>
         <translation>некорректный JSON: %1</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="431"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="432"/>
         <source>malformed JSON: nested deeper than %1 levels</source>
         <translation>некорректный JSON: вложенность глубже %1 уровней</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="434"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="435"/>
         <source>missing parameter &quot;%1&quot;</source>
         <translation>не задан параметр &quot;%1&quot;</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="435"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="436"/>
         <source>missing required key %1 (or give trajectories)</source>
         <translation>нет обязательного ключа %1 (или задайте траектории)</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="436"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="437"/>
         <source>missing required key %1 (the kind is %2)</source>
         <translation>нет обязательного ключа %1 (вид — %2)</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="437"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="438"/>
         <source>missing required key %1</source>
         <translation>нет обязательного ключа %1</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="438"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="439"/>
         <source>missing required key &quot;block&quot; (the module is of kind &quot;block&quot;)</source>
         <translation>нет обязательного ключа &quot;block&quot; (модуль имеет вид &quot;block&quot;)</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="439"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="440"/>
         <source>missing required key &quot;frame&quot; (the mode is &quot;frames&quot;)</source>
         <translation>нет обязательного ключа &quot;frame&quot; (режим — &quot;frames&quot;)</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="440"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="441"/>
         <source>missing required key &quot;initial&quot; (composite state %1 has child states)</source>
         <translation>нет обязательного ключа &quot;initial&quot; (у составного состояния %1 есть дочерние состояния)</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="441"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="442"/>
         <source>missing required key &quot;initial&quot; (the statechart has states)</source>
         <translation>нет обязательного ключа &quot;initial&quot; (в диаграмме состояний есть состояния)</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="442"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="443"/>
         <source>missing required key &quot;maxStep&quot; (minStep %1 is greater than its default %2)</source>
         <translation>нет обязательного ключа &quot;maxStep&quot; (minStep %1 больше значения maxStep по умолчанию, %2)</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="443"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="444"/>
         <source>missing required key &quot;trigger&quot; (only transitions leaving a choice state have none)</source>
         <translation>нет обязательного ключа &quot;trigger&quot; (его может не быть только у переходов из точки выбора)</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="445"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="446"/>
         <source>missing the spacing: give &quot;step&quot; or &quot;points&quot;</source>
         <translation>не задан шаг сетки: укажите &quot;step&quot; или &quot;points&quot;</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="447"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="448"/>
         <source>model is unbalanced: %1</source>
         <translation>модель несбалансирована: %1</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="448"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="449"/>
         <source>modifier name</source>
         <translation>имя модификатора</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="450"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="451"/>
         <source>module %1 has no input &apos;%2&apos; (it has: %3)</source>
         <translation>у модуля %1 нет входа &apos;%2&apos; (есть: %3)</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="451"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="452"/>
         <source>module %1 has no input &apos;%2&apos;</source>
         <translation>у модуля %1 нет входа &apos;%2&apos;</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="452"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="453"/>
         <source>module %1 has no output &apos;%2&apos; (it has: %3)</source>
         <translation>у модуля %1 нет выхода &apos;%2&apos; (есть: %3)</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="453"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="454"/>
         <source>module %1 has no output &apos;%2&apos;</source>
         <translation>у модуля %1 нет выхода &apos;%2&apos;</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="454"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="455"/>
         <source>module %1 is already a project (%2)</source>
         <translation>модуль %1 уже является проектом (%2)</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="455"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="456"/>
         <source>module kind</source>
         <translation>вида модуля</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="457"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="458"/>
         <source>more than one of &apos;input&apos;, &apos;output&apos;</source>
         <translation>указано более одного из &apos;input&apos;, &apos;output&apos;</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="458"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="459"/>
         <source>more than one of &apos;parameter&apos;, &apos;constant&apos;, &apos;discrete&apos;</source>
         <translation>указано более одного из &apos;parameter&apos;, &apos;constant&apos;, &apos;discrete&apos;</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="461"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="462"/>
         <source>must be at least 1</source>
         <translation>должно быть не меньше 1</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="462"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="463"/>
         <source>must be at least 2</source>
         <translation>должно быть не меньше 2</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="473"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="474"/>
         <source>must contain at least one value</source>
         <translation>нужно хотя бы одно значение</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="474"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="475"/>
         <source>must contain at least one variable</source>
         <translation>нужна хотя бы одна переменная</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="480"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="481"/>
         <source>must not be less than from</source>
         <translation>не может быть меньше from</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="481"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="482"/>
         <source>must not be less than min</source>
         <translation>не может быть меньше min</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="467"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="468"/>
         <source>must be greater than min</source>
         <translation>должно быть больше min</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="464"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="465"/>
         <source>must be greater than 0 (a logarithmic range)</source>
         <translation>должно быть больше 0 (логарифмический диапазон)</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="465"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="466"/>
         <source>must be greater than 0 and less than 1</source>
         <translation>должно быть больше 0 и меньше 1</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="463"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="464"/>
         <source>must be from 0 to 100</source>
         <translation>должно быть от 0 до 100</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="483"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="484"/>
         <source>must not be negative</source>
         <translation>не может быть отрицательным</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="476"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="477"/>
         <source>must lie between min and max</source>
         <translation>должно лежать между min и max</translation>
     </message>
@@ -3437,797 +3442,807 @@
         <translation>точка останова %1</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="339"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="322"/>
+        <source>breakpoints stop the run of a single model; this document runs as several modules</source>
+        <translation>точки останова останавливают прогон одной модели; этот документ выполняется как несколько модулей</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="340"/>
         <source>cannot read the library file</source>
         <translation>не удаётся прочитать файл библиотеки</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="346"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="347"/>
         <source>components are nested more than %1 levels deep at &apos;%2&apos;: a class contains itself</source>
         <translation>вложенность компонентов превышает %1 уровней в &apos;%2&apos;: класс содержит сам себя</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="347"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="348"/>
         <source>connect(%1, %2): the connectors do not match (%3)</source>
         <translation>connect(%1, %2): коннекторы не соответствуют друг другу (%3)</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="348"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="349"/>
         <source>connect() belongs in an equation section, not an initial equation</source>
         <translation>connect() должен быть в секции equation, а не в начальных уравнениях</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="349"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="350"/>
         <source>connect() cannot be inside a when-equation</source>
         <translation>connect() не может быть внутри уравнения when</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="350"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="351"/>
         <source>connect() joins connectors of &apos;%1&apos; and its components: &apos;%2&apos; is not one</source>
         <translation>connect() соединяет коннекторы &apos;%1&apos; и его компонентов: &apos;%2&apos; не из их числа</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="351"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="352"/>
         <source>connect() joins connectors of the class or of its components: &apos;%1&apos; is a connector of a component&apos;s component</source>
         <translation>connect() соединяет коннекторы класса или его компонентов: &apos;%1&apos; — коннектор компонента компонента</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="352"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="353"/>
         <source>connect() joins connectors: &apos;%1&apos; is not a component reference</source>
         <translation>connect() соединяет коннекторы: &apos;%1&apos; не является ссылкой на компонент</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="353"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="354"/>
         <source>connect() joins connectors: &apos;%1&apos; is not a connector</source>
         <translation>connect() соединяет коннекторы: &apos;%1&apos; не коннектор</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="354"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="355"/>
         <source>connect() takes two connectors: connect(a, b)</source>
         <translation>connect() принимает два коннектора: connect(a, b)</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="360"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="361"/>
         <source>derivative classes &apos;der(f, x)&apos; are not supported yet</source>
         <translation>производные классы &apos;der(f, x)&apos; пока не поддерживаются</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="382"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="383"/>
         <source>every variable of the connector &apos;%1&apos; of a block needs &apos;input&apos; or &apos;output&apos;</source>
         <translation>каждой переменной коннектора &apos;%1&apos; блока нужен префикс &apos;input&apos; или &apos;output&apos;</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="383"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="384"/>
         <source>expandable connectors are not supported yet (&apos;%1&apos;)</source>
         <translation>расширяемые (expandable) коннекторы пока не поддерживаются (&apos;%1&apos;)</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="417"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="418"/>
         <source>it fired %1 times (the last at t = %2); then %3</source>
         <translation>сработал %1 раз (последний при t = %2); затем %3</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="418"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="419"/>
         <source>it fired %1 times, at t = %2</source>
         <translation>сработал %1 раз, при t = %2</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="419"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="420"/>
         <source>it fired %1 times, at t = %2; its guard was false at t = %3</source>
         <translation>сработал %1 раз, при t = %2; его охранное условие было ложным при t = %3</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="420"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="421"/>
         <source>its comparison makes no event (it is inside noEvent() or a function), and the condition was false at every point of the run</source>
         <translation>его сравнение не порождает событий (оно внутри noEvent() или функции), и условие было ложным во всех точках прогона</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="421"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="422"/>
         <source>its comparison makes no event (it is inside noEvent() or a function): the condition held from t = %1 on, but is looked at only at the events of other conditions, and none came while it held</source>
         <translation>его сравнение не порождает событий (оно внутри noEvent() или функции): условие выполнялось с t = %1, но проверяется только при событиях других условий, а их не было, пока оно выполнялось</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="422"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="423"/>
         <source>its condition became true again at t = %1 without being re-armed: &apos;%2&apos; did not move beyond its hysteresis band after its last event, so the when-clause does not fire</source>
         <translation>его условие снова стало истинным при t = %1, не будучи перевзведённым: &apos;%2&apos; не вышло за полосу гистерезиса после своего последнего события, поэтому оператор when не срабатывает</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="423"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="424"/>
         <source>its condition never became true during the run</source>
         <translation>его условие ни разу не стало истинным за прогон</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="424"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="425"/>
         <source>its condition never became true: &apos;%1&apos; came closest at t = %2, short of it by %3</source>
         <translation>его условие ни разу не стало истинным: &apos;%1&apos; ближе всего подошло при t = %2, не дойдя на %3</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="425"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="426"/>
         <source>its condition was already true at the start (t = %1) and did not become false and true again: a when-clause fires when its condition becomes true, not while it holds (use initial() to act at the start)</source>
         <translation>его условие было истинным уже в начале (t = %1) и не становилось ложным и снова истинным: оператор when срабатывает, когда условие становится истинным, а не пока оно выполняется (чтобы действовать в начале, используйте initial())</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="427"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="428"/>
         <source>its trigger came at t = %1, but its guard was false at that instant each time</source>
         <translation>его триггер приходил при t = %1, но охранное условие каждый раз было ложным в этот момент</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="428"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="429"/>
         <source>its trigger never came while its source state %1 was active</source>
         <translation>его триггер ни разу не пришёл, пока было активно исходное состояние %1</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="475"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="476"/>
         <source>must have one weight per value</source>
         <translation>нужен один вес на каждое значение</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="477"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="478"/>
         <source>must not all be zero</source>
         <translation>не могут быть все нулевыми</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="486"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="487"/>
         <source>no class &apos;%1&apos; at the top of the class tree</source>
         <translation>на верхнем уровне дерева классов нет класса &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="497"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="498"/>
         <source>no state &apos;%1&apos; in %2</source>
         <translation>в %2 нет состояния &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="501"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="502"/>
         <source>no transition &apos;%1&apos; in %2</source>
         <translation>в %2 нет перехода &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="503"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="504"/>
         <source>no variable &apos;%1&apos; in %2</source>
         <translation>в %2 нет переменной &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="505"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="506"/>
         <source>no when-clause or elsewhen starts at line %1</source>
         <translation>в строке %1 не начинается ни when, ни elsewhen</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="513"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="514"/>
         <source>not used by the output kind %1</source>
         <translation>не используется показателем вида %1</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="521"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="522"/>
         <source>one run ends before the other</source>
         <translation>один прогон заканчивается раньше другого</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="528"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="529"/>
         <source>only a variable can be subscripted here</source>
         <translation>индексировать здесь можно только переменную</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="534"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="535"/>
         <source>only numbers, names, operators, if-expressions and mathematical functions can be used in a breakpoint condition</source>
         <translation>в условии точки останова допустимы только числа, имена, операторы, выражения if и математические функции</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="536"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="537"/>
         <source>operator records are not supported yet (&apos;%1&apos;)</source>
         <translation>операторные записи пока не поддерживаются (&apos;%1&apos;)</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="591"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="592"/>
         <source>state %1 entered</source>
         <translation>вход в состояние %1</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="595"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="596"/>
         <source>state %1 left</source>
         <translation>выход из состояния %1</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="601"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="602"/>
         <source>stream connectors are not supported yet (&apos;%1&apos;)</source>
         <translation>потоковые (stream) коннекторы пока не поддерживаются (&apos;%1&apos;)</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="616"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="617"/>
         <source>the array of components &apos;%1&apos; has more than a million elements</source>
         <translation>в массиве компонентов &apos;%1&apos; больше миллиона элементов</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="625"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="626"/>
         <source>the class &apos;%1&apos; extends itself</source>
         <translation>класс &apos;%1&apos; наследует сам себя</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="626"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="627"/>
         <source>the class &apos;%1&apos; has no class &apos;%2&apos;</source>
         <translation>в классе &apos;%1&apos; нет класса &apos;%2&apos;</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="627"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="628"/>
         <source>the class &apos;%1&apos; is defined twice in &apos;%2&apos;</source>
         <translation>класс &apos;%1&apos; определён в &apos;%2&apos; дважды</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="628"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="629"/>
         <source>the class &apos;%1&apos; is not defined</source>
         <translation>класс &apos;%1&apos; не определён</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="630"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="631"/>
         <source>the component &apos;%1&apos; (%2) is not balanced: equations %3, needed %4 (unknowns %5, of which its connections and inputs give %6)</source>
         <translation>компонент &apos;%1&apos; (%2) не сбалансирован: уравнений %3, нужно %4 (неизвестных %5, из них его соединения и входы дают %6)</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="631"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="632"/>
         <source>the component &apos;%1&apos; (%2) is not balanced: equations %3, needed %4 (unknowns %5, of which its connections and inputs give %6; its components&apos; connections and inputs add %7)</source>
         <translation>компонент &apos;%1&apos; (%2) не сбалансирован: уравнений %3, нужно %4 (неизвестных %5, из них его соединения и входы дают %6; соединения и входы его компонентов добавляют %7)</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="634"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="635"/>
         <source>the condition is nested too deeply</source>
         <translation>условие слишком глубоко вложено</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="644"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="645"/>
         <source>the condition of the conditional component &apos;%1&apos; must be a Boolean expression</source>
         <translation>условие условного компонента &apos;%1&apos; должно быть логическим выражением</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="645"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="646"/>
         <source>the condition of the conditional component &apos;%1&apos; must be a parameter expression known when the model is translated</source>
         <translation>условие условного компонента &apos;%1&apos; должно быть выражением из параметров, известным при трансляции модели</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="647"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="648"/>
         <source>the connector &apos;%1&apos; cannot be a constant or a parameter</source>
         <translation>коннектор &apos;%1&apos; не может быть константой или параметром</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="648"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="649"/>
         <source>the connector &apos;%1&apos; has %2 flow variables and %3 potential variables: a connector has as many of each</source>
         <translation>в коннекторе &apos;%1&apos; потоковых переменных %2, а потенциальных %3: в коннекторе их должно быть поровну</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="649"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="650"/>
         <source>the connector &apos;%1&apos; has equations or algorithms: a connector holds variables only</source>
         <translation>в коннекторе &apos;%1&apos; есть уравнения или алгоритмы: коннектор содержит только переменные</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="652"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="653"/>
         <source>the constraining type &apos;%1&apos; of &apos;%2&apos; is not a subtype of &apos;%3&apos;</source>
         <translation>ограничивающий тип &apos;%1&apos; у &apos;%2&apos; не является подтипом &apos;%3&apos;</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="660"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="661"/>
         <source>the enumeration &apos;%1&apos; has no literal &apos;%2&apos;</source>
         <translation>в перечислении &apos;%1&apos; нет литерала &apos;%2&apos;</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="673"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="674"/>
         <source>the external function &apos;%1&apos; is not supported: only the C math library&apos;s functions are</source>
         <translation>внешняя функция «%1» не поддерживается: поддерживаются только функции математической библиотеки C</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="674"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="675"/>
         <source>the field &apos;%1&apos; of &apos;%2&apos; has %3, but is given %4</source>
         <translation>поле «%1» записи «%2» имеет размер %3, а задано %4</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="675"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="676"/>
         <source>the field &apos;%1&apos; of the record &apos;%2&apos; cannot be flow, stream, inner or outer</source>
         <translation>поле &apos;%1&apos; записи &apos;%2&apos; не может быть flow, stream, inner или outer</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="676"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="677"/>
         <source>the field &apos;%1&apos; of the record &apos;%2&apos; is an input or an output: a record&apos;s fields have neither prefix</source>
         <translation>поле «%1» записи «%2» объявлено как input или output: у полей записи таких префиксов нет</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="677"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="678"/>
         <source>the field &apos;%1&apos; of the record &apos;%2&apos; is final and cannot be modified</source>
         <translation>поле «%1» записи «%2» объявлено final и не может быть изменено</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="678"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="679"/>
         <source>the field &apos;%1&apos; of the record &apos;%2&apos; is protected: a record&apos;s fields are public</source>
         <translation>поле «%1» записи «%2» защищено (protected): поля записи открыты</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="679"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="680"/>
         <source>the field &apos;%1&apos; of the record &apos;%2&apos; reads &apos;time&apos;, which only models have</source>
         <translation>поле «%1» записи «%2» читает «time», которое есть только у моделей</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="680"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="681"/>
         <source>the for-loop over &apos;%1&apos; has a zero step or more than %2 iterations</source>
         <translation>у цикла for по переменной «%1» нулевой шаг или более %2 итераций</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="681"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="682"/>
         <source>the for-loops over &apos;%1&apos; and the loops around it write out more than %2 iterations when the model is compiled</source>
         <translation>циклы for по переменной «%1» вместе с внешними циклами при компиляции модели разворачиваются более чем в %2 итераций</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="683"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="684"/>
         <source>the function %1() cannot be used in a breakpoint condition</source>
         <translation>функцию %1() нельзя использовать в условии точки останова</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="687"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="688"/>
         <source>the function &apos;%1&apos; calls itself more than %2 levels deep: recursion needs arguments known when the model is compiled</source>
         <translation>функция «%1» вызывает сама себя с глубиной вложенности более %2: для рекурсии нужны аргументы, известные при компиляции модели</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="688"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="689"/>
         <source>the function &apos;%1&apos; has %2 algorithm sections: a function has at most one</source>
         <translation>у функции «%1» разделов algorithm: %2, а допускается не более одного</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="689"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="690"/>
         <source>the function &apos;%1&apos; has %2 outputs, not %3</source>
         <translation>у функции «%1» выходов %2, а не %3</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="690"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="691"/>
         <source>the function &apos;%1&apos; has equations: a function computes with an algorithm</source>
         <translation>в функции «%1» есть уравнения: функция вычисляет результат в разделе algorithm</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="691"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="692"/>
         <source>the function &apos;%1&apos; has no input &apos;%2&apos;</source>
         <translation>у функции «%1» нет входа «%2»</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="692"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="693"/>
         <source>the function &apos;%1&apos; has no output to give a value</source>
         <translation>у функции «%1» нет выхода, через который она могла бы вернуть значение</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="693"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="694"/>
         <source>the function &apos;%1&apos; is partial: it cannot be called</source>
         <translation>функция &apos;%1&apos; частичная (partial): её нельзя вызвать</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="696"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="697"/>
         <source>the function &apos;%1&apos; takes %2 inputs, not %3</source>
         <translation>у функции «%1» входов: %2, а передано аргументов: %3</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="697"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="698"/>
         <source>the import &apos;%1&apos; names no class or constant</source>
         <translation>import &apos;%1&apos; не называет ни класса, ни константы</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="698"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="699"/>
         <source>the inner &apos;%1&apos; is not of the type of the outer &apos;%2&apos; (&apos;%3&apos;)</source>
         <translation>inner &apos;%1&apos; не того типа, что outer &apos;%2&apos; (&apos;%3&apos;)</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="699"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="700"/>
         <source>the input &apos;%1&apos; of &apos;%2&apos; has %3 dimensions; the argument has size %4</source>
         <translation>вход «%1» функции «%2» имеет размерность %3, а аргумент — размер %4</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="700"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="701"/>
         <source>the input &apos;%1&apos; of &apos;%2&apos; has size %3; the argument has size %4</source>
         <translation>вход «%1» функции «%2» имеет размер %3, а аргумент — %4</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="701"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="702"/>
         <source>the input &apos;%1&apos; of &apos;%2&apos; is %3, but the argument is %4</source>
         <translation>вход «%1» функции «%2» — %3, а аргумент — %4</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="702"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="703"/>
         <source>the input &apos;%1&apos; of &apos;%2&apos; is given twice</source>
         <translation>вход «%1» функции «%2» задан дважды</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="703"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="704"/>
         <source>the input &apos;%1&apos; of the function &apos;%2&apos; cannot be assigned</source>
         <translation>входу «%1» функции «%2» нельзя присваивать значение</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="707"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="708"/>
         <source>the library file does not define the class &apos;%1&apos;</source>
         <translation>файл библиотеки не определяет класс &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="714"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="715"/>
         <source>the message of assert is a String, not size %1</source>
         <translation>сообщение assert — строка (String), а не массив размера %1</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="715"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="716"/>
         <source>the model &apos;%1&apos; is partial: a partial model cannot be simulated</source>
         <translation>модель «%1» объявлена как partial: такую модель нельзя моделировать</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="717"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="718"/>
         <source>the name of a package</source>
         <translation>имя пакета</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="718"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="719"/>
         <source>the name of the %1</source>
         <translation>имя: %1</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="719"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="720"/>
         <source>the name of the class extended</source>
         <translation>имя наследуемого класса</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="723"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="724"/>
         <source>the operands of &apos;%1&apos; have different sizes: %2 and %3</source>
         <translation>операнды в «%1» имеют разные размеры: %2 и %3</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="724"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="725"/>
         <source>the output &apos;%1&apos; of the function &apos;%2&apos; is not given a value</source>
         <translation>выходу «%1» функции «%2» не присвоено значение</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="730"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="731"/>
         <source>the range &apos;%1&apos; has a zero step or more than %2 elements</source>
         <translation>у диапазона «%1» нулевой шаг или более %2 элементов</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="731"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="732"/>
         <source>the range &apos;%1&apos; must be known when the model is compiled</source>
         <translation>диапазон «%1» должен быть известен при компиляции модели</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="732"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="733"/>
         <source>the range of &apos;%1&apos; must be known when the model is compiled</source>
         <translation>диапазон значений «%1» должен быть известен при компиляции модели</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="734"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="735"/>
         <source>the range of a for-loop around connect() must be known when the model is translated</source>
         <translation>диапазон цикла for вокруг connect() должен быть известен при трансляции модели</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="735"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="736"/>
         <source>the range of the for-loop over &apos;%1&apos; is not given and does not follow from a subscript: write &apos;for %1 in a:b&apos;</source>
         <translation>диапазон цикла for по «%1» не задан и не следует из индекса: напишите «for %1 in a:b»</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="736"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="737"/>
         <source>the range of the for-loop over &apos;%1&apos; must be known when the model is compiled</source>
         <translation>диапазон цикла for по переменной «%1» должен быть известен при компиляции модели</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="738"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="739"/>
         <source>the record &apos;%1&apos; has equations or algorithms: a record holds fields only</source>
         <translation>у записи «%1» есть уравнения или алгоритмы: запись содержит только поля</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="739"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="740"/>
         <source>the record &apos;%1&apos; has no field &apos;%2&apos;</source>
         <translation>у записи «%1» нет поля «%2»</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="740"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="741"/>
         <source>the record &apos;%1&apos; holds itself through its field &apos;%2&apos;</source>
         <translation>запись «%1» содержит саму себя через поле «%2»</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="744"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="745"/>
         <source>the run ends otherwise: %1</source>
         <translation>прогон заканчивается иначе: %1</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="745"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="746"/>
+        <source>the run has not started</source>
+        <translation>прогон ещё не начат</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="747"/>
         <source>the same event at another time</source>
         <translation>то же событие в другой момент времени</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="746"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="748"/>
         <source>the same event with another outcome</source>
         <translation>то же событие с другим итогом</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="747"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="749"/>
         <source>the same event, other values after it</source>
         <translation>то же событие, но после него другие значения</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="755"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="757"/>
         <source>the size &apos;:&apos; of &apos;%1&apos; needs a binding with as many dimensions</source>
         <translation>размер «:» у «%1» требует, чтобы в объявлении было задано значение с тем же числом измерений</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="756"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="758"/>
         <source>the size of &apos;%1&apos; depends on itself</source>
         <translation>размер «%1» зависит от самого себя</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="757"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="759"/>
         <source>the size of &apos;%1&apos; in the function &apos;%2&apos; must follow from its inputs</source>
         <translation>размер «%1» в функции «%2» должен определяться её входами</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="758"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="760"/>
         <source>the size of &apos;%1&apos; is not a whole number &gt;= 0: %2</source>
         <translation>размер «%1» не является целым числом &gt;= 0: %2</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="759"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="761"/>
         <source>the size of &apos;%1&apos; must be known when the model is compiled: &apos;%2&apos; is not a constant or a parameter with a known value</source>
         <translation>размер «%1» должен быть известен при компиляции модели: «%2» — не константа и не параметр с известным значением</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="760"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="762"/>
         <source>the size of the array of components &apos;%1&apos; must be a whole number known when the model is translated</source>
         <translation>размер массива компонентов &apos;%1&apos; должен быть целым числом, известным при трансляции модели</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="761"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="763"/>
         <source>the size of the connector variable &apos;%1&apos; must be known when the model is translated</source>
         <translation>размер переменной коннектора &apos;%1&apos; должен быть известен при трансляции модели</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="762"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="764"/>
         <source>the size of the field &apos;%1&apos; of the record &apos;%2&apos; must be a constant</source>
         <translation>размер поля «%1» записи «%2» должен быть константой</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="763"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="765"/>
         <source>the size or the condition of &apos;%1&apos; depends on itself</source>
         <translation>размер или условие &apos;%1&apos; зависит от самого себя</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="764"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="766"/>
         <source>the sizes %1 and %2 cannot be multiplied: &apos;%3&apos;</source>
         <translation>размеры %1 и %2 несовместимы для умножения: «%3»</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="767"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="769"/>
         <source>the source has no model: it needs a &apos;model&apos; to simulate besides its functions</source>
         <translation>в тексте нет модели: помимо функций, для моделирования в нём должна быть «model»</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="769"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="771"/>
         <source>the statement &apos;%1&apos; in the function &apos;%2&apos; is not supported yet</source>
         <translation>оператор «%1» в функции «%2» пока не поддерживается</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="772"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="774"/>
         <source>the subscript %1 of &apos;%2&apos; is outside 1..%3</source>
         <translation>индекс %1 у «%2» вне диапазона 1..%3</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="773"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="775"/>
         <source>the subscript &apos;%1&apos; of &apos;%2&apos; is %3, but the dimension is indexed by %4</source>
         <translation>индекс «%1» массива «%2» — %3, а размерность индексируется значениями типа %4</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="774"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="776"/>
         <source>the subscripts of &apos;%1&apos; must be known when the model is compiled</source>
         <translation>индексы «%1» должны быть известны при компиляции модели</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="775"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="777"/>
         <source>the subscripts of connect() arguments must be known when the model is translated (parameter expressions): &apos;%1&apos;</source>
         <translation>индексы аргументов connect() должны быть известны при трансляции модели (выражения из параметров): &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="779"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="781"/>
         <source>the transfer function must be proper: the degree of the numerator (%1) exceeds that of the denominator (%2)</source>
         <translation>передаточная функция должна быть правильной: степень числителя (%1) больше степени знаменателя (%2)</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="781"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="783"/>
         <source>the two sides of the assignment have different sizes: %1 and %2</source>
         <translation>части присваивания имеют разные размеры: %1 и %2</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="782"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="784"/>
         <source>the two sides of the equation have different sizes: %1 and %2</source>
         <translation>части уравнения имеют разные размеры: %1 и %2</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="784"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="786"/>
         <source>the two sides of the equation have different types: %1 and %2</source>
         <translation>части уравнения имеют разные типы: %1 и %2</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="785"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="787"/>
         <source>the value of &apos;%1&apos; depends on itself: a cycle %1 -&gt; %1</source>
         <translation>значение &apos;%1&apos; зависит от самого себя: цикл %1 -&gt; %1</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="786"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="788"/>
         <source>the value of &apos;%1&apos; must be numeric</source>
         <translation>значение &apos;%1&apos; должно быть числовым</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="787"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="789"/>
         <source>the value of Boolean &apos;%1&apos; must be Boolean</source>
         <translation>значение логической переменной &apos;%1&apos; должно быть логическим</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="790"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="792"/>
         <source>the while-loop in the function &apos;%1&apos; did not end within %2 iterations</source>
         <translation>цикл while в функции «%1» не завершился за %2 итераций</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="791"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="793"/>
         <source>this operator cannot be used in a breakpoint condition</source>
         <translation>этот оператор нельзя использовать в условии точки останова</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="792"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="794"/>
         <source>timeout %1</source>
         <translation>таймаут %1</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="793"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="795"/>
         <source>timeout mode</source>
         <translation>режима таймаута</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="794"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="796"/>
         <source>to close &apos;(&apos;</source>
         <translation>для закрытия &apos;(&apos;</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="795"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="797"/>
         <source>to close &apos;[&apos;</source>
         <translation>для закрытия &apos;[&apos;</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="796"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="798"/>
         <source>to close &apos;enumeration(&apos;</source>
         <translation>чтобы закрыть «enumeration(»</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="797"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="799"/>
         <source>to close &apos;{&apos;</source>
         <translation>для закрытия &apos;{&apos;</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="798"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="800"/>
         <source>to close the arguments of &apos;%1(&apos;</source>
         <translation>для закрытия списка аргументов &apos;%1(&apos;</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="799"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="801"/>
         <source>to close the dimensions &apos;[&apos;</source>
         <translation>для закрытия списка размеров &apos;[&apos;</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="800"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="802"/>
         <source>to close the import list &apos;{&apos;</source>
         <translation>чтобы закрыть список импорта &apos;{&apos;</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="801"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="803"/>
         <source>to close the modifier list</source>
         <translation>для закрытия списка модификаторов</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="802"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="804"/>
         <source>to close the subscripts &apos;[&apos;</source>
         <translation>для закрытия списка индексов &apos;[&apos;</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="803"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="805"/>
         <source>token</source>
         <translation>лексема</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="804"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="806"/>
         <source>too many errors; stopped after %1</source>
         <translation>слишком много ошибок; разбор прекращён после %1 ошибок</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="805"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="807"/>
         <source>too many solver steps before reaching the next output or event (raise --max-steps)</source>
         <translation>слишком много шагов решателя до следующей точки вывода или события (увеличьте --max-steps)</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="806"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="808"/>
         <source>trigger kind</source>
         <translation>типа срабатывания</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="807"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="809"/>
         <source>two vectors</source>
         <translation>два вектора</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="813"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="815"/>
         <source>unexpected %1: a sign after an operator needs parentheses, e.g. a*(-b)</source>
         <translation>знак %1 после знака операции нужно заключить в скобки вместе с операндом, например a*(-b)</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="814"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="816"/>
         <source>unknown block type &quot;%1&quot;</source>
         <translation>неизвестный тип блока &quot;%1&quot;</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="816"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="818"/>
         <source>unknown escape sequence &apos;%1&apos; in string</source>
         <translation>неизвестная управляющая последовательность &apos;%1&apos; в строке</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="818"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="820"/>
         <source>unknown exception</source>
         <translation>неизвестное исключение</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="820"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="822"/>
         <source>unknown key %1 (did you mean %2?)</source>
         <translation>неизвестный ключ %1 (возможно, %2?)</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="821"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="823"/>
         <source>unknown key %1</source>
         <translation>неизвестный ключ %1</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="822"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="824"/>
         <source>unknown name &apos;%1&apos; (neither a variable of %2 nor an output listed before this one)</source>
         <translation>неизвестное имя &apos;%1&apos; (это не переменная %2 и не показатель, указанный раньше этого)</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="823"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="825"/>
         <source>unknown name &apos;%1&apos;: no variable of %2 has it</source>
         <translation>неизвестное имя &apos;%1&apos;: в %2 нет такой переменной</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="824"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="826"/>
         <source>unknown parameter &quot;%1&quot; for a %2 block (expected one of %3)</source>
         <translation>неизвестный параметр &quot;%1&quot; у блока %2 (ожидался один из: %3)</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="825"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="827"/>
         <source>unknown parameter &quot;%1&quot; for a %2 block (it has none)</source>
         <translation>неизвестный параметр &quot;%1&quot; у блока %2 (у этого блока нет параметров)</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="829"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="831"/>
         <source>unterminated comment: &apos;/*&apos; without &apos;*/&apos;</source>
         <translation>незакрытый комментарий: &apos;/*&apos; без &apos;*/&apos;</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="830"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="832"/>
         <source>unterminated quoted identifier</source>
         <translation>незакрытый идентификатор в кавычках</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="832"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="834"/>
         <source>variable %1 is listed twice</source>
         <translation>переменная %1 указана дважды</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="670"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="671"/>
         <source>the experiment would make %1 runs (at most %2)</source>
         <translation>эксперимент дал бы %1 прогонов (не больше %2)</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="494"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="495"/>
         <source>no parameter named &apos;%1&apos; in %2</source>
         <translation>в %2 нет параметра &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="504"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="505"/>
         <source>no variable named &apos;%1&apos; in %2</source>
         <translation>в %2 нет переменной &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="771"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="773"/>
         <source>the stop time must not be before the start time</source>
         <translation>время окончания не может быть раньше времени начала</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="716"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="717"/>
         <source>the model&apos;s parameter values could not be computed (it does not initialise); give every parameter a &quot;base&quot;</source>
         <translation>значения параметров модели не удалось вычислить (модель не инициализируется); задайте каждому параметру &quot;base&quot;</translation>
     </message>
@@ -4267,62 +4282,62 @@
         <translation>выражение в функции «%1» имеет слишком глубокую вложенность</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="323"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="324"/>
         <source>cannot assign a %1 value to a Boolean variable</source>
         <translation>нельзя присвоить значение типа %1 переменной типа Boolean</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="325"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="326"/>
         <source>cannot assign a Boolean value to a %1 variable</source>
         <translation>нельзя присвоить значение типа Boolean переменной типа %1</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="327"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="328"/>
         <source>cannot assign a Real value to an Integer variable (in the function &apos;%1&apos;)</source>
         <translation>нельзя присвоить значение типа Real переменной типа Integer (в функции «%1»)</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="618"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="619"/>
         <source>the assignment to &apos;%1&apos; cannot be made element by element</source>
         <translation>присваивание «%1» нельзя выполнить поэлементно</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="637"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="638"/>
         <source>the condition of a while-loop in the function &apos;%1&apos; calls a function with assertions</source>
         <translation>условие цикла while в функции «%1» вызывает функцию с проверками assert</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="638"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="639"/>
         <source>the condition of a while-loop must be Boolean</source>
         <translation>условие цикла while должно иметь тип Boolean</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="639"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="640"/>
         <source>the condition of an assertion must be Boolean</source>
         <translation>условие assert должно иметь тип Boolean</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="642"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="643"/>
         <source>the condition of an if-statement must be Boolean</source>
         <translation>условие оператора if должно иметь тип Boolean</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="685"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="686"/>
         <source>the function &apos;%1&apos; called itself more than %2 levels deep</source>
         <translation>функция «%1» вызвала саму себя с глубиной рекурсии больше %2</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="686"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="687"/>
         <source>the function &apos;%1&apos; calls functions more than %2 levels deep with inputs of new sizes</source>
         <translation>функция «%1» вызывает функции с входами новых размеров на глубину больше %2 уровней</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="694"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="695"/>
         <source>the function &apos;%1&apos; runs while simulating (it loops or recurses on values known only then), and such a function has no record variables yet</source>
         <translation>функция «%1» выполняется во время моделирования (её циклы или рекурсия зависят от значений, известных только тогда), а такая функция пока не может иметь переменных-записей</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="695"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="696"/>
         <source>the function &apos;%1&apos; runs while simulating (it loops or recurses on values known only then), and such a function takes no records yet</source>
         <translation>функция «%1» выполняется во время моделирования (её циклы или рекурсия зависят от значений, известных только тогда), а такая функция пока не принимает записей</translation>
     </message>
@@ -4335,25 +4350,25 @@
         <translation>%1 требует неотрицательного целого, получено &apos;%2&apos;</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="643"/>
+        <location filename="../app/cli_parser.cpp" line="640"/>
         <source>unknown command &apos;%1&apos;</source>
         <translation>неизвестная команда &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="658"/>
+        <location filename="../app/cli_parser.cpp" line="655"/>
         <source>%1 needs a value</source>
         <translation>%1 требует значения</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="610"/>
+        <location filename="../app/cli_parser.cpp" line="607"/>
         <source>unknown option &apos;%1&apos; for %2</source>
         <translation>неизвестный ключ &apos;%1&apos; для %2</translation>
     </message>
     <message>
         <location filename="../app/cli_parser.cpp" line="74"/>
         <location filename="../app/cli_parser.cpp" line="117"/>
-        <location filename="../app/cli_parser.cpp" line="340"/>
-        <location filename="../app/cli_parser.cpp" line="360"/>
+        <location filename="../app/cli_parser.cpp" line="333"/>
+        <location filename="../app/cli_parser.cpp" line="353"/>
         <source>%1 must be positive</source>
         <translation>%1 должно быть положительным</translation>
     </message>
@@ -4363,346 +4378,346 @@
         <translation>%1 требует размер вида 500M или 2G, получено &apos;%2&apos;</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="472"/>
+        <location filename="../app/cli_parser.cpp" line="469"/>
         <source>unknown solver &apos;%1&apos;</source>
         <translation>неизвестный решатель &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="492"/>
+        <location filename="../app/cli_parser.cpp" line="489"/>
         <source>unknown policy &apos;%1&apos;</source>
         <translation>неизвестный порядок одновременных событий &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="608"/>
+        <location filename="../app/cli_parser.cpp" line="605"/>
         <source>unknown option &apos;%1&apos;</source>
         <translation>неизвестный ключ &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="612"/>
+        <location filename="../app/cli_parser.cpp" line="609"/>
         <source>unexpected argument &apos;%1&apos;</source>
         <translation>лишний аргумент &apos;%1&apos;</translation>
     </message>
     <message>
         <location filename="../app/cli_common.cpp" line="78"/>
         <location filename="../app/cli_common.cpp" line="86"/>
-        <location filename="../app/cli_simulate.cpp" line="385"/>
-        <location filename="../app/cli_simulate.cpp" line="613"/>
+        <location filename="../app/cli_simulate.cpp" line="383"/>
+        <location filename="../app/cli_simulate.cpp" line="612"/>
         <source>cannot write &apos;%1&apos;</source>
         <translation>не удаётся записать &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../app/cli_simulate.cpp" line="164"/>
+        <location filename="../app/cli_simulate.cpp" line="162"/>
         <source>initial</source>
         <translation>начальное</translation>
     </message>
     <message>
-        <location filename="../app/cli_simulate.cpp" line="164"/>
+        <location filename="../app/cli_simulate.cpp" line="162"/>
         <source>time</source>
         <translation>по времени</translation>
     </message>
     <message>
-        <location filename="../app/cli_simulate.cpp" line="165"/>
+        <location filename="../app/cli_simulate.cpp" line="163"/>
         <source>state</source>
         <translation>по состоянию</translation>
     </message>
     <message>
-        <location filename="../app/cli_simulate.cpp" line="165"/>
+        <location filename="../app/cli_simulate.cpp" line="163"/>
         <source>sample</source>
         <translation>sample()</translation>
     </message>
     <message>
-        <location filename="../app/cli_simulate.cpp" line="166"/>
+        <location filename="../app/cli_simulate.cpp" line="164"/>
         <source>terminal</source>
         <translation>завершающее</translation>
     </message>
     <message>
-        <location filename="../app/cli_simulate.cpp" line="166"/>
+        <location filename="../app/cli_simulate.cpp" line="164"/>
         <source>transition</source>
         <translation>переход</translation>
     </message>
     <message>
-        <location filename="../app/cli_simulate.cpp" line="167"/>
+        <location filename="../app/cli_simulate.cpp" line="165"/>
         <source>event</source>
         <translation>событие</translation>
     </message>
     <message>
-        <location filename="../app/cli_simulate.cpp" line="167"/>
+        <location filename="../app/cli_simulate.cpp" line="165"/>
         <source>message</source>
         <translation>сообщение</translation>
     </message>
     <message>
-        <location filename="../app/cli_simulate.cpp" line="183"/>
+        <location filename="../app/cli_simulate.cpp" line="181"/>
         <source>%1 (states: %2); the equations in the order they are solved:</source>
         <translation>%1 (переменных состояния: %2); уравнения в порядке решения:</translation>
     </message>
     <message>
-        <location filename="../app/cli_simulate.cpp" line="195"/>
+        <location filename="../app/cli_simulate.cpp" line="193"/>
         <source>  %1. %2 solved for %3</source>
         <translation>  %1. %2 решается относительно %3</translation>
     </message>
     <message>
-        <location filename="../app/cli_simulate.cpp" line="200"/>
+        <location filename="../app/cli_simulate.cpp" line="198"/>
         <source>  %1. %2 algebraic loop of %3 variables, solved together by KINSOL: %4</source>
         <translation>  %1. %2 алгебраический контур из %3 переменных, решаемых совместно KINSOL: %4</translation>
     </message>
     <message>
-        <location filename="../app/cli_simulate.cpp" line="207"/>
+        <location filename="../app/cli_simulate.cpp" line="205"/>
         <source>  %1. %2 algorithm section computing %3</source>
         <translation>  %1. %2 раздел algorithm, вычисляющий %3</translation>
     </message>
     <message>
-        <location filename="../app/cli_simulate.cpp" line="213"/>
+        <location filename="../app/cli_simulate.cpp" line="211"/>
         <source>algebraic loops: %1</source>
         <translation>алгебраических контуров: %1</translation>
     </message>
     <message>
-        <location filename="../app/cli_simulate.cpp" line="217"/>
+        <location filename="../app/cli_simulate.cpp" line="215"/>
         <source>when-condition</source>
         <translation>условие when</translation>
     </message>
     <message>
-        <location filename="../app/cli_simulate.cpp" line="219"/>
+        <location filename="../app/cli_simulate.cpp" line="217"/>
         <source>equation</source>
         <translation>уравнение</translation>
     </message>
     <message>
-        <location filename="../app/cli_simulate.cpp" line="222"/>
+        <location filename="../app/cli_simulate.cpp" line="220"/>
         <source>statechart</source>
         <translation>диаграмма состояний</translation>
     </message>
     <message>
-        <location filename="../app/cli_simulate.cpp" line="224"/>
+        <location filename="../app/cli_simulate.cpp" line="222"/>
         <source>zero-crossing function of %1 (%2, %3)</source>
         <translation>функция пересечения нуля для %1 (%2, %3)</translation>
     </message>
     <message>
-        <location filename="../app/cli_simulate.cpp" line="226"/>
+        <location filename="../app/cli_simulate.cpp" line="224"/>
         <source>time event of %1 (%2, %3)</source>
         <translation>событие по времени для %1 (%2, %3)</translation>
     </message>
     <message>
-        <location filename="../app/cli_simulate.cpp" line="231"/>
+        <location filename="../app/cli_simulate.cpp" line="229"/>
         <source>sample %1 (%2)</source>
         <translation>sample %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../app/cli_simulate.cpp" line="244"/>
+        <location filename="../app/cli_simulate.cpp" line="242"/>
         <source>model %1: t = %2 .. %3 s, %4 event steps</source>
         <translation>модель %1: t = %2 .. %3 с, событийных шагов: %4</translation>
     </message>
     <message>
-        <location filename="../app/cli_simulate.cpp" line="250"/>
-        <location filename="../app/cli_simulate.cpp" line="254"/>
-        <location filename="../app/cli_simulate.cpp" line="516"/>
+        <location filename="../app/cli_simulate.cpp" line="248"/>
+        <location filename="../app/cli_simulate.cpp" line="252"/>
+        <location filename="../app/cli_simulate.cpp" line="514"/>
         <source>, </source>
         <translation>, </translation>
     </message>
     <message>
-        <location filename="../app/cli_simulate.cpp" line="252"/>
+        <location filename="../app/cli_simulate.cpp" line="250"/>
         <source>%1 %2</source>
         <extracomment>a count and an event kind: &quot;40 state&quot;</extracomment>
         <translation>%2: %1</translation>
     </message>
     <message>
-        <location filename="../app/cli_simulate.cpp" line="253"/>
+        <location filename="../app/cli_simulate.cpp" line="251"/>
         <source> (%1)</source>
         <translation> (%1)</translation>
     </message>
     <message>
-        <location filename="../app/cli_simulate.cpp" line="255"/>
+        <location filename="../app/cli_simulate.cpp" line="253"/>
         <source>%1 solver steps, %2 result rows</source>
         <translation>шагов решателя: %1, строк результатов: %2</translation>
     </message>
     <message>
-        <location filename="../app/cli_simulate.cpp" line="264"/>
+        <location filename="../app/cli_simulate.cpp" line="262"/>
         <source>solver: %1, %2 states, %3</source>
         <translation>решатель: %1, переменных состояния: %2, %3</translation>
     </message>
     <message>
-        <location filename="../app/cli_simulate.cpp" line="267"/>
+        <location filename="../app/cli_simulate.cpp" line="265"/>
         <source>linear systems by GMRES (matrix-free, chosen above 1000 states)</source>
         <translation>линейные системы решаются методом GMRES (без матрицы; выбран, так как переменных состояния больше 1000)</translation>
     </message>
     <message>
-        <location filename="../app/cli_simulate.cpp" line="271"/>
+        <location filename="../app/cli_simulate.cpp" line="269"/>
         <source>linear systems with a dense Jacobian</source>
         <translation>линейные системы решаются с плотной матрицей Якоби</translation>
     </message>
     <message>
-        <location filename="../app/cli_simulate.cpp" line="275"/>
+        <location filename="../app/cli_simulate.cpp" line="273"/>
         <source>state events: %1 at t =</source>
         <translation>событий по состоянию: %1, в моменты t =</translation>
     </message>
     <message>
-        <location filename="../app/cli_simulate.cpp" line="288"/>
+        <location filename="../app/cli_simulate.cpp" line="286"/>
         <source>warnings: %1</source>
         <translation>предупреждений: %1</translation>
     </message>
     <message>
-        <location filename="../app/cli_simulate.cpp" line="308"/>
+        <location filename="../app/cli_simulate.cpp" line="306"/>
         <source>breakpoint: %1 at t = %2 (after event step %3)</source>
         <translation>точка останова: %1 при t = %2 (после событийного шага %3)</translation>
     </message>
     <message>
-        <location filename="../app/cli_simulate.cpp" line="312"/>
+        <location filename="../app/cli_simulate.cpp" line="310"/>
         <source>stopped at the breakpoint after %1 ms</source>
         <translation>остановлено в точке останова через %1 мс</translation>
     </message>
     <message>
-        <location filename="../app/cli_simulate.cpp" line="316"/>
+        <location filename="../app/cli_simulate.cpp" line="314"/>
         <source>status: %1</source>
         <translation>итог: %1</translation>
     </message>
     <message>
-        <location filename="../app/cli_simulate.cpp" line="318"/>
+        <location filename="../app/cli_simulate.cpp" line="316"/>
         <source> (terminate: %1)</source>
         <translation> (terminate: %1)</translation>
     </message>
     <message>
-        <location filename="../app/cli_simulate.cpp" line="592"/>
+        <location filename="../app/cli_simulate.cpp" line="590"/>
         <source>--record saves whole runs; with a breakpoint the run stops at its first hit</source>
         <translation>--record сохраняет прогоны целиком, а с точкой останова прогон останавливается на первом срабатывании</translation>
     </message>
     <message>
-        <location filename="../app/cli_debug.cpp" line="74"/>
+        <location filename="../app/cli_debug.cpp" line="69"/>
         <source>%1: instants with simultaneous events: %2, explored: %3, other orders run: %4</source>
         <translation>%1: моментов с одновременными событиями: %2, исследовано: %3, прогонов с другим порядком: %4</translation>
     </message>
     <message>
-        <location filename="../app/cli_debug.cpp" line="82"/>
+        <location filename="../app/cli_debug.cpp" line="77"/>
         <source>no two events happen at one instant: there is no order to explore</source>
         <translation>никакие два события не происходят в один момент: исследовать нечего</translation>
     </message>
     <message>
-        <location filename="../app/cli_debug.cpp" line="85"/>
+        <location filename="../app/cli_debug.cpp" line="80"/>
         <source>the order of simultaneous events changes nothing: every order gave the run&apos;s outcome</source>
         <translation>порядок одновременных событий ничего не меняет: каждый порядок дал тот же итог, что и прогон</translation>
     </message>
     <message>
-        <location filename="../app/cli_debug.cpp" line="92"/>
+        <location filename="../app/cli_debug.cpp" line="87"/>
         <source>the order matters at t = %1 (after event step %2):</source>
         <translation>порядок важен при t = %1 (после событийного шага %2):</translation>
     </message>
     <message>
-        <location filename="../app/cli_debug.cpp" line="96"/>
+        <location filename="../app/cli_debug.cpp" line="91"/>
         <source>  the run:     %1</source>
         <translation>  прогон:         %1</translation>
     </message>
     <message>
-        <location filename="../app/cli_debug.cpp" line="98"/>
+        <location filename="../app/cli_debug.cpp" line="93"/>
         <source>  other order: %1</source>
         <translation>  другой порядок: %1</translation>
     </message>
     <message>
-        <location filename="../app/cli_debug.cpp" line="108"/>
-        <location filename="../app/cli_simulate.cpp" line="113"/>
-        <location filename="../app/cli_simulate.cpp" line="325"/>
+        <location filename="../app/cli_debug.cpp" line="104"/>
+        <location filename="../app/cli_simulate.cpp" line="111"/>
+        <location filename="../app/cli_simulate.cpp" line="323"/>
         <source>cannot read the file &apos;%1&apos;</source>
         <translation>не удаётся прочитать файл &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../app/cli_debug.cpp" line="119"/>
+        <location filename="../app/cli_debug.cpp" line="115"/>
         <source>(the run has ended)</source>
         <translation>(прогон закончился)</translation>
     </message>
     <message>
-        <location filename="../app/cli_debug.cpp" line="120"/>
+        <location filename="../app/cli_debug.cpp" line="116"/>
         <source>step %1, t = %2, %3 %4: %5</source>
         <translation>шаг %1, t = %2, %3 %4: %5</translation>
     </message>
     <message>
-        <location filename="../app/cli_debug.cpp" line="129"/>
+        <location filename="../app/cli_debug.cpp" line="125"/>
         <source>the runs agree: %1 events, the same times and values</source>
         <translation>прогоны совпадают: событий: %1, те же моменты и значения</translation>
     </message>
     <message>
-        <location filename="../app/cli_debug.cpp" line="135"/>
+        <location filename="../app/cli_debug.cpp" line="131"/>
         <source>the runs part at event %1: %2</source>
         <translation>прогоны расходятся на событии %1: %2</translation>
     </message>
     <message>
-        <location filename="../app/cli_debug.cpp" line="141"/>
+        <location filename="../app/cli_debug.cpp" line="137"/>
         <source>  variables that differ there:</source>
         <translation>  различающиеся там переменные:</translation>
     </message>
     <message>
-        <location filename="../app/cli_debug.cpp" line="144"/>
+        <location filename="../app/cli_debug.cpp" line="140"/>
         <source>%1 (%2 vs %3)</source>
         <translation>%1 (%2 и %3)</translation>
     </message>
     <message>
+        <location filename="../app/cli_simulate.cpp" line="295"/>
         <location filename="../app/cli_simulate.cpp" line="297"/>
-        <location filename="../app/cli_simulate.cpp" line="299"/>
         <source>finished in %1 ms</source>
         <translation>расчёт завершён за %1 мс</translation>
     </message>
     <message>
-        <location filename="../app/cli_simulate.cpp" line="300"/>
+        <location filename="../app/cli_simulate.cpp" line="298"/>
         <source>stopped after %1 ms</source>
         <translation>расчёт остановлен через %1 мс</translation>
     </message>
     <message>
-        <location filename="../app/cli_simulate.cpp" line="301"/>
+        <location filename="../app/cli_simulate.cpp" line="299"/>
         <source>failed after %1 ms</source>
         <translation>сбой через %1 мс</translation>
     </message>
     <message>
-        <location filename="../app/cli_simulate.cpp" line="303"/>
+        <location filename="../app/cli_simulate.cpp" line="301"/>
         <source>still running after %1 ms</source>
         <translation>расчёт не завершён, прошло %1 мс</translation>
     </message>
     <message>
-        <location filename="../app/cli_simulate.cpp" line="340"/>
+        <location filename="../app/cli_simulate.cpp" line="338"/>
         <source>replay identical: %1 events, %2 result rows, %3 manual selection</source>
         <translation>повтор совпадает: событий %1, строк результатов %2, ручных выборов %3</translation>
     </message>
     <message>
-        <location filename="../app/cli_simulate.cpp" line="343"/>
+        <location filename="../app/cli_simulate.cpp" line="341"/>
         <source>replay identical: %1 events, %2 result rows, %3 manual selections</source>
         <translation>повтор совпадает: событий %1, строк результатов %2, ручных выборов %3</translation>
     </message>
     <message>
-        <location filename="../app/cli_simulate.cpp" line="350"/>
+        <location filename="../app/cli_simulate.cpp" line="348"/>
         <source>replay differs: %1</source>
         <translation>повтор отличается: %1</translation>
     </message>
     <message>
-        <location filename="../app/cli_simulate.cpp" line="410"/>
+        <location filename="../app/cli_simulate.cpp" line="408"/>
         <source>lockstep</source>
         <translation>пошагово</translation>
     </message>
     <message>
-        <location filename="../app/cli_simulate.cpp" line="426"/>
+        <location filename="../app/cli_simulate.cpp" line="424"/>
         <source>frames TK=%1</source>
         <translation>покадрово TK=%1</translation>
     </message>
     <message>
-        <location filename="../app/cli_simulate.cpp" line="430"/>
+        <location filename="../app/cli_simulate.cpp" line="428"/>
         <source>whole</source>
         <translation>весь интервал</translation>
     </message>
     <message>
-        <location filename="../app/cli_simulate.cpp" line="474"/>
+        <location filename="../app/cli_simulate.cpp" line="472"/>
         <source>%1: %2, %3 samples, %4 frames, %5 module activations, activation order %6, run time %7 ms</source>
         <translation>%1: %2, отсчётов: %3, кадров: %4, активизаций модулей: %5, порядок активизации %6, время прогона tR %7 мс</translation>
     </message>
     <message>
-        <location filename="../app/cli_simulate.cpp" line="513"/>
+        <location filename="../app/cli_simulate.cpp" line="511"/>
         <source>%1: package of %2 projects, %3 rounds, package time %4</source>
         <translation>%1: пакет из %2 проектов, кругов синхронизации: %3, время пакета %4</translation>
     </message>
     <message>
-        <location filename="../app/cli_simulate.cpp" line="517"/>
+        <location filename="../app/cli_simulate.cpp" line="515"/>
         <source>%1 at %2</source>
         <translation>%1: t = %2</translation>
     </message>
     <message>
-        <location filename="../app/cli_simulate.cpp" line="544"/>
+        <location filename="../app/cli_simulate.cpp" line="542"/>
         <source>breakpoints work with one model; this document has several modules</source>
         <translation>точки останова работают с одной моделью, а в этом документе несколько модулей</translation>
     </message>
     <message>
-        <location filename="../app/cli_simulate.cpp" line="586"/>
+        <location filename="../app/cli_simulate.cpp" line="584"/>
         <source>--param %1: no parameter of that name in %2</source>
         <translation>--param %1: в %2 нет параметра с таким именем</translation>
     </message>
@@ -4722,315 +4737,313 @@
         <translation>%1 требует конечного числа, получено &apos;%2&apos;</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="676"/>
+        <location filename="../app/cli_parser.cpp" line="673"/>
         <source>--stop-time %1 is before --start-time %2</source>
         <translation>--stop-time %1 раньше, чем --start-time %2</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="555"/>
+        <location filename="../app/cli_parser.cpp" line="552"/>
         <source>--results-at must be instants or events</source>
         <translation>--results-at принимает значения instants или events</translation>
     </message>
     <message>
-        <location filename="../app/cli_simulate.cpp" line="126"/>
+        <location filename="../app/cli_simulate.cpp" line="124"/>
         <source>%1 has no &quot;uniform&quot; column (write it with --random-log)</source>
         <translation>%1 не содержит столбца «uniform» (его пишет --random-log)</translation>
     </message>
     <message>
-        <location filename="../app/cli_simulate.cpp" line="151"/>
+        <location filename="../app/cli_simulate.cpp" line="149"/>
         <source>%1:%2: the uniform number must be in [0, 1), got &apos;%3&apos;</source>
         <translation>%1:%2: равномерное число должно лежать в [0, 1), получено &apos;%3&apos;</translation>
     </message>
     <message>
-        <location filename="../app/cli_simulate.cpp" line="420"/>
+        <location filename="../app/cli_simulate.cpp" line="418"/>
         <source>--frame %1 is not a whole number of steps %2</source>
         <translation>--frame %1 — не целое число шагов %2</translation>
     </message>
     <message>
-        <location filename="../app/cli_simulate.cpp" line="435"/>
+        <location filename="../app/cli_simulate.cpp" line="433"/>
         <source>largest error</source>
         <translation>наибольшее отклонение</translation>
     </message>
     <message>
-        <location filename="../app/cli_simulate.cpp" line="439"/>
+        <location filename="../app/cli_simulate.cpp" line="437"/>
         <source>where (output, time)</source>
         <translation>где (выход, время)</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="174"/>
+        <location filename="../app/cli_parser.cpp" line="175"/>
         <source>Usage</source>
         <translation>Использование</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="175"/>
+        <location filename="../app/cli_parser.cpp" line="176"/>
         <source>OPTIONS</source>
         <translation>КЛЮЧИ</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="176"/>
+        <location filename="../app/cli_parser.cpp" line="177"/>
         <source>Arguments</source>
         <translation>Аргументы</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="177"/>
+        <location filename="../app/cli_parser.cpp" line="178"/>
         <source>COMMAND</source>
         <translation>КОМАНДА</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="178"/>
+        <location filename="../app/cli_parser.cpp" line="179"/>
         <source>REQUIRED</source>
         <translation>ОБЯЗАТЕЛЬНО</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="181"/>
+        <location filename="../app/cli_parser.cpp" line="182"/>
         <source>Options</source>
         <translation>Ключи</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="187"/>
+        <location filename="../app/cli_parser.cpp" line="188"/>
         <source>Simulates a model (.mo) or a document (.hsm) and writes its results, events and queue trace.</source>
         <translation>Моделирует модель (.mo) или документ (.hsm) и записывает результаты, события и трассу очереди.</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="192"/>
-        <location filename="../app/cli_parser.cpp" line="203"/>
-        <location filename="../app/cli_parser.cpp" line="220"/>
-        <location filename="../app/cli_parser.cpp" line="243"/>
-        <location filename="../app/cli_parser.cpp" line="265"/>
+        <location filename="../app/cli_parser.cpp" line="193"/>
+        <location filename="../app/cli_parser.cpp" line="204"/>
+        <location filename="../app/cli_parser.cpp" line="221"/>
+        <location filename="../app/cli_parser.cpp" line="244"/>
+        <location filename="../app/cli_parser.cpp" line="266"/>
         <source>the model: a Modelica file (.mo) or a document (.hsm)</source>
         <translation>модель: файл Modelica (.mo) или документ (.hsm)</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="199"/>
+        <location filename="../app/cli_parser.cpp" line="200"/>
         <source>Parses and compiles a model without running it; prints its diagnostics.</source>
         <translation>Разбирает и компилирует модель, не запуская её; выводит диагностику.</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="206"/>
+        <location filename="../app/cli_parser.cpp" line="207"/>
         <source>print the equations in solving order with the variable each is solved for, the algebraic loops, and the zero-crossing functions and time events</source>
         <translation>вывести уравнения в порядке решения с переменной, относительно которой решается каждое, алгебраические контуры, функции пересечения нуля и события по времени</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="215"/>
+        <location filename="../app/cli_parser.cpp" line="216"/>
         <source>Reruns a run saved with --record and says whether the result is identical.</source>
         <translation>Повторяет прогон, сохранённый с --record, и сообщает, совпал ли результат.</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="222"/>
+        <location filename="../app/cli_parser.cpp" line="223"/>
         <source>the run record written by simulate --record</source>
         <translation>запись прогона, сделанная simulate --record</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="227"/>
+        <location filename="../app/cli_parser.cpp" line="228"/>
         <source>Runs a multi-module document lock-step, in frames and over the whole interval, and prints each mode&apos;s largest error against lock-step.</source>
         <translation>Выполняет прогон многомодульного документа пошагово, покадрово и на всём интервале и выводит для каждого режима наибольшее отклонение от пошагового прогона.</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="232"/>
+        <location filename="../app/cli_parser.cpp" line="233"/>
         <source>a multi-module document</source>
         <translation>многомодульный документ</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="238"/>
+        <location filename="../app/cli_parser.cpp" line="239"/>
         <source>Runs a model and says why a when-clause or a transition fired or did not fire.</source>
         <translation>Выполняет прогон модели и объясняет, почему оператор when или переход сработал или не сработал.</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="246"/>
+        <location filename="../app/cli_parser.cpp" line="247"/>
         <source>the when-clause (or elsewhen) that starts at this line</source>
         <translation>оператор when (или elsewhen), который начинается в этой строке</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="249"/>
+        <location filename="../app/cli_parser.cpp" line="252"/>
         <source>the transition with this path (chart.T1)</source>
         <translation>переход с этим путём (chart.T1)</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="259"/>
+        <location filename="../app/cli_parser.cpp" line="260"/>
         <source>Runs a model, tries the other orders of the events that happen at one instant, and reports the instants where the order changes the outcome.</source>
         <translation>Выполняет прогон модели, пробует другие порядки событий, происходящих в один момент, и сообщает моменты, где порядок меняет итог.</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="269"/>
+        <location filename="../app/cli_parser.cpp" line="270"/>
         <source>the variables compared at the stop time, separated by commas (default: every result variable)</source>
         <translation>переменные, сравниваемые в момент окончания, через запятую (по умолчанию все переменные результатов)</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="281"/>
+        <location filename="../app/cli_parser.cpp" line="282"/>
         <source>try every order of an instant that has at most N (default: 24), else random ones</source>
         <translation>пробовать все порядки момента, если их не больше N (по умолчанию 24), иначе случайные</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="288"/>
+        <location filename="../app/cli_parser.cpp" line="287"/>
         <source>random orders tried at an instant with more (default: 8)</source>
         <translation>число случайных порядков для момента с большим числом порядков (по умолчанию 8)</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="293"/>
+        <location filename="../app/cli_parser.cpp" line="290"/>
         <source>instants explored, the first ones (default: 1000)</source>
         <translation>сколько первых моментов исследовать (по умолчанию 1000)</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="305"/>
+        <location filename="../app/cli_parser.cpp" line="298"/>
         <source>Compares two runs saved with --record event by event and names the first event where they differ.</source>
         <translation>Сравнивает два прогона, сохранённых с --record, событие за событием и называет первое событие, где они расходятся.</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="309"/>
+        <location filename="../app/cli_parser.cpp" line="302"/>
         <source>a run record written by simulate --record</source>
         <translation>запись прогона, сделанная simulate --record</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="311"/>
+        <location filename="../app/cli_parser.cpp" line="304"/>
         <source>the run record to compare it with</source>
         <translation>запись прогона, с которой сравнивать</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="313"/>
+        <location filename="../app/cli_parser.cpp" line="306"/>
         <source>times and values closer than this (relative) agree (default: 1e-9)</source>
         <translation>моменты и значения, отличающиеся меньше этого (относительно), совпадают (по умолчанию 1e-9)</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="320"/>
+        <location filename="../app/cli_parser.cpp" line="313"/>
         <source>Runs an experiment — a parameter variation, Monte Carlo replications or a sensitivity analysis — on every core, in chunks, or as a Slurm job array, and writes its results to a directory.</source>
         <translation>Выполняет эксперимент — варьирование параметров, повторения Монте-Карло или анализ чувствительности — на всех ядрах, порциями или как массив заданий Slurm, и записывает результаты в каталог.</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="327"/>
+        <location filename="../app/cli_parser.cpp" line="320"/>
         <source>an experiment file (.json), or a document (.hsm) with an experiments section</source>
         <translation>файл эксперимента (.json) или документ (.hsm) с разделом experiments</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="332"/>
+        <location filename="../app/cli_parser.cpp" line="325"/>
         <source>the document&apos;s experiment to run (default: its first)</source>
         <translation>какой эксперимент документа выполнить (по умолчанию первый)</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="335"/>
+        <location filename="../app/cli_parser.cpp" line="328"/>
         <source>worker threads (default: one per core)</source>
         <translation>рабочие потоки (по умолчанию по одному на ядро)</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="345"/>
+        <location filename="../app/cli_parser.cpp" line="338"/>
         <source>the results directory (default: NAME-results in the current directory)</source>
         <translation>каталог результатов (по умолчанию NAME-results в текущем каталоге)</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="349"/>
+        <location filename="../app/cli_parser.cpp" line="342"/>
         <source>run only chunk I (runs I*K ... I*K+K-1) and write it as a chunk</source>
         <translation>выполнить только порцию I (прогоны I*K ... I*K+K-1) и записать её как порцию</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="355"/>
+        <location filename="../app/cli_parser.cpp" line="348"/>
         <source>runs per chunk (with --index or --slurm)</source>
         <translation>прогонов в порции (с --index или --slurm)</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="364"/>
+        <location filename="../app/cli_parser.cpp" line="357"/>
         <source>write a Slurm job array (one task per chunk) and a dependent collect job, and submit them</source>
         <translation>записать массив заданий Slurm (по задаче на порцию) и зависимое задание сборки и отправить их</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="368"/>
+        <location filename="../app/cli_parser.cpp" line="361"/>
         <source>Slurm partition of the jobs</source>
         <translation>раздел Slurm для заданий</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="371"/>
+        <location filename="../app/cli_parser.cpp" line="364"/>
         <source>Slurm time limit of each task (e.g. 00:30:00)</source>
         <translation>ограничение времени Slurm для каждой задачи (например, 00:30:00)</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="374"/>
+        <location filename="../app/cli_parser.cpp" line="367"/>
         <source>with --slurm: write the job scripts, do not submit them</source>
         <translation>с --slurm: записать сценарии заданий, не отправляя их</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="376"/>
-        <location filename="../app/cli_parser.cpp" line="387"/>
-        <location filename="../app/cli_parser.cpp" line="545"/>
+        <location filename="../app/cli_parser.cpp" line="369"/>
+        <location filename="../app/cli_parser.cpp" line="380"/>
+        <location filename="../app/cli_parser.cpp" line="542"/>
         <source>print nothing but diagnostics</source>
         <translation>не выводить ничего, кроме диагностики</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="382"/>
+        <location filename="../app/cli_parser.cpp" line="375"/>
         <source>Merges the chunks in DIR, checks that every run is there once, and writes the files of a whole run.</source>
         <translation>Объединяет порции в DIR, проверяет, что каждый прогон есть ровно один раз, и записывает файлы целого эксперимента.</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="386"/>
+        <location filename="../app/cli_parser.cpp" line="379"/>
         <source>the results directory the chunks were written to</source>
         <translation>каталог результатов, в который записаны порции</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="392"/>
+        <location filename="../app/cli_parser.cpp" line="385"/>
         <source>Commands</source>
         <translation>Команды</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="398"/>
+        <location filename="../app/cli_parser.cpp" line="391"/>
         <source>describe the options of this command</source>
         <translation>описать ключи этой команды</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="401"/>
+        <location filename="../app/cli_parser.cpp" line="394"/>
         <source>diagnostics as text or as JSON lines (default: text)</source>
         <translation>диагностика текстом или строками JSON (по умолчанию текстом)</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="405"/>
+        <location filename="../app/cli_parser.cpp" line="398"/>
         <source>--diagnostics must be text or json</source>
         <translation>--diagnostics должен быть text или json</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="410"/>
+        <location filename="../app/cli_parser.cpp" line="403"/>
         <source>the language of messages (default: the environment&apos;s)</source>
         <translation>язык сообщений (по умолчанию из окружения)</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="437"/>
+        <location filename="../app/cli_parser.cpp" line="436"/>
         <source>the model of a .mo file to use when it holds several (default: the last)</source>
         <translation>модель из файла .mo, если в нём их несколько (по умолчанию — последняя)</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="446"/>
+        <location filename="../app/cli_parser.cpp" line="445"/>
         <source>start time (default: the model&apos;s experiment, else 0)</source>
         <translation>время начала (по умолчанию из эксперимента модели, иначе 0)</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="252"/>
-        <location filename="../app/cli_parser.cpp" line="298"/>
-        <location filename="../app/cli_parser.cpp" line="449"/>
+        <location filename="../app/cli_parser.cpp" line="409"/>
         <source>stop time (default: the model&apos;s experiment, else 1)</source>
         <translation>время окончания (по умолчанию из эксперимента модели, иначе 1)</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="452"/>
+        <location filename="../app/cli_parser.cpp" line="449"/>
         <source>output interval (default: (stop - start) / 500)</source>
         <translation>интервал вывода (по умолчанию (stop - start) / 500)</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="455"/>
+        <location filename="../app/cli_parser.cpp" line="452"/>
         <source>relative tolerance (default: 1e-6)</source>
         <translation>относительная погрешность (по умолчанию 1e-6)</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="458"/>
+        <location filename="../app/cli_parser.cpp" line="455"/>
         <source>absolute tolerance (default: RTOL * 1e-2)</source>
         <translation>абсолютная погрешность (по умолчанию RTOL * 1e-2)</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="461"/>
+        <location filename="../app/cli_parser.cpp" line="458"/>
         <source>the solver (default: cvode-bdf)</source>
         <translation>решатель (по умолчанию cvode-bdf)</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="476"/>
+        <location filename="../app/cli_parser.cpp" line="473"/>
         <source>fixed step of euler and rk4, maximum step of CVODE</source>
         <translation>постоянный шаг euler и rk4, наибольший шаг CVODE</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="423"/>
+        <location filename="../app/cli_parser.cpp" line="422"/>
         <source>--param needs NAME=VALUE</source>
         <translation>--param требует NAME=VALUE</translation>
     </message>
@@ -5084,197 +5097,197 @@
 </translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="428"/>
+        <location filename="../app/cli_parser.cpp" line="427"/>
         <source>a parameter&apos;s value for this run (repeatable)</source>
         <translation>значение параметра для этого прогона (можно повторять)</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="483"/>
+        <location filename="../app/cli_parser.cpp" line="480"/>
         <source>order of simultaneous events (default: fifo)</source>
         <translation>порядок одновременных событий (по умолчанию fifo)</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="496"/>
+        <location filename="../app/cli_parser.cpp" line="493"/>
         <source>seed of the random numbers (default: 1)</source>
         <translation>начальное значение случайных чисел (по умолчанию 1)</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="503"/>
+        <location filename="../app/cli_parser.cpp" line="500"/>
         <source>the results: CSV, or MATLAB v4 in the OpenModelica/Dymola layout (.mat); - is stdout</source>
         <translation>результаты: CSV или MATLAB v4 в формате OpenModelica/Dymola (.mat); - означает stdout</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="507"/>
+        <location filename="../app/cli_parser.cpp" line="504"/>
         <source>the executed event steps</source>
         <translation>выполненные событийные шаги</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="510"/>
+        <location filename="../app/cli_parser.cpp" line="507"/>
         <source>the event queue after every event step</source>
         <translation>очередь событий после каждого событийного шага</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="513"/>
+        <location filename="../app/cli_parser.cpp" line="510"/>
         <source>what each event step and each iteration of its event iteration did (CSV, or JSON lines for .jsonl)</source>
         <translation>что сделал каждый событийный шаг и каждая итерация его событийной итерации (CSV или строки JSON для .jsonl)</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="518"/>
+        <location filename="../app/cli_parser.cpp" line="515"/>
         <source>solver steps allowed between two outputs or events</source>
         <translation>допустимое число шагов решателя между двумя выводами или событиями</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="521"/>
+        <location filename="../app/cli_parser.cpp" line="518"/>
         <source>memory the results may take, e.g. 500M or 2G (default: half of the RAM)</source>
         <translation>память, которую могут занять результаты, например 500M или 2G (по умолчанию — половина ОЗУ)</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="524"/>
+        <location filename="../app/cli_parser.cpp" line="521"/>
         <source>how the modules of a multi-module document run</source>
         <translation>режим прогона модулей многомодульного документа</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="528"/>
+        <location filename="../app/cli_parser.cpp" line="525"/>
         <source>--mode must be lockstep, whole or frames</source>
         <translation>--mode должен быть lockstep, whole или frames</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="536"/>
+        <location filename="../app/cli_parser.cpp" line="533"/>
         <source>frame length TK (compare: repeatable)</source>
         <translation>длина кадра TK (compare: можно повторять)</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="541"/>
+        <location filename="../app/cli_parser.cpp" line="538"/>
         <source>the rounds of a package of projects</source>
         <translation>круги синхронизации пакета проектов</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="543"/>
+        <location filename="../app/cli_parser.cpp" line="540"/>
         <source>save the run to replay it</source>
         <translation>сохранить прогон, чтобы повторить его</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="547"/>
+        <location filename="../app/cli_parser.cpp" line="544"/>
         <source>also the protected variables in the results</source>
         <translation>включить в результаты и защищённые переменные</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="550"/>
+        <location filename="../app/cli_parser.cpp" line="547"/>
         <source>a result row per event instant (default) or after every event step</source>
         <translation>строка результатов на момент события (по умолчанию) или после каждого событийного шага</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="559"/>
+        <location filename="../app/cli_parser.cpp" line="556"/>
         <source>a result column per statechart with its active state</source>
         <translation>столбец результатов для каждой диаграммы состояний с её активным состоянием</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="562"/>
+        <location filename="../app/cli_parser.cpp" line="559"/>
         <source>every random number the run draws</source>
         <translation>все случайные числа, которые берёт прогон</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="565"/>
+        <location filename="../app/cli_parser.cpp" line="562"/>
         <source>take the random numbers from such a log</source>
         <translation>брать случайные числа из такого журнала</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="587"/>
+        <location filename="../app/cli_parser.cpp" line="584"/>
         <source>stop when the condition becomes true, at the instant located like a state event (repeatable)</source>
         <translation>остановиться, когда условие станет истинным, в момент, найденный как для события по состоянию (можно повторять)</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="592"/>
+        <location filename="../app/cli_parser.cpp" line="589"/>
         <source>stop when this statechart state is entered (repeatable)</source>
         <translation>остановиться при входе в это состояние диаграммы состояний (можно повторять)</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="595"/>
+        <location filename="../app/cli_parser.cpp" line="592"/>
         <source>stop before this transition, event or when-clause (file:line) runs (repeatable)</source>
         <translation>остановиться перед выполнением этого перехода, события или оператора when (файл:строка) (можно повторять)</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="600"/>
+        <location filename="../app/cli_parser.cpp" line="597"/>
         <source>stop when this variable changes at an event (repeatable)</source>
         <translation>остановиться, когда эта переменная изменится при событии (можно повторять)</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="619"/>
+        <location filename="../app/cli_parser.cpp" line="616"/>
         <source>--index needs --chunk K (the runs per chunk)</source>
         <translation>--index требует --chunk K (число прогонов в порции)</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="622"/>
+        <location filename="../app/cli_parser.cpp" line="619"/>
         <source>--chunk needs --index I, or --slurm</source>
         <translation>--chunk требует --index I или --slurm</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="625"/>
+        <location filename="../app/cli_parser.cpp" line="622"/>
         <source>--slurm submits every chunk; it takes no --index</source>
         <translation>--slurm отправляет все порции; --index с ним не задаётся</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="628"/>
+        <location filename="../app/cli_parser.cpp" line="625"/>
         <source>--dry-run, --partition and --time go with --slurm</source>
         <translation>--dry-run, --partition и --time задаются вместе с --slurm</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="635"/>
+        <location filename="../app/cli_parser.cpp" line="632"/>
         <source>missing command</source>
         <translation>не указана команда</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="669"/>
+        <location filename="../app/cli_parser.cpp" line="666"/>
         <source>missing DIR</source>
         <translation>не указан DIR</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="671"/>
+        <location filename="../app/cli_parser.cpp" line="668"/>
         <source>missing EXPERIMENT</source>
         <translation>не указан EXPERIMENT</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="672"/>
+        <location filename="../app/cli_parser.cpp" line="669"/>
         <source>missing MODEL</source>
         <translation>не указана MODEL</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="679"/>
+        <location filename="../app/cli_parser.cpp" line="676"/>
         <source>explain needs --line N or --element PATH (one of them)</source>
         <translation>explain требует --line N или --element PATH (одно из двух)</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="682"/>
+        <location filename="../app/cli_parser.cpp" line="679"/>
         <source>diff needs two run records</source>
         <translation>diff требует две записи прогонов</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="685"/>
+        <location filename="../app/cli_parser.cpp" line="682"/>
         <source>missing the run record to replay</source>
         <translation>не указана запись прогона для повтора</translation>
     </message>
     <message>
-        <location filename="../app/cli_simulate.cpp" line="434"/>
+        <location filename="../app/cli_simulate.cpp" line="432"/>
         <source>mode</source>
         <translation>режим</translation>
     </message>
     <message>
-        <location filename="../app/cli_simulate.cpp" line="436"/>
+        <location filename="../app/cli_simulate.cpp" line="434"/>
         <source>dispatches</source>
         <translation>активизаций</translation>
     </message>
     <message>
-        <location filename="../app/cli_simulate.cpp" line="437"/>
+        <location filename="../app/cli_simulate.cpp" line="435"/>
         <source>frames</source>
         <translation>кадров</translation>
     </message>
     <message>
-        <location filename="../app/cli_simulate.cpp" line="438"/>
+        <location filename="../app/cli_simulate.cpp" line="436"/>
         <source>run time ms</source>
         <translation>время прогона tR, мс</translation>
     </message>
     <message>
-        <location filename="../app/cli_simulate.cpp" line="552"/>
+        <location filename="../app/cli_simulate.cpp" line="550"/>
         <source>compare needs a multi-module document (.hsm)</source>
         <translation>compare требует многомодульного документа (.hsm)</translation>
     </message>
@@ -5448,6 +5461,121 @@
     </message>
 </context>
 <context>
+    <name>hs::ui::BreakpointModel</name>
+    <message>
+        <location filename="../ui/models/debug_models.cpp" line="28"/>
+        <source>condition</source>
+        <translation>условие</translation>
+    </message>
+    <message>
+        <location filename="../ui/models/debug_models.cpp" line="29"/>
+        <source>state entered</source>
+        <translation>вход в состояние</translation>
+    </message>
+    <message>
+        <location filename="../ui/models/debug_models.cpp" line="30"/>
+        <source>state left</source>
+        <translation>выход из состояния</translation>
+    </message>
+    <message>
+        <location filename="../ui/models/debug_models.cpp" line="31"/>
+        <source>element runs</source>
+        <translation>выполнение элемента</translation>
+    </message>
+    <message>
+        <location filename="../ui/models/debug_models.cpp" line="32"/>
+        <source>variable changes</source>
+        <translation>изменение переменной</translation>
+    </message>
+    <message>
+        <location filename="../ui/models/debug_models.cpp" line="33"/>
+        <source>warning or error</source>
+        <translation>предупреждение или ошибка</translation>
+    </message>
+    <message>
+        <location filename="../ui/models/debug_models.cpp" line="144"/>
+        <source>column %1: %2</source>
+        <translation>столбец %1: %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/models/debug_models.cpp" line="171"/>
+        <source>Stops before an event of the when-clause or equation on line %1 runs</source>
+        <translation>Останавливает прогон перед событием оператора when или уравнения в строке %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/models/debug_models.cpp" line="176"/>
+        <source>line</source>
+        <translation>строка</translation>
+    </message>
+    <message>
+        <location filename="../ui/models/debug_models.cpp" line="178"/>
+        <source>line %1</source>
+        <translation>строка %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/models/debug_models.cpp" line="179"/>
+        <source>any</source>
+        <translation>любое</translation>
+    </message>
+    <message>
+        <location filename="../ui/models/debug_models.cpp" line="184"/>
+        <location filename="../ui/window/debug_docks.cpp" line="346"/>
+        <source>every hit</source>
+        <translation>каждое срабатывание</translation>
+    </message>
+    <message>
+        <location filename="../ui/models/debug_models.cpp" line="184"/>
+        <location filename="../ui/window/debug_docks.cpp" line="346"/>
+        <source>from hit %1</source>
+        <translation>с %1-го срабатывания</translation>
+    </message>
+    <message>
+        <location filename="../ui/models/debug_models.cpp" line="224"/>
+        <source>A condition that must also hold for a hit to count</source>
+        <translation>Условие, которое тоже должно выполняться, чтобы срабатывание засчитывалось</translation>
+    </message>
+    <message>
+        <location filename="../ui/models/debug_models.cpp" line="225"/>
+        <source>The run stops at this hit and at every one after it</source>
+        <translation>Прогон останавливается на этом срабатывании и на каждом следующем</translation>
+    </message>
+    <message>
+        <location filename="../ui/models/debug_models.cpp" line="226"/>
+        <source>Hits counted in this run</source>
+        <translation>Срабатывания, засчитанные в этом прогоне</translation>
+    </message>
+    <message>
+        <location filename="../ui/models/debug_models.cpp" line="232"/>
+        <source>On</source>
+        <translation>Вкл.</translation>
+    </message>
+    <message>
+        <location filename="../ui/models/debug_models.cpp" line="233"/>
+        <source>Kind</source>
+        <translation>Вид</translation>
+    </message>
+    <message>
+        <location filename="../ui/models/debug_models.cpp" line="234"/>
+        <source>Where</source>
+        <translation>Где</translation>
+    </message>
+    <message>
+        <location filename="../ui/models/debug_models.cpp" line="235"/>
+        <source>Guard</source>
+        <translation>Охранное условие</translation>
+    </message>
+    <message>
+        <location filename="../ui/models/debug_models.cpp" line="236"/>
+        <source>Stop</source>
+        <translation>Останов</translation>
+    </message>
+    <message>
+        <location filename="../ui/models/debug_models.cpp" line="237"/>
+        <source>Hits</source>
+        <translation>Срабатывания</translation>
+    </message>
+</context>
+<context>
     <name>hs::ui::CompareView</name>
     <message>
         <location filename="../ui/cosim/compare_view.cpp" line="130"/>
@@ -5596,6 +5724,114 @@
         <location filename="../ui/components/component_diagram.cpp" line="379"/>
         <source>&apos;%1&apos; is not connected</source>
         <translation>&apos;%1&apos; не соединён</translation>
+    </message>
+</context>
+<context>
+    <name>hs::ui::DebugDocks</name>
+    <message>
+        <location filename="../ui/window/debug_docks.cpp" line="170"/>
+        <source>Breakpoint: %1 %2</source>
+        <translation>Точка останова: %1 %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/debug_docks.cpp" line="176"/>
+        <source>Breakpoint on line %1</source>
+        <translation>Точка останова в строке %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/debug_docks.cpp" line="176"/>
+        <source>Breakpoint on line %1 removed</source>
+        <translation>Точка останова в строке %1 удалена</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/debug_docks.cpp" line="274"/>
+        <source>Go to</source>
+        <translation>Перейти</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/debug_docks.cpp" line="277"/>
+        <source>Disable</source>
+        <translation>Выключить</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/debug_docks.cpp" line="277"/>
+        <source>Enable</source>
+        <translation>Включить</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/debug_docks.cpp" line="280"/>
+        <location filename="../ui/window/debug_docks.cpp" line="291"/>
+        <location filename="../ui/window/debug_docks.cpp" line="325"/>
+        <location filename="../ui/window/debug_docks.cpp" line="329"/>
+        <source>Remove</source>
+        <translation>Удалить</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/debug_docks.cpp" line="282"/>
+        <location filename="../ui/window/debug_docks.cpp" line="326"/>
+        <source>Remove all</source>
+        <translation>Удалить все</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/debug_docks.cpp" line="308"/>
+        <source>Breakpoints</source>
+        <translation>Точки останова</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/debug_docks.cpp" line="309"/>
+        <source>Watch</source>
+        <translation>Наблюдение</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/debug_docks.cpp" line="313"/>
+        <source>A condition, e.g. h &lt; 0.5 and v &lt; 0</source>
+        <translation>Условие, например h &lt; 0.5 and v &lt; 0</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/debug_docks.cpp" line="315"/>
+        <source>A state, e.g. chart.On</source>
+        <translation>Состояние, например chart.On</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/debug_docks.cpp" line="317"/>
+        <source>A transition or event, e.g. chart.T1, or file:line</source>
+        <translation>Переход или событие, например chart.T1, либо файл:строка</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/debug_docks.cpp" line="319"/>
+        <source>A variable</source>
+        <translation>Переменная</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/debug_docks.cpp" line="320"/>
+        <source>Any warning or error</source>
+        <translation>Любое предупреждение или ошибка</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/debug_docks.cpp" line="322"/>
+        <source>What stops the run</source>
+        <translation>Что останавливает прогон</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/debug_docks.cpp" line="323"/>
+        <location filename="../ui/window/debug_docks.cpp" line="328"/>
+        <source>Add</source>
+        <translation>Добавить</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/debug_docks.cpp" line="324"/>
+        <source>Add the breakpoint (Enter)</source>
+        <translation>Добавить точку останова (Enter)</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/debug_docks.cpp" line="327"/>
+        <source>An expression, e.g. v^2/2 + g*h</source>
+        <translation>Выражение, например v^2/2 + g*h</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/debug_docks.cpp" line="351"/>
+        <source>Stopped at t = %1: %2</source>
+        <translation>Остановлено при t = %1: %2</translation>
     </message>
 </context>
 <context>
@@ -5790,22 +6026,22 @@
 <context>
     <name>hs::ui::EquationEditor</name>
     <message>
-        <location filename="../ui/editor/equation_editor.cpp" line="202"/>
+        <location filename="../ui/editor/equation_editor.cpp" line="205"/>
         <source>elements %1[%2] … %1[%3]</source>
         <translation>элементы %1[%2] … %1[%3]</translation>
     </message>
     <message>
-        <location filename="../ui/editor/equation_editor.cpp" line="208"/>
+        <location filename="../ui/editor/equation_editor.cpp" line="211"/>
         <source>function %1(%2)</source>
         <translation>функция %1(%2)</translation>
     </message>
     <message>
-        <location filename="../ui/editor/equation_editor.cpp" line="214"/>
+        <location filename="../ui/editor/equation_editor.cpp" line="217"/>
         <source>record %1(%2)</source>
         <translation>запись %1(%2)</translation>
     </message>
     <message>
-        <location filename="../ui/editor/equation_editor.cpp" line="217"/>
+        <location filename="../ui/editor/equation_editor.cpp" line="220"/>
         <source>enumeration %1: %2</source>
         <translation>перечисление %1: %2</translation>
     </message>
@@ -6629,25 +6865,25 @@
     <name>hs::ui::MainWindow</name>
     <message>
         <location filename="../ui/window/main_window.cpp" line="246"/>
-        <location filename="../ui/window/main_window.cpp" line="496"/>
+        <location filename="../ui/window/main_window.cpp" line="497"/>
         <source>&amp;Undo</source>
         <translation>&amp;Отменить</translation>
     </message>
     <message>
         <location filename="../ui/window/main_window.cpp" line="246"/>
-        <location filename="../ui/window/main_window.cpp" line="496"/>
+        <location filename="../ui/window/main_window.cpp" line="497"/>
         <source>&amp;Undo %1</source>
         <translation>&amp;Отменить: %1</translation>
     </message>
     <message>
         <location filename="../ui/window/main_window.cpp" line="247"/>
-        <location filename="../ui/window/main_window.cpp" line="497"/>
+        <location filename="../ui/window/main_window.cpp" line="498"/>
         <source>&amp;Redo</source>
         <translation>&amp;Повторить</translation>
     </message>
     <message>
         <location filename="../ui/window/main_window.cpp" line="247"/>
-        <location filename="../ui/window/main_window.cpp" line="497"/>
+        <location filename="../ui/window/main_window.cpp" line="498"/>
         <source>&amp;Redo %1</source>
         <translation>&amp;Повторить: %1</translation>
     </message>
@@ -6657,212 +6893,212 @@
         <translation>Добавить диаграмму состояний</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="483"/>
+        <location filename="../ui/window/main_window.cpp" line="484"/>
         <source>&amp;File</source>
         <translation>&amp;Файл</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="484"/>
+        <location filename="../ui/window/main_window.cpp" line="485"/>
         <source>&amp;Simulation</source>
         <translation>&amp;Моделирование</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="485"/>
+        <location filename="../ui/window/main_window.cpp" line="486"/>
         <source>&amp;Edit</source>
         <translation>&amp;Правка</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="486"/>
+        <location filename="../ui/window/main_window.cpp" line="487"/>
         <source>Equations</source>
         <translation>Уравнения</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="488"/>
+        <location filename="../ui/window/main_window.cpp" line="489"/>
         <source>Add &amp;Statechart</source>
         <translation>Добавить &amp;диаграмму состояний</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="488"/>
+        <location filename="../ui/window/main_window.cpp" line="489"/>
         <source>Add a statechart to the module shown</source>
         <translation>Добавить диаграмму состояний в показанный модуль</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="489"/>
+        <location filename="../ui/window/main_window.cpp" line="490"/>
         <source>&amp;View</source>
         <translation>&amp;Вид</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="490"/>
+        <location filename="../ui/window/main_window.cpp" line="491"/>
         <source>&amp;Help</source>
         <translation>&amp;Справка</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="491"/>
+        <location filename="../ui/window/main_window.cpp" line="492"/>
         <source>&amp;Preferences</source>
         <translation>&amp;Настройки</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="492"/>
+        <location filename="../ui/window/main_window.cpp" line="493"/>
         <source>&amp;Language</source>
         <translation>&amp;Язык</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="494"/>
+        <location filename="../ui/window/main_window.cpp" line="495"/>
         <source>Recent &amp;Files</source>
         <translation>&amp;Недавние файлы</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="500"/>
+        <location filename="../ui/window/main_window.cpp" line="501"/>
         <source>Undo the last drawing edit</source>
         <translation>Отменить последнюю правку диаграммы</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="501"/>
+        <location filename="../ui/window/main_window.cpp" line="502"/>
         <source>Redo the last undone drawing edit</source>
         <translation>Повторить последнюю отменённую правку диаграммы</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="509"/>
+        <location filename="../ui/window/main_window.cpp" line="510"/>
         <source>&amp;New</source>
         <translation>&amp;Создать</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="510"/>
+        <location filename="../ui/window/main_window.cpp" line="511"/>
         <source>&amp;Open…</source>
         <translation>&amp;Открыть…</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="511"/>
+        <location filename="../ui/window/main_window.cpp" line="512"/>
         <source>&amp;Save</source>
         <translation>Со&amp;хранить</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="512"/>
+        <location filename="../ui/window/main_window.cpp" line="513"/>
         <source>Save &amp;As…</source>
         <translation>Сохранить &amp;как…</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="513"/>
+        <location filename="../ui/window/main_window.cpp" line="514"/>
         <source>&amp;Quit</source>
         <translation>В&amp;ыход</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="514"/>
+        <location filename="../ui/window/main_window.cpp" line="515"/>
         <source>&amp;Run</source>
         <translation>&amp;Пуск</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="514"/>
+        <location filename="../ui/window/main_window.cpp" line="515"/>
         <source>Run the simulation</source>
         <translation>Запустить моделирование</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="515"/>
+        <location filename="../ui/window/main_window.cpp" line="516"/>
         <source>&amp;Pause</source>
         <translation>П&amp;ауза</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="515"/>
+        <location filename="../ui/window/main_window.cpp" line="516"/>
         <source>Pause the running simulation</source>
         <translation>Приостановить моделирование</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="516"/>
+        <location filename="../ui/window/main_window.cpp" line="517"/>
         <source>S&amp;tep</source>
         <translation>&amp;Шаг</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="517"/>
+        <location filename="../ui/window/main_window.cpp" line="518"/>
         <source>Step &amp;Back</source>
         <translation>Шаг &amp;назад</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="518"/>
+        <location filename="../ui/window/main_window.cpp" line="519"/>
         <source>Run &amp;Until…</source>
         <translation>Выполнить &amp;до…</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="518"/>
+        <location filename="../ui/window/main_window.cpp" line="519"/>
         <source>Run until a time, an event number or an element&apos;s next event</source>
         <translation>Выполнять до заданного времени, номера события или следующего события элемента</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="519"/>
+        <location filename="../ui/window/main_window.cpp" line="520"/>
         <source>St&amp;op</source>
         <translation>&amp;Стоп</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="519"/>
+        <location filename="../ui/window/main_window.cpp" line="520"/>
         <source>End the run</source>
         <translation>Завершить прогон</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="520"/>
+        <location filename="../ui/window/main_window.cpp" line="521"/>
         <source>R&amp;eset</source>
         <translation>С&amp;брос</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="520"/>
+        <location filename="../ui/window/main_window.cpp" line="521"/>
         <source>Compile the model again and restart from the beginning</source>
         <translation>Перекомпилировать модель и начать сначала</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="521"/>
+        <location filename="../ui/window/main_window.cpp" line="522"/>
         <source>&amp;Experiment Settings…</source>
         <translation>Настройки &amp;эксперимента…</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="522"/>
+        <location filename="../ui/window/main_window.cpp" line="523"/>
         <source>New &amp;Plot</source>
         <translation>Новый &amp;график</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="524"/>
+        <location filename="../ui/window/main_window.cpp" line="525"/>
         <source>&amp;Examples…</source>
         <translation>&amp;Примеры…</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="525"/>
+        <location filename="../ui/window/main_window.cpp" line="526"/>
         <source>&amp;About HybridStudio</source>
         <translation>&amp;О программе HybridStudio</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="526"/>
+        <location filename="../ui/window/main_window.cpp" line="527"/>
         <source>Run</source>
         <translation>Выполнение</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="530"/>
+        <location filename="../ui/window/main_window.cpp" line="531"/>
         <source>Virtual time</source>
         <translation>Виртуальное время</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="531"/>
+        <location filename="../ui/window/main_window.cpp" line="532"/>
         <source>Real time ×%1</source>
         <translation>Реальное время ×%1</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="534"/>
+        <location filename="../ui/window/main_window.cpp" line="535"/>
         <source>Virtual time runs as fast as possible; real time follows the wall clock</source>
         <translation>Виртуальное время идёт с максимальной скоростью; реальное — по системным часам</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="544"/>
+        <location filename="../ui/window/main_window.cpp" line="545"/>
         <source>Project</source>
         <translation>Проект</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window_documents.cpp" line="143"/>
+        <location filename="../ui/window/main_window_documents.cpp" line="147"/>
         <source>Diagram</source>
         <translation>Схема</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="640"/>
+        <location filename="../ui/window/main_window.cpp" line="643"/>
         <source>1 run overlaid in the plot; its context menu removes it</source>
         <translation>1 прогон наложен на график; убрать его можно в контекстном меню графика</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/window/main_window.cpp" line="641"/>
+        <location filename="../ui/window/main_window.cpp" line="644"/>
         <source>%n runs overlaid in the plot; its context menu removes them</source>
         <translation>
             <numerusform>%n прогон наложен на график; убрать их можно в контекстном меню графика</numerusform>
@@ -6871,12 +7107,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window_run.cpp" line="225"/>
+        <location filename="../ui/window/main_window_run.cpp" line="226"/>
         <source>Variables</source>
         <translation>Переменные</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="545"/>
+        <location filename="../ui/window/main_window.cpp" line="546"/>
         <source>Plot</source>
         <translation>График</translation>
     </message>
@@ -6891,73 +7127,73 @@
         <translation>без имени</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window_documents.cpp" line="141"/>
+        <location filename="../ui/window/main_window_documents.cpp" line="145"/>
         <source>Module diagram</source>
         <translation>Схема модулей</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window_documents.cpp" line="145"/>
+        <location filename="../ui/window/main_window_documents.cpp" line="149"/>
         <source>Compare modes</source>
         <translation>Сравнение режимов</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window_documents.cpp" line="147"/>
+        <location filename="../ui/window/main_window_documents.cpp" line="151"/>
         <source>Package timeline</source>
         <translation>Временная диаграмма пакета</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window_run.cpp" line="210"/>
+        <location filename="../ui/window/main_window_run.cpp" line="211"/>
         <source>Modules</source>
         <translation>Модули</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window_run.cpp" line="216"/>
+        <location filename="../ui/window/main_window_run.cpp" line="217"/>
         <source>model</source>
         <translation>модель</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window_run.cpp" line="230"/>
+        <location filename="../ui/window/main_window_run.cpp" line="231"/>
         <source>Statecharts</source>
         <translation>Диаграммы состояний</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window_run.cpp" line="238"/>
+        <location filename="../ui/window/main_window_run.cpp" line="239"/>
         <source>Events</source>
         <translation>События</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window_run.cpp" line="282"/>
+        <location filename="../ui/window/main_window_run.cpp" line="283"/>
         <source>t = —</source>
         <translation>t = —</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window_run.cpp" line="283"/>
+        <location filename="../ui/window/main_window_run.cpp" line="284"/>
         <source>events: 0</source>
         <translation>событий: 0</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window_run.cpp" line="284"/>
-        <location filename="../ui/window/main_window_run.cpp" line="343"/>
+        <location filename="../ui/window/main_window_run.cpp" line="285"/>
+        <location filename="../ui/window/main_window_run.cpp" line="346"/>
         <source>— events/s</source>
         <translation>— событий/с</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window_run.cpp" line="285"/>
+        <location filename="../ui/window/main_window_run.cpp" line="286"/>
         <source>no model</source>
         <translation>нет модели</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window_run.cpp" line="334"/>
+        <location filename="../ui/window/main_window_run.cpp" line="337"/>
         <source>t = %1</source>
         <translation>t = %1</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window_run.cpp" line="336"/>
+        <location filename="../ui/window/main_window_run.cpp" line="339"/>
         <source>events: %1</source>
         <translation>событий: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/window/main_window_run.cpp" line="341"/>
+        <location filename="../ui/window/main_window_run.cpp" line="344"/>
         <source>%n events/s · %1 s/s</source>
         <translation>
             <numerusform>%n событие/с · %1 с/с</numerusform>
@@ -6966,12 +7202,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window_run.cpp" line="196"/>
+        <location filename="../ui/window/main_window_run.cpp" line="197"/>
         <source>Plot %1</source>
         <translation>График %1</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="579"/>
+        <location filename="../ui/window/main_window.cpp" line="582"/>
         <source>Event number</source>
         <translation>Номер события</translation>
     </message>
@@ -6986,32 +7222,32 @@
         <translation>Модели HybridStudio (*.hsm *.mo);;Все файлы (*)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="655"/>
+        <location filename="../ui/window/main_window.cpp" line="658"/>
         <source>About HybridStudio</source>
         <translation>О программе HybridStudio</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="656"/>
+        <location filename="../ui/window/main_window.cpp" line="659"/>
         <source>&lt;b&gt;HybridStudio&lt;/b&gt;&lt;p&gt;A modeling IDE for hybrid simulation: statecharts, events and equations with exactly located state events, run by one engine whose event queue you can watch and step through.&lt;/p&gt;</source>
         <translation>&lt;b&gt;HybridStudio&lt;/b&gt;&lt;p&gt;Среда гибридного моделирования: диаграммы состояний, события и уравнения с точно локализуемыми событиями по состоянию — всё выполняется одним движком, очередь событий которого можно наблюдать и проходить по шагам.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="537"/>
+        <location filename="../ui/window/main_window.cpp" line="538"/>
         <source>Lock-step</source>
         <translation>Пошаговый прогон</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="537"/>
+        <location filename="../ui/window/main_window.cpp" line="538"/>
         <source>Whole interval</source>
         <translation>Весь интервал</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="537"/>
+        <location filename="../ui/window/main_window.cpp" line="538"/>
         <source>Frames</source>
         <translation>Покадровая обработка</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="502"/>
+        <location filename="../ui/window/main_window.cpp" line="503"/>
         <source>Cu&amp;t</source>
         <translation>&amp;Вырезать</translation>
     </message>
@@ -7021,124 +7257,144 @@
         <translation>Процесс моделирования остановился; ваша модель не пострадала. Причина — в панели «Сообщения».</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="503"/>
+        <location filename="../ui/window/main_window.cpp" line="504"/>
         <source>&amp;Copy</source>
         <translation>&amp;Копировать</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="504"/>
+        <location filename="../ui/window/main_window.cpp" line="505"/>
         <source>&amp;Paste</source>
         <translation>Вст&amp;авить</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="505"/>
+        <location filename="../ui/window/main_window.cpp" line="506"/>
         <source>&amp;Find…</source>
         <translation>&amp;Найти…</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="506"/>
+        <location filename="../ui/window/main_window.cpp" line="507"/>
         <source>R&amp;eplace…</source>
         <translation>&amp;Заменить…</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="507"/>
+        <location filename="../ui/window/main_window.cpp" line="508"/>
         <source>Find &amp;Next</source>
         <translation>Найти &amp;далее</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="508"/>
+        <location filename="../ui/window/main_window.cpp" line="509"/>
         <source>Find Pre&amp;vious</source>
         <translation>Найти &amp;ранее</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="516"/>
+        <location filename="../ui/window/main_window.cpp" line="517"/>
         <source>Run exactly one event step (a frame of a network, a round of a package)</source>
         <translation>Выполнить ровно один событийный шаг (кадр сети модулей, круг синхронизации пакета)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="517"/>
+        <location filename="../ui/window/main_window.cpp" line="518"/>
         <source>Restore the state before the last step</source>
         <translation>Восстановить состояние до последнего шага</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="523"/>
+        <location filename="../ui/window/main_window.cpp" line="524"/>
         <source>User &amp;Guide</source>
         <translation>&amp;Руководство пользователя</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="539"/>
+        <location filename="../ui/window/main_window.cpp" line="540"/>
         <source>How the modules of the network run: one exchange per step, each module once over the whole interval, or one exchange per frame (Experiment Settings sets the frame length)</source>
         <translation>Как выполняется прогон модулей сети: обмен на каждом шаге Δt, каждый модуль один раз на всём интервале или обмен раз в кадр (длина кадра задаётся в настройках эксперимента)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="541"/>
+        <location filename="../ui/window/main_window.cpp" line="542"/>
         <source>modified — Run restarts</source>
         <translation>изменено — запуск начнёт заново</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="542"/>
+        <location filename="../ui/window/main_window.cpp" line="543"/>
         <source>The model on screen differs from the run loaded: Run, Step and Run Until compile it again and start from the initial state</source>
         <translation>Модель на экране отличается от загруженной: «Запуск», «Шаг» и «Выполнить до» заново компилируют её и начинают с начального состояния</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window_run.cpp" line="93"/>
+        <location filename="../ui/window/main_window_run.cpp" line="94"/>
         <source>t = %1 … %2 s</source>
         <translation>t = %1 … %2 с</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window_run.cpp" line="133"/>
+        <location filename="../ui/window/main_window_run.cpp" line="134"/>
         <source>The model has errors and does not run; see Messages.</source>
         <translation>В модели есть ошибки, она не запускается; см. «Сообщения».</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window_run.cpp" line="135"/>
+        <location filename="../ui/window/main_window_run.cpp" line="136"/>
         <source>see Messages</source>
         <translation>см. «Сообщения»</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window_run.cpp" line="285"/>
+        <location filename="../ui/window/main_window_run.cpp" line="286"/>
         <source>starting</source>
         <translation>запуск</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window_run.cpp" line="337"/>
+        <location filename="../ui/window/main_window_run.cpp" line="340"/>
         <source>frame %1</source>
         <translation>кадр %1</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window_run.cpp" line="338"/>
+        <location filename="../ui/window/main_window_run.cpp" line="341"/>
         <source>round %1</source>
         <translation>круг %1</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window_run.cpp" line="344"/>
+        <location filename="../ui/window/main_window_run.cpp" line="347"/>
         <source>Event steps per second of wall-clock time, and model seconds per second</source>
         <translation>Событийных шагов за секунду реального времени и модельных секунд за секунду</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window_run.cpp" line="462"/>
+        <location filename="../ui/window/main_window_run.cpp" line="349"/>
+        <source>at a breakpoint</source>
+        <translation>в точке останова</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/main_window_run.cpp" line="467"/>
         <source>The next Run starts the network again in this mode</source>
         <translation>Следующий запуск начнёт прогон сети заново в этом режиме</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="577"/>
+        <location filename="../ui/window/main_window.cpp" line="580"/>
         <source>Frame number</source>
         <translation>Номер кадра</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="578"/>
+        <location filename="../ui/window/main_window.cpp" line="581"/>
         <source>Round number</source>
         <translation>Номер круга синхронизации</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="546"/>
+        <location filename="../ui/window/main_window.cpp" line="547"/>
         <source>Experiments</source>
         <translation>Эксперименты</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window.cpp" line="624"/>
+        <location filename="../ui/window/main_window.cpp" line="627"/>
         <source>%1 — Step (F10) runs it event by event, Run (F5) to the end</source>
         <translation>%1 — «Шаг» (F10) выполняет его по событиям, «Пуск» (F5) — до конца</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/main_window_debug.cpp" line="82"/>
+        <source>Stopped at a breakpoint: %1</source>
+        <translation>Остановлено в точке останова: %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/main_window_debug.cpp" line="152"/>
+        <source>Toggle &amp;Breakpoint</source>
+        <translation>&amp;Точка останова</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/main_window_debug.cpp" line="153"/>
+        <source>Set or clear a breakpoint on the caret&apos;s line (F9)</source>
+        <translation>Поставить или снять точку останова в строке курсора (F9)</translation>
     </message>
 </context>
 <context>
@@ -8515,6 +8771,16 @@
         <translation>Показать его переменные</translation>
     </message>
     <message>
+        <location filename="../ui/window/run_docks.cpp" line="323"/>
+        <source>Break when it changes</source>
+        <translation>Остановить при её изменении</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/run_docks.cpp" line="328"/>
+        <source>Watch</source>
+        <translation>Наблюдать</translation>
+    </message>
+    <message>
         <location filename="../ui/window/run_docks.cpp" line="168"/>
         <source>%1 = %2 applies when the run starts again (Reset)</source>
         <translation>%1 = %2 вступит в силу при следующем запуске с начала (Сброс)</translation>
@@ -8919,69 +9185,84 @@
 <context>
     <name>hs::ui::StatechartScene</name>
     <message>
-        <location filename="../ui/statechart/statechart_scene.cpp" line="55"/>
+        <location filename="../ui/statechart/statechart_scene.cpp" line="57"/>
         <source>timeout %1</source>
         <translation>таймаут %1</translation>
     </message>
     <message>
-        <location filename="../ui/statechart/statechart_scene.cpp" line="56"/>
+        <location filename="../ui/statechart/statechart_scene.cpp" line="58"/>
         <source>rate %1</source>
         <translation>интенсивность %1</translation>
     </message>
     <message>
-        <location filename="../ui/statechart/statechart_scene.cpp" line="57"/>
+        <location filename="../ui/statechart/statechart_scene.cpp" line="59"/>
         <source>when %1</source>
         <translation>при %1</translation>
     </message>
     <message>
-        <location filename="../ui/statechart/statechart_scene.cpp" line="59"/>
+        <location filename="../ui/statechart/statechart_scene.cpp" line="61"/>
         <source>message *</source>
         <translation>сообщение *</translation>
     </message>
     <message>
-        <location filename="../ui/statechart/statechart_scene.cpp" line="59"/>
+        <location filename="../ui/statechart/statechart_scene.cpp" line="61"/>
         <source>message %1</source>
         <translation>сообщение %1</translation>
     </message>
     <message>
-        <location filename="../ui/statechart/statechart_scene.cpp" line="264"/>
+        <location filename="../ui/statechart/statechart_scene.cpp" line="266"/>
         <source>%1 s left</source>
         <translation>осталось %1 с</translation>
     </message>
     <message>
-        <location filename="../ui/statechart/statechart_scene.cpp" line="357"/>
+        <location filename="../ui/statechart/statechart_scene.cpp" line="359"/>
         <source>Add state</source>
         <translation>Добавить состояние</translation>
     </message>
     <message>
-        <location filename="../ui/statechart/statechart_scene.cpp" line="555"/>
+        <location filename="../ui/statechart/statechart_scene.cpp" line="557"/>
         <source>Set initial state</source>
         <translation>Задать начальное состояние</translation>
     </message>
     <message>
-        <location filename="../ui/statechart/statechart_scene.cpp" line="567"/>
+        <location filename="../ui/statechart/statechart_scene.cpp" line="569"/>
         <source>Add transition</source>
         <translation>Добавить переход</translation>
     </message>
     <message>
-        <location filename="../ui/statechart/statechart_scene.cpp" line="580"/>
+        <location filename="../ui/statechart/statechart_scene.cpp" line="582"/>
         <source>Resize %1</source>
         <translation>Изменить размер %1</translation>
     </message>
     <message>
-        <location filename="../ui/statechart/statechart_scene.cpp" line="601"/>
+        <location filename="../ui/statechart/statechart_scene.cpp" line="603"/>
         <source>Move</source>
         <translation>Переместить</translation>
     </message>
     <message>
-        <location filename="../ui/statechart/statechart_scene.cpp" line="625"/>
+        <location filename="../ui/statechart/statechart_scene.cpp" line="627"/>
         <source>Straighten %1</source>
         <translation>Выпрямить %1</translation>
     </message>
     <message>
-        <location filename="../ui/statechart/statechart_scene.cpp" line="625"/>
+        <location filename="../ui/statechart/statechart_scene.cpp" line="627"/>
         <source>Bend %1</source>
         <translation>Изогнуть %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/statechart/statechart_scene.cpp" line="678"/>
+        <source>Break before %1 fires</source>
+        <translation>Остановить перед срабатыванием %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/statechart/statechart_scene.cpp" line="681"/>
+        <source>Break when %1 is entered</source>
+        <translation>Остановить при входе в %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/statechart/statechart_scene.cpp" line="683"/>
+        <source>Break when %1 is left</source>
+        <translation>Остановить при выходе из %1</translation>
     </message>
     <message>
         <location filename="../ui/statechart/statechart_items.h" line="139"/>
@@ -9236,6 +9517,24 @@
         <location filename="../ui/models/variables_model.cpp" line="413"/>
         <source>Double-click to edit; the new value applies when the run starts again</source>
         <translation>Дважды щёлкните, чтобы изменить; новое значение вступит в силу при запуске с начала</translation>
+    </message>
+</context>
+<context>
+    <name>hs::ui::WatchModel</name>
+    <message>
+        <location filename="../ui/models/debug_models.cpp" line="306"/>
+        <source>column %1: %2</source>
+        <translation>столбец %1: %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/models/debug_models.cpp" line="330"/>
+        <source>Expression</source>
+        <translation>Выражение</translation>
+    </message>
+    <message>
+        <location filename="../ui/models/debug_models.cpp" line="330"/>
+        <source>Value</source>
+        <translation>Значение</translation>
     </message>
 </context>
 <context>

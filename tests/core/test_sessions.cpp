@@ -103,6 +103,73 @@ TEST(Sessions, AModelSessionRunsWhatTheEngineRuns) {
     EXPECT_EQ(s->events().size(), engine.events().size());
 }
 
+// Breakpoints set before the start are watched from it; one that does not compile is left
+// out with its error and the others keep their places (hits and the hit are in the order
+// set); watches read the state where the run stopped.
+TEST(Sessions, AModelSessionStopsAtItsBreakpointsAndEvaluatesWatches) {
+    SessionRequest r = textRequest("BouncingBall.mo");
+    r.settings.relTol = 1e-8;
+    DiagnosticList diags;
+    auto s = makeSession(r, diags);
+    ASSERT_TRUE(s) << messages(diags);
+    std::vector<Breakpoint> set(3);
+    set[0].target = "v > 100";  // never
+    set[1].target = "h <";      // does not parse
+    set[2].target = "h < 0.5 and v < 0";
+    s->setBreakpoints(set);
+    ASSERT_TRUE(s->initialize());
+    ASSERT_EQ(s->breakpointErrors().size(), 3u);
+    EXPECT_FALSE(s->breakpointErrors()[0]);
+    ASSERT_TRUE(s->breakpointErrors()[1]);
+    EXPECT_EQ(s->breakpointErrors()[1]->code, "invalid-breakpoint");
+    EXPECT_EQ(s->breakpointErrors()[1]->loc.column, 4);
+    EXPECT_FALSE(s->breakpointErrors()[2]);
+    EXPECT_EQ(s->advance({}), RunStatus::Running);
+    ASSERT_TRUE(s->breakpointHit());
+    EXPECT_EQ(s->breakpointHit()->index, 2u);
+    EXPECT_NEAR(s->time(), std::sqrt(0.5 / 4.905), 1e-7);
+    EXPECT_EQ(s->breakpointHits(), (std::vector<std::uint64_t>{0, 0, 1}));
+    const auto w = s->watch({"h", "v^2/2 + 9.81*h", "time", "x + 1", "h <"});
+    ASSERT_EQ(w.size(), 5u);
+    EXPECT_NEAR(w[0].value, 0.5, 1e-7);
+    EXPECT_NEAR(w[1].value, 9.81, 1e-6);
+    EXPECT_EQ(w[2].value, s->time());
+    EXPECT_TRUE(w[0].ok && w[1].ok && w[2].ok);
+    EXPECT_FALSE(w[3].ok);
+    EXPECT_EQ(w[3].where.column, 1);
+    EXPECT_FALSE(w[4].ok);
+    // the rest of the run: each later fall through h = 0.5 is a hit, and the bounces are
+    // those of a run without breakpoints
+    int hits = 1;
+    while (s->advance({}) == RunStatus::Running) {
+        ASSERT_TRUE(s->breakpointHit());
+        EXPECT_NEAR(s->watch({"h"})[0].value, 0.5, 1e-6);
+        EXPECT_LT(s->watch({"v"})[0].value, 0.0);
+        ++hits;
+    }
+    EXPECT_EQ(s->status(), RunStatus::Finished);
+    EXPECT_GE(hits, 2);
+    EXPECT_EQ(s->breakpointHits()[2], static_cast<std::uint64_t>(hits));
+    auto plain = started(r);
+    EXPECT_EQ(plain->advance({}), RunStatus::Finished);
+    EXPECT_EQ(s->events().size(), plain->events().size());
+}
+
+TEST(Sessions, NetworksRefuseBreakpointsAndWatchesWithTheReason) {
+    auto s = started(documentRequest("ClosedLoopPI.hsm"));
+    ASSERT_TRUE(s);
+    s->setBreakpoints(std::vector<Breakpoint>(2));
+    ASSERT_EQ(s->breakpointErrors().size(), 2u);
+    for (const auto& e : s->breakpointErrors()) {
+        ASSERT_TRUE(e);
+        EXPECT_NE(e->message.find("single model"), std::string::npos) << e->message;
+    }
+    const auto w = s->watch({"x"});
+    ASSERT_EQ(w.size(), 1u);
+    EXPECT_FALSE(w[0].ok);
+    EXPECT_NE(w[0].error.english().find("single model"), std::string::npos);
+}
+
 TEST(Sessions, StepsAndPausesAtTimesDoNotChangeAModelsRun) {
     SessionRequest r = textRequest("BouncingBall.mo");
     r.settings.stopTime = 4.0;

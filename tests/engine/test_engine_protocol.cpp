@@ -82,6 +82,20 @@ SimSnapshot sampleSnapshot() {
     s.projects = {"P1", "P2"};
     s.projectTimes = {1, 0};
     s.endTime = 10;
+    s.breakpointHits = {0, 3};
+    Diagnostic bad;
+    bad.code = "invalid-breakpoint";
+    bad.loc = {1, 13};
+    bad.text = msg("unknown name '%1': no variable of %2 has it", "vv", "Ball");
+    s.breakpointErrors = {std::nullopt, bad};
+    s.breakpointHit = BreakpointHit{1, 0.319, 4, 3, msg("%1 became true", "h < 0.5")};
+    WatchValue ok;
+    ok.ok = true;
+    ok.value = -2.5;
+    WatchValue wrong;
+    wrong.error = msg("unknown name '%1': no variable of %2 has it", "q", "Ball");
+    wrong.where = {1, 5};
+    s.watches = {ok, wrong};
     return s;
 }
 
@@ -136,6 +150,56 @@ TEST(EngineProtocol, ASnapshotComesBackFieldForField) {
     EXPECT_EQ(out.timeline[0].readTimes, std::vector<double>{0.5});
     EXPECT_EQ(out.projects, in.projects);
     EXPECT_EQ(out.endTime, 10);
+    EXPECT_EQ(out.breakpointHits, in.breakpointHits);
+    ASSERT_EQ(out.breakpointErrors.size(), 2u);
+    EXPECT_FALSE(out.breakpointErrors[0].has_value());
+    ASSERT_TRUE(out.breakpointErrors[1].has_value());
+    EXPECT_EQ(out.breakpointErrors[1]->loc.column, 13);
+    EXPECT_EQ(out.breakpointErrors[1]->text, in.breakpointErrors[1]->text);
+    ASSERT_TRUE(out.breakpointHit.has_value());
+    EXPECT_EQ(out.breakpointHit->index, 1u);
+    EXPECT_EQ(out.breakpointHit->time, 0.319);
+    EXPECT_EQ(out.breakpointHit->step, 4u);
+    EXPECT_EQ(out.breakpointHit->hits, 3u);
+    EXPECT_EQ(out.breakpointHit->what, in.breakpointHit->what);
+    ASSERT_EQ(out.watches.size(), 2u);
+    EXPECT_TRUE(out.watches[0].ok);
+    EXPECT_EQ(out.watches[0].value, -2.5);
+    EXPECT_FALSE(out.watches[1].ok);
+    EXPECT_EQ(out.watches[1].error, in.watches[1].error);
+    EXPECT_EQ(out.watches[1].where.column, 5);
+}
+
+TEST(EngineProtocol, BreakpointsAndWatchesComeBackWhole) {
+    std::vector<Breakpoint> in(3);
+    in[0].target = "h < 0.5 and v < 0";
+    in[0].guard = "time > 1";
+    in[0].hitCount = 4;
+    in[1].kind = BreakpointKind::StateLeft;
+    in[1].target = "chart.Red";
+    in[1].enabled = false;
+    in[2].kind = BreakpointKind::Diagnostic;
+    std::string body = bodyOf(wire::encodeSetBreakpoints(in));
+    wire::Reader reader(body);
+    const std::vector<Breakpoint> out = wire::decodeSetBreakpoints(reader);
+    ASSERT_EQ(out.size(), 3u);
+    for (std::size_t i = 0; i < 3; ++i) {
+        EXPECT_EQ(out[i].kind, in[i].kind);
+        EXPECT_EQ(out[i].target, in[i].target);
+        EXPECT_EQ(out[i].guard, in[i].guard);
+        EXPECT_EQ(out[i].hitCount, in[i].hitCount);
+        EXPECT_EQ(out[i].enabled, in[i].enabled);
+    }
+    EXPECT_TRUE(reader.atEnd());
+    // no such kind
+    body[8] = 9;
+    wire::Reader bad(body);
+    EXPECT_THROW(wire::decodeSetBreakpoints(bad), wire::ProtocolError);
+
+    const std::vector<std::string> watches = {"v^2/2 + g*h", "time"};
+    const std::string watchBody = bodyOf(wire::encodeSetWatches(watches));
+    wire::Reader watchReader(watchBody);
+    EXPECT_EQ(wire::decodeSetWatches(watchReader), watches);
 }
 
 TEST(EngineProtocol, ALoadRequestComesBackWhole) {

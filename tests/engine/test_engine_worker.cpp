@@ -11,7 +11,10 @@
 
 #include <gtest/gtest.h>
 
+#include <QCoreApplication>
+
 #include <atomic>
+#include <cmath>
 #include <thread>
 
 namespace hs::ui {
@@ -122,6 +125,76 @@ TEST(EngineWorkerStress, AStopBeforeTheLoadArrivesEndsThatRun) {
     worker.interruptToStop();
     worker.load(next, 2, worker.announceLoad());
     EXPECT_EQ(last->status, RunStatus::Running);
+}
+
+}  // namespace
+}  // namespace hs::ui
+
+namespace hs::ui {
+namespace {
+
+session::SessionRequest ballRequest() {
+    session::SessionRequest r;
+    doc::Module m;
+    m.name = "Ball";
+    m.equations =
+        "model Ball\n  Real h(start = 1, fixed = true);\n  Real v(start = 0, fixed = true);\n"
+        "equation\n  der(h) = v;\n  der(v) = -9.81;\n  when h < 0 then\n"
+        "    reinit(v, -0.8*pre(v));\n  end when;\nend Ball;\n";
+    r.document.name = "Ball";
+    r.document.modules.push_back(m);
+    r.modelText = true;
+    r.file = "Ball.mo";
+    r.settings.stopTime = 3;
+    r.settings.relTol = 1e-8;
+    return r;
+}
+
+// The breakpoints and watches the worker was given hold for every session it loads: a
+// run stops at the condition's crossing, the snapshot names the hit, the breakpoint that
+// does not compile carries its error, and the watches have their values at the stop.
+TEST(EngineWorkerDebugger, BreakpointsAndWatchesHoldForEverySessionLoaded) {
+    EngineWorker worker;
+    SnapshotPtr last;
+    QObject::connect(
+        &worker, &EngineWorker::snapshotReady, &worker, [&](SnapshotPtr s) { last = std::move(s); },
+        Qt::DirectConnection);
+    std::vector<Breakpoint> set(2);
+    set[0].target = "h < 0.5 and v < 0";
+    set[1].target = "vv > 1";
+    worker.setBreakpoints(set);
+    worker.setWatches({"v^2/2 + 9.81*h", "q + 1"});
+    for (int load = 1; load <= 2; ++load) {
+        DiagnosticList diags;
+        SessionPtr session(session::makeSession(ballRequest(), diags));
+        ASSERT_TRUE(session);
+        worker.load(session, static_cast<quint64>(load));
+        ASSERT_TRUE(last);
+        ASSERT_EQ(last->breakpointErrors.size(), 2u);
+        EXPECT_FALSE(last->breakpointErrors[0].has_value());
+        ASSERT_TRUE(last->breakpointErrors[1].has_value());
+        EXPECT_EQ(last->breakpointErrors[1]->loc.column, 1);
+        worker.run();
+        for (int i = 0; i < 1000 && (last->running || last->step == 0) && !last->breakpointHit; ++i)
+            QCoreApplication::processEvents(QEventLoop::AllEvents, 50);
+        ASSERT_TRUE(last->breakpointHit.has_value()) << "load " << load;
+        EXPECT_FALSE(last->running);
+        EXPECT_EQ(last->breakpointHit->index, 0u);
+        EXPECT_NEAR(last->breakpointHit->time, std::sqrt(0.5 / 4.905), 1e-7);
+        EXPECT_NEAR(last->time, std::sqrt(0.5 / 4.905), 1e-7);
+        EXPECT_EQ(last->breakpointHits, (std::vector<std::uint64_t>{1, 0}));
+        ASSERT_EQ(last->watches.size(), 2u);
+        ASSERT_TRUE(last->watches[0].ok);
+        EXPECT_NEAR(last->watches[0].value, 9.81,
+                    1e-6);  // the energy per unit mass it started with
+        EXPECT_FALSE(last->watches[1].ok);
+        EXPECT_EQ(last->watches[1].where.column, 1);
+    }
+    // a set changed while loaded: the hit counts of the new set, no hit until the run goes on
+    worker.setBreakpoints({});
+    EXPECT_TRUE(last->breakpointErrors.empty());
+    EXPECT_FALSE(last->breakpointHit.has_value());
+    worker.load(nullptr, 3);
 }
 
 }  // namespace

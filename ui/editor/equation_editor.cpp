@@ -47,6 +47,8 @@ const QColor kMarginBackground(0xf3, 0xf3, 0xf3);
 const QColor kErrorColor(0xd3, 0x1f, 0x1f);
 const QColor kWarningColor(0xd9, 0x8c, 0x00);
 const QColor kNoteColor(0x1f, 0x6f, 0xd3);
+const QColor kBreakpointColor(0xb0, 0x10, 0x10);
+const QColor kStoppedLine(0xff, 0xe8, 0x8a);  // the line a breakpoint stopped the run at
 
 // A 14x14 margin symbol: a filled circle (errors, notes) or triangle (warnings) with a
 // white glyph.
@@ -67,6 +69,7 @@ QImage markerImage(const QColor& color, bool triangle, QChar glyph) {
     } else {
         p.drawEllipse(QRectF(0.5, 0.5, 13, 13));
     }
+    if (glyph.isNull()) return image;
     QFont font;
     font.setPixelSize(10);
     font.setBold(true);
@@ -281,6 +284,7 @@ public:
     std::vector<Range> ranges;
     int errorIndicator = -1, warningIndicator = -1, noteIndicator = -1;
     int errorMarker = -1, warningMarker = -1, noteMarker = -1;
+    int breakpointMarker = -1, stoppedMarker = -1, stoppedArrow = -1;
     int lineNumberDigits = 0;
     bool compact = false;  // a field-sized editor
     bool actionLanguage = false;
@@ -343,9 +347,22 @@ void EquationEditor::Impl::setUp() {
     noteMarker = q->markerDefine(markerImage(kNoteColor, false, u'i'));
     q->setMarginType(kMarkerMargin, QsciScintilla::SymbolMargin);
     q->setMarginWidth(kMarkerMargin, 18);
-    q->setMarginMarkerMask(kMarkerMargin,
-                           (1 << errorMarker) | (1 << warningMarker) | (1 << noteMarker));
-    q->setMarginSensitivity(kMarkerMargin, false);
+    breakpointMarker = q->markerDefine(markerImage(kBreakpointColor, false, QChar()));
+    stoppedMarker = q->markerDefine(QsciScintilla::Background);
+    q->setMarkerBackgroundColor(kStoppedLine, stoppedMarker);
+    stoppedArrow = q->markerDefine(QsciScintilla::RightArrow);
+    q->setMarkerBackgroundColor(QColor(0xf0, 0xb0, 0x00), stoppedArrow);
+    q->setMarkerForegroundColor(QColor(0x80, 0x50, 0x00), stoppedArrow);
+    q->setMarginMarkerMask(kMarkerMargin, (1 << errorMarker) | (1 << warningMarker) |
+                                              (1 << noteMarker) | (1 << breakpointMarker) |
+                                              (1 << stoppedArrow));
+    // a click in the marker margin sets or clears a breakpoint on that line
+    q->setMarginSensitivity(kMarkerMargin, true);
+    QObject::connect(q, &QsciScintilla::marginClicked, q,
+                     [this](int margin, int line, Qt::KeyboardModifiers) {
+                         if (margin == kMarkerMargin && !compact)
+                             emit q->breakpointToggled(line + 1);
+                     });
 
     q->setFolding(QsciScintilla::BoxedTreeFoldStyle, kFoldMargin);
     q->setFoldMarginColors(kMarginBackground, kMarginBackground);
@@ -667,6 +684,34 @@ void EquationEditor::setDiagnostics(const std::vector<Diagnostic>& diagnostics) 
         markerAdd(line, d->markerFor(diag.severity));
         d->ranges.push_back({start, end, anchor, i});
     }
+}
+
+void EquationEditor::setBreakpointLines(const std::vector<int>& lines) {
+    markerDeleteAll(d->breakpointMarker);
+    for (int line : lines)
+        if (line >= 1 && line <= d->lineCount()) markerAdd(line - 1, d->breakpointMarker);
+}
+
+std::vector<int> EquationEditor::breakpointLines() const {
+    std::vector<int> out;
+    for (int line = markerFindNext(0, 1 << d->breakpointMarker); line >= 0;
+         line = markerFindNext(line + 1, 1 << d->breakpointMarker))
+        out.push_back(line + 1);
+    return out;
+}
+
+void EquationEditor::setStoppedLine(int line) {
+    markerDeleteAll(d->stoppedMarker);
+    markerDeleteAll(d->stoppedArrow);
+    if (line < 1 || line > d->lineCount()) return;
+    markerAdd(line - 1, d->stoppedMarker);
+    markerAdd(line - 1, d->stoppedArrow);
+    ensureLineVisible(line - 1);
+}
+
+int EquationEditor::stoppedLine() const {
+    const int line = markerFindNext(0, 1 << d->stoppedMarker);
+    return line >= 0 ? line + 1 : 0;
 }
 
 void EquationEditor::setSymbols(const std::vector<SymbolInfo>& symbols) {

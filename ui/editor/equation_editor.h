@@ -46,6 +46,17 @@ public:
     // The window's shortcuts win over the editor's own key bindings (QScintilla binds
     // Ctrl+U to lower case, Ctrl+L to cut line, ...): these keys are unbound here.
     void releaseKeys(const QList<QKeySequence>& keys);
+    // Breakpoint marks in the margin (1-based lines); they move with the text as it is
+    // edited, and breakpointLines() says where they are now. A click in the margin asks
+    // for a breakpoint to be set or cleared there (breakpointToggled).
+    void setBreakpointLines(const std::vector<int>& lines);
+    std::vector<int> breakpointLines() const;
+    // The line the run stopped at (shaded; 0: none).
+    void setStoppedLine(int line);
+    int stoppedLine() const;
+
+signals:
+    void breakpointToggled(int line);
 
 protected:
     void keyPressEvent(QKeyEvent* event) override;

@@ -319,6 +319,7 @@ const char* const kMessageCatalogue[] = {
     QT_TRANSLATE_NOOP("hs::Diagnostics", "branch [%1]"),
     QT_TRANSLATE_NOOP("hs::Diagnostics", "branch"),
     QT_TRANSLATE_NOOP("hs::Diagnostics", "breakpoint %1"),
+    QT_TRANSLATE_NOOP("hs::Diagnostics", "breakpoints stop the run of a single model; this document runs as several modules"),
     QT_TRANSLATE_NOOP("hs::Diagnostics", "cancel() needs the handle returned by schedule()"),
     QT_TRANSLATE_NOOP("hs::Diagnostics", "cannot assign a %1 value to a Boolean variable"),
     QT_TRANSLATE_NOOP("hs::Diagnostics", "cannot assign a %1 value to the Boolean '%2'"),
@@ -742,6 +743,7 @@ const char* const kMessageCatalogue[] = {
     QT_TRANSLATE_NOOP("hs::Diagnostics", "the requested accuracy cannot be reached (loosen the tolerances)"),
     QT_TRANSLATE_NOOP("hs::Diagnostics", "the results grew to %1 rows of %2 columns (%3), more than the memory limit of %4 (--max-memory); %5 event steps so far"),
     QT_TRANSLATE_NOOP("hs::Diagnostics", "the run ends otherwise: %1"),
+    QT_TRANSLATE_NOOP("hs::Diagnostics", "the run has not started"),
     QT_TRANSLATE_NOOP("hs::Diagnostics", "the same event at another time"),
     QT_TRANSLATE_NOOP("hs::Diagnostics", "the same event with another outcome"),
     QT_TRANSLATE_NOOP("hs::Diagnostics", "the same event, other values after it"),
@@ -830,6 +832,7 @@ const char* const kMessageCatalogue[] = {
     QT_TRANSLATE_NOOP("hs::Diagnostics", "unterminated quoted identifier"),
     QT_TRANSLATE_NOOP("hs::Diagnostics", "unterminated string: '\"' without closing '\"'"),
     QT_TRANSLATE_NOOP("hs::Diagnostics", "variable %1 is listed twice"),
+    QT_TRANSLATE_NOOP("hs::Diagnostics", "watch expressions read the variables of a single model; this document runs as several modules"),
     QT_TRANSLATE_NOOP("hs::Diagnostics", "when-clauses cannot be nested"),
     QT_TRANSLATE_NOOP("hs::Diagnostics", "when-equations are not allowed in an initial equation section"),
     QT_TRANSLATE_NOOP("hs::Diagnostics", "when-statements are only allowed at the top level of an algorithm section"),
@@ -839,6 +842,6 @@ const char* const kMessageCatalogue[] = {
     QT_TRANSLATE_NOOP("hs::Diagnostics", "zero to a negative power (0 ^ %1)"),
 };
 
-const std::size_t kMessageCatalogueSize = 826;
+const std::size_t kMessageCatalogueSize = 829;
 
 }  // namespace hs::i18n

@@ -92,6 +92,19 @@ void ThreadLink::setSpeed(SpeedMode mode, double scale) {
     QMetaObject::invokeMethod(m_worker, [worker, mode, scale] { worker->setSpeed(mode, scale); }, Qt::QueuedConnection);
 }
 
+void ThreadLink::setBreakpoints(const std::vector<Breakpoint>& breakpoints) {
+    EngineWorker* worker = m_worker;
+    QMetaObject::invokeMethod(
+        m_worker, [worker, breakpoints] { worker->setBreakpoints(breakpoints); },
+        Qt::QueuedConnection);
+}
+
+void ThreadLink::setWatches(const std::vector<std::string>& expressions) {
+    EngineWorker* worker = m_worker;
+    QMetaObject::invokeMethod(
+        m_worker, [worker, expressions] { worker->setWatches(expressions); }, Qt::QueuedConnection);
+}
+
 // ----------------------------------------------------------------------------- process
 
 QString engineProgram() {
@@ -136,6 +149,8 @@ void ProcessLink::load(SessionPtr, const session::SessionRequest& request, quint
     if (!m_engine.isRunning()) {
         if (!m_engine.ensureStarted()) return;
         if (m_speed != SpeedMode::Virtual || m_scale != 1.0) m_engine.send(wire::encodeSetSpeed(m_speed, m_scale));
+        if (!m_breakpoints.empty()) m_engine.send(wire::encodeSetBreakpoints(m_breakpoints));
+        if (!m_watches.empty()) m_engine.send(wire::encodeSetWatches(m_watches));
     }
     m_engine.send(wire::encodeLoad(generation, request));
 }
@@ -173,6 +188,16 @@ void ProcessLink::setSpeed(SpeedMode mode, double scale) {
     m_speed = mode;
     m_scale = scale;
     m_engine.send(wire::encodeSetSpeed(mode, scale));
+}
+
+void ProcessLink::setBreakpoints(const std::vector<Breakpoint>& breakpoints) {
+    m_breakpoints = breakpoints;
+    if (m_engine.isRunning()) m_engine.send(wire::encodeSetBreakpoints(breakpoints));
+}
+
+void ProcessLink::setWatches(const std::vector<std::string>& expressions) {
+    m_watches = expressions;
+    if (m_engine.isRunning()) m_engine.send(wire::encodeSetWatches(expressions));
 }
 
 void ProcessLink::stopDeadline() {

@@ -43,6 +43,9 @@ public:
     virtual void stop() = 0;
     virtual void selectNext(std::uint64_t id) = 0;
     virtual void setSpeed(SpeedMode mode, double scale) = 0;
+    // For the run loaded and every later one (EngineWorker::setBreakpoints, setWatches).
+    virtual void setBreakpoints(const std::vector<Breakpoint>& breakpoints) = 0;
+    virtual void setWatches(const std::vector<std::string>& expressions) = 0;
     // The engine's process id, 0 when it runs inside the IDE or is not running.
     virtual qint64 processId() const { return 0; }
 
@@ -71,6 +74,8 @@ public:
     void stop() override;
     void selectNext(std::uint64_t id) override;
     void setSpeed(SpeedMode mode, double scale) override;
+    void setBreakpoints(const std::vector<Breakpoint>& breakpoints) override;
+    void setWatches(const std::vector<std::string>& expressions) override;
 
 private:
     QThread m_thread;
@@ -99,6 +104,8 @@ public:
     void stop() override;
     void selectNext(std::uint64_t id) override;
     void setSpeed(SpeedMode mode, double scale) override;
+    void setBreakpoints(const std::vector<Breakpoint>& breakpoints) override;
+    void setWatches(const std::vector<std::string>& expressions) override;
     qint64 processId() const override;
 
 private:
@@ -112,6 +119,8 @@ private:
     QTimer m_stopTimer;
     SpeedMode m_speed = SpeedMode::Virtual;
     double m_scale = 1.0;
+    std::vector<Breakpoint> m_breakpoints;  // sent again to a new engine process
+    std::vector<std::string> m_watches;
 };
 
 // The engine executable the IDE starts: $HS_ENGINE if set, else `hybridstudio-engine` next

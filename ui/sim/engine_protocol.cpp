@@ -88,7 +88,7 @@ namespace {
 
 bool knownMessage(unsigned char type) {
     return (type >= static_cast<unsigned char>(Message::Load) &&
-            type <= static_cast<unsigned char>(Message::ExperimentStop)) ||
+            type <= static_cast<unsigned char>(Message::SetWatches)) ||
            (type >= static_cast<unsigned char>(Message::Snapshot) &&
             type <= static_cast<unsigned char>(Message::ExperimentDone));
 }
@@ -415,6 +415,29 @@ std::string encodeSnapshot(const SimSnapshot& s) {
     strings(out, s.projects);
     out.f64s(s.projectTimes);
     out.f64(s.endTime);
+    out.u64(s.breakpointHits.size());
+    for (std::uint64_t h : s.breakpointHits) out.u64(h);
+    out.u64(s.breakpointErrors.size());
+    for (const auto& e : s.breakpointErrors) {
+        out.boolean(e.has_value());
+        if (e) diagnostic(out, *e);
+    }
+    out.boolean(s.breakpointHit.has_value());
+    if (const auto& h = s.breakpointHit) {
+        out.u64(h->index);
+        out.f64(h->time);
+        out.u64(h->step);
+        out.u64(h->hits);
+        message(out, h->what);
+    }
+    out.u64(s.watches.size());
+    for (const WatchValue& w : s.watches) {
+        out.boolean(w.ok);
+        out.f64(w.value);
+        message(out, w.error);
+        out.i64(w.where.line);
+        out.i64(w.where.column);
+    }
     return out.finish();
 }
 
@@ -467,6 +490,28 @@ SimSnapshot decodeSnapshot(Reader& in) {
     s.projects = strings(in);
     s.projectTimes = in.f64s();
     s.endTime = in.f64();
+    s.breakpointHits.resize(in.count(8));
+    for (std::uint64_t& h : s.breakpointHits) h = in.u64();
+    s.breakpointErrors.resize(in.count(1));
+    for (auto& e : s.breakpointErrors)
+        if (in.boolean()) e = diagnostic(in);
+    if (in.boolean()) {
+        BreakpointHit h;
+        h.index = in.u64();
+        h.time = in.f64();
+        h.step = in.u64();
+        h.hits = in.u64();
+        h.what = message(in, 0);
+        s.breakpointHit = std::move(h);
+    }
+    s.watches.resize(in.count(34));
+    for (WatchValue& w : s.watches) {
+        w.ok = in.boolean();
+        w.value = in.f64();
+        w.error = message(in, 0);
+        w.where.line = smallInt(in);
+        w.where.column = smallInt(in);
+    }
     if (!in.atEnd()) throw ProtocolError("a snapshot holds more than its fields");
     return s;
 }
@@ -636,6 +681,43 @@ std::string encodeExperimentDone(std::uint64_t started, bool stopped) {
 void decodeExperimentDone(Reader& in, std::uint64_t& started, bool& stopped) {
     started = in.u64();
     stopped = in.boolean();
+}
+
+// ----------------------------------------------------------------------------- debugging
+
+std::string encodeSetBreakpoints(const std::vector<Breakpoint>& breakpoints) {
+    Writer out(Message::SetBreakpoints);
+    out.u64(breakpoints.size());
+    for (const Breakpoint& b : breakpoints) {
+        enumeration(out, b.kind);
+        out.str(b.target);
+        out.str(b.guard);
+        out.u64(b.hitCount);
+        out.boolean(b.enabled);
+    }
+    return out.finish();
+}
+
+std::vector<Breakpoint> decodeSetBreakpoints(Reader& in) {
+    std::vector<Breakpoint> breakpoints(in.count(26));
+    for (Breakpoint& b : breakpoints) {
+        b.kind = enumeration(in, BreakpointKind::Condition, BreakpointKind::Diagnostic);
+        b.target = in.str();
+        b.guard = in.str();
+        b.hitCount = in.u64();
+        b.enabled = in.boolean();
+    }
+    return breakpoints;
+}
+
+std::string encodeSetWatches(const std::vector<std::string>& expressions) {
+    Writer out(Message::SetWatches);
+    strings(out, expressions);
+    return out.finish();
+}
+
+std::vector<std::string> decodeSetWatches(Reader& in) {
+    return strings(in);
 }
 
 // ----------------------------------------------------------------------------- commands

@@ -13,6 +13,8 @@
 //                 ExperimentPrepare (an experiment's JSON text and the SessionRequest
 //                 whose model it runs), ExperimentRun (first run, count, jobs),
 //                 ExperimentStop (the runs under way finish, no new one starts).
+//                 SetBreakpoints (the breakpoints), SetWatches (the watch expressions): for
+//                 the run loaded and every one after it.
 //   engine → IDE: Snapshot (a SimSnapshot, incremental as EngineWorker sends them),
 //                 Checked (id, the CheckResult),
 //                 ExperimentPrepared (its run count) or ExperimentRefused (diagnostics),
@@ -55,6 +57,8 @@ enum class Message : std::uint8_t {
     ExperimentPrepare,
     ExperimentRun,
     ExperimentStop,
+    SetBreakpoints,
+    SetWatches,
     // engine → IDE
     Snapshot = 64,
     Checked,
@@ -146,6 +150,12 @@ std::string encodeExperimentResults(const std::vector<experiment::RunResult>& re
 std::vector<experiment::RunResult> decodeExperimentResults(Reader& in);
 std::string encodeExperimentDone(std::uint64_t started, bool stopped);
 void decodeExperimentDone(Reader& in, std::uint64_t& started, bool& stopped);
+
+// The debugger's breakpoints and watch expressions (EngineWorker::setBreakpoints, setWatches).
+std::string encodeSetBreakpoints(const std::vector<Breakpoint>& breakpoints);
+std::vector<Breakpoint> decodeSetBreakpoints(Reader& in);
+std::string encodeSetWatches(const std::vector<std::string>& expressions);
+std::vector<std::string> decodeSetWatches(Reader& in);
 
 // A command with no argument, with an unsigned, a real or a text argument.
 std::string encodeCommand(Message type);

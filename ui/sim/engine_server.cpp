@@ -125,6 +125,20 @@ void EngineServer::handle(wire::Message type, const std::string& body) {
         queued([worker, mode, scale] { worker->setSpeed(mode, scale); });
         break;
     }
+    case wire::Message::SetBreakpoints: {
+        std::vector<Breakpoint> breakpoints = wire::decodeSetBreakpoints(in);
+        queued([worker, breakpoints = std::move(breakpoints)]() mutable {
+            worker->setBreakpoints(std::move(breakpoints));
+        });
+        break;
+    }
+    case wire::Message::SetWatches: {
+        std::vector<std::string> expressions = wire::decodeSetWatches(in);
+        queued([worker, expressions = std::move(expressions)]() mutable {
+            worker->setWatches(std::move(expressions));
+        });
+        break;
+    }
     case wire::Message::Check: {
         std::uint64_t id = 0;
         ModelCheck check;

@@ -77,8 +77,22 @@ void EngineWorker::load(SessionPtr session, quint64 generation, std::uint64_t ti
     m_sentEvents = 0;
     m_eventsPerSecond = 0.0;
     m_modelPerSecond = 0.0;
-    if (m_session) m_session->initialize();
+    if (m_session) {
+        m_session->setBreakpoints(m_breakpoints);
+        m_session->initialize();
+    }
     publish();
+}
+
+void EngineWorker::setBreakpoints(std::vector<Breakpoint> breakpoints) {
+    m_breakpoints = std::move(breakpoints);
+    if (m_session) m_session->setBreakpoints(m_breakpoints);
+    if (!m_running) publish();
+}
+
+void EngineWorker::setWatches(std::vector<std::string> expressions) {
+    m_watchExpressions = std::move(expressions);
+    if (!m_running) publish();
 }
 
 void EngineWorker::startRun(const RunTarget& target) {
@@ -147,6 +161,10 @@ void EngineWorker::runSlice() {
         if (stepLimited) chunk.step = limit;
         s.advance(chunk);
         if (m_interrupt.load()) break;
+        if (s.breakpointHit()) {
+            reached = true;  // stopped at a breakpoint
+            break;
+        }
         if (s.status() != RunStatus::Running) {
             reached = true;
             break;
@@ -274,6 +292,10 @@ void EngineWorker::publish() {
             }
             snap->endTime = p->endTime();
         }
+        snap->breakpointHits = s.breakpointHits();
+        snap->breakpointErrors = s.breakpointErrors();
+        snap->breakpointHit = s.breakpointHit();
+        snap->watches = s.watch(m_watchExpressions);
     }
     emit snapshotReady(std::move(snap));
 }

@@ -19,6 +19,7 @@
 #include <atomic>
 #include <memory>
 #include <mutex>
+#include <optional>
 #include <vector>
 
 namespace hs::ui {
@@ -55,6 +56,11 @@ struct SimSnapshot {
     std::vector<std::string> projects;
     std::vector<double> projectTimes;
     double endTime = 0.0;
+    // breakpoints and watches, in the order EngineWorker::setBreakpoints/setWatches had them
+    std::vector<std::uint64_t> breakpointHits;                // counted hits so far
+    std::vector<std::optional<Diagnostic>> breakpointErrors;  // why one is not watched
+    std::optional<BreakpointHit> breakpointHit;               // the hit the run stopped at
+    std::vector<WatchValue> watches;
 };
 using SnapshotPtr = std::shared_ptr<const SimSnapshot>;
 
@@ -104,6 +110,10 @@ public slots:
     void stop();
     void selectNext(quint64 id);
     void setSpeed(hs::ui::SpeedMode mode, double scale);
+    // The breakpoints and watch expressions of every session loaded from now on, and of
+    // the current one (a run under way watches them from its next slice).
+    void setBreakpoints(std::vector<hs::Breakpoint> breakpoints);
+    void setWatches(std::vector<std::string> expressions);
 
 signals:
     void snapshotReady(hs::ui::SnapshotPtr snapshot);
@@ -130,6 +140,8 @@ private:
     std::mutex m_liveLock;  // m_live is not replaced (nor its session destroyed) while used
     // the stop signals of the loads announced and not yet arrived (under m_liveLock)
     std::vector<std::pair<std::uint64_t, std::weak_ptr<std::atomic<bool>>>> m_pendingStops;
+    std::vector<Breakpoint> m_breakpoints;
+    std::vector<std::string> m_watchExpressions;
     std::size_t m_sentRows = 0, m_sentEvents = 0;
     std::uint64_t m_rateSteps = 0;
     double m_rateTime = 0.0;

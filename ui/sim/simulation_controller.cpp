@@ -56,6 +56,14 @@ void SimulationController::stop() { m_link->stop(); }
 void SimulationController::selectNext(std::uint64_t id) { m_link->selectNext(id); }
 void SimulationController::setSpeed(SpeedMode mode, double scale) { m_link->setSpeed(mode, scale); }
 
+void SimulationController::setBreakpoints(const std::vector<Breakpoint>& breakpoints) {
+    m_link->setBreakpoints(breakpoints);
+}
+
+void SimulationController::setWatches(const std::vector<std::string>& expressions) {
+    m_link->setWatches(expressions);
+}
+
 void SimulationController::acceptSnapshot(SnapshotPtr snapshot) {
     if (!snapshot || snapshot->generation != m_generation) return;  // a run that was replaced
     // results: keep the rows before firstRow, replace the rest

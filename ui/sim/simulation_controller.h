@@ -45,6 +45,10 @@ public:
     void stop();
     void selectNext(std::uint64_t id);
     void setSpeed(SpeedMode mode, double scale);
+    // The debugger's breakpoints and watch expressions, for this run and the next ones;
+    // the snapshots report their hits, errors and values in this order.
+    void setBreakpoints(const std::vector<Breakpoint>& breakpoints);
+    void setWatches(const std::vector<std::string>& expressions);
 
     const SimSnapshot* latest() const { return m_latest.get(); }
     const ResultStore& results() const { return m_results; }

@@ -15,6 +15,7 @@
 
 #include "hs/lang/diagnostic.h"
 #include "hs/model/document.h"
+#include "hs/sim/breakpoint.h"
 
 #include <QGraphicsScene>
 #include <QHash>
@@ -88,6 +89,9 @@ signals:
     void selectionNamesChanged();
     void toolFinished();  // a placing tool did its job: back to Select
     void editRequested(const QString& name);  // double-click on an element
+    // The canvas's context menu asks for a breakpoint on a state or a transition (its
+    // path "chart.Name"): kind StateEntered, StateLeft or Element.
+    void breakpointRequested(hs::BreakpointKind kind, const QString& path);
 
 protected:
     void mousePressEvent(QGraphicsSceneMouseEvent* event) override;
@@ -98,6 +102,7 @@ protected:
     void dragMoveEvent(QGraphicsSceneDragDropEvent* event) override;
     void dropEvent(QGraphicsSceneDragDropEvent* event) override;
     void drawBackground(QPainter* painter, const QRectF& rect) override;
+    void contextMenuEvent(QGraphicsSceneContextMenuEvent* event) override;
 
 private:
     enum class Gesture { None, Move, Resize, Link, RubberBand, Bend };

@@ -7,8 +7,10 @@
 
 #include "document/document_model.h"
 
+#include <QGraphicsSceneContextMenuEvent>
 #include <QGraphicsSceneDragDropEvent>
 #include <QGraphicsSceneMouseEvent>
+#include <QMenu>
 #include <QMimeData>
 #include <QTimer>
 
@@ -658,6 +660,35 @@ void StatechartScene::dropEvent(QGraphicsSceneDragDropEvent* e) {
     if (kind < 0 || kind > 3) return;
     placeState(static_cast<doc::StateKind>(kind), e->scenePos());
     e->acceptProposedAction();
+}
+
+// A state's or a transition's menu: breakpoints on it (the run stops when the state is
+// entered or left, or before the transition fires).
+void StatechartScene::contextMenuEvent(QGraphicsSceneContextMenuEvent* event) {
+    const doc::Statechart* c = chart();
+    if (!c) return;
+    const QString prefix = QString::fromStdString(c->name) + u'.';
+    QMenu menu;
+    auto add = [&](const QString& text, const char* name, BreakpointKind kind,
+                   const QString& path) {
+        QAction* a = menu.addAction(text);
+        a->setObjectName(QString::fromLatin1(name));
+        connect(a, &QAction::triggered, this,
+                [this, kind, path] { emit breakpointRequested(kind, path); });
+    };
+    if (TransitionItem* t = transitionAt(event->scenePos())) {
+        add(tr("Break before %1 fires").arg(t->name()), "breakFires", BreakpointKind::Element,
+            prefix + t->name());
+    } else if (StateItem* st = stateAt(event->scenePos())) {
+        add(tr("Break when %1 is entered").arg(st->name()), "breakEntered",
+            BreakpointKind::StateEntered, prefix + st->name());
+        add(tr("Break when %1 is left").arg(st->name()), "breakLeft", BreakpointKind::StateLeft,
+            prefix + st->name());
+    } else {
+        return;
+    }
+    event->accept();
+    menu.exec(event->screenPos());
 }
 
 void StatechartScene::drawBackground(QPainter* painter, const QRectF& rect) {

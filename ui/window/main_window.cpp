@@ -428,6 +428,7 @@ void MainWindow::createDocks() {
     add(plotDock, Qt::BottomDockWidgetArea);
     add(m_docks->messagesDock(), Qt::BottomDockWidgetArea);
     tabifyDockWidget(plotDock, m_docks->messagesDock());
+    setupDebugger(m_docks->messagesDock());
 
     // experiments: beside the plot, closed until View > Experiments opens them
     m_experiments = new ExperimentPanel(m_docs, this);
@@ -546,6 +547,8 @@ void MainWindow::retranslate() {
     if (auto* d = findChild<QDockWidget*>("experimentsDock")) d->setWindowTitle(tr("Experiments"));
     m_experiments->retranslate();
     m_docks->retranslate();
+    retranslateDebugger();
+    statusBar()->clearMessage();  // a message in the language before
     if (m_docks->queueDock()->isVisible()) fitQueueDock();
     if (m_docs) fillProjectTree();  // its group names ("Modules", "Variables")
     updateFromSimulation();

@@ -19,6 +19,7 @@
 
 class QAction;
 class QComboBox;
+class QDockWidget;
 class QLabel;
 class QTableView;
 class QTabWidget;
@@ -30,6 +31,7 @@ class SimulationController;
 class RunController;
 class DocumentController;
 class RunDocks;
+class DebugDocks;
 class RunOverlays;
 struct PlotOverlay;
 class QueueModel;
@@ -65,6 +67,7 @@ public:
     RunController& runController() { return *m_run; }
     DocumentController& documents() { return *m_docs; }
     RunDocks* docks() const { return m_docks; }
+    DebugDocks* debugDocks() const { return m_debug; }
     QueueModel* queueModel() const;
     HistoryModel* historyModel() const;
     VariablesModel* variablesModel() const;
@@ -118,6 +121,11 @@ private:
     void updateDocumentTabs();
     void setDocumentTabTexts();
     void refreshCompare();
+    // the debugger (main_window_debug.cpp)
+    void setupDebugger(QDockWidget* besides);
+    void connectChartBreakpoints(StatechartEditor* editor);
+    void showBreakpoint(int row, bool stopped);
+    void retranslateDebugger();
     // the component diagram (main_window_components.cpp)
     void setupComponentDiagram();
     void componentsOpened();
@@ -148,6 +156,7 @@ private:
     DocumentController* m_docs = nullptr;
     RunController* m_run = nullptr;
     RunDocks* m_docks = nullptr;
+    DebugDocks* m_debug = nullptr;
     EquationEditor* m_editor = nullptr;
     QWidget* m_equationsPage = nullptr;  // the editor and its find bar
     FindBar* m_findBar = nullptr;

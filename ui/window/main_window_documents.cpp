@@ -17,6 +17,7 @@
 #include "plot/plot_widget.h"
 #include "sim/simulation_controller.h"
 #include "statechart/statechart_editor.h"
+#include "window/debug_docks.h"
 #include "window/document_controller.h"
 #include "window/examples_gallery.h"
 #include "window/experiment_dialog.h"
@@ -62,6 +63,9 @@ namespace hs::ui {
 
 void MainWindow::documentOpened() {
     m_compareGeneration = static_cast<quint64>(-1);
+    // breakpoints and watches belong to the document they were set in
+    m_debug->clear();
+    m_editor->setStoppedLine(0);
     rebuildChartTabs();
     updateDocumentTabs();
     checkLater();
@@ -169,6 +173,7 @@ void MainWindow::rebuildChartTabs() {
     }
     while (m_chartEditors.size() < count) {
         auto* e = new StatechartEditor(m_docs->model(), this);
+        connectChartBreakpoints(e);
         e->setObjectName(QStringLiteral("statechartEditor%1").arg(m_chartEditors.size()));
         for (QAction* a : {action("actionUndo"), action("actionRedo")}) e->view()->addAction(a);
         connect(e, &StatechartEditor::elementSelected, this, [this](const QString& path) {

@@ -17,6 +17,7 @@
 #include "plot/plot_widget.h"
 #include "sim/simulation_controller.h"
 #include "statechart/statechart_editor.h"
+#include "window/debug_docks.h"
 #include "window/document_controller.h"
 #include "window/run_controller.h"
 #include "window/run_docks.h"
@@ -287,6 +288,8 @@ void MainWindow::updateFromSimulation() {
         return;
     }
     showLive(*s);
+    m_debug->showSnapshot(*s);
+    if (!s->breakpointHit && m_editor->stoppedLine() > 0) m_editor->setStoppedLine(0);
     if (!m_parameterValuesShown && s->initialised && s->kind == session::SessionKind::Model) {
         // the parameters' values as the run computed them: a new experiment's ranges
         m_parameterValuesShown = true;
@@ -342,7 +345,9 @@ void MainWindow::updateFromSimulation() {
                                            .arg(s->modelSecondsPerSecond, 0, 'g', 3)
                                      : tr("— events/s"));
     m_statusRate->setToolTip(tr("Event steps per second of wall-clock time, and model seconds per second"));
-    m_statusState->setText(statusName(s->status, s->running, sim.events().size() > 1));
+    m_statusState->setText(s->breakpointHit && !s->running && s->status == RunStatus::Running
+                               ? tr("at a breakpoint")
+                               : statusName(s->status, s->running, sim.events().size() > 1));
     updateActions();
 }
 

@@ -316,6 +316,20 @@ void RunDocks::variablesContextMenu(const QPoint& pos) {
     if (component)
         fold = menu.addAction(m_variablesModel->isUnfolded(index.row()) ? tr("Hide its variables")
                                                                         : tr("Show its variables"));
+    // the debugger: a breakpoint on the variable's changes, a watch of its value
+    if (names.size() == 1) {
+        menu.addSeparator();
+        const QString name = names.front();
+        QAction* breakOn = menu.addAction(tr("Break when it changes"));
+        breakOn->setObjectName("breakOnVariable");
+        breakOn->setEnabled(!m_network);
+        connect(breakOn, &QAction::triggered, this,
+                [this, name] { emit breakpointRequested(BreakpointKind::Variable, name); });
+        QAction* watch = menu.addAction(tr("Watch"));
+        watch->setObjectName("watchVariable");
+        watch->setEnabled(!m_network);
+        connect(watch, &QAction::triggered, this, [this, name] { emit watchRequested(name); });
+    }
     QAction* chosen = menu.exec(m_variablesView->viewport()->mapToGlobal(pos));
     if (chosen && chosen == a) {
         for (const QString& name : names) {

@@ -71,6 +71,9 @@ signals:
     void sourceRequested(const QString& module, const QString& source);
     void messageActivated(const hs::Diagnostic& diagnostic);
     void statusMessage(const QString& text, int timeoutMs);
+    // The Variables dock's menu asks for a breakpoint on a variable, or to watch it.
+    void breakpointRequested(hs::BreakpointKind kind, const QString& target);
+    void watchRequested(const QString& expression);
 
 private:
     QTableView* makeTable(QAbstractItemModel* model, QWidget* parent);

@@ -44,7 +44,56 @@ bool ModelSession::initialize() {
             return false;
         }
     }
+    applyBreakpoints();
     return m_engine->initialize();
+}
+
+void ModelSession::setBreakpoints(std::vector<Breakpoint> breakpoints) {
+    m_breakpoints = std::move(breakpoints);
+    m_breakErrors.assign(m_breakpoints.size(), std::nullopt);
+    if (m_engine) applyBreakpoints();
+}
+
+// The engine watches the breakpoints that compile; each of the others keeps its first error.
+void ModelSession::applyBreakpoints() {
+    m_breakErrors.assign(m_breakpoints.size(), std::nullopt);
+    m_breakIndex.clear();
+    std::vector<Breakpoint> watched;
+    for (std::size_t i = 0; i < m_breakpoints.size(); ++i) {
+        DiagnosticList errors;
+        if (m_engine->checkBreakpoint(m_breakpoints[i], errors)) {
+            watched.push_back(m_breakpoints[i]);
+            m_breakIndex.push_back(i);
+        } else if (!errors.items().empty()) {
+            m_breakErrors[i] = errors.items().front();
+        }
+    }
+    DiagnosticList errors;
+    m_engine->setBreakpoints(std::move(watched), errors);
+}
+
+std::vector<std::uint64_t> ModelSession::breakpointHits() const {
+    std::vector<std::uint64_t> out(m_breakpoints.size(), 0);
+    if (!m_engine) return out;
+    for (std::size_t k = 0; k < m_breakIndex.size(); ++k)
+        out[m_breakIndex[k]] = m_engine->breakpointHits(k);
+    return out;
+}
+
+std::optional<BreakpointHit> ModelSession::breakpointHit() const {
+    if (!m_engine || !m_engine->breakpointHit()) return std::nullopt;
+    BreakpointHit hit = *m_engine->breakpointHit();
+    if (hit.index >= m_breakIndex.size()) return std::nullopt;
+    hit.index = m_breakIndex[hit.index];
+    return hit;
+}
+
+std::vector<WatchValue> ModelSession::watch(const std::vector<std::string>& expressions) const {
+    if (!m_engine) return RunSession::watch(expressions);
+    std::vector<WatchValue> out;
+    out.reserve(expressions.size());
+    for (const std::string& text : expressions) out.push_back(m_engine->evaluateWatch(text));
+    return out;
 }
 
 RunStatus ModelSession::status() const { return m_engine ? m_engine->status() : RunStatus::Failed; }

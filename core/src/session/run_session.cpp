@@ -7,6 +7,28 @@
 
 namespace hs::session {
 
+void RunSession::setBreakpoints(std::vector<Breakpoint> breakpoints) {
+    m_breakErrors.clear();
+    for (const Breakpoint& b : breakpoints) {
+        DiagnosticList refusal;
+        refusal.error(Code::InvalidBreakpoint, {},
+                      msg("breakpoints stop the run of a single model; this document runs as "
+                          "several modules"),
+                      msg("breakpoint %1", b.target).english());
+        m_breakErrors.push_back(refusal.items().front());
+    }
+}
+
+std::vector<WatchValue> RunSession::watch(const std::vector<std::string>& expressions) const {
+    std::vector<WatchValue> out(expressions.size());
+    for (WatchValue& w : out)
+        w.error = kind() == SessionKind::Model
+                      ? msg("the run has not started")
+                      : msg("watch expressions read the variables of a single model; this "
+                            "document runs as several modules");
+    return out;
+}
+
 bool isMultiModule(const doc::Document& d) {
     return d.modules.size() > 1 || d.cosimulation.has_value() || d.package.has_value();
 }

@@ -21,7 +21,7 @@ public:
     bool initialize() override;
     RunStatus step() override;
     RunStatus advance(const RunTarget& target) override;
-    bool canStepBack() const override { return m_engine && m_engine->historySize() > 1; }
+    bool canStepBack() const override { return m_engine && m_engine->canStepBack(); }
     bool stepBack() override;
     bool restoreStep(std::uint64_t step) override;
     bool selectNext(std::uint64_t id) override;
@@ -43,6 +43,10 @@ public:
     const std::vector<EventRecord>& events() const override;
     std::vector<Diagnostic> diagnostics() const override;
     std::vector<ModuleModel> models() const override { return {{std::string(), m_model}}; }
+    void setBreakpoints(std::vector<Breakpoint> breakpoints) override;
+    std::vector<std::uint64_t> breakpointHits() const override;
+    std::optional<BreakpointHit> breakpointHit() const override;
+    std::vector<WatchValue> watch(const std::vector<std::string>& expressions) const override;
 
 private:
     std::shared_ptr<const CompiledModel> m_model;
@@ -54,6 +58,10 @@ private:
     // exists (an initialisation that loops must see it)
     std::atomic<bool> m_stopAsked{false};
     std::vector<int> m_slots;               // per variable
+    void applyBreakpoints();
+    std::vector<Breakpoint> m_breakpoints;  // as set
+    std::vector<std::size_t>
+        m_breakIndex;  // per breakpoint the engine watches: its index in the set
     DiagnosticList m_extra;
     ResultStore m_empty;
 };

@@ -214,75 +214,117 @@ private:
 
 }  // namespace
 
-bool Engine::setBreakpoints(std::vector<Breakpoint> breakpoints, DiagnosticList& errors) {
+// A condition's text as a Program; errors name the breakpoint (`element`) and the column.
+// With `crossings`, its relations become zero-crossing functions appended there.
+static bool compileConditionText(const CompiledModel& m, const std::string& text,
+                                 std::vector<Program>* crossings, std::vector<bool>* orEqual,
+                                 Program& out, bool& readsAlgebraics, DiagnosticList& errors) {
+    const std::string element = msg("breakpoint %1", text).english();
+    DiagnosticList parse;
+    lang::ExprPtr e = lang::parseExpression(text, parse);
+    if (parse.hasErrors() || !e) {
+        for (const Diagnostic& d : parse.items()) {
+            Diagnostic& copy =
+                errors.error(Code::InvalidBreakpoint, d.loc, verbatim(d.message), element);
+            copy.text = d.text;
+        }
+        if (parse.items().empty())
+            errors.error(Code::InvalidBreakpoint, {1, 1}, msg("not an expression"), element);
+        return false;
+    }
+    ConditionCompiler compiler(m, crossings, orEqual);
+    Message error;
+    SourceLoc where{1, 1};
+    if (!compiler.compile(*e, out, error, where)) {
+        errors.error(Code::InvalidBreakpoint, where, std::move(error), element);
+        return false;
+    }
+    readsAlgebraics = readsAlgebraics || compiler.readsAlgebraics();
+    return true;
+}
+
+bool Engine::compileBreakpoint(const Breakpoint& b, BreakWatch& w, std::vector<Program>& crossings,
+                               std::vector<bool>& orEqual, bool& readsAlgebraics,
+                               DiagnosticList& errors) const {
     const CompiledModel& m = *m_model;
+    const std::string element = msg("breakpoint %1", b.target).english();
+    bool ok = true;
+    switch (b.kind) {
+    case BreakpointKind::Condition:
+        ok = compileConditionText(m, b.target, &crossings, &orEqual, w.condition, readsAlgebraics,
+                                  errors);
+        break;
+    case BreakpointKind::StateEntered:
+    case BreakpointKind::StateLeft:
+        for (std::size_t s = 0; s < m.states.size(); ++s)
+            if (m.states[s].path == b.target) w.state = static_cast<int>(s);
+        if (w.state < 0) {
+            errors.error(Code::InvalidBreakpoint, {}, msg("no state '%1' in %2", b.target, m.name),
+                         element);
+            ok = false;
+        }
+        break;
+    case BreakpointKind::Variable:
+        if (const VariableInfo* v = m.findVariable(b.target); v && v->slot >= 0) {
+            w.slot = v->slot;
+        } else {
+            errors.error(Code::InvalidBreakpoint, {},
+                         msg("no variable '%1' in %2", b.target, m.name), element);
+            ok = false;
+        }
+        break;
+    case BreakpointKind::Element:
+        if (b.target.empty()) {
+            errors.error(Code::InvalidBreakpoint, {},
+                         msg("an element breakpoint needs the element's name"), element);
+            ok = false;
+        }
+        break;
+    case BreakpointKind::Diagnostic: break;
+    }
+    if (!b.guard.empty())
+        ok = compileConditionText(m, b.guard, nullptr, nullptr, w.guard, readsAlgebraics, errors) &&
+             ok;
+    return ok;
+}
+
+bool Engine::checkBreakpoint(const Breakpoint& breakpoint, DiagnosticList& errors) const {
+    BreakWatch watch;
+    std::vector<Program> crossings;
+    std::vector<bool> orEqual;
+    bool readsAlgebraics = false;
+    return compileBreakpoint(breakpoint, watch, crossings, orEqual, readsAlgebraics, errors);
+}
+
+WatchValue Engine::evaluateWatch(const std::string& text) const {
+    WatchValue out;
+    DiagnosticList errors;
+    Program p;
+    bool readsAlgebraics = false;
+    if (!compileConditionText(*m_model, text, nullptr, nullptr, p, readsAlgebraics, errors)) {
+        if (!errors.items().empty()) {
+            out.error = errors.items()[0].text;
+            out.where = errors.items()[0].loc;
+        }
+        return out;
+    }
+    EvalContext ctx = context();
+    ctx.error = nullptr;
+    out.value = evaluate(p, ctx);
+    out.ok = true;
+    return out;
+}
+
+bool Engine::setBreakpoints(std::vector<Breakpoint> breakpoints, DiagnosticList& errors) {
     std::vector<BreakWatch> watches(breakpoints.size());
     std::vector<Program> crossings;
     std::vector<bool> orEqual;
     bool readsAlgebraics = false;
     bool ok = true;
-    // a condition's text as a Program; errors name the breakpoint and the column
-    auto compileText = [&](const std::string& text, bool withCrossings, Program& out) {
-        const std::string element = msg("breakpoint %1", text).english();
-        DiagnosticList parse;
-        lang::ExprPtr e = lang::parseExpression(text, parse);
-        if (parse.hasErrors() || !e) {
-            for (const Diagnostic& d : parse.items()) {
-                Diagnostic& copy =
-                    errors.error(Code::InvalidBreakpoint, d.loc, verbatim(d.message), element);
-                copy.text = d.text;
-            }
-            if (parse.items().empty())
-                errors.error(Code::InvalidBreakpoint, {1, 1}, msg("not an expression"), element);
-            return false;
-        }
-        ConditionCompiler compiler(m, withCrossings ? &crossings : nullptr,
-                                   withCrossings ? &orEqual : nullptr);
-        Message error;
-        SourceLoc where{1, 1};
-        if (!compiler.compile(*e, out, error, where)) {
-            errors.error(Code::InvalidBreakpoint, where, std::move(error), element);
-            return false;
-        }
-        readsAlgebraics = readsAlgebraics || compiler.readsAlgebraics();
-        return true;
-    };
-    for (std::size_t i = 0; i < breakpoints.size(); ++i) {
-        const Breakpoint& b = breakpoints[i];
-        BreakWatch& w = watches[i];
-        const std::string element = msg("breakpoint %1", b.target).english();
-        switch (b.kind) {
-        case BreakpointKind::Condition: ok = compileText(b.target, true, w.condition) && ok; break;
-        case BreakpointKind::StateEntered:
-        case BreakpointKind::StateLeft:
-            for (std::size_t s = 0; s < m.states.size(); ++s)
-                if (m.states[s].path == b.target) w.state = static_cast<int>(s);
-            if (w.state < 0) {
-                errors.error(Code::InvalidBreakpoint, {},
-                             msg("no state '%1' in %2", b.target, m.name), element);
-                ok = false;
-            }
-            break;
-        case BreakpointKind::Variable:
-            if (const VariableInfo* v = m.findVariable(b.target); v && v->slot >= 0) {
-                w.slot = v->slot;
-            } else {
-                errors.error(Code::InvalidBreakpoint, {},
-                             msg("no variable '%1' in %2", b.target, m.name), element);
-                ok = false;
-            }
-            break;
-        case BreakpointKind::Element:
-            if (b.target.empty()) {
-                errors.error(Code::InvalidBreakpoint, {},
-                             msg("an element breakpoint needs the element's name"), element);
-                ok = false;
-            }
-            break;
-        case BreakpointKind::Diagnostic: break;
-        }
-        if (!b.guard.empty()) ok = compileText(b.guard, false, w.guard) && ok;
-    }
+    for (std::size_t i = 0; i < breakpoints.size(); ++i)
+        ok = compileBreakpoint(breakpoints[i], watches[i], crossings, orEqual, readsAlgebraics,
+                               errors) &&
+             ok;
     if (!ok) return false;
     // The same conditions in the same order: the solver's crossing functions stay, and so do
     // the relations' values (no restart, which would change the steps taken). A breakpoint

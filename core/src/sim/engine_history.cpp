@@ -56,6 +56,7 @@ void Engine::saveHistory() {
     m_run.eventTraceCount = m_eventTrace.size();
     const std::uint64_t step = m_run.stepCount;
     m_lastSaved = step;
+    m_savedTime = m_run.now;
     const std::uint64_t keepFrom =
         step + 1 > m_settings.historyLimit ? step + 1 - m_settings.historyLimit : 0;
     m_historyFloor = std::max(m_historyFloor, keepFrom);  // the oldest step kept, for good
@@ -158,12 +159,23 @@ bool Engine::restoreStep(std::uint64_t step) {
     m_checkpoints.erase(std::next(it), m_checkpoints.end());
     m_lastSaved = it->state.stepCount;
     if (!restore(it->state)) return false;
+    m_savedTime = m_run.now;
     return replayTo(step, selections);
 }
 
+bool Engine::canStepBack() const {
+    const auto oldest = oldestRestorableStep();
+    return oldest && (*m_lastSaved > *oldest || movedSinceSaved());
+}
+
+// Back to the state before the last step: the last event step's own state when the run
+// has gone on from it inside a time step (to a time target or a breakpoint's crossing),
+// else the event step before it.
 bool Engine::stepBack() {
     const auto oldest = oldestRestorableStep();
-    if (!oldest || *m_lastSaved <= *oldest) return false;
+    if (!oldest) return false;
+    if (movedSinceSaved()) return restoreStep(*m_lastSaved);
+    if (*m_lastSaved <= *oldest) return false;
     return restoreStep(*m_lastSaved - 1);
 }
 

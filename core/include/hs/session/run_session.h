@@ -125,6 +125,23 @@ public:
     virtual const std::vector<EventRecord>& events() const = 0;
     virtual std::vector<Diagnostic> diagnostics() const = 0;
     virtual std::vector<ModuleModel> models() const = 0;
+    // Breakpoints (hs/sim/breakpoint.h) replace the set the session watches. Set before
+    // initialize(), they are watched from the start of the run (a condition that holds there
+    // stops it at once); later, from where the run is. A breakpoint that does not compile
+    // is left out with its error (breakpointErrors()); the others are watched. Only a model
+    // session has breakpoints: networks and packages refuse each one with the reason.
+    virtual void setBreakpoints(std::vector<Breakpoint> breakpoints);
+    // Per breakpoint, in the order set: why it is not watched, or nothing.
+    const std::vector<std::optional<Diagnostic>>& breakpointErrors() const { return m_breakErrors; }
+    // Per breakpoint: its counted hits so far in this run.
+    virtual std::vector<std::uint64_t> breakpointHits() const {
+        return std::vector<std::uint64_t>(m_breakErrors.size(), 0);
+    }
+    // The hit the last step or advance stopped at (index in the order set), if it did.
+    virtual std::optional<BreakpointHit> breakpointHit() const { return std::nullopt; }
+    // Watch expressions (the language of breakpoint conditions) in the current state.
+    virtual std::vector<WatchValue> watch(const std::vector<std::string>& expressions) const;
+
     // The package's timeline so far (packages only).
     virtual const cosim::PackageRun* package() const { return nullptr; }
 
@@ -141,6 +158,7 @@ protected:
     std::vector<SessionVariable> m_variables;
     // The stop shared by the session's engines (their settings' stopSignal), if any.
     std::shared_ptr<std::atomic<bool>> m_stopSignal;
+    std::vector<std::optional<Diagnostic>> m_breakErrors;  // per breakpoint set
 
 private:
     std::atomic<bool> m_pause{false};

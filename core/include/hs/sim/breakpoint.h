@@ -19,6 +19,7 @@
 // hitCount-th counted hit and at every one after it. Disabled breakpoints are kept but not
 // watched.
 
+#include "hs/lang/diagnostic.h"
 #include "hs/lang/message.h"
 
 #include <cstdint>
@@ -48,6 +49,14 @@ struct BreakpointHit {
     std::uint64_t step = 0;  // event steps run before the hit
     std::uint64_t hits = 0;  // counted hits of this breakpoint so far
     Message what;            // "h < 0.5 and v < 0 became true", "state chart.On entered", ...
+};
+
+// A watch expression's value at a stop, or why it has none (the place is in its text).
+struct WatchValue {
+    bool ok = false;
+    double value = 0.0;
+    Message error;
+    SourceLoc where;
 };
 
 }  // namespace hs

@@ -227,6 +227,8 @@ public:
     bool restoreStep(std::uint64_t step);
     // The steps that can be restored: oldestRestorableStep() up to the latest event step.
     std::size_t historySize() const;
+    // stepBack() has a state to go back to.
+    bool canStepBack() const;
     std::optional<std::uint64_t> oldestRestorableStep() const;
     // What the history holds now: checkpoints, their bytes, and K.
     struct HistoryStats {
@@ -261,6 +263,10 @@ public:
     // hit inside a time step stops there with the state at the crossing (and a result row
     // at it); an Element hit stops before the event step, which runs on the next call.
     const std::optional<BreakpointHit>& breakpointHit() const { return m_breakHit; }
+    // Whether a breakpoint would be accepted by setBreakpoints() (errors as it reports them).
+    bool checkBreakpoint(const Breakpoint& breakpoint, DiagnosticList& errors) const;
+    // A watch expression (the language of breakpoint conditions) in the current state.
+    WatchValue evaluateWatch(const std::string& text) const;
 
     // Takes the time step to the next event(s) when none is current, without running
     // them: afterwards the current items are in the queue snapshot, ready for selectNext().
@@ -516,6 +522,12 @@ private:
     };
     std::deque<Checkpoint> m_checkpoints;      // by step, oldest first
     std::optional<std::uint64_t> m_lastSaved;  // the latest event step the history covers
+    double m_savedTime = 0.0;                  // the time of that step's state
+    // The run went on inside a time step since the latest step the history covers (paused at
+    // a time or at a breakpoint's crossing): going back restores that step itself.
+    bool movedSinceSaved() const {
+        return m_lastSaved && m_run.stepCount == *m_lastSaved && m_run.now != m_savedTime;
+    }
     std::uint64_t m_checkpointEvery = 0;       // K (0: not chosen yet)
     std::size_t m_historyBytes = 0;
     std::uint64_t m_historyFloor = 0;  // steps before it have left the history for good
@@ -543,6 +555,9 @@ private:
         bool last = false;  // the condition or the state's activity at the last check
         double lastValue = 0.0;  // Variable: before the event step being checked
     };
+    bool compileBreakpoint(const Breakpoint& b, BreakWatch& w, std::vector<Program>& crossings,
+                           std::vector<bool>& orEqual, bool& readsAlgebraics,
+                           DiagnosticList& errors) const;
     std::vector<Breakpoint> m_breakpoints;
     std::vector<BreakWatch> m_watches;  // one per breakpoint
     std::vector<BreakRelation> m_breakRelations;

@@ -1,0 +1,165 @@
+// The main window's side of the debugger: the Breakpoints and Watch docks, the editor's
+// breakpoint margin (and F9), the canvas's and the Variables dock's breakpoint menus, and
+// showing the cause when a run stops at a breakpoint — the state or transition selected
+// on the canvas, the line shaded in the editor, the variables selected in their dock.
+
+#include "window/main_window.h"
+
+#include "editor/equation_editor.h"
+#include "models/debug_models.h"
+#include "models/variables_model.h"
+#include "sim/simulation_controller.h"
+#include "statechart/statechart_editor.h"
+#include "window/debug_docks.h"
+#include "window/document_controller.h"
+#include "window/run_controller.h"
+#include "window/run_docks.h"
+
+#include "hs/lang/lexer.h"
+
+#include <QAction>
+#include <QDockWidget>
+#include <QMenu>
+#include <QMenuBar>
+#include <QStatusBar>
+#include <QTableView>
+
+#include <algorithm>
+
+namespace hs::ui {
+
+namespace {
+
+// The variable names a condition reads (its identifiers that name a variable of the run).
+QStringList namesIn(const std::string& text,
+                    const std::vector<session::SessionVariable>& variables) {
+    QStringList out;
+    for (const lang::Token& t : lang::tokenize(text)) {
+        if (t.kind != lang::TokenKind::Identifier) continue;
+        const auto it =
+            std::find_if(variables.begin(), variables.end(),
+                         [&](const session::SessionVariable& v) { return v.name == t.text; });
+        if (it != variables.end() && !out.contains(QString::fromStdString(t.text)))
+            out << QString::fromStdString(t.text);
+    }
+    return out;
+}
+
+}  // namespace
+
+void MainWindow::setupDebugger(QDockWidget* besides) {
+    m_debug = new DebugDocks(this, m_run, [this] { return m_docs->fileName(); });
+    for (QDockWidget* d : {m_debug->breakpointsDock(), m_debug->watchDock()}) {
+        addDockWidget(Qt::BottomDockWidgetArea, d);
+        tabifyDockWidget(besides, d);
+        menuBar()->findChild<QMenu*>("viewMenu")->addAction(d->toggleViewAction());
+    }
+    // the editor's margin and F9 set and clear line breakpoints; the marks follow the text
+    connect(m_editor, &EquationEditor::breakpointToggled, m_debug, &DebugDocks::toggleLine);
+    connect(m_debug, &DebugDocks::linesChanged, m_editor, &EquationEditor::setBreakpointLines);
+    connect(m_editor, &QsciScintilla::textChanged, this, [this] {
+        if (!m_debug->breakpoints()->lines().empty())
+            m_debug->linesMoved(m_editor->breakpointLines());
+    });
+    auto* toggle = new QAction(this);
+    toggle->setObjectName("actionToggleBreakpoint");
+    toggle->setShortcut(QKeySequence(Qt::Key_F9));
+    connect(toggle, &QAction::triggered, this, [this] {
+        int line = 0, column = 0;
+        m_editor->getCursorPosition(&line, &column);
+        m_tabs->setCurrentWidget(m_equationsPage);
+        m_debug->toggleLine(line + 1);
+    });
+    QMenu* sim = menuBar()->findChild<QMenu*>("simulationMenu");
+    sim->addSeparator();
+    sim->addAction(toggle);
+    // the Variables dock's menu
+    connect(m_docks, &RunDocks::breakpointRequested, m_debug,
+            [this](BreakpointKind kind, const QString& target) {
+                m_debug->addBreakpoint(kind, target);
+            });
+    connect(m_docks, &RunDocks::watchRequested, m_debug, &DebugDocks::addWatch);
+    connect(m_debug, &DebugDocks::statusMessage, this,
+            [this](const QString& text, int ms) { statusBar()->showMessage(text, ms); });
+    connect(m_debug, &DebugDocks::showRequested, this,
+            [this](int row) { showBreakpoint(row, false); });
+    connect(m_debug, &DebugDocks::stopped, this,
+            [this](int row, const BreakpointHit&, const QString& what) {
+                statusBar()->showMessage(tr("Stopped at a breakpoint: %1").arg(what), 10000);
+                showBreakpoint(row, true);
+            });
+    // a Save As renames the file the line breakpoints name
+    connect(m_docs, &DocumentController::fileChanged, m_debug, &DebugDocks::resend);
+}
+
+// Canvas breakpoints: each chart editor's menu (called as chart tabs are built).
+void MainWindow::connectChartBreakpoints(StatechartEditor* editor) {
+    connect(
+        editor->scene(), &StatechartScene::breakpointRequested, m_debug,
+        [this](BreakpointKind kind, const QString& path) { m_debug->addBreakpoint(kind, path); });
+}
+
+// Where a breakpoint is: its line in the editor, its state or transition on the canvas, its
+// variables in their dock. `stopped`: the run stopped at it (a line is shaded until the run
+// goes on).
+void MainWindow::showBreakpoint(int row, bool stopped) {
+    const auto& entries = m_debug->breakpoints()->entries();
+    if (row < 0 || row >= static_cast<int>(entries.size())) return;
+    const BreakpointEntry& e = entries[static_cast<std::size_t>(row)];
+    const Breakpoint& b = e.breakpoint;
+    // a line: shaded where the run stopped (the caret stays where the user left it), else
+    // the caret goes there
+    auto showLine = [&](int line) {
+        if (!stopped) return jumpToSource({}, QStringLiteral(":%1").arg(line));
+        m_tabs->setCurrentWidget(m_equationsPage);
+        m_editor->setStoppedLine(line);
+    };
+    if (e.line > 0) return showLine(e.line);
+    const QString target = QString::fromStdString(b.target);
+    switch (b.kind) {
+    case BreakpointKind::StateEntered:
+    case BreakpointKind::StateLeft:
+    case BreakpointKind::Element: {
+        const int colon = static_cast<int>(target.lastIndexOf(u':'));
+        bool isLine = false;
+        const int line = colon >= 0 ? target.mid(colon + 1).toInt(&isLine) : 0;
+        if (isLine) return showLine(line);
+        jumpToSource({}, target);
+        break;
+    }
+    case BreakpointKind::Variable:
+    case BreakpointKind::Condition: {
+        const QStringList names = b.kind == BreakpointKind::Variable
+                                      ? QStringList{target}
+                                      : namesIn(b.target, m_run->simulation().variables());
+        QTableView* view = m_docks->variablesView();
+        VariablesModel* model = m_docks->variablesModel();
+        view->clearSelection();
+        for (const QString& name : names) {
+            const int r = model->reveal(name);
+            if (r < 0) continue;
+            view->selectionModel()->select(model->index(r, 0),
+                                           QItemSelectionModel::Select | QItemSelectionModel::Rows);
+            view->scrollTo(model->index(r, 0));
+        }
+        m_docks->variablesDock()->raise();
+        break;
+    }
+    case BreakpointKind::Diagnostic: {
+        m_docks->messagesDock()->raise();
+        QTableView* view = m_docks->messagesView();
+        if (const int rows = view->model()->rowCount(); rows > 0) view->selectRow(rows - 1);
+        break;
+    }
+    }
+}
+
+void MainWindow::retranslateDebugger() {
+    if (QAction* a = action(QStringLiteral("actionToggleBreakpoint"))) {
+        a->setText(tr("Toggle &Breakpoint"));
+        a->setToolTip(tr("Set or clear a breakpoint on the caret's line (F9)"));
+    }
+    m_debug->retranslate();
+}
+
+}  // namespace hs::ui

@@ -15,6 +15,7 @@
 #include <atomic>
 #include <chrono>
 #include <cmath>
+#include <limits>
 #include <string>
 #include <thread>
 #include <vector>
@@ -153,6 +154,55 @@ TEST(Sessions, AModelSessionStopsAtItsBreakpointsAndEvaluatesWatches) {
     auto plain = started(r);
     EXPECT_EQ(plain->advance({}), RunStatus::Finished);
     EXPECT_EQ(s->events().size(), plain->events().size());
+}
+
+// The trace of one event step, asked after the run went past it: the same iterations as a
+// run with the trace on from the start (the three-iteration instant at x = 0.5), and the
+// trace of a step chosen by hand names the item that was chosen.
+TEST(Sessions, TheEventTraceOfAStepIsAskedForAfterTheRun) {
+    SessionRequest r;
+    doc::Module m;
+    m.name = "Three";
+    m.equations = kThreeIterations;
+    r.document.modules.push_back(m);
+    r.modelText = true;
+    r.file = "Three.mo";
+    r.settings.stopTime = 1.0;
+    auto s = started(r);
+    ASSERT_TRUE(s);
+    EXPECT_EQ(s->advance({}), RunStatus::Finished);
+    EXPECT_TRUE(s->eventTraceOf(0).empty());
+    const std::vector<EventTraceEntry> at = s->eventTraceOf(1);
+    ASSERT_EQ(at.size(), 3u);
+    EXPECT_EQ(at[0].fired, std::vector<std::string>{"Three.mo:10 when x > 0.5"});
+    EXPECT_EQ(at[1].changed, std::vector<std::string>{"b: 0 -> 2"});
+    EXPECT_EQ(at[2].end, "nothing changed: the iteration ends");
+    EXPECT_TRUE(s->eventTraceOf(99).empty());
+
+    // SimultaneousEvents: two items current at one instant, the second chosen by hand
+    auto chosen = started(documentRequest("SimultaneousEvents.hsm"));
+    ASSERT_TRUE(chosen);
+    std::uint64_t picked = 0;
+    std::string pickedSource;
+    for (int i = 0; i < 200 && !picked && chosen->status() == RunStatus::Running; ++i) {
+        // no item has this id: the call only makes the next instant's items current
+        chosen->selectNext(std::numeric_limits<std::uint64_t>::max());
+        const auto queues = chosen->queues();
+        std::vector<const QueueEntry*> current;
+        for (const QueueEntry& e : queues.front().queue.entries)
+            if (e.category == QueueCategory::Selected || e.category == QueueCategory::Enabled)
+                current.push_back(&e);
+        if (current.size() >= 2 && chosen->selectNext(current.back()->id)) {
+            picked = chosen->stepCount() + 1;
+            pickedSource = current.back()->source;
+        }
+        chosen->step();
+    }
+    ASSERT_GT(picked, 0u);
+    const std::vector<EventTraceEntry> trace = chosen->eventTraceOf(picked);
+    ASSERT_FALSE(trace.empty());
+    EXPECT_EQ(trace.front().source, pickedSource);
+    EXPECT_EQ(trace.front().iteration, 0);
 }
 
 TEST(Sessions, NetworksRefuseBreakpointsAndWatchesWithTheReason) {

@@ -96,6 +96,17 @@ SimSnapshot sampleSnapshot() {
     wrong.error = msg("unknown name '%1': no variable of %2 has it", "q", "Ball");
     wrong.where = {1, 5};
     s.watches = {ok, wrong};
+    s.traceStep = 4;
+    EventTraceEntry t0;
+    t0.step = 4;
+    t0.time = 0.45;
+    t0.iteration = 1;
+    t0.source = "Ball.mo:7";
+    t0.relations = {"h < 0: true"};
+    t0.fired = {"Ball.mo:7 when h < 0"};
+    t0.reinits = {"v := 3.5"};
+    t0.end = "values changed: another iteration";
+    s.trace = {t0};
     return s;
 }
 
@@ -168,6 +179,15 @@ TEST(EngineProtocol, ASnapshotComesBackFieldForField) {
     EXPECT_FALSE(out.watches[1].ok);
     EXPECT_EQ(out.watches[1].error, in.watches[1].error);
     EXPECT_EQ(out.watches[1].where.column, 5);
+    EXPECT_EQ(out.traceStep, std::optional<std::uint64_t>{4});
+    ASSERT_EQ(out.trace.size(), 1u);
+    EXPECT_EQ(out.trace[0].iteration, 1);
+    EXPECT_EQ(out.trace[0].source, "Ball.mo:7");
+    EXPECT_EQ(out.trace[0].relations, in.trace[0].relations);
+    EXPECT_EQ(out.trace[0].fired, in.trace[0].fired);
+    EXPECT_EQ(out.trace[0].reinits, in.trace[0].reinits);
+    EXPECT_TRUE(out.trace[0].changed.empty());
+    EXPECT_EQ(out.trace[0].end, in.trace[0].end);
 }
 
 TEST(EngineProtocol, BreakpointsAndWatchesComeBackWhole) {
@@ -398,6 +418,66 @@ TEST(EngineProtocol, ExperimentRequestsComeBackWhole) {
     EXPECT_EQ(why[0].message, d.message);
     EXPECT_EQ(why[0].element, "outputs[0].variable");
     EXPECT_EQ(why[0].text, d.text);
+}
+
+}  // namespace
+}  // namespace hs::ui
+
+namespace hs::ui {
+namespace {
+
+// An explanation asked of the check process: the run, the line or the transition go there,
+// the answer comes back with its reason, text and instants.
+TEST(EngineProtocol, AnExplanationAndItsAnswerComeBackWhole) {
+    ModelCheck check;
+    check.kind = ModelCheck::Kind::Explain;
+    check.file = "Ball.mo";
+    check.run.document.name = "Ball";
+    doc::Module m;
+    m.name = "Ball";
+    m.equations = "model Ball\n  Real h(start = 1);\nequation\n  der(h) = -1;\nend Ball;\n";
+    check.run.document.modules.push_back(m);
+    check.run.modelText = true;
+    check.run.settings.stopTime = 1.5;
+    check.line = 13;
+    check.transition = "light.CutGreen";
+    std::string body = bodyOf(wire::encodeCheck(9, check));
+    wire::Reader in(body);
+    std::uint64_t id = 0;
+    ModelCheck back;
+    wire::decodeCheck(in, id, back);
+    EXPECT_EQ(id, 9u);
+    EXPECT_EQ(back.kind, ModelCheck::Kind::Explain);
+    EXPECT_EQ(back.line, 13);
+    EXPECT_EQ(back.transition, "light.CutGreen");
+    EXPECT_EQ(*back.run.settings.stopTime, 1.5);
+    EXPECT_TRUE(in.atEnd());
+
+    CheckResult result;
+    result.ok = true;
+    FiringExplanation e;
+    e.reason = FiringReason::GuardFalse;
+    e.subject = "light.CutGreen";
+    e.answer = msg("its trigger came at t = %1, but its guard was false at that instant each time",
+                   "40, 160");
+    e.times = {40, 160};
+    result.explanation = e;
+    const std::string answer = bodyOf(wire::encodeChecked(9, result));
+    wire::Reader reader(answer);
+    CheckResult out;
+    wire::decodeChecked(reader, id, out);
+    ASSERT_TRUE(out.explanation.has_value());
+    EXPECT_EQ(out.explanation->reason, FiringReason::GuardFalse);
+    EXPECT_EQ(out.explanation->subject, "light.CutGreen");
+    EXPECT_EQ(out.explanation->answer, e.answer);
+    EXPECT_EQ(out.explanation->times, e.times);
+    EXPECT_TRUE(reader.atEnd());
+    // cut short anywhere: refused
+    for (std::size_t n = 0; n < answer.size(); ++n) {
+        wire::Reader cut(std::string_view(answer).substr(0, n));
+        CheckResult ignored;
+        EXPECT_THROW(wire::decodeChecked(cut, id, ignored), wire::ProtocolError) << "cut at " << n;
+    }
 }
 
 }  // namespace

@@ -12,7 +12,9 @@
 #include "statechart/statechart_editor.h"
 #include "window/debug_docks.h"
 #include "window/main_window.h"
+#include "window/run_controller.h"
 #include "window/run_docks.h"
+#include "window/structure_view.h"
 
 #include <QApplication>
 #include <QComboBox>
@@ -22,9 +24,12 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QMenu>
+#include <QMessageBox>
 #include <QTabWidget>
 #include <QTableView>
 #include <QTimer>
+#include <QTreeWidget>
+#include <QTreeWidgetItemIterator>
 
 #include "ui_test_support.h"
 #include "user_flow_fixture.h"
@@ -310,6 +315,122 @@ TEST_F(Debugger, ABreakpointThatDoesNotCompileShowsItsErrorAndAnotherDocumentCle
     EXPECT_EQ(latest()->status, RunStatus::Finished);
     ASSERT_TRUE(window->openFile(example("Thermostat.mo")));
     EXPECT_EQ(breakpoints()->rowCount(), 0);
+}
+
+// The editor's menu on the when-clause: "Why did it fire?" runs the model to where the run
+// is and answers (the ball's first impact at sqrt(2/9.81)); "Show in Structure" selects the
+// zero-crossing function the clause's relation became, and a double-click on a row goes
+// back to its line.
+TEST_F(Debugger, TheEditorsMenuExplainsAWhenClauseAndShowsItsStructure) {
+    ASSERT_TRUE(window->openFile(example("BouncingBall.mo")));
+    ASSERT_TRUE(idle());
+    // run to t = 0.9 (Run Until's time): the ball has hit the floor once by then, at
+    // sqrt(2/9.81) = 0.4515; the next impact would be at 0.4515 + 2 · 0.8 sqrt(2 · 9.81) / 9.81
+    // = 1.1740, after the stop time 1
+    window->runController().runUntilTime(0.9);
+    ASSERT_TRUE(waitFor([&] { return latest() && !latest()->running && latest()->time == 0.9; }));
+    EquationEditor* editor = window->editor();
+    ASSERT_TRUE(editor->findFirst("when h<0 then", false, true, false, false, true, 0, 0));
+    int line = -1, index = -1;
+    editor->getCursorPosition(&line, &index);
+    const QRect caret(
+        editor->SendScintilla(QsciScintilla::SCI_POINTXFROMPOSITION, 0ul,
+                              editor->SendScintilla(QsciScintilla::SCI_GETCURRENTPOS)),
+        editor->SendScintilla(QsciScintilla::SCI_POINTYFROMPOSITION, 0ul,
+                              editor->SendScintilla(QsciScintilla::SCI_GETCURRENTPOS)),
+        1, editor->textHeight(line));
+    ASSERT_TRUE(chooseFromMenu(editor->viewport(), caret.center(), "editorExplain"));
+    QMessageBox* box = nullptr;
+    ASSERT_TRUE(waitFor([&] {
+        box = window->findChild<QMessageBox*>("explainBox");
+        return box && box->isVisible();
+    }));
+    const QString answer = box->text();
+    EXPECT_TRUE(answer.contains("it fired once, at t = 0.45152")) << answer.toStdString();
+    EXPECT_TRUE(answer.contains("t = 0.9,")) << answer.toStdString();  // the run so far
+    if (!qEnvironmentVariableIsEmpty("HS_SCREENSHOTS")) {
+        EXPECT_TRUE(screenshotsInEveryLanguage(window.get(), box, "debugger_explain"));
+    }
+    box->close();
+
+    ASSERT_TRUE(chooseFromMenu(editor->viewport(), caret.center(), "editorShowStructure"));
+    QTreeWidget* tree = window->structureView()->tree();
+    ASSERT_EQ(tree->selectedItems().size(), 1);
+    EXPECT_TRUE(tree->selectedItems().front()->text(0).contains("zero-crossing function of h < 0"))
+        << tree->selectedItems().front()->text(0).toStdString();
+    EXPECT_TRUE(window->structureView()->summary()->text().contains("2 states"))
+        << window->structureView()->summary()->text().toStdString();
+    if (!qEnvironmentVariableIsEmpty("HS_SCREENSHOTS")) {
+        EXPECT_TRUE(screenshotsInEveryLanguage(window.get(), window->structureView(),
+                                               "debugger_structure"));
+    }
+    // a block's row: double-click goes to its equation
+    QTreeWidgetItem* block = tree->topLevelItem(0)->child(0);
+    ASSERT_NE(block, nullptr);
+    editor->setCursorPosition(0, 0);
+    tree->scrollToItem(block);
+    const QRect rect = tree->visualItemRect(block);
+    QTest::mouseDClick(tree->viewport(), Qt::LeftButton, {}, rect.center());
+    settle();
+    editor->getCursorPosition(&line, &index);
+    EXPECT_TRUE(block->text(0).contains(QStringLiteral("line %1").arg(line + 1)))
+        << block->text(0).toStdString();
+}
+
+// A click on a history row shows its event iterations under the history: the ball's
+// impact is the when-clause firing and the reinit of v.
+TEST_F(Debugger, AHistoryRowShowsItsEventIterations) {
+    ASSERT_TRUE(window->openFile(example("BouncingBall.mo")));
+    ASSERT_TRUE(idle());
+    runF5();
+    ASSERT_TRUE(ended());
+    QTableView* history = window->docks()->historyView();
+    window->docks()->historyDock()->raise();
+    settle();
+    int row = -1;
+    for (int r = 0; r < history->model()->rowCount(); ++r)
+        if (history->model()->index(r, 0).data().toString() == "1") row = r;
+    ASSERT_GE(row, 0);
+    const QRect rect = history->visualRect(history->model()->index(row, 1));
+    QTest::mouseClick(history->viewport(), Qt::LeftButton, {}, rect.center());
+    QTreeWidget* trace = window->docks()->traceView();
+    ASSERT_TRUE(waitFor([&] {
+        return trace->topLevelItemCount() > 0 && trace->topLevelItem(0)->childCount() > 0;
+    }));
+    const QString head = trace->topLevelItem(0)->text(0);
+    EXPECT_TRUE(head.startsWith("Step 1 at t = 0.45152")) << head.toStdString();
+    EXPECT_TRUE(head.endsWith(": BouncingBall.mo:13")) << head.toStdString();  // the history's name
+    QStringList lines;
+    for (QTreeWidgetItemIterator it(trace); *it; ++it) lines << (*it)->text(0);
+    const QString all = lines.join("\n");
+    EXPECT_TRUE(all.contains("when-clauses fired: ") && all.contains("when h < 0"))
+        << all.toStdString();
+    EXPECT_TRUE(all.contains("reinit: v := ")) << all.toStdString();
+    EXPECT_TRUE(all.contains("nothing changed: the iteration ends")) << all.toStdString();
+    if (!qEnvironmentVariableIsEmpty("HS_SCREENSHOTS")) {
+        EXPECT_TRUE(screenshotsInEveryLanguage(window.get(), window->docks()->historyDock(),
+                                               "debugger_trace"));
+    }
+}
+
+// A transition's menu on the canvas explains it: TrafficLight's CutGreen.
+TEST_F(Debugger, ATransitionsMenuExplainsIt) {
+    ASSERT_TRUE(window->openFile(example("TrafficLight.hsm")));
+    ASSERT_TRUE(idle());
+    StatechartEditor* chart = window->chartEditors().front();
+    window->centralTabs()->setCurrentWidget(chart);
+    settle();
+    const QString name = "CutGreen";
+    QGraphicsView* view = chart->view();
+    const QPoint at = view->mapFromScene(chart->scene()->transitionMidpoint(name));
+    ASSERT_TRUE(chooseFromMenu(view->viewport(), at, "explainTransition"));
+    QMessageBox* box = nullptr;
+    ASSERT_TRUE(waitFor([&] {
+        box = window->findChild<QMessageBox*>("explainBox");
+        return box && box->isVisible();
+    }));
+    EXPECT_TRUE(box->text().contains(".CutGreen")) << box->text().toStdString();
+    EXPECT_TRUE(box->text().contains("The whole run")) << box->text().toStdString();
 }
 
 }  // namespace hs::ui::test

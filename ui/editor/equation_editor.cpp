@@ -8,6 +8,7 @@
 
 #include "i18n/diagnostic_text.h"
 
+#include "editor/editor_completion.h"
 #include "editor/modelica_lexer.h"
 #include "models/queue_model.h"
 
@@ -15,13 +16,15 @@
 #include <Qsci/qscicommand.h>
 #include <Qsci/qscicommandset.h>
 
+#include <QContextMenuEvent>
 #include <QGuiApplication>
 #include <QKeyEvent>
 #include <QKeySequence>
-#include <QScreen>
+#include <QMenu>
 #include <QPainter>
 #include <QPainterPath>
 #include <QRegularExpression>
+#include <QScreen>
 #include <QShortcut>
 #include <QToolTip>
 
@@ -134,98 +137,7 @@ bool opensBlock(const QString& line) {
     return (last.isLetterOrNumber() || last == u'_') && kEnders.contains(words.back());
 }
 
-// QsciAPIs lists a word as "word " or "word (origin)"; QScintilla 2.13 inserts such an
-// entry verbatim when it is the single candidate. Offer the bare words instead.
-// Inside the parentheses of a call of the model's function, the function's inputs come
-// first (for named arguments).
-// Call tips come from the model's functions and records, not from QsciAPIs' prepared
-// word list: that list is rebuilt on a worker thread after every check, and QsciAPIs'
-// own callTips() reads it without a guard while it is being rebuilt.
-class CompletionApis : public QsciAPIs {
-public:
-    using QsciAPIs::QsciAPIs;
-    std::function<QStringList()> callInputs;
-    std::function<QString(const QString&)> callTip;
-    QStringList callTips(const QStringList& context, int /*commas*/,
-                         QsciScintilla::CallTipsStyle /*style*/, QList<int>& shifts) override {
-        if (context.isEmpty() || !callTip) return {};
-        // the words before '(': the last is the function's name (a dotted name in parts)
-        QString name = context.back();
-        for (qsizetype i = context.size() - 2; i >= 0 && name.isEmpty(); --i) name = context[i];
-        const QString tip = callTip(name);
-        if (tip.isEmpty()) return {};
-        shifts.append(0);
-        return {tip};
-    }
-    void updateAutoCompletionList(const QStringList& context, QStringList& list) override {
-        QsciAPIs::updateAutoCompletionList(context, list);
-        for (QString& entry : list) entry = entry.section(u'(', 0, 0).section(u' ', 0, 0);
-        const QString prefix = context.isEmpty() ? QString() : context.back();
-        if (callInputs) {
-            QStringList inputs;
-            for (const QString& input : callInputs())
-                if (input.startsWith(prefix) && input != prefix) inputs << input;
-            list = inputs + list;
-        }
-        list.removeDuplicates();
-    }
-};
-
-QString typeWithDims(const SymbolInfo& s) {
-    QString text = QString::fromStdString(s.type) + u' ' + QString::fromStdString(s.name);
-    if (s.dims.empty()) return text;
-    QStringList dims;
-    for (int d : s.dims) dims << QString::number(d);
-    return text + u'[' + dims.join(QStringLiteral(", ")) + u']';
-}
-
 }  // namespace
-
-// The hover text of a symbol: a variable's type, size, kind and unit, a function's
-// signature, a record's fields, an enumeration's literals; its description below.
-static QString symbolText(const SymbolInfo& s) {
-    auto join = [](const std::vector<std::string>& v) {
-        QStringList out;
-        for (const auto& x : v) out << QString::fromStdString(x);
-        return out.join(QStringLiteral(", "));
-    };
-    QString head;
-    switch (s.kind) {
-    case SymbolInfo::Kind::Variable: {
-        head = typeWithDims(s) + QStringLiteral(" — ") +
-               variableKindText(static_cast<VarKind>(s.varKind));
-        if (!s.unit.empty()) head += QStringLiteral(", ") + QString::fromStdString(s.unit);
-        if (!s.dims.empty()) {
-            QStringList first, last;
-            for (int d : s.dims) {
-                first << QStringLiteral("1");
-                last << QString::number(d);
-            }
-            const QString name = QString::fromStdString(s.name);
-            head += u'\n' + EquationEditor::tr("elements %1[%2] … %1[%3]")
-                                .arg(name, first.join(u','), last.join(u','));
-        }
-        break;
-    }
-    case SymbolInfo::Kind::Function:
-        head = EquationEditor::tr("function %1(%2)")
-                   .arg(QString::fromStdString(s.name), join(s.inputs));
-        if (!s.outputs.empty()) head += QStringLiteral(" → ") + join(s.outputs);
-        break;
-    case SymbolInfo::Kind::Record:
-        head =
-            EquationEditor::tr("record %1(%2)").arg(QString::fromStdString(s.name), join(s.inputs));
-        break;
-    case SymbolInfo::Kind::Enumeration:
-        head = EquationEditor::tr("enumeration %1: %2")
-                   .arg(QString::fromStdString(s.name), join(s.inputs));
-        break;
-    }
-    if (!s.description.empty()) head += u'\n' + QString::fromStdString(s.description);
-    return head;
-}
-
-namespace {}  // namespace
 
 class EquationEditor::Impl {
 public:
@@ -684,6 +596,34 @@ void EquationEditor::setDiagnostics(const std::vector<Diagnostic>& diagnostics) 
         markerAdd(line, d->markerFor(diag.severity));
         d->ranges.push_back({start, end, anchor, i});
     }
+}
+
+void EquationEditor::contextMenuEvent(QContextMenuEvent* event) {
+    QMenu* menu = createStandardContextMenu();
+    if (!menu) return;
+    if (!d->compact) {
+        // the line under the mouse, or the caret's for the keyboard's menu key
+        int line = event->reason() == QContextMenuEvent::Mouse ? lineAt(event->pos()) : -1;
+        if (line < 0) {
+            int index = 0;
+            getCursorPosition(&line, &index);
+        }
+        const int shown = line + 1;
+        menu->addSeparator();
+        auto add = [&](const QString& text, const char* name, void (EquationEditor::*signal)(int)) {
+            QAction* a = menu->addAction(text);
+            a->setObjectName(QString::fromLatin1(name));
+            connect(a, &QAction::triggered, this,
+                    [this, signal, shown] { emit(this->*signal)(shown); });
+        };
+        add(tr("Toggle Breakpoint"), "editorToggleBreakpoint", &EquationEditor::breakpointToggled);
+        add(tr("Why Did This When-Clause Fire (or Not)?"), "editorExplain",
+            &EquationEditor::explainRequested);
+        add(tr("Show in Structure"), "editorShowStructure", &EquationEditor::structureRequested);
+    }
+    menu->setAttribute(Qt::WA_DeleteOnClose);
+    menu->popup(event->globalPos());
+    event->accept();
 }
 
 void EquationEditor::setBreakpointLines(const std::vector<int>& lines) {

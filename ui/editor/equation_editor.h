@@ -57,9 +57,15 @@ public:
 
 signals:
     void breakpointToggled(int line);
+    // The context menu asks why the when-clause on `line` fired or did not, or for the
+    // line's place in the model's structure.
+    void explainRequested(int line);
+    void structureRequested(int line);
 
 protected:
     void keyPressEvent(QKeyEvent* event) override;
+    // The standard menu, and for the equations the debugger's entries for the line.
+    void contextMenuEvent(QContextMenuEvent* event) override;
 
 private:
     class Impl;

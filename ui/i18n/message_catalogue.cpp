@@ -65,6 +65,7 @@ const char* const kMessageCatalogue[] = {
     QT_TRANSLATE_NOOP("hs::Diagnostics", "%1, %2"),
     QT_TRANSLATE_NOOP("hs::Diagnostics", "%1: %2"),
     QT_TRANSLATE_NOOP("hs::Diagnostics", "%1; equations without an unknown: %2"),
+    QT_TRANSLATE_NOOP("hs::Diagnostics", "%1; its guard was false at t = %2"),
     QT_TRANSLATE_NOOP("hs::Diagnostics", "%1; the check of this model ended there, your model is safe"),
     QT_TRANSLATE_NOOP("hs::Diagnostics", "%1; the experiment did not start, your model is safe"),
     QT_TRANSLATE_NOOP("hs::Diagnostics", "%1; the experiment stopped there, the runs finished so far are kept and your model is safe"),
@@ -294,6 +295,7 @@ const char* const kMessageCatalogue[] = {
     QT_TRANSLATE_NOOP("hs::Diagnostics", "an equation inside a when-clause must have a variable on its left-hand side"),
     QT_TRANSLATE_NOOP("hs::Diagnostics", "an event's step"),
     QT_TRANSLATE_NOOP("hs::Diagnostics", "an event's values do not match the columns"),
+    QT_TRANSLATE_NOOP("hs::Diagnostics", "an explanation reads the run of a single model; this document runs as several modules"),
     QT_TRANSLATE_NOOP("hs::Diagnostics", "an expression block needs an \"expression\" text"),
     QT_TRANSLATE_NOOP("hs::Diagnostics", "an expression in the function '%1' is nested too deeply"),
     QT_TRANSLATE_NOOP("hs::Diagnostics", "an expression with arrays or function calls nested more than %1 levels deep; split it with intermediate variables"),
@@ -417,7 +419,8 @@ const char* const kMessageCatalogue[] = {
     QT_TRANSLATE_NOOP("hs::Diagnostics", "invalid solver input"),
     QT_TRANSLATE_NOOP("hs::Diagnostics", "it fired %1 times (the last at t = %2); then %3"),
     QT_TRANSLATE_NOOP("hs::Diagnostics", "it fired %1 times, at t = %2"),
-    QT_TRANSLATE_NOOP("hs::Diagnostics", "it fired %1 times, at t = %2; its guard was false at t = %3"),
+    QT_TRANSLATE_NOOP("hs::Diagnostics", "it fired once (at t = %1); then %2"),
+    QT_TRANSLATE_NOOP("hs::Diagnostics", "it fired once, at t = %1"),
     QT_TRANSLATE_NOOP("hs::Diagnostics", "its comparison makes no event (it is inside noEvent() or a function), and the condition was false at every point of the run"),
     QT_TRANSLATE_NOOP("hs::Diagnostics", "its comparison makes no event (it is inside noEvent() or a function): the condition held from t = %1 on, but is looked at only at the events of other conditions, and none came while it held"),
     QT_TRANSLATE_NOOP("hs::Diagnostics", "its condition became true again at t = %1 without being re-armed: '%2' did not move beyond its hysteresis band after its last event, so the when-clause does not fire"),
@@ -842,6 +845,6 @@ const char* const kMessageCatalogue[] = {
     QT_TRANSLATE_NOOP("hs::Diagnostics", "zero to a negative power (0 ^ %1)"),
 };
 
-const std::size_t kMessageCatalogueSize = 829;
+const std::size_t kMessageCatalogueSize = 832;
 
 }  // namespace hs::i18n

@@ -105,6 +105,12 @@ void ThreadLink::setWatches(const std::vector<std::string>& expressions) {
         m_worker, [worker, expressions] { worker->setWatches(expressions); }, Qt::QueuedConnection);
 }
 
+void ThreadLink::requestTrace(std::uint64_t step) {
+    EngineWorker* worker = m_worker;
+    QMetaObject::invokeMethod(
+        m_worker, [worker, step] { worker->requestTrace(step); }, Qt::QueuedConnection);
+}
+
 // ----------------------------------------------------------------------------- process
 
 QString engineProgram() {
@@ -198,6 +204,10 @@ void ProcessLink::setBreakpoints(const std::vector<Breakpoint>& breakpoints) {
 void ProcessLink::setWatches(const std::vector<std::string>& expressions) {
     m_watches = expressions;
     if (m_engine.isRunning()) m_engine.send(wire::encodeSetWatches(expressions));
+}
+
+void ProcessLink::requestTrace(std::uint64_t step) {
+    m_engine.send(wire::encodeCommand(wire::Message::RequestTrace, std::uint64_t{step}));
 }
 
 void ProcessLink::stopDeadline() {

@@ -46,6 +46,8 @@ public:
     // For the run loaded and every later one (EngineWorker::setBreakpoints, setWatches).
     virtual void setBreakpoints(const std::vector<Breakpoint>& breakpoints) = 0;
     virtual void setWatches(const std::vector<std::string>& expressions) = 0;
+    // The event-iteration trace of an event step of the run (EngineWorker::requestTrace).
+    virtual void requestTrace(std::uint64_t step) = 0;
     // The engine's process id, 0 when it runs inside the IDE or is not running.
     virtual qint64 processId() const { return 0; }
 
@@ -76,6 +78,7 @@ public:
     void setSpeed(SpeedMode mode, double scale) override;
     void setBreakpoints(const std::vector<Breakpoint>& breakpoints) override;
     void setWatches(const std::vector<std::string>& expressions) override;
+    void requestTrace(std::uint64_t step) override;
 
 private:
     QThread m_thread;
@@ -106,6 +109,7 @@ public:
     void setSpeed(SpeedMode mode, double scale) override;
     void setBreakpoints(const std::vector<Breakpoint>& breakpoints) override;
     void setWatches(const std::vector<std::string>& expressions) override;
+    void requestTrace(std::uint64_t step) override;
     qint64 processId() const override;
 
 private:

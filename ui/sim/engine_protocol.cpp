@@ -88,7 +88,7 @@ namespace {
 
 bool knownMessage(unsigned char type) {
     return (type >= static_cast<unsigned char>(Message::Load) &&
-            type <= static_cast<unsigned char>(Message::SetWatches)) ||
+            type <= static_cast<unsigned char>(Message::RequestTrace)) ||
            (type >= static_cast<unsigned char>(Message::Snapshot) &&
             type <= static_cast<unsigned char>(Message::ExperimentDone));
 }
@@ -438,6 +438,20 @@ std::string encodeSnapshot(const SimSnapshot& s) {
         out.i64(w.where.line);
         out.i64(w.where.column);
     }
+    out.boolean(s.traceStep.has_value());
+    if (s.traceStep) out.u64(*s.traceStep);
+    out.u64(s.trace.size());
+    for (const EventTraceEntry& e : s.trace) {
+        out.u64(e.step);
+        out.f64(e.time);
+        out.i64(e.iteration);
+        out.str(e.source);
+        strings(out, e.relations);
+        strings(out, e.fired);
+        strings(out, e.reinits);
+        strings(out, e.changed);
+        out.str(e.end);
+    }
     return out.finish();
 }
 
@@ -512,6 +526,19 @@ SimSnapshot decodeSnapshot(Reader& in) {
         w.where.line = smallInt(in);
         w.where.column = smallInt(in);
     }
+    if (in.boolean()) s.traceStep = in.u64();
+    s.trace.resize(in.count(60));
+    for (EventTraceEntry& e : s.trace) {
+        e.step = in.u64();
+        e.time = in.f64();
+        e.iteration = smallInt(in);
+        e.source = in.str();
+        e.relations = strings(in);
+        e.fired = strings(in);
+        e.reinits = strings(in);
+        e.changed = strings(in);
+        e.end = in.str();
+    }
     if (!in.atEnd()) throw ProtocolError("a snapshot holds more than its fields");
     return s;
 }
@@ -525,13 +552,18 @@ std::string encodeCheck(std::uint64_t id, const ModelCheck& check) {
     out.str(check.file);
     out.str(check.className);
     if (check.kind == ModelCheck::Kind::Document) out.str(doc::serializeDocument(check.document));
-    if (check.kind == ModelCheck::Kind::Run) request(out, check.run);
+    if (check.kind == ModelCheck::Kind::Run || check.kind == ModelCheck::Kind::Explain)
+        request(out, check.run);
+    if (check.kind == ModelCheck::Kind::Explain) {
+        out.i64(check.line);
+        out.str(check.transition);
+    }
     return out.finish();
 }
 
 void decodeCheck(Reader& in, std::uint64_t& id, ModelCheck& check) {
     id = in.u64();
-    check.kind = enumeration(in, ModelCheck::Kind::Text, ModelCheck::Kind::Run);
+    check.kind = enumeration(in, ModelCheck::Kind::Text, ModelCheck::Kind::Explain);
     check.text = in.str();
     check.file = in.str();
     check.className = in.str();
@@ -540,7 +572,12 @@ void decodeCheck(Reader& in, std::uint64_t& id, ModelCheck& check) {
         if (!doc::parseDocument(in.str(), check.document, diags))
             throw ProtocolError("the document sent to the engine does not read back");
     }
-    if (check.kind == ModelCheck::Kind::Run) request(in, check.run);
+    if (check.kind == ModelCheck::Kind::Run || check.kind == ModelCheck::Kind::Explain)
+        request(in, check.run);
+    if (check.kind == ModelCheck::Kind::Explain) {
+        check.line = smallInt(in);
+        check.transition = in.str();
+    }
 }
 
 std::string encodeChecked(std::uint64_t id, const CheckResult& result) {
@@ -563,6 +600,13 @@ std::string encodeChecked(std::uint64_t id, const CheckResult& result) {
         strings(out, sym.inputs);
         strings(out, sym.outputs);
     }
+    out.boolean(result.explanation.has_value());
+    if (const auto& e = result.explanation) {
+        enumeration(out, e->reason);
+        out.str(e->subject);
+        message(out, e->answer);
+        out.f64s(e->times);
+    }
     return out.finish();
 }
 
@@ -584,6 +628,14 @@ void decodeChecked(Reader& in, std::uint64_t& id, CheckResult& result) {
         sym.description = in.str();
         sym.inputs = strings(in);
         sym.outputs = strings(in);
+    }
+    if (in.boolean()) {
+        FiringExplanation e;
+        e.reason = enumeration(in, FiringReason::Fired, FiringReason::NeverTriggered);
+        e.subject = in.str();
+        e.answer = message(in, 0);
+        e.times = in.f64s();
+        result.explanation = std::move(e);
     }
 }
 

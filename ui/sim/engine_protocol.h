@@ -14,7 +14,8 @@
 //                 whose model it runs), ExperimentRun (first run, count, jobs),
 //                 ExperimentStop (the runs under way finish, no new one starts).
 //                 SetBreakpoints (the breakpoints), SetWatches (the watch expressions): for
-//                 the run loaded and every one after it.
+//                 the run loaded and every one after it. RequestTrace (an event step): its
+//                 event-iteration trace comes with the next snapshot.
 //   engine → IDE: Snapshot (a SimSnapshot, incremental as EngineWorker sends them),
 //                 Checked (id, the CheckResult),
 //                 ExperimentPrepared (its run count) or ExperimentRefused (diagnostics),
@@ -59,6 +60,7 @@ enum class Message : std::uint8_t {
     ExperimentStop,
     SetBreakpoints,
     SetWatches,
+    RequestTrace,
     // engine → IDE
     Snapshot = 64,
     Checked,

@@ -139,6 +139,11 @@ void EngineServer::handle(wire::Message type, const std::string& body) {
         });
         break;
     }
+    case wire::Message::RequestTrace: {
+        const std::uint64_t step = in.u64();
+        queued([worker, step] { worker->requestTrace(step); });
+        break;
+    }
     case wire::Message::Check: {
         std::uint64_t id = 0;
         ModelCheck check;

@@ -90,6 +90,12 @@ void EngineWorker::setBreakpoints(std::vector<Breakpoint> breakpoints) {
     if (!m_running) publish();
 }
 
+void EngineWorker::requestTrace(quint64 step) {
+    m_traceStep = step;
+    m_trace = m_session ? m_session->eventTraceOf(step) : std::vector<EventTraceEntry>{};
+    publish();
+}
+
 void EngineWorker::setWatches(std::vector<std::string> expressions) {
     m_watchExpressions = std::move(expressions);
     if (!m_running) publish();
@@ -296,6 +302,12 @@ void EngineWorker::publish() {
         snap->breakpointErrors = s.breakpointErrors();
         snap->breakpointHit = s.breakpointHit();
         snap->watches = s.watch(m_watchExpressions);
+        if (m_traceStep) {  // sent once
+            snap->traceStep = m_traceStep;
+            snap->trace = std::move(m_trace);
+            m_traceStep.reset();
+            m_trace.clear();
+        }
     }
     emit snapshotReady(std::move(snap));
 }

@@ -61,6 +61,9 @@ struct SimSnapshot {
     std::vector<std::optional<Diagnostic>> breakpointErrors;  // why one is not watched
     std::optional<BreakpointHit> breakpointHit;               // the hit the run stopped at
     std::vector<WatchValue> watches;
+    // the event-iteration trace of one event step, when it was asked for (requestTrace)
+    std::optional<std::uint64_t> traceStep;
+    std::vector<EventTraceEntry> trace;
 };
 using SnapshotPtr = std::shared_ptr<const SimSnapshot>;
 
@@ -114,6 +117,9 @@ public slots:
     // the current one (a run under way watches them from its next slice).
     void setBreakpoints(std::vector<hs::Breakpoint> breakpoints);
     void setWatches(std::vector<std::string> expressions);
+    // The event-iteration trace of event step `step` of the current run, in the next
+    // snapshot (the run is repeated to that step with the trace on).
+    void requestTrace(quint64 step);
 
 signals:
     void snapshotReady(hs::ui::SnapshotPtr snapshot);
@@ -142,6 +148,8 @@ private:
     std::vector<std::pair<std::uint64_t, std::weak_ptr<std::atomic<bool>>>> m_pendingStops;
     std::vector<Breakpoint> m_breakpoints;
     std::vector<std::string> m_watchExpressions;
+    std::optional<std::uint64_t> m_traceStep;  // asked for, sent with the next snapshot
+    std::vector<EventTraceEntry> m_trace;
     std::size_t m_sentRows = 0, m_sentEvents = 0;
     std::uint64_t m_rateSteps = 0;
     double m_rateTime = 0.0;

@@ -141,6 +141,31 @@ CheckResult runCheck(const ModelCheck& check) {
         result.diagnostics = diags.items();
         return result;
     }
+    case ModelCheck::Kind::Explain: {
+        CheckResult result;
+        if (session::isMultiModule(check.run.document)) {
+            DiagnosticList refusal;
+            refusal.error(Code::InvalidExperiment, {},
+                          msg("an explanation reads the run of a single model; this document runs "
+                              "as several modules"));
+            result.diagnostics = refusal.items();
+            return result;
+        }
+        LoadResult loaded = loadRequestModel(check.run);
+        result.diagnostics = loaded.diagnostics.items();
+        if (!loaded.model) return result;
+        const SimulationSettings& settings = check.run.settings;  // as the run has them
+        DiagnosticList diags;
+        diags.setFile(check.run.file);
+        result.explanation =
+            check.line > 0
+                ? explainWhen(loaded.model, settings, check.run.parameters, check.line, diags)
+                : explainTransition(loaded.model, settings, check.run.parameters, check.transition,
+                                    diags);
+        result.ok = result.explanation.has_value();
+        for (const Diagnostic& d : diags.items()) result.diagnostics.push_back(d);
+        return result;
+    }
     }
     return {};
 }

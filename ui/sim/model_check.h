@@ -8,20 +8,26 @@
 #include "hs/model/document.h"
 #include "hs/session/model_loader.h"
 #include "hs/session/run_session.h"
+#include "hs/sim/explain.h"
 
+#include <optional>
 #include <string>
 #include <vector>
 
 namespace hs::ui {
 
 struct ModelCheck {
-    enum class Kind { Text, Document, Run };
+    // Explain: why the when-clause at `line` (or the transition `transition`) of the
+    // run's model fired or did not, running it to its settings' stop time
+    enum class Kind { Text, Document, Run, Explain };
     Kind kind = Kind::Text;
     std::string text;            // Kind::Text: a Modelica text
     std::string file;            // names it in diagnostics (and tells .mo from .hsm)
     std::string className;       // Kind::Text: the model of the source (empty: its last one)
     doc::Document document;      // Kind::Document: its first equation module is checked
-    session::SessionRequest run; // Kind::Run: the run to build
+    session::SessionRequest run;  // Kind::Run: the run to build; Explain: the run to explain
+    int line = 0;                 // Kind::Explain: the when-clause's first line (0: a transition)
+    std::string transition;       // Kind::Explain: the transition's path
 };
 
 // What the editor tells about a name: its hover text and, for a function, the call tip and
@@ -45,6 +51,7 @@ struct CheckResult {
     std::vector<std::string> variables;
     // the model's variables (arrays grouped), functions, records and enumerations
     std::vector<SymbolInfo> symbols;
+    std::optional<FiringExplanation> explanation;  // Kind::Explain: the answer
 };
 
 // The symbols of a compiled model's variables and of a Modelica source's classes.

@@ -49,6 +49,9 @@ public:
     // the snapshots report their hits, errors and values in this order.
     void setBreakpoints(const std::vector<Breakpoint>& breakpoints);
     void setWatches(const std::vector<std::string>& expressions);
+    // The event-iteration trace of an event step: it comes with a later snapshot
+    // (SimSnapshot::traceStep, trace).
+    void requestTrace(std::uint64_t step) { m_link->requestTrace(step); }
 
     const SimSnapshot* latest() const { return m_latest.get(); }
     const ResultStore& results() const { return m_results; }

@@ -92,6 +92,8 @@ signals:
     // The canvas's context menu asks for a breakpoint on a state or a transition (its
     // path "chart.Name"): kind StateEntered, StateLeft or Element.
     void breakpointRequested(hs::BreakpointKind kind, const QString& path);
+    // ... asks why a transition (its path) fired or did not.
+    void explainRequested(const QString& path);
 
 protected:
     void mousePressEvent(QGraphicsSceneMouseEvent* event) override;

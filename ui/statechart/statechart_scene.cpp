@@ -679,6 +679,10 @@ void StatechartScene::contextMenuEvent(QGraphicsSceneContextMenuEvent* event) {
     if (TransitionItem* t = transitionAt(event->scenePos())) {
         add(tr("Break before %1 fires").arg(t->name()), "breakFires", BreakpointKind::Element,
             prefix + t->name());
+        QAction* why = menu.addAction(tr("Why did %1 fire (or not)?").arg(t->name()));
+        why->setObjectName("explainTransition");
+        const QString path = prefix + t->name();
+        connect(why, &QAction::triggered, this, [this, path] { emit explainRequested(path); });
     } else if (StateItem* st = stateAt(event->scenePos())) {
         add(tr("Break when %1 is entered").arg(st->name()), "breakEntered",
             BreakpointKind::StateEntered, prefix + st->name());

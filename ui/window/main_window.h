@@ -32,6 +32,7 @@ class RunController;
 class DocumentController;
 class RunDocks;
 class DebugDocks;
+class StructureView;
 class RunOverlays;
 struct PlotOverlay;
 class QueueModel;
@@ -44,6 +45,7 @@ class FindBar;
 class LiveChecker;
 class DocumentModel;
 struct SimSnapshot;
+struct CheckResult;
 class StatechartEditor;
 class ModuleDiagramEditor;
 class PackageView;
@@ -68,6 +70,7 @@ public:
     DocumentController& documents() { return *m_docs; }
     RunDocks* docks() const { return m_docks; }
     DebugDocks* debugDocks() const { return m_debug; }
+    StructureView* structureView() const { return m_structure; }
     QueueModel* queueModel() const;
     HistoryModel* historyModel() const;
     VariablesModel* variablesModel() const;
@@ -126,6 +129,9 @@ private:
     void connectChartBreakpoints(StatechartEditor* editor);
     void showBreakpoint(int row, bool stopped);
     void retranslateDebugger();
+    void showStructure();
+    void explain(int line, const QString& transition);
+    void showExplanation(const CheckResult& result, std::optional<double> until);
     // the component diagram (main_window_components.cpp)
     void setupComponentDiagram();
     void componentsOpened();
@@ -157,6 +163,10 @@ private:
     RunController* m_run = nullptr;
     RunDocks* m_docks = nullptr;
     DebugDocks* m_debug = nullptr;
+    StructureView* m_structure = nullptr;
+    // the explanation shown last (said again in another language)
+    std::shared_ptr<const CheckResult> m_explanation;
+    std::optional<double> m_explainedUntil;
     EquationEditor* m_editor = nullptr;
     QWidget* m_equationsPage = nullptr;  // the editor and its find bar
     FindBar* m_findBar = nullptr;

@@ -14,13 +14,19 @@
 #include "window/document_controller.h"
 #include "window/run_controller.h"
 #include "window/run_docks.h"
+#include "window/structure_view.h"
+
+#include "i18n/diagnostic_text.h"
 
 #include "hs/lang/lexer.h"
+#include "hs/lang/number_format.h"
+#include "hs/sim/explain.h"
 
 #include <QAction>
 #include <QDockWidget>
 #include <QMenu>
 #include <QMenuBar>
+#include <QMessageBox>
 #include <QStatusBar>
 #include <QTableView>
 
@@ -79,6 +85,9 @@ void MainWindow::setupDebugger(QDockWidget* besides) {
                 m_debug->addBreakpoint(kind, target);
             });
     connect(m_docks, &RunDocks::watchRequested, m_debug, &DebugDocks::addWatch);
+    // a history row's event iterations, computed by the engine when asked for
+    connect(m_docks, &RunDocks::traceRequested, this,
+            [this](std::uint64_t step) { m_run->simulation().requestTrace(step); });
     connect(m_debug, &DebugDocks::statusMessage, this,
             [this](const QString& text, int ms) { statusBar()->showMessage(text, ms); });
     connect(m_debug, &DebugDocks::showRequested, this,
@@ -90,13 +99,101 @@ void MainWindow::setupDebugger(QDockWidget* besides) {
             });
     // a Save As renames the file the line breakpoints name
     connect(m_docs, &DocumentController::fileChanged, m_debug, &DebugDocks::resend);
+
+    // the Structure dock, beside the history: the compiled model in solving order
+    m_structure = new StructureView(this);
+    auto* structureDock = new QDockWidget(this);
+    structureDock->setObjectName("structureDock");
+    structureDock->setWidget(m_structure);
+    addDockWidget(Qt::RightDockWidgetArea, structureDock);
+    tabifyDockWidget(m_docks->historyDock(), structureDock);
+    m_docks->historyDock()->raise();
+    menuBar()->findChild<QMenu*>("viewMenu")->addAction(structureDock->toggleViewAction());
+    connect(m_structure, &StructureView::lineRequested, this,
+            [this](int line) { jumpToSource({}, QStringLiteral(":%1").arg(line)); });
+    connect(m_editor, &EquationEditor::explainRequested, this,
+            [this](int line) { explain(line, {}); });
+    connect(m_editor, &EquationEditor::structureRequested, this, [this, structureDock](int line) {
+        structureDock->show();
+        structureDock->raise();
+        if (!m_structure->selectLine(line))
+            statusBar()->showMessage(
+                tr("Line %1 holds no equation or relation of the compiled model").arg(line), 5000);
+    });
 }
 
-// Canvas breakpoints: each chart editor's menu (called as chart tabs are built).
+// The Structure dock shows the model the run was built from (a network: the module shown).
+void MainWindow::showStructure() {
+    if (!m_structure) return;
+    m_structure->setModel(shownModel(), [this](int line) { return m_editor->text(line - 1); });
+}
+
+// Canvas breakpoints and explanations: each chart editor's menu (called as chart tabs are
+// built).
 void MainWindow::connectChartBreakpoints(StatechartEditor* editor) {
     connect(
         editor->scene(), &StatechartScene::breakpointRequested, m_debug,
         [this](BreakpointKind kind, const QString& path) { m_debug->addBreakpoint(kind, path); });
+    connect(editor->scene(), &StatechartScene::explainRequested, this,
+            [this](const QString& path) { explain(0, path); });
+}
+
+// Why a when-clause (its line) or a transition fired or did not, in the run so far: the
+// model on screen is run from its start to the time the run is at (to its stop time when
+// the run has not gone on yet), in the check process.
+void MainWindow::explain(int line, const QString& transition) {
+    const SimSnapshot* s = m_run->simulation().latest();
+    std::optional<double> until;
+    if (s && !m_run->isStale() && s->kind == session::SessionKind::Model && s->time > s->startTime)
+        until = s->time;
+    statusBar()->showMessage(tr("Running the model to explain…"));
+    m_run->explain(line, transition, until,
+                   [this, until](const CheckResult& r) { showExplanation(r, until); });
+}
+
+void MainWindow::showExplanation(const CheckResult& result, std::optional<double> until) {
+    statusBar()->clearMessage();
+    m_explanation = std::make_shared<const CheckResult>(result);
+    m_explainedUntil = until;
+    auto* box = findChild<QMessageBox*>("explainBox");
+    if (!box) {
+        box = new QMessageBox(this);
+        box->setObjectName("explainBox");
+        box->setIcon(QMessageBox::Information);
+        box->setStandardButtons(QMessageBox::Close);
+        box->setModal(false);
+        box->setTextFormat(Qt::RichText);
+    }
+    box->setWindowTitle(tr("Why did it fire?"));
+    QString text;
+    if (result.explanation) {
+        const FiringExplanation& e = *result.explanation;
+        text = QStringLiteral("<b>%1</b><p>%2</p>")
+                   .arg(QString::fromStdString(e.subject).toHtmlEscaped(),
+                        i18n::messageText(e.answer).toHtmlEscaped());
+        if (e.times.size() > 5) {  // the answer names the first five
+            QStringList times;
+            for (std::size_t i = 0; i < e.times.size() && i < 12; ++i)
+                times << QString::fromStdString(formatNumber(e.times[i]));
+            if (e.times.size() > 12) times << QStringLiteral("…");
+            text += QStringLiteral("<p>%1</p>")
+                        .arg(tr("At t = %1").arg(times.join(QStringLiteral(", "))));
+        }
+        text += QStringLiteral("<p><i>%1</i></p>")
+                    .arg(until ? tr("The run from its start to t = %1, where the run is now.")
+                                     .arg(QString::fromStdString(formatNumber(*until)))
+                               : tr("The whole run, from its start to its stop time."));
+    } else {
+        QStringList problems;
+        for (const Diagnostic& d : result.diagnostics)
+            if (d.severity == Severity::Error)
+                problems << i18n::formatDiagnostic(d).toHtmlEscaped();
+        text = problems.isEmpty() ? tr("No answer: the model could not be run.")
+                                  : problems.join(QStringLiteral("<br>"));
+    }
+    box->setText(text);
+    box->show();
+    box->raise();
 }
 
 // Where a breakpoint is: its line in the editor, its state or transition on the canvas, its
@@ -160,6 +257,10 @@ void MainWindow::retranslateDebugger() {
         a->setToolTip(tr("Set or clear a breakpoint on the caret's line (F9)"));
     }
     m_debug->retranslate();
+    if (auto* d = findChild<QDockWidget*>("structureDock")) d->setWindowTitle(tr("Structure"));
+    m_structure->retranslate();
+    if (auto* box = findChild<QMessageBox*>("explainBox"); box && box->isVisible() && m_explanation)
+        showExplanation(CheckResult(*m_explanation), m_explainedUntil);
 }
 
 }  // namespace hs::ui

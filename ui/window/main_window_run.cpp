@@ -120,6 +120,7 @@ void MainWindow::runBuilt(const std::vector<Diagnostic>& diagnostics, bool ok) {
     if (sim.kind() == session::SessionKind::Model && !sim.models().empty() && sim.models()[0].model)
         components = sim.models()[0].model->components;
     m_docks->setRun(sim.variables(), modules, std::move(components));
+    showStructure();
     m_parameterValuesShown = false;
     // how this run is named when the user keeps it in the plots
     const QString label = RunOverlays::runLabel(
@@ -289,6 +290,7 @@ void MainWindow::updateFromSimulation() {
     }
     showLive(*s);
     m_debug->showSnapshot(*s);
+    if (s->traceStep) m_docks->showTrace(*s->traceStep, s->trace);
     if (!s->breakpointHit && m_editor->stoppedLine() > 0) m_editor->setStoppedLine(0);
     if (!m_parameterValuesShown && s->initialised && s->kind == session::SessionKind::Model) {
         // the parameters' values as the run computed them: a new experiment's ranges

@@ -2,6 +2,9 @@
 
 #include "window/document_controller.h"
 
+#include <QFutureWatcher>
+#include <QtConcurrent/QtConcurrentRun>
+
 namespace hs::ui {
 
 RunController::RunController(DocumentController* document, QObject* parent)
@@ -95,6 +98,31 @@ bool RunController::openRun(std::vector<std::pair<std::string, double>> paramete
     m_parameters = std::move(parameters);
     m_runSettings = settings;
     return restart();
+}
+
+void RunController::explain(int line, const QString& transition, std::optional<double> until,
+                            std::function<void(const CheckResult&)> done) {
+    session::SessionRequest request = m_document->request();
+    request.parameters = m_parameters;
+    if (m_runSettings) request.settings = *m_runSettings;
+    if (until) request.settings.stopTime = *until;
+    ModelCheck check;
+    check.kind = ModelCheck::Kind::Explain;
+    check.file = request.file;
+    check.run = std::move(request);
+    check.line = line;
+    check.transition = transition.toStdString();
+    if (m_checks) {
+        m_checks->submit(check, std::move(done));
+        return;
+    }
+    // no engine program: a thread of the IDE runs the model (never the GUI thread)
+    auto* watcher = new QFutureWatcher<CheckResult>(this);
+    connect(watcher, &QFutureWatcherBase::finished, this, [watcher, done = std::move(done)] {
+        done(watcher->result());
+        watcher->deleteLater();
+    });
+    watcher->setFuture(QtConcurrent::run([check = std::move(check)] { return runCheck(check); }));
 }
 
 void RunController::setParameter(const std::string& name, double value) {

@@ -19,6 +19,7 @@
 #include <QObject>
 #include <QString>
 
+#include <functional>
 #include <optional>
 #include <string>
 #include <utility>
@@ -58,6 +59,13 @@ public:
     void stepBack() { m_sim->stepBack(); }
     void restoreStep(std::uint64_t step) { m_sim->restoreStep(step); }
     void selectNext(std::uint64_t id) { m_sim->selectNext(id); }
+
+    // Why the when-clause starting at `line` (line > 0) or the transition `transition` of
+    // the model on screen fired or did not, in its run from the start to `until` (the
+    // stop time when not given) — in the check process when there is one, else in a thread
+    // of the IDE. `done` receives the result on this thread.
+    void explain(int line, const QString& transition, std::optional<double> until,
+                 std::function<void(const CheckResult&)> done);
 
     // Parameter values from the Variables dock (names as listed there), from the next build.
     void setParameter(const std::string& name, double value);

@@ -5,6 +5,8 @@
 #include "sim/simulation_controller.h"
 #include "window/run_controller.h"
 
+#include "hs/lang/number_format.h"
+
 #include <QComboBox>
 #include <QDockWidget>
 #include <QHBoxLayout>
@@ -13,10 +15,13 @@
 #include <QLineEdit>
 #include <QMainWindow>
 #include <QMenu>
+#include <QRegularExpression>
 #include <QScrollBar>
 #include <QSortFilterProxyModel>
+#include <QSplitter>
 #include <QStyledItemDelegate>
 #include <QTableView>
+#include <QTreeWidget>
 #include <QVBoxLayout>
 
 #include <algorithm>
@@ -142,7 +147,28 @@ RunDocks::RunDocks(QMainWindow* window, RunController* run) : QObject(window), m
     m_historyView->setColumnWidth(HistoryModel::SourceColumn, 150);
     m_historyView->setContextMenuPolicy(Qt::CustomContextMenu);
     connect(m_historyView, &QWidget::customContextMenuRequested, this, &RunDocks::historyContextMenu);
-    historyLayout->addWidget(m_historyView);
+    // under the history: the event iterations of the selected row's step
+    m_traceView = new QTreeWidget(historyBox);
+    m_traceView->setObjectName("historyTrace");
+    m_traceView->setHeaderHidden(true);
+    m_traceView->setUniformRowHeights(true);
+    auto* split = new QSplitter(Qt::Vertical, historyBox);
+    split->addWidget(m_historyView);
+    split->addWidget(m_traceView);
+    split->setStretchFactor(0, 3);
+    split->setStretchFactor(1, 1);
+    historyLayout->addWidget(split);
+    connect(m_historyView->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
+            [this](const QModelIndex& current) {
+                if (!current.isValid()) return;
+                const std::uint64_t step =
+                    m_historyModel->stepAt(m_historyFilter->mapToSource(current).row());
+                if (m_traceStep == step) return;
+                m_traceStep = step;
+                m_trace.clear();
+                showTrace(step, {}, false);
+                if (step > 0 && !m_network) emit traceRequested(step);
+            });
     m_historyDock = makeDock(window, "historyDock", historyBox);
 
     m_variablesView = makeTable(m_variablesModel, window);
@@ -200,6 +226,9 @@ void RunDocks::setRun(const std::vector<session::SessionVariable>& variables,
                       const std::vector<std::string>& modules,
                       std::vector<ComponentSummary> components) {
     m_variablesModel->setVariables(variables, std::move(components));
+    m_traceStep.reset();
+    m_trace.clear();
+    m_traceView->clear();
     if (m_plot) m_variablesModel->setPlotted(m_plot->variables());
     m_network = !modules.empty();
     const QString shown = m_modules->currentData().toString();
@@ -228,6 +257,65 @@ void RunDocks::showSnapshot(const SimSnapshot& s, const std::vector<EventRecord>
     showQueue();
     m_variablesModel->setValues(s.values);
     if (history) m_historyModel->setEvents(events);
+}
+
+void RunDocks::showTrace(std::uint64_t step, const std::vector<EventTraceEntry>& trace,
+                         bool answered) {
+    if (m_traceStep != step) return;  // the answer for a row no longer selected
+    m_trace = trace;
+    m_traceView->clear();
+    if (step == 0 || m_network) {
+        new QTreeWidgetItem(m_traceView,
+                            {m_network ? tr("Event iterations are shown for a single model's steps")
+                                       : tr("Step 0 is the initialization: no event iteration")});
+        return;
+    }
+    if (trace.empty()) {
+        new QTreeWidgetItem(m_traceView,
+                            {answered ? tr("Step %1 is not in the run now").arg(step)
+                                      : tr("Step %1: finding its event iterations…").arg(step)});
+        return;
+    }
+    // the engine's four ends of an iteration, in the user's language
+    auto endText = [](const std::string& end) {
+        if (end == "nothing changed: the iteration ends")
+            return tr("nothing changed: the iteration ends");
+        if (end == "values changed: another iteration")
+            return tr("values changed: another iteration");
+        if (end == "the iteration limit was reached") return tr("the iteration limit was reached");
+        if (end == "the action ran") return tr("the action ran");
+        return QString::fromStdString(end);
+    };
+    // places as the history names them: "BouncingBall.mo:13", not the whole path
+    static const QRegularExpression directories(QStringLiteral("(?:[^\\s:;]*/)+([^/\\s;]+:\\d+)"));
+    auto shortened = [](const std::string& text) {
+        return QString::fromStdString(text).replace(directories, QStringLiteral("\\1"));
+    };
+    auto list = [&](const std::vector<std::string>& items) {
+        QStringList out;
+        for (const auto& i : items) out << shortened(i);
+        return out.join(QStringLiteral("; "));
+    };
+    const EventTraceEntry& first = trace.front();
+    auto* stepItem = new QTreeWidgetItem(
+        m_traceView,
+        {tr("Step %1 at t = %2: %3")
+             .arg(step)
+             .arg(QString::fromStdString(formatNumber(first.time)), shortened(first.source))});
+    for (const EventTraceEntry& e : trace) {
+        // iteration 0: what the step's own action (a transition's, an event's) did
+        auto* item = new QTreeWidgetItem(
+            stepItem, {e.iteration == 0 ? tr("Action") : tr("Iteration %1").arg(e.iteration)});
+        auto add = [&](const QString& label, const std::vector<std::string>& items) {
+            if (!items.empty()) new QTreeWidgetItem(item, {label.arg(list(items))});
+        };
+        add(tr("relations changed: %1"), e.relations);
+        add(tr("when-clauses fired: %1"), e.fired);
+        add(tr("reinit: %1"), e.reinits);
+        add(tr("discrete variables changed: %1"), e.changed);
+        if (!e.end.empty()) new QTreeWidgetItem(item, {endText(e.end)});
+    }
+    m_traceView->expandAll();
 }
 
 void RunDocks::setRunRecord(const QString& document, const QString& detail) {

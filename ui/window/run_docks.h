@@ -12,6 +12,7 @@
 #include <QString>
 
 #include <functional>
+#include <optional>
 #include <vector>
 
 class QAbstractItemModel;
@@ -22,6 +23,7 @@ class QMainWindow;
 class QSortFilterProxyModel;
 class QPoint;
 class QTableView;
+class QTreeWidget;
 class QWidget;
 
 namespace hs::ui {
@@ -64,6 +66,11 @@ public:
     // The snapshot's queue and values; the history when `history` is set.
     void showSnapshot(const SimSnapshot& snapshot, const std::vector<EventRecord>& events, bool history);
     void setRunRecord(const QString& document, const QString& detail);
+    // The event-iteration trace of a history row's step, shown under the history.
+    // `answered`: the engine's answer (else the row was just selected and the answer awaited).
+    void showTrace(std::uint64_t step, const std::vector<EventTraceEntry>& trace,
+                   bool answered = true);
+    QTreeWidget* traceView() const { return m_traceView; }
     void retranslate();
 
 signals:
@@ -74,6 +81,8 @@ signals:
     // The Variables dock's menu asks for a breakpoint on a variable, or to watch it.
     void breakpointRequested(hs::BreakpointKind kind, const QString& target);
     void watchRequested(const QString& expression);
+    // A history row was selected: the event-iteration trace of its step is wanted.
+    void traceRequested(std::uint64_t step);
 
 private:
     QTableView* makeTable(QAbstractItemModel* model, QWidget* parent);
@@ -92,6 +101,9 @@ private:
     QSortFilterProxyModel* m_historyFilter;
     QTableView *m_queueView, *m_historyView, *m_variablesView, *m_messagesView;
     QLineEdit* m_historySearch;
+    QTreeWidget* m_traceView;
+    std::optional<std::uint64_t> m_traceStep;  // the step whose trace is shown or asked for
+    std::vector<EventTraceEntry> m_trace;
     QComboBox* m_modules;
     QDockWidget *m_queueDock, *m_historyDock, *m_variablesDock, *m_messagesDock;
     std::vector<session::ModuleQueue> m_queues;

@@ -177,4 +177,31 @@ std::vector<Diagnostic> ModelSession::diagnostics() const {
     return out;
 }
 
+std::vector<EventTraceEntry> ModelSession::eventTraceOf(std::uint64_t step) const {
+    std::vector<EventTraceEntry> out;
+    if (!m_engine || step == 0 || step > m_engine->stepCount()) return out;
+    SimulationSettings settings = m_settings;
+    settings.recordEventTrace = true;
+    settings.recordResults = false;
+    settings.historyLimit = 0;
+    Engine again(m_model, settings);
+    for (const auto& [name, value] : m_parameters)
+        if (!again.setParameter(name, value)) return out;
+    if (!again.initialize()) return out;
+    // the run's manual selections, each made before the step it chose for
+    const auto& selections = m_engine->manualSelections();
+    std::size_t next = 0;
+    while (again.status() == RunStatus::Running && again.stepCount() < step) {
+        while (next < selections.size() && selections[next].first <= again.stepCount()) ++next;
+        if (next < selections.size() && selections[next].first == again.stepCount() + 1) {
+            again.prepareStep();
+            again.selectNext(selections[next].second);
+        }
+        again.step();
+    }
+    for (const EventTraceEntry& e : again.eventTrace())
+        if (e.step == step) out.push_back(e);
+    return out;
+}
+
 }  // namespace hs::session

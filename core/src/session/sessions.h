@@ -47,6 +47,7 @@ public:
     std::vector<std::uint64_t> breakpointHits() const override;
     std::optional<BreakpointHit> breakpointHit() const override;
     std::vector<WatchValue> watch(const std::vector<std::string>& expressions) const override;
+    std::vector<EventTraceEntry> eventTraceOf(std::uint64_t step) const override;
 
 private:
     std::shared_ptr<const CompiledModel> m_model;

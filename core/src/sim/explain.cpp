@@ -49,6 +49,12 @@ std::string timesText(const std::vector<double>& times) {
     return out;
 }
 
+// "it fired once, at t = 0.45", "it fired 3 times, at t = ..."
+Message firedText(const std::vector<double>& times) {
+    if (times.size() == 1) return msg("it fired once, at t = %1", timesText(times));
+    return msg("it fired %1 times, at t = %2", times.size(), timesText(times));
+}
+
 // The relations a condition reads (LoadRel), and whether it compares without one.
 void relationsOf(const Program& p, std::vector<int>& relations, bool& directComparison) {
     for (const Instr& in : p.code) {
@@ -136,17 +142,19 @@ std::optional<FiringExplanation> explainWhen(
                 "move "
                 "beyond its hysteresis band after its last event, so the when-clause does not fire",
                 num(d.time.value_or(engine->time()), 10), rel.text);
-            out.answer = out.times.empty()
-                             ? missed
-                             : msg("it fired %1 times (the last at t = %2); then %3",
-                                   out.times.size(), num(out.times.back(), 10), missed);
+            out.answer =
+                out.times.empty() ? missed
+                : out.times.size() == 1
+                    ? msg("it fired once (at t = %1); then %2", num(out.times.back(), 10), missed)
+                    : msg("it fired %1 times (the last at t = %2); then %3", out.times.size(),
+                          num(out.times.back(), 10), missed);
             out.times.push_back(d.time.value_or(engine->time()));
             return out;
         }
     }
     if (!out.times.empty()) {
         out.reason = FiringReason::Fired;
-        out.answer = msg("it fired %1 times, at t = %2", out.times.size(), timesText(out.times));
+        out.answer = firedText(out.times);
         return out;
     }
     if (relations.empty() && direct) {
@@ -245,11 +253,9 @@ std::optional<FiringExplanation> explainTransition(
             guardFalse.push_back(t.time);
     if (!out.times.empty()) {
         out.reason = FiringReason::Fired;
-        out.answer =
-            guardFalse.empty()
-                ? msg("it fired %1 times, at t = %2", out.times.size(), timesText(out.times))
-                : msg("it fired %1 times, at t = %2; its guard was false at t = %3",
-                      out.times.size(), timesText(out.times), timesText(guardFalse));
+        out.answer = guardFalse.empty() ? firedText(out.times)
+                                        : msg("%1; its guard was false at t = %2",
+                                              firedText(out.times), timesText(guardFalse));
         return out;
     }
     if (!guardFalse.empty()) {

@@ -142,6 +142,15 @@ public:
     // Watch expressions (the language of breakpoint conditions) in the current state.
     virtual std::vector<WatchValue> watch(const std::vector<std::string>& expressions) const;
 
+    // The event-iteration trace of event step `step` of this run (models only; empty for
+    // step 0 or a step not run): the model is run again from its start to that step with
+    // the trace on — the same steps, manual selections included — so a run pays for the
+    // trace only when it is asked for.
+    virtual std::vector<EventTraceEntry> eventTraceOf(std::uint64_t step) const {
+        (void)step;
+        return {};
+    }
+
     // The package's timeline so far (packages only).
     virtual const cosim::PackageRun* package() const { return nullptr; }
 

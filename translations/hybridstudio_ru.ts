@@ -5534,13 +5534,13 @@
     </message>
     <message>
         <location filename="../ui/models/debug_models.cpp" line="191"/>
-        <location filename="../ui/window/debug_docks.cpp" line="368"/>
+        <location filename="../ui/window/debug_docks.cpp" line="394"/>
         <source>every hit</source>
         <translation>каждое срабатывание</translation>
     </message>
     <message>
         <location filename="../ui/models/debug_models.cpp" line="191"/>
-        <location filename="../ui/window/debug_docks.cpp" line="368"/>
+        <location filename="../ui/window/debug_docks.cpp" line="394"/>
         <source>from hit %1</source>
         <translation>с %1-го срабатывания</translation>
     </message>
@@ -5744,107 +5744,107 @@
 <context>
     <name>hs::ui::DebugDocks</name>
     <message>
-        <location filename="../ui/window/debug_docks.cpp" line="174"/>
+        <location filename="../ui/window/debug_docks.cpp" line="183"/>
         <source>Breakpoint: %1 %2</source>
         <translation>Точка останова: %1 %2</translation>
     </message>
     <message>
-        <location filename="../ui/window/debug_docks.cpp" line="181"/>
+        <location filename="../ui/window/debug_docks.cpp" line="190"/>
         <source>Breakpoint on line %1</source>
         <translation>Точка останова в строке %1</translation>
     </message>
     <message>
-        <location filename="../ui/window/debug_docks.cpp" line="181"/>
+        <location filename="../ui/window/debug_docks.cpp" line="190"/>
         <source>Breakpoint on line %1 removed</source>
         <translation>Точка останова в строке %1 удалена</translation>
     </message>
     <message>
-        <location filename="../ui/window/debug_docks.cpp" line="285"/>
+        <location filename="../ui/window/debug_docks.cpp" line="311"/>
         <source>Go to</source>
         <translation>Перейти</translation>
     </message>
     <message>
-        <location filename="../ui/window/debug_docks.cpp" line="288"/>
+        <location filename="../ui/window/debug_docks.cpp" line="314"/>
         <source>Disable</source>
         <translation>Выключить</translation>
     </message>
     <message>
-        <location filename="../ui/window/debug_docks.cpp" line="288"/>
+        <location filename="../ui/window/debug_docks.cpp" line="314"/>
         <source>Enable</source>
         <translation>Включить</translation>
     </message>
     <message>
-        <location filename="../ui/window/debug_docks.cpp" line="291"/>
-        <location filename="../ui/window/debug_docks.cpp" line="303"/>
-        <location filename="../ui/window/debug_docks.cpp" line="344"/>
-        <location filename="../ui/window/debug_docks.cpp" line="348"/>
+        <location filename="../ui/window/debug_docks.cpp" line="317"/>
+        <location filename="../ui/window/debug_docks.cpp" line="329"/>
+        <location filename="../ui/window/debug_docks.cpp" line="370"/>
+        <location filename="../ui/window/debug_docks.cpp" line="374"/>
         <source>Remove</source>
         <translation>Удалить</translation>
     </message>
     <message>
-        <location filename="../ui/window/debug_docks.cpp" line="293"/>
-        <location filename="../ui/window/debug_docks.cpp" line="345"/>
+        <location filename="../ui/window/debug_docks.cpp" line="319"/>
+        <location filename="../ui/window/debug_docks.cpp" line="371"/>
         <source>Remove all</source>
         <translation>Удалить все</translation>
     </message>
     <message>
-        <location filename="../ui/window/debug_docks.cpp" line="320"/>
+        <location filename="../ui/window/debug_docks.cpp" line="346"/>
         <source>Breakpoints</source>
         <translation>Точки останова</translation>
     </message>
     <message>
-        <location filename="../ui/window/debug_docks.cpp" line="321"/>
+        <location filename="../ui/window/debug_docks.cpp" line="347"/>
         <source>Watch</source>
         <translation>Наблюдение</translation>
     </message>
     <message>
-        <location filename="../ui/window/debug_docks.cpp" line="327"/>
+        <location filename="../ui/window/debug_docks.cpp" line="353"/>
         <source>A condition, e.g. h &lt; 0.5 and v &lt; 0</source>
         <translation>Условие, например h &lt; 0.5 and v &lt; 0</translation>
     </message>
     <message>
-        <location filename="../ui/window/debug_docks.cpp" line="331"/>
+        <location filename="../ui/window/debug_docks.cpp" line="357"/>
         <source>A state, e.g. chart.On</source>
         <translation>Состояние, например chart.On</translation>
     </message>
     <message>
-        <location filename="../ui/window/debug_docks.cpp" line="334"/>
+        <location filename="../ui/window/debug_docks.cpp" line="360"/>
         <source>A transition or event, e.g. chart.T1, or file:line</source>
         <translation>Переход или событие, например chart.T1, либо файл:строка</translation>
     </message>
     <message>
-        <location filename="../ui/window/debug_docks.cpp" line="336"/>
+        <location filename="../ui/window/debug_docks.cpp" line="362"/>
         <source>A variable</source>
         <translation>Переменная</translation>
     </message>
     <message>
-        <location filename="../ui/window/debug_docks.cpp" line="338"/>
+        <location filename="../ui/window/debug_docks.cpp" line="364"/>
         <source>Any warning or error</source>
         <translation>Любое предупреждение или ошибка</translation>
     </message>
     <message>
-        <location filename="../ui/window/debug_docks.cpp" line="341"/>
+        <location filename="../ui/window/debug_docks.cpp" line="367"/>
         <source>What stops the run</source>
         <translation>Что останавливает прогон</translation>
     </message>
     <message>
-        <location filename="../ui/window/debug_docks.cpp" line="342"/>
-        <location filename="../ui/window/debug_docks.cpp" line="347"/>
+        <location filename="../ui/window/debug_docks.cpp" line="368"/>
+        <location filename="../ui/window/debug_docks.cpp" line="373"/>
         <source>Add</source>
         <translation>Добавить</translation>
     </message>
     <message>
-        <location filename="../ui/window/debug_docks.cpp" line="343"/>
+        <location filename="../ui/window/debug_docks.cpp" line="369"/>
         <source>Add the breakpoint (Enter)</source>
         <translation>Добавить точку останова (Enter)</translation>
     </message>
     <message>
-        <location filename="../ui/window/debug_docks.cpp" line="346"/>
+        <location filename="../ui/window/debug_docks.cpp" line="372"/>
         <source>An expression, e.g. v^2/2 + g*h</source>
         <translation>Выражение, например v^2/2 + g*h</translation>
     </message>
     <message>
-        <location filename="../ui/window/debug_docks.cpp" line="373"/>
+        <location filename="../ui/window/debug_docks.cpp" line="399"/>
         <source>Stopped at t = %1: %2</source>
         <translation>Остановлено при t = %1: %2</translation>
     </message>
@@ -6071,7 +6071,7 @@
         <translation>Почему этот оператор when сработал (или нет)?</translation>
     </message>
     <message>
-        <location filename="../ui/editor/equation_editor.cpp" line="621"/>
+        <location filename="../ui/editor/equation_editor.cpp" line="622"/>
         <source>Show in Structure</source>
         <translation>Показать в структуре</translation>
     </message>
@@ -7417,52 +7417,52 @@
         <translation>Остановлено в точке останова: %1</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window_debug.cpp" line="119"/>
+        <location filename="../ui/window/main_window_debug.cpp" line="121"/>
         <source>Line %1 holds no equation or relation of the compiled model</source>
         <translation>В строке %1 нет уравнения или отношения скомпилированной модели</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window_debug.cpp" line="146"/>
+        <location filename="../ui/window/main_window_debug.cpp" line="159"/>
         <source>Running the model to explain…</source>
         <translation>Прогон модели для объяснения…</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window_debug.cpp" line="163"/>
+        <location filename="../ui/window/main_window_debug.cpp" line="177"/>
         <source>Why did it fire?</source>
         <translation>Почему это сработало?</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window_debug.cpp" line="174"/>
+        <location filename="../ui/window/main_window_debug.cpp" line="190"/>
         <source>At t = %1</source>
         <translation>При t = %1</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window_debug.cpp" line="177"/>
+        <location filename="../ui/window/main_window_debug.cpp" line="193"/>
         <source>The run from its start to t = %1, where the run is now.</source>
         <translation>Прогон от начала до t = %1, где он сейчас находится.</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window_debug.cpp" line="179"/>
+        <location filename="../ui/window/main_window_debug.cpp" line="195"/>
         <source>The whole run, from its start to its stop time.</source>
         <translation>Весь прогон, от начала до времени окончания.</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window_debug.cpp" line="184"/>
+        <location filename="../ui/window/main_window_debug.cpp" line="201"/>
         <source>No answer: the model could not be run.</source>
         <translation>Ответа нет: модель не удалось выполнить.</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window_debug.cpp" line="248"/>
+        <location filename="../ui/window/main_window_debug.cpp" line="266"/>
         <source>Toggle &amp;Breakpoint</source>
         <translation>&amp;Точка останова</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window_debug.cpp" line="249"/>
+        <location filename="../ui/window/main_window_debug.cpp" line="267"/>
         <source>Set or clear a breakpoint on the caret&apos;s line (F9)</source>
         <translation>Поставить или снять точку останова в строке курсора (F9)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window_debug.cpp" line="252"/>
+        <location filename="../ui/window/main_window_debug.cpp" line="270"/>
         <source>Structure</source>
         <translation>Структура</translation>
     </message>
@@ -8756,188 +8756,188 @@
 <context>
     <name>hs::ui::RunDocks</name>
     <message>
-        <location filename="../ui/window/run_docks.cpp" line="316"/>
+        <location filename="../ui/window/run_docks.cpp" line="326"/>
         <source>Event Queue</source>
         <translation>Очередь событий</translation>
     </message>
     <message>
-        <location filename="../ui/window/run_docks.cpp" line="317"/>
+        <location filename="../ui/window/run_docks.cpp" line="327"/>
         <source>History</source>
         <translation>История</translation>
     </message>
     <message>
-        <location filename="../ui/window/run_docks.cpp" line="318"/>
+        <location filename="../ui/window/run_docks.cpp" line="328"/>
         <source>Variables</source>
         <translation>Переменные</translation>
     </message>
     <message>
-        <location filename="../ui/window/run_docks.cpp" line="319"/>
+        <location filename="../ui/window/run_docks.cpp" line="329"/>
         <source>Messages</source>
         <translation>Сообщения</translation>
     </message>
     <message>
-        <location filename="../ui/window/run_docks.cpp" line="325"/>
+        <location filename="../ui/window/run_docks.cpp" line="335"/>
         <source>Search executed events…</source>
         <translation>Поиск выполненных событий…</translation>
     </message>
     <message>
-        <location filename="../ui/window/run_docks.cpp" line="351"/>
+        <location filename="../ui/window/run_docks.cpp" line="361"/>
         <source>Run this next</source>
         <translation>Выполнить следующим</translation>
     </message>
     <message>
-        <location filename="../ui/window/run_docks.cpp" line="354"/>
+        <location filename="../ui/window/run_docks.cpp" line="364"/>
         <source>Run until this element&apos;s next event</source>
         <translation>Выполнить до следующего события элемента</translation>
     </message>
     <message>
-        <location filename="../ui/window/run_docks.cpp" line="356"/>
+        <location filename="../ui/window/run_docks.cpp" line="366"/>
         <source>Go to source</source>
         <translation>Перейти к исходному коду</translation>
     </message>
     <message>
-        <location filename="../ui/window/run_docks.cpp" line="369"/>
+        <location filename="../ui/window/run_docks.cpp" line="379"/>
         <source>Step back to here</source>
         <translation>Вернуться к этому шагу</translation>
     </message>
     <message>
-        <location filename="../ui/window/run_docks.cpp" line="388"/>
+        <location filename="../ui/window/run_docks.cpp" line="398"/>
         <source>Remove the elements from plot</source>
         <translation>Убрать элементы с графика</translation>
     </message>
     <message>
-        <location filename="../ui/window/run_docks.cpp" line="388"/>
+        <location filename="../ui/window/run_docks.cpp" line="398"/>
         <source>Add the elements to plot</source>
         <translation>Добавить элементы на график</translation>
     </message>
     <message>
-        <location filename="../ui/window/run_docks.cpp" line="389"/>
+        <location filename="../ui/window/run_docks.cpp" line="399"/>
         <source>Remove from plot</source>
         <translation>Убрать с графика</translation>
     </message>
     <message>
-        <location filename="../ui/window/run_docks.cpp" line="389"/>
+        <location filename="../ui/window/run_docks.cpp" line="399"/>
         <source>Add to plot</source>
         <translation>Добавить на график</translation>
     </message>
     <message>
-        <location filename="../ui/window/run_docks.cpp" line="392"/>
+        <location filename="../ui/window/run_docks.cpp" line="402"/>
         <source>Hide the elements</source>
         <translation>Скрыть элементы</translation>
     </message>
     <message>
-        <location filename="../ui/window/run_docks.cpp" line="393"/>
+        <location filename="../ui/window/run_docks.cpp" line="403"/>
         <source>Show the elements</source>
         <translation>Показать элементы</translation>
     </message>
     <message>
-        <location filename="../ui/window/run_docks.cpp" line="395"/>
+        <location filename="../ui/window/run_docks.cpp" line="405"/>
         <source>Hide its variables</source>
         <translation>Скрыть его переменные</translation>
     </message>
     <message>
-        <location filename="../ui/window/run_docks.cpp" line="396"/>
+        <location filename="../ui/window/run_docks.cpp" line="406"/>
         <source>Show its variables</source>
         <translation>Показать его переменные</translation>
     </message>
     <message>
-        <location filename="../ui/window/run_docks.cpp" line="401"/>
+        <location filename="../ui/window/run_docks.cpp" line="411"/>
         <source>Break when it changes</source>
         <translation>Остановить при её изменении</translation>
     </message>
     <message>
-        <location filename="../ui/window/run_docks.cpp" line="406"/>
+        <location filename="../ui/window/run_docks.cpp" line="416"/>
         <source>Watch</source>
         <translation>Наблюдать</translation>
     </message>
     <message>
-        <location filename="../ui/window/run_docks.cpp" line="193"/>
+        <location filename="../ui/window/run_docks.cpp" line="194"/>
         <source>%1 = %2 applies when the run starts again (Reset)</source>
         <translation>%1 = %2 вступит в силу при следующем запуске с начала (Сброс)</translation>
     </message>
     <message>
-        <location filename="../ui/window/run_docks.cpp" line="236"/>
-        <location filename="../ui/window/run_docks.cpp" line="323"/>
+        <location filename="../ui/window/run_docks.cpp" line="237"/>
+        <location filename="../ui/window/run_docks.cpp" line="333"/>
         <source>All modules</source>
         <translation>Все модули</translation>
     </message>
     <message>
-        <location filename="../ui/window/run_docks.cpp" line="266"/>
+        <location filename="../ui/window/run_docks.cpp" line="269"/>
         <source>Event iterations are shown for a single model&apos;s steps</source>
         <translation>Итерации событий показываются для шагов одной модели</translation>
     </message>
     <message>
-        <location filename="../ui/window/run_docks.cpp" line="267"/>
+        <location filename="../ui/window/run_docks.cpp" line="270"/>
         <source>Step 0 is the initialization: no event iteration</source>
         <translation>Шаг 0 — инициализация: итераций событий нет</translation>
     </message>
     <message>
-        <location filename="../ui/window/run_docks.cpp" line="271"/>
+        <location filename="../ui/window/run_docks.cpp" line="275"/>
         <source>Step %1 is not in the run now</source>
         <translation>Шага %1 сейчас нет в прогоне</translation>
     </message>
     <message>
-        <location filename="../ui/window/run_docks.cpp" line="272"/>
+        <location filename="../ui/window/run_docks.cpp" line="276"/>
         <source>Step %1: finding its event iterations…</source>
         <translation>Шаг %1: поиск его итераций событий…</translation>
     </message>
     <message>
-        <location filename="../ui/window/run_docks.cpp" line="277"/>
+        <location filename="../ui/window/run_docks.cpp" line="282"/>
         <source>nothing changed: the iteration ends</source>
         <translation>ничего не изменилось: итерация завершается</translation>
     </message>
     <message>
-        <location filename="../ui/window/run_docks.cpp" line="278"/>
+        <location filename="../ui/window/run_docks.cpp" line="284"/>
         <source>values changed: another iteration</source>
         <translation>значения изменились: ещё одна итерация</translation>
     </message>
     <message>
-        <location filename="../ui/window/run_docks.cpp" line="279"/>
+        <location filename="../ui/window/run_docks.cpp" line="285"/>
         <source>the iteration limit was reached</source>
         <translation>достигнут предел числа итераций</translation>
     </message>
     <message>
-        <location filename="../ui/window/run_docks.cpp" line="280"/>
+        <location filename="../ui/window/run_docks.cpp" line="286"/>
         <source>the action ran</source>
         <translation>действие выполнено</translation>
     </message>
     <message>
-        <location filename="../ui/window/run_docks.cpp" line="293"/>
+        <location filename="../ui/window/run_docks.cpp" line="302"/>
         <source>Step %1 at t = %2: %3</source>
         <translation>Шаг %1 при t = %2: %3</translation>
     </message>
     <message>
-        <location filename="../ui/window/run_docks.cpp" line="298"/>
+        <location filename="../ui/window/run_docks.cpp" line="308"/>
         <source>Action</source>
         <translation>Действие</translation>
     </message>
     <message>
-        <location filename="../ui/window/run_docks.cpp" line="298"/>
+        <location filename="../ui/window/run_docks.cpp" line="308"/>
         <source>Iteration %1</source>
         <translation>Итерация %1</translation>
     </message>
     <message>
-        <location filename="../ui/window/run_docks.cpp" line="302"/>
+        <location filename="../ui/window/run_docks.cpp" line="312"/>
         <source>relations changed: %1</source>
         <translation>изменившиеся отношения: %1</translation>
     </message>
     <message>
-        <location filename="../ui/window/run_docks.cpp" line="303"/>
+        <location filename="../ui/window/run_docks.cpp" line="313"/>
         <source>when-clauses fired: %1</source>
         <translation>сработавшие операторы when: %1</translation>
     </message>
     <message>
-        <location filename="../ui/window/run_docks.cpp" line="304"/>
+        <location filename="../ui/window/run_docks.cpp" line="314"/>
         <source>reinit: %1</source>
         <translation>reinit: %1</translation>
     </message>
     <message>
-        <location filename="../ui/window/run_docks.cpp" line="305"/>
+        <location filename="../ui/window/run_docks.cpp" line="315"/>
         <source>discrete variables changed: %1</source>
         <translation>изменившиеся дискретные переменные: %1</translation>
     </message>
     <message>
-        <location filename="../ui/window/run_docks.cpp" line="324"/>
+        <location filename="../ui/window/run_docks.cpp" line="334"/>
         <source>The queue of every module, or of one</source>
         <translation>Очередь каждого модуля или одного из них</translation>
     </message>
@@ -9428,22 +9428,22 @@
 <context>
     <name>hs::ui::StructureView</name>
     <message>
-        <location filename="../ui/window/structure_view.cpp" line="61"/>
+        <location filename="../ui/window/structure_view.cpp" line="63"/>
         <source>The structure of the model appears once it compiles.</source>
         <translation>Структура модели появится, когда она скомпилируется.</translation>
     </message>
     <message>
-        <location filename="../ui/window/structure_view.cpp" line="74"/>
+        <location filename="../ui/window/structure_view.cpp" line="78"/>
         <source>line %1</source>
         <translation>строка %1</translation>
     </message>
     <message>
-        <location filename="../ui/window/structure_view.cpp" line="74"/>
+        <location filename="../ui/window/structure_view.cpp" line="79"/>
         <source>line %1: %2</source>
         <translation>строка %1: %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/window/structure_view.cpp" line="77"/>
+        <location filename="../ui/window/structure_view.cpp" line="83"/>
         <source>Solving order (%n blocks)</source>
         <translation>
             <numerusform>Порядок решения (%n блок)</numerusform>
@@ -9452,57 +9452,57 @@
         </translation>
     </message>
     <message>
-        <location filename="../ui/window/structure_view.cpp" line="83"/>
+        <location filename="../ui/window/structure_view.cpp" line="89"/>
         <source>%1. %2 — solved for %3</source>
         <translation>%1. %2 — решается относительно %3</translation>
     </message>
     <message>
-        <location filename="../ui/window/structure_view.cpp" line="89"/>
+        <location filename="../ui/window/structure_view.cpp" line="96"/>
         <source>%1. algebraic loop of %2 variables, solved together by KINSOL — %3</source>
         <translation>%1. алгебраический контур из %2 переменных, решаемых совместно KINSOL — %3</translation>
     </message>
     <message>
-        <location filename="../ui/window/structure_view.cpp" line="96"/>
+        <location filename="../ui/window/structure_view.cpp" line="107"/>
         <source>%1. algorithm section computing %2 — %3</source>
         <translation>%1. раздел algorithm, вычисляющий %2 — %3</translation>
     </message>
     <message>
-        <location filename="../ui/window/structure_view.cpp" line="100"/>
+        <location filename="../ui/window/structure_view.cpp" line="115"/>
         <source>Relations: zero-crossing functions and time events</source>
         <translation>Отношения: функции пересечения нуля и события по времени</translation>
     </message>
     <message>
-        <location filename="../ui/window/structure_view.cpp" line="103"/>
+        <location filename="../ui/window/structure_view.cpp" line="118"/>
         <source>when-condition</source>
         <translation>условие when</translation>
     </message>
     <message>
-        <location filename="../ui/window/structure_view.cpp" line="104"/>
+        <location filename="../ui/window/structure_view.cpp" line="119"/>
         <source>equation</source>
         <translation>уравнение</translation>
     </message>
     <message>
-        <location filename="../ui/window/structure_view.cpp" line="105"/>
+        <location filename="../ui/window/structure_view.cpp" line="120"/>
         <source>statechart</source>
         <translation>диаграмма состояний</translation>
     </message>
     <message>
-        <location filename="../ui/window/structure_view.cpp" line="111"/>
+        <location filename="../ui/window/structure_view.cpp" line="127"/>
         <source>zero-crossing function of %1 (%2) — %3</source>
         <translation>функция пересечения нуля для %1 (%2) — %3</translation>
     </message>
     <message>
-        <location filename="../ui/window/structure_view.cpp" line="112"/>
+        <location filename="../ui/window/structure_view.cpp" line="128"/>
         <source>zero-crossing function of %1 (%2; reads %3) — %4</source>
         <translation>функция пересечения нуля для %1 (%2; читает %3) — %4</translation>
     </message>
     <message>
-        <location filename="../ui/window/structure_view.cpp" line="116"/>
+        <location filename="../ui/window/structure_view.cpp" line="132"/>
         <source>time event of %1 (%2) — %3</source>
         <translation>событие по времени для %1 (%2) — %3</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/window/structure_view.cpp" line="121"/>
+        <location filename="../ui/window/structure_view.cpp" line="138"/>
         <source>Samples (%n)</source>
         <translation>
             <numerusform>Выборки sample (%n)</numerusform>
@@ -9511,12 +9511,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../ui/window/structure_view.cpp" line="123"/>
+        <location filename="../ui/window/structure_view.cpp" line="140"/>
         <source>sample %1 — %2</source>
         <translation>sample %1 — %2</translation>
     </message>
     <message>
-        <location filename="../ui/window/structure_view.cpp" line="126"/>
+        <location filename="../ui/window/structure_view.cpp" line="145"/>
         <source>%1: %2 states, %3 blocks in solving order, %4 algebraic loops, %5 zero-crossing functions, %6 time events, %7 samples</source>
         <translation>%1: переменных состояния — %2, блоков в порядке решения — %3, алгебраических контуров — %4, функций пересечения нуля — %5, событий по времени — %6, sample — %7</translation>
     </message>

@@ -5534,13 +5534,13 @@
     </message>
     <message>
         <location filename="../ui/models/debug_models.cpp" line="191"/>
-        <location filename="../ui/window/debug_docks.cpp" line="368"/>
+        <location filename="../ui/window/debug_docks.cpp" line="394"/>
         <source>every hit</source>
         <translation>每次命中</translation>
     </message>
     <message>
         <location filename="../ui/models/debug_models.cpp" line="191"/>
-        <location filename="../ui/window/debug_docks.cpp" line="368"/>
+        <location filename="../ui/window/debug_docks.cpp" line="394"/>
         <source>from hit %1</source>
         <translation>从第 %1 次命中起</translation>
     </message>
@@ -5744,107 +5744,107 @@
 <context>
     <name>hs::ui::DebugDocks</name>
     <message>
-        <location filename="../ui/window/debug_docks.cpp" line="174"/>
+        <location filename="../ui/window/debug_docks.cpp" line="183"/>
         <source>Breakpoint: %1 %2</source>
         <translation>断点：%1 %2</translation>
     </message>
     <message>
-        <location filename="../ui/window/debug_docks.cpp" line="181"/>
+        <location filename="../ui/window/debug_docks.cpp" line="190"/>
         <source>Breakpoint on line %1</source>
         <translation>第 %1 行的断点</translation>
     </message>
     <message>
-        <location filename="../ui/window/debug_docks.cpp" line="181"/>
+        <location filename="../ui/window/debug_docks.cpp" line="190"/>
         <source>Breakpoint on line %1 removed</source>
         <translation>已移除第 %1 行的断点</translation>
     </message>
     <message>
-        <location filename="../ui/window/debug_docks.cpp" line="285"/>
+        <location filename="../ui/window/debug_docks.cpp" line="311"/>
         <source>Go to</source>
         <translation>转到</translation>
     </message>
     <message>
-        <location filename="../ui/window/debug_docks.cpp" line="288"/>
+        <location filename="../ui/window/debug_docks.cpp" line="314"/>
         <source>Disable</source>
         <translation>禁用</translation>
     </message>
     <message>
-        <location filename="../ui/window/debug_docks.cpp" line="288"/>
+        <location filename="../ui/window/debug_docks.cpp" line="314"/>
         <source>Enable</source>
         <translation>启用</translation>
     </message>
     <message>
-        <location filename="../ui/window/debug_docks.cpp" line="291"/>
-        <location filename="../ui/window/debug_docks.cpp" line="303"/>
-        <location filename="../ui/window/debug_docks.cpp" line="344"/>
-        <location filename="../ui/window/debug_docks.cpp" line="348"/>
+        <location filename="../ui/window/debug_docks.cpp" line="317"/>
+        <location filename="../ui/window/debug_docks.cpp" line="329"/>
+        <location filename="../ui/window/debug_docks.cpp" line="370"/>
+        <location filename="../ui/window/debug_docks.cpp" line="374"/>
         <source>Remove</source>
         <translation>移除</translation>
     </message>
     <message>
-        <location filename="../ui/window/debug_docks.cpp" line="293"/>
-        <location filename="../ui/window/debug_docks.cpp" line="345"/>
+        <location filename="../ui/window/debug_docks.cpp" line="319"/>
+        <location filename="../ui/window/debug_docks.cpp" line="371"/>
         <source>Remove all</source>
         <translation>全部移除</translation>
     </message>
     <message>
-        <location filename="../ui/window/debug_docks.cpp" line="320"/>
+        <location filename="../ui/window/debug_docks.cpp" line="346"/>
         <source>Breakpoints</source>
         <translation>断点</translation>
     </message>
     <message>
-        <location filename="../ui/window/debug_docks.cpp" line="321"/>
+        <location filename="../ui/window/debug_docks.cpp" line="347"/>
         <source>Watch</source>
         <translation>监视</translation>
     </message>
     <message>
-        <location filename="../ui/window/debug_docks.cpp" line="327"/>
+        <location filename="../ui/window/debug_docks.cpp" line="353"/>
         <source>A condition, e.g. h &lt; 0.5 and v &lt; 0</source>
         <translation>条件，例如 h &lt; 0.5 and v &lt; 0</translation>
     </message>
     <message>
-        <location filename="../ui/window/debug_docks.cpp" line="331"/>
+        <location filename="../ui/window/debug_docks.cpp" line="357"/>
         <source>A state, e.g. chart.On</source>
         <translation>状态，例如 chart.On</translation>
     </message>
     <message>
-        <location filename="../ui/window/debug_docks.cpp" line="334"/>
+        <location filename="../ui/window/debug_docks.cpp" line="360"/>
         <source>A transition or event, e.g. chart.T1, or file:line</source>
         <translation>迁移或事件，例如 chart.T1，或 文件:行</translation>
     </message>
     <message>
-        <location filename="../ui/window/debug_docks.cpp" line="336"/>
+        <location filename="../ui/window/debug_docks.cpp" line="362"/>
         <source>A variable</source>
         <translation>变量</translation>
     </message>
     <message>
-        <location filename="../ui/window/debug_docks.cpp" line="338"/>
+        <location filename="../ui/window/debug_docks.cpp" line="364"/>
         <source>Any warning or error</source>
         <translation>任何警告或错误</translation>
     </message>
     <message>
-        <location filename="../ui/window/debug_docks.cpp" line="341"/>
+        <location filename="../ui/window/debug_docks.cpp" line="367"/>
         <source>What stops the run</source>
         <translation>什么使运行暂停</translation>
     </message>
     <message>
-        <location filename="../ui/window/debug_docks.cpp" line="342"/>
-        <location filename="../ui/window/debug_docks.cpp" line="347"/>
+        <location filename="../ui/window/debug_docks.cpp" line="368"/>
+        <location filename="../ui/window/debug_docks.cpp" line="373"/>
         <source>Add</source>
         <translation>添加</translation>
     </message>
     <message>
-        <location filename="../ui/window/debug_docks.cpp" line="343"/>
+        <location filename="../ui/window/debug_docks.cpp" line="369"/>
         <source>Add the breakpoint (Enter)</source>
         <translation>添加断点 (Enter)</translation>
     </message>
     <message>
-        <location filename="../ui/window/debug_docks.cpp" line="346"/>
+        <location filename="../ui/window/debug_docks.cpp" line="372"/>
         <source>An expression, e.g. v^2/2 + g*h</source>
         <translation>表达式，例如 v^2/2 + g*h</translation>
     </message>
     <message>
-        <location filename="../ui/window/debug_docks.cpp" line="373"/>
+        <location filename="../ui/window/debug_docks.cpp" line="399"/>
         <source>Stopped at t = %1: %2</source>
         <translation>已在 t = %1 暂停：%2</translation>
     </message>
@@ -6071,7 +6071,7 @@
         <translation>此 when 子句为何触发（或未触发）？</translation>
     </message>
     <message>
-        <location filename="../ui/editor/equation_editor.cpp" line="621"/>
+        <location filename="../ui/editor/equation_editor.cpp" line="622"/>
         <source>Show in Structure</source>
         <translation>在结构中显示</translation>
     </message>
@@ -7413,52 +7413,52 @@
         <translation>已在断点处暂停：%1</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window_debug.cpp" line="119"/>
+        <location filename="../ui/window/main_window_debug.cpp" line="121"/>
         <source>Line %1 holds no equation or relation of the compiled model</source>
         <translation>第 %1 行没有已编译模型的方程或关系</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window_debug.cpp" line="146"/>
+        <location filename="../ui/window/main_window_debug.cpp" line="159"/>
         <source>Running the model to explain…</source>
         <translation>正在运行模型以给出解释…</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window_debug.cpp" line="163"/>
+        <location filename="../ui/window/main_window_debug.cpp" line="177"/>
         <source>Why did it fire?</source>
         <translation>为何触发？</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window_debug.cpp" line="174"/>
+        <location filename="../ui/window/main_window_debug.cpp" line="190"/>
         <source>At t = %1</source>
         <translation>t = %1 时</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window_debug.cpp" line="177"/>
+        <location filename="../ui/window/main_window_debug.cpp" line="193"/>
         <source>The run from its start to t = %1, where the run is now.</source>
         <translation>从开始到 t = %1（当前运行所在处）的运行。</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window_debug.cpp" line="179"/>
+        <location filename="../ui/window/main_window_debug.cpp" line="195"/>
         <source>The whole run, from its start to its stop time.</source>
         <translation>整个运行，从开始到结束时间。</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window_debug.cpp" line="184"/>
+        <location filename="../ui/window/main_window_debug.cpp" line="201"/>
         <source>No answer: the model could not be run.</source>
         <translation>没有答案：无法运行该模型。</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window_debug.cpp" line="248"/>
+        <location filename="../ui/window/main_window_debug.cpp" line="266"/>
         <source>Toggle &amp;Breakpoint</source>
         <translation>切换断点(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window_debug.cpp" line="249"/>
+        <location filename="../ui/window/main_window_debug.cpp" line="267"/>
         <source>Set or clear a breakpoint on the caret&apos;s line (F9)</source>
         <translation>在光标所在行设置或清除断点 (F9)</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window_debug.cpp" line="252"/>
+        <location filename="../ui/window/main_window_debug.cpp" line="270"/>
         <source>Structure</source>
         <translation>结构</translation>
     </message>
@@ -8750,188 +8750,188 @@
 <context>
     <name>hs::ui::RunDocks</name>
     <message>
-        <location filename="../ui/window/run_docks.cpp" line="316"/>
+        <location filename="../ui/window/run_docks.cpp" line="326"/>
         <source>Event Queue</source>
         <translation>事件队列</translation>
     </message>
     <message>
-        <location filename="../ui/window/run_docks.cpp" line="317"/>
+        <location filename="../ui/window/run_docks.cpp" line="327"/>
         <source>History</source>
         <translation>历史</translation>
     </message>
     <message>
-        <location filename="../ui/window/run_docks.cpp" line="318"/>
+        <location filename="../ui/window/run_docks.cpp" line="328"/>
         <source>Variables</source>
         <translation>变量</translation>
     </message>
     <message>
-        <location filename="../ui/window/run_docks.cpp" line="319"/>
+        <location filename="../ui/window/run_docks.cpp" line="329"/>
         <source>Messages</source>
         <translation>消息</translation>
     </message>
     <message>
-        <location filename="../ui/window/run_docks.cpp" line="325"/>
+        <location filename="../ui/window/run_docks.cpp" line="335"/>
         <source>Search executed events…</source>
         <translation>搜索已执行的事件…</translation>
     </message>
     <message>
-        <location filename="../ui/window/run_docks.cpp" line="351"/>
+        <location filename="../ui/window/run_docks.cpp" line="361"/>
         <source>Run this next</source>
         <translation>下一个执行此项</translation>
     </message>
     <message>
-        <location filename="../ui/window/run_docks.cpp" line="354"/>
+        <location filename="../ui/window/run_docks.cpp" line="364"/>
         <source>Run until this element&apos;s next event</source>
         <translation>运行到此元素的下一个事件</translation>
     </message>
     <message>
-        <location filename="../ui/window/run_docks.cpp" line="356"/>
+        <location filename="../ui/window/run_docks.cpp" line="366"/>
         <source>Go to source</source>
         <translation>转到源代码</translation>
     </message>
     <message>
-        <location filename="../ui/window/run_docks.cpp" line="369"/>
+        <location filename="../ui/window/run_docks.cpp" line="379"/>
         <source>Step back to here</source>
         <translation>后退到此处</translation>
     </message>
     <message>
-        <location filename="../ui/window/run_docks.cpp" line="388"/>
+        <location filename="../ui/window/run_docks.cpp" line="398"/>
         <source>Remove the elements from plot</source>
         <translation>从图中移除这些元素</translation>
     </message>
     <message>
-        <location filename="../ui/window/run_docks.cpp" line="388"/>
+        <location filename="../ui/window/run_docks.cpp" line="398"/>
         <source>Add the elements to plot</source>
         <translation>将这些元素添加到图中</translation>
     </message>
     <message>
-        <location filename="../ui/window/run_docks.cpp" line="389"/>
+        <location filename="../ui/window/run_docks.cpp" line="399"/>
         <source>Remove from plot</source>
         <translation>从曲线图中移除</translation>
     </message>
     <message>
-        <location filename="../ui/window/run_docks.cpp" line="389"/>
+        <location filename="../ui/window/run_docks.cpp" line="399"/>
         <source>Add to plot</source>
         <translation>添加到曲线图</translation>
     </message>
     <message>
-        <location filename="../ui/window/run_docks.cpp" line="392"/>
+        <location filename="../ui/window/run_docks.cpp" line="402"/>
         <source>Hide the elements</source>
         <translation>隐藏元素</translation>
     </message>
     <message>
-        <location filename="../ui/window/run_docks.cpp" line="393"/>
+        <location filename="../ui/window/run_docks.cpp" line="403"/>
         <source>Show the elements</source>
         <translation>显示元素</translation>
     </message>
     <message>
-        <location filename="../ui/window/run_docks.cpp" line="395"/>
+        <location filename="../ui/window/run_docks.cpp" line="405"/>
         <source>Hide its variables</source>
         <translation>隐藏其变量</translation>
     </message>
     <message>
-        <location filename="../ui/window/run_docks.cpp" line="396"/>
+        <location filename="../ui/window/run_docks.cpp" line="406"/>
         <source>Show its variables</source>
         <translation>显示其变量</translation>
     </message>
     <message>
-        <location filename="../ui/window/run_docks.cpp" line="401"/>
+        <location filename="../ui/window/run_docks.cpp" line="411"/>
         <source>Break when it changes</source>
         <translation>在其改变时暂停</translation>
     </message>
     <message>
-        <location filename="../ui/window/run_docks.cpp" line="406"/>
+        <location filename="../ui/window/run_docks.cpp" line="416"/>
         <source>Watch</source>
         <translation>监视</translation>
     </message>
     <message>
-        <location filename="../ui/window/run_docks.cpp" line="193"/>
+        <location filename="../ui/window/run_docks.cpp" line="194"/>
         <source>%1 = %2 applies when the run starts again (Reset)</source>
         <translation>%1 = %2 将在运行重新开始时生效（重置）</translation>
     </message>
     <message>
-        <location filename="../ui/window/run_docks.cpp" line="236"/>
-        <location filename="../ui/window/run_docks.cpp" line="323"/>
+        <location filename="../ui/window/run_docks.cpp" line="237"/>
+        <location filename="../ui/window/run_docks.cpp" line="333"/>
         <source>All modules</source>
         <translation>所有模块</translation>
     </message>
     <message>
-        <location filename="../ui/window/run_docks.cpp" line="266"/>
+        <location filename="../ui/window/run_docks.cpp" line="269"/>
         <source>Event iterations are shown for a single model&apos;s steps</source>
         <translation>事件迭代只针对单个模型的步骤显示</translation>
     </message>
     <message>
-        <location filename="../ui/window/run_docks.cpp" line="267"/>
+        <location filename="../ui/window/run_docks.cpp" line="270"/>
         <source>Step 0 is the initialization: no event iteration</source>
         <translation>第 0 步是初始化：没有事件迭代</translation>
     </message>
     <message>
-        <location filename="../ui/window/run_docks.cpp" line="271"/>
+        <location filename="../ui/window/run_docks.cpp" line="275"/>
         <source>Step %1 is not in the run now</source>
         <translation>第 %1 步当前不在运行中</translation>
     </message>
     <message>
-        <location filename="../ui/window/run_docks.cpp" line="272"/>
+        <location filename="../ui/window/run_docks.cpp" line="276"/>
         <source>Step %1: finding its event iterations…</source>
         <translation>第 %1 步：正在查找其事件迭代…</translation>
     </message>
     <message>
-        <location filename="../ui/window/run_docks.cpp" line="277"/>
+        <location filename="../ui/window/run_docks.cpp" line="282"/>
         <source>nothing changed: the iteration ends</source>
         <translation>没有变化：迭代结束</translation>
     </message>
     <message>
-        <location filename="../ui/window/run_docks.cpp" line="278"/>
+        <location filename="../ui/window/run_docks.cpp" line="284"/>
         <source>values changed: another iteration</source>
         <translation>值已改变：再迭代一次</translation>
     </message>
     <message>
-        <location filename="../ui/window/run_docks.cpp" line="279"/>
+        <location filename="../ui/window/run_docks.cpp" line="285"/>
         <source>the iteration limit was reached</source>
         <translation>已达到迭代次数上限</translation>
     </message>
     <message>
-        <location filename="../ui/window/run_docks.cpp" line="280"/>
+        <location filename="../ui/window/run_docks.cpp" line="286"/>
         <source>the action ran</source>
         <translation>动作已执行</translation>
     </message>
     <message>
-        <location filename="../ui/window/run_docks.cpp" line="293"/>
+        <location filename="../ui/window/run_docks.cpp" line="302"/>
         <source>Step %1 at t = %2: %3</source>
         <translation>第 %1 步，t = %2：%3</translation>
     </message>
     <message>
-        <location filename="../ui/window/run_docks.cpp" line="298"/>
+        <location filename="../ui/window/run_docks.cpp" line="308"/>
         <source>Action</source>
         <translation>动作</translation>
     </message>
     <message>
-        <location filename="../ui/window/run_docks.cpp" line="298"/>
+        <location filename="../ui/window/run_docks.cpp" line="308"/>
         <source>Iteration %1</source>
         <translation>第 %1 次迭代</translation>
     </message>
     <message>
-        <location filename="../ui/window/run_docks.cpp" line="302"/>
+        <location filename="../ui/window/run_docks.cpp" line="312"/>
         <source>relations changed: %1</source>
         <translation>改变的关系：%1</translation>
     </message>
     <message>
-        <location filename="../ui/window/run_docks.cpp" line="303"/>
+        <location filename="../ui/window/run_docks.cpp" line="313"/>
         <source>when-clauses fired: %1</source>
         <translation>触发的 when 子句：%1</translation>
     </message>
     <message>
-        <location filename="../ui/window/run_docks.cpp" line="304"/>
+        <location filename="../ui/window/run_docks.cpp" line="314"/>
         <source>reinit: %1</source>
         <translation>reinit：%1</translation>
     </message>
     <message>
-        <location filename="../ui/window/run_docks.cpp" line="305"/>
+        <location filename="../ui/window/run_docks.cpp" line="315"/>
         <source>discrete variables changed: %1</source>
         <translation>改变的离散变量：%1</translation>
     </message>
     <message>
-        <location filename="../ui/window/run_docks.cpp" line="324"/>
+        <location filename="../ui/window/run_docks.cpp" line="334"/>
         <source>The queue of every module, or of one</source>
         <translation>所有模块的队列，或其中一个模块的队列</translation>
     </message>
@@ -9418,91 +9418,91 @@
 <context>
     <name>hs::ui::StructureView</name>
     <message>
-        <location filename="../ui/window/structure_view.cpp" line="61"/>
+        <location filename="../ui/window/structure_view.cpp" line="63"/>
         <source>The structure of the model appears once it compiles.</source>
         <translation>模型编译后即显示其结构。</translation>
     </message>
     <message>
-        <location filename="../ui/window/structure_view.cpp" line="74"/>
+        <location filename="../ui/window/structure_view.cpp" line="78"/>
         <source>line %1</source>
         <translation>第 %1 行</translation>
     </message>
     <message>
-        <location filename="../ui/window/structure_view.cpp" line="74"/>
+        <location filename="../ui/window/structure_view.cpp" line="79"/>
         <source>line %1: %2</source>
         <translation>第 %1 行：%2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/window/structure_view.cpp" line="77"/>
+        <location filename="../ui/window/structure_view.cpp" line="83"/>
         <source>Solving order (%n blocks)</source>
         <translation>
             <numerusform>求解顺序（%n 个块）</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/window/structure_view.cpp" line="83"/>
+        <location filename="../ui/window/structure_view.cpp" line="89"/>
         <source>%1. %2 — solved for %3</source>
         <translation>%1. %2 — 求解 %3</translation>
     </message>
     <message>
-        <location filename="../ui/window/structure_view.cpp" line="89"/>
+        <location filename="../ui/window/structure_view.cpp" line="96"/>
         <source>%1. algebraic loop of %2 variables, solved together by KINSOL — %3</source>
         <translation>%1. 含 %2 个变量的代数环，由 KINSOL 联立求解 — %3</translation>
     </message>
     <message>
-        <location filename="../ui/window/structure_view.cpp" line="96"/>
+        <location filename="../ui/window/structure_view.cpp" line="107"/>
         <source>%1. algorithm section computing %2 — %3</source>
         <translation>%1. 计算 %2 的 algorithm 段 — %3</translation>
     </message>
     <message>
-        <location filename="../ui/window/structure_view.cpp" line="100"/>
+        <location filename="../ui/window/structure_view.cpp" line="115"/>
         <source>Relations: zero-crossing functions and time events</source>
         <translation>关系：过零函数与时间事件</translation>
     </message>
     <message>
-        <location filename="../ui/window/structure_view.cpp" line="103"/>
+        <location filename="../ui/window/structure_view.cpp" line="118"/>
         <source>when-condition</source>
         <translation>when 条件</translation>
     </message>
     <message>
-        <location filename="../ui/window/structure_view.cpp" line="104"/>
+        <location filename="../ui/window/structure_view.cpp" line="119"/>
         <source>equation</source>
         <translation>方程</translation>
     </message>
     <message>
-        <location filename="../ui/window/structure_view.cpp" line="105"/>
+        <location filename="../ui/window/structure_view.cpp" line="120"/>
         <source>statechart</source>
         <translation>状态图</translation>
     </message>
     <message>
-        <location filename="../ui/window/structure_view.cpp" line="111"/>
+        <location filename="../ui/window/structure_view.cpp" line="127"/>
         <source>zero-crossing function of %1 (%2) — %3</source>
         <translation>%1 的过零函数（%2）— %3</translation>
     </message>
     <message>
-        <location filename="../ui/window/structure_view.cpp" line="112"/>
+        <location filename="../ui/window/structure_view.cpp" line="128"/>
         <source>zero-crossing function of %1 (%2; reads %3) — %4</source>
         <translation>%1 的过零函数（%2；读取 %3）— %4</translation>
     </message>
     <message>
-        <location filename="../ui/window/structure_view.cpp" line="116"/>
+        <location filename="../ui/window/structure_view.cpp" line="132"/>
         <source>time event of %1 (%2) — %3</source>
         <translation>%1 的时间事件（%2）— %3</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/window/structure_view.cpp" line="121"/>
+        <location filename="../ui/window/structure_view.cpp" line="138"/>
         <source>Samples (%n)</source>
         <translation>
             <numerusform>sample 采样（%n）</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/window/structure_view.cpp" line="123"/>
+        <location filename="../ui/window/structure_view.cpp" line="140"/>
         <source>sample %1 — %2</source>
         <translation>sample %1 — %2</translation>
     </message>
     <message>
-        <location filename="../ui/window/structure_view.cpp" line="126"/>
+        <location filename="../ui/window/structure_view.cpp" line="145"/>
         <source>%1: %2 states, %3 blocks in solving order, %4 algebraic loops, %5 zero-crossing functions, %6 time events, %7 samples</source>
         <translation>%1：%2 个状态变量，求解顺序中 %3 个块，%4 个代数环，%5 个过零函数，%6 个时间事件，%7 个 sample</translation>
     </message>

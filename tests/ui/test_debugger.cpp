@@ -16,8 +16,10 @@
 #include "window/run_docks.h"
 #include "window/structure_view.h"
 
+#include <QAbstractItemModel>
 #include <QApplication>
 #include <QComboBox>
+#include <QCompleter>
 #include <QContextMenuEvent>
 #include <QDockWidget>
 #include <QGraphicsView>
@@ -411,6 +413,37 @@ TEST_F(Debugger, AHistoryRowShowsItsEventIterations) {
         EXPECT_TRUE(screenshotsInEveryLanguage(window.get(), window->docks()->historyDock(),
                                                "debugger_trace"));
     }
+}
+
+// The target field completes the run's names by kind: states for "state entered",
+// transitions and events for "element runs", none for a condition.
+TEST_F(Debugger, TheTargetCompletesTheRunsNamesByKind) {
+    ASSERT_TRUE(window->openFile(example("TrafficLight.hsm")));
+    ASSERT_TRUE(idle());
+    debug()->breakpointsDock()->raise();
+    QComboBox* kind = debug()->kindSelector();
+    QLineEdit* target = debug()->targetInput();
+    auto completions = [&](const char* typed) {
+        target->clear();
+        QTest::mouseClick(target, Qt::LeftButton);
+        target->setFocus();
+        QTest::keyClicks(target, QString::fromLatin1(typed));
+        settle();
+        QStringList out;
+        QAbstractItemModel* m = target->completer()->completionModel();
+        for (int r = 0; r < m->rowCount(); ++r) out << m->index(r, 0).data().toString();
+        return out;
+    };
+    kind->setCurrentIndex(kind->findData(static_cast<int>(BreakpointKind::StateEntered)));
+    const QStringList states = completions("Yel");
+    ASSERT_EQ(states.size(), 1) << states.join(",").toStdString();
+    EXPECT_TRUE(states.front().endsWith(".Yellow")) << states.front().toStdString();
+    kind->setCurrentIndex(kind->findData(static_cast<int>(BreakpointKind::Element)));
+    const QStringList elements = completions("CutG");
+    ASSERT_EQ(elements.size(), 1) << elements.join(",").toStdString();
+    EXPECT_TRUE(elements.front().endsWith(".CutGreen"));
+    kind->setCurrentIndex(kind->findData(static_cast<int>(BreakpointKind::Condition)));
+    EXPECT_TRUE(completions("Yel").isEmpty());
 }
 
 // A transition's menu on the canvas explains it: TrafficLight's CutGreen.

@@ -9,6 +9,7 @@
 
 #include <QAction>
 #include <QComboBox>
+#include <QCompleter>
 #include <QDockWidget>
 #include <QHBoxLayout>
 #include <QHeaderView>
@@ -16,6 +17,7 @@
 #include <QLineEdit>
 #include <QMainWindow>
 #include <QMenu>
+#include <QStringListModel>
 #include <QTableView>
 #include <QToolButton>
 #include <QVBoxLayout>
@@ -75,6 +77,12 @@ DebugDocks::DebugDocks(QMainWindow* window, RunController* run,
     m_target = new QLineEdit(breakBox);
     m_target->setObjectName("breakpointTarget");
     m_target->setClearButtonEnabled(true);
+    // the target completes the names of the run's states, elements or variables
+    m_completions = new QStringListModel(this);
+    m_completer = new QCompleter(m_completions, this);
+    m_completer->setCaseSensitivity(Qt::CaseInsensitive);
+    m_completer->setFilterMode(Qt::MatchContains);
+    m_target->setCompleter(m_completer);
     m_add = makeButton(breakBox, "addBreakpoint");
     entry->addWidget(m_kind);
     entry->addWidget(m_target, 1);
@@ -102,6 +110,7 @@ DebugDocks::DebugDocks(QMainWindow* window, RunController* run,
     connect(m_kind, &QComboBox::currentIndexChanged, this, [this] {
         const auto kind = static_cast<BreakpointKind>(m_kind->currentData().toInt());
         m_target->setEnabled(kind != BreakpointKind::Diagnostic);
+        updateCompletions();
         retranslate();  // the placeholder names what the kind takes
         updateButtons();
     });
@@ -237,6 +246,24 @@ void DebugDocks::clear() {
     while (m_watches->rowCount() > 0) m_watches->remove(m_watches->rowCount() - 1);
     m_reported.reset();
     m_breakStatus->clear();
+}
+
+void DebugDocks::setNames(const QStringList& variables, const QStringList& states,
+                          const QStringList& elements) {
+    m_variableNames = variables;
+    m_stateNames = states;
+    m_elementNames = elements;
+    updateCompletions();
+}
+
+void DebugDocks::updateCompletions() {
+    switch (static_cast<BreakpointKind>(m_kind->currentData().toInt())) {
+    case BreakpointKind::StateEntered:
+    case BreakpointKind::StateLeft: m_completions->setStringList(m_stateNames); break;
+    case BreakpointKind::Element: m_completions->setStringList(m_elementNames); break;
+    case BreakpointKind::Variable: m_completions->setStringList(m_variableNames); break;
+    default: m_completions->setStringList({}); break;  // a condition is an expression
+    }
 }
 
 void DebugDocks::sendBreakpoints() {

@@ -19,12 +19,15 @@
 
 #include <QObject>
 #include <QString>
+#include <QStringList>
 
 #include <functional>
 #include <optional>
 #include <string>
 
 class QComboBox;
+class QCompleter;
+class QStringListModel;
 class QDockWidget;
 class QLabel;
 class QLineEdit;
@@ -69,6 +72,10 @@ public:
     void resend();
     // A new document: no breakpoints, no watches.
     void clear();
+    // The names the target field completes, by kind: the run's variables, its statechart
+    // states ("chart.State") and its elements (transitions "chart.T1", events).
+    void setNames(const QStringList& variables, const QStringList& states,
+                  const QStringList& elements);
 
     // The run's report: hits, errors, watch values. A hit not reported before is stopped().
     void showSnapshot(const SimSnapshot& snapshot);
@@ -103,6 +110,10 @@ private:
     QTableView *m_breakView, *m_watchView;
     QComboBox* m_kind;
     QLineEdit* m_target;
+    QCompleter* m_completer;
+    QStringListModel* m_completions;
+    QStringList m_variableNames, m_stateNames, m_elementNames;
+    void updateCompletions();
     QToolButton *m_add, *m_remove, *m_clear, *m_addWatch, *m_removeWatch;
     QLineEdit* m_watchInput;
     QLabel* m_breakStatus;

@@ -122,10 +122,21 @@ void MainWindow::setupDebugger(QDockWidget* besides) {
     });
 }
 
-// The Structure dock shows the model the run was built from (a network: the module shown).
+// The Structure dock shows the model the run was built from (a network: the module shown);
+// the Breakpoints dock completes its names.
 void MainWindow::showStructure() {
     if (!m_structure) return;
-    m_structure->setModel(shownModel(), [this](int line) { return m_editor->text(line - 1); });
+    const std::shared_ptr<const CompiledModel> model = shownModel();
+    m_structure->setModel(model, [this](int line) { return m_editor->text(line - 1); });
+    QStringList variables, states, elements;
+    for (const auto& v : m_run->simulation().variables())
+        variables << QString::fromStdString(v.name);
+    if (model) {
+        for (const auto& st : model->states) states << QString::fromStdString(st.path);
+        for (const auto& t : model->transitions) elements << QString::fromStdString(t.path);
+        for (const auto& e : model->events) elements << QString::fromStdString(e.name);
+    }
+    m_debug->setNames(variables, states, elements);
 }
 
 // Canvas breakpoints and explanations: each chart editor's menu (called as chart tabs are

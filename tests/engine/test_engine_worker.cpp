@@ -20,18 +20,26 @@
 namespace hs::ui {
 namespace {
 
-session::SessionRequest decayRequest() {
+// A run of a model text `name`.mo up to `stopTime`.
+session::SessionRequest textRequest(const std::string& name, const std::string& equations,
+                                    double stopTime) {
     session::SessionRequest r;
     doc::Module m;
-    m.name = "Decay";
-    m.equations = "model Decay\n  Real x(start = 1, fixed = true);\nequation\n  der(x) = -x;\n"
-                  "  when sample(0, 0.001) then\n  end when;\nend Decay;\n";
-    r.document.name = "Decay";
+    m.name = name;
+    m.equations = equations;
+    r.document.name = name;
     r.document.modules.push_back(m);
     r.modelText = true;
-    r.file = "Decay.mo";
-    r.settings.stopTime = 1e6;
+    r.file = name + ".mo";
+    r.settings.stopTime = stopTime;
     return r;
+}
+
+session::SessionRequest decayRequest() {
+    return textRequest("Decay",
+                       "model Decay\n  Real x(start = 1, fixed = true);\nequation\n  der(x) = -x;\n"
+                       "  when sample(0, 0.001) then\n  end when;\nend Decay;\n",
+                       1e6);
 }
 
 // The worker is driven from its own thread directly (no queued calls: their ordering lives
@@ -127,25 +135,13 @@ TEST(EngineWorkerStress, AStopBeforeTheLoadArrivesEndsThatRun) {
     EXPECT_EQ(last->status, RunStatus::Running);
 }
 
-}  // namespace
-}  // namespace hs::ui
-
-namespace hs::ui {
-namespace {
-
 session::SessionRequest ballRequest() {
-    session::SessionRequest r;
-    doc::Module m;
-    m.name = "Ball";
-    m.equations =
+    session::SessionRequest r = textRequest(
+        "Ball",
         "model Ball\n  Real h(start = 1, fixed = true);\n  Real v(start = 0, fixed = true);\n"
         "equation\n  der(h) = v;\n  der(v) = -9.81;\n  when h < 0 then\n"
-        "    reinit(v, -0.8*pre(v));\n  end when;\nend Ball;\n";
-    r.document.name = "Ball";
-    r.document.modules.push_back(m);
-    r.modelText = true;
-    r.file = "Ball.mo";
-    r.settings.stopTime = 3;
+        "    reinit(v, -0.8*pre(v));\n  end when;\nend Ball;\n",
+        3);
     r.settings.relTol = 1e-8;
     return r;
 }

@@ -4,6 +4,7 @@
 #include "models/debug_models.h"
 #include "sim/simulation_controller.h"
 #include "window/run_controller.h"
+#include "window/run_docks.h"
 
 #include "hs/lang/number_format.h"
 
@@ -32,18 +33,10 @@ constexpr BreakpointKind kTypedKinds[] = {BreakpointKind::Condition, BreakpointK
                                           BreakpointKind::StateLeft, BreakpointKind::Element,
                                           BreakpointKind::Variable,  BreakpointKind::Diagnostic};
 
+// The run docks' table, editable in place and with its own context menu.
 QTableView* makeView(QAbstractItemModel* model, QWidget* parent, const char* name) {
-    auto* view = new QTableView(parent);
+    QTableView* view = RunDocks::makeTable(model, parent);
     view->setObjectName(QString::fromLatin1(name));
-    view->setModel(model);
-    view->setSelectionBehavior(QAbstractItemView::SelectRows);
-    view->setSelectionMode(QAbstractItemView::SingleSelection);
-    view->verticalHeader()->setVisible(false);
-    view->verticalHeader()->setSectionResizeMode(QHeaderView::Fixed);
-    view->verticalHeader()->setDefaultSectionSize(view->fontMetrics().height() + 6);
-    view->horizontalHeader()->setStretchLastSection(true);
-    view->setWordWrap(false);
-    view->setTextElideMode(Qt::ElideMiddle);
     view->setEditTriggers(QAbstractItemView::DoubleClicked | QAbstractItemView::EditKeyPressed |
                           QAbstractItemView::SelectedClicked);
     view->setContextMenuPolicy(Qt::CustomContextMenu);

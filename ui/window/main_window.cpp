@@ -114,7 +114,7 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
         rebuildChartTabs();
         checkLater();
         fillProjectTree();
-        showStructure();
+        describeRunModel();
     });
     connect(m_docs, &DocumentController::modifiedChanged, this, &QWidget::setWindowModified);
     connect(m_docs, &DocumentController::fileChanged, this, [this](const QString& path) {

@@ -129,7 +129,7 @@ private:
     void connectChartBreakpoints(StatechartEditor* editor);
     void showBreakpoint(int row, bool stopped);
     void retranslateDebugger();
-    void showStructure();
+    void describeRunModel();
     void explain(int line, const QString& transition);
     void showExplanation(const CheckResult& result, std::optional<double> until);
     // the component diagram (main_window_components.cpp)

@@ -124,7 +124,7 @@ void MainWindow::setupDebugger(QDockWidget* besides) {
 
 // The Structure dock shows the model the run was built from (a network: the module shown);
 // the Breakpoints dock completes its names.
-void MainWindow::showStructure() {
+void MainWindow::describeRunModel() {
     if (!m_structure) return;
     const std::shared_ptr<const CompiledModel> model = shownModel();
     m_structure->setModel(model, [this](int line) { return m_editor->text(line - 1); });

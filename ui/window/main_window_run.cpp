@@ -120,7 +120,7 @@ void MainWindow::runBuilt(const std::vector<Diagnostic>& diagnostics, bool ok) {
     if (sim.kind() == session::SessionKind::Model && !sim.models().empty() && sim.models()[0].model)
         components = sim.models()[0].model->components;
     m_docks->setRun(sim.variables(), modules, std::move(components));
-    showStructure();
+    describeRunModel();
     m_parameterValuesShown = false;
     // how this run is named when the user keeps it in the plots
     const QString label = RunOverlays::runLabel(

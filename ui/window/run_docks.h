@@ -54,6 +54,9 @@ public:
     QTableView* variablesView() const { return m_variablesView; }
     QTableView* messagesView() const { return m_messagesView; }
     QComboBox* moduleSelector() const { return m_modules; }
+    // A table as the run's docks show one: whole rows selected one at a time, uniform row
+    // heights, long texts elided in the middle (the Breakpoints and Watch docks use it too).
+    static QTableView* makeTable(QAbstractItemModel* model, QWidget* parent);
     // How many pixels the queue view lacks to show all its columns (0: they all fit).
     int queueWidthDeficit() const;
 
@@ -85,7 +88,6 @@ signals:
     void traceRequested(std::uint64_t step);
 
 private:
-    QTableView* makeTable(QAbstractItemModel* model, QWidget* parent);
     void queueContextMenu(const QPoint& pos);
     void historyContextMenu(const QPoint& pos);
     void variablesContextMenu(const QPoint& pos);

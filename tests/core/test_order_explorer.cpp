@@ -6,6 +6,12 @@
 namespace hs::test {
 namespace {
 
+std::string messages(const DiagnosticList& diags) {
+    std::string all;
+    for (const auto& d : diags.items()) all += formatText(d) + "\n";
+    return all;
+}
+
 // Two events at t = 1 with the given actions, in a document of one module.
 std::string twoEvents(const std::string& name, const std::string& first,
                       const std::string& second) {
@@ -48,6 +54,40 @@ TEST(OrderExplorer, FindsTheInstantWhereTheOrderMatters) {
     EXPECT_EQ(d.runValue, 3.0);    // 2 * 1 + 1
     EXPECT_EQ(d.otherValue, 4.0);  // (1 + 1) * 2
     EXPECT_EQ(d.difference.english(), "x at the stop time: 3 in the run, 4 in this order");
+    // the same items by their queue ids, for stepping into either order
+    ASSERT_EQ(d.runIds.size(), 2u);
+    EXPECT_EQ(d.otherIds, (std::vector<std::uint64_t>{d.runIds[1], d.runIds[0]}));
+}
+
+TEST(OrderExplorer, RunInOrderGivesTheTrajectoryOfEitherOrder) {
+    LoadResult r = loadModelText(twoEvents("Order", "x := 2*x;", "x := x + 1;"), "Order.hsm");
+    ASSERT_TRUE(r.model);
+    DiagnosticList diags;
+    auto report = exploreOrders(r.model, r.settings, {}, {}, diags);
+    ASSERT_TRUE(report);
+    ASSERT_EQ(report->divergences.size(), 1u);
+    const OrderDivergence& d = report->divergences[0];
+    auto last = [](const Engine& e, const std::string& name) {
+        const std::vector<double>* column = e.results().column(name);
+        return column && !column->empty() ? column->back() : -1.0;
+    };
+    auto run = runInOrder(r.model, r.settings, {}, d.step, d.runIds, diags);
+    ASSERT_TRUE(run) << messages(diags);
+    EXPECT_EQ(run->status(), RunStatus::Finished);
+    EXPECT_EQ(last(*run, "x"), 3.0);
+    EXPECT_DOUBLE_EQ(run->results().time().back(), 2.0);  // results to the stop time
+    auto other = runInOrder(r.model, r.settings, {}, d.step, d.otherIds, diags);
+    ASSERT_TRUE(other) << messages(diags);
+    EXPECT_EQ(last(*other, "x"), 4.0);
+    // before t = 1 both trajectories are the run's: x = 1
+    const std::vector<double>& t = other->results().time();
+    const std::vector<double>& x = *other->results().column("x");
+    for (std::size_t i = 0; i < t.size() && t[i] < 1.0; ++i) ASSERT_EQ(x[i], 1.0) << t[i];
+
+    // an item that is not current there: refused with the reason
+    EXPECT_FALSE(runInOrder(r.model, r.settings, {}, d.step, {999}, diags));
+    EXPECT_NE(messages(diags).find("no item 999 current after"), std::string::npos)
+        << messages(diags);
 }
 
 TEST(OrderExplorer, CommutingEventsHaveNoDivergence) {

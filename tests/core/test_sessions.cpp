@@ -10,6 +10,7 @@
 #include "hs/model/document.h"
 #include "hs/session/model_loader.h"
 #include "hs/session/run_session.h"
+#include "hs/sim/order_explorer.h"
 
 #include <algorithm>
 #include <atomic>
@@ -203,6 +204,69 @@ TEST(Sessions, TheEventTraceOfAStepIsAskedForAfterTheRun) {
     ASSERT_FALSE(trace.empty());
     EXPECT_EQ(trace.front().source, pickedSource);
     EXPECT_EQ(trace.front().iteration, 0);
+}
+
+// Stepping into each order of a divergent instant that exploreOrders() found: forward from
+// the start, back from the end, and from a run that took another way before the instant.
+TEST(Sessions, FollowOrderStepsIntoEitherOrderOfAnInstant) {
+    const SessionRequest r = documentRequest("SimultaneousEvents.hsm");
+    DiagnosticList diags;
+    LoadResult loaded = loadDocument(r.document, r.file);
+    ASSERT_TRUE(loaded.model);
+    ExploreOptions options;
+    options.outputs = {"order"};
+    auto report = exploreOrders(loaded.model, r.settings, {}, options, diags);
+    ASSERT_TRUE(report) << messages(diags);
+    ASSERT_FALSE(report->divergences.empty());
+    const OrderDivergence& d = report->divergences[0];
+    auto order = [](RunSession& s) {
+        std::vector<double> values;
+        s.values(values);
+        for (std::size_t i = 0; i < s.variables().size(); ++i)
+            if (s.variables()[i].name == "order") return values[i];
+        return -1.0;
+    };
+    auto selected = [](RunSession& s) {
+        const auto queues = s.queues();
+        for (const QueueEntry& e : queues.front().queue.entries)
+            if (e.category == QueueCategory::Selected) return e.id;
+        return std::uint64_t{0};
+    };
+
+    // forward: the run stops at the instant with the other order's first item selected
+    auto forward = started(r);
+    ASSERT_TRUE(forward->followOrder(d.step, d.otherIds));
+    EXPECT_EQ(forward->stepCount(), d.step);
+    EXPECT_DOUBLE_EQ(forward->time(), d.time);
+    EXPECT_EQ(selected(*forward), d.otherIds.front());
+    forward->step();  // each step selects the next planned item
+    if (d.otherIds.size() > 1) {
+        EXPECT_EQ(selected(*forward), d.otherIds[1]);
+    }
+    EXPECT_EQ(forward->advance({}), RunStatus::Finished);
+    EXPECT_EQ(order(*forward), d.otherValue);
+
+    // back from the end of the run, into the run's own order and then the other
+    auto back = started(r);
+    EXPECT_EQ(back->advance({}), RunStatus::Finished);
+    EXPECT_EQ(order(*back), d.runValue);
+    ASSERT_TRUE(back->followOrder(d.step, d.runIds));
+    EXPECT_EQ(back->advance({}), RunStatus::Finished);
+    EXPECT_EQ(order(*back), d.runValue);
+    ASSERT_TRUE(back->followOrder(d.step, d.otherIds));
+    EXPECT_EQ(back->advance({}), RunStatus::Finished);
+    EXPECT_EQ(order(*back), d.otherValue);
+
+    // a run that chose another item by hand at the instant: it starts again to get there
+    auto other = started(r);
+    ASSERT_TRUE(other->followOrder(d.step, d.otherIds));
+    EXPECT_EQ(other->advance({}), RunStatus::Finished);
+    ASSERT_TRUE(other->followOrder(d.step, d.runIds));
+    EXPECT_EQ(other->advance({}), RunStatus::Finished);
+    EXPECT_EQ(order(*other), d.runValue);
+
+    // an item no run has: refused
+    EXPECT_FALSE(started(r)->followOrder(d.step, {987654}));
 }
 
 TEST(Sessions, NetworksRefuseBreakpointsAndWatchesWithTheReason) {

@@ -1,5 +1,7 @@
 #include "session/sessions.h"
 
+#include "hs/sim/order_explorer.h"
+
 #include <algorithm>
 
 namespace hs::session {
@@ -22,6 +24,7 @@ ModelSession::ModelSession(std::shared_ptr<const CompiledModel> model, Simulatio
 }
 
 bool ModelSession::initialize() {
+    m_plan.clear();
     m_live.store(nullptr);
     m_engine = std::make_unique<Engine>(m_model, m_settings);
     m_live.store(m_engine.get());
@@ -101,13 +104,65 @@ RunStatus ModelSession::status() const { return m_engine ? m_engine->status() : 
 RunStatus ModelSession::step() {
     if (!m_engine) return RunStatus::Failed;
     m_engine->clearPauseRequest();
-    return m_engine->step();
+    m_engine->step();
+    applyPlan();
+    return m_engine->status();
 }
 
 RunStatus ModelSession::advance(const RunTarget& target) {
     if (!m_engine) return RunStatus::Failed;
     if (pauseRequested()) return m_engine->status();
+    // a planned order runs step by step first
+    while (!m_plan.empty() && m_engine->status() == RunStatus::Running) {
+        if (target.step && m_engine->stepCount() >= *target.step) return m_engine->status();
+        m_engine->step();
+        applyPlan();
+        if (pauseRequested()) return m_engine->status();
+    }
     return m_engine->runUntil(target);
+}
+
+bool ModelSession::followOrder(std::uint64_t step, std::vector<std::uint64_t> order) {
+    if (!m_engine || order.empty()) return false;
+    m_plan.clear();
+    if (!reachStep(step) || !isCurrentItem(*m_engine, order.front())) {
+        // the run went another way before the instant: from the start again
+        if (!initialize() || !reachStep(step) || !isCurrentItem(*m_engine, order.front()))
+            return false;
+    }
+    m_plan = std::move(order);
+    m_planTime = m_engine->time();
+    applyPlan();
+    return true;
+}
+
+bool ModelSession::reachStep(std::uint64_t step) {
+    m_engine->clearPauseRequest();
+    if (m_engine->stepCount() > step && !m_engine->restoreStep(step)) return false;
+    RunTarget target;
+    target.step = step;
+    while (m_engine->status() == RunStatus::Running && m_engine->stepCount() < step) {
+        const std::uint64_t before = m_engine->stepCount();
+        const double time = m_engine->time();
+        m_engine->runUntil(target);
+        // a breakpoint (or a pause) stopped it where it was: one step on
+        if (m_engine->stepCount() == before && m_engine->time() == time) m_engine->step();
+    }
+    if (m_engine->status() != RunStatus::Running || m_engine->stepCount() != step) return false;
+    m_engine->prepareStep();
+    return m_engine->status() == RunStatus::Running && m_engine->stepCount() == step;
+}
+
+void ModelSession::applyPlan() {
+    while (!m_plan.empty()) {
+        if (m_engine->status() != RunStatus::Running) break;
+        m_engine->prepareStep();
+        if (m_engine->time() != m_planTime) break;  // the instant is over
+        const std::uint64_t id = m_plan.front();
+        m_plan.erase(m_plan.begin());
+        if (m_engine->selectNext(id)) return;  // it runs at the next step
+    }
+    m_plan.clear();
 }
 
 void ModelSession::requestPause() {
@@ -129,10 +184,18 @@ void ModelSession::clearPauseRequest() {
     if (m_engine) m_engine->clearPauseRequest();
 }
 
-bool ModelSession::stepBack() { return m_engine && m_engine->stepBack(); }
-bool ModelSession::restoreStep(std::uint64_t step) { return m_engine && m_engine->restoreStep(step); }
+bool ModelSession::stepBack() {
+    m_plan.clear();
+    return m_engine && m_engine->stepBack();
+}
+
+bool ModelSession::restoreStep(std::uint64_t step) {
+    m_plan.clear();
+    return m_engine && m_engine->restoreStep(step);
+}
 
 bool ModelSession::selectNext(std::uint64_t id) {
+    m_plan.clear();  // the user chooses
     if (!m_engine) return false;
     m_engine->prepareStep();
     return m_engine->selectNext(id);

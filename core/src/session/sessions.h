@@ -48,8 +48,15 @@ public:
     std::optional<BreakpointHit> breakpointHit() const override;
     std::vector<WatchValue> watch(const std::vector<std::string>& expressions) const override;
     std::vector<EventTraceEntry> eventTraceOf(std::uint64_t step) const override;
+    bool followOrder(std::uint64_t step, std::vector<std::uint64_t> order) override;
 
 private:
+    // followOrder(): the state after `step` event steps with its current items prepared
+    bool reachStep(std::uint64_t step);
+    // Selects the next planned item that is current while the run is at the plan's instant.
+    void applyPlan();
+    std::vector<std::uint64_t> m_plan;  // the items still to select, in order
+    double m_planTime = 0.0;
     std::shared_ptr<const CompiledModel> m_model;
     SimulationSettings m_settings;
     std::vector<std::pair<std::string, double>> m_parameters;

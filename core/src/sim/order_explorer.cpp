@@ -26,12 +26,6 @@ std::vector<QueueEntry> currentItems(const Engine& engine) {
     return out;
 }
 
-bool isCurrent(const Engine& engine, std::uint64_t id) {
-    for (const QueueEntry& e : currentItems(engine))
-        if (e.id == id) return true;
-    return false;
-}
-
 // The orders to try at an instant of k items (as permutations of 0..k-1), the run's own
 // order left out by the caller.
 std::vector<std::vector<std::size_t>> ordersOf(std::size_t k, const ExploreOptions& options,
@@ -54,7 +48,69 @@ std::vector<std::vector<std::size_t>> ordersOf(std::size_t k, const ExploreOptio
     return out;
 }
 
+bool setParameters(Engine& engine, const CompiledModel& model,
+                   const std::vector<std::pair<std::string, double>>& parameters,
+                   DiagnosticList& diags) {
+    for (const auto& [name, value] : parameters)
+        if (!engine.setParameter(name, value)) {
+            diags.error(Code::UnknownParameter, {},
+                        msg("no parameter named '%1' in %2", name, model.name));
+            return false;
+        }
+    return true;
+}
+
 }  // namespace
+
+bool isCurrentItem(const Engine& engine, std::uint64_t id) {
+    for (const QueueEntry& e : currentItems(engine))
+        if (e.id == id) return true;
+    return false;
+}
+
+std::vector<std::uint64_t> runOrderAt(Engine& engine, double time,
+                                      const std::vector<std::uint64_t>& order) {
+    std::vector<std::uint64_t> ran;
+    for (std::uint64_t id : order) {
+        if (engine.status() != RunStatus::Running || engine.time() != time) break;
+        if (!isCurrentItem(engine, id)) continue;  // an earlier one took it away
+        engine.selectNext(id);
+        engine.step();
+        ran.push_back(id);
+        if (engine.status() == RunStatus::Running && engine.time() == time) engine.prepareStep();
+    }
+    return ran;
+}
+
+std::unique_ptr<Engine> runInOrder(std::shared_ptr<const CompiledModel> model,
+                                   SimulationSettings settings,
+                                   const std::vector<std::pair<std::string, double>>& parameters,
+                                   std::uint64_t step, const std::vector<std::uint64_t>& order,
+                                   DiagnosticList& diags) {
+    settings.historyLimit = 0;
+    auto engine = std::make_unique<Engine>(model, settings);
+    if (!setParameters(*engine, *model, parameters, diags)) return nullptr;
+    auto failed = [&] {
+        for (const auto& d : engine->diagnostics().items())
+            if (d.severity == Severity::Error) diags.items().push_back(d);
+        return nullptr;
+    };
+    if (!engine->initialize()) return failed();
+    while (engine->status() == RunStatus::Running && engine->stepCount() < step) engine->step();
+    if (engine->status() == RunStatus::Failed) return failed();
+    if (engine->status() == RunStatus::Running) engine->prepareStep();
+    if (engine->status() != RunStatus::Running || engine->stepCount() != step || order.empty() ||
+        !isCurrentItem(*engine, order.front())) {
+        diags.error(Code::InvalidExperiment, {},
+                    msg("the run has no item %1 current after %2 event steps",
+                        std::to_string(order.empty() ? 0 : order.front()), std::to_string(step)));
+        return nullptr;
+    }
+    runOrderAt(*engine, engine->time(), order);
+    engine->run();
+    if (engine->status() == RunStatus::Failed) return failed();
+    return engine;
+}
 
 std::optional<ExploreReport> exploreOrders(
     std::shared_ptr<const CompiledModel> model, SimulationSettings settings,
@@ -67,12 +123,7 @@ std::optional<ExploreReport> exploreOrders(
     settings.recordResults = false;
     settings.recordEvents = true;
     Engine engine(model, settings);
-    for (const auto& [name, value] : parameters)
-        if (!engine.setParameter(name, value)) {
-            diags.error(Code::UnknownParameter, {},
-                        msg("no parameter named '%1' in %2", name, model->name));
-            return std::nullopt;
-        }
+    if (!setParameters(engine, *model, parameters, diags)) return std::nullopt;
     std::vector<std::string> outputs = options.outputs;
     for (const std::string& name : outputs)
         if (!model->findVariable(name)) {
@@ -134,13 +185,17 @@ std::optional<ExploreReport> exploreOrders(
         const Instant& in = *it;
         // the order the run took: its event steps after the instant, at the same time
         std::vector<std::string> runOrder;
-        std::vector<std::string> pending = in.sources;
+        std::vector<std::uint64_t> runIds;
+        std::vector<bool> taken(in.sources.size(), false);
         for (const EventRecord& e : events) {
             if (e.step <= in.step || e.time != in.time) continue;
-            auto found = std::find(pending.begin(), pending.end(), e.source);
-            if (found == pending.end()) continue;
-            runOrder.push_back(e.source);
-            pending.erase(found);
+            for (std::size_t i = 0; i < in.sources.size(); ++i)
+                if (!taken[i] && in.sources[i] == e.source) {
+                    taken[i] = true;
+                    runOrder.push_back(e.source);
+                    runIds.push_back(in.ids[i]);
+                    break;
+                }
         }
         bool reachable = true;
         for (const auto& order : ordersOf(in.ids.size(), options, rng)) {
@@ -156,16 +211,13 @@ std::optional<ExploreReport> exploreOrders(
                 break;
             }
             engine.prepareStep();
+            std::vector<std::uint64_t> ids;
+            for (std::size_t i : order) ids.push_back(in.ids[i]);
+            const std::vector<std::uint64_t> ranIds = runOrderAt(engine, in.time, ids);
             std::vector<std::string> ran;
-            for (std::size_t i : order) {
-                if (engine.status() != RunStatus::Running) break;
-                if (!isCurrent(engine, in.ids[i])) continue;  // an earlier one took it away
-                engine.selectNext(in.ids[i]);
-                engine.step();
-                ran.push_back(in.sources[i]);
-                if (engine.status() == RunStatus::Running && engine.time() == in.time)
-                    engine.prepareStep();
-            }
+            for (std::uint64_t id : ranIds)
+                ran.push_back(in.sources[static_cast<std::size_t>(
+                    std::find(in.ids.begin(), in.ids.end(), id) - in.ids.begin())]);
             engine.run();
             ++report.alternatives;
             OrderDivergence d;
@@ -173,6 +225,8 @@ std::optional<ExploreReport> exploreOrders(
             d.time = in.time;
             d.runOrder = runOrder;
             d.otherOrder = ran;
+            d.runIds = runIds;
+            d.otherIds = ranIds;
             bool differs = false;
             if (engine.status() != report.status) {
                 differs = true;

@@ -30,9 +30,15 @@ RunRecord makeRunRecord(const Engine& engine, const std::string& model,
     r.settings = engine.settings();
     r.parameters = parameters;
     r.selections = engine.manualSelections();
-    r.events = engine.events();
-    const ResultStore& results = engine.results();
+    recordEvents(r, engine.events(), engine.results());
+    return r;
+}
+
+void recordEvents(RunRecord& r, const std::vector<EventRecord>& events,
+                  const ResultStore& results) {
+    r.events = events;
     r.columns = results.names();
+    r.eventValues.clear();
     const std::vector<double>& times = results.time();
     for (const EventRecord& e : r.events) {
         const auto after = std::upper_bound(times.begin(), times.end(), e.time);
@@ -44,9 +50,8 @@ RunRecord makeRunRecord(const Engine& engine, const std::string& model,
         }
         r.eventValues.push_back(std::move(row));
     }
-    r.resultsHash = resultsFingerprint(engine.results());
-    r.resultRows = engine.results().rowCount();
-    return r;
+    r.resultsHash = resultsFingerprint(results);
+    r.resultRows = results.rowCount();
 }
 
 static const char* solverKey(SolverMethod m) { return solverMethodName(m); }
@@ -200,7 +205,7 @@ bool parseRunRecord(const std::string& text, RunRecord& r, DiagnosticList& diags
 }
 
 ReplayOutcome replayRun(std::shared_ptr<const CompiledModel> model, const RunRecord& record,
-                        DiagnosticList& diags) {
+                        DiagnosticList& diags, ResultStore* results) {
     ReplayOutcome out;
     SimulationSettings settings = record.settings;
     settings.recordQueueTrace = false;
@@ -230,6 +235,7 @@ ReplayOutcome replayRun(std::shared_ptr<const CompiledModel> model, const RunRec
     }
     out.status = engine.status();
     diags.append(engine.diagnostics());
+    if (results) *results = engine.results();
     const auto& events = engine.events();
     const std::size_t n = std::min(events.size(), record.events.size());
     for (std::size_t i = 0; i < n; ++i) {

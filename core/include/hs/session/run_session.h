@@ -151,6 +151,19 @@ public:
         return {};
     }
 
+    // Steps into one order of an instant (a divergence found by exploreOrders()): the run
+    // goes to the state after `step` event steps — back through its history, or on, past
+    // any breakpoint — and plans its current items in `order` (item ids): the first is
+    // selected now, each next one after the step before it, while the run stays at that
+    // instant. When the run there has other items (manual selections made before it took
+    // another way), it starts again from the beginning to get there. False when it still
+    // does not reach the instant with the first item current. Models only.
+    virtual bool followOrder(std::uint64_t step, std::vector<std::uint64_t> order) {
+        (void)step;
+        (void)order;
+        return false;
+    }
+
     // The package's timeline so far (packages only).
     virtual const cosim::PackageRun* package() const { return nullptr; }
 

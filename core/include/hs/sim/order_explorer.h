@@ -40,6 +40,9 @@ struct OrderDivergence {
     double time = 0.0;
     std::vector<std::string> runOrder;    // the items' sources as the run ran them
     std::vector<std::string> otherOrder;  // as the alternative ran them
+    // The same items by their queue ids (those of a run from the start): runInOrder() and
+    // RunSession::followOrder() take them.
+    std::vector<std::uint64_t> runIds, otherIds;
     std::string variable;  // the first output that differs (empty: how the run ended)
     double runValue = 0.0, otherValue = 0.0;
     Message difference;  // "x: 3 (this order) vs 4", "the run fails: ..."
@@ -59,5 +62,26 @@ std::optional<ExploreReport> exploreOrders(
     std::shared_ptr<const CompiledModel> model, SimulationSettings settings,
     const std::vector<std::pair<std::string, double>>& parameters, const ExploreOptions& options,
     DiagnosticList& diags);
+
+// The trajectory of one order of an instant: a run from the start in which the items current
+// after `step` event steps run in `order` (item ids; one that an earlier item took away is
+// passed over), then on to the stop time, its results recorded as the settings say. The
+// engine is returned at the end of the run; nullptr, with the reason in diags, when a
+// parameter is unknown, the run fails before the instant, or the first item of `order` is
+// not current there.
+std::unique_ptr<Engine> runInOrder(std::shared_ptr<const CompiledModel> model,
+                                   SimulationSettings settings,
+                                   const std::vector<std::pair<std::string, double>>& parameters,
+                                   std::uint64_t step, const std::vector<std::uint64_t>& order,
+                                   DiagnosticList& diags);
+
+// Runs the current items of an instant in `order` (ids; one not current when its turn comes
+// is passed over) while the engine stays at `time`, and returns the ids that ran. The
+// engine is at the instant with its current items prepared (Engine::prepareStep).
+std::vector<std::uint64_t> runOrderAt(Engine& engine, double time,
+                                      const std::vector<std::uint64_t>& order);
+
+// True when an item with this id is current (selected or enabled) in the engine's queue.
+bool isCurrentItem(const Engine& engine, std::uint64_t id);
 
 }  // namespace hs

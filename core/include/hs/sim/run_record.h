@@ -33,6 +33,10 @@ std::uint64_t resultsFingerprint(const ResultStore& results);
 
 RunRecord makeRunRecord(const Engine& engine, const std::string& model,
                         const std::vector<std::pair<std::string, double>>& parameters);
+// The events of a run and, from its results, their values, the columns and the fingerprint
+// (a record of a run the IDE shows); the other fields of `record` are left as they are.
+void recordEvents(RunRecord& record, const std::vector<EventRecord>& events,
+                  const ResultStore& results);
 std::string runRecordToJson(const RunRecord& record);
 bool parseRunRecord(const std::string& json, RunRecord& out, DiagnosticList& diags);
 
@@ -43,8 +47,9 @@ struct ReplayOutcome {
 };
 
 // Runs the model again with the record's settings, parameters and manual selections
-// and compares the outcome with the record.
+// and compares the outcome with the record. `results`, when given, receives the replayed
+// run's results (its trajectories).
 ReplayOutcome replayRun(std::shared_ptr<const CompiledModel> model, const RunRecord& record,
-                        DiagnosticList& diags);
+                        DiagnosticList& diags, ResultStore* results = nullptr);
 
 }  // namespace hs

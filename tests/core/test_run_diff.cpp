@@ -57,5 +57,17 @@ TEST(RunDiff, OtherValuesAtTheSameEventsNameTheVariables) {
     EXPECT_NEAR(d.variables[0].a / d.variables[0].b, 0.8 / 0.7, 1e-9);
 }
 
+TEST(RunDiff, RunsOfTheSameFileFromAnotherDirectoryNameTheSameEvents) {
+    RunRecord a = recordOf("BouncingBall.mo", 1);
+    RunRecord b = a;
+    for (EventRecord& e : b.events)
+        if (e.source.find("BouncingBall.mo") != std::string::npos)
+            e.source = "/home/user/models/" + e.source;
+    EXPECT_FALSE(diffRuns(a, b).divergence);
+    b.events.back().source = "/home/user/models/Other.mo:3";
+    ASSERT_TRUE(diffRuns(a, b).divergence);
+    EXPECT_EQ(diffRuns(a, b).what.english(), "another event ran");
+}
+
 }  // namespace
 }  // namespace hs::test

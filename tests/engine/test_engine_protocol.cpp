@@ -480,5 +480,115 @@ TEST(EngineProtocol, AnExplanationAndItsAnswerComeBackWhole) {
     }
 }
 
+TEST(EngineProtocol, OrderChecksTheirReportsAndTrajectoriesComeBackWhole) {
+    ModelCheck check;
+    check.kind = ModelCheck::Kind::Orders;
+    check.file = "Order.mo";
+    check.run.document.name = "Order";
+    doc::Module m;
+    m.name = "Order";
+    m.equations = "model Order\n  discrete Real x(start = 1);\nend Order;\n";
+    check.run.document.modules.push_back(m);
+    check.run.modelText = true;
+    check.explore.outputs = {"x", "y"};
+    check.explore.maxOrders = 6;
+    check.explore.randomOrders = 3;
+    check.explore.seed = 77;
+    check.explore.maxInstants = 12;
+    check.explore.relTol = 1e-7;
+    check.step = 5;
+    check.orders = {{3, 4}, {4, 3}};
+    check.records = {"{}", "{\"format\": 1}"};
+    std::string body = bodyOf(wire::encodeCheck(4, check));
+    wire::Reader in(body);
+    std::uint64_t id = 0;
+    ModelCheck back;
+    wire::decodeCheck(in, id, back);
+    EXPECT_TRUE(in.atEnd());
+    EXPECT_EQ(back.kind, ModelCheck::Kind::Orders);
+    EXPECT_EQ(back.explore.outputs, check.explore.outputs);
+    EXPECT_EQ(back.explore.maxOrders, 6u);
+    EXPECT_EQ(back.explore.randomOrders, 3u);
+    EXPECT_EQ(back.explore.seed, 77u);
+    EXPECT_EQ(back.explore.maxInstants, 12u);
+    EXPECT_EQ(back.explore.relTol, 1e-7);
+    EXPECT_EQ(back.step, 5u);
+    EXPECT_EQ(back.orders, check.orders);
+    EXPECT_EQ(back.records, check.records);
+
+    CheckResult result;
+    result.ok = true;
+    ExploreReport report;
+    report.instants = 3;
+    report.instantsChecked = 2;
+    report.alternatives = 5;
+    report.status = RunStatus::Finished;
+    OrderDivergence d;
+    d.step = 5;
+    d.time = 1.0;
+    d.runOrder = {"First", "Second"};
+    d.otherOrder = {"Second", "First"};
+    d.runIds = {3, 4};
+    d.otherIds = {4, 3};
+    d.variable = "x";
+    d.runValue = 3;
+    d.otherValue = 4;
+    d.difference = msg("%1 at the stop time: %2 in the run, %3 in this order", "x", "3", "4");
+    report.divergences = {d};
+    result.explore = report;
+    ResultStore r;
+    r.setColumns({"x", "y"});
+    const double row0[] = {1, 2}, row1[] = {3, 4};
+    r.appendRow(0.0, row0);
+    r.appendRow(2.0, row1);
+    result.runs = {r, ResultStore()};
+    result.replayDifferences = {"", "event 3 differs"};
+    const std::string answer = bodyOf(wire::encodeChecked(4, result));
+    wire::Reader reader(answer);
+    CheckResult out;
+    wire::decodeChecked(reader, id, out);
+    EXPECT_TRUE(reader.atEnd());
+    ASSERT_TRUE(out.explore.has_value());
+    EXPECT_EQ(out.explore->instants, 3u);
+    EXPECT_EQ(out.explore->instantsChecked, 2u);
+    EXPECT_EQ(out.explore->alternatives, 5u);
+    ASSERT_EQ(out.explore->divergences.size(), 1u);
+    const OrderDivergence& o = out.explore->divergences[0];
+    EXPECT_EQ(o.step, 5u);
+    EXPECT_EQ(o.runOrder, d.runOrder);
+    EXPECT_EQ(o.otherOrder, d.otherOrder);
+    EXPECT_EQ(o.runIds, d.runIds);
+    EXPECT_EQ(o.otherIds, d.otherIds);
+    EXPECT_EQ(o.variable, "x");
+    EXPECT_EQ(o.otherValue, 4.0);
+    EXPECT_EQ(o.difference, d.difference);
+    ASSERT_EQ(out.runs.size(), 2u);
+    EXPECT_EQ(out.runs[0].names(), r.names());
+    EXPECT_EQ(out.runs[0].time(), r.time());
+    EXPECT_EQ(out.runs[0].column(1), r.column(1));
+    EXPECT_EQ(out.runs[1].rowCount(), 0u);
+    EXPECT_EQ(out.replayDifferences, result.replayDifferences);
+    for (std::size_t n = 0; n < answer.size(); ++n) {
+        wire::Reader cut(std::string_view(answer).substr(0, n));
+        CheckResult ignored;
+        EXPECT_THROW(wire::decodeChecked(cut, id, ignored), wire::ProtocolError) << "cut at " << n;
+    }
+
+    // stepping into an order, and the snapshot's answer
+    const std::string follow = bodyOf(wire::encodeFollowOrder(5, {4, 3}));
+    wire::Reader f(follow);
+    std::uint64_t step = 0;
+    std::vector<std::uint64_t> order;
+    wire::decodeFollowOrder(f, step, order);
+    EXPECT_EQ(step, 5u);
+    EXPECT_EQ(order, (std::vector<std::uint64_t>{4, 3}));
+    EXPECT_TRUE(f.atEnd());
+    SimSnapshot s;
+    s.followed = false;
+    const std::string snap = bodyOf(wire::encodeSnapshot(s));
+    wire::Reader sr(snap);
+    EXPECT_EQ(wire::decodeSnapshot(sr).followed, std::optional<bool>(false));
+}
+
 }  // namespace
 }  // namespace hs::ui

@@ -193,5 +193,34 @@ TEST(EngineWorkerDebugger, BreakpointsAndWatchesHoldForEverySessionLoaded) {
     worker.load(nullptr, 3);
 }
 
+TEST(EngineWorkerDebugger, FollowingAnOrderIsAnsweredOnceAndResendsTheRun) {
+    EngineWorker worker;
+    SnapshotPtr last;
+    QObject::connect(
+        &worker, &EngineWorker::snapshotReady, &worker, [&](SnapshotPtr s) { last = std::move(s); },
+        Qt::DirectConnection);
+    DiagnosticList diags;
+    SessionPtr session(session::makeSession(ballRequest(), diags));
+    ASSERT_TRUE(session);
+    worker.load(session, 1);
+    worker.step();
+    worker.step();
+    ASSERT_TRUE(last);
+    ASSERT_GT(last->firstRow, 0u);  // steps send only their new rows
+    const std::uint64_t step = last->step;
+    // the ball has no instant with two current items: no item 999 to plan
+    worker.followOrder(1, {999});
+    ASSERT_TRUE(last->followed.has_value());
+    EXPECT_FALSE(*last->followed);
+    EXPECT_EQ(last->firstRow, 0u);  // every row again, with the columns' names
+    EXPECT_FALSE(last->columnNames.empty());
+    EXPECT_EQ(last->firstEvent, 0u);
+    EXPECT_GE(last->step, 1u);
+    (void)step;
+    worker.step();
+    EXPECT_FALSE(last->followed.has_value());  // answered once
+    worker.load(nullptr, 2);
+}
+
 }  // namespace
 }  // namespace hs::ui

@@ -102,22 +102,28 @@ protected:
         });
         poll->start(10);
     }
-    // Opens a file with File > Open (Ctrl+O), typing its path into the file dialog.
-    void openWithDialog(const QString& path) {
+    // Does `open` (a key press, a click) and answers the file dialog it opens with `path`,
+    // as if pasted into the file name field, then Enter; false when no dialog came.
+    bool answerFileDialog(const QString& path, const std::function<void()>& open) {
         bool typed = false;
         whenShown<QFileDialog>([&](QFileDialog* dialog) {
             auto* name = dialog->findChild<QLineEdit*>("fileNameEdit");
             ASSERT_NE(name, nullptr);
-            // the path as if pasted into the file name field, then Enter
             name->setFocus();
             name->setText(path);
             QTest::keyClick(name, Qt::Key_Return);
             typed = true;
         });
-        window->activateWindow();
-        window->editor()->setFocus();
-        press(Qt::Key_O, Qt::ControlModifier);
-        EXPECT_TRUE(typed);
+        open();
+        return waitFor([&] { return typed; });
+    }
+    // Opens a file with File > Open (Ctrl+O), typing its path into the file dialog.
+    void openWithDialog(const QString& path) {
+        EXPECT_TRUE(answerFileDialog(path, [&] {
+            window->activateWindow();
+            window->editor()->setFocus();
+            press(Qt::Key_O, Qt::ControlModifier);
+        }));
         EXPECT_EQ(window->currentFile(), path);
     }
     // Runs `interact` on the modal dialog that `key` opens.

@@ -396,6 +396,7 @@ const char* const kMessageCatalogue[] = {
     QT_TRANSLATE_NOOP("hs::Diagnostics", "experiment"),
     QT_TRANSLATE_NOOP("hs::Diagnostics", "experiments run the model of a single-module document; this one has modules"),
     QT_TRANSLATE_NOOP("hs::Diagnostics", "experiments run the model of a single-module document; this one has several modules"),
+    QT_TRANSLATE_NOOP("hs::Diagnostics", "exploring orders and comparing runs read the run of a single model; this document runs as several modules"),
     QT_TRANSLATE_NOOP("hs::Diagnostics", "expression is nested too deeply"),
     QT_TRANSLATE_NOOP("hs::Diagnostics", "file format"),
     QT_TRANSLATE_NOOP("hs::Diagnostics", "for the %1 at line %2"),
@@ -746,6 +747,7 @@ const char* const kMessageCatalogue[] = {
     QT_TRANSLATE_NOOP("hs::Diagnostics", "the requested accuracy cannot be reached (loosen the tolerances)"),
     QT_TRANSLATE_NOOP("hs::Diagnostics", "the results grew to %1 rows of %2 columns (%3), more than the memory limit of %4 (--max-memory); %5 event steps so far"),
     QT_TRANSLATE_NOOP("hs::Diagnostics", "the run ends otherwise: %1"),
+    QT_TRANSLATE_NOOP("hs::Diagnostics", "the run has no item %1 current after %2 event steps"),
     QT_TRANSLATE_NOOP("hs::Diagnostics", "the run has not started"),
     QT_TRANSLATE_NOOP("hs::Diagnostics", "the same event at another time"),
     QT_TRANSLATE_NOOP("hs::Diagnostics", "the same event with another outcome"),
@@ -845,6 +847,6 @@ const char* const kMessageCatalogue[] = {
     QT_TRANSLATE_NOOP("hs::Diagnostics", "zero to a negative power (0 ^ %1)"),
 };
 
-const std::size_t kMessageCatalogueSize = 832;
+const std::size_t kMessageCatalogueSize = 834;
 
 }  // namespace hs::i18n

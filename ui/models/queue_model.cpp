@@ -5,6 +5,7 @@
 #include "hs/sim/result_store.h"
 
 #include <QBrush>
+#include <QColor>
 #include <QFileInfo>
 #include <QFont>
 #include <QMimeData>
@@ -182,6 +183,13 @@ void HistoryModel::setEvents(const std::vector<EventRecord>& events) {
     }
 }
 
+void HistoryModel::setMarkedRow(int row) {
+    const int before = m_marked;
+    m_marked = row;
+    for (int r : {before, row})
+        if (r >= 0 && r < rowCount()) emit dataChanged(index(r, 0), index(r, ColumnCount - 1));
+}
+
 int HistoryModel::rowCount(const QModelIndex& parent) const {
     return parent.isValid() ? 0 : static_cast<int>(m_events.size());
 }
@@ -199,6 +207,8 @@ QVariant HistoryModel::data(const QModelIndex& index, int role) const {
         if (index.column() == SourceColumn) return QString::fromStdString(e.module.empty() ? e.source : e.module + ": " + e.source);
         return index.data(Qt::DisplayRole);
     }
+    if (index.row() == m_marked && role == Qt::BackgroundRole) return QColor(255, 205, 200);
+    if (index.row() == m_marked && role == Qt::ForegroundRole) return QColor(Qt::black);
     if (role != Qt::DisplayRole) return {};
     switch (index.column()) {
     case StepColumn: return QVariant::fromValue<qulonglong>(e.step);

@@ -74,10 +74,14 @@ public:
     QVariant data(const QModelIndex& index, int role = Qt::DisplayRole) const override;
     QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
     std::uint64_t stepAt(int row) const { return m_events[row].step; }
+    // A row drawn marked (where two runs part); -1: none.
+    void setMarkedRow(int row);
+    int markedRow() const { return m_marked; }
 
 private:
     std::vector<EventRecord> m_events;
     QString m_document, m_runDetail;
+    int m_marked = -1;
 };
 
 class MessagesModel : public QAbstractTableModel {

@@ -111,6 +111,14 @@ void ThreadLink::requestTrace(std::uint64_t step) {
         m_worker, [worker, step] { worker->requestTrace(step); }, Qt::QueuedConnection);
 }
 
+void ThreadLink::followOrder(std::uint64_t step, const std::vector<std::uint64_t>& order) {
+    EngineWorker* worker = m_worker;
+    worker->interrupt();
+    QMetaObject::invokeMethod(
+        m_worker, [worker, step, order] { worker->followOrder(step, order); },
+        Qt::QueuedConnection);
+}
+
 // ----------------------------------------------------------------------------- process
 
 QString engineProgram() {
@@ -208,6 +216,10 @@ void ProcessLink::setWatches(const std::vector<std::string>& expressions) {
 
 void ProcessLink::requestTrace(std::uint64_t step) {
     m_engine.send(wire::encodeCommand(wire::Message::RequestTrace, std::uint64_t{step}));
+}
+
+void ProcessLink::followOrder(std::uint64_t step, const std::vector<std::uint64_t>& order) {
+    m_engine.send(wire::encodeFollowOrder(step, order));
 }
 
 void ProcessLink::stopDeadline() {

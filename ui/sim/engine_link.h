@@ -48,6 +48,8 @@ public:
     virtual void setWatches(const std::vector<std::string>& expressions) = 0;
     // The event-iteration trace of an event step of the run (EngineWorker::requestTrace).
     virtual void requestTrace(std::uint64_t step) = 0;
+    // Steps into an order of an instant (EngineWorker::followOrder).
+    virtual void followOrder(std::uint64_t step, const std::vector<std::uint64_t>& order) = 0;
     // The engine's process id, 0 when it runs inside the IDE or is not running.
     virtual qint64 processId() const { return 0; }
 
@@ -79,6 +81,7 @@ public:
     void setBreakpoints(const std::vector<Breakpoint>& breakpoints) override;
     void setWatches(const std::vector<std::string>& expressions) override;
     void requestTrace(std::uint64_t step) override;
+    void followOrder(std::uint64_t step, const std::vector<std::uint64_t>& order) override;
 
 private:
     QThread m_thread;
@@ -110,6 +113,7 @@ public:
     void setBreakpoints(const std::vector<Breakpoint>& breakpoints) override;
     void setWatches(const std::vector<std::string>& expressions) override;
     void requestTrace(std::uint64_t step) override;
+    void followOrder(std::uint64_t step, const std::vector<std::uint64_t>& order) override;
     qint64 processId() const override;
 
 private:

@@ -89,7 +89,7 @@ namespace {
 
 bool knownMessage(unsigned char type) {
     return (type >= static_cast<unsigned char>(Message::Load) &&
-            type <= static_cast<unsigned char>(Message::RequestTrace)) ||
+            type <= static_cast<unsigned char>(Message::FollowOrder)) ||
            (type >= static_cast<unsigned char>(Message::Snapshot) &&
             type <= static_cast<unsigned char>(Message::ExperimentDone));
 }
@@ -428,6 +428,8 @@ std::string encodeSnapshot(const SimSnapshot& s) {
     }
     out.boolean(s.traceStep.has_value());
     if (s.traceStep) out.u64(*s.traceStep);
+    out.boolean(s.followed.has_value());
+    if (s.followed) out.boolean(*s.followed);
     out.u64(s.trace.size());
     for (const EventTraceEntry& e : s.trace) {
         out.u64(e.step);
@@ -515,6 +517,7 @@ SimSnapshot decodeSnapshot(Reader& in) {
         w.where.column = smallInt(in);
     }
     if (in.boolean()) s.traceStep = in.u64();
+    if (in.boolean()) s.followed = in.boolean();
     s.trace.resize(in.count(60));
     for (EventTraceEntry& e : s.trace) {
         e.step = in.u64();
@@ -540,18 +543,18 @@ std::string encodeCheck(std::uint64_t id, const ModelCheck& check) {
     out.str(check.file);
     out.str(check.className);
     if (check.kind == ModelCheck::Kind::Document) out.str(doc::serializeDocument(check.document));
-    if (check.kind == ModelCheck::Kind::Run || check.kind == ModelCheck::Kind::Explain)
-        request(out, check.run);
+    if (check.kind >= ModelCheck::Kind::Run) request(out, check.run);
     if (check.kind == ModelCheck::Kind::Explain) {
         out.i64(check.line);
         out.str(check.transition);
     }
+    if (check.kind >= ModelCheck::Kind::Explore) orderCheck(out, check);
     return out.finish();
 }
 
 void decodeCheck(Reader& in, std::uint64_t& id, ModelCheck& check) {
     id = in.u64();
-    check.kind = enumeration(in, ModelCheck::Kind::Text, ModelCheck::Kind::Explain);
+    check.kind = enumeration(in, ModelCheck::Kind::Text, ModelCheck::Kind::Replay);
     check.text = in.str();
     check.file = in.str();
     check.className = in.str();
@@ -560,12 +563,12 @@ void decodeCheck(Reader& in, std::uint64_t& id, ModelCheck& check) {
         if (!doc::parseDocument(in.str(), check.document, diags))
             throw ProtocolError("the document sent to the engine does not read back");
     }
-    if (check.kind == ModelCheck::Kind::Run || check.kind == ModelCheck::Kind::Explain)
-        request(in, check.run);
+    if (check.kind >= ModelCheck::Kind::Run) request(in, check.run);
     if (check.kind == ModelCheck::Kind::Explain) {
         check.line = smallInt(in);
         check.transition = in.str();
     }
+    if (check.kind >= ModelCheck::Kind::Explore) orderCheck(in, check);
 }
 
 std::string encodeChecked(std::uint64_t id, const CheckResult& result) {
@@ -595,6 +598,7 @@ std::string encodeChecked(std::uint64_t id, const CheckResult& result) {
         message(out, e->answer);
         out.f64s(e->times);
     }
+    orderResult(out, result);
     return out.finish();
 }
 
@@ -625,43 +629,7 @@ void decodeChecked(Reader& in, std::uint64_t& id, CheckResult& result) {
         e.times = in.f64s();
         result.explanation = std::move(e);
     }
-}
-
-// ----------------------------------------------------------------------------- debugging
-
-std::string encodeSetBreakpoints(const std::vector<Breakpoint>& breakpoints) {
-    Writer out(Message::SetBreakpoints);
-    out.u64(breakpoints.size());
-    for (const Breakpoint& b : breakpoints) {
-        enumeration(out, b.kind);
-        out.str(b.target);
-        out.str(b.guard);
-        out.u64(b.hitCount);
-        out.boolean(b.enabled);
-    }
-    return out.finish();
-}
-
-std::vector<Breakpoint> decodeSetBreakpoints(Reader& in) {
-    std::vector<Breakpoint> breakpoints(in.count(26));
-    for (Breakpoint& b : breakpoints) {
-        b.kind = enumeration(in, BreakpointKind::Condition, BreakpointKind::Diagnostic);
-        b.target = in.str();
-        b.guard = in.str();
-        b.hitCount = in.u64();
-        b.enabled = in.boolean();
-    }
-    return breakpoints;
-}
-
-std::string encodeSetWatches(const std::vector<std::string>& expressions) {
-    Writer out(Message::SetWatches);
-    strings(out, expressions);
-    return out.finish();
-}
-
-std::vector<std::string> decodeSetWatches(Reader& in) {
-    return strings(in);
+    orderResult(in, result);
 }
 
 // ----------------------------------------------------------------------------- commands

@@ -15,7 +15,8 @@
 //                 ExperimentStop (the runs under way finish, no new one starts).
 //                 SetBreakpoints (the breakpoints), SetWatches (the watch expressions): for
 //                 the run loaded and every one after it. RequestTrace (an event step): its
-//                 event-iteration trace comes with the next snapshot.
+//                 event-iteration trace comes with the next snapshot. FollowOrder (an
+//                 event step, item ids): step into that order of the instant there.
 //   engine → IDE: Snapshot (a SimSnapshot, incremental as EngineWorker sends them),
 //                 Checked (id, the CheckResult),
 //                 ExperimentPrepared (its run count) or ExperimentRefused (diagnostics),
@@ -61,6 +62,7 @@ enum class Message : std::uint8_t {
     SetBreakpoints,
     SetWatches,
     RequestTrace,
+    FollowOrder,  // the last IDE → engine message (knownMessage)
     // engine → IDE
     Snapshot = 64,
     Checked,
@@ -164,6 +166,8 @@ std::string encodeCommand(Message type);
 std::string encodeCommand(Message type, std::uint64_t value);
 std::string encodeCommand(Message type, double value);
 std::string encodeCommand(Message type, std::string_view text);
+std::string encodeFollowOrder(std::uint64_t step, const std::vector<std::uint64_t>& order);
+void decodeFollowOrder(Reader& in, std::uint64_t& step, std::vector<std::uint64_t>& order);
 std::string encodeSetSpeed(SpeedMode mode, double scale);
 void decodeSetSpeed(Reader& in, SpeedMode& mode, double& scale);
 

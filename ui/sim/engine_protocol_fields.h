@@ -1,6 +1,7 @@
 #pragma once
 // The fields the messages of engine_protocol.h are made of, written and read the same way
-// by every message (engine_protocol.cpp, engine_protocol_experiments.cpp).
+// by every message (engine_protocol.cpp, engine_protocol_experiments.cpp,
+// engine_protocol_debug.cpp).
 
 #include "sim/engine_protocol.h"
 
@@ -45,5 +46,11 @@ void queue(Writer& out, const session::ModuleQueue& q);
 session::ModuleQueue queue(Reader& in);
 void request(Writer& out, const session::SessionRequest& request);
 void request(Reader& in, session::SessionRequest& request);
+// The fields of the Explore, Orders and Replay checks and of their results
+// (engine_protocol_debug.cpp).
+void orderCheck(Writer& out, const ModelCheck& check);
+void orderCheck(Reader& in, ModelCheck& check);
+void orderResult(Writer& out, const CheckResult& result);
+void orderResult(Reader& in, CheckResult& result);
 
 }  // namespace hs::ui::wire::fields

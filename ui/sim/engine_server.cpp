@@ -125,6 +125,16 @@ void EngineServer::handle(wire::Message type, const std::string& body) {
         queued([worker, mode, scale] { worker->setSpeed(mode, scale); });
         break;
     }
+    case wire::Message::FollowOrder: {
+        std::uint64_t step = 0;
+        std::vector<std::uint64_t> order;
+        wire::decodeFollowOrder(in, step, order);
+        worker->interrupt();
+        queued([worker, step, order = std::move(order)]() mutable {
+            worker->followOrder(step, std::move(order));
+        });
+        break;
+    }
     case wire::Message::SetBreakpoints: {
         std::vector<Breakpoint> breakpoints = wire::decodeSetBreakpoints(in);
         queued([worker, breakpoints = std::move(breakpoints)]() mutable {

@@ -232,6 +232,18 @@ void EngineWorker::restoreStep(quint64 step) {
     publish();
 }
 
+void EngineWorker::followOrder(quint64 step, std::vector<std::uint64_t> order) {
+    if (!m_session) return;
+    m_running = false;
+    m_interrupt.store(false);
+    m_session->clearPauseRequest();
+    m_followed = m_session->followOrder(step, std::move(order));
+    // the run went back and on (or started again): every row and event is sent again
+    m_sentRows = 0;
+    m_sentEvents = 0;
+    publish();
+}
+
 void EngineWorker::stop() {
     if (!m_session) return;
     m_running = false;
@@ -302,6 +314,8 @@ void EngineWorker::publish() {
         snap->breakpointErrors = s.breakpointErrors();
         snap->breakpointHit = s.breakpointHit();
         snap->watches = s.watch(m_watchExpressions);
+        snap->followed = m_followed;
+        m_followed.reset();
         if (m_traceStep) {  // sent once
             snap->traceStep = m_traceStep;
             snap->trace = std::move(m_trace);

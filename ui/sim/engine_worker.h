@@ -64,6 +64,8 @@ struct SimSnapshot {
     // the event-iteration trace of one event step, when it was asked for (requestTrace)
     std::optional<std::uint64_t> traceStep;
     std::vector<EventTraceEntry> trace;
+    // the answer to followOrder(), once: whether the run is at the instant with the order
+    std::optional<bool> followed;
 };
 using SnapshotPtr = std::shared_ptr<const SimSnapshot>;
 
@@ -120,6 +122,9 @@ public slots:
     // The event-iteration trace of event step `step` of the current run, in the next
     // snapshot (the run is repeated to that step with the trace on).
     void requestTrace(quint64 step);
+    // Steps into an order of the instant after `step` event steps (RunSession::followOrder);
+    // the next snapshot answers (SimSnapshot::followed) and holds the whole run again.
+    void followOrder(quint64 step, std::vector<std::uint64_t> order);
 
 signals:
     void snapshotReady(hs::ui::SnapshotPtr snapshot);
@@ -150,6 +155,7 @@ private:
     std::vector<std::string> m_watchExpressions;
     std::optional<std::uint64_t> m_traceStep;  // asked for, sent with the next snapshot
     std::vector<EventTraceEntry> m_trace;
+    std::optional<bool> m_followed;  // answered with the next snapshot
     std::size_t m_sentRows = 0, m_sentEvents = 0;
     std::uint64_t m_rateSteps = 0;
     double m_rateTime = 0.0;

@@ -1,6 +1,7 @@
 #include "sim/model_check.h"
 
 #include "hs/lang/parser.h"
+#include "hs/sim/run_record.h"
 
 #include <algorithm>
 #include <functional>
@@ -125,6 +126,25 @@ std::vector<SymbolInfo> modelSymbols(const CompiledModel* model, const std::stri
     return out;
 }
 
+namespace {
+
+// The run's single model compiled; a run of several modules is refused with `refusal` (what
+// needs a single model), and a model that does not compile with its diagnostics, in `result`.
+std::shared_ptr<const CompiledModel> singleModel(const ModelCheck& check, CheckResult& result,
+                                                 hs::Message refusal) {
+    if (session::isMultiModule(check.run.document)) {
+        DiagnosticList refused;
+        refused.error(Code::InvalidExperiment, {}, std::move(refusal));
+        result.diagnostics = refused.items();
+        return nullptr;
+    }
+    LoadResult loaded = loadRequestModel(check.run);
+    result.diagnostics = loaded.diagnostics.items();
+    return loaded.model;
+}
+
+}  // namespace
+
 CheckResult runCheck(const ModelCheck& check) {
     switch (check.kind) {
     case ModelCheck::Kind::Text:
@@ -143,31 +163,70 @@ CheckResult runCheck(const ModelCheck& check) {
     }
     case ModelCheck::Kind::Explain: {
         CheckResult result;
-        if (session::isMultiModule(check.run.document)) {
-            DiagnosticList refusal;
-            refusal.error(Code::InvalidExperiment, {},
-                          msg("an explanation reads the run of a single model; this document runs "
-                              "as several modules"));
-            result.diagnostics = refusal.items();
-            return result;
-        }
-        LoadResult loaded = loadRequestModel(check.run);
-        result.diagnostics = loaded.diagnostics.items();
-        if (!loaded.model) return result;
+        const auto model = singleModel(
+            check, result,
+            msg("an explanation reads the run of a single model; this document runs as several "
+                "modules"));
+        if (!model) return result;
         const SimulationSettings& settings = check.run.settings;  // as the run has them
         DiagnosticList diags;
         diags.setFile(check.run.file);
         result.explanation =
             check.line > 0
-                ? explainWhen(loaded.model, settings, check.run.parameters, check.line, diags)
-                : explainTransition(loaded.model, settings, check.run.parameters, check.transition,
-                                    diags);
+                ? explainWhen(model, settings, check.run.parameters, check.line, diags)
+                : explainTransition(model, settings, check.run.parameters, check.transition, diags);
         result.ok = result.explanation.has_value();
         for (const Diagnostic& d : diags.items()) result.diagnostics.push_back(d);
         return result;
     }
+    case ModelCheck::Kind::Explore:
+    case ModelCheck::Kind::Orders:
+    case ModelCheck::Kind::Replay: return runOrderCheck(check);
     }
     return {};
+}
+
+CheckResult runOrderCheck(const ModelCheck& check) {
+    CheckResult result;
+    const auto model = singleModel(
+        check, result,
+        msg("exploring orders and comparing runs read the run of a single model; this document "
+            "runs as several modules"));
+    if (!model) return result;
+    DiagnosticList diags;
+    diags.setFile(check.run.file);
+    if (check.kind == ModelCheck::Kind::Explore) {
+        result.explore =
+            exploreOrders(model, check.run.settings, check.run.parameters, check.explore, diags);
+        result.ok = result.explore.has_value();
+    } else if (check.kind == ModelCheck::Kind::Orders) {
+        result.ok = true;
+        for (const auto& order : check.orders) {
+            SimulationSettings settings = check.run.settings;
+            settings.recordResults = true;
+            auto engine =
+                runInOrder(model, settings, check.run.parameters, check.step, order, diags);
+            result.runs.push_back(engine ? engine->results() : ResultStore());
+            result.ok = result.ok && engine != nullptr;
+        }
+    } else {
+        result.ok = true;
+        for (const std::string& json : check.records) {
+            RunRecord record;
+            ResultStore results;
+            std::string difference;
+            if (parseRunRecord(json, record, diags)) {
+                const ReplayOutcome outcome = replayRun(model, record, diags, &results);
+                difference = outcome.difference;
+            } else {
+                result.ok = false;
+            }
+            result.runs.push_back(std::move(results));
+            result.replayDifferences.push_back(std::move(difference));
+        }
+    }
+    for (const Diagnostic& d : diags.items()) result.diagnostics.push_back(d);
+    return result;
 }
 
 LoadResult loadRequestModel(const session::SessionRequest& request) {

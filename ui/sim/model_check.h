@@ -9,6 +9,8 @@
 #include "hs/session/model_loader.h"
 #include "hs/session/run_session.h"
 #include "hs/sim/explain.h"
+#include "hs/sim/order_explorer.h"
+#include "hs/sim/result_store.h"
 
 #include <optional>
 #include <string>
@@ -18,8 +20,11 @@ namespace hs::ui {
 
 struct ModelCheck {
     // Explain: why the when-clause at `line` (or the transition `transition`) of the
-    // run's model fired or did not, running it to its settings' stop time
-    enum class Kind { Text, Document, Run, Explain };
+    // run's model fired or did not, running it to its settings' stop time.
+    // Explore: where the order of the run's simultaneous events changes its outcome.
+    // Orders: the trajectories of orders of one instant, a run per order (runInOrder).
+    // Replay: the trajectories of run records (RunRecord JSON) replayed on the run's model.
+    enum class Kind { Text, Document, Run, Explain, Explore, Orders, Replay };
     Kind kind = Kind::Text;
     std::string text;            // Kind::Text: a Modelica text
     std::string file;            // names it in diagnostics (and tells .mo from .hsm)
@@ -28,6 +33,10 @@ struct ModelCheck {
     session::SessionRequest run;  // Kind::Run: the run to build; Explain: the run to explain
     int line = 0;                 // Kind::Explain: the when-clause's first line (0: a transition)
     std::string transition;       // Kind::Explain: the transition's path
+    ExploreOptions explore;       // Kind::Explore
+    std::uint64_t step = 0;       // Kind::Orders: the instant, after this many event steps
+    std::vector<std::vector<std::uint64_t>> orders;  // Kind::Orders: item ids, per run
+    std::vector<std::string> records;                // Kind::Replay: RunRecord JSON texts, per run
 };
 
 // What the editor tells about a name: its hover text and, for a function, the call tip and
@@ -52,6 +61,11 @@ struct CheckResult {
     // the model's variables (arrays grouped), functions, records and enumerations
     std::vector<SymbolInfo> symbols;
     std::optional<FiringExplanation> explanation;  // Kind::Explain: the answer
+    std::optional<ExploreReport> explore;          // Kind::Explore: the answer
+    // Kind::Orders, Replay: per order or record its results (empty when it did not run,
+    // the reason in diagnostics), and per record what its replay changed (empty: nothing)
+    std::vector<ResultStore> runs;
+    std::vector<std::string> replayDifferences;
 };
 
 // The symbols of a compiled model's variables and of a Modelica source's classes.
@@ -59,6 +73,8 @@ std::vector<SymbolInfo> modelSymbols(const CompiledModel* model, const std::stri
 
 // Runs the check on this thread.
 CheckResult runCheck(const ModelCheck& check);
+// The Explore, Orders and Replay kinds of runCheck().
+CheckResult runOrderCheck(const ModelCheck& check);
 
 // The model of a single-module run request compiled (what an experiment runs): its text
 // when the request is a Modelica text, else its document's equation module. A request

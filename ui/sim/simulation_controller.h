@@ -52,6 +52,11 @@ public:
     // The event-iteration trace of an event step: it comes with a later snapshot
     // (SimSnapshot::traceStep, trace).
     void requestTrace(std::uint64_t step) { m_link->requestTrace(step); }
+    // Steps into an order of the instant after `step` event steps: a later snapshot answers
+    // (SimSnapshot::followed) and holds the whole run again.
+    void followOrder(std::uint64_t step, const std::vector<std::uint64_t>& order) {
+        m_link->followOrder(step, order);
+    }
 
     const SimSnapshot* latest() const { return m_latest.get(); }
     const ResultStore& results() const { return m_results; }

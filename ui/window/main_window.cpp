@@ -430,6 +430,7 @@ void MainWindow::createDocks() {
     add(m_docks->messagesDock(), Qt::BottomDockWidgetArea);
     tabifyDockWidget(plotDock, m_docks->messagesDock());
     setupDebugger(m_docks->messagesDock());
+    setupRunAnalysis(m_docks->messagesDock());
 
     // experiments: beside the plot, closed until View > Experiments opens them
     m_experiments = new ExperimentPanel(m_docs, this);

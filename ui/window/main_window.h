@@ -33,6 +33,8 @@ class DocumentController;
 class RunDocks;
 class DebugDocks;
 class StructureView;
+class ExploreView;
+class DiffView;
 class RunOverlays;
 struct PlotOverlay;
 class QueueModel;
@@ -71,6 +73,8 @@ public:
     RunDocks* docks() const { return m_docks; }
     DebugDocks* debugDocks() const { return m_debug; }
     StructureView* structureView() const { return m_structure; }
+    ExploreView* exploreView() const { return m_exploreView; }
+    DiffView* diffView() const { return m_diffView; }
     QueueModel* queueModel() const;
     HistoryModel* historyModel() const;
     VariablesModel* variablesModel() const;
@@ -126,6 +130,8 @@ private:
     void refreshCompare();
     // the debugger (main_window_debug.cpp)
     void setupDebugger(QDockWidget* besides);
+    // The Explore Orders and Compare Runs docks, tabbed with `besides`.
+    void setupRunAnalysis(QDockWidget* besides);
     void connectChartBreakpoints(StatechartEditor* editor);
     void showBreakpoint(int row, bool stopped);
     void retranslateDebugger();
@@ -164,6 +170,8 @@ private:
     RunDocks* m_docks = nullptr;
     DebugDocks* m_debug = nullptr;
     StructureView* m_structure = nullptr;
+    ExploreView* m_exploreView = nullptr;
+    DiffView* m_diffView = nullptr;
     // the explanation shown last (said again in another language)
     std::shared_ptr<const CheckResult> m_explanation;
     std::optional<double> m_explainedUntil;

@@ -8,10 +8,13 @@
 #include "editor/equation_editor.h"
 #include "models/debug_models.h"
 #include "models/variables_model.h"
+#include "plot/plot_widget.h"
 #include "sim/simulation_controller.h"
 #include "statechart/statechart_editor.h"
 #include "window/debug_docks.h"
+#include "window/diff_view.h"
 #include "window/document_controller.h"
+#include "window/explore_view.h"
 #include "window/run_controller.h"
 #include "window/run_docks.h"
 #include "window/structure_view.h"
@@ -137,6 +140,7 @@ void MainWindow::describeRunModel() {
         for (const auto& e : model->events) elements << QString::fromStdString(e.name);
     }
     m_debug->setNames(variables, states, elements);
+    if (m_exploreView) m_exploreView->setNames(variables);
 }
 
 // Canvas breakpoints and explanations: each chart editor's menu (called as chart tabs are
@@ -262,6 +266,38 @@ void MainWindow::showBreakpoint(int row, bool stopped) {
     }
 }
 
+void MainWindow::setupRunAnalysis(QDockWidget* besides) {
+    m_exploreView = new ExploreView(m_run, m_overlays, this);
+    m_diffView = new DiffView(m_run, m_overlays, this);
+    QMenu* sim = menuBar()->findChild<QMenu*>("simulationMenu");
+    const std::pair<QWidget*, const char*> docks[] = {{m_exploreView, "exploreDock"},
+                                                      {m_diffView, "diffDock"}};
+    for (const auto& [view, name] : docks) {
+        auto* d = new QDockWidget(this);
+        d->setObjectName(name);
+        d->setWidget(view);
+        addDockWidget(Qt::BottomDockWidgetArea, d);
+        tabifyDockWidget(besides, d);
+        menuBar()->findChild<QMenu*>("viewMenu")->addAction(d->toggleViewAction());
+        auto* open = new QAction(this);
+        open->setObjectName(view == m_exploreView ? "actionExploreOrders" : "actionCompareRuns");
+        connect(open, &QAction::triggered, this, [this, d] {
+            d->show();
+            d->raise();
+            if (d->widget() == m_exploreView && !m_exploreView->busy()) m_exploreView->explore();
+        });
+        sim->addAction(open);
+    }
+    m_docks->messagesDock()->raise();
+    auto status = [this](const QString& text, int ms) { statusBar()->showMessage(text, ms); };
+    connect(m_exploreView, &ExploreView::statusMessage, this, status);
+    connect(m_diffView, &DiffView::statusMessage, this, status);
+    // the variable an instant differs in is plotted, so that both orders show it
+    connect(m_exploreView, &ExploreView::plotRequested, this, [this](const QString& name) {
+        if (!m_plot->variables().contains(name)) m_plot->addVariable(name);
+    });
+}
+
 void MainWindow::retranslateDebugger() {
     if (QAction* a = action(QStringLiteral("actionToggleBreakpoint"))) {
         a->setText(tr("Toggle &Breakpoint"));
@@ -270,6 +306,20 @@ void MainWindow::retranslateDebugger() {
     m_debug->retranslate();
     if (auto* d = findChild<QDockWidget*>("structureDock")) d->setWindowTitle(tr("Structure"));
     m_structure->retranslate();
+    if (auto* d = findChild<QDockWidget*>("exploreDock")) d->setWindowTitle(tr("Explore Orders"));
+    if (auto* d = findChild<QDockWidget*>("diffDock")) d->setWindowTitle(tr("Compare Runs"));
+    if (QAction* a = action(QStringLiteral("actionExploreOrders"))) {
+        a->setText(tr("E&xplore Orders"));
+        a->setToolTip(
+            tr("Find the instants where the order of simultaneous events changes "
+               "the outcome"));
+    }
+    if (QAction* a = action(QStringLiteral("actionCompareRuns"))) {
+        a->setText(tr("Co&mpare Runs"));
+        a->setToolTip(tr("Align two runs event by event and show where they part"));
+    }
+    m_exploreView->retranslate();
+    m_diffView->retranslate();
     if (auto* box = findChild<QMessageBox*>("explainBox"); box && box->isVisible() && m_explanation)
         showExplanation(CheckResult(*m_explanation), m_explainedUntil);
 }

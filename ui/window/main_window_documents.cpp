@@ -18,9 +18,11 @@
 #include "sim/simulation_controller.h"
 #include "statechart/statechart_editor.h"
 #include "window/debug_docks.h"
+#include "window/diff_view.h"
 #include "window/document_controller.h"
 #include "window/examples_gallery.h"
 #include "window/experiment_dialog.h"
+#include "window/explore_view.h"
 #include "window/language.h"
 #include "window/run_controller.h"
 #include "window/run_docks.h"
@@ -65,6 +67,8 @@ void MainWindow::documentOpened() {
     m_compareGeneration = static_cast<quint64>(-1);
     // breakpoints and watches belong to the document they were set in
     m_debug->clear();
+    m_exploreView->clear();
+    m_diffView->clear();
     m_editor->setStoppedLine(0);
     rebuildChartTabs();
     updateDocumentTabs();

@@ -102,16 +102,30 @@ bool RunController::openRun(std::vector<std::pair<std::string, double>> paramete
 
 void RunController::explain(int line, const QString& transition, std::optional<double> until,
                             std::function<void(const CheckResult&)> done) {
-    session::SessionRequest request = m_document->request();
-    request.parameters = m_parameters;
-    if (m_runSettings) request.settings = *m_runSettings;
-    if (until) request.settings.stopTime = *until;
     ModelCheck check;
     check.kind = ModelCheck::Kind::Explain;
-    check.file = request.file;
-    check.run = std::move(request);
     check.line = line;
     check.transition = transition.toStdString();
+    check.run = m_document->request();
+    check.run.settings = m_runSettings ? *m_runSettings : check.run.settings;
+    if (until) check.run.settings.stopTime = *until;
+    checkRun(std::move(check), std::move(done));
+}
+
+void RunController::followOrder(std::uint64_t step, const std::vector<std::uint64_t>& order) {
+    // the order was explored with the parameters of the next build
+    const bool rebuild = !hasRun() || isStale() || m_parameters != m_loadedParameters;
+    if (rebuild && !restart()) return;
+    m_sim->followOrder(step, order);
+}
+
+void RunController::checkRun(ModelCheck check, std::function<void(const CheckResult&)> done) {
+    if (check.run.document.modules.empty()) {
+        check.run = m_document->request();
+        if (m_runSettings) check.run.settings = *m_runSettings;
+    }
+    check.run.parameters = m_parameters;
+    check.file = check.run.file;
     if (m_checks) {
         m_checks->submit(check, std::move(done));
         return;

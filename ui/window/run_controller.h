@@ -66,6 +66,12 @@ public:
     // of the IDE. `done` receives the result on this thread.
     void explain(int line, const QString& transition, std::optional<double> until,
                  std::function<void(const CheckResult&)> done);
+    // A check of the run of the model on screen (its request, parameters and settings filled
+    // in): Explore, Orders, Replay — where explain() runs it.
+    void checkRun(ModelCheck check, std::function<void(const CheckResult&)> done);
+    // Steps into an order of the instant after `step` event steps (an Explore-orders
+    // divergence): the model on screen is built first when the run is not it.
+    void followOrder(std::uint64_t step, const std::vector<std::uint64_t>& order);
 
     // Parameter values from the Variables dock (names as listed there), from the next build.
     void setParameter(const std::string& name, double value);

@@ -23,6 +23,13 @@ void RunOverlays::add(std::vector<PlotOverlay> runs) {
     share(nullptr);
 }
 
+void RunOverlays::replace(const QStringList& labels, std::vector<PlotOverlay> runs) {
+    m_overlays.erase(std::remove_if(m_overlays.begin(), m_overlays.end(),
+                                    [&](const PlotOverlay& o) { return labels.contains(o.label); }),
+                     m_overlays.end());
+    add(std::move(runs));
+}
+
 void RunOverlays::clear() {
     if (m_overlays.empty()) return;
     m_overlays.clear();

@@ -10,6 +10,7 @@
 #include <QObject>
 #include <QPointer>
 #include <QString>
+#include <QStringList>
 
 #include <cstddef>
 #include <utility>
@@ -25,6 +26,8 @@ public:
     // The plot shows the overlays from now on and shares what its user keeps or removes.
     void attach(PlotWidget* plot);
     void add(std::vector<PlotOverlay> runs);
+    // The overlays labelled one of `labels` give way to `runs` (a view's overlays shown anew).
+    void replace(const QStringList& labels, std::vector<PlotOverlay> runs);
     void clear();
     const std::vector<PlotOverlay>& overlays() const { return m_overlays; }
 

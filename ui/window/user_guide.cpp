@@ -86,6 +86,19 @@ QString UserGuide::html() {
                                "chart, or press Overlay in Plot to "
                                "draw them over the main plot beside single runs. Every view "
                                "exports as an image or as CSV.")},
+        {tr("Debugging events"),
+         tr("Breakpoints (F9 on an equation line, a state's or transition's menu on the canvas, a "
+            "variable's menu, or typed in the Breakpoints dock) stop Run at the exact crossing of "
+            "a "
+            "condition, at a state entered or left, before an element fires, at a variable's "
+            "change or at a diagnostic; Step Back goes to the state before the hit. The Watch "
+            "dock evaluates expressions at every stop. A history row shows its event "
+            "iterations; the editor's menu on a when-clause and a transition's menu on the canvas "
+            "explain why it fired or not; the Structure dock shows the equations in solving order. "
+            "Simulation > Explore Orders "
+            "finds the instants where the order of simultaneous events changes the outcome, "
+            "overlays both orders in the plots and steps into either. Simulation > Compare Runs "
+            "aligns two runs event by event and marks where they part.")},
         {tr("Modules, networks and packages"),
          tr("A document of several modules runs as one network: lock-step exchanges a sample every "
             "step, frames "

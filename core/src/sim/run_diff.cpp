@@ -29,6 +29,26 @@ std::vector<VariableDifference> differingValues(const RunRecord& a, const RunRec
     return out;
 }
 
+// A source without the directories of the file paths in it: "/models/Ball.mo:13" is
+// "Ball.mo:13", so that a record written from another directory names the same events.
+std::string withoutDirectories(const std::string& source) {
+    std::string out;
+    std::size_t word = 0;  // where the current word starts in `out`
+    for (char c : source) {
+        if (c == '/') {
+            out.erase(word);
+            continue;
+        }
+        out += c;
+        if (c == ' ' || c == ':' || c == '(' || c == '"') word = out.size();
+    }
+    return out;
+}
+
+bool sameSource(const std::string& a, const std::string& b) {
+    return a == b || withoutDirectories(a) == withoutDirectories(b);
+}
+
 }  // namespace
 
 RunDiff diffRuns(const RunRecord& a, const RunRecord& b, double relTol) {
@@ -40,7 +60,7 @@ RunDiff diffRuns(const RunRecord& a, const RunRecord& b, double relTol) {
         const EventRecord& ea = a.events[i];
         const EventRecord& eb = b.events[i];
         Message what;
-        if (ea.kind != eb.kind || ea.source != eb.source)
+        if (ea.kind != eb.kind || !sameSource(ea.source, eb.source))
             what = msg("another event ran");
         else if (!valuesAgree(ea.time, eb.time, relTol))
             what = msg("the same event at another time");

@@ -345,7 +345,8 @@ int replayCommand(const Options& o, const LoadResult& loaded) {
             << "\n";
         return kExitOk;
     }
-    std::cout << trf(QT_TRANSLATE_NOOP("hs::cli", "replay differs: %1"), outcome.difference)
+    std::cout << trf(QT_TRANSLATE_NOOP("hs::cli", "replay differs: %1"),
+                     i18n::messageText(outcome.difference).toStdString())
               << "\n";
     return kExitSimulationFailure;
 }

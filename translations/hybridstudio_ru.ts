@@ -150,47 +150,47 @@
 <context>
     <name>hs::Diagnostics</name>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="391"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="392"/>
         <source>expected &apos;:=&apos; in assignment, found &apos;=&apos; (algorithms assign with &apos;:=&apos;)</source>
         <translation>в присваивании ожидалось &apos;:=&apos;, а встретилось: &apos;=&apos; (в алгоритмах присваивают через &apos;:=&apos;)</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="393"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="394"/>
         <source>expected &apos;=&apos; in equation, found &apos;:=&apos; (&apos;:=&apos; is for algorithm sections)</source>
         <translation>в уравнении ожидалось &apos;=&apos;, а встретилось: &apos;:=&apos; (&apos;:=&apos; — для разделов algorithm)</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="838"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="843"/>
         <source>unterminated string: &apos;&quot;&apos; without closing &apos;&quot;&apos;</source>
         <translation>незакрытая строка: &apos;&quot;&apos; без закрывающей &apos;&quot;&apos;</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="818"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="823"/>
         <source>unexpected %1 in &apos;when&apos; (use &apos;elsewhen&apos;)</source>
         <translation>%1 нельзя использовать в &apos;when&apos; (используйте &apos;elsewhen&apos;)</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="817"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="822"/>
         <source>unexpected %1 after the expression</source>
         <translation>лишний символ %1 после выражения</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="390"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="391"/>
         <source>expected %1, found %2</source>
         <translation>ожидалось %1, а встретилось: %2</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="819"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="824"/>
         <source>unexpected %1</source>
         <translation>лишний символ %1</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="816"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="821"/>
         <source>undefined name &apos;%1&apos;; did you mean &apos;%2&apos;?</source>
         <translation>неизвестное имя &apos;%1&apos;; возможно, имелось в виду &apos;%2&apos;?</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="815"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="820"/>
         <source>undefined name &apos;%1&apos;</source>
         <translation>неизвестное имя &apos;%1&apos;</translation>
     </message>
@@ -205,62 +205,62 @@
         <translation>&apos;time&apos; — встроенная переменная</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="834"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="839"/>
         <source>unknown type &apos;%1&apos;</source>
         <translation>неизвестный тип &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="826"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="831"/>
         <source>unknown function &apos;%1&apos;</source>
         <translation>неизвестная функция &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="833"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="838"/>
         <source>unknown procedure &apos;%1&apos;</source>
         <translation>неизвестная процедура &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="822"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="827"/>
         <source>unknown equation call &apos;%1&apos;</source>
         <translation>неизвестный вызов в уравнении &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="504"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="505"/>
         <source>no statechart &apos;%1&apos;</source>
         <translation>нет диаграммы состояний &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="505"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="506"/>
         <source>no statechart state &apos;%1&apos;</source>
         <translation>нет состояния диаграммы &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="492"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="493"/>
         <source>no dynamic event &apos;%1&apos;</source>
         <translation>нет динамического события &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="380"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="381"/>
         <source>event &apos;%1&apos; clashes with another name</source>
         <translation>событие &apos;%1&apos; совпадает с другим именем</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="602"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="604"/>
         <source>statechart &apos;%1&apos; clashes with another name</source>
         <translation>диаграмма состояний &apos;%1&apos; совпадает с другим именем</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="451"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="452"/>
         <source>model is structurally singular: no equation determines %1</source>
         <translation>модель структурно вырождена: ни одно уравнение не определяет %1</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="415"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="416"/>
         <source>initialization problem is structurally singular: no equation determines %1</source>
         <translation>задача инициализации структурно вырождена: ни одно уравнение не определяет %1</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="796"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="801"/>
         <source>the value of parameter &apos;%1&apos; depends on time</source>
         <translation>значение параметра &apos;%1&apos; зависит от времени</translation>
     </message>
@@ -270,7 +270,7 @@
         <translation>арифметика над логическим значением</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="790"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="795"/>
         <source>the two sides of the equation have different types (%1 and %2)</source>
         <translation>части уравнения имеют разные типы (%1 и %2)</translation>
     </message>
@@ -280,7 +280,7 @@
         <translation>&apos;%1&apos; — непрерывная переменная состояния; используйте reinit(%1, ...) в операторе when</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="579"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="581"/>
         <source>reinit() of &apos;%1&apos;, which is not a continuous state (it never appears in der())</source>
         <translation>reinit() для &apos;%1&apos;, которая не является непрерывной переменной состояния (она не встречается в der())</translation>
     </message>
@@ -290,42 +290,42 @@
         <translation>der() от &apos;%1&apos;, которая не является непрерывной переменной</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="576"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="578"/>
         <source>reinit() is only allowed inside a when-clause</source>
         <translation>reinit() допускается только внутри оператора when</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="841"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="846"/>
         <source>when-clauses cannot be nested</source>
         <translation>операторы when не могут быть вложенными</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="842"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="847"/>
         <source>when-equations are not allowed in an initial equation section</source>
         <translation>уравнения when недопустимы в разделе initial equation</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="783"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="788"/>
         <source>the target of &apos;:=&apos; must be a variable</source>
         <translation>слева от &apos;:=&apos; должна стоять переменная</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="591"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="593"/>
         <source>send() needs a statechart and a message: send(chart, msg)</source>
         <translation>send() требует диаграмму состояний и сообщение: send(chart, msg)</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="413"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="414"/>
         <source>inState() needs a state, as in inState(chart.State)</source>
         <translation>inState() требует состояния, например inState(chart.State)</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="403"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="404"/>
         <source>for-equations need a range a:b</source>
         <translation>уравнениям for нужен диапазон a:b</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="738"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="742"/>
         <source>the range of a for-equation must be constant</source>
         <translation>диапазон уравнения for должен быть постоянным</translation>
     </message>
@@ -335,7 +335,7 @@
         <translation>циклу for нужен диапазон a:b</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="843"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="848"/>
         <source>when-statements are only allowed at the top level of an algorithm section</source>
         <translation>операторы when допускаются только на верхнем уровне раздела algorithm</translation>
     </message>
@@ -350,12 +350,12 @@
         <translation>cancel() требует дескриптор, возвращённый schedule()</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="578"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="580"/>
         <source>reinit() needs a state variable and an expression</source>
         <translation>reinit() требует переменную состояния и выражение</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="590"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="592"/>
         <source>schedule() needs an event, a delay and the event&apos;s arguments</source>
         <translation>schedule() требует событие, задержку и аргументы события</translation>
     </message>
@@ -370,12 +370,12 @@
         <translation>%1() нельзя использовать внутри выражения</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="400"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="401"/>
         <source>expression is nested too deeply</source>
         <translation>выражение вложено слишком глубоко</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="572"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="573"/>
         <source>parser failure: out of memory</source>
         <translation>сбой разбора: не хватает памяти</translation>
     </message>
@@ -525,597 +525,597 @@
         <translation>cat: в «%2» нет измерения %1</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="409"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="410"/>
         <source>in assignment to &apos;%1&apos;</source>
         <translation>в присваивании для &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="412"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="413"/>
         <source>in range (written a:b or a:step:b)</source>
         <translation>в диапазоне (записывается a:b или a:step:b)</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="417"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="418"/>
         <source>initialization</source>
         <translation>инициализация</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="423"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="424"/>
         <source>it fired once (at t = %1); then %2</source>
         <translation>оно сработало один раз (при t = %1); затем %2</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="424"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="425"/>
         <source>it fired once, at t = %1</source>
         <translation>оно сработало один раз, при t = %1</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="431"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="432"/>
         <source>its sizes</source>
         <translation>размеры массива</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="437"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="438"/>
         <source>message %1</source>
         <translation>сообщение %1</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="438"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="439"/>
         <source>message (any)</source>
         <translation>сообщение (любое)</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="487"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="488"/>
         <source>must not be less than minStep (%1)</source>
         <translation>не может быть меньше minStep (%1)</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="494"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="495"/>
         <source>no experiment named %1 (the document has %2)</source>
         <translation>нет эксперимента с именем %1 (в документе есть: %2)</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="496"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="497"/>
         <source>no model named &apos;%1&apos; in the source (its models: %2)</source>
         <translation>в исходном тексте нет модели «%1» (его модели: %2)</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="497"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="498"/>
         <source>no module named %1</source>
         <translation>нет модуля с именем %1</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="500"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="501"/>
         <source>no parameter named &apos;%1&apos; to set</source>
         <translation>нельзя задать параметр &apos;%1&apos;: параметра с таким именем нет</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="503"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="504"/>
         <source>no state named %1 in statechart %2</source>
         <translation>в диаграмме состояний %2 нет состояния %1</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="507"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="508"/>
         <source>no value</source>
         <translation>значения нет</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="512"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="513"/>
         <source>not a chunk manifest</source>
         <translation>это не манифест порции</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="513"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="514"/>
         <source>not a number</source>
         <translation>не число</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="514"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="515"/>
         <source>not a record</source>
         <translation>не запись</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="515"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="516"/>
         <source>not a row of runs.csv</source>
         <translation>это не строка runs.csv</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="516"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="517"/>
         <source>not a time</source>
         <translation>не значение времени</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="517"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="518"/>
         <source>not an expression</source>
         <translation>это не выражение</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="519"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="520"/>
         <source>number &apos;%1&apos; is out of range</source>
         <translation>число &apos;%1&apos; вне допустимого диапазона</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="520"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="521"/>
         <source>number out of range (%1)</source>
         <translation>число вне допустимого диапазона (%1)</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="521"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="522"/>
         <source>number out of range</source>
         <translation>число вне допустимого диапазона</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="522"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="523"/>
         <source>number</source>
         <translation>число</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="523"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="524"/>
         <source>one argument</source>
         <translation>один аргумент</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="524"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="525"/>
         <source>one array</source>
         <translation>один массив</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="525"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="526"/>
         <source>one matrix</source>
         <translation>одну матрицу</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="527"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="528"/>
         <source>one size</source>
         <translation>один размер</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="528"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="529"/>
         <source>one square matrix</source>
         <translation>одну квадратную матрицу</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="530"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="531"/>
         <source>one vector of size 3</source>
         <translation>один вектор размера 3</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="531"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="532"/>
         <source>one vector</source>
         <translation>один вектор</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="532"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="533"/>
         <source>only a composite state has an initial child (this state is %1)</source>
         <translation>начальное дочернее состояние бывает только у составного состояния (это состояние — %1)</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="540"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="541"/>
         <source>only numbers, names, operators, if-expressions and mathematical functions can be used in an output expression</source>
         <translation>в выражении показателя можно использовать только числа, имена, операции, if-выражения и математические функции</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="544"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="545"/>
         <source>out of memory: the solver of an algebraic loop of %1 unknowns could not be allocated</source>
         <translation>недостаточно памяти: не удалось выделить решатель для алгебраического контура (неизвестных: %1)</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="545"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="546"/>
         <source>output kind</source>
         <translation>вида показателя</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="547"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="548"/>
         <source>parameter &quot;%1&quot; is given twice</source>
         <translation>параметр &quot;%1&quot; задан дважды</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="548"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="549"/>
         <source>parameter &quot;%1&quot; must be %2, found %3</source>
         <translation>параметр &quot;%1&quot; должен содержать %2, а содержит %3</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="549"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="550"/>
         <source>parameter &quot;%1&quot; must be a finite number</source>
         <translation>параметр &quot;%1&quot; должен быть конечным числом</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="550"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="551"/>
         <source>parameter &quot;%1&quot; must be a whole number from %2 to %3</source>
         <translation>параметр &quot;%1&quot; должен быть целым числом от %2 до %3</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="551"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="552"/>
         <source>parameter &quot;%1&quot; must be true or false, found &quot;%2&quot;</source>
         <translation>параметр &quot;%1&quot; должен быть true или false, а задано &quot;%2&quot;</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="552"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="553"/>
         <source>parameter &quot;%1&quot; must have %2×%3 = %4 entries, found %5</source>
         <translation>число элементов параметра &quot;%1&quot; должно быть %2×%3 = %4, а не %5</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="553"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="554"/>
         <source>parameter &quot;%1&quot; must have a multiple of %2 entries (the number of states), found %3</source>
         <translation>число элементов параметра &quot;%1&quot; должно быть кратно %2 (числу переменных состояния), а не %3</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="554"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="555"/>
         <source>parameter &quot;%1&quot; must hold finite numbers only</source>
         <translation>параметр &quot;%1&quot; должен содержать только конечные числа</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="555"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="556"/>
         <source>parameter &quot;%1&quot; must not be empty</source>
         <translation>параметр &quot;%1&quot; не должен быть пустым</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="556"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="557"/>
         <source>parameter &quot;A&quot; must be a square matrix (n×n entries), found %1 entries</source>
         <translation>параметр &quot;A&quot; должен быть квадратной матрицей (n×n элементов), а число элементов — %1</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="557"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="558"/>
         <source>parameter &quot;T&quot; (the time constant) must be greater than 0</source>
         <translation>параметр &quot;T&quot; (постоянная времени) должен быть больше 0</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="558"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="559"/>
         <source>parameter &quot;denominator&quot; must not be zero</source>
         <translation>параметр &quot;denominator&quot; не должен быть нулевым</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="559"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="560"/>
         <source>parameter &quot;lower&quot; must not be greater than &quot;upper&quot;</source>
         <translation>параметр &quot;lower&quot; не должен быть больше &quot;upper&quot;</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="560"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="561"/>
         <source>parameter &quot;on&quot; must be greater than &quot;off&quot;</source>
         <translation>параметр &quot;on&quot; должен быть больше &quot;off&quot;</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="561"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="562"/>
         <source>parameter &quot;period&quot; (the sampling period) must be greater than 0</source>
         <translation>параметр &quot;period&quot; (период дискретизации) должен быть больше 0</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="562"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="563"/>
         <source>parameter &quot;period&quot; must be greater than 0</source>
         <translation>параметр &quot;period&quot; должен быть больше 0</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="563"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="564"/>
         <source>parameter &quot;signs&quot; must contain only + and - (one per input), found &quot;%1&quot;</source>
         <translation>параметр &quot;signs&quot; должен содержать только + и - (по одному на каждый вход), а задано &quot;%1&quot;</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="564"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="565"/>
         <source>parameter &quot;signs&quot; must give at least one sign</source>
         <translation>параметр &quot;signs&quot; должен содержать хотя бы один знак</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="565"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="566"/>
         <source>parameter &quot;width&quot; (the fraction of the period the pulse is on) must be in (0, 1]</source>
         <translation>параметр &quot;width&quot; (доля периода, в течение которой импульс включён) должен лежать в (0, 1]</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="566"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="567"/>
         <source>parameter &quot;x&quot; must be strictly increasing</source>
         <translation>значения параметра &quot;x&quot; должны строго возрастать</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="567"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="568"/>
         <source>parameter &quot;x&quot; must have at least 2 points</source>
         <translation>параметр &quot;x&quot; должен содержать не менее 2 точек</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="568"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="569"/>
         <source>parameter values depend on each other in a cycle: %1 -&gt; %2</source>
         <translation>значения параметров циклически зависят друг от друга: %1 -&gt; %2</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="569"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="570"/>
         <source>parameters &quot;period&quot; and &quot;Ts&quot; are the same; give only one</source>
         <translation>параметры &quot;period&quot; и &quot;Ts&quot; означают одно и то же; укажите только один из них</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="570"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="571"/>
         <source>parameters &quot;x&quot; and &quot;y&quot; must have the same size (%1 and %2)</source>
         <translation>параметры &quot;x&quot; и &quot;y&quot; должны быть одного размера (сейчас %1 и %2)</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="571"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="572"/>
         <source>parser failure: %1</source>
         <translation>сбой разбора: %1</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="573"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="574"/>
         <source>policy</source>
         <translation>порядка одновременных событий</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="574"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="575"/>
         <source>rate %1</source>
         <translation>интенсивность %1</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="575"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="576"/>
         <source>record &apos;%1&apos;</source>
         <translation>запись «%1»</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="577"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="579"/>
         <source>reinit() needs a numeric value</source>
         <translation>reinit() требует числового значения</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="580"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="582"/>
         <source>repeated error test failures (the solution may be discontinuous or singular)</source>
         <translation>повторные неудачи при контроле локальной погрешности (решение может иметь разрыв или особенность)</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="581"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="583"/>
         <source>repeated failures evaluating the equations</source>
         <translation>повторные сбои при вычислении уравнений</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="582"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="584"/>
         <source>run %1 is in more than one chunk</source>
         <translation>прогон %1 встречается более чем в одной порции</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="583"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="585"/>
         <source>run %1 is not a run of the experiment (%2 runs)</source>
         <translation>прогона %1 нет в эксперименте (всего прогонов: %2)</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="584"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="586"/>
         <source>running until an element&apos;s next event needs a single model; a network stops at times or frame numbers</source>
         <translation>выполнение до следующего события элемента возможно только для одномодульной модели; сеть модулей останавливается по времени или по номеру кадра</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="585"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="587"/>
         <source>running until an element&apos;s next event needs a single model; a package stops at times or round numbers</source>
         <translation>выполнение до следующего события элемента возможно только для одномодульной модели; пакет останавливается по времени или по номеру круга синхронизации</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="588"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="590"/>
         <source>scalar</source>
         <translation>скаляр</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="592"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="594"/>
         <source>sensitivity method</source>
         <translation>метода анализа чувствительности</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="593"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="595"/>
         <source>solver method</source>
         <translation>метода решателя</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="595"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="597"/>
         <source>start and stop times are too close</source>
         <translation>время начала и время окончания слишком близки</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="597"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="599"/>
         <source>state %1 is not a direct child of %2</source>
         <translation>состояние %1 не является прямым потомком %2</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="598"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="600"/>
         <source>state %1 is not at the top level (its parent is %2)</source>
         <translation>состояние %1 не на верхнем уровне (его родитель — %2)</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="599"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="601"/>
         <source>state %1 is not composite (it is %2)</source>
         <translation>состояние %1 не составное (его вид — %2)</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="601"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="603"/>
         <source>state kind</source>
         <translation>вида состояния</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="604"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="607"/>
         <source>stop time</source>
         <translation>время окончания</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="607"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="610"/>
         <source>string &quot;%1&quot;</source>
         <translation>строка &quot;%1&quot;</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="608"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="611"/>
         <source>string</source>
         <translation>строка</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="610"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="613"/>
         <source>terminate: %1</source>
         <translation>завершение: %1</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="611"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="614"/>
         <source>the %1 &apos;%2&apos; is set to a Boolean value</source>
         <translation>переменной &apos;%2&apos; типа %1 присваивается логическое значение</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="612"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="615"/>
         <source>the Boolean &apos;%1&apos; is set to a %2 value</source>
         <translation>логической переменной &apos;%1&apos; присваивается значение типа %2</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="616"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="619"/>
         <source>the Jacobian is singular</source>
         <translation>матрица Якоби вырождена</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="617"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="620"/>
         <source>the Newton steps diverged</source>
         <translation>шаги метода Ньютона расходятся</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="618"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="621"/>
         <source>the algebraic loop in %1 could not be solved: %2</source>
         <translation>не удалось решить алгебраический контур относительно %1: %2</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="619"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="622"/>
         <source>the arguments of &apos;%1&apos; have different sizes: %2 and %3</source>
         <translation>аргументы «%1» имеют разные размеры: %2 и %3</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="620"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="623"/>
         <source>the arguments of &apos;%1&apos;, applied element by element, have different sizes: %2 and %3</source>
         <translation>аргументы «%1», применяемой поэлементно, имеют разные размеры: %2 и %3</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="622"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="625"/>
         <source>the arrays concatenated have different sizes: %1 and %2</source>
         <translation>соединяемые массивы имеют разные размеры: %1 и %2</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="624"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="627"/>
         <source>the binding &apos;%1&apos; is %2, not record &apos;%3&apos;</source>
         <translation>привязка «%1» — %2, а не запись «%3»</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="625"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="628"/>
         <source>the bindings of &apos;%1&apos; in &apos;%2&apos; depend on each other in a cycle</source>
         <translation>привязки «%1» в «%2» циклически зависят друг от друга</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="626"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="629"/>
         <source>the branches of &apos;%1&apos; have different types</source>
         <translation>ветви «%1» имеют разные типы</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="627"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="630"/>
         <source>the branches of an if-expression have different types</source>
         <translation>ветви if-выражения имеют разные типы</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="628"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="631"/>
         <source>the branches of the if-expression have different sizes: %1 and %2</source>
         <translation>ветви if-выражения имеют разные размеры: %1 и %2</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="629"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="632"/>
         <source>the call of &apos;%1&apos; gives no value to its input &apos;%2&apos;</source>
         <translation>в вызове «%1» не задано значение входа «%2»</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="634"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="637"/>
         <source>the columns differ from the experiment&apos;s (%1)</source>
         <translation>столбцы не совпадают со столбцами эксперимента (%1)</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="637"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="640"/>
         <source>the condition &apos;%1&apos; became true again without having been re-armed (it did not move beyond the hysteresis band %2 after its last event); the when-clause does not fire (further occurrences are not reported)</source>
         <translation>условие &apos;%1&apos; снова стало истинным, хотя не было снова взведено: после предыдущего события оно не вышло за пределы полосы гистерезиса %2; оператор when не срабатывает (о дальнейших случаях не сообщается)</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="638"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="641"/>
         <source>the condition &apos;%1&apos; became true again without having been re-armed (it did not move beyond the hysteresis band %2 after its last event); the when-clause does not fire</source>
         <translation>условие &apos;%1&apos; снова стало истинным, хотя не было снова взведено: после предыдущего события оно не вышло за пределы полосы гистерезиса %2; оператор when не срабатывает</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="640"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="643"/>
         <source>the condition must be Boolean</source>
         <translation>условие должно быть логическим</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="641"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="644"/>
         <source>the condition of a when-clause must be Boolean</source>
         <translation>условие оператора when должно быть логическим</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="646"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="649"/>
         <source>the condition of an if-expression must be Boolean</source>
         <translation>условие if-выражения должно быть логическим</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="648"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="651"/>
         <source>the condition of assert() must be Boolean</source>
         <translation>условие assert() должно быть логическим</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="651"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="654"/>
         <source>the condition</source>
         <translation>условия</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="658"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="661"/>
         <source>the corrector did not converge (stiff or singular equations)</source>
         <translation>корректор не сошёлся (жёсткие или вырожденные уравнения)</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="659"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="662"/>
         <source>the document has no experiment</source>
         <translation>в документе нет экспериментов</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="661"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="664"/>
         <source>the document has no module to run</source>
         <translation>в документе нет модуля для запуска</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="664"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="667"/>
         <source>the elements of the array have different sizes: %1 and %2</source>
         <translation>элементы массива имеют разные размеры: %1 и %2</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="666"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="669"/>
         <source>the enumeration &apos;%1&apos; has the literal &apos;%2&apos; twice</source>
         <translation>в перечислении «%1» литерал «%2» указан дважды</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="667"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="670"/>
         <source>the enumeration &apos;%1&apos;</source>
         <translation>перечисление «%1»</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="668"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="671"/>
         <source>the equations could not be evaluated at the start</source>
         <translation>уравнения не удалось вычислить в начальный момент</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="669"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="672"/>
         <source>the equations could not be evaluated</source>
         <translation>уравнения не удалось вычислить</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="673"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="676"/>
         <source>the event queue reached its limit of %1 items at once (or 2^40 schedulings in one run); an event schedules events faster than they run</source>
         <translation>очередь событий достигла предела в %1 элементов одновременно (или 2^40 планирований за один прогон); какое-то событие планирует события быстрее, чем они выполняются</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="676"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="679"/>
         <source>the experiment&apos;s runs did not end within %1 s of Cancel and were ended</source>
         <translation>прогоны эксперимента не завершились в течение %1 с после отмены и были прерваны</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="674"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="677"/>
         <source>the experiment was cancelled while its model was compiled</source>
         <translation>эксперимент отменён во время компиляции модели</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="397"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="398"/>
         <source>experiments run the model of a single-module document; this one has modules</source>
         <translation>эксперименты выполняют модель одномодульного документа, а в этом документе несколько модулей</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="660"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="663"/>
         <source>the document has no model to run</source>
         <translation>в документе нет модели для запуска</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="493"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="494"/>
         <source>no experiment is prepared to run</source>
         <translation>нет подготовленного к запуску эксперимента</translation>
     </message>
@@ -1130,42 +1130,42 @@
         <translation>%1 — возможно, в системе закончилась память</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="761"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="766"/>
         <source>the simulation process stopped: signal %1</source>
         <translation>процесс моделирования остановился: сигнал %1</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="758"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="763"/>
         <source>the simulation process ended unexpectedly with exit code %1</source>
         <translation>процесс моделирования неожиданно завершился с кодом %1</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="756"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="761"/>
         <source>the simulation process did not answer Stop within %1 s and was ended</source>
         <translation>процесс моделирования не ответил на команду «Стоп» за %1 с и был завершён</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="757"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="762"/>
         <source>the simulation process did not finish the check within %1 s and was ended</source>
         <translation>процесс моделирования не завершил проверку за %1 с и был завершён</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="760"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="765"/>
         <source>the simulation process sent what cannot be read (%1) and was ended</source>
         <translation>процесс моделирования прислал нечитаемые данные (%1) и был завершён</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="755"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="760"/>
         <source>the simulation process %1 could not be started: %2</source>
         <translation>не удалось запустить процесс моделирования %1: %2</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="759"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="764"/>
         <source>the simulation process is not running</source>
         <translation>процесс моделирования не запущен</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="383"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="384"/>
         <source>events of the condition &apos;%1&apos; accumulate: %2 events within %3 s; estimated accumulation time t = %4</source>
         <translation>события условия &apos;%1&apos; накапливаются: %2 событий за %3 с; оценка момента накопления t = %4</translation>
     </message>
@@ -1180,62 +1180,62 @@
         <translation>точки выбора бесконечно передают управление друг другу в %1</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="529"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="530"/>
         <source>one step passes through more than %1 choice points and nested states (at %2); a chain this long cannot be entered at once</source>
         <translation>за один шаг проходится более %1 точек выбора и вложенных состояний (в %2); такую длинную цепочку нельзя пройти за один шаг</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="490"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="491"/>
         <source>no branch of the choice point %1 is enabled</source>
         <translation>ни одна ветвь точки выбора %1 не разрешена</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="381"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="382"/>
         <source>event iteration did not converge after %1 iterations; still changing: %2</source>
         <translation>итерация событий не сошлась за %1 итераций; продолжают меняться: %2</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="772"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="777"/>
         <source>the solver failed at t = %1: %2</source>
         <translation>сбой решателя в момент t = %1: %2</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="725"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="729"/>
         <source>the next event (%1) is only %2 s after t = %3, below this run&apos;s time resolution of %4 s: a delay, timeout or sample interval this small cannot be simulated</source>
         <translation>следующее событие (%1) наступает всего через %2 с после t = %3 — меньше разрешения по времени этого прогона (%4 с): такую малую задержку, таймаут или интервал sample() смоделировать нельзя</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="670"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="673"/>
         <source>the equations could not be solved at the start: %1</source>
         <translation>уравнения не удалось решить в начальный момент: %1</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="603"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="606"/>
         <source>stop time must not be before start time and the interval must be positive</source>
         <translation>время окончания не может быть раньше времени начала, а интервал должен быть положительным</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="784"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="789"/>
         <source>the timeout must be a non-negative number</source>
         <translation>таймаут должен быть неотрицательным числом</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="404"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="405"/>
         <source>for-loop with a zero step</source>
         <translation>цикл for с нулевым шагом</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="405"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="406"/>
         <source>for-loop with more than 10^7 iterations</source>
         <translation>цикл for более чем из 10^7 итераций</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="589"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="591"/>
         <source>schedule(%1, ...) needs a non-negative delay</source>
         <translation>schedule(%1, ...) требует неотрицательной задержки</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="733"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="737"/>
         <source>the period of %1 must be positive</source>
         <translation>период %1 должен быть положительным</translation>
     </message>
@@ -1255,7 +1255,7 @@
         <translation>алгебраический контур из модулей только с прямой передачей: %1 (добавьте модуль без прямой передачи, например интегратор или задержку на такт)</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="454"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="455"/>
         <source>module %1 feeds its own input with direct feedthrough: an algebraic loop</source>
         <translation>модуль %1 с прямой передачей подаёт выход на собственный вход: алгебраический контур</translation>
     </message>
@@ -1275,7 +1275,7 @@
         <translation>&apos;%1&apos; не имеет вида Модуль.порт</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="498"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="499"/>
         <source>no module named &apos;%1&apos;</source>
         <translation>нет модуля с именем &apos;%1&apos;</translation>
     </message>
@@ -1285,22 +1285,22 @@
         <translation>%1 не входит в проекты пакета и не выполняется</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="731"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="735"/>
         <source>the package made no progress after 10^7 rounds</source>
         <translation>пакет не продвинулся за 10^7 кругов синхронизации</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="835"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="840"/>
         <source>unsupported format version %1 (this HybridStudio reads %2)</source>
         <translation>неподдерживаемая версия формата %1 (эта версия HybridStudio читает %2)</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="511"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="512"/>
         <source>not a HybridStudio run record (format 1)</source>
         <translation>это не запись расчёта HybridStudio (формат 1)</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="824"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="829"/>
         <source>unknown event kind &apos;%1&apos;</source>
         <translation>неизвестный вид события &apos;%1&apos;</translation>
     </message>
@@ -1310,12 +1310,12 @@
         <translation>не удаётся прочитать запись расчёта: %1</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="663"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="666"/>
         <source>the document has no package section</source>
         <translation>в документе нет раздела package</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="662"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="665"/>
         <source>the document has no module</source>
         <translation>в документе нет модулей</translation>
     </message>
@@ -1325,117 +1325,117 @@
         <translation>циклическому событию нужен период</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="671"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="674"/>
         <source>the event needs a condition</source>
         <translation>событию нужно условие</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="672"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="675"/>
         <source>the event needs a rate</source>
         <translation>событию нужна интенсивность</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="687"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="690"/>
         <source>the frame length must be a whole number of steps</source>
         <translation>длина кадра должна быть целым числом шагов</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="689"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="692"/>
         <source>the function %1() cannot be used in an output expression</source>
         <translation>функцию %1() нельзя использовать в выражении показателя</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="709"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="712"/>
         <source>the interval is not a whole number of steps</source>
         <translation>интервал не равен целому числу шагов</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="713"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="716"/>
         <source>the line search could not make progress</source>
         <translation>линейный поиск не может продвинуться</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="714"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="717"/>
         <source>the line search did not converge</source>
         <translation>линейный поиск не сошёлся</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="715"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="718"/>
         <source>the linear solve failed (singular Jacobian)</source>
         <translation>сбой решения линейной системы (матрица Якоби вырождена)</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="716"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="719"/>
         <source>the linear solve failed</source>
         <translation>сбой решения линейной системы</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="717"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="720"/>
         <source>the linear solver setup failed (singular Jacobian)</source>
         <translation>сбой подготовки линейного решателя (матрица Якоби вырождена)</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="718"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="721"/>
         <source>the maximum number of Newton iterations was reached</source>
         <translation>достигнуто максимальное число итераций метода Ньютона</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="726"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="730"/>
         <source>the occurrence time</source>
         <translation>времени наступления</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="727"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="731"/>
         <source>the old name of &quot;resultsOnlyAtSync&quot;; give only one of them</source>
         <translation>это старое имя ключа &quot;resultsOnlyAtSync&quot;; укажите только один из них</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="732"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="736"/>
         <source>the parent chain is cyclic (%1)</source>
         <translation>цепочка родительских состояний зациклена (%1)</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="734"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="738"/>
         <source>the period</source>
         <translation>периода</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="742"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="746"/>
         <source>the rate</source>
         <translation>интенсивности</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="747"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="751"/>
         <source>the requested accuracy cannot be reached (loosen the tolerances)</source>
         <translation>требуемая точность недостижима (ослабьте допуски)</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="777"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="782"/>
         <source>the step must be positive and the stop time after the start</source>
         <translation>шаг должен быть положительным, а время окончания — позже начала</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="785"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="790"/>
         <source>the timeout needs a time</source>
         <translation>таймауту нужно время</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="495"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="496"/>
         <source>no initial state &apos;%1&apos;</source>
         <translation>нет начального состояния &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="501"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="502"/>
         <source>no parent state &apos;%1&apos;</source>
         <translation>нет родительского состояния &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="594"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="596"/>
         <source>source or target state does not exist</source>
         <translation>исходное или целевое состояние не существует</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="787"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="792"/>
         <source>the trigger needs an expression</source>
         <translation>для срабатывания нужно задать выражение</translation>
     </message>
@@ -1445,22 +1445,22 @@
         <translation>составному состоянию нужно начальное состояние</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="537"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="538"/>
         <source>only allowed with mode &quot;cyclic&quot;</source>
         <translation>допускается только в режиме &quot;cyclic&quot;</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="538"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="539"/>
         <source>only allowed with mode &quot;frames&quot;</source>
         <translation>допускается только в режиме &quot;frames&quot;</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="535"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="536"/>
         <source>only allowed with kind &quot;message&quot;</source>
         <translation>допускается только для вида &quot;message&quot;</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="464"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="465"/>
         <source>must be absent when anyMessage is true</source>
         <translation>должно отсутствовать, если anyMessage равно true</translation>
     </message>
@@ -1475,27 +1475,27 @@
         <translation>не удаётся прочитать документ</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="484"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="485"/>
         <source>must not be empty</source>
         <translation>не должно быть пустым</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="471"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="472"/>
         <source>must be greater than 0</source>
         <translation>должно быть больше 0</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="474"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="475"/>
         <source>must contain at least one module</source>
         <translation>должен содержать хотя бы один модуль</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="477"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="478"/>
         <source>must contain at least one project</source>
         <translation>должен содержать хотя бы один проект</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="473"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="474"/>
         <source>must contain at least one input port</source>
         <translation>должен содержать хотя бы один входной порт</translation>
     </message>
@@ -1595,32 +1595,32 @@
         <translation>«%1» не является атрибутом %2 (start, fixed, unit, displayUnit, quantity, min, max, nominal, stateSelect)</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="656"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="659"/>
         <source>the constant &apos;%1&apos; needs a value (= ...)</source>
         <translation>константе «%1» нужно значение (= ...)</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="655"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="658"/>
         <source>the constant &apos;%1&apos; depends on the parameter &apos;%2&apos;; a constant&apos;s value must be known without parameters</source>
         <translation>константа «%1» зависит от параметра «%2»; значение константы должно быть известно без параметров</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="795"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="800"/>
         <source>the value of parameter &apos;%1&apos; depends on the non-parameter &apos;%2&apos;</source>
         <translation>значение параметра «%1» зависит от не-параметра «%2»</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="613"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="616"/>
         <source>the Integer &apos;%1&apos; is given a Real value (%2); use integer(...) or div(...)</source>
         <translation>целой переменной «%1» присваивается вещественное значение (%2); используйте integer(...) или div(...)</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="614"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="617"/>
         <source>the Integer &apos;%1&apos; is given the Real value %2</source>
         <translation>целой переменной «%1» присваивается вещественное значение %2</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="615"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="618"/>
         <source>the Integer &apos;%1&apos; is set to a Real value; use integer(...) or div(...)</source>
         <translation>целой переменной «%1» задаётся вещественное значение; используйте integer(...) или div(...)</translation>
     </message>
@@ -1630,7 +1630,7 @@
         <translation>«%1» объявлена дискретной: значение ей может задать только оператор when</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="645"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="648"/>
         <source>the condition of an if-equation must be Boolean, not %1 &apos;%2&apos;</source>
         <translation>условие if-уравнения должно быть логическим, а не %1 «%2»</translation>
     </message>
@@ -1645,12 +1645,12 @@
         <translation>«return» допустим только в функции</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="775"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="780"/>
         <source>the start of sample() must be a parameter expression, but it depends on &apos;%1&apos;</source>
         <translation>начало sample() должно быть выражением из параметров, но оно зависит от «%1»</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="710"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="713"/>
         <source>the interval of sample() must be a parameter expression, but it depends on &apos;%1&apos;</source>
         <translation>интервал sample() должен быть выражением из параметров, но он зависит от «%1»</translation>
     </message>
@@ -1665,12 +1665,12 @@
         <translation>у %1() нет аргумента «%2»</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="609"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="612"/>
         <source>terminate() needs a message</source>
         <translation>terminate() требует сообщения</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="711"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="714"/>
         <source>the level of assert() is AssertionLevel.error or AssertionLevel.warning</source>
         <translation>уровень assert() — AssertionLevel.error или AssertionLevel.warning</translation>
     </message>
@@ -1680,37 +1680,37 @@
         <translation>%1(%2) вне области определения (%3)</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="677"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="680"/>
         <source>the expression is too long: more than %1 operations in one chain or nested (a sum of n terms counts n); split it with intermediate variables</source>
         <translation>выражение слишком длинное: более %1 операций в одной цепочке или во вложении (сумма n слагаемых считается за n); разбейте его с помощью промежуточных переменных</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="489"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="490"/>
         <source>nesting is too deep (more than %1 levels)</source>
         <translation>слишком глубокая вложенность (более %1 уровней)</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="730"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="734"/>
         <source>the output interval %1 over %2 s gives %3 result rows of %4 columns (%5), more than the memory limit of %6 (--max-memory); choose a larger interval or a shorter run</source>
         <translation>интервал вывода %1 на отрезке %2 с даёт %3 строк результатов по %4 столбцов (%5) — больше предела памяти %6 (--max-memory); выберите интервал побольше или прогон покороче</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="748"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="753"/>
         <source>the results grew to %1 rows of %2 columns (%3), more than the memory limit of %4 (--max-memory); %5 event steps so far</source>
         <translation>результаты выросли до %1 строк по %2 столбцов (%3) — больше предела памяти %4 (--max-memory); выполнено событийных шагов: %5</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="605"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="608"/>
         <source>stopped on request while a loop was running; the run cannot go on from the middle of it</source>
         <translation>остановлено по запросу во время выполнения цикла; продолжить прогон с середины цикла невозможно</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="542"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="543"/>
         <source>out of memory: the linear solver of %1 states could not be allocated</source>
         <translation>недостаточно памяти: не удалось выделить линейный решатель для %1 переменных состояния</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="543"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="544"/>
         <source>out of memory: the solver of %1 states could not be allocated</source>
         <translation>недостаточно памяти: не удалось выделить решатель для %1 переменных состояния</translation>
     </message>
@@ -1720,27 +1720,27 @@
         <translation>деление на ноль (%1 / 0)</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="840"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="845"/>
         <source>watch expressions read the variables of a single model; this document runs as several modules</source>
         <translation>выражения наблюдения читают переменные одной модели; этот документ выполняется как несколько модулей</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="844"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="849"/>
         <source>while-loop still running after 1000000 iterations</source>
         <translation>цикл while не завершился за 1000000 итераций</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="845"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="850"/>
         <source>write mode</source>
         <translation>режима записи сигналов</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="846"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="851"/>
         <source>wrong number of arguments to %1()</source>
         <translation>неверное число аргументов у %1()</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="847"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="852"/>
         <source>zero to a negative power (0 ^ %1)</source>
         <translation>ноль в отрицательной степени (0 ^ %1)</translation>
     </message>
@@ -1765,22 +1765,22 @@
         <translation>«%1» стало бесконечным (%2)</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="773"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="778"/>
         <source>the solver makes no progress at t = %1: its last %2 steps were shorter than %3 * |t| (a discontinuity or a singularity there?)</source>
         <translation>решатель не продвигается при t = %1: его последние %2 шагов короче %3 * |t| (разрыв или особенность в этой точке?)</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="461"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="462"/>
         <source>more than %1 solver steps without reaching the next output point or event, at t = %2 (raise --max-steps or check the model&apos;s stiffness)</source>
         <translation>более %1 шагов решателя без достижения следующей точки вывода или события, при t = %2 (увеличьте --max-steps или проверьте жёсткость модели)</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="587"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="589"/>
         <source>sample() needs a finite start and a positive, finite interval</source>
         <translation>sample() требует конечного начала и положительного конечного интервала</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="586"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="588"/>
         <source>sample() has more than 9e15 instants before the start time</source>
         <translation>у sample() более 9e15 моментов до времени начала</translation>
     </message>
@@ -1790,32 +1790,32 @@
         <translation>функцию пересечения нуля не удалось вычислить при t = %1</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="746"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="750"/>
         <source>the replayed random numbers are used up (%1 given); the run draws more than the one that was logged</source>
         <translation>воспроизводимые случайные числа исчерпаны (дано %1); прогон берёт больше чисел, чем было записано</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="534"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="535"/>
         <source>only allowed with kind %1</source>
         <translation>допустимо только для вида %1</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="536"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="537"/>
         <source>only allowed with method %1</source>
         <translation>допустимо только для метода %1</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="483"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="484"/>
         <source>must not be before startTime</source>
         <translation>не может быть раньше startTime</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="476"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="477"/>
         <source>must contain at least one parameter</source>
         <translation>нужен хотя бы один параметр</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="546"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="547"/>
         <source>parameter %1 is listed twice</source>
         <translation>параметр %1 указан дважды</translation>
     </message>
@@ -1830,22 +1830,22 @@
         <translation>эксперименту на чувствительность нужен хотя бы один показатель</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="475"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="476"/>
         <source>must contain at least one output (or give trajectories)</source>
         <translation>нужен хотя бы один показатель (или траектории)</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="465"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="466"/>
         <source>must be an even number from 2 to 1000</source>
         <translation>должно быть чётным числом от 2 до 1000</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="449"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="450"/>
         <source>missing the parameter&apos;s values: give one of &quot;values&quot;, &quot;range&quot; or &quot;logRange&quot;</source>
         <translation>не заданы значения параметра: укажите одно из &quot;values&quot;, &quot;range&quot; или &quot;logRange&quot;</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="407"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="408"/>
         <source>give only one of &quot;values&quot;, &quot;range&quot; and &quot;logRange&quot;</source>
         <translation>укажите только одно из &quot;values&quot;, &quot;range&quot; и &quot;logRange&quot;</translation>
     </message>
@@ -2746,298 +2746,298 @@
         <translation>edge() требует логическую переменную</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="378"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="379"/>
         <source>event %1 takes %2 argument, %3 given</source>
         <translation>событие %1 принимает аргументов: %2, а передано: %3</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="379"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="380"/>
         <source>event %1 takes %2 arguments, %3 given</source>
         <translation>событие %1 принимает аргументов: %2, а передано: %3</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="382"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="383"/>
         <source>event trigger kind</source>
         <translation>типа срабатывания события</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="384"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="385"/>
         <source>every branch of an if-equation must have the same number of equations</source>
         <translation>во всех ветвях if-уравнения должно быть одинаковое число уравнений</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="387"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="388"/>
         <source>expected %1 %2, found %3</source>
         <translation>ожидалось %1 %2, а встретилось: %3</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="388"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="389"/>
         <source>expected %1 fields</source>
         <translation>ожидалось полей: %1</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="389"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="390"/>
         <source>expected %1 fields, found %2</source>
         <translation>ожидалось полей: %1, а встретилось: %2</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="392"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="393"/>
         <source>expected &apos;:=&apos; or &apos;(&apos; after &apos;%1&apos;, found %2</source>
         <translation>после &apos;%1&apos; ожидалось &apos;:=&apos; или &apos;(&apos;, а встретилось: %2</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="394"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="395"/>
         <source>experiment %1 must be a numeric constant; ignored</source>
         <translation>значение %1 в аннотации experiment должно быть числовой константой; оно проигнорировано</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="395"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="396"/>
         <source>experiment kind</source>
         <translation>вида эксперимента</translation>
     </message>
     <message>
         <location filename="../ui/i18n/diagnostic_text.cpp" line="28"/>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="396"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="397"/>
         <source>experiment</source>
         <translation>эксперимент</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="398"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="399"/>
         <source>experiments run the model of a single-module document; this one has several modules</source>
         <translation>эксперименты выполняют модель одномодульного документа, а в этом документе несколько модулей</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="401"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="402"/>
         <source>file format</source>
         <translation>формата файла</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="402"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="403"/>
         <source>for the %1 at line %2</source>
         <translation>для %1 в строке %2</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="406"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="407"/>
         <source>give either &quot;step&quot; or &quot;points&quot;, not both</source>
         <translation>укажите либо &quot;step&quot;, либо &quot;points&quot;, но не оба</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="408"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="409"/>
         <source>identifier</source>
         <translation>имя</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="410"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="411"/>
         <source>in equation</source>
         <translation>в уравнении</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="411"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="412"/>
         <source>in if-expression (it needs an &apos;else&apos; branch)</source>
         <translation>в if-выражении (в нём обязательна ветвь &apos;else&apos;)</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="414"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="415"/>
         <source>initialization failed: the algebraic loop in %1 could not be solved (%2)</source>
         <translation>сбой инициализации: не удалось решить алгебраический контур относительно %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="416"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="417"/>
         <source>initialization problem is unbalanced: %1</source>
         <translation>задача инициализации несбалансирована: %1</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="418"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="419"/>
         <source>invalid character &apos;%1&apos;</source>
         <translation>недопустимый символ &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="419"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="420"/>
         <source>invalid character</source>
         <translation>недопустимый символ</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="420"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="421"/>
         <source>invalid solver input</source>
         <translation>недопустимые входные данные решателя</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="434"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="435"/>
         <source>loop variable</source>
         <translation>имя переменной цикла</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="435"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="436"/>
         <source>malformed JSON: %1</source>
         <translation>некорректный JSON: %1</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="436"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="437"/>
         <source>malformed JSON: nested deeper than %1 levels</source>
         <translation>некорректный JSON: вложенность глубже %1 уровней</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="439"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="440"/>
         <source>missing parameter &quot;%1&quot;</source>
         <translation>не задан параметр &quot;%1&quot;</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="440"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="441"/>
         <source>missing required key %1 (or give trajectories)</source>
         <translation>нет обязательного ключа %1 (или задайте траектории)</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="441"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="442"/>
         <source>missing required key %1 (the kind is %2)</source>
         <translation>нет обязательного ключа %1 (вид — %2)</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="442"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="443"/>
         <source>missing required key %1</source>
         <translation>нет обязательного ключа %1</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="443"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="444"/>
         <source>missing required key &quot;block&quot; (the module is of kind &quot;block&quot;)</source>
         <translation>нет обязательного ключа &quot;block&quot; (модуль имеет вид &quot;block&quot;)</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="444"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="445"/>
         <source>missing required key &quot;frame&quot; (the mode is &quot;frames&quot;)</source>
         <translation>нет обязательного ключа &quot;frame&quot; (режим — &quot;frames&quot;)</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="445"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="446"/>
         <source>missing required key &quot;initial&quot; (composite state %1 has child states)</source>
         <translation>нет обязательного ключа &quot;initial&quot; (у составного состояния %1 есть дочерние состояния)</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="446"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="447"/>
         <source>missing required key &quot;initial&quot; (the statechart has states)</source>
         <translation>нет обязательного ключа &quot;initial&quot; (в диаграмме состояний есть состояния)</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="447"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="448"/>
         <source>missing required key &quot;maxStep&quot; (minStep %1 is greater than its default %2)</source>
         <translation>нет обязательного ключа &quot;maxStep&quot; (minStep %1 больше значения maxStep по умолчанию, %2)</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="448"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="449"/>
         <source>missing required key &quot;trigger&quot; (only transitions leaving a choice state have none)</source>
         <translation>нет обязательного ключа &quot;trigger&quot; (его может не быть только у переходов из точки выбора)</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="450"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="451"/>
         <source>missing the spacing: give &quot;step&quot; or &quot;points&quot;</source>
         <translation>не задан шаг сетки: укажите &quot;step&quot; или &quot;points&quot;</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="452"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="453"/>
         <source>model is unbalanced: %1</source>
         <translation>модель несбалансирована: %1</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="453"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="454"/>
         <source>modifier name</source>
         <translation>имя модификатора</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="455"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="456"/>
         <source>module %1 has no input &apos;%2&apos; (it has: %3)</source>
         <translation>у модуля %1 нет входа &apos;%2&apos; (есть: %3)</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="456"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="457"/>
         <source>module %1 has no input &apos;%2&apos;</source>
         <translation>у модуля %1 нет входа &apos;%2&apos;</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="457"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="458"/>
         <source>module %1 has no output &apos;%2&apos; (it has: %3)</source>
         <translation>у модуля %1 нет выхода &apos;%2&apos; (есть: %3)</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="458"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="459"/>
         <source>module %1 has no output &apos;%2&apos;</source>
         <translation>у модуля %1 нет выхода &apos;%2&apos;</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="459"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="460"/>
         <source>module %1 is already a project (%2)</source>
         <translation>модуль %1 уже является проектом (%2)</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="460"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="461"/>
         <source>module kind</source>
         <translation>вида модуля</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="462"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="463"/>
         <source>more than one of &apos;input&apos;, &apos;output&apos;</source>
         <translation>указано более одного из &apos;input&apos;, &apos;output&apos;</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="463"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="464"/>
         <source>more than one of &apos;parameter&apos;, &apos;constant&apos;, &apos;discrete&apos;</source>
         <translation>указано более одного из &apos;parameter&apos;, &apos;constant&apos;, &apos;discrete&apos;</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="466"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="467"/>
         <source>must be at least 1</source>
         <translation>должно быть не меньше 1</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="467"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="468"/>
         <source>must be at least 2</source>
         <translation>должно быть не меньше 2</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="478"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="479"/>
         <source>must contain at least one value</source>
         <translation>нужно хотя бы одно значение</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="479"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="480"/>
         <source>must contain at least one variable</source>
         <translation>нужна хотя бы одна переменная</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="485"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="486"/>
         <source>must not be less than from</source>
         <translation>не может быть меньше from</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="486"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="487"/>
         <source>must not be less than min</source>
         <translation>не может быть меньше min</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="472"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="473"/>
         <source>must be greater than min</source>
         <translation>должно быть больше min</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="469"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="470"/>
         <source>must be greater than 0 (a logarithmic range)</source>
         <translation>должно быть больше 0 (логарифмический диапазон)</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="470"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="471"/>
         <source>must be greater than 0 and less than 1</source>
         <translation>должно быть больше 0 и меньше 1</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="468"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="469"/>
         <source>must be from 0 to 100</source>
         <translation>должно быть от 0 до 100</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="488"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="489"/>
         <source>must not be negative</source>
         <translation>не может быть отрицательным</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="481"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="482"/>
         <source>must lie between min and max</source>
         <translation>должно лежать между min и max</translation>
     </message>
@@ -3522,752 +3522,777 @@
         <translation>производные классы &apos;der(f, x)&apos; пока не поддерживаются</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="385"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="378"/>
+        <source>event %1 differs: recorded %2, replayed %3</source>
+        <translation>событие %1 отличается: в записи %2, при воспроизведении %3</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="386"/>
         <source>every variable of the connector &apos;%1&apos; of a block needs &apos;input&apos; or &apos;output&apos;</source>
         <translation>каждой переменной коннектора &apos;%1&apos; блока нужен префикс &apos;input&apos; или &apos;output&apos;</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="386"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="387"/>
         <source>expandable connectors are not supported yet (&apos;%1&apos;)</source>
         <translation>расширяемые (expandable) коннекторы пока не поддерживаются (&apos;%1&apos;)</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="399"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="400"/>
         <source>exploring orders and comparing runs read the run of a single model; this document runs as several modules</source>
         <translation>исследование порядков и сравнение расчётов работают с расчётом одной модели; этот документ рассчитывается как несколько модулей</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="421"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="422"/>
         <source>it fired %1 times (the last at t = %2); then %3</source>
         <translation>сработал %1 раз (последний при t = %2); затем %3</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="422"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="423"/>
         <source>it fired %1 times, at t = %2</source>
         <translation>сработал %1 раз, при t = %2</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="425"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="426"/>
         <source>its comparison makes no event (it is inside noEvent() or a function), and the condition was false at every point of the run</source>
         <translation>его сравнение не порождает событий (оно внутри noEvent() или функции), и условие было ложным во всех точках прогона</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="426"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="427"/>
         <source>its comparison makes no event (it is inside noEvent() or a function): the condition held from t = %1 on, but is looked at only at the events of other conditions, and none came while it held</source>
         <translation>его сравнение не порождает событий (оно внутри noEvent() или функции): условие выполнялось с t = %1, но проверяется только при событиях других условий, а их не было, пока оно выполнялось</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="427"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="428"/>
         <source>its condition became true again at t = %1 without being re-armed: &apos;%2&apos; did not move beyond its hysteresis band after its last event, so the when-clause does not fire</source>
         <translation>его условие снова стало истинным при t = %1, не будучи перевзведённым: &apos;%2&apos; не вышло за полосу гистерезиса после своего последнего события, поэтому оператор when не срабатывает</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="428"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="429"/>
         <source>its condition never became true during the run</source>
         <translation>его условие ни разу не стало истинным за прогон</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="429"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="430"/>
         <source>its condition never became true: &apos;%1&apos; came closest at t = %2, short of it by %3</source>
         <translation>его условие ни разу не стало истинным: &apos;%1&apos; ближе всего подошло при t = %2, не дойдя на %3</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="430"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="431"/>
         <source>its condition was already true at the start (t = %1) and did not become false and true again: a when-clause fires when its condition becomes true, not while it holds (use initial() to act at the start)</source>
         <translation>его условие было истинным уже в начале (t = %1) и не становилось ложным и снова истинным: оператор when срабатывает, когда условие становится истинным, а не пока оно выполняется (чтобы действовать в начале, используйте initial())</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="432"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="433"/>
         <source>its trigger came at t = %1, but its guard was false at that instant each time</source>
         <translation>его триггер приходил при t = %1, но охранное условие каждый раз было ложным в этот момент</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="433"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="434"/>
         <source>its trigger never came while its source state %1 was active</source>
         <translation>его триггер ни разу не пришёл, пока было активно исходное состояние %1</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="480"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="481"/>
         <source>must have one weight per value</source>
         <translation>нужен один вес на каждое значение</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="482"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="483"/>
         <source>must not all be zero</source>
         <translation>не могут быть все нулевыми</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="491"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="492"/>
         <source>no class &apos;%1&apos; at the top of the class tree</source>
         <translation>на верхнем уровне дерева классов нет класса &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="502"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="503"/>
         <source>no state &apos;%1&apos; in %2</source>
         <translation>в %2 нет состояния &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="506"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="507"/>
         <source>no transition &apos;%1&apos; in %2</source>
         <translation>в %2 нет перехода &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="508"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="509"/>
         <source>no variable &apos;%1&apos; in %2</source>
         <translation>в %2 нет переменной &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="510"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="511"/>
         <source>no when-clause or elsewhen starts at line %1</source>
         <translation>в строке %1 не начинается ни when, ни elsewhen</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="518"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="519"/>
         <source>not used by the output kind %1</source>
         <translation>не используется показателем вида %1</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="526"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="527"/>
         <source>one run ends before the other</source>
         <translation>один прогон заканчивается раньше другого</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="533"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="534"/>
         <source>only a variable can be subscripted here</source>
         <translation>индексировать здесь можно только переменную</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="539"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="540"/>
         <source>only numbers, names, operators, if-expressions and mathematical functions can be used in a breakpoint condition</source>
         <translation>в условии точки останова допустимы только числа, имена, операторы, выражения if и математические функции</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="541"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="542"/>
         <source>operator records are not supported yet (&apos;%1&apos;)</source>
         <translation>операторные записи пока не поддерживаются (&apos;%1&apos;)</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="596"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="577"/>
+        <source>recorded %1 events, replayed %2</source>
+        <translation>событий в записи: %1, при воспроизведении: %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="598"/>
         <source>state %1 entered</source>
         <translation>вход в состояние %1</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="600"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="602"/>
         <source>state %1 left</source>
         <translation>выход из состояния %1</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="606"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="605"/>
+        <source>step %1: the manually selected item %2 is not current</source>
+        <translation>шаг %1: выбранный вручную элемент %2 не является текущим</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="609"/>
         <source>stream connectors are not supported yet (&apos;%1&apos;)</source>
         <translation>потоковые (stream) коннекторы пока не поддерживаются (&apos;%1&apos;)</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="621"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="624"/>
         <source>the array of components &apos;%1&apos; has more than a million elements</source>
         <translation>в массиве компонентов &apos;%1&apos; больше миллиона элементов</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="630"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="633"/>
         <source>the class &apos;%1&apos; extends itself</source>
         <translation>класс &apos;%1&apos; наследует сам себя</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="631"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="634"/>
         <source>the class &apos;%1&apos; has no class &apos;%2&apos;</source>
         <translation>в классе &apos;%1&apos; нет класса &apos;%2&apos;</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="632"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="635"/>
         <source>the class &apos;%1&apos; is defined twice in &apos;%2&apos;</source>
         <translation>класс &apos;%1&apos; определён в &apos;%2&apos; дважды</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="633"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="636"/>
         <source>the class &apos;%1&apos; is not defined</source>
         <translation>класс &apos;%1&apos; не определён</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="635"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="638"/>
         <source>the component &apos;%1&apos; (%2) is not balanced: equations %3, needed %4 (unknowns %5, of which its connections and inputs give %6)</source>
         <translation>компонент &apos;%1&apos; (%2) не сбалансирован: уравнений %3, нужно %4 (неизвестных %5, из них его соединения и входы дают %6)</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="636"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="639"/>
         <source>the component &apos;%1&apos; (%2) is not balanced: equations %3, needed %4 (unknowns %5, of which its connections and inputs give %6; its components&apos; connections and inputs add %7)</source>
         <translation>компонент &apos;%1&apos; (%2) не сбалансирован: уравнений %3, нужно %4 (неизвестных %5, из них его соединения и входы дают %6; соединения и входы его компонентов добавляют %7)</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="639"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="642"/>
         <source>the condition is nested too deeply</source>
         <translation>условие слишком глубоко вложено</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="649"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="652"/>
         <source>the condition of the conditional component &apos;%1&apos; must be a Boolean expression</source>
         <translation>условие условного компонента &apos;%1&apos; должно быть логическим выражением</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="650"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="653"/>
         <source>the condition of the conditional component &apos;%1&apos; must be a parameter expression known when the model is translated</source>
         <translation>условие условного компонента &apos;%1&apos; должно быть выражением из параметров, известным при трансляции модели</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="652"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="655"/>
         <source>the connector &apos;%1&apos; cannot be a constant or a parameter</source>
         <translation>коннектор &apos;%1&apos; не может быть константой или параметром</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="653"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="656"/>
         <source>the connector &apos;%1&apos; has %2 flow variables and %3 potential variables: a connector has as many of each</source>
         <translation>в коннекторе &apos;%1&apos; потоковых переменных %2, а потенциальных %3: в коннекторе их должно быть поровну</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="654"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="657"/>
         <source>the connector &apos;%1&apos; has equations or algorithms: a connector holds variables only</source>
         <translation>в коннекторе &apos;%1&apos; есть уравнения или алгоритмы: коннектор содержит только переменные</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="657"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="660"/>
         <source>the constraining type &apos;%1&apos; of &apos;%2&apos; is not a subtype of &apos;%3&apos;</source>
         <translation>ограничивающий тип &apos;%1&apos; у &apos;%2&apos; не является подтипом &apos;%3&apos;</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="665"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="668"/>
         <source>the enumeration &apos;%1&apos; has no literal &apos;%2&apos;</source>
         <translation>в перечислении &apos;%1&apos; нет литерала &apos;%2&apos;</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="678"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="681"/>
         <source>the external function &apos;%1&apos; is not supported: only the C math library&apos;s functions are</source>
         <translation>внешняя функция «%1» не поддерживается: поддерживаются только функции математической библиотеки C</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="679"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="682"/>
         <source>the field &apos;%1&apos; of &apos;%2&apos; has %3, but is given %4</source>
         <translation>поле «%1» записи «%2» имеет размер %3, а задано %4</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="680"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="683"/>
         <source>the field &apos;%1&apos; of the record &apos;%2&apos; cannot be flow, stream, inner or outer</source>
         <translation>поле &apos;%1&apos; записи &apos;%2&apos; не может быть flow, stream, inner или outer</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="681"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="684"/>
         <source>the field &apos;%1&apos; of the record &apos;%2&apos; is an input or an output: a record&apos;s fields have neither prefix</source>
         <translation>поле «%1» записи «%2» объявлено как input или output: у полей записи таких префиксов нет</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="682"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="685"/>
         <source>the field &apos;%1&apos; of the record &apos;%2&apos; is final and cannot be modified</source>
         <translation>поле «%1» записи «%2» объявлено final и не может быть изменено</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="683"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="686"/>
         <source>the field &apos;%1&apos; of the record &apos;%2&apos; is protected: a record&apos;s fields are public</source>
         <translation>поле «%1» записи «%2» защищено (protected): поля записи открыты</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="684"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="687"/>
         <source>the field &apos;%1&apos; of the record &apos;%2&apos; reads &apos;time&apos;, which only models have</source>
         <translation>поле «%1» записи «%2» читает «time», которое есть только у моделей</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="685"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="688"/>
         <source>the for-loop over &apos;%1&apos; has a zero step or more than %2 iterations</source>
         <translation>у цикла for по переменной «%1» нулевой шаг или более %2 итераций</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="686"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="689"/>
         <source>the for-loops over &apos;%1&apos; and the loops around it write out more than %2 iterations when the model is compiled</source>
         <translation>циклы for по переменной «%1» вместе с внешними циклами при компиляции модели разворачиваются более чем в %2 итераций</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="688"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="691"/>
         <source>the function %1() cannot be used in a breakpoint condition</source>
         <translation>функцию %1() нельзя использовать в условии точки останова</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="692"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="695"/>
         <source>the function &apos;%1&apos; calls itself more than %2 levels deep: recursion needs arguments known when the model is compiled</source>
         <translation>функция «%1» вызывает сама себя с глубиной вложенности более %2: для рекурсии нужны аргументы, известные при компиляции модели</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="693"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="696"/>
         <source>the function &apos;%1&apos; has %2 algorithm sections: a function has at most one</source>
         <translation>у функции «%1» разделов algorithm: %2, а допускается не более одного</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="694"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="697"/>
         <source>the function &apos;%1&apos; has %2 outputs, not %3</source>
         <translation>у функции «%1» выходов %2, а не %3</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="695"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="698"/>
         <source>the function &apos;%1&apos; has equations: a function computes with an algorithm</source>
         <translation>в функции «%1» есть уравнения: функция вычисляет результат в разделе algorithm</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="696"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="699"/>
         <source>the function &apos;%1&apos; has no input &apos;%2&apos;</source>
         <translation>у функции «%1» нет входа «%2»</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="697"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="700"/>
         <source>the function &apos;%1&apos; has no output to give a value</source>
         <translation>у функции «%1» нет выхода, через который она могла бы вернуть значение</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="698"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="701"/>
         <source>the function &apos;%1&apos; is partial: it cannot be called</source>
         <translation>функция &apos;%1&apos; частичная (partial): её нельзя вызвать</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="701"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="704"/>
         <source>the function &apos;%1&apos; takes %2 inputs, not %3</source>
         <translation>у функции «%1» входов: %2, а передано аргументов: %3</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="702"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="705"/>
         <source>the import &apos;%1&apos; names no class or constant</source>
         <translation>import &apos;%1&apos; не называет ни класса, ни константы</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="703"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="706"/>
         <source>the inner &apos;%1&apos; is not of the type of the outer &apos;%2&apos; (&apos;%3&apos;)</source>
         <translation>inner &apos;%1&apos; не того типа, что outer &apos;%2&apos; (&apos;%3&apos;)</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="704"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="707"/>
         <source>the input &apos;%1&apos; of &apos;%2&apos; has %3 dimensions; the argument has size %4</source>
         <translation>вход «%1» функции «%2» имеет размерность %3, а аргумент — размер %4</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="705"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="708"/>
         <source>the input &apos;%1&apos; of &apos;%2&apos; has size %3; the argument has size %4</source>
         <translation>вход «%1» функции «%2» имеет размер %3, а аргумент — %4</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="706"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="709"/>
         <source>the input &apos;%1&apos; of &apos;%2&apos; is %3, but the argument is %4</source>
         <translation>вход «%1» функции «%2» — %3, а аргумент — %4</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="707"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="710"/>
         <source>the input &apos;%1&apos; of &apos;%2&apos; is given twice</source>
         <translation>вход «%1» функции «%2» задан дважды</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="708"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="711"/>
         <source>the input &apos;%1&apos; of the function &apos;%2&apos; cannot be assigned</source>
         <translation>входу «%1» функции «%2» нельзя присваивать значение</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="712"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="715"/>
         <source>the library file does not define the class &apos;%1&apos;</source>
         <translation>файл библиотеки не определяет класс &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="719"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="722"/>
         <source>the message of assert is a String, not size %1</source>
         <translation>сообщение assert — строка (String), а не массив размера %1</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="720"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="723"/>
         <source>the model &apos;%1&apos; is partial: a partial model cannot be simulated</source>
         <translation>модель «%1» объявлена как partial: такую модель нельзя моделировать</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="722"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="724"/>
+        <source>the model has no parameter &apos;%1&apos;</source>
+        <translation>в модели нет параметра '%1'</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="726"/>
         <source>the name of a package</source>
         <translation>имя пакета</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="723"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="727"/>
         <source>the name of the %1</source>
         <translation>имя: %1</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="724"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="728"/>
         <source>the name of the class extended</source>
         <translation>имя наследуемого класса</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="728"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="732"/>
         <source>the operands of &apos;%1&apos; have different sizes: %2 and %3</source>
         <translation>операнды в «%1» имеют разные размеры: %2 и %3</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="729"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="733"/>
         <source>the output &apos;%1&apos; of the function &apos;%2&apos; is not given a value</source>
         <translation>выходу «%1» функции «%2» не присвоено значение</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="735"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="739"/>
         <source>the range &apos;%1&apos; has a zero step or more than %2 elements</source>
         <translation>у диапазона «%1» нулевой шаг или более %2 элементов</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="736"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="740"/>
         <source>the range &apos;%1&apos; must be known when the model is compiled</source>
         <translation>диапазон «%1» должен быть известен при компиляции модели</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="737"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="741"/>
         <source>the range of &apos;%1&apos; must be known when the model is compiled</source>
         <translation>диапазон значений «%1» должен быть известен при компиляции модели</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="739"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="743"/>
         <source>the range of a for-loop around connect() must be known when the model is translated</source>
         <translation>диапазон цикла for вокруг connect() должен быть известен при трансляции модели</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="740"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="744"/>
         <source>the range of the for-loop over &apos;%1&apos; is not given and does not follow from a subscript: write &apos;for %1 in a:b&apos;</source>
         <translation>диапазон цикла for по «%1» не задан и не следует из индекса: напишите «for %1 in a:b»</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="741"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="745"/>
         <source>the range of the for-loop over &apos;%1&apos; must be known when the model is compiled</source>
         <translation>диапазон цикла for по переменной «%1» должен быть известен при компиляции модели</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="743"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="747"/>
         <source>the record &apos;%1&apos; has equations or algorithms: a record holds fields only</source>
         <translation>у записи «%1» есть уравнения или алгоритмы: запись содержит только поля</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="744"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="748"/>
         <source>the record &apos;%1&apos; has no field &apos;%2&apos;</source>
         <translation>у записи «%1» нет поля «%2»</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="745"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="749"/>
         <source>the record &apos;%1&apos; holds itself through its field &apos;%2&apos;</source>
         <translation>запись «%1» содержит саму себя через поле «%2»</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="749"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="752"/>
+        <source>the results differ (%1 rows replayed, %2 recorded)</source>
+        <translation>результаты различаются (строк при воспроизведении: %1, в записи: %2)</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="754"/>
         <source>the run ends otherwise: %1</source>
         <translation>прогон заканчивается иначе: %1</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="750"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="755"/>
         <source>the run has no item %1 current after %2 event steps</source>
         <translation>после %2 событийных шагов в расчёте нет текущего элемента %1</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="751"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="756"/>
         <source>the run has not started</source>
         <translation>прогон ещё не начат</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="752"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="757"/>
         <source>the same event at another time</source>
         <translation>то же событие в другой момент времени</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="753"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="758"/>
         <source>the same event with another outcome</source>
         <translation>то же событие с другим итогом</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="754"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="759"/>
         <source>the same event, other values after it</source>
         <translation>то же событие, но после него другие значения</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="762"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="767"/>
         <source>the size &apos;:&apos; of &apos;%1&apos; needs a binding with as many dimensions</source>
         <translation>размер «:» у «%1» требует, чтобы в объявлении было задано значение с тем же числом измерений</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="763"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="768"/>
         <source>the size of &apos;%1&apos; depends on itself</source>
         <translation>размер «%1» зависит от самого себя</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="764"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="769"/>
         <source>the size of &apos;%1&apos; in the function &apos;%2&apos; must follow from its inputs</source>
         <translation>размер «%1» в функции «%2» должен определяться её входами</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="765"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="770"/>
         <source>the size of &apos;%1&apos; is not a whole number &gt;= 0: %2</source>
         <translation>размер «%1» не является целым числом &gt;= 0: %2</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="766"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="771"/>
         <source>the size of &apos;%1&apos; must be known when the model is compiled: &apos;%2&apos; is not a constant or a parameter with a known value</source>
         <translation>размер «%1» должен быть известен при компиляции модели: «%2» — не константа и не параметр с известным значением</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="767"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="772"/>
         <source>the size of the array of components &apos;%1&apos; must be a whole number known when the model is translated</source>
         <translation>размер массива компонентов &apos;%1&apos; должен быть целым числом, известным при трансляции модели</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="768"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="773"/>
         <source>the size of the connector variable &apos;%1&apos; must be known when the model is translated</source>
         <translation>размер переменной коннектора &apos;%1&apos; должен быть известен при трансляции модели</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="769"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="774"/>
         <source>the size of the field &apos;%1&apos; of the record &apos;%2&apos; must be a constant</source>
         <translation>размер поля «%1» записи «%2» должен быть константой</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="770"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="775"/>
         <source>the size or the condition of &apos;%1&apos; depends on itself</source>
         <translation>размер или условие &apos;%1&apos; зависит от самого себя</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="771"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="776"/>
         <source>the sizes %1 and %2 cannot be multiplied: &apos;%3&apos;</source>
         <translation>размеры %1 и %2 несовместимы для умножения: «%3»</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="774"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="779"/>
         <source>the source has no model: it needs a &apos;model&apos; to simulate besides its functions</source>
         <translation>в тексте нет модели: помимо функций, для моделирования в нём должна быть «model»</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="776"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="781"/>
         <source>the statement &apos;%1&apos; in the function &apos;%2&apos; is not supported yet</source>
         <translation>оператор «%1» в функции «%2» пока не поддерживается</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="779"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="784"/>
         <source>the subscript %1 of &apos;%2&apos; is outside 1..%3</source>
         <translation>индекс %1 у «%2» вне диапазона 1..%3</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="780"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="785"/>
         <source>the subscript &apos;%1&apos; of &apos;%2&apos; is %3, but the dimension is indexed by %4</source>
         <translation>индекс «%1» массива «%2» — %3, а размерность индексируется значениями типа %4</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="781"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="786"/>
         <source>the subscripts of &apos;%1&apos; must be known when the model is compiled</source>
         <translation>индексы «%1» должны быть известны при компиляции модели</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="782"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="787"/>
         <source>the subscripts of connect() arguments must be known when the model is translated (parameter expressions): &apos;%1&apos;</source>
         <translation>индексы аргументов connect() должны быть известны при трансляции модели (выражения из параметров): &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="786"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="791"/>
         <source>the transfer function must be proper: the degree of the numerator (%1) exceeds that of the denominator (%2)</source>
         <translation>передаточная функция должна быть правильной: степень числителя (%1) больше степени знаменателя (%2)</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="788"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="793"/>
         <source>the two sides of the assignment have different sizes: %1 and %2</source>
         <translation>части присваивания имеют разные размеры: %1 и %2</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="789"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="794"/>
         <source>the two sides of the equation have different sizes: %1 and %2</source>
         <translation>части уравнения имеют разные размеры: %1 и %2</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="791"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="796"/>
         <source>the two sides of the equation have different types: %1 and %2</source>
         <translation>части уравнения имеют разные типы: %1 и %2</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="792"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="797"/>
         <source>the value of &apos;%1&apos; depends on itself: a cycle %1 -&gt; %1</source>
         <translation>значение &apos;%1&apos; зависит от самого себя: цикл %1 -&gt; %1</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="793"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="798"/>
         <source>the value of &apos;%1&apos; must be numeric</source>
         <translation>значение &apos;%1&apos; должно быть числовым</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="794"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="799"/>
         <source>the value of Boolean &apos;%1&apos; must be Boolean</source>
         <translation>значение логической переменной &apos;%1&apos; должно быть логическим</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="797"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="802"/>
         <source>the while-loop in the function &apos;%1&apos; did not end within %2 iterations</source>
         <translation>цикл while в функции «%1» не завершился за %2 итераций</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="798"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="803"/>
         <source>this operator cannot be used in a breakpoint condition</source>
         <translation>этот оператор нельзя использовать в условии точки останова</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="799"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="804"/>
         <source>timeout %1</source>
         <translation>таймаут %1</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="800"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="805"/>
         <source>timeout mode</source>
         <translation>режима таймаута</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="801"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="806"/>
         <source>to close &apos;(&apos;</source>
         <translation>для закрытия &apos;(&apos;</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="802"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="807"/>
         <source>to close &apos;[&apos;</source>
         <translation>для закрытия &apos;[&apos;</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="803"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="808"/>
         <source>to close &apos;enumeration(&apos;</source>
         <translation>чтобы закрыть «enumeration(»</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="804"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="809"/>
         <source>to close &apos;{&apos;</source>
         <translation>для закрытия &apos;{&apos;</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="805"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="810"/>
         <source>to close the arguments of &apos;%1(&apos;</source>
         <translation>для закрытия списка аргументов &apos;%1(&apos;</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="806"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="811"/>
         <source>to close the dimensions &apos;[&apos;</source>
         <translation>для закрытия списка размеров &apos;[&apos;</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="807"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="812"/>
         <source>to close the import list &apos;{&apos;</source>
         <translation>чтобы закрыть список импорта &apos;{&apos;</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="808"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="813"/>
         <source>to close the modifier list</source>
         <translation>для закрытия списка модификаторов</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="809"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="814"/>
         <source>to close the subscripts &apos;[&apos;</source>
         <translation>для закрытия списка индексов &apos;[&apos;</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="810"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="815"/>
         <source>token</source>
         <translation>лексема</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="811"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="816"/>
         <source>too many errors; stopped after %1</source>
         <translation>слишком много ошибок; разбор прекращён после %1 ошибок</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="812"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="817"/>
         <source>too many solver steps before reaching the next output or event (raise --max-steps)</source>
         <translation>слишком много шагов решателя до следующей точки вывода или события (увеличьте --max-steps)</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="813"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="818"/>
         <source>trigger kind</source>
         <translation>типа срабатывания</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="814"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="819"/>
         <source>two vectors</source>
         <translation>два вектора</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="820"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="825"/>
         <source>unexpected %1: a sign after an operator needs parentheses, e.g. a*(-b)</source>
         <translation>знак %1 после знака операции нужно заключить в скобки вместе с операндом, например a*(-b)</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="821"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="826"/>
         <source>unknown block type &quot;%1&quot;</source>
         <translation>неизвестный тип блока &quot;%1&quot;</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="823"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="828"/>
         <source>unknown escape sequence &apos;%1&apos; in string</source>
         <translation>неизвестная управляющая последовательность &apos;%1&apos; в строке</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="825"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="830"/>
         <source>unknown exception</source>
         <translation>неизвестное исключение</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="827"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="832"/>
         <source>unknown key %1 (did you mean %2?)</source>
         <translation>неизвестный ключ %1 (возможно, %2?)</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="828"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="833"/>
         <source>unknown key %1</source>
         <translation>неизвестный ключ %1</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="829"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="834"/>
         <source>unknown name &apos;%1&apos; (neither a variable of %2 nor an output listed before this one)</source>
         <translation>неизвестное имя &apos;%1&apos; (это не переменная %2 и не показатель, указанный раньше этого)</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="830"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="835"/>
         <source>unknown name &apos;%1&apos;: no variable of %2 has it</source>
         <translation>неизвестное имя &apos;%1&apos;: в %2 нет такой переменной</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="831"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="836"/>
         <source>unknown parameter &quot;%1&quot; for a %2 block (expected one of %3)</source>
         <translation>неизвестный параметр &quot;%1&quot; у блока %2 (ожидался один из: %3)</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="832"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="837"/>
         <source>unknown parameter &quot;%1&quot; for a %2 block (it has none)</source>
         <translation>неизвестный параметр &quot;%1&quot; у блока %2 (у этого блока нет параметров)</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="836"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="841"/>
         <source>unterminated comment: &apos;/*&apos; without &apos;*/&apos;</source>
         <translation>незакрытый комментарий: &apos;/*&apos; без &apos;*/&apos;</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="837"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="842"/>
         <source>unterminated quoted identifier</source>
         <translation>незакрытый идентификатор в кавычках</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="839"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="844"/>
         <source>variable %1 is listed twice</source>
         <translation>переменная %1 указана дважды</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="675"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="678"/>
         <source>the experiment would make %1 runs (at most %2)</source>
         <translation>эксперимент дал бы %1 прогонов (не больше %2)</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="499"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="500"/>
         <source>no parameter named &apos;%1&apos; in %2</source>
         <translation>в %2 нет параметра &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="509"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="510"/>
         <source>no variable named &apos;%1&apos; in %2</source>
         <translation>в %2 нет переменной &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="778"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="783"/>
         <source>the stop time must not be before the start time</source>
         <translation>время окончания не может быть раньше времени начала</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="721"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="725"/>
         <source>the model&apos;s parameter values could not be computed (it does not initialise); give every parameter a &quot;base&quot;</source>
         <translation>значения параметров модели не удалось вычислить (модель не инициализируется); задайте каждому параметру &quot;base&quot;</translation>
     </message>
@@ -4322,47 +4347,47 @@
         <translation>нельзя присвоить значение типа Real переменной типа Integer (в функции «%1»)</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="623"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="626"/>
         <source>the assignment to &apos;%1&apos; cannot be made element by element</source>
         <translation>присваивание «%1» нельзя выполнить поэлементно</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="642"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="645"/>
         <source>the condition of a while-loop in the function &apos;%1&apos; calls a function with assertions</source>
         <translation>условие цикла while в функции «%1» вызывает функцию с проверками assert</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="643"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="646"/>
         <source>the condition of a while-loop must be Boolean</source>
         <translation>условие цикла while должно иметь тип Boolean</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="644"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="647"/>
         <source>the condition of an assertion must be Boolean</source>
         <translation>условие assert должно иметь тип Boolean</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="647"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="650"/>
         <source>the condition of an if-statement must be Boolean</source>
         <translation>условие оператора if должно иметь тип Boolean</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="690"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="693"/>
         <source>the function &apos;%1&apos; called itself more than %2 levels deep</source>
         <translation>функция «%1» вызвала саму себя с глубиной рекурсии больше %2</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="691"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="694"/>
         <source>the function &apos;%1&apos; calls functions more than %2 levels deep with inputs of new sizes</source>
         <translation>функция «%1» вызывает функции с входами новых размеров на глубину больше %2 уровней</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="699"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="702"/>
         <source>the function &apos;%1&apos; runs while simulating (it loops or recurses on values known only then), and such a function has no record variables yet</source>
         <translation>функция «%1» выполняется во время моделирования (её циклы или рекурсия зависят от значений, известных только тогда), а такая функция пока не может иметь переменных-записей</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="700"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="703"/>
         <source>the function &apos;%1&apos; runs while simulating (it loops or recurses on values known only then), and such a function takes no records yet</source>
         <translation>функция «%1» выполняется во время моделирования (её циклы или рекурсия зависят от значений, известных только тогда), а такая функция пока не принимает записей</translation>
     </message>
@@ -4425,8 +4450,8 @@
     <message>
         <location filename="../app/cli_common.cpp" line="78"/>
         <location filename="../app/cli_common.cpp" line="86"/>
-        <location filename="../app/cli_simulate.cpp" line="383"/>
-        <location filename="../app/cli_simulate.cpp" line="612"/>
+        <location filename="../app/cli_simulate.cpp" line="384"/>
+        <location filename="../app/cli_simulate.cpp" line="613"/>
         <source>cannot write &apos;%1&apos;</source>
         <translation>не удаётся записать &apos;%1&apos;</translation>
     </message>
@@ -4533,7 +4558,7 @@
     <message>
         <location filename="../app/cli_simulate.cpp" line="248"/>
         <location filename="../app/cli_simulate.cpp" line="252"/>
-        <location filename="../app/cli_simulate.cpp" line="514"/>
+        <location filename="../app/cli_simulate.cpp" line="515"/>
         <source>, </source>
         <translation>, </translation>
     </message>
@@ -4599,7 +4624,7 @@
         <translation> (terminate: %1)</translation>
     </message>
     <message>
-        <location filename="../app/cli_simulate.cpp" line="590"/>
+        <location filename="../app/cli_simulate.cpp" line="591"/>
         <source>--record saves whole runs; with a breakpoint the run stops at its first hit</source>
         <translation>--record сохраняет прогоны целиком, а с точкой останова прогон останавливается на первом срабатывании</translation>
     </message>
@@ -4707,42 +4732,42 @@
         <translation>повтор отличается: %1</translation>
     </message>
     <message>
-        <location filename="../app/cli_simulate.cpp" line="408"/>
+        <location filename="../app/cli_simulate.cpp" line="409"/>
         <source>lockstep</source>
         <translation>пошагово</translation>
     </message>
     <message>
-        <location filename="../app/cli_simulate.cpp" line="424"/>
+        <location filename="../app/cli_simulate.cpp" line="425"/>
         <source>frames TK=%1</source>
         <translation>покадрово TK=%1</translation>
     </message>
     <message>
-        <location filename="../app/cli_simulate.cpp" line="428"/>
+        <location filename="../app/cli_simulate.cpp" line="429"/>
         <source>whole</source>
         <translation>весь интервал</translation>
     </message>
     <message>
-        <location filename="../app/cli_simulate.cpp" line="472"/>
+        <location filename="../app/cli_simulate.cpp" line="473"/>
         <source>%1: %2, %3 samples, %4 frames, %5 module activations, activation order %6, run time %7 ms</source>
         <translation>%1: %2, отсчётов: %3, кадров: %4, активизаций модулей: %5, порядок активизации %6, время прогона tR %7 мс</translation>
     </message>
     <message>
-        <location filename="../app/cli_simulate.cpp" line="511"/>
+        <location filename="../app/cli_simulate.cpp" line="512"/>
         <source>%1: package of %2 projects, %3 rounds, package time %4</source>
         <translation>%1: пакет из %2 проектов, кругов синхронизации: %3, время пакета %4</translation>
     </message>
     <message>
-        <location filename="../app/cli_simulate.cpp" line="515"/>
+        <location filename="../app/cli_simulate.cpp" line="516"/>
         <source>%1 at %2</source>
         <translation>%1: t = %2</translation>
     </message>
     <message>
-        <location filename="../app/cli_simulate.cpp" line="542"/>
+        <location filename="../app/cli_simulate.cpp" line="543"/>
         <source>breakpoints work with one model; this document has several modules</source>
         <translation>точки останова работают с одной моделью, а в этом документе несколько модулей</translation>
     </message>
     <message>
-        <location filename="../app/cli_simulate.cpp" line="584"/>
+        <location filename="../app/cli_simulate.cpp" line="585"/>
         <source>--param %1: no parameter of that name in %2</source>
         <translation>--param %1: в %2 нет параметра с таким именем</translation>
     </message>
@@ -4782,17 +4807,17 @@
         <translation>%1:%2: равномерное число должно лежать в [0, 1), получено &apos;%3&apos;</translation>
     </message>
     <message>
-        <location filename="../app/cli_simulate.cpp" line="418"/>
+        <location filename="../app/cli_simulate.cpp" line="419"/>
         <source>--frame %1 is not a whole number of steps %2</source>
         <translation>--frame %1 — не целое число шагов %2</translation>
     </message>
     <message>
-        <location filename="../app/cli_simulate.cpp" line="433"/>
+        <location filename="../app/cli_simulate.cpp" line="434"/>
         <source>largest error</source>
         <translation>наибольшее отклонение</translation>
     </message>
     <message>
-        <location filename="../app/cli_simulate.cpp" line="437"/>
+        <location filename="../app/cli_simulate.cpp" line="438"/>
         <source>where (output, time)</source>
         <translation>где (выход, время)</translation>
     </message>
@@ -5292,27 +5317,27 @@
         <translation>не указана запись прогона для повтора</translation>
     </message>
     <message>
-        <location filename="../app/cli_simulate.cpp" line="432"/>
+        <location filename="../app/cli_simulate.cpp" line="433"/>
         <source>mode</source>
         <translation>режим</translation>
     </message>
     <message>
-        <location filename="../app/cli_simulate.cpp" line="434"/>
+        <location filename="../app/cli_simulate.cpp" line="435"/>
         <source>dispatches</source>
         <translation>активизаций</translation>
     </message>
     <message>
-        <location filename="../app/cli_simulate.cpp" line="435"/>
+        <location filename="../app/cli_simulate.cpp" line="436"/>
         <source>frames</source>
         <translation>кадров</translation>
     </message>
     <message>
-        <location filename="../app/cli_simulate.cpp" line="436"/>
+        <location filename="../app/cli_simulate.cpp" line="437"/>
         <source>run time ms</source>
         <translation>время прогона tR, мс</translation>
     </message>
     <message>
-        <location filename="../app/cli_simulate.cpp" line="550"/>
+        <location filename="../app/cli_simulate.cpp" line="551"/>
         <source>compare needs a multi-module document (.hsm)</source>
         <translation>compare требует многомодульного документа (.hsm)</translation>
     </message>
@@ -7030,32 +7055,32 @@
         <translation>Различие</translation>
     </message>
     <message>
-        <location filename="../ui/window/explore_view.cpp" line="153"/>
+        <location filename="../ui/window/explore_view.cpp" line="155"/>
         <source>Exploring the orders of simultaneous events…</source>
         <translation>Исследуются порядки одновременных событий…</translation>
     </message>
     <message>
-        <location filename="../ui/window/explore_view.cpp" line="167"/>
+        <location filename="../ui/window/explore_view.cpp" line="172"/>
         <source>The model could not be explored.</source>
         <translation>Не удалось исследовать модель.</translation>
     </message>
     <message>
-        <location filename="../ui/window/explore_view.cpp" line="185"/>
+        <location filename="../ui/window/explore_view.cpp" line="190"/>
         <source>Exploring: the model runs from its start, then each other order of every instant with simultaneous items…</source>
         <translation>Идёт исследование: модель рассчитывается с начала, затем каждый другой порядок каждого момента с одновременными элементами…</translation>
     </message>
     <message>
-        <location filename="../ui/window/explore_view.cpp" line="191"/>
+        <location filename="../ui/window/explore_view.cpp" line="196"/>
         <source>Explore runs the model and tries the other orders of every instant at which two or more items are current together.</source>
         <translation>«Исследовать» рассчитывает модель и пробует другие порядки в каждый момент, когда текущими одновременно становятся два элемента или больше.</translation>
     </message>
     <message>
-        <location filename="../ui/window/explore_view.cpp" line="197"/>
+        <location filename="../ui/window/explore_view.cpp" line="202"/>
         <source>No instant has two or more current items: the order cannot matter.</source>
         <translation>Ни в один момент не было двух или более текущих элементов: порядок не может иметь значения.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/window/explore_view.cpp" line="199"/>
+        <location filename="../ui/window/explore_view.cpp" line="204"/>
         <source>Checked %n instant(s) with simultaneous items, %1 other orders: the outcome is the same in every order.</source>
         <translation>
             <numerusform>Проверен %n момент с одновременными элементами, других порядков: %1; результат одинаков при любом порядке.</numerusform>
@@ -7064,7 +7089,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/window/explore_view.cpp" line="204"/>
+        <location filename="../ui/window/explore_view.cpp" line="209"/>
         <source>The order matters at %n instant(s) (of %1 checked, %2 other orders run). Open one to see both orders in the plots.</source>
         <translation>
             <numerusform>Порядок важен в %n момент (из %1 проверенных, рассчитано других порядков: %2). Откройте момент, чтобы увидеть оба порядка на графиках.</numerusform>
@@ -7073,42 +7098,42 @@
         </translation>
     </message>
     <message>
-        <location filename="../ui/window/explore_view.cpp" line="210"/>
+        <location filename="../ui/window/explore_view.cpp" line="215"/>
         <source>%1 instants were not checked (the limit or the history&apos;s memory).</source>
         <translation>Не проверено моментов: %1 (ограничение числа или памяти истории).</translation>
     </message>
     <message>
-        <location filename="../ui/window/explore_view.cpp" line="253"/>
+        <location filename="../ui/window/explore_view.cpp" line="258"/>
         <source>Running both orders of t = %1…</source>
         <translation>Рассчитываются оба порядка момента t = %1…</translation>
     </message>
     <message>
-        <location filename="../ui/window/explore_view.cpp" line="261"/>
+        <location filename="../ui/window/explore_view.cpp" line="270"/>
         <source>The orders could not be run: %1</source>
         <translation>Не удалось рассчитать порядки: %1</translation>
     </message>
     <message>
-        <location filename="../ui/window/explore_view.cpp" line="265"/>
+        <location filename="../ui/window/explore_view.cpp" line="274"/>
         <source>run&apos;s order %1</source>
         <translation>порядок расчёта %1</translation>
     </message>
     <message>
-        <location filename="../ui/window/explore_view.cpp" line="266"/>
+        <location filename="../ui/window/explore_view.cpp" line="275"/>
         <source>other order %1</source>
         <translation>другой порядок %1</translation>
     </message>
     <message>
-        <location filename="../ui/window/explore_view.cpp" line="273"/>
+        <location filename="../ui/window/explore_view.cpp" line="282"/>
         <source>Both orders of t = %1 are in the plots: %2</source>
         <translation>Оба порядка момента t = %1 на графиках: %2</translation>
     </message>
     <message>
-        <location filename="../ui/window/explore_view.cpp" line="291"/>
+        <location filename="../ui/window/explore_view.cpp" line="300"/>
         <source>At t = %1 with the order %2 planned: Step runs its items one by one</source>
         <translation>Расчёт в момент t = %1, запланирован порядок %2: «Шаг» выполняет его элементы по одному</translation>
     </message>
     <message>
-        <location filename="../ui/window/explore_view.cpp" line="296"/>
+        <location filename="../ui/window/explore_view.cpp" line="305"/>
         <source>The run does not reach the instant t = %1 with these items; explore the model on screen again</source>
         <translation>Расчёт не доходит до момента t = %1 с этими элементами; исследуйте модель с экрана заново</translation>
     </message>
@@ -7174,27 +7199,27 @@
 <context>
     <name>hs::ui::HistoryModel</name>
     <message>
-        <location filename="../ui/models/queue_model.cpp" line="230"/>
+        <location filename="../ui/models/queue_model.cpp" line="233"/>
         <source>Step</source>
         <translation>Шаг</translation>
     </message>
     <message>
-        <location filename="../ui/models/queue_model.cpp" line="231"/>
+        <location filename="../ui/models/queue_model.cpp" line="234"/>
         <source>Time</source>
         <translation>Время</translation>
     </message>
     <message>
-        <location filename="../ui/models/queue_model.cpp" line="232"/>
+        <location filename="../ui/models/queue_model.cpp" line="235"/>
         <source>Kind</source>
         <translation>Тип</translation>
     </message>
     <message>
-        <location filename="../ui/models/queue_model.cpp" line="233"/>
+        <location filename="../ui/models/queue_model.cpp" line="236"/>
         <source>Source</source>
         <translation>Источник</translation>
     </message>
     <message>
-        <location filename="../ui/models/queue_model.cpp" line="234"/>
+        <location filename="../ui/models/queue_model.cpp" line="237"/>
         <source>Detail</source>
         <translation>Детали</translation>
     </message>
@@ -7511,7 +7536,7 @@
     </message>
     <message>
         <location filename="../ui/window/main_window_run.cpp" line="286"/>
-        <location filename="../ui/window/main_window_run.cpp" line="348"/>
+        <location filename="../ui/window/main_window_run.cpp" line="349"/>
         <source>— events/s</source>
         <translation>— событий/с</translation>
     </message>
@@ -7521,17 +7546,17 @@
         <translation>нет модели</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window_run.cpp" line="339"/>
+        <location filename="../ui/window/main_window_run.cpp" line="340"/>
         <source>t = %1</source>
         <translation>t = %1</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window_run.cpp" line="341"/>
+        <location filename="../ui/window/main_window_run.cpp" line="342"/>
         <source>events: %1</source>
         <translation>событий: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/window/main_window_run.cpp" line="346"/>
+        <location filename="../ui/window/main_window_run.cpp" line="347"/>
         <source>%n events/s · %1 s/s</source>
         <translation>
             <numerusform>%n событие/с · %1 с/с</numerusform>
@@ -7675,27 +7700,27 @@
         <translation>запуск</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window_run.cpp" line="342"/>
+        <location filename="../ui/window/main_window_run.cpp" line="343"/>
         <source>frame %1</source>
         <translation>кадр %1</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window_run.cpp" line="343"/>
+        <location filename="../ui/window/main_window_run.cpp" line="344"/>
         <source>round %1</source>
         <translation>круг %1</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window_run.cpp" line="349"/>
+        <location filename="../ui/window/main_window_run.cpp" line="350"/>
         <source>Event steps per second of wall-clock time, and model seconds per second</source>
         <translation>Событийных шагов за секунду реального времени и модельных секунд за секунду</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window_run.cpp" line="351"/>
+        <location filename="../ui/window/main_window_run.cpp" line="352"/>
         <source>at a breakpoint</source>
         <translation>в точке останова</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window_run.cpp" line="469"/>
+        <location filename="../ui/window/main_window_run.cpp" line="470"/>
         <source>The next Run starts the network again in this mode</source>
         <translation>Следующий запуск начнёт прогон сети заново в этом режиме</translation>
     </message>
@@ -7808,37 +7833,37 @@
 <context>
     <name>hs::ui::MessagesModel</name>
     <message>
-        <location filename="../ui/models/queue_model.cpp" line="260"/>
+        <location filename="../ui/models/queue_model.cpp" line="263"/>
         <source>error</source>
         <translation>ошибка</translation>
     </message>
     <message>
-        <location filename="../ui/models/queue_model.cpp" line="260"/>
+        <location filename="../ui/models/queue_model.cpp" line="263"/>
         <source>warning</source>
         <translation>предупреждение</translation>
     </message>
     <message>
-        <location filename="../ui/models/queue_model.cpp" line="260"/>
+        <location filename="../ui/models/queue_model.cpp" line="263"/>
         <source>note</source>
         <translation>примечание</translation>
     </message>
     <message>
-        <location filename="../ui/models/queue_model.cpp" line="269"/>
+        <location filename="../ui/models/queue_model.cpp" line="272"/>
         <source> (t = %1)</source>
         <translation> (t = %1)</translation>
     </message>
     <message>
-        <location filename="../ui/models/queue_model.cpp" line="292"/>
+        <location filename="../ui/models/queue_model.cpp" line="295"/>
         <source>Severity</source>
         <translation>Уровень</translation>
     </message>
     <message>
-        <location filename="../ui/models/queue_model.cpp" line="293"/>
+        <location filename="../ui/models/queue_model.cpp" line="296"/>
         <source>Location</source>
         <translation>Место</translation>
     </message>
     <message>
-        <location filename="../ui/models/queue_model.cpp" line="294"/>
+        <location filename="../ui/models/queue_model.cpp" line="297"/>
         <source>Message</source>
         <translation>Сообщение</translation>
     </message>
@@ -9976,7 +10001,7 @@
     <message>
         <location filename="../ui/window/user_guide.cpp" line="21"/>
         <location filename="../ui/window/user_guide.cpp" line="27"/>
-        <location filename="../ui/window/user_guide.cpp" line="114"/>
+        <location filename="../ui/window/user_guide.cpp" line="116"/>
         <source>HybridStudio User Guide</source>
         <translation>Руководство пользователя HybridStudio</translation>
     </message>
@@ -10046,22 +10071,22 @@
         <translation>Точки останова (F9 на строке уравнения, меню состояния или перехода на холсте, меню переменной или ввод в панели «Точки останова») останавливают расчёт точно в момент пересечения условия, при входе в состояние или выходе из него, перед срабатыванием элемента, при изменении переменной или при диагностике; «Шаг назад» возвращает к состоянию перед срабатыванием. Панель «Наблюдение» вычисляет выражения при каждой остановке. Строка истории показывает итерации своей событийной итерации; меню редактора на when-предложении и меню перехода на холсте объясняют, почему оно сработало или нет; панель «Структура» показывает уравнения в порядке решения. «Моделирование &gt; Исследовать порядки» находит моменты, в которых порядок одновременных событий меняет результат, показывает оба порядка на графиках и позволяет войти в любой из них. «Моделирование &gt; Сравнить расчёты» сопоставляет два расчёта событие за событием и отмечает, где они расходятся.</translation>
     </message>
     <message>
-        <location filename="../ui/window/user_guide.cpp" line="100"/>
+        <location filename="../ui/window/user_guide.cpp" line="102"/>
         <source>Modules, networks and packages</source>
         <translation>Модули, сети и пакеты</translation>
     </message>
     <message>
-        <location filename="../ui/window/user_guide.cpp" line="101"/>
+        <location filename="../ui/window/user_guide.cpp" line="103"/>
         <source>A document of several modules runs as one network: lock-step exchanges a sample every step, frames exchange once per frame, the whole interval runs each module once. The Variables dock lists Module.var, the queue shows every module&apos;s queue or one module&apos;s. A package of projects steps one synchronisation round at a time; its timeline, its variables and the plots fill as rounds are computed.</source>
         <translation>Документ из нескольких модулей выполняется как одна сеть: при пошаговом прогоне обмен идёт на каждом шаге, при покадровой обработке — раз в кадр, на всём интервале каждый модуль выполняется один раз. На панели «Переменные» — переменные вида Модуль.перем, очередь показывает очереди всех модулей или одного. Пакет проектов рассчитывается по одному кругу синхронизации за шаг; его временная диаграмма, переменные и графики заполняются по мере расчёта кругов.</translation>
     </message>
     <message>
-        <location filename="../ui/window/user_guide.cpp" line="109"/>
+        <location filename="../ui/window/user_guide.cpp" line="111"/>
         <source>Errors</source>
         <translation>Ошибки</translation>
     </message>
     <message>
-        <location filename="../ui/window/user_guide.cpp" line="110"/>
+        <location filename="../ui/window/user_guide.cpp" line="112"/>
         <source>Errors and warnings are listed under Messages with their file:line:col; click one to go there. A run that fails stops with the reason and the model time, and nothing is lost.</source>
         <translation>Ошибки и предупреждения перечислены на панели «Сообщения» с указанием файл:строка:столбец; щёлкните по сообщению, чтобы перейти к месту. Прогон, завершившийся сбоем, останавливается с указанием причины и модельного времени, и ничего не теряется.</translation>
     </message>

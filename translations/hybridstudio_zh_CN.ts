@@ -150,47 +150,47 @@
 <context>
     <name>hs::Diagnostics</name>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="391"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="392"/>
         <source>expected &apos;:=&apos; in assignment, found &apos;=&apos; (algorithms assign with &apos;:=&apos;)</source>
         <translation>赋值中应为 &apos;:=&apos;，实际为 &apos;=&apos;（算法中用 &apos;:=&apos; 赋值）</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="393"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="394"/>
         <source>expected &apos;=&apos; in equation, found &apos;:=&apos; (&apos;:=&apos; is for algorithm sections)</source>
         <translation>方程中应为 &apos;=&apos;，实际为 &apos;:=&apos;（&apos;:=&apos; 用于 algorithm 段）</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="838"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="843"/>
         <source>unterminated string: &apos;&quot;&apos; without closing &apos;&quot;&apos;</source>
         <translation>未结束的字符串：&apos;&quot;&apos; 缺少配对的 &apos;&quot;&apos;</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="818"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="823"/>
         <source>unexpected %1 in &apos;when&apos; (use &apos;elsewhen&apos;)</source>
         <translation>&apos;when&apos; 中出现意外的 %1（请使用 &apos;elsewhen&apos;）</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="817"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="822"/>
         <source>unexpected %1 after the expression</source>
         <translation>表达式后出现意外的 %1</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="390"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="391"/>
         <source>expected %1, found %2</source>
         <translation>应为 %1，实际为 %2</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="819"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="824"/>
         <source>unexpected %1</source>
         <translation>意外的 %1</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="816"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="821"/>
         <source>undefined name &apos;%1&apos;; did you mean &apos;%2&apos;?</source>
         <translation>未定义的名称 &apos;%1&apos;；是否指 &apos;%2&apos;？</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="815"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="820"/>
         <source>undefined name &apos;%1&apos;</source>
         <translation>未定义的名称 &apos;%1&apos;</translation>
     </message>
@@ -205,62 +205,62 @@
         <translation>&apos;time&apos; 是内置变量</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="834"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="839"/>
         <source>unknown type &apos;%1&apos;</source>
         <translation>未知类型 &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="826"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="831"/>
         <source>unknown function &apos;%1&apos;</source>
         <translation>未知函数 &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="833"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="838"/>
         <source>unknown procedure &apos;%1&apos;</source>
         <translation>未知过程 &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="822"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="827"/>
         <source>unknown equation call &apos;%1&apos;</source>
         <translation>未知的方程调用 &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="504"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="505"/>
         <source>no statechart &apos;%1&apos;</source>
         <translation>没有状态图 &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="505"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="506"/>
         <source>no statechart state &apos;%1&apos;</source>
         <translation>没有状态图状态 &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="492"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="493"/>
         <source>no dynamic event &apos;%1&apos;</source>
         <translation>没有动态事件 &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="380"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="381"/>
         <source>event &apos;%1&apos; clashes with another name</source>
         <translation>事件 &apos;%1&apos; 与其他名称冲突</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="602"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="604"/>
         <source>statechart &apos;%1&apos; clashes with another name</source>
         <translation>状态图 &apos;%1&apos; 与其他名称冲突</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="451"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="452"/>
         <source>model is structurally singular: no equation determines %1</source>
         <translation>模型结构奇异：没有方程确定 %1</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="415"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="416"/>
         <source>initialization problem is structurally singular: no equation determines %1</source>
         <translation>初始化问题结构奇异：没有方程确定 %1</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="796"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="801"/>
         <source>the value of parameter &apos;%1&apos; depends on time</source>
         <translation>参数 &apos;%1&apos; 的值依赖于时间</translation>
     </message>
@@ -270,7 +270,7 @@
         <translation>对布尔值进行算术运算</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="790"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="795"/>
         <source>the two sides of the equation have different types (%1 and %2)</source>
         <translation>方程两边类型不同（%1 和 %2）</translation>
     </message>
@@ -280,7 +280,7 @@
         <translation>&apos;%1&apos; 是连续状态变量；请在 when 语句中使用 reinit(%1, ...)</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="579"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="581"/>
         <source>reinit() of &apos;%1&apos;, which is not a continuous state (it never appears in der())</source>
         <translation>对 &apos;%1&apos; 使用 reinit()，但它不是连续状态变量（从未出现在 der() 中）</translation>
     </message>
@@ -290,42 +290,42 @@
         <translation>对非连续变量 &apos;%1&apos; 使用 der()</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="576"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="578"/>
         <source>reinit() is only allowed inside a when-clause</source>
         <translation>reinit() 只能用在 when 语句中</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="841"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="846"/>
         <source>when-clauses cannot be nested</source>
         <translation>when 语句不能嵌套</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="842"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="847"/>
         <source>when-equations are not allowed in an initial equation section</source>
         <translation>initial equation 段中不允许 when 语句</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="783"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="788"/>
         <source>the target of &apos;:=&apos; must be a variable</source>
         <translation>&apos;:=&apos; 的目标必须是变量</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="591"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="593"/>
         <source>send() needs a statechart and a message: send(chart, msg)</source>
         <translation>send() 需要状态图和消息：send(chart, msg)</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="413"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="414"/>
         <source>inState() needs a state, as in inState(chart.State)</source>
         <translation>inState() 需要一个状态，例如 inState(chart.State)</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="403"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="404"/>
         <source>for-equations need a range a:b</source>
         <translation>for 方程需要范围 a:b</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="738"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="742"/>
         <source>the range of a for-equation must be constant</source>
         <translation>for 方程的范围必须是常量</translation>
     </message>
@@ -335,7 +335,7 @@
         <translation>for 循环需要范围 a:b</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="843"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="848"/>
         <source>when-statements are only allowed at the top level of an algorithm section</source>
         <translation>when 语句只能出现在 algorithm 段的顶层</translation>
     </message>
@@ -350,12 +350,12 @@
         <translation>cancel() 需要 schedule() 返回的句柄</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="578"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="580"/>
         <source>reinit() needs a state variable and an expression</source>
         <translation>reinit() 需要状态变量和表达式</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="590"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="592"/>
         <source>schedule() needs an event, a delay and the event&apos;s arguments</source>
         <translation>schedule() 需要事件、延时和事件参数</translation>
     </message>
@@ -370,12 +370,12 @@
         <translation>%1() 不能用在表达式中</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="400"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="401"/>
         <source>expression is nested too deeply</source>
         <translation>表达式嵌套过深</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="572"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="573"/>
         <source>parser failure: out of memory</source>
         <translation>解析失败：内存不足</translation>
     </message>
@@ -525,597 +525,597 @@
         <translation>cat：“%2”中不存在第 %1 维</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="409"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="410"/>
         <source>in assignment to &apos;%1&apos;</source>
         <translation>对 &apos;%1&apos; 的赋值中</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="412"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="413"/>
         <source>in range (written a:b or a:step:b)</source>
         <translation>范围（写作 a:b 或 a:step:b）中</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="417"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="418"/>
         <source>initialization</source>
         <translation>初始化</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="423"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="424"/>
         <source>it fired once (at t = %1); then %2</source>
         <translation>它触发了一次（t = %1）；随后 %2</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="424"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="425"/>
         <source>it fired once, at t = %1</source>
         <translation>它触发了一次，t = %1</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="431"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="432"/>
         <source>its sizes</source>
         <translation>各维大小</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="437"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="438"/>
         <source>message %1</source>
         <translation>消息 %1</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="438"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="439"/>
         <source>message (any)</source>
         <translation>消息（任意）</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="487"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="488"/>
         <source>must not be less than minStep (%1)</source>
         <translation>不能小于 minStep（%1）</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="494"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="495"/>
         <source>no experiment named %1 (the document has %2)</source>
         <translation>没有名为 %1 的实验（文档中有 %2）</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="496"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="497"/>
         <source>no model named &apos;%1&apos; in the source (its models: %2)</source>
         <translation>源文件中没有名为“%1”的模型（其中的模型：%2）</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="497"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="498"/>
         <source>no module named %1</source>
         <translation>没有名为 %1 的模块</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="500"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="501"/>
         <source>no parameter named &apos;%1&apos; to set</source>
         <translation>没有名为 &apos;%1&apos; 的参数可供设置</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="503"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="504"/>
         <source>no state named %1 in statechart %2</source>
         <translation>状态图 %2 中没有名为 %1 的状态</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="507"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="508"/>
         <source>no value</source>
         <translation>没有值</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="512"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="513"/>
         <source>not a chunk manifest</source>
         <translation>不是分块清单</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="513"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="514"/>
         <source>not a number</source>
         <translation>不是数值</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="514"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="515"/>
         <source>not a record</source>
         <translation>不是记录</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="515"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="516"/>
         <source>not a row of runs.csv</source>
         <translation>不是 runs.csv 的有效行</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="516"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="517"/>
         <source>not a time</source>
         <translation>不是时间值</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="517"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="518"/>
         <source>not an expression</source>
         <translation>不是表达式</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="519"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="520"/>
         <source>number &apos;%1&apos; is out of range</source>
         <translation>数字 &apos;%1&apos; 超出范围</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="520"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="521"/>
         <source>number out of range (%1)</source>
         <translation>数值超出范围（%1）</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="521"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="522"/>
         <source>number out of range</source>
         <translation>数值超出范围</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="522"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="523"/>
         <source>number</source>
         <translation>数字</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="523"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="524"/>
         <source>one argument</source>
         <translation>一个参数</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="524"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="525"/>
         <source>one array</source>
         <translation>一个数组</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="525"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="526"/>
         <source>one matrix</source>
         <translation>一个矩阵</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="527"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="528"/>
         <source>one size</source>
         <translation>一个大小值</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="528"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="529"/>
         <source>one square matrix</source>
         <translation>一个方阵</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="530"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="531"/>
         <source>one vector of size 3</source>
         <translation>一个大小为 3 的向量</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="531"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="532"/>
         <source>one vector</source>
         <translation>一个向量</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="532"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="533"/>
         <source>only a composite state has an initial child (this state is %1)</source>
         <translation>只有复合状态才有初始子状态（此状态为 %1）</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="540"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="541"/>
         <source>only numbers, names, operators, if-expressions and mathematical functions can be used in an output expression</source>
         <translation>输出表达式中只能使用数字、名称、运算符、if 表达式和数学函数</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="544"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="545"/>
         <source>out of memory: the solver of an algebraic loop of %1 unknowns could not be allocated</source>
         <translation>内存不足：无法为含 %1 个未知量的代数环分配求解器</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="545"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="546"/>
         <source>output kind</source>
         <translation>输出类型</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="547"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="548"/>
         <source>parameter &quot;%1&quot; is given twice</source>
         <translation>参数 &quot;%1&quot; 被给出了两次</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="548"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="549"/>
         <source>parameter &quot;%1&quot; must be %2, found %3</source>
         <translation>参数 &quot;%1&quot; 必须是%2，实际为%3</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="549"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="550"/>
         <source>parameter &quot;%1&quot; must be a finite number</source>
         <translation>参数 &quot;%1&quot; 必须是有限数</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="550"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="551"/>
         <source>parameter &quot;%1&quot; must be a whole number from %2 to %3</source>
         <translation>参数 &quot;%1&quot; 必须是 %2 到 %3 之间的整数</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="551"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="552"/>
         <source>parameter &quot;%1&quot; must be true or false, found &quot;%2&quot;</source>
         <translation>参数 &quot;%1&quot; 必须是 true 或 false，实际为 &quot;%2&quot;</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="552"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="553"/>
         <source>parameter &quot;%1&quot; must have %2×%3 = %4 entries, found %5</source>
         <translation>参数 &quot;%1&quot; 必须有 %2×%3 = %4 个元素，实际为 %5 个</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="553"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="554"/>
         <source>parameter &quot;%1&quot; must have a multiple of %2 entries (the number of states), found %3</source>
         <translation>参数 &quot;%1&quot; 的元素个数必须是 %2（状态数）的倍数，实际为 %3 个</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="554"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="555"/>
         <source>parameter &quot;%1&quot; must hold finite numbers only</source>
         <translation>参数 &quot;%1&quot; 只能包含有限数</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="555"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="556"/>
         <source>parameter &quot;%1&quot; must not be empty</source>
         <translation>参数 &quot;%1&quot; 不能为空</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="556"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="557"/>
         <source>parameter &quot;A&quot; must be a square matrix (n×n entries), found %1 entries</source>
         <translation>参数 &quot;A&quot; 必须是方阵（n×n 个元素），实际为 %1 个元素</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="557"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="558"/>
         <source>parameter &quot;T&quot; (the time constant) must be greater than 0</source>
         <translation>参数 &quot;T&quot;（时间常数）必须大于 0</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="558"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="559"/>
         <source>parameter &quot;denominator&quot; must not be zero</source>
         <translation>参数 &quot;denominator&quot; 不能为零</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="559"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="560"/>
         <source>parameter &quot;lower&quot; must not be greater than &quot;upper&quot;</source>
         <translation>参数 &quot;lower&quot; 不能大于 &quot;upper&quot;</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="560"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="561"/>
         <source>parameter &quot;on&quot; must be greater than &quot;off&quot;</source>
         <translation>参数 &quot;on&quot; 必须大于 &quot;off&quot;</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="561"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="562"/>
         <source>parameter &quot;period&quot; (the sampling period) must be greater than 0</source>
         <translation>参数 &quot;period&quot;（采样周期）必须大于 0</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="562"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="563"/>
         <source>parameter &quot;period&quot; must be greater than 0</source>
         <translation>参数 &quot;period&quot; 必须大于 0</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="563"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="564"/>
         <source>parameter &quot;signs&quot; must contain only + and - (one per input), found &quot;%1&quot;</source>
         <translation>参数 &quot;signs&quot; 只能包含 + 和 -（每个输入一个），实际为 &quot;%1&quot;</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="564"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="565"/>
         <source>parameter &quot;signs&quot; must give at least one sign</source>
         <translation>参数 &quot;signs&quot; 必须至少给出一个符号</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="565"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="566"/>
         <source>parameter &quot;width&quot; (the fraction of the period the pulse is on) must be in (0, 1]</source>
         <translation>参数 &quot;width&quot;（脉冲开启时间占周期的比例）必须在 (0, 1] 内</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="566"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="567"/>
         <source>parameter &quot;x&quot; must be strictly increasing</source>
         <translation>参数 &quot;x&quot; 必须严格递增</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="567"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="568"/>
         <source>parameter &quot;x&quot; must have at least 2 points</source>
         <translation>参数 &quot;x&quot; 必须至少有 2 个点</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="568"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="569"/>
         <source>parameter values depend on each other in a cycle: %1 -&gt; %2</source>
         <translation>参数值相互循环依赖：%1 -&gt; %2</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="569"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="570"/>
         <source>parameters &quot;period&quot; and &quot;Ts&quot; are the same; give only one</source>
         <translation>参数 &quot;period&quot; 与 &quot;Ts&quot; 含义相同；只能给出其中一个</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="570"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="571"/>
         <source>parameters &quot;x&quot; and &quot;y&quot; must have the same size (%1 and %2)</source>
         <translation>参数 &quot;x&quot; 与 &quot;y&quot; 的长度必须相同（%1 和 %2）</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="571"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="572"/>
         <source>parser failure: %1</source>
         <translation>解析失败：%1</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="573"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="574"/>
         <source>policy</source>
         <translation>同时事件执行顺序</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="574"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="575"/>
         <source>rate %1</source>
         <translation>速率 %1</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="575"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="576"/>
         <source>record &apos;%1&apos;</source>
         <translation>记录 “%1”</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="577"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="579"/>
         <source>reinit() needs a numeric value</source>
         <translation>reinit() 需要数值</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="580"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="582"/>
         <source>repeated error test failures (the solution may be discontinuous or singular)</source>
         <translation>误差检验反复失败（解可能不连续或奇异）</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="581"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="583"/>
         <source>repeated failures evaluating the equations</source>
         <translation>方程求值反复失败</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="582"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="584"/>
         <source>run %1 is in more than one chunk</source>
         <translation>运行 %1 出现在多个分块中</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="583"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="585"/>
         <source>run %1 is not a run of the experiment (%2 runs)</source>
         <translation>运行 %1 不属于该实验（该实验共 %2 次运行）</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="584"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="586"/>
         <source>running until an element&apos;s next event needs a single model; a network stops at times or frame numbers</source>
         <translation>运行到某个元素的下一个事件需要单个模型；模块网络只能在指定时间或指定帧号处停止</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="585"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="587"/>
         <source>running until an element&apos;s next event needs a single model; a package stops at times or round numbers</source>
         <translation>运行到某个元素的下一个事件需要单个模型；项目包只能在指定时间或指定轮次处停止</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="588"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="590"/>
         <source>scalar</source>
         <translation>标量</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="592"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="594"/>
         <source>sensitivity method</source>
         <translation>敏感性分析方法</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="593"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="595"/>
         <source>solver method</source>
         <translation>求解方法</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="595"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="597"/>
         <source>start and stop times are too close</source>
         <translation>开始时间与终止时间过于接近</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="597"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="599"/>
         <source>state %1 is not a direct child of %2</source>
         <translation>状态 %1 不是 %2 的直接子状态</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="598"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="600"/>
         <source>state %1 is not at the top level (its parent is %2)</source>
         <translation>状态 %1 不在顶层（其父状态为 %2）</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="599"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="601"/>
         <source>state %1 is not composite (it is %2)</source>
         <translation>状态 %1 不是复合状态（它是 %2）</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="601"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="603"/>
         <source>state kind</source>
         <translation>状态类型</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="604"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="607"/>
         <source>stop time</source>
         <translation>终止时间</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="607"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="610"/>
         <source>string &quot;%1&quot;</source>
         <translation>字符串 &quot;%1&quot;</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="608"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="611"/>
         <source>string</source>
         <translation>字符串</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="610"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="613"/>
         <source>terminate: %1</source>
         <translation>终止：%1</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="611"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="614"/>
         <source>the %1 &apos;%2&apos; is set to a Boolean value</source>
         <translation>%1 类型的变量 &apos;%2&apos; 被赋予布尔值</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="612"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="615"/>
         <source>the Boolean &apos;%1&apos; is set to a %2 value</source>
         <translation>布尔变量 &apos;%1&apos; 被赋予 %2 类型的值</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="616"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="619"/>
         <source>the Jacobian is singular</source>
         <translation>雅可比矩阵奇异</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="617"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="620"/>
         <source>the Newton steps diverged</source>
         <translation>牛顿迭代发散</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="618"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="621"/>
         <source>the algebraic loop in %1 could not be solved: %2</source>
         <translation>无法求解包含 %1 的代数环：%2</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="619"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="622"/>
         <source>the arguments of &apos;%1&apos; have different sizes: %2 and %3</source>
         <translation>“%1”的参数大小不同：%2 和 %3</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="620"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="623"/>
         <source>the arguments of &apos;%1&apos;, applied element by element, have different sizes: %2 and %3</source>
         <translation>逐元素调用 “%1” 的各实参大小不同：%2 与 %3</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="622"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="625"/>
         <source>the arrays concatenated have different sizes: %1 and %2</source>
         <translation>参与拼接的数组大小不同：%1 和 %2</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="624"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="627"/>
         <source>the binding &apos;%1&apos; is %2, not record &apos;%3&apos;</source>
         <translation>绑定 “%1” 是 %2，而不是记录 “%3”</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="625"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="628"/>
         <source>the bindings of &apos;%1&apos; in &apos;%2&apos; depend on each other in a cycle</source>
         <translation>“%2” 中 “%1” 的绑定相互循环依赖</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="626"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="629"/>
         <source>the branches of &apos;%1&apos; have different types</source>
         <translation>“%1” 的各分支类型不同</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="627"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="630"/>
         <source>the branches of an if-expression have different types</source>
         <translation>if 表达式的各分支类型不同</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="628"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="631"/>
         <source>the branches of the if-expression have different sizes: %1 and %2</source>
         <translation>if 表达式的各分支大小不同：%1 和 %2</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="629"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="632"/>
         <source>the call of &apos;%1&apos; gives no value to its input &apos;%2&apos;</source>
         <translation>对“%1”的调用未给出输入“%2”的值</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="634"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="637"/>
         <source>the columns differ from the experiment&apos;s (%1)</source>
         <translation>各列与实验的列不一致（%1）</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="637"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="640"/>
         <source>the condition &apos;%1&apos; became true again without having been re-armed (it did not move beyond the hysteresis band %2 after its last event); the when-clause does not fire (further occurrences are not reported)</source>
         <translation>条件 &apos;%1&apos; 再次变为真，但此前未复位（上次事件后未越出迟滞带 %2），因此 when 语句不触发（后续情况不再报告）</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="638"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="641"/>
         <source>the condition &apos;%1&apos; became true again without having been re-armed (it did not move beyond the hysteresis band %2 after its last event); the when-clause does not fire</source>
         <translation>条件 &apos;%1&apos; 再次变为真，但此前未复位（上次事件后未越出迟滞带 %2），因此 when 语句不触发</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="640"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="643"/>
         <source>the condition must be Boolean</source>
         <translation>条件必须是布尔型</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="641"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="644"/>
         <source>the condition of a when-clause must be Boolean</source>
         <translation>when 语句的条件必须是布尔型</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="646"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="649"/>
         <source>the condition of an if-expression must be Boolean</source>
         <translation>if 表达式的条件必须是布尔型</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="648"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="651"/>
         <source>the condition of assert() must be Boolean</source>
         <translation>assert() 的条件必须是布尔型</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="651"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="654"/>
         <source>the condition</source>
         <translation>条件</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="658"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="661"/>
         <source>the corrector did not converge (stiff or singular equations)</source>
         <translation>校正迭代不收敛（方程刚性或奇异）</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="659"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="662"/>
         <source>the document has no experiment</source>
         <translation>文档中没有实验</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="661"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="664"/>
         <source>the document has no module to run</source>
         <translation>文档中没有可运行的模块</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="664"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="667"/>
         <source>the elements of the array have different sizes: %1 and %2</source>
         <translation>数组的各元素大小不同：%1 和 %2</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="666"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="669"/>
         <source>the enumeration &apos;%1&apos; has the literal &apos;%2&apos; twice</source>
         <translation>枚举 “%1” 中字面量 “%2” 出现了两次</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="667"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="670"/>
         <source>the enumeration &apos;%1&apos;</source>
         <translation>枚举 “%1”</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="668"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="671"/>
         <source>the equations could not be evaluated at the start</source>
         <translation>初始时刻无法对方程求值</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="669"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="672"/>
         <source>the equations could not be evaluated</source>
         <translation>无法对方程求值</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="673"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="676"/>
         <source>the event queue reached its limit of %1 items at once (or 2^40 schedulings in one run); an event schedules events faster than they run</source>
         <translation>事件队列达到上限：同时存在 %1 项（或一次运行中调度 2^40 次）；有事件调度新事件的速度快于事件执行的速度</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="676"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="679"/>
         <source>the experiment&apos;s runs did not end within %1 s of Cancel and were ended</source>
         <translation>实验的运行在取消后 %1 秒内未结束，已被终止</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="674"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="677"/>
         <source>the experiment was cancelled while its model was compiled</source>
         <translation>实验在模型编译期间被取消</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="397"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="398"/>
         <source>experiments run the model of a single-module document; this one has modules</source>
         <translation>实验只能运行单模块文档的模型；此文档包含多个模块</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="660"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="663"/>
         <source>the document has no model to run</source>
         <translation>文档中没有可运行的模型</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="493"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="494"/>
         <source>no experiment is prepared to run</source>
         <translation>没有已准备好可运行的实验</translation>
     </message>
@@ -1130,42 +1130,42 @@
         <translation>%1 —— 系统可能已耗尽内存</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="761"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="766"/>
         <source>the simulation process stopped: signal %1</source>
         <translation>仿真进程已停止：信号 %1</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="758"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="763"/>
         <source>the simulation process ended unexpectedly with exit code %1</source>
         <translation>仿真进程意外退出，退出码 %1</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="756"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="761"/>
         <source>the simulation process did not answer Stop within %1 s and was ended</source>
         <translation>仿真进程在 %1 秒内未响应“停止”，已被终止</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="757"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="762"/>
         <source>the simulation process did not finish the check within %1 s and was ended</source>
         <translation>仿真进程在 %1 秒内未完成检查，已被终止</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="760"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="765"/>
         <source>the simulation process sent what cannot be read (%1) and was ended</source>
         <translation>仿真进程发送了无法读取的数据（%1），已被终止</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="755"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="760"/>
         <source>the simulation process %1 could not be started: %2</source>
         <translation>无法启动仿真进程 %1：%2</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="759"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="764"/>
         <source>the simulation process is not running</source>
         <translation>仿真进程未在运行</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="383"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="384"/>
         <source>events of the condition &apos;%1&apos; accumulate: %2 events within %3 s; estimated accumulation time t = %4</source>
         <translation>条件 &apos;%1&apos; 的事件发生累积：%3 秒内 %2 个事件；估计累积时刻 t = %4</translation>
     </message>
@@ -1180,62 +1180,62 @@
         <translation>选择点在 %1 处不断互相传递控制</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="529"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="530"/>
         <source>one step passes through more than %1 choice points and nested states (at %2); a chain this long cannot be entered at once</source>
         <translation>一步中经过了超过 %1 个选择点和嵌套状态（在 %2 处）；这么长的链无法一次进入</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="490"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="491"/>
         <source>no branch of the choice point %1 is enabled</source>
         <translation>选择点 %1 没有可用的分支</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="381"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="382"/>
         <source>event iteration did not converge after %1 iterations; still changing: %2</source>
         <translation>事件迭代在 %1 次迭代后仍未收敛；仍在变化：%2</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="772"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="777"/>
         <source>the solver failed at t = %1: %2</source>
         <translation>求解器在 t = %1 处失败：%2</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="725"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="729"/>
         <source>the next event (%1) is only %2 s after t = %3, below this run&apos;s time resolution of %4 s: a delay, timeout or sample interval this small cannot be simulated</source>
         <translation>下一个事件（%1）仅在 t = %3 之后 %2 秒，低于本次运行的时间分辨率 %4 秒：如此小的延迟、超时或采样间隔无法仿真</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="670"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="673"/>
         <source>the equations could not be solved at the start: %1</source>
         <translation>初始时刻无法求解方程：%1</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="603"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="606"/>
         <source>stop time must not be before start time and the interval must be positive</source>
         <translation>终止时间不能早于开始时间，且间隔必须为正</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="784"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="789"/>
         <source>the timeout must be a non-negative number</source>
         <translation>超时必须是非负数</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="404"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="405"/>
         <source>for-loop with a zero step</source>
         <translation>步长为零的 for 循环</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="405"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="406"/>
         <source>for-loop with more than 10^7 iterations</source>
         <translation>迭代次数超过 10^7 的 for 循环</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="589"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="591"/>
         <source>schedule(%1, ...) needs a non-negative delay</source>
         <translation>schedule(%1, ...) 需要非负延时</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="733"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="737"/>
         <source>the period of %1 must be positive</source>
         <translation>%1 的周期必须为正</translation>
     </message>
@@ -1255,7 +1255,7 @@
         <translation>仅由直通模块构成的代数环：%1（请加入一个无直通的模块，例如积分器或单位延迟）</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="454"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="455"/>
         <source>module %1 feeds its own input with direct feedthrough: an algebraic loop</source>
         <translation>模块 %1 以直通方式驱动自身输入：代数环</translation>
     </message>
@@ -1275,7 +1275,7 @@
         <translation>&apos;%1&apos; 不是 模块.端口 的形式</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="498"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="499"/>
         <source>no module named &apos;%1&apos;</source>
         <translation>没有名为 &apos;%1&apos; 的模块</translation>
     </message>
@@ -1285,22 +1285,22 @@
         <translation>%1 不是项目包中的项目，不会运行</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="731"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="735"/>
         <source>the package made no progress after 10^7 rounds</source>
         <translation>项目包在 10^7 轮后仍无进展</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="835"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="840"/>
         <source>unsupported format version %1 (this HybridStudio reads %2)</source>
         <translation>不支持的格式版本 %1（此 HybridStudio 读取 %2）</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="511"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="512"/>
         <source>not a HybridStudio run record (format 1)</source>
         <translation>不是 HybridStudio 运行记录（格式 1）</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="824"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="829"/>
         <source>unknown event kind &apos;%1&apos;</source>
         <translation>未知事件类型 &apos;%1&apos;</translation>
     </message>
@@ -1310,12 +1310,12 @@
         <translation>无法读取运行记录：%1</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="663"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="666"/>
         <source>the document has no package section</source>
         <translation>文档没有 package 部分</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="662"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="665"/>
         <source>the document has no module</source>
         <translation>文档没有模块</translation>
     </message>
@@ -1325,117 +1325,117 @@
         <translation>周期事件需要周期</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="671"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="674"/>
         <source>the event needs a condition</source>
         <translation>事件需要条件</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="672"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="675"/>
         <source>the event needs a rate</source>
         <translation>事件需要速率</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="687"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="690"/>
         <source>the frame length must be a whole number of steps</source>
         <translation>帧长必须是步长的整数倍</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="689"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="692"/>
         <source>the function %1() cannot be used in an output expression</source>
         <translation>函数 %1() 不能用在输出表达式中</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="709"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="712"/>
         <source>the interval is not a whole number of steps</source>
         <translation>区间不是步长的整数倍</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="713"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="716"/>
         <source>the line search could not make progress</source>
         <translation>线搜索无法取得进展</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="714"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="717"/>
         <source>the line search did not converge</source>
         <translation>线搜索不收敛</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="715"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="718"/>
         <source>the linear solve failed (singular Jacobian)</source>
         <translation>线性求解失败（雅可比矩阵奇异）</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="716"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="719"/>
         <source>the linear solve failed</source>
         <translation>线性求解失败</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="717"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="720"/>
         <source>the linear solver setup failed (singular Jacobian)</source>
         <translation>线性求解器设置失败（雅可比矩阵奇异）</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="718"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="721"/>
         <source>the maximum number of Newton iterations was reached</source>
         <translation>已达到牛顿迭代的最大次数</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="726"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="730"/>
         <source>the occurrence time</source>
         <translation>发生时间</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="727"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="731"/>
         <source>the old name of &quot;resultsOnlyAtSync&quot;; give only one of them</source>
         <translation>这是 &quot;resultsOnlyAtSync&quot; 的旧名称；两者只能给出其一</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="732"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="736"/>
         <source>the parent chain is cyclic (%1)</source>
         <translation>父状态链存在循环（%1）</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="734"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="738"/>
         <source>the period</source>
         <translation>周期</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="742"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="746"/>
         <source>the rate</source>
         <translation>速率</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="747"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="751"/>
         <source>the requested accuracy cannot be reached (loosen the tolerances)</source>
         <translation>无法达到所要求的精度（请放宽容差）</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="777"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="782"/>
         <source>the step must be positive and the stop time after the start</source>
         <translation>步长必须为正，且终止时间必须晚于开始时间</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="785"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="790"/>
         <source>the timeout needs a time</source>
         <translation>超时需要时间</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="495"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="496"/>
         <source>no initial state &apos;%1&apos;</source>
         <translation>没有初始状态 &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="501"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="502"/>
         <source>no parent state &apos;%1&apos;</source>
         <translation>没有父状态 &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="594"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="596"/>
         <source>source or target state does not exist</source>
         <translation>源状态或目标状态不存在</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="787"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="792"/>
         <source>the trigger needs an expression</source>
         <translation>触发方式需要表达式</translation>
     </message>
@@ -1445,22 +1445,22 @@
         <translation>复合状态需要初始状态</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="537"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="538"/>
         <source>only allowed with mode &quot;cyclic&quot;</source>
         <translation>仅在 &quot;cyclic&quot; 模式下允许</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="538"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="539"/>
         <source>only allowed with mode &quot;frames&quot;</source>
         <translation>仅在 &quot;frames&quot; 模式下允许</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="535"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="536"/>
         <source>only allowed with kind &quot;message&quot;</source>
         <translation>仅在 &quot;message&quot; 类型下允许</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="464"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="465"/>
         <source>must be absent when anyMessage is true</source>
         <translation>anyMessage 为 true 时必须省略</translation>
     </message>
@@ -1475,27 +1475,27 @@
         <translation>无法读取文档</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="484"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="485"/>
         <source>must not be empty</source>
         <translation>不能为空</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="471"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="472"/>
         <source>must be greater than 0</source>
         <translation>必须大于 0</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="474"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="475"/>
         <source>must contain at least one module</source>
         <translation>必须至少包含一个模块</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="477"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="478"/>
         <source>must contain at least one project</source>
         <translation>必须至少包含一个项目</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="473"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="474"/>
         <source>must contain at least one input port</source>
         <translation>必须至少包含一个输入端口</translation>
     </message>
@@ -1595,32 +1595,32 @@
         <translation>“%1”不是 %2 的属性（start、fixed、unit、displayUnit、quantity、min、max、nominal、stateSelect）</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="656"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="659"/>
         <source>the constant &apos;%1&apos; needs a value (= ...)</source>
         <translation>常量“%1”需要一个值（= ...）</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="655"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="658"/>
         <source>the constant &apos;%1&apos; depends on the parameter &apos;%2&apos;; a constant&apos;s value must be known without parameters</source>
         <translation>常量“%1”依赖于参数“%2”；常量的值必须不依赖参数即可确定</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="795"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="800"/>
         <source>the value of parameter &apos;%1&apos; depends on the non-parameter &apos;%2&apos;</source>
         <translation>参数“%1”的值依赖于非参数“%2”</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="613"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="616"/>
         <source>the Integer &apos;%1&apos; is given a Real value (%2); use integer(...) or div(...)</source>
         <translation>整型“%1”被赋予实数值（%2）；请使用 integer(...) 或 div(...)</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="614"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="617"/>
         <source>the Integer &apos;%1&apos; is given the Real value %2</source>
         <translation>整型“%1”被赋予实数值 %2</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="615"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="618"/>
         <source>the Integer &apos;%1&apos; is set to a Real value; use integer(...) or div(...)</source>
         <translation>整型“%1”被设为实数值；请使用 integer(...) 或 div(...)</translation>
     </message>
@@ -1630,7 +1630,7 @@
         <translation>“%1”声明为离散变量：只有 when 语句能为其赋值</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="645"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="648"/>
         <source>the condition of an if-equation must be Boolean, not %1 &apos;%2&apos;</source>
         <translation>if 方程的条件必须是布尔型，而不是 %1“%2”</translation>
     </message>
@@ -1645,12 +1645,12 @@
         <translation>“return”只允许在函数中使用</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="775"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="780"/>
         <source>the start of sample() must be a parameter expression, but it depends on &apos;%1&apos;</source>
         <translation>sample() 的起始值必须是参数表达式，但它依赖于“%1”</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="710"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="713"/>
         <source>the interval of sample() must be a parameter expression, but it depends on &apos;%1&apos;</source>
         <translation>sample() 的间隔必须是参数表达式，但它依赖于“%1”</translation>
     </message>
@@ -1665,12 +1665,12 @@
         <translation>%1() 没有参数“%2”</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="609"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="612"/>
         <source>terminate() needs a message</source>
         <translation>terminate() 需要一条消息</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="711"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="714"/>
         <source>the level of assert() is AssertionLevel.error or AssertionLevel.warning</source>
         <translation>assert() 的级别为 AssertionLevel.error 或 AssertionLevel.warning</translation>
     </message>
@@ -1680,37 +1680,37 @@
         <translation>%1(%2) 超出定义域（%3）</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="677"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="680"/>
         <source>the expression is too long: more than %1 operations in one chain or nested (a sum of n terms counts n); split it with intermediate variables</source>
         <translation>表达式过长：一条运算链或嵌套中超过 %1 个运算（n 项之和计为 n 个）；请用中间变量将其拆分</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="489"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="490"/>
         <source>nesting is too deep (more than %1 levels)</source>
         <translation>嵌套过深（超过 %1 层）</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="730"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="734"/>
         <source>the output interval %1 over %2 s gives %3 result rows of %4 columns (%5), more than the memory limit of %6 (--max-memory); choose a larger interval or a shorter run</source>
         <translation>输出间隔 %1 在 %2 秒内产生 %3 行结果、每行 %4 列（%5），超过内存上限 %6（--max-memory）；请选择更大的间隔或更短的运行</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="748"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="753"/>
         <source>the results grew to %1 rows of %2 columns (%3), more than the memory limit of %4 (--max-memory); %5 event steps so far</source>
         <translation>结果已增长到 %1 行、每行 %2 列（%3），超过内存上限 %4（--max-memory）；目前已执行 %5 个事件步</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="605"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="608"/>
         <source>stopped on request while a loop was running; the run cannot go on from the middle of it</source>
         <translation>在循环运行时按请求停止；运行无法从循环中间继续</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="542"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="543"/>
         <source>out of memory: the linear solver of %1 states could not be allocated</source>
         <translation>内存不足：无法为 %1 个状态变量分配线性求解器</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="543"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="544"/>
         <source>out of memory: the solver of %1 states could not be allocated</source>
         <translation>内存不足：无法为 %1 个状态变量分配求解器</translation>
     </message>
@@ -1720,27 +1720,27 @@
         <translation>除以零（%1 / 0）</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="840"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="845"/>
         <source>watch expressions read the variables of a single model; this document runs as several modules</source>
         <translation>监视表达式读取单个模型的变量；此文档作为多个模块运行</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="844"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="849"/>
         <source>while-loop still running after 1000000 iterations</source>
         <translation>while 循环在 1000000 次迭代后仍在运行</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="845"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="850"/>
         <source>write mode</source>
         <translation>信号写入模式</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="846"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="851"/>
         <source>wrong number of arguments to %1()</source>
         <translation>%1() 的参数个数错误</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="847"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="852"/>
         <source>zero to a negative power (0 ^ %1)</source>
         <translation>零的负数次幂（0 ^ %1）</translation>
     </message>
@@ -1765,22 +1765,22 @@
         <translation>“%1”变为无穷大（%2）</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="773"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="778"/>
         <source>the solver makes no progress at t = %1: its last %2 steps were shorter than %3 * |t| (a discontinuity or a singularity there?)</source>
         <translation>求解器在 t = %1 处没有进展：最近 %2 步都短于 %3 * |t|（此处有间断或奇点？）</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="461"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="462"/>
         <source>more than %1 solver steps without reaching the next output point or event, at t = %2 (raise --max-steps or check the model&apos;s stiffness)</source>
         <translation>超过 %1 个求解器步长仍未到达下一个输出点或事件，t = %2（请增大 --max-steps 或检查模型的刚性）</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="587"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="589"/>
         <source>sample() needs a finite start and a positive, finite interval</source>
         <translation>sample() 需要有限的起始值和有限的正间隔</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="586"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="588"/>
         <source>sample() has more than 9e15 instants before the start time</source>
         <translation>sample() 在开始时间之前有超过 9e15 个时刻</translation>
     </message>
@@ -1790,32 +1790,32 @@
         <translation>在 t = %1 处无法计算过零函数</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="746"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="750"/>
         <source>the replayed random numbers are used up (%1 given); the run draws more than the one that was logged</source>
         <translation>回放的随机数已用尽（给出 %1 个）；本次运行抽取的随机数多于记录的运行</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="534"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="535"/>
         <source>only allowed with kind %1</source>
         <translation>仅在类型为 %1 时允许</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="536"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="537"/>
         <source>only allowed with method %1</source>
         <translation>仅在方法为 %1 时允许</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="483"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="484"/>
         <source>must not be before startTime</source>
         <translation>不能早于 startTime</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="476"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="477"/>
         <source>must contain at least one parameter</source>
         <translation>必须至少包含一个参数</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="546"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="547"/>
         <source>parameter %1 is listed twice</source>
         <translation>参数 %1 被列出两次</translation>
     </message>
@@ -1830,22 +1830,22 @@
         <translation>敏感性实验至少需要一个输出</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="475"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="476"/>
         <source>must contain at least one output (or give trajectories)</source>
         <translation>必须至少包含一个输出（或给出轨迹）</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="465"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="466"/>
         <source>must be an even number from 2 to 1000</source>
         <translation>必须是 2 到 1000 之间的偶数</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="449"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="450"/>
         <source>missing the parameter&apos;s values: give one of &quot;values&quot;, &quot;range&quot; or &quot;logRange&quot;</source>
         <translation>缺少参数的取值：请给出 &quot;values&quot;、&quot;range&quot; 或 &quot;logRange&quot; 之一</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="407"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="408"/>
         <source>give only one of &quot;values&quot;, &quot;range&quot; and &quot;logRange&quot;</source>
         <translation>只能给出 &quot;values&quot;、&quot;range&quot; 和 &quot;logRange&quot; 中的一个</translation>
     </message>
@@ -2746,298 +2746,298 @@
         <translation>edge() 需要布尔变量</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="378"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="379"/>
         <source>event %1 takes %2 argument, %3 given</source>
         <translation>事件 %1 需要 %2 个参数，但给出了 %3 个</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="379"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="380"/>
         <source>event %1 takes %2 arguments, %3 given</source>
         <translation>事件 %1 需要 %2 个参数，但给出了 %3 个</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="382"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="383"/>
         <source>event trigger kind</source>
         <translation>事件触发方式</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="384"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="385"/>
         <source>every branch of an if-equation must have the same number of equations</source>
         <translation>if 方程的每个分支必须有相同数量的方程</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="387"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="388"/>
         <source>expected %1 %2, found %3</source>
         <translation>%2应为 %1，实际为 %3</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="388"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="389"/>
         <source>expected %1 fields</source>
         <translation>应有 %1 个字段</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="389"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="390"/>
         <source>expected %1 fields, found %2</source>
         <translation>应有 %1 个字段，实际为 %2 个</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="392"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="393"/>
         <source>expected &apos;:=&apos; or &apos;(&apos; after &apos;%1&apos;, found %2</source>
         <translation>&apos;%1&apos; 之后应为 &apos;:=&apos; 或 &apos;(&apos;，实际为 %2</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="394"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="395"/>
         <source>experiment %1 must be a numeric constant; ignored</source>
         <translation>experiment 注解中的 %1 必须是数值常量；已忽略</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="395"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="396"/>
         <source>experiment kind</source>
         <translation>实验类型</translation>
     </message>
     <message>
         <location filename="../ui/i18n/diagnostic_text.cpp" line="28"/>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="396"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="397"/>
         <source>experiment</source>
         <translation>实验</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="398"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="399"/>
         <source>experiments run the model of a single-module document; this one has several modules</source>
         <translation>实验只能运行单模块文档的模型；此文档包含多个模块</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="401"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="402"/>
         <source>file format</source>
         <translation>文件格式</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="402"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="403"/>
         <source>for the %1 at line %2</source>
         <translation>为结束第 %2 行的 %1，此处</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="406"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="407"/>
         <source>give either &quot;step&quot; or &quot;points&quot;, not both</source>
         <translation>请给出 &quot;step&quot; 或 &quot;points&quot;，不能同时给出</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="408"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="409"/>
         <source>identifier</source>
         <translation>标识符</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="410"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="411"/>
         <source>in equation</source>
         <translation>方程中</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="411"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="412"/>
         <source>in if-expression (it needs an &apos;else&apos; branch)</source>
         <translation>if 表达式必须有 &apos;else&apos; 分支，此处</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="414"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="415"/>
         <source>initialization failed: the algebraic loop in %1 could not be solved (%2)</source>
         <translation>初始化失败：无法求解包含 %1 的代数环（%2）</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="416"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="417"/>
         <source>initialization problem is unbalanced: %1</source>
         <translation>初始化问题不平衡：%1</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="418"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="419"/>
         <source>invalid character &apos;%1&apos;</source>
         <translation>无效字符 &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="419"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="420"/>
         <source>invalid character</source>
         <translation>无效字符</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="420"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="421"/>
         <source>invalid solver input</source>
         <translation>求解器输入无效</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="434"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="435"/>
         <source>loop variable</source>
         <translation>循环变量</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="435"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="436"/>
         <source>malformed JSON: %1</source>
         <translation>JSON 格式错误：%1</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="436"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="437"/>
         <source>malformed JSON: nested deeper than %1 levels</source>
         <translation>JSON 格式错误：嵌套超过 %1 层</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="439"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="440"/>
         <source>missing parameter &quot;%1&quot;</source>
         <translation>缺少参数 &quot;%1&quot;</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="440"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="441"/>
         <source>missing required key %1 (or give trajectories)</source>
         <translation>缺少必需的键 %1（或给出轨迹）</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="441"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="442"/>
         <source>missing required key %1 (the kind is %2)</source>
         <translation>缺少必需的键 %1（类型为 %2）</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="442"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="443"/>
         <source>missing required key %1</source>
         <translation>缺少必需的键 %1</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="443"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="444"/>
         <source>missing required key &quot;block&quot; (the module is of kind &quot;block&quot;)</source>
         <translation>缺少必需的键 &quot;block&quot;（该模块的类型为 &quot;block&quot;）</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="444"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="445"/>
         <source>missing required key &quot;frame&quot; (the mode is &quot;frames&quot;)</source>
         <translation>缺少必需的键 &quot;frame&quot;（模式为 &quot;frames&quot;）</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="445"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="446"/>
         <source>missing required key &quot;initial&quot; (composite state %1 has child states)</source>
         <translation>缺少必需的键 &quot;initial&quot;（复合状态 %1 包含子状态）</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="446"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="447"/>
         <source>missing required key &quot;initial&quot; (the statechart has states)</source>
         <translation>缺少必需的键 &quot;initial&quot;（该状态图包含状态）</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="447"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="448"/>
         <source>missing required key &quot;maxStep&quot; (minStep %1 is greater than its default %2)</source>
         <translation>缺少必需的键 &quot;maxStep&quot;（minStep %1 大于 maxStep 的默认值 %2）</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="448"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="449"/>
         <source>missing required key &quot;trigger&quot; (only transitions leaving a choice state have none)</source>
         <translation>缺少必需的键 &quot;trigger&quot;（只有从选择点出发的迁移才没有触发方式）</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="450"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="451"/>
         <source>missing the spacing: give &quot;step&quot; or &quot;points&quot;</source>
         <translation>缺少间隔：请给出 &quot;step&quot; 或 &quot;points&quot;</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="452"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="453"/>
         <source>model is unbalanced: %1</source>
         <translation>模型不平衡：%1</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="453"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="454"/>
         <source>modifier name</source>
         <translation>修饰符名</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="455"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="456"/>
         <source>module %1 has no input &apos;%2&apos; (it has: %3)</source>
         <translation>模块 %1 没有输入 &apos;%2&apos;（它的输入有：%3）</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="456"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="457"/>
         <source>module %1 has no input &apos;%2&apos;</source>
         <translation>模块 %1 没有输入 &apos;%2&apos;</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="457"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="458"/>
         <source>module %1 has no output &apos;%2&apos; (it has: %3)</source>
         <translation>模块 %1 没有输出 &apos;%2&apos;（它的输出有：%3）</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="458"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="459"/>
         <source>module %1 has no output &apos;%2&apos;</source>
         <translation>模块 %1 没有输出 &apos;%2&apos;</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="459"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="460"/>
         <source>module %1 is already a project (%2)</source>
         <translation>模块 %1 已经是一个项目（%2）</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="460"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="461"/>
         <source>module kind</source>
         <translation>模块类型</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="462"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="463"/>
         <source>more than one of &apos;input&apos;, &apos;output&apos;</source>
         <translation>&apos;input&apos; 和 &apos;output&apos; 只能使用其一</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="463"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="464"/>
         <source>more than one of &apos;parameter&apos;, &apos;constant&apos;, &apos;discrete&apos;</source>
         <translation>&apos;parameter&apos;、&apos;constant&apos;、&apos;discrete&apos; 只能使用其一</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="466"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="467"/>
         <source>must be at least 1</source>
         <translation>必须不小于 1</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="467"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="468"/>
         <source>must be at least 2</source>
         <translation>必须不小于 2</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="478"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="479"/>
         <source>must contain at least one value</source>
         <translation>必须至少包含一个值</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="479"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="480"/>
         <source>must contain at least one variable</source>
         <translation>必须至少包含一个变量</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="485"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="486"/>
         <source>must not be less than from</source>
         <translation>不能小于 from</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="486"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="487"/>
         <source>must not be less than min</source>
         <translation>不能小于 min</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="472"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="473"/>
         <source>must be greater than min</source>
         <translation>必须大于 min</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="469"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="470"/>
         <source>must be greater than 0 (a logarithmic range)</source>
         <translation>必须大于 0（对数范围）</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="470"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="471"/>
         <source>must be greater than 0 and less than 1</source>
         <translation>必须大于 0 且小于 1</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="468"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="469"/>
         <source>must be from 0 to 100</source>
         <translation>必须在 0 到 100 之间</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="488"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="489"/>
         <source>must not be negative</source>
         <translation>不能为负</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="481"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="482"/>
         <source>must lie between min and max</source>
         <translation>必须位于 min 与 max 之间</translation>
     </message>
@@ -3522,752 +3522,777 @@
         <translation>暂不支持导数类 &apos;der(f, x)&apos;</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="385"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="378"/>
+        <source>event %1 differs: recorded %2, replayed %3</source>
+        <translation>事件 %1 不同：记录中为 %2，重放中为 %3</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="386"/>
         <source>every variable of the connector &apos;%1&apos; of a block needs &apos;input&apos; or &apos;output&apos;</source>
         <translation>块的连接器 &apos;%1&apos; 的每个变量都需要 &apos;input&apos; 或 &apos;output&apos;</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="386"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="387"/>
         <source>expandable connectors are not supported yet (&apos;%1&apos;)</source>
         <translation>暂不支持可扩展（expandable）连接器（&apos;%1&apos;）</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="399"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="400"/>
         <source>exploring orders and comparing runs read the run of a single model; this document runs as several modules</source>
         <translation>探索顺序和比较运行只针对单个模型的运行；此文档以多个模块运行</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="421"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="422"/>
         <source>it fired %1 times (the last at t = %2); then %3</source>
         <translation>它触发了 %1 次（最后一次在 t = %2）；随后%3</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="422"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="423"/>
         <source>it fired %1 times, at t = %2</source>
         <translation>它触发了 %1 次，时刻 t = %2</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="425"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="426"/>
         <source>its comparison makes no event (it is inside noEvent() or a function), and the condition was false at every point of the run</source>
         <translation>其比较不产生事件（位于 noEvent() 或函数内），且条件在运行的每个点上都为假</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="426"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="427"/>
         <source>its comparison makes no event (it is inside noEvent() or a function): the condition held from t = %1 on, but is looked at only at the events of other conditions, and none came while it held</source>
         <translation>其比较不产生事件（位于 noEvent() 或函数内）：条件从 t = %1 起成立，但只在其他条件的事件时才被检查，而在其成立期间没有这样的事件</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="427"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="428"/>
         <source>its condition became true again at t = %1 without being re-armed: &apos;%2&apos; did not move beyond its hysteresis band after its last event, so the when-clause does not fire</source>
         <translation>其条件在 t = %1 时再次变为真，但未复位：&apos;%2&apos; 在上次事件后未越出迟滞带，因此 when 语句不触发</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="428"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="429"/>
         <source>its condition never became true during the run</source>
         <translation>其条件在运行期间从未变为真</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="429"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="430"/>
         <source>its condition never became true: &apos;%1&apos; came closest at t = %2, short of it by %3</source>
         <translation>其条件从未变为真：&apos;%1&apos; 在 t = %2 时最接近，差 %3</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="430"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="431"/>
         <source>its condition was already true at the start (t = %1) and did not become false and true again: a when-clause fires when its condition becomes true, not while it holds (use initial() to act at the start)</source>
         <translation>其条件在开始时（t = %1）已为真，且没有先变假再变真：when 语句在条件变为真时触发，而不是在条件成立期间（要在开始时执行，请使用 initial()）</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="432"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="433"/>
         <source>its trigger came at t = %1, but its guard was false at that instant each time</source>
         <translation>其触发在 t = %1 时到来，但每次在该时刻守卫条件都为假</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="433"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="434"/>
         <source>its trigger never came while its source state %1 was active</source>
         <translation>在源状态 %1 活动期间，其触发从未到来</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="480"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="481"/>
         <source>must have one weight per value</source>
         <translation>每个值必须对应一个权重</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="482"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="483"/>
         <source>must not all be zero</source>
         <translation>不能全为零</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="491"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="492"/>
         <source>no class &apos;%1&apos; at the top of the class tree</source>
         <translation>类树顶层没有类 &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="502"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="503"/>
         <source>no state &apos;%1&apos; in %2</source>
         <translation>%2 中没有状态 &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="506"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="507"/>
         <source>no transition &apos;%1&apos; in %2</source>
         <translation>%2 中没有迁移 &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="508"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="509"/>
         <source>no variable &apos;%1&apos; in %2</source>
         <translation>%2 中没有变量 &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="510"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="511"/>
         <source>no when-clause or elsewhen starts at line %1</source>
         <translation>第 %1 行没有开始的 when 或 elsewhen 语句</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="518"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="519"/>
         <source>not used by the output kind %1</source>
         <translation>输出类型 %1 不使用此项</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="526"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="527"/>
         <source>one run ends before the other</source>
         <translation>一次运行比另一次先结束</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="533"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="534"/>
         <source>only a variable can be subscripted here</source>
         <translation>此处只能对变量使用下标</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="539"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="540"/>
         <source>only numbers, names, operators, if-expressions and mathematical functions can be used in a breakpoint condition</source>
         <translation>断点条件中只能使用数字、名称、运算符、if 表达式和数学函数</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="541"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="542"/>
         <source>operator records are not supported yet (&apos;%1&apos;)</source>
         <translation>暂不支持运算符记录（&apos;%1&apos;）</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="596"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="577"/>
+        <source>recorded %1 events, replayed %2</source>
+        <translation>记录中有 %1 个事件，重放中有 %2 个</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="598"/>
         <source>state %1 entered</source>
         <translation>进入状态 %1</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="600"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="602"/>
         <source>state %1 left</source>
         <translation>离开状态 %1</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="606"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="605"/>
+        <source>step %1: the manually selected item %2 is not current</source>
+        <translation>第 %1 步：手动选择的项 %2 不是当前项</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="609"/>
         <source>stream connectors are not supported yet (&apos;%1&apos;)</source>
         <translation>暂不支持流（stream）连接器（&apos;%1&apos;）</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="621"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="624"/>
         <source>the array of components &apos;%1&apos; has more than a million elements</source>
         <translation>组件数组 &apos;%1&apos; 的元素超过一百万个</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="630"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="633"/>
         <source>the class &apos;%1&apos; extends itself</source>
         <translation>类 &apos;%1&apos; 继承了自身</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="631"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="634"/>
         <source>the class &apos;%1&apos; has no class &apos;%2&apos;</source>
         <translation>类 &apos;%1&apos; 中没有类 &apos;%2&apos;</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="632"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="635"/>
         <source>the class &apos;%1&apos; is defined twice in &apos;%2&apos;</source>
         <translation>类 &apos;%1&apos; 在 &apos;%2&apos; 中定义了两次</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="633"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="636"/>
         <source>the class &apos;%1&apos; is not defined</source>
         <translation>类 &apos;%1&apos; 未定义</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="635"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="638"/>
         <source>the component &apos;%1&apos; (%2) is not balanced: equations %3, needed %4 (unknowns %5, of which its connections and inputs give %6)</source>
         <translation>组件 &apos;%1&apos;（%2）不平衡：方程 %3 个，需要 %4 个（未知量 %5 个，其中由其连接和输入给出 %6 个）</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="636"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="639"/>
         <source>the component &apos;%1&apos; (%2) is not balanced: equations %3, needed %4 (unknowns %5, of which its connections and inputs give %6; its components&apos; connections and inputs add %7)</source>
         <translation>组件 &apos;%1&apos;（%2）不平衡：方程 %3 个，需要 %4 个（未知量 %5 个，其中由其连接和输入给出 %6 个；其子组件的连接和输入另给出 %7 个）</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="639"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="642"/>
         <source>the condition is nested too deeply</source>
         <translation>条件嵌套过深</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="649"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="652"/>
         <source>the condition of the conditional component &apos;%1&apos; must be a Boolean expression</source>
         <translation>条件组件 &apos;%1&apos; 的条件必须是布尔表达式</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="650"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="653"/>
         <source>the condition of the conditional component &apos;%1&apos; must be a parameter expression known when the model is translated</source>
         <translation>条件组件 &apos;%1&apos; 的条件必须是在模型翻译时已知的参数表达式</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="652"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="655"/>
         <source>the connector &apos;%1&apos; cannot be a constant or a parameter</source>
         <translation>连接器 &apos;%1&apos; 不能是常量或参数</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="653"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="656"/>
         <source>the connector &apos;%1&apos; has %2 flow variables and %3 potential variables: a connector has as many of each</source>
         <translation>连接器 &apos;%1&apos; 有 %2 个流变量和 %3 个势变量：连接器中两者数量须相同</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="654"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="657"/>
         <source>the connector &apos;%1&apos; has equations or algorithms: a connector holds variables only</source>
         <translation>连接器 &apos;%1&apos; 含有方程或算法：连接器只能包含变量</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="657"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="660"/>
         <source>the constraining type &apos;%1&apos; of &apos;%2&apos; is not a subtype of &apos;%3&apos;</source>
         <translation>&apos;%2&apos; 的约束类型 &apos;%1&apos; 不是 &apos;%3&apos; 的子类型</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="665"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="668"/>
         <source>the enumeration &apos;%1&apos; has no literal &apos;%2&apos;</source>
         <translation>枚举 &apos;%1&apos; 没有字面量 &apos;%2&apos;</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="678"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="681"/>
         <source>the external function &apos;%1&apos; is not supported: only the C math library&apos;s functions are</source>
         <translation>不支持外部函数“%1”：仅支持 C 数学库中的函数</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="679"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="682"/>
         <source>the field &apos;%1&apos; of &apos;%2&apos; has %3, but is given %4</source>
         <translation>“%2” 的字段 “%1” 为 %3，但给定的是 %4</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="680"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="683"/>
         <source>the field &apos;%1&apos; of the record &apos;%2&apos; cannot be flow, stream, inner or outer</source>
         <translation>记录 &apos;%2&apos; 的字段 &apos;%1&apos; 不能是 flow、stream、inner 或 outer</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="681"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="684"/>
         <source>the field &apos;%1&apos; of the record &apos;%2&apos; is an input or an output: a record&apos;s fields have neither prefix</source>
         <translation>记录 “%2” 的字段 “%1” 是 input 或 output：记录的字段不能带这两个前缀</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="682"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="685"/>
         <source>the field &apos;%1&apos; of the record &apos;%2&apos; is final and cannot be modified</source>
         <translation>记录 “%2” 的字段 “%1” 是 final，不能修改</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="683"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="686"/>
         <source>the field &apos;%1&apos; of the record &apos;%2&apos; is protected: a record&apos;s fields are public</source>
         <translation>记录 “%2” 的字段 “%1” 是 protected：记录的字段都是公开的</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="684"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="687"/>
         <source>the field &apos;%1&apos; of the record &apos;%2&apos; reads &apos;time&apos;, which only models have</source>
         <translation>记录 “%2” 的字段 “%1” 读取了 “time”，而只有模型才有 time</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="685"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="688"/>
         <source>the for-loop over &apos;%1&apos; has a zero step or more than %2 iterations</source>
         <translation>循环变量为“%1”的 for 循环步长为零或迭代次数超过 %2</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="686"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="689"/>
         <source>the for-loops over &apos;%1&apos; and the loops around it write out more than %2 iterations when the model is compiled</source>
         <translation>循环变量为“%1”的 for 循环连同其外层循环在模型编译时展开后超过 %2 次迭代</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="688"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="691"/>
         <source>the function %1() cannot be used in a breakpoint condition</source>
         <translation>断点条件中不能使用函数 %1()</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="692"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="695"/>
         <source>the function &apos;%1&apos; calls itself more than %2 levels deep: recursion needs arguments known when the model is compiled</source>
         <translation>函数“%1”的自调用深度超过 %2 层：递归需要在模型编译时已知的参数</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="693"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="696"/>
         <source>the function &apos;%1&apos; has %2 algorithm sections: a function has at most one</source>
         <translation>函数“%1”有 %2 个 algorithm 段：函数最多只能有一个</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="694"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="697"/>
         <source>the function &apos;%1&apos; has %2 outputs, not %3</source>
         <translation>函数 “%1” 有 %2 个输出，而不是 %3 个</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="695"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="698"/>
         <source>the function &apos;%1&apos; has equations: a function computes with an algorithm</source>
         <translation>函数“%1”含有方程：函数应通过 algorithm 段进行计算</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="696"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="699"/>
         <source>the function &apos;%1&apos; has no input &apos;%2&apos;</source>
         <translation>函数“%1”没有输入“%2”</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="697"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="700"/>
         <source>the function &apos;%1&apos; has no output to give a value</source>
         <translation>函数“%1”没有可以给出值的输出</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="698"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="701"/>
         <source>the function &apos;%1&apos; is partial: it cannot be called</source>
         <translation>函数 &apos;%1&apos; 是部分函数（partial）：不能调用</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="701"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="704"/>
         <source>the function &apos;%1&apos; takes %2 inputs, not %3</source>
         <translation>函数“%1”需要 %2 个输入，但给出了 %3 个</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="702"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="705"/>
         <source>the import &apos;%1&apos; names no class or constant</source>
         <translation>import &apos;%1&apos; 没有引用任何类或常量</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="703"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="706"/>
         <source>the inner &apos;%1&apos; is not of the type of the outer &apos;%2&apos; (&apos;%3&apos;)</source>
         <translation>inner &apos;%1&apos; 的类型与 outer &apos;%2&apos; 不同（&apos;%3&apos;）</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="704"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="707"/>
         <source>the input &apos;%1&apos; of &apos;%2&apos; has %3 dimensions; the argument has size %4</source>
         <translation>“%2” 的输入 “%1” 有 %3 维，而实参大小为 %4</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="705"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="708"/>
         <source>the input &apos;%1&apos; of &apos;%2&apos; has size %3; the argument has size %4</source>
         <translation>“%2” 的输入 “%1” 大小为 %3，而实参大小为 %4</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="706"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="709"/>
         <source>the input &apos;%1&apos; of &apos;%2&apos; is %3, but the argument is %4</source>
         <translation>“%2” 的输入 “%1” 是 %3，但实参是 %4</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="707"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="710"/>
         <source>the input &apos;%1&apos; of &apos;%2&apos; is given twice</source>
         <translation>“%2”的输入“%1”被给出了两次</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="708"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="711"/>
         <source>the input &apos;%1&apos; of the function &apos;%2&apos; cannot be assigned</source>
         <translation>不能对函数“%2”的输入“%1”赋值</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="712"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="715"/>
         <source>the library file does not define the class &apos;%1&apos;</source>
         <translation>库文件没有定义类 &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="719"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="722"/>
         <source>the message of assert is a String, not size %1</source>
         <translation>assert 的消息应为 String，而不是大小为 %1 的数组</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="720"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="723"/>
         <source>the model &apos;%1&apos; is partial: a partial model cannot be simulated</source>
         <translation>模型“%1”是 partial 模型：partial 模型无法仿真</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="722"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="724"/>
+        <source>the model has no parameter &apos;%1&apos;</source>
+        <translation>模型中没有参数 '%1'</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="726"/>
         <source>the name of a package</source>
         <translation>包的名称</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="723"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="727"/>
         <source>the name of the %1</source>
         <translation>%1 的名称</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="724"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="728"/>
         <source>the name of the class extended</source>
         <translation>被继承类的名称</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="728"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="732"/>
         <source>the operands of &apos;%1&apos; have different sizes: %2 and %3</source>
         <translation>“%1”中的操作数大小不同：%2 和 %3</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="729"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="733"/>
         <source>the output &apos;%1&apos; of the function &apos;%2&apos; is not given a value</source>
         <translation>函数“%2”的输出“%1”未被赋值</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="735"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="739"/>
         <source>the range &apos;%1&apos; has a zero step or more than %2 elements</source>
         <translation>范围“%1”步长为零或元素个数超过 %2</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="736"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="740"/>
         <source>the range &apos;%1&apos; must be known when the model is compiled</source>
         <translation>范围“%1”必须在模型编译时已知</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="737"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="741"/>
         <source>the range of &apos;%1&apos; must be known when the model is compiled</source>
         <translation>“%1”的范围必须在模型编译时已知</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="739"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="743"/>
         <source>the range of a for-loop around connect() must be known when the model is translated</source>
         <translation>connect() 外的 for 循环的范围必须在模型翻译时已知</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="740"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="744"/>
         <source>the range of the for-loop over &apos;%1&apos; is not given and does not follow from a subscript: write &apos;for %1 in a:b&apos;</source>
         <translation>对“%1”的 for 循环没有给出范围，也无法从下标推出：请写成“for %1 in a:b”</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="741"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="745"/>
         <source>the range of the for-loop over &apos;%1&apos; must be known when the model is compiled</source>
         <translation>循环变量为“%1”的 for 循环的范围必须在模型编译时已知</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="743"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="747"/>
         <source>the record &apos;%1&apos; has equations or algorithms: a record holds fields only</source>
         <translation>记录 “%1” 含有方程或算法：记录只包含字段</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="744"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="748"/>
         <source>the record &apos;%1&apos; has no field &apos;%2&apos;</source>
         <translation>记录 “%1” 没有字段 “%2”</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="745"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="749"/>
         <source>the record &apos;%1&apos; holds itself through its field &apos;%2&apos;</source>
         <translation>记录 “%1” 通过字段 “%2” 包含了自身</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="749"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="752"/>
+        <source>the results differ (%1 rows replayed, %2 recorded)</source>
+        <translation>结果不同（重放 %1 行，记录 %2 行）</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="754"/>
         <source>the run ends otherwise: %1</source>
         <translation>运行以其他方式结束：%1</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="750"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="755"/>
         <source>the run has no item %1 current after %2 event steps</source>
         <translation>运行在 %2 个事件步之后没有当前项 %1</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="751"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="756"/>
         <source>the run has not started</source>
         <translation>运行尚未开始</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="752"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="757"/>
         <source>the same event at another time</source>
         <translation>同一事件，但时刻不同</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="753"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="758"/>
         <source>the same event with another outcome</source>
         <translation>同一事件，但结果不同</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="754"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="759"/>
         <source>the same event, other values after it</source>
         <translation>同一事件，但其后的值不同</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="762"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="767"/>
         <source>the size &apos;:&apos; of &apos;%1&apos; needs a binding with as many dimensions</source>
         <translation>“%1”的大小为“:”，需要在声明中给出维数相同的绑定值</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="763"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="768"/>
         <source>the size of &apos;%1&apos; depends on itself</source>
         <translation>“%1”的大小依赖于自身</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="764"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="769"/>
         <source>the size of &apos;%1&apos; in the function &apos;%2&apos; must follow from its inputs</source>
         <translation>函数“%2”中“%1”的大小必须能由该函数的输入确定</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="765"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="770"/>
         <source>the size of &apos;%1&apos; is not a whole number &gt;= 0: %2</source>
         <translation>“%1”的大小不是 &gt;= 0 的整数：%2</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="766"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="771"/>
         <source>the size of &apos;%1&apos; must be known when the model is compiled: &apos;%2&apos; is not a constant or a parameter with a known value</source>
         <translation>“%1”的大小必须在模型编译时已知：“%2”既不是常量，也不是值已知的参数</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="767"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="772"/>
         <source>the size of the array of components &apos;%1&apos; must be a whole number known when the model is translated</source>
         <translation>组件数组 &apos;%1&apos; 的大小必须是在模型翻译时已知的整数</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="768"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="773"/>
         <source>the size of the connector variable &apos;%1&apos; must be known when the model is translated</source>
         <translation>连接器变量 &apos;%1&apos; 的大小必须在模型翻译时已知</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="769"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="774"/>
         <source>the size of the field &apos;%1&apos; of the record &apos;%2&apos; must be a constant</source>
         <translation>记录 “%2” 的字段 “%1” 的大小必须是常量</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="770"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="775"/>
         <source>the size or the condition of &apos;%1&apos; depends on itself</source>
         <translation>&apos;%1&apos; 的大小或条件依赖于自身</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="771"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="776"/>
         <source>the sizes %1 and %2 cannot be multiplied: &apos;%3&apos;</source>
         <translation>大小为 %1 和 %2 的操作数无法相乘：“%3”</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="774"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="779"/>
         <source>the source has no model: it needs a &apos;model&apos; to simulate besides its functions</source>
         <translation>源文本中没有模型：除函数外，还需要一个用于仿真的“model”</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="776"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="781"/>
         <source>the statement &apos;%1&apos; in the function &apos;%2&apos; is not supported yet</source>
         <translation>尚不支持函数“%2”中的语句“%1”</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="779"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="784"/>
         <source>the subscript %1 of &apos;%2&apos; is outside 1..%3</source>
         <translation>“%2”的下标 %1 超出 1..%3</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="780"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="785"/>
         <source>the subscript &apos;%1&apos; of &apos;%2&apos; is %3, but the dimension is indexed by %4</source>
         <translation>“%2” 的下标 “%1” 是 %3，但该维度以 %4 为下标</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="781"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="786"/>
         <source>the subscripts of &apos;%1&apos; must be known when the model is compiled</source>
         <translation>“%1”的下标必须在模型编译时已知</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="782"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="787"/>
         <source>the subscripts of connect() arguments must be known when the model is translated (parameter expressions): &apos;%1&apos;</source>
         <translation>connect() 参数的下标必须在模型翻译时已知（参数表达式）：&apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="786"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="791"/>
         <source>the transfer function must be proper: the degree of the numerator (%1) exceeds that of the denominator (%2)</source>
         <translation>传递函数必须是真有理函数：分子的阶数（%1）超过了分母的阶数（%2）</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="788"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="793"/>
         <source>the two sides of the assignment have different sizes: %1 and %2</source>
         <translation>赋值两边大小不同：%1 和 %2</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="789"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="794"/>
         <source>the two sides of the equation have different sizes: %1 and %2</source>
         <translation>方程两边大小不同：%1 和 %2</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="791"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="796"/>
         <source>the two sides of the equation have different types: %1 and %2</source>
         <translation>方程两边类型不同：%1 与 %2</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="792"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="797"/>
         <source>the value of &apos;%1&apos; depends on itself: a cycle %1 -&gt; %1</source>
         <translation>&apos;%1&apos; 的值依赖于自身：循环 %1 -&gt; %1</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="793"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="798"/>
         <source>the value of &apos;%1&apos; must be numeric</source>
         <translation>&apos;%1&apos; 的值必须是数值</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="794"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="799"/>
         <source>the value of Boolean &apos;%1&apos; must be Boolean</source>
         <translation>布尔变量 &apos;%1&apos; 的值必须是布尔型</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="797"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="802"/>
         <source>the while-loop in the function &apos;%1&apos; did not end within %2 iterations</source>
         <translation>函数“%1”中的 while 循环在 %2 次迭代内未结束</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="798"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="803"/>
         <source>this operator cannot be used in a breakpoint condition</source>
         <translation>断点条件中不能使用此运算符</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="799"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="804"/>
         <source>timeout %1</source>
         <translation>超时 %1</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="800"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="805"/>
         <source>timeout mode</source>
         <translation>超时模式</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="801"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="806"/>
         <source>to close &apos;(&apos;</source>
         <translation>为闭合 &apos;(&apos;，此处</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="802"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="807"/>
         <source>to close &apos;[&apos;</source>
         <translation>为闭合 &apos;[&apos;，此处</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="803"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="808"/>
         <source>to close &apos;enumeration(&apos;</source>
         <translation>以闭合 “enumeration(”</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="804"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="809"/>
         <source>to close &apos;{&apos;</source>
         <translation>为闭合 &apos;{&apos;，此处</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="805"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="810"/>
         <source>to close the arguments of &apos;%1(&apos;</source>
         <translation>为闭合 &apos;%1(&apos; 的参数列表，此处</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="806"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="811"/>
         <source>to close the dimensions &apos;[&apos;</source>
         <translation>为闭合维度列表 &apos;[&apos;，此处</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="807"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="812"/>
         <source>to close the import list &apos;{&apos;</source>
         <translation>以闭合导入列表 &apos;{&apos;</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="808"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="813"/>
         <source>to close the modifier list</source>
         <translation>为闭合修饰符列表，此处</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="809"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="814"/>
         <source>to close the subscripts &apos;[&apos;</source>
         <translation>为闭合下标列表 &apos;[&apos;，此处</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="810"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="815"/>
         <source>token</source>
         <translation>记号</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="811"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="816"/>
         <source>too many errors; stopped after %1</source>
         <translation>错误过多；在 %1 个错误后停止</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="812"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="817"/>
         <source>too many solver steps before reaching the next output or event (raise --max-steps)</source>
         <translation>到达下一个输出点或事件之前的求解器步数过多（请增大 --max-steps）</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="813"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="818"/>
         <source>trigger kind</source>
         <translation>触发方式</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="814"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="819"/>
         <source>two vectors</source>
         <translation>两个向量</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="820"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="825"/>
         <source>unexpected %1: a sign after an operator needs parentheses, e.g. a*(-b)</source>
         <translation>意外的 %1：运算符之后的正负号需要加括号，例如 a*(-b)</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="821"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="826"/>
         <source>unknown block type &quot;%1&quot;</source>
         <translation>未知功能块类型 &quot;%1&quot;</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="823"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="828"/>
         <source>unknown escape sequence &apos;%1&apos; in string</source>
         <translation>字符串中有未知的转义序列 &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="825"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="830"/>
         <source>unknown exception</source>
         <translation>未知异常</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="827"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="832"/>
         <source>unknown key %1 (did you mean %2?)</source>
         <translation>未知的键 %1（是否指 %2？）</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="828"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="833"/>
         <source>unknown key %1</source>
         <translation>未知的键 %1</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="829"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="834"/>
         <source>unknown name &apos;%1&apos; (neither a variable of %2 nor an output listed before this one)</source>
         <translation>未知名称 &apos;%1&apos;（既不是 %2 的变量，也不是在此之前列出的输出）</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="830"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="835"/>
         <source>unknown name &apos;%1&apos;: no variable of %2 has it</source>
         <translation>未知名称 &apos;%1&apos;：%2 中没有此变量</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="831"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="836"/>
         <source>unknown parameter &quot;%1&quot; for a %2 block (expected one of %3)</source>
         <translation>%2 功能块的未知参数 &quot;%1&quot;（应为 %3 之一）</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="832"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="837"/>
         <source>unknown parameter &quot;%1&quot; for a %2 block (it has none)</source>
         <translation>%2 功能块的未知参数 &quot;%1&quot;（该功能块没有参数）</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="836"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="841"/>
         <source>unterminated comment: &apos;/*&apos; without &apos;*/&apos;</source>
         <translation>未结束的注释：&apos;/*&apos; 缺少配对的 &apos;*/&apos;</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="837"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="842"/>
         <source>unterminated quoted identifier</source>
         <translation>未结束的带引号标识符</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="839"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="844"/>
         <source>variable %1 is listed twice</source>
         <translation>变量 %1 被列出两次</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="675"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="678"/>
         <source>the experiment would make %1 runs (at most %2)</source>
         <translation>该实验将产生 %1 次运行（最多 %2 次）</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="499"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="500"/>
         <source>no parameter named &apos;%1&apos; in %2</source>
         <translation>%2 中没有名为 &apos;%1&apos; 的参数</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="509"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="510"/>
         <source>no variable named &apos;%1&apos; in %2</source>
         <translation>%2 中没有名为 &apos;%1&apos; 的变量</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="778"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="783"/>
         <source>the stop time must not be before the start time</source>
         <translation>终止时间不能早于开始时间</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="721"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="725"/>
         <source>the model&apos;s parameter values could not be computed (it does not initialise); give every parameter a &quot;base&quot;</source>
         <translation>无法计算模型的参数值（模型无法初始化）；请为每个参数给出 &quot;base&quot;</translation>
     </message>
@@ -4322,47 +4347,47 @@
         <translation>不能将 Real 值赋给 Integer 变量（在函数“%1”中）</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="623"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="626"/>
         <source>the assignment to &apos;%1&apos; cannot be made element by element</source>
         <translation>对“%1”的赋值无法逐元素进行</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="642"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="645"/>
         <source>the condition of a while-loop in the function &apos;%1&apos; calls a function with assertions</source>
         <translation>函数“%1”中 while 循环的条件调用了带有 assert 断言的函数</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="643"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="646"/>
         <source>the condition of a while-loop must be Boolean</source>
         <translation>while 循环的条件必须为 Boolean</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="644"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="647"/>
         <source>the condition of an assertion must be Boolean</source>
         <translation>assert 断言的条件必须为 Boolean</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="647"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="650"/>
         <source>the condition of an if-statement must be Boolean</source>
         <translation>if 语句的条件必须为 Boolean</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="690"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="693"/>
         <source>the function &apos;%1&apos; called itself more than %2 levels deep</source>
         <translation>函数“%1”递归调用自身超过 %2 层</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="691"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="694"/>
         <source>the function &apos;%1&apos; calls functions more than %2 levels deep with inputs of new sizes</source>
         <translation>函数“%1”以新尺寸的输入调用函数，嵌套超过 %2 层</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="699"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="702"/>
         <source>the function &apos;%1&apos; runs while simulating (it loops or recurses on values known only then), and such a function has no record variables yet</source>
         <translation>函数“%1”在仿真运行时执行（其循环或递归依赖仅在运行时才知道的值），此类函数尚不能含有记录变量</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="700"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="703"/>
         <source>the function &apos;%1&apos; runs while simulating (it loops or recurses on values known only then), and such a function takes no records yet</source>
         <translation>函数“%1”在仿真运行时执行（其循环或递归依赖仅在运行时才知道的值），此类函数尚不接受记录</translation>
     </message>
@@ -4425,8 +4450,8 @@
     <message>
         <location filename="../app/cli_common.cpp" line="78"/>
         <location filename="../app/cli_common.cpp" line="86"/>
-        <location filename="../app/cli_simulate.cpp" line="383"/>
-        <location filename="../app/cli_simulate.cpp" line="612"/>
+        <location filename="../app/cli_simulate.cpp" line="384"/>
+        <location filename="../app/cli_simulate.cpp" line="613"/>
         <source>cannot write &apos;%1&apos;</source>
         <translation>无法写入 &apos;%1&apos;</translation>
     </message>
@@ -4533,7 +4558,7 @@
     <message>
         <location filename="../app/cli_simulate.cpp" line="248"/>
         <location filename="../app/cli_simulate.cpp" line="252"/>
-        <location filename="../app/cli_simulate.cpp" line="514"/>
+        <location filename="../app/cli_simulate.cpp" line="515"/>
         <source>, </source>
         <translation>，</translation>
     </message>
@@ -4599,7 +4624,7 @@
         <translation>（terminate：%1）</translation>
     </message>
     <message>
-        <location filename="../app/cli_simulate.cpp" line="590"/>
+        <location filename="../app/cli_simulate.cpp" line="591"/>
         <source>--record saves whole runs; with a breakpoint the run stops at its first hit</source>
         <translation>--record 保存完整的运行；有断点时运行会在第一次命中处停止</translation>
     </message>
@@ -4707,42 +4732,42 @@
         <translation>重放结果不同：%1</translation>
     </message>
     <message>
-        <location filename="../app/cli_simulate.cpp" line="408"/>
+        <location filename="../app/cli_simulate.cpp" line="409"/>
         <source>lockstep</source>
         <translation>锁步</translation>
     </message>
     <message>
-        <location filename="../app/cli_simulate.cpp" line="424"/>
+        <location filename="../app/cli_simulate.cpp" line="425"/>
         <source>frames TK=%1</source>
         <translation>分帧 TK=%1</translation>
     </message>
     <message>
-        <location filename="../app/cli_simulate.cpp" line="428"/>
+        <location filename="../app/cli_simulate.cpp" line="429"/>
         <source>whole</source>
         <translation>整区间</translation>
     </message>
     <message>
-        <location filename="../app/cli_simulate.cpp" line="472"/>
+        <location filename="../app/cli_simulate.cpp" line="473"/>
         <source>%1: %2, %3 samples, %4 frames, %5 module activations, activation order %6, run time %7 ms</source>
         <translation>%1：%2，采样 %3 个，帧 %4 个，模块激活 %5 次，激活顺序 %6，运行时间 %7 毫秒</translation>
     </message>
     <message>
-        <location filename="../app/cli_simulate.cpp" line="511"/>
+        <location filename="../app/cli_simulate.cpp" line="512"/>
         <source>%1: package of %2 projects, %3 rounds, package time %4</source>
         <translation>%1：项目包，%2 个项目，%3 轮，项目包时间 %4</translation>
     </message>
     <message>
-        <location filename="../app/cli_simulate.cpp" line="515"/>
+        <location filename="../app/cli_simulate.cpp" line="516"/>
         <source>%1 at %2</source>
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location filename="../app/cli_simulate.cpp" line="542"/>
+        <location filename="../app/cli_simulate.cpp" line="543"/>
         <source>breakpoints work with one model; this document has several modules</source>
         <translation>断点只适用于单个模型，而此文档有多个模块</translation>
     </message>
     <message>
-        <location filename="../app/cli_simulate.cpp" line="584"/>
+        <location filename="../app/cli_simulate.cpp" line="585"/>
         <source>--param %1: no parameter of that name in %2</source>
         <translation>--param %1：%2 中没有该名称的参数</translation>
     </message>
@@ -4782,17 +4807,17 @@
         <translation>%1:%2：均匀随机数必须在 [0, 1) 内，得到 &apos;%3&apos;</translation>
     </message>
     <message>
-        <location filename="../app/cli_simulate.cpp" line="418"/>
+        <location filename="../app/cli_simulate.cpp" line="419"/>
         <source>--frame %1 is not a whole number of steps %2</source>
         <translation>--frame %1 不是步长 %2 的整数倍</translation>
     </message>
     <message>
-        <location filename="../app/cli_simulate.cpp" line="433"/>
+        <location filename="../app/cli_simulate.cpp" line="434"/>
         <source>largest error</source>
         <translation>最大误差</translation>
     </message>
     <message>
-        <location filename="../app/cli_simulate.cpp" line="437"/>
+        <location filename="../app/cli_simulate.cpp" line="438"/>
         <source>where (output, time)</source>
         <translation>位置（输出，时间）</translation>
     </message>
@@ -5292,27 +5317,27 @@
         <translation>缺少要重放的运行记录</translation>
     </message>
     <message>
-        <location filename="../app/cli_simulate.cpp" line="432"/>
+        <location filename="../app/cli_simulate.cpp" line="433"/>
         <source>mode</source>
         <translation>方式</translation>
     </message>
     <message>
-        <location filename="../app/cli_simulate.cpp" line="434"/>
+        <location filename="../app/cli_simulate.cpp" line="435"/>
         <source>dispatches</source>
         <translation>调度次数</translation>
     </message>
     <message>
-        <location filename="../app/cli_simulate.cpp" line="435"/>
+        <location filename="../app/cli_simulate.cpp" line="436"/>
         <source>frames</source>
         <translation>帧数</translation>
     </message>
     <message>
-        <location filename="../app/cli_simulate.cpp" line="436"/>
+        <location filename="../app/cli_simulate.cpp" line="437"/>
         <source>run time ms</source>
         <translation>运行时间 ms</translation>
     </message>
     <message>
-        <location filename="../app/cli_simulate.cpp" line="550"/>
+        <location filename="../app/cli_simulate.cpp" line="551"/>
         <source>compare needs a multi-module document (.hsm)</source>
         <translation>compare 需要多模块文档（.hsm）</translation>
     </message>
@@ -7028,81 +7053,81 @@
         <translation>差异</translation>
     </message>
     <message>
-        <location filename="../ui/window/explore_view.cpp" line="153"/>
+        <location filename="../ui/window/explore_view.cpp" line="155"/>
         <source>Exploring the orders of simultaneous events…</source>
         <translation>正在探索同时事件的执行顺序…</translation>
     </message>
     <message>
-        <location filename="../ui/window/explore_view.cpp" line="167"/>
+        <location filename="../ui/window/explore_view.cpp" line="172"/>
         <source>The model could not be explored.</source>
         <translation>无法探索该模型。</translation>
     </message>
     <message>
-        <location filename="../ui/window/explore_view.cpp" line="185"/>
+        <location filename="../ui/window/explore_view.cpp" line="190"/>
         <source>Exploring: the model runs from its start, then each other order of every instant with simultaneous items…</source>
         <translation>正在探索：模型从头运行，然后对每个有同时项的时刻尝试其他每种顺序…</translation>
     </message>
     <message>
-        <location filename="../ui/window/explore_view.cpp" line="191"/>
+        <location filename="../ui/window/explore_view.cpp" line="196"/>
         <source>Explore runs the model and tries the other orders of every instant at which two or more items are current together.</source>
         <translation>“探索”运行模型，并在每个同时有两个或更多当前项的时刻尝试其他顺序。</translation>
     </message>
     <message>
-        <location filename="../ui/window/explore_view.cpp" line="197"/>
+        <location filename="../ui/window/explore_view.cpp" line="202"/>
         <source>No instant has two or more current items: the order cannot matter.</source>
         <translation>没有任何时刻同时有两个或更多当前项：顺序不会产生影响。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/window/explore_view.cpp" line="199"/>
+        <location filename="../ui/window/explore_view.cpp" line="204"/>
         <source>Checked %n instant(s) with simultaneous items, %1 other orders: the outcome is the same in every order.</source>
         <translation>
             <numerusform>已检查 %n 个有同时项的时刻、%1 种其他顺序：所有顺序的结果都相同。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/window/explore_view.cpp" line="204"/>
+        <location filename="../ui/window/explore_view.cpp" line="209"/>
         <source>The order matters at %n instant(s) (of %1 checked, %2 other orders run). Open one to see both orders in the plots.</source>
         <translation>
             <numerusform>顺序在 %n 个时刻有影响（共检查 %1 个时刻，运行了 %2 种其他顺序）。打开其中一个即可在曲线图中查看两种顺序。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/window/explore_view.cpp" line="210"/>
+        <location filename="../ui/window/explore_view.cpp" line="215"/>
         <source>%1 instants were not checked (the limit or the history&apos;s memory).</source>
         <translation>有 %1 个时刻未检查（达到数量上限或历史内存上限）。</translation>
     </message>
     <message>
-        <location filename="../ui/window/explore_view.cpp" line="253"/>
+        <location filename="../ui/window/explore_view.cpp" line="258"/>
         <source>Running both orders of t = %1…</source>
         <translation>正在运行 t = %1 时刻的两种顺序…</translation>
     </message>
     <message>
-        <location filename="../ui/window/explore_view.cpp" line="261"/>
+        <location filename="../ui/window/explore_view.cpp" line="270"/>
         <source>The orders could not be run: %1</source>
         <translation>无法运行这些顺序：%1</translation>
     </message>
     <message>
-        <location filename="../ui/window/explore_view.cpp" line="265"/>
+        <location filename="../ui/window/explore_view.cpp" line="274"/>
         <source>run&apos;s order %1</source>
         <translation>运行的顺序 %1</translation>
     </message>
     <message>
-        <location filename="../ui/window/explore_view.cpp" line="266"/>
+        <location filename="../ui/window/explore_view.cpp" line="275"/>
         <source>other order %1</source>
         <translation>另一种顺序 %1</translation>
     </message>
     <message>
-        <location filename="../ui/window/explore_view.cpp" line="273"/>
+        <location filename="../ui/window/explore_view.cpp" line="282"/>
         <source>Both orders of t = %1 are in the plots: %2</source>
         <translation>t = %1 时刻的两种顺序已显示在曲线图中：%2</translation>
     </message>
     <message>
-        <location filename="../ui/window/explore_view.cpp" line="291"/>
+        <location filename="../ui/window/explore_view.cpp" line="300"/>
         <source>At t = %1 with the order %2 planned: Step runs its items one by one</source>
         <translation>已到达 t = %1，并计划顺序 %2：“单步”逐一执行其中各项</translation>
     </message>
     <message>
-        <location filename="../ui/window/explore_view.cpp" line="296"/>
+        <location filename="../ui/window/explore_view.cpp" line="305"/>
         <source>The run does not reach the instant t = %1 with these items; explore the model on screen again</source>
         <translation>运行未能以这些项到达 t = %1 时刻；请重新探索屏幕上的模型</translation>
     </message>
@@ -7168,27 +7193,27 @@
 <context>
     <name>hs::ui::HistoryModel</name>
     <message>
-        <location filename="../ui/models/queue_model.cpp" line="230"/>
+        <location filename="../ui/models/queue_model.cpp" line="233"/>
         <source>Step</source>
         <translation>步号</translation>
     </message>
     <message>
-        <location filename="../ui/models/queue_model.cpp" line="231"/>
+        <location filename="../ui/models/queue_model.cpp" line="234"/>
         <source>Time</source>
         <translation>时间</translation>
     </message>
     <message>
-        <location filename="../ui/models/queue_model.cpp" line="232"/>
+        <location filename="../ui/models/queue_model.cpp" line="235"/>
         <source>Kind</source>
         <translation>类型</translation>
     </message>
     <message>
-        <location filename="../ui/models/queue_model.cpp" line="233"/>
+        <location filename="../ui/models/queue_model.cpp" line="236"/>
         <source>Source</source>
         <translation>来源</translation>
     </message>
     <message>
-        <location filename="../ui/models/queue_model.cpp" line="234"/>
+        <location filename="../ui/models/queue_model.cpp" line="237"/>
         <source>Detail</source>
         <translation>详情</translation>
     </message>
@@ -7503,7 +7528,7 @@
     </message>
     <message>
         <location filename="../ui/window/main_window_run.cpp" line="286"/>
-        <location filename="../ui/window/main_window_run.cpp" line="348"/>
+        <location filename="../ui/window/main_window_run.cpp" line="349"/>
         <source>— events/s</source>
         <translation>— 事件/秒</translation>
     </message>
@@ -7513,17 +7538,17 @@
         <translation>无模型</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window_run.cpp" line="339"/>
+        <location filename="../ui/window/main_window_run.cpp" line="340"/>
         <source>t = %1</source>
         <translation>t = %1</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window_run.cpp" line="341"/>
+        <location filename="../ui/window/main_window_run.cpp" line="342"/>
         <source>events: %1</source>
         <translation>事件数：%1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/window/main_window_run.cpp" line="346"/>
+        <location filename="../ui/window/main_window_run.cpp" line="347"/>
         <source>%n events/s · %1 s/s</source>
         <translation>
             <numerusform>%n 事件/秒 · %1 秒/秒</numerusform>
@@ -7665,27 +7690,27 @@
         <translation>正在启动</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window_run.cpp" line="342"/>
+        <location filename="../ui/window/main_window_run.cpp" line="343"/>
         <source>frame %1</source>
         <translation>第 %1 帧</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window_run.cpp" line="343"/>
+        <location filename="../ui/window/main_window_run.cpp" line="344"/>
         <source>round %1</source>
         <translation>第 %1 轮</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window_run.cpp" line="349"/>
+        <location filename="../ui/window/main_window_run.cpp" line="350"/>
         <source>Event steps per second of wall-clock time, and model seconds per second</source>
         <translation>每秒实际时间内的事件步数，以及每秒的模型秒数</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window_run.cpp" line="351"/>
+        <location filename="../ui/window/main_window_run.cpp" line="352"/>
         <source>at a breakpoint</source>
         <translation>位于断点</translation>
     </message>
     <message>
-        <location filename="../ui/window/main_window_run.cpp" line="469"/>
+        <location filename="../ui/window/main_window_run.cpp" line="470"/>
         <source>The next Run starts the network again in this mode</source>
         <translation>下次运行将以此模式重新开始网络</translation>
     </message>
@@ -7798,37 +7823,37 @@
 <context>
     <name>hs::ui::MessagesModel</name>
     <message>
-        <location filename="../ui/models/queue_model.cpp" line="260"/>
+        <location filename="../ui/models/queue_model.cpp" line="263"/>
         <source>error</source>
         <translation>错误</translation>
     </message>
     <message>
-        <location filename="../ui/models/queue_model.cpp" line="260"/>
+        <location filename="../ui/models/queue_model.cpp" line="263"/>
         <source>warning</source>
         <translation>警告</translation>
     </message>
     <message>
-        <location filename="../ui/models/queue_model.cpp" line="260"/>
+        <location filename="../ui/models/queue_model.cpp" line="263"/>
         <source>note</source>
         <translation>提示</translation>
     </message>
     <message>
-        <location filename="../ui/models/queue_model.cpp" line="269"/>
+        <location filename="../ui/models/queue_model.cpp" line="272"/>
         <source> (t = %1)</source>
         <translation> (t = %1)</translation>
     </message>
     <message>
-        <location filename="../ui/models/queue_model.cpp" line="292"/>
+        <location filename="../ui/models/queue_model.cpp" line="295"/>
         <source>Severity</source>
         <translation>严重性</translation>
     </message>
     <message>
-        <location filename="../ui/models/queue_model.cpp" line="293"/>
+        <location filename="../ui/models/queue_model.cpp" line="296"/>
         <source>Location</source>
         <translation>位置</translation>
     </message>
     <message>
-        <location filename="../ui/models/queue_model.cpp" line="294"/>
+        <location filename="../ui/models/queue_model.cpp" line="297"/>
         <source>Message</source>
         <translation>消息</translation>
     </message>
@@ -9956,7 +9981,7 @@
     <message>
         <location filename="../ui/window/user_guide.cpp" line="21"/>
         <location filename="../ui/window/user_guide.cpp" line="27"/>
-        <location filename="../ui/window/user_guide.cpp" line="114"/>
+        <location filename="../ui/window/user_guide.cpp" line="116"/>
         <source>HybridStudio User Guide</source>
         <translation>HybridStudio 用户指南</translation>
     </message>
@@ -10026,22 +10051,22 @@
         <translation>断点（在方程行上按 F9、画布上状态或迁移的菜单、变量的菜单，或在“断点”面板中输入）使运行精确地停在条件的过零时刻、进入或离开某状态时、元素触发之前、变量改变时或出现诊断时；“后退一步”回到命中之前的状态。“监视”面板在每次停止时计算表达式。历史中的一行显示其事件迭代；编辑器中 when 子句的菜单和画布上迁移的菜单说明它为何触发或未触发；“结构”面板按求解顺序显示方程。“仿真 &gt; 探索顺序”查找同时事件的执行顺序会改变结果的时刻，在曲线图中叠加两种顺序，并可进入其中任一种。“仿真 &gt; 比较运行”逐个事件对齐两次运行并标出它们出现分歧的位置。</translation>
     </message>
     <message>
-        <location filename="../ui/window/user_guide.cpp" line="100"/>
+        <location filename="../ui/window/user_guide.cpp" line="102"/>
         <source>Modules, networks and packages</source>
         <translation>模块、网络和项目包</translation>
     </message>
     <message>
-        <location filename="../ui/window/user_guide.cpp" line="101"/>
+        <location filename="../ui/window/user_guide.cpp" line="103"/>
         <source>A document of several modules runs as one network: lock-step exchanges a sample every step, frames exchange once per frame, the whole interval runs each module once. The Variables dock lists Module.var, the queue shows every module&apos;s queue or one module&apos;s. A package of projects steps one synchronisation round at a time; its timeline, its variables and the plots fill as rounds are computed.</source>
         <translation>多模块文档作为一个网络运行：锁步每步交换一次，帧模式每帧交换一次，整区间模式每个模块只运行一次。“变量”面板列出 模块.变量，队列显示所有模块的队列或其中一个模块的队列。项目包每次单步计算一轮同步；其时间线、变量和曲线图随各轮计算逐步填充。</translation>
     </message>
     <message>
-        <location filename="../ui/window/user_guide.cpp" line="109"/>
+        <location filename="../ui/window/user_guide.cpp" line="111"/>
         <source>Errors</source>
         <translation>错误</translation>
     </message>
     <message>
-        <location filename="../ui/window/user_guide.cpp" line="110"/>
+        <location filename="../ui/window/user_guide.cpp" line="112"/>
         <source>Errors and warnings are listed under Messages with their file:line:col; click one to go there. A run that fails stops with the reason and the model time, and nothing is lost.</source>
         <translation>错误和警告列在“消息”中，并附有 文件:行:列；单击即可跳转到该处。运行失败时会给出原因和模型时间并停止，不会丢失任何内容。</translation>
     </message>

@@ -267,6 +267,22 @@ TEST(Sessions, FollowOrderStepsIntoEitherOrderOfAnInstant) {
 
     // an item no run has: refused
     EXPECT_FALSE(started(r)->followOrder(d.step, {987654}));
+
+    // a breakpoint on the order's second item stops Run before it, and the order goes on
+    ASSERT_GE(d.otherOrder.size(), 2u);
+    auto broken = started(r);
+    Breakpoint b;
+    b.kind = BreakpointKind::Element;
+    b.target = d.otherOrder[1];
+    broken->setBreakpoints({b});
+    ASSERT_TRUE(broken->followOrder(d.step, d.otherIds));
+    EXPECT_EQ(broken->advance({}), RunStatus::Running);
+    ASSERT_TRUE(broken->breakpointHit().has_value());
+    EXPECT_EQ(broken->stepCount(), d.step + 1);  // the first item ran, the second did not
+    EXPECT_EQ(selected(*broken), d.otherIds[1]);
+    broken->setBreakpoints({});
+    EXPECT_EQ(broken->advance({}), RunStatus::Finished);
+    EXPECT_EQ(order(*broken), d.otherValue);
 }
 
 TEST(Sessions, NetworksRefuseBreakpointsAndWatchesWithTheReason) {

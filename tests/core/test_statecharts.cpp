@@ -552,13 +552,14 @@ TEST(Replay, ManualSelectionIsRecordedAndReplayedIdentically) {
     DiagnosticList diags;
     ASSERT_TRUE(parseRunRecord(runRecordToJson(record), parsed, diags));
     const ReplayOutcome outcome = replayRun(model, parsed, diags);
-    EXPECT_TRUE(outcome.identical) << outcome.difference;
+    EXPECT_TRUE(outcome.identical) << outcome.difference.english();
 
     // without the selection the run differs, and replay says where
     parsed.selections.clear();
     const ReplayOutcome differs = replayRun(model, parsed, diags);
     EXPECT_FALSE(differs.identical);
-    EXPECT_NE(differs.difference.find("event 1 differs"), std::string::npos) << differs.difference;
+    EXPECT_NE(differs.difference.english().find("event 1 differs"), std::string::npos)
+        << differs.difference.english();
 }
 
 TEST(Documents, ActionErrorsNameTheElementAndPosition) {

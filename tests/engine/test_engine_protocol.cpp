@@ -542,7 +542,7 @@ TEST(EngineProtocol, OrderChecksTheirReportsAndTrajectoriesComeBackWhole) {
     r.appendRow(0.0, row0);
     r.appendRow(2.0, row1);
     result.runs = {r, ResultStore()};
-    result.replayDifferences = {"", "event 3 differs"};
+    result.replayDifferences = {hs::Message(), msg("recorded %1 events, replayed %2", "3", "4")};
     const std::string answer = bodyOf(wire::encodeChecked(4, result));
     wire::Reader reader(answer);
     CheckResult out;
@@ -573,6 +573,16 @@ TEST(EngineProtocol, OrderChecksTheirReportsAndTrajectoriesComeBackWhole) {
         CheckResult ignored;
         EXPECT_THROW(wire::decodeChecked(cut, id, ignored), wire::ProtocolError) << "cut at " << n;
     }
+
+    // two orders that did not run: two empty stores, the reason in the diagnostics
+    CheckResult failed;
+    failed.runs = {ResultStore(), ResultStore()};
+    const std::string none = bodyOf(wire::encodeChecked(5, failed));
+    wire::Reader noneReader(none);
+    CheckResult noneBack;
+    wire::decodeChecked(noneReader, id, noneBack);
+    EXPECT_EQ(noneBack.runs.size(), 2u);
+    EXPECT_TRUE(noneReader.atEnd());
 
     // stepping into an order, and the snapshot's answer
     const std::string follow = bodyOf(wire::encodeFollowOrder(5, {4, 3}));

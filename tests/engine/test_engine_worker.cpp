@@ -207,7 +207,6 @@ TEST(EngineWorkerDebugger, FollowingAnOrderIsAnsweredOnceAndResendsTheRun) {
     worker.step();
     ASSERT_TRUE(last);
     ASSERT_GT(last->firstRow, 0u);  // steps send only their new rows
-    const std::uint64_t step = last->step;
     // the ball has no instant with two current items: no item 999 to plan
     worker.followOrder(1, {999});
     ASSERT_TRUE(last->followed.has_value());
@@ -216,7 +215,6 @@ TEST(EngineWorkerDebugger, FollowingAnOrderIsAnsweredOnceAndResendsTheRun) {
     EXPECT_FALSE(last->columnNames.empty());
     EXPECT_EQ(last->firstEvent, 0u);
     EXPECT_GE(last->step, 1u);
-    (void)step;
     worker.step();
     EXPECT_FALSE(last->followed.has_value());  // answered once
     worker.load(nullptr, 2);

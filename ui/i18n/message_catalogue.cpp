@@ -375,6 +375,7 @@ const char* const kMessageCatalogue[] = {
     QT_TRANSLATE_NOOP("hs::Diagnostics", "dynamic event"),
     QT_TRANSLATE_NOOP("hs::Diagnostics", "edge() needs a Boolean variable"),
     QT_TRANSLATE_NOOP("hs::Diagnostics", "end of input"),
+    QT_TRANSLATE_NOOP("hs::Diagnostics", "event %1 differs: recorded %2, replayed %3"),
     QT_TRANSLATE_NOOP("hs::Diagnostics", "event %1 takes %2 argument, %3 given"),
     QT_TRANSLATE_NOOP("hs::Diagnostics", "event %1 takes %2 arguments, %3 given"),
     QT_TRANSLATE_NOOP("hs::Diagnostics", "event '%1' clashes with another name"),
@@ -573,6 +574,7 @@ const char* const kMessageCatalogue[] = {
     QT_TRANSLATE_NOOP("hs::Diagnostics", "policy"),
     QT_TRANSLATE_NOOP("hs::Diagnostics", "rate %1"),
     QT_TRANSLATE_NOOP("hs::Diagnostics", "record '%1'"),
+    QT_TRANSLATE_NOOP("hs::Diagnostics", "recorded %1 events, replayed %2"),
     QT_TRANSLATE_NOOP("hs::Diagnostics", "reinit() is only allowed inside a when-clause"),
     QT_TRANSLATE_NOOP("hs::Diagnostics", "reinit() needs a numeric value"),
     QT_TRANSLATE_NOOP("hs::Diagnostics", "reinit() needs a state variable and an expression"),
@@ -600,6 +602,7 @@ const char* const kMessageCatalogue[] = {
     QT_TRANSLATE_NOOP("hs::Diagnostics", "state %1 left"),
     QT_TRANSLATE_NOOP("hs::Diagnostics", "state kind"),
     QT_TRANSLATE_NOOP("hs::Diagnostics", "statechart '%1' clashes with another name"),
+    QT_TRANSLATE_NOOP("hs::Diagnostics", "step %1: the manually selected item %2 is not current"),
     QT_TRANSLATE_NOOP("hs::Diagnostics", "stop time must not be before start time and the interval must be positive"),
     QT_TRANSLATE_NOOP("hs::Diagnostics", "stop time"),
     QT_TRANSLATE_NOOP("hs::Diagnostics", "stopped on request while a loop was running; the run cannot go on from the middle of it"),
@@ -718,6 +721,7 @@ const char* const kMessageCatalogue[] = {
     QT_TRANSLATE_NOOP("hs::Diagnostics", "the maximum number of Newton iterations was reached"),
     QT_TRANSLATE_NOOP("hs::Diagnostics", "the message of assert is a String, not size %1"),
     QT_TRANSLATE_NOOP("hs::Diagnostics", "the model '%1' is partial: a partial model cannot be simulated"),
+    QT_TRANSLATE_NOOP("hs::Diagnostics", "the model has no parameter '%1'"),
     QT_TRANSLATE_NOOP("hs::Diagnostics", "the model's parameter values could not be computed (it does not initialise); give every parameter a \"base\""),
     QT_TRANSLATE_NOOP("hs::Diagnostics", "the name of a package"),
     QT_TRANSLATE_NOOP("hs::Diagnostics", "the name of the %1"),
@@ -745,6 +749,7 @@ const char* const kMessageCatalogue[] = {
     QT_TRANSLATE_NOOP("hs::Diagnostics", "the record '%1' holds itself through its field '%2'"),
     QT_TRANSLATE_NOOP("hs::Diagnostics", "the replayed random numbers are used up (%1 given); the run draws more than the one that was logged"),
     QT_TRANSLATE_NOOP("hs::Diagnostics", "the requested accuracy cannot be reached (loosen the tolerances)"),
+    QT_TRANSLATE_NOOP("hs::Diagnostics", "the results differ (%1 rows replayed, %2 recorded)"),
     QT_TRANSLATE_NOOP("hs::Diagnostics", "the results grew to %1 rows of %2 columns (%3), more than the memory limit of %4 (--max-memory); %5 event steps so far"),
     QT_TRANSLATE_NOOP("hs::Diagnostics", "the run ends otherwise: %1"),
     QT_TRANSLATE_NOOP("hs::Diagnostics", "the run has no item %1 current after %2 event steps"),
@@ -847,6 +852,6 @@ const char* const kMessageCatalogue[] = {
     QT_TRANSLATE_NOOP("hs::Diagnostics", "zero to a negative power (0 ^ %1)"),
 };
 
-const std::size_t kMessageCatalogueSize = 834;
+const std::size_t kMessageCatalogueSize = 839;
 
 }  // namespace hs::i18n

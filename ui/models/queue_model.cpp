@@ -170,7 +170,10 @@ void HistoryModel::setEvents(const std::vector<EventRecord>& events) {
     // common cases: only appended, or cut back (step back); otherwise reset
     std::size_t same = 0;
     const std::size_t n = std::min(events.size(), m_events.size());
-    while (same < n && events[same].step == m_events[same].step && events[same].time == m_events[same].time) ++same;
+    while (same < n && events[same].step == m_events[same].step &&
+           events[same].time == m_events[same].time && events[same].kind == m_events[same].kind &&
+           events[same].source == m_events[same].source)
+        ++same;
     if (same < m_events.size()) {
         beginRemoveRows({}, static_cast<int>(same), static_cast<int>(m_events.size()) - 1);
         m_events.resize(same);

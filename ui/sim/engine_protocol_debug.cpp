@@ -92,7 +92,8 @@ void orderResult(Writer& out, const CheckResult& result) {
     }
     out.u64(result.runs.size());
     for (const ResultStore& r : result.runs) results(out, r);
-    strings(out, result.replayDifferences);
+    out.u64(result.replayDifferences.size());
+    for (const hs::Message& m : result.replayDifferences) message(out, m);
 }
 
 void orderResult(Reader& in, CheckResult& result) {
@@ -117,9 +118,10 @@ void orderResult(Reader& in, CheckResult& result) {
         }
         result.explore = std::move(r);
     }
-    result.runs.resize(in.count(24));
+    result.runs.resize(in.count(16));  // an empty store: no names, no times
     for (ResultStore& r : result.runs) r = results(in);
-    result.replayDifferences = strings(in);
+    result.replayDifferences.resize(in.count(8));
+    for (hs::Message& m : result.replayDifferences) m = message(in, 0);
 }
 
 }  // namespace fields

@@ -214,7 +214,7 @@ CheckResult runOrderCheck(const ModelCheck& check) {
         for (const std::string& json : check.records) {
             RunRecord record;
             ResultStore results;
-            std::string difference;
+            hs::Message difference;
             if (parseRunRecord(json, record, diags)) {
                 const ReplayOutcome outcome = replayRun(model, record, diags, &results);
                 difference = outcome.difference;

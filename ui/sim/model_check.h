@@ -65,7 +65,7 @@ struct CheckResult {
     // Kind::Orders, Replay: per order or record its results (empty when it did not run,
     // the reason in diagnostics), and per record what its replay changed (empty: nothing)
     std::vector<ResultStore> runs;
-    std::vector<std::string> replayDifferences;
+    std::vector<hs::Message> replayDifferences;
 };
 
 // The symbols of a compiled model's variables and of a Modelica source's classes.

@@ -76,6 +76,7 @@ void SimulationController::acceptSnapshot(SnapshotPtr snapshot) {
         m_results.appendColumns(snapshot->rowTimes, snapshot->columns);
     // long runs: one column grows ahead per snapshot instead of all of them in one append
     m_results.growAhead(1);
+    if (snapshot->firstEvent < m_events.size()) ++m_eventCuts;  // a step back, an order followed
     m_events.resize(std::min(m_events.size(), snapshot->firstEvent));
     m_events.insert(m_events.end(), snapshot->events.begin(), snapshot->events.end());
     m_latest = std::move(snapshot);

@@ -61,6 +61,9 @@ public:
     const SimSnapshot* latest() const { return m_latest.get(); }
     const ResultStore& results() const { return m_results; }
     const std::vector<EventRecord>& events() const { return m_events; }
+    // How many times events() was cut back and rewritten (a step back, an order followed):
+    // a reader that counts events only sees a change of the list by this number.
+    std::uint64_t eventCuts() const { return m_eventCuts; }
     bool running() const { return m_latest && m_latest->running; }
     // The run can go on from where it is (initialised, not finished, stopped or failed).
     bool canContinue() const { return m_latest && m_latest->initialised && m_latest->status == RunStatus::Running; }
@@ -88,6 +91,7 @@ private:
     std::uint64_t m_generation = 0;  // snapshots of an older session are dropped
     SnapshotPtr m_latest;
     ResultStore m_results;
+    std::uint64_t m_eventCuts = 0;
     std::vector<EventRecord> m_events;
 };
 

@@ -172,7 +172,7 @@ QString DiffView::summaryText() const {
     for (const auto& [name, difference] : m_replayNotes)
         text += QStringLiteral("\n") +
                 tr("%1 replayed on the model on screen differs from its record: %2")
-                    .arg(name, QString::fromStdString(difference));
+                    .arg(name, i18n::messageText(difference));
     return text;
 }
 

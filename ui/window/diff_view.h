@@ -103,7 +103,7 @@ private:
     double m_tolerated = 0.0;  // the tolerance of m_diff
     // per record replayed on the model on screen that did not give its events: its label and
     // the first difference
-    std::vector<std::pair<QString, std::string>> m_replayNotes;
+    std::vector<std::pair<QString, hs::Message>> m_replayNotes;
     QString m_error;
     QStringList m_overlayLabels;
     std::uint64_t m_asked = 0;

@@ -129,6 +129,8 @@ void ExploreView::setNames(const QStringList& variables) {
 
 void ExploreView::clear() {
     ++m_asked;  // an answer under way is for another document
+    if (m_waiting) emit statusMessage(QString(), 1);  // its "Exploring…" goes with it
+    m_waiting = false;
     m_busy = false;
     m_report.reset();
     m_error.clear();
@@ -151,8 +153,11 @@ void ExploreView::explore() {
     m_error.clear();
     fillTable();
     emit statusMessage(tr("Exploring the orders of simultaneous events…"), 0);
+    m_waiting = true;
     m_run->checkRun(std::move(check), [this, asked](const CheckResult& r) {
-        if (asked == m_asked) answer(r);
+        if (asked != m_asked) return;
+        m_waiting = false;
+        answer(r);
     });
 }
 
@@ -251,8 +256,12 @@ void ExploreView::showOrders(int row) {
     check.orders = {d.runIds, d.otherIds};
     const std::uint64_t asked = ++m_asked;
     emit statusMessage(tr("Running both orders of t = %1…").arg(number(d.time)), 0);
+    m_waiting = true;
+    m_busy = false;  // an exploration under way is not answered any more
+    m_explore->setEnabled(true);
     m_run->checkRun(std::move(check), [this, asked, d](const CheckResult& r) {
         if (asked != m_asked) return;
+        m_waiting = false;
         if (r.runs.size() != 2 || !r.ok) {
             QStringList problems;
             for (const Diagnostic& diag : r.diagnostics)

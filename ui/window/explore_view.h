@@ -91,7 +91,8 @@ private:
     QString m_error;              // why the last exploration gave no report
     QStringList m_overlayLabels;  // the overlays this view put in the plots
     std::uint64_t m_asked = 0;    // the latest request; older answers are dropped
-    bool m_busy = false;
+    bool m_busy = false;          // an exploration is under way
+    bool m_waiting = false;       // an answer is awaited (its message is in the status bar)
     std::optional<std::pair<double, QString>> m_following;  // an order stepped into
 };
 

@@ -207,6 +207,7 @@ private:
     int m_plotCount = 1;
     QElapsedTimer m_viewClock, m_marksClock, m_historyClock;
     std::size_t m_markedEvents = static_cast<std::size_t>(-1);
+    std::uint64_t m_markedCuts = 0;  // SimulationController::eventCuts() when marked
     std::size_t m_shownRunDiagnostics = static_cast<std::size_t>(-1);
     bool m_parameterValuesShown = false;  // the Experiments panel has the run's parameter values
 };

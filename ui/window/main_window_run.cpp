@@ -315,9 +315,10 @@ void MainWindow::updateFromSimulation() {
         const auto& events = sim.events();
         // event marks are many graphics items: while running they follow once a second
         const bool marksDue = !s->running || !m_marksClock.isValid() || m_marksClock.elapsed() >= 1000;
-        if (events.size() != m_markedEvents && marksDue) {
+        if ((events.size() != m_markedEvents || sim.eventCuts() != m_markedCuts) && marksDue) {
             m_marksClock.start();
             m_markedEvents = events.size();
+            m_markedCuts = sim.eventCuts();
             std::vector<EventMark> marks;
             marks.reserve(events.size());
             for (const auto& e : events) {

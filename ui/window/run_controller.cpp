@@ -127,7 +127,10 @@ void RunController::checkRun(ModelCheck check, std::function<void(const CheckRes
     check.run.parameters = m_parameters;
     check.file = check.run.file;
     if (m_checks) {
-        m_checks->submit(check, std::move(done));
+        // a process of their own: an exploration that runs for minutes keeps neither the
+        // editor's live check nor the check before a build waiting
+        if (!m_runChecks) m_runChecks = new CheckClient(engineProgram(), this);
+        m_runChecks->submit(check, std::move(done));
         return;
     }
     // no engine program: a thread of the IDE runs the model (never the GUI thread)

@@ -67,7 +67,8 @@ public:
     void explain(int line, const QString& transition, std::optional<double> until,
                  std::function<void(const CheckResult&)> done);
     // A check of the run of the model on screen (its request, parameters and settings filled
-    // in): Explore, Orders, Replay — where explain() runs it.
+    // in): Explain, Explore, Orders, Replay — in an engine process of their own (not the
+    // one of the live check and of builds), else in a thread of the IDE.
     void checkRun(ModelCheck check, std::function<void(const CheckResult&)> done);
     // Steps into an order of the instant after `step` event steps (an Explore-orders
     // divergence): the model on screen is built first when the run is not it.
@@ -99,6 +100,7 @@ private:
     bool prepare();
     void checkStale();
     CheckClient* m_checks = nullptr;
+    CheckClient* m_runChecks = nullptr;  // explain, explore, orders, replay (made when first used)
 
     DocumentController* m_document;
     SimulationController* m_sim;

@@ -25,9 +25,20 @@ ModelSession::ModelSession(std::shared_ptr<const CompiledModel> model, Simulatio
 
 bool ModelSession::initialize() {
     m_plan.clear();
-    m_live.store(nullptr);
+    m_planPending = false;
+    std::unique_ptr<Engine> before;
+    {
+        // a pause or stop from another thread is not inside the engine being replaced
+        std::lock_guard<std::mutex> lock(m_liveLock);
+        m_live.store(nullptr);
+        before = std::move(m_engine);
+    }
+    before.reset();
     m_engine = std::make_unique<Engine>(m_model, m_settings);
-    m_live.store(m_engine.get());
+    {
+        std::lock_guard<std::mutex> lock(m_liveLock);
+        m_live.store(m_engine.get());
+    }
     // after m_live is set: a requestStop() now either sees the engine or left the flag
     if (m_stopAsked.exchange(false)) m_engine->requestStop();
     for (const auto& [name, value] : m_parameters) {
@@ -104,27 +115,38 @@ RunStatus ModelSession::status() const { return m_engine ? m_engine->status() : 
 RunStatus ModelSession::step() {
     if (!m_engine) return RunStatus::Failed;
     m_engine->clearPauseRequest();
+    if (!m_planPending && !m_plan.empty()) applyPlan();  // a hit kept the plan waiting
+    const std::uint64_t before = m_engine->stepCount();
     m_engine->step();
-    applyPlan();
+    if (m_engine->stepCount() > before) {
+        m_planPending = false;
+        applyPlan();
+    }
     return m_engine->status();
 }
 
 RunStatus ModelSession::advance(const RunTarget& target) {
     if (!m_engine) return RunStatus::Failed;
     if (pauseRequested()) return m_engine->status();
-    // a planned order runs step by step first
-    while (!m_plan.empty() && m_engine->status() == RunStatus::Running) {
+    // a planned order runs step by step first; a breakpoint stops it as any run
+    if (!m_planPending && !m_plan.empty()) applyPlan();
+    while (m_planPending && m_engine->status() == RunStatus::Running) {
         if (target.step && m_engine->stepCount() >= *target.step) return m_engine->status();
+        const std::uint64_t before = m_engine->stepCount();
         m_engine->step();
+        if (m_engine->breakpointHit() || m_engine->stepCount() == before || pauseRequested())
+            return m_engine->status();
+        m_planPending = false;
         applyPlan();
-        if (pauseRequested()) return m_engine->status();
     }
     return m_engine->runUntil(target);
 }
 
 bool ModelSession::followOrder(std::uint64_t step, std::vector<std::uint64_t> order) {
     if (!m_engine || order.empty()) return false;
+    m_stopAsked.store(false);  // a Stop before this does not end the run started here
     m_plan.clear();
+    m_planPending = false;
     if (!reachStep(step) || !isCurrentItem(*m_engine, order.front())) {
         // the run went another way before the instant: from the start again
         if (!initialize() || !reachStep(step) || !isCurrentItem(*m_engine, order.front()))
@@ -154,25 +176,38 @@ bool ModelSession::reachStep(std::uint64_t step) {
 }
 
 void ModelSession::applyPlan() {
+    // a breakpoint's hit stays on show (preparing the next step would clear it): the plan
+    // goes on at the next step
+    if (m_engine->breakpointHit()) return;
     while (!m_plan.empty()) {
-        if (m_engine->status() != RunStatus::Running) break;
+        if (m_engine->status() != RunStatus::Running || m_engine->time() != m_planTime) break;
+        // nothing current any more: the instant is over (no time step is taken for the plan)
+        bool current = false;
+        for (const QueueEntry& e : m_engine->queueSnapshot().entries)
+            current = current || e.category == QueueCategory::Selected ||
+                      e.category == QueueCategory::Enabled;
+        if (!current) break;
         m_engine->prepareStep();
-        if (m_engine->time() != m_planTime) break;  // the instant is over
         const std::uint64_t id = m_plan.front();
         m_plan.erase(m_plan.begin());
-        if (m_engine->selectNext(id)) return;  // it runs at the next step
+        if (m_engine->selectNext(id)) {
+            m_planPending = true;  // it runs at the next step
+            return;
+        }
     }
     m_plan.clear();
 }
 
 void ModelSession::requestPause() {
     RunSession::requestPause();
+    std::lock_guard<std::mutex> lock(m_liveLock);
     if (Engine* e = m_live.load()) e->requestPause();
 }
 
 void ModelSession::requestStop() {
     RunSession::requestPause();
     m_stopAsked.store(true);  // before m_live is read: see initialize()
+    std::lock_guard<std::mutex> lock(m_liveLock);
     if (Engine* e = m_live.load()) {
         e->requestPause();
         e->requestStop();
@@ -186,16 +221,19 @@ void ModelSession::clearPauseRequest() {
 
 bool ModelSession::stepBack() {
     m_plan.clear();
+    m_planPending = false;
     return m_engine && m_engine->stepBack();
 }
 
 bool ModelSession::restoreStep(std::uint64_t step) {
     m_plan.clear();
+    m_planPending = false;
     return m_engine && m_engine->restoreStep(step);
 }
 
 bool ModelSession::selectNext(std::uint64_t id) {
     m_plan.clear();  // the user chooses
+    m_planPending = false;
     if (!m_engine) return false;
     m_engine->prepareStep();
     return m_engine->selectNext(id);

@@ -7,6 +7,7 @@
 
 #include <atomic>
 #include <memory>
+#include <mutex>
 
 namespace hs::session {
 
@@ -56,12 +57,15 @@ private:
     // Selects the next planned item that is current while the run is at the plan's instant.
     void applyPlan();
     std::vector<std::uint64_t> m_plan;  // the items still to select, in order
+    bool m_planPending = false;         // a planned item is selected and has not run yet
     double m_planTime = 0.0;
     std::shared_ptr<const CompiledModel> m_model;
     SimulationSettings m_settings;
     std::vector<std::pair<std::string, double>> m_parameters;
     std::unique_ptr<Engine> m_engine;
     std::atomic<Engine*> m_live{nullptr};  // for requestPause() from another thread
+    // held while another thread calls into m_live, and while initialize() replaces it
+    std::mutex m_liveLock;
     // Stop asked before initialize() made its engine: the engine gets it as soon as it
     // exists (an initialisation that loops must see it)
     std::atomic<bool> m_stopAsked{false};

@@ -136,8 +136,10 @@ std::optional<ExploreReport> exploreOrders(
     }
     if (outputs.empty()) outputs = engine.results().names();
 
-    // the run, noting the instants with several current items
+    // the run, noting the instants with several current items and which item each event
+    // step ran (at which time)
     std::vector<Instant> instants;
+    std::vector<std::pair<std::uint64_t, double>> ranAt;  // per event step: item id, time
     while (engine.status() == RunStatus::Running) {
         engine.prepareStep();
         if (engine.status() != RunStatus::Running) break;
@@ -159,7 +161,16 @@ std::optional<ExploreReport> exploreOrders(
                 instants.push_back(std::move(in));
             }
         }
+        std::uint64_t selected = 0;
+        for (const QueueEntry& e : current)
+            if (e.category == QueueCategory::Selected) selected = e.id;
+        const std::uint64_t before = engine.stepCount();
+        const double time = engine.time();
         engine.step();
+        if (engine.stepCount() > before) {
+            ranAt.resize(static_cast<std::size_t>(engine.stepCount()), {0, time});
+            ranAt[static_cast<std::size_t>(before)] = {selected, time};
+        }
     }
     ExploreReport report;
     report.status = engine.status();
@@ -175,7 +186,6 @@ std::optional<ExploreReport> exploreOrders(
         return v;
     };
     const std::vector<double> base = outcome(engine);
-    const std::vector<EventRecord> events = engine.events();
     std::mt19937_64 rng(options.seed);
 
     if (instants.size() > options.maxInstants) instants.resize(options.maxInstants);
@@ -183,27 +193,24 @@ std::optional<ExploreReport> exploreOrders(
     // instant can still be reached
     for (auto it = instants.rbegin(); it != instants.rend(); ++it) {
         const Instant& in = *it;
-        // the order the run took: its event steps after the instant, at the same time
+        // the order the run took: the instant's items its event steps ran from there on
         std::vector<std::string> runOrder;
         std::vector<std::uint64_t> runIds;
-        std::vector<bool> taken(in.sources.size(), false);
-        for (const EventRecord& e : events) {
-            if (e.step <= in.step || e.time != in.time) continue;
-            for (std::size_t i = 0; i < in.sources.size(); ++i)
-                if (!taken[i] && in.sources[i] == e.source) {
-                    taken[i] = true;
-                    runOrder.push_back(e.source);
-                    runIds.push_back(in.ids[i]);
-                    break;
-                }
+        for (std::size_t k = static_cast<std::size_t>(in.step);
+             k < ranAt.size() && ranAt[k].second == in.time; ++k) {
+            const auto at = std::find(in.ids.begin(), in.ids.end(), ranAt[k].first);
+            if (at == in.ids.end() ||
+                std::find(runIds.begin(), runIds.end(), ranAt[k].first) != runIds.end())
+                continue;
+            runIds.push_back(ranAt[k].first);
+            runOrder.push_back(in.sources[static_cast<std::size_t>(at - in.ids.begin())]);
         }
         bool reachable = true;
         for (const auto& order : ordersOf(in.ids.size(), options, rng)) {
-            std::vector<std::string> sources;
-            for (std::size_t i : order) sources.push_back(in.sources[i]);
-            if (sources == runOrder ||
-                (runOrder.size() < sources.size() &&
-                 std::equal(runOrder.begin(), runOrder.end(), sources.begin())))
+            std::vector<std::uint64_t> ids;
+            for (std::size_t i : order) ids.push_back(in.ids[i]);
+            if (ids == runIds || (runIds.size() < ids.size() &&
+                                  std::equal(runIds.begin(), runIds.end(), ids.begin())))
                 continue;  // the run's own order
             if (!engine.restoreStep(in.step)) {
                 // out of the history (its memory budget): this instant is not explored
@@ -211,8 +218,6 @@ std::optional<ExploreReport> exploreOrders(
                 break;
             }
             engine.prepareStep();
-            std::vector<std::uint64_t> ids;
-            for (std::size_t i : order) ids.push_back(in.ids[i]);
             const std::vector<std::uint64_t> ranIds = runOrderAt(engine, in.time, ids);
             std::vector<std::string> ran;
             for (std::uint64_t id : ranIds)

@@ -45,11 +45,11 @@ std::string withoutDirectories(const std::string& source) {
     return out;
 }
 
-bool sameSource(const std::string& a, const std::string& b) {
+}  // namespace
+
+bool sameEventSource(const std::string& a, const std::string& b) {
     return a == b || withoutDirectories(a) == withoutDirectories(b);
 }
-
-}  // namespace
 
 RunDiff diffRuns(const RunRecord& a, const RunRecord& b, double relTol) {
     RunDiff d;
@@ -60,7 +60,7 @@ RunDiff diffRuns(const RunRecord& a, const RunRecord& b, double relTol) {
         const EventRecord& ea = a.events[i];
         const EventRecord& eb = b.events[i];
         Message what;
-        if (ea.kind != eb.kind || !sameSource(ea.source, eb.source))
+        if (ea.kind != eb.kind || !sameEventSource(ea.source, eb.source))
             what = msg("another event ran");
         else if (!valuesAgree(ea.time, eb.time, relTol))
             what = msg("the same event at another time");

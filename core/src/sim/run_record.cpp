@@ -1,4 +1,5 @@
 #include "hs/sim/run_record.h"
+#include "hs/sim/run_diff.h"
 
 #include <nlohmann/json.hpp>
 
@@ -212,7 +213,7 @@ ReplayOutcome replayRun(std::shared_ptr<const CompiledModel> model, const RunRec
     Engine engine(std::move(model), settings);
     for (const auto& [name, value] : record.parameters) {
         if (!engine.setParameter(name, value)) {
-            out.difference = "the model has no parameter '" + name + "'";
+            out.difference = msg("the model has no parameter '%1'", name);
             return out;
         }
     }
@@ -223,9 +224,9 @@ ReplayOutcome replayRun(std::shared_ptr<const CompiledModel> model, const RunRec
         if (engine.status() != RunStatus::Running) break;
         if (next < record.selections.size() && record.selections[next].first == engine.stepCount() + 1) {
             if (!engine.selectNext(record.selections[next].second)) {
-                out.difference = "step " + std::to_string(record.selections[next].first) +
-                                 ": the manually selected item " + std::to_string(record.selections[next].second) +
-                                 " is not current";
+                out.difference = msg("step %1: the manually selected item %2 is not current",
+                                     std::to_string(record.selections[next].first),
+                                     std::to_string(record.selections[next].second));
                 out.status = engine.status();
                 return out;
             }
@@ -241,26 +242,30 @@ ReplayOutcome replayRun(std::shared_ptr<const CompiledModel> model, const RunRec
     for (std::size_t i = 0; i < n; ++i) {
         const EventRecord& a = events[i];
         const EventRecord& b = record.events[i];
-        if (a.step != b.step || a.time != b.time || a.kind != b.kind || a.source != b.source ||
-            a.detail.english() != b.detail.english()) {
-            std::ostringstream msg;
-            msg.precision(17);
-            msg << "event " << i << " differs: recorded " << b.time << ' ' << eventKindName(b.kind)
-                << ' ' << b.source << " '" << b.detail.english() << "', replayed " << a.time << ' '
-                << eventKindName(a.kind) << ' ' << a.source << " '" << a.detail.english() << "'";
-            out.difference = msg.str();
+        if (a.step != b.step || a.time != b.time || a.kind != b.kind ||
+            !sameEventSource(a.source, b.source) || a.detail.english() != b.detail.english()) {
+            auto describe = [](const EventRecord& e) {
+                std::ostringstream text;
+                text.precision(17);
+                text << e.time << ' ' << eventKindName(e.kind) << ' ' << e.source << " '"
+                     << e.detail.english() << "'";
+                return text.str();
+            };
+            out.difference = msg("event %1 differs: recorded %2, replayed %3", std::to_string(i),
+                                 describe(b), describe(a));
             return out;
         }
     }
     if (events.size() != record.events.size()) {
-        out.difference = "recorded " + std::to_string(record.events.size()) + " events, replayed " +
-                         std::to_string(events.size());
+        out.difference = msg("recorded %1 events, replayed %2",
+                             std::to_string(record.events.size()), std::to_string(events.size()));
         return out;
     }
     if (resultsFingerprint(engine.results()) != record.resultsHash ||
         engine.results().rowCount() != record.resultRows) {
-        out.difference = "the results differ (" + std::to_string(engine.results().rowCount()) + " rows replayed, " +
-                         std::to_string(record.resultRows) + " recorded)";
+        out.difference =
+            msg("the results differ (%1 rows replayed, %2 recorded)",
+                std::to_string(engine.results().rowCount()), std::to_string(record.resultRows));
         return out;
     }
     out.identical = true;

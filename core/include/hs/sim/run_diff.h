@@ -30,6 +30,10 @@ struct RunDiff {
 // Two numbers agree when |a - b| <= relTol * max(1, |a|, |b|) (NaN agrees with NaN only).
 bool valuesAgree(double a, double b, double relTol);
 
+// Two events' sources name the same element: equal, or equal without the directories of
+// the files they name ("/a/Ball.mo:13" and "/b/Ball.mo:13").
+bool sameEventSource(const std::string& a, const std::string& b);
+
 // Times and values are compared with valuesAgree(); sources without the directories of the
 // files they name (a run of /a/Ball.mo and one of /b/Ball.mo run the same events).
 RunDiff diffRuns(const RunRecord& a, const RunRecord& b, double relTol = 1e-9);

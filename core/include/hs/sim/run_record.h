@@ -42,7 +42,7 @@ bool parseRunRecord(const std::string& json, RunRecord& out, DiagnosticList& dia
 
 struct ReplayOutcome {
     bool identical = false;
-    std::string difference;  // the first difference found, empty when identical
+    Message difference;  // the first difference found, empty when identical
     RunStatus status = RunStatus::Finished;
 };
 

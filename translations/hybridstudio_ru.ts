@@ -160,17 +160,17 @@
         <translation>в уравнении ожидалось &apos;=&apos;, а встретилось: &apos;:=&apos; (&apos;:=&apos; — для разделов algorithm)</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="843"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="844"/>
         <source>unterminated string: &apos;&quot;&apos; without closing &apos;&quot;&apos;</source>
         <translation>незакрытая строка: &apos;&quot;&apos; без закрывающей &apos;&quot;&apos;</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="823"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="824"/>
         <source>unexpected %1 in &apos;when&apos; (use &apos;elsewhen&apos;)</source>
         <translation>%1 нельзя использовать в &apos;when&apos; (используйте &apos;elsewhen&apos;)</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="822"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="823"/>
         <source>unexpected %1 after the expression</source>
         <translation>лишний символ %1 после выражения</translation>
     </message>
@@ -180,17 +180,17 @@
         <translation>ожидалось %1, а встретилось: %2</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="824"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="825"/>
         <source>unexpected %1</source>
         <translation>лишний символ %1</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="821"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="822"/>
         <source>undefined name &apos;%1&apos;; did you mean &apos;%2&apos;?</source>
         <translation>неизвестное имя &apos;%1&apos;; возможно, имелось в виду &apos;%2&apos;?</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="820"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="821"/>
         <source>undefined name &apos;%1&apos;</source>
         <translation>неизвестное имя &apos;%1&apos;</translation>
     </message>
@@ -205,22 +205,22 @@
         <translation>&apos;time&apos; — встроенная переменная</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="839"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="840"/>
         <source>unknown type &apos;%1&apos;</source>
         <translation>неизвестный тип &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="831"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="832"/>
         <source>unknown function &apos;%1&apos;</source>
         <translation>неизвестная функция &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="838"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="839"/>
         <source>unknown procedure &apos;%1&apos;</source>
         <translation>неизвестная процедура &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="827"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="828"/>
         <source>unknown equation call &apos;%1&apos;</source>
         <translation>неизвестный вызов в уравнении &apos;%1&apos;</translation>
     </message>
@@ -260,7 +260,7 @@
         <translation>задача инициализации структурно вырождена: ни одно уравнение не определяет %1</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="801"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="802"/>
         <source>the value of parameter &apos;%1&apos; depends on time</source>
         <translation>значение параметра &apos;%1&apos; зависит от времени</translation>
     </message>
@@ -270,7 +270,7 @@
         <translation>арифметика над логическим значением</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="795"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="796"/>
         <source>the two sides of the equation have different types (%1 and %2)</source>
         <translation>части уравнения имеют разные типы (%1 и %2)</translation>
     </message>
@@ -295,17 +295,17 @@
         <translation>reinit() допускается только внутри оператора when</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="846"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="847"/>
         <source>when-clauses cannot be nested</source>
         <translation>операторы when не могут быть вложенными</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="847"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="848"/>
         <source>when-equations are not allowed in an initial equation section</source>
         <translation>уравнения when недопустимы в разделе initial equation</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="788"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="789"/>
         <source>the target of &apos;:=&apos; must be a variable</source>
         <translation>слева от &apos;:=&apos; должна стоять переменная</translation>
     </message>
@@ -325,7 +325,7 @@
         <translation>уравнениям for нужен диапазон a:b</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="742"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="743"/>
         <source>the range of a for-equation must be constant</source>
         <translation>диапазон уравнения for должен быть постоянным</translation>
     </message>
@@ -335,7 +335,7 @@
         <translation>циклу for нужен диапазон a:b</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="848"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="849"/>
         <source>when-statements are only allowed at the top level of an algorithm section</source>
         <translation>операторы when допускаются только на верхнем уровне раздела algorithm</translation>
     </message>
@@ -1010,97 +1010,97 @@
         <translation>в вызове «%1» не задано значение входа «%2»</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="637"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="638"/>
         <source>the columns differ from the experiment&apos;s (%1)</source>
         <translation>столбцы не совпадают со столбцами эксперимента (%1)</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="640"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="641"/>
         <source>the condition &apos;%1&apos; became true again without having been re-armed (it did not move beyond the hysteresis band %2 after its last event); the when-clause does not fire (further occurrences are not reported)</source>
         <translation>условие &apos;%1&apos; снова стало истинным, хотя не было снова взведено: после предыдущего события оно не вышло за пределы полосы гистерезиса %2; оператор when не срабатывает (о дальнейших случаях не сообщается)</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="641"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="642"/>
         <source>the condition &apos;%1&apos; became true again without having been re-armed (it did not move beyond the hysteresis band %2 after its last event); the when-clause does not fire</source>
         <translation>условие &apos;%1&apos; снова стало истинным, хотя не было снова взведено: после предыдущего события оно не вышло за пределы полосы гистерезиса %2; оператор when не срабатывает</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="643"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="644"/>
         <source>the condition must be Boolean</source>
         <translation>условие должно быть логическим</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="644"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="645"/>
         <source>the condition of a when-clause must be Boolean</source>
         <translation>условие оператора when должно быть логическим</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="649"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="650"/>
         <source>the condition of an if-expression must be Boolean</source>
         <translation>условие if-выражения должно быть логическим</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="651"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="652"/>
         <source>the condition of assert() must be Boolean</source>
         <translation>условие assert() должно быть логическим</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="654"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="655"/>
         <source>the condition</source>
         <translation>условия</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="661"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="662"/>
         <source>the corrector did not converge (stiff or singular equations)</source>
         <translation>корректор не сошёлся (жёсткие или вырожденные уравнения)</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="662"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="663"/>
         <source>the document has no experiment</source>
         <translation>в документе нет экспериментов</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="664"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="665"/>
         <source>the document has no module to run</source>
         <translation>в документе нет модуля для запуска</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="667"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="668"/>
         <source>the elements of the array have different sizes: %1 and %2</source>
         <translation>элементы массива имеют разные размеры: %1 и %2</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="669"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="670"/>
         <source>the enumeration &apos;%1&apos; has the literal &apos;%2&apos; twice</source>
         <translation>в перечислении «%1» литерал «%2» указан дважды</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="670"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="671"/>
         <source>the enumeration &apos;%1&apos;</source>
         <translation>перечисление «%1»</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="671"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="672"/>
         <source>the equations could not be evaluated at the start</source>
         <translation>уравнения не удалось вычислить в начальный момент</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="672"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="673"/>
         <source>the equations could not be evaluated</source>
         <translation>уравнения не удалось вычислить</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="676"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="677"/>
         <source>the event queue reached its limit of %1 items at once (or 2^40 schedulings in one run); an event schedules events faster than they run</source>
         <translation>очередь событий достигла предела в %1 элементов одновременно (или 2^40 планирований за один прогон); какое-то событие планирует события быстрее, чем они выполняются</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="679"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="680"/>
         <source>the experiment&apos;s runs did not end within %1 s of Cancel and were ended</source>
         <translation>прогоны эксперимента не завершились в течение %1 с после отмены и были прерваны</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="677"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="678"/>
         <source>the experiment was cancelled while its model was compiled</source>
         <translation>эксперимент отменён во время компиляции модели</translation>
     </message>
@@ -1110,7 +1110,7 @@
         <translation>эксперименты выполняют модель одномодульного документа, а в этом документе несколько модулей</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="663"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="664"/>
         <source>the document has no model to run</source>
         <translation>в документе нет модели для запуска</translation>
     </message>
@@ -1130,37 +1130,37 @@
         <translation>%1 — возможно, в системе закончилась память</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="766"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="767"/>
         <source>the simulation process stopped: signal %1</source>
         <translation>процесс моделирования остановился: сигнал %1</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="763"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="764"/>
         <source>the simulation process ended unexpectedly with exit code %1</source>
         <translation>процесс моделирования неожиданно завершился с кодом %1</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="761"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="762"/>
         <source>the simulation process did not answer Stop within %1 s and was ended</source>
         <translation>процесс моделирования не ответил на команду «Стоп» за %1 с и был завершён</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="762"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="763"/>
         <source>the simulation process did not finish the check within %1 s and was ended</source>
         <translation>процесс моделирования не завершил проверку за %1 с и был завершён</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="765"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="766"/>
         <source>the simulation process sent what cannot be read (%1) and was ended</source>
         <translation>процесс моделирования прислал нечитаемые данные (%1) и был завершён</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="760"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="761"/>
         <source>the simulation process %1 could not be started: %2</source>
         <translation>не удалось запустить процесс моделирования %1: %2</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="764"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="765"/>
         <source>the simulation process is not running</source>
         <translation>процесс моделирования не запущен</translation>
     </message>
@@ -1195,17 +1195,17 @@
         <translation>итерация событий не сошлась за %1 итераций; продолжают меняться: %2</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="777"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="778"/>
         <source>the solver failed at t = %1: %2</source>
         <translation>сбой решателя в момент t = %1: %2</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="729"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="730"/>
         <source>the next event (%1) is only %2 s after t = %3, below this run&apos;s time resolution of %4 s: a delay, timeout or sample interval this small cannot be simulated</source>
         <translation>следующее событие (%1) наступает всего через %2 с после t = %3 — меньше разрешения по времени этого прогона (%4 с): такую малую задержку, таймаут или интервал sample() смоделировать нельзя</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="673"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="674"/>
         <source>the equations could not be solved at the start: %1</source>
         <translation>уравнения не удалось решить в начальный момент: %1</translation>
     </message>
@@ -1215,7 +1215,7 @@
         <translation>время окончания не может быть раньше времени начала, а интервал должен быть положительным</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="789"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="790"/>
         <source>the timeout must be a non-negative number</source>
         <translation>таймаут должен быть неотрицательным числом</translation>
     </message>
@@ -1235,7 +1235,7 @@
         <translation>schedule(%1, ...) требует неотрицательной задержки</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="737"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="738"/>
         <source>the period of %1 must be positive</source>
         <translation>период %1 должен быть положительным</translation>
     </message>
@@ -1285,12 +1285,12 @@
         <translation>%1 не входит в проекты пакета и не выполняется</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="735"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="736"/>
         <source>the package made no progress after 10^7 rounds</source>
         <translation>пакет не продвинулся за 10^7 кругов синхронизации</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="840"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="841"/>
         <source>unsupported format version %1 (this HybridStudio reads %2)</source>
         <translation>неподдерживаемая версия формата %1 (эта версия HybridStudio читает %2)</translation>
     </message>
@@ -1300,7 +1300,7 @@
         <translation>это не запись расчёта HybridStudio (формат 1)</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="829"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="830"/>
         <source>unknown event kind &apos;%1&apos;</source>
         <translation>неизвестный вид события &apos;%1&apos;</translation>
     </message>
@@ -1310,12 +1310,12 @@
         <translation>не удаётся прочитать запись расчёта: %1</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="666"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="667"/>
         <source>the document has no package section</source>
         <translation>в документе нет раздела package</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="665"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="666"/>
         <source>the document has no module</source>
         <translation>в документе нет модулей</translation>
     </message>
@@ -1325,97 +1325,97 @@
         <translation>циклическому событию нужен период</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="674"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="675"/>
         <source>the event needs a condition</source>
         <translation>событию нужно условие</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="675"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="676"/>
         <source>the event needs a rate</source>
         <translation>событию нужна интенсивность</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="690"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="691"/>
         <source>the frame length must be a whole number of steps</source>
         <translation>длина кадра должна быть целым числом шагов</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="692"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="693"/>
         <source>the function %1() cannot be used in an output expression</source>
         <translation>функцию %1() нельзя использовать в выражении показателя</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="712"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="713"/>
         <source>the interval is not a whole number of steps</source>
         <translation>интервал не равен целому числу шагов</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="716"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="717"/>
         <source>the line search could not make progress</source>
         <translation>линейный поиск не может продвинуться</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="717"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="718"/>
         <source>the line search did not converge</source>
         <translation>линейный поиск не сошёлся</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="718"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="719"/>
         <source>the linear solve failed (singular Jacobian)</source>
         <translation>сбой решения линейной системы (матрица Якоби вырождена)</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="719"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="720"/>
         <source>the linear solve failed</source>
         <translation>сбой решения линейной системы</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="720"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="721"/>
         <source>the linear solver setup failed (singular Jacobian)</source>
         <translation>сбой подготовки линейного решателя (матрица Якоби вырождена)</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="721"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="722"/>
         <source>the maximum number of Newton iterations was reached</source>
         <translation>достигнуто максимальное число итераций метода Ньютона</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="730"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="731"/>
         <source>the occurrence time</source>
         <translation>времени наступления</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="731"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="732"/>
         <source>the old name of &quot;resultsOnlyAtSync&quot;; give only one of them</source>
         <translation>это старое имя ключа &quot;resultsOnlyAtSync&quot;; укажите только один из них</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="736"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="737"/>
         <source>the parent chain is cyclic (%1)</source>
         <translation>цепочка родительских состояний зациклена (%1)</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="738"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="739"/>
         <source>the period</source>
         <translation>периода</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="746"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="747"/>
         <source>the rate</source>
         <translation>интенсивности</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="751"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="752"/>
         <source>the requested accuracy cannot be reached (loosen the tolerances)</source>
         <translation>требуемая точность недостижима (ослабьте допуски)</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="782"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="783"/>
         <source>the step must be positive and the stop time after the start</source>
         <translation>шаг должен быть положительным, а время окончания — позже начала</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="790"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="791"/>
         <source>the timeout needs a time</source>
         <translation>таймауту нужно время</translation>
     </message>
@@ -1435,7 +1435,7 @@
         <translation>исходное или целевое состояние не существует</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="792"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="793"/>
         <source>the trigger needs an expression</source>
         <translation>для срабатывания нужно задать выражение</translation>
     </message>
@@ -1595,17 +1595,17 @@
         <translation>«%1» не является атрибутом %2 (start, fixed, unit, displayUnit, quantity, min, max, nominal, stateSelect)</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="659"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="660"/>
         <source>the constant &apos;%1&apos; needs a value (= ...)</source>
         <translation>константе «%1» нужно значение (= ...)</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="658"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="659"/>
         <source>the constant &apos;%1&apos; depends on the parameter &apos;%2&apos;; a constant&apos;s value must be known without parameters</source>
         <translation>константа «%1» зависит от параметра «%2»; значение константы должно быть известно без параметров</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="800"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="801"/>
         <source>the value of parameter &apos;%1&apos; depends on the non-parameter &apos;%2&apos;</source>
         <translation>значение параметра «%1» зависит от не-параметра «%2»</translation>
     </message>
@@ -1630,7 +1630,7 @@
         <translation>«%1» объявлена дискретной: значение ей может задать только оператор when</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="648"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="649"/>
         <source>the condition of an if-equation must be Boolean, not %1 &apos;%2&apos;</source>
         <translation>условие if-уравнения должно быть логическим, а не %1 «%2»</translation>
     </message>
@@ -1645,12 +1645,12 @@
         <translation>«return» допустим только в функции</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="780"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="781"/>
         <source>the start of sample() must be a parameter expression, but it depends on &apos;%1&apos;</source>
         <translation>начало sample() должно быть выражением из параметров, но оно зависит от «%1»</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="713"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="714"/>
         <source>the interval of sample() must be a parameter expression, but it depends on &apos;%1&apos;</source>
         <translation>интервал sample() должен быть выражением из параметров, но он зависит от «%1»</translation>
     </message>
@@ -1670,7 +1670,7 @@
         <translation>terminate() требует сообщения</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="714"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="715"/>
         <source>the level of assert() is AssertionLevel.error or AssertionLevel.warning</source>
         <translation>уровень assert() — AssertionLevel.error или AssertionLevel.warning</translation>
     </message>
@@ -1680,7 +1680,7 @@
         <translation>%1(%2) вне области определения (%3)</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="680"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="681"/>
         <source>the expression is too long: more than %1 operations in one chain or nested (a sum of n terms counts n); split it with intermediate variables</source>
         <translation>выражение слишком длинное: более %1 операций в одной цепочке или во вложении (сумма n слагаемых считается за n); разбейте его с помощью промежуточных переменных</translation>
     </message>
@@ -1690,12 +1690,12 @@
         <translation>слишком глубокая вложенность (более %1 уровней)</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="734"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="735"/>
         <source>the output interval %1 over %2 s gives %3 result rows of %4 columns (%5), more than the memory limit of %6 (--max-memory); choose a larger interval or a shorter run</source>
         <translation>интервал вывода %1 на отрезке %2 с даёт %3 строк результатов по %4 столбцов (%5) — больше предела памяти %6 (--max-memory); выберите интервал побольше или прогон покороче</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="753"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="754"/>
         <source>the results grew to %1 rows of %2 columns (%3), more than the memory limit of %4 (--max-memory); %5 event steps so far</source>
         <translation>результаты выросли до %1 строк по %2 столбцов (%3) — больше предела памяти %4 (--max-memory); выполнено событийных шагов: %5</translation>
     </message>
@@ -1720,27 +1720,27 @@
         <translation>деление на ноль (%1 / 0)</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="845"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="846"/>
         <source>watch expressions read the variables of a single model; this document runs as several modules</source>
         <translation>выражения наблюдения читают переменные одной модели; этот документ выполняется как несколько модулей</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="849"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="850"/>
         <source>while-loop still running after 1000000 iterations</source>
         <translation>цикл while не завершился за 1000000 итераций</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="850"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="851"/>
         <source>write mode</source>
         <translation>режима записи сигналов</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="851"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="852"/>
         <source>wrong number of arguments to %1()</source>
         <translation>неверное число аргументов у %1()</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="852"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="853"/>
         <source>zero to a negative power (0 ^ %1)</source>
         <translation>ноль в отрицательной степени (0 ^ %1)</translation>
     </message>
@@ -1765,7 +1765,7 @@
         <translation>«%1» стало бесконечным (%2)</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="778"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="779"/>
         <source>the solver makes no progress at t = %1: its last %2 steps were shorter than %3 * |t| (a discontinuity or a singularity there?)</source>
         <translation>решатель не продвигается при t = %1: его последние %2 шагов короче %3 * |t| (разрыв или особенность в этой точке?)</translation>
     </message>
@@ -1790,7 +1790,7 @@
         <translation>функцию пересечения нуля не удалось вычислить при t = %1</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="750"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="751"/>
         <source>the replayed random numbers are used up (%1 given); the run draws more than the one that was logged</source>
         <translation>воспроизводимые случайные числа исчерпаны (дано %1); прогон берёт больше чисел, чем было записано</translation>
     </message>
@@ -3683,596 +3683,601 @@
     </message>
     <message>
         <location filename="../ui/i18n/message_catalogue.cpp" line="633"/>
+        <source>the check was given up for a newer one</source>
+        <translation>проверка прекращена ради более новой</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="634"/>
         <source>the class &apos;%1&apos; extends itself</source>
         <translation>класс &apos;%1&apos; наследует сам себя</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="634"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="635"/>
         <source>the class &apos;%1&apos; has no class &apos;%2&apos;</source>
         <translation>в классе &apos;%1&apos; нет класса &apos;%2&apos;</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="635"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="636"/>
         <source>the class &apos;%1&apos; is defined twice in &apos;%2&apos;</source>
         <translation>класс &apos;%1&apos; определён в &apos;%2&apos; дважды</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="636"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="637"/>
         <source>the class &apos;%1&apos; is not defined</source>
         <translation>класс &apos;%1&apos; не определён</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="638"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="639"/>
         <source>the component &apos;%1&apos; (%2) is not balanced: equations %3, needed %4 (unknowns %5, of which its connections and inputs give %6)</source>
         <translation>компонент &apos;%1&apos; (%2) не сбалансирован: уравнений %3, нужно %4 (неизвестных %5, из них его соединения и входы дают %6)</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="639"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="640"/>
         <source>the component &apos;%1&apos; (%2) is not balanced: equations %3, needed %4 (unknowns %5, of which its connections and inputs give %6; its components&apos; connections and inputs add %7)</source>
         <translation>компонент &apos;%1&apos; (%2) не сбалансирован: уравнений %3, нужно %4 (неизвестных %5, из них его соединения и входы дают %6; соединения и входы его компонентов добавляют %7)</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="642"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="643"/>
         <source>the condition is nested too deeply</source>
         <translation>условие слишком глубоко вложено</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="652"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="653"/>
         <source>the condition of the conditional component &apos;%1&apos; must be a Boolean expression</source>
         <translation>условие условного компонента &apos;%1&apos; должно быть логическим выражением</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="653"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="654"/>
         <source>the condition of the conditional component &apos;%1&apos; must be a parameter expression known when the model is translated</source>
         <translation>условие условного компонента &apos;%1&apos; должно быть выражением из параметров, известным при трансляции модели</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="655"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="656"/>
         <source>the connector &apos;%1&apos; cannot be a constant or a parameter</source>
         <translation>коннектор &apos;%1&apos; не может быть константой или параметром</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="656"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="657"/>
         <source>the connector &apos;%1&apos; has %2 flow variables and %3 potential variables: a connector has as many of each</source>
         <translation>в коннекторе &apos;%1&apos; потоковых переменных %2, а потенциальных %3: в коннекторе их должно быть поровну</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="657"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="658"/>
         <source>the connector &apos;%1&apos; has equations or algorithms: a connector holds variables only</source>
         <translation>в коннекторе &apos;%1&apos; есть уравнения или алгоритмы: коннектор содержит только переменные</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="660"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="661"/>
         <source>the constraining type &apos;%1&apos; of &apos;%2&apos; is not a subtype of &apos;%3&apos;</source>
         <translation>ограничивающий тип &apos;%1&apos; у &apos;%2&apos; не является подтипом &apos;%3&apos;</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="668"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="669"/>
         <source>the enumeration &apos;%1&apos; has no literal &apos;%2&apos;</source>
         <translation>в перечислении &apos;%1&apos; нет литерала &apos;%2&apos;</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="681"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="682"/>
         <source>the external function &apos;%1&apos; is not supported: only the C math library&apos;s functions are</source>
         <translation>внешняя функция «%1» не поддерживается: поддерживаются только функции математической библиотеки C</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="682"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="683"/>
         <source>the field &apos;%1&apos; of &apos;%2&apos; has %3, but is given %4</source>
         <translation>поле «%1» записи «%2» имеет размер %3, а задано %4</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="683"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="684"/>
         <source>the field &apos;%1&apos; of the record &apos;%2&apos; cannot be flow, stream, inner or outer</source>
         <translation>поле &apos;%1&apos; записи &apos;%2&apos; не может быть flow, stream, inner или outer</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="684"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="685"/>
         <source>the field &apos;%1&apos; of the record &apos;%2&apos; is an input or an output: a record&apos;s fields have neither prefix</source>
         <translation>поле «%1» записи «%2» объявлено как input или output: у полей записи таких префиксов нет</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="685"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="686"/>
         <source>the field &apos;%1&apos; of the record &apos;%2&apos; is final and cannot be modified</source>
         <translation>поле «%1» записи «%2» объявлено final и не может быть изменено</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="686"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="687"/>
         <source>the field &apos;%1&apos; of the record &apos;%2&apos; is protected: a record&apos;s fields are public</source>
         <translation>поле «%1» записи «%2» защищено (protected): поля записи открыты</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="687"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="688"/>
         <source>the field &apos;%1&apos; of the record &apos;%2&apos; reads &apos;time&apos;, which only models have</source>
         <translation>поле «%1» записи «%2» читает «time», которое есть только у моделей</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="688"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="689"/>
         <source>the for-loop over &apos;%1&apos; has a zero step or more than %2 iterations</source>
         <translation>у цикла for по переменной «%1» нулевой шаг или более %2 итераций</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="689"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="690"/>
         <source>the for-loops over &apos;%1&apos; and the loops around it write out more than %2 iterations when the model is compiled</source>
         <translation>циклы for по переменной «%1» вместе с внешними циклами при компиляции модели разворачиваются более чем в %2 итераций</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="691"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="692"/>
         <source>the function %1() cannot be used in a breakpoint condition</source>
         <translation>функцию %1() нельзя использовать в условии точки останова</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="695"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="696"/>
         <source>the function &apos;%1&apos; calls itself more than %2 levels deep: recursion needs arguments known when the model is compiled</source>
         <translation>функция «%1» вызывает сама себя с глубиной вложенности более %2: для рекурсии нужны аргументы, известные при компиляции модели</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="696"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="697"/>
         <source>the function &apos;%1&apos; has %2 algorithm sections: a function has at most one</source>
         <translation>у функции «%1» разделов algorithm: %2, а допускается не более одного</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="697"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="698"/>
         <source>the function &apos;%1&apos; has %2 outputs, not %3</source>
         <translation>у функции «%1» выходов %2, а не %3</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="698"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="699"/>
         <source>the function &apos;%1&apos; has equations: a function computes with an algorithm</source>
         <translation>в функции «%1» есть уравнения: функция вычисляет результат в разделе algorithm</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="699"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="700"/>
         <source>the function &apos;%1&apos; has no input &apos;%2&apos;</source>
         <translation>у функции «%1» нет входа «%2»</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="700"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="701"/>
         <source>the function &apos;%1&apos; has no output to give a value</source>
         <translation>у функции «%1» нет выхода, через который она могла бы вернуть значение</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="701"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="702"/>
         <source>the function &apos;%1&apos; is partial: it cannot be called</source>
         <translation>функция &apos;%1&apos; частичная (partial): её нельзя вызвать</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="704"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="705"/>
         <source>the function &apos;%1&apos; takes %2 inputs, not %3</source>
         <translation>у функции «%1» входов: %2, а передано аргументов: %3</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="705"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="706"/>
         <source>the import &apos;%1&apos; names no class or constant</source>
         <translation>import &apos;%1&apos; не называет ни класса, ни константы</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="706"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="707"/>
         <source>the inner &apos;%1&apos; is not of the type of the outer &apos;%2&apos; (&apos;%3&apos;)</source>
         <translation>inner &apos;%1&apos; не того типа, что outer &apos;%2&apos; (&apos;%3&apos;)</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="707"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="708"/>
         <source>the input &apos;%1&apos; of &apos;%2&apos; has %3 dimensions; the argument has size %4</source>
         <translation>вход «%1» функции «%2» имеет размерность %3, а аргумент — размер %4</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="708"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="709"/>
         <source>the input &apos;%1&apos; of &apos;%2&apos; has size %3; the argument has size %4</source>
         <translation>вход «%1» функции «%2» имеет размер %3, а аргумент — %4</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="709"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="710"/>
         <source>the input &apos;%1&apos; of &apos;%2&apos; is %3, but the argument is %4</source>
         <translation>вход «%1» функции «%2» — %3, а аргумент — %4</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="710"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="711"/>
         <source>the input &apos;%1&apos; of &apos;%2&apos; is given twice</source>
         <translation>вход «%1» функции «%2» задан дважды</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="711"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="712"/>
         <source>the input &apos;%1&apos; of the function &apos;%2&apos; cannot be assigned</source>
         <translation>входу «%1» функции «%2» нельзя присваивать значение</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="715"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="716"/>
         <source>the library file does not define the class &apos;%1&apos;</source>
         <translation>файл библиотеки не определяет класс &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="722"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="723"/>
         <source>the message of assert is a String, not size %1</source>
         <translation>сообщение assert — строка (String), а не массив размера %1</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="723"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="724"/>
         <source>the model &apos;%1&apos; is partial: a partial model cannot be simulated</source>
         <translation>модель «%1» объявлена как partial: такую модель нельзя моделировать</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="724"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="725"/>
         <source>the model has no parameter &apos;%1&apos;</source>
-        <translation>в модели нет параметра '%1'</translation>
+        <translation>в модели нет параметра &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="726"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="727"/>
         <source>the name of a package</source>
         <translation>имя пакета</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="727"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="728"/>
         <source>the name of the %1</source>
         <translation>имя: %1</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="728"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="729"/>
         <source>the name of the class extended</source>
         <translation>имя наследуемого класса</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="732"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="733"/>
         <source>the operands of &apos;%1&apos; have different sizes: %2 and %3</source>
         <translation>операнды в «%1» имеют разные размеры: %2 и %3</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="733"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="734"/>
         <source>the output &apos;%1&apos; of the function &apos;%2&apos; is not given a value</source>
         <translation>выходу «%1» функции «%2» не присвоено значение</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="739"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="740"/>
         <source>the range &apos;%1&apos; has a zero step or more than %2 elements</source>
         <translation>у диапазона «%1» нулевой шаг или более %2 элементов</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="740"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="741"/>
         <source>the range &apos;%1&apos; must be known when the model is compiled</source>
         <translation>диапазон «%1» должен быть известен при компиляции модели</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="741"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="742"/>
         <source>the range of &apos;%1&apos; must be known when the model is compiled</source>
         <translation>диапазон значений «%1» должен быть известен при компиляции модели</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="743"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="744"/>
         <source>the range of a for-loop around connect() must be known when the model is translated</source>
         <translation>диапазон цикла for вокруг connect() должен быть известен при трансляции модели</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="744"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="745"/>
         <source>the range of the for-loop over &apos;%1&apos; is not given and does not follow from a subscript: write &apos;for %1 in a:b&apos;</source>
         <translation>диапазон цикла for по «%1» не задан и не следует из индекса: напишите «for %1 in a:b»</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="745"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="746"/>
         <source>the range of the for-loop over &apos;%1&apos; must be known when the model is compiled</source>
         <translation>диапазон цикла for по переменной «%1» должен быть известен при компиляции модели</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="747"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="748"/>
         <source>the record &apos;%1&apos; has equations or algorithms: a record holds fields only</source>
         <translation>у записи «%1» есть уравнения или алгоритмы: запись содержит только поля</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="748"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="749"/>
         <source>the record &apos;%1&apos; has no field &apos;%2&apos;</source>
         <translation>у записи «%1» нет поля «%2»</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="749"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="750"/>
         <source>the record &apos;%1&apos; holds itself through its field &apos;%2&apos;</source>
         <translation>запись «%1» содержит саму себя через поле «%2»</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="752"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="753"/>
         <source>the results differ (%1 rows replayed, %2 recorded)</source>
         <translation>результаты различаются (строк при воспроизведении: %1, в записи: %2)</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="754"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="755"/>
         <source>the run ends otherwise: %1</source>
         <translation>прогон заканчивается иначе: %1</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="755"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="756"/>
         <source>the run has no item %1 current after %2 event steps</source>
         <translation>после %2 событийных шагов в расчёте нет текущего элемента %1</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="756"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="757"/>
         <source>the run has not started</source>
         <translation>прогон ещё не начат</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="757"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="758"/>
         <source>the same event at another time</source>
         <translation>то же событие в другой момент времени</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="758"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="759"/>
         <source>the same event with another outcome</source>
         <translation>то же событие с другим итогом</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="759"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="760"/>
         <source>the same event, other values after it</source>
         <translation>то же событие, но после него другие значения</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="767"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="768"/>
         <source>the size &apos;:&apos; of &apos;%1&apos; needs a binding with as many dimensions</source>
         <translation>размер «:» у «%1» требует, чтобы в объявлении было задано значение с тем же числом измерений</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="768"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="769"/>
         <source>the size of &apos;%1&apos; depends on itself</source>
         <translation>размер «%1» зависит от самого себя</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="769"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="770"/>
         <source>the size of &apos;%1&apos; in the function &apos;%2&apos; must follow from its inputs</source>
         <translation>размер «%1» в функции «%2» должен определяться её входами</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="770"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="771"/>
         <source>the size of &apos;%1&apos; is not a whole number &gt;= 0: %2</source>
         <translation>размер «%1» не является целым числом &gt;= 0: %2</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="771"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="772"/>
         <source>the size of &apos;%1&apos; must be known when the model is compiled: &apos;%2&apos; is not a constant or a parameter with a known value</source>
         <translation>размер «%1» должен быть известен при компиляции модели: «%2» — не константа и не параметр с известным значением</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="772"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="773"/>
         <source>the size of the array of components &apos;%1&apos; must be a whole number known when the model is translated</source>
         <translation>размер массива компонентов &apos;%1&apos; должен быть целым числом, известным при трансляции модели</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="773"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="774"/>
         <source>the size of the connector variable &apos;%1&apos; must be known when the model is translated</source>
         <translation>размер переменной коннектора &apos;%1&apos; должен быть известен при трансляции модели</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="774"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="775"/>
         <source>the size of the field &apos;%1&apos; of the record &apos;%2&apos; must be a constant</source>
         <translation>размер поля «%1» записи «%2» должен быть константой</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="775"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="776"/>
         <source>the size or the condition of &apos;%1&apos; depends on itself</source>
         <translation>размер или условие &apos;%1&apos; зависит от самого себя</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="776"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="777"/>
         <source>the sizes %1 and %2 cannot be multiplied: &apos;%3&apos;</source>
         <translation>размеры %1 и %2 несовместимы для умножения: «%3»</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="779"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="780"/>
         <source>the source has no model: it needs a &apos;model&apos; to simulate besides its functions</source>
         <translation>в тексте нет модели: помимо функций, для моделирования в нём должна быть «model»</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="781"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="782"/>
         <source>the statement &apos;%1&apos; in the function &apos;%2&apos; is not supported yet</source>
         <translation>оператор «%1» в функции «%2» пока не поддерживается</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="784"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="785"/>
         <source>the subscript %1 of &apos;%2&apos; is outside 1..%3</source>
         <translation>индекс %1 у «%2» вне диапазона 1..%3</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="785"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="786"/>
         <source>the subscript &apos;%1&apos; of &apos;%2&apos; is %3, but the dimension is indexed by %4</source>
         <translation>индекс «%1» массива «%2» — %3, а размерность индексируется значениями типа %4</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="786"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="787"/>
         <source>the subscripts of &apos;%1&apos; must be known when the model is compiled</source>
         <translation>индексы «%1» должны быть известны при компиляции модели</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="787"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="788"/>
         <source>the subscripts of connect() arguments must be known when the model is translated (parameter expressions): &apos;%1&apos;</source>
         <translation>индексы аргументов connect() должны быть известны при трансляции модели (выражения из параметров): &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="791"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="792"/>
         <source>the transfer function must be proper: the degree of the numerator (%1) exceeds that of the denominator (%2)</source>
         <translation>передаточная функция должна быть правильной: степень числителя (%1) больше степени знаменателя (%2)</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="793"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="794"/>
         <source>the two sides of the assignment have different sizes: %1 and %2</source>
         <translation>части присваивания имеют разные размеры: %1 и %2</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="794"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="795"/>
         <source>the two sides of the equation have different sizes: %1 and %2</source>
         <translation>части уравнения имеют разные размеры: %1 и %2</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="796"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="797"/>
         <source>the two sides of the equation have different types: %1 and %2</source>
         <translation>части уравнения имеют разные типы: %1 и %2</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="797"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="798"/>
         <source>the value of &apos;%1&apos; depends on itself: a cycle %1 -&gt; %1</source>
         <translation>значение &apos;%1&apos; зависит от самого себя: цикл %1 -&gt; %1</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="798"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="799"/>
         <source>the value of &apos;%1&apos; must be numeric</source>
         <translation>значение &apos;%1&apos; должно быть числовым</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="799"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="800"/>
         <source>the value of Boolean &apos;%1&apos; must be Boolean</source>
         <translation>значение логической переменной &apos;%1&apos; должно быть логическим</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="802"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="803"/>
         <source>the while-loop in the function &apos;%1&apos; did not end within %2 iterations</source>
         <translation>цикл while в функции «%1» не завершился за %2 итераций</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="803"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="804"/>
         <source>this operator cannot be used in a breakpoint condition</source>
         <translation>этот оператор нельзя использовать в условии точки останова</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="804"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="805"/>
         <source>timeout %1</source>
         <translation>таймаут %1</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="805"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="806"/>
         <source>timeout mode</source>
         <translation>режима таймаута</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="806"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="807"/>
         <source>to close &apos;(&apos;</source>
         <translation>для закрытия &apos;(&apos;</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="807"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="808"/>
         <source>to close &apos;[&apos;</source>
         <translation>для закрытия &apos;[&apos;</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="808"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="809"/>
         <source>to close &apos;enumeration(&apos;</source>
         <translation>чтобы закрыть «enumeration(»</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="809"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="810"/>
         <source>to close &apos;{&apos;</source>
         <translation>для закрытия &apos;{&apos;</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="810"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="811"/>
         <source>to close the arguments of &apos;%1(&apos;</source>
         <translation>для закрытия списка аргументов &apos;%1(&apos;</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="811"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="812"/>
         <source>to close the dimensions &apos;[&apos;</source>
         <translation>для закрытия списка размеров &apos;[&apos;</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="812"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="813"/>
         <source>to close the import list &apos;{&apos;</source>
         <translation>чтобы закрыть список импорта &apos;{&apos;</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="813"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="814"/>
         <source>to close the modifier list</source>
         <translation>для закрытия списка модификаторов</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="814"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="815"/>
         <source>to close the subscripts &apos;[&apos;</source>
         <translation>для закрытия списка индексов &apos;[&apos;</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="815"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="816"/>
         <source>token</source>
         <translation>лексема</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="816"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="817"/>
         <source>too many errors; stopped after %1</source>
         <translation>слишком много ошибок; разбор прекращён после %1 ошибок</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="817"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="818"/>
         <source>too many solver steps before reaching the next output or event (raise --max-steps)</source>
         <translation>слишком много шагов решателя до следующей точки вывода или события (увеличьте --max-steps)</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="818"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="819"/>
         <source>trigger kind</source>
         <translation>типа срабатывания</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="819"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="820"/>
         <source>two vectors</source>
         <translation>два вектора</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="825"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="826"/>
         <source>unexpected %1: a sign after an operator needs parentheses, e.g. a*(-b)</source>
         <translation>знак %1 после знака операции нужно заключить в скобки вместе с операндом, например a*(-b)</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="826"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="827"/>
         <source>unknown block type &quot;%1&quot;</source>
         <translation>неизвестный тип блока &quot;%1&quot;</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="828"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="829"/>
         <source>unknown escape sequence &apos;%1&apos; in string</source>
         <translation>неизвестная управляющая последовательность &apos;%1&apos; в строке</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="830"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="831"/>
         <source>unknown exception</source>
         <translation>неизвестное исключение</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="832"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="833"/>
         <source>unknown key %1 (did you mean %2?)</source>
         <translation>неизвестный ключ %1 (возможно, %2?)</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="833"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="834"/>
         <source>unknown key %1</source>
         <translation>неизвестный ключ %1</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="834"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="835"/>
         <source>unknown name &apos;%1&apos; (neither a variable of %2 nor an output listed before this one)</source>
         <translation>неизвестное имя &apos;%1&apos; (это не переменная %2 и не показатель, указанный раньше этого)</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="835"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="836"/>
         <source>unknown name &apos;%1&apos;: no variable of %2 has it</source>
         <translation>неизвестное имя &apos;%1&apos;: в %2 нет такой переменной</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="836"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="837"/>
         <source>unknown parameter &quot;%1&quot; for a %2 block (expected one of %3)</source>
         <translation>неизвестный параметр &quot;%1&quot; у блока %2 (ожидался один из: %3)</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="837"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="838"/>
         <source>unknown parameter &quot;%1&quot; for a %2 block (it has none)</source>
         <translation>неизвестный параметр &quot;%1&quot; у блока %2 (у этого блока нет параметров)</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="841"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="842"/>
         <source>unterminated comment: &apos;/*&apos; without &apos;*/&apos;</source>
         <translation>незакрытый комментарий: &apos;/*&apos; без &apos;*/&apos;</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="842"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="843"/>
         <source>unterminated quoted identifier</source>
         <translation>незакрытый идентификатор в кавычках</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="844"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="845"/>
         <source>variable %1 is listed twice</source>
         <translation>переменная %1 указана дважды</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="678"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="679"/>
         <source>the experiment would make %1 runs (at most %2)</source>
         <translation>эксперимент дал бы %1 прогонов (не больше %2)</translation>
     </message>
@@ -4287,12 +4292,12 @@
         <translation>в %2 нет переменной &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="783"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="784"/>
         <source>the stop time must not be before the start time</source>
         <translation>время окончания не может быть раньше времени начала</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="725"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="726"/>
         <source>the model&apos;s parameter values could not be computed (it does not initialise); give every parameter a &quot;base&quot;</source>
         <translation>значения параметров модели не удалось вычислить (модель не инициализируется); задайте каждому параметру &quot;base&quot;</translation>
     </message>
@@ -4352,42 +4357,42 @@
         <translation>присваивание «%1» нельзя выполнить поэлементно</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="645"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="646"/>
         <source>the condition of a while-loop in the function &apos;%1&apos; calls a function with assertions</source>
         <translation>условие цикла while в функции «%1» вызывает функцию с проверками assert</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="646"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="647"/>
         <source>the condition of a while-loop must be Boolean</source>
         <translation>условие цикла while должно иметь тип Boolean</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="647"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="648"/>
         <source>the condition of an assertion must be Boolean</source>
         <translation>условие assert должно иметь тип Boolean</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="650"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="651"/>
         <source>the condition of an if-statement must be Boolean</source>
         <translation>условие оператора if должно иметь тип Boolean</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="693"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="694"/>
         <source>the function &apos;%1&apos; called itself more than %2 levels deep</source>
         <translation>функция «%1» вызвала саму себя с глубиной рекурсии больше %2</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="694"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="695"/>
         <source>the function &apos;%1&apos; calls functions more than %2 levels deep with inputs of new sizes</source>
         <translation>функция «%1» вызывает функции с входами новых размеров на глубину больше %2 уровней</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="702"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="703"/>
         <source>the function &apos;%1&apos; runs while simulating (it loops or recurses on values known only then), and such a function has no record variables yet</source>
         <translation>функция «%1» выполняется во время моделирования (её циклы или рекурсия зависят от значений, известных только тогда), а такая функция пока не может иметь переменных-записей</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="703"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="704"/>
         <source>the function &apos;%1&apos; runs while simulating (it loops or recurses on values known only then), and such a function takes no records yet</source>
         <translation>функция «%1» выполняется во время моделирования (её циклы или рекурсия зависят от значений, известных только тогда), а такая функция пока не принимает записей</translation>
     </message>
@@ -7055,32 +7060,32 @@
         <translation>Различие</translation>
     </message>
     <message>
-        <location filename="../ui/window/explore_view.cpp" line="155"/>
+        <location filename="../ui/window/explore_view.cpp" line="159"/>
         <source>Exploring the orders of simultaneous events…</source>
         <translation>Исследуются порядки одновременных событий…</translation>
     </message>
     <message>
-        <location filename="../ui/window/explore_view.cpp" line="172"/>
+        <location filename="../ui/window/explore_view.cpp" line="176"/>
         <source>The model could not be explored.</source>
         <translation>Не удалось исследовать модель.</translation>
     </message>
     <message>
-        <location filename="../ui/window/explore_view.cpp" line="190"/>
+        <location filename="../ui/window/explore_view.cpp" line="194"/>
         <source>Exploring: the model runs from its start, then each other order of every instant with simultaneous items…</source>
         <translation>Идёт исследование: модель рассчитывается с начала, затем каждый другой порядок каждого момента с одновременными элементами…</translation>
     </message>
     <message>
-        <location filename="../ui/window/explore_view.cpp" line="196"/>
+        <location filename="../ui/window/explore_view.cpp" line="200"/>
         <source>Explore runs the model and tries the other orders of every instant at which two or more items are current together.</source>
         <translation>«Исследовать» рассчитывает модель и пробует другие порядки в каждый момент, когда текущими одновременно становятся два элемента или больше.</translation>
     </message>
     <message>
-        <location filename="../ui/window/explore_view.cpp" line="202"/>
+        <location filename="../ui/window/explore_view.cpp" line="206"/>
         <source>No instant has two or more current items: the order cannot matter.</source>
         <translation>Ни в один момент не было двух или более текущих элементов: порядок не может иметь значения.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/window/explore_view.cpp" line="204"/>
+        <location filename="../ui/window/explore_view.cpp" line="208"/>
         <source>Checked %n instant(s) with simultaneous items, %1 other orders: the outcome is the same in every order.</source>
         <translation>
             <numerusform>Проверен %n момент с одновременными элементами, других порядков: %1; результат одинаков при любом порядке.</numerusform>
@@ -7089,7 +7094,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/window/explore_view.cpp" line="209"/>
+        <location filename="../ui/window/explore_view.cpp" line="213"/>
         <source>The order matters at %n instant(s) (of %1 checked, %2 other orders run). Open one to see both orders in the plots.</source>
         <translation>
             <numerusform>Порядок важен в %n момент (из %1 проверенных, рассчитано других порядков: %2). Откройте момент, чтобы увидеть оба порядка на графиках.</numerusform>
@@ -7098,42 +7103,42 @@
         </translation>
     </message>
     <message>
-        <location filename="../ui/window/explore_view.cpp" line="215"/>
+        <location filename="../ui/window/explore_view.cpp" line="219"/>
         <source>%1 instants were not checked (the limit or the history&apos;s memory).</source>
         <translation>Не проверено моментов: %1 (ограничение числа или памяти истории).</translation>
     </message>
     <message>
-        <location filename="../ui/window/explore_view.cpp" line="258"/>
+        <location filename="../ui/window/explore_view.cpp" line="263"/>
         <source>Running both orders of t = %1…</source>
         <translation>Рассчитываются оба порядка момента t = %1…</translation>
     </message>
     <message>
-        <location filename="../ui/window/explore_view.cpp" line="270"/>
+        <location filename="../ui/window/explore_view.cpp" line="275"/>
         <source>The orders could not be run: %1</source>
         <translation>Не удалось рассчитать порядки: %1</translation>
     </message>
     <message>
-        <location filename="../ui/window/explore_view.cpp" line="274"/>
+        <location filename="../ui/window/explore_view.cpp" line="279"/>
         <source>run&apos;s order %1</source>
         <translation>порядок расчёта %1</translation>
     </message>
     <message>
-        <location filename="../ui/window/explore_view.cpp" line="275"/>
+        <location filename="../ui/window/explore_view.cpp" line="280"/>
         <source>other order %1</source>
         <translation>другой порядок %1</translation>
     </message>
     <message>
-        <location filename="../ui/window/explore_view.cpp" line="282"/>
+        <location filename="../ui/window/explore_view.cpp" line="287"/>
         <source>Both orders of t = %1 are in the plots: %2</source>
         <translation>Оба порядка момента t = %1 на графиках: %2</translation>
     </message>
     <message>
-        <location filename="../ui/window/explore_view.cpp" line="300"/>
+        <location filename="../ui/window/explore_view.cpp" line="305"/>
         <source>At t = %1 with the order %2 planned: Step runs its items one by one</source>
         <translation>Расчёт в момент t = %1, запланирован порядок %2: «Шаг» выполняет его элементы по одному</translation>
     </message>
     <message>
-        <location filename="../ui/window/explore_view.cpp" line="305"/>
+        <location filename="../ui/window/explore_view.cpp" line="310"/>
         <source>The run does not reach the instant t = %1 with these items; explore the model on screen again</source>
         <translation>Расчёт не доходит до момента t = %1 с этими элементами; исследуйте модель с экрана заново</translation>
     </message>

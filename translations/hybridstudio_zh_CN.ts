@@ -160,17 +160,17 @@
         <translation>方程中应为 &apos;=&apos;，实际为 &apos;:=&apos;（&apos;:=&apos; 用于 algorithm 段）</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="843"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="844"/>
         <source>unterminated string: &apos;&quot;&apos; without closing &apos;&quot;&apos;</source>
         <translation>未结束的字符串：&apos;&quot;&apos; 缺少配对的 &apos;&quot;&apos;</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="823"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="824"/>
         <source>unexpected %1 in &apos;when&apos; (use &apos;elsewhen&apos;)</source>
         <translation>&apos;when&apos; 中出现意外的 %1（请使用 &apos;elsewhen&apos;）</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="822"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="823"/>
         <source>unexpected %1 after the expression</source>
         <translation>表达式后出现意外的 %1</translation>
     </message>
@@ -180,17 +180,17 @@
         <translation>应为 %1，实际为 %2</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="824"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="825"/>
         <source>unexpected %1</source>
         <translation>意外的 %1</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="821"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="822"/>
         <source>undefined name &apos;%1&apos;; did you mean &apos;%2&apos;?</source>
         <translation>未定义的名称 &apos;%1&apos;；是否指 &apos;%2&apos;？</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="820"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="821"/>
         <source>undefined name &apos;%1&apos;</source>
         <translation>未定义的名称 &apos;%1&apos;</translation>
     </message>
@@ -205,22 +205,22 @@
         <translation>&apos;time&apos; 是内置变量</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="839"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="840"/>
         <source>unknown type &apos;%1&apos;</source>
         <translation>未知类型 &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="831"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="832"/>
         <source>unknown function &apos;%1&apos;</source>
         <translation>未知函数 &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="838"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="839"/>
         <source>unknown procedure &apos;%1&apos;</source>
         <translation>未知过程 &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="827"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="828"/>
         <source>unknown equation call &apos;%1&apos;</source>
         <translation>未知的方程调用 &apos;%1&apos;</translation>
     </message>
@@ -260,7 +260,7 @@
         <translation>初始化问题结构奇异：没有方程确定 %1</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="801"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="802"/>
         <source>the value of parameter &apos;%1&apos; depends on time</source>
         <translation>参数 &apos;%1&apos; 的值依赖于时间</translation>
     </message>
@@ -270,7 +270,7 @@
         <translation>对布尔值进行算术运算</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="795"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="796"/>
         <source>the two sides of the equation have different types (%1 and %2)</source>
         <translation>方程两边类型不同（%1 和 %2）</translation>
     </message>
@@ -295,17 +295,17 @@
         <translation>reinit() 只能用在 when 语句中</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="846"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="847"/>
         <source>when-clauses cannot be nested</source>
         <translation>when 语句不能嵌套</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="847"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="848"/>
         <source>when-equations are not allowed in an initial equation section</source>
         <translation>initial equation 段中不允许 when 语句</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="788"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="789"/>
         <source>the target of &apos;:=&apos; must be a variable</source>
         <translation>&apos;:=&apos; 的目标必须是变量</translation>
     </message>
@@ -325,7 +325,7 @@
         <translation>for 方程需要范围 a:b</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="742"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="743"/>
         <source>the range of a for-equation must be constant</source>
         <translation>for 方程的范围必须是常量</translation>
     </message>
@@ -335,7 +335,7 @@
         <translation>for 循环需要范围 a:b</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="848"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="849"/>
         <source>when-statements are only allowed at the top level of an algorithm section</source>
         <translation>when 语句只能出现在 algorithm 段的顶层</translation>
     </message>
@@ -1010,97 +1010,97 @@
         <translation>对“%1”的调用未给出输入“%2”的值</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="637"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="638"/>
         <source>the columns differ from the experiment&apos;s (%1)</source>
         <translation>各列与实验的列不一致（%1）</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="640"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="641"/>
         <source>the condition &apos;%1&apos; became true again without having been re-armed (it did not move beyond the hysteresis band %2 after its last event); the when-clause does not fire (further occurrences are not reported)</source>
         <translation>条件 &apos;%1&apos; 再次变为真，但此前未复位（上次事件后未越出迟滞带 %2），因此 when 语句不触发（后续情况不再报告）</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="641"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="642"/>
         <source>the condition &apos;%1&apos; became true again without having been re-armed (it did not move beyond the hysteresis band %2 after its last event); the when-clause does not fire</source>
         <translation>条件 &apos;%1&apos; 再次变为真，但此前未复位（上次事件后未越出迟滞带 %2），因此 when 语句不触发</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="643"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="644"/>
         <source>the condition must be Boolean</source>
         <translation>条件必须是布尔型</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="644"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="645"/>
         <source>the condition of a when-clause must be Boolean</source>
         <translation>when 语句的条件必须是布尔型</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="649"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="650"/>
         <source>the condition of an if-expression must be Boolean</source>
         <translation>if 表达式的条件必须是布尔型</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="651"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="652"/>
         <source>the condition of assert() must be Boolean</source>
         <translation>assert() 的条件必须是布尔型</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="654"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="655"/>
         <source>the condition</source>
         <translation>条件</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="661"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="662"/>
         <source>the corrector did not converge (stiff or singular equations)</source>
         <translation>校正迭代不收敛（方程刚性或奇异）</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="662"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="663"/>
         <source>the document has no experiment</source>
         <translation>文档中没有实验</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="664"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="665"/>
         <source>the document has no module to run</source>
         <translation>文档中没有可运行的模块</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="667"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="668"/>
         <source>the elements of the array have different sizes: %1 and %2</source>
         <translation>数组的各元素大小不同：%1 和 %2</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="669"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="670"/>
         <source>the enumeration &apos;%1&apos; has the literal &apos;%2&apos; twice</source>
         <translation>枚举 “%1” 中字面量 “%2” 出现了两次</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="670"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="671"/>
         <source>the enumeration &apos;%1&apos;</source>
         <translation>枚举 “%1”</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="671"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="672"/>
         <source>the equations could not be evaluated at the start</source>
         <translation>初始时刻无法对方程求值</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="672"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="673"/>
         <source>the equations could not be evaluated</source>
         <translation>无法对方程求值</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="676"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="677"/>
         <source>the event queue reached its limit of %1 items at once (or 2^40 schedulings in one run); an event schedules events faster than they run</source>
         <translation>事件队列达到上限：同时存在 %1 项（或一次运行中调度 2^40 次）；有事件调度新事件的速度快于事件执行的速度</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="679"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="680"/>
         <source>the experiment&apos;s runs did not end within %1 s of Cancel and were ended</source>
         <translation>实验的运行在取消后 %1 秒内未结束，已被终止</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="677"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="678"/>
         <source>the experiment was cancelled while its model was compiled</source>
         <translation>实验在模型编译期间被取消</translation>
     </message>
@@ -1110,7 +1110,7 @@
         <translation>实验只能运行单模块文档的模型；此文档包含多个模块</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="663"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="664"/>
         <source>the document has no model to run</source>
         <translation>文档中没有可运行的模型</translation>
     </message>
@@ -1130,37 +1130,37 @@
         <translation>%1 —— 系统可能已耗尽内存</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="766"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="767"/>
         <source>the simulation process stopped: signal %1</source>
         <translation>仿真进程已停止：信号 %1</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="763"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="764"/>
         <source>the simulation process ended unexpectedly with exit code %1</source>
         <translation>仿真进程意外退出，退出码 %1</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="761"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="762"/>
         <source>the simulation process did not answer Stop within %1 s and was ended</source>
         <translation>仿真进程在 %1 秒内未响应“停止”，已被终止</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="762"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="763"/>
         <source>the simulation process did not finish the check within %1 s and was ended</source>
         <translation>仿真进程在 %1 秒内未完成检查，已被终止</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="765"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="766"/>
         <source>the simulation process sent what cannot be read (%1) and was ended</source>
         <translation>仿真进程发送了无法读取的数据（%1），已被终止</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="760"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="761"/>
         <source>the simulation process %1 could not be started: %2</source>
         <translation>无法启动仿真进程 %1：%2</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="764"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="765"/>
         <source>the simulation process is not running</source>
         <translation>仿真进程未在运行</translation>
     </message>
@@ -1195,17 +1195,17 @@
         <translation>事件迭代在 %1 次迭代后仍未收敛；仍在变化：%2</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="777"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="778"/>
         <source>the solver failed at t = %1: %2</source>
         <translation>求解器在 t = %1 处失败：%2</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="729"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="730"/>
         <source>the next event (%1) is only %2 s after t = %3, below this run&apos;s time resolution of %4 s: a delay, timeout or sample interval this small cannot be simulated</source>
         <translation>下一个事件（%1）仅在 t = %3 之后 %2 秒，低于本次运行的时间分辨率 %4 秒：如此小的延迟、超时或采样间隔无法仿真</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="673"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="674"/>
         <source>the equations could not be solved at the start: %1</source>
         <translation>初始时刻无法求解方程：%1</translation>
     </message>
@@ -1215,7 +1215,7 @@
         <translation>终止时间不能早于开始时间，且间隔必须为正</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="789"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="790"/>
         <source>the timeout must be a non-negative number</source>
         <translation>超时必须是非负数</translation>
     </message>
@@ -1235,7 +1235,7 @@
         <translation>schedule(%1, ...) 需要非负延时</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="737"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="738"/>
         <source>the period of %1 must be positive</source>
         <translation>%1 的周期必须为正</translation>
     </message>
@@ -1285,12 +1285,12 @@
         <translation>%1 不是项目包中的项目，不会运行</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="735"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="736"/>
         <source>the package made no progress after 10^7 rounds</source>
         <translation>项目包在 10^7 轮后仍无进展</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="840"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="841"/>
         <source>unsupported format version %1 (this HybridStudio reads %2)</source>
         <translation>不支持的格式版本 %1（此 HybridStudio 读取 %2）</translation>
     </message>
@@ -1300,7 +1300,7 @@
         <translation>不是 HybridStudio 运行记录（格式 1）</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="829"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="830"/>
         <source>unknown event kind &apos;%1&apos;</source>
         <translation>未知事件类型 &apos;%1&apos;</translation>
     </message>
@@ -1310,12 +1310,12 @@
         <translation>无法读取运行记录：%1</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="666"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="667"/>
         <source>the document has no package section</source>
         <translation>文档没有 package 部分</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="665"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="666"/>
         <source>the document has no module</source>
         <translation>文档没有模块</translation>
     </message>
@@ -1325,97 +1325,97 @@
         <translation>周期事件需要周期</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="674"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="675"/>
         <source>the event needs a condition</source>
         <translation>事件需要条件</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="675"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="676"/>
         <source>the event needs a rate</source>
         <translation>事件需要速率</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="690"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="691"/>
         <source>the frame length must be a whole number of steps</source>
         <translation>帧长必须是步长的整数倍</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="692"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="693"/>
         <source>the function %1() cannot be used in an output expression</source>
         <translation>函数 %1() 不能用在输出表达式中</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="712"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="713"/>
         <source>the interval is not a whole number of steps</source>
         <translation>区间不是步长的整数倍</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="716"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="717"/>
         <source>the line search could not make progress</source>
         <translation>线搜索无法取得进展</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="717"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="718"/>
         <source>the line search did not converge</source>
         <translation>线搜索不收敛</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="718"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="719"/>
         <source>the linear solve failed (singular Jacobian)</source>
         <translation>线性求解失败（雅可比矩阵奇异）</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="719"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="720"/>
         <source>the linear solve failed</source>
         <translation>线性求解失败</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="720"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="721"/>
         <source>the linear solver setup failed (singular Jacobian)</source>
         <translation>线性求解器设置失败（雅可比矩阵奇异）</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="721"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="722"/>
         <source>the maximum number of Newton iterations was reached</source>
         <translation>已达到牛顿迭代的最大次数</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="730"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="731"/>
         <source>the occurrence time</source>
         <translation>发生时间</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="731"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="732"/>
         <source>the old name of &quot;resultsOnlyAtSync&quot;; give only one of them</source>
         <translation>这是 &quot;resultsOnlyAtSync&quot; 的旧名称；两者只能给出其一</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="736"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="737"/>
         <source>the parent chain is cyclic (%1)</source>
         <translation>父状态链存在循环（%1）</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="738"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="739"/>
         <source>the period</source>
         <translation>周期</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="746"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="747"/>
         <source>the rate</source>
         <translation>速率</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="751"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="752"/>
         <source>the requested accuracy cannot be reached (loosen the tolerances)</source>
         <translation>无法达到所要求的精度（请放宽容差）</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="782"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="783"/>
         <source>the step must be positive and the stop time after the start</source>
         <translation>步长必须为正，且终止时间必须晚于开始时间</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="790"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="791"/>
         <source>the timeout needs a time</source>
         <translation>超时需要时间</translation>
     </message>
@@ -1435,7 +1435,7 @@
         <translation>源状态或目标状态不存在</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="792"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="793"/>
         <source>the trigger needs an expression</source>
         <translation>触发方式需要表达式</translation>
     </message>
@@ -1595,17 +1595,17 @@
         <translation>“%1”不是 %2 的属性（start、fixed、unit、displayUnit、quantity、min、max、nominal、stateSelect）</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="659"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="660"/>
         <source>the constant &apos;%1&apos; needs a value (= ...)</source>
         <translation>常量“%1”需要一个值（= ...）</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="658"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="659"/>
         <source>the constant &apos;%1&apos; depends on the parameter &apos;%2&apos;; a constant&apos;s value must be known without parameters</source>
         <translation>常量“%1”依赖于参数“%2”；常量的值必须不依赖参数即可确定</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="800"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="801"/>
         <source>the value of parameter &apos;%1&apos; depends on the non-parameter &apos;%2&apos;</source>
         <translation>参数“%1”的值依赖于非参数“%2”</translation>
     </message>
@@ -1630,7 +1630,7 @@
         <translation>“%1”声明为离散变量：只有 when 语句能为其赋值</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="648"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="649"/>
         <source>the condition of an if-equation must be Boolean, not %1 &apos;%2&apos;</source>
         <translation>if 方程的条件必须是布尔型，而不是 %1“%2”</translation>
     </message>
@@ -1645,12 +1645,12 @@
         <translation>“return”只允许在函数中使用</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="780"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="781"/>
         <source>the start of sample() must be a parameter expression, but it depends on &apos;%1&apos;</source>
         <translation>sample() 的起始值必须是参数表达式，但它依赖于“%1”</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="713"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="714"/>
         <source>the interval of sample() must be a parameter expression, but it depends on &apos;%1&apos;</source>
         <translation>sample() 的间隔必须是参数表达式，但它依赖于“%1”</translation>
     </message>
@@ -1670,7 +1670,7 @@
         <translation>terminate() 需要一条消息</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="714"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="715"/>
         <source>the level of assert() is AssertionLevel.error or AssertionLevel.warning</source>
         <translation>assert() 的级别为 AssertionLevel.error 或 AssertionLevel.warning</translation>
     </message>
@@ -1680,7 +1680,7 @@
         <translation>%1(%2) 超出定义域（%3）</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="680"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="681"/>
         <source>the expression is too long: more than %1 operations in one chain or nested (a sum of n terms counts n); split it with intermediate variables</source>
         <translation>表达式过长：一条运算链或嵌套中超过 %1 个运算（n 项之和计为 n 个）；请用中间变量将其拆分</translation>
     </message>
@@ -1690,12 +1690,12 @@
         <translation>嵌套过深（超过 %1 层）</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="734"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="735"/>
         <source>the output interval %1 over %2 s gives %3 result rows of %4 columns (%5), more than the memory limit of %6 (--max-memory); choose a larger interval or a shorter run</source>
         <translation>输出间隔 %1 在 %2 秒内产生 %3 行结果、每行 %4 列（%5），超过内存上限 %6（--max-memory）；请选择更大的间隔或更短的运行</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="753"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="754"/>
         <source>the results grew to %1 rows of %2 columns (%3), more than the memory limit of %4 (--max-memory); %5 event steps so far</source>
         <translation>结果已增长到 %1 行、每行 %2 列（%3），超过内存上限 %4（--max-memory）；目前已执行 %5 个事件步</translation>
     </message>
@@ -1720,27 +1720,27 @@
         <translation>除以零（%1 / 0）</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="845"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="846"/>
         <source>watch expressions read the variables of a single model; this document runs as several modules</source>
         <translation>监视表达式读取单个模型的变量；此文档作为多个模块运行</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="849"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="850"/>
         <source>while-loop still running after 1000000 iterations</source>
         <translation>while 循环在 1000000 次迭代后仍在运行</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="850"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="851"/>
         <source>write mode</source>
         <translation>信号写入模式</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="851"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="852"/>
         <source>wrong number of arguments to %1()</source>
         <translation>%1() 的参数个数错误</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="852"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="853"/>
         <source>zero to a negative power (0 ^ %1)</source>
         <translation>零的负数次幂（0 ^ %1）</translation>
     </message>
@@ -1765,7 +1765,7 @@
         <translation>“%1”变为无穷大（%2）</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="778"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="779"/>
         <source>the solver makes no progress at t = %1: its last %2 steps were shorter than %3 * |t| (a discontinuity or a singularity there?)</source>
         <translation>求解器在 t = %1 处没有进展：最近 %2 步都短于 %3 * |t|（此处有间断或奇点？）</translation>
     </message>
@@ -1790,7 +1790,7 @@
         <translation>在 t = %1 处无法计算过零函数</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="750"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="751"/>
         <source>the replayed random numbers are used up (%1 given); the run draws more than the one that was logged</source>
         <translation>回放的随机数已用尽（给出 %1 个）；本次运行抽取的随机数多于记录的运行</translation>
     </message>
@@ -3683,596 +3683,601 @@
     </message>
     <message>
         <location filename="../ui/i18n/message_catalogue.cpp" line="633"/>
+        <source>the check was given up for a newer one</source>
+        <translation>该检查已为更新的检查而放弃</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="634"/>
         <source>the class &apos;%1&apos; extends itself</source>
         <translation>类 &apos;%1&apos; 继承了自身</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="634"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="635"/>
         <source>the class &apos;%1&apos; has no class &apos;%2&apos;</source>
         <translation>类 &apos;%1&apos; 中没有类 &apos;%2&apos;</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="635"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="636"/>
         <source>the class &apos;%1&apos; is defined twice in &apos;%2&apos;</source>
         <translation>类 &apos;%1&apos; 在 &apos;%2&apos; 中定义了两次</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="636"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="637"/>
         <source>the class &apos;%1&apos; is not defined</source>
         <translation>类 &apos;%1&apos; 未定义</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="638"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="639"/>
         <source>the component &apos;%1&apos; (%2) is not balanced: equations %3, needed %4 (unknowns %5, of which its connections and inputs give %6)</source>
         <translation>组件 &apos;%1&apos;（%2）不平衡：方程 %3 个，需要 %4 个（未知量 %5 个，其中由其连接和输入给出 %6 个）</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="639"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="640"/>
         <source>the component &apos;%1&apos; (%2) is not balanced: equations %3, needed %4 (unknowns %5, of which its connections and inputs give %6; its components&apos; connections and inputs add %7)</source>
         <translation>组件 &apos;%1&apos;（%2）不平衡：方程 %3 个，需要 %4 个（未知量 %5 个，其中由其连接和输入给出 %6 个；其子组件的连接和输入另给出 %7 个）</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="642"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="643"/>
         <source>the condition is nested too deeply</source>
         <translation>条件嵌套过深</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="652"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="653"/>
         <source>the condition of the conditional component &apos;%1&apos; must be a Boolean expression</source>
         <translation>条件组件 &apos;%1&apos; 的条件必须是布尔表达式</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="653"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="654"/>
         <source>the condition of the conditional component &apos;%1&apos; must be a parameter expression known when the model is translated</source>
         <translation>条件组件 &apos;%1&apos; 的条件必须是在模型翻译时已知的参数表达式</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="655"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="656"/>
         <source>the connector &apos;%1&apos; cannot be a constant or a parameter</source>
         <translation>连接器 &apos;%1&apos; 不能是常量或参数</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="656"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="657"/>
         <source>the connector &apos;%1&apos; has %2 flow variables and %3 potential variables: a connector has as many of each</source>
         <translation>连接器 &apos;%1&apos; 有 %2 个流变量和 %3 个势变量：连接器中两者数量须相同</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="657"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="658"/>
         <source>the connector &apos;%1&apos; has equations or algorithms: a connector holds variables only</source>
         <translation>连接器 &apos;%1&apos; 含有方程或算法：连接器只能包含变量</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="660"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="661"/>
         <source>the constraining type &apos;%1&apos; of &apos;%2&apos; is not a subtype of &apos;%3&apos;</source>
         <translation>&apos;%2&apos; 的约束类型 &apos;%1&apos; 不是 &apos;%3&apos; 的子类型</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="668"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="669"/>
         <source>the enumeration &apos;%1&apos; has no literal &apos;%2&apos;</source>
         <translation>枚举 &apos;%1&apos; 没有字面量 &apos;%2&apos;</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="681"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="682"/>
         <source>the external function &apos;%1&apos; is not supported: only the C math library&apos;s functions are</source>
         <translation>不支持外部函数“%1”：仅支持 C 数学库中的函数</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="682"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="683"/>
         <source>the field &apos;%1&apos; of &apos;%2&apos; has %3, but is given %4</source>
         <translation>“%2” 的字段 “%1” 为 %3，但给定的是 %4</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="683"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="684"/>
         <source>the field &apos;%1&apos; of the record &apos;%2&apos; cannot be flow, stream, inner or outer</source>
         <translation>记录 &apos;%2&apos; 的字段 &apos;%1&apos; 不能是 flow、stream、inner 或 outer</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="684"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="685"/>
         <source>the field &apos;%1&apos; of the record &apos;%2&apos; is an input or an output: a record&apos;s fields have neither prefix</source>
         <translation>记录 “%2” 的字段 “%1” 是 input 或 output：记录的字段不能带这两个前缀</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="685"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="686"/>
         <source>the field &apos;%1&apos; of the record &apos;%2&apos; is final and cannot be modified</source>
         <translation>记录 “%2” 的字段 “%1” 是 final，不能修改</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="686"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="687"/>
         <source>the field &apos;%1&apos; of the record &apos;%2&apos; is protected: a record&apos;s fields are public</source>
         <translation>记录 “%2” 的字段 “%1” 是 protected：记录的字段都是公开的</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="687"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="688"/>
         <source>the field &apos;%1&apos; of the record &apos;%2&apos; reads &apos;time&apos;, which only models have</source>
         <translation>记录 “%2” 的字段 “%1” 读取了 “time”，而只有模型才有 time</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="688"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="689"/>
         <source>the for-loop over &apos;%1&apos; has a zero step or more than %2 iterations</source>
         <translation>循环变量为“%1”的 for 循环步长为零或迭代次数超过 %2</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="689"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="690"/>
         <source>the for-loops over &apos;%1&apos; and the loops around it write out more than %2 iterations when the model is compiled</source>
         <translation>循环变量为“%1”的 for 循环连同其外层循环在模型编译时展开后超过 %2 次迭代</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="691"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="692"/>
         <source>the function %1() cannot be used in a breakpoint condition</source>
         <translation>断点条件中不能使用函数 %1()</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="695"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="696"/>
         <source>the function &apos;%1&apos; calls itself more than %2 levels deep: recursion needs arguments known when the model is compiled</source>
         <translation>函数“%1”的自调用深度超过 %2 层：递归需要在模型编译时已知的参数</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="696"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="697"/>
         <source>the function &apos;%1&apos; has %2 algorithm sections: a function has at most one</source>
         <translation>函数“%1”有 %2 个 algorithm 段：函数最多只能有一个</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="697"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="698"/>
         <source>the function &apos;%1&apos; has %2 outputs, not %3</source>
         <translation>函数 “%1” 有 %2 个输出，而不是 %3 个</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="698"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="699"/>
         <source>the function &apos;%1&apos; has equations: a function computes with an algorithm</source>
         <translation>函数“%1”含有方程：函数应通过 algorithm 段进行计算</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="699"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="700"/>
         <source>the function &apos;%1&apos; has no input &apos;%2&apos;</source>
         <translation>函数“%1”没有输入“%2”</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="700"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="701"/>
         <source>the function &apos;%1&apos; has no output to give a value</source>
         <translation>函数“%1”没有可以给出值的输出</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="701"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="702"/>
         <source>the function &apos;%1&apos; is partial: it cannot be called</source>
         <translation>函数 &apos;%1&apos; 是部分函数（partial）：不能调用</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="704"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="705"/>
         <source>the function &apos;%1&apos; takes %2 inputs, not %3</source>
         <translation>函数“%1”需要 %2 个输入，但给出了 %3 个</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="705"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="706"/>
         <source>the import &apos;%1&apos; names no class or constant</source>
         <translation>import &apos;%1&apos; 没有引用任何类或常量</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="706"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="707"/>
         <source>the inner &apos;%1&apos; is not of the type of the outer &apos;%2&apos; (&apos;%3&apos;)</source>
         <translation>inner &apos;%1&apos; 的类型与 outer &apos;%2&apos; 不同（&apos;%3&apos;）</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="707"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="708"/>
         <source>the input &apos;%1&apos; of &apos;%2&apos; has %3 dimensions; the argument has size %4</source>
         <translation>“%2” 的输入 “%1” 有 %3 维，而实参大小为 %4</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="708"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="709"/>
         <source>the input &apos;%1&apos; of &apos;%2&apos; has size %3; the argument has size %4</source>
         <translation>“%2” 的输入 “%1” 大小为 %3，而实参大小为 %4</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="709"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="710"/>
         <source>the input &apos;%1&apos; of &apos;%2&apos; is %3, but the argument is %4</source>
         <translation>“%2” 的输入 “%1” 是 %3，但实参是 %4</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="710"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="711"/>
         <source>the input &apos;%1&apos; of &apos;%2&apos; is given twice</source>
         <translation>“%2”的输入“%1”被给出了两次</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="711"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="712"/>
         <source>the input &apos;%1&apos; of the function &apos;%2&apos; cannot be assigned</source>
         <translation>不能对函数“%2”的输入“%1”赋值</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="715"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="716"/>
         <source>the library file does not define the class &apos;%1&apos;</source>
         <translation>库文件没有定义类 &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="722"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="723"/>
         <source>the message of assert is a String, not size %1</source>
         <translation>assert 的消息应为 String，而不是大小为 %1 的数组</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="723"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="724"/>
         <source>the model &apos;%1&apos; is partial: a partial model cannot be simulated</source>
         <translation>模型“%1”是 partial 模型：partial 模型无法仿真</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="724"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="725"/>
         <source>the model has no parameter &apos;%1&apos;</source>
-        <translation>模型中没有参数 '%1'</translation>
+        <translation>模型中没有参数 &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="726"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="727"/>
         <source>the name of a package</source>
         <translation>包的名称</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="727"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="728"/>
         <source>the name of the %1</source>
         <translation>%1 的名称</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="728"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="729"/>
         <source>the name of the class extended</source>
         <translation>被继承类的名称</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="732"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="733"/>
         <source>the operands of &apos;%1&apos; have different sizes: %2 and %3</source>
         <translation>“%1”中的操作数大小不同：%2 和 %3</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="733"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="734"/>
         <source>the output &apos;%1&apos; of the function &apos;%2&apos; is not given a value</source>
         <translation>函数“%2”的输出“%1”未被赋值</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="739"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="740"/>
         <source>the range &apos;%1&apos; has a zero step or more than %2 elements</source>
         <translation>范围“%1”步长为零或元素个数超过 %2</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="740"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="741"/>
         <source>the range &apos;%1&apos; must be known when the model is compiled</source>
         <translation>范围“%1”必须在模型编译时已知</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="741"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="742"/>
         <source>the range of &apos;%1&apos; must be known when the model is compiled</source>
         <translation>“%1”的范围必须在模型编译时已知</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="743"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="744"/>
         <source>the range of a for-loop around connect() must be known when the model is translated</source>
         <translation>connect() 外的 for 循环的范围必须在模型翻译时已知</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="744"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="745"/>
         <source>the range of the for-loop over &apos;%1&apos; is not given and does not follow from a subscript: write &apos;for %1 in a:b&apos;</source>
         <translation>对“%1”的 for 循环没有给出范围，也无法从下标推出：请写成“for %1 in a:b”</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="745"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="746"/>
         <source>the range of the for-loop over &apos;%1&apos; must be known when the model is compiled</source>
         <translation>循环变量为“%1”的 for 循环的范围必须在模型编译时已知</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="747"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="748"/>
         <source>the record &apos;%1&apos; has equations or algorithms: a record holds fields only</source>
         <translation>记录 “%1” 含有方程或算法：记录只包含字段</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="748"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="749"/>
         <source>the record &apos;%1&apos; has no field &apos;%2&apos;</source>
         <translation>记录 “%1” 没有字段 “%2”</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="749"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="750"/>
         <source>the record &apos;%1&apos; holds itself through its field &apos;%2&apos;</source>
         <translation>记录 “%1” 通过字段 “%2” 包含了自身</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="752"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="753"/>
         <source>the results differ (%1 rows replayed, %2 recorded)</source>
         <translation>结果不同（重放 %1 行，记录 %2 行）</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="754"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="755"/>
         <source>the run ends otherwise: %1</source>
         <translation>运行以其他方式结束：%1</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="755"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="756"/>
         <source>the run has no item %1 current after %2 event steps</source>
         <translation>运行在 %2 个事件步之后没有当前项 %1</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="756"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="757"/>
         <source>the run has not started</source>
         <translation>运行尚未开始</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="757"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="758"/>
         <source>the same event at another time</source>
         <translation>同一事件，但时刻不同</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="758"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="759"/>
         <source>the same event with another outcome</source>
         <translation>同一事件，但结果不同</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="759"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="760"/>
         <source>the same event, other values after it</source>
         <translation>同一事件，但其后的值不同</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="767"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="768"/>
         <source>the size &apos;:&apos; of &apos;%1&apos; needs a binding with as many dimensions</source>
         <translation>“%1”的大小为“:”，需要在声明中给出维数相同的绑定值</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="768"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="769"/>
         <source>the size of &apos;%1&apos; depends on itself</source>
         <translation>“%1”的大小依赖于自身</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="769"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="770"/>
         <source>the size of &apos;%1&apos; in the function &apos;%2&apos; must follow from its inputs</source>
         <translation>函数“%2”中“%1”的大小必须能由该函数的输入确定</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="770"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="771"/>
         <source>the size of &apos;%1&apos; is not a whole number &gt;= 0: %2</source>
         <translation>“%1”的大小不是 &gt;= 0 的整数：%2</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="771"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="772"/>
         <source>the size of &apos;%1&apos; must be known when the model is compiled: &apos;%2&apos; is not a constant or a parameter with a known value</source>
         <translation>“%1”的大小必须在模型编译时已知：“%2”既不是常量，也不是值已知的参数</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="772"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="773"/>
         <source>the size of the array of components &apos;%1&apos; must be a whole number known when the model is translated</source>
         <translation>组件数组 &apos;%1&apos; 的大小必须是在模型翻译时已知的整数</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="773"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="774"/>
         <source>the size of the connector variable &apos;%1&apos; must be known when the model is translated</source>
         <translation>连接器变量 &apos;%1&apos; 的大小必须在模型翻译时已知</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="774"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="775"/>
         <source>the size of the field &apos;%1&apos; of the record &apos;%2&apos; must be a constant</source>
         <translation>记录 “%2” 的字段 “%1” 的大小必须是常量</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="775"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="776"/>
         <source>the size or the condition of &apos;%1&apos; depends on itself</source>
         <translation>&apos;%1&apos; 的大小或条件依赖于自身</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="776"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="777"/>
         <source>the sizes %1 and %2 cannot be multiplied: &apos;%3&apos;</source>
         <translation>大小为 %1 和 %2 的操作数无法相乘：“%3”</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="779"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="780"/>
         <source>the source has no model: it needs a &apos;model&apos; to simulate besides its functions</source>
         <translation>源文本中没有模型：除函数外，还需要一个用于仿真的“model”</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="781"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="782"/>
         <source>the statement &apos;%1&apos; in the function &apos;%2&apos; is not supported yet</source>
         <translation>尚不支持函数“%2”中的语句“%1”</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="784"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="785"/>
         <source>the subscript %1 of &apos;%2&apos; is outside 1..%3</source>
         <translation>“%2”的下标 %1 超出 1..%3</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="785"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="786"/>
         <source>the subscript &apos;%1&apos; of &apos;%2&apos; is %3, but the dimension is indexed by %4</source>
         <translation>“%2” 的下标 “%1” 是 %3，但该维度以 %4 为下标</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="786"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="787"/>
         <source>the subscripts of &apos;%1&apos; must be known when the model is compiled</source>
         <translation>“%1”的下标必须在模型编译时已知</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="787"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="788"/>
         <source>the subscripts of connect() arguments must be known when the model is translated (parameter expressions): &apos;%1&apos;</source>
         <translation>connect() 参数的下标必须在模型翻译时已知（参数表达式）：&apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="791"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="792"/>
         <source>the transfer function must be proper: the degree of the numerator (%1) exceeds that of the denominator (%2)</source>
         <translation>传递函数必须是真有理函数：分子的阶数（%1）超过了分母的阶数（%2）</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="793"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="794"/>
         <source>the two sides of the assignment have different sizes: %1 and %2</source>
         <translation>赋值两边大小不同：%1 和 %2</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="794"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="795"/>
         <source>the two sides of the equation have different sizes: %1 and %2</source>
         <translation>方程两边大小不同：%1 和 %2</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="796"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="797"/>
         <source>the two sides of the equation have different types: %1 and %2</source>
         <translation>方程两边类型不同：%1 与 %2</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="797"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="798"/>
         <source>the value of &apos;%1&apos; depends on itself: a cycle %1 -&gt; %1</source>
         <translation>&apos;%1&apos; 的值依赖于自身：循环 %1 -&gt; %1</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="798"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="799"/>
         <source>the value of &apos;%1&apos; must be numeric</source>
         <translation>&apos;%1&apos; 的值必须是数值</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="799"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="800"/>
         <source>the value of Boolean &apos;%1&apos; must be Boolean</source>
         <translation>布尔变量 &apos;%1&apos; 的值必须是布尔型</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="802"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="803"/>
         <source>the while-loop in the function &apos;%1&apos; did not end within %2 iterations</source>
         <translation>函数“%1”中的 while 循环在 %2 次迭代内未结束</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="803"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="804"/>
         <source>this operator cannot be used in a breakpoint condition</source>
         <translation>断点条件中不能使用此运算符</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="804"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="805"/>
         <source>timeout %1</source>
         <translation>超时 %1</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="805"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="806"/>
         <source>timeout mode</source>
         <translation>超时模式</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="806"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="807"/>
         <source>to close &apos;(&apos;</source>
         <translation>为闭合 &apos;(&apos;，此处</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="807"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="808"/>
         <source>to close &apos;[&apos;</source>
         <translation>为闭合 &apos;[&apos;，此处</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="808"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="809"/>
         <source>to close &apos;enumeration(&apos;</source>
         <translation>以闭合 “enumeration(”</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="809"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="810"/>
         <source>to close &apos;{&apos;</source>
         <translation>为闭合 &apos;{&apos;，此处</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="810"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="811"/>
         <source>to close the arguments of &apos;%1(&apos;</source>
         <translation>为闭合 &apos;%1(&apos; 的参数列表，此处</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="811"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="812"/>
         <source>to close the dimensions &apos;[&apos;</source>
         <translation>为闭合维度列表 &apos;[&apos;，此处</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="812"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="813"/>
         <source>to close the import list &apos;{&apos;</source>
         <translation>以闭合导入列表 &apos;{&apos;</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="813"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="814"/>
         <source>to close the modifier list</source>
         <translation>为闭合修饰符列表，此处</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="814"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="815"/>
         <source>to close the subscripts &apos;[&apos;</source>
         <translation>为闭合下标列表 &apos;[&apos;，此处</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="815"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="816"/>
         <source>token</source>
         <translation>记号</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="816"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="817"/>
         <source>too many errors; stopped after %1</source>
         <translation>错误过多；在 %1 个错误后停止</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="817"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="818"/>
         <source>too many solver steps before reaching the next output or event (raise --max-steps)</source>
         <translation>到达下一个输出点或事件之前的求解器步数过多（请增大 --max-steps）</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="818"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="819"/>
         <source>trigger kind</source>
         <translation>触发方式</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="819"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="820"/>
         <source>two vectors</source>
         <translation>两个向量</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="825"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="826"/>
         <source>unexpected %1: a sign after an operator needs parentheses, e.g. a*(-b)</source>
         <translation>意外的 %1：运算符之后的正负号需要加括号，例如 a*(-b)</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="826"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="827"/>
         <source>unknown block type &quot;%1&quot;</source>
         <translation>未知功能块类型 &quot;%1&quot;</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="828"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="829"/>
         <source>unknown escape sequence &apos;%1&apos; in string</source>
         <translation>字符串中有未知的转义序列 &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="830"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="831"/>
         <source>unknown exception</source>
         <translation>未知异常</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="832"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="833"/>
         <source>unknown key %1 (did you mean %2?)</source>
         <translation>未知的键 %1（是否指 %2？）</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="833"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="834"/>
         <source>unknown key %1</source>
         <translation>未知的键 %1</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="834"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="835"/>
         <source>unknown name &apos;%1&apos; (neither a variable of %2 nor an output listed before this one)</source>
         <translation>未知名称 &apos;%1&apos;（既不是 %2 的变量，也不是在此之前列出的输出）</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="835"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="836"/>
         <source>unknown name &apos;%1&apos;: no variable of %2 has it</source>
         <translation>未知名称 &apos;%1&apos;：%2 中没有此变量</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="836"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="837"/>
         <source>unknown parameter &quot;%1&quot; for a %2 block (expected one of %3)</source>
         <translation>%2 功能块的未知参数 &quot;%1&quot;（应为 %3 之一）</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="837"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="838"/>
         <source>unknown parameter &quot;%1&quot; for a %2 block (it has none)</source>
         <translation>%2 功能块的未知参数 &quot;%1&quot;（该功能块没有参数）</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="841"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="842"/>
         <source>unterminated comment: &apos;/*&apos; without &apos;*/&apos;</source>
         <translation>未结束的注释：&apos;/*&apos; 缺少配对的 &apos;*/&apos;</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="842"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="843"/>
         <source>unterminated quoted identifier</source>
         <translation>未结束的带引号标识符</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="844"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="845"/>
         <source>variable %1 is listed twice</source>
         <translation>变量 %1 被列出两次</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="678"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="679"/>
         <source>the experiment would make %1 runs (at most %2)</source>
         <translation>该实验将产生 %1 次运行（最多 %2 次）</translation>
     </message>
@@ -4287,12 +4292,12 @@
         <translation>%2 中没有名为 &apos;%1&apos; 的变量</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="783"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="784"/>
         <source>the stop time must not be before the start time</source>
         <translation>终止时间不能早于开始时间</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="725"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="726"/>
         <source>the model&apos;s parameter values could not be computed (it does not initialise); give every parameter a &quot;base&quot;</source>
         <translation>无法计算模型的参数值（模型无法初始化）；请为每个参数给出 &quot;base&quot;</translation>
     </message>
@@ -4352,42 +4357,42 @@
         <translation>对“%1”的赋值无法逐元素进行</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="645"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="646"/>
         <source>the condition of a while-loop in the function &apos;%1&apos; calls a function with assertions</source>
         <translation>函数“%1”中 while 循环的条件调用了带有 assert 断言的函数</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="646"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="647"/>
         <source>the condition of a while-loop must be Boolean</source>
         <translation>while 循环的条件必须为 Boolean</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="647"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="648"/>
         <source>the condition of an assertion must be Boolean</source>
         <translation>assert 断言的条件必须为 Boolean</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="650"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="651"/>
         <source>the condition of an if-statement must be Boolean</source>
         <translation>if 语句的条件必须为 Boolean</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="693"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="694"/>
         <source>the function &apos;%1&apos; called itself more than %2 levels deep</source>
         <translation>函数“%1”递归调用自身超过 %2 层</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="694"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="695"/>
         <source>the function &apos;%1&apos; calls functions more than %2 levels deep with inputs of new sizes</source>
         <translation>函数“%1”以新尺寸的输入调用函数，嵌套超过 %2 层</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="702"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="703"/>
         <source>the function &apos;%1&apos; runs while simulating (it loops or recurses on values known only then), and such a function has no record variables yet</source>
         <translation>函数“%1”在仿真运行时执行（其循环或递归依赖仅在运行时才知道的值），此类函数尚不能含有记录变量</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="703"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="704"/>
         <source>the function &apos;%1&apos; runs while simulating (it loops or recurses on values known only then), and such a function takes no records yet</source>
         <translation>函数“%1”在仿真运行时执行（其循环或递归依赖仅在运行时才知道的值），此类函数尚不接受记录</translation>
     </message>
@@ -7053,81 +7058,81 @@
         <translation>差异</translation>
     </message>
     <message>
-        <location filename="../ui/window/explore_view.cpp" line="155"/>
+        <location filename="../ui/window/explore_view.cpp" line="159"/>
         <source>Exploring the orders of simultaneous events…</source>
         <translation>正在探索同时事件的执行顺序…</translation>
     </message>
     <message>
-        <location filename="../ui/window/explore_view.cpp" line="172"/>
+        <location filename="../ui/window/explore_view.cpp" line="176"/>
         <source>The model could not be explored.</source>
         <translation>无法探索该模型。</translation>
     </message>
     <message>
-        <location filename="../ui/window/explore_view.cpp" line="190"/>
+        <location filename="../ui/window/explore_view.cpp" line="194"/>
         <source>Exploring: the model runs from its start, then each other order of every instant with simultaneous items…</source>
         <translation>正在探索：模型从头运行，然后对每个有同时项的时刻尝试其他每种顺序…</translation>
     </message>
     <message>
-        <location filename="../ui/window/explore_view.cpp" line="196"/>
+        <location filename="../ui/window/explore_view.cpp" line="200"/>
         <source>Explore runs the model and tries the other orders of every instant at which two or more items are current together.</source>
         <translation>“探索”运行模型，并在每个同时有两个或更多当前项的时刻尝试其他顺序。</translation>
     </message>
     <message>
-        <location filename="../ui/window/explore_view.cpp" line="202"/>
+        <location filename="../ui/window/explore_view.cpp" line="206"/>
         <source>No instant has two or more current items: the order cannot matter.</source>
         <translation>没有任何时刻同时有两个或更多当前项：顺序不会产生影响。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/window/explore_view.cpp" line="204"/>
+        <location filename="../ui/window/explore_view.cpp" line="208"/>
         <source>Checked %n instant(s) with simultaneous items, %1 other orders: the outcome is the same in every order.</source>
         <translation>
             <numerusform>已检查 %n 个有同时项的时刻、%1 种其他顺序：所有顺序的结果都相同。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/window/explore_view.cpp" line="209"/>
+        <location filename="../ui/window/explore_view.cpp" line="213"/>
         <source>The order matters at %n instant(s) (of %1 checked, %2 other orders run). Open one to see both orders in the plots.</source>
         <translation>
             <numerusform>顺序在 %n 个时刻有影响（共检查 %1 个时刻，运行了 %2 种其他顺序）。打开其中一个即可在曲线图中查看两种顺序。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/window/explore_view.cpp" line="215"/>
+        <location filename="../ui/window/explore_view.cpp" line="219"/>
         <source>%1 instants were not checked (the limit or the history&apos;s memory).</source>
         <translation>有 %1 个时刻未检查（达到数量上限或历史内存上限）。</translation>
     </message>
     <message>
-        <location filename="../ui/window/explore_view.cpp" line="258"/>
+        <location filename="../ui/window/explore_view.cpp" line="263"/>
         <source>Running both orders of t = %1…</source>
         <translation>正在运行 t = %1 时刻的两种顺序…</translation>
     </message>
     <message>
-        <location filename="../ui/window/explore_view.cpp" line="270"/>
+        <location filename="../ui/window/explore_view.cpp" line="275"/>
         <source>The orders could not be run: %1</source>
         <translation>无法运行这些顺序：%1</translation>
     </message>
     <message>
-        <location filename="../ui/window/explore_view.cpp" line="274"/>
+        <location filename="../ui/window/explore_view.cpp" line="279"/>
         <source>run&apos;s order %1</source>
         <translation>运行的顺序 %1</translation>
     </message>
     <message>
-        <location filename="../ui/window/explore_view.cpp" line="275"/>
+        <location filename="../ui/window/explore_view.cpp" line="280"/>
         <source>other order %1</source>
         <translation>另一种顺序 %1</translation>
     </message>
     <message>
-        <location filename="../ui/window/explore_view.cpp" line="282"/>
+        <location filename="../ui/window/explore_view.cpp" line="287"/>
         <source>Both orders of t = %1 are in the plots: %2</source>
         <translation>t = %1 时刻的两种顺序已显示在曲线图中：%2</translation>
     </message>
     <message>
-        <location filename="../ui/window/explore_view.cpp" line="300"/>
+        <location filename="../ui/window/explore_view.cpp" line="305"/>
         <source>At t = %1 with the order %2 planned: Step runs its items one by one</source>
         <translation>已到达 t = %1，并计划顺序 %2：“单步”逐一执行其中各项</translation>
     </message>
     <message>
-        <location filename="../ui/window/explore_view.cpp" line="305"/>
+        <location filename="../ui/window/explore_view.cpp" line="310"/>
         <source>The run does not reach the instant t = %1 with these items; explore the model on screen again</source>
         <translation>运行未能以这些项到达 t = %1 时刻；请重新探索屏幕上的模型</translation>
     </message>

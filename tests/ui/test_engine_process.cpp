@@ -21,14 +21,16 @@
 
 #include <gtest/gtest.h>
 
+#include <sys/types.h>
 #include <atomic>
 #include <cerrno>
 #include <chrono>
-#include <thread>
-#include <vector>
 #include <cmath>
 #include <csignal>
-#include <sys/types.h>
+#include <optional>
+#include <string>
+#include <thread>
+#include <vector>
 
 namespace hs::ui {
 namespace {
@@ -242,6 +244,43 @@ TEST_F(EngineProcess, ACrashDuringTheLiveCheckLeavesTheIdeAndTheText) {
     const std::vector<double>* x = window->controller().results().column("x");
     ASSERT_NE(x, nullptr);
     EXPECT_NEAR(x->back(), std::exp(-latest()->time), 1e-4);
+}
+
+// A check given up while it runs (a big model compiling for seconds) is answered at once as
+// failed with the reason, and the next check is answered by a new process.
+TEST(CheckClientCancel, AGivenUpCheckIsAnsweredAndTheNextOneWorks) {
+    const QString program = engineProgram();
+    ASSERT_FALSE(program.isEmpty());
+    CheckClient client(program);
+    std::string big = "model Big\n";
+    constexpr int n = 300000;
+    for (int i = 0; i < n; ++i) big += "  Real x" + std::to_string(i) + ";\n";
+    big += "equation\n  x0 = time;\n";
+    for (int i = 1; i < n; ++i)
+        big += "  x" + std::to_string(i) + " = x" + std::to_string(i - 1) + " + 1;\n";
+    big += "end Big;\n";
+    ModelCheck slow;
+    slow.text = big;
+    slow.file = "Big.mo";
+    std::optional<CheckResult> answer;
+    client.submit(slow, [&](const CheckResult& r) { answer = r; });
+    ASSERT_TRUE(client.busy());
+    client.cancel(msg("the check was given up for a newer one"));
+    EXPECT_FALSE(client.busy());
+    ASSERT_TRUE(waitFor([&] { return answer.has_value(); }, 10000));
+    EXPECT_FALSE(answer->ok);
+    ASSERT_FALSE(answer->diagnostics.empty());
+    EXPECT_EQ(answer->diagnostics[0].code, "engine-lost");
+    EXPECT_NE(answer->diagnostics[0].message.find("given up for a newer one"), std::string::npos)
+        << answer->diagnostics[0].message;
+
+    ModelCheck small;
+    small.text = "model Small\n  Real x(start = 1);\nequation\n  der(x) = -x;\nend Small;\n";
+    small.file = "Small.mo";
+    std::optional<CheckResult> next;
+    client.submit(small, [&](const CheckResult& r) { next = r; });
+    ASSERT_TRUE(waitFor([&] { return next.has_value(); }, 60000));
+    EXPECT_TRUE(next->ok);
 }
 
 }  // namespace

@@ -171,6 +171,15 @@ TEST_F(RunAnalysis, ExploringCommutingEventsFindsNoDivergence) {
     EXPECT_FALSE(view->showButton()->isEnabled());
     EXPECT_TRUE(view->summary()->text().contains("the outcome is the same in every order"))
         << view->summary()->text().toStdString();
+
+    // Enter pressed twice in the outputs field: the first exploration is given up, the
+    // second answers
+    QTest::mouseClick(view->outputsInput(), Qt::LeftButton);
+    QTest::keyClick(view->outputsInput(), Qt::Key_Return);
+    QTest::keyClick(view->outputsInput(), Qt::Key_Return);
+    ASSERT_TRUE(waitFor([&] { return !view->busy() && view->report(); }, 60000));
+    EXPECT_TRUE(view->report()->divergences.empty());
+    EXPECT_EQ(view->report()->alternatives, 1u);
 }
 
 // A run kept as A, the restitution edited in the text, F5, Compare with the current run:

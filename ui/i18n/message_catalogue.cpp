@@ -630,6 +630,7 @@ const char* const kMessageCatalogue[] = {
     QT_TRANSLATE_NOOP("hs::Diagnostics", "the branches of an if-expression have different types"),
     QT_TRANSLATE_NOOP("hs::Diagnostics", "the branches of the if-expression have different sizes: %1 and %2"),
     QT_TRANSLATE_NOOP("hs::Diagnostics", "the call of '%1' gives no value to its input '%2'"),
+    QT_TRANSLATE_NOOP("hs::Diagnostics", "the check was given up for a newer one"),
     QT_TRANSLATE_NOOP("hs::Diagnostics", "the class '%1' extends itself"),
     QT_TRANSLATE_NOOP("hs::Diagnostics", "the class '%1' has no class '%2'"),
     QT_TRANSLATE_NOOP("hs::Diagnostics", "the class '%1' is defined twice in '%2'"),
@@ -852,6 +853,6 @@ const char* const kMessageCatalogue[] = {
     QT_TRANSLATE_NOOP("hs::Diagnostics", "zero to a negative power (0 ^ %1)"),
 };
 
-const std::size_t kMessageCatalogueSize = 839;
+const std::size_t kMessageCatalogueSize = 840;
 
 }  // namespace hs::i18n

@@ -65,6 +65,17 @@ CheckResult CheckClient::check(const ModelCheck& check, int timeoutMs) {
     return result;
 }
 
+void CheckClient::cancel(const hs::Message& reason) {
+    if (m_pending.empty()) return;
+    if (m_engine.isRunning()) {
+        m_engine.kill(reason);
+        // noticed here, so that the next check starts a new process instead of writing to
+        // the one that ends: ended() answers the checks that were waiting
+        m_engine.waitForFrame(2000);
+    }
+    if (!m_pending.empty()) ended(reason);
+}
+
 void CheckClient::frame(wire::Message type, const std::string& body) {
     if (type != wire::Message::Checked) throw wire::ProtocolError("an unknown message");
     wire::Reader in(body);

@@ -32,6 +32,10 @@ public:
     // Runs a check and waits for it (the window does not repaint meanwhile, as when it
     // builds a run itself): at most `timeoutMs`, then the process is ended.
     CheckResult check(const ModelCheck& check, int timeoutMs = 120000);
+    // The checks under way are given up: the process is ended (a new one starts with the next
+    // check), and each waiting `done` receives a failed result with `reason`.
+    void cancel(const hs::Message& reason);
+    bool busy() const { return !m_pending.empty(); }
     qint64 processId() const { return m_engine.processId(); }
 
 private:

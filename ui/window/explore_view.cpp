@@ -129,7 +129,10 @@ void ExploreView::setNames(const QStringList& variables) {
 
 void ExploreView::clear() {
     ++m_asked;  // an answer under way is for another document
-    if (m_waiting) emit statusMessage(QString(), 1);  // its "Exploring…" goes with it
+    if (m_waiting) {
+        m_run->cancelRunChecks();
+        emit statusMessage(QString(), 1);  // its "Exploring…" goes with it
+    }
     m_waiting = false;
     m_busy = false;
     m_report.reset();
@@ -147,6 +150,7 @@ void ExploreView::explore() {
         if (!name.trimmed().isEmpty())
             check.explore.outputs.push_back(name.trimmed().toStdString());
     check.explore.maxOrders = static_cast<std::size_t>(m_maxOrders->value());
+    if (m_waiting) m_run->cancelRunChecks();  // the exploration before is not wanted any more
     const std::uint64_t asked = ++m_asked;
     m_busy = true;
     m_report.reset();
@@ -254,6 +258,7 @@ void ExploreView::showOrders(int row) {
     check.kind = ModelCheck::Kind::Orders;
     check.step = d.step;
     check.orders = {d.runIds, d.otherIds};
+    if (m_waiting) m_run->cancelRunChecks();
     const std::uint64_t asked = ++m_asked;
     emit statusMessage(tr("Running both orders of t = %1…").arg(number(d.time)), 0);
     m_waiting = true;

@@ -142,6 +142,11 @@ void RunController::checkRun(ModelCheck check, std::function<void(const CheckRes
     watcher->setFuture(QtConcurrent::run([check = std::move(check)] { return runCheck(check); }));
 }
 
+void RunController::cancelRunChecks() {
+    if (m_runChecks && m_runChecks->busy())
+        m_runChecks->cancel(msg("the check was given up for a newer one"));
+}
+
 void RunController::setParameter(const std::string& name, double value) {
     for (auto& p : m_parameters)
         if (p.first == name) {

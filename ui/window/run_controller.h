@@ -70,6 +70,9 @@ public:
     // in): Explain, Explore, Orders, Replay — in an engine process of their own (not the
     // one of the live check and of builds), else in a thread of the IDE.
     void checkRun(ModelCheck check, std::function<void(const CheckResult&)> done);
+    // The checks of checkRun() under way are given up (a newer one replaces them, another
+    // document is open): their process ends, and each `done` gets a failed result.
+    void cancelRunChecks();
     // Steps into an order of the instant after `step` event steps (an Explore-orders
     // divergence): the model on screen is built first when the run is not it.
     void followOrder(std::uint64_t step, const std::vector<std::uint64_t>& order);

@@ -58,6 +58,7 @@ int exploreCommand(const Options& o) {
     options.maxOrders = o.maxOrders;
     options.randomOrders = o.randomOrders;
     options.maxInstants = o.maxInstants;
+    options.compareEvents = o.compareEvents;
     DiagnosticList diags;
     diags.setFile(o.model);
     const auto report = exploreOrders(loaded.model, settings, o.params, options, diags);

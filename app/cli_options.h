@@ -40,6 +40,7 @@ struct Options {
     // explore
     std::vector<std::string> outputs;
     std::size_t maxOrders = 24, randomOrders = 8, maxInstants = 1000;
+    bool compareEvents = false;  // explore: the event traces count too
 
     // sweep
     bool collect = false;        // sweep collect DIR

@@ -38,7 +38,8 @@ const char* const kUsageText = QT_TRANSLATE_NOOP(
     "  hybridstudio-cli compare DOC.hsm [--frame TK]...\n"
     "  hybridstudio-cli explain MODEL --line N | --element PATH [--stop-time T] [--param "
     "NAME=VALUE]...\n"
-    "  hybridstudio-cli explore MODEL [--outputs VARS] [--max-orders N] [--seeds K] [--stop-time "
+    "  hybridstudio-cli explore MODEL [--outputs VARS] [--events] [--max-orders N] [--seeds K] "
+    "[--stop-time "
     "T]\n"
     "      [--param NAME=VALUE]...\n"
     "  hybridstudio-cli diff A.json B.json [--tolerance TOL]\n"
@@ -286,6 +287,11 @@ CommandLine::CommandLine(Options& options) : o(options) {
     value(explore, "--seeds", "K",
           QT_TRANSLATE_NOOP("hs::cli", "random orders tried at an instant with more (default: 8)"),
           [this](const std::string& v) { o.randomOrders = positiveCount("--seeds", v); });
+    flag(explore, "--events",
+         QT_TRANSLATE_NOOP("hs::cli",
+                           "also compare the events after each instant (the same elements at the "
+                           "same times)"),
+         o.compareEvents);
     value(explore, "--max-instants", "N",
           QT_TRANSLATE_NOOP("hs::cli", "instants explored, the first ones (default: 1000)"),
           [this](const std::string& v) { o.maxInstants = positiveCount("--max-instants", v); });

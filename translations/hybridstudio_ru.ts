@@ -160,17 +160,17 @@
         <translation>в уравнении ожидалось &apos;=&apos;, а встретилось: &apos;:=&apos; (&apos;:=&apos; — для разделов algorithm)</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="844"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="847"/>
         <source>unterminated string: &apos;&quot;&apos; without closing &apos;&quot;&apos;</source>
         <translation>незакрытая строка: &apos;&quot;&apos; без закрывающей &apos;&quot;&apos;</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="824"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="827"/>
         <source>unexpected %1 in &apos;when&apos; (use &apos;elsewhen&apos;)</source>
         <translation>%1 нельзя использовать в &apos;when&apos; (используйте &apos;elsewhen&apos;)</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="823"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="826"/>
         <source>unexpected %1 after the expression</source>
         <translation>лишний символ %1 после выражения</translation>
     </message>
@@ -180,17 +180,17 @@
         <translation>ожидалось %1, а встретилось: %2</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="825"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="828"/>
         <source>unexpected %1</source>
         <translation>лишний символ %1</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="822"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="825"/>
         <source>undefined name &apos;%1&apos;; did you mean &apos;%2&apos;?</source>
         <translation>неизвестное имя &apos;%1&apos;; возможно, имелось в виду &apos;%2&apos;?</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="821"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="824"/>
         <source>undefined name &apos;%1&apos;</source>
         <translation>неизвестное имя &apos;%1&apos;</translation>
     </message>
@@ -205,22 +205,22 @@
         <translation>&apos;time&apos; — встроенная переменная</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="840"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="843"/>
         <source>unknown type &apos;%1&apos;</source>
         <translation>неизвестный тип &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="832"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="835"/>
         <source>unknown function &apos;%1&apos;</source>
         <translation>неизвестная функция &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="839"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="842"/>
         <source>unknown procedure &apos;%1&apos;</source>
         <translation>неизвестная процедура &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="828"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="831"/>
         <source>unknown equation call &apos;%1&apos;</source>
         <translation>неизвестный вызов в уравнении &apos;%1&apos;</translation>
     </message>
@@ -260,7 +260,7 @@
         <translation>задача инициализации структурно вырождена: ни одно уравнение не определяет %1</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="802"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="805"/>
         <source>the value of parameter &apos;%1&apos; depends on time</source>
         <translation>значение параметра &apos;%1&apos; зависит от времени</translation>
     </message>
@@ -270,7 +270,7 @@
         <translation>арифметика над логическим значением</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="796"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="799"/>
         <source>the two sides of the equation have different types (%1 and %2)</source>
         <translation>части уравнения имеют разные типы (%1 и %2)</translation>
     </message>
@@ -295,17 +295,17 @@
         <translation>reinit() допускается только внутри оператора when</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="847"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="850"/>
         <source>when-clauses cannot be nested</source>
         <translation>операторы when не могут быть вложенными</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="848"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="851"/>
         <source>when-equations are not allowed in an initial equation section</source>
         <translation>уравнения when недопустимы в разделе initial equation</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="789"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="792"/>
         <source>the target of &apos;:=&apos; must be a variable</source>
         <translation>слева от &apos;:=&apos; должна стоять переменная</translation>
     </message>
@@ -325,7 +325,7 @@
         <translation>уравнениям for нужен диапазон a:b</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="743"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="745"/>
         <source>the range of a for-equation must be constant</source>
         <translation>диапазон уравнения for должен быть постоянным</translation>
     </message>
@@ -335,7 +335,7 @@
         <translation>циклу for нужен диапазон a:b</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="849"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="852"/>
         <source>when-statements are only allowed at the top level of an algorithm section</source>
         <translation>операторы when допускаются только на верхнем уровне раздела algorithm</translation>
     </message>
@@ -1095,12 +1095,12 @@
         <translation>очередь событий достигла предела в %1 элементов одновременно (или 2^40 планирований за один прогон); какое-то событие планирует события быстрее, чем они выполняются</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="680"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="682"/>
         <source>the experiment&apos;s runs did not end within %1 s of Cancel and were ended</source>
         <translation>прогоны эксперимента не завершились в течение %1 с после отмены и были прерваны</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="678"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="680"/>
         <source>the experiment was cancelled while its model was compiled</source>
         <translation>эксперимент отменён во время компиляции модели</translation>
     </message>
@@ -1130,37 +1130,37 @@
         <translation>%1 — возможно, в системе закончилась память</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="767"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="770"/>
         <source>the simulation process stopped: signal %1</source>
         <translation>процесс моделирования остановился: сигнал %1</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="764"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="767"/>
         <source>the simulation process ended unexpectedly with exit code %1</source>
         <translation>процесс моделирования неожиданно завершился с кодом %1</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="762"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="765"/>
         <source>the simulation process did not answer Stop within %1 s and was ended</source>
         <translation>процесс моделирования не ответил на команду «Стоп» за %1 с и был завершён</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="763"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="766"/>
         <source>the simulation process did not finish the check within %1 s and was ended</source>
         <translation>процесс моделирования не завершил проверку за %1 с и был завершён</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="766"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="769"/>
         <source>the simulation process sent what cannot be read (%1) and was ended</source>
         <translation>процесс моделирования прислал нечитаемые данные (%1) и был завершён</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="761"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="764"/>
         <source>the simulation process %1 could not be started: %2</source>
         <translation>не удалось запустить процесс моделирования %1: %2</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="765"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="768"/>
         <source>the simulation process is not running</source>
         <translation>процесс моделирования не запущен</translation>
     </message>
@@ -1195,12 +1195,12 @@
         <translation>итерация событий не сошлась за %1 итераций; продолжают меняться: %2</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="778"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="781"/>
         <source>the solver failed at t = %1: %2</source>
         <translation>сбой решателя в момент t = %1: %2</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="730"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="732"/>
         <source>the next event (%1) is only %2 s after t = %3, below this run&apos;s time resolution of %4 s: a delay, timeout or sample interval this small cannot be simulated</source>
         <translation>следующее событие (%1) наступает всего через %2 с после t = %3 — меньше разрешения по времени этого прогона (%4 с): такую малую задержку, таймаут или интервал sample() смоделировать нельзя</translation>
     </message>
@@ -1215,7 +1215,7 @@
         <translation>время окончания не может быть раньше времени начала, а интервал должен быть положительным</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="790"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="793"/>
         <source>the timeout must be a non-negative number</source>
         <translation>таймаут должен быть неотрицательным числом</translation>
     </message>
@@ -1235,7 +1235,7 @@
         <translation>schedule(%1, ...) требует неотрицательной задержки</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="738"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="740"/>
         <source>the period of %1 must be positive</source>
         <translation>период %1 должен быть положительным</translation>
     </message>
@@ -1285,12 +1285,12 @@
         <translation>%1 не входит в проекты пакета и не выполняется</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="736"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="738"/>
         <source>the package made no progress after 10^7 rounds</source>
         <translation>пакет не продвинулся за 10^7 кругов синхронизации</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="841"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="844"/>
         <source>unsupported format version %1 (this HybridStudio reads %2)</source>
         <translation>неподдерживаемая версия формата %1 (эта версия HybridStudio читает %2)</translation>
     </message>
@@ -1300,7 +1300,7 @@
         <translation>это не запись расчёта HybridStudio (формат 1)</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="830"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="833"/>
         <source>unknown event kind &apos;%1&apos;</source>
         <translation>неизвестный вид события &apos;%1&apos;</translation>
     </message>
@@ -1335,87 +1335,87 @@
         <translation>событию нужна интенсивность</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="691"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="693"/>
         <source>the frame length must be a whole number of steps</source>
         <translation>длина кадра должна быть целым числом шагов</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="693"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="695"/>
         <source>the function %1() cannot be used in an output expression</source>
         <translation>функцию %1() нельзя использовать в выражении показателя</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="713"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="715"/>
         <source>the interval is not a whole number of steps</source>
         <translation>интервал не равен целому числу шагов</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="717"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="719"/>
         <source>the line search could not make progress</source>
         <translation>линейный поиск не может продвинуться</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="718"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="720"/>
         <source>the line search did not converge</source>
         <translation>линейный поиск не сошёлся</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="719"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="721"/>
         <source>the linear solve failed (singular Jacobian)</source>
         <translation>сбой решения линейной системы (матрица Якоби вырождена)</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="720"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="722"/>
         <source>the linear solve failed</source>
         <translation>сбой решения линейной системы</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="721"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="723"/>
         <source>the linear solver setup failed (singular Jacobian)</source>
         <translation>сбой подготовки линейного решателя (матрица Якоби вырождена)</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="722"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="724"/>
         <source>the maximum number of Newton iterations was reached</source>
         <translation>достигнуто максимальное число итераций метода Ньютона</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="731"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="733"/>
         <source>the occurrence time</source>
         <translation>времени наступления</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="732"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="734"/>
         <source>the old name of &quot;resultsOnlyAtSync&quot;; give only one of them</source>
         <translation>это старое имя ключа &quot;resultsOnlyAtSync&quot;; укажите только один из них</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="737"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="739"/>
         <source>the parent chain is cyclic (%1)</source>
         <translation>цепочка родительских состояний зациклена (%1)</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="739"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="741"/>
         <source>the period</source>
         <translation>периода</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="747"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="749"/>
         <source>the rate</source>
         <translation>интенсивности</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="752"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="754"/>
         <source>the requested accuracy cannot be reached (loosen the tolerances)</source>
         <translation>требуемая точность недостижима (ослабьте допуски)</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="783"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="786"/>
         <source>the step must be positive and the stop time after the start</source>
         <translation>шаг должен быть положительным, а время окончания — позже начала</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="791"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="794"/>
         <source>the timeout needs a time</source>
         <translation>таймауту нужно время</translation>
     </message>
@@ -1435,7 +1435,7 @@
         <translation>исходное или целевое состояние не существует</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="793"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="796"/>
         <source>the trigger needs an expression</source>
         <translation>для срабатывания нужно задать выражение</translation>
     </message>
@@ -1605,7 +1605,7 @@
         <translation>константа «%1» зависит от параметра «%2»; значение константы должно быть известно без параметров</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="801"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="804"/>
         <source>the value of parameter &apos;%1&apos; depends on the non-parameter &apos;%2&apos;</source>
         <translation>значение параметра «%1» зависит от не-параметра «%2»</translation>
     </message>
@@ -1645,12 +1645,12 @@
         <translation>«return» допустим только в функции</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="781"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="784"/>
         <source>the start of sample() must be a parameter expression, but it depends on &apos;%1&apos;</source>
         <translation>начало sample() должно быть выражением из параметров, но оно зависит от «%1»</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="714"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="716"/>
         <source>the interval of sample() must be a parameter expression, but it depends on &apos;%1&apos;</source>
         <translation>интервал sample() должен быть выражением из параметров, но он зависит от «%1»</translation>
     </message>
@@ -1670,7 +1670,7 @@
         <translation>terminate() требует сообщения</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="715"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="717"/>
         <source>the level of assert() is AssertionLevel.error or AssertionLevel.warning</source>
         <translation>уровень assert() — AssertionLevel.error или AssertionLevel.warning</translation>
     </message>
@@ -1680,7 +1680,7 @@
         <translation>%1(%2) вне области определения (%3)</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="681"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="683"/>
         <source>the expression is too long: more than %1 operations in one chain or nested (a sum of n terms counts n); split it with intermediate variables</source>
         <translation>выражение слишком длинное: более %1 операций в одной цепочке или во вложении (сумма n слагаемых считается за n); разбейте его с помощью промежуточных переменных</translation>
     </message>
@@ -1690,12 +1690,12 @@
         <translation>слишком глубокая вложенность (более %1 уровней)</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="735"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="737"/>
         <source>the output interval %1 over %2 s gives %3 result rows of %4 columns (%5), more than the memory limit of %6 (--max-memory); choose a larger interval or a shorter run</source>
         <translation>интервал вывода %1 на отрезке %2 с даёт %3 строк результатов по %4 столбцов (%5) — больше предела памяти %6 (--max-memory); выберите интервал побольше или прогон покороче</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="754"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="756"/>
         <source>the results grew to %1 rows of %2 columns (%3), more than the memory limit of %4 (--max-memory); %5 event steps so far</source>
         <translation>результаты выросли до %1 строк по %2 столбцов (%3) — больше предела памяти %4 (--max-memory); выполнено событийных шагов: %5</translation>
     </message>
@@ -1720,27 +1720,27 @@
         <translation>деление на ноль (%1 / 0)</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="846"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="849"/>
         <source>watch expressions read the variables of a single model; this document runs as several modules</source>
         <translation>выражения наблюдения читают переменные одной модели; этот документ выполняется как несколько модулей</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="850"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="853"/>
         <source>while-loop still running after 1000000 iterations</source>
         <translation>цикл while не завершился за 1000000 итераций</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="851"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="854"/>
         <source>write mode</source>
         <translation>режима записи сигналов</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="852"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="855"/>
         <source>wrong number of arguments to %1()</source>
         <translation>неверное число аргументов у %1()</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="853"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="856"/>
         <source>zero to a negative power (0 ^ %1)</source>
         <translation>ноль в отрицательной степени (0 ^ %1)</translation>
     </message>
@@ -1765,7 +1765,7 @@
         <translation>«%1» стало бесконечным (%2)</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="779"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="782"/>
         <source>the solver makes no progress at t = %1: its last %2 steps were shorter than %3 * |t| (a discontinuity or a singularity there?)</source>
         <translation>решатель не продвигается при t = %1: его последние %2 шагов короче %3 * |t| (разрыв или особенность в этой точке?)</translation>
     </message>
@@ -1790,7 +1790,7 @@
         <translation>функцию пересечения нуля не удалось вычислить при t = %1</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="751"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="753"/>
         <source>the replayed random numbers are used up (%1 given); the run draws more than the one that was logged</source>
         <translation>воспроизводимые случайные числа исчерпаны (дано %1); прогон берёт больше чисел, чем было записано</translation>
     </message>
@@ -3757,527 +3757,542 @@
         <translation>в перечислении &apos;%1&apos; нет литерала &apos;%2&apos;</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="682"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="678"/>
+        <source>the events at the instant: %1 in the run, %2 in this order</source>
+        <translation>события в этот момент: %1 в расчёте, %2 при этом порядке</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="679"/>
+        <source>the events part: %1 at t = %2 in the run, %3 at t = %4 in this order</source>
+        <translation>события расходятся: %1 при t = %2 в расчёте, %3 при t = %4 при этом порядке</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="684"/>
         <source>the external function &apos;%1&apos; is not supported: only the C math library&apos;s functions are</source>
         <translation>внешняя функция «%1» не поддерживается: поддерживаются только функции математической библиотеки C</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="683"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="685"/>
         <source>the field &apos;%1&apos; of &apos;%2&apos; has %3, but is given %4</source>
         <translation>поле «%1» записи «%2» имеет размер %3, а задано %4</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="684"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="686"/>
         <source>the field &apos;%1&apos; of the record &apos;%2&apos; cannot be flow, stream, inner or outer</source>
         <translation>поле &apos;%1&apos; записи &apos;%2&apos; не может быть flow, stream, inner или outer</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="685"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="687"/>
         <source>the field &apos;%1&apos; of the record &apos;%2&apos; is an input or an output: a record&apos;s fields have neither prefix</source>
         <translation>поле «%1» записи «%2» объявлено как input или output: у полей записи таких префиксов нет</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="686"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="688"/>
         <source>the field &apos;%1&apos; of the record &apos;%2&apos; is final and cannot be modified</source>
         <translation>поле «%1» записи «%2» объявлено final и не может быть изменено</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="687"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="689"/>
         <source>the field &apos;%1&apos; of the record &apos;%2&apos; is protected: a record&apos;s fields are public</source>
         <translation>поле «%1» записи «%2» защищено (protected): поля записи открыты</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="688"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="690"/>
         <source>the field &apos;%1&apos; of the record &apos;%2&apos; reads &apos;time&apos;, which only models have</source>
         <translation>поле «%1» записи «%2» читает «time», которое есть только у моделей</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="689"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="691"/>
         <source>the for-loop over &apos;%1&apos; has a zero step or more than %2 iterations</source>
         <translation>у цикла for по переменной «%1» нулевой шаг или более %2 итераций</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="690"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="692"/>
         <source>the for-loops over &apos;%1&apos; and the loops around it write out more than %2 iterations when the model is compiled</source>
         <translation>циклы for по переменной «%1» вместе с внешними циклами при компиляции модели разворачиваются более чем в %2 итераций</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="692"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="694"/>
         <source>the function %1() cannot be used in a breakpoint condition</source>
         <translation>функцию %1() нельзя использовать в условии точки останова</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="696"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="698"/>
         <source>the function &apos;%1&apos; calls itself more than %2 levels deep: recursion needs arguments known when the model is compiled</source>
         <translation>функция «%1» вызывает сама себя с глубиной вложенности более %2: для рекурсии нужны аргументы, известные при компиляции модели</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="697"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="699"/>
         <source>the function &apos;%1&apos; has %2 algorithm sections: a function has at most one</source>
         <translation>у функции «%1» разделов algorithm: %2, а допускается не более одного</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="698"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="700"/>
         <source>the function &apos;%1&apos; has %2 outputs, not %3</source>
         <translation>у функции «%1» выходов %2, а не %3</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="699"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="701"/>
         <source>the function &apos;%1&apos; has equations: a function computes with an algorithm</source>
         <translation>в функции «%1» есть уравнения: функция вычисляет результат в разделе algorithm</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="700"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="702"/>
         <source>the function &apos;%1&apos; has no input &apos;%2&apos;</source>
         <translation>у функции «%1» нет входа «%2»</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="701"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="703"/>
         <source>the function &apos;%1&apos; has no output to give a value</source>
         <translation>у функции «%1» нет выхода, через который она могла бы вернуть значение</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="702"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="704"/>
         <source>the function &apos;%1&apos; is partial: it cannot be called</source>
         <translation>функция &apos;%1&apos; частичная (partial): её нельзя вызвать</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="705"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="707"/>
         <source>the function &apos;%1&apos; takes %2 inputs, not %3</source>
         <translation>у функции «%1» входов: %2, а передано аргументов: %3</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="706"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="708"/>
         <source>the import &apos;%1&apos; names no class or constant</source>
         <translation>import &apos;%1&apos; не называет ни класса, ни константы</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="707"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="709"/>
         <source>the inner &apos;%1&apos; is not of the type of the outer &apos;%2&apos; (&apos;%3&apos;)</source>
         <translation>inner &apos;%1&apos; не того типа, что outer &apos;%2&apos; (&apos;%3&apos;)</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="708"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="710"/>
         <source>the input &apos;%1&apos; of &apos;%2&apos; has %3 dimensions; the argument has size %4</source>
         <translation>вход «%1» функции «%2» имеет размерность %3, а аргумент — размер %4</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="709"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="711"/>
         <source>the input &apos;%1&apos; of &apos;%2&apos; has size %3; the argument has size %4</source>
         <translation>вход «%1» функции «%2» имеет размер %3, а аргумент — %4</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="710"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="712"/>
         <source>the input &apos;%1&apos; of &apos;%2&apos; is %3, but the argument is %4</source>
         <translation>вход «%1» функции «%2» — %3, а аргумент — %4</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="711"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="713"/>
         <source>the input &apos;%1&apos; of &apos;%2&apos; is given twice</source>
         <translation>вход «%1» функции «%2» задан дважды</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="712"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="714"/>
         <source>the input &apos;%1&apos; of the function &apos;%2&apos; cannot be assigned</source>
         <translation>входу «%1» функции «%2» нельзя присваивать значение</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="716"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="718"/>
         <source>the library file does not define the class &apos;%1&apos;</source>
         <translation>файл библиотеки не определяет класс &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="723"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="725"/>
         <source>the message of assert is a String, not size %1</source>
         <translation>сообщение assert — строка (String), а не массив размера %1</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="724"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="726"/>
         <source>the model &apos;%1&apos; is partial: a partial model cannot be simulated</source>
         <translation>модель «%1» объявлена как partial: такую модель нельзя моделировать</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="725"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="727"/>
         <source>the model has no parameter &apos;%1&apos;</source>
         <translation>в модели нет параметра &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="727"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="729"/>
         <source>the name of a package</source>
         <translation>имя пакета</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="728"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="730"/>
         <source>the name of the %1</source>
         <translation>имя: %1</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="729"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="731"/>
         <source>the name of the class extended</source>
         <translation>имя наследуемого класса</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="733"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="735"/>
         <source>the operands of &apos;%1&apos; have different sizes: %2 and %3</source>
         <translation>операнды в «%1» имеют разные размеры: %2 и %3</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="734"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="736"/>
         <source>the output &apos;%1&apos; of the function &apos;%2&apos; is not given a value</source>
         <translation>выходу «%1» функции «%2» не присвоено значение</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="740"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="742"/>
         <source>the range &apos;%1&apos; has a zero step or more than %2 elements</source>
         <translation>у диапазона «%1» нулевой шаг или более %2 элементов</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="741"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="743"/>
         <source>the range &apos;%1&apos; must be known when the model is compiled</source>
         <translation>диапазон «%1» должен быть известен при компиляции модели</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="742"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="744"/>
         <source>the range of &apos;%1&apos; must be known when the model is compiled</source>
         <translation>диапазон значений «%1» должен быть известен при компиляции модели</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="744"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="746"/>
         <source>the range of a for-loop around connect() must be known when the model is translated</source>
         <translation>диапазон цикла for вокруг connect() должен быть известен при трансляции модели</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="745"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="747"/>
         <source>the range of the for-loop over &apos;%1&apos; is not given and does not follow from a subscript: write &apos;for %1 in a:b&apos;</source>
         <translation>диапазон цикла for по «%1» не задан и не следует из индекса: напишите «for %1 in a:b»</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="746"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="748"/>
         <source>the range of the for-loop over &apos;%1&apos; must be known when the model is compiled</source>
         <translation>диапазон цикла for по переменной «%1» должен быть известен при компиляции модели</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="748"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="750"/>
         <source>the record &apos;%1&apos; has equations or algorithms: a record holds fields only</source>
         <translation>у записи «%1» есть уравнения или алгоритмы: запись содержит только поля</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="749"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="751"/>
         <source>the record &apos;%1&apos; has no field &apos;%2&apos;</source>
         <translation>у записи «%1» нет поля «%2»</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="750"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="752"/>
         <source>the record &apos;%1&apos; holds itself through its field &apos;%2&apos;</source>
         <translation>запись «%1» содержит саму себя через поле «%2»</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="753"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="755"/>
         <source>the results differ (%1 rows replayed, %2 recorded)</source>
         <translation>результаты различаются (строк при воспроизведении: %1, в записи: %2)</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="755"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="757"/>
         <source>the run ends otherwise: %1</source>
         <translation>прогон заканчивается иначе: %1</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="756"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="758"/>
+        <source>the run has %1 events after the instant, this order %2</source>
+        <translation>событий после момента: %1 в расчёте, %2 при этом порядке</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="759"/>
         <source>the run has no item %1 current after %2 event steps</source>
         <translation>после %2 событийных шагов в расчёте нет текущего элемента %1</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="757"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="760"/>
         <source>the run has not started</source>
         <translation>прогон ещё не начат</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="758"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="761"/>
         <source>the same event at another time</source>
         <translation>то же событие в другой момент времени</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="759"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="762"/>
         <source>the same event with another outcome</source>
         <translation>то же событие с другим итогом</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="760"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="763"/>
         <source>the same event, other values after it</source>
         <translation>то же событие, но после него другие значения</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="768"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="771"/>
         <source>the size &apos;:&apos; of &apos;%1&apos; needs a binding with as many dimensions</source>
         <translation>размер «:» у «%1» требует, чтобы в объявлении было задано значение с тем же числом измерений</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="769"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="772"/>
         <source>the size of &apos;%1&apos; depends on itself</source>
         <translation>размер «%1» зависит от самого себя</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="770"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="773"/>
         <source>the size of &apos;%1&apos; in the function &apos;%2&apos; must follow from its inputs</source>
         <translation>размер «%1» в функции «%2» должен определяться её входами</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="771"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="774"/>
         <source>the size of &apos;%1&apos; is not a whole number &gt;= 0: %2</source>
         <translation>размер «%1» не является целым числом &gt;= 0: %2</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="772"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="775"/>
         <source>the size of &apos;%1&apos; must be known when the model is compiled: &apos;%2&apos; is not a constant or a parameter with a known value</source>
         <translation>размер «%1» должен быть известен при компиляции модели: «%2» — не константа и не параметр с известным значением</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="773"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="776"/>
         <source>the size of the array of components &apos;%1&apos; must be a whole number known when the model is translated</source>
         <translation>размер массива компонентов &apos;%1&apos; должен быть целым числом, известным при трансляции модели</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="774"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="777"/>
         <source>the size of the connector variable &apos;%1&apos; must be known when the model is translated</source>
         <translation>размер переменной коннектора &apos;%1&apos; должен быть известен при трансляции модели</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="775"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="778"/>
         <source>the size of the field &apos;%1&apos; of the record &apos;%2&apos; must be a constant</source>
         <translation>размер поля «%1» записи «%2» должен быть константой</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="776"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="779"/>
         <source>the size or the condition of &apos;%1&apos; depends on itself</source>
         <translation>размер или условие &apos;%1&apos; зависит от самого себя</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="777"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="780"/>
         <source>the sizes %1 and %2 cannot be multiplied: &apos;%3&apos;</source>
         <translation>размеры %1 и %2 несовместимы для умножения: «%3»</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="780"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="783"/>
         <source>the source has no model: it needs a &apos;model&apos; to simulate besides its functions</source>
         <translation>в тексте нет модели: помимо функций, для моделирования в нём должна быть «model»</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="782"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="785"/>
         <source>the statement &apos;%1&apos; in the function &apos;%2&apos; is not supported yet</source>
         <translation>оператор «%1» в функции «%2» пока не поддерживается</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="785"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="788"/>
         <source>the subscript %1 of &apos;%2&apos; is outside 1..%3</source>
         <translation>индекс %1 у «%2» вне диапазона 1..%3</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="786"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="789"/>
         <source>the subscript &apos;%1&apos; of &apos;%2&apos; is %3, but the dimension is indexed by %4</source>
         <translation>индекс «%1» массива «%2» — %3, а размерность индексируется значениями типа %4</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="787"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="790"/>
         <source>the subscripts of &apos;%1&apos; must be known when the model is compiled</source>
         <translation>индексы «%1» должны быть известны при компиляции модели</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="788"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="791"/>
         <source>the subscripts of connect() arguments must be known when the model is translated (parameter expressions): &apos;%1&apos;</source>
         <translation>индексы аргументов connect() должны быть известны при трансляции модели (выражения из параметров): &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="792"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="795"/>
         <source>the transfer function must be proper: the degree of the numerator (%1) exceeds that of the denominator (%2)</source>
         <translation>передаточная функция должна быть правильной: степень числителя (%1) больше степени знаменателя (%2)</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="794"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="797"/>
         <source>the two sides of the assignment have different sizes: %1 and %2</source>
         <translation>части присваивания имеют разные размеры: %1 и %2</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="795"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="798"/>
         <source>the two sides of the equation have different sizes: %1 and %2</source>
         <translation>части уравнения имеют разные размеры: %1 и %2</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="797"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="800"/>
         <source>the two sides of the equation have different types: %1 and %2</source>
         <translation>части уравнения имеют разные типы: %1 и %2</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="798"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="801"/>
         <source>the value of &apos;%1&apos; depends on itself: a cycle %1 -&gt; %1</source>
         <translation>значение &apos;%1&apos; зависит от самого себя: цикл %1 -&gt; %1</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="799"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="802"/>
         <source>the value of &apos;%1&apos; must be numeric</source>
         <translation>значение &apos;%1&apos; должно быть числовым</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="800"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="803"/>
         <source>the value of Boolean &apos;%1&apos; must be Boolean</source>
         <translation>значение логической переменной &apos;%1&apos; должно быть логическим</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="803"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="806"/>
         <source>the while-loop in the function &apos;%1&apos; did not end within %2 iterations</source>
         <translation>цикл while в функции «%1» не завершился за %2 итераций</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="804"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="807"/>
         <source>this operator cannot be used in a breakpoint condition</source>
         <translation>этот оператор нельзя использовать в условии точки останова</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="805"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="808"/>
         <source>timeout %1</source>
         <translation>таймаут %1</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="806"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="809"/>
         <source>timeout mode</source>
         <translation>режима таймаута</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="807"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="810"/>
         <source>to close &apos;(&apos;</source>
         <translation>для закрытия &apos;(&apos;</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="808"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="811"/>
         <source>to close &apos;[&apos;</source>
         <translation>для закрытия &apos;[&apos;</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="809"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="812"/>
         <source>to close &apos;enumeration(&apos;</source>
         <translation>чтобы закрыть «enumeration(»</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="810"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="813"/>
         <source>to close &apos;{&apos;</source>
         <translation>для закрытия &apos;{&apos;</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="811"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="814"/>
         <source>to close the arguments of &apos;%1(&apos;</source>
         <translation>для закрытия списка аргументов &apos;%1(&apos;</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="812"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="815"/>
         <source>to close the dimensions &apos;[&apos;</source>
         <translation>для закрытия списка размеров &apos;[&apos;</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="813"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="816"/>
         <source>to close the import list &apos;{&apos;</source>
         <translation>чтобы закрыть список импорта &apos;{&apos;</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="814"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="817"/>
         <source>to close the modifier list</source>
         <translation>для закрытия списка модификаторов</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="815"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="818"/>
         <source>to close the subscripts &apos;[&apos;</source>
         <translation>для закрытия списка индексов &apos;[&apos;</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="816"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="819"/>
         <source>token</source>
         <translation>лексема</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="817"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="820"/>
         <source>too many errors; stopped after %1</source>
         <translation>слишком много ошибок; разбор прекращён после %1 ошибок</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="818"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="821"/>
         <source>too many solver steps before reaching the next output or event (raise --max-steps)</source>
         <translation>слишком много шагов решателя до следующей точки вывода или события (увеличьте --max-steps)</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="819"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="822"/>
         <source>trigger kind</source>
         <translation>типа срабатывания</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="820"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="823"/>
         <source>two vectors</source>
         <translation>два вектора</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="826"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="829"/>
         <source>unexpected %1: a sign after an operator needs parentheses, e.g. a*(-b)</source>
         <translation>знак %1 после знака операции нужно заключить в скобки вместе с операндом, например a*(-b)</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="827"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="830"/>
         <source>unknown block type &quot;%1&quot;</source>
         <translation>неизвестный тип блока &quot;%1&quot;</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="829"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="832"/>
         <source>unknown escape sequence &apos;%1&apos; in string</source>
         <translation>неизвестная управляющая последовательность &apos;%1&apos; в строке</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="831"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="834"/>
         <source>unknown exception</source>
         <translation>неизвестное исключение</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="833"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="836"/>
         <source>unknown key %1 (did you mean %2?)</source>
         <translation>неизвестный ключ %1 (возможно, %2?)</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="834"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="837"/>
         <source>unknown key %1</source>
         <translation>неизвестный ключ %1</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="835"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="838"/>
         <source>unknown name &apos;%1&apos; (neither a variable of %2 nor an output listed before this one)</source>
         <translation>неизвестное имя &apos;%1&apos; (это не переменная %2 и не показатель, указанный раньше этого)</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="836"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="839"/>
         <source>unknown name &apos;%1&apos;: no variable of %2 has it</source>
         <translation>неизвестное имя &apos;%1&apos;: в %2 нет такой переменной</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="837"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="840"/>
         <source>unknown parameter &quot;%1&quot; for a %2 block (expected one of %3)</source>
         <translation>неизвестный параметр &quot;%1&quot; у блока %2 (ожидался один из: %3)</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="838"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="841"/>
         <source>unknown parameter &quot;%1&quot; for a %2 block (it has none)</source>
         <translation>неизвестный параметр &quot;%1&quot; у блока %2 (у этого блока нет параметров)</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="842"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="845"/>
         <source>unterminated comment: &apos;/*&apos; without &apos;*/&apos;</source>
         <translation>незакрытый комментарий: &apos;/*&apos; без &apos;*/&apos;</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="843"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="846"/>
         <source>unterminated quoted identifier</source>
         <translation>незакрытый идентификатор в кавычках</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="845"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="848"/>
         <source>variable %1 is listed twice</source>
         <translation>переменная %1 указана дважды</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="679"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="681"/>
         <source>the experiment would make %1 runs (at most %2)</source>
         <translation>эксперимент дал бы %1 прогонов (не больше %2)</translation>
     </message>
@@ -4292,12 +4307,12 @@
         <translation>в %2 нет переменной &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="784"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="787"/>
         <source>the stop time must not be before the start time</source>
         <translation>время окончания не может быть раньше времени начала</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="726"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="728"/>
         <source>the model&apos;s parameter values could not be computed (it does not initialise); give every parameter a &quot;base&quot;</source>
         <translation>значения параметров модели не удалось вычислить (модель не инициализируется); задайте каждому параметру &quot;base&quot;</translation>
     </message>
@@ -4377,22 +4392,22 @@
         <translation>условие оператора if должно иметь тип Boolean</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="694"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="696"/>
         <source>the function &apos;%1&apos; called itself more than %2 levels deep</source>
         <translation>функция «%1» вызвала саму себя с глубиной рекурсии больше %2</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="695"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="697"/>
         <source>the function &apos;%1&apos; calls functions more than %2 levels deep with inputs of new sizes</source>
         <translation>функция «%1» вызывает функции с входами новых размеров на глубину больше %2 уровней</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="703"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="705"/>
         <source>the function &apos;%1&apos; runs while simulating (it loops or recurses on values known only then), and such a function has no record variables yet</source>
         <translation>функция «%1» выполняется во время моделирования (её циклы или рекурсия зависят от значений, известных только тогда), а такая функция пока не может иметь переменных-записей</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="704"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="706"/>
         <source>the function &apos;%1&apos; runs while simulating (it loops or recurses on values known only then), and such a function takes no records yet</source>
         <translation>функция «%1» выполняется во время моделирования (её циклы или рекурсия зависят от значений, известных только тогда), а такая функция пока не принимает записей</translation>
     </message>
@@ -4405,25 +4420,74 @@
         <translation>%1 требует неотрицательного целого, получено &apos;%2&apos;</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="640"/>
+        <location filename="../app/cli_parser.cpp" line="645"/>
         <source>unknown command &apos;%1&apos;</source>
         <translation>неизвестная команда &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="655"/>
+        <location filename="../app/cli_parser.cpp" line="660"/>
         <source>%1 needs a value</source>
         <translation>%1 требует значения</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="607"/>
+        <location filename="../app/cli_parser.cpp" line="612"/>
         <source>unknown option &apos;%1&apos; for %2</source>
         <translation>неизвестный ключ &apos;%1&apos; для %2</translation>
     </message>
     <message>
+        <location filename="../app/cli_parser.cpp" line="20"/>
+        <source>usage:
+  hybridstudio-cli simulate MODEL [--start-time T] [--stop-time T] [--interval DT]
+      [--tolerance RTOL] [--abs-tolerance ATOL] [--solver cvode-bdf|cvode-adams|euler|rk4]
+      [--step H] [--param NAME=VALUE]... [--policy fifo|lifo|random] [--seed N]
+      [--output FILE.csv|FILE.mat] [--events FILE.csv] [--queue-trace FILE.csv] [--max-steps N]
+      [--diagnostics text|json] [--quiet] [--record RUN.json] [--protected]
+      [--results-at instants|events] [--states] [--random-log FILE.csv] [--random-replay FILE.csv]
+      [--break EXPR]... [--break-state PATH]... [--break-element NAME]... [--break-variable NAME]...
+      [--event-trace FILE.csv|FILE.jsonl]
+  hybridstudio-cli check MODEL [--structure] [--diagnostics text|json]
+  hybridstudio-cli replay MODEL RUN.json [--diagnostics text|json]
+  multi-module documents: simulate DOC.hsm [--mode lockstep|whole|frames] [--frame TK]
+      [--timeline FILE.csv]   (packages of projects write their rounds to --timeline)
+  hybridstudio-cli compare DOC.hsm [--frame TK]...
+  hybridstudio-cli explain MODEL --line N | --element PATH [--stop-time T] [--param NAME=VALUE]...
+  hybridstudio-cli explore MODEL [--outputs VARS] [--events] [--max-orders N] [--seeds K] [--stop-time T]
+      [--param NAME=VALUE]...
+  hybridstudio-cli diff A.json B.json [--tolerance TOL]
+  hybridstudio-cli sweep EXPERIMENT.json|DOC.hsm [--experiment NAME] [--jobs N] [--output DIR]
+      [--index I --chunk K] [--slurm [--chunk K] [--partition P] [--time T] [--dry-run]]
+  hybridstudio-cli sweep collect DIR
+  every command: [--lang en|ru|zh_CN]; COMMAND --help describes its options
+</source>
+        <translation>использование:
+  hybridstudio-cli simulate MODEL [--start-time T] [--stop-time T] [--interval DT]
+      [--tolerance RTOL] [--abs-tolerance ATOL] [--solver cvode-bdf|cvode-adams|euler|rk4]
+      [--step H] [--param NAME=VALUE]... [--policy fifo|lifo|random] [--seed N]
+      [--output FILE.csv|FILE.mat] [--events FILE.csv] [--queue-trace FILE.csv] [--max-steps N]
+      [--diagnostics text|json] [--quiet] [--record RUN.json] [--protected]
+      [--results-at instants|events] [--states] [--random-log FILE.csv] [--random-replay FILE.csv]
+      [--break EXPR]... [--break-state PATH]... [--break-element NAME]... [--break-variable NAME]...
+      [--event-trace FILE.csv|FILE.jsonl]
+  hybridstudio-cli check MODEL [--structure] [--diagnostics text|json]
+  hybridstudio-cli replay MODEL RUN.json [--diagnostics text|json]
+  многомодульные документы: simulate DOC.hsm [--mode lockstep|whole|frames] [--frame TK]
+      [--timeline FILE.csv]   (пакеты проектов записывают свои круги синхронизации в --timeline)
+  hybridstudio-cli compare DOC.hsm [--frame TK]...
+  hybridstudio-cli explain MODEL --line N | --element PATH [--stop-time T] [--param NAME=VALUE]...
+  hybridstudio-cli explore MODEL [--outputs VARS] [--events] [--max-orders N] [--seeds K] [--stop-time T]
+      [--param NAME=VALUE]...
+  hybridstudio-cli diff A.json B.json [--tolerance TOL]
+  hybridstudio-cli sweep EXPERIMENT.json|DOC.hsm [--experiment NAME] [--jobs N] [--output DIR]
+      [--index I --chunk K] [--slurm [--chunk K] [--partition P] [--time T] [--dry-run]]
+  hybridstudio-cli sweep collect DIR
+  любая команда: [--lang en|ru|zh_CN]; COMMAND --help описывает ключи команды
+</translation>
+    </message>
+    <message>
         <location filename="../app/cli_parser.cpp" line="74"/>
         <location filename="../app/cli_parser.cpp" line="117"/>
-        <location filename="../app/cli_parser.cpp" line="333"/>
-        <location filename="../app/cli_parser.cpp" line="353"/>
+        <location filename="../app/cli_parser.cpp" line="338"/>
+        <location filename="../app/cli_parser.cpp" line="358"/>
         <source>%1 must be positive</source>
         <translation>%1 должно быть положительным</translation>
     </message>
@@ -4433,22 +4497,22 @@
         <translation>%1 требует размер вида 500M или 2G, получено &apos;%2&apos;</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="469"/>
+        <location filename="../app/cli_parser.cpp" line="474"/>
         <source>unknown solver &apos;%1&apos;</source>
         <translation>неизвестный решатель &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="489"/>
+        <location filename="../app/cli_parser.cpp" line="494"/>
         <source>unknown policy &apos;%1&apos;</source>
         <translation>неизвестный порядок одновременных событий &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="605"/>
+        <location filename="../app/cli_parser.cpp" line="610"/>
         <source>unknown option &apos;%1&apos;</source>
         <translation>неизвестный ключ &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="609"/>
+        <location filename="../app/cli_parser.cpp" line="614"/>
         <source>unexpected argument &apos;%1&apos;</source>
         <translation>лишний аргумент &apos;%1&apos;</translation>
     </message>
@@ -4634,69 +4698,69 @@
         <translation>--record сохраняет прогоны целиком, а с точкой останова прогон останавливается на первом срабатывании</translation>
     </message>
     <message>
-        <location filename="../app/cli_debug.cpp" line="69"/>
+        <location filename="../app/cli_debug.cpp" line="70"/>
         <source>%1: instants with simultaneous events: %2, explored: %3, other orders run: %4</source>
         <translation>%1: моментов с одновременными событиями: %2, исследовано: %3, прогонов с другим порядком: %4</translation>
     </message>
     <message>
-        <location filename="../app/cli_debug.cpp" line="77"/>
+        <location filename="../app/cli_debug.cpp" line="78"/>
         <source>no two events happen at one instant: there is no order to explore</source>
         <translation>никакие два события не происходят в один момент: исследовать нечего</translation>
     </message>
     <message>
-        <location filename="../app/cli_debug.cpp" line="80"/>
+        <location filename="../app/cli_debug.cpp" line="81"/>
         <source>the order of simultaneous events changes nothing: every order gave the run&apos;s outcome</source>
         <translation>порядок одновременных событий ничего не меняет: каждый порядок дал тот же итог, что и прогон</translation>
     </message>
     <message>
-        <location filename="../app/cli_debug.cpp" line="87"/>
+        <location filename="../app/cli_debug.cpp" line="88"/>
         <source>the order matters at t = %1 (after event step %2):</source>
         <translation>порядок важен при t = %1 (после событийного шага %2):</translation>
     </message>
     <message>
-        <location filename="../app/cli_debug.cpp" line="91"/>
+        <location filename="../app/cli_debug.cpp" line="92"/>
         <source>  the run:     %1</source>
         <translation>  прогон:         %1</translation>
     </message>
     <message>
-        <location filename="../app/cli_debug.cpp" line="93"/>
+        <location filename="../app/cli_debug.cpp" line="94"/>
         <source>  other order: %1</source>
         <translation>  другой порядок: %1</translation>
     </message>
     <message>
-        <location filename="../app/cli_debug.cpp" line="104"/>
+        <location filename="../app/cli_debug.cpp" line="105"/>
         <location filename="../app/cli_simulate.cpp" line="111"/>
         <location filename="../app/cli_simulate.cpp" line="323"/>
         <source>cannot read the file &apos;%1&apos;</source>
         <translation>не удаётся прочитать файл &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../app/cli_debug.cpp" line="115"/>
+        <location filename="../app/cli_debug.cpp" line="116"/>
         <source>(the run has ended)</source>
         <translation>(прогон закончился)</translation>
     </message>
     <message>
-        <location filename="../app/cli_debug.cpp" line="116"/>
+        <location filename="../app/cli_debug.cpp" line="117"/>
         <source>step %1, t = %2, %3 %4: %5</source>
         <translation>шаг %1, t = %2, %3 %4: %5</translation>
     </message>
     <message>
-        <location filename="../app/cli_debug.cpp" line="125"/>
+        <location filename="../app/cli_debug.cpp" line="126"/>
         <source>the runs agree: %1 events, the same times and values</source>
         <translation>прогоны совпадают: событий: %1, те же моменты и значения</translation>
     </message>
     <message>
-        <location filename="../app/cli_debug.cpp" line="131"/>
+        <location filename="../app/cli_debug.cpp" line="132"/>
         <source>the runs part at event %1: %2</source>
         <translation>прогоны расходятся на событии %1: %2</translation>
     </message>
     <message>
-        <location filename="../app/cli_debug.cpp" line="137"/>
+        <location filename="../app/cli_debug.cpp" line="138"/>
         <source>  variables that differ there:</source>
         <translation>  различающиеся там переменные:</translation>
     </message>
     <message>
-        <location filename="../app/cli_debug.cpp" line="140"/>
+        <location filename="../app/cli_debug.cpp" line="141"/>
         <source>%1 (%2 vs %3)</source>
         <translation>%1 (%2 и %3)</translation>
     </message>
@@ -4792,12 +4856,12 @@
         <translation>%1 требует конечного числа, получено &apos;%2&apos;</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="673"/>
+        <location filename="../app/cli_parser.cpp" line="678"/>
         <source>--stop-time %1 is before --start-time %2</source>
         <translation>--stop-time %1 раньше, чем --start-time %2</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="552"/>
+        <location filename="../app/cli_parser.cpp" line="557"/>
         <source>--results-at must be instants or events</source>
         <translation>--results-at принимает значения instants или events</translation>
     </message>
@@ -4937,387 +5001,343 @@
     </message>
     <message>
         <location filename="../app/cli_parser.cpp" line="290"/>
+        <source>also compare the events after each instant (the same elements at the same times)</source>
+        <translation>сравнивать также события после каждого момента (те же элементы в те же моменты времени)</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_parser.cpp" line="295"/>
         <source>instants explored, the first ones (default: 1000)</source>
         <translation>сколько первых моментов исследовать (по умолчанию 1000)</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="298"/>
+        <location filename="../app/cli_parser.cpp" line="303"/>
         <source>Compares two runs saved with --record event by event and names the first event where they differ.</source>
         <translation>Сравнивает два прогона, сохранённых с --record, событие за событием и называет первое событие, где они расходятся.</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="302"/>
+        <location filename="../app/cli_parser.cpp" line="307"/>
         <source>a run record written by simulate --record</source>
         <translation>запись прогона, сделанная simulate --record</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="304"/>
+        <location filename="../app/cli_parser.cpp" line="309"/>
         <source>the run record to compare it with</source>
         <translation>запись прогона, с которой сравнивать</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="306"/>
+        <location filename="../app/cli_parser.cpp" line="311"/>
         <source>times and values closer than this (relative) agree (default: 1e-9)</source>
         <translation>моменты и значения, отличающиеся меньше этого (относительно), совпадают (по умолчанию 1e-9)</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="313"/>
+        <location filename="../app/cli_parser.cpp" line="318"/>
         <source>Runs an experiment — a parameter variation, Monte Carlo replications or a sensitivity analysis — on every core, in chunks, or as a Slurm job array, and writes its results to a directory.</source>
         <translation>Выполняет эксперимент — варьирование параметров, повторения Монте-Карло или анализ чувствительности — на всех ядрах, порциями или как массив заданий Slurm, и записывает результаты в каталог.</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="320"/>
+        <location filename="../app/cli_parser.cpp" line="325"/>
         <source>an experiment file (.json), or a document (.hsm) with an experiments section</source>
         <translation>файл эксперимента (.json) или документ (.hsm) с разделом experiments</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="325"/>
+        <location filename="../app/cli_parser.cpp" line="330"/>
         <source>the document&apos;s experiment to run (default: its first)</source>
         <translation>какой эксперимент документа выполнить (по умолчанию первый)</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="328"/>
+        <location filename="../app/cli_parser.cpp" line="333"/>
         <source>worker threads (default: one per core)</source>
         <translation>рабочие потоки (по умолчанию по одному на ядро)</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="338"/>
+        <location filename="../app/cli_parser.cpp" line="343"/>
         <source>the results directory (default: NAME-results in the current directory)</source>
         <translation>каталог результатов (по умолчанию NAME-results в текущем каталоге)</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="342"/>
+        <location filename="../app/cli_parser.cpp" line="347"/>
         <source>run only chunk I (runs I*K ... I*K+K-1) and write it as a chunk</source>
         <translation>выполнить только порцию I (прогоны I*K ... I*K+K-1) и записать её как порцию</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="348"/>
+        <location filename="../app/cli_parser.cpp" line="353"/>
         <source>runs per chunk (with --index or --slurm)</source>
         <translation>прогонов в порции (с --index или --slurm)</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="357"/>
+        <location filename="../app/cli_parser.cpp" line="362"/>
         <source>write a Slurm job array (one task per chunk) and a dependent collect job, and submit them</source>
         <translation>записать массив заданий Slurm (по задаче на порцию) и зависимое задание сборки и отправить их</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="361"/>
+        <location filename="../app/cli_parser.cpp" line="366"/>
         <source>Slurm partition of the jobs</source>
         <translation>раздел Slurm для заданий</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="364"/>
+        <location filename="../app/cli_parser.cpp" line="369"/>
         <source>Slurm time limit of each task (e.g. 00:30:00)</source>
         <translation>ограничение времени Slurm для каждой задачи (например, 00:30:00)</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="367"/>
+        <location filename="../app/cli_parser.cpp" line="372"/>
         <source>with --slurm: write the job scripts, do not submit them</source>
         <translation>с --slurm: записать сценарии заданий, не отправляя их</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="369"/>
-        <location filename="../app/cli_parser.cpp" line="380"/>
-        <location filename="../app/cli_parser.cpp" line="542"/>
+        <location filename="../app/cli_parser.cpp" line="374"/>
+        <location filename="../app/cli_parser.cpp" line="385"/>
+        <location filename="../app/cli_parser.cpp" line="547"/>
         <source>print nothing but diagnostics</source>
         <translation>не выводить ничего, кроме диагностики</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="375"/>
+        <location filename="../app/cli_parser.cpp" line="380"/>
         <source>Merges the chunks in DIR, checks that every run is there once, and writes the files of a whole run.</source>
         <translation>Объединяет порции в DIR, проверяет, что каждый прогон есть ровно один раз, и записывает файлы целого эксперимента.</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="379"/>
+        <location filename="../app/cli_parser.cpp" line="384"/>
         <source>the results directory the chunks were written to</source>
         <translation>каталог результатов, в который записаны порции</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="385"/>
+        <location filename="../app/cli_parser.cpp" line="390"/>
         <source>Commands</source>
         <translation>Команды</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="391"/>
+        <location filename="../app/cli_parser.cpp" line="396"/>
         <source>describe the options of this command</source>
         <translation>описать ключи этой команды</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="394"/>
+        <location filename="../app/cli_parser.cpp" line="399"/>
         <source>diagnostics as text or as JSON lines (default: text)</source>
         <translation>диагностика текстом или строками JSON (по умолчанию текстом)</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="398"/>
+        <location filename="../app/cli_parser.cpp" line="403"/>
         <source>--diagnostics must be text or json</source>
         <translation>--diagnostics должен быть text или json</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="403"/>
+        <location filename="../app/cli_parser.cpp" line="408"/>
         <source>the language of messages (default: the environment&apos;s)</source>
         <translation>язык сообщений (по умолчанию из окружения)</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="436"/>
+        <location filename="../app/cli_parser.cpp" line="441"/>
         <source>the model of a .mo file to use when it holds several (default: the last)</source>
         <translation>модель из файла .mo, если в нём их несколько (по умолчанию — последняя)</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="445"/>
+        <location filename="../app/cli_parser.cpp" line="450"/>
         <source>start time (default: the model&apos;s experiment, else 0)</source>
         <translation>время начала (по умолчанию из эксперимента модели, иначе 0)</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="409"/>
+        <location filename="../app/cli_parser.cpp" line="414"/>
         <source>stop time (default: the model&apos;s experiment, else 1)</source>
         <translation>время окончания (по умолчанию из эксперимента модели, иначе 1)</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="449"/>
+        <location filename="../app/cli_parser.cpp" line="454"/>
         <source>output interval (default: (stop - start) / 500)</source>
         <translation>интервал вывода (по умолчанию (stop - start) / 500)</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="452"/>
+        <location filename="../app/cli_parser.cpp" line="457"/>
         <source>relative tolerance (default: 1e-6)</source>
         <translation>относительная погрешность (по умолчанию 1e-6)</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="455"/>
+        <location filename="../app/cli_parser.cpp" line="460"/>
         <source>absolute tolerance (default: RTOL * 1e-2)</source>
         <translation>абсолютная погрешность (по умолчанию RTOL * 1e-2)</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="458"/>
+        <location filename="../app/cli_parser.cpp" line="463"/>
         <source>the solver (default: cvode-bdf)</source>
         <translation>решатель (по умолчанию cvode-bdf)</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="473"/>
+        <location filename="../app/cli_parser.cpp" line="478"/>
         <source>fixed step of euler and rk4, maximum step of CVODE</source>
         <translation>постоянный шаг euler и rk4, наибольший шаг CVODE</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="422"/>
+        <location filename="../app/cli_parser.cpp" line="427"/>
         <source>--param needs NAME=VALUE</source>
         <translation>--param требует NAME=VALUE</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="20"/>
-        <source>usage:
-  hybridstudio-cli simulate MODEL [--start-time T] [--stop-time T] [--interval DT]
-      [--tolerance RTOL] [--abs-tolerance ATOL] [--solver cvode-bdf|cvode-adams|euler|rk4]
-      [--step H] [--param NAME=VALUE]... [--policy fifo|lifo|random] [--seed N]
-      [--output FILE.csv|FILE.mat] [--events FILE.csv] [--queue-trace FILE.csv] [--max-steps N]
-      [--diagnostics text|json] [--quiet] [--record RUN.json] [--protected]
-      [--results-at instants|events] [--states] [--random-log FILE.csv] [--random-replay FILE.csv]
-      [--break EXPR]... [--break-state PATH]... [--break-element NAME]... [--break-variable NAME]...
-      [--event-trace FILE.csv|FILE.jsonl]
-  hybridstudio-cli check MODEL [--structure] [--diagnostics text|json]
-  hybridstudio-cli replay MODEL RUN.json [--diagnostics text|json]
-  multi-module documents: simulate DOC.hsm [--mode lockstep|whole|frames] [--frame TK]
-      [--timeline FILE.csv]   (packages of projects write their rounds to --timeline)
-  hybridstudio-cli compare DOC.hsm [--frame TK]...
-  hybridstudio-cli explain MODEL --line N | --element PATH [--stop-time T] [--param NAME=VALUE]...
-  hybridstudio-cli explore MODEL [--outputs VARS] [--max-orders N] [--seeds K] [--stop-time T]
-      [--param NAME=VALUE]...
-  hybridstudio-cli diff A.json B.json [--tolerance TOL]
-  hybridstudio-cli sweep EXPERIMENT.json|DOC.hsm [--experiment NAME] [--jobs N] [--output DIR]
-      [--index I --chunk K] [--slurm [--chunk K] [--partition P] [--time T] [--dry-run]]
-  hybridstudio-cli sweep collect DIR
-  every command: [--lang en|ru|zh_CN]; COMMAND --help describes its options
-</source>
-        <translation>использование:
-  hybridstudio-cli simulate MODEL [--start-time T] [--stop-time T] [--interval DT]
-      [--tolerance RTOL] [--abs-tolerance ATOL] [--solver cvode-bdf|cvode-adams|euler|rk4]
-      [--step H] [--param NAME=VALUE]... [--policy fifo|lifo|random] [--seed N]
-      [--output FILE.csv|FILE.mat] [--events FILE.csv] [--queue-trace FILE.csv] [--max-steps N]
-      [--diagnostics text|json] [--quiet] [--record RUN.json] [--protected]
-      [--results-at instants|events] [--states] [--random-log FILE.csv] [--random-replay FILE.csv]
-      [--break EXPR]... [--break-state PATH]... [--break-element NAME]... [--break-variable NAME]...
-      [--event-trace FILE.csv|FILE.jsonl]
-  hybridstudio-cli check MODEL [--structure] [--diagnostics text|json]
-  hybridstudio-cli replay MODEL RUN.json [--diagnostics text|json]
-  многомодульные документы: simulate DOC.hsm [--mode lockstep|whole|frames] [--frame TK]
-      [--timeline FILE.csv]   (пакеты проектов записывают свои круги синхронизации в --timeline)
-  hybridstudio-cli compare DOC.hsm [--frame TK]...
-  hybridstudio-cli explain MODEL --line N | --element PATH [--stop-time T] [--param NAME=VALUE]...
-  hybridstudio-cli explore MODEL [--outputs VARS] [--max-orders N] [--seeds K] [--stop-time T]
-      [--param NAME=VALUE]...
-  hybridstudio-cli diff A.json B.json [--tolerance TOL]
-  hybridstudio-cli sweep EXPERIMENT.json|DOC.hsm [--experiment NAME] [--jobs N] [--output DIR]
-      [--index I --chunk K] [--slurm [--chunk K] [--partition P] [--time T] [--dry-run]]
-  hybridstudio-cli sweep collect DIR
-  любая команда: [--lang en|ru|zh_CN]; COMMAND --help описывает ключи команды
-</translation>
-    </message>
-    <message>
-        <location filename="../app/cli_parser.cpp" line="427"/>
+        <location filename="../app/cli_parser.cpp" line="432"/>
         <source>a parameter&apos;s value for this run (repeatable)</source>
         <translation>значение параметра для этого прогона (можно повторять)</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="480"/>
+        <location filename="../app/cli_parser.cpp" line="485"/>
         <source>order of simultaneous events (default: fifo)</source>
         <translation>порядок одновременных событий (по умолчанию fifo)</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="493"/>
+        <location filename="../app/cli_parser.cpp" line="498"/>
         <source>seed of the random numbers (default: 1)</source>
         <translation>начальное значение случайных чисел (по умолчанию 1)</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="500"/>
+        <location filename="../app/cli_parser.cpp" line="505"/>
         <source>the results: CSV, or MATLAB v4 in the OpenModelica/Dymola layout (.mat); - is stdout</source>
         <translation>результаты: CSV или MATLAB v4 в формате OpenModelica/Dymola (.mat); - означает stdout</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="504"/>
+        <location filename="../app/cli_parser.cpp" line="509"/>
         <source>the executed event steps</source>
         <translation>выполненные событийные шаги</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="507"/>
+        <location filename="../app/cli_parser.cpp" line="512"/>
         <source>the event queue after every event step</source>
         <translation>очередь событий после каждого событийного шага</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="510"/>
+        <location filename="../app/cli_parser.cpp" line="515"/>
         <source>what each event step and each iteration of its event iteration did (CSV, or JSON lines for .jsonl)</source>
         <translation>что сделал каждый событийный шаг и каждая итерация его событийной итерации (CSV или строки JSON для .jsonl)</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="515"/>
+        <location filename="../app/cli_parser.cpp" line="520"/>
         <source>solver steps allowed between two outputs or events</source>
         <translation>допустимое число шагов решателя между двумя выводами или событиями</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="518"/>
+        <location filename="../app/cli_parser.cpp" line="523"/>
         <source>memory the results may take, e.g. 500M or 2G (default: half of the RAM)</source>
         <translation>память, которую могут занять результаты, например 500M или 2G (по умолчанию — половина ОЗУ)</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="521"/>
+        <location filename="../app/cli_parser.cpp" line="526"/>
         <source>how the modules of a multi-module document run</source>
         <translation>режим прогона модулей многомодульного документа</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="525"/>
+        <location filename="../app/cli_parser.cpp" line="530"/>
         <source>--mode must be lockstep, whole or frames</source>
         <translation>--mode должен быть lockstep, whole или frames</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="533"/>
+        <location filename="../app/cli_parser.cpp" line="538"/>
         <source>frame length TK (compare: repeatable)</source>
         <translation>длина кадра TK (compare: можно повторять)</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="538"/>
+        <location filename="../app/cli_parser.cpp" line="543"/>
         <source>the rounds of a package of projects</source>
         <translation>круги синхронизации пакета проектов</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="540"/>
+        <location filename="../app/cli_parser.cpp" line="545"/>
         <source>save the run to replay it</source>
         <translation>сохранить прогон, чтобы повторить его</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="544"/>
+        <location filename="../app/cli_parser.cpp" line="549"/>
         <source>also the protected variables in the results</source>
         <translation>включить в результаты и защищённые переменные</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="547"/>
+        <location filename="../app/cli_parser.cpp" line="552"/>
         <source>a result row per event instant (default) or after every event step</source>
         <translation>строка результатов на момент события (по умолчанию) или после каждого событийного шага</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="556"/>
+        <location filename="../app/cli_parser.cpp" line="561"/>
         <source>a result column per statechart with its active state</source>
         <translation>столбец результатов для каждой диаграммы состояний с её активным состоянием</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="559"/>
+        <location filename="../app/cli_parser.cpp" line="564"/>
         <source>every random number the run draws</source>
         <translation>все случайные числа, которые берёт прогон</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="562"/>
+        <location filename="../app/cli_parser.cpp" line="567"/>
         <source>take the random numbers from such a log</source>
         <translation>брать случайные числа из такого журнала</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="584"/>
+        <location filename="../app/cli_parser.cpp" line="589"/>
         <source>stop when the condition becomes true, at the instant located like a state event (repeatable)</source>
         <translation>остановиться, когда условие станет истинным, в момент, найденный как для события по состоянию (можно повторять)</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="589"/>
+        <location filename="../app/cli_parser.cpp" line="594"/>
         <source>stop when this statechart state is entered (repeatable)</source>
         <translation>остановиться при входе в это состояние диаграммы состояний (можно повторять)</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="592"/>
+        <location filename="../app/cli_parser.cpp" line="597"/>
         <source>stop before this transition, event or when-clause (file:line) runs (repeatable)</source>
         <translation>остановиться перед выполнением этого перехода, события или оператора when (файл:строка) (можно повторять)</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="597"/>
+        <location filename="../app/cli_parser.cpp" line="602"/>
         <source>stop when this variable changes at an event (repeatable)</source>
         <translation>остановиться, когда эта переменная изменится при событии (можно повторять)</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="616"/>
+        <location filename="../app/cli_parser.cpp" line="621"/>
         <source>--index needs --chunk K (the runs per chunk)</source>
         <translation>--index требует --chunk K (число прогонов в порции)</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="619"/>
+        <location filename="../app/cli_parser.cpp" line="624"/>
         <source>--chunk needs --index I, or --slurm</source>
         <translation>--chunk требует --index I или --slurm</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="622"/>
+        <location filename="../app/cli_parser.cpp" line="627"/>
         <source>--slurm submits every chunk; it takes no --index</source>
         <translation>--slurm отправляет все порции; --index с ним не задаётся</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="625"/>
+        <location filename="../app/cli_parser.cpp" line="630"/>
         <source>--dry-run, --partition and --time go with --slurm</source>
         <translation>--dry-run, --partition и --time задаются вместе с --slurm</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="632"/>
+        <location filename="../app/cli_parser.cpp" line="637"/>
         <source>missing command</source>
         <translation>не указана команда</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="666"/>
+        <location filename="../app/cli_parser.cpp" line="671"/>
         <source>missing DIR</source>
         <translation>не указан DIR</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="668"/>
+        <location filename="../app/cli_parser.cpp" line="673"/>
         <source>missing EXPERIMENT</source>
         <translation>не указан EXPERIMENT</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="669"/>
+        <location filename="../app/cli_parser.cpp" line="674"/>
         <source>missing MODEL</source>
         <translation>не указана MODEL</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="676"/>
+        <location filename="../app/cli_parser.cpp" line="681"/>
         <source>explain needs --line N or --element PATH (one of them)</source>
         <translation>explain требует --line N или --element PATH (одно из двух)</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="679"/>
+        <location filename="../app/cli_parser.cpp" line="684"/>
         <source>diff needs two run records</source>
         <translation>diff требует две записи прогонов</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="682"/>
+        <location filename="../app/cli_parser.cpp" line="687"/>
         <source>missing the run record to replay</source>
         <translation>не указана запись прогона для повтора</translation>
     </message>
@@ -6990,102 +7010,112 @@
 <context>
     <name>hs::ui::ExploreView</name>
     <message>
-        <location filename="../ui/window/explore_view.cpp" line="108"/>
+        <location filename="../ui/window/explore_view.cpp" line="112"/>
         <source>Outputs:</source>
         <translation>Выходы:</translation>
     </message>
     <message>
-        <location filename="../ui/window/explore_view.cpp" line="109"/>
+        <location filename="../ui/window/explore_view.cpp" line="113"/>
         <source>compared at the stop time; empty: every variable</source>
         <translation>сравниваются в момент окончания; пусто — все переменные</translation>
     </message>
     <message>
-        <location filename="../ui/window/explore_view.cpp" line="111"/>
+        <location filename="../ui/window/explore_view.cpp" line="115"/>
         <source>Variables whose values at the stop time decide whether two orders differ, separated by commas</source>
         <translation>Переменные через запятую, по значениям которых в момент окончания решается, различаются ли два порядка</translation>
     </message>
     <message>
-        <location filename="../ui/window/explore_view.cpp" line="113"/>
+        <location filename="../ui/window/explore_view.cpp" line="117"/>
         <source>Orders per instant:</source>
         <translation>Порядков на момент:</translation>
     </message>
     <message>
-        <location filename="../ui/window/explore_view.cpp" line="115"/>
+        <location filename="../ui/window/explore_view.cpp" line="119"/>
         <source>Every order of an instant&apos;s items is tried when there are at most this many; else eight random ones</source>
         <translation>Если порядков не больше этого числа, проверяются все порядки элементов момента; иначе — восемь случайных</translation>
     </message>
     <message>
-        <location filename="../ui/window/explore_view.cpp" line="117"/>
+        <location filename="../ui/window/explore_view.cpp" line="121"/>
+        <source>Events too</source>
+        <translation>И события</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/explore_view.cpp" line="122"/>
+        <source>Two orders also differ when the events after the instant differ (other elements, or the same at other times)</source>
+        <translation>Два порядка различаются и тогда, когда различаются события после момента (другие элементы или те же в другие моменты времени)</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/explore_view.cpp" line="124"/>
         <source>Explore</source>
         <translation>Исследовать</translation>
     </message>
     <message>
-        <location filename="../ui/window/explore_view.cpp" line="118"/>
+        <location filename="../ui/window/explore_view.cpp" line="125"/>
         <source>Show Both in Plots</source>
         <translation>Показать оба на графиках</translation>
     </message>
     <message>
-        <location filename="../ui/window/explore_view.cpp" line="119"/>
+        <location filename="../ui/window/explore_view.cpp" line="126"/>
         <source>Step into the Run&apos;s Order</source>
         <translation>Войти в порядок расчёта</translation>
     </message>
     <message>
-        <location filename="../ui/window/explore_view.cpp" line="120"/>
+        <location filename="../ui/window/explore_view.cpp" line="127"/>
         <source>Step into the Other Order</source>
         <translation>Войти в другой порядок</translation>
     </message>
     <message>
-        <location filename="../ui/window/explore_view.cpp" line="122"/>
+        <location filename="../ui/window/explore_view.cpp" line="129"/>
         <source>Time</source>
         <translation>Время</translation>
     </message>
     <message>
-        <location filename="../ui/window/explore_view.cpp" line="122"/>
+        <location filename="../ui/window/explore_view.cpp" line="129"/>
         <source>Step</source>
         <translation>Шаг</translation>
     </message>
     <message>
-        <location filename="../ui/window/explore_view.cpp" line="122"/>
+        <location filename="../ui/window/explore_view.cpp" line="129"/>
         <source>Run&apos;s order</source>
         <translation>Порядок расчёта</translation>
     </message>
     <message>
-        <location filename="../ui/window/explore_view.cpp" line="122"/>
+        <location filename="../ui/window/explore_view.cpp" line="129"/>
         <source>Other order</source>
         <translation>Другой порядок</translation>
     </message>
     <message>
-        <location filename="../ui/window/explore_view.cpp" line="122"/>
+        <location filename="../ui/window/explore_view.cpp" line="129"/>
         <source>Difference</source>
         <translation>Различие</translation>
     </message>
     <message>
-        <location filename="../ui/window/explore_view.cpp" line="159"/>
+        <location filename="../ui/window/explore_view.cpp" line="167"/>
         <source>Exploring the orders of simultaneous events…</source>
         <translation>Исследуются порядки одновременных событий…</translation>
     </message>
     <message>
-        <location filename="../ui/window/explore_view.cpp" line="176"/>
+        <location filename="../ui/window/explore_view.cpp" line="184"/>
         <source>The model could not be explored.</source>
         <translation>Не удалось исследовать модель.</translation>
     </message>
     <message>
-        <location filename="../ui/window/explore_view.cpp" line="194"/>
+        <location filename="../ui/window/explore_view.cpp" line="202"/>
         <source>Exploring: the model runs from its start, then each other order of every instant with simultaneous items…</source>
         <translation>Идёт исследование: модель рассчитывается с начала, затем каждый другой порядок каждого момента с одновременными элементами…</translation>
     </message>
     <message>
-        <location filename="../ui/window/explore_view.cpp" line="200"/>
+        <location filename="../ui/window/explore_view.cpp" line="208"/>
         <source>Explore runs the model and tries the other orders of every instant at which two or more items are current together.</source>
         <translation>«Исследовать» рассчитывает модель и пробует другие порядки в каждый момент, когда текущими одновременно становятся два элемента или больше.</translation>
     </message>
     <message>
-        <location filename="../ui/window/explore_view.cpp" line="206"/>
+        <location filename="../ui/window/explore_view.cpp" line="214"/>
         <source>No instant has two or more current items: the order cannot matter.</source>
         <translation>Ни в один момент не было двух или более текущих элементов: порядок не может иметь значения.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/window/explore_view.cpp" line="208"/>
+        <location filename="../ui/window/explore_view.cpp" line="216"/>
         <source>Checked %n instant(s) with simultaneous items, %1 other orders: the outcome is the same in every order.</source>
         <translation>
             <numerusform>Проверен %n момент с одновременными элементами, других порядков: %1; результат одинаков при любом порядке.</numerusform>
@@ -7094,7 +7124,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/window/explore_view.cpp" line="213"/>
+        <location filename="../ui/window/explore_view.cpp" line="221"/>
         <source>The order matters at %n instant(s) (of %1 checked, %2 other orders run). Open one to see both orders in the plots.</source>
         <translation>
             <numerusform>Порядок важен в %n момент (из %1 проверенных, рассчитано других порядков: %2). Откройте момент, чтобы увидеть оба порядка на графиках.</numerusform>
@@ -7103,42 +7133,42 @@
         </translation>
     </message>
     <message>
-        <location filename="../ui/window/explore_view.cpp" line="219"/>
+        <location filename="../ui/window/explore_view.cpp" line="227"/>
         <source>%1 instants were not checked (the limit or the history&apos;s memory).</source>
         <translation>Не проверено моментов: %1 (ограничение числа или памяти истории).</translation>
     </message>
     <message>
-        <location filename="../ui/window/explore_view.cpp" line="263"/>
+        <location filename="../ui/window/explore_view.cpp" line="271"/>
         <source>Running both orders of t = %1…</source>
         <translation>Рассчитываются оба порядка момента t = %1…</translation>
     </message>
     <message>
-        <location filename="../ui/window/explore_view.cpp" line="275"/>
+        <location filename="../ui/window/explore_view.cpp" line="283"/>
         <source>The orders could not be run: %1</source>
         <translation>Не удалось рассчитать порядки: %1</translation>
     </message>
     <message>
-        <location filename="../ui/window/explore_view.cpp" line="279"/>
+        <location filename="../ui/window/explore_view.cpp" line="287"/>
         <source>run&apos;s order %1</source>
         <translation>порядок расчёта %1</translation>
     </message>
     <message>
-        <location filename="../ui/window/explore_view.cpp" line="280"/>
+        <location filename="../ui/window/explore_view.cpp" line="288"/>
         <source>other order %1</source>
         <translation>другой порядок %1</translation>
     </message>
     <message>
-        <location filename="../ui/window/explore_view.cpp" line="287"/>
+        <location filename="../ui/window/explore_view.cpp" line="295"/>
         <source>Both orders of t = %1 are in the plots: %2</source>
         <translation>Оба порядка момента t = %1 на графиках: %2</translation>
     </message>
     <message>
-        <location filename="../ui/window/explore_view.cpp" line="305"/>
+        <location filename="../ui/window/explore_view.cpp" line="313"/>
         <source>At t = %1 with the order %2 planned: Step runs its items one by one</source>
         <translation>Расчёт в момент t = %1, запланирован порядок %2: «Шаг» выполняет его элементы по одному</translation>
     </message>
     <message>
-        <location filename="../ui/window/explore_view.cpp" line="310"/>
+        <location filename="../ui/window/explore_view.cpp" line="318"/>
         <source>The run does not reach the instant t = %1 with these items; explore the model on screen again</source>
         <translation>Расчёт не доходит до момента t = %1 с этими элементами; исследуйте модель с экрана заново</translation>
     </message>

@@ -160,17 +160,17 @@
         <translation>方程中应为 &apos;=&apos;，实际为 &apos;:=&apos;（&apos;:=&apos; 用于 algorithm 段）</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="844"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="847"/>
         <source>unterminated string: &apos;&quot;&apos; without closing &apos;&quot;&apos;</source>
         <translation>未结束的字符串：&apos;&quot;&apos; 缺少配对的 &apos;&quot;&apos;</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="824"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="827"/>
         <source>unexpected %1 in &apos;when&apos; (use &apos;elsewhen&apos;)</source>
         <translation>&apos;when&apos; 中出现意外的 %1（请使用 &apos;elsewhen&apos;）</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="823"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="826"/>
         <source>unexpected %1 after the expression</source>
         <translation>表达式后出现意外的 %1</translation>
     </message>
@@ -180,17 +180,17 @@
         <translation>应为 %1，实际为 %2</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="825"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="828"/>
         <source>unexpected %1</source>
         <translation>意外的 %1</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="822"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="825"/>
         <source>undefined name &apos;%1&apos;; did you mean &apos;%2&apos;?</source>
         <translation>未定义的名称 &apos;%1&apos;；是否指 &apos;%2&apos;？</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="821"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="824"/>
         <source>undefined name &apos;%1&apos;</source>
         <translation>未定义的名称 &apos;%1&apos;</translation>
     </message>
@@ -205,22 +205,22 @@
         <translation>&apos;time&apos; 是内置变量</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="840"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="843"/>
         <source>unknown type &apos;%1&apos;</source>
         <translation>未知类型 &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="832"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="835"/>
         <source>unknown function &apos;%1&apos;</source>
         <translation>未知函数 &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="839"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="842"/>
         <source>unknown procedure &apos;%1&apos;</source>
         <translation>未知过程 &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="828"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="831"/>
         <source>unknown equation call &apos;%1&apos;</source>
         <translation>未知的方程调用 &apos;%1&apos;</translation>
     </message>
@@ -260,7 +260,7 @@
         <translation>初始化问题结构奇异：没有方程确定 %1</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="802"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="805"/>
         <source>the value of parameter &apos;%1&apos; depends on time</source>
         <translation>参数 &apos;%1&apos; 的值依赖于时间</translation>
     </message>
@@ -270,7 +270,7 @@
         <translation>对布尔值进行算术运算</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="796"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="799"/>
         <source>the two sides of the equation have different types (%1 and %2)</source>
         <translation>方程两边类型不同（%1 和 %2）</translation>
     </message>
@@ -295,17 +295,17 @@
         <translation>reinit() 只能用在 when 语句中</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="847"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="850"/>
         <source>when-clauses cannot be nested</source>
         <translation>when 语句不能嵌套</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="848"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="851"/>
         <source>when-equations are not allowed in an initial equation section</source>
         <translation>initial equation 段中不允许 when 语句</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="789"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="792"/>
         <source>the target of &apos;:=&apos; must be a variable</source>
         <translation>&apos;:=&apos; 的目标必须是变量</translation>
     </message>
@@ -325,7 +325,7 @@
         <translation>for 方程需要范围 a:b</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="743"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="745"/>
         <source>the range of a for-equation must be constant</source>
         <translation>for 方程的范围必须是常量</translation>
     </message>
@@ -335,7 +335,7 @@
         <translation>for 循环需要范围 a:b</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="849"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="852"/>
         <source>when-statements are only allowed at the top level of an algorithm section</source>
         <translation>when 语句只能出现在 algorithm 段的顶层</translation>
     </message>
@@ -1095,12 +1095,12 @@
         <translation>事件队列达到上限：同时存在 %1 项（或一次运行中调度 2^40 次）；有事件调度新事件的速度快于事件执行的速度</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="680"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="682"/>
         <source>the experiment&apos;s runs did not end within %1 s of Cancel and were ended</source>
         <translation>实验的运行在取消后 %1 秒内未结束，已被终止</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="678"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="680"/>
         <source>the experiment was cancelled while its model was compiled</source>
         <translation>实验在模型编译期间被取消</translation>
     </message>
@@ -1130,37 +1130,37 @@
         <translation>%1 —— 系统可能已耗尽内存</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="767"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="770"/>
         <source>the simulation process stopped: signal %1</source>
         <translation>仿真进程已停止：信号 %1</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="764"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="767"/>
         <source>the simulation process ended unexpectedly with exit code %1</source>
         <translation>仿真进程意外退出，退出码 %1</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="762"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="765"/>
         <source>the simulation process did not answer Stop within %1 s and was ended</source>
         <translation>仿真进程在 %1 秒内未响应“停止”，已被终止</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="763"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="766"/>
         <source>the simulation process did not finish the check within %1 s and was ended</source>
         <translation>仿真进程在 %1 秒内未完成检查，已被终止</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="766"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="769"/>
         <source>the simulation process sent what cannot be read (%1) and was ended</source>
         <translation>仿真进程发送了无法读取的数据（%1），已被终止</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="761"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="764"/>
         <source>the simulation process %1 could not be started: %2</source>
         <translation>无法启动仿真进程 %1：%2</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="765"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="768"/>
         <source>the simulation process is not running</source>
         <translation>仿真进程未在运行</translation>
     </message>
@@ -1195,12 +1195,12 @@
         <translation>事件迭代在 %1 次迭代后仍未收敛；仍在变化：%2</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="778"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="781"/>
         <source>the solver failed at t = %1: %2</source>
         <translation>求解器在 t = %1 处失败：%2</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="730"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="732"/>
         <source>the next event (%1) is only %2 s after t = %3, below this run&apos;s time resolution of %4 s: a delay, timeout or sample interval this small cannot be simulated</source>
         <translation>下一个事件（%1）仅在 t = %3 之后 %2 秒，低于本次运行的时间分辨率 %4 秒：如此小的延迟、超时或采样间隔无法仿真</translation>
     </message>
@@ -1215,7 +1215,7 @@
         <translation>终止时间不能早于开始时间，且间隔必须为正</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="790"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="793"/>
         <source>the timeout must be a non-negative number</source>
         <translation>超时必须是非负数</translation>
     </message>
@@ -1235,7 +1235,7 @@
         <translation>schedule(%1, ...) 需要非负延时</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="738"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="740"/>
         <source>the period of %1 must be positive</source>
         <translation>%1 的周期必须为正</translation>
     </message>
@@ -1285,12 +1285,12 @@
         <translation>%1 不是项目包中的项目，不会运行</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="736"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="738"/>
         <source>the package made no progress after 10^7 rounds</source>
         <translation>项目包在 10^7 轮后仍无进展</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="841"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="844"/>
         <source>unsupported format version %1 (this HybridStudio reads %2)</source>
         <translation>不支持的格式版本 %1（此 HybridStudio 读取 %2）</translation>
     </message>
@@ -1300,7 +1300,7 @@
         <translation>不是 HybridStudio 运行记录（格式 1）</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="830"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="833"/>
         <source>unknown event kind &apos;%1&apos;</source>
         <translation>未知事件类型 &apos;%1&apos;</translation>
     </message>
@@ -1335,87 +1335,87 @@
         <translation>事件需要速率</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="691"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="693"/>
         <source>the frame length must be a whole number of steps</source>
         <translation>帧长必须是步长的整数倍</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="693"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="695"/>
         <source>the function %1() cannot be used in an output expression</source>
         <translation>函数 %1() 不能用在输出表达式中</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="713"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="715"/>
         <source>the interval is not a whole number of steps</source>
         <translation>区间不是步长的整数倍</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="717"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="719"/>
         <source>the line search could not make progress</source>
         <translation>线搜索无法取得进展</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="718"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="720"/>
         <source>the line search did not converge</source>
         <translation>线搜索不收敛</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="719"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="721"/>
         <source>the linear solve failed (singular Jacobian)</source>
         <translation>线性求解失败（雅可比矩阵奇异）</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="720"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="722"/>
         <source>the linear solve failed</source>
         <translation>线性求解失败</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="721"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="723"/>
         <source>the linear solver setup failed (singular Jacobian)</source>
         <translation>线性求解器设置失败（雅可比矩阵奇异）</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="722"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="724"/>
         <source>the maximum number of Newton iterations was reached</source>
         <translation>已达到牛顿迭代的最大次数</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="731"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="733"/>
         <source>the occurrence time</source>
         <translation>发生时间</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="732"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="734"/>
         <source>the old name of &quot;resultsOnlyAtSync&quot;; give only one of them</source>
         <translation>这是 &quot;resultsOnlyAtSync&quot; 的旧名称；两者只能给出其一</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="737"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="739"/>
         <source>the parent chain is cyclic (%1)</source>
         <translation>父状态链存在循环（%1）</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="739"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="741"/>
         <source>the period</source>
         <translation>周期</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="747"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="749"/>
         <source>the rate</source>
         <translation>速率</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="752"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="754"/>
         <source>the requested accuracy cannot be reached (loosen the tolerances)</source>
         <translation>无法达到所要求的精度（请放宽容差）</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="783"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="786"/>
         <source>the step must be positive and the stop time after the start</source>
         <translation>步长必须为正，且终止时间必须晚于开始时间</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="791"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="794"/>
         <source>the timeout needs a time</source>
         <translation>超时需要时间</translation>
     </message>
@@ -1435,7 +1435,7 @@
         <translation>源状态或目标状态不存在</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="793"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="796"/>
         <source>the trigger needs an expression</source>
         <translation>触发方式需要表达式</translation>
     </message>
@@ -1605,7 +1605,7 @@
         <translation>常量“%1”依赖于参数“%2”；常量的值必须不依赖参数即可确定</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="801"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="804"/>
         <source>the value of parameter &apos;%1&apos; depends on the non-parameter &apos;%2&apos;</source>
         <translation>参数“%1”的值依赖于非参数“%2”</translation>
     </message>
@@ -1645,12 +1645,12 @@
         <translation>“return”只允许在函数中使用</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="781"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="784"/>
         <source>the start of sample() must be a parameter expression, but it depends on &apos;%1&apos;</source>
         <translation>sample() 的起始值必须是参数表达式，但它依赖于“%1”</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="714"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="716"/>
         <source>the interval of sample() must be a parameter expression, but it depends on &apos;%1&apos;</source>
         <translation>sample() 的间隔必须是参数表达式，但它依赖于“%1”</translation>
     </message>
@@ -1670,7 +1670,7 @@
         <translation>terminate() 需要一条消息</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="715"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="717"/>
         <source>the level of assert() is AssertionLevel.error or AssertionLevel.warning</source>
         <translation>assert() 的级别为 AssertionLevel.error 或 AssertionLevel.warning</translation>
     </message>
@@ -1680,7 +1680,7 @@
         <translation>%1(%2) 超出定义域（%3）</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="681"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="683"/>
         <source>the expression is too long: more than %1 operations in one chain or nested (a sum of n terms counts n); split it with intermediate variables</source>
         <translation>表达式过长：一条运算链或嵌套中超过 %1 个运算（n 项之和计为 n 个）；请用中间变量将其拆分</translation>
     </message>
@@ -1690,12 +1690,12 @@
         <translation>嵌套过深（超过 %1 层）</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="735"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="737"/>
         <source>the output interval %1 over %2 s gives %3 result rows of %4 columns (%5), more than the memory limit of %6 (--max-memory); choose a larger interval or a shorter run</source>
         <translation>输出间隔 %1 在 %2 秒内产生 %3 行结果、每行 %4 列（%5），超过内存上限 %6（--max-memory）；请选择更大的间隔或更短的运行</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="754"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="756"/>
         <source>the results grew to %1 rows of %2 columns (%3), more than the memory limit of %4 (--max-memory); %5 event steps so far</source>
         <translation>结果已增长到 %1 行、每行 %2 列（%3），超过内存上限 %4（--max-memory）；目前已执行 %5 个事件步</translation>
     </message>
@@ -1720,27 +1720,27 @@
         <translation>除以零（%1 / 0）</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="846"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="849"/>
         <source>watch expressions read the variables of a single model; this document runs as several modules</source>
         <translation>监视表达式读取单个模型的变量；此文档作为多个模块运行</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="850"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="853"/>
         <source>while-loop still running after 1000000 iterations</source>
         <translation>while 循环在 1000000 次迭代后仍在运行</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="851"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="854"/>
         <source>write mode</source>
         <translation>信号写入模式</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="852"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="855"/>
         <source>wrong number of arguments to %1()</source>
         <translation>%1() 的参数个数错误</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="853"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="856"/>
         <source>zero to a negative power (0 ^ %1)</source>
         <translation>零的负数次幂（0 ^ %1）</translation>
     </message>
@@ -1765,7 +1765,7 @@
         <translation>“%1”变为无穷大（%2）</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="779"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="782"/>
         <source>the solver makes no progress at t = %1: its last %2 steps were shorter than %3 * |t| (a discontinuity or a singularity there?)</source>
         <translation>求解器在 t = %1 处没有进展：最近 %2 步都短于 %3 * |t|（此处有间断或奇点？）</translation>
     </message>
@@ -1790,7 +1790,7 @@
         <translation>在 t = %1 处无法计算过零函数</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="751"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="753"/>
         <source>the replayed random numbers are used up (%1 given); the run draws more than the one that was logged</source>
         <translation>回放的随机数已用尽（给出 %1 个）；本次运行抽取的随机数多于记录的运行</translation>
     </message>
@@ -3757,527 +3757,542 @@
         <translation>枚举 &apos;%1&apos; 没有字面量 &apos;%2&apos;</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="682"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="678"/>
+        <source>the events at the instant: %1 in the run, %2 in this order</source>
+        <translation>该时刻的事件：运行中 %1 个，此顺序下 %2 个</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="679"/>
+        <source>the events part: %1 at t = %2 in the run, %3 at t = %4 in this order</source>
+        <translation>事件出现分歧：运行中为 t = %2 时的 %1，此顺序下为 t = %4 时的 %3</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="684"/>
         <source>the external function &apos;%1&apos; is not supported: only the C math library&apos;s functions are</source>
         <translation>不支持外部函数“%1”：仅支持 C 数学库中的函数</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="683"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="685"/>
         <source>the field &apos;%1&apos; of &apos;%2&apos; has %3, but is given %4</source>
         <translation>“%2” 的字段 “%1” 为 %3，但给定的是 %4</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="684"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="686"/>
         <source>the field &apos;%1&apos; of the record &apos;%2&apos; cannot be flow, stream, inner or outer</source>
         <translation>记录 &apos;%2&apos; 的字段 &apos;%1&apos; 不能是 flow、stream、inner 或 outer</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="685"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="687"/>
         <source>the field &apos;%1&apos; of the record &apos;%2&apos; is an input or an output: a record&apos;s fields have neither prefix</source>
         <translation>记录 “%2” 的字段 “%1” 是 input 或 output：记录的字段不能带这两个前缀</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="686"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="688"/>
         <source>the field &apos;%1&apos; of the record &apos;%2&apos; is final and cannot be modified</source>
         <translation>记录 “%2” 的字段 “%1” 是 final，不能修改</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="687"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="689"/>
         <source>the field &apos;%1&apos; of the record &apos;%2&apos; is protected: a record&apos;s fields are public</source>
         <translation>记录 “%2” 的字段 “%1” 是 protected：记录的字段都是公开的</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="688"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="690"/>
         <source>the field &apos;%1&apos; of the record &apos;%2&apos; reads &apos;time&apos;, which only models have</source>
         <translation>记录 “%2” 的字段 “%1” 读取了 “time”，而只有模型才有 time</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="689"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="691"/>
         <source>the for-loop over &apos;%1&apos; has a zero step or more than %2 iterations</source>
         <translation>循环变量为“%1”的 for 循环步长为零或迭代次数超过 %2</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="690"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="692"/>
         <source>the for-loops over &apos;%1&apos; and the loops around it write out more than %2 iterations when the model is compiled</source>
         <translation>循环变量为“%1”的 for 循环连同其外层循环在模型编译时展开后超过 %2 次迭代</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="692"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="694"/>
         <source>the function %1() cannot be used in a breakpoint condition</source>
         <translation>断点条件中不能使用函数 %1()</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="696"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="698"/>
         <source>the function &apos;%1&apos; calls itself more than %2 levels deep: recursion needs arguments known when the model is compiled</source>
         <translation>函数“%1”的自调用深度超过 %2 层：递归需要在模型编译时已知的参数</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="697"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="699"/>
         <source>the function &apos;%1&apos; has %2 algorithm sections: a function has at most one</source>
         <translation>函数“%1”有 %2 个 algorithm 段：函数最多只能有一个</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="698"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="700"/>
         <source>the function &apos;%1&apos; has %2 outputs, not %3</source>
         <translation>函数 “%1” 有 %2 个输出，而不是 %3 个</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="699"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="701"/>
         <source>the function &apos;%1&apos; has equations: a function computes with an algorithm</source>
         <translation>函数“%1”含有方程：函数应通过 algorithm 段进行计算</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="700"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="702"/>
         <source>the function &apos;%1&apos; has no input &apos;%2&apos;</source>
         <translation>函数“%1”没有输入“%2”</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="701"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="703"/>
         <source>the function &apos;%1&apos; has no output to give a value</source>
         <translation>函数“%1”没有可以给出值的输出</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="702"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="704"/>
         <source>the function &apos;%1&apos; is partial: it cannot be called</source>
         <translation>函数 &apos;%1&apos; 是部分函数（partial）：不能调用</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="705"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="707"/>
         <source>the function &apos;%1&apos; takes %2 inputs, not %3</source>
         <translation>函数“%1”需要 %2 个输入，但给出了 %3 个</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="706"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="708"/>
         <source>the import &apos;%1&apos; names no class or constant</source>
         <translation>import &apos;%1&apos; 没有引用任何类或常量</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="707"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="709"/>
         <source>the inner &apos;%1&apos; is not of the type of the outer &apos;%2&apos; (&apos;%3&apos;)</source>
         <translation>inner &apos;%1&apos; 的类型与 outer &apos;%2&apos; 不同（&apos;%3&apos;）</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="708"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="710"/>
         <source>the input &apos;%1&apos; of &apos;%2&apos; has %3 dimensions; the argument has size %4</source>
         <translation>“%2” 的输入 “%1” 有 %3 维，而实参大小为 %4</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="709"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="711"/>
         <source>the input &apos;%1&apos; of &apos;%2&apos; has size %3; the argument has size %4</source>
         <translation>“%2” 的输入 “%1” 大小为 %3，而实参大小为 %4</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="710"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="712"/>
         <source>the input &apos;%1&apos; of &apos;%2&apos; is %3, but the argument is %4</source>
         <translation>“%2” 的输入 “%1” 是 %3，但实参是 %4</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="711"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="713"/>
         <source>the input &apos;%1&apos; of &apos;%2&apos; is given twice</source>
         <translation>“%2”的输入“%1”被给出了两次</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="712"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="714"/>
         <source>the input &apos;%1&apos; of the function &apos;%2&apos; cannot be assigned</source>
         <translation>不能对函数“%2”的输入“%1”赋值</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="716"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="718"/>
         <source>the library file does not define the class &apos;%1&apos;</source>
         <translation>库文件没有定义类 &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="723"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="725"/>
         <source>the message of assert is a String, not size %1</source>
         <translation>assert 的消息应为 String，而不是大小为 %1 的数组</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="724"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="726"/>
         <source>the model &apos;%1&apos; is partial: a partial model cannot be simulated</source>
         <translation>模型“%1”是 partial 模型：partial 模型无法仿真</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="725"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="727"/>
         <source>the model has no parameter &apos;%1&apos;</source>
         <translation>模型中没有参数 &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="727"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="729"/>
         <source>the name of a package</source>
         <translation>包的名称</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="728"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="730"/>
         <source>the name of the %1</source>
         <translation>%1 的名称</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="729"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="731"/>
         <source>the name of the class extended</source>
         <translation>被继承类的名称</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="733"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="735"/>
         <source>the operands of &apos;%1&apos; have different sizes: %2 and %3</source>
         <translation>“%1”中的操作数大小不同：%2 和 %3</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="734"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="736"/>
         <source>the output &apos;%1&apos; of the function &apos;%2&apos; is not given a value</source>
         <translation>函数“%2”的输出“%1”未被赋值</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="740"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="742"/>
         <source>the range &apos;%1&apos; has a zero step or more than %2 elements</source>
         <translation>范围“%1”步长为零或元素个数超过 %2</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="741"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="743"/>
         <source>the range &apos;%1&apos; must be known when the model is compiled</source>
         <translation>范围“%1”必须在模型编译时已知</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="742"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="744"/>
         <source>the range of &apos;%1&apos; must be known when the model is compiled</source>
         <translation>“%1”的范围必须在模型编译时已知</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="744"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="746"/>
         <source>the range of a for-loop around connect() must be known when the model is translated</source>
         <translation>connect() 外的 for 循环的范围必须在模型翻译时已知</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="745"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="747"/>
         <source>the range of the for-loop over &apos;%1&apos; is not given and does not follow from a subscript: write &apos;for %1 in a:b&apos;</source>
         <translation>对“%1”的 for 循环没有给出范围，也无法从下标推出：请写成“for %1 in a:b”</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="746"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="748"/>
         <source>the range of the for-loop over &apos;%1&apos; must be known when the model is compiled</source>
         <translation>循环变量为“%1”的 for 循环的范围必须在模型编译时已知</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="748"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="750"/>
         <source>the record &apos;%1&apos; has equations or algorithms: a record holds fields only</source>
         <translation>记录 “%1” 含有方程或算法：记录只包含字段</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="749"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="751"/>
         <source>the record &apos;%1&apos; has no field &apos;%2&apos;</source>
         <translation>记录 “%1” 没有字段 “%2”</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="750"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="752"/>
         <source>the record &apos;%1&apos; holds itself through its field &apos;%2&apos;</source>
         <translation>记录 “%1” 通过字段 “%2” 包含了自身</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="753"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="755"/>
         <source>the results differ (%1 rows replayed, %2 recorded)</source>
         <translation>结果不同（重放 %1 行，记录 %2 行）</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="755"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="757"/>
         <source>the run ends otherwise: %1</source>
         <translation>运行以其他方式结束：%1</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="756"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="758"/>
+        <source>the run has %1 events after the instant, this order %2</source>
+        <translation>该时刻之后运行中有 %1 个事件，此顺序下有 %2 个</translation>
+    </message>
+    <message>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="759"/>
         <source>the run has no item %1 current after %2 event steps</source>
         <translation>运行在 %2 个事件步之后没有当前项 %1</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="757"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="760"/>
         <source>the run has not started</source>
         <translation>运行尚未开始</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="758"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="761"/>
         <source>the same event at another time</source>
         <translation>同一事件，但时刻不同</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="759"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="762"/>
         <source>the same event with another outcome</source>
         <translation>同一事件，但结果不同</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="760"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="763"/>
         <source>the same event, other values after it</source>
         <translation>同一事件，但其后的值不同</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="768"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="771"/>
         <source>the size &apos;:&apos; of &apos;%1&apos; needs a binding with as many dimensions</source>
         <translation>“%1”的大小为“:”，需要在声明中给出维数相同的绑定值</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="769"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="772"/>
         <source>the size of &apos;%1&apos; depends on itself</source>
         <translation>“%1”的大小依赖于自身</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="770"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="773"/>
         <source>the size of &apos;%1&apos; in the function &apos;%2&apos; must follow from its inputs</source>
         <translation>函数“%2”中“%1”的大小必须能由该函数的输入确定</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="771"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="774"/>
         <source>the size of &apos;%1&apos; is not a whole number &gt;= 0: %2</source>
         <translation>“%1”的大小不是 &gt;= 0 的整数：%2</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="772"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="775"/>
         <source>the size of &apos;%1&apos; must be known when the model is compiled: &apos;%2&apos; is not a constant or a parameter with a known value</source>
         <translation>“%1”的大小必须在模型编译时已知：“%2”既不是常量，也不是值已知的参数</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="773"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="776"/>
         <source>the size of the array of components &apos;%1&apos; must be a whole number known when the model is translated</source>
         <translation>组件数组 &apos;%1&apos; 的大小必须是在模型翻译时已知的整数</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="774"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="777"/>
         <source>the size of the connector variable &apos;%1&apos; must be known when the model is translated</source>
         <translation>连接器变量 &apos;%1&apos; 的大小必须在模型翻译时已知</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="775"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="778"/>
         <source>the size of the field &apos;%1&apos; of the record &apos;%2&apos; must be a constant</source>
         <translation>记录 “%2” 的字段 “%1” 的大小必须是常量</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="776"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="779"/>
         <source>the size or the condition of &apos;%1&apos; depends on itself</source>
         <translation>&apos;%1&apos; 的大小或条件依赖于自身</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="777"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="780"/>
         <source>the sizes %1 and %2 cannot be multiplied: &apos;%3&apos;</source>
         <translation>大小为 %1 和 %2 的操作数无法相乘：“%3”</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="780"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="783"/>
         <source>the source has no model: it needs a &apos;model&apos; to simulate besides its functions</source>
         <translation>源文本中没有模型：除函数外，还需要一个用于仿真的“model”</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="782"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="785"/>
         <source>the statement &apos;%1&apos; in the function &apos;%2&apos; is not supported yet</source>
         <translation>尚不支持函数“%2”中的语句“%1”</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="785"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="788"/>
         <source>the subscript %1 of &apos;%2&apos; is outside 1..%3</source>
         <translation>“%2”的下标 %1 超出 1..%3</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="786"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="789"/>
         <source>the subscript &apos;%1&apos; of &apos;%2&apos; is %3, but the dimension is indexed by %4</source>
         <translation>“%2” 的下标 “%1” 是 %3，但该维度以 %4 为下标</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="787"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="790"/>
         <source>the subscripts of &apos;%1&apos; must be known when the model is compiled</source>
         <translation>“%1”的下标必须在模型编译时已知</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="788"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="791"/>
         <source>the subscripts of connect() arguments must be known when the model is translated (parameter expressions): &apos;%1&apos;</source>
         <translation>connect() 参数的下标必须在模型翻译时已知（参数表达式）：&apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="792"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="795"/>
         <source>the transfer function must be proper: the degree of the numerator (%1) exceeds that of the denominator (%2)</source>
         <translation>传递函数必须是真有理函数：分子的阶数（%1）超过了分母的阶数（%2）</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="794"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="797"/>
         <source>the two sides of the assignment have different sizes: %1 and %2</source>
         <translation>赋值两边大小不同：%1 和 %2</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="795"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="798"/>
         <source>the two sides of the equation have different sizes: %1 and %2</source>
         <translation>方程两边大小不同：%1 和 %2</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="797"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="800"/>
         <source>the two sides of the equation have different types: %1 and %2</source>
         <translation>方程两边类型不同：%1 与 %2</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="798"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="801"/>
         <source>the value of &apos;%1&apos; depends on itself: a cycle %1 -&gt; %1</source>
         <translation>&apos;%1&apos; 的值依赖于自身：循环 %1 -&gt; %1</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="799"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="802"/>
         <source>the value of &apos;%1&apos; must be numeric</source>
         <translation>&apos;%1&apos; 的值必须是数值</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="800"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="803"/>
         <source>the value of Boolean &apos;%1&apos; must be Boolean</source>
         <translation>布尔变量 &apos;%1&apos; 的值必须是布尔型</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="803"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="806"/>
         <source>the while-loop in the function &apos;%1&apos; did not end within %2 iterations</source>
         <translation>函数“%1”中的 while 循环在 %2 次迭代内未结束</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="804"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="807"/>
         <source>this operator cannot be used in a breakpoint condition</source>
         <translation>断点条件中不能使用此运算符</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="805"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="808"/>
         <source>timeout %1</source>
         <translation>超时 %1</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="806"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="809"/>
         <source>timeout mode</source>
         <translation>超时模式</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="807"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="810"/>
         <source>to close &apos;(&apos;</source>
         <translation>为闭合 &apos;(&apos;，此处</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="808"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="811"/>
         <source>to close &apos;[&apos;</source>
         <translation>为闭合 &apos;[&apos;，此处</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="809"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="812"/>
         <source>to close &apos;enumeration(&apos;</source>
         <translation>以闭合 “enumeration(”</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="810"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="813"/>
         <source>to close &apos;{&apos;</source>
         <translation>为闭合 &apos;{&apos;，此处</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="811"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="814"/>
         <source>to close the arguments of &apos;%1(&apos;</source>
         <translation>为闭合 &apos;%1(&apos; 的参数列表，此处</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="812"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="815"/>
         <source>to close the dimensions &apos;[&apos;</source>
         <translation>为闭合维度列表 &apos;[&apos;，此处</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="813"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="816"/>
         <source>to close the import list &apos;{&apos;</source>
         <translation>以闭合导入列表 &apos;{&apos;</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="814"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="817"/>
         <source>to close the modifier list</source>
         <translation>为闭合修饰符列表，此处</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="815"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="818"/>
         <source>to close the subscripts &apos;[&apos;</source>
         <translation>为闭合下标列表 &apos;[&apos;，此处</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="816"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="819"/>
         <source>token</source>
         <translation>记号</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="817"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="820"/>
         <source>too many errors; stopped after %1</source>
         <translation>错误过多；在 %1 个错误后停止</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="818"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="821"/>
         <source>too many solver steps before reaching the next output or event (raise --max-steps)</source>
         <translation>到达下一个输出点或事件之前的求解器步数过多（请增大 --max-steps）</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="819"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="822"/>
         <source>trigger kind</source>
         <translation>触发方式</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="820"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="823"/>
         <source>two vectors</source>
         <translation>两个向量</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="826"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="829"/>
         <source>unexpected %1: a sign after an operator needs parentheses, e.g. a*(-b)</source>
         <translation>意外的 %1：运算符之后的正负号需要加括号，例如 a*(-b)</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="827"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="830"/>
         <source>unknown block type &quot;%1&quot;</source>
         <translation>未知功能块类型 &quot;%1&quot;</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="829"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="832"/>
         <source>unknown escape sequence &apos;%1&apos; in string</source>
         <translation>字符串中有未知的转义序列 &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="831"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="834"/>
         <source>unknown exception</source>
         <translation>未知异常</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="833"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="836"/>
         <source>unknown key %1 (did you mean %2?)</source>
         <translation>未知的键 %1（是否指 %2？）</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="834"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="837"/>
         <source>unknown key %1</source>
         <translation>未知的键 %1</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="835"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="838"/>
         <source>unknown name &apos;%1&apos; (neither a variable of %2 nor an output listed before this one)</source>
         <translation>未知名称 &apos;%1&apos;（既不是 %2 的变量，也不是在此之前列出的输出）</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="836"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="839"/>
         <source>unknown name &apos;%1&apos;: no variable of %2 has it</source>
         <translation>未知名称 &apos;%1&apos;：%2 中没有此变量</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="837"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="840"/>
         <source>unknown parameter &quot;%1&quot; for a %2 block (expected one of %3)</source>
         <translation>%2 功能块的未知参数 &quot;%1&quot;（应为 %3 之一）</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="838"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="841"/>
         <source>unknown parameter &quot;%1&quot; for a %2 block (it has none)</source>
         <translation>%2 功能块的未知参数 &quot;%1&quot;（该功能块没有参数）</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="842"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="845"/>
         <source>unterminated comment: &apos;/*&apos; without &apos;*/&apos;</source>
         <translation>未结束的注释：&apos;/*&apos; 缺少配对的 &apos;*/&apos;</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="843"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="846"/>
         <source>unterminated quoted identifier</source>
         <translation>未结束的带引号标识符</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="845"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="848"/>
         <source>variable %1 is listed twice</source>
         <translation>变量 %1 被列出两次</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="679"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="681"/>
         <source>the experiment would make %1 runs (at most %2)</source>
         <translation>该实验将产生 %1 次运行（最多 %2 次）</translation>
     </message>
@@ -4292,12 +4307,12 @@
         <translation>%2 中没有名为 &apos;%1&apos; 的变量</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="784"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="787"/>
         <source>the stop time must not be before the start time</source>
         <translation>终止时间不能早于开始时间</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="726"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="728"/>
         <source>the model&apos;s parameter values could not be computed (it does not initialise); give every parameter a &quot;base&quot;</source>
         <translation>无法计算模型的参数值（模型无法初始化）；请为每个参数给出 &quot;base&quot;</translation>
     </message>
@@ -4377,22 +4392,22 @@
         <translation>if 语句的条件必须为 Boolean</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="694"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="696"/>
         <source>the function &apos;%1&apos; called itself more than %2 levels deep</source>
         <translation>函数“%1”递归调用自身超过 %2 层</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="695"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="697"/>
         <source>the function &apos;%1&apos; calls functions more than %2 levels deep with inputs of new sizes</source>
         <translation>函数“%1”以新尺寸的输入调用函数，嵌套超过 %2 层</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="703"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="705"/>
         <source>the function &apos;%1&apos; runs while simulating (it loops or recurses on values known only then), and such a function has no record variables yet</source>
         <translation>函数“%1”在仿真运行时执行（其循环或递归依赖仅在运行时才知道的值），此类函数尚不能含有记录变量</translation>
     </message>
     <message>
-        <location filename="../ui/i18n/message_catalogue.cpp" line="704"/>
+        <location filename="../ui/i18n/message_catalogue.cpp" line="706"/>
         <source>the function &apos;%1&apos; runs while simulating (it loops or recurses on values known only then), and such a function takes no records yet</source>
         <translation>函数“%1”在仿真运行时执行（其循环或递归依赖仅在运行时才知道的值），此类函数尚不接受记录</translation>
     </message>
@@ -4405,25 +4420,74 @@
         <translation>%1 需要非负整数，得到的是 &apos;%2&apos;</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="640"/>
+        <location filename="../app/cli_parser.cpp" line="645"/>
         <source>unknown command &apos;%1&apos;</source>
         <translation>未知命令 &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="655"/>
+        <location filename="../app/cli_parser.cpp" line="660"/>
         <source>%1 needs a value</source>
         <translation>%1 需要一个值</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="607"/>
+        <location filename="../app/cli_parser.cpp" line="612"/>
         <source>unknown option &apos;%1&apos; for %2</source>
         <translation>%2 不支持选项 &apos;%1&apos;</translation>
     </message>
     <message>
+        <location filename="../app/cli_parser.cpp" line="20"/>
+        <source>usage:
+  hybridstudio-cli simulate MODEL [--start-time T] [--stop-time T] [--interval DT]
+      [--tolerance RTOL] [--abs-tolerance ATOL] [--solver cvode-bdf|cvode-adams|euler|rk4]
+      [--step H] [--param NAME=VALUE]... [--policy fifo|lifo|random] [--seed N]
+      [--output FILE.csv|FILE.mat] [--events FILE.csv] [--queue-trace FILE.csv] [--max-steps N]
+      [--diagnostics text|json] [--quiet] [--record RUN.json] [--protected]
+      [--results-at instants|events] [--states] [--random-log FILE.csv] [--random-replay FILE.csv]
+      [--break EXPR]... [--break-state PATH]... [--break-element NAME]... [--break-variable NAME]...
+      [--event-trace FILE.csv|FILE.jsonl]
+  hybridstudio-cli check MODEL [--structure] [--diagnostics text|json]
+  hybridstudio-cli replay MODEL RUN.json [--diagnostics text|json]
+  multi-module documents: simulate DOC.hsm [--mode lockstep|whole|frames] [--frame TK]
+      [--timeline FILE.csv]   (packages of projects write their rounds to --timeline)
+  hybridstudio-cli compare DOC.hsm [--frame TK]...
+  hybridstudio-cli explain MODEL --line N | --element PATH [--stop-time T] [--param NAME=VALUE]...
+  hybridstudio-cli explore MODEL [--outputs VARS] [--events] [--max-orders N] [--seeds K] [--stop-time T]
+      [--param NAME=VALUE]...
+  hybridstudio-cli diff A.json B.json [--tolerance TOL]
+  hybridstudio-cli sweep EXPERIMENT.json|DOC.hsm [--experiment NAME] [--jobs N] [--output DIR]
+      [--index I --chunk K] [--slurm [--chunk K] [--partition P] [--time T] [--dry-run]]
+  hybridstudio-cli sweep collect DIR
+  every command: [--lang en|ru|zh_CN]; COMMAND --help describes its options
+</source>
+        <translation>用法：
+  hybridstudio-cli simulate MODEL [--start-time T] [--stop-time T] [--interval DT]
+      [--tolerance RTOL] [--abs-tolerance ATOL] [--solver cvode-bdf|cvode-adams|euler|rk4]
+      [--step H] [--param NAME=VALUE]... [--policy fifo|lifo|random] [--seed N]
+      [--output FILE.csv|FILE.mat] [--events FILE.csv] [--queue-trace FILE.csv] [--max-steps N]
+      [--diagnostics text|json] [--quiet] [--record RUN.json] [--protected]
+      [--results-at instants|events] [--states] [--random-log FILE.csv] [--random-replay FILE.csv]
+      [--break EXPR]... [--break-state PATH]... [--break-element NAME]... [--break-variable NAME]...
+      [--event-trace FILE.csv|FILE.jsonl]
+  hybridstudio-cli check MODEL [--structure] [--diagnostics text|json]
+  hybridstudio-cli replay MODEL RUN.json [--diagnostics text|json]
+  多模块文档： simulate DOC.hsm [--mode lockstep|whole|frames] [--frame TK]
+      [--timeline FILE.csv]   （项目包把各轮写入 --timeline）
+  hybridstudio-cli compare DOC.hsm [--frame TK]...
+  hybridstudio-cli explain MODEL --line N | --element PATH [--stop-time T] [--param NAME=VALUE]...
+  hybridstudio-cli explore MODEL [--outputs VARS] [--events] [--max-orders N] [--seeds K] [--stop-time T]
+      [--param NAME=VALUE]...
+  hybridstudio-cli diff A.json B.json [--tolerance TOL]
+  hybridstudio-cli sweep EXPERIMENT.json|DOC.hsm [--experiment NAME] [--jobs N] [--output DIR]
+      [--index I --chunk K] [--slurm [--chunk K] [--partition P] [--time T] [--dry-run]]
+  hybridstudio-cli sweep collect DIR
+  所有命令： [--lang en|ru|zh_CN]；COMMAND --help 列出该命令的选项
+</translation>
+    </message>
+    <message>
         <location filename="../app/cli_parser.cpp" line="74"/>
         <location filename="../app/cli_parser.cpp" line="117"/>
-        <location filename="../app/cli_parser.cpp" line="333"/>
-        <location filename="../app/cli_parser.cpp" line="353"/>
+        <location filename="../app/cli_parser.cpp" line="338"/>
+        <location filename="../app/cli_parser.cpp" line="358"/>
         <source>%1 must be positive</source>
         <translation>%1 必须为正数</translation>
     </message>
@@ -4433,22 +4497,22 @@
         <translation>%1 需要形如 500M 或 2G 的大小，得到的是 &apos;%2&apos;</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="469"/>
+        <location filename="../app/cli_parser.cpp" line="474"/>
         <source>unknown solver &apos;%1&apos;</source>
         <translation>未知求解器 &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="489"/>
+        <location filename="../app/cli_parser.cpp" line="494"/>
         <source>unknown policy &apos;%1&apos;</source>
         <translation>未知的同时事件执行顺序 &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="605"/>
+        <location filename="../app/cli_parser.cpp" line="610"/>
         <source>unknown option &apos;%1&apos;</source>
         <translation>未知选项 &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="609"/>
+        <location filename="../app/cli_parser.cpp" line="614"/>
         <source>unexpected argument &apos;%1&apos;</source>
         <translation>多余的参数 &apos;%1&apos;</translation>
     </message>
@@ -4634,69 +4698,69 @@
         <translation>--record 保存完整的运行；有断点时运行会在第一次命中处停止</translation>
     </message>
     <message>
-        <location filename="../app/cli_debug.cpp" line="69"/>
+        <location filename="../app/cli_debug.cpp" line="70"/>
         <source>%1: instants with simultaneous events: %2, explored: %3, other orders run: %4</source>
         <translation>%1：有同时事件的时刻：%2，已探索：%3，运行的其他顺序：%4</translation>
     </message>
     <message>
-        <location filename="../app/cli_debug.cpp" line="77"/>
+        <location filename="../app/cli_debug.cpp" line="78"/>
         <source>no two events happen at one instant: there is no order to explore</source>
         <translation>没有两个事件发生在同一时刻：没有可探索的顺序</translation>
     </message>
     <message>
-        <location filename="../app/cli_debug.cpp" line="80"/>
+        <location filename="../app/cli_debug.cpp" line="81"/>
         <source>the order of simultaneous events changes nothing: every order gave the run&apos;s outcome</source>
         <translation>同时事件的顺序不改变任何结果：每种顺序都得到与运行相同的结果</translation>
     </message>
     <message>
-        <location filename="../app/cli_debug.cpp" line="87"/>
+        <location filename="../app/cli_debug.cpp" line="88"/>
         <source>the order matters at t = %1 (after event step %2):</source>
         <translation>顺序在 t = %1 时有影响（事件步 %2 之后）：</translation>
     </message>
     <message>
-        <location filename="../app/cli_debug.cpp" line="91"/>
+        <location filename="../app/cli_debug.cpp" line="92"/>
         <source>  the run:     %1</source>
         <translation>  运行：    %1</translation>
     </message>
     <message>
-        <location filename="../app/cli_debug.cpp" line="93"/>
+        <location filename="../app/cli_debug.cpp" line="94"/>
         <source>  other order: %1</source>
         <translation>  其他顺序：%1</translation>
     </message>
     <message>
-        <location filename="../app/cli_debug.cpp" line="104"/>
+        <location filename="../app/cli_debug.cpp" line="105"/>
         <location filename="../app/cli_simulate.cpp" line="111"/>
         <location filename="../app/cli_simulate.cpp" line="323"/>
         <source>cannot read the file &apos;%1&apos;</source>
         <translation>无法读取文件 &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../app/cli_debug.cpp" line="115"/>
+        <location filename="../app/cli_debug.cpp" line="116"/>
         <source>(the run has ended)</source>
         <translation>（运行已结束）</translation>
     </message>
     <message>
-        <location filename="../app/cli_debug.cpp" line="116"/>
+        <location filename="../app/cli_debug.cpp" line="117"/>
         <source>step %1, t = %2, %3 %4: %5</source>
         <translation>步 %1，t = %2，%3 %4：%5</translation>
     </message>
     <message>
-        <location filename="../app/cli_debug.cpp" line="125"/>
+        <location filename="../app/cli_debug.cpp" line="126"/>
         <source>the runs agree: %1 events, the same times and values</source>
         <translation>两次运行一致：%1 个事件，时刻和值均相同</translation>
     </message>
     <message>
-        <location filename="../app/cli_debug.cpp" line="131"/>
+        <location filename="../app/cli_debug.cpp" line="132"/>
         <source>the runs part at event %1: %2</source>
         <translation>两次运行在事件 %1 处分离：%2</translation>
     </message>
     <message>
-        <location filename="../app/cli_debug.cpp" line="137"/>
+        <location filename="../app/cli_debug.cpp" line="138"/>
         <source>  variables that differ there:</source>
         <translation>  此处不同的变量：</translation>
     </message>
     <message>
-        <location filename="../app/cli_debug.cpp" line="140"/>
+        <location filename="../app/cli_debug.cpp" line="141"/>
         <source>%1 (%2 vs %3)</source>
         <translation>%1（%2 与 %3）</translation>
     </message>
@@ -4792,12 +4856,12 @@
         <translation>%1 需要一个有限的数，得到 &apos;%2&apos;</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="673"/>
+        <location filename="../app/cli_parser.cpp" line="678"/>
         <source>--stop-time %1 is before --start-time %2</source>
         <translation>--stop-time %1 早于 --start-time %2</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="552"/>
+        <location filename="../app/cli_parser.cpp" line="557"/>
         <source>--results-at must be instants or events</source>
         <translation>--results-at 必须为 instants 或 events</translation>
     </message>
@@ -4937,387 +5001,343 @@
     </message>
     <message>
         <location filename="../app/cli_parser.cpp" line="290"/>
+        <source>also compare the events after each instant (the same elements at the same times)</source>
+        <translation>同时比较每个时刻之后的事件（相同的元素出现在相同的时刻）</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_parser.cpp" line="295"/>
         <source>instants explored, the first ones (default: 1000)</source>
         <translation>探索的时刻数，从最早的开始（默认 1000）</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="298"/>
+        <location filename="../app/cli_parser.cpp" line="303"/>
         <source>Compares two runs saved with --record event by event and names the first event where they differ.</source>
         <translation>逐个事件比较两次用 --record 保存的运行，并指出它们第一次不同的事件。</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="302"/>
+        <location filename="../app/cli_parser.cpp" line="307"/>
         <source>a run record written by simulate --record</source>
         <translation>由 simulate --record 写出的运行记录</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="304"/>
+        <location filename="../app/cli_parser.cpp" line="309"/>
         <source>the run record to compare it with</source>
         <translation>与之比较的运行记录</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="306"/>
+        <location filename="../app/cli_parser.cpp" line="311"/>
         <source>times and values closer than this (relative) agree (default: 1e-9)</source>
         <translation>相差小于此值（相对）的时刻和值视为一致（默认 1e-9）</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="313"/>
+        <location filename="../app/cli_parser.cpp" line="318"/>
         <source>Runs an experiment — a parameter variation, Monte Carlo replications or a sensitivity analysis — on every core, in chunks, or as a Slurm job array, and writes its results to a directory.</source>
         <translation>运行实验——参数扫描、蒙特卡洛重复或灵敏度分析——使用全部核心、分块运行或作为 Slurm 作业数组运行，并把结果写入目录。</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="320"/>
+        <location filename="../app/cli_parser.cpp" line="325"/>
         <source>an experiment file (.json), or a document (.hsm) with an experiments section</source>
         <translation>实验文件（.json），或带有 experiments 部分的文档（.hsm）</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="325"/>
+        <location filename="../app/cli_parser.cpp" line="330"/>
         <source>the document&apos;s experiment to run (default: its first)</source>
         <translation>要运行的文档实验（默认：第一个）</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="328"/>
+        <location filename="../app/cli_parser.cpp" line="333"/>
         <source>worker threads (default: one per core)</source>
         <translation>工作线程数（默认：每个核心一个）</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="338"/>
+        <location filename="../app/cli_parser.cpp" line="343"/>
         <source>the results directory (default: NAME-results in the current directory)</source>
         <translation>结果目录（默认：当前目录下的 NAME-results）</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="342"/>
+        <location filename="../app/cli_parser.cpp" line="347"/>
         <source>run only chunk I (runs I*K ... I*K+K-1) and write it as a chunk</source>
         <translation>只运行第 I 块（运行 I*K ... I*K+K-1），并按分块写出</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="348"/>
+        <location filename="../app/cli_parser.cpp" line="353"/>
         <source>runs per chunk (with --index or --slurm)</source>
         <translation>每块的运行数（与 --index 或 --slurm 一起使用）</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="357"/>
+        <location filename="../app/cli_parser.cpp" line="362"/>
         <source>write a Slurm job array (one task per chunk) and a dependent collect job, and submit them</source>
         <translation>写出 Slurm 作业数组（每块一个任务）和一个依赖它的汇总作业，并提交</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="361"/>
+        <location filename="../app/cli_parser.cpp" line="366"/>
         <source>Slurm partition of the jobs</source>
         <translation>作业使用的 Slurm 分区</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="364"/>
+        <location filename="../app/cli_parser.cpp" line="369"/>
         <source>Slurm time limit of each task (e.g. 00:30:00)</source>
         <translation>每个任务的 Slurm 时间限制（例如 00:30:00）</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="367"/>
+        <location filename="../app/cli_parser.cpp" line="372"/>
         <source>with --slurm: write the job scripts, do not submit them</source>
         <translation>与 --slurm 一起使用：只写出作业脚本，不提交</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="369"/>
-        <location filename="../app/cli_parser.cpp" line="380"/>
-        <location filename="../app/cli_parser.cpp" line="542"/>
+        <location filename="../app/cli_parser.cpp" line="374"/>
+        <location filename="../app/cli_parser.cpp" line="385"/>
+        <location filename="../app/cli_parser.cpp" line="547"/>
         <source>print nothing but diagnostics</source>
         <translation>只输出诊断信息</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="375"/>
+        <location filename="../app/cli_parser.cpp" line="380"/>
         <source>Merges the chunks in DIR, checks that every run is there once, and writes the files of a whole run.</source>
         <translation>合并 DIR 中的分块，检查每个运行恰好出现一次，并写出完整运行的文件。</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="379"/>
+        <location filename="../app/cli_parser.cpp" line="384"/>
         <source>the results directory the chunks were written to</source>
         <translation>分块写入的结果目录</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="385"/>
+        <location filename="../app/cli_parser.cpp" line="390"/>
         <source>Commands</source>
         <translation>命令</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="391"/>
+        <location filename="../app/cli_parser.cpp" line="396"/>
         <source>describe the options of this command</source>
         <translation>说明此命令的选项</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="394"/>
+        <location filename="../app/cli_parser.cpp" line="399"/>
         <source>diagnostics as text or as JSON lines (default: text)</source>
         <translation>诊断信息为文本或 JSON 行（默认：文本）</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="398"/>
+        <location filename="../app/cli_parser.cpp" line="403"/>
         <source>--diagnostics must be text or json</source>
         <translation>--diagnostics 必须是 text 或 json</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="403"/>
+        <location filename="../app/cli_parser.cpp" line="408"/>
         <source>the language of messages (default: the environment&apos;s)</source>
         <translation>消息语言（默认：取自环境）</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="436"/>
+        <location filename="../app/cli_parser.cpp" line="441"/>
         <source>the model of a .mo file to use when it holds several (default: the last)</source>
         <translation>当 .mo 文件中有多个模型时要使用的模型（默认：最后一个）</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="445"/>
+        <location filename="../app/cli_parser.cpp" line="450"/>
         <source>start time (default: the model&apos;s experiment, else 0)</source>
         <translation>开始时间（默认：模型的实验设置，否则为 0）</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="409"/>
+        <location filename="../app/cli_parser.cpp" line="414"/>
         <source>stop time (default: the model&apos;s experiment, else 1)</source>
         <translation>终止时间（默认：模型的实验设置，否则为 1）</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="449"/>
+        <location filename="../app/cli_parser.cpp" line="454"/>
         <source>output interval (default: (stop - start) / 500)</source>
         <translation>输出间隔（默认：(stop - start) / 500）</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="452"/>
+        <location filename="../app/cli_parser.cpp" line="457"/>
         <source>relative tolerance (default: 1e-6)</source>
         <translation>相对容差（默认：1e-6）</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="455"/>
+        <location filename="../app/cli_parser.cpp" line="460"/>
         <source>absolute tolerance (default: RTOL * 1e-2)</source>
         <translation>绝对容差（默认：RTOL * 1e-2）</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="458"/>
+        <location filename="../app/cli_parser.cpp" line="463"/>
         <source>the solver (default: cvode-bdf)</source>
         <translation>求解器（默认：cvode-bdf）</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="473"/>
+        <location filename="../app/cli_parser.cpp" line="478"/>
         <source>fixed step of euler and rk4, maximum step of CVODE</source>
         <translation>euler 和 rk4 的固定步长，CVODE 的最大步长</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="422"/>
+        <location filename="../app/cli_parser.cpp" line="427"/>
         <source>--param needs NAME=VALUE</source>
         <translation>--param 需要 NAME=VALUE</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="20"/>
-        <source>usage:
-  hybridstudio-cli simulate MODEL [--start-time T] [--stop-time T] [--interval DT]
-      [--tolerance RTOL] [--abs-tolerance ATOL] [--solver cvode-bdf|cvode-adams|euler|rk4]
-      [--step H] [--param NAME=VALUE]... [--policy fifo|lifo|random] [--seed N]
-      [--output FILE.csv|FILE.mat] [--events FILE.csv] [--queue-trace FILE.csv] [--max-steps N]
-      [--diagnostics text|json] [--quiet] [--record RUN.json] [--protected]
-      [--results-at instants|events] [--states] [--random-log FILE.csv] [--random-replay FILE.csv]
-      [--break EXPR]... [--break-state PATH]... [--break-element NAME]... [--break-variable NAME]...
-      [--event-trace FILE.csv|FILE.jsonl]
-  hybridstudio-cli check MODEL [--structure] [--diagnostics text|json]
-  hybridstudio-cli replay MODEL RUN.json [--diagnostics text|json]
-  multi-module documents: simulate DOC.hsm [--mode lockstep|whole|frames] [--frame TK]
-      [--timeline FILE.csv]   (packages of projects write their rounds to --timeline)
-  hybridstudio-cli compare DOC.hsm [--frame TK]...
-  hybridstudio-cli explain MODEL --line N | --element PATH [--stop-time T] [--param NAME=VALUE]...
-  hybridstudio-cli explore MODEL [--outputs VARS] [--max-orders N] [--seeds K] [--stop-time T]
-      [--param NAME=VALUE]...
-  hybridstudio-cli diff A.json B.json [--tolerance TOL]
-  hybridstudio-cli sweep EXPERIMENT.json|DOC.hsm [--experiment NAME] [--jobs N] [--output DIR]
-      [--index I --chunk K] [--slurm [--chunk K] [--partition P] [--time T] [--dry-run]]
-  hybridstudio-cli sweep collect DIR
-  every command: [--lang en|ru|zh_CN]; COMMAND --help describes its options
-</source>
-        <translation>用法：
-  hybridstudio-cli simulate MODEL [--start-time T] [--stop-time T] [--interval DT]
-      [--tolerance RTOL] [--abs-tolerance ATOL] [--solver cvode-bdf|cvode-adams|euler|rk4]
-      [--step H] [--param NAME=VALUE]... [--policy fifo|lifo|random] [--seed N]
-      [--output FILE.csv|FILE.mat] [--events FILE.csv] [--queue-trace FILE.csv] [--max-steps N]
-      [--diagnostics text|json] [--quiet] [--record RUN.json] [--protected]
-      [--results-at instants|events] [--states] [--random-log FILE.csv] [--random-replay FILE.csv]
-      [--break EXPR]... [--break-state PATH]... [--break-element NAME]... [--break-variable NAME]...
-      [--event-trace FILE.csv|FILE.jsonl]
-  hybridstudio-cli check MODEL [--structure] [--diagnostics text|json]
-  hybridstudio-cli replay MODEL RUN.json [--diagnostics text|json]
-  多模块文档： simulate DOC.hsm [--mode lockstep|whole|frames] [--frame TK]
-      [--timeline FILE.csv]   （项目包把各轮写入 --timeline）
-  hybridstudio-cli compare DOC.hsm [--frame TK]...
-  hybridstudio-cli explain MODEL --line N | --element PATH [--stop-time T] [--param NAME=VALUE]...
-  hybridstudio-cli explore MODEL [--outputs VARS] [--max-orders N] [--seeds K] [--stop-time T]
-      [--param NAME=VALUE]...
-  hybridstudio-cli diff A.json B.json [--tolerance TOL]
-  hybridstudio-cli sweep EXPERIMENT.json|DOC.hsm [--experiment NAME] [--jobs N] [--output DIR]
-      [--index I --chunk K] [--slurm [--chunk K] [--partition P] [--time T] [--dry-run]]
-  hybridstudio-cli sweep collect DIR
-  所有命令： [--lang en|ru|zh_CN]；COMMAND --help 列出该命令的选项
-</translation>
-    </message>
-    <message>
-        <location filename="../app/cli_parser.cpp" line="427"/>
+        <location filename="../app/cli_parser.cpp" line="432"/>
         <source>a parameter&apos;s value for this run (repeatable)</source>
         <translation>本次运行的参数值（可重复）</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="480"/>
+        <location filename="../app/cli_parser.cpp" line="485"/>
         <source>order of simultaneous events (default: fifo)</source>
         <translation>同时事件执行顺序（默认：fifo）</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="493"/>
+        <location filename="../app/cli_parser.cpp" line="498"/>
         <source>seed of the random numbers (default: 1)</source>
         <translation>随机数种子（默认：1）</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="500"/>
+        <location filename="../app/cli_parser.cpp" line="505"/>
         <source>the results: CSV, or MATLAB v4 in the OpenModelica/Dymola layout (.mat); - is stdout</source>
         <translation>结果：CSV，或 OpenModelica/Dymola 布局的 MATLAB v4（.mat）；- 表示标准输出</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="504"/>
+        <location filename="../app/cli_parser.cpp" line="509"/>
         <source>the executed event steps</source>
         <translation>已执行的事件步</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="507"/>
+        <location filename="../app/cli_parser.cpp" line="512"/>
         <source>the event queue after every event step</source>
         <translation>每个事件步之后的事件队列</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="510"/>
+        <location filename="../app/cli_parser.cpp" line="515"/>
         <source>what each event step and each iteration of its event iteration did (CSV, or JSON lines for .jsonl)</source>
         <translation>每个事件步及其事件迭代的每次迭代所做的事（CSV，或 .jsonl 的 JSON 行）</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="515"/>
+        <location filename="../app/cli_parser.cpp" line="520"/>
         <source>solver steps allowed between two outputs or events</source>
         <translation>两次输出或事件之间允许的求解器步数</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="518"/>
+        <location filename="../app/cli_parser.cpp" line="523"/>
         <source>memory the results may take, e.g. 500M or 2G (default: half of the RAM)</source>
         <translation>结果可占用的内存，例如 500M 或 2G（默认：内存的一半）</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="521"/>
+        <location filename="../app/cli_parser.cpp" line="526"/>
         <source>how the modules of a multi-module document run</source>
         <translation>多模块文档中各模块的运行方式</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="525"/>
+        <location filename="../app/cli_parser.cpp" line="530"/>
         <source>--mode must be lockstep, whole or frames</source>
         <translation>--mode 必须是 lockstep、whole 或 frames</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="533"/>
+        <location filename="../app/cli_parser.cpp" line="538"/>
         <source>frame length TK (compare: repeatable)</source>
         <translation>帧长 TK（compare：可重复）</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="538"/>
+        <location filename="../app/cli_parser.cpp" line="543"/>
         <source>the rounds of a package of projects</source>
         <translation>项目包的各轮</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="540"/>
+        <location filename="../app/cli_parser.cpp" line="545"/>
         <source>save the run to replay it</source>
         <translation>保存本次运行以便重放</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="544"/>
+        <location filename="../app/cli_parser.cpp" line="549"/>
         <source>also the protected variables in the results</source>
         <translation>结果中也包含受保护变量</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="547"/>
+        <location filename="../app/cli_parser.cpp" line="552"/>
         <source>a result row per event instant (default) or after every event step</source>
         <translation>每个事件时刻一行结果（默认），或每个事件步之后一行</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="556"/>
+        <location filename="../app/cli_parser.cpp" line="561"/>
         <source>a result column per statechart with its active state</source>
         <translation>每个状态图一列结果，记录其活动状态</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="559"/>
+        <location filename="../app/cli_parser.cpp" line="564"/>
         <source>every random number the run draws</source>
         <translation>本次运行抽取的每个随机数</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="562"/>
+        <location filename="../app/cli_parser.cpp" line="567"/>
         <source>take the random numbers from such a log</source>
         <translation>从这样的日志中取随机数</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="584"/>
+        <location filename="../app/cli_parser.cpp" line="589"/>
         <source>stop when the condition becomes true, at the instant located like a state event (repeatable)</source>
         <translation>当条件变为真时停止，停止时刻按状态事件的方式定位（可重复）</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="589"/>
+        <location filename="../app/cli_parser.cpp" line="594"/>
         <source>stop when this statechart state is entered (repeatable)</source>
         <translation>进入此状态图状态时停止（可重复）</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="592"/>
+        <location filename="../app/cli_parser.cpp" line="597"/>
         <source>stop before this transition, event or when-clause (file:line) runs (repeatable)</source>
         <translation>在此迁移、事件或 when 语句（文件:行）执行前停止（可重复）</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="597"/>
+        <location filename="../app/cli_parser.cpp" line="602"/>
         <source>stop when this variable changes at an event (repeatable)</source>
         <translation>当此变量在事件中改变时停止（可重复）</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="616"/>
+        <location filename="../app/cli_parser.cpp" line="621"/>
         <source>--index needs --chunk K (the runs per chunk)</source>
         <translation>--index 需要 --chunk K（每块的运行数）</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="619"/>
+        <location filename="../app/cli_parser.cpp" line="624"/>
         <source>--chunk needs --index I, or --slurm</source>
         <translation>--chunk 需要 --index I 或 --slurm</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="622"/>
+        <location filename="../app/cli_parser.cpp" line="627"/>
         <source>--slurm submits every chunk; it takes no --index</source>
         <translation>--slurm 会提交所有分块；不接受 --index</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="625"/>
+        <location filename="../app/cli_parser.cpp" line="630"/>
         <source>--dry-run, --partition and --time go with --slurm</source>
         <translation>--dry-run、--partition 和 --time 需与 --slurm 一起使用</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="632"/>
+        <location filename="../app/cli_parser.cpp" line="637"/>
         <source>missing command</source>
         <translation>缺少命令</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="666"/>
+        <location filename="../app/cli_parser.cpp" line="671"/>
         <source>missing DIR</source>
         <translation>缺少 DIR</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="668"/>
+        <location filename="../app/cli_parser.cpp" line="673"/>
         <source>missing EXPERIMENT</source>
         <translation>缺少 EXPERIMENT</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="669"/>
+        <location filename="../app/cli_parser.cpp" line="674"/>
         <source>missing MODEL</source>
         <translation>缺少 MODEL</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="676"/>
+        <location filename="../app/cli_parser.cpp" line="681"/>
         <source>explain needs --line N or --element PATH (one of them)</source>
         <translation>explain 需要 --line N 或 --element PATH（二选一）</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="679"/>
+        <location filename="../app/cli_parser.cpp" line="684"/>
         <source>diff needs two run records</source>
         <translation>diff 需要两个运行记录</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="682"/>
+        <location filename="../app/cli_parser.cpp" line="687"/>
         <source>missing the run record to replay</source>
         <translation>缺少要重放的运行记录</translation>
     </message>
@@ -6988,151 +7008,161 @@
 <context>
     <name>hs::ui::ExploreView</name>
     <message>
-        <location filename="../ui/window/explore_view.cpp" line="108"/>
+        <location filename="../ui/window/explore_view.cpp" line="112"/>
         <source>Outputs:</source>
         <translation>输出：</translation>
     </message>
     <message>
-        <location filename="../ui/window/explore_view.cpp" line="109"/>
+        <location filename="../ui/window/explore_view.cpp" line="113"/>
         <source>compared at the stop time; empty: every variable</source>
         <translation>在终止时刻比较；留空：所有变量</translation>
     </message>
     <message>
-        <location filename="../ui/window/explore_view.cpp" line="111"/>
+        <location filename="../ui/window/explore_view.cpp" line="115"/>
         <source>Variables whose values at the stop time decide whether two orders differ, separated by commas</source>
         <translation>以逗号分隔的变量，根据它们在终止时刻的值判断两种顺序是否不同</translation>
     </message>
     <message>
-        <location filename="../ui/window/explore_view.cpp" line="113"/>
+        <location filename="../ui/window/explore_view.cpp" line="117"/>
         <source>Orders per instant:</source>
         <translation>每个时刻的顺序数：</translation>
     </message>
     <message>
-        <location filename="../ui/window/explore_view.cpp" line="115"/>
+        <location filename="../ui/window/explore_view.cpp" line="119"/>
         <source>Every order of an instant&apos;s items is tried when there are at most this many; else eight random ones</source>
         <translation>顺序总数不超过此值时尝试该时刻各项的所有顺序；否则随机尝试八种</translation>
     </message>
     <message>
-        <location filename="../ui/window/explore_view.cpp" line="117"/>
+        <location filename="../ui/window/explore_view.cpp" line="121"/>
+        <source>Events too</source>
+        <translation>也比较事件</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/explore_view.cpp" line="122"/>
+        <source>Two orders also differ when the events after the instant differ (other elements, or the same at other times)</source>
+        <translation>当该时刻之后的事件不同（其他元素，或相同元素出现在其他时刻）时，两种顺序也视为不同</translation>
+    </message>
+    <message>
+        <location filename="../ui/window/explore_view.cpp" line="124"/>
         <source>Explore</source>
         <translation>探索</translation>
     </message>
     <message>
-        <location filename="../ui/window/explore_view.cpp" line="118"/>
+        <location filename="../ui/window/explore_view.cpp" line="125"/>
         <source>Show Both in Plots</source>
         <translation>在曲线图中显示两者</translation>
     </message>
     <message>
-        <location filename="../ui/window/explore_view.cpp" line="119"/>
+        <location filename="../ui/window/explore_view.cpp" line="126"/>
         <source>Step into the Run&apos;s Order</source>
         <translation>进入运行的顺序</translation>
     </message>
     <message>
-        <location filename="../ui/window/explore_view.cpp" line="120"/>
+        <location filename="../ui/window/explore_view.cpp" line="127"/>
         <source>Step into the Other Order</source>
         <translation>进入另一种顺序</translation>
     </message>
     <message>
-        <location filename="../ui/window/explore_view.cpp" line="122"/>
+        <location filename="../ui/window/explore_view.cpp" line="129"/>
         <source>Time</source>
         <translation>时间</translation>
     </message>
     <message>
-        <location filename="../ui/window/explore_view.cpp" line="122"/>
+        <location filename="../ui/window/explore_view.cpp" line="129"/>
         <source>Step</source>
         <translation>步号</translation>
     </message>
     <message>
-        <location filename="../ui/window/explore_view.cpp" line="122"/>
+        <location filename="../ui/window/explore_view.cpp" line="129"/>
         <source>Run&apos;s order</source>
         <translation>运行的顺序</translation>
     </message>
     <message>
-        <location filename="../ui/window/explore_view.cpp" line="122"/>
+        <location filename="../ui/window/explore_view.cpp" line="129"/>
         <source>Other order</source>
         <translation>另一种顺序</translation>
     </message>
     <message>
-        <location filename="../ui/window/explore_view.cpp" line="122"/>
+        <location filename="../ui/window/explore_view.cpp" line="129"/>
         <source>Difference</source>
         <translation>差异</translation>
     </message>
     <message>
-        <location filename="../ui/window/explore_view.cpp" line="159"/>
+        <location filename="../ui/window/explore_view.cpp" line="167"/>
         <source>Exploring the orders of simultaneous events…</source>
         <translation>正在探索同时事件的执行顺序…</translation>
     </message>
     <message>
-        <location filename="../ui/window/explore_view.cpp" line="176"/>
+        <location filename="../ui/window/explore_view.cpp" line="184"/>
         <source>The model could not be explored.</source>
         <translation>无法探索该模型。</translation>
     </message>
     <message>
-        <location filename="../ui/window/explore_view.cpp" line="194"/>
+        <location filename="../ui/window/explore_view.cpp" line="202"/>
         <source>Exploring: the model runs from its start, then each other order of every instant with simultaneous items…</source>
         <translation>正在探索：模型从头运行，然后对每个有同时项的时刻尝试其他每种顺序…</translation>
     </message>
     <message>
-        <location filename="../ui/window/explore_view.cpp" line="200"/>
+        <location filename="../ui/window/explore_view.cpp" line="208"/>
         <source>Explore runs the model and tries the other orders of every instant at which two or more items are current together.</source>
         <translation>“探索”运行模型，并在每个同时有两个或更多当前项的时刻尝试其他顺序。</translation>
     </message>
     <message>
-        <location filename="../ui/window/explore_view.cpp" line="206"/>
+        <location filename="../ui/window/explore_view.cpp" line="214"/>
         <source>No instant has two or more current items: the order cannot matter.</source>
         <translation>没有任何时刻同时有两个或更多当前项：顺序不会产生影响。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/window/explore_view.cpp" line="208"/>
+        <location filename="../ui/window/explore_view.cpp" line="216"/>
         <source>Checked %n instant(s) with simultaneous items, %1 other orders: the outcome is the same in every order.</source>
         <translation>
             <numerusform>已检查 %n 个有同时项的时刻、%1 种其他顺序：所有顺序的结果都相同。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/window/explore_view.cpp" line="213"/>
+        <location filename="../ui/window/explore_view.cpp" line="221"/>
         <source>The order matters at %n instant(s) (of %1 checked, %2 other orders run). Open one to see both orders in the plots.</source>
         <translation>
             <numerusform>顺序在 %n 个时刻有影响（共检查 %1 个时刻，运行了 %2 种其他顺序）。打开其中一个即可在曲线图中查看两种顺序。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/window/explore_view.cpp" line="219"/>
+        <location filename="../ui/window/explore_view.cpp" line="227"/>
         <source>%1 instants were not checked (the limit or the history&apos;s memory).</source>
         <translation>有 %1 个时刻未检查（达到数量上限或历史内存上限）。</translation>
     </message>
     <message>
-        <location filename="../ui/window/explore_view.cpp" line="263"/>
+        <location filename="../ui/window/explore_view.cpp" line="271"/>
         <source>Running both orders of t = %1…</source>
         <translation>正在运行 t = %1 时刻的两种顺序…</translation>
     </message>
     <message>
-        <location filename="../ui/window/explore_view.cpp" line="275"/>
+        <location filename="../ui/window/explore_view.cpp" line="283"/>
         <source>The orders could not be run: %1</source>
         <translation>无法运行这些顺序：%1</translation>
     </message>
     <message>
-        <location filename="../ui/window/explore_view.cpp" line="279"/>
+        <location filename="../ui/window/explore_view.cpp" line="287"/>
         <source>run&apos;s order %1</source>
         <translation>运行的顺序 %1</translation>
     </message>
     <message>
-        <location filename="../ui/window/explore_view.cpp" line="280"/>
+        <location filename="../ui/window/explore_view.cpp" line="288"/>
         <source>other order %1</source>
         <translation>另一种顺序 %1</translation>
     </message>
     <message>
-        <location filename="../ui/window/explore_view.cpp" line="287"/>
+        <location filename="../ui/window/explore_view.cpp" line="295"/>
         <source>Both orders of t = %1 are in the plots: %2</source>
         <translation>t = %1 时刻的两种顺序已显示在曲线图中：%2</translation>
     </message>
     <message>
-        <location filename="../ui/window/explore_view.cpp" line="305"/>
+        <location filename="../ui/window/explore_view.cpp" line="313"/>
         <source>At t = %1 with the order %2 planned: Step runs its items one by one</source>
         <translation>已到达 t = %1，并计划顺序 %2：“单步”逐一执行其中各项</translation>
     </message>
     <message>
-        <location filename="../ui/window/explore_view.cpp" line="310"/>
+        <location filename="../ui/window/explore_view.cpp" line="318"/>
         <source>The run does not reach the instant t = %1 with these items; explore the model on screen again</source>
         <translation>运行未能以这些项到达 t = %1 时刻；请重新探索屏幕上的模型</translation>
     </message>

@@ -115,6 +115,23 @@ TEST_F(CliDebug, ExploreNamesTheInstantWhereTheOrderMatters) {
     auto none = run("explore " + commute);
     ASSERT_EQ(none.exitCode, 0) << none.err;
     EXPECT_NE(none.out.find("every order gave the run's outcome"), std::string::npos) << none.out;
+    // y does not tell the orders apart; with --events the condition event that only one
+    // order reaches does
+    const std::string later =
+        write("Later.hsm", R"({"format": 1, "name": "Later", "experiment": {"stopTime": 2},
+  "modules": [{"name": "Later", "equations": "model Later\n  discrete Real x(start = 1, fixed = true);\n  discrete Real y(start = 1, fixed = true);\nend Later;\n",
+    "events": [
+      {"name": "Double", "trigger": {"kind": "timeout", "mode": "once", "time": "1"}, "action": "x := 2*x;"},
+      {"name": "Increment", "trigger": {"kind": "timeout", "mode": "once", "time": "1"}, "action": "x := x + 1;"},
+      {"name": "Big", "trigger": {"kind": "condition", "condition": "x > 3.5"}, "action": "y := y;"}]}]})");
+    auto outputsOnly = run("explore " + later + " --outputs y");
+    ASSERT_EQ(outputsOnly.exitCode, 0) << outputsOnly.err;
+    EXPECT_NE(outputsOnly.out.find("every order gave the run's outcome"), std::string::npos)
+        << outputsOnly.out;
+    auto events = run("explore " + later + " --outputs y --events");
+    ASSERT_EQ(events.exitCode, 0) << events.err;
+    EXPECT_NE(events.out.find("  other order: Increment, Double\n  the events"), std::string::npos)
+        << events.out;
     auto unknown = run("explore " + order + " --outputs x,zz");
     EXPECT_EQ(unknown.exitCode, 2);
     EXPECT_NE(unknown.err.find("no variable 'zz'"), std::string::npos) << unknown.err;

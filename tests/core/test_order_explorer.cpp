@@ -127,6 +127,32 @@ TEST(OrderExplorer, SixItemsOfSimultaneousEvents) {
     EXPECT_GE(report->alternatives, report->divergences.size());
 }
 
+// The order decides whether a condition event fires later (x > 3.5 only after x := x + 1,
+// then x := 2*x); y, the only output, is the same either way: the events tell.
+TEST(OrderExplorer, TheEventTraceTellsWhenTheOutputsAgree) {
+    const std::string text = R"({"format": 1, "name": "Later",
+  "experiment": {"startTime": 0, "stopTime": 2, "interval": 0.01},
+  "modules": [{"name": "Later", "equations": "model Later\n  discrete Real x(start = 1, fixed = true);\n  discrete Real y(start = 1, fixed = true);\nend Later;\n",
+    "events": [
+      {"name": "Double", "trigger": {"kind": "timeout", "mode": "once", "time": "1"}, "action": "x := 2*x;"},
+      {"name": "Increment", "trigger": {"kind": "timeout", "mode": "once", "time": "1"}, "action": "x := x + 1;"},
+      {"name": "Big", "trigger": {"kind": "condition", "condition": "x > 3.5"}, "action": "y := y;"}]}]})";
+    ExploreOptions options;
+    options.outputs = {"y"};
+    EXPECT_TRUE(explore("Later", text, options).divergences.empty());
+    options.compareEvents = true;
+    const ExploreReport report = explore("Later", text, options);
+    ASSERT_EQ(report.divergences.size(), 1u);
+    const OrderDivergence& d = report.divergences[0];
+    EXPECT_TRUE(d.variable.empty());
+    EXPECT_EQ(d.otherOrder, (std::vector<std::string>{"Increment", "Double"}));
+    EXPECT_EQ(d.difference.english().rfind("the events", 0), 0u) << d.difference.english();
+    // events that commute give the same trace
+    options.outputs = {};
+    EXPECT_TRUE(explore("Commute", twoEvents("Commute", "x := x + 2;", "y := y * 3;"), options)
+                    .divergences.empty());
+}
+
 TEST(OrderExplorer, AnUnknownOutputIsAnError) {
     LoadResult r = loadModelText(twoEvents("Order", "x := 2*x;", "x := x + 1;"), "Order.hsm");
     ASSERT_TRUE(r.model);

@@ -496,6 +496,7 @@ TEST(EngineProtocol, OrderChecksTheirReportsAndTrajectoriesComeBackWhole) {
     check.explore.seed = 77;
     check.explore.maxInstants = 12;
     check.explore.relTol = 1e-7;
+    check.explore.compareEvents = true;
     check.step = 5;
     check.orders = {{3, 4}, {4, 3}};
     check.records = {"{}", "{\"format\": 1}"};
@@ -512,6 +513,7 @@ TEST(EngineProtocol, OrderChecksTheirReportsAndTrajectoriesComeBackWhole) {
     EXPECT_EQ(back.explore.seed, 77u);
     EXPECT_EQ(back.explore.maxInstants, 12u);
     EXPECT_EQ(back.explore.relTol, 1e-7);
+    EXPECT_TRUE(back.explore.compareEvents);
     EXPECT_EQ(back.step, 5u);
     EXPECT_EQ(back.orders, check.orders);
     EXPECT_EQ(back.records, check.records);

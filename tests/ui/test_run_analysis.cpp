@@ -16,6 +16,7 @@
 #include "hs/session/model_loader.h"
 #include "hs/sim/run_record.h"
 
+#include <QCheckBox>
 #include <QDockWidget>
 #include <QFile>
 #include <QFileDialog>
@@ -180,6 +181,38 @@ TEST_F(RunAnalysis, ExploringCommutingEventsFindsNoDivergence) {
     ASSERT_TRUE(waitFor([&] { return !view->busy() && view->report(); }, 60000));
     EXPECT_TRUE(view->report()->divergences.empty());
     EXPECT_EQ(view->report()->alternatives, 1u);
+}
+
+// Outputs that agree, events that do not: "Events too" ticked finds the instant.
+TEST_F(RunAnalysis, EventsTooFindsAnInstantWhoseOutputsAgree) {
+    const QString path = dir.filePath("Later.hsm");
+    {
+        QFile f(path);
+        ASSERT_TRUE(f.open(QIODevice::WriteOnly));
+        f.write(R"({"format": 1, "name": "Later",
+  "experiment": {"startTime": 0, "stopTime": 2, "interval": 0.01},
+  "modules": [{"name": "Later", "equations": "model Later\n  discrete Real x(start = 1, fixed = true);\n  discrete Real y(start = 1, fixed = true);\nend Later;\n",
+    "events": [
+      {"name": "Double", "trigger": {"kind": "timeout", "mode": "once", "time": "1"}, "action": "x := 2*x;"},
+      {"name": "Increment", "trigger": {"kind": "timeout", "mode": "once", "time": "1"}, "action": "x := x + 1;"},
+      {"name": "Big", "trigger": {"kind": "condition", "condition": "x > 3.5"}, "action": "y := y;"}]}]})");
+    }
+    ASSERT_TRUE(window->openFile(path));
+    ASSERT_TRUE(idle());
+    ExploreView* view = window->exploreView();
+    window->findChild<QDockWidget*>("exploreDock")->show();
+    QTest::mouseClick(view->outputsInput(), Qt::LeftButton);
+    QTest::keyClicks(view->outputsInput(), "y");
+    QTest::keyClick(view->outputsInput(), Qt::Key_Return);
+    ASSERT_TRUE(waitFor([&] { return !view->busy() && view->report(); }, 60000));
+    EXPECT_TRUE(view->report()->divergences.empty());
+    QTest::mouseClick(view->eventsInput(), Qt::LeftButton);
+    ASSERT_TRUE(view->eventsInput()->isChecked());
+    QTest::mouseClick(view->exploreButton(), Qt::LeftButton);
+    ASSERT_TRUE(waitFor([&] { return !view->busy() && view->report(); }, 60000));
+    ASSERT_EQ(view->report()->divergences.size(), 1u);
+    EXPECT_TRUE(view->table()->item(0, 4)->text().startsWith("the events"))
+        << view->table()->item(0, 4)->text().toStdString();
 }
 
 // A run kept as A, the restitution edited in the text, F5, Compare with the current run:

@@ -675,6 +675,8 @@ const char* const kMessageCatalogue[] = {
     QT_TRANSLATE_NOOP("hs::Diagnostics", "the event needs a condition"),
     QT_TRANSLATE_NOOP("hs::Diagnostics", "the event needs a rate"),
     QT_TRANSLATE_NOOP("hs::Diagnostics", "the event queue reached its limit of %1 items at once (or 2^40 schedulings in one run); an event schedules events faster than they run"),
+    QT_TRANSLATE_NOOP("hs::Diagnostics", "the events at the instant: %1 in the run, %2 in this order"),
+    QT_TRANSLATE_NOOP("hs::Diagnostics", "the events part: %1 at t = %2 in the run, %3 at t = %4 in this order"),
     QT_TRANSLATE_NOOP("hs::Diagnostics", "the experiment was cancelled while its model was compiled"),
     QT_TRANSLATE_NOOP("hs::Diagnostics", "the experiment would make %1 runs (at most %2)"),
     QT_TRANSLATE_NOOP("hs::Diagnostics", "the experiment's runs did not end within %1 s of Cancel and were ended"),
@@ -753,6 +755,7 @@ const char* const kMessageCatalogue[] = {
     QT_TRANSLATE_NOOP("hs::Diagnostics", "the results differ (%1 rows replayed, %2 recorded)"),
     QT_TRANSLATE_NOOP("hs::Diagnostics", "the results grew to %1 rows of %2 columns (%3), more than the memory limit of %4 (--max-memory); %5 event steps so far"),
     QT_TRANSLATE_NOOP("hs::Diagnostics", "the run ends otherwise: %1"),
+    QT_TRANSLATE_NOOP("hs::Diagnostics", "the run has %1 events after the instant, this order %2"),
     QT_TRANSLATE_NOOP("hs::Diagnostics", "the run has no item %1 current after %2 event steps"),
     QT_TRANSLATE_NOOP("hs::Diagnostics", "the run has not started"),
     QT_TRANSLATE_NOOP("hs::Diagnostics", "the same event at another time"),
@@ -853,6 +856,6 @@ const char* const kMessageCatalogue[] = {
     QT_TRANSLATE_NOOP("hs::Diagnostics", "zero to a negative power (0 ^ %1)"),
 };
 
-const std::size_t kMessageCatalogueSize = 840;
+const std::size_t kMessageCatalogueSize = 843;
 
 }  // namespace hs::i18n

@@ -50,6 +50,7 @@ void orderCheck(Writer& out, const ModelCheck& check) {
     out.u64(check.explore.seed);
     out.u64(check.explore.maxInstants);
     out.f64(check.explore.relTol);
+    out.boolean(check.explore.compareEvents);
     out.u64(check.step);
     out.u64(check.orders.size());
     for (const auto& order : check.orders) ids(out, order);
@@ -63,6 +64,7 @@ void orderCheck(Reader& in, ModelCheck& check) {
     check.explore.seed = in.u64();
     check.explore.maxInstants = in.u64();
     check.explore.relTol = in.f64();
+    check.explore.compareEvents = in.boolean();
     check.step = in.u64();
     check.orders.resize(in.count(8));
     for (auto& order : check.orders) order = ids(in);

@@ -8,6 +8,7 @@
 
 #include "hs/lang/number_format.h"
 
+#include <QCheckBox>
 #include <QCompleter>
 #include <QGridLayout>
 #include <QHBoxLayout>
@@ -49,6 +50,8 @@ ExploreView::ExploreView(RunController* run, RunOverlays* overlays, QWidget* par
     m_maxOrders->setObjectName("exploreMaxOrders");
     m_maxOrders->setRange(2, 5040);
     m_maxOrders->setValue(24);
+    m_events = new QCheckBox(this);
+    m_events->setObjectName("exploreEvents");
     m_explore = new QPushButton(this);
     m_explore->setObjectName("exploreRun");
     m_explore->setDefault(true);
@@ -76,7 +79,8 @@ ExploreView::ExploreView(RunController* run, RunOverlays* overlays, QWidget* par
     form->addWidget(m_outputs, 0, 1);
     form->addWidget(m_ordersLabel, 0, 2);
     form->addWidget(m_maxOrders, 0, 3);
-    form->addWidget(m_explore, 0, 4);
+    form->addWidget(m_events, 0, 4);
+    form->addWidget(m_explore, 0, 5);
     form->setColumnStretch(1, 1);
     auto* buttons = new QHBoxLayout;
     buttons->addWidget(m_show);
@@ -114,6 +118,10 @@ void ExploreView::retranslate() {
     m_maxOrders->setToolTip(
         tr("Every order of an instant's items is tried when there are at "
            "most this many; else eight random ones"));
+    m_events->setText(tr("Events too"));
+    m_events->setToolTip(
+        tr("Two orders also differ when the events after the instant differ "
+           "(other elements, or the same at other times)"));
     m_explore->setText(tr("Explore"));
     m_show->setText(tr("Show Both in Plots"));
     m_stepRun->setText(tr("Step into the Run's Order"));
@@ -150,6 +158,7 @@ void ExploreView::explore() {
         if (!name.trimmed().isEmpty())
             check.explore.outputs.push_back(name.trimmed().toStdString());
     check.explore.maxOrders = static_cast<std::size_t>(m_maxOrders->value());
+    check.explore.compareEvents = m_events->isChecked();
     if (m_waiting) m_run->cancelRunChecks();  // the exploration before is not wanted any more
     const std::uint64_t asked = ++m_asked;
     m_busy = true;

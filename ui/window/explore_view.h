@@ -17,6 +17,7 @@
 #include <cstdint>
 #include <optional>
 
+class QCheckBox;
 class QLabel;
 class QLineEdit;
 class QPushButton;
@@ -53,6 +54,7 @@ public:
     bool busy() const { return m_busy; }
     QLineEdit* outputsInput() const { return m_outputs; }
     QSpinBox* maxOrdersInput() const { return m_maxOrders; }
+    QCheckBox* eventsInput() const { return m_events; }
     QPushButton* exploreButton() const { return m_explore; }
     QPushButton* showButton() const { return m_show; }
     QPushButton* stepRunButton() const { return m_stepRun; }
@@ -83,6 +85,7 @@ private:
     QCompleter* m_completer;
     QStringListModel* m_names;
     QSpinBox* m_maxOrders;
+    QCheckBox* m_events;
     QPushButton *m_explore, *m_show, *m_stepRun, *m_stepOther;
     QLabel* m_summary;
     QTableWidget* m_table;

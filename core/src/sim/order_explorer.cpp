@@ -48,6 +48,41 @@ std::vector<std::vector<std::size_t>> ordersOf(std::size_t k, const ExploreOptio
     return out;
 }
 
+// Where the events of two runs from the same instant part: the instant's own events (those
+// after event step `step` at `time`) are compared as a set, the later ones in order, times
+// with valuesAgree(). Empty when they agree.
+Message eventsPart(const std::vector<EventRecord>& run, const std::vector<EventRecord>& other,
+                   std::uint64_t step, double time, double relTol) {
+    auto from = [&](const std::vector<EventRecord>& events) {
+        return static_cast<std::size_t>(
+            std::find_if(events.begin(), events.end(),
+                         [&](const EventRecord& e) { return e.step > step; }) -
+            events.begin());
+    };
+    std::size_t a = from(run), b = from(other);
+    auto key = [](const EventRecord& e) {
+        return std::make_pair(static_cast<int>(e.kind), e.source);
+    };
+    std::vector<std::pair<int, std::string>> atA, atB;
+    for (; a < run.size() && run[a].time == time; ++a) atA.push_back(key(run[a]));
+    for (; b < other.size() && other[b].time == time; ++b) atB.push_back(key(other[b]));
+    std::sort(atA.begin(), atA.end());
+    std::sort(atB.begin(), atB.end());
+    if (atA != atB)
+        return msg("the events at the instant: %1 in the run, %2 in this order",
+                   std::to_string(atA.size()), std::to_string(atB.size()));
+    for (; a < run.size() && b < other.size(); ++a, ++b)
+        if (key(run[a]) != key(other[b]) || !valuesAgree(run[a].time, other[b].time, relTol))
+            return msg("the events part: %1 at t = %2 in the run, %3 at t = %4 in this order",
+                       run[a].source, num(run[a].time, 10), other[b].source,
+                       num(other[b].time, 10));
+    if (a < run.size() || b < other.size())
+        return msg("the run has %1 events after the instant, this order %2",
+                   std::to_string(run.size() - from(run)),
+                   std::to_string(other.size() - from(other)));
+    return {};
+}
+
 bool setParameters(Engine& engine, const CompiledModel& model,
                    const std::vector<std::pair<std::string, double>>& parameters,
                    DiagnosticList& diags) {
@@ -186,6 +221,8 @@ std::optional<ExploreReport> exploreOrders(
         return v;
     };
     const std::vector<double> base = outcome(engine);
+    std::vector<EventRecord> baseEvents;
+    if (options.compareEvents) baseEvents = engine.events();
     std::mt19937_64 rng(options.seed);
 
     if (instants.size() > options.maxInstants) instants.resize(options.maxInstants);
@@ -252,6 +289,14 @@ std::optional<ExploreReport> exploreOrders(
                                            outputs[k], num(base[k], 10), num(other[k], 10));
                         break;
                     }
+                if (!differs && options.compareEvents) {
+                    Message part =
+                        eventsPart(baseEvents, engine.events(), in.step, in.time, options.relTol);
+                    if (!part.empty()) {
+                        differs = true;
+                        d.difference = std::move(part);
+                    }
+                }
             }
             if (differs) {
                 report.divergences.push_back(std::move(d));

@@ -6,10 +6,10 @@
 // it goes back to it through the run's history, runs the current items in the other orders
 // — every permutation when there are few enough, else a number of random ones — and each
 // alternative on to the stop time, and compares the outcome with the run's: the listed
-// output variables at the stop time (every result variable when none are listed) and how
-// the run ended. An instant where some order gives another outcome is a divergence,
-// reported with the two orders and the first difference. A model whose simultaneous events
-// commute is reported as checked, with no divergence.
+// output variables at the stop time (every result variable when none are listed), how the
+// run ended and, when asked, the events after the instant. An instant where some order gives
+// another outcome is a divergence, reported with the two orders and the first difference. A model
+// whose simultaneous events commute is reported as checked, with no divergence.
 
 #include "hs/compile/compiled_model.h"
 #include "hs/lang/diagnostic.h"
@@ -33,6 +33,9 @@ struct ExploreOptions {
     std::uint64_t seed = 1;
     std::size_t maxInstants = 1000;  // the first instants looked at; the others are counted
     double relTol = 1e-9;  // outputs closer than this (relative, at least 1e-9 absolute) agree
+    // Also the event trace: the alternative must run the same events after the instant (the
+    // same elements at the same times, those of the instant itself in any order) as the run.
+    bool compareEvents = false;
 };
 
 struct OrderDivergence {

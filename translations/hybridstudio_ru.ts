@@ -3044,7 +3044,7 @@
     <message>
         <location filename="../ui/i18n/message_catalogue.cpp" line="22"/>
         <source>%1 at the stop time: %2 in the run, %3 in this order</source>
-        <translation>%1 в момент окончания: %2 в прогоне, %3 при этом порядке</translation>
+        <translation>%1 в момент окончания: %2 в расчёте, %3 при этом порядке</translation>
     </message>
     <message>
         <location filename="../ui/i18n/message_catalogue.cpp" line="23"/>

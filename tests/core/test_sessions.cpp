@@ -283,6 +283,22 @@ TEST(Sessions, FollowOrderStepsIntoEitherOrderOfAnInstant) {
     broken->setBreakpoints({});
     EXPECT_EQ(broken->advance({}), RunStatus::Finished);
     EXPECT_EQ(order(*broken), d.otherValue);
+
+    // a hit after a planned item ran (the variable it changed, from its second change on:
+    // where the other order leaves the run's): Run goes on with the plan
+    auto changed = started(r);
+    Breakpoint v;
+    v.kind = BreakpointKind::Variable;
+    v.target = "order";
+    v.hitCount = 2;
+    changed->setBreakpoints({v});
+    ASSERT_TRUE(changed->followOrder(d.step, d.otherIds));
+    EXPECT_EQ(changed->advance({}), RunStatus::Running);
+    ASSERT_TRUE(changed->breakpointHit().has_value());
+    EXPECT_EQ(changed->stepCount(), d.step + 2);
+    changed->setBreakpoints({});
+    EXPECT_EQ(changed->advance({}), RunStatus::Finished);
+    EXPECT_EQ(order(*changed), d.otherValue);
 }
 
 TEST(Sessions, NetworksRefuseBreakpointsAndWatchesWithTheReason) {

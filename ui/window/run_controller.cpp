@@ -29,10 +29,15 @@ void RunController::checkStale() {
     emit staleChanged(stale);
 }
 
-bool RunController::restart() {
+session::SessionRequest RunController::runRequest() const {
     session::SessionRequest request = m_document->request();
     request.parameters = m_parameters;
     if (m_runSettings) request.settings = *m_runSettings;
+    return request;
+}
+
+bool RunController::restart() {
+    const session::SessionRequest request = runRequest();
     m_loadedGeneration = m_document->generation();
     if (m_checks) {
         // built in the check process first: what fails or crashes there is not built here
@@ -106,10 +111,9 @@ void RunController::explain(int line, const QString& transition, std::optional<d
     check.kind = ModelCheck::Kind::Explain;
     check.line = line;
     check.transition = transition.toStdString();
-    check.run = m_document->request();
-    check.run.settings = m_runSettings ? *m_runSettings : check.run.settings;
+    check.run = runRequest();
     if (until) check.run.settings.stopTime = *until;
-    checkRun(std::move(check), std::move(done));
+    submitCheck(std::move(check), std::move(done));
 }
 
 void RunController::followOrder(std::uint64_t step, const std::vector<std::uint64_t>& order) {
@@ -120,11 +124,11 @@ void RunController::followOrder(std::uint64_t step, const std::vector<std::uint6
 }
 
 void RunController::checkRun(ModelCheck check, std::function<void(const CheckResult&)> done) {
-    if (check.run.document.modules.empty()) {
-        check.run = m_document->request();
-        if (m_runSettings) check.run.settings = *m_runSettings;
-    }
-    check.run.parameters = m_parameters;
+    check.run = runRequest();
+    submitCheck(std::move(check), std::move(done));
+}
+
+void RunController::submitCheck(ModelCheck check, std::function<void(const CheckResult&)> done) {
     check.file = check.run.file;
     if (m_checks) {
         // a process of their own: an exploration that runs for minutes keeps neither the

@@ -101,6 +101,10 @@ signals:
 private:
     // Restarts when the model on screen is not the one loaded or the run cannot go on.
     bool prepare();
+    // The run of the model on screen as it is built: its parameters and settings.
+    session::SessionRequest runRequest() const;
+    // A check with its run filled in, in the process of checkRun().
+    void submitCheck(ModelCheck check, std::function<void(const CheckResult&)> done);
     void checkStale();
     CheckClient* m_checks = nullptr;
     CheckClient* m_runChecks = nullptr;  // explain, explore, orders, replay (made when first used)

@@ -116,13 +116,17 @@ RunStatus ModelSession::step() {
     if (!m_engine) return RunStatus::Failed;
     m_engine->clearPauseRequest();
     if (!m_planPending && !m_plan.empty()) applyPlan();  // a hit kept the plan waiting
+    stepPlanned();
+    return m_engine->status();
+}
+
+bool ModelSession::stepPlanned() {
     const std::uint64_t before = m_engine->stepCount();
     m_engine->step();
-    if (m_engine->stepCount() > before) {
-        m_planPending = false;
-        applyPlan();
-    }
-    return m_engine->status();
+    if (m_engine->stepCount() == before) return false;
+    m_planPending = false;
+    applyPlan();  // after a hit, at the next step
+    return true;
 }
 
 RunStatus ModelSession::advance(const RunTarget& target) {
@@ -132,12 +136,8 @@ RunStatus ModelSession::advance(const RunTarget& target) {
     if (!m_planPending && !m_plan.empty()) applyPlan();
     while (m_planPending && m_engine->status() == RunStatus::Running) {
         if (target.step && m_engine->stepCount() >= *target.step) return m_engine->status();
-        const std::uint64_t before = m_engine->stepCount();
-        m_engine->step();
-        if (m_engine->breakpointHit() || m_engine->stepCount() == before || pauseRequested())
+        if (!stepPlanned() || m_engine->breakpointHit() || pauseRequested())
             return m_engine->status();
-        m_planPending = false;
-        applyPlan();
     }
     return m_engine->runUntil(target);
 }

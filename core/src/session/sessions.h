@@ -56,6 +56,9 @@ private:
     bool reachStep(std::uint64_t step);
     // Selects the next planned item that is current while the run is at the plan's instant.
     void applyPlan();
+    // One event step, then the plan's next item; false when no step was taken (a hit before
+    // it, a pause).
+    bool stepPlanned();
     std::vector<std::uint64_t> m_plan;  // the items still to select, in order
     bool m_planPending = false;         // a planned item is selected and has not run yet
     double m_planTime = 0.0;

@@ -25,7 +25,7 @@ WERROR ?= ON
 PACKAGES := cmake g++ make pkg-config \
 	qt6-base-dev qt6-charts-dev libqt6opengl6-dev qt6-svg-dev qt6-tools-dev qt6-l10n-tools \
 	qt6-translations-l10n libxkbcommon-dev \
-	libqscintilla2-qt6-dev libsundials-dev nlohmann-json3-dev libcli11-dev libmatio-dev \
+	libqscintilla2-qt6-dev libsundials-dev libsuitesparse-dev nlohmann-json3-dev libcli11-dev libmatio-dev \
 	libgtest-dev libbenchmark-dev xvfb fonts-dejavu-core fonts-noto-cjk \
 	slurmctld slurmd slurm-client munge clang libclang-rt-14-dev libomp-14-dev \
 	dpkg-dev file desktop-file-utils clang-format

@@ -253,20 +253,29 @@ void printSummary(const Engine& engine, double seconds, std::ostream& out) {
         << trf(QT_TRANSLATE_NOOP("hs::cli", "%1 solver steps, %2 result rows"),
                engine.solverSteps(), engine.results().rowCount())
         << "\n";
-    // how the implicit solver solves its Newton systems: dense up to 1000 states, GMRES
+    // how the implicit solver solves its Newton systems: a sparse Jacobian by KLU above 100
+    // states when the equations show it sparse, else dense up to 1000 states and GMRES
     // beyond (a dense Jacobian of 10^4 states would be 800 MB)
     // (none for the explicit fixed-step methods; a model without states has nothing to say)
     const ContinuousSolver::LinearSolver linear = engine.linearSolver();
     if (m.stateCount() > 0 && linear != ContinuousSolver::LinearSolver::None) {
-        const bool gmres = linear == ContinuousSolver::LinearSolver::Gmres;
+        std::string how;
+        switch (linear) {
+        case ContinuousSolver::LinearSolver::Klu:
+            how = trf(QT_TRANSLATE_NOOP("hs::cli",
+                                        "linear systems by KLU (a sparse Jacobian of %1 nonzeros)"),
+                      engine.jacobianNonzeros());
+            break;
+        case ContinuousSolver::LinearSolver::Gmres:
+            how = localized(QT_TRANSLATE_NOOP(
+                "hs::cli", "linear systems by GMRES (matrix-free, chosen above 1000 states)"));
+            break;
+        default:
+            how = localized(QT_TRANSLATE_NOOP("hs::cli", "linear systems with a dense Jacobian"));
+            break;
+        }
         out << trf(QT_TRANSLATE_NOOP("hs::cli", "solver: %1, %2 states, %3"),
-                   solverMethodName(engine.settings().solver), m.stateCount(),
-                   gmres
-                       ? localized(QT_TRANSLATE_NOOP("hs::cli",
-                                                     "linear systems by GMRES (matrix-free, chosen "
-                                                     "above 1000 states)"))
-                       : localized(
-                             QT_TRANSLATE_NOOP("hs::cli", "linear systems with a dense Jacobian")))
+                   solverMethodName(engine.settings().solver), m.stateCount(), how)
             << "\n";
     }
     if (!stateTimes.empty()) {

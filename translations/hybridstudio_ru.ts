@@ -4415,22 +4415,22 @@
 <context>
     <name>hs::cli</name>
     <message>
-        <location filename="../app/cli_parser.cpp" line="107"/>
+        <location filename="../app/cli_parser.cpp" line="108"/>
         <source>%1 needs a non-negative integer, got &apos;%2&apos;</source>
         <translation>%1 требует неотрицательного целого, получено &apos;%2&apos;</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="645"/>
+        <location filename="../app/cli_parser.cpp" line="646"/>
         <source>unknown command &apos;%1&apos;</source>
         <translation>неизвестная команда &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="660"/>
+        <location filename="../app/cli_parser.cpp" line="661"/>
         <source>%1 needs a value</source>
         <translation>%1 требует значения</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="612"/>
+        <location filename="../app/cli_parser.cpp" line="613"/>
         <source>unknown option &apos;%1&apos; for %2</source>
         <translation>неизвестный ключ &apos;%1&apos; для %2</translation>
     </message>
@@ -4484,43 +4484,43 @@
 </translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="74"/>
-        <location filename="../app/cli_parser.cpp" line="117"/>
-        <location filename="../app/cli_parser.cpp" line="338"/>
-        <location filename="../app/cli_parser.cpp" line="358"/>
+        <location filename="../app/cli_parser.cpp" line="75"/>
+        <location filename="../app/cli_parser.cpp" line="118"/>
+        <location filename="../app/cli_parser.cpp" line="339"/>
+        <location filename="../app/cli_parser.cpp" line="359"/>
         <source>%1 must be positive</source>
         <translation>%1 должно быть положительным</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="96"/>
+        <location filename="../app/cli_parser.cpp" line="97"/>
         <source>%1 needs a size such as 500M or 2G, got &apos;%2&apos;</source>
         <translation>%1 требует размер вида 500M или 2G, получено &apos;%2&apos;</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="474"/>
+        <location filename="../app/cli_parser.cpp" line="475"/>
         <source>unknown solver &apos;%1&apos;</source>
         <translation>неизвестный решатель &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="494"/>
+        <location filename="../app/cli_parser.cpp" line="495"/>
         <source>unknown policy &apos;%1&apos;</source>
         <translation>неизвестный порядок одновременных событий &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="610"/>
+        <location filename="../app/cli_parser.cpp" line="611"/>
         <source>unknown option &apos;%1&apos;</source>
         <translation>неизвестный ключ &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="614"/>
+        <location filename="../app/cli_parser.cpp" line="615"/>
         <source>unexpected argument &apos;%1&apos;</source>
         <translation>лишний аргумент &apos;%1&apos;</translation>
     </message>
     <message>
         <location filename="../app/cli_common.cpp" line="78"/>
         <location filename="../app/cli_common.cpp" line="86"/>
-        <location filename="../app/cli_simulate.cpp" line="384"/>
-        <location filename="../app/cli_simulate.cpp" line="613"/>
+        <location filename="../app/cli_simulate.cpp" line="393"/>
+        <location filename="../app/cli_simulate.cpp" line="622"/>
         <source>cannot write &apos;%1&apos;</source>
         <translation>не удаётся записать &apos;%1&apos;</translation>
     </message>
@@ -4627,7 +4627,7 @@
     <message>
         <location filename="../app/cli_simulate.cpp" line="248"/>
         <location filename="../app/cli_simulate.cpp" line="252"/>
-        <location filename="../app/cli_simulate.cpp" line="515"/>
+        <location filename="../app/cli_simulate.cpp" line="524"/>
         <source>, </source>
         <translation>, </translation>
     </message>
@@ -4648,52 +4648,57 @@
         <translation>шагов решателя: %1, строк результатов: %2</translation>
     </message>
     <message>
-        <location filename="../app/cli_simulate.cpp" line="262"/>
+        <location filename="../app/cli_simulate.cpp" line="265"/>
+        <source>linear systems by KLU (a sparse Jacobian of %1 nonzeros)</source>
+        <translation>линейные системы решаются методом KLU (разреженная матрица Якоби, ненулевых элементов: %1)</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_simulate.cpp" line="277"/>
         <source>solver: %1, %2 states, %3</source>
         <translation>решатель: %1, переменных состояния: %2, %3</translation>
     </message>
     <message>
-        <location filename="../app/cli_simulate.cpp" line="265"/>
+        <location filename="../app/cli_simulate.cpp" line="270"/>
         <source>linear systems by GMRES (matrix-free, chosen above 1000 states)</source>
         <translation>линейные системы решаются методом GMRES (без матрицы; выбран, так как переменных состояния больше 1000)</translation>
     </message>
     <message>
-        <location filename="../app/cli_simulate.cpp" line="269"/>
+        <location filename="../app/cli_simulate.cpp" line="274"/>
         <source>linear systems with a dense Jacobian</source>
         <translation>линейные системы решаются с плотной матрицей Якоби</translation>
     </message>
     <message>
-        <location filename="../app/cli_simulate.cpp" line="273"/>
+        <location filename="../app/cli_simulate.cpp" line="282"/>
         <source>state events: %1 at t =</source>
         <translation>событий по состоянию: %1, в моменты t =</translation>
     </message>
     <message>
-        <location filename="../app/cli_simulate.cpp" line="286"/>
+        <location filename="../app/cli_simulate.cpp" line="295"/>
         <source>warnings: %1</source>
         <translation>предупреждений: %1</translation>
     </message>
     <message>
-        <location filename="../app/cli_simulate.cpp" line="306"/>
+        <location filename="../app/cli_simulate.cpp" line="315"/>
         <source>breakpoint: %1 at t = %2 (after event step %3)</source>
         <translation>точка останова: %1 при t = %2 (после событийного шага %3)</translation>
     </message>
     <message>
-        <location filename="../app/cli_simulate.cpp" line="310"/>
+        <location filename="../app/cli_simulate.cpp" line="319"/>
         <source>stopped at the breakpoint after %1 ms</source>
         <translation>остановлено в точке останова через %1 мс</translation>
     </message>
     <message>
-        <location filename="../app/cli_simulate.cpp" line="314"/>
+        <location filename="../app/cli_simulate.cpp" line="323"/>
         <source>status: %1</source>
         <translation>итог: %1</translation>
     </message>
     <message>
-        <location filename="../app/cli_simulate.cpp" line="316"/>
+        <location filename="../app/cli_simulate.cpp" line="325"/>
         <source> (terminate: %1)</source>
         <translation> (terminate: %1)</translation>
     </message>
     <message>
-        <location filename="../app/cli_simulate.cpp" line="591"/>
+        <location filename="../app/cli_simulate.cpp" line="600"/>
         <source>--record saves whole runs; with a breakpoint the run stops at its first hit</source>
         <translation>--record сохраняет прогоны целиком, а с точкой останова прогон останавливается на первом срабатывании</translation>
     </message>
@@ -4730,7 +4735,7 @@
     <message>
         <location filename="../app/cli_debug.cpp" line="105"/>
         <location filename="../app/cli_simulate.cpp" line="111"/>
-        <location filename="../app/cli_simulate.cpp" line="323"/>
+        <location filename="../app/cli_simulate.cpp" line="332"/>
         <source>cannot read the file &apos;%1&apos;</source>
         <translation>не удаётся прочитать файл &apos;%1&apos;</translation>
     </message>
@@ -4765,78 +4770,78 @@
         <translation>%1 (%2 и %3)</translation>
     </message>
     <message>
-        <location filename="../app/cli_simulate.cpp" line="295"/>
-        <location filename="../app/cli_simulate.cpp" line="297"/>
+        <location filename="../app/cli_simulate.cpp" line="304"/>
+        <location filename="../app/cli_simulate.cpp" line="306"/>
         <source>finished in %1 ms</source>
         <translation>расчёт завершён за %1 мс</translation>
     </message>
     <message>
-        <location filename="../app/cli_simulate.cpp" line="298"/>
+        <location filename="../app/cli_simulate.cpp" line="307"/>
         <source>stopped after %1 ms</source>
         <translation>расчёт остановлен через %1 мс</translation>
     </message>
     <message>
-        <location filename="../app/cli_simulate.cpp" line="299"/>
+        <location filename="../app/cli_simulate.cpp" line="308"/>
         <source>failed after %1 ms</source>
         <translation>сбой через %1 мс</translation>
     </message>
     <message>
-        <location filename="../app/cli_simulate.cpp" line="301"/>
+        <location filename="../app/cli_simulate.cpp" line="310"/>
         <source>still running after %1 ms</source>
         <translation>расчёт не завершён, прошло %1 мс</translation>
     </message>
     <message>
-        <location filename="../app/cli_simulate.cpp" line="338"/>
+        <location filename="../app/cli_simulate.cpp" line="347"/>
         <source>replay identical: %1 events, %2 result rows, %3 manual selection</source>
         <translation>повтор совпадает: событий %1, строк результатов %2, ручных выборов %3</translation>
     </message>
     <message>
-        <location filename="../app/cli_simulate.cpp" line="341"/>
+        <location filename="../app/cli_simulate.cpp" line="350"/>
         <source>replay identical: %1 events, %2 result rows, %3 manual selections</source>
         <translation>повтор совпадает: событий %1, строк результатов %2, ручных выборов %3</translation>
     </message>
     <message>
-        <location filename="../app/cli_simulate.cpp" line="348"/>
+        <location filename="../app/cli_simulate.cpp" line="357"/>
         <source>replay differs: %1</source>
         <translation>повтор отличается: %1</translation>
     </message>
     <message>
-        <location filename="../app/cli_simulate.cpp" line="409"/>
+        <location filename="../app/cli_simulate.cpp" line="418"/>
         <source>lockstep</source>
         <translation>пошагово</translation>
     </message>
     <message>
-        <location filename="../app/cli_simulate.cpp" line="425"/>
+        <location filename="../app/cli_simulate.cpp" line="434"/>
         <source>frames TK=%1</source>
         <translation>покадрово TK=%1</translation>
     </message>
     <message>
-        <location filename="../app/cli_simulate.cpp" line="429"/>
+        <location filename="../app/cli_simulate.cpp" line="438"/>
         <source>whole</source>
         <translation>весь интервал</translation>
     </message>
     <message>
-        <location filename="../app/cli_simulate.cpp" line="473"/>
+        <location filename="../app/cli_simulate.cpp" line="482"/>
         <source>%1: %2, %3 samples, %4 frames, %5 module activations, activation order %6, run time %7 ms</source>
         <translation>%1: %2, отсчётов: %3, кадров: %4, активизаций модулей: %5, порядок активизации %6, время прогона tR %7 мс</translation>
     </message>
     <message>
-        <location filename="../app/cli_simulate.cpp" line="512"/>
+        <location filename="../app/cli_simulate.cpp" line="521"/>
         <source>%1: package of %2 projects, %3 rounds, package time %4</source>
         <translation>%1: пакет из %2 проектов, кругов синхронизации: %3, время пакета %4</translation>
     </message>
     <message>
-        <location filename="../app/cli_simulate.cpp" line="516"/>
+        <location filename="../app/cli_simulate.cpp" line="525"/>
         <source>%1 at %2</source>
         <translation>%1: t = %2</translation>
     </message>
     <message>
-        <location filename="../app/cli_simulate.cpp" line="543"/>
+        <location filename="../app/cli_simulate.cpp" line="552"/>
         <source>breakpoints work with one model; this document has several modules</source>
         <translation>точки останова работают с одной моделью, а в этом документе несколько модулей</translation>
     </message>
     <message>
-        <location filename="../app/cli_simulate.cpp" line="585"/>
+        <location filename="../app/cli_simulate.cpp" line="594"/>
         <source>--param %1: no parameter of that name in %2</source>
         <translation>--param %1: в %2 нет параметра с таким именем</translation>
     </message>
@@ -4851,17 +4856,17 @@
         <translation>внутренняя ошибка: %1</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="67"/>
+        <location filename="../app/cli_parser.cpp" line="68"/>
         <source>%1 needs a finite number, got &apos;%2&apos;</source>
         <translation>%1 требует конечного числа, получено &apos;%2&apos;</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="678"/>
+        <location filename="../app/cli_parser.cpp" line="679"/>
         <source>--stop-time %1 is before --start-time %2</source>
         <translation>--stop-time %1 раньше, чем --start-time %2</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="557"/>
+        <location filename="../app/cli_parser.cpp" line="558"/>
         <source>--results-at must be instants or events</source>
         <translation>--results-at принимает значения instants или events</translation>
     </message>
@@ -4876,493 +4881,493 @@
         <translation>%1:%2: равномерное число должно лежать в [0, 1), получено &apos;%3&apos;</translation>
     </message>
     <message>
-        <location filename="../app/cli_simulate.cpp" line="419"/>
+        <location filename="../app/cli_simulate.cpp" line="428"/>
         <source>--frame %1 is not a whole number of steps %2</source>
         <translation>--frame %1 — не целое число шагов %2</translation>
     </message>
     <message>
-        <location filename="../app/cli_simulate.cpp" line="434"/>
+        <location filename="../app/cli_simulate.cpp" line="443"/>
         <source>largest error</source>
         <translation>наибольшее отклонение</translation>
     </message>
     <message>
-        <location filename="../app/cli_simulate.cpp" line="438"/>
+        <location filename="../app/cli_simulate.cpp" line="447"/>
         <source>where (output, time)</source>
         <translation>где (выход, время)</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="175"/>
+        <location filename="../app/cli_parser.cpp" line="176"/>
         <source>Usage</source>
         <translation>Использование</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="176"/>
+        <location filename="../app/cli_parser.cpp" line="177"/>
         <source>OPTIONS</source>
         <translation>КЛЮЧИ</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="177"/>
+        <location filename="../app/cli_parser.cpp" line="178"/>
         <source>Arguments</source>
         <translation>Аргументы</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="178"/>
+        <location filename="../app/cli_parser.cpp" line="179"/>
         <source>COMMAND</source>
         <translation>КОМАНДА</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="179"/>
+        <location filename="../app/cli_parser.cpp" line="180"/>
         <source>REQUIRED</source>
         <translation>ОБЯЗАТЕЛЬНО</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="182"/>
+        <location filename="../app/cli_parser.cpp" line="183"/>
         <source>Options</source>
         <translation>Ключи</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="188"/>
+        <location filename="../app/cli_parser.cpp" line="189"/>
         <source>Simulates a model (.mo) or a document (.hsm) and writes its results, events and queue trace.</source>
         <translation>Моделирует модель (.mo) или документ (.hsm) и записывает результаты, события и трассу очереди.</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="193"/>
-        <location filename="../app/cli_parser.cpp" line="204"/>
-        <location filename="../app/cli_parser.cpp" line="221"/>
-        <location filename="../app/cli_parser.cpp" line="244"/>
-        <location filename="../app/cli_parser.cpp" line="266"/>
+        <location filename="../app/cli_parser.cpp" line="194"/>
+        <location filename="../app/cli_parser.cpp" line="205"/>
+        <location filename="../app/cli_parser.cpp" line="222"/>
+        <location filename="../app/cli_parser.cpp" line="245"/>
+        <location filename="../app/cli_parser.cpp" line="267"/>
         <source>the model: a Modelica file (.mo) or a document (.hsm)</source>
         <translation>модель: файл Modelica (.mo) или документ (.hsm)</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="200"/>
+        <location filename="../app/cli_parser.cpp" line="201"/>
         <source>Parses and compiles a model without running it; prints its diagnostics.</source>
         <translation>Разбирает и компилирует модель, не запуская её; выводит диагностику.</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="207"/>
+        <location filename="../app/cli_parser.cpp" line="208"/>
         <source>print the equations in solving order with the variable each is solved for, the algebraic loops, and the zero-crossing functions and time events</source>
         <translation>вывести уравнения в порядке решения с переменной, относительно которой решается каждое, алгебраические контуры, функции пересечения нуля и события по времени</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="216"/>
+        <location filename="../app/cli_parser.cpp" line="217"/>
         <source>Reruns a run saved with --record and says whether the result is identical.</source>
         <translation>Повторяет прогон, сохранённый с --record, и сообщает, совпал ли результат.</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="223"/>
+        <location filename="../app/cli_parser.cpp" line="224"/>
         <source>the run record written by simulate --record</source>
         <translation>запись прогона, сделанная simulate --record</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="228"/>
+        <location filename="../app/cli_parser.cpp" line="229"/>
         <source>Runs a multi-module document lock-step, in frames and over the whole interval, and prints each mode&apos;s largest error against lock-step.</source>
         <translation>Выполняет прогон многомодульного документа пошагово, покадрово и на всём интервале и выводит для каждого режима наибольшее отклонение от пошагового прогона.</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="233"/>
+        <location filename="../app/cli_parser.cpp" line="234"/>
         <source>a multi-module document</source>
         <translation>многомодульный документ</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="239"/>
+        <location filename="../app/cli_parser.cpp" line="240"/>
         <source>Runs a model and says why a when-clause or a transition fired or did not fire.</source>
         <translation>Выполняет прогон модели и объясняет, почему оператор when или переход сработал или не сработал.</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="247"/>
+        <location filename="../app/cli_parser.cpp" line="248"/>
         <source>the when-clause (or elsewhen) that starts at this line</source>
         <translation>оператор when (или elsewhen), который начинается в этой строке</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="252"/>
+        <location filename="../app/cli_parser.cpp" line="253"/>
         <source>the transition with this path (chart.T1)</source>
         <translation>переход с этим путём (chart.T1)</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="260"/>
+        <location filename="../app/cli_parser.cpp" line="261"/>
         <source>Runs a model, tries the other orders of the events that happen at one instant, and reports the instants where the order changes the outcome.</source>
         <translation>Выполняет прогон модели, пробует другие порядки событий, происходящих в один момент, и сообщает моменты, где порядок меняет итог.</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="270"/>
+        <location filename="../app/cli_parser.cpp" line="271"/>
         <source>the variables compared at the stop time, separated by commas (default: every result variable)</source>
         <translation>переменные, сравниваемые в момент окончания, через запятую (по умолчанию все переменные результатов)</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="282"/>
+        <location filename="../app/cli_parser.cpp" line="283"/>
         <source>try every order of an instant that has at most N (default: 24), else random ones</source>
         <translation>пробовать все порядки момента, если их не больше N (по умолчанию 24), иначе случайные</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="287"/>
+        <location filename="../app/cli_parser.cpp" line="288"/>
         <source>random orders tried at an instant with more (default: 8)</source>
         <translation>число случайных порядков для момента с большим числом порядков (по умолчанию 8)</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="290"/>
+        <location filename="../app/cli_parser.cpp" line="291"/>
         <source>also compare the events after each instant (the same elements at the same times)</source>
         <translation>сравнивать также события после каждого момента (те же элементы в те же моменты времени)</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="295"/>
+        <location filename="../app/cli_parser.cpp" line="296"/>
         <source>instants explored, the first ones (default: 1000)</source>
         <translation>сколько первых моментов исследовать (по умолчанию 1000)</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="303"/>
+        <location filename="../app/cli_parser.cpp" line="304"/>
         <source>Compares two runs saved with --record event by event and names the first event where they differ.</source>
         <translation>Сравнивает два прогона, сохранённых с --record, событие за событием и называет первое событие, где они расходятся.</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="307"/>
+        <location filename="../app/cli_parser.cpp" line="308"/>
         <source>a run record written by simulate --record</source>
         <translation>запись прогона, сделанная simulate --record</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="309"/>
+        <location filename="../app/cli_parser.cpp" line="310"/>
         <source>the run record to compare it with</source>
         <translation>запись прогона, с которой сравнивать</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="311"/>
+        <location filename="../app/cli_parser.cpp" line="312"/>
         <source>times and values closer than this (relative) agree (default: 1e-9)</source>
         <translation>моменты и значения, отличающиеся меньше этого (относительно), совпадают (по умолчанию 1e-9)</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="318"/>
+        <location filename="../app/cli_parser.cpp" line="319"/>
         <source>Runs an experiment — a parameter variation, Monte Carlo replications or a sensitivity analysis — on every core, in chunks, or as a Slurm job array, and writes its results to a directory.</source>
         <translation>Выполняет эксперимент — варьирование параметров, повторения Монте-Карло или анализ чувствительности — на всех ядрах, порциями или как массив заданий Slurm, и записывает результаты в каталог.</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="325"/>
+        <location filename="../app/cli_parser.cpp" line="326"/>
         <source>an experiment file (.json), or a document (.hsm) with an experiments section</source>
         <translation>файл эксперимента (.json) или документ (.hsm) с разделом experiments</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="330"/>
+        <location filename="../app/cli_parser.cpp" line="331"/>
         <source>the document&apos;s experiment to run (default: its first)</source>
         <translation>какой эксперимент документа выполнить (по умолчанию первый)</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="333"/>
+        <location filename="../app/cli_parser.cpp" line="334"/>
         <source>worker threads (default: one per core)</source>
         <translation>рабочие потоки (по умолчанию по одному на ядро)</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="343"/>
+        <location filename="../app/cli_parser.cpp" line="344"/>
         <source>the results directory (default: NAME-results in the current directory)</source>
         <translation>каталог результатов (по умолчанию NAME-results в текущем каталоге)</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="347"/>
+        <location filename="../app/cli_parser.cpp" line="348"/>
         <source>run only chunk I (runs I*K ... I*K+K-1) and write it as a chunk</source>
         <translation>выполнить только порцию I (прогоны I*K ... I*K+K-1) и записать её как порцию</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="353"/>
+        <location filename="../app/cli_parser.cpp" line="354"/>
         <source>runs per chunk (with --index or --slurm)</source>
         <translation>прогонов в порции (с --index или --slurm)</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="362"/>
+        <location filename="../app/cli_parser.cpp" line="363"/>
         <source>write a Slurm job array (one task per chunk) and a dependent collect job, and submit them</source>
         <translation>записать массив заданий Slurm (по задаче на порцию) и зависимое задание сборки и отправить их</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="366"/>
+        <location filename="../app/cli_parser.cpp" line="367"/>
         <source>Slurm partition of the jobs</source>
         <translation>раздел Slurm для заданий</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="369"/>
+        <location filename="../app/cli_parser.cpp" line="370"/>
         <source>Slurm time limit of each task (e.g. 00:30:00)</source>
         <translation>ограничение времени Slurm для каждой задачи (например, 00:30:00)</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="372"/>
+        <location filename="../app/cli_parser.cpp" line="373"/>
         <source>with --slurm: write the job scripts, do not submit them</source>
         <translation>с --slurm: записать сценарии заданий, не отправляя их</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="374"/>
-        <location filename="../app/cli_parser.cpp" line="385"/>
-        <location filename="../app/cli_parser.cpp" line="547"/>
+        <location filename="../app/cli_parser.cpp" line="375"/>
+        <location filename="../app/cli_parser.cpp" line="386"/>
+        <location filename="../app/cli_parser.cpp" line="548"/>
         <source>print nothing but diagnostics</source>
         <translation>не выводить ничего, кроме диагностики</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="380"/>
+        <location filename="../app/cli_parser.cpp" line="381"/>
         <source>Merges the chunks in DIR, checks that every run is there once, and writes the files of a whole run.</source>
         <translation>Объединяет порции в DIR, проверяет, что каждый прогон есть ровно один раз, и записывает файлы целого эксперимента.</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="384"/>
+        <location filename="../app/cli_parser.cpp" line="385"/>
         <source>the results directory the chunks were written to</source>
         <translation>каталог результатов, в который записаны порции</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="390"/>
+        <location filename="../app/cli_parser.cpp" line="391"/>
         <source>Commands</source>
         <translation>Команды</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="396"/>
+        <location filename="../app/cli_parser.cpp" line="397"/>
         <source>describe the options of this command</source>
         <translation>описать ключи этой команды</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="399"/>
+        <location filename="../app/cli_parser.cpp" line="400"/>
         <source>diagnostics as text or as JSON lines (default: text)</source>
         <translation>диагностика текстом или строками JSON (по умолчанию текстом)</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="403"/>
+        <location filename="../app/cli_parser.cpp" line="404"/>
         <source>--diagnostics must be text or json</source>
         <translation>--diagnostics должен быть text или json</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="408"/>
+        <location filename="../app/cli_parser.cpp" line="409"/>
         <source>the language of messages (default: the environment&apos;s)</source>
         <translation>язык сообщений (по умолчанию из окружения)</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="441"/>
+        <location filename="../app/cli_parser.cpp" line="442"/>
         <source>the model of a .mo file to use when it holds several (default: the last)</source>
         <translation>модель из файла .mo, если в нём их несколько (по умолчанию — последняя)</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="450"/>
+        <location filename="../app/cli_parser.cpp" line="451"/>
         <source>start time (default: the model&apos;s experiment, else 0)</source>
         <translation>время начала (по умолчанию из эксперимента модели, иначе 0)</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="414"/>
+        <location filename="../app/cli_parser.cpp" line="415"/>
         <source>stop time (default: the model&apos;s experiment, else 1)</source>
         <translation>время окончания (по умолчанию из эксперимента модели, иначе 1)</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="454"/>
+        <location filename="../app/cli_parser.cpp" line="455"/>
         <source>output interval (default: (stop - start) / 500)</source>
         <translation>интервал вывода (по умолчанию (stop - start) / 500)</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="457"/>
+        <location filename="../app/cli_parser.cpp" line="458"/>
         <source>relative tolerance (default: 1e-6)</source>
         <translation>относительная погрешность (по умолчанию 1e-6)</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="460"/>
+        <location filename="../app/cli_parser.cpp" line="461"/>
         <source>absolute tolerance (default: RTOL * 1e-2)</source>
         <translation>абсолютная погрешность (по умолчанию RTOL * 1e-2)</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="463"/>
+        <location filename="../app/cli_parser.cpp" line="464"/>
         <source>the solver (default: cvode-bdf)</source>
         <translation>решатель (по умолчанию cvode-bdf)</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="478"/>
+        <location filename="../app/cli_parser.cpp" line="479"/>
         <source>fixed step of euler and rk4, maximum step of CVODE</source>
         <translation>постоянный шаг euler и rk4, наибольший шаг CVODE</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="427"/>
+        <location filename="../app/cli_parser.cpp" line="428"/>
         <source>--param needs NAME=VALUE</source>
         <translation>--param требует NAME=VALUE</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="432"/>
+        <location filename="../app/cli_parser.cpp" line="433"/>
         <source>a parameter&apos;s value for this run (repeatable)</source>
         <translation>значение параметра для этого прогона (можно повторять)</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="485"/>
+        <location filename="../app/cli_parser.cpp" line="486"/>
         <source>order of simultaneous events (default: fifo)</source>
         <translation>порядок одновременных событий (по умолчанию fifo)</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="498"/>
+        <location filename="../app/cli_parser.cpp" line="499"/>
         <source>seed of the random numbers (default: 1)</source>
         <translation>начальное значение случайных чисел (по умолчанию 1)</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="505"/>
+        <location filename="../app/cli_parser.cpp" line="506"/>
         <source>the results: CSV, or MATLAB v4 in the OpenModelica/Dymola layout (.mat); - is stdout</source>
         <translation>результаты: CSV или MATLAB v4 в формате OpenModelica/Dymola (.mat); - означает stdout</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="509"/>
+        <location filename="../app/cli_parser.cpp" line="510"/>
         <source>the executed event steps</source>
         <translation>выполненные событийные шаги</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="512"/>
+        <location filename="../app/cli_parser.cpp" line="513"/>
         <source>the event queue after every event step</source>
         <translation>очередь событий после каждого событийного шага</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="515"/>
+        <location filename="../app/cli_parser.cpp" line="516"/>
         <source>what each event step and each iteration of its event iteration did (CSV, or JSON lines for .jsonl)</source>
         <translation>что сделал каждый событийный шаг и каждая итерация его событийной итерации (CSV или строки JSON для .jsonl)</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="520"/>
+        <location filename="../app/cli_parser.cpp" line="521"/>
         <source>solver steps allowed between two outputs or events</source>
         <translation>допустимое число шагов решателя между двумя выводами или событиями</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="523"/>
+        <location filename="../app/cli_parser.cpp" line="524"/>
         <source>memory the results may take, e.g. 500M or 2G (default: half of the RAM)</source>
         <translation>память, которую могут занять результаты, например 500M или 2G (по умолчанию — половина ОЗУ)</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="526"/>
+        <location filename="../app/cli_parser.cpp" line="527"/>
         <source>how the modules of a multi-module document run</source>
         <translation>режим прогона модулей многомодульного документа</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="530"/>
+        <location filename="../app/cli_parser.cpp" line="531"/>
         <source>--mode must be lockstep, whole or frames</source>
         <translation>--mode должен быть lockstep, whole или frames</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="538"/>
+        <location filename="../app/cli_parser.cpp" line="539"/>
         <source>frame length TK (compare: repeatable)</source>
         <translation>длина кадра TK (compare: можно повторять)</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="543"/>
+        <location filename="../app/cli_parser.cpp" line="544"/>
         <source>the rounds of a package of projects</source>
         <translation>круги синхронизации пакета проектов</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="545"/>
+        <location filename="../app/cli_parser.cpp" line="546"/>
         <source>save the run to replay it</source>
         <translation>сохранить прогон, чтобы повторить его</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="549"/>
+        <location filename="../app/cli_parser.cpp" line="550"/>
         <source>also the protected variables in the results</source>
         <translation>включить в результаты и защищённые переменные</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="552"/>
+        <location filename="../app/cli_parser.cpp" line="553"/>
         <source>a result row per event instant (default) or after every event step</source>
         <translation>строка результатов на момент события (по умолчанию) или после каждого событийного шага</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="561"/>
+        <location filename="../app/cli_parser.cpp" line="562"/>
         <source>a result column per statechart with its active state</source>
         <translation>столбец результатов для каждой диаграммы состояний с её активным состоянием</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="564"/>
+        <location filename="../app/cli_parser.cpp" line="565"/>
         <source>every random number the run draws</source>
         <translation>все случайные числа, которые берёт прогон</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="567"/>
+        <location filename="../app/cli_parser.cpp" line="568"/>
         <source>take the random numbers from such a log</source>
         <translation>брать случайные числа из такого журнала</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="589"/>
+        <location filename="../app/cli_parser.cpp" line="590"/>
         <source>stop when the condition becomes true, at the instant located like a state event (repeatable)</source>
         <translation>остановиться, когда условие станет истинным, в момент, найденный как для события по состоянию (можно повторять)</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="594"/>
+        <location filename="../app/cli_parser.cpp" line="595"/>
         <source>stop when this statechart state is entered (repeatable)</source>
         <translation>остановиться при входе в это состояние диаграммы состояний (можно повторять)</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="597"/>
+        <location filename="../app/cli_parser.cpp" line="598"/>
         <source>stop before this transition, event or when-clause (file:line) runs (repeatable)</source>
         <translation>остановиться перед выполнением этого перехода, события или оператора when (файл:строка) (можно повторять)</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="602"/>
+        <location filename="../app/cli_parser.cpp" line="603"/>
         <source>stop when this variable changes at an event (repeatable)</source>
         <translation>остановиться, когда эта переменная изменится при событии (можно повторять)</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="621"/>
+        <location filename="../app/cli_parser.cpp" line="622"/>
         <source>--index needs --chunk K (the runs per chunk)</source>
         <translation>--index требует --chunk K (число прогонов в порции)</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="624"/>
+        <location filename="../app/cli_parser.cpp" line="625"/>
         <source>--chunk needs --index I, or --slurm</source>
         <translation>--chunk требует --index I или --slurm</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="627"/>
+        <location filename="../app/cli_parser.cpp" line="628"/>
         <source>--slurm submits every chunk; it takes no --index</source>
         <translation>--slurm отправляет все порции; --index с ним не задаётся</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="630"/>
+        <location filename="../app/cli_parser.cpp" line="631"/>
         <source>--dry-run, --partition and --time go with --slurm</source>
         <translation>--dry-run, --partition и --time задаются вместе с --slurm</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="637"/>
+        <location filename="../app/cli_parser.cpp" line="638"/>
         <source>missing command</source>
         <translation>не указана команда</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="671"/>
+        <location filename="../app/cli_parser.cpp" line="672"/>
         <source>missing DIR</source>
         <translation>не указан DIR</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="673"/>
+        <location filename="../app/cli_parser.cpp" line="674"/>
         <source>missing EXPERIMENT</source>
         <translation>не указан EXPERIMENT</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="674"/>
+        <location filename="../app/cli_parser.cpp" line="675"/>
         <source>missing MODEL</source>
         <translation>не указана MODEL</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="681"/>
+        <location filename="../app/cli_parser.cpp" line="682"/>
         <source>explain needs --line N or --element PATH (one of them)</source>
         <translation>explain требует --line N или --element PATH (одно из двух)</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="684"/>
+        <location filename="../app/cli_parser.cpp" line="685"/>
         <source>diff needs two run records</source>
         <translation>diff требует две записи прогонов</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="687"/>
+        <location filename="../app/cli_parser.cpp" line="688"/>
         <source>missing the run record to replay</source>
         <translation>не указана запись прогона для повтора</translation>
     </message>
     <message>
-        <location filename="../app/cli_simulate.cpp" line="433"/>
+        <location filename="../app/cli_simulate.cpp" line="442"/>
         <source>mode</source>
         <translation>режим</translation>
     </message>
     <message>
-        <location filename="../app/cli_simulate.cpp" line="435"/>
+        <location filename="../app/cli_simulate.cpp" line="444"/>
         <source>dispatches</source>
         <translation>активизаций</translation>
     </message>
     <message>
-        <location filename="../app/cli_simulate.cpp" line="436"/>
+        <location filename="../app/cli_simulate.cpp" line="445"/>
         <source>frames</source>
         <translation>кадров</translation>
     </message>
     <message>
-        <location filename="../app/cli_simulate.cpp" line="437"/>
+        <location filename="../app/cli_simulate.cpp" line="446"/>
         <source>run time ms</source>
         <translation>время прогона tR, мс</translation>
     </message>
     <message>
-        <location filename="../app/cli_simulate.cpp" line="551"/>
+        <location filename="../app/cli_simulate.cpp" line="560"/>
         <source>compare needs a multi-module document (.hsm)</source>
         <translation>compare требует многомодульного документа (.hsm)</translation>
     </message>
@@ -7040,82 +7045,82 @@
         <translation>И события</translation>
     </message>
     <message>
-        <location filename="../ui/window/explore_view.cpp" line="122"/>
+        <location filename="../ui/window/explore_view.cpp" line="123"/>
         <source>Two orders also differ when the events after the instant differ (other elements, or the same at other times)</source>
         <translation>Два порядка различаются и тогда, когда различаются события после момента (другие элементы или те же в другие моменты времени)</translation>
     </message>
     <message>
-        <location filename="../ui/window/explore_view.cpp" line="124"/>
+        <location filename="../ui/window/explore_view.cpp" line="125"/>
         <source>Explore</source>
         <translation>Исследовать</translation>
     </message>
     <message>
-        <location filename="../ui/window/explore_view.cpp" line="125"/>
+        <location filename="../ui/window/explore_view.cpp" line="126"/>
         <source>Show Both in Plots</source>
         <translation>Показать оба на графиках</translation>
     </message>
     <message>
-        <location filename="../ui/window/explore_view.cpp" line="126"/>
+        <location filename="../ui/window/explore_view.cpp" line="127"/>
         <source>Step into the Run&apos;s Order</source>
         <translation>Войти в порядок расчёта</translation>
     </message>
     <message>
-        <location filename="../ui/window/explore_view.cpp" line="127"/>
+        <location filename="../ui/window/explore_view.cpp" line="128"/>
         <source>Step into the Other Order</source>
         <translation>Войти в другой порядок</translation>
     </message>
     <message>
-        <location filename="../ui/window/explore_view.cpp" line="129"/>
+        <location filename="../ui/window/explore_view.cpp" line="130"/>
         <source>Time</source>
         <translation>Время</translation>
     </message>
     <message>
-        <location filename="../ui/window/explore_view.cpp" line="129"/>
+        <location filename="../ui/window/explore_view.cpp" line="130"/>
         <source>Step</source>
         <translation>Шаг</translation>
     </message>
     <message>
-        <location filename="../ui/window/explore_view.cpp" line="129"/>
+        <location filename="../ui/window/explore_view.cpp" line="130"/>
         <source>Run&apos;s order</source>
         <translation>Порядок расчёта</translation>
     </message>
     <message>
-        <location filename="../ui/window/explore_view.cpp" line="129"/>
+        <location filename="../ui/window/explore_view.cpp" line="130"/>
         <source>Other order</source>
         <translation>Другой порядок</translation>
     </message>
     <message>
-        <location filename="../ui/window/explore_view.cpp" line="129"/>
+        <location filename="../ui/window/explore_view.cpp" line="130"/>
         <source>Difference</source>
         <translation>Различие</translation>
     </message>
     <message>
-        <location filename="../ui/window/explore_view.cpp" line="167"/>
+        <location filename="../ui/window/explore_view.cpp" line="168"/>
         <source>Exploring the orders of simultaneous events…</source>
         <translation>Исследуются порядки одновременных событий…</translation>
     </message>
     <message>
-        <location filename="../ui/window/explore_view.cpp" line="184"/>
+        <location filename="../ui/window/explore_view.cpp" line="185"/>
         <source>The model could not be explored.</source>
         <translation>Не удалось исследовать модель.</translation>
     </message>
     <message>
-        <location filename="../ui/window/explore_view.cpp" line="202"/>
+        <location filename="../ui/window/explore_view.cpp" line="203"/>
         <source>Exploring: the model runs from its start, then each other order of every instant with simultaneous items…</source>
         <translation>Идёт исследование: модель рассчитывается с начала, затем каждый другой порядок каждого момента с одновременными элементами…</translation>
     </message>
     <message>
-        <location filename="../ui/window/explore_view.cpp" line="208"/>
+        <location filename="../ui/window/explore_view.cpp" line="209"/>
         <source>Explore runs the model and tries the other orders of every instant at which two or more items are current together.</source>
         <translation>«Исследовать» рассчитывает модель и пробует другие порядки в каждый момент, когда текущими одновременно становятся два элемента или больше.</translation>
     </message>
     <message>
-        <location filename="../ui/window/explore_view.cpp" line="214"/>
+        <location filename="../ui/window/explore_view.cpp" line="215"/>
         <source>No instant has two or more current items: the order cannot matter.</source>
         <translation>Ни в один момент не было двух или более текущих элементов: порядок не может иметь значения.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/window/explore_view.cpp" line="216"/>
+        <location filename="../ui/window/explore_view.cpp" line="217"/>
         <source>Checked %n instant(s) with simultaneous items, %1 other orders: the outcome is the same in every order.</source>
         <translation>
             <numerusform>Проверен %n момент с одновременными элементами, других порядков: %1; результат одинаков при любом порядке.</numerusform>
@@ -7124,7 +7129,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/window/explore_view.cpp" line="221"/>
+        <location filename="../ui/window/explore_view.cpp" line="222"/>
         <source>The order matters at %n instant(s) (of %1 checked, %2 other orders run). Open one to see both orders in the plots.</source>
         <translation>
             <numerusform>Порядок важен в %n момент (из %1 проверенных, рассчитано других порядков: %2). Откройте момент, чтобы увидеть оба порядка на графиках.</numerusform>
@@ -7133,42 +7138,42 @@
         </translation>
     </message>
     <message>
-        <location filename="../ui/window/explore_view.cpp" line="227"/>
+        <location filename="../ui/window/explore_view.cpp" line="228"/>
         <source>%1 instants were not checked (the limit or the history&apos;s memory).</source>
         <translation>Не проверено моментов: %1 (ограничение числа или памяти истории).</translation>
     </message>
     <message>
-        <location filename="../ui/window/explore_view.cpp" line="271"/>
+        <location filename="../ui/window/explore_view.cpp" line="272"/>
         <source>Running both orders of t = %1…</source>
         <translation>Рассчитываются оба порядка момента t = %1…</translation>
     </message>
     <message>
-        <location filename="../ui/window/explore_view.cpp" line="283"/>
+        <location filename="../ui/window/explore_view.cpp" line="284"/>
         <source>The orders could not be run: %1</source>
         <translation>Не удалось рассчитать порядки: %1</translation>
     </message>
     <message>
-        <location filename="../ui/window/explore_view.cpp" line="287"/>
+        <location filename="../ui/window/explore_view.cpp" line="288"/>
         <source>run&apos;s order %1</source>
         <translation>порядок расчёта %1</translation>
     </message>
     <message>
-        <location filename="../ui/window/explore_view.cpp" line="288"/>
+        <location filename="../ui/window/explore_view.cpp" line="289"/>
         <source>other order %1</source>
         <translation>другой порядок %1</translation>
     </message>
     <message>
-        <location filename="../ui/window/explore_view.cpp" line="295"/>
+        <location filename="../ui/window/explore_view.cpp" line="296"/>
         <source>Both orders of t = %1 are in the plots: %2</source>
         <translation>Оба порядка момента t = %1 на графиках: %2</translation>
     </message>
     <message>
-        <location filename="../ui/window/explore_view.cpp" line="313"/>
+        <location filename="../ui/window/explore_view.cpp" line="314"/>
         <source>At t = %1 with the order %2 planned: Step runs its items one by one</source>
         <translation>Расчёт в момент t = %1, запланирован порядок %2: «Шаг» выполняет его элементы по одному</translation>
     </message>
     <message>
-        <location filename="../ui/window/explore_view.cpp" line="318"/>
+        <location filename="../ui/window/explore_view.cpp" line="319"/>
         <source>The run does not reach the instant t = %1 with these items; explore the model on screen again</source>
         <translation>Расчёт не доходит до момента t = %1 с этими элементами; исследуйте модель с экрана заново</translation>
     </message>

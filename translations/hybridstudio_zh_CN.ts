@@ -4415,22 +4415,22 @@
 <context>
     <name>hs::cli</name>
     <message>
-        <location filename="../app/cli_parser.cpp" line="107"/>
+        <location filename="../app/cli_parser.cpp" line="108"/>
         <source>%1 needs a non-negative integer, got &apos;%2&apos;</source>
         <translation>%1 需要非负整数，得到的是 &apos;%2&apos;</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="645"/>
+        <location filename="../app/cli_parser.cpp" line="646"/>
         <source>unknown command &apos;%1&apos;</source>
         <translation>未知命令 &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="660"/>
+        <location filename="../app/cli_parser.cpp" line="661"/>
         <source>%1 needs a value</source>
         <translation>%1 需要一个值</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="612"/>
+        <location filename="../app/cli_parser.cpp" line="613"/>
         <source>unknown option &apos;%1&apos; for %2</source>
         <translation>%2 不支持选项 &apos;%1&apos;</translation>
     </message>
@@ -4484,43 +4484,43 @@
 </translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="74"/>
-        <location filename="../app/cli_parser.cpp" line="117"/>
-        <location filename="../app/cli_parser.cpp" line="338"/>
-        <location filename="../app/cli_parser.cpp" line="358"/>
+        <location filename="../app/cli_parser.cpp" line="75"/>
+        <location filename="../app/cli_parser.cpp" line="118"/>
+        <location filename="../app/cli_parser.cpp" line="339"/>
+        <location filename="../app/cli_parser.cpp" line="359"/>
         <source>%1 must be positive</source>
         <translation>%1 必须为正数</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="96"/>
+        <location filename="../app/cli_parser.cpp" line="97"/>
         <source>%1 needs a size such as 500M or 2G, got &apos;%2&apos;</source>
         <translation>%1 需要形如 500M 或 2G 的大小，得到的是 &apos;%2&apos;</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="474"/>
+        <location filename="../app/cli_parser.cpp" line="475"/>
         <source>unknown solver &apos;%1&apos;</source>
         <translation>未知求解器 &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="494"/>
+        <location filename="../app/cli_parser.cpp" line="495"/>
         <source>unknown policy &apos;%1&apos;</source>
         <translation>未知的同时事件执行顺序 &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="610"/>
+        <location filename="../app/cli_parser.cpp" line="611"/>
         <source>unknown option &apos;%1&apos;</source>
         <translation>未知选项 &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="614"/>
+        <location filename="../app/cli_parser.cpp" line="615"/>
         <source>unexpected argument &apos;%1&apos;</source>
         <translation>多余的参数 &apos;%1&apos;</translation>
     </message>
     <message>
         <location filename="../app/cli_common.cpp" line="78"/>
         <location filename="../app/cli_common.cpp" line="86"/>
-        <location filename="../app/cli_simulate.cpp" line="384"/>
-        <location filename="../app/cli_simulate.cpp" line="613"/>
+        <location filename="../app/cli_simulate.cpp" line="393"/>
+        <location filename="../app/cli_simulate.cpp" line="622"/>
         <source>cannot write &apos;%1&apos;</source>
         <translation>无法写入 &apos;%1&apos;</translation>
     </message>
@@ -4627,7 +4627,7 @@
     <message>
         <location filename="../app/cli_simulate.cpp" line="248"/>
         <location filename="../app/cli_simulate.cpp" line="252"/>
-        <location filename="../app/cli_simulate.cpp" line="515"/>
+        <location filename="../app/cli_simulate.cpp" line="524"/>
         <source>, </source>
         <translation>，</translation>
     </message>
@@ -4648,52 +4648,57 @@
         <translation>求解器步数 %1，结果行数 %2</translation>
     </message>
     <message>
-        <location filename="../app/cli_simulate.cpp" line="262"/>
+        <location filename="../app/cli_simulate.cpp" line="265"/>
+        <source>linear systems by KLU (a sparse Jacobian of %1 nonzeros)</source>
+        <translation>线性方程组用 KLU 求解（稀疏雅可比矩阵，%1 个非零元）</translation>
+    </message>
+    <message>
+        <location filename="../app/cli_simulate.cpp" line="277"/>
         <source>solver: %1, %2 states, %3</source>
         <translation>求解器：%1，状态变量 %2 个，%3</translation>
     </message>
     <message>
-        <location filename="../app/cli_simulate.cpp" line="265"/>
+        <location filename="../app/cli_simulate.cpp" line="270"/>
         <source>linear systems by GMRES (matrix-free, chosen above 1000 states)</source>
         <translation>线性方程组用 GMRES 求解（无矩阵；状态变量超过 1000 个时自动选用）</translation>
     </message>
     <message>
-        <location filename="../app/cli_simulate.cpp" line="269"/>
+        <location filename="../app/cli_simulate.cpp" line="274"/>
         <source>linear systems with a dense Jacobian</source>
         <translation>线性方程组用稠密雅可比矩阵求解</translation>
     </message>
     <message>
-        <location filename="../app/cli_simulate.cpp" line="273"/>
+        <location filename="../app/cli_simulate.cpp" line="282"/>
         <source>state events: %1 at t =</source>
         <translation>状态事件：%1 个，时刻 t =</translation>
     </message>
     <message>
-        <location filename="../app/cli_simulate.cpp" line="286"/>
+        <location filename="../app/cli_simulate.cpp" line="295"/>
         <source>warnings: %1</source>
         <translation>警告：%1</translation>
     </message>
     <message>
-        <location filename="../app/cli_simulate.cpp" line="306"/>
+        <location filename="../app/cli_simulate.cpp" line="315"/>
         <source>breakpoint: %1 at t = %2 (after event step %3)</source>
         <translation>断点：%1，t = %2（事件步 %3 之后）</translation>
     </message>
     <message>
-        <location filename="../app/cli_simulate.cpp" line="310"/>
+        <location filename="../app/cli_simulate.cpp" line="319"/>
         <source>stopped at the breakpoint after %1 ms</source>
         <translation>已在断点处停止，用时 %1 毫秒</translation>
     </message>
     <message>
-        <location filename="../app/cli_simulate.cpp" line="314"/>
+        <location filename="../app/cli_simulate.cpp" line="323"/>
         <source>status: %1</source>
         <translation>运行结果：%1</translation>
     </message>
     <message>
-        <location filename="../app/cli_simulate.cpp" line="316"/>
+        <location filename="../app/cli_simulate.cpp" line="325"/>
         <source> (terminate: %1)</source>
         <translation>（terminate：%1）</translation>
     </message>
     <message>
-        <location filename="../app/cli_simulate.cpp" line="591"/>
+        <location filename="../app/cli_simulate.cpp" line="600"/>
         <source>--record saves whole runs; with a breakpoint the run stops at its first hit</source>
         <translation>--record 保存完整的运行；有断点时运行会在第一次命中处停止</translation>
     </message>
@@ -4730,7 +4735,7 @@
     <message>
         <location filename="../app/cli_debug.cpp" line="105"/>
         <location filename="../app/cli_simulate.cpp" line="111"/>
-        <location filename="../app/cli_simulate.cpp" line="323"/>
+        <location filename="../app/cli_simulate.cpp" line="332"/>
         <source>cannot read the file &apos;%1&apos;</source>
         <translation>无法读取文件 &apos;%1&apos;</translation>
     </message>
@@ -4765,78 +4770,78 @@
         <translation>%1（%2 与 %3）</translation>
     </message>
     <message>
-        <location filename="../app/cli_simulate.cpp" line="295"/>
-        <location filename="../app/cli_simulate.cpp" line="297"/>
+        <location filename="../app/cli_simulate.cpp" line="304"/>
+        <location filename="../app/cli_simulate.cpp" line="306"/>
         <source>finished in %1 ms</source>
         <translation>已完成，用时 %1 毫秒</translation>
     </message>
     <message>
-        <location filename="../app/cli_simulate.cpp" line="298"/>
+        <location filename="../app/cli_simulate.cpp" line="307"/>
         <source>stopped after %1 ms</source>
         <translation>已停止，用时 %1 毫秒</translation>
     </message>
     <message>
-        <location filename="../app/cli_simulate.cpp" line="299"/>
+        <location filename="../app/cli_simulate.cpp" line="308"/>
         <source>failed after %1 ms</source>
         <translation>失败，用时 %1 毫秒</translation>
     </message>
     <message>
-        <location filename="../app/cli_simulate.cpp" line="301"/>
+        <location filename="../app/cli_simulate.cpp" line="310"/>
         <source>still running after %1 ms</source>
         <translation>仍在运行，已用 %1 毫秒</translation>
     </message>
     <message>
-        <location filename="../app/cli_simulate.cpp" line="338"/>
+        <location filename="../app/cli_simulate.cpp" line="347"/>
         <source>replay identical: %1 events, %2 result rows, %3 manual selection</source>
         <translation>重放一致：%1 个事件，%2 行结果，%3 次手动选择</translation>
     </message>
     <message>
-        <location filename="../app/cli_simulate.cpp" line="341"/>
+        <location filename="../app/cli_simulate.cpp" line="350"/>
         <source>replay identical: %1 events, %2 result rows, %3 manual selections</source>
         <translation>重放一致：%1 个事件，%2 行结果，%3 次手动选择</translation>
     </message>
     <message>
-        <location filename="../app/cli_simulate.cpp" line="348"/>
+        <location filename="../app/cli_simulate.cpp" line="357"/>
         <source>replay differs: %1</source>
         <translation>重放结果不同：%1</translation>
     </message>
     <message>
-        <location filename="../app/cli_simulate.cpp" line="409"/>
+        <location filename="../app/cli_simulate.cpp" line="418"/>
         <source>lockstep</source>
         <translation>锁步</translation>
     </message>
     <message>
-        <location filename="../app/cli_simulate.cpp" line="425"/>
+        <location filename="../app/cli_simulate.cpp" line="434"/>
         <source>frames TK=%1</source>
         <translation>分帧 TK=%1</translation>
     </message>
     <message>
-        <location filename="../app/cli_simulate.cpp" line="429"/>
+        <location filename="../app/cli_simulate.cpp" line="438"/>
         <source>whole</source>
         <translation>整区间</translation>
     </message>
     <message>
-        <location filename="../app/cli_simulate.cpp" line="473"/>
+        <location filename="../app/cli_simulate.cpp" line="482"/>
         <source>%1: %2, %3 samples, %4 frames, %5 module activations, activation order %6, run time %7 ms</source>
         <translation>%1：%2，采样 %3 个，帧 %4 个，模块激活 %5 次，激活顺序 %6，运行时间 %7 毫秒</translation>
     </message>
     <message>
-        <location filename="../app/cli_simulate.cpp" line="512"/>
+        <location filename="../app/cli_simulate.cpp" line="521"/>
         <source>%1: package of %2 projects, %3 rounds, package time %4</source>
         <translation>%1：项目包，%2 个项目，%3 轮，项目包时间 %4</translation>
     </message>
     <message>
-        <location filename="../app/cli_simulate.cpp" line="516"/>
+        <location filename="../app/cli_simulate.cpp" line="525"/>
         <source>%1 at %2</source>
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location filename="../app/cli_simulate.cpp" line="543"/>
+        <location filename="../app/cli_simulate.cpp" line="552"/>
         <source>breakpoints work with one model; this document has several modules</source>
         <translation>断点只适用于单个模型，而此文档有多个模块</translation>
     </message>
     <message>
-        <location filename="../app/cli_simulate.cpp" line="585"/>
+        <location filename="../app/cli_simulate.cpp" line="594"/>
         <source>--param %1: no parameter of that name in %2</source>
         <translation>--param %1：%2 中没有该名称的参数</translation>
     </message>
@@ -4851,17 +4856,17 @@
         <translation>内部错误：%1</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="67"/>
+        <location filename="../app/cli_parser.cpp" line="68"/>
         <source>%1 needs a finite number, got &apos;%2&apos;</source>
         <translation>%1 需要一个有限的数，得到 &apos;%2&apos;</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="678"/>
+        <location filename="../app/cli_parser.cpp" line="679"/>
         <source>--stop-time %1 is before --start-time %2</source>
         <translation>--stop-time %1 早于 --start-time %2</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="557"/>
+        <location filename="../app/cli_parser.cpp" line="558"/>
         <source>--results-at must be instants or events</source>
         <translation>--results-at 必须为 instants 或 events</translation>
     </message>
@@ -4876,493 +4881,493 @@
         <translation>%1:%2：均匀随机数必须在 [0, 1) 内，得到 &apos;%3&apos;</translation>
     </message>
     <message>
-        <location filename="../app/cli_simulate.cpp" line="419"/>
+        <location filename="../app/cli_simulate.cpp" line="428"/>
         <source>--frame %1 is not a whole number of steps %2</source>
         <translation>--frame %1 不是步长 %2 的整数倍</translation>
     </message>
     <message>
-        <location filename="../app/cli_simulate.cpp" line="434"/>
+        <location filename="../app/cli_simulate.cpp" line="443"/>
         <source>largest error</source>
         <translation>最大误差</translation>
     </message>
     <message>
-        <location filename="../app/cli_simulate.cpp" line="438"/>
+        <location filename="../app/cli_simulate.cpp" line="447"/>
         <source>where (output, time)</source>
         <translation>位置（输出，时间）</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="175"/>
+        <location filename="../app/cli_parser.cpp" line="176"/>
         <source>Usage</source>
         <translation>用法</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="176"/>
+        <location filename="../app/cli_parser.cpp" line="177"/>
         <source>OPTIONS</source>
         <translation>选项</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="177"/>
+        <location filename="../app/cli_parser.cpp" line="178"/>
         <source>Arguments</source>
         <translation>参数</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="178"/>
+        <location filename="../app/cli_parser.cpp" line="179"/>
         <source>COMMAND</source>
         <translation>命令</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="179"/>
+        <location filename="../app/cli_parser.cpp" line="180"/>
         <source>REQUIRED</source>
         <translation>必需</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="182"/>
+        <location filename="../app/cli_parser.cpp" line="183"/>
         <source>Options</source>
         <translation>选项</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="188"/>
+        <location filename="../app/cli_parser.cpp" line="189"/>
         <source>Simulates a model (.mo) or a document (.hsm) and writes its results, events and queue trace.</source>
         <translation>仿真模型（.mo）或文档（.hsm），并写出结果、事件和队列轨迹。</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="193"/>
-        <location filename="../app/cli_parser.cpp" line="204"/>
-        <location filename="../app/cli_parser.cpp" line="221"/>
-        <location filename="../app/cli_parser.cpp" line="244"/>
-        <location filename="../app/cli_parser.cpp" line="266"/>
+        <location filename="../app/cli_parser.cpp" line="194"/>
+        <location filename="../app/cli_parser.cpp" line="205"/>
+        <location filename="../app/cli_parser.cpp" line="222"/>
+        <location filename="../app/cli_parser.cpp" line="245"/>
+        <location filename="../app/cli_parser.cpp" line="267"/>
         <source>the model: a Modelica file (.mo) or a document (.hsm)</source>
         <translation>模型：Modelica 文件（.mo）或文档（.hsm）</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="200"/>
+        <location filename="../app/cli_parser.cpp" line="201"/>
         <source>Parses and compiles a model without running it; prints its diagnostics.</source>
         <translation>解析并编译模型而不运行；输出诊断信息。</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="207"/>
+        <location filename="../app/cli_parser.cpp" line="208"/>
         <source>print the equations in solving order with the variable each is solved for, the algebraic loops, and the zero-crossing functions and time events</source>
         <translation>按求解顺序打印方程及各自求解的变量、代数环，以及过零函数和时间事件</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="216"/>
+        <location filename="../app/cli_parser.cpp" line="217"/>
         <source>Reruns a run saved with --record and says whether the result is identical.</source>
         <translation>重新运行用 --record 保存的运行，并说明结果是否完全相同。</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="223"/>
+        <location filename="../app/cli_parser.cpp" line="224"/>
         <source>the run record written by simulate --record</source>
         <translation>由 simulate --record 写出的运行记录</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="228"/>
+        <location filename="../app/cli_parser.cpp" line="229"/>
         <source>Runs a multi-module document lock-step, in frames and over the whole interval, and prints each mode&apos;s largest error against lock-step.</source>
         <translation>以锁步、分帧和整区间方式运行多模块文档，并输出各方式相对锁步的最大误差。</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="233"/>
+        <location filename="../app/cli_parser.cpp" line="234"/>
         <source>a multi-module document</source>
         <translation>多模块文档</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="239"/>
+        <location filename="../app/cli_parser.cpp" line="240"/>
         <source>Runs a model and says why a when-clause or a transition fired or did not fire.</source>
         <translation>运行模型，并说明 when 语句或迁移为何触发或未触发。</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="247"/>
+        <location filename="../app/cli_parser.cpp" line="248"/>
         <source>the when-clause (or elsewhen) that starts at this line</source>
         <translation>从此行开始的 when 语句（或 elsewhen）</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="252"/>
+        <location filename="../app/cli_parser.cpp" line="253"/>
         <source>the transition with this path (chart.T1)</source>
         <translation>具有此路径的迁移（chart.T1）</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="260"/>
+        <location filename="../app/cli_parser.cpp" line="261"/>
         <source>Runs a model, tries the other orders of the events that happen at one instant, and reports the instants where the order changes the outcome.</source>
         <translation>运行模型，尝试同一时刻发生的事件的其他顺序，并报告顺序改变结果的时刻。</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="270"/>
+        <location filename="../app/cli_parser.cpp" line="271"/>
         <source>the variables compared at the stop time, separated by commas (default: every result variable)</source>
         <translation>在停止时刻比较的变量，以逗号分隔（默认：所有结果变量）</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="282"/>
+        <location filename="../app/cli_parser.cpp" line="283"/>
         <source>try every order of an instant that has at most N (default: 24), else random ones</source>
         <translation>若某时刻的顺序数不超过 N（默认 24）则尝试全部顺序，否则尝试随机顺序</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="287"/>
+        <location filename="../app/cli_parser.cpp" line="288"/>
         <source>random orders tried at an instant with more (default: 8)</source>
         <translation>顺序更多的时刻尝试的随机顺序数（默认 8）</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="290"/>
+        <location filename="../app/cli_parser.cpp" line="291"/>
         <source>also compare the events after each instant (the same elements at the same times)</source>
         <translation>同时比较每个时刻之后的事件（相同的元素出现在相同的时刻）</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="295"/>
+        <location filename="../app/cli_parser.cpp" line="296"/>
         <source>instants explored, the first ones (default: 1000)</source>
         <translation>探索的时刻数，从最早的开始（默认 1000）</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="303"/>
+        <location filename="../app/cli_parser.cpp" line="304"/>
         <source>Compares two runs saved with --record event by event and names the first event where they differ.</source>
         <translation>逐个事件比较两次用 --record 保存的运行，并指出它们第一次不同的事件。</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="307"/>
+        <location filename="../app/cli_parser.cpp" line="308"/>
         <source>a run record written by simulate --record</source>
         <translation>由 simulate --record 写出的运行记录</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="309"/>
+        <location filename="../app/cli_parser.cpp" line="310"/>
         <source>the run record to compare it with</source>
         <translation>与之比较的运行记录</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="311"/>
+        <location filename="../app/cli_parser.cpp" line="312"/>
         <source>times and values closer than this (relative) agree (default: 1e-9)</source>
         <translation>相差小于此值（相对）的时刻和值视为一致（默认 1e-9）</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="318"/>
+        <location filename="../app/cli_parser.cpp" line="319"/>
         <source>Runs an experiment — a parameter variation, Monte Carlo replications or a sensitivity analysis — on every core, in chunks, or as a Slurm job array, and writes its results to a directory.</source>
         <translation>运行实验——参数扫描、蒙特卡洛重复或灵敏度分析——使用全部核心、分块运行或作为 Slurm 作业数组运行，并把结果写入目录。</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="325"/>
+        <location filename="../app/cli_parser.cpp" line="326"/>
         <source>an experiment file (.json), or a document (.hsm) with an experiments section</source>
         <translation>实验文件（.json），或带有 experiments 部分的文档（.hsm）</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="330"/>
+        <location filename="../app/cli_parser.cpp" line="331"/>
         <source>the document&apos;s experiment to run (default: its first)</source>
         <translation>要运行的文档实验（默认：第一个）</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="333"/>
+        <location filename="../app/cli_parser.cpp" line="334"/>
         <source>worker threads (default: one per core)</source>
         <translation>工作线程数（默认：每个核心一个）</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="343"/>
+        <location filename="../app/cli_parser.cpp" line="344"/>
         <source>the results directory (default: NAME-results in the current directory)</source>
         <translation>结果目录（默认：当前目录下的 NAME-results）</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="347"/>
+        <location filename="../app/cli_parser.cpp" line="348"/>
         <source>run only chunk I (runs I*K ... I*K+K-1) and write it as a chunk</source>
         <translation>只运行第 I 块（运行 I*K ... I*K+K-1），并按分块写出</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="353"/>
+        <location filename="../app/cli_parser.cpp" line="354"/>
         <source>runs per chunk (with --index or --slurm)</source>
         <translation>每块的运行数（与 --index 或 --slurm 一起使用）</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="362"/>
+        <location filename="../app/cli_parser.cpp" line="363"/>
         <source>write a Slurm job array (one task per chunk) and a dependent collect job, and submit them</source>
         <translation>写出 Slurm 作业数组（每块一个任务）和一个依赖它的汇总作业，并提交</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="366"/>
+        <location filename="../app/cli_parser.cpp" line="367"/>
         <source>Slurm partition of the jobs</source>
         <translation>作业使用的 Slurm 分区</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="369"/>
+        <location filename="../app/cli_parser.cpp" line="370"/>
         <source>Slurm time limit of each task (e.g. 00:30:00)</source>
         <translation>每个任务的 Slurm 时间限制（例如 00:30:00）</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="372"/>
+        <location filename="../app/cli_parser.cpp" line="373"/>
         <source>with --slurm: write the job scripts, do not submit them</source>
         <translation>与 --slurm 一起使用：只写出作业脚本，不提交</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="374"/>
-        <location filename="../app/cli_parser.cpp" line="385"/>
-        <location filename="../app/cli_parser.cpp" line="547"/>
+        <location filename="../app/cli_parser.cpp" line="375"/>
+        <location filename="../app/cli_parser.cpp" line="386"/>
+        <location filename="../app/cli_parser.cpp" line="548"/>
         <source>print nothing but diagnostics</source>
         <translation>只输出诊断信息</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="380"/>
+        <location filename="../app/cli_parser.cpp" line="381"/>
         <source>Merges the chunks in DIR, checks that every run is there once, and writes the files of a whole run.</source>
         <translation>合并 DIR 中的分块，检查每个运行恰好出现一次，并写出完整运行的文件。</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="384"/>
+        <location filename="../app/cli_parser.cpp" line="385"/>
         <source>the results directory the chunks were written to</source>
         <translation>分块写入的结果目录</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="390"/>
+        <location filename="../app/cli_parser.cpp" line="391"/>
         <source>Commands</source>
         <translation>命令</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="396"/>
+        <location filename="../app/cli_parser.cpp" line="397"/>
         <source>describe the options of this command</source>
         <translation>说明此命令的选项</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="399"/>
+        <location filename="../app/cli_parser.cpp" line="400"/>
         <source>diagnostics as text or as JSON lines (default: text)</source>
         <translation>诊断信息为文本或 JSON 行（默认：文本）</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="403"/>
+        <location filename="../app/cli_parser.cpp" line="404"/>
         <source>--diagnostics must be text or json</source>
         <translation>--diagnostics 必须是 text 或 json</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="408"/>
+        <location filename="../app/cli_parser.cpp" line="409"/>
         <source>the language of messages (default: the environment&apos;s)</source>
         <translation>消息语言（默认：取自环境）</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="441"/>
+        <location filename="../app/cli_parser.cpp" line="442"/>
         <source>the model of a .mo file to use when it holds several (default: the last)</source>
         <translation>当 .mo 文件中有多个模型时要使用的模型（默认：最后一个）</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="450"/>
+        <location filename="../app/cli_parser.cpp" line="451"/>
         <source>start time (default: the model&apos;s experiment, else 0)</source>
         <translation>开始时间（默认：模型的实验设置，否则为 0）</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="414"/>
+        <location filename="../app/cli_parser.cpp" line="415"/>
         <source>stop time (default: the model&apos;s experiment, else 1)</source>
         <translation>终止时间（默认：模型的实验设置，否则为 1）</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="454"/>
+        <location filename="../app/cli_parser.cpp" line="455"/>
         <source>output interval (default: (stop - start) / 500)</source>
         <translation>输出间隔（默认：(stop - start) / 500）</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="457"/>
+        <location filename="../app/cli_parser.cpp" line="458"/>
         <source>relative tolerance (default: 1e-6)</source>
         <translation>相对容差（默认：1e-6）</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="460"/>
+        <location filename="../app/cli_parser.cpp" line="461"/>
         <source>absolute tolerance (default: RTOL * 1e-2)</source>
         <translation>绝对容差（默认：RTOL * 1e-2）</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="463"/>
+        <location filename="../app/cli_parser.cpp" line="464"/>
         <source>the solver (default: cvode-bdf)</source>
         <translation>求解器（默认：cvode-bdf）</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="478"/>
+        <location filename="../app/cli_parser.cpp" line="479"/>
         <source>fixed step of euler and rk4, maximum step of CVODE</source>
         <translation>euler 和 rk4 的固定步长，CVODE 的最大步长</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="427"/>
+        <location filename="../app/cli_parser.cpp" line="428"/>
         <source>--param needs NAME=VALUE</source>
         <translation>--param 需要 NAME=VALUE</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="432"/>
+        <location filename="../app/cli_parser.cpp" line="433"/>
         <source>a parameter&apos;s value for this run (repeatable)</source>
         <translation>本次运行的参数值（可重复）</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="485"/>
+        <location filename="../app/cli_parser.cpp" line="486"/>
         <source>order of simultaneous events (default: fifo)</source>
         <translation>同时事件执行顺序（默认：fifo）</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="498"/>
+        <location filename="../app/cli_parser.cpp" line="499"/>
         <source>seed of the random numbers (default: 1)</source>
         <translation>随机数种子（默认：1）</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="505"/>
+        <location filename="../app/cli_parser.cpp" line="506"/>
         <source>the results: CSV, or MATLAB v4 in the OpenModelica/Dymola layout (.mat); - is stdout</source>
         <translation>结果：CSV，或 OpenModelica/Dymola 布局的 MATLAB v4（.mat）；- 表示标准输出</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="509"/>
+        <location filename="../app/cli_parser.cpp" line="510"/>
         <source>the executed event steps</source>
         <translation>已执行的事件步</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="512"/>
+        <location filename="../app/cli_parser.cpp" line="513"/>
         <source>the event queue after every event step</source>
         <translation>每个事件步之后的事件队列</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="515"/>
+        <location filename="../app/cli_parser.cpp" line="516"/>
         <source>what each event step and each iteration of its event iteration did (CSV, or JSON lines for .jsonl)</source>
         <translation>每个事件步及其事件迭代的每次迭代所做的事（CSV，或 .jsonl 的 JSON 行）</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="520"/>
+        <location filename="../app/cli_parser.cpp" line="521"/>
         <source>solver steps allowed between two outputs or events</source>
         <translation>两次输出或事件之间允许的求解器步数</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="523"/>
+        <location filename="../app/cli_parser.cpp" line="524"/>
         <source>memory the results may take, e.g. 500M or 2G (default: half of the RAM)</source>
         <translation>结果可占用的内存，例如 500M 或 2G（默认：内存的一半）</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="526"/>
+        <location filename="../app/cli_parser.cpp" line="527"/>
         <source>how the modules of a multi-module document run</source>
         <translation>多模块文档中各模块的运行方式</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="530"/>
+        <location filename="../app/cli_parser.cpp" line="531"/>
         <source>--mode must be lockstep, whole or frames</source>
         <translation>--mode 必须是 lockstep、whole 或 frames</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="538"/>
+        <location filename="../app/cli_parser.cpp" line="539"/>
         <source>frame length TK (compare: repeatable)</source>
         <translation>帧长 TK（compare：可重复）</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="543"/>
+        <location filename="../app/cli_parser.cpp" line="544"/>
         <source>the rounds of a package of projects</source>
         <translation>项目包的各轮</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="545"/>
+        <location filename="../app/cli_parser.cpp" line="546"/>
         <source>save the run to replay it</source>
         <translation>保存本次运行以便重放</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="549"/>
+        <location filename="../app/cli_parser.cpp" line="550"/>
         <source>also the protected variables in the results</source>
         <translation>结果中也包含受保护变量</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="552"/>
+        <location filename="../app/cli_parser.cpp" line="553"/>
         <source>a result row per event instant (default) or after every event step</source>
         <translation>每个事件时刻一行结果（默认），或每个事件步之后一行</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="561"/>
+        <location filename="../app/cli_parser.cpp" line="562"/>
         <source>a result column per statechart with its active state</source>
         <translation>每个状态图一列结果，记录其活动状态</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="564"/>
+        <location filename="../app/cli_parser.cpp" line="565"/>
         <source>every random number the run draws</source>
         <translation>本次运行抽取的每个随机数</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="567"/>
+        <location filename="../app/cli_parser.cpp" line="568"/>
         <source>take the random numbers from such a log</source>
         <translation>从这样的日志中取随机数</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="589"/>
+        <location filename="../app/cli_parser.cpp" line="590"/>
         <source>stop when the condition becomes true, at the instant located like a state event (repeatable)</source>
         <translation>当条件变为真时停止，停止时刻按状态事件的方式定位（可重复）</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="594"/>
+        <location filename="../app/cli_parser.cpp" line="595"/>
         <source>stop when this statechart state is entered (repeatable)</source>
         <translation>进入此状态图状态时停止（可重复）</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="597"/>
+        <location filename="../app/cli_parser.cpp" line="598"/>
         <source>stop before this transition, event or when-clause (file:line) runs (repeatable)</source>
         <translation>在此迁移、事件或 when 语句（文件:行）执行前停止（可重复）</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="602"/>
+        <location filename="../app/cli_parser.cpp" line="603"/>
         <source>stop when this variable changes at an event (repeatable)</source>
         <translation>当此变量在事件中改变时停止（可重复）</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="621"/>
+        <location filename="../app/cli_parser.cpp" line="622"/>
         <source>--index needs --chunk K (the runs per chunk)</source>
         <translation>--index 需要 --chunk K（每块的运行数）</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="624"/>
+        <location filename="../app/cli_parser.cpp" line="625"/>
         <source>--chunk needs --index I, or --slurm</source>
         <translation>--chunk 需要 --index I 或 --slurm</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="627"/>
+        <location filename="../app/cli_parser.cpp" line="628"/>
         <source>--slurm submits every chunk; it takes no --index</source>
         <translation>--slurm 会提交所有分块；不接受 --index</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="630"/>
+        <location filename="../app/cli_parser.cpp" line="631"/>
         <source>--dry-run, --partition and --time go with --slurm</source>
         <translation>--dry-run、--partition 和 --time 需与 --slurm 一起使用</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="637"/>
+        <location filename="../app/cli_parser.cpp" line="638"/>
         <source>missing command</source>
         <translation>缺少命令</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="671"/>
+        <location filename="../app/cli_parser.cpp" line="672"/>
         <source>missing DIR</source>
         <translation>缺少 DIR</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="673"/>
+        <location filename="../app/cli_parser.cpp" line="674"/>
         <source>missing EXPERIMENT</source>
         <translation>缺少 EXPERIMENT</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="674"/>
+        <location filename="../app/cli_parser.cpp" line="675"/>
         <source>missing MODEL</source>
         <translation>缺少 MODEL</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="681"/>
+        <location filename="../app/cli_parser.cpp" line="682"/>
         <source>explain needs --line N or --element PATH (one of them)</source>
         <translation>explain 需要 --line N 或 --element PATH（二选一）</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="684"/>
+        <location filename="../app/cli_parser.cpp" line="685"/>
         <source>diff needs two run records</source>
         <translation>diff 需要两个运行记录</translation>
     </message>
     <message>
-        <location filename="../app/cli_parser.cpp" line="687"/>
+        <location filename="../app/cli_parser.cpp" line="688"/>
         <source>missing the run record to replay</source>
         <translation>缺少要重放的运行记录</translation>
     </message>
     <message>
-        <location filename="../app/cli_simulate.cpp" line="433"/>
+        <location filename="../app/cli_simulate.cpp" line="442"/>
         <source>mode</source>
         <translation>方式</translation>
     </message>
     <message>
-        <location filename="../app/cli_simulate.cpp" line="435"/>
+        <location filename="../app/cli_simulate.cpp" line="444"/>
         <source>dispatches</source>
         <translation>调度次数</translation>
     </message>
     <message>
-        <location filename="../app/cli_simulate.cpp" line="436"/>
+        <location filename="../app/cli_simulate.cpp" line="445"/>
         <source>frames</source>
         <translation>帧数</translation>
     </message>
     <message>
-        <location filename="../app/cli_simulate.cpp" line="437"/>
+        <location filename="../app/cli_simulate.cpp" line="446"/>
         <source>run time ms</source>
         <translation>运行时间 ms</translation>
     </message>
     <message>
-        <location filename="../app/cli_simulate.cpp" line="551"/>
+        <location filename="../app/cli_simulate.cpp" line="560"/>
         <source>compare needs a multi-module document (.hsm)</source>
         <translation>compare 需要多模块文档（.hsm）</translation>
     </message>
@@ -7038,131 +7043,131 @@
         <translation>也比较事件</translation>
     </message>
     <message>
-        <location filename="../ui/window/explore_view.cpp" line="122"/>
+        <location filename="../ui/window/explore_view.cpp" line="123"/>
         <source>Two orders also differ when the events after the instant differ (other elements, or the same at other times)</source>
         <translation>当该时刻之后的事件不同（其他元素，或相同元素出现在其他时刻）时，两种顺序也视为不同</translation>
     </message>
     <message>
-        <location filename="../ui/window/explore_view.cpp" line="124"/>
+        <location filename="../ui/window/explore_view.cpp" line="125"/>
         <source>Explore</source>
         <translation>探索</translation>
     </message>
     <message>
-        <location filename="../ui/window/explore_view.cpp" line="125"/>
+        <location filename="../ui/window/explore_view.cpp" line="126"/>
         <source>Show Both in Plots</source>
         <translation>在曲线图中显示两者</translation>
     </message>
     <message>
-        <location filename="../ui/window/explore_view.cpp" line="126"/>
+        <location filename="../ui/window/explore_view.cpp" line="127"/>
         <source>Step into the Run&apos;s Order</source>
         <translation>进入运行的顺序</translation>
     </message>
     <message>
-        <location filename="../ui/window/explore_view.cpp" line="127"/>
+        <location filename="../ui/window/explore_view.cpp" line="128"/>
         <source>Step into the Other Order</source>
         <translation>进入另一种顺序</translation>
     </message>
     <message>
-        <location filename="../ui/window/explore_view.cpp" line="129"/>
+        <location filename="../ui/window/explore_view.cpp" line="130"/>
         <source>Time</source>
         <translation>时间</translation>
     </message>
     <message>
-        <location filename="../ui/window/explore_view.cpp" line="129"/>
+        <location filename="../ui/window/explore_view.cpp" line="130"/>
         <source>Step</source>
         <translation>步号</translation>
     </message>
     <message>
-        <location filename="../ui/window/explore_view.cpp" line="129"/>
+        <location filename="../ui/window/explore_view.cpp" line="130"/>
         <source>Run&apos;s order</source>
         <translation>运行的顺序</translation>
     </message>
     <message>
-        <location filename="../ui/window/explore_view.cpp" line="129"/>
+        <location filename="../ui/window/explore_view.cpp" line="130"/>
         <source>Other order</source>
         <translation>另一种顺序</translation>
     </message>
     <message>
-        <location filename="../ui/window/explore_view.cpp" line="129"/>
+        <location filename="../ui/window/explore_view.cpp" line="130"/>
         <source>Difference</source>
         <translation>差异</translation>
     </message>
     <message>
-        <location filename="../ui/window/explore_view.cpp" line="167"/>
+        <location filename="../ui/window/explore_view.cpp" line="168"/>
         <source>Exploring the orders of simultaneous events…</source>
         <translation>正在探索同时事件的执行顺序…</translation>
     </message>
     <message>
-        <location filename="../ui/window/explore_view.cpp" line="184"/>
+        <location filename="../ui/window/explore_view.cpp" line="185"/>
         <source>The model could not be explored.</source>
         <translation>无法探索该模型。</translation>
     </message>
     <message>
-        <location filename="../ui/window/explore_view.cpp" line="202"/>
+        <location filename="../ui/window/explore_view.cpp" line="203"/>
         <source>Exploring: the model runs from its start, then each other order of every instant with simultaneous items…</source>
         <translation>正在探索：模型从头运行，然后对每个有同时项的时刻尝试其他每种顺序…</translation>
     </message>
     <message>
-        <location filename="../ui/window/explore_view.cpp" line="208"/>
+        <location filename="../ui/window/explore_view.cpp" line="209"/>
         <source>Explore runs the model and tries the other orders of every instant at which two or more items are current together.</source>
         <translation>“探索”运行模型，并在每个同时有两个或更多当前项的时刻尝试其他顺序。</translation>
     </message>
     <message>
-        <location filename="../ui/window/explore_view.cpp" line="214"/>
+        <location filename="../ui/window/explore_view.cpp" line="215"/>
         <source>No instant has two or more current items: the order cannot matter.</source>
         <translation>没有任何时刻同时有两个或更多当前项：顺序不会产生影响。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/window/explore_view.cpp" line="216"/>
+        <location filename="../ui/window/explore_view.cpp" line="217"/>
         <source>Checked %n instant(s) with simultaneous items, %1 other orders: the outcome is the same in every order.</source>
         <translation>
             <numerusform>已检查 %n 个有同时项的时刻、%1 种其他顺序：所有顺序的结果都相同。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/window/explore_view.cpp" line="221"/>
+        <location filename="../ui/window/explore_view.cpp" line="222"/>
         <source>The order matters at %n instant(s) (of %1 checked, %2 other orders run). Open one to see both orders in the plots.</source>
         <translation>
             <numerusform>顺序在 %n 个时刻有影响（共检查 %1 个时刻，运行了 %2 种其他顺序）。打开其中一个即可在曲线图中查看两种顺序。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/window/explore_view.cpp" line="227"/>
+        <location filename="../ui/window/explore_view.cpp" line="228"/>
         <source>%1 instants were not checked (the limit or the history&apos;s memory).</source>
         <translation>有 %1 个时刻未检查（达到数量上限或历史内存上限）。</translation>
     </message>
     <message>
-        <location filename="../ui/window/explore_view.cpp" line="271"/>
+        <location filename="../ui/window/explore_view.cpp" line="272"/>
         <source>Running both orders of t = %1…</source>
         <translation>正在运行 t = %1 时刻的两种顺序…</translation>
     </message>
     <message>
-        <location filename="../ui/window/explore_view.cpp" line="283"/>
+        <location filename="../ui/window/explore_view.cpp" line="284"/>
         <source>The orders could not be run: %1</source>
         <translation>无法运行这些顺序：%1</translation>
     </message>
     <message>
-        <location filename="../ui/window/explore_view.cpp" line="287"/>
+        <location filename="../ui/window/explore_view.cpp" line="288"/>
         <source>run&apos;s order %1</source>
         <translation>运行的顺序 %1</translation>
     </message>
     <message>
-        <location filename="../ui/window/explore_view.cpp" line="288"/>
+        <location filename="../ui/window/explore_view.cpp" line="289"/>
         <source>other order %1</source>
         <translation>另一种顺序 %1</translation>
     </message>
     <message>
-        <location filename="../ui/window/explore_view.cpp" line="295"/>
+        <location filename="../ui/window/explore_view.cpp" line="296"/>
         <source>Both orders of t = %1 are in the plots: %2</source>
         <translation>t = %1 时刻的两种顺序已显示在曲线图中：%2</translation>
     </message>
     <message>
-        <location filename="../ui/window/explore_view.cpp" line="313"/>
+        <location filename="../ui/window/explore_view.cpp" line="314"/>
         <source>At t = %1 with the order %2 planned: Step runs its items one by one</source>
         <translation>已到达 t = %1，并计划顺序 %2：“单步”逐一执行其中各项</translation>
     </message>
     <message>
-        <location filename="../ui/window/explore_view.cpp" line="318"/>
+        <location filename="../ui/window/explore_view.cpp" line="319"/>
         <source>The run does not reach the instant t = %1 with these items; explore the model on screen again</source>
         <translation>运行未能以这些项到达 t = %1 时刻；请重新探索屏幕上的模型</translation>
     </message>

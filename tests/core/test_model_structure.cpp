@@ -46,5 +46,29 @@ TEST(ModelStructure, BlocksLoopsAndRelations) {
     EXPECT_EQ(s.relations[1].text, "time > 0.5");
 }
 
+TEST(ModelStructure, AnAlgorithmNamesWhatItComputes) {
+    auto model = compileOk(
+        "model Alg\n"
+        "  Real x(start = 1, fixed = true);\n"
+        "  Real y, z;\n"
+        "equation\n"
+        "  der(x) = -y - z;\n"
+        "algorithm\n"
+        "  y := x;\n"
+        "  if x > 0.5 then\n"
+        "    z := 2 * y;\n"
+        "  else\n"
+        "    z := y;\n"
+        "  end if;\n"
+        "  y := y + z;\n"
+        "end Alg;\n",
+        "Alg.mo");
+    ASSERT_TRUE(model);
+    const ModelStructure s = modelStructure(*model);
+    ASSERT_EQ(s.blocks.size(), 2u);
+    EXPECT_EQ(s.blocks[0].kind, StructureBlock::Kind::Algorithm);
+    EXPECT_EQ(s.blocks[0].variables, (std::vector<std::string>{"y", "z"}));
+}
+
 }  // namespace
 }  // namespace hs::test

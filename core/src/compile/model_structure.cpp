@@ -1,6 +1,26 @@
 #include "hs/compile/model_structure.h"
 
+#include <algorithm>
+
 namespace hs {
+
+namespace {
+
+// The variables an algorithm section assigns, in the order it first assigns them.
+void assignedNames(const CompiledModel& m, const StmtList& body, std::vector<std::string>& names) {
+    for (const CompiledStmt& s : body) {
+        if (s.op == StmtOp::Assign && s.slot >= 0) {
+            std::string name = m.slotName(s.slot);
+            if (std::find(names.begin(), names.end(), name) == names.end())
+                names.push_back(std::move(name));
+        }
+        for (const CompiledBranch& b : s.branches) assignedNames(m, b.body, names);
+        assignedNames(m, s.elseBody, names);
+        assignedNames(m, s.body, names);
+    }
+}
+
+}  // namespace
 
 const char* structureBlockKindName(StructureBlock::Kind kind) {
     switch (kind) {
@@ -31,6 +51,10 @@ ModelStructure modelStructure(const CompiledModel& m) {
         case EquationBlock::Kind::Algorithm:
             out.kind = StructureBlock::Kind::Algorithm;
             out.variables = b.names;
+            if (out.variables.empty() && b.algorithm >= 0 &&
+                b.algorithm < static_cast<int>(m.algorithms.size()))
+                assignedNames(m, m.algorithms[static_cast<std::size_t>(b.algorithm)],
+                              out.variables);
             break;
         }
         s.blocks.push_back(std::move(out));

@@ -3,16 +3,21 @@
 #include "hs/sim/continuous_solver.h"
 #include "hs/sim/result_store.h"
 
+#include "hs/sim/jacobian_pattern.h"
 #include "root_scan.h"
 
 #include <cvode/cvode.h>
 #include <nvector/nvector_serial.h>
 #include <sundials/sundials_context.h>
 #include <sunlinsol/sunlinsol_dense.h>
+#include <sunlinsol/sunlinsol_klu.h>
 #include <sunlinsol/sunlinsol_spgmr.h>
 #include <sunmatrix/sunmatrix_dense.h>
+#include <sunmatrix/sunmatrix_sparse.h>
 
 #include <algorithm>
+#include <cfloat>
+#include <cmath>
 #include <cstring>
 
 namespace hs {
@@ -22,8 +27,7 @@ std::unique_ptr<ContinuousSolver> makeFixedStepSolver(const SolverOptions& optio
 
 namespace {
 
-// The largest system solved with a dense Jacobian (1000 states: 8 MB).
-constexpr int kDenseJacobianLimit = 1000;
+constexpr int kDenseJacobianLimit = ContinuousSolver::kDenseLimit;
 // Internal steps CVODE may take towards one stop (an output point or an event) when
 // --max-steps does not say: beyond it the run fails as stuck instead of crawling on.
 constexpr long kDefaultMaxSteps = 100000;
@@ -46,7 +50,19 @@ public:
           m_gEnd(nroots),
           m_yScan(std::max(1, n)),
           m_lastRootsY(std::max(0, n)),
-          m_lastRoots(nroots) {
+          m_lastRoots(nroots),
+          m_pattern(options.jacobian) {
+        // a sparse factorisation pays for a large system with a sparse Jacobian
+        if (m_pattern && (m_pattern->n != n || n <= ContinuousSolver::kSparseFrom ||
+                          m_pattern->nonzeros() > static_cast<long>(n) * n / 10))
+            m_pattern.reset();
+        if (m_pattern) {
+            int groups = 0;
+            const std::vector<int> group = groupColumns(*m_pattern, groups);
+            m_groups.resize(static_cast<std::size_t>(groups));
+            for (int j = 0; j < n; ++j)
+                m_groups[static_cast<std::size_t>(group[static_cast<std::size_t>(j)])].push_back(j);
+        }
         m_scan.setGrid(options.rootGridOrigin, options.rootSpacing);
         SUNContext_Create(nullptr, &m_ctx);
         // CVODE needs at least one equation; a model without states integrates a dummy one.
@@ -78,10 +94,14 @@ public:
             if (!check(CVodeSetUserData(m_mem, this), "CVodeSetUserData")) return false;
             flag = CVodeSStolerances(m_mem, m_options.relTol, m_options.absTol);
             if (!check(flag, "CVodeSStolerances")) return false;
-            // Newton iterations need a linear solver: a dense Jacobian while it is small
-            // (n^2 doubles), the matrix-free GMRES of SUNDIALS beyond that, so that a large
-            // model asks for memory in proportion to its size.
-            if (m_n <= kDenseJacobianLimit) {
+            // Newton iterations need a linear solver: a sparse Jacobian factorised by KLU
+            // when the system is large and its Jacobian sparse; else a dense Jacobian while
+            // it is small (n^2 doubles) and the matrix-free GMRES of SUNDIALS beyond that,
+            // so that a large model asks for memory in proportion to its size.
+            if (m_pattern) {
+                m_A = SUNSparseMatrix(m_n, m_n, m_pattern->nonzeros(), CSC_MAT, m_ctx);
+                m_ls = m_A ? SUNLinSol_KLU(m_y, m_A, m_ctx) : nullptr;
+            } else if (m_n <= kDenseJacobianLimit) {
                 m_A = SUNDenseMatrix(std::max(1, m_n), std::max(1, m_n), m_ctx);
                 m_ls = m_A ? SUNLinSol_Dense(m_y, m_A, m_ctx) : nullptr;
             } else {
@@ -94,6 +114,9 @@ public:
             }
             flag = CVodeSetLinearSolver(m_mem, m_ls, m_A);
             if (!check(flag, "CVodeSetLinearSolver")) return false;
+            if (m_pattern &&
+                !check(CVodeSetJacFn(m_mem, &CvodeSolver::sparseJacobian), "CVodeSetJacFn"))
+                return false;
             if (!check(CVodeSetMaxNumSteps(m_mem, m_options.maxSteps > 0 ? m_options.maxSteps : kDefaultMaxSteps),
                        "CVodeSetMaxNumSteps"))
                 return false;
@@ -193,8 +216,10 @@ public:
         if (m_initialised && step > 0) check(CVodeSetMaxStep(m_mem, step), "CVodeSetMaxStep");
     }
     LinearSolver linearSolver() const override {
+        if (m_pattern) return LinearSolver::Klu;
         return m_n <= kDenseJacobianLimit ? LinearSolver::Dense : LinearSolver::Gmres;
     }
+    long jacobianNonzeros() const override { return m_pattern ? m_pattern->nonzeros() : 0; }
 
     void setMinStep(double step) override {
         m_minStep = step;
@@ -308,6 +333,62 @@ private:
         return self->m_system.rhs(t, N_VGetArrayPointer(y), N_VGetArrayPointer(ydot));
     }
 
+    // The sparse Jacobian by forward differences, one right-hand side evaluation per group of
+    // columns that share no row. Each state's increment is the one CVODE's own dense
+    // difference quotient takes: sqrt(unit roundoff) relative to the state, at least a
+    // size set by the error weights, the step and the norm of f.
+    static int sparseJacobian(sunrealtype t, N_Vector y, N_Vector fy, SUNMatrix J, void* user,
+                              N_Vector tmp1, N_Vector tmp2, N_Vector tmp3) {
+        auto* self = static_cast<CvodeSolver*>(user);
+        const JacobianPattern& p = *self->m_pattern;
+        const int n = self->m_n;
+        // CVODE clears the matrix, structure included, before it asks for the Jacobian
+        sunindextype* colptrs = SUNSparseMatrix_IndexPointers(J);
+        sunindextype* rowvals = SUNSparseMatrix_IndexValues(J);
+        double* data = SUNSparseMatrix_Data(J);
+        if (SUNSparseMatrix_NNZ(J) < p.nonzeros()) return -1;
+        std::copy(p.columnStart.begin(), p.columnStart.end(), colptrs);
+        std::copy(p.rows.begin(), p.rows.end(), rowvals);
+
+        N_Vector ewt = tmp1;
+        if (CVodeGetErrWeights(self->m_mem, ewt) != CV_SUCCESS) return -1;
+        double h = 0.0;
+        CVodeGetCurrentStep(self->m_mem, &h);
+        const double uround = DBL_EPSILON;
+        const double srur = std::sqrt(uround);
+        const double fnorm = N_VWrmsNorm(fy, ewt);
+        const double minInc = fnorm != 0.0 ? 1000.0 * std::abs(h) * uround * n * fnorm : 1.0;
+        const double* yv = N_VGetArrayPointer(y);
+        const double* f0 = N_VGetArrayPointer(fy);
+        const double* w = N_VGetArrayPointer(ewt);
+        double* yp = N_VGetArrayPointer(tmp2);
+        double* f1 = N_VGetArrayPointer(tmp3);
+        std::memcpy(yp, yv, sizeof(double) * static_cast<std::size_t>(n));
+        auto& inc = self->m_increments;
+        inc.resize(static_cast<std::size_t>(n));
+        for (const std::vector<int>& columns : self->m_groups) {
+            for (int j : columns) {
+                double d = std::max(srur * std::abs(yv[j]), minInc / w[j]);
+                // the step actually taken in floating point
+                yp[j] = yv[j] + d;
+                d = yp[j] - yv[j];
+                inc[static_cast<std::size_t>(j)] = d;
+            }
+            const int flag = self->m_system.rhs(t, yp, f1);
+            if (flag != 0) return flag;
+            for (int j : columns) {
+                const double scale = 1.0 / inc[static_cast<std::size_t>(j)];
+                for (int k = p.columnStart[static_cast<std::size_t>(j)];
+                     k < p.columnStart[static_cast<std::size_t>(j) + 1]; ++k) {
+                    const int i = p.rows[static_cast<std::size_t>(k)];
+                    data[k] = (f1[i] - f0[i]) * scale;
+                }
+                yp[j] = yv[j];
+            }
+        }
+        return 0;
+    }
+
     static int rootCallback(sunrealtype t, N_Vector y, sunrealtype* g, void* user) {
         auto* self = static_cast<CvodeSolver*>(user);
         const double* state = N_VGetArrayPointer(y);
@@ -351,6 +432,10 @@ private:
     double m_lastRootsT = 0.0;
     std::vector<double> m_lastRootsY, m_lastRoots;
     bool m_restartAt = false;  // the last step was cut at a crossing inside it
+    // KLU: the Jacobian's structure and its columns in groups that share no row
+    std::shared_ptr<const JacobianPattern> m_pattern;
+    std::vector<std::vector<int>> m_groups;
+    std::vector<double> m_increments;
     Message m_error;
     std::string m_lastMessage;  // CVODE's text of its last error
 };

@@ -2,6 +2,7 @@
 // event iteration, the first queue items and the continuous solver.
 
 #include "engine_internal.h"
+#include "hs/sim/jacobian_pattern.h"
 
 #include <algorithm>
 #include <cmath>
@@ -9,6 +10,12 @@
 #include <unistd.h>
 
 namespace hs {
+
+namespace {
+// A derivative that depends on more states than this makes the Jacobian too dense for a
+// sparse factorisation: the solver takes GMRES instead.
+constexpr int kMaxJacobianRowEntries = 200;
+}  // namespace
 
 std::size_t resultMemoryBudget(std::size_t maxMemory) {
     if (maxMemory > 0) return maxMemory;
@@ -224,6 +231,13 @@ bool Engine::createSolver() {
     // crossings inside a step are looked for at the output points
     opts.rootGridOrigin = m_t0;
     opts.rootSpacing = m_dt;
+    // a large model's Newton systems by a sparse factorisation, when its Jacobian is sparse
+    if (m.stateCount() > ContinuousSolver::kSparseFrom &&
+        (opts.method == SolverMethod::CvodeBdf || opts.method == SolverMethod::CvodeAdams)) {
+        if (!m_jacobianPatternRead) m_jacobianPattern = jacobianPattern(m, kMaxJacobianRowEntries);
+        m_jacobianPatternRead = true;
+        opts.jacobian = m_jacobianPattern;
+    }
     m_continuous = m.stateCount() > 0 || nroots > 0;
     if (!m_system) m_system = std::make_unique<EngineOdeSystem>(*this);
     m_solver = ContinuousSolver::create(opts, *m_system, m.stateCount(), nroots);

@@ -24,6 +24,17 @@ public:
     virtual int roots(double t, const double* y, double* g) = 0;
 };
 
+// Which states each derivative depends on, column by column (compressed sparse columns):
+// the rows of column j are the derivatives that read state j, sorted, the diagonal always
+// among them. Read from the model's equations (jacobianPattern()); lets CVODE solve its
+// Newton systems of large models by a sparse direct factorisation.
+struct JacobianPattern {
+    int n = 0;
+    std::vector<int> columnStart;  // n + 1 offsets into rows
+    std::vector<int> rows;
+    long nonzeros() const { return static_cast<long>(rows.size()); }
+};
+
 struct SolverOptions {
     SolverMethod method = SolverMethod::CvodeBdf;
     double relTol = 1e-6;
@@ -35,6 +46,9 @@ struct SolverOptions {
     // rootGridOrigin + k * rootSpacing inside it (the output points; spacing 0: the middle
     // of each step); see RootScan.
     double rootGridOrigin = 0.0, rootSpacing = 0.0;
+    // CVODE above ContinuousSolver::kSparseFrom states: the Jacobian's structure, for a
+    // sparse direct solver (KLU) when it is sparse enough; see ContinuousSolver::LinearSolver.
+    std::shared_ptr<const JacobianPattern> jacobian;
 };
 
 enum class AdvanceStatus { Step, ReachedStop, Root, Failure };
@@ -64,10 +78,18 @@ public:
     virtual void setStep(double step) = 0;
     // CVODE only: the smallest step allowed.
     virtual void setMinStep(double step) { (void)step; }
-    // How Newton's linear systems are solved: Dense (a dense Jacobian), Gmres (matrix-free
-    // Krylov iterations, for large systems), or None (explicit fixed-step methods).
-    enum class LinearSolver { None, Dense, Gmres };
+    // CVODE's Newton systems: up to kSparseFrom states with a dense Jacobian; beyond, with
+    // a sparse one (KLU) when its structure is known and at most a tenth of it is filled;
+    // otherwise dense up to kDenseLimit states (1000 states: 8 MB) and GMRES above.
+    static constexpr int kSparseFrom = 100;
+    static constexpr int kDenseLimit = 1000;
+    // How Newton's linear systems are solved: Dense (a dense Jacobian), Klu (a sparse
+    // Jacobian by finite differences over columns that share no row, factorised by KLU),
+    // Gmres (matrix-free Krylov iterations), or None (explicit fixed-step methods).
+    enum class LinearSolver { None, Dense, Klu, Gmres };
     virtual LinearSolver linearSolver() const { return LinearSolver::None; }
+    // Klu: the entries of the sparse Jacobian's structure.
+    virtual long jacobianNonzeros() const { return 0; }
 };
 
 }  // namespace hs

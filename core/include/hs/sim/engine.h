@@ -316,6 +316,7 @@ public:
     ContinuousSolver::LinearSolver linearSolver() const {
         return m_solver ? m_solver->linearSolver() : ContinuousSolver::LinearSolver::None;
     }
+    long jacobianNonzeros() const { return m_solver ? m_solver->jacobianNonzeros() : 0; }
     // Whether time steps integrate anything (states or crossing functions to watch); a
     // model without either jumps from event to event. Known after initialize().
     bool integrates() const { return m_continuous; }
@@ -452,6 +453,9 @@ private:
     DiagnosticList m_diags;
     std::unique_ptr<OdeSystem> m_system;
     std::unique_ptr<ContinuousSolver> m_solver;
+    // the Jacobian's structure of a large model (made once, at the first solver)
+    std::shared_ptr<const JacobianPattern> m_jacobianPattern;
+    bool m_jacobianPatternRead = false;
     struct SundialsContext;
     std::unique_ptr<SundialsContext> m_sundials;
     std::vector<std::unique_ptr<class NonlinearSolver>> m_nonlinear;

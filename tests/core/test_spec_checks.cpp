@@ -266,6 +266,38 @@ end S;
     EXPECT_EQ(engine->diagnostics().find("solver-failure"), nullptr);
 }
 
+// The right-hand side runs its assignments as one program; each checked operation keeps
+// its own place, and the values before the failing one are kept.
+TEST(MathDomainInStates, AnEquationAmongManyIsLocated) {
+    auto engine = runModel(compileOk(R"(
+model M
+  Real x(start = 0, fixed = true);
+  Real a, b, c, d;
+equation
+  a = 2 * x;
+  b = a + 1;
+  c = log(1 - x) + b;
+  d = c / 2;
+  der(x) = 1 + 0 * d;
+end M;
+)"),
+                           2.0);
+    EXPECT_EQ(engine->status(), RunStatus::Failed);
+    const Diagnostic& d = expectCode(*engine, "math-domain");
+    EXPECT_EQ(d.loc.line, 8);
+    EXPECT_EQ(d.loc.column, 7);
+    EXPECT_EQ(d.message.rfind("log(", 0), 0u) << d.message;
+    EXPECT_NEAR(*d.time, 1.0, 1e-3);
+    // the last row holds the values before the failure, all numbers
+    const ResultStore& r = engine->results();
+    ASSERT_GT(r.rowCount(), 0u);
+    for (const char* name : {"a", "b", "c", "d"}) {
+        const int col = r.columnIndex(name);
+        ASSERT_GE(col, 0) << name;
+        EXPECT_TRUE(std::isfinite(r.column(static_cast<std::size_t>(col)).back())) << name;
+    }
+}
+
 TEST(MathDomainInStates, ParameterBindingsAreCheckedAtTheStart) {
     auto engine = runModel(compileOk(R"(
 model P

@@ -25,6 +25,7 @@ const char* queueCategoryName(QueueCategory c) {
 
 Engine::Engine(std::shared_ptr<const CompiledModel> model, SimulationSettings settings)
     : m_model(std::move(model)), m_settings(settings) {
+    m_odeSegments = joinOdeBlocks(m_model->odeBlocks);
     m_run.rng.seed(settings.seed);
     m_diags.setFile(m_model->file);
 }

@@ -28,7 +28,7 @@ int Engine::evalRhs(double t, const double* y, double* ydot) {
     loadStates(y);
     m_run.vals[m_model->timeSlot] = t;
     m_inSolver = true;
-    const bool ok = solveBlocks(m_model->odeBlocks, false);
+    const bool ok = solveOdeSegments();
     m_inSolver = false;
     if (m_evalError.set) {
         m_solverError = m_evalError;
@@ -48,7 +48,7 @@ int Engine::evalRoots(double t, const double* y, double* g) {
     loadStates(y);
     m_run.vals[m_model->timeSlot] = t;
     m_inSolver = true;
-    const bool ok = !m_rootsReadAlgebraics || solveBlocks(m_model->odeBlocks, false);
+    const bool ok = !m_rootsReadAlgebraics || solveOdeSegments();
     const EvalContext ctx = context();
     int k = 0;
     for (std::size_t r = 0; ok && r < m_model->relations.size(); ++r) {
@@ -128,6 +128,8 @@ std::string Engine::formatMessage(const CompiledStmt& s, const EvalContext& ctx)
 
 bool Engine::solveBlocks(const std::vector<EquationBlock>& blocks, bool initial) {
     if (blocks.empty()) return true;
+    // the ODE's blocks as joined when the engine was made
+    if (&blocks == &m_model->odeBlocks && !initial) return solveOdeSegments();
     const EvalContext ctx = context();
     for (std::size_t i = 0; i < blocks.size(); ++i) {
         const EquationBlock& b = blocks[i];
@@ -138,6 +140,105 @@ bool Engine::solveBlocks(const std::vector<EquationBlock>& blocks, bool initial)
             break;
         case EquationBlock::Kind::Nonlinear:
             if (!solveNonlinear(b, static_cast<int>(i) + (initial ? 1 << 20 : 0), initial)) return false;
+            break;
+        }
+        // outside the solver's trial points a value outside its domain ends the run here
+        if (!m_inSolver && failOnEvalError()) return false;
+    }
+    return true;
+}
+
+namespace {
+
+// A program that leaves nothing on the stack whatever it computes: no jumps (whose paths
+// may differ in what they push) and no function calls; pushes and pops balance.
+bool joinable(const Program& p) {
+    if (p.functions) return false;
+    int depth = 0;
+    for (const Instr& in : p.code) {
+        switch (in.op) {
+        case OpCode::Const:
+        case OpCode::Load:
+        case OpCode::LoadPre:
+        case OpCode::LoadRel:
+        case OpCode::Initial:
+        case OpCode::Terminal:
+        case OpCode::Sample:
+        case OpCode::InState: ++depth; break;
+        case OpCode::Add:
+        case OpCode::Sub:
+        case OpCode::Mul:
+        case OpCode::Div:
+        case OpCode::Pow:
+        case OpCode::Lt:
+        case OpCode::Le:
+        case OpCode::Gt:
+        case OpCode::Ge:
+        case OpCode::Eq:
+        case OpCode::Ne:
+        case OpCode::And:
+        case OpCode::Or:
+        case OpCode::Call2:
+        case OpCode::Store: --depth; break;
+        case OpCode::Neg:
+        case OpCode::Not:
+        case OpCode::Call1: break;
+        default: return false;
+        }
+        if (depth < 0) return false;
+    }
+    return depth == 0;
+}
+
+}  // namespace
+
+// One interpreter call per run of joinable assignments; the checked operations keep their
+// sites (a segment starts anew before the sites' 16-bit numbers run out).
+std::vector<Engine::OdeSegment> Engine::joinOdeBlocks(const std::vector<EquationBlock>& blocks) {
+    std::vector<OdeSegment> segments;
+    bool open = false;  // the last segment is a program that takes more assignments
+    for (std::size_t i = 0; i < blocks.size(); ++i) {
+        const EquationBlock& b = blocks[i];
+        if (b.kind != EquationBlock::Kind::Assign || !joinable(b.program)) {
+            segments.push_back(OdeSegment{{}, static_cast<int>(i)});
+            open = false;
+            continue;
+        }
+        if (open && segments.back().program.sites.size() + b.program.sites.size() > 0xffff)
+            open = false;
+        if (!open) {
+            segments.emplace_back();
+            open = true;
+        }
+        Program& joined = segments.back().program;
+        const auto siteBase = static_cast<std::uint16_t>(joined.sites.size());
+        for (Instr in : b.program.code) {
+            if (in.site) in.site = static_cast<std::uint16_t>(in.site + siteBase);
+            joined.code.push_back(in);
+        }
+        joined.sites.insert(joined.sites.end(), b.program.sites.begin(), b.program.sites.end());
+        joined.maxStack = std::max(joined.maxStack, b.program.maxStack);
+    }
+    return segments;
+}
+
+bool Engine::solveOdeSegments() {
+    const EvalContext ctx = context();
+    for (const OdeSegment& s : m_odeSegments) {
+        if (s.block < 0) {
+            evaluateProgram(s.program, ctx);
+            if (!m_inSolver && failOnEvalError()) return false;
+            continue;
+        }
+        const EquationBlock& b = m_model->odeBlocks[static_cast<std::size_t>(s.block)];
+        switch (b.kind) {
+        case EquationBlock::Kind::Assign: evaluate(b.program, ctx); break;
+        case EquationBlock::Kind::Algorithm:
+            if (execute(m_model->algorithms[b.algorithm], false) == ExecResult::Failed)
+                return false;
+            break;
+        case EquationBlock::Kind::Nonlinear:
+            if (!solveNonlinear(b, s.block, false)) return false;
             break;
         }
         // outside the solver's trial points a value outside its domain ends the run here

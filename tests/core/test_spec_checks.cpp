@@ -298,6 +298,42 @@ end M;
     }
 }
 
+// More checked operations than one joined program can number (16 bits): the program is
+// split, and an error after the split is still located at its own equation.
+TEST(MathDomainInStates, AnEquationAfterManyCheckedOnesIsLocated) {
+    std::string sum;
+    for (int k = 1; k <= 18; ++k)
+        sum += (k > 1 ? " + " : "") + std::string("sqrt(") + std::to_string(k) + " + x + i)";
+    const std::string text =
+        "model S\n"
+        "  parameter Integer n = 4000;\n"
+        "  Real x(start = 0, fixed = true);\n"
+        "  Real a[n];\n"
+        "  Real z;\n"
+        "equation\n"
+        "  der(x) = 1;\n"
+        "  for i in 1:n loop\n"
+        "    a[i] = " +
+        sum +
+        ";\n"
+        "  end for;\n"
+        "  z = log(1 - x) + a[n];\n"
+        "end S;\n";
+    auto model = compileOk(text);
+    std::size_t sites = 0;
+    for (const EquationBlock& b : model->odeBlocks) sites += b.program.sites.size();
+    ASSERT_GT(sites, 65535u);
+    SimulationSettings s;
+    s.interval = 0.25;
+    auto engine = runModel(model, 2.0, s);
+    EXPECT_EQ(engine->status(), RunStatus::Failed);
+    const Diagnostic& d = expectCode(*engine, "math-domain");
+    EXPECT_EQ(d.loc.line, 11);
+    EXPECT_EQ(d.loc.column, 7);
+    EXPECT_EQ(d.message.rfind("log(", 0), 0u) << d.message;
+    EXPECT_NEAR(*d.time, 1.0, 1e-3);
+}
+
 TEST(MathDomainInStates, ParameterBindingsAreCheckedAtTheStart) {
     auto engine = runModel(compileOk(R"(
 model P

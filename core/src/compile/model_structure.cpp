@@ -6,21 +6,57 @@ namespace hs {
 
 namespace {
 
-// The variables an algorithm section assigns, in the order it first assigns them.
-void assignedNames(const CompiledModel& m, const StmtList& body, std::vector<std::string>& names) {
+void loads(const Program& p, std::vector<int>& out) {
+    for (const Instr& in : p.code)
+        if (in.op == OpCode::Load) out.push_back(in.a);
+}
+
+void stores(const Program& p, std::vector<int>& out) {
+    for (const Instr& in : p.code)
+        if (in.op == OpCode::Store && std::find(out.begin(), out.end(), in.a) == out.end())
+            out.push_back(in.a);
+}
+
+void statementAccess(const StmtList& body, BlockAccess& access) {
     for (const CompiledStmt& s : body) {
-        if (s.op == StmtOp::Assign && s.slot >= 0) {
-            std::string name = m.slotName(s.slot);
-            if (std::find(names.begin(), names.end(), name) == names.end())
-                names.push_back(std::move(name));
+        for (const Program* p : {&s.value, &s.value2, &s.step}) {
+            loads(*p, access.reads);
+            stores(*p, access.writes);
         }
-        for (const CompiledBranch& b : s.branches) assignedNames(m, b.body, names);
-        assignedNames(m, s.elseBody, names);
-        assignedNames(m, s.body, names);
+        for (const Program& a : s.args) loads(a, access.reads);
+        if (s.op == StmtOp::Assign && s.slot >= 0 &&
+            std::find(access.writes.begin(), access.writes.end(), s.slot) == access.writes.end())
+            access.writes.push_back(s.slot);
+        for (const CompiledBranch& b : s.branches) {
+            loads(b.cond, access.reads);
+            statementAccess(b.body, access);
+        }
+        statementAccess(s.elseBody, access);
+        statementAccess(s.body, access);
     }
 }
 
 }  // namespace
+
+BlockAccess blockAccess(const CompiledModel& m, const EquationBlock& b) {
+    BlockAccess access;
+    switch (b.kind) {
+    case EquationBlock::Kind::Assign:
+        loads(b.program, access.reads);
+        if (b.target >= 0) access.writes.push_back(b.target);
+        stores(b.program, access.writes);
+        break;
+    case EquationBlock::Kind::Nonlinear:
+        for (const Program& r : b.residuals) loads(r, access.reads);
+        access.writes = b.unknowns;
+        break;
+    case EquationBlock::Kind::Algorithm:
+        if (b.algorithm >= 0 && b.algorithm < static_cast<int>(m.algorithms.size()))
+            statementAccess(m.algorithms[static_cast<std::size_t>(b.algorithm)], access);
+        break;
+    }
+    return access;
+}
 
 const char* structureBlockKindName(StructureBlock::Kind kind) {
     switch (kind) {
@@ -51,10 +87,8 @@ ModelStructure modelStructure(const CompiledModel& m) {
         case EquationBlock::Kind::Algorithm:
             out.kind = StructureBlock::Kind::Algorithm;
             out.variables = b.names;
-            if (out.variables.empty() && b.algorithm >= 0 &&
-                b.algorithm < static_cast<int>(m.algorithms.size()))
-                assignedNames(m, m.algorithms[static_cast<std::size_t>(b.algorithm)],
-                              out.variables);
+            if (out.variables.empty())
+                for (int slot : blockAccess(m, b).writes) out.variables.push_back(m.slotName(slot));
             break;
         }
         s.blocks.push_back(std::move(out));

@@ -1,4 +1,5 @@
 #include "hs/cosim/network.h"
+#include "hs/compile/model_structure.h"
 #include "hs/sim/result_store.h"
 
 #include <algorithm>
@@ -30,37 +31,10 @@ EngineModule::EngineModule(std::string name, std::shared_ptr<const CompiledModel
     // Direct feedthrough: an output computed by the equations from an input without
     // passing through a state (states and discrete variables are not computed by them).
     std::map<int, std::set<int>> reads;  // computed slot -> slots its block reads
-    auto loads = [](const Program& p, std::set<int>& out) {
-        for (const auto& in : p.code)
-            if (in.op == OpCode::Load) out.insert(in.a);
-    };
     for (const auto& b : m_model->odeBlocks) {
-        std::set<int> r;
-        if (b.kind == hs::EquationBlock::Kind::Assign) {
-            loads(b.program, r);
-            reads[b.target] = r;
-        } else if (b.kind == hs::EquationBlock::Kind::Nonlinear) {
-            for (const auto& p : b.residuals) loads(p, r);
-            for (int u : b.unknowns) reads[u] = r;
-        } else if (b.kind == hs::EquationBlock::Kind::Algorithm) {
-            // an algorithm section: every assigned slot reads everything it loads
-            std::set<int> assigned;
-            std::function<void(const StmtList&)> walk = [&](const StmtList& list) {
-                for (const auto& s : list) {
-                    loads(s.value, r);
-                    loads(s.value2, r);
-                    for (const auto& br : s.branches) {
-                        loads(br.cond, r);
-                        walk(br.body);
-                    }
-                    walk(s.elseBody);
-                    walk(s.body);
-                    if (s.op == StmtOp::Assign) assigned.insert(s.slot);
-                }
-            };
-            walk(m_model->algorithms[b.algorithm]);
-            for (int a : assigned) reads[a] = r;
-        }
+        const BlockAccess access = blockAccess(*m_model, b);
+        const std::set<int> r(access.reads.begin(), access.reads.end());
+        for (int w : access.writes) reads[w] = r;
     }
     const std::set<int> inputs(m_inputSlots.begin(), m_inputSlots.end());
     std::set<int> visited;

@@ -27,7 +27,6 @@ std::unique_ptr<ContinuousSolver> makeFixedStepSolver(const SolverOptions& optio
 
 namespace {
 
-constexpr int kDenseJacobianLimit = ContinuousSolver::kDenseLimit;
 // Internal steps CVODE may take towards one stop (an output point or an event) when
 // --max-steps does not say: beyond it the run fails as stuck instead of crawling on.
 constexpr long kDefaultMaxSteps = 100000;
@@ -101,7 +100,7 @@ public:
             if (m_pattern) {
                 m_A = SUNSparseMatrix(m_n, m_n, m_pattern->nonzeros(), CSC_MAT, m_ctx);
                 m_ls = m_A ? SUNLinSol_KLU(m_y, m_A, m_ctx) : nullptr;
-            } else if (m_n <= kDenseJacobianLimit) {
+            } else if (m_n <= ContinuousSolver::kDenseLimit) {
                 m_A = SUNDenseMatrix(std::max(1, m_n), std::max(1, m_n), m_ctx);
                 m_ls = m_A ? SUNLinSol_Dense(m_y, m_A, m_ctx) : nullptr;
             } else {
@@ -217,7 +216,7 @@ public:
     }
     LinearSolver linearSolver() const override {
         if (m_pattern) return LinearSolver::Klu;
-        return m_n <= kDenseJacobianLimit ? LinearSolver::Dense : LinearSolver::Gmres;
+        return m_n <= ContinuousSolver::kDenseLimit ? LinearSolver::Dense : LinearSolver::Gmres;
     }
     long jacobianNonzeros() const override { return m_pattern ? m_pattern->nonzeros() : 0; }
 

@@ -301,7 +301,7 @@ bool Engine::timeStep(double horizon, RunTarget::TimeStop stop) {
             if (m.stateCount() > 0 && m_solver->interpolate(horizon, y.data())) loadStates(y.data());
             m_run.now = horizon;
             m_run.vals[m.timeSlot] = horizon;
-            if (!solveBlocks(m.odeBlocks, false)) failNonlinear();
+            if (!solveOdeBlocks()) failNonlinear();
             return false;
         }
         if (st == AdvanceStatus::Failure) {
@@ -331,7 +331,7 @@ bool Engine::timeStep(double horizon, RunTarget::TimeStop stop) {
             if (breakHit) return false;
             continue;
         }
-        if (!solveBlocks(m.odeBlocks, false)) {
+        if (!solveOdeBlocks()) {
             failNonlinear();
             return false;
         }

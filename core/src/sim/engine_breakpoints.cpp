@@ -476,7 +476,7 @@ bool Engine::checkBreakRoots(const std::vector<int>* roots) {
             m_breakRelations[k].decidedAt = m_run.now;
             changed = true;
         }
-    if (m_breakReadsAlgebraics && !solveBlocks(m_model->odeBlocks, false)) return false;
+    if (m_breakReadsAlgebraics && !solveOdeBlocks()) return false;
     changed = refreshBreakRelations() || changed;
     if (!changed) return false;
     bool stop = false;

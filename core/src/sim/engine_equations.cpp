@@ -28,7 +28,7 @@ int Engine::evalRhs(double t, const double* y, double* ydot) {
     loadStates(y);
     m_run.vals[m_model->timeSlot] = t;
     m_inSolver = true;
-    const bool ok = solveOdeSegments();
+    const bool ok = solveOdeBlocks();
     m_inSolver = false;
     if (m_evalError.set) {
         m_solverError = m_evalError;
@@ -48,7 +48,7 @@ int Engine::evalRoots(double t, const double* y, double* g) {
     loadStates(y);
     m_run.vals[m_model->timeSlot] = t;
     m_inSolver = true;
-    const bool ok = !m_rootsReadAlgebraics || solveOdeSegments();
+    const bool ok = !m_rootsReadAlgebraics || solveOdeBlocks();
     const EvalContext ctx = context();
     int k = 0;
     for (std::size_t r = 0; ok && r < m_model->relations.size(); ++r) {
@@ -126,25 +126,25 @@ std::string Engine::formatMessage(const CompiledStmt& s, const EvalContext& ctx)
     return text.str();
 }
 
+bool Engine::solveBlock(const EquationBlock& b, int index, bool initial, const EvalContext& ctx) {
+    switch (b.kind) {
+    case EquationBlock::Kind::Assign: evaluate(b.program, ctx); break;
+    case EquationBlock::Kind::Algorithm:
+        if (execute(m_model->algorithms[b.algorithm], false) == ExecResult::Failed) return false;
+        break;
+    case EquationBlock::Kind::Nonlinear:
+        if (!solveNonlinear(b, index + (initial ? 1 << 20 : 0), initial)) return false;
+        break;
+    }
+    // outside the solver's trial points a value outside its domain ends the run here
+    return m_inSolver || !failOnEvalError();
+}
+
 bool Engine::solveBlocks(const std::vector<EquationBlock>& blocks, bool initial) {
     if (blocks.empty()) return true;
-    // the ODE's blocks as joined when the engine was made
-    if (&blocks == &m_model->odeBlocks && !initial) return solveOdeSegments();
     const EvalContext ctx = context();
-    for (std::size_t i = 0; i < blocks.size(); ++i) {
-        const EquationBlock& b = blocks[i];
-        switch (b.kind) {
-        case EquationBlock::Kind::Assign: evaluate(b.program, ctx); break;
-        case EquationBlock::Kind::Algorithm:
-            if (execute(m_model->algorithms[b.algorithm], false) == ExecResult::Failed) return false;
-            break;
-        case EquationBlock::Kind::Nonlinear:
-            if (!solveNonlinear(b, static_cast<int>(i) + (initial ? 1 << 20 : 0), initial)) return false;
-            break;
-        }
-        // outside the solver's trial points a value outside its domain ends the run here
-        if (!m_inSolver && failOnEvalError()) return false;
-    }
+    for (std::size_t i = 0; i < blocks.size(); ++i)
+        if (!solveBlock(blocks[i], static_cast<int>(i), initial, ctx)) return false;
     return true;
 }
 
@@ -222,26 +222,16 @@ std::vector<Engine::OdeSegment> Engine::joinOdeBlocks(const std::vector<Equation
     return segments;
 }
 
-bool Engine::solveOdeSegments() {
+bool Engine::solveOdeBlocks() {
     const EvalContext ctx = context();
     for (const OdeSegment& s : m_odeSegments) {
-        if (s.block < 0) {
-            evaluateProgram(s.program, ctx);
-            if (!m_inSolver && failOnEvalError()) return false;
+        if (s.block >= 0) {
+            if (!solveBlock(m_model->odeBlocks[static_cast<std::size_t>(s.block)], s.block, false,
+                            ctx))
+                return false;
             continue;
         }
-        const EquationBlock& b = m_model->odeBlocks[static_cast<std::size_t>(s.block)];
-        switch (b.kind) {
-        case EquationBlock::Kind::Assign: evaluate(b.program, ctx); break;
-        case EquationBlock::Kind::Algorithm:
-            if (execute(m_model->algorithms[b.algorithm], false) == ExecResult::Failed)
-                return false;
-            break;
-        case EquationBlock::Kind::Nonlinear:
-            if (!solveNonlinear(b, s.block, false)) return false;
-            break;
-        }
-        // outside the solver's trial points a value outside its domain ends the run here
+        evaluateProgram(s.program, ctx);
         if (!m_inSolver && failOnEvalError()) return false;
     }
     return true;

@@ -45,7 +45,7 @@ bool Engine::eventIteration(const Current& trigger) {
                                                (m_run.rel[r] ? ": true" : ": false"));
             traceRel = m_run.rel;
         }
-        if (!solveBlocks(m.odeBlocks, false)) {
+        if (!solveOdeBlocks()) {
             failNonlinear();
             return false;
         }
@@ -81,7 +81,7 @@ bool Engine::eventIteration(const Current& trigger) {
             m_run.vals[slot] = value;
         }
         m_pendingReinits.clear();
-        if (fired && !solveBlocks(m.odeBlocks, false)) {
+        if (fired && !solveOdeBlocks()) {
             failNonlinear();
             return false;
         }

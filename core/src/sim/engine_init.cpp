@@ -130,7 +130,7 @@ bool Engine::initialize() {
         }
     }
     if (failOnEvalError()) return false;
-    if (!solveBlocks(m.odeBlocks, false)) {
+    if (!solveOdeBlocks()) {
         fail(Code::AlgebraicLoopFailed,
              msg("the equations could not be solved at the start: %1", m_lastNonlinearError),
              m_lastNonlinearBlock ? m_lastNonlinearBlock->loc : SourceLoc{},

@@ -71,7 +71,7 @@ void Engine::outputGrid(double upTo, bool held) {
             // diagnostics at this point carry its time; a failed point writes no row
             const double saved = m_run.now;
             m_run.now = tg;
-            if (!solveBlocks(m.odeBlocks, false)) {
+            if (!solveOdeBlocks()) {
                 failNonlinear();
                 return;
             }

@@ -1,5 +1,7 @@
 #include "hs/sim/jacobian_pattern.h"
 
+#include "hs/compile/model_structure.h"
+
 #include <algorithm>
 
 namespace hs {
@@ -37,10 +39,6 @@ public:
         }
         if (static_cast<int>(m_union.size()) > m_cap) m_unionTooMany = true;
     }
-    void readProgram(const Program& p) {
-        for (const Instr& in : p.code)
-            if (in.op == OpCode::Load) read(in.a);
-    }
     // Every slot the block writes depends on the union.
     void write(int slot) {
         if (slot < 0 || slot >= static_cast<int>(m_sets.size())) return;
@@ -53,10 +51,6 @@ public:
         auto& set = m_sets[static_cast<std::size_t>(slot)];
         set = m_union;
         std::sort(set.begin(), set.end());
-    }
-    void writeStores(const Program& p) {
-        for (const Instr& in : p.code)
-            if (in.op == OpCode::Store) write(in.a);
     }
 
     bool tooMany(int slot) const { return m_tooMany[static_cast<std::size_t>(slot)]; }
@@ -72,58 +66,21 @@ private:
     bool m_unionTooMany = false;
 };
 
-void readStatements(Dependencies& deps, const StmtList& body) {
-    for (const CompiledStmt& s : body) {
-        deps.readProgram(s.value);
-        deps.readProgram(s.value2);
-        deps.readProgram(s.step);
-        for (const Program& a : s.args) deps.readProgram(a);
-        for (const CompiledBranch& b : s.branches) {
-            deps.readProgram(b.cond);
-            readStatements(deps, b.body);
-        }
-        readStatements(deps, s.elseBody);
-        readStatements(deps, s.body);
-    }
-}
-
-void writeStatements(Dependencies& deps, const StmtList& body) {
-    for (const CompiledStmt& s : body) {
-        if (s.op == StmtOp::Assign || s.op == StmtOp::For) deps.write(s.slot);
-        for (const Program* p : {&s.value, &s.value2, &s.step}) deps.writeStores(*p);
-        for (const CompiledBranch& b : s.branches) writeStatements(deps, b.body);
-        writeStatements(deps, s.elseBody);
-        writeStatements(deps, s.body);
-    }
-}
-
 }  // namespace
 
 std::shared_ptr<const JacobianPattern> jacobianPattern(const CompiledModel& m, int maxPerRow) {
     const int n = m.stateCount();
     Dependencies deps(m, maxPerRow);
     for (const EquationBlock& b : m.odeBlocks) {
+        if (b.kind == EquationBlock::Kind::Algorithm &&
+            (b.algorithm < 0 || b.algorithm >= static_cast<int>(m.algorithms.size())))
+            return nullptr;
+        // everything the block writes depends on everything it reads (an algorithm section:
+        // also on what it read before writing it, so one pass covers any statement order)
+        const BlockAccess access = blockAccess(m, b);
         deps.begin();
-        switch (b.kind) {
-        case EquationBlock::Kind::Assign:
-            deps.readProgram(b.program);
-            deps.writeStores(b.program);
-            deps.write(b.target);
-            break;
-        case EquationBlock::Kind::Nonlinear:
-            // every unknown of the loop may depend on everything its residuals read
-            for (const Program& r : b.residuals) deps.readProgram(r);
-            for (int u : b.unknowns) deps.write(u);
-            break;
-        case EquationBlock::Kind::Algorithm:
-            if (b.algorithm < 0 || b.algorithm >= static_cast<int>(m.algorithms.size()))
-                return nullptr;
-            // everything written gets the union of everything read, also what it read
-            // before writing it: one pass covers any order of the statements
-            readStatements(deps, m.algorithms[static_cast<std::size_t>(b.algorithm)]);
-            writeStatements(deps, m.algorithms[static_cast<std::size_t>(b.algorithm)]);
-            break;
-        }
+        for (int slot : access.reads) deps.read(slot);
+        for (int slot : access.writes) deps.write(slot);
     }
     auto pattern = std::make_shared<JacobianPattern>();
     pattern->n = n;

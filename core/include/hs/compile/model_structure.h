@@ -40,4 +40,13 @@ ModelStructure modelStructure(const CompiledModel& model);
 // "Assignment", ... as the CLI prints them
 const char* structureBlockKindName(StructureBlock::Kind kind);
 
+// The slots an equation block reads and the slots it writes. An assignment writes its
+// target, an algebraic loop its unknowns, an algorithm section every variable it assigns
+// (in the order it first assigns them); each reads every slot its programs load (reads may
+// repeat). Conservative: both branches of an if, every statement of an algorithm.
+struct BlockAccess {
+    std::vector<int> reads, writes;
+};
+BlockAccess blockAccess(const CompiledModel& model, const EquationBlock& block);
+
 }  // namespace hs

@@ -343,14 +343,17 @@ private:
     int evalRhs(double t, const double* y, double* ydot);
     int evalRoots(double t, const double* y, double* g);
 
+    // Evaluates the blocks in order (index: the block's place, keying its nonlinear solver).
     bool solveBlocks(const std::vector<EquationBlock>& blocks, bool initial);
-    // The ODE blocks at the solver's trial points: runs of plain assignments joined into
-    // one program each (one interpreter call instead of one per equation).
+    bool solveBlock(const EquationBlock& block, int index, bool initial, const EvalContext& ctx);
+    // The ODE's blocks (states to derivatives and algebraics), with runs of plain
+    // assignments joined into one program each (one interpreter call instead of one per
+    // equation).
     struct OdeSegment {
         Program program;  // the joined assignments, or empty:
         int block = -1;   // the block of m_model->odeBlocks evaluated by itself
     };
-    bool solveOdeSegments();
+    bool solveOdeBlocks();
     static std::vector<OdeSegment> joinOdeBlocks(const std::vector<EquationBlock>& blocks);
     bool solveNonlinear(const EquationBlock& block, int index, bool initial);
     enum class ExecResult { Normal, Break, Return, Terminated, Failed };
@@ -461,7 +464,7 @@ private:
     DiagnosticList m_diags;
     std::unique_ptr<OdeSystem> m_system;
     std::unique_ptr<ContinuousSolver> m_solver;
-    std::vector<OdeSegment> m_odeSegments;  // made with the first solver
+    std::vector<OdeSegment> m_odeSegments;  // made when the engine is made
     // the Jacobian's structure of a large model (made once, at the first solver)
     std::shared_ptr<const JacobianPattern> m_jacobianPattern;
     bool m_jacobianPatternRead = false;

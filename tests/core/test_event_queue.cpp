@@ -1,15 +1,19 @@
 // The event queue on its own: the packed (time, sequence, handle) keys order every double
 // (negative, -0 = +0, infinities) and keep the scheduling order of simultaneous items;
-// cancelling is lazy (the top is always live) and the heap is compacted; the preconditions
-// its header states are checked in checked builds.
+// cancelling is lazy (the top is always live) and stale entries are compacted; taking
+// items while scheduling others, also before the item taken last, keeps the order; the
+// preconditions its header states are checked in checked builds.
 
 #include "hs/sim/event_queue.h"
 #include "hs/util/assert.h"
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <limits>
+#include <map>
 #include <random>
+#include <set>
 #include <vector>
 
 namespace hs {
@@ -117,6 +121,152 @@ TEST(EventQueue, RandomOperationsMatchASortedList) {
     EXPECT_TRUE(q.empty());
     EXPECT_LT(maxHandle, 20000u);  // handles of cancelled and popped items came back
     EXPECT_FALSE(q.overflowed());
+}
+
+// A reference for runs that take items while scheduling: the live items in order, and
+// in a list to pick from at random.
+class Reference {
+public:
+    struct Ref {
+        double time;
+        std::uint64_t order;
+        int ref;
+        EventQueue::Handle handle;
+        bool operator<(const Ref& o) const {
+            return time < o.time || (time == o.time && order < o.order);
+        }
+    };
+    void add(double time, int ref, EventQueue::Handle h) {
+        const Ref r{time, m_order++, ref, h};
+        m_ordered.insert(r);
+        m_position[ref] = m_list.size();
+        m_list.push_back(r);
+    }
+    void remove(const Ref& r) {
+        m_ordered.erase(r);
+        const std::size_t i = m_position[r.ref];
+        m_list[i] = m_list.back();
+        m_position[m_list[i].ref] = i;
+        m_list.pop_back();
+        m_position.erase(r.ref);
+    }
+    bool empty() const { return m_list.empty(); }
+    std::size_t size() const { return m_list.size(); }
+    const Ref& least() const { return *m_ordered.begin(); }
+    // the least one or any, half of the time each
+    Ref pick(std::mt19937_64& random) const {
+        return random() % 2 ? least() : m_list[random() % m_list.size()];
+    }
+    std::vector<Ref> inOrder() const { return {m_ordered.begin(), m_ordered.end()}; }
+
+private:
+    std::set<Ref> m_ordered;
+    std::vector<Ref> m_list;
+    std::map<int, std::size_t> m_position;
+    std::uint64_t m_order = 0;
+};
+
+// What an engine does (take the least, schedule after it), mixed with cancels,
+// reschedules and, now and then, an item before the one taken last; at every step the
+// next time and the top agree with the reference, and every item comes out in order.
+// A queue of a few items (one list) and one of thousands (buckets), which it becomes
+// on the way.
+void takeAndSchedule(std::size_t startItems) {
+    std::mt19937_64 random(7);
+    EventQueue q;
+    Reference r;
+    int next = 0;
+    double now = 0.0;
+    std::size_t earlier = 0;
+    for (std::size_t i = 0; i < startItems; ++i) {
+        const double t = static_cast<double>(random() % 4096) * 0.25;
+        r.add(t, next, q.schedule(t, EventKind::Time, next));
+        ++next;
+    }
+    for (int op = 0; op < 100000; ++op) {
+        const int what = static_cast<int>(random() % 100);
+        if (what < 45 || r.empty()) {
+            // mostly after now, on a coarse grid so that equal times are common; 1 in 45
+            // before the item taken last
+            double t = now + static_cast<double>(random() % 64) * 0.25;
+            if (what == 0) {
+                t = now - static_cast<double>(random() % 8) - 0.5;
+                ++earlier;
+            }
+            r.add(t, next, q.schedule(t, EventKind::Time, next));
+            ++next;
+        } else if (what < 85) {
+            const QueueItem item = q.pop();
+            ASSERT_EQ(item.ref, r.least().ref) << "at operation " << op;
+            ASSERT_EQ(item.time, r.least().time);
+            ASSERT_EQ(item.handle, r.least().handle);
+            now = item.time;
+            r.remove(r.least());
+        } else if (what < 93) {
+            const Reference::Ref c = r.pick(random);
+            ASSERT_TRUE(q.cancel(c.handle));
+            r.remove(c);
+        } else {
+            const Reference::Ref c = r.pick(random);
+            const double t = now + static_cast<double>(random() % 64) * 0.25;
+            ASSERT_TRUE(q.reschedule(c.handle, t));
+            r.remove(c);
+            r.add(t, c.ref, c.handle);
+        }
+        ASSERT_EQ(q.size(), r.size());
+        if (r.empty()) {
+            ASSERT_EQ(q.nextTime(), std::numeric_limits<double>::infinity());
+            continue;
+        }
+        ASSERT_EQ(q.nextTime(), r.least().time) << "at operation " << op;
+        ASSERT_EQ(q.top().ref, r.least().ref) << "at operation " << op;
+    }
+    EXPECT_GT(earlier, 500u);
+    for (const auto& item : r.inOrder()) ASSERT_EQ(q.pop().ref, item.ref);
+    EXPECT_TRUE(q.empty());
+}
+
+// An item scheduled before the one taken last still comes first, in a queue of a few
+// items and after it grew into buckets, and when it grows with that item in it.
+TEST(EventQueue, AnItemBeforeTheOneTakenLastComesFirst) {
+    for (const int more : {3, 40, 2000}) {
+        EventQueue q;
+        for (int i = 0; i < 10; ++i) q.schedule(10.0 + i, EventKind::Time, i);
+        ASSERT_EQ(q.pop().ref, 0);
+        ASSERT_EQ(q.pop().ref, 1);  // taken last: t = 11
+        q.schedule(5.0, EventKind::Time, 100);
+        for (int i = 0; i < more; ++i) q.schedule(20.0 + i, EventKind::Time, 200 + i);
+        EXPECT_EQ(q.nextTime(), 5.0);
+        EXPECT_EQ(q.pop().ref, 100) << more;
+        q.schedule(4.0, EventKind::Time, 101);  // before the item taken last again
+        EXPECT_EQ(q.nextTime(), 4.0);
+        EXPECT_EQ(q.pop().ref, 101) << more;
+        for (int i = 2; i < 10; ++i) EXPECT_EQ(q.pop().ref, i) << more;
+        for (int i = 0; i < more; ++i) ASSERT_EQ(q.pop().ref, 200 + i) << more;
+        EXPECT_TRUE(q.empty());
+    }
+}
+
+TEST(EventQueue, TakingAndSchedulingInTurnKeepTheOrder) {
+    takeAndSchedule(0);
+    takeAndSchedule(5000);
+}
+
+// A queue that grew large and was emptied by cancels holds no stale entries for long:
+// its memory follows the live items.
+TEST(EventQueue, CancelledEntriesAreReleased) {
+    EventQueue q;
+    std::vector<EventQueue::Handle> handles;
+    for (int i = 0; i < 10000; ++i) handles.push_back(q.schedule(1.0 + i, EventKind::Time, i));
+    const std::size_t full = q.memoryBytes();
+    for (int i = 0; i < 9990; ++i) ASSERT_TRUE(q.cancel(handles[static_cast<std::size_t>(i)]));
+    EXPECT_EQ(q.size(), 10u);
+    EXPECT_EQ(q.top().ref, 9990);
+    // the items' table keeps its slots for reuse; the entries went
+    EXPECT_LT(q.memoryBytes(), full);
+    std::vector<int> refs;
+    while (!q.empty()) refs.push_back(q.pop().ref);
+    EXPECT_EQ(refs, (std::vector<int>{9990, 9991, 9992, 9993, 9994, 9995, 9996, 9997, 9998, 9999}));
 }
 
 #if HS_ASSERTIONS_ON

@@ -195,7 +195,9 @@ RunStatus Engine::runUntil(const RunTarget& target) {
             m_run.status = RunStatus::Stopped;
             break;
         }
-        if (m_pauseRequested.exchange(false)) break;
+        // a plain load first: the exchange is a locked instruction, too dear for every step
+        if (m_pauseRequested.load(std::memory_order_relaxed) && m_pauseRequested.exchange(false))
+            break;
         if (target.step && m_run.stepCount >= *target.step) break;
         if (m_run.current.empty()) {
             if (m_run.now >= horizon && m_run.queue.nextTime() > horizon) break;
@@ -318,7 +320,8 @@ bool Engine::timeStep(double horizon, RunTarget::TimeStop stop) {
             if (m.stateCount() > 0) m_solver->interpolate(t, m_y.data());
             st = AdvanceStatus::ReachedStop;
         }
-        if (!checkProgress(st, t)) return false;
+        // progress is a question for the solver's steps; without them time jumps to an event
+        if (m_continuous && !checkProgress(st, t)) return false;
         m_run.now = t;
         loadStates(m_y.data());
         m_run.vals[m.timeSlot] = t;
@@ -406,7 +409,9 @@ bool Engine::checkProgress(AdvanceStatus st, double t) {
     if (st != AdvanceStatus::Step || t >= m_nextOutputTime) {
         m_stepsSinceOutput = 0;
         m_solverError.clear();  // trial-point errors explain only a failure before the next output
-        m_nextOutputTime = m_t0 + (std::floor((t - m_t0) / m_dt) + 1) * m_dt;
+        // the first output point after t: unchanged while t has not reached it
+        if (t >= m_nextOutputTime)
+            m_nextOutputTime = m_t0 + (std::floor((t - m_t0) / m_dt) + 1) * m_dt;
         return true;
     }
     ++m_stepsSinceOutput;
@@ -547,7 +552,7 @@ void Engine::executeSelected() {
         m_runningRef = -1;
         if (m_settings.recordEventTrace) traceAction(cur);
     }
-    if (m_run.status == RunStatus::Running) eventIteration(cur);
+    if (m_run.status == RunStatus::Running && reactsToEvents()) eventIteration(cur);
     if (cur.kind == EventKind::Sample) {
         m_run.samples[cur.ref] = 0;
         scheduleSample(cur.ref, false);
@@ -592,6 +597,18 @@ void Engine::executeSelected() {
     if (!m_run.current.empty()) chooseSelected();
     if (m_settings.recordQueueTrace) recordQueue();
     if (m_settings.historyLimit > 0) saveHistory();
+    if (m_run.current.empty() && !m_run.queue.empty()) prefetchNext();
+}
+
+// A model of many statecharts touches a different chart at every step, each in memory of
+// its own: the next queued transition's record is fetched now, while this step ends and
+// the next one takes it from the queue, instead of stalling that step when it reads it.
+void Engine::prefetchNext() const {
+    const QueueItem next = m_run.queue.top();
+    if (next.kind != EventKind::Transition) return;
+    const auto t = static_cast<std::size_t>(next.ref);
+    __builtin_prefetch(&m_transRT[t]);
+    __builtin_prefetch(&m_run.transitionHandles[t]);
 }
 
 }  // namespace hs

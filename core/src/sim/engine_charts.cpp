@@ -125,6 +125,7 @@ void Engine::buildChartTables() {
         rt.source = tr.source;
         rt.target = tr.target;
         rt.chart = tr.chart;
+        rt.lca = tr.source >= 0 ? commonAncestor(tr.source, tr.target) : -1;
         rt.trigger = tr.trigger;
         rt.hasGuard = tr.hasGuard;
         rt.hasAction = !tr.action.empty();
@@ -336,6 +337,16 @@ void Engine::exitUpTo(int chart, int ancestor) {
 
 // Enters the states from below `ancestor` down to `target`, then settles the target.
 void Engine::enterTarget(int target, int ancestor, int depth) {
+    const StateRT& rt = m_stateRT[target];
+    if (rt.kind == StateKindC::Simple && rt.parent == ancestor && depth <= kMaxChoiceDepth) {
+        // the common case: one simple state directly inside the states that stay active
+        if (!m_run.active[target]) enterState(target);
+        return;
+    }
+    enterPath(target, ancestor, depth);
+}
+
+void Engine::enterPath(int target, int ancestor, int depth) {
     const CompiledModel& m = *m_model;
     if (depth > kMaxChoiceDepth) {
         // more entries than the chart has choice points and composite states: one of them
@@ -427,7 +438,7 @@ void Engine::enterTarget(int target, int ancestor, int depth) {
 
 void Engine::fireTransition(int t, int depth) {
     const TransitionRT& tr = m_transRT[t];
-    const int lca = commonAncestor(tr.source, tr.target);
+    const int lca = tr.lca;
     ++m_chartInTransit[tr.chart];
     exitUpTo(tr.chart, lca);
     if (m_run.status == RunStatus::Running &&

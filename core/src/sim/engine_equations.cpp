@@ -223,6 +223,7 @@ std::vector<Engine::OdeSegment> Engine::joinOdeBlocks(const std::vector<Equation
 }
 
 bool Engine::solveOdeBlocks() {
+    if (m_odeSegments.empty()) return true;
     const EvalContext ctx = context();
     for (const OdeSegment& s : m_odeSegments) {
         if (s.block >= 0) {

@@ -12,7 +12,7 @@ namespace hs {
 
 bool Engine::eventIteration(const Current& trigger) {
     const CompiledModel& m = *m_model;
-    if (m.whens.empty() && m.relations.empty() && m.odeBlocks.empty()) return true;  // nothing reacts
+    if (!reactsToEvents()) return true;
     const EvalContext ctx = context();
     m_deferAsserts = true;
     struct Defer {

@@ -3,7 +3,7 @@
 #include "hs/util/assert.h"
 
 #include <algorithm>
-#include <cstring>
+#include <bit>
 #include <limits>
 
 namespace hs {
@@ -22,98 +22,116 @@ const char* eventKindName(EventKind kind) {
     return "";
 }
 
-std::uint64_t EventQueue::timeKey(double t) {
-    t += 0.0;  // -0 and +0 are the same instant
-    std::uint64_t bits;
-    std::memcpy(&bits, &t, sizeof bits);
-    return (bits >> 63) ? ~bits : bits | (1ull << 63);
+bool EventQueue::stale(const Entry& e) const {
+    return m_items[entryHandle(e)].seq != entrySeq(e);
 }
 
-double EventQueue::keyTime(std::uint64_t k) {
-    const std::uint64_t bits = (k >> 63) ? k & ~(1ull << 63) : ~k;
-    double t;
-    std::memcpy(&t, &bits, sizeof t);
-    return t;
+int EventQueue::lowestBucket() const {
+    for (std::size_t w = 0; w < m_nonEmpty.size(); ++w)
+        if (m_nonEmpty[w]) return static_cast<int>(w * 64) + std::countr_zero(m_nonEmpty[w]);
+    return -1;
 }
 
-bool EventQueue::stale(const Entry& e) const { return m_items[entryHandle(e)].seq != entrySeq(e); }
+void EventQueue::clearBucket(int k) {
+    m_entries -= m_buckets[k].size();
+    m_buckets[k].clear();
+    m_nonEmpty[k >> 6] &= ~(1ull << (k & 63));
+}
 
-// Puts e at hole i and moves it up to where its parent is no larger.
-void EventQueue::siftUp(std::size_t i, Entry e) {
-    Entry* h = m_heap.data();
-    while (i > 0) {
-        const std::size_t parent = (i - 1) / 4;
-        if (!(h[parent] > e)) break;
-        h[i] = h[parent];
-        i = parent;
+// A new entry: its bucket, and the least live entry if it is less.
+void EventQueue::push(const Entry& e) {
+    if (!bucketed()) {
+        m_small.push_back(e);
+        ++m_entries;
+        if (m_live == 0 || less(e, m_min)) m_min = e;
+        if (m_small.size() > kSmallEntries) grow();
+        return;
     }
-    h[i] = e;
+    if (less(e, m_base)) rebase(e);
+    put(e);
+    ++m_entries;
+    if (m_live == 0 || less(e, m_min)) m_min = e;
 }
 
-void EventQueue::push(Entry e) {
-    m_heap.push_back(e);
-    siftUp(m_heap.size() - 1, e);
-}
-
-// Puts e at hole i and moves it down to where its children are no smaller.
-void EventQueue::siftDown(std::size_t i, Entry e) {
-    Entry* h = m_heap.data();
-    const std::size_t n = m_heap.size();
-    for (;;) {
-        const std::size_t first = 4 * i + 1;
-        if (first >= n) break;
-        std::size_t least = first;
-        const std::size_t end = std::min(first + 4, n);
-        for (std::size_t c = first + 1; c < end; ++c)
-            if (h[least] > h[c]) least = c;
-        if (!(e > h[least])) break;
-        h[i] = h[least];
-        i = least;
+// The least live entry of a list into m_min, the list's stale entries dropped (when there
+// are any); false when it holds no live entry.
+bool EventQueue::leastOf(std::vector<Entry>& list, bool anyStale) {
+    std::size_t kept = 0;
+    bool found = false;
+    for (const Entry& e : list) {
+        if (anyStale && stale(e)) continue;
+        if (!found || less(e, m_min)) m_min = e;
+        found = true;
+        list[kept++] = e;
     }
-    h[i] = e;
+    m_entries -= list.size() - kept;
+    list.resize(kept);
+    return found;
 }
 
-// Bottom-up: the hole left at the root goes down along the least children to a leaf
-// (three comparisons per level, without branches on the keys), and the last entry is
-// sifted up from there — usually not far, as it came from the bottom.
-void EventQueue::popTop() {
-    const Entry last = m_heap.back();
-    m_heap.pop_back();
-    const std::size_t n = m_heap.size();
-    if (n == 0) return;
-    Entry* h = m_heap.data();
-    std::size_t i = 0;
-    for (;;) {
-        const std::size_t first = 4 * i + 1;
-        std::size_t least;
-        if (first + 4 <= n) {
-            const std::size_t a = h[first + 1].order < h[first].order ? first + 1 : first;
-            const std::size_t b = h[first + 3].order < h[first + 2].order ? first + 3 : first + 2;
-            least = h[b].order < h[a].order ? b : a;
-        } else if (first < n) {
-            least = first;
-            for (std::size_t c = first + 1; c < n; ++c)
-                if (h[c].order < h[least].order) least = c;
-        } else {
-            break;
-        }
-        h[i] = h[least];
-        i = least;
+// The least live entry: in the lowest bucket that has a live one (an entry of a lower
+// bucket is less than any of a higher one). Stale entries met on the way are dropped.
+void EventQueue::findMin() {
+    const bool anyStale = m_entries > m_live;
+    if (!bucketed()) {
+        leastOf(m_small, anyStale);
+        return;
     }
-    siftUp(i, last);
+    for (int k = lowestBucket(); k >= 0; k = lowestBucket()) {
+        if (leastOf(m_buckets[k], anyStale)) return;
+        m_nonEmpty[k >> 6] &= ~(1ull << (k & 63));
+    }
 }
 
-void EventQueue::dropStaleTop() {
-    // entries in the heap beyond the live items are stale ones; none: nothing to look at
-    while (m_heap.size() > m_live && stale(m_heap.front())) popTop();
+// The small list outgrew itself: its live entries go to buckets around a base below them
+// all (the item taken last, or the least entry if one was scheduled before that).
+void EventQueue::grow() {
+    m_buckets.resize(kBuckets);
+    if (less(m_min, m_base)) m_base = m_min;
+    m_entries = 0;
+    for (const Entry& e : m_small) {
+        if (stale(e)) continue;
+        put(e);
+        ++m_entries;
+    }
+    m_small.clear();
+    m_small.shrink_to_fit();
+}
+
+// Every entry sorted again around a base below them all: for a key scheduled before the
+// item taken last, which a queue of events does not do on its own path.
+void EventQueue::rebase(const Entry& base) {
+    std::vector<Entry> all;
+    all.reserve(m_entries);
+    for (int k = 0; k < kBuckets; ++k) {
+        for (const Entry& e : m_buckets[k])
+            if (!stale(e)) all.push_back(e);
+        m_buckets[k].clear();
+    }
+    m_nonEmpty.fill(0);
+    m_base = base;
+    m_entries = all.size();
+    for (const Entry& e : all) put(e);
 }
 
 void EventQueue::compact() {
-    m_heap.erase(std::remove_if(m_heap.begin(), m_heap.end(), [&](const Entry& e) { return stale(e); }),
-                 m_heap.end());
-    // heapify: every parent from the last one, (n - 2) / 4, up to the root
-    if (m_heap.size() < 2) return;
-    for (std::size_t i = (m_heap.size() - 2) / 4 + 1; i-- > 0;) siftDown(i, m_heap[i]);
+    if (!bucketed()) {
+        const std::size_t before = m_small.size();
+        m_small.erase(std::remove_if(m_small.begin(), m_small.end(),
+                                     [&](const Entry& e) { return stale(e); }),
+                      m_small.end());
+        m_entries -= before - m_small.size();
+        return;
+    }
+    for (int k = 0; k < kBuckets; ++k) {
+        std::vector<Entry>& b = m_buckets[k];
+        if (b.empty()) continue;
+        const std::size_t before = b.size();
+        b.erase(std::remove_if(b.begin(), b.end(), [&](const Entry& e) { return stale(e); }),
+                b.end());
+        m_entries -= before - b.size();
+        if (b.empty()) m_nonEmpty[k >> 6] &= ~(1ull << (k & 63));
+    }
 }
 
 EventQueue::Handle EventQueue::schedule(double time, EventKind kind, std::int32_t ref) {
@@ -143,11 +161,12 @@ const QueueItem* EventQueue::find(Handle h) const { return contains(h) ? &m_item
 
 bool EventQueue::cancel(Handle h) {
     if (!contains(h)) return false;
+    const bool wasMin = entryHandle(m_min) == h;
     m_items[h].seq = 0;
     m_free.push_back(h);
     --m_live;
-    dropStaleTop();
-    if (m_heap.size() > 64 && m_heap.size() > 2 * m_live) compact();
+    if (m_entries > 64 && m_entries > 2 * m_live) compact();
+    if (wasMin && m_live > 0) findMin();
     return true;
 }
 
@@ -158,39 +177,81 @@ bool EventQueue::reschedule(Handle h, double time) {
         m_overflow = true;
         return false;
     }
+    const bool wasMin = entryHandle(m_min) == h;
     QueueItem& item = m_items[h];
     item.time = time;
     item.seq = m_seq++;
+    // the old entry turns stale; while it was the least, the new one may not be
+    --m_live;
     push(makeEntry(time, item.seq, h));
-    dropStaleTop();
-    if (m_heap.size() > 64 && m_heap.size() > 2 * m_live) compact();
+    ++m_live;
+    if (wasMin) findMin();
+    if (m_entries > 64 && m_entries > 2 * m_live) compact();
     return true;
 }
 
 QueueItem EventQueue::top() const {
-    HS_ASSERT(!m_heap.empty(), "top() of an empty queue");
-    return m_items[entryHandle(m_heap.front())];
+    HS_ASSERT(m_live > 0, "top() of an empty queue");
+    return m_items[entryHandle(m_min)];
 }
 
-double EventQueue::nextTime() const {
-    return m_heap.empty() ? std::numeric_limits<double>::infinity()
-                          : keyTime(static_cast<std::uint64_t>(m_heap.front().order >> 64));
-}
-
+// The least entry becomes the base. Its bucket's other entries agree with it on every bit
+// above the one that put them there, so they all move to lower buckets; entries of lower
+// buckets are less than it, hence stale, and are dropped; higher buckets stay as they are.
+// The least of the moved entries is the next one; none moved: the next is found above.
 QueueItem EventQueue::pop() {
-    HS_ASSERT(!m_heap.empty(), "pop() of an empty queue");
-    const Handle h = entryHandle(m_heap.front());
-    popTop();
-    QueueItem item = m_items[h];
+    HS_ASSERT(m_live > 0, "pop() of an empty queue");
+    const Entry top = m_min;
+    const Handle h = entryHandle(top);
+    if (!bucketed()) {
+        // the popped entry turns stale and the search for the next drops it
+        const QueueItem item = m_items[h];
+        m_items[h].seq = 0;
+        m_free.push_back(h);
+        --m_live;
+        m_base = top;
+        if (m_live > 0) {
+            findMin();
+        } else {
+            m_entries = 0;
+            m_small.clear();
+        }
+        return item;
+    }
+    const int k = bucketOf(top);
+    const bool anyStale = m_entries > m_live;  // if not, no entry needs its item looked up
+    for (int low = lowestBucket(); low >= 0 && low < k; low = lowestBucket()) clearBucket(low);
+    m_scratch.swap(m_buckets[k]);
+    m_nonEmpty[k >> 6] &= ~(1ull << (k & 63));
+    m_entries -= m_scratch.size();
+    m_base = top;
+    const QueueItem item = m_items[h];
     m_items[h].seq = 0;
     m_free.push_back(h);
     --m_live;
-    dropStaleTop();
+    bool found = false;
+    for (const Entry& e : m_scratch) {
+        if (e.order == top.order || (anyStale && stale(e))) continue;
+        put(e);
+        ++m_entries;
+        if (!found || less(e, m_min)) m_min = e;
+        found = true;
+    }
+    m_scratch.clear();
+    if (!found && m_live > 0) findMin();
+    // the next item's record is wanted soon (its owner looks at it before it is due):
+    // fetched now, while the owner runs this one, it is in the cache by then
+    if (m_live > 0) __builtin_prefetch(&m_items[entryHandle(m_min)]);
     return item;
 }
 
 void EventQueue::clear() {
-    m_heap.clear();
+    m_small.clear();
+    m_buckets.clear();
+    m_nonEmpty.fill(0);
+    m_base = Entry{0, 0};
+    m_min = m_base;
+    m_entries = 0;
     m_items.clear();
     m_free.clear();
     m_live = 0;

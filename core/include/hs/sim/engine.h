@@ -369,6 +369,7 @@ private:
     void moveDue();
     void chooseSelected();
     void executeSelected();
+    void prefetchNext() const;
     void warnNotRearmed(int relation);
     // the variables of the algebraic loop that failed last, for its diagnostic
     Message joinNames() const;
@@ -381,6 +382,12 @@ private:
     const Occurrence* occurrenceOf(std::int32_t ref) const;
     void checkInstantaneousLoop();
     bool eventIteration(const Current& trigger);
+    // Whether an event step can change anything beyond the item it runs: when-clauses,
+    // relations or equations to solve again (otherwise the event iteration has no work).
+    bool reactsToEvents() const {
+        return !m_model->whens.empty() || !m_model->relations.empty() ||
+               !m_model->odeBlocks.empty();
+    }
     bool updateRelations();
     void failNonlinear();
     void failSolver();
@@ -440,6 +447,8 @@ private:
     void exitUpTo(int chart, int ancestor);
     void fireTransition(int transition, int depth);
     void enterTarget(int target, int ancestor, int depth);
+    // enterTarget beyond its common case: nested states, choice points, final states
+    void enterPath(int target, int ancestor, int depth);
     void scheduleTriggers(int state);
     void cancelTriggers(int state);
     void receiveMessage(int chart, double value);
@@ -625,6 +634,7 @@ private:
     };
     struct TransitionRT {
         int source = -1, target = -1, chart = -1;
+        int lca = -1;  // the innermost state containing source and target (-1: the chart)
         TriggerKindC trigger = TriggerKindC::Timeout;
         bool hasGuard = false, hasAction = false, constant = false;
         double value = 0.0;  // the delay or rate when it is a constant

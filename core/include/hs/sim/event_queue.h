@@ -1,22 +1,34 @@
 #pragma once
-// The engine's queue of scheduled events: a 4-ary min-heap of 16-byte entries ordered
-// by (time, insertion sequence), so that simultaneous items keep the order in which
-// they were scheduled. Four children are one 64-byte cache line: half the levels of a
-// binary heap, and one line read per level, which counts once the queue outgrows the
-// caches (10^5 items). Items carry a kind and an integer reference that the owner
-// interprets (a relation, a sample, a statechart transition...). Every item has a
-// handle, valid until the item is popped or cancelled. Cancelling is lazy: the entry
-// stays in the heap, is recognised as stale by its sequence number and skipped; the
-// heap is compacted when stale entries outnumber live ones. The top entry is always live;
-// while no entry is stale (the common case) popping looks at no item but the one popped.
+// The engine's queue of scheduled events, ordered by (time, insertion sequence), so that
+// simultaneous items keep the order in which they were scheduled. Items carry a kind and
+// an integer reference that the owner interprets (a relation, a sample, a statechart
+// transition...). Every item has a handle, valid until the item is popped or cancelled.
 // Not thread-safe: owned by the engine thread.
+//
+// The structure is a radix heap over 128-bit keys (the time's bits, the sequence number,
+// the handle). It relies on what an event queue does: nothing is scheduled before the
+// item taken last. Entries sit in buckets by the highest bit in which they differ from
+// that item; taking the next item re-sorts only the bucket it came from into lower ones,
+// so every entry moves down a few times in its life, by sequential scans instead of a
+// heap's chain of dependent comparisons — at 10^5 items the buckets stream through the
+// caches where a heap's paths miss them. Scheduling before the item taken last is still
+// right: the buckets are re-sorted around the new key (O(n), not on the engine's path).
+// The least live entry is kept aside, so nextTime() and top() look at nothing else. A
+// small queue (at most kSmallEntries entries, as in most models) keeps its entries in one
+// list searched whole instead: no bucket table to copy with every snapshot of a run.
+// Cancelling is lazy: the entry stays, is recognised as stale by its sequence number and
+// dropped when a scan meets it; all buckets are compacted when stale entries outnumber
+// live ones.
 //
 // Limits (packed into the 128-bit entry): at most kMaxItems items at once and kMaxSequence
 // schedulings in a queue's life. schedule() beyond either returns kNoHandle, queues
 // nothing and sets overflowed(); its owner ends the run with a diagnostic.
 
+#include <array>
+#include <bit>
 #include <cstddef>
 #include <cstdint>
+#include <limits>
 #include <vector>
 
 namespace hs {
@@ -62,7 +74,10 @@ public:
     std::size_t size() const { return m_live; }
     // The next item. Precondition: !empty() (HS_ASSERT).
     QueueItem top() const;
-    double nextTime() const;  // +infinity when empty
+    // +infinity when empty
+    double nextTime() const {
+        return m_live == 0 ? std::numeric_limits<double>::infinity() : keyTime(m_min.time);
+    }
     // Removes and returns the next item. Precondition: !empty() (HS_ASSERT).
     QueueItem pop();
     void clear();
@@ -73,36 +88,70 @@ public:
     std::uint64_t seqCounter() const { return m_seq; }
     // Bytes a copy of the queue holds, for memory budgets.
     std::size_t memoryBytes() const {
-        return m_heap.size() * sizeof(Entry) + m_items.size() * sizeof(QueueItem) +
-               m_free.size() * sizeof(Handle);
+        return m_entries * sizeof(Entry) + m_buckets.size() * sizeof(m_buckets[0]) +
+               m_items.size() * sizeof(QueueItem) + m_free.size() * sizeof(Handle);
     }
 
 private:
-    // One heap entry: the time mapped to an unsigned integer with the same order, then the
-    // sequence number and the handle, so that one 128-bit comparison orders entries.
+    // One entry: the time mapped to an unsigned integer with the same order, then the
+    // sequence number above the handle; compared as one 128-bit number (time first).
     struct Entry {
-        unsigned __int128 order;
-        bool operator>(const Entry& o) const { return order > o.order; }
+        std::uint64_t time;
+        std::uint64_t order;
     };
-    static std::uint64_t timeKey(double t);
-    static double keyTime(std::uint64_t k);
+    static bool less(const Entry& a, const Entry& b) {
+        return ((static_cast<unsigned __int128>(a.time) << 64) | a.order) <
+               ((static_cast<unsigned __int128>(b.time) << 64) | b.order);
+    }
+    // the time's bits mapped so that unsigned order is the order of the times (-0 == +0)
+    static std::uint64_t timeKey(double t) {
+        t += 0.0;
+        const auto bits = std::bit_cast<std::uint64_t>(t);
+        return (bits >> 63) ? ~bits : bits | (1ull << 63);
+    }
+    static double keyTime(std::uint64_t k) {
+        return std::bit_cast<double>((k >> 63) ? k & ~(1ull << 63) : ~k);
+    }
     static Entry makeEntry(double time, std::uint64_t seq, Handle h) {
-        return {(static_cast<unsigned __int128>(timeKey(time)) << 64) | (seq << kHandleBits) | h};
+        return {timeKey(time), (seq << kHandleBits) | h};
     }
     static Handle entryHandle(const Entry& e) { return static_cast<Handle>(e.order & kHandleMask); }
-    static std::uint64_t entrySeq(const Entry& e) { return static_cast<std::uint64_t>(e.order) >> kHandleBits; }
+    static std::uint64_t entrySeq(const Entry& e) { return e.order >> kHandleBits; }
     static constexpr int kHandleBits = 24;
     static constexpr std::uint64_t kHandleMask = (1ull << kHandleBits) - 1;
+    // bucket 0 holds entries equal to the base; bucket k > 0 those whose highest bit
+    // differing from the base is bit k - 1 of the 128 (the time's bits are the upper 64)
+    static constexpr int kBuckets = 129;
+    static constexpr std::size_t kSmallEntries = 32;
+    bool bucketed() const { return !m_buckets.empty(); }
 
+    int bucketOf(const Entry& e) const {
+        if (const std::uint64_t x = e.time ^ m_base.time) return 128 - std::countl_zero(x);
+        if (const std::uint64_t x = e.order ^ m_base.order) return 64 - std::countl_zero(x);
+        return 0;
+    }
     bool stale(const Entry& e) const;
-    void dropStaleTop();
+    void put(const Entry& e) {
+        const int k = bucketOf(e);
+        m_buckets[k].push_back(e);
+        m_nonEmpty[k >> 6] |= 1ull << (k & 63);
+    }
+    void push(const Entry& e);
+    int lowestBucket() const;
+    void clearBucket(int k);
+    bool leastOf(std::vector<Entry>& list, bool anyStale);
+    void findMin();
+    void grow();
+    void rebase(const Entry& base);
     void compact();
-    void push(Entry e);
-    void popTop();
-    void siftUp(std::size_t i, Entry e);
-    void siftDown(std::size_t i, Entry e);
 
-    std::vector<Entry> m_heap;       // 4-ary min-heap: the children of i are 4i+1 ... 4i+4
+    std::vector<Entry> m_small;                 // a small queue's entries, unordered
+    std::vector<std::vector<Entry>> m_buckets;  // kBuckets of them once the queue grew
+    std::array<std::uint64_t, (kBuckets + 63) / 64> m_nonEmpty{};  // a bit per non-empty bucket
+    std::vector<Entry> m_scratch;    // the bucket being re-sorted (keeps its capacity)
+    Entry m_base{0, 0};              // no entry is less: the item taken last, or lower
+    Entry m_min{0, 0};               // the least live entry, when m_live > 0
+    std::size_t m_entries = 0;       // in the buckets, live and stale
     std::vector<QueueItem> m_items;  // by handle; seq == 0 marks a free handle
     std::vector<Handle> m_free;
     std::size_t m_live = 0;

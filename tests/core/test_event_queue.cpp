@@ -142,7 +142,7 @@ public:
         m_position[ref] = m_list.size();
         m_list.push_back(r);
     }
-    void remove(const Ref& r) {
+    void remove(Ref r) {  // a copy: r may be the set's own element
         m_ordered.erase(r);
         const std::size_t i = m_position[r.ref];
         m_list[i] = m_list.back();

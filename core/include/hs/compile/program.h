@@ -163,8 +163,32 @@ double applyMath2(MathFn fn, double x, double y);
 // Evaluates the program and returns the value left on the stack (0 if none).
 double evaluateProgram(const Program& p, const EvalContext& ctx);
 inline double evaluate(const Program& p, const EvalContext& ctx) {
-    // constants (delays, rates, literals) are common in actions: no interpreter call
-    if (p.code.size() == 1 && p.code[0].op == OpCode::Const) return p.code[0].c;
+    // No interpreter call for the commonest small programs: constants (delays, rates,
+    // literals in actions) and the difference of two values or constants, which is what a
+    // zero-crossing function such as h < 0 or T > Thigh compiles to and what the solver
+    // asks for at every step (a subtraction is never checked).
+    const Instr* code = p.code.data();
+    switch (p.code.size()) {
+    case 1:
+        if (code[0].op == OpCode::Const) return code[0].c;
+        break;
+    case 3: {
+        if (code[2].op != OpCode::Sub) break;
+        const auto leaf = [&](const Instr& in, double& v) {
+            if (in.op == OpCode::Load)
+                v = ctx.vals[in.a];
+            else if (in.op == OpCode::Const)
+                v = in.c;
+            else
+                return false;
+            return true;
+        };
+        double a, b;
+        if (leaf(code[0], a) && leaf(code[1], b)) return a - b;
+        break;
+    }
+    default: break;
+    }
     return evaluateProgram(p, ctx);
 }
 

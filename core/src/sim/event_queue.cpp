@@ -199,6 +199,8 @@ QueueItem EventQueue::top() const {
 // above the one that put them there, so they all move to lower buckets; entries of lower
 // buckets are less than it, hence stale, and are dropped; higher buckets stay as they are.
 // The least of the moved entries is the next one; none moved: the next is found above.
+// Entries are moved out of the bucket in place (they all go to other buckets), so every
+// bucket keeps its storage: once the buckets have grown, a run allocates nothing.
 QueueItem EventQueue::pop() {
     HS_ASSERT(m_live > 0, "pop() of an empty queue");
     const Entry top = m_min;
@@ -221,23 +223,23 @@ QueueItem EventQueue::pop() {
     const int k = bucketOf(top);
     const bool anyStale = m_entries > m_live;  // if not, no entry needs its item looked up
     for (int low = lowestBucket(); low >= 0 && low < k; low = lowestBucket()) clearBucket(low);
-    m_scratch.swap(m_buckets[k]);
+    std::vector<Entry>& from = m_buckets[k];
     m_nonEmpty[k >> 6] &= ~(1ull << (k & 63));
-    m_entries -= m_scratch.size();
+    m_entries -= from.size();
     m_base = top;
     const QueueItem item = m_items[h];
     m_items[h].seq = 0;
     m_free.push_back(h);
     --m_live;
     bool found = false;
-    for (const Entry& e : m_scratch) {
+    for (const Entry& e : from) {
         if (e.order == top.order || (anyStale && stale(e))) continue;
-        put(e);
+        put(e);  // into a bucket below k: `from` stays as it is
         ++m_entries;
         if (!found || less(e, m_min)) m_min = e;
         found = true;
     }
-    m_scratch.clear();
+    from.clear();
     if (!found && m_live > 0) findMin();
     // the next item's record is wanted soon (its owner looks at it before it is due):
     // fetched now, while the owner runs this one, it is in the cache by then

@@ -148,7 +148,6 @@ private:
     std::vector<Entry> m_small;                 // a small queue's entries, unordered
     std::vector<std::vector<Entry>> m_buckets;  // kBuckets of them once the queue grew
     std::array<std::uint64_t, (kBuckets + 63) / 64> m_nonEmpty{};  // a bit per non-empty bucket
-    std::vector<Entry> m_scratch;    // the bucket being re-sorted (keeps its capacity)
     Entry m_base{0, 0};              // no entry is less: the item taken last, or lower
     Entry m_min{0, 0};               // the least live entry, when m_live > 0
     std::size_t m_entries = 0;       // in the buckets, live and stale

@@ -150,7 +150,7 @@ private:
     std::array<std::uint64_t, (kBuckets + 63) / 64> m_nonEmpty{};  // a bit per non-empty bucket
     Entry m_base{0, 0};              // no entry is less: the item taken last, or lower
     Entry m_min{0, 0};               // the least live entry, when m_live > 0
-    std::size_t m_entries = 0;       // in the buckets, live and stale
+    std::size_t m_entries = 0;       // in the list or the buckets, live and stale
     std::vector<QueueItem> m_items;  // by handle; seq == 0 marks a free handle
     std::vector<Handle> m_free;
     std::size_t m_live = 0;

@@ -141,6 +141,40 @@ TEST(HistoryReplay, ManualSelectionsAreAppliedAgainOnTheWay) {
     EXPECT_NE(engine.value("order"), order);
 }
 
+// The bound on solver steps per output interval holds after going back as before: with
+// the smallest bound the whole run passes, a run restored to an early step passes too
+// (the next output point is found again from the restored time, not kept from the end).
+TEST(HistoryReplay, TheStepBoundPerOutputIntervalStartsAgainFromARestoredStep) {
+    const LoadResult loaded = loadExample("BouncingBall.mo");
+    ASSERT_NE(loaded.model, nullptr);
+    SimulationSettings s = loaded.settings;
+    s.stopTime = 6.0;  // about 14 impacts
+    s.historyLimit = 1000;
+    long bound = 1;
+    for (; bound < 1000; ++bound) {
+        s.maxSteps = bound;
+        Engine probe(loaded.model, s);
+        ASSERT_TRUE(probe.initialize());
+        if (probe.run() == RunStatus::Finished) break;
+    }
+    ASSERT_LT(bound, 1000);
+    Engine reference(loaded.model, s);
+    ASSERT_TRUE(reference.initialize());
+    ASSERT_EQ(reference.run(), RunStatus::Finished);
+    const Outcome want = outcomeOf(reference);
+    ASSERT_GT(want.steps, 10u);
+
+    Engine engine(loaded.model, s);
+    ASSERT_TRUE(engine.initialize());
+    ASSERT_EQ(engine.run(), RunStatus::Finished);
+    for (std::uint64_t step : {want.steps / 2, std::uint64_t{2}}) {
+        ASSERT_TRUE(engine.restoreStep(step)) << step;
+        EXPECT_EQ(engine.run(), RunStatus::Finished)
+            << "from step " << step << " with at most " << bound << " steps per output interval";
+        expectSame(outcomeOf(engine), want, "from step " + std::to_string(step));
+    }
+}
+
 TEST(HistoryLimits, TheLatestStepsWithinTheLimitAreRestorable) {
     const LoadResult loaded = loadExample("Thermostat.hsm");
     ASSERT_NE(loaded.model, nullptr);

@@ -114,6 +114,8 @@ bool Engine::restore(const RunState& state) {
     m_stopRequested.store(false);
     m_pauseRequested.store(false);
     m_pending.valid = false;
+    // time went back: the next output point is found again from the restored time
+    m_nextOutputTime = -std::numeric_limits<double>::infinity();
     if (m_solver && m_run.status == RunStatus::Running) {
         storeStates(m_y.data());
         if (!m_solver->reset(m_run.now, m_y.data())) {

@@ -35,7 +35,14 @@ int EventQueue::lowestBucket() const {
 void EventQueue::clearBucket(int k) {
     m_entries -= m_buckets[k].size();
     m_buckets[k].clear();
-    m_nonEmpty[k >> 6] &= ~(1ull << (k & 63));
+    markEmpty(k);
+}
+
+// The item leaves the queue: its handle is free, its entry stale.
+void EventQueue::release(Handle h) {
+    m_items[h].seq = 0;
+    m_free.push_back(h);
+    --m_live;
 }
 
 // A new entry: its bucket, and the least live entry if it is less.
@@ -79,7 +86,7 @@ void EventQueue::findMin() {
     }
     for (int k = lowestBucket(); k >= 0; k = lowestBucket()) {
         if (leastOf(m_buckets[k], anyStale)) return;
-        m_nonEmpty[k >> 6] &= ~(1ull << (k & 63));
+        markEmpty(k);
     }
 }
 
@@ -114,7 +121,9 @@ void EventQueue::rebase(const Entry& base) {
     for (const Entry& e : all) put(e);
 }
 
+// Stale entries are dropped once they outnumber the live ones.
 void EventQueue::compact() {
+    if (m_entries <= 64 || m_entries <= 2 * m_live) return;
     if (!bucketed()) {
         const std::size_t before = m_small.size();
         m_small.erase(std::remove_if(m_small.begin(), m_small.end(),
@@ -130,7 +139,7 @@ void EventQueue::compact() {
         b.erase(std::remove_if(b.begin(), b.end(), [&](const Entry& e) { return stale(e); }),
                 b.end());
         m_entries -= before - b.size();
-        if (b.empty()) m_nonEmpty[k >> 6] &= ~(1ull << (k & 63));
+        if (b.empty()) markEmpty(k);
     }
 }
 
@@ -162,10 +171,8 @@ const QueueItem* EventQueue::find(Handle h) const { return contains(h) ? &m_item
 bool EventQueue::cancel(Handle h) {
     if (!contains(h)) return false;
     const bool wasMin = entryHandle(m_min) == h;
-    m_items[h].seq = 0;
-    m_free.push_back(h);
-    --m_live;
-    if (m_entries > 64 && m_entries > 2 * m_live) compact();
+    release(h);
+    compact();
     if (wasMin && m_live > 0) findMin();
     return true;
 }
@@ -186,7 +193,7 @@ bool EventQueue::reschedule(Handle h, double time) {
     push(makeEntry(time, item.seq, h));
     ++m_live;
     if (wasMin) findMin();
-    if (m_entries > 64 && m_entries > 2 * m_live) compact();
+    compact();
     return true;
 }
 
@@ -204,14 +211,13 @@ QueueItem EventQueue::top() const {
 QueueItem EventQueue::pop() {
     HS_ASSERT(m_live > 0, "pop() of an empty queue");
     const Entry top = m_min;
-    const Handle h = entryHandle(top);
+    const int k = bucketOf(top);
+    const bool anyStale = m_entries > m_live;  // if not, no entry needs its item looked up
+    const QueueItem item = m_items[entryHandle(top)];
+    release(entryHandle(top));  // its entry turns stale
+    m_base = top;
     if (!bucketed()) {
-        // the popped entry turns stale and the search for the next drops it
-        const QueueItem item = m_items[h];
-        m_items[h].seq = 0;
-        m_free.push_back(h);
-        --m_live;
-        m_base = top;
+        // the search for the next drops the popped entry
         if (m_live > 0) {
             findMin();
         } else {
@@ -220,17 +226,10 @@ QueueItem EventQueue::pop() {
         }
         return item;
     }
-    const int k = bucketOf(top);
-    const bool anyStale = m_entries > m_live;  // if not, no entry needs its item looked up
     for (int low = lowestBucket(); low >= 0 && low < k; low = lowestBucket()) clearBucket(low);
     std::vector<Entry>& from = m_buckets[k];
-    m_nonEmpty[k >> 6] &= ~(1ull << (k & 63));
+    markEmpty(k);
     m_entries -= from.size();
-    m_base = top;
-    const QueueItem item = m_items[h];
-    m_items[h].seq = 0;
-    m_free.push_back(h);
-    --m_live;
     bool found = false;
     for (const Entry& e : from) {
         if (e.order == top.order || (anyStale && stale(e))) continue;

@@ -136,6 +136,8 @@ private:
         m_buckets[k].push_back(e);
         m_nonEmpty[k >> 6] |= 1ull << (k & 63);
     }
+    void markEmpty(int k) { m_nonEmpty[k >> 6] &= ~(1ull << (k & 63)); }
+    void release(Handle h);
     void push(const Entry& e);
     int lowestBucket() const;
     void clearBucket(int k);

@@ -393,6 +393,170 @@ double run(const Program& p, const EvalContext& ctx, const Frame& frame, bool* a
     return sp > 0 ? stack[sp - 1] : 0.0;
 }
 
+#if defined(__GNUC__)
+// A model's program without function calls (what the solver evaluates at every step):
+// direct-threaded, each instruction ending in its own jump to the next one's code, with the
+// top of the stack held in a register. Same operations and results as run<false>.
+double runPlain(const Program& p, const EvalContext& ctx, bool* aborted) {
+    const Instr* const code = p.code.data();
+    const Instr* const end = code + p.code.size();
+    const Instr* ip = code;
+    if (ip == end) return 0.0;
+    double stack[kMaxStack + 1];
+    double* sp = stack;  // the value below the top; stack[0] is a spare slot (depth 0)
+    double top = 0.0;
+    static const void* const labels[] = {
+        &&Const, &&Load, &&LoadPre, &&LoadRel, &&Add, &&Sub, &&Mul, &&Div, &&Pow, &&Neg, &&Lt, &&Le,
+        &&Gt, &&Ge, &&Eq, &&Ne, &&And, &&Or, &&Not, &&JumpIfFalse, &&Jump, &&Call1, &&Call2,
+        &&Initial, &&Terminal, &&Sample, &&Store, &&InState, &&Fail,
+        // a function's locals and calls: none in a plain program
+        &&Next, &&Next, &&Next, &&Next, &&CheckIndex, &&Next, &&Next, &&Abort};
+    static_assert(sizeof labels / sizeof labels[0] == static_cast<std::size_t>(OpCode::Abort) + 1,
+                  "one label per operation, in the order of OpCode");
+#define HS_DISPATCH() goto* labels[static_cast<int>(ip->op)]
+#define HS_PUSH(v)   \
+    do {             \
+        *++sp = top; \
+        top = (v);   \
+    } while (0)
+#define HS_BINARY(expr)         \
+    do {                        \
+        const double a = *sp--; \
+        top = (expr);           \
+    } while (0)
+    HS_DISPATCH();
+Const:
+    HS_PUSH(ip->c);
+    goto Next;
+Load:
+    HS_PUSH(ctx.vals[ip->a]);
+    goto Next;
+LoadPre:
+    HS_PUSH(ctx.pre[ip->a]);
+    goto Next;
+LoadRel:
+    HS_PUSH(ctx.relations[ip->a] ? 1.0 : 0.0);
+    goto Next;
+Add:
+    HS_BINARY(a + top);
+    goto Next;
+Sub:
+    HS_BINARY(a - top);
+    goto Next;
+Mul:
+    HS_BINARY(a * top);
+    goto Next;
+Div:
+    if (top == 0.0 && ip->site) report(ctx.error, p, *ip, *sp, 0.0);
+    HS_BINARY(a / top);
+    goto Next;
+Pow : {
+    const double e = top;
+    const double b = *sp--;
+    if (e == 2.0) {
+        top = b * b;
+        goto Next;
+    }
+    if (ip->site && ((b == 0.0 && e < 0) || (b < 0 && e != std::floor(e))))
+        report(ctx.error, p, *ip, b, e);
+    top = std::pow(b, e);
+    goto Next;
+}
+Neg:
+    top = -top;
+    goto Next;
+Lt:
+    HS_BINARY(a < top);
+    goto Next;
+Le:
+    HS_BINARY(a <= top);
+    goto Next;
+Gt:
+    HS_BINARY(a > top);
+    goto Next;
+Ge:
+    HS_BINARY(a >= top);
+    goto Next;
+Eq:
+    HS_BINARY(a == top);
+    goto Next;
+Ne:
+    HS_BINARY(a != top);
+    goto Next;
+And:
+    HS_BINARY(a != 0.0 && top != 0.0);
+    goto Next;
+Or:
+    HS_BINARY(a != 0.0 || top != 0.0);
+    goto Next;
+Not:
+    top = top == 0.0;
+    goto Next;
+JumpIfFalse : {
+    const bool jump = top == 0.0;
+    top = *sp--;
+    if (!jump) goto Next;
+    ip = code + ip->a;
+    if (ip == end) goto Done;
+    HS_DISPATCH();
+}
+Jump:
+    ip = code + ip->a;
+    if (ip == end) goto Done;
+    HS_DISPATCH();
+Call1:
+    if (ip->site && outsideDomain(static_cast<MathFn>(ip->a), top))
+        report(ctx.error, p, *ip, top, 0.0);
+    top = applyMath(static_cast<MathFn>(ip->a), top);
+    goto Next;
+Call2:
+    if (ip->site && top == 0.0) report(ctx.error, p, *ip, *sp, 0.0);
+    HS_BINARY(applyMath2(static_cast<MathFn>(ip->a), a, top));
+    goto Next;
+Initial:
+    HS_PUSH(ctx.initial ? 1.0 : 0.0);
+    goto Next;
+Terminal:
+    HS_PUSH(ctx.terminal ? 1.0 : 0.0);
+    goto Next;
+Sample:
+    HS_PUSH(ctx.samples[ip->a] ? 1.0 : 0.0);
+    goto Next;
+Store:
+    if (ip->site && !std::isfinite(top)) report(ctx.error, p, *ip, top, 0.0);
+    ctx.vals[ip->a] = top;
+    top = *sp--;
+    goto Next;
+InState:
+    HS_PUSH(ctx.active[ip->a] ? 1.0 : 0.0);
+    goto Next;
+Fail:
+    if (ip->site) report(ctx.error, p, *ip, 0.0, 0.0);
+    HS_PUSH(std::numeric_limits<double>::quiet_NaN());
+    goto Next;
+CheckIndex : {
+    const double i = top;
+    if (!(i >= 1 && i <= ip->a && i == std::floor(i))) {
+        if (ip->site) report(ctx.error, p, *ip, i, ip->a);
+        *aborted = true;
+        return 0.0;
+    }
+    goto Next;
+}
+Abort:
+    *aborted = true;
+    return 0.0;
+Next:
+    if (++ip == end) goto Done;
+    HS_DISPATCH();
+Done:
+#undef HS_BINARY
+#undef HS_PUSH
+#undef HS_DISPATCH
+    return sp > stack ? top : 0.0;
+}
+#endif
+
 }  // namespace
 
 std::uint64_t FunctionTable::nextId() {
@@ -404,7 +568,11 @@ double evaluateProgram(const Program& p, const EvalContext& ctx) {
     bool aborted = false;
     const double v = p.functions
                          ? run<true>(p, ctx, Frame{p.functions.get(), kNoLocals, 0}, &aborted)
+#if defined(__GNUC__)
+                         : runPlain(p, ctx, &aborted);
+#else
                          : run<false>(p, ctx, Frame{nullptr, kNoLocals, 0}, &aborted);
+#endif
     return aborted ? std::numeric_limits<double>::quiet_NaN() : v;
 }
 

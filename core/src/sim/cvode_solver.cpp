@@ -43,13 +43,16 @@ public:
           m_system(system),
           m_n(n),
           m_nroots(nroots),
+          m_located(nroots - options.observedRoots),
           m_roots(nroots, 0),
-          m_scan(nroots, options.rootDirections),
+          m_scan(nroots, options.rootDirections, options.observedRoots),
+          m_reached(static_cast<std::size_t>(options.observedRoots), 0),
           m_gStart(nroots),
           m_gEnd(nroots),
           m_yScan(std::max(1, n)),
           m_lastRootsY(std::max(0, n)),
           m_lastRoots(nroots),
+          m_gAll(options.observedRoots > 0 ? nroots : 0),
           m_pattern(options.jacobian) {
         // a sparse factorisation pays for a large system with a sparse Jacobian
         if (m_pattern && (m_pattern->n != n || n <= ContinuousSolver::kSparseFrom ||
@@ -124,11 +127,11 @@ public:
             if (!check(CVodeSetMaxErrTestFails(m_mem, kMaxErrorTestFailures), "CVodeSetMaxErrTestFails") ||
                 !check(CVodeSetMaxConvFails(m_mem, kMaxConvergenceFailures), "CVodeSetMaxConvFails"))
                 return false;
-            if (m_nroots > 0) {
-                flag = CVodeRootInit(m_mem, m_nroots, &CvodeSolver::rootCallback);
+            if (m_located > 0) {
+                flag = CVodeRootInit(m_mem, m_located, &CvodeSolver::rootCallback);
                 if (!check(flag, "CVodeRootInit")) return false;
                 std::vector<int> dirs = m_options.rootDirections;
-                dirs.resize(m_nroots, 0);
+                dirs.resize(m_located, 0);
                 if (!check(CVodeSetRootDirection(m_mem, dirs.data()), "CVodeSetRootDirection")) return false;
             }
             if (!check(CVodeSetErrHandlerFn(m_mem, &CvodeSolver::errorCallback, this), "CVodeSetErrHandlerFn"))
@@ -151,6 +154,7 @@ public:
 
     AdvanceStatus advance(double tStop, double& t, double* y, bool /*landExactly*/) override {
         std::fill(m_roots.begin(), m_roots.end(), 0);
+        std::fill(m_reached.begin(), m_reached.end(), 0);
         if (tStop <= m_t) {
             t = m_t;
             copyOut(y);
@@ -209,6 +213,7 @@ public:
     }
 
     const std::vector<int>& rootsFound() const override { return m_roots; }
+    const std::vector<std::uint8_t>& observedReached() const override { return m_reached; }
     Message errorMessage() const override { return m_error; }
     void setStep(double step) override {
         m_options.step = step;
@@ -263,7 +268,10 @@ private:
         };
         double tRoot = t1;
         std::vector<int> found;
-        if (!m_scan.scan(t0, m_gStart.data(), t1, m_gEnd.data(), endsAtRoot, eval, tRoot, found)) {
+        const bool cut =
+            m_scan.scan(t0, m_gStart.data(), t1, m_gEnd.data(), endsAtRoot, eval, tRoot, found);
+        m_reached = m_scan.reached();
+        if (!cut) {
             m_gStart.swap(m_gEnd);
             return false;
         }
@@ -329,7 +337,7 @@ private:
             NV_Ith_S(ydot, 0) = 0.0;
             return 0;
         }
-        return self->m_system.rhs(t, N_VGetArrayPointer(y), N_VGetArrayPointer(ydot));
+        return self->m_system.rhs(t, NV_DATA_S(y), NV_DATA_S(ydot));
     }
 
     // The sparse Jacobian by forward differences, one right-hand side evaluation per group of
@@ -388,16 +396,19 @@ private:
         return 0;
     }
 
+    // CVODE sees the located functions only (the first m_located); the observed ones are
+    // evaluated with them and kept for the step's end.
     static int rootCallback(sunrealtype t, N_Vector y, sunrealtype* g, void* user) {
         auto* self = static_cast<CvodeSolver*>(user);
-        const double* state = N_VGetArrayPointer(y);
-        const int flag = self->m_system.roots(t, state, g);
+        const double* state = NV_DATA_S(y);
+        double* all = self->m_gAll.empty() ? g : self->m_gAll.data();
+        const int flag = self->m_system.roots(t, state, all);
         self->m_lastRootsValid = flag == 0;
         if (flag == 0) {
             self->m_lastRootsT = t;
-            if (self->m_n > 0)
-                std::memcpy(self->m_lastRootsY.data(), state, sizeof(double) * self->m_n);
-            std::copy(g, g + self->m_nroots, self->m_lastRoots.begin());
+            std::copy(state, state + self->m_n, self->m_lastRootsY.begin());
+            std::copy(all, all + self->m_nroots, self->m_lastRoots.begin());
+            if (all != g) std::copy(all, all + self->m_located, g);
         }
         return flag;
     }
@@ -410,6 +421,7 @@ private:
     SolverOptions m_options;
     OdeSystem& m_system;
     int m_n, m_nroots;
+    int m_located;  // root functions CVODE locates: the first ones; the rest are observed
     SUNContext m_ctx = nullptr;
     N_Vector m_y = nullptr, m_tmp = nullptr;
     SUNMatrix m_A = nullptr;
@@ -421,6 +433,7 @@ private:
     double m_minStep = 0.0;
     std::vector<int> m_roots;
     RootScan m_scan;
+    std::vector<std::uint8_t> m_reached;   // the observed functions' far sides in the last advance
     std::vector<double> m_gStart, m_gEnd;  // root functions at the start and end of the step
     std::vector<double> m_yScan;
     // states at the scan's sample points of the last step (increasing times), for interpolate()
@@ -430,6 +443,7 @@ private:
     bool m_lastRootsValid = false;
     double m_lastRootsT = 0.0;
     std::vector<double> m_lastRootsY, m_lastRoots;
+    std::vector<double> m_gAll;  // all root functions when CVODE sees only some
     bool m_restartAt = false;  // the last step was cut at a crossing inside it
     // KLU: the Jacobian's structure and its columns in groups that share no row
     std::shared_ptr<const JacobianPattern> m_pattern;

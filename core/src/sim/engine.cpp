@@ -217,7 +217,6 @@ RunStatus Engine::runUntil(const RunTarget& target) {
 
 bool Engine::timeStep(double horizon, RunTarget::TimeStop stop) {
     const CompiledModel& m = *m_model;
-    const auto& crossings = m_crossings;
     for (;;) {
         if (stopRequested()) {
             m_run.status = RunStatus::Stopped;
@@ -263,6 +262,7 @@ bool Engine::timeStep(double horizon, RunTarget::TimeStop stop) {
         const bool pauseInside = stop == RunTarget::TimeStop::Pause && horizonLimits && m_continuous;
         const double solverStop = pauseInside ? tNext : target;
         AdvanceStatus st;
+        bool stepped = true;  // the solver took (or had taken) a step
         if (m_pending.valid) {
             // the step taken before the last pause, not taken again
             st = m_pending.status;
@@ -274,6 +274,7 @@ bool Engine::timeStep(double horizon, RunTarget::TimeStop stop) {
         } else {
             // nothing continuous to integrate or watch, or a step too short for the solver:
             // time jumps to the next event, the state stays
+            stepped = false;
             t = target;
             st = AdvanceStatus::ReachedStop;
             if (tiny && m_continuous) {
@@ -304,6 +305,7 @@ bool Engine::timeStep(double horizon, RunTarget::TimeStop stop) {
             m_run.now = horizon;
             m_run.vals[m.timeSlot] = horizon;
             if (!solveOdeBlocks()) failNonlinear();
+            rearmAtPause();
             return false;
         }
         if (st == AdvanceStatus::Failure) {
@@ -311,6 +313,7 @@ bool Engine::timeStep(double horizon, RunTarget::TimeStop stop) {
             failSolver();
             return false;
         }
+        if (stepped && !m_observedCrossings.empty()) rearmObserved();
         m_terminateAt = t;
         outputGrid(t, tiny);
         if (m_run.status == RunStatus::Failed) return false;
@@ -352,11 +355,11 @@ bool Engine::timeStep(double horizon, RunTarget::TimeStop stop) {
         }
         if (st == AdvanceStatus::Root) {
             const auto& roots = m_solver->rootsFound();
-            for (std::size_t k = 0; k < crossings.size(); ++k) {
-                const int r = crossings[k];
+            for (const CrossingRoots& c : m_crossingRoots) {
+                const int r = c.relation;
                 const Relation& rel = m.relations[r];
                 const bool equationEvent = rel.inWhenCondition || rel.inEquation;
-                if (roots[2 * k] > 0) {
+                if (roots[static_cast<std::size_t>(c.rising)] > 0) {
                     if (!m_run.rel[r]) {
                         if (equationEvent)
                             m_run.current.push_back(
@@ -367,7 +370,8 @@ bool Engine::timeStep(double horizon, RunTarget::TimeStop stop) {
                         warnNotRearmed(r);
                     }
                 }
-                if (roots[2 * k + 1] < 0 && m_run.rel[r]) {
+                if (c.falling >= 0 && roots[static_cast<std::size_t>(c.falling)] < 0 &&
+                    m_run.rel[r]) {
                     if (rel.inEquation)
                         m_run.current.push_back(
                             {m_run.nextId++, m_run.currentSeq++, EventKind::State, r, false});

@@ -50,13 +50,13 @@ int Engine::evalRoots(double t, const double* y, double* g) {
     m_inSolver = true;
     const bool ok = !m_rootsReadAlgebraics || solveOdeBlocks();
     const EvalContext ctx = context();
-    int k = 0;
-    for (std::size_t r = 0; ok && r < m_model->relations.size(); ++r) {
-        const Relation& rel = m_model->relations[r];
-        if (rel.kind != RelationKind::Crossing) continue;
-        const double z = evaluate(rel.z, ctx);
-        g[k++] = z;
-        g[k++] = z + m_run.band[r];
+    const auto& relations = m_model->relations;
+    for (std::size_t k = 0; ok && k < m_crossingRoots.size(); ++k) {
+        const CrossingRoots& c = m_crossingRoots[k];
+        const auto r = static_cast<std::size_t>(c.relation);
+        const double z = evaluate(relations[r].z, ctx);
+        g[c.rising] = z;
+        if (c.falling >= 0) g[c.falling] = z + m_run.band[r];
     }
     if (!m_breakRelations.empty()) {
         // a breakpoint's crossing function outside its domain (sqrt of a value a rounding
@@ -64,7 +64,13 @@ int Engine::evalRoots(double t, const double* y, double* g) {
         EvalContext quiet = ctx;
         quiet.error = nullptr;
         for (std::size_t b = 0; ok && b < m_breakRelations.size(); ++b)
-            g[k++] = evaluate(m_breakRelations[b].z, quiet);
+            g[static_cast<std::size_t>(m_breakRootBase) + b] =
+                evaluate(m_breakRelations[b].z, quiet);
+    }
+    for (std::size_t j = 0; ok && j < m_observedCrossings.size(); ++j) {
+        const CrossingRoots& c = m_crossingRoots[static_cast<std::size_t>(m_observedCrossings[j])];
+        g[static_cast<std::size_t>(m_observedRootBase) + j] =
+            g[c.rising] + m_run.band[static_cast<std::size_t>(c.relation)];
     }
     m_inSolver = false;
     if (m_evalError.set) {

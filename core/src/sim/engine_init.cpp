@@ -209,8 +209,9 @@ bool Engine::initialize() {
 }
 
 // The continuous solver, watching the model's crossings (two functions each: the rising
-// edge at z and the falling one at z + band) and then the relations of the breakpoints'
-// conditions (either direction); started at the current time and state.
+// edge at z and the falling one at z + band, observed rather than located for a relation
+// that only re-arms a when-condition) and the relations of the breakpoints' conditions
+// (either direction); started at the current time and state.
 bool Engine::createSolver() {
     const CompiledModel& m = *m_model;
     SolverOptions opts;
@@ -224,10 +225,27 @@ bool Engine::createSolver() {
     m_crossings = crossingRelations(m);
     m_rootsReadAlgebraics = m_breakReadsAlgebraics;
     for (int r : m_crossings) m_rootsReadAlgebraics = m_rootsReadAlgebraics || m.relations[r].readsAlgebraics;
-    m_breakRootBase = static_cast<int>(m_crossings.size()) * 2;
-    const int nroots = m_breakRootBase + static_cast<int>(m_breakRelations.size());
-    for (int k = 0; k < m_breakRootBase; ++k) opts.rootDirections.push_back(k % 2 == 0 ? 1 : -1);
-    opts.rootDirections.resize(static_cast<std::size_t>(nroots), 0);
+    std::vector<int>& dirs = opts.rootDirections;
+    m_crossingRoots.clear();
+    m_observedCrossings.clear();
+    for (std::size_t k = 0; k < m_crossings.size(); ++k) {
+        const Relation& rel = m.relations[static_cast<std::size_t>(m_crossings[k])];
+        CrossingRoots c{m_crossings[k], static_cast<int>(dirs.size()), -1};
+        dirs.push_back(1);
+        if (rel.inEquation || rel.inChartCondition || !rel.inWhenCondition) {
+            c.falling = static_cast<int>(dirs.size());
+            dirs.push_back(-1);
+        } else {
+            m_observedCrossings.push_back(static_cast<int>(k));
+        }
+        m_crossingRoots.push_back(c);
+    }
+    m_breakRootBase = static_cast<int>(dirs.size());
+    dirs.resize(dirs.size() + m_breakRelations.size(), 0);
+    m_observedRootBase = static_cast<int>(dirs.size());
+    dirs.resize(dirs.size() + m_observedCrossings.size(), -1);
+    opts.observedRoots = static_cast<int>(m_observedCrossings.size());
+    const int nroots = static_cast<int>(dirs.size());
     // crossings inside a step are looked for at the output points
     opts.rootGridOrigin = m_t0;
     opts.rootSpacing = m_dt;

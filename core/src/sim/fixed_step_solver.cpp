@@ -21,9 +21,24 @@ namespace {
 class FixedStepSolver final : public ContinuousSolver {
 public:
     FixedStepSolver(const SolverOptions& options, OdeSystem& system, int n, int nroots)
-        : m_options(options), m_system(system), m_n(n), m_nroots(nroots), m_y0(n), m_y1(n), m_f0(n),
-          m_f1(n), m_k(4 * std::max(1, n)), m_tmp(n), m_g0(nroots), m_g1(nroots), m_gTry(nroots),
-          m_roots(nroots, 0), m_scan(nroots, options.rootDirections), m_yScan(n) {
+        : m_options(options),
+          m_system(system),
+          m_n(n),
+          m_nroots(nroots),
+          m_located(nroots - options.observedRoots),
+          m_y0(n),
+          m_y1(n),
+          m_f0(n),
+          m_f1(n),
+          m_k(4 * std::max(1, n)),
+          m_tmp(n),
+          m_g0(nroots),
+          m_g1(nroots),
+          m_gTry(nroots),
+          m_roots(nroots, 0),
+          m_reached(static_cast<std::size_t>(options.observedRoots), 0),
+          m_scan(nroots, options.rootDirections, options.observedRoots),
+          m_yScan(n) {
         m_h = options.step > 0 ? options.step : 1e-3;
         m_options.rootDirections.resize(nroots, 0);
         m_scan.setGrid(options.rootGridOrigin, options.rootSpacing);
@@ -45,6 +60,7 @@ public:
 
     AdvanceStatus advance(double tStop, double& t, double* y, bool landExactly) override {
         std::fill(m_roots.begin(), m_roots.end(), 0);
+        std::fill(m_reached.begin(), m_reached.end(), 0);
         // accept the previous step
         m_t0 = m_t1;
         m_y0 = m_y1;
@@ -89,7 +105,9 @@ public:
                 fail(msg("a zero-crossing function could not be evaluated"));
                 return AdvanceStatus::Failure;
             }
-            if (locateRoot(h) || scanStep()) {
+            const bool root = locateRoot(h) || scanStep();
+            observe();
+            if (root) {
                 t = m_t1;
                 std::copy(m_y1.begin(), m_y1.end(), y);
                 return AdvanceStatus::Root;
@@ -116,6 +134,7 @@ public:
     }
 
     const std::vector<int>& rootsFound() const override { return m_roots; }
+    const std::vector<std::uint8_t>& observedReached() const override { return m_reached; }
     Message errorMessage() const override { return m_error; }
     long stepCount() const override { return m_steps; }
     void setStep(double step) override {
@@ -130,6 +149,17 @@ private:
     bool fail(Message text) {
         m_error = std::move(text);
         return false;
+    }
+
+    // The observed functions at the point the step reached (m_g1), and at the crossing
+    // scan's samples before it when the scan ran.
+    void observe() {
+        const std::vector<std::uint8_t>& sampled = m_scan.reached();
+        for (int j = m_located; j < m_nroots; ++j) {
+            const auto k = static_cast<std::size_t>(j - m_located);
+            m_reached[k] =
+                (m_scanned && sampled[k]) || RootScan::beyond(m_options.rootDirections[j], m_g1[j]);
+        }
     }
 
     bool crossed(int i, double g0, double g1) const {
@@ -173,6 +203,7 @@ private:
         };
         double tRoot = m_t1;
         std::vector<int> found;
+        m_scanned = true;
         if (!m_scan.scan(m_t0, m_g0.data(), m_t1, m_g1.data(), false, eval, tRoot, found)) return false;
         if (!stepFrom(tRoot - m_t0, m_y1)) return false;
         m_t1 = tRoot;
@@ -188,7 +219,8 @@ private:
     // crossing. Returns true when a root was located.
     bool locateRoot(double h) {
         bool any = false;
-        for (int i = 0; i < m_nroots; ++i) any = any || crossed(i, m_g0[i], m_g1[i]);
+        m_scanned = false;
+        for (int i = 0; i < m_located; ++i) any = any || crossed(i, m_g0[i], m_g1[i]);
         if (!any) return false;
         double lo = 0.0, hi = 1.0;
         std::vector<double> gLo = m_g0, gHi = m_g1;
@@ -197,7 +229,7 @@ private:
         for (int iter = 0; iter < 100 && (hi - lo) * h > 1e-14 * std::max(1.0, std::fabs(m_t0)); ++iter) {
             // Illinois step on the earliest crossing function
             double theta = 0.5 * (lo + hi);
-            for (int i = 0; i < m_nroots; ++i) {
+            for (int i = 0; i < m_located; ++i) {
                 if (!crossed(i, gLo[i], gHi[i])) continue;
                 double a = gLo[i], b = gHi[i];
                 if (side == 1) a *= 0.5;
@@ -208,7 +240,8 @@ private:
             if (!stepFrom(theta * h, yTry)) return false;
             m_system.roots(m_t0 + theta * h, yTry.data(), m_gTry.data());
             bool crossedLeft = false;
-            for (int i = 0; i < m_nroots; ++i) crossedLeft = crossedLeft || crossed(i, gLo[i], m_gTry[i]);
+            for (int i = 0; i < m_located; ++i)
+                crossedLeft = crossedLeft || crossed(i, gLo[i], m_gTry[i]);
             if (crossedLeft) {
                 hi = theta;
                 gHi = m_gTry;
@@ -225,7 +258,7 @@ private:
         m_gridSteps = 0;
         m_system.rhs(m_t1, m_y1.data(), m_f1.data());
         m_system.roots(m_t1, m_y1.data(), m_g1.data());
-        for (int i = 0; i < m_nroots; ++i) {
+        for (int i = 0; i < m_located; ++i) {
             if (!crossed(i, gLo[i], gHi[i])) continue;
             m_roots[i] = gLo[i] < 0 ? 1 : -1;
         }
@@ -235,12 +268,15 @@ private:
     SolverOptions m_options;
     OdeSystem& m_system;
     int m_n, m_nroots;
+    int m_located;  // root functions located: the first ones; the rest are observed
     double m_h;
     double m_t0 = 0, m_t1 = 0;
     double m_gridStart = 0;     // where the current step grid began (a restart, a root, a shortened step)
     long m_gridSteps = 0;       // whole steps taken on it
     std::vector<double> m_y0, m_y1, m_f0, m_f1, m_k, m_tmp, m_g0, m_g1, m_gTry;
     std::vector<int> m_roots;
+    std::vector<std::uint8_t> m_reached;  // the observed functions' far sides in the last advance
+    bool m_scanned = false;               // the crossing scan looked inside the last step
     RootScan m_scan;
     std::vector<double> m_yScan;
     Message m_error;

@@ -15,8 +15,14 @@ constexpr int kExtremumSearchSteps = 60;
 constexpr int kLocateIterations = 200;
 }  // namespace
 
-RootScan::RootScan(int rootCount, std::vector<int> directions)
-    : m_n(rootCount), m_dir(std::move(directions)), m_gLo(rootCount), m_gHi(rootCount), m_gTry(rootCount) {
+RootScan::RootScan(int rootCount, std::vector<int> directions, int observed)
+    : m_n(rootCount),
+      m_located(rootCount - observed),
+      m_dir(std::move(directions)),
+      m_reached(static_cast<std::size_t>(observed), 0),
+      m_gLo(rootCount),
+      m_gHi(rootCount),
+      m_gTry(rootCount) {
     m_dir.resize(static_cast<std::size_t>(rootCount), 0);
 }
 
@@ -27,13 +33,31 @@ bool RootScan::crossed(int dir, double a, double b) {
 }
 
 bool RootScan::anyCrossed(const double* a, const double* b) const {
-    for (int j = 0; j < m_n; ++j)
+    for (int j = 0; j < m_located; ++j)
         if (crossed(m_dir[j], a[j], b[j])) return true;
     return false;
 }
 
 bool RootScan::scan(double t0, const double* g0, double t1, const double* g1, bool endsAtRoot, const Eval& eval,
                     double& tRoot, std::vector<int>& found) {
+    m_sampled = 0;
+    const bool cut = scanLocated(t0, g0, t1, g1, endsAtRoot, eval, tRoot, found);
+    if (m_located < m_n) markReached(cut ? tRoot : t1, cut ? m_gHi.data() : g1);
+    return cut;
+}
+
+void RootScan::markReached(double tEnd, const double* gEnd) {
+    for (int j = m_located; j < m_n; ++j) {
+        bool far = beyond(m_dir[j], gEnd[j]);
+        for (int k = 1; !far && k < m_sampled && m_times[k] < tEnd; ++k)
+            far = beyond(m_dir[j], m_values[static_cast<std::size_t>(k) * m_n + j]);
+        m_reached[static_cast<std::size_t>(j - m_located)] = far;
+    }
+}
+
+bool RootScan::scanLocated(double t0, const double* g0, double t1, const double* g1,
+                           bool endsAtRoot, const Eval& eval, double& tRoot,
+                           std::vector<int>& found) {
     if (m_n == 0 || !(t1 > t0)) return false;
     m_times.clear();
     m_times.push_back(t0);
@@ -52,8 +76,10 @@ bool RootScan::scan(double t0, const double* g0, double t1, const double* g1, bo
     m_values.resize(static_cast<std::size_t>(count) * m_n);
     std::copy(g0, g0 + m_n, m_values.begin());
     std::copy(g1, g1 + m_n, m_values.begin() + static_cast<std::ptrdiff_t>(count - 1) * m_n);
-    for (int k = 1; k + 1 < count; ++k)
+    for (int k = 1; k + 1 < count; ++k) {
         if (!eval(m_times[k], &m_values[static_cast<std::size_t>(k) * m_n])) return false;
+        m_sampled = k + 1;
+    }
     auto row = [&](int k) { return &m_values[static_cast<std::size_t>(k) * m_n]; };
     for (int k = 0; k + 1 < count; ++k) {
         // a hidden excursion around sample k (between k-1 and k+1) comes before a crossing
@@ -61,7 +87,7 @@ bool RootScan::scan(double t0, const double* g0, double t1, const double* g1, bo
         if (k >= 1) {
             double best = m_times[k + 1];
             bool hidden = false;
-            for (int j = 0; j < m_n; ++j) {
+            for (int j = 0; j < m_located; ++j) {
                 double tCross;
                 if (hiddenExtremum(j, m_times[k - 1], row(k - 1)[j], m_times[k], row(k)[j], m_times[k + 1],
                                    row(k + 1)[j], eval, tCross) &&
@@ -145,7 +171,7 @@ bool RootScan::locate(double lo, double hi, const Eval& eval, double& tRoot, std
     int side = 0;
     for (int it = 0; it < kLocateIterations && hi - lo > tol; ++it) {
         double t = 0.5 * (lo + hi);
-        for (int j = 0; j < m_n; ++j) {
+        for (int j = 0; j < m_located; ++j) {
             if (!crossed(m_dir[j], m_gLo[j], m_gHi[j])) continue;
             double a = m_gLo[j], b = m_gHi[j];
             if (side == 1) a *= 0.5;
@@ -169,7 +195,7 @@ bool RootScan::locate(double lo, double hi, const Eval& eval, double& tRoot, std
     }
     tRoot = hi;
     found.assign(static_cast<std::size_t>(m_n), 0);
-    for (int j = 0; j < m_n; ++j)
+    for (int j = 0; j < m_located; ++j)
         if (crossed(m_dir[j], m_gLo[j], m_gHi[j])) found[j] = m_gLo[j] < 0 ? 1 : -1;
     return true;
 }

@@ -17,8 +17,12 @@
 // crossing. A condition that stays true for less than one output interval and whose shape
 // the parabola does not predict can still be missed; the README's Event semantics say so.
 // Without a grid (spacing 0) the middle of every step is the one interior sample.
+// The last `observed` functions are only watched, never located: a step is not cut at
+// their crossings, and reached() tells which of them were on the far side of zero (in
+// their direction) at a sample up to the point the step ends at.
 // Not thread-safe: one per solver.
 
+#include <cstdint>
 #include <functional>
 #include <vector>
 
@@ -29,7 +33,7 @@ public:
     // Evaluates every root function at t inside the last step; false if it cannot.
     using Eval = std::function<bool(double t, double* g)>;
 
-    RootScan(int rootCount, std::vector<int> directions);
+    RootScan(int rootCount, std::vector<int> directions, int observed = 0);
 
     // The sample grid origin + k * spacing (spacing 0: the middle of each step only).
     void setGrid(double origin, double spacing) {
@@ -46,17 +50,30 @@ public:
     bool scan(double t0, const double* g0, double t1, const double* g1, bool endsAtRoot, const Eval& eval,
               double& tRoot, std::vector<int>& found);
 
+    // After scan(): per observed function, 1 when it was on the far side of zero at a
+    // sample before the point the step ends at (tRoot, or t1 when scan() returned false),
+    // or at that point itself (g1 for t1).
+    const std::vector<std::uint8_t>& reached() const { return m_reached; }
+
     // Does a change from a to b cross zero in direction dir (+1 rising, -1 falling, 0 both)?
     static bool crossed(int dir, double a, double b);
+    // Is g on the side of zero that a crossing in direction dir leads to (dir != 0)?
+    static bool beyond(int dir, double g) { return dir > 0 ? g >= 0 : g <= 0; }
 
 private:
+    bool scanLocated(double t0, const double* g0, double t1, const double* g1, bool endsAtRoot,
+                     const Eval& eval, double& tRoot, std::vector<int>& found);
+    void markReached(double tEnd, const double* gEnd);
     bool anyCrossed(const double* a, const double* b) const;
     bool locate(double lo, double hi, const Eval& eval, double& tRoot, std::vector<int>& found);
     bool hiddenExtremum(int i, double ta, double ga, double tm, double gm, double tb, double gb,
                         const Eval& eval, double& tCross);
 
     int m_n;
+    int m_located;  // the functions located; the rest are observed
     std::vector<int> m_dir;
+    int m_sampled = 0;  // samples of the current step evaluated, t0 included
+    std::vector<std::uint8_t> m_reached;
     double m_origin = 0.0, m_spacing = 0.0;
     std::vector<double> m_times, m_values;  // samples of the current step, row-major
     std::vector<double> m_gLo, m_gHi, m_gTry;

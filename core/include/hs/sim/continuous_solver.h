@@ -9,6 +9,7 @@
 #include "hs/lang/message.h"
 #include "hs/model/run_choices.h"
 
+#include <cstdint>
 #include <memory>
 #include <string>
 #include <vector>
@@ -42,6 +43,10 @@ struct SolverOptions {
     double step = 0.0;     // fixed step (Euler, RK4) or maximum step (CVODE); 0 = default
     long maxSteps = 0;     // CVODE: maximum internal steps per call; 0 = default (100000)
     std::vector<int> rootDirections;  // per root function: +1 rising, -1 falling, 0 both
+    // The last observedRoots root functions (directions +1 or -1) are observed, not
+    // located: no step stops at their crossings; observedReached() tells after each step
+    // which of them were on the far side of zero at a point the solver evaluated in it.
+    int observedRoots = 0;
     // Crossings inside a step that its end points do not show are searched at the points
     // rootGridOrigin + k * rootSpacing inside it (the output points; spacing 0: the middle
     // of each step); see RootScan.
@@ -71,6 +76,9 @@ public:
     virtual bool interpolate(double t, double* y) = 0;
     // After Root: per root function +1 (rising), -1 (falling) or 0.
     virtual const std::vector<int>& rootsFound() const = 0;
+    // After any advance: per observed root function, 1 when it was on the far side of zero
+    // (in its direction) at the point reached or at a crossing-scan sample before it.
+    virtual const std::vector<std::uint8_t>& observedReached() const = 0;
     // Why the last call failed; a part of the engine's diagnostic ("the solver failed at ...: %2").
     virtual Message errorMessage() const = 0;
     virtual long stepCount() const = 0;

@@ -389,6 +389,10 @@ private:
                !m_model->odeBlocks.empty();
     }
     bool updateRelations();
+    // Relations whose falling crossing is observed: re-armed where the last solver step saw
+    // z at or beyond -band; at a pause inside a step, where z is at the pause.
+    void rearmObserved();
+    void rearmAtPause();
     void failNonlinear();
     void failSolver();
     // HS_ASSERT that no other thread is inside a run call (see initialize()); held for the
@@ -613,6 +617,20 @@ private:
     std::vector<std::pair<int, double>> m_overrides;
 
     std::vector<int> m_crossings;
+    // The solver's root functions of each crossing (m_crossings[k]): the rising one, and the
+    // falling one that re-arms it. The falling crossing is located when an equation or a
+    // chart reads the relation; a relation that only a when-condition reads re-arms
+    // wherever the solver sees z at or beyond -band (a step's end, a sample of the
+    // crossing scan): its falling function is observed (index -1 here), listed in
+    // m_observedCrossings after all located functions.
+    struct CrossingRoots {
+        int relation;
+        int rising;
+        int falling;
+    };
+    std::vector<CrossingRoots> m_crossingRoots;
+    std::vector<int> m_observedCrossings;  // crossing k of each observed root function
+    int m_observedRootBase = 0;
     std::vector<double> m_interp;
     Message m_lastNonlinearError;
     const EquationBlock* m_lastNonlinearBlock = nullptr;

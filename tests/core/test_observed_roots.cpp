@@ -4,9 +4,11 @@
 // when-condition reads this way, without a solver stop at the falling crossing.
 
 #include "hs/sim/continuous_solver.h"
+#include "test_support.h"
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <cmath>
 #include <functional>
 #include <memory>
@@ -150,6 +152,53 @@ INSTANTIATE_TEST_SUITE_P(EverySolver, ObservedRoots,
                                         ? std::string("Euler")
                                         : std::string("Rk4");
                          });
+
+// In a model: sin(x) > 0.5 with x = time (Euler integrates x' = 1 exactly) rises at pi/6
+// and 13 pi/6 and falls, re-arming the when-clause, at 5 pi/6 and 17 pi/6. The fixed-step
+// grid restarts where a step was cut: at the two events only, so the run takes the steps of
+// a grid of 0.25 cut at pi/6 and 13 pi/6 (a located re-arm would cut it twice more).
+TEST(ObservedRootsInAModel, AWhenConditionReArmsWithoutCuttingTheStep) {
+    auto model = test::compileOk(R"(
+model Saw
+  Real x(start = 0, fixed = true);
+  discrete Integer n(start = 0, fixed = true);
+equation
+  der(x) = 1;
+  when sin(x) > 0.5 then
+    n = pre(n) + 1;
+  end when;
+end Saw;
+)");
+    constexpr double kPi = 3.14159265358979323846;
+    const double h = 0.25, stop = 10.0;
+    SimulationSettings s;
+    s.solver = SolverMethod::Euler;
+    s.step = h;
+    auto engine = test::runModel(model, stop, s);
+    ASSERT_EQ(engine->status(), RunStatus::Finished);
+    EXPECT_EQ(engine->value("n"), 2);
+    const auto times = test::eventTimes(*engine, EventKind::State);
+    ASSERT_EQ(times.size(), 2u);
+    EXPECT_NEAR(times[0], kPi / 6, 1e-9);
+    EXPECT_NEAR(times[1], 13 * kPi / 6, 1e-9);
+    // the steps of the grid, restarted at the events
+    long steps = 0;
+    double t = 0.0, start = 0.0;
+    long k = 0;
+    std::size_t next = 0;
+    while (t < stop) {
+        const double end = std::min(start + static_cast<double>(k + 1) * h, stop);
+        if (next < times.size() && times[next] <= end) {
+            t = start = times[next++];
+            k = 0;
+        } else {
+            t = end;
+            ++k;
+        }
+        ++steps;
+    }
+    EXPECT_EQ(engine->solverSteps(), steps);
+}
 
 }  // namespace
 }  // namespace hs

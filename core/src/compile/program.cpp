@@ -414,6 +414,12 @@ double runPlain(const Program& p, const EvalContext& ctx, bool* aborted) {
     static_assert(sizeof labels / sizeof labels[0] == static_cast<std::size_t>(OpCode::Abort) + 1,
                   "one label per operation, in the order of OpCode");
 #define HS_DISPATCH() goto* labels[static_cast<int>(ip->op)]
+// every operation ends in its own jump to the next one's code
+#define HS_NEXT()                   \
+    do {                            \
+        if (++ip == end) goto Done; \
+        HS_DISPATCH();              \
+    } while (0)
 #define HS_PUSH(v)   \
     do {             \
         *++sp = top; \
@@ -427,71 +433,71 @@ double runPlain(const Program& p, const EvalContext& ctx, bool* aborted) {
     HS_DISPATCH();
 Const:
     HS_PUSH(ip->c);
-    goto Next;
+    HS_NEXT();
 Load:
     HS_PUSH(ctx.vals[ip->a]);
-    goto Next;
+    HS_NEXT();
 LoadPre:
     HS_PUSH(ctx.pre[ip->a]);
-    goto Next;
+    HS_NEXT();
 LoadRel:
     HS_PUSH(ctx.relations[ip->a] ? 1.0 : 0.0);
-    goto Next;
+    HS_NEXT();
 Add:
     HS_BINARY(a + top);
-    goto Next;
+    HS_NEXT();
 Sub:
     HS_BINARY(a - top);
-    goto Next;
+    HS_NEXT();
 Mul:
     HS_BINARY(a * top);
-    goto Next;
+    HS_NEXT();
 Div:
     if (top == 0.0 && ip->site) report(ctx.error, p, *ip, *sp, 0.0);
     HS_BINARY(a / top);
-    goto Next;
+    HS_NEXT();
 Pow : {
     const double e = top;
     const double b = *sp--;
     if (e == 2.0) {
         top = b * b;
-        goto Next;
+        HS_NEXT();
     }
     if (ip->site && ((b == 0.0 && e < 0) || (b < 0 && e != std::floor(e))))
         report(ctx.error, p, *ip, b, e);
     top = std::pow(b, e);
-    goto Next;
+    HS_NEXT();
 }
 Neg:
     top = -top;
-    goto Next;
+    HS_NEXT();
 Lt:
     HS_BINARY(a < top);
-    goto Next;
+    HS_NEXT();
 Le:
     HS_BINARY(a <= top);
-    goto Next;
+    HS_NEXT();
 Gt:
     HS_BINARY(a > top);
-    goto Next;
+    HS_NEXT();
 Ge:
     HS_BINARY(a >= top);
-    goto Next;
+    HS_NEXT();
 Eq:
     HS_BINARY(a == top);
-    goto Next;
+    HS_NEXT();
 Ne:
     HS_BINARY(a != top);
-    goto Next;
+    HS_NEXT();
 And:
     HS_BINARY(a != 0.0 && top != 0.0);
-    goto Next;
+    HS_NEXT();
 Or:
     HS_BINARY(a != 0.0 || top != 0.0);
-    goto Next;
+    HS_NEXT();
 Not:
     top = top == 0.0;
-    goto Next;
+    HS_NEXT();
 JumpIfFalse : {
     const bool jump = top == 0.0;
     top = *sp--;
@@ -508,32 +514,32 @@ Call1:
     if (ip->site && outsideDomain(static_cast<MathFn>(ip->a), top))
         report(ctx.error, p, *ip, top, 0.0);
     top = applyMath(static_cast<MathFn>(ip->a), top);
-    goto Next;
+    HS_NEXT();
 Call2:
     if (ip->site && top == 0.0) report(ctx.error, p, *ip, *sp, 0.0);
     HS_BINARY(applyMath2(static_cast<MathFn>(ip->a), a, top));
-    goto Next;
+    HS_NEXT();
 Initial:
     HS_PUSH(ctx.initial ? 1.0 : 0.0);
-    goto Next;
+    HS_NEXT();
 Terminal:
     HS_PUSH(ctx.terminal ? 1.0 : 0.0);
-    goto Next;
+    HS_NEXT();
 Sample:
     HS_PUSH(ctx.samples[ip->a] ? 1.0 : 0.0);
-    goto Next;
+    HS_NEXT();
 Store:
     if (ip->site && !std::isfinite(top)) report(ctx.error, p, *ip, top, 0.0);
     ctx.vals[ip->a] = top;
     top = *sp--;
-    goto Next;
+    HS_NEXT();
 InState:
     HS_PUSH(ctx.active[ip->a] ? 1.0 : 0.0);
-    goto Next;
+    HS_NEXT();
 Fail:
     if (ip->site) report(ctx.error, p, *ip, 0.0, 0.0);
     HS_PUSH(std::numeric_limits<double>::quiet_NaN());
-    goto Next;
+    HS_NEXT();
 CheckIndex : {
     const double i = top;
     if (!(i >= 1 && i <= ip->a && i == std::floor(i))) {
@@ -541,7 +547,7 @@ CheckIndex : {
         *aborted = true;
         return 0.0;
     }
-    goto Next;
+    HS_NEXT();
 }
 Abort:
     *aborted = true;
@@ -552,6 +558,7 @@ Next:
 Done:
 #undef HS_BINARY
 #undef HS_PUSH
+#undef HS_NEXT
 #undef HS_DISPATCH
     return sp > stack ? top : 0.0;
 }

@@ -88,7 +88,7 @@ public:
             m_error = msg("out of memory: the solver of %1 states could not be allocated", m_n);
             return false;
         }
-        if (m_n > 0) std::memcpy(N_VGetArrayPointer(m_y), y, sizeof(double) * m_n);
+        if (m_n > 0) std::memcpy(NV_DATA_S(m_y), y, sizeof(double) * m_n);
         int flag;
         if (!m_initialised) {
             flag = CVodeInit(m_mem, &CvodeSolver::rhsCallback, t, m_y);
@@ -144,7 +144,7 @@ public:
         m_restartAt = false;
         m_lastRootsValid = false;  // discrete values may have changed with the same state
         clearCache();
-        if (m_nroots > 0 && m_system.roots(t, N_VGetArrayPointer(m_y), m_gStart.data()) != 0) {
+        if (m_nroots > 0 && m_system.roots(t, NV_DATA_S(m_y), m_gStart.data()) != 0) {
             m_error =
                 msg("a zero-crossing function could not be evaluated at t = %1", formatNumber(t));
             return false;
@@ -208,7 +208,7 @@ public:
         }
         const int flag = CVodeGetDky(m_mem, t, 0, m_tmp);
         if (flag != CV_SUCCESS) return false;
-        if (m_n > 0) std::memcpy(y, N_VGetArrayPointer(m_tmp), sizeof(double) * m_n);
+        if (m_n > 0) std::memcpy(y, NV_DATA_S(m_tmp), sizeof(double) * m_n);
         return true;
     }
 
@@ -254,12 +254,18 @@ private:
     // RootScan). When one is found the step is cut there: m_t and m_y hold the crossing,
     // m_roots the functions that crossed, and the next advance restarts CVODE from it.
     bool scanStep(double t0, double t1, bool endsAtRoot) {
-        if (!lastRootsAt(t1, N_VGetArrayPointer(m_y), m_gEnd.data()) &&
-            m_system.roots(t1, N_VGetArrayPointer(m_y), m_gEnd.data()) != 0)
+        if (!lastRootsAt(t1, NV_DATA_S(m_y), m_gEnd.data()) &&
+            m_system.roots(t1, NV_DATA_S(m_y), m_gEnd.data()) != 0)
             return false;
+        if (!m_scan.samplesInside(t0, t1)) {
+            // most steps: the ends are all there is to look at
+            m_scan.observeEnd(m_gEnd.data(), m_reached);
+            m_gStart.swap(m_gEnd);
+            return false;
+        }
         const RootScan::Eval eval = [&](double ts, double* g) {
             if (CVodeGetDky(m_mem, ts, 0, m_tmp) != CV_SUCCESS) return false;
-            std::memcpy(m_yScan.data(), N_VGetArrayPointer(m_tmp), sizeof(double) * m_yScan.size());
+            std::memcpy(m_yScan.data(), NV_DATA_S(m_tmp), sizeof(double) * m_yScan.size());
             if (m_cacheTimes.empty() || ts > m_cacheTimes.back()) {
                 m_cacheTimes.push_back(ts);
                 m_cacheStates.insert(m_cacheStates.end(), m_yScan.begin(), m_yScan.end());
@@ -279,7 +285,7 @@ private:
             m_gStart.swap(m_gEnd);
             return false;  // cannot happen inside the step just taken; the step stays whole
         }
-        m_system.roots(tRoot, N_VGetArrayPointer(m_y), m_gStart.data());
+        m_system.roots(tRoot, NV_DATA_S(m_y), m_gStart.data());
         m_roots = found;
         m_t = tRoot;
         m_restartAt = true;
@@ -296,7 +302,7 @@ private:
     }
 
     void copyOut(double* y) const {
-        if (m_n > 0) std::memcpy(y, N_VGetArrayPointer(m_y), sizeof(double) * m_n);
+        if (m_n > 0) std::memcpy(y, NV_DATA_S(m_y), sizeof(double) * m_n);
     }
 
     bool check(int flag, const char* fn) {
@@ -365,11 +371,11 @@ private:
         const double srur = std::sqrt(uround);
         const double fnorm = N_VWrmsNorm(fy, ewt);
         const double minInc = fnorm != 0.0 ? 1000.0 * std::abs(h) * uround * n * fnorm : 1.0;
-        const double* yv = N_VGetArrayPointer(y);
-        const double* f0 = N_VGetArrayPointer(fy);
-        const double* w = N_VGetArrayPointer(ewt);
-        double* yp = N_VGetArrayPointer(tmp2);
-        double* f1 = N_VGetArrayPointer(tmp3);
+        const double* yv = NV_DATA_S(y);
+        const double* f0 = NV_DATA_S(fy);
+        const double* w = NV_DATA_S(ewt);
+        double* yp = NV_DATA_S(tmp2);
+        double* f1 = NV_DATA_S(tmp3);
         std::memcpy(yp, yv, sizeof(double) * static_cast<std::size_t>(n));
         auto& inc = self->m_increments;
         inc.resize(static_cast<std::size_t>(n));

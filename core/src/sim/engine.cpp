@@ -76,19 +76,6 @@ double Engine::value(const std::string& name) const {
 
 long Engine::solverSteps() const { return m_solver ? m_solver->stepCount() : 0; }
 
-EvalContext Engine::context() const {
-    EvalContext c;
-    c.vals = const_cast<double*>(m_run.vals.data());
-    c.pre = m_run.pre.data();
-    c.relations = m_run.rel.data();
-    c.samples = m_run.samples.data();
-    c.active = m_run.active.data();
-    c.initial = m_run.initial;
-    c.terminal = m_run.terminal;
-    c.error = &m_evalError;
-    return c;
-}
-
 std::string Engine::sourceOf(SourceLoc loc, const std::string& component) const {
     std::string file = m_model->file.empty() ? m_model->name : m_model->file;
     // a location in a class of another file (a library's component) names that file
@@ -305,7 +292,6 @@ bool Engine::timeStep(double horizon, RunTarget::TimeStop stop) {
             m_run.now = horizon;
             m_run.vals[m.timeSlot] = horizon;
             if (!solveOdeBlocks()) failNonlinear();
-            rearmAtPause();
             return false;
         }
         if (st == AdvanceStatus::Failure) {

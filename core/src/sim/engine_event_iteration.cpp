@@ -188,18 +188,6 @@ void Engine::rearmObserved() {
                 m_crossingRoots[static_cast<std::size_t>(m_observedCrossings[j])].relation)] = 0;
 }
 
-void Engine::rearmAtPause() {
-    if (m_observedCrossings.empty()) return;
-    EvalContext quiet = context();  // a value outside z's domain here fails nothing
-    quiet.error = nullptr;
-    for (int k : m_observedCrossings) {
-        const auto r =
-            static_cast<std::size_t>(m_crossingRoots[static_cast<std::size_t>(k)].relation);
-        if (m_run.rel[r] && evaluate(m_model->relations[r].z, quiet) + m_run.band[r] <= 0)
-            m_run.rel[r] = 0;
-    }
-}
-
 void Engine::refreshConditions() {
     if (m_model->whens.empty()) return;
     const EvalContext ctx = context();

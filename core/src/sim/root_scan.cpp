@@ -55,6 +55,12 @@ void RootScan::markReached(double tEnd, const double* gEnd) {
     }
 }
 
+double RootScan::firstSampleAfter(double t0) const {
+    double k = std::floor((t0 - m_origin) / m_spacing);
+    while (m_origin + k * m_spacing <= t0) k += 1;
+    return m_origin + k * m_spacing;
+}
+
 bool RootScan::scanLocated(double t0, const double* g0, double t1, const double* g1,
                            bool endsAtRoot, const Eval& eval, double& tRoot,
                            std::vector<int>& found) {

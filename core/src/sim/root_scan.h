@@ -50,6 +50,19 @@ public:
     bool scan(double t0, const double* g0, double t1, const double* g1, bool endsAtRoot, const Eval& eval,
               double& tRoot, std::vector<int>& found);
 
+    // Does the step (t0, t1) hold a sample point, so that scan() has something to look at?
+    bool samplesInside(double t0, double t1) const {
+        if (!(t1 > t0)) return false;
+        if (m_spacing <= 0) return true;  // the middle
+        return firstSampleAfter(t0) < t1;
+    }
+    // The observed functions at a step's end when it holds no sample (reached(), for such a
+    // step).
+    void observeEnd(const double* g1, std::vector<std::uint8_t>& reached) const {
+        for (int j = m_located; j < m_n; ++j)
+            reached[static_cast<std::size_t>(j - m_located)] = beyond(m_dir[j], g1[j]);
+    }
+
     // After scan(): per observed function, 1 when it was on the far side of zero at a
     // sample before the point the step ends at (tRoot, or t1 when scan() returned false),
     // or at that point itself (g1 for t1).
@@ -61,6 +74,7 @@ public:
     static bool beyond(int dir, double g) { return dir > 0 ? g >= 0 : g <= 0; }
 
 private:
+    double firstSampleAfter(double t0) const;
     bool scanLocated(double t0, const double* g0, double t1, const double* g1, bool endsAtRoot,
                      const Eval& eval, double& tRoot, std::vector<int>& found);
     void markReached(double tEnd, const double* gEnd);

@@ -358,7 +358,18 @@ private:
     bool solveNonlinear(const EquationBlock& block, int index, bool initial);
     enum class ExecResult { Normal, Break, Return, Terminated, Failed };
     ExecResult execute(const StmtList& stmts, bool atEvent);
-    EvalContext context() const;
+    EvalContext context() const {  // inline: the solver's callbacks build one per call
+        EvalContext c;
+        c.vals = const_cast<double*>(m_run.vals.data());
+        c.pre = m_run.pre.data();
+        c.relations = m_run.rel.data();
+        c.samples = m_run.samples.data();
+        c.active = m_run.active.data();
+        c.initial = m_run.initial;
+        c.terminal = m_run.terminal;
+        c.error = &m_evalError;
+        return c;
+    }
     // math-domain: a recorded evaluation error ends the run (true if there was one)
     bool failOnEvalError();
     void failMath(const EvalError& e);
@@ -390,9 +401,9 @@ private:
     }
     bool updateRelations();
     // Relations whose falling crossing is observed: re-armed where the last solver step saw
-    // z at or beyond -band; at a pause inside a step, where z is at the pause.
+    // z at or beyond -band. A step kept at a pause inside it re-arms when it is taken up, as
+    // it would without the pause.
     void rearmObserved();
-    void rearmAtPause();
     void failNonlinear();
     void failSolver();
     // HS_ASSERT that no other thread is inside a run call (see initialize()); held for the

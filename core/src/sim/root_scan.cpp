@@ -55,10 +55,10 @@ void RootScan::markReached(double tEnd, const double* gEnd) {
     }
 }
 
-double RootScan::firstSampleAfter(double t0) const {
+double RootScan::firstSampleIndex(double t0) const {
     double k = std::floor((t0 - m_origin) / m_spacing);
     while (m_origin + k * m_spacing <= t0) k += 1;
-    return m_origin + k * m_spacing;
+    return k;
 }
 
 bool RootScan::scanLocated(double t0, const double* g0, double t1, const double* g1,
@@ -69,9 +69,10 @@ bool RootScan::scanLocated(double t0, const double* g0, double t1, const double*
     m_times.push_back(t0);
     if (m_spacing > 0) {
         // grid points strictly inside (t0, t1), computed as origin + k * spacing
-        double k = std::floor((t0 - m_origin) / m_spacing);
-        while (m_origin + k * m_spacing <= t0) k += 1;
-        for (; m_origin + k * m_spacing < t1 && static_cast<int>(m_times.size()) <= kMaxSamplesPerStep; k += 1)
+        for (double k = firstSampleIndex(t0);
+             m_origin + k * m_spacing < t1 &&
+             static_cast<int>(m_times.size()) <= kMaxSamplesPerStep;
+             k += 1)
             m_times.push_back(m_origin + k * m_spacing);
     } else {
         m_times.push_back(t0 + 0.5 * (t1 - t0));

@@ -54,7 +54,7 @@ public:
     bool samplesInside(double t0, double t1) const {
         if (!(t1 > t0)) return false;
         if (m_spacing <= 0) return true;  // the middle
-        return firstSampleAfter(t0) < t1;
+        return m_origin + firstSampleIndex(t0) * m_spacing < t1;
     }
     // The observed functions at a step's end when it holds no sample (reached(), for such a
     // step).
@@ -74,7 +74,8 @@ public:
     static bool beyond(int dir, double g) { return dir > 0 ? g >= 0 : g <= 0; }
 
 private:
-    double firstSampleAfter(double t0) const;
+    // k of the first grid point origin + k * spacing after t0
+    double firstSampleIndex(double t0) const;
     bool scanLocated(double t0, const double* g0, double t1, const double* g1, bool endsAtRoot,
                      const Eval& eval, double& tRoot, std::vector<int>& found);
     void markReached(double tEnd, const double* gEnd);

@@ -3,21 +3,65 @@
 
 #include "hs/sim/engine.h"
 
+#include <dlfcn.h>
 #include <matio.h>
 
 #include <algorithm>
 #include <cstdint>
 #include <cstdio>
 #include <memory>
+#include <type_traits>
 
 namespace hs {
 namespace {
 
+// matio, and through it HDF5 with its network and security libraries, takes longer to load
+// than a whole run of a small model: it is loaded when a MATLAB file is first written or
+// read, not whenever a program that could write one starts (the command line's every call).
+struct Matio {
+    decltype(&::Mat_CreateVer) createVer = nullptr;
+    decltype(&::Mat_Open) open = nullptr;
+    decltype(&::Mat_Close) close = nullptr;
+    decltype(&::Mat_VarCreate) varCreate = nullptr;
+    decltype(&::Mat_VarWrite) varWrite = nullptr;
+    decltype(&::Mat_VarRead) varRead = nullptr;
+    decltype(&::Mat_VarFree) varFree = nullptr;
+    std::string error;  // why it could not be loaded (empty: loaded)
+};
+
+const Matio& matio() {
+    static const Matio library = [] {
+        Matio m;
+        void* handle = dlopen(HS_MATIO_LIBRARY, RTLD_NOW | RTLD_LOCAL);
+        if (!handle) {
+            const char* why = dlerror();
+            m.error = std::string("the MATLAB file library could not be loaded: ") +
+                      (why ? why : HS_MATIO_LIBRARY);
+            return m;
+        }
+        auto load = [&](auto& fn, const char* name) {
+            fn = reinterpret_cast<std::remove_reference_t<decltype(fn)>>(dlsym(handle, name));
+            if (!fn && m.error.empty())
+                m.error =
+                    std::string("the MATLAB file library ") + HS_MATIO_LIBRARY + " has no " + name;
+        };
+        load(m.createVer, "Mat_CreateVer");
+        load(m.open, "Mat_Open");
+        load(m.close, "Mat_Close");
+        load(m.varCreate, "Mat_VarCreate");
+        load(m.varWrite, "Mat_VarWrite");
+        load(m.varRead, "Mat_VarRead");
+        load(m.varFree, "Mat_VarFree");
+        return m;
+    }();
+    return library;
+}
+
 struct MatCloser {
-    void operator()(mat_t* m) const { Mat_Close(m); }
+    void operator()(mat_t* m) const { matio().close(m); }
 };
 struct VarFreer {
-    void operator()(matvar_t* v) const { Mat_VarFree(v); }
+    void operator()(matvar_t* v) const { matio().varFree(v); }
 };
 using MatFile = std::unique_ptr<mat_t, MatCloser>;
 using MatVar = std::unique_ptr<matvar_t, VarFreer>;
@@ -39,8 +83,8 @@ std::vector<char> textMatrix(const std::vector<std::string>& texts, bool transpo
 bool writeVar(mat_t* file, const char* name, matio_classes cls, matio_types type, std::size_t rows,
               std::size_t cols, void* data) {
     std::size_t dims[2] = {rows, cols};
-    MatVar var(Mat_VarCreate(name, cls, type, 2, dims, data, 0));
-    return var && Mat_VarWrite(file, var.get(), MAT_COMPRESSION_NONE) == 0;
+    MatVar var(matio().varCreate(name, cls, type, 2, dims, data, 0));
+    return var && matio().varWrite(file, var.get(), MAT_COMPRESSION_NONE) == 0;
 }
 
 bool writeText(mat_t* file, const char* name, const std::vector<std::string>& texts,
@@ -111,12 +155,16 @@ MatResult matResultOf(const Engine& engine) {
 }
 
 bool writeMatResult(const std::string& path, const MatResult& result, std::string& error) {
+    if (!matio().error.empty()) {
+        error = "cannot write '" + path + "': " + matio().error;
+        return false;
+    }
     // matio writes to the safe file's temporary name (or to a device directly)
     SafeFile safe;
     if (!safe.open(path, error)) return false;
     const std::string tmp = safe.writePath();
     {
-        MatFile file(Mat_CreateVer(tmp.c_str(), nullptr, MAT_FT_MAT4));
+        MatFile file(matio().createVer(tmp.c_str(), nullptr, MAT_FT_MAT4));
         if (!file) {
             error = "cannot write '" + path + "'";
             return false;
@@ -168,12 +216,16 @@ bool writeMatResult(const std::string& path, const MatResult& result, std::strin
 }
 
 bool readMatResult(const std::string& path, MatResult& result, std::string& error) {
-    MatFile file(Mat_Open(path.c_str(), MAT_ACC_RDONLY));
+    if (!matio().error.empty()) {
+        error = "cannot read '" + path + "': " + matio().error;
+        return false;
+    }
+    MatFile file(matio().open(path.c_str(), MAT_ACC_RDONLY));
     if (!file) {
         error = "cannot read '" + path + "' as a MATLAB file";
         return false;
     }
-    auto read = [&](const char* name) { return MatVar(Mat_VarRead(file.get(), name)); };
+    auto read = [&](const char* name) { return MatVar(matio().varRead(file.get(), name)); };
     MatVar aclass = read("Aclass"), names = read("name"), descriptions = read("description"),
            info = read("dataInfo"), data1 = read("data_1"), data2 = read("data_2");
     if (!aclass || !names || !info || !data2) {

@@ -142,6 +142,8 @@ package-install-test: package
 	DEBIAN_FRONTEND=noninteractive $$SUDO apt-get install -y -q $$deb && \
 	hybridstudio-cli simulate /usr/share/hybridstudio/examples/BouncingBall.mo --stop-time 3 \
 		--output /tmp/hs-installed-ball.csv && \
+	hybridstudio-cli simulate /usr/share/hybridstudio/examples/BouncingBall.mo --stop-time 3 \
+		--output /tmp/hs-installed-ball.mat --quiet && test -s /tmp/hs-installed-ball.mat && \
 	(cd / && QT_QPA_PLATFORM=offscreen hybridstudio --smoke-test 2>&1 | grep "(finished)") && \
 	{ ! command -v xdg-mime >/dev/null || xdg-mime query filetype $(CURDIR)/resources/examples/Thermostat.hsm; } && \
 	grep -q "application/x-hybridstudio-model" /usr/share/mime/packages/hybridstudio.xml && \

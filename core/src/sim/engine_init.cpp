@@ -222,15 +222,16 @@ bool Engine::createSolver() {
     opts.maxSteps = m_settings.maxSteps;
     if ((opts.method == SolverMethod::Euler || opts.method == SolverMethod::Rk4) && opts.step <= 0)
         opts.step = m_dt;
-    m_crossings = crossingRelations(m);
+    const std::vector<int> crossings = crossingRelations(m);
     m_rootsReadAlgebraics = m_breakReadsAlgebraics;
-    for (int r : m_crossings) m_rootsReadAlgebraics = m_rootsReadAlgebraics || m.relations[r].readsAlgebraics;
+    for (int r : crossings)
+        m_rootsReadAlgebraics = m_rootsReadAlgebraics || m.relations[r].readsAlgebraics;
     std::vector<int>& dirs = opts.rootDirections;
     m_crossingRoots.clear();
     m_observedCrossings.clear();
-    for (std::size_t k = 0; k < m_crossings.size(); ++k) {
-        const Relation& rel = m.relations[static_cast<std::size_t>(m_crossings[k])];
-        CrossingRoots c{m_crossings[k], static_cast<int>(dirs.size()), -1};
+    for (std::size_t k = 0; k < crossings.size(); ++k) {
+        const Relation& rel = m.relations[static_cast<std::size_t>(crossings[k])];
+        CrossingRoots c{crossings[k], static_cast<int>(dirs.size()), -1};
         dirs.push_back(1);
         if (rel.inEquation || rel.inChartCondition || !rel.inWhenCondition) {
             c.falling = static_cast<int>(dirs.size());

@@ -105,8 +105,10 @@ public:
                 fail(msg("a zero-crossing function could not be evaluated"));
                 return AdvanceStatus::Failure;
             }
-            const bool root = locateRoot(h) || scanStep();
-            observe();
+            // the scan looks inside a step only when its ends show no crossing
+            const bool located = locateRoot(h);
+            const bool root = located || scanStep();
+            observe(!located);
             if (root) {
                 t = m_t1;
                 std::copy(m_y1.begin(), m_y1.end(), y);
@@ -153,20 +155,16 @@ private:
 
     // The observed functions at the point the step reached (m_g1), and at the crossing
     // scan's samples before it when the scan ran.
-    void observe() {
+    void observe(bool scanned) {
+        m_scan.observeEnd(m_g1.data(), m_reached);
+        if (!scanned) return;
         const std::vector<std::uint8_t>& sampled = m_scan.reached();
-        for (int j = m_located; j < m_nroots; ++j) {
-            const auto k = static_cast<std::size_t>(j - m_located);
-            m_reached[k] =
-                (m_scanned && sampled[k]) || RootScan::beyond(m_options.rootDirections[j], m_g1[j]);
-        }
+        for (std::size_t k = 0; k < m_reached.size(); ++k)
+            m_reached[k] = m_reached[k] || sampled[k];
     }
 
     bool crossed(int i, double g0, double g1) const {
-        const int dir = m_options.rootDirections[i];
-        const bool rising = g0 < 0 && g1 >= 0;
-        const bool falling = g0 > 0 && g1 <= 0;
-        return (dir >= 0 && rising) || (dir <= 0 && falling);
+        return RootScan::crossed(m_options.rootDirections[i], g0, g1);
     }
 
     // Integrates one step of length h from (m_t0, m_y0) into out.
@@ -203,7 +201,6 @@ private:
         };
         double tRoot = m_t1;
         std::vector<int> found;
-        m_scanned = true;
         if (!m_scan.scan(m_t0, m_g0.data(), m_t1, m_g1.data(), false, eval, tRoot, found)) return false;
         if (!stepFrom(tRoot - m_t0, m_y1)) return false;
         m_t1 = tRoot;
@@ -219,7 +216,6 @@ private:
     // crossing. Returns true when a root was located.
     bool locateRoot(double h) {
         bool any = false;
-        m_scanned = false;
         for (int i = 0; i < m_located; ++i) any = any || crossed(i, m_g0[i], m_g1[i]);
         if (!any) return false;
         double lo = 0.0, hi = 1.0;
@@ -276,7 +272,6 @@ private:
     std::vector<double> m_y0, m_y1, m_f0, m_f1, m_k, m_tmp, m_g0, m_g1, m_gTry;
     std::vector<int> m_roots;
     std::vector<std::uint8_t> m_reached;  // the observed functions' far sides in the last advance
-    bool m_scanned = false;               // the crossing scan looked inside the last step
     RootScan m_scan;
     std::vector<double> m_yScan;
     Message m_error;

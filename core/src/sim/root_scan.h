@@ -56,8 +56,8 @@ public:
         if (m_spacing <= 0) return true;  // the middle
         return m_origin + firstSampleIndex(t0) * m_spacing < t1;
     }
-    // The observed functions at a step's end when it holds no sample (reached(), for such a
-    // step).
+    // The observed functions at a step's end alone (reached() for a step that holds no
+    // sample).
     void observeEnd(const double* g1, std::vector<std::uint8_t>& reached) const {
         for (int j = m_located; j < m_n; ++j)
             reached[static_cast<std::size_t>(j - m_located)] = beyond(m_dir[j], g1[j]);

@@ -627,8 +627,7 @@ private:
     std::vector<int> m_resultSlots;  // the result columns' slots (protected ones when asked)
     std::vector<std::pair<int, double>> m_overrides;
 
-    std::vector<int> m_crossings;
-    // The solver's root functions of each crossing (m_crossings[k]): the rising one, and the
+    // The solver's root functions of each crossing relation: the rising one, and the
     // falling one that re-arms it. The falling crossing is located when an equation or a
     // chart reads the relation; a relation that only a when-condition reads re-arms
     // wherever the solver sees z at or beyond -band (a step's end, a sample of the

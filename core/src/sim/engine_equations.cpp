@@ -228,8 +228,7 @@ std::vector<Engine::OdeSegment> Engine::joinOdeBlocks(const std::vector<Equation
     return segments;
 }
 
-bool Engine::solveOdeBlocks() {
-    if (m_odeSegments.empty()) return true;
+bool Engine::solveOdeSegments() {
     const EvalContext ctx = context();
     for (const OdeSegment& s : m_odeSegments) {
         if (s.block >= 0) {

@@ -188,8 +188,7 @@ void Engine::rearmObserved() {
                 m_crossingRoots[static_cast<std::size_t>(m_observedCrossings[j])].relation)] = 0;
 }
 
-void Engine::refreshConditions() {
-    if (m_model->whens.empty()) return;
+void Engine::evaluateWhenConditions() {
     const EvalContext ctx = context();
     for (const auto& w : m_model->whens)
         for (const auto& b : w.branches)
@@ -197,8 +196,7 @@ void Engine::refreshConditions() {
                 m_run.vals[b.conditionSlots[k]] = evaluate(b.conditions[k], ctx);
 }
 
-void Engine::settleConditions() {
-    if (m_model->discreteSlots.empty()) return;
+void Engine::settleDiscrete() {
     refreshConditions();
     for (int slot : m_model->discreteSlots) m_run.pre[slot] = m_run.vals[slot];
 }

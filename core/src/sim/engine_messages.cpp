@@ -52,9 +52,8 @@ void Engine::addDiscarded(std::string text, std::string chart) {
 }
 
 // Messages sent to a chart while it was between states, received now that it has arrived.
-void Engine::deliverDeferred(int chart) {
-    if (m_deferredMessages.empty() || m_chartInTransit[chart] || m_run.status != RunStatus::Running)
-        return;
+void Engine::deliverDeferredTo(int chart) {
+    if (m_chartInTransit[chart] || m_run.status != RunStatus::Running) return;
     std::vector<std::pair<int, double>> mine;
     auto it = std::stable_partition(m_deferredMessages.begin(), m_deferredMessages.end(),
                                     [&](const auto& msg) { return msg.first != chart; });

@@ -51,8 +51,7 @@ void Engine::outputEventRow(bool after) {
     checkResultMemory();
 }
 
-void Engine::outputGrid(double upTo, bool held) {
-    if (!m_settings.recordResults) return;
+void Engine::outputGridRows(double upTo, bool held) {
     const CompiledModel& m = *m_model;
     for (;;) {
         const double tg = m_t0 + static_cast<double>(m_run.gridIndex) * m_dt;

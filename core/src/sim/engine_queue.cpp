@@ -59,7 +59,7 @@ void Engine::scheduleSample(int k, bool first) {
     if (t <= m_tEnd) m_run.sampleHandles[k] = m_run.queue.schedule(t, EventKind::Sample, k);
 }
 
-void Engine::moveDue() {
+void Engine::takeDue() {
     while (!m_run.queue.empty() && m_run.queue.nextTime() <= m_run.now) {
         QueueItem item = m_run.queue.pop();
         if (item.kind == EventKind::Time) {
@@ -87,13 +87,9 @@ void Engine::moveDue() {
     }
 }
 
-void Engine::chooseSelected() {
+void Engine::chooseAmongCurrent() {
     m_run.selectedId = 0;
     if (m_run.current.empty()) return;
-    if (m_run.current.size() == 1) {
-        m_run.selectedId = m_run.current[0].id;
-        return;
-    }
     // the end of the run comes after every other event at the stop time
     const auto& cur = m_run.current;
     std::size_t candidates = 0, idx = cur.size();
@@ -132,12 +128,7 @@ bool Engine::selectNext(std::uint64_t id) {
     return false;
 }
 
-void Engine::checkInstantaneousLoop() {
-    if (m_run.anyEvent && m_run.lastEventTime == m_run.now)
-        ++m_run.stepsAtThisInstant;
-    else
-        m_run.stepsAtThisInstant = 1;
-    if (m_run.stepsAtThisInstant <= static_cast<std::uint64_t>(m_settings.instantLoopLimit)) return;
+void Engine::failInstantaneousLoop() {
     // name the elements that kept firing: the sources of the latest steps; in the text a
     // source that is a word ("dynamic event") is a phrase to translate, so the list is a
     // chain of messages "%1, %2" rather than one joined text

@@ -353,7 +353,10 @@ private:
         Program program;  // the joined assignments, or empty:
         int block = -1;   // the block of m_model->odeBlocks evaluated by itself
     };
-    bool solveOdeBlocks();
+    // A discrete model's event step calls the next few functions at every step, mostly
+    // with nothing to do: the tests of that stay inline, the work is out of line.
+    bool solveOdeBlocks() { return m_odeSegments.empty() || solveOdeSegments(); }
+    bool solveOdeSegments();
     static std::vector<OdeSegment> joinOdeBlocks(const std::vector<EquationBlock>& blocks);
     bool solveNonlinear(const EquationBlock& block, int index, bool initial);
     enum class ExecResult { Normal, Break, Return, Terminated, Failed };
@@ -377,8 +380,18 @@ private:
     std::string formatMessage(const CompiledStmt& s, const EvalContext& ctx);
 
     bool timeStep(double horizon, RunTarget::TimeStop stop = RunTarget::TimeStop::Pause);
-    void moveDue();
-    void chooseSelected();
+    // Items due now (at or before now) from the queue to the current ones.
+    void moveDue() {
+        if (!m_run.queue.empty() && m_run.queue.nextTime() <= m_run.now) takeDue();
+    }
+    void takeDue();
+    void chooseSelected() {
+        if (m_run.current.size() == 1)
+            m_run.selectedId = m_run.current[0].id;
+        else
+            chooseAmongCurrent();
+    }
+    void chooseAmongCurrent();
     void executeSelected();
     void prefetchNext() const;
     void warnNotRearmed(int relation);
@@ -391,7 +404,14 @@ private:
     Message sourceMessage(EventKind kind, std::int32_t ref) const;
     // The occurrence a dynamic event's ref stands for, null once it has run or was cancelled.
     const Occurrence* occurrenceOf(std::int32_t ref) const;
-    void checkInstantaneousLoop();
+    // Counts the event steps at this instant; too many end the run.
+    void checkInstantaneousLoop() {
+        m_run.stepsAtThisInstant =
+            m_run.anyEvent && m_run.lastEventTime == m_run.now ? m_run.stepsAtThisInstant + 1 : 1;
+        if (m_run.stepsAtThisInstant > static_cast<std::uint64_t>(m_settings.instantLoopLimit))
+            failInstantaneousLoop();
+    }
+    void failInstantaneousLoop();
     bool eventIteration(const Current& trigger);
     // Whether an event step can change anything beyond the item it runs: when-clauses,
     // relations or equations to solve again (otherwise the event iteration has no work).
@@ -430,8 +450,14 @@ private:
     static constexpr int kTinyAdvanceLimit = 100;
     int m_tinyAdvances = 0;
     bool checkProgress(AdvanceStatus st, double t);
-    void settleConditions();
-    void refreshConditions();
+    void settleConditions() {
+        if (!m_model->discreteSlots.empty()) settleDiscrete();
+    }
+    void settleDiscrete();
+    void refreshConditions() {
+        if (!m_model->whens.empty()) evaluateWhenConditions();
+    }
+    void evaluateWhenConditions();
     void scheduleTimeEvents();
     void scheduleSample(int k, bool first);
     void checkAccumulation(int relation);
@@ -446,7 +472,10 @@ private:
     void outputEventRow(bool after);
     // Result rows at the output points before upTo. held: the state does not move before
     // upTo (a step shorter than the time resolution), the points take it as it is.
-    void outputGrid(double upTo, bool held = false);
+    void outputGrid(double upTo, bool held = false) {
+        if (m_settings.recordResults) outputGridRows(upTo, held);
+    }
+    void outputGridRows(double upTo, bool held);
     void recordQueue();
     // Ends the run with an error; element: what the text is about when it is not a place
     // in the model's text (a transition's path), shown before the text.
@@ -467,7 +496,10 @@ private:
     void scheduleTriggers(int state);
     void cancelTriggers(int state);
     void receiveMessage(int chart, double value);
-    void deliverDeferred(int chart);
+    void deliverDeferred(int chart) {
+        if (!m_deferredMessages.empty()) deliverDeferredTo(chart);
+    }
+    void deliverDeferredTo(int chart);
     void addDiscarded(std::string text, std::string chart);
     void executeDiscreteItem(const Current& cur);
     bool checkConditions();

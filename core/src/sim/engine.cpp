@@ -527,8 +527,8 @@ void Engine::executeSelected() {
                                    "event schedules events faster than they run",
                                    EventQueue::kMaxItems));
     // a dynamic event's occurrence is released when it runs: its name and arguments first
-    // (made only for dynamic events: an empty std::optional of it would be zeroed, and
-    // cost a discrete step a tenth of its time)
+    // (made only for dynamic events: an empty std::optional of it is zeroed at every step,
+    // which took 6 to 8 % of a statechart transition's time)
     std::unique_ptr<EventTexts> dynamicTexts;
     const bool dynamic = cur.kind == EventKind::Event && cur.ref >= kDynamicBase;
     if (dynamic) {

@@ -88,11 +88,8 @@ void Engine::outputGridRows(double upTo, bool held) {
     }
 }
 
-void Engine::recordEvent(EventKind kind, std::int32_t ref, bool rising, double payload, const EventTexts* taken) {
-    m_run.lastEventTime = m_run.now;
-    m_run.anyEvent = true;
-    m_run.recent[m_run.recentCount++ % m_run.recent.size()] = {kind, ref, rising, payload};
-    if (!m_settings.recordEvents) return;
+void Engine::logEvent(EventKind kind, std::int32_t ref, bool rising, double payload,
+                      const EventTexts* taken) {
     // texts that depend on state which changes are kept: a dynamic event's name and
     // arguments (taken before its occurrence was released), the end of the run
     const bool eager = taken || kind == EventKind::Terminal || (kind == EventKind::Event && ref >= kDynamicBase);

@@ -197,11 +197,6 @@ bool EventQueue::reschedule(Handle h, double time) {
     return true;
 }
 
-QueueItem EventQueue::top() const {
-    HS_ASSERT(m_live > 0, "top() of an empty queue");
-    return m_items[entryHandle(m_min)];
-}
-
 // The least entry becomes the base. Its bucket's other entries agree with it on every bit
 // above the one that put them there, so they all move to lower buckets; entries of lower
 // buckets are less than it, hence stale, and are dropped; higher buckets stay as they are.

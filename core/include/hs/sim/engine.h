@@ -466,7 +466,17 @@ private:
         std::string source;
         Message detail;
     };
-    void recordEvent(EventKind kind, std::int32_t ref, bool rising, double payload, const EventTexts* taken = nullptr);
+    // The step just executed: the instantaneous-loop count's last event, the recent ones
+    // a loop's diagnostic names, and the event log when it is kept.
+    void recordEvent(EventKind kind, std::int32_t ref, bool rising, double payload,
+                     const EventTexts* taken = nullptr) {
+        m_run.lastEventTime = m_run.now;
+        m_run.anyEvent = true;
+        m_run.recent[m_run.recentCount++ % m_run.recent.size()] = {kind, ref, rising, payload};
+        if (m_settings.recordEvents) logEvent(kind, ref, rising, payload, taken);
+    }
+    void logEvent(EventKind kind, std::int32_t ref, bool rising, double payload,
+                  const EventTexts* taken);
     void fillResultRow();
     void outputRow();
     void outputEventRow(bool after);

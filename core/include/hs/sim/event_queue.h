@@ -24,6 +24,8 @@
 // schedulings in a queue's life. schedule() beyond either returns kNoHandle, queues
 // nothing and sets overflowed(); its owner ends the run with a diagnostic.
 
+#include "hs/util/assert.h"
+
 #include <array>
 #include <bit>
 #include <cstddef>
@@ -73,7 +75,10 @@ public:
     bool empty() const { return m_live == 0; }
     std::size_t size() const { return m_live; }
     // The next item. Precondition: !empty() (HS_ASSERT).
-    QueueItem top() const;
+    QueueItem top() const {
+        HS_ASSERT(m_live > 0, "top() of an empty queue");
+        return m_items[entryHandle(m_min)];
+    }
     // +infinity when empty
     double nextTime() const {
         return m_live == 0 ? std::numeric_limits<double>::infinity() : keyTime(m_min.time);

@@ -49,7 +49,7 @@ bool RootScan::scan(double t0, const double* g0, double t1, const double* g1, bo
 void RootScan::markReached(double tEnd, const double* gEnd) {
     observeEnd(gEnd, m_reached);
     for (int j = m_located; j < m_n; ++j) {
-        auto far = m_reached[static_cast<std::size_t>(j - m_located)];
+        bool far = m_reached[static_cast<std::size_t>(j - m_located)] != 0;
         for (int k = 1; !far && k < m_sampled && m_times[k] < tEnd; ++k)
             far = beyond(m_dir[j], m_values[static_cast<std::size_t>(k) * m_n + j]);
         m_reached[static_cast<std::size_t>(j - m_located)] = far;

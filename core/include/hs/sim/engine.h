@@ -353,8 +353,10 @@ private:
         Program program;  // the joined assignments, or empty:
         int block = -1;   // the block of m_model->odeBlocks evaluated by itself
     };
-    // A discrete model's event step calls the next few functions at every step, mostly
-    // with nothing to do: the tests of that stay inline, the work is out of line.
+    // A discrete model's event step calls some functions at every step that mostly have
+    // nothing to do: this one, moveDue, chooseSelected, checkInstantaneousLoop,
+    // settleConditions, refreshConditions, recordEvent, outputGrid and deliverDeferred. Their
+    // test is inline, their work out of line.
     bool solveOdeBlocks() { return m_odeSegments.empty() || solveOdeSegments(); }
     bool solveOdeSegments();
     static std::vector<OdeSegment> joinOdeBlocks(const std::vector<EquationBlock>& blocks);

@@ -19,6 +19,7 @@
 #include <cfloat>
 #include <cmath>
 #include <cstring>
+#include <limits>
 
 namespace hs {
 
@@ -166,11 +167,18 @@ public:
             m_restartAt = false;
             if (!reinit(m_t)) return AdvanceStatus::Failure;
         }
-        if (!check(CVodeSetStopTime(m_mem, tStop), "CVodeSetStopTime")) return AdvanceStatus::Failure;
+        // the stop time holds until CVODE stops there or restarts (it moves only at output
+        // points and events, while most calls take one step towards the same one)
+        if (tStop != m_stopTime) {
+            if (!check(CVodeSetStopTime(m_mem, tStop), "CVodeSetStopTime"))
+                return AdvanceStatus::Failure;
+            m_stopTime = tStop;
+        }
         const double t0 = m_t;
         double tret = m_t;
         const int flag = CVode(m_mem, tStop, m_y, &tret, CV_ONE_STEP);
         if (flag < 0) {
+            m_stopTime = kNoStopTime;
             m_t = tret;
             t = tret;
             copyOut(y);
@@ -179,6 +187,7 @@ public:
                                             : msg("%1: %2", describe(flag), m_lastMessage);
             return AdvanceStatus::Failure;
         }
+        if (flag == CV_TSTOP_RETURN) m_stopTime = kNoStopTime;
         if (flag == CV_ROOT_RETURN && !check(CVodeGetRootInfo(m_mem, m_roots.data()), "CVodeGetRootInfo"))
             return AdvanceStatus::Failure;
         if (m_nroots > 0 && scanStep(t0, tret, flag == CV_ROOT_RETURN)) {
@@ -247,6 +256,7 @@ private:
         long steps = 0;
         if (!check(CVodeGetNumSteps(m_mem, &steps), "CVodeGetNumSteps")) return false;
         m_stepsBefore += steps;
+        m_stopTime = kNoStopTime;
         return check(CVodeReInit(m_mem, t, m_y), "CVodeReInit");
     }
 
@@ -305,13 +315,14 @@ private:
         if (m_n > 0) std::memcpy(y, NV_DATA_S(m_y), sizeof(double) * m_n);
     }
 
-    bool check(int flag, const char* fn) {
-        if (flag >= 0) return true;
+    bool check(int flag, const char* fn) { return flag >= 0 || failed(flag, fn); }
+    // cold: the failures stay out of the step's code
+    [[gnu::cold]] bool failed(int flag, const char* fn) {
         m_error = msg("%1 failed: %2", fn, describe(flag));
         return false;
     }
 
-    static Message describe(int flag) {
+    [[gnu::cold]] static Message describe(int flag) {
         switch (flag) {
         case CV_TOO_MUCH_WORK:
             return msg(
@@ -435,6 +446,9 @@ private:
     void* m_mem = nullptr;
     bool m_initialised = false;
     double m_t = 0.0;
+    // the stop time CVODE was last given, until it stops there or restarts
+    static constexpr double kNoStopTime = -std::numeric_limits<double>::infinity();
+    double m_stopTime = kNoStopTime;
     long m_stepsBefore = 0;
     double m_minStep = 0.0;
     std::vector<int> m_roots;

@@ -46,31 +46,34 @@ int Engine::evalRhs(double t, const double* y, double* ydot) {
 
 int Engine::evalRoots(double t, const double* y, double* g) {
     loadStates(y);
-    m_run.vals[m_model->timeSlot] = t;
+    double* const vals = m_run.vals.data();
+    vals[m_model->timeSlot] = t;
     m_inSolver = true;
     const bool ok = !m_rootsReadAlgebraics || solveOdeBlocks();
-    const EvalContext ctx = context();
-    const auto& relations = m_model->relations;
+    const double* const band = m_run.band.data();
     for (std::size_t k = 0; ok && k < m_crossingRoots.size(); ++k) {
         const CrossingRoots& c = m_crossingRoots[k];
         const auto r = static_cast<std::size_t>(c.relation);
-        const double z = evaluate(relations[r].z, ctx);
+        const double z = c.difference
+                             ? (c.minuend >= 0 ? vals[c.minuend] : c.minuendValue) -
+                                   (c.subtrahend >= 0 ? vals[c.subtrahend] : c.subtrahendValue)
+                             : evaluate(m_model->relations[r].z, context());
         g[c.rising] = z;
-        if (c.falling >= 0) g[c.falling] = z + m_run.band[r];
+        if (c.falling >= 0) g[c.falling] = z + band[r];
     }
-    if (!m_breakRelations.empty()) {
+    if (ok && !m_breakRelations.empty()) {
         // a breakpoint's crossing function outside its domain (sqrt of a value a rounding
         // error below zero) must not fail the run: not checked
-        EvalContext quiet = ctx;
+        EvalContext quiet = context();
         quiet.error = nullptr;
-        for (std::size_t b = 0; ok && b < m_breakRelations.size(); ++b)
+        for (std::size_t b = 0; b < m_breakRelations.size(); ++b)
             g[static_cast<std::size_t>(m_breakRootBase) + b] =
                 evaluate(m_breakRelations[b].z, quiet);
     }
     for (std::size_t j = 0; ok && j < m_observedCrossings.size(); ++j) {
         const CrossingRoots& c = m_crossingRoots[static_cast<std::size_t>(m_observedCrossings[j])];
         g[static_cast<std::size_t>(m_observedRootBase) + j] =
-            g[c.rising] + m_run.band[static_cast<std::size_t>(c.relation)];
+            g[c.rising] + band[static_cast<std::size_t>(c.relation)];
     }
     m_inSolver = false;
     if (m_evalError.set) {

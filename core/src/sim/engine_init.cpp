@@ -208,6 +208,22 @@ bool Engine::initialize() {
     return m_run.status != RunStatus::Failed;
 }
 
+void Engine::readDifference(const Program& z, CrossingRoots& c) {
+    c.difference = false;
+    if (z.code.size() != 3 || z.code[2].op != OpCode::Sub) return;
+    const auto operand = [](const Instr& in, int& slot, double& value) {
+        if (in.op == OpCode::Load) {
+            slot = in.a;
+            return true;
+        }
+        slot = -1;
+        value = in.c;
+        return in.op == OpCode::Const;
+    };
+    c.difference = operand(z.code[0], c.minuend, c.minuendValue) &&
+                   operand(z.code[1], c.subtrahend, c.subtrahendValue);
+}
+
 // The continuous solver, watching the model's crossings (two functions each: the rising
 // edge at z and the falling one at z + band, observed rather than located for a relation
 // that only re-arms a when-condition) and the relations of the breakpoints' conditions
@@ -232,6 +248,7 @@ bool Engine::createSolver() {
     for (std::size_t k = 0; k < crossings.size(); ++k) {
         const Relation& rel = m.relations[static_cast<std::size_t>(crossings[k])];
         CrossingRoots c{crossings[k], static_cast<int>(dirs.size()), -1};
+        readDifference(rel.z, c);
         dirs.push_back(1);
         if (rel.inEquation || rel.inChartCondition || !rel.inWhenCondition) {
             c.falling = static_cast<int>(dirs.size());

@@ -377,7 +377,7 @@ private:
     }
     // math-domain: a recorded evaluation error ends the run (true if there was one)
     bool failOnEvalError();
-    void failMath(const EvalError& e);
+    [[gnu::cold]] void failMath(const EvalError& e);
     bool stopInsideLoop(SourceLoc loc);
     std::string formatMessage(const CompiledStmt& s, const EvalContext& ctx);
 
@@ -413,7 +413,7 @@ private:
         if (m_run.stepsAtThisInstant > static_cast<std::uint64_t>(m_settings.instantLoopLimit))
             failInstantaneousLoop();
     }
-    void failInstantaneousLoop();
+    [[gnu::cold]] void failInstantaneousLoop();
     bool eventIteration(const Current& trigger);
     // Whether an event step can change anything beyond the item it runs: when-clauses,
     // relations or equations to solve again (otherwise the event iteration has no work).
@@ -426,8 +426,8 @@ private:
     // z at or beyond -band. A step kept at a pause inside it re-arms when it is taken up, as
     // it would without the pause.
     void rearmObserved();
-    void failNonlinear();
-    void failSolver();
+    [[gnu::cold]] void failNonlinear();
+    [[gnu::cold]] void failSolver();
     // HS_ASSERT that no other thread is inside a run call (see initialize()); held for the
     // call's duration, nested calls of the same thread pass.
     class DriverGuard {
@@ -445,7 +445,7 @@ private:
     // The shortest time between two events this run can simulate (kTimeResolution times the
     // larger of |t| and the run's span), and the error when the queue asks for less.
     double timeResolution() const;
-    void failTimeResolution(double tNext);
+    [[gnu::cold]] void failTimeResolution(double tNext);
     static constexpr double kTimeResolution = 1e-14;
     // Advances shorter than the resolution in a row before the run stops (one is a rounding
     // coincidence of two event times; a long series is a delay too small to simulate).
@@ -491,8 +491,9 @@ private:
     void recordQueue();
     // Ends the run with an error; element: what the text is about when it is not a place
     // in the model's text (a transition's path), shown before the text.
-    void fail(Code code, Message text, SourceLoc loc = {}, std::vector<std::string> names = {},
-              std::string element = {});
+    // Cold: the compiler keeps the paths that end a run out of the step loop's code.
+    [[gnu::cold]] void fail(Code code, Message text, SourceLoc loc = {},
+                            std::vector<std::string> names = {}, std::string element = {});
     // "file:line", or "component: file:line" for what a component instance's class says.
     std::string sourceOf(SourceLoc loc, const std::string& component = {}) const;
     // statecharts and events (engine_charts.cpp)
@@ -681,7 +682,15 @@ private:
         int relation;
         int rising;
         int falling;
+        // z as the difference of two operands, each a slot of vals or a constant: what
+        // nearly every crossing function (x < y, h > 0) compiles to, read without entering
+        // the interpreter at each of the solver's calls
+        bool difference = false;
+        int minuend = -1, subtrahend = -1;  // slots; -1: the constant below
+        double minuendValue = 0.0, subtrahendValue = 0.0;
     };
+    // Fills a crossing's difference form when its function is one.
+    static void readDifference(const Program& z, CrossingRoots& c);
     std::vector<CrossingRoots> m_crossingRoots;
     std::vector<int> m_observedCrossings;  // crossing k of each observed root function
     int m_observedRootBase = 0;

@@ -354,5 +354,36 @@ end Valve;
     EXPECT_TRUE(found);
 }
 
+// A crossing function that is the difference of two operands is read from them without the
+// evaluator (slot - slot, slot - constant, constant - slot); any other goes through it. Each
+// form is located at its closed-form time.
+TEST(StateEvents, EveryOperandFormOfACrossingIsLocated) {
+    auto engine = runModel(compileOk(R"(
+model Forms
+  parameter Real c = 0.3;
+  Real x(start = 0, fixed = true);
+  Real w(start = 2, fixed = true);
+  discrete Real tSlots(start = -1, fixed = true);
+  discrete Real tConstant(start = -1, fixed = true);
+  discrete Real tConstantFirst(start = -1, fixed = true);
+  discrete Real tProduct(start = -1, fixed = true);
+equation
+  der(x) = 1;
+  der(w) = -1;
+  when x > c then tSlots = time; end when;
+  when x > 0.7 then tConstant = time; end when;
+  when w < 0.5 then tConstantFirst = time; end when;
+  when x * x > 0.81 then tProduct = time; end when;
+end Forms;
+)"),
+                           2.0);
+    ASSERT_EQ(engine->status(), RunStatus::Finished);
+    EXPECT_NEAR(engine->value("tSlots"), 0.3, 1e-9);
+    EXPECT_NEAR(engine->value("tConstant"), 0.7, 1e-9);
+    EXPECT_NEAR(engine->value("tConstantFirst"), 1.5, 1e-9);
+    EXPECT_NEAR(engine->value("tProduct"), 0.9, 1e-9);
+    EXPECT_EQ(eventTimes(*engine, EventKind::State).size(), 4u);
+}
+
 }  // namespace
 }  // namespace hs::test

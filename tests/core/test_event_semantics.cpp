@@ -385,5 +385,49 @@ end Forms;
     EXPECT_EQ(eventTimes(*engine, EventKind::State).size(), 4u);
 }
 
+// Output rows between events: a recorded algebraic and a recorded alias are computed at
+// every output point from the interpolated state; a model whose equations give only
+// derivatives writes its rows from the states alone. Both match the closed form.
+TEST(OutputRows, AlgebraicsAndAliasesAreComputedAtEveryOutputPoint) {
+    const auto check = [](const std::string& text, bool withAlgebraics) {
+        auto engine = runModel(compileOk(text), 2.0);
+        ASSERT_EQ(engine->status(), RunStatus::Finished);
+        const auto& time = engine->results().time();
+        const auto* x = engine->results().column("x");
+        ASSERT_NE(x, nullptr);
+        ASSERT_GE(time.size(), 500u);
+        const auto* y = engine->results().column("y");
+        const auto* z = engine->results().column("z");
+        ASSERT_EQ(y != nullptr, withAlgebraics);
+        ASSERT_EQ(z != nullptr, withAlgebraics);
+        for (std::size_t i = 0; i < time.size(); ++i) {
+            EXPECT_NEAR((*x)[i], std::exp(-time[i]), 1e-5) << "t = " << time[i];
+            if (!withAlgebraics) continue;
+            EXPECT_EQ((*y)[i], 2 * (*x)[i]) << "t = " << time[i];
+            EXPECT_EQ((*z)[i], -(*x)[i]) << "t = " << time[i];
+        }
+    };
+    check(R"(
+model Rows
+  Real x(start = 1, fixed = true);
+  Real y;
+  Real z;
+equation
+  der(x) = -x;
+  y = 2 * x;
+  z = -x;
+end Rows;
+)",
+          true);
+    check(R"(
+model Rows
+  Real x(start = 1, fixed = true);
+equation
+  der(x) = -x;
+end Rows;
+)",
+          false);
+}
+
 }  // namespace
 }  // namespace hs::test

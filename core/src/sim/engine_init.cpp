@@ -154,6 +154,7 @@ bool Engine::initialize() {
         std::sort(m_resultSlots.begin(), m_resultSlots.end());  // declaration order
     }
     for (int slot : m_resultSlots) columns.push_back(m.slotName(slot));
+    m_rowsSolveEquations = rowsReadEquations();
     m_stateColumnCharts.clear();
     if (m_settings.recordActiveStates)
         for (std::size_t c = 0; c < m.charts.size(); ++c) {
@@ -206,6 +207,19 @@ bool Engine::initialize() {
     saveHistory();
     primeBreakpoints(true);
     return m_run.status != RunStatus::Failed;
+}
+
+bool Engine::rowsReadEquations() const {
+    const CompiledModel& m = *m_model;
+    if (m.checksAtSteps || !m.asserts.empty()) return true;
+    std::vector<std::uint8_t> recorded(static_cast<std::size_t>(m.slotCount), 0);
+    for (int slot : m_resultSlots) recorded[static_cast<std::size_t>(slot)] = 1;
+    for (const EquationBlock& b : m.odeBlocks) {
+        if (b.kind != EquationBlock::Kind::Assign) return true;
+        for (const Instr& in : b.program.code)
+            if (in.op == OpCode::Store && recorded[static_cast<std::size_t>(in.a)]) return true;
+    }
+    return false;
 }
 
 void Engine::readDifference(const Program& z, CrossingRoots& c) {

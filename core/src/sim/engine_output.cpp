@@ -70,7 +70,7 @@ void Engine::outputGridRows(double upTo, bool held) {
             // diagnostics at this point carry its time; a failed point writes no row
             const double saved = m_run.now;
             m_run.now = tg;
-            if (!solveOdeBlocks()) {
+            if (m_rowsSolveEquations && !solveOdeBlocks()) {
                 failNonlinear();
                 return;
             }

@@ -691,6 +691,11 @@ private:
     };
     // Fills a crossing's difference form when its function is one.
     static void readDifference(const Program& z, CrossingRoots& c);
+    // Whether an output row needs the equations solved at its point: a recorded column or
+    // an assert reads what they compute. Most models' equations give only the derivatives,
+    // which are not recorded: their rows at the output points are the interpolated states.
+    bool rowsReadEquations() const;
+    bool m_rowsSolveEquations = true;
     std::vector<CrossingRoots> m_crossingRoots;
     std::vector<int> m_observedCrossings;  // crossing k of each observed root function
     int m_observedRootBase = 0;

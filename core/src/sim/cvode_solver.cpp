@@ -16,8 +16,10 @@
 #include <sunmatrix/sunmatrix_sparse.h>
 
 #include <algorithm>
+#include <bit>
 #include <cfloat>
 #include <cmath>
+#include <cstdint>
 #include <cstring>
 #include <limits>
 
@@ -36,6 +38,41 @@ constexpr long kDefaultMaxSteps = 100000;
 constexpr int kMaxErrorTestFailures = 20;
 // Newton convergence failures within one step (default 10), for the same reason.
 constexpr int kMaxConvergenceFailures = 50;
+
+// Copies, clears and comparisons of the few values a step moves around (states, root
+// functions): most models have a handful, and for those a library call costs more than
+// the work. Written as a switch, which the compiler does not turn back into the call.
+template <class T>
+void copyFew(const T* from, std::size_t n, T* to) {
+    switch (n) {
+    case 4: to[3] = from[3]; [[fallthrough]];
+    case 3: to[2] = from[2]; [[fallthrough]];
+    case 2: to[1] = from[1]; [[fallthrough]];
+    case 1: to[0] = from[0]; [[fallthrough]];
+    case 0: return;
+    default: std::memcpy(to, from, n * sizeof(T));
+    }
+}
+
+template <class T>
+void clearFew(std::vector<T>& v) {
+    switch (v.size()) {
+    case 4: v[3] = T{}; [[fallthrough]];
+    case 3: v[2] = T{}; [[fallthrough]];
+    case 2: v[1] = T{}; [[fallthrough]];
+    case 1: v[0] = T{}; [[fallthrough]];
+    case 0: return;
+    default: std::fill(v.begin(), v.end(), T{});
+    }
+}
+
+// Bit for bit, as memcmp compares.
+inline bool sameFew(const double* a, const double* b, std::size_t n) {
+    if (n > 4) return std::memcmp(a, b, n * sizeof(double)) == 0;
+    for (std::size_t i = 0; i < n; ++i)
+        if (std::bit_cast<std::uint64_t>(a[i]) != std::bit_cast<std::uint64_t>(b[i])) return false;
+    return true;
+}
 
 class CvodeSolver final : public ContinuousSolver {
 public:
@@ -154,8 +191,8 @@ public:
     }
 
     AdvanceStatus advance(double tStop, double& t, double* y, bool /*landExactly*/) override {
-        std::fill(m_roots.begin(), m_roots.end(), 0);
-        std::fill(m_reached.begin(), m_reached.end(), 0);
+        clearFew(m_roots);
+        clearFew(m_reached);
         if (tStop <= m_t) {
             t = m_t;
             copyOut(y);
@@ -210,14 +247,14 @@ public:
             if (m_cacheTimes[m_cacheCursor] < t) continue;
             if (m_cacheTimes[m_cacheCursor] == t) {
                 const std::size_t n = m_yScan.size();
-                if (m_n > 0) std::memcpy(y, &m_cacheStates[m_cacheCursor * n], sizeof(double) * m_n);
+                copyFew(&m_cacheStates[m_cacheCursor * n], static_cast<std::size_t>(m_n), y);
                 return true;
             }
             break;
         }
         const int flag = CVodeGetDky(m_mem, t, 0, m_tmp);
         if (flag != CV_SUCCESS) return false;
-        if (m_n > 0) std::memcpy(y, NV_DATA_S(m_tmp), sizeof(double) * m_n);
+        copyFew(NV_DATA_S(m_tmp), static_cast<std::size_t>(m_n), y);
         return true;
     }
 
@@ -275,7 +312,7 @@ private:
         }
         const RootScan::Eval eval = [&](double ts, double* g) {
             if (CVodeGetDky(m_mem, ts, 0, m_tmp) != CV_SUCCESS) return false;
-            std::memcpy(m_yScan.data(), NV_DATA_S(m_tmp), sizeof(double) * m_yScan.size());
+            copyFew(NV_DATA_S(m_tmp), m_yScan.size(), m_yScan.data());
             if (m_cacheTimes.empty() || ts > m_cacheTimes.back()) {
                 m_cacheTimes.push_back(ts);
                 m_cacheStates.insert(m_cacheStates.end(), m_yScan.begin(), m_yScan.end());
@@ -306,14 +343,12 @@ private:
     // it returns: those values are reused instead of evaluated again.
     bool lastRootsAt(double t, const double* y, double* g) const {
         if (!m_lastRootsValid || m_lastRootsT != t) return false;
-        if (m_n > 0 && std::memcmp(y, m_lastRootsY.data(), sizeof(double) * m_n) != 0) return false;
-        std::copy(m_lastRoots.begin(), m_lastRoots.end(), g);
+        if (!sameFew(y, m_lastRootsY.data(), static_cast<std::size_t>(m_n))) return false;
+        copyFew(m_lastRoots.data(), m_lastRoots.size(), g);
         return true;
     }
 
-    void copyOut(double* y) const {
-        if (m_n > 0) std::memcpy(y, NV_DATA_S(m_y), sizeof(double) * m_n);
-    }
+    void copyOut(double* y) const { copyFew(NV_DATA_S(m_y), static_cast<std::size_t>(m_n), y); }
 
     bool check(int flag, const char* fn) { return flag >= 0 || failed(flag, fn); }
     // cold: the failures stay out of the step's code
@@ -423,9 +458,9 @@ private:
         self->m_lastRootsValid = flag == 0;
         if (flag == 0) {
             self->m_lastRootsT = t;
-            std::copy(state, state + self->m_n, self->m_lastRootsY.begin());
-            std::copy(all, all + self->m_nroots, self->m_lastRoots.begin());
-            if (all != g) std::copy(all, all + self->m_located, g);
+            copyFew(state, static_cast<std::size_t>(self->m_n), self->m_lastRootsY.data());
+            copyFew(all, static_cast<std::size_t>(self->m_nroots), self->m_lastRoots.data());
+            if (all != g) copyFew(all, static_cast<std::size_t>(self->m_located), g);
         }
         return flag;
     }

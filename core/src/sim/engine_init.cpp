@@ -2,6 +2,8 @@
 // event iteration, the first queue items and the continuous solver.
 
 #include "engine_internal.h"
+
+#include "hs/compile/model_structure.h"
 #include "hs/sim/jacobian_pattern.h"
 
 #include <algorithm>
@@ -215,27 +217,12 @@ bool Engine::rowsReadEquations() const {
     std::vector<std::uint8_t> recorded(static_cast<std::size_t>(m.slotCount), 0);
     for (int slot : m_resultSlots) recorded[static_cast<std::size_t>(slot)] = 1;
     for (const EquationBlock& b : m.odeBlocks) {
+        // an algebraic loop or an algorithm is solved at every row: it may fail or act there
         if (b.kind != EquationBlock::Kind::Assign) return true;
-        for (const Instr& in : b.program.code)
-            if (in.op == OpCode::Store && recorded[static_cast<std::size_t>(in.a)]) return true;
+        for (int slot : blockAccess(m, b).writes)
+            if (recorded[static_cast<std::size_t>(slot)]) return true;
     }
     return false;
-}
-
-void Engine::readDifference(const Program& z, CrossingRoots& c) {
-    c.difference = false;
-    if (z.code.size() != 3 || z.code[2].op != OpCode::Sub) return;
-    const auto operand = [](const Instr& in, int& slot, double& value) {
-        if (in.op == OpCode::Load) {
-            slot = in.a;
-            return true;
-        }
-        slot = -1;
-        value = in.c;
-        return in.op == OpCode::Const;
-    };
-    c.difference = operand(z.code[0], c.minuend, c.minuendValue) &&
-                   operand(z.code[1], c.subtrahend, c.subtrahendValue);
 }
 
 // The continuous solver, watching the model's crossings (two functions each: the rising
@@ -261,8 +248,7 @@ bool Engine::createSolver() {
     m_observedCrossings.clear();
     for (std::size_t k = 0; k < crossings.size(); ++k) {
         const Relation& rel = m.relations[static_cast<std::size_t>(crossings[k])];
-        CrossingRoots c{crossings[k], static_cast<int>(dirs.size()), -1};
-        readDifference(rel.z, c);
+        CrossingRoots c{crossings[k], static_cast<int>(dirs.size()), -1, differenceOf(rel.z)};
         dirs.push_back(1);
         if (rel.inEquation || rel.inChartCondition || !rel.inWhenCondition) {
             c.falling = static_cast<int>(dirs.size());

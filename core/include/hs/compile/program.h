@@ -160,35 +160,41 @@ constexpr int kMaxStack = 64;
 double applyMath(MathFn fn, double x);
 double applyMath2(MathFn fn, double x, double y);
 
+// A program that is the difference of two operands, each a variable (a slot of vals) or a
+// constant: what a zero-crossing function such as h < 0 or T > Thigh compiles to, and what
+// the solver asks for at every step (a subtraction is never checked).
+struct Difference {
+    int minuend = -1, subtrahend = -1;  // slots; -1: the constant below
+    double minuendValue = 0.0, subtrahendValue = 0.0;
+    double operator()(const double* vals) const {
+        return (minuend >= 0 ? vals[minuend] : minuendValue) -
+               (subtrahend >= 0 ? vals[subtrahend] : subtrahendValue);
+    }
+};
+inline std::optional<Difference> differenceOf(const Program& p) {
+    if (p.code.size() != 3 || p.code[2].op != OpCode::Sub) return std::nullopt;
+    const auto operand = [](const Instr& in, int& slot, double& value) {
+        if (in.op == OpCode::Load) {
+            slot = in.a;
+            return true;
+        }
+        value = in.c;
+        return in.op == OpCode::Const;
+    };
+    Difference d;
+    if (!operand(p.code[0], d.minuend, d.minuendValue) ||
+        !operand(p.code[1], d.subtrahend, d.subtrahendValue))
+        return std::nullopt;
+    return d;
+}
+
 // Evaluates the program and returns the value left on the stack (0 if none).
 double evaluateProgram(const Program& p, const EvalContext& ctx);
 inline double evaluate(const Program& p, const EvalContext& ctx) {
     // No interpreter call for the commonest small programs: constants (delays, rates,
-    // literals in actions) and the difference of two values or constants, which is what a
-    // zero-crossing function such as h < 0 or T > Thigh compiles to and what the solver
-    // asks for at every step (a subtraction is never checked).
-    const Instr* code = p.code.data();
-    switch (p.code.size()) {
-    case 1:
-        if (code[0].op == OpCode::Const) return code[0].c;
-        break;
-    case 3: {
-        if (code[2].op != OpCode::Sub) break;
-        const auto leaf = [&](const Instr& in, double& v) {
-            if (in.op == OpCode::Load)
-                v = ctx.vals[in.a];
-            else if (in.op == OpCode::Const)
-                v = in.c;
-            else
-                return false;
-            return true;
-        };
-        double a, b;
-        if (leaf(code[0], a) && leaf(code[1], b)) return a - b;
-        break;
-    }
-    default: break;
-    }
+    // literals in actions) and differences.
+    if (p.code.size() == 1 && p.code[0].op == OpCode::Const) return p.code[0].c;
+    if (const auto d = differenceOf(p)) return (*d)(ctx.vals);
     return evaluateProgram(p, ctx);
 }
 

@@ -682,15 +682,10 @@ private:
         int relation;
         int rising;
         int falling;
-        // z as the difference of two operands, each a slot of vals or a constant: what
-        // nearly every crossing function (x < y, h > 0) compiles to, read without entering
-        // the interpreter at each of the solver's calls
-        bool difference = false;
-        int minuend = -1, subtrahend = -1;  // slots; -1: the constant below
-        double minuendValue = 0.0, subtrahendValue = 0.0;
+        // z when it is a difference (nearly every crossing function): read from its
+        // operands at each of the solver's calls, without looking at the program again
+        std::optional<Difference> difference;
     };
-    // Fills a crossing's difference form when its function is one.
-    static void readDifference(const Program& z, CrossingRoots& c);
     // Whether an output row needs the equations solved at its point: a recorded column or
     // an assert reads what they compute. Most models' equations give only the derivatives,
     // which are not recorded: their rows at the output points are the interpolated states.

@@ -141,6 +141,35 @@ TEST_P(ObservedRoots, NothingAfterTheLocatedCrossingIsReported) {
     EXPECT_TRUE(seenAfter);
 }
 
+// g1 = dist(x, nearest point of the grid k * 0.1) - 1e-6 is at or below zero only at the
+// grid points, and the steps (at most 0.07) start anywhere between them: a step reports it
+// exactly when a grid point lies inside it or at its end. Checks the scan's choice of the
+// first sample of each step, also where consecutive steps start between the same points.
+TEST_P(ObservedRoots, EveryGridPointInsideAStepIsSampled) {
+    constexpr double kSpacing = 0.1, kWidth = 1e-6;
+    Line system([](double x, double* g) {
+        g[0] = x - 100.0;
+        g[1] = std::fabs(x - std::round(x / kSpacing) * kSpacing) - kWidth;
+    });
+    const auto steps = runToStop(GetParam().method, 0.07, kSpacing, system, {1, -1}, 5.0);
+    ASSERT_GT(steps.size(), 60u);
+    double before = 0.0;
+    int reported = 0;
+    for (const Advance& a : steps) {
+        ASSERT_NE(a.status, AdvanceStatus::Failure);
+        ASSERT_NE(a.status, AdvanceStatus::Root);
+        bool expected = false;
+        for (int k = 0; k * kSpacing <= a.t + kSpacing; ++k) {
+            const double grid = k * kSpacing;
+            expected = expected || (grid > before && grid < a.t) || std::fabs(grid - a.t) <= kWidth;
+        }
+        EXPECT_EQ(a.reached, expected) << "step (" << before << ", " << a.t << "]";
+        reported += a.reached ? 1 : 0;
+        before = a.t;
+    }
+    EXPECT_GE(reported, 50);  // the grid points 0.1 .. 5.0, each in one step
+}
+
 INSTANTIATE_TEST_SUITE_P(EverySolver, ObservedRoots,
                          ::testing::Values(Method{SolverMethod::CvodeBdf, 0.0},
                                            Method{SolverMethod::Euler, 0.5},

@@ -90,7 +90,6 @@ public:
           m_yScan(std::max(1, n)),
           m_lastRootsY(std::max(0, n)),
           m_lastRoots(nroots),
-          m_gAll(options.observedRoots > 0 ? nroots : 0),
           m_pattern(options.jacobian) {
         // a sparse factorisation pays for a large system with a sparse Jacobian
         if (m_pattern && (m_pattern->n != n || n <= ContinuousSolver::kSparseFrom ||
@@ -453,14 +452,19 @@ private:
     static int rootCallback(sunrealtype t, N_Vector y, sunrealtype* g, void* user) {
         auto* self = static_cast<CvodeSolver*>(user);
         const double* state = NV_DATA_S(y);
-        double* all = self->m_gAll.empty() ? g : self->m_gAll.data();
+        // with observed functions the values are made where they are kept, and CVODE gets
+        // its part of them; else CVODE's array is filled and kept
+        const bool observed = self->m_located < self->m_nroots;
+        double* all = observed ? self->m_lastRoots.data() : g;
         const int flag = self->m_system.roots(t, state, all);
         self->m_lastRootsValid = flag == 0;
         if (flag == 0) {
             self->m_lastRootsT = t;
             copyFew(state, static_cast<std::size_t>(self->m_n), self->m_lastRootsY.data());
-            copyFew(all, static_cast<std::size_t>(self->m_nroots), self->m_lastRoots.data());
-            if (all != g) copyFew(all, static_cast<std::size_t>(self->m_located), g);
+            if (observed)
+                copyFew(all, static_cast<std::size_t>(self->m_located), g);
+            else
+                copyFew(g, static_cast<std::size_t>(self->m_nroots), self->m_lastRoots.data());
         }
         return flag;
     }
@@ -498,7 +502,6 @@ private:
     bool m_lastRootsValid = false;
     double m_lastRootsT = 0.0;
     std::vector<double> m_lastRootsY, m_lastRoots;
-    std::vector<double> m_gAll;  // all root functions when CVODE sees only some
     bool m_restartAt = false;  // the last step was cut at a crossing inside it
     // KLU: the Jacobian's structure and its columns in groups that share no row
     std::shared_ptr<const JacobianPattern> m_pattern;

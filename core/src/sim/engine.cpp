@@ -27,6 +27,18 @@ const char* queueCategoryName(QueueCategory c) {
 Engine::Engine(std::shared_ptr<const CompiledModel> model, SimulationSettings settings)
     : m_model(std::move(model)), m_settings(settings) {
     m_odeSegments = joinOdeBlocks(m_model->odeBlocks);
+    for (const OdeSegment& s : m_odeSegments) {
+        const Program* p = &s.program;
+        if (s.block >= 0) {
+            const EquationBlock& b = m_model->odeBlocks[static_cast<std::size_t>(s.block)];
+            if (b.kind != EquationBlock::Kind::Assign) {
+                m_odePrograms.clear();
+                break;
+            }
+            p = &b.program;
+        }
+        m_odePrograms.push_back(p);
+    }
     m_run.rng.seed(settings.seed);
     m_diags.setFile(m_model->file);
 }
@@ -93,11 +105,6 @@ void Engine::fail(Code code, Message text, SourceLoc loc, std::vector<std::strin
     d.time = m_run.now;
     d.names = std::move(names);
     m_run.status = RunStatus::Failed;
-}
-
-void Engine::loadStates(const double* y) {
-    const auto& slots = m_model->stateSlots;
-    for (std::size_t i = 0; i < slots.size(); ++i) m_run.vals[slots[i]] = y[i];
 }
 
 void Engine::storeStates(double* y) const {

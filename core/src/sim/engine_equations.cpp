@@ -26,25 +26,49 @@ constexpr long kStopCheckMask = 0xfff;
 // failure of the solver that follows.
 int Engine::evalRhs(double t, const double* y, double* ydot) {
     loadStates(y);
-    m_run.vals[m_model->timeSlot] = t;
-    m_inSolver = true;
-    const bool ok = solveOdeBlocks();
-    m_inSolver = false;
+    double* const vals = m_run.vals.data();
+    vals[m_model->timeSlot] = t;
+    bool ok = true;
+    if (!m_odePrograms.empty()) {
+        // assignments only (nearly every model): their programs straight from here
+        const EvalContext ctx = context();
+        for (const Program* p : m_odePrograms) evaluate(*p, ctx);
+    } else {
+        m_inSolver = true;
+        ok = solveOdeBlocks();
+        m_inSolver = false;
+    }
     if (m_evalError.set) {
         m_solverError = m_evalError;
         m_evalError.clear();
         return 1;
     }
     if (!ok) return 1;
-    const auto& ders = m_model->derivativeSlots;
-    for (std::size_t i = 0; i < ders.size(); ++i) {
-        ydot[i] = m_run.vals[ders[i]];
+    const int* const ders = m_model->derivativeSlots.data();
+    const std::size_t n = m_model->derivativeSlots.size();
+    for (std::size_t i = 0; i < n; ++i) {
+        ydot[i] = vals[ders[i]];
         if (!std::isfinite(ydot[i])) return 1;
     }
     return 0;
 }
 
-int Engine::evalRoots(double t, const double* y, double* g) {
+// A difference reads two operands and is never checked: no evaluator, no error to look at.
+int Engine::evalDirectRoots(double t, const double* y, double* g) {
+    loadStates(y);
+    double* const vals = m_run.vals.data();
+    vals[m_model->timeSlot] = t;
+    const double* const band = m_run.band.data();
+    for (const DirectRoot& d : m_directRoots) {
+        const double z = d.z(vals);
+        g[d.rising] = z;
+        if (d.falling >= 0) g[d.falling] = z + band[d.relation];
+        if (d.observed >= 0) g[d.observed] = z + band[d.relation];
+    }
+    return 0;
+}
+
+int Engine::evalGeneralRoots(double t, const double* y, double* g) {
     loadStates(y);
     double* const vals = m_run.vals.data();
     vals[m_model->timeSlot] = t;

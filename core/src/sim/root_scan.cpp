@@ -56,9 +56,14 @@ void RootScan::markReached(double tEnd, const double* gEnd) {
     }
 }
 
-double RootScan::firstSampleIndex(double t0) const {
+double RootScan::searchSampleIndex(double t0) const {
     double k = std::floor((t0 - m_origin) / m_spacing);
+    // the quotient's rounding may land a point off on either side
+    for (int i = 0; i < 4 && m_origin + (k - 1) * m_spacing > t0; ++i) k -= 1;
     while (m_origin + k * m_spacing <= t0) k += 1;
+    m_index = k;
+    m_below = m_origin + (k - 1) * m_spacing;
+    m_above = m_origin + k * m_spacing;
     return k;
 }
 

@@ -39,6 +39,7 @@ public:
     void setGrid(double origin, double spacing) {
         m_origin = origin;
         m_spacing = spacing;
+        m_below = m_above = 0.0;  // no sample index known
     }
 
     // A step went from t0 (root values g0) to t1 (g1). Returns true when some function
@@ -74,8 +75,14 @@ public:
     static bool beyond(int dir, double g) { return dir > 0 ? g >= 0 : g <= 0; }
 
 private:
-    // k of the first grid point origin + k * spacing after t0
-    double firstSampleIndex(double t0) const;
+    // k of the first grid point origin + k * spacing after t0 (the smallest k whose point
+    // is after t0). Most steps start between the same two grid points as the step before:
+    // their k is kept with the interval [m_below, m_above) it holds for.
+    double firstSampleIndex(double t0) const {
+        if (t0 >= m_below && t0 < m_above) return m_index;
+        return searchSampleIndex(t0);
+    }
+    double searchSampleIndex(double t0) const;
     bool scanLocated(double t0, const double* g0, double t1, const double* g1, bool endsAtRoot,
                      const Eval& eval, double& tRoot, std::vector<int>& found);
     void markReached(double tEnd, const double* gEnd);
@@ -90,6 +97,7 @@ private:
     int m_sampled = 0;  // samples of the current step evaluated, t0 included
     std::vector<std::uint8_t> m_reached;
     double m_origin = 0.0, m_spacing = 0.0;
+    mutable double m_index = 0.0, m_below = 0.0, m_above = 0.0;  // see firstSampleIndex
     std::vector<double> m_times, m_values;  // samples of the current step, row-major
     std::vector<double> m_gLo, m_gHi, m_gTry;
 };

@@ -341,7 +341,12 @@ private:
 
     // OdeSystem callbacks
     int evalRhs(double t, const double* y, double* ydot);
-    int evalRoots(double t, const double* y, double* g);
+    int evalRoots(double t, const double* y, double* g) {
+        // inline: the direct case is nearly every model's, at each of the solver's calls
+        return m_rootsDirect && !m_evalError.set ? evalDirectRoots(t, y, g)
+                                                 : evalGeneralRoots(t, y, g);
+    }
+    int evalGeneralRoots(double t, const double* y, double* g);
 
     // Evaluates the blocks in order (index: the block's place, keying its nonlinear solver).
     bool solveBlocks(const std::vector<EquationBlock>& blocks, bool initial);
@@ -525,7 +530,14 @@ private:
     void addTrace(std::string text);
     double scheduleOccurrence(int event, double delay, std::vector<double> args);
     void cancelOccurrence(double handle);
-    void loadStates(const double* y);
+    // The solver's state vector into the variables (at each of its calls: inline, a loop
+    // over the model's state slots).
+    void loadStates(const double* y) {
+        double* const vals = m_run.vals.data();
+        const int* const where = m_model->stateSlots.data();
+        const std::size_t n = m_model->stateSlots.size();
+        for (std::size_t i = 0; i < n; ++i) vals[where[i]] = y[i];
+    }
     void storeStates(double* y) const;
 
     std::shared_ptr<const CompiledModel> m_model;
@@ -534,6 +546,9 @@ private:
     std::unique_ptr<OdeSystem> m_system;
     std::unique_ptr<ContinuousSolver> m_solver;
     std::vector<OdeSegment> m_odeSegments;  // made when the engine is made
+    // When every segment is an assignment: the program of each (the solver's calls run
+    // them without the segments' dispatch); else empty.
+    std::vector<const Program*> m_odePrograms;
     // the Jacobian's structure of a large model (made once, at the first solver)
     std::shared_ptr<const JacobianPattern> m_jacobianPattern;
     bool m_jacobianPatternRead = false;
@@ -693,6 +708,18 @@ private:
     bool m_rowsSolveEquations = true;
     std::vector<CrossingRoots> m_crossingRoots;
     std::vector<int> m_observedCrossings;  // crossing k of each observed root function
+    // The root functions when each is a difference and nothing else is watched (no
+    // breakpoint relation, no algebraic read): one flat list the solver's calls run through.
+    struct DirectRoot {
+        Difference z;
+        int relation;  // whose band the falling functions add
+        int rising;
+        int falling;   // -1: none
+        int observed;  // the observed falling function, -1: none
+    };
+    std::vector<DirectRoot> m_directRoots;
+    bool m_rootsDirect = false;
+    int evalDirectRoots(double t, const double* y, double* g);
     int m_observedRootBase = 0;
     std::vector<double> m_interp;
     Message m_lastNonlinearError;

@@ -17,8 +17,10 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <cmath>
 #include <set>
+#include <utility>
 
 namespace hs::ui {
 namespace {
@@ -159,6 +161,51 @@ TEST(PlotAxes, EveryEventIsMarked) {
     EXPECT_EQ(plot.eventMarks().size(), 5000u);
     // the last one has its tooltip
     EXPECT_TRUE(plot.eventMarkToolTip(4999).startsWith("state"));
+}
+
+// Marks that come while a run goes on are added to those set before and sorted in (also
+// one out of time order); each pixel column that holds marks gets one line.
+TEST(PlotAxes, MarksAddedLaterAreSortedInAndDrawnOncePerPixelColumn) {
+    ResultStore store;
+    fillBall(store, 100);  // t in [0, 3]
+    PlotWidget plot;
+    plot.resize(600, 400);
+    plot.show();  // laid out: the marks are placed in the plot area
+    ASSERT_TRUE(QTest::qWaitForWindowExposed(&plot));
+    plot.setResults(&store);
+    plot.addVariable("h");
+    QApplication::processEvents();
+    std::vector<EventMark> sparse;
+    for (int i = 0; i < 10; ++i) sparse.push_back({0.1 + 0.3 * i, QStringLiteral("sparse")});
+    plot.setEventMarks(sparse);
+    EXPECT_EQ(plot.drawnEventMarkCount(), 10);
+    // two instants a nanosecond apart share a pixel column: one line for both
+    plot.addEventMarks({{1.15, QStringLiteral("twin a")}, {1.15 + 1e-9, QStringLiteral("twin b")}});
+    EXPECT_EQ(plot.drawnEventMarkCount(), 11);
+
+    std::vector<EventMark> dense;
+    for (int i = 0; i < 5000; ++i) dense.push_back({3.0 * i / 5000.0, QStringLiteral("dense")});
+    plot.addEventMarks({dense.begin(), dense.begin() + 2500});
+    plot.addEventMarks({dense.begin() + 2500, dense.end()});
+    plot.addEventMarks({{0.05, QStringLiteral("late")}});
+    const std::vector<EventMark>& marks = plot.eventMarks();
+    ASSERT_EQ(marks.size(), 10u + 2u + 5000u + 1u);
+    EXPECT_TRUE(
+        std::is_sorted(marks.begin(), marks.end(),
+                       [](const EventMark& a, const EventMark& b) { return a.time < b.time; }));
+    const auto late = std::find_if(marks.begin(), marks.end(),
+                                   [](const EventMark& m) { return m.label == "late"; });
+    ASSERT_NE(late, marks.end());
+    EXPECT_TRUE(plot.eventMarkToolTip(static_cast<int>(late - marks.begin())).startsWith("late"));
+    // marks in nearly every column of the plot area (narrower than the widget)
+    const int lines = plot.drawnEventMarkCount();
+    EXPECT_LE(lines, plot.decimationColumns());
+    EXPECT_GE(lines, plot.decimationColumns() / 2);
+    // zoomed in on [1, 1.03], where a pixel column is far narrower than the marks' spacing:
+    // the 50 dense marks there have a line each
+    plot.setTimeRange(1.0, 1.03);
+    ASSERT_EQ(plot.timeRange(), std::make_pair(1.0, 1.03));
+    EXPECT_EQ(plot.drawnEventMarkCount(), 50);
 }
 
 TEST(PlotAxes, ImagesAreExportedAtTheChosenSizeAndResolution) {

@@ -166,7 +166,25 @@ void HistoryModel::setRunRecord(const QString& document, const QString& detail) 
     if (!m_events.empty()) emit dataChanged(index(0, 0), index(0, ColumnCount - 1));
 }
 
+void HistoryModel::setEvents(const std::vector<EventRecord>& events, std::uint64_t cuts) {
+    if (m_cuts == cuts && events.size() >= m_events.size()) {
+        // only appended: a long run adds thousands of rows a second to a list of millions
+        if (events.size() > m_events.size()) {
+            beginInsertRows({}, static_cast<int>(m_events.size()),
+                            static_cast<int>(events.size()) - 1);
+            m_events.insert(m_events.end(),
+                            events.begin() + static_cast<std::ptrdiff_t>(m_events.size()),
+                            events.end());
+            endInsertRows();
+        }
+        return;
+    }
+    setEvents(events);
+    m_cuts = cuts;
+}
+
 void HistoryModel::setEvents(const std::vector<EventRecord>& events) {
+    m_cuts.reset();
     // common cases: only appended, or cut back (step back); otherwise reset
     std::size_t same = 0;
     const std::size_t n = std::min(events.size(), m_events.size());

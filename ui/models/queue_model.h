@@ -16,6 +16,7 @@
 #include <QColor>
 
 #include <memory>
+#include <optional>
 #include <vector>
 
 namespace hs::ui {
@@ -62,6 +63,9 @@ public:
     using QAbstractTableModel::QAbstractTableModel;
     // The executed events as the controller holds them (appends and cuts are detected).
     void setEvents(const std::vector<EventRecord>& events);
+    // The same for a list that only grew at its end while `cuts` stayed the same
+    // (SimulationController::eventCuts()): the rows already shown are not compared again.
+    void setEvents(const std::vector<EventRecord>& events, std::uint64_t cuts);
     // What the initial row says of the run: the document and the settings and parameter
     // values it runs with.
     void setRunRecord(const QString& document, const QString& detail);
@@ -80,6 +84,7 @@ public:
 
 private:
     std::vector<EventRecord> m_events;
+    std::optional<std::uint64_t> m_cuts;  // of the list m_events was taken from
     QString m_document, m_runDetail;
     int m_marked = -1;
 };

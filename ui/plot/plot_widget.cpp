@@ -220,6 +220,24 @@ void PlotWidget::setEventMarks(std::vector<EventMark> marks) {
     d->updateOverlays();
 }
 
+void PlotWidget::addEventMarks(std::vector<EventMark> marks) {
+    if (marks.empty()) return;
+    auto earlier = [](const EventMark& a, const EventMark& b) { return a.time < b.time; };
+    std::stable_sort(marks.begin(), marks.end(), earlier);
+    std::vector<EventMark>& all = d->marks;
+    const auto middle = static_cast<std::ptrdiff_t>(all.size());
+    const bool after = all.empty() || !earlier(marks.front(), all.back());
+    all.insert(all.end(), std::make_move_iterator(marks.begin()),
+               std::make_move_iterator(marks.end()));
+    // a run's events come in time order: the merge is needed only for marks set out of it
+    if (!after) std::inplace_merge(all.begin(), all.begin() + middle, all.end(), earlier);
+    d->updateOverlays();
+}
+
+int PlotWidget::drawnEventMarkCount() const {
+    return d->parts.markLines ? d->parts.markLines->path().elementCount() / 2 : 0;
+}
+
 const std::vector<EventMark>& PlotWidget::eventMarks() const {
     return d->marks;
 }

@@ -96,6 +96,8 @@ public:
     // no data when there is no run.
     PlotOverlay currentRunOverlay(const QString& label = {}) const;
     void setEventMarks(std::vector<EventMark> marks);
+    // More marks for the ones set (a run that went on): sorted in among them.
+    void addEventMarks(std::vector<EventMark> marks);
     // New rows were appended (or rows removed): redraw the visible range.
     void refresh();
     void resetZoom();
@@ -122,6 +124,8 @@ public:
     // values of the plotted variables before and after the instant (the two result rows).
     const std::vector<EventMark>& eventMarks() const;
     QString eventMarkToolTip(int index) const;
+    // The lines that mark events now: one per pixel column that holds visible marks.
+    int drawnEventMarkCount() const;
     // The points handed to the chart for `variable`, and the number of pixel columns the
     // visible range is decimated to (the width of the widget in device pixels).
     std::vector<DecimatedPoint> plottedPoints(const QString& variable) const;

@@ -29,6 +29,7 @@ void SimulationController::start(std::unique_ptr<session::RunSession> session, c
     m_models = session ? session->models() : std::vector<session::ModuleModel>{};
     m_results = ResultStore{};
     m_events.clear();
+    ++m_eventCuts;  // the list starts over
     m_latest.reset();
     emit sessionStarted();
     if (!session && isolated()) {

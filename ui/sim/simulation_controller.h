@@ -61,8 +61,9 @@ public:
     const SimSnapshot* latest() const { return m_latest.get(); }
     const ResultStore& results() const { return m_results; }
     const std::vector<EventRecord>& events() const { return m_events; }
-    // How many times events() was cut back and rewritten (a step back, an order followed):
-    // a reader that counts events only sees a change of the list by this number.
+    // How many times events() was cut back and rewritten (a step back, an order followed, a
+    // new run): while it stays the same, the list only grows at its end. A reader that
+    // counts events sees any other change of the list by this number.
     std::uint64_t eventCuts() const { return m_eventCuts; }
     bool running() const { return m_latest && m_latest->running; }
     // The run can go on from where it is (initialised, not finished, stopped or failed).

@@ -307,7 +307,7 @@ void MainWindow::updateFromSimulation() {
     // the history grows by thousands of rows a second: while running it follows twice a second
     const bool historyDue = due && (!s->running || !m_historyClock.isValid() || m_historyClock.elapsed() >= 500);
     if (historyDue) m_historyClock.start();
-    m_docks->showSnapshot(*s, sim.events(), historyDue);
+    m_docks->showSnapshot(*s, sim.events(), sim.eventCuts(), historyDue);
     if (historyDue) m_docks->setRunRecord(QString::fromStdString(m_docs->fileName()), runRecord());
     if (due) {
         m_viewClock.start();
@@ -317,16 +317,27 @@ void MainWindow::updateFromSimulation() {
         const bool marksDue = !s->running || !m_marksClock.isValid() || m_marksClock.elapsed() >= 1000;
         if ((events.size() != m_markedEvents || sim.eventCuts() != m_markedCuts) && marksDue) {
             m_marksClock.start();
+            // events only appended since the last marks (no cut, nothing marked was taken
+            // back): the new ones are added; otherwise all are marked again
+            const bool appended =
+                sim.eventCuts() == m_markedCuts && m_markedEvents <= events.size();
+            const std::size_t from = appended ? m_markedEvents : 0;
             m_markedEvents = events.size();
             m_markedCuts = sim.eventCuts();
             std::vector<EventMark> marks;
-            marks.reserve(events.size());
-            for (const auto& e : events) {
+            marks.reserve(events.size() - from);
+            for (std::size_t i = from; i < events.size(); ++i) {
+                const EventRecord& e = events[i];
                 if (e.kind == EventKind::Initial || e.kind == EventKind::Terminal) continue;
                 marks.push_back(
                     {e.time, QueueModel::kindName(e.kind) + ' ' + i18n::messageText(e.detail)});
             }
-            for (PlotWidget* p : plots()) p->setEventMarks(marks);
+            for (PlotWidget* p : plots()) {
+                if (appended)
+                    p->addEventMarks(marks);
+                else
+                    p->setEventMarks(marks);
+            }
         }
     }
     if (s->diagnostics.size() != m_shownRunDiagnostics) {

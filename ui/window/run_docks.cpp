@@ -252,11 +252,12 @@ void RunDocks::showQueue() {
         m_queueModel->setSnapshot(m_queues.empty() ? QueueSnapshot{} : m_queues.front().queue);
 }
 
-void RunDocks::showSnapshot(const SimSnapshot& s, const std::vector<EventRecord>& events, bool history) {
+void RunDocks::showSnapshot(const SimSnapshot& s, const std::vector<EventRecord>& events,
+                            std::uint64_t eventCuts, bool history) {
     m_queues = s.queues;
     showQueue();
     m_variablesModel->setValues(s.values);
-    if (history) m_historyModel->setEvents(events);
+    if (history) m_historyModel->setEvents(events, eventCuts);
 }
 
 void RunDocks::showTrace(std::uint64_t step, const std::vector<EventTraceEntry>& trace,

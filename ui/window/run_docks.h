@@ -67,7 +67,9 @@ public:
                 const std::vector<std::string>& modules,
                 std::vector<ComponentSummary> components = {});
     // The snapshot's queue and values; the history when `history` is set.
-    void showSnapshot(const SimSnapshot& snapshot, const std::vector<EventRecord>& events, bool history);
+    // `eventCuts`: SimulationController::eventCuts() of `events`
+    void showSnapshot(const SimSnapshot& snapshot, const std::vector<EventRecord>& events,
+                      std::uint64_t eventCuts, bool history);
     void setRunRecord(const QString& document, const QString& detail);
     // The event-iteration trace of a history row's step, shown under the history.
     // `answered`: the engine's answer (else the row was just selected and the answer awaited).

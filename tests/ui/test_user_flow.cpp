@@ -9,6 +9,7 @@
 #include "document/document_model.h"
 #include "editor/equation_editor.h"
 #include "editor/find_bar.h"
+#include "i18n/diagnostic_text.h"
 #include "models/queue_model.h"
 #include "plot/plot_widget.h"
 #include "sim/simulation_controller.h"
@@ -32,6 +33,7 @@
 #include <Qsci/qscilexer.h>
 #include <QAction>
 #include <QApplication>
+#include <QChartView>
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDialog>
@@ -44,9 +46,11 @@
 #include <QHeaderView>
 #include <QLabel>
 #include <QLineEdit>
+#include <QLineSeries>
 #include <QMessageBox>
 #include <QPushButton>
 #include <QSettings>
+#include <QTabBar>
 #include <QTabWidget>
 #include <QTableView>
 #include <QTemporaryDir>
@@ -432,6 +436,108 @@ TEST_F(UserFlow, EventMarksBeyondTwoThousand) {
         if (e.kind != EventKind::Initial && e.kind != EventKind::Terminal) ++samples;
     EXPECT_GT(samples, 2900u);
     EXPECT_EQ(window->plot()->eventMarks().size(), samples);
+}
+
+// A run paused half-way and run on: the marks of the events before the pause are kept and
+// those after it added, each at its event's time and labelled with its kind and text; a
+// step back leaves the marks of the events that remain.
+TEST_F(UserFlow, EventMarksFollowARunThatGoesOnAndOneThatStepsBack) {
+    const QString path = dir.filePath("Ticks.mo");
+    {
+        QFile f(path);
+        ASSERT_TRUE(f.open(QIODevice::WriteOnly));
+        f.write(
+            "model Ticks\n  discrete Integer n(start = 0, fixed = true);\n  Real x(start = 0, "
+            "fixed = true);\n"
+            "equation\n  der(x) = 1;\n  when sample(0, 0.001) then\n    n = pre(n) + 1;\n  end "
+            "when;\n"
+            "  when x > 1.2345 then\n    n = pre(n) + 1000;\n  end when;\n"
+            "  annotation(experiment(StopTime = 3));\nend Ticks;\n");
+    }
+    ASSERT_TRUE(window->openFile(path));
+    ASSERT_TRUE(idle());
+    auto marksMatchEvents = [&] {
+        std::vector<std::pair<double, QString>> expected;
+        for (const auto& e : window->controller().events())
+            if (e.kind != EventKind::Initial && e.kind != EventKind::Terminal)
+                expected.emplace_back(
+                    e.time, QueueModel::kindName(e.kind) + ' ' + i18n::messageText(e.detail));
+        for (PlotWidget* plot : window->findChildren<PlotWidget*>()) {
+            const std::vector<EventMark>& marks = plot->eventMarks();
+            EXPECT_EQ(marks.size(), expected.size());
+            std::size_t differ = 0;
+            for (std::size_t i = 0; i < marks.size() && i < expected.size(); ++i)
+                if (marks[i].time != expected[i].first || marks[i].label != expected[i].second)
+                    ++differ;
+            EXPECT_EQ(differ, 0u);
+        }
+        return expected.size();
+    };
+    window->controller().runUntilTime(1.5);
+    ASSERT_TRUE(waitFor([&] { return latest() && !latest()->running && latest()->time >= 1.5; }));
+    settle();
+    const std::size_t half = marksMatchEvents();
+    EXPECT_GT(half, 1400u);
+    window->editor()->setFocus();
+    press(Qt::Key_F5);  // run on to the end
+    ASSERT_TRUE(ended());
+    settle();
+    const std::size_t all = marksMatchEvents();
+    EXPECT_GT(all, 2900u);
+    // the state event at x = 1.2345 is among them, with its own label
+    EXPECT_TRUE(std::any_of(window->plot()->eventMarks().begin(),
+                            window->plot()->eventMarks().end(), [](const EventMark& m) {
+                                return m.label.startsWith(QueueModel::kindName(EventKind::State));
+                            }));
+    press(Qt::Key_F10, Qt::ShiftModifier);  // one step back
+    ASSERT_TRUE(waitFor([&] { return window->controller().events().size() < all + 2; }));
+    settle();
+    EXPECT_LE(marksMatchEvents(), all);
+}
+
+// A document's second plot sits in a dock tabbed behind the first: while the model runs it
+// is not redrawn, and clicking its tab afterwards shows the whole run.
+TEST_F(UserFlow, APlotTabbedBehindAnotherShowsTheWholeRunWhenItsTabIsClicked) {
+    ASSERT_TRUE(window->openFile(example("Thermostat.hsm")));
+    ASSERT_TRUE(idle());
+    QDockWidget* heaterDock = nullptr;
+    for (QDockWidget* d : window->findChildren<QDockWidget*>())
+        if (d->windowTitle() == "Heater") heaterDock = d;
+    ASSERT_NE(heaterDock, nullptr);
+    auto* heater = qobject_cast<PlotWidget*>(heaterDock->widget());
+    ASSERT_NE(heater, nullptr);
+    auto clickTab = [&](const QString& title) {
+        for (QTabBar* bar : window->findChildren<QTabBar*>())
+            for (int i = 0; i < bar->count(); ++i)
+                if (bar->isVisible() && bar->tabText(i) == title) {
+                    QTest::mouseClick(bar, Qt::LeftButton, {}, bar->tabRect(i).center());
+                    return true;
+                }
+        return false;
+    };
+    ASSERT_TRUE(clickTab("Plot"));  // the first plot in front
+    settle();
+    QWidget* viewport = heater->findChild<QChartView*>()->viewport();
+    ASSERT_TRUE(viewport->visibleRegion().isEmpty());  // behind the first plot
+    window->editor()->setFocus();
+    press(Qt::Key_F5);
+    ASSERT_TRUE(ended());
+    settle();
+    const double stop = latest()->time;
+    // what the chart holds, read without asking the plot (which would draw it first)
+    auto lastDrawnTime = [&] {
+        double last = -1.0;
+        for (QAbstractSeries* s : heater->findChild<QChartView*>()->chart()->series())
+            if (auto* line = qobject_cast<QLineSeries*>(s); line && line->count() > 0)
+                last = std::max(last, line->at(line->count() - 1).x());
+        return last;
+    };
+    EXPECT_LT(lastDrawnTime(), 0.5 * stop);  // not redrawn while hidden
+    ASSERT_TRUE(clickTab("Heater"));
+    ASSERT_TRUE(waitFor([&] { return !viewport->visibleRegion().isEmpty(); }));
+    settle();
+    EXPECT_GT(lastDrawnTime(), 0.99 * stop);  // the last pixel column holds the stop time
+    EXPECT_GT(heater->plottedPointCount("heating"), 10);
 }
 
 // A file that is not text is refused with a message; nothing of the open document changes.

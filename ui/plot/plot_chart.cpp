@@ -300,6 +300,11 @@ void ChartView::resizeEvent(QResizeEvent* event) {
     m_handler->viewResized();
 }
 
+void ChartView::paintEvent(QPaintEvent* event) {
+    QChartView::paintEvent(event);
+    m_handler->viewPainted();
+}
+
 // Drags go to the handler only: the chart's scene has nothing that takes drops (and
 // would accept any drag entering it).
 void ChartView::dragEnterEvent(QDragEnterEvent* event) {

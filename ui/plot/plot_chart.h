@@ -63,6 +63,7 @@ public:
     virtual void viewContextMenuRequested(QContextMenuEvent* event) = 0;
     virtual void viewLeft() = 0;
     virtual void viewResized() = 0;
+    virtual void viewPainted() = 0;
     virtual bool viewDragEntered(QDragEnterEvent* event) = 0;
     virtual bool viewDropped(QDropEvent* event) = 0;
 };
@@ -81,6 +82,7 @@ protected:
     void contextMenuEvent(QContextMenuEvent* event) override;
     void leaveEvent(QEvent* event) override;
     void resizeEvent(QResizeEvent* event) override;
+    void paintEvent(QPaintEvent* event) override;
     void dragEnterEvent(QDragEnterEvent* event) override;
     void dragMoveEvent(QDragMoveEvent* event) override;
     void dropEvent(QDropEvent* event) override;

@@ -168,6 +168,7 @@ void PlotWidget::Impl::changed() {
 }
 
 void PlotWidget::Impl::redraw() {
+    stale = false;
     if (autoRange) std::tie(t0, t1) = fullRange();
     columns = currentColumns();
     QSizeF plotSize = parts.chart->plotArea().size();
@@ -370,7 +371,9 @@ void PlotWidget::Impl::fillXY(ChartParts& target, QSizeF plotSize) const {
 
 void PlotWidget::Impl::updateOverlays() {
     // event instants are times: an x–y plot has no time axis to mark them on
-    placeEventMarks(parts, xVariable.isEmpty() ? marks : std::vector<EventMark>{}, t0, t1);
+    // (two lvalues: the marks are not copied, a long run has tens of thousands)
+    static const std::vector<EventMark> none;
+    placeEventMarks(parts, xVariable.isEmpty() ? marks : none, t0, t1);
     updateCrosshair();
 }
 

@@ -66,7 +66,8 @@ void PlotWidget::Impl::render(QPainter& painter, const QRectF& target, const QSi
     fill(copy, size.width(), copy.chart->plotArea().size());
     copy.chart->layout()->invalidate();
     copy.chart->layout()->activate();  // the axis labels may have changed width
-    placeEventMarks(copy, xVariable.isEmpty() ? marks : std::vector<EventMark>{}, t0, t1);
+    static const std::vector<EventMark> none;
+    placeEventMarks(copy, xVariable.isEmpty() ? marks : none, t0, t1);
     scene.setSceneRect(QRectF(QPointF(0, 0), logical));
     scene.render(&painter, target, QRectF(QPointF(0, 0), logical));
 }
@@ -126,6 +127,7 @@ void PlotWidget::Impl::exportCsvInteractively() {
 }
 
 QImage PlotWidget::renderImage(const QSize& size, double dpi) const {
+    current();  // a plot in a hidden dock is drawn as it is now
     const QSize s = size.isValid() && !size.isEmpty() ? size : d->view->size();
     QImage image(s, QImage::Format_ARGB32_Premultiplied);
     image.fill(Qt::white);
@@ -141,6 +143,7 @@ QImage PlotWidget::renderImage(const QSize& size, double dpi) const {
 }
 
 bool PlotWidget::exportImage(const QString& path, const QSize& size, QString* error, double dpi) const {
+    current();  // a plot in a hidden dock is drawn as it is now
     if (!(dpi > 0)) dpi = 96.0;
     const double scale = dpi / 96.0;
     auto fail = [&](const QString& message) {
@@ -204,6 +207,7 @@ bool PlotWidget::exportImage(const QString& path, const QSize& size, QString* er
 }
 
 bool PlotWidget::exportCsv(const QString& path, QString* error) const {
+    current();
     auto fail = [&](const QString& message) {
         if (error) *error = message;
         return false;
@@ -250,6 +254,7 @@ bool PlotWidget::exportCsv(const QString& path, QString* error) const {
 }
 
 void PlotWidget::copyImageToClipboard() const {
+    current();  // a plot in a hidden dock is drawn as it is now
     QGuiApplication::clipboard()->setImage(renderImage(d->view->size()));
 }
 

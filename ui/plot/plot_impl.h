@@ -88,6 +88,9 @@ public:
     void viewContextMenuRequested(QContextMenuEvent* event) override;
     void viewLeft() override;
     void viewResized() override;
+    // Painted while a refresh was put off (the plot came into view: its dock's tab was
+    // chosen): redrawn right after.
+    void viewPainted() override;
     bool viewDragEntered(QDragEnterEvent* event) override;
     bool viewDropped(QDropEvent* event) override;
 
@@ -107,6 +110,7 @@ public:
     double t0 = 0.0, t1 = 1.0;
     double shownT0 = 0.0, shownT1 = 1.0;  // the range last announced by timeRangeChanged
     bool autoRange = true;                // follow the whole recorded time span
+    bool stale = false;                   // a refresh was put off while hidden
     bool crosshairEnabled = true;
     int columns = 1;
 

@@ -12,6 +12,7 @@
 #include <QKeyEvent>
 #include <QMenu>
 #include <QMimeData>
+#include <QTimer>
 #include <QToolTip>
 #include <QValueAxis>
 #include <QWheelEvent>
@@ -232,6 +233,13 @@ void PlotWidget::Impl::viewLeft() {
     hideCrosshair();
     if (tipMark >= 0) QToolTip::hideText();
     tipMark = -1;
+}
+
+void PlotWidget::Impl::viewPainted() {
+    if (!stale) return;
+    QTimer::singleShot(0, q, [this] {
+        if (stale) redraw();
+    });
 }
 
 void PlotWidget::Impl::viewResized() {

@@ -109,12 +109,14 @@ void PlotWidget::setUnits(const QHash<QString, QString>& units) {
 }
 
 QStringList PlotWidget::axisTitles() const {
+    current();
     QStringList titles;
     for (const QValueAxis* axis : d->parts.axesY) titles << axis->titleText();
     return titles;
 }
 
 QStringList PlotWidget::tickLabels(int axis) const {
+    current();
     if (axis < 0) return axisTickLabels(d->parts.axisX);
     if (axis >= static_cast<int>(d->parts.axesY.size())) return {};
     return axisTickLabels(d->parts.axesY[static_cast<std::size_t>(axis)]);
@@ -186,6 +188,7 @@ const std::vector<PlotOverlay>& PlotWidget::overlays() const {
 }
 
 int PlotWidget::overlayPointCount(int overlay, const QString& variable) const {
+    current();
     // comparison run 0 is the previous run, overlay i is comparison run i + 1
     const std::size_t n = d->traces.size();
     const auto c = static_cast<std::size_t>(overlay + 1);
@@ -213,8 +216,10 @@ PlotOverlay PlotWidget::currentRunOverlay(const QString& label) const {
 }
 
 void PlotWidget::setEventMarks(std::vector<EventMark> marks) {
-    std::stable_sort(marks.begin(), marks.end(),
-                     [](const EventMark& a, const EventMark& b) { return a.time < b.time; });
+    auto earlier = [](const EventMark& a, const EventMark& b) { return a.time < b.time; };
+    // a run's marks come in time order: checked in one pass, sorted only when they are not
+    if (!std::is_sorted(marks.begin(), marks.end(), earlier))
+        std::stable_sort(marks.begin(), marks.end(), earlier);
     d->marks = std::move(marks);
     d->tipMark = -1;
     d->updateOverlays();
@@ -223,7 +228,8 @@ void PlotWidget::setEventMarks(std::vector<EventMark> marks) {
 void PlotWidget::addEventMarks(std::vector<EventMark> marks) {
     if (marks.empty()) return;
     auto earlier = [](const EventMark& a, const EventMark& b) { return a.time < b.time; };
-    std::stable_sort(marks.begin(), marks.end(), earlier);
+    if (!std::is_sorted(marks.begin(), marks.end(), earlier))
+        std::stable_sort(marks.begin(), marks.end(), earlier);
     std::vector<EventMark>& all = d->marks;
     const auto middle = static_cast<std::ptrdiff_t>(all.size());
     const bool after = all.empty() || !earlier(marks.front(), all.back());
@@ -235,6 +241,7 @@ void PlotWidget::addEventMarks(std::vector<EventMark> marks) {
 }
 
 int PlotWidget::drawnEventMarkCount() const {
+    current();
     return d->parts.markLines ? d->parts.markLines->path().elementCount() / 2 : 0;
 }
 
@@ -267,7 +274,24 @@ QString PlotWidget::eventMarkToolTip(int index) const {
 }
 
 void PlotWidget::refresh() {
+    // a running model refreshes ten times a second: a plot nobody sees (hidden, or its dock
+    // tabbed behind another) waits until it is shown or painted. (The chart's viewport: the
+    // widget itself is covered by its children.)
+    if (window() != this && window()->isVisible() &&
+        (!isVisible() || d->view->viewport()->visibleRegion().isEmpty())) {
+        d->stale = true;
+        return;
+    }
     d->redraw();
+}
+
+void PlotWidget::current() const {
+    if (d->stale) d->redraw();
+}
+
+void PlotWidget::showEvent(QShowEvent* event) {
+    QWidget::showEvent(event);
+    current();
 }
 
 void PlotWidget::resetZoom() {
@@ -280,16 +304,19 @@ void PlotWidget::setTimeRange(double t0, double t1) {
 }
 
 std::pair<double, double> PlotWidget::timeRange() const {
+    current();
     return {d->t0, d->t1};
 }
 
 int PlotWidget::plottedPointCount(const QString& variable) const {
+    current();
     for (std::size_t k = 0; k < d->traces.size(); ++k)
         if (d->traces[k].name == variable && d->parts.series[k]) return static_cast<int>(d->parts.series[k]->count());
     return 0;
 }
 
 std::vector<DecimatedPoint> PlotWidget::plottedPoints(const QString& variable) const {
+    current();
     std::vector<DecimatedPoint> out;
     for (std::size_t k = 0; k < d->traces.size(); ++k) {
         if (d->traces[k].name != variable || !d->parts.series[k]) continue;
@@ -301,6 +328,7 @@ std::vector<DecimatedPoint> PlotWidget::plottedPoints(const QString& variable) c
 }
 
 int PlotWidget::decimationColumns() const {
+    current();
     return d->columns;
 }
 

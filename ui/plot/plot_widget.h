@@ -98,7 +98,8 @@ public:
     void setEventMarks(std::vector<EventMark> marks);
     // More marks for the ones set (a run that went on): sorted in among them.
     void addEventMarks(std::vector<EventMark> marks);
-    // New rows were appended (or rows removed): redraw the visible range.
+    // New rows were appended (or rows removed): redraw the visible range (when the plot is
+    // hidden in a shown window, when it is shown again).
     void refresh();
     void resetZoom();
     // Visible time range.
@@ -141,8 +142,12 @@ signals:
 
 protected:
     void changeEvent(QEvent* event) override;
+    void showEvent(QShowEvent* event) override;
 
 private:
+    // A refresh() while the plot is hidden in a shown window (a dock tabbed behind another)
+    // is put off until it is shown, or until what it draws is asked for.
+    void current() const;
     class Impl;
     Impl* d;
 };

@@ -192,8 +192,10 @@ PlotWidget* MainWindow::addPlotDock(const QString& title) {
     plot->setResults(&m_run->simulation().results());
     plot->setEventMarks(m_plot->eventMarks());
     m_overlays->attach(plot);
+    // updateFromSimulation() redraws every plot with a snapshot (at most every 100 ms while
+    // running); without one, the cleared results are drawn here
     connect(&m_run->simulation(), &SimulationController::snapshotReceived, plot, [this, plot] {
-        if (!m_run->simulation().running() || !m_viewClock.isValid() || m_viewClock.elapsed() < 5) plot->refresh();
+        if (!m_run->simulation().latest()) plot->refresh();
     });
     auto* d = new QDockWidget(title.isEmpty() ? tr("Plot %1").arg(m_plotCount) : title, this);
     d->setObjectName(QStringLiteral("plotDock%1").arg(m_plotCount));
@@ -326,17 +328,36 @@ void MainWindow::updateFromSimulation() {
             m_markedCuts = sim.eventCuts();
             std::vector<EventMark> marks;
             marks.reserve(events.size() - from);
+            // a run's events repeat a few kinds and texts (a state event's relation, a
+            // timeout): the label of each is made once and shared
+            struct Label {
+                EventKind kind;
+                const Message* detail;
+                QString text;
+            };
+            std::vector<Label> recent;
+            auto labelOf = [&](const EventRecord& e) {
+                for (const Label& l : recent)
+                    if (l.kind == e.kind && *l.detail == e.detail) return l.text;
+                if (recent.size() == 8) recent.erase(recent.begin());
+                recent.push_back(
+                    {e.kind, &e.detail,
+                     QueueModel::kindName(e.kind) + ' ' + i18n::messageText(e.detail)});
+                return recent.back().text;
+            };
             for (std::size_t i = from; i < events.size(); ++i) {
                 const EventRecord& e = events[i];
                 if (e.kind == EventKind::Initial || e.kind == EventKind::Terminal) continue;
-                marks.push_back(
-                    {e.time, QueueModel::kindName(e.kind) + ' ' + i18n::messageText(e.detail)});
+                marks.push_back({e.time, labelOf(e)});
             }
-            for (PlotWidget* p : plots()) {
+            const QList<PlotWidget*> all = plots();
+            for (qsizetype k = 0; k < all.size(); ++k) {
+                // the last plot takes the marks, the others a copy
+                std::vector<EventMark> its = k + 1 < all.size() ? marks : std::move(marks);
                 if (appended)
-                    p->addEventMarks(marks);
+                    all[k]->addEventMarks(std::move(its));
                 else
-                    p->setEventMarks(marks);
+                    all[k]->setEventMarks(std::move(its));
             }
         }
     }

@@ -370,10 +370,7 @@ void PlotWidget::Impl::fillXY(ChartParts& target, QSizeF plotSize) const {
 }
 
 void PlotWidget::Impl::updateOverlays() {
-    // event instants are times: an x–y plot has no time axis to mark them on
-    // (two lvalues: the marks are not copied, a long run has tens of thousands)
-    static const std::vector<EventMark> none;
-    placeEventMarks(parts, xVariable.isEmpty() ? marks : none, t0, t1);
+    placeEventMarks(parts, shownMarks(), t0, t1);
     updateCrosshair();
 }
 

@@ -66,8 +66,7 @@ void PlotWidget::Impl::render(QPainter& painter, const QRectF& target, const QSi
     fill(copy, size.width(), copy.chart->plotArea().size());
     copy.chart->layout()->invalidate();
     copy.chart->layout()->activate();  // the axis labels may have changed width
-    static const std::vector<EventMark> none;
-    placeEventMarks(copy, xVariable.isEmpty() ? marks : none, t0, t1);
+    placeEventMarks(copy, shownMarks(), t0, t1);
     scene.setSceneRect(QRectF(QPointF(0, 0), logical));
     scene.render(&painter, target, QRectF(QPointF(0, 0), logical));
 }

@@ -107,6 +107,12 @@ public:
     std::vector<PlotOverlay> overlays;
     QString runLabel;               // the current run's name when it is kept
     std::vector<EventMark> marks;   // sorted by time
+    // The marks drawn: event instants are times, an x–y plot has no time axis to mark them
+    // on. (A reference either way: a long run has tens of thousands of marks.)
+    const std::vector<EventMark>& shownMarks() const {
+        static const std::vector<EventMark> none;
+        return xVariable.isEmpty() ? marks : none;
+    }
     double t0 = 0.0, t1 = 1.0;
     double shownT0 = 0.0, shownT1 = 1.0;  // the range last announced by timeRangeChanged
     bool autoRange = true;                // follow the whole recorded time span

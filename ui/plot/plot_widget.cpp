@@ -215,11 +215,22 @@ PlotOverlay PlotWidget::currentRunOverlay(const QString& label) const {
     return overlay;
 }
 
-void PlotWidget::setEventMarks(std::vector<EventMark> marks) {
-    auto earlier = [](const EventMark& a, const EventMark& b) { return a.time < b.time; };
-    // a run's marks come in time order: checked in one pass, sorted only when they are not
+namespace {
+
+bool earlier(const EventMark& a, const EventMark& b) {
+    return a.time < b.time;
+}
+
+// A run's marks come in time order: checked in one pass, sorted only when they are not.
+void sortByTime(std::vector<EventMark>& marks) {
     if (!std::is_sorted(marks.begin(), marks.end(), earlier))
         std::stable_sort(marks.begin(), marks.end(), earlier);
+}
+
+}  // namespace
+
+void PlotWidget::setEventMarks(std::vector<EventMark> marks) {
+    sortByTime(marks);
     d->marks = std::move(marks);
     d->tipMark = -1;
     d->updateOverlays();
@@ -227,9 +238,7 @@ void PlotWidget::setEventMarks(std::vector<EventMark> marks) {
 
 void PlotWidget::addEventMarks(std::vector<EventMark> marks) {
     if (marks.empty()) return;
-    auto earlier = [](const EventMark& a, const EventMark& b) { return a.time < b.time; };
-    if (!std::is_sorted(marks.begin(), marks.end(), earlier))
-        std::stable_sort(marks.begin(), marks.end(), earlier);
+    sortByTime(marks);
     std::vector<EventMark>& all = d->marks;
     const auto middle = static_cast<std::ptrdiff_t>(all.size());
     const bool after = all.empty() || !earlier(marks.front(), all.back());
@@ -255,8 +264,7 @@ QString PlotWidget::eventMarkToolTip(int index) const {
     // Every mark at this instant.
     QStringList lines;
     const auto [first, last] =
-        std::equal_range(d->marks.begin(), d->marks.end(), EventMark{t, {}},
-                         [](const EventMark& a, const EventMark& b) { return a.time < b.time; });
+        std::equal_range(d->marks.begin(), d->marks.end(), EventMark{t, {}}, earlier);
     for (auto it = first; it != last; ++it)
         if (!it->label.isEmpty()) lines << it->label;
     lines << tr("t = %1").arg(QString::number(t, 'g', 15));

@@ -59,11 +59,11 @@ int Engine::evalDirectRoots(double t, const double* y, double* g) {
     double* const vals = m_run.vals.data();
     vals[m_model->timeSlot] = t;
     const double* const band = m_run.band.data();
-    for (const DirectRoot& d : m_directRoots) {
-        const double z = d.z(vals);
-        g[d.rising] = z;
-        if (d.falling >= 0) g[d.falling] = z + band[d.relation];
-        if (d.observed >= 0) g[d.observed] = z + band[d.relation];
+    for (const CrossingRoots& c : m_crossingRoots) {
+        const double z = (*c.difference)(vals);
+        g[c.rising] = z;
+        if (c.falling >= 0) g[c.falling] = z + band[c.relation];
+        if (c.observed >= 0) g[c.observed] = z + band[c.relation];
     }
     return 0;
 }
@@ -84,6 +84,7 @@ int Engine::evalGeneralRoots(double t, const double* y, double* g) {
             c.difference ? (*c.difference)(vals) : evaluate(m_model->relations[r].z, context());
         g[c.rising] = z;
         if (c.falling >= 0) g[c.falling] = z + band[r];
+        if (c.observed >= 0) g[c.observed] = z + band[r];
     }
     if (ok && !m_breakRelations.empty()) {
         // a breakpoint's crossing function outside its domain (sqrt of a value a rounding
@@ -93,11 +94,6 @@ int Engine::evalGeneralRoots(double t, const double* y, double* g) {
         for (std::size_t b = 0; b < m_breakRelations.size(); ++b)
             g[static_cast<std::size_t>(m_breakRootBase) + b] =
                 evaluate(m_breakRelations[b].z, quiet);
-    }
-    for (std::size_t j = 0; ok && j < m_observedCrossings.size(); ++j) {
-        const CrossingRoots& c = m_crossingRoots[static_cast<std::size_t>(m_observedCrossings[j])];
-        g[static_cast<std::size_t>(m_observedRootBase) + j] =
-            g[c.rising] + band[static_cast<std::size_t>(c.relation)];
     }
     m_inSolver = false;
     if (m_evalError.set) {

@@ -260,20 +260,15 @@ bool Engine::createSolver() {
     }
     m_breakRootBase = static_cast<int>(dirs.size());
     dirs.resize(dirs.size() + m_breakRelations.size(), 0);
-    m_observedRootBase = static_cast<int>(dirs.size());
+    const int observedBase = static_cast<int>(dirs.size());
     dirs.resize(dirs.size() + m_observedCrossings.size(), -1);
     opts.observedRoots = static_cast<int>(m_observedCrossings.size());
-    m_directRoots.clear();
-    m_rootsDirect = !m_rootsReadAlgebraics && m_breakRelations.empty();
-    for (const CrossingRoots& c : m_crossingRoots) {
-        if (!c.difference) m_rootsDirect = false;
-        if (!m_rootsDirect) break;
-        m_directRoots.push_back({*c.difference, c.relation, c.rising, c.falling, -1});
-    }
-    for (std::size_t j = 0; m_rootsDirect && j < m_observedCrossings.size(); ++j)
-        m_directRoots[static_cast<std::size_t>(m_observedCrossings[j])].observed =
-            m_observedRootBase + static_cast<int>(j);
-    if (!m_rootsDirect) m_directRoots.clear();
+    for (std::size_t j = 0; j < m_observedCrossings.size(); ++j)
+        m_crossingRoots[static_cast<std::size_t>(m_observedCrossings[j])].observed =
+            observedBase + static_cast<int>(j);
+    m_rootsDirect = !m_rootsReadAlgebraics && m_breakRelations.empty() &&
+                    std::all_of(m_crossingRoots.begin(), m_crossingRoots.end(),
+                                [](const CrossingRoots& c) { return c.difference.has_value(); });
     const int nroots = static_cast<int>(dirs.size());
     // crossings inside a step are looked for at the output points
     opts.rootGridOrigin = m_t0;

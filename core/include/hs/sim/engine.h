@@ -691,8 +691,8 @@ private:
     // falling one that re-arms it. The falling crossing is located when an equation or a
     // chart reads the relation; a relation that only a when-condition reads re-arms
     // wherever the solver sees z at or beyond -band (a step's end, a sample of the
-    // crossing scan): its falling function is observed (index -1 here), listed in
-    // m_observedCrossings after all located functions.
+    // crossing scan): its falling function is observed (`falling` -1, `observed` its
+    // index), listed in m_observedCrossings after all located functions.
     struct CrossingRoots {
         int relation;
         int rising;
@@ -700,6 +700,7 @@ private:
         // z when it is a difference (nearly every crossing function): read from its
         // operands at each of the solver's calls, without looking at the program again
         std::optional<Difference> difference;
+        int observed = -1;
     };
     // Whether an output row needs the equations solved at its point: a recorded column or
     // an assert reads what they compute. Most models' equations give only the derivatives,
@@ -708,19 +709,10 @@ private:
     bool m_rowsSolveEquations = true;
     std::vector<CrossingRoots> m_crossingRoots;
     std::vector<int> m_observedCrossings;  // crossing k of each observed root function
-    // The root functions when each is a difference and nothing else is watched (no
-    // breakpoint relation, no algebraic read): one flat list the solver's calls run through.
-    struct DirectRoot {
-        Difference z;
-        int relation;  // whose band the falling functions add
-        int rising;
-        int falling;   // -1: none
-        int observed;  // the observed falling function, -1: none
-    };
-    std::vector<DirectRoot> m_directRoots;
+    // Every root function is a crossing's difference and nothing else is watched (no
+    // breakpoint relation, no algebraic read): the solver's calls take evalDirectRoots.
     bool m_rootsDirect = false;
     int evalDirectRoots(double t, const double* y, double* g);
-    int m_observedRootBase = 0;
     std::vector<double> m_interp;
     Message m_lastNonlinearError;
     const EquationBlock* m_lastNonlinearBlock = nullptr;

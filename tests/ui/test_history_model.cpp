@@ -10,6 +10,7 @@
 
 #include <gtest/gtest.h>
 
+#include <deque>
 #include <vector>
 
 namespace hs::ui {
@@ -34,7 +35,7 @@ std::vector<std::string> sources(const HistoryModel& model) {
 
 TEST(HistoryModel, AppendedEventsAreAddedAndACutReplacesWhatChanged) {
     HistoryModel model;
-    std::vector<EventRecord> events{record(0, 0.0, "a"), record(1, 1.0, "b")};
+    std::deque<EventRecord> events{record(0, 0.0, "a"), record(1, 1.0, "b")};
     model.setEvents(events, 1);
     EXPECT_EQ(sources(model), (std::vector<std::string>{"a", "b"}));
 
@@ -60,9 +61,9 @@ TEST(HistoryModel, AppendedEventsAreAddedAndACutReplacesWhatChanged) {
     ASSERT_EQ(removed.count(), 1);
     EXPECT_EQ(removed[0][1].toInt(), 2);
 
-    // without a cut count the rows are always compared
+    // a list without a cut count (a run record's) is always compared
     events[3] = record(3, 4.0, "z");
-    model.setEvents(events);
+    model.setEvents(std::vector<EventRecord>(events.begin(), events.end()));
     EXPECT_EQ(sources(model), (std::vector<std::string>{"a", "b", "x", "z"}));
 
     // a new run (a cut) with fewer events

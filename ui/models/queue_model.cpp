@@ -166,42 +166,19 @@ void HistoryModel::setRunRecord(const QString& document, const QString& detail) 
     if (!m_events.empty()) emit dataChanged(index(0, 0), index(0, ColumnCount - 1));
 }
 
-void HistoryModel::setEvents(const std::vector<EventRecord>& events, std::uint64_t cuts) {
+void HistoryModel::setEvents(const std::deque<EventRecord>& events, std::uint64_t cuts) {
     if (m_cuts == cuts && events.size() >= m_events.size()) {
         // only appended: a long run adds thousands of rows a second to a list of millions
-        if (events.size() > m_events.size()) {
-            beginInsertRows({}, static_cast<int>(m_events.size()),
-                            static_cast<int>(events.size()) - 1);
-            m_events.insert(m_events.end(),
-                            events.begin() + static_cast<std::ptrdiff_t>(m_events.size()),
-                            events.end());
-            endInsertRows();
-        }
+        appendEvents(events);
         return;
     }
-    setEvents(events);
+    replaceEvents(events);
     m_cuts = cuts;
 }
 
 void HistoryModel::setEvents(const std::vector<EventRecord>& events) {
+    replaceEvents(events);
     m_cuts.reset();
-    // common cases: only appended, or cut back (step back); otherwise reset
-    std::size_t same = 0;
-    const std::size_t n = std::min(events.size(), m_events.size());
-    while (same < n && events[same].step == m_events[same].step &&
-           events[same].time == m_events[same].time && events[same].kind == m_events[same].kind &&
-           events[same].source == m_events[same].source)
-        ++same;
-    if (same < m_events.size()) {
-        beginRemoveRows({}, static_cast<int>(same), static_cast<int>(m_events.size()) - 1);
-        m_events.resize(same);
-        endRemoveRows();
-    }
-    if (events.size() > m_events.size()) {
-        beginInsertRows({}, static_cast<int>(m_events.size()), static_cast<int>(events.size()) - 1);
-        m_events.insert(m_events.end(), events.begin() + static_cast<std::ptrdiff_t>(m_events.size()), events.end());
-        endInsertRows();
-    }
 }
 
 void HistoryModel::setMarkedRow(int row) {

@@ -15,6 +15,8 @@
 #include <QAbstractTableModel>
 #include <QColor>
 
+#include <algorithm>
+#include <deque>
 #include <memory>
 #include <optional>
 #include <vector>
@@ -61,11 +63,13 @@ class HistoryModel : public QAbstractTableModel {
 public:
     enum Column { StepColumn, TimeColumn, KindColumn, SourceColumn, DetailColumn, ColumnCount };
     using QAbstractTableModel::QAbstractTableModel;
-    // The executed events as the controller holds them (appends and cuts are detected).
+    // A list of executed events (a run record's): the rows from the first that differs are
+    // replaced, so appends and cuts keep the rows before them.
     void setEvents(const std::vector<EventRecord>& events);
-    // The same for a list that only grew at its end while `cuts` stayed the same
-    // (SimulationController::eventCuts()): the rows already shown are not compared again.
-    void setEvents(const std::vector<EventRecord>& events, std::uint64_t cuts);
+    // The controller's list (SimulationController::events()): one that only grew at its
+    // end while `cuts` (SimulationController::eventCuts()) stayed the same gets its new rows
+    // appended, without comparing the rows already shown; otherwise as above.
+    void setEvents(const std::deque<EventRecord>& events, std::uint64_t cuts);
     // What the initial row says of the run: the document and the settings and parameter
     // values it runs with.
     void setRunRecord(const QString& document, const QString& detail);
@@ -83,7 +87,37 @@ public:
     int markedRow() const { return m_marked; }
 
 private:
-    std::vector<EventRecord> m_events;
+    // The rows from the first that differs from `events` are replaced (common cases: only
+    // appended, or cut back by a step back).
+    template <class List>
+    void replaceEvents(const List& events) {
+        std::size_t same = 0;
+        const std::size_t n = std::min(events.size(), m_events.size());
+        while (same < n && events[same].step == m_events[same].step &&
+               events[same].time == m_events[same].time &&
+               events[same].kind == m_events[same].kind &&
+               events[same].source == m_events[same].source)
+            ++same;
+        if (same < m_events.size()) {
+            beginRemoveRows({}, static_cast<int>(same), static_cast<int>(m_events.size()) - 1);
+            m_events.resize(same);
+            endRemoveRows();
+        }
+        appendEvents(events);
+    }
+    // The events beyond the rows shown become rows.
+    template <class List>
+    void appendEvents(const List& events) {
+        if (events.size() <= m_events.size()) return;
+        beginInsertRows({}, static_cast<int>(m_events.size()), static_cast<int>(events.size()) - 1);
+        m_events.insert(m_events.end(),
+                        events.begin() + static_cast<std::ptrdiff_t>(m_events.size()),
+                        events.end());
+        endInsertRows();
+    }
+
+    // a deque: a run of millions of events grows it without moving the rows it has
+    std::deque<EventRecord> m_events;
     std::optional<std::uint64_t> m_cuts;  // of the list m_events was taken from
     QString m_document, m_runDetail;
     int m_marked = -1;

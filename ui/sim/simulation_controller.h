@@ -11,6 +11,7 @@
 
 #include <QObject>
 
+#include <deque>
 #include <memory>
 #include <vector>
 
@@ -60,7 +61,7 @@ public:
 
     const SimSnapshot* latest() const { return m_latest.get(); }
     const ResultStore& results() const { return m_results; }
-    const std::vector<EventRecord>& events() const { return m_events; }
+    const std::deque<EventRecord>& events() const { return m_events; }
     // How many times events() was cut back and rewritten (a step back, an order followed, a
     // new run): while it stays the same, the list only grows at its end. A reader that
     // counts events sees any other change of the list by this number.
@@ -93,7 +94,8 @@ private:
     SnapshotPtr m_latest;
     ResultStore m_results;
     std::uint64_t m_eventCuts = 0;
-    std::vector<EventRecord> m_events;
+    // a deque: a long run appends millions of events without moving those it has
+    std::deque<EventRecord> m_events;
 };
 
 }  // namespace hs::ui

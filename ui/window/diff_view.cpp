@@ -201,7 +201,7 @@ RunRecord DiffView::currentRecord() const {
     RunRecord r;
     const SimulationController& sim = m_run->simulation();
     r.parameters = m_run->loadedParameters();
-    recordEvents(r, sim.events(), sim.results());
+    recordEvents(r, {sim.events().begin(), sim.events().end()}, sim.results());
     return r;
 }
 

@@ -252,7 +252,7 @@ void RunDocks::showQueue() {
         m_queueModel->setSnapshot(m_queues.empty() ? QueueSnapshot{} : m_queues.front().queue);
 }
 
-void RunDocks::showSnapshot(const SimSnapshot& s, const std::vector<EventRecord>& events,
+void RunDocks::showSnapshot(const SimSnapshot& s, const std::deque<EventRecord>& events,
                             std::uint64_t eventCuts, bool history) {
     m_queues = s.queues;
     showQueue();

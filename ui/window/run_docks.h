@@ -11,6 +11,7 @@
 #include <QObject>
 #include <QString>
 
+#include <deque>
 #include <functional>
 #include <optional>
 #include <vector>
@@ -68,7 +69,7 @@ public:
                 std::vector<ComponentSummary> components = {});
     // The snapshot's queue and values; the history when `history` is set.
     // `eventCuts`: SimulationController::eventCuts() of `events`
-    void showSnapshot(const SimSnapshot& snapshot, const std::vector<EventRecord>& events,
+    void showSnapshot(const SimSnapshot& snapshot, const std::deque<EventRecord>& events,
                       std::uint64_t eventCuts, bool history);
     void setRunRecord(const QString& document, const QString& detail);
     // The event-iteration trace of a history row's step, shown under the history.

@@ -188,7 +188,7 @@ TEST(PlotAxes, MarksAddedLaterAreSortedInAndDrawnOncePerPixelColumn) {
     plot.addEventMarks({dense.begin(), dense.begin() + 2500});
     plot.addEventMarks({dense.begin() + 2500, dense.end()});
     plot.addEventMarks({{0.05, QStringLiteral("late")}});
-    const std::vector<EventMark>& marks = plot.eventMarks();
+    const EventMarks& marks = plot.eventMarks();
     ASSERT_EQ(marks.size(), 10u + 2u + 5000u + 1u);
     EXPECT_TRUE(
         std::is_sorted(marks.begin(), marks.end(),

@@ -463,7 +463,7 @@ TEST_F(UserFlow, EventMarksFollowARunThatGoesOnAndOneThatStepsBack) {
                 expected.emplace_back(
                     e.time, QueueModel::kindName(e.kind) + ' ' + i18n::messageText(e.detail));
         for (PlotWidget* plot : window->findChildren<PlotWidget*>()) {
-            const std::vector<EventMark>& marks = plot->eventMarks();
+            const EventMarks& marks = plot->eventMarks();
             EXPECT_EQ(marks.size(), expected.size());
             std::size_t differ = 0;
             for (std::size_t i = 0; i < marks.size() && i < expected.size(); ++i)

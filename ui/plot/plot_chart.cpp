@@ -214,7 +214,7 @@ void setAxisRange(QValueAxis* axis, double lo, double hi, double pixels, double 
     axis->setTickType(QValueAxis::TicksDynamic);
 }
 
-void placeEventMarks(ChartParts& parts, const std::vector<EventMark>& marks, double t0, double t1) {
+void placeEventMarks(ChartParts& parts, const EventMarks& marks, double t0, double t1) {
     QPainterPath lines, ticks;
     const QRectF area = parts.chart->plotArea();
     if (area.width() > 0.0 && t1 > t0 && !marks.empty()) {

@@ -47,7 +47,7 @@ QStringList axisTickLabels(const QValueAxis* axis);
 // Axis range with ticks at "nice" multiples (about one tick per `pixelsPerTick` pixels).
 void setAxisRange(QValueAxis* axis, double lo, double hi, double pixels, double pixelsPerTick);
 // Event instants in [t0, t1] as ticks on the time axis and faint lines over the plot area.
-void placeEventMarks(ChartParts& parts, const std::vector<EventMark>& marks, double t0, double t1);
+void placeEventMarks(ChartParts& parts, const EventMarks& marks, double t0, double t1);
 
 // What the view does with input: each returns true when it consumed the event.
 class ChartViewHandler {

@@ -106,11 +106,11 @@ public:
     ResultStore reference;          // the previous run (plotted columns only); empty: none
     std::vector<PlotOverlay> overlays;
     QString runLabel;               // the current run's name when it is kept
-    std::vector<EventMark> marks;   // sorted by time
+    EventMarks marks;               // sorted by time
     // The marks drawn: event instants are times, an x–y plot has no time axis to mark them
     // on. (A reference either way: a long run has tens of thousands of marks.)
-    const std::vector<EventMark>& shownMarks() const {
-        static const std::vector<EventMark> none;
+    const EventMarks& shownMarks() const {
+        static const EventMarks none;
         return xVariable.isEmpty() ? marks : none;
     }
     double t0 = 0.0, t1 = 1.0;

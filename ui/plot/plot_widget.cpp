@@ -231,7 +231,7 @@ void sortByTime(std::vector<EventMark>& marks) {
 
 void PlotWidget::setEventMarks(std::vector<EventMark> marks) {
     sortByTime(marks);
-    d->marks = std::move(marks);
+    d->marks.assign(std::make_move_iterator(marks.begin()), std::make_move_iterator(marks.end()));
     d->tipMark = -1;
     d->updateOverlays();
 }
@@ -239,7 +239,7 @@ void PlotWidget::setEventMarks(std::vector<EventMark> marks) {
 void PlotWidget::addEventMarks(std::vector<EventMark> marks) {
     if (marks.empty()) return;
     sortByTime(marks);
-    std::vector<EventMark>& all = d->marks;
+    EventMarks& all = d->marks;
     const auto middle = static_cast<std::ptrdiff_t>(all.size());
     const bool after = all.empty() || !earlier(marks.front(), all.back());
     all.insert(all.end(), std::make_move_iterator(marks.begin()),
@@ -254,7 +254,7 @@ int PlotWidget::drawnEventMarkCount() const {
     return d->parts.markLines ? d->parts.markLines->path().elementCount() / 2 : 0;
 }
 
-const std::vector<EventMark>& PlotWidget::eventMarks() const {
+const EventMarks& PlotWidget::eventMarks() const {
     return d->marks;
 }
 

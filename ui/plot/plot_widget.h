@@ -22,6 +22,7 @@
 #include <QStringList>
 #include <QWidget>
 
+#include <deque>
 #include <memory>
 #include <utility>
 #include <vector>
@@ -36,6 +37,9 @@ struct EventMark {
     double time = 0.0;
     QString label;    // e.g. "state h < 0"
 };
+// A plot's marks, sorted by time. A deque: a run of millions of events adds marks without
+// moving those the plot has.
+using EventMarks = std::deque<EventMark>;
 
 struct DecimatedPoint {
     double t, v;
@@ -123,7 +127,7 @@ public:
     bool isCrosshairEnabled() const;
     // The event marks sorted by time, and the tooltip of one of them: its label and the
     // values of the plotted variables before and after the instant (the two result rows).
-    const std::vector<EventMark>& eventMarks() const;
+    const EventMarks& eventMarks() const;
     QString eventMarkToolTip(int index) const;
     // The lines that mark events now: one per pixel column that holds visible marks.
     int drawnEventMarkCount() const;

@@ -190,7 +190,7 @@ PlotWidget* MainWindow::addPlotDock(const QString& title) {
     ++m_plotCount;
     plot->setObjectName(QStringLiteral("plot%1").arg(m_plotCount));
     plot->setResults(&m_run->simulation().results());
-    plot->setEventMarks(m_plot->eventMarks());
+    plot->setEventMarks({m_plot->eventMarks().begin(), m_plot->eventMarks().end()});
     m_overlays->attach(plot);
     // updateFromSimulation() redraws every plot with a snapshot (at most every 100 ms while
     // running); without one, the cleared results are drawn here

@@ -8,6 +8,7 @@
 #include <cstdint>
 #include <limits>
 #include <stdexcept>
+#include <utility>
 
 #include <sstream>
 
@@ -35,9 +36,8 @@ RunRecord makeRunRecord(const Engine& engine, const std::string& model,
     return r;
 }
 
-void recordEvents(RunRecord& r, const std::vector<EventRecord>& events,
-                  const ResultStore& results) {
-    r.events = events;
+void recordEvents(RunRecord& r, std::vector<EventRecord> events, const ResultStore& results) {
+    r.events = std::move(events);
     r.columns = results.names();
     r.eventValues.clear();
     const std::vector<double>& times = results.time();

@@ -35,8 +35,8 @@ RunRecord makeRunRecord(const Engine& engine, const std::string& model,
                         const std::vector<std::pair<std::string, double>>& parameters);
 // The events of a run and, from its results, their values, the columns and the fingerprint
 // (a record of a run the IDE shows); the other fields of `record` are left as they are.
-void recordEvents(RunRecord& record, const std::vector<EventRecord>& events,
-                  const ResultStore& results);
+// `events` is taken over (the IDE passes a copy of its list, made for the record).
+void recordEvents(RunRecord& record, std::vector<EventRecord> events, const ResultStore& results);
 std::string runRecordToJson(const RunRecord& record);
 bool parseRunRecord(const std::string& json, RunRecord& out, DiagnosticList& diags);
 

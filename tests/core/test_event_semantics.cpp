@@ -429,5 +429,34 @@ end Rows;
           false);
 }
 
+// The right-hand side reads a discrete counter, its pre value and a relation: the engine
+// runs a version of it with those put in, one per set of values (more than the eight it
+// keeps: the oldest are made again). Every version gives the closed-form integrals.
+TEST(DiscreteValuesInTheRightHandSide, GiveTheClosedFormIntegralsInEveryMode) {
+    auto engine = runModel(compileOk(R"(
+model Modes
+  discrete Integer n(start = 0, fixed = true);
+  Real x(start = 0, fixed = true);
+  Real y(start = 0, fixed = true);
+  Real z(start = 0, fixed = true);
+equation
+  when sample(0.1, 0.1) then
+    n = pre(n) + 1;
+  end when;
+  der(x) = n;
+  der(y) = pre(n) * 2;
+  der(z) = if x > 2 then 1 else 0;
+end Modes;
+)"),
+                           2.0);
+    ASSERT_EQ(engine->status(), RunStatus::Finished);
+    // n = k on [0.1 k, 0.1 (k + 1)): x(2) = 0.1 (1 + ... + 19)
+    EXPECT_NEAR(engine->value("x"), 19.0, 1e-9);
+    EXPECT_NEAR(engine->value("y"), 38.0, 1e-9);
+    // x = 1.5 + 6 (t - 0.6) reaches 2 at t = 0.6 + 0.5 / 6
+    EXPECT_NEAR(engine->value("z"), 2.0 - (0.6 + 0.5 / 6.0), 1e-6);
+    EXPECT_GE(engine->value("n"), 19.0);
+}
+
 }  // namespace
 }  // namespace hs::test

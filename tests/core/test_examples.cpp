@@ -148,6 +148,49 @@ INSTANTIATE_TEST_SUITE_P(Examples, ExampleDocument, ::testing::ValuesIn(exampleF
 // ---------------------------------------------------------------------------------------
 // What each statechart example shows
 
+// Thermostat.mo: its right-hand side reads the heater's Boolean and three parameters, which
+// the engine puts into the program while they hold (one variant with the heater on, one
+// with it off). The switching times and the temperature between them are the closed
+// form's, cycle after cycle.
+TEST(ExampleThermostat, TheModelicaModelSwitchesAtTheClosedFormCrossings) {
+    SimulationSettings s;
+    s.relTol = 1e-12;
+    s.absTol = 1e-12;
+    s.interval = 10.0;
+    const auto engine = runModel(compileExample("Thermostat.mo"), 30000.0, s);
+    ASSERT_EQ(engine->status(), RunStatus::Finished);
+    const std::vector<double> times = eventTimes(*engine, EventKind::State);
+    ASSERT_GE(times.size(), 8u);
+    // heating from 15 towards 41: T = 41 - 26 exp(-t/3600) reaches 21 at 3600 ln(26/20)
+    EXPECT_NEAR(times[0], 3600 * std::log(26.0 / 20.0), 1e-5);
+    for (std::size_t i = 1; i + 1 < times.size(); i += 2) {
+        EXPECT_NEAR(times[i] - times[i - 1], 3600 * std::log(16.0 / 14.0), 1e-5) << i;
+        EXPECT_NEAR(times[i + 1] - times[i], 3600 * std::log(22.0 / 20.0), 1e-5) << i;
+    }
+    // every row is on the closed-form curve of its heater's state, from the last switch
+    const ResultStore& r = engine->results();
+    const auto* T = r.column("T");
+    const auto* on = r.column("on");
+    ASSERT_TRUE(T && on);
+    int heated = 0, cooled = 0;
+    for (std::size_t i = 0; i < r.rowCount(); ++i) {
+        const double t = r.time()[i];
+        const bool heating = (*on)[i] != 0.0;
+        // the last switch into this state (state events alternate: off, on, off, ...)
+        double start = 0.0, from = 15.0;
+        for (std::size_t k = heating ? 1 : 0; k < times.size() && times[k] <= t; k += 2) {
+            start = times[k];
+            from = heating ? 19.0 : 21.0;
+        }
+        const double target = heating ? 41.0 : 5.0;
+        const double expected = target + (from - target) * std::exp(-(t - start) / 3600.0);
+        EXPECT_NEAR((*T)[i], expected, 1e-6) << "t = " << t;
+        (heating ? heated : cooled) += 1;
+    }
+    EXPECT_GT(heated, 100);
+    EXPECT_GT(cooled, 100);
+}
+
 TEST(ExampleThermostat, SwitchesAtTheClosedFormCrossings) {
     const LoadResult loaded = loadExample("Thermostat.hsm");
     ASSERT_NE(loaded.model, nullptr);

@@ -96,7 +96,7 @@ TEST(ProgramEval, ThePlainInterpreterGivesWhatTheGeneralOneGives) {
     const OpCode leaves[] = {OpCode::Const,   OpCode::Load,    OpCode::LoadPre,
                              OpCode::LoadRel, OpCode::Initial, OpCode::Terminal,
                              OpCode::Sample,  OpCode::InState, OpCode::Fail};
-    int compared = 0, reported = 0;
+    int compared = 0, reported = 0, shortened = 0, specialised = 0, shrunk = 0;
     for (int round = 0; round < 4000; ++round) {
         Program p;
         p.maxStack = kMaxStack;
@@ -188,10 +188,190 @@ TEST(ProgramEval, ThePlainInterpreterGivesWhatTheGeneralOneGives) {
             EXPECT_TRUE(sameBits(plainError.arg2, generalError.arg2)) << "round " << round;
             EXPECT_EQ(plainError.loc.line, generalError.loc.line) << "round " << round;
         }
+        // the fused program, by both interpreters: the same values and errors again
+        const Program fused = fuseOperands(p);
+        EXPECT_LE(fused.code.size(), p.code.size());
+        shortened += fused.code.size() < p.code.size() ? 1 : 0;
+        Program fusedGeneral = fused;
+        fusedGeneral.functions = std::make_shared<FunctionTable>();
+        for (const Program* q : {&fused, static_cast<const Program*>(&fusedGeneral)}) {
+            std::vector<double> fusedVals = values;
+            EvalError fusedError;
+            ctx.vals = fusedVals.data();
+            ctx.error = &fusedError;
+            const double viaFused = evaluateProgram(*q, ctx);
+            ASSERT_TRUE(sameBits(plain, viaFused))
+                << "round " << round << ": " << plain << " vs fused " << viaFused;
+            for (std::size_t i = 0; i < values.size(); ++i)
+                ASSERT_TRUE(sameBits(plainVals[i], fusedVals[i]))
+                    << "round " << round << ", slot " << i << " (fused)";
+            ASSERT_EQ(plainError.set, fusedError.set) << "round " << round << " (fused)";
+            if (plainError.set) {
+                EXPECT_EQ(plainError.op, fusedError.op) << "round " << round;
+                EXPECT_TRUE(sameBits(plainError.arg, fusedError.arg)) << "round " << round;
+                EXPECT_TRUE(sameBits(plainError.arg2, fusedError.arg2)) << "round " << round;
+                EXPECT_EQ(plainError.loc.line, fusedError.loc.line) << "round " << round;
+            }
+        }
+        // specialised on random fixed slots (none that the program stores), pre values and
+        // relations: the same values and errors while the guards hold
+        std::vector<std::uint8_t> fixed(values.size(), 0);
+        for (auto& f : fixed) f = static_cast<std::uint8_t>(pick(3));
+        for (const Instr& in : p.code)
+            if (in.op == OpCode::Store) fixed[static_cast<std::size_t>(in.a)] = 0;
+        std::vector<double> specialVals = values;
+        ctx.vals = specialVals.data();
+        ProgramGuards guards;
+        Program special;
+        special.sites = p.sites;
+        // from the program as compiled, or from its fused form (what the engine keeps)
+        if (specializeProgram(round % 2 ? p : fused, ctx, fixed, guards, special.code)) {
+            ++specialised;
+            shrunk += special.code.size() < p.code.size() ? 1 : 0;
+            EXPECT_TRUE(guards.hold(ctx)) << "round " << round;
+            EvalError specialError;
+            ctx.error = &specialError;
+            const double viaSpecial = evaluateProgram(special, ctx);
+            ASSERT_TRUE(sameBits(plain, viaSpecial))
+                << "round " << round << ": " << plain << " vs specialised " << viaSpecial;
+            for (std::size_t i = 0; i < values.size(); ++i)
+                ASSERT_TRUE(sameBits(plainVals[i], specialVals[i]))
+                    << "round " << round << ", slot " << i << " (specialised)";
+            ASSERT_EQ(plainError.set, specialError.set) << "round " << round << " (specialised)";
+            if (plainError.set) {
+                EXPECT_EQ(plainError.op, specialError.op) << "round " << round;
+                EXPECT_TRUE(sameBits(plainError.arg, specialError.arg)) << "round " << round;
+                EXPECT_TRUE(sameBits(plainError.arg2, specialError.arg2)) << "round " << round;
+                EXPECT_EQ(plainError.loc.line, specialError.loc.line) << "round " << round;
+            }
+        } else {
+            EXPECT_TRUE(guards.empty()) << "round " << round;
+        }
         ++compared;
     }
     EXPECT_EQ(compared, 4000);
+    EXPECT_GT(specialised, 2000);  // most programs' jumps were on known values
+    EXPECT_GT(shrunk, 600);
     EXPECT_GT(reported, 100);  // the domain checks were exercised, not only the values
+    EXPECT_GT(shortened, 300);  // and many programs had operands to fuse
+}
+
+// der(T) = (Tout - T) / tau + (if on then P else 0), as the compiler emits it: the operands
+// of -, / and the negated constant fold into the operations; the jump into the addition
+// keeps it apart, and the jumps land where they did.
+TEST(ProgramEval, FusedOperandsKeepTheJumpsOfAnIfExpression) {
+    enum { tOut, temp, tau, on, power, derT };
+    Program p;
+    p.sites.push_back({SourceLoc{3, 7, 0}, "/"});
+    p.sites.push_back({SourceLoc{3, 1, 0}, "der(T)"});
+    p.code = {Instr(OpCode::Load, tOut),      // 0
+              Instr(OpCode::Load, temp),      // 1
+              Instr(OpCode::Sub),             // 2
+              Instr(OpCode::Load, tau),       // 3
+              Instr(OpCode::Div, 0, 0.0, 1),  // 4
+              Instr(OpCode::Load, on),        // 5
+              Instr(OpCode::JumpIfFalse, 9),  // 6
+              Instr(OpCode::Load, power),     // 7
+              Instr(OpCode::Jump, 11),        // 8
+              Instr(OpCode::Const, 0, 0.5),   // 9: else -0.5
+              Instr(OpCode::Neg),             // 10
+              Instr(OpCode::Add),             // 11
+              Instr(OpCode::Store, derT, 0.0, 2)};
+    const Program fused = fuseOperands(p);
+    ASSERT_EQ(fused.code.size(), 10u);
+    EXPECT_EQ(fused.code[0].op, OpCode::Load);
+    EXPECT_EQ(fused.code[1].op, OpCode::SubVal);
+    EXPECT_EQ(fused.code[2].op, OpCode::DivVal);
+    EXPECT_EQ(fused.code[2].site, 1);
+    EXPECT_EQ(fused.code[4].op, OpCode::JumpIfFalse);
+    EXPECT_EQ(fused.code[4].a, 7);  // the folded constant -0.5
+    EXPECT_EQ(fused.code[6].op, OpCode::Jump);
+    EXPECT_EQ(fused.code[6].a, 8);  // the Add, kept apart: a jump lands on it
+    EXPECT_EQ(fused.code[7].op, OpCode::Const);
+    EXPECT_EQ(fused.code[7].c, -0.5);
+    EXPECT_EQ(fused.code[8].op, OpCode::Add);
+    EXPECT_EQ(fused.code[9].op, OpCode::Store);
+    for (const double heater : {0.0, 1.0}) {
+        std::vector<double> vals = {5.0, 15.0, 3600.0, heater, 0.01, 0.0};
+        EvalError error;
+        EvalContext ctx;
+        ctx.vals = vals.data();
+        ctx.error = &error;
+        evaluateProgram(fused, ctx);
+        EXPECT_DOUBLE_EQ(vals[derT], (5.0 - 15.0) / 3600.0 + (heater != 0.0 ? 0.01 : -0.5));
+        EXPECT_FALSE(error.set);
+    }
+    // a division by a zero operand is still the division's error, at its site
+    std::vector<double> vals = {5.0, 15.0, 0.0, 1.0, 0.01, 0.0};
+    EvalError error;
+    EvalContext ctx;
+    ctx.vals = vals.data();
+    ctx.error = &error;
+    evaluateProgram(fused, ctx);
+    ASSERT_TRUE(error.set);
+    EXPECT_EQ(error.op, OpCode::Div);
+    EXPECT_EQ(error.arg, -10.0);
+    EXPECT_EQ(error.loc.line, 3);
+    EXPECT_EQ(error.loc.column, 7);
+}
+
+// The thermostat's right-hand side with the parameters put in and the heater's state
+// guarded: a change of the heater is seen by the guards, and the program made again takes
+// the other branch.
+TEST(ProgramEval, ASpecialisedProgramHoldsWhileItsGuardsDo) {
+    enum { tOut, temp, tau, on, power, derT };
+    Program p;
+    p.sites.push_back({SourceLoc{3, 7, 0}, "/"});
+    p.sites.push_back({SourceLoc{3, 1, 0}, "der(T)"});
+    p.code = {Instr(OpCode::Load, tOut),
+              Instr(OpCode::Load, temp),
+              Instr(OpCode::Sub),
+              Instr(OpCode::Load, tau),
+              Instr(OpCode::Div, 0, 0.0, 1),
+              Instr(OpCode::Load, on),
+              Instr(OpCode::JumpIfFalse, 9),
+              Instr(OpCode::Load, power),
+              Instr(OpCode::Jump, 10),
+              Instr(OpCode::Const, 0, 0.0),
+              Instr(OpCode::Add),
+              Instr(OpCode::Store, derT, 0.0, 2)};
+    const std::vector<std::uint8_t> fixed = {1, 0, 1, 2, 1, 0};  // parameters; on: discrete
+    std::vector<double> vals = {5.0, 15.0, 3600.0, 1.0, 0.01, 0.0};
+    EvalError error;
+    EvalContext ctx;
+    ctx.vals = vals.data();
+    ctx.error = &error;
+    ProgramGuards guards;
+    Program special;
+    special.sites = p.sites;
+    ASSERT_TRUE(specializeProgram(p, ctx, fixed, guards, special.code));
+    // Const 5; SubVal T; DivConst 3600; AddConst 0.01; Store der(T)
+    ASSERT_EQ(special.code.size(), 5u);
+    EXPECT_EQ(special.code[1].op, OpCode::SubVal);
+    EXPECT_EQ(special.code[2].op, OpCode::DivConst);
+    EXPECT_EQ(special.code[2].site, 1);  // a division by a parameter that may be 0 is checked
+    EXPECT_EQ(special.code[3].op, OpCode::AddConst);
+    ASSERT_EQ(guards.vals.size(), 1u);  // the heater; the parameters hold for the run
+    EXPECT_EQ(guards.vals[0].first, on);
+    for (const double t : {15.0, 19.5, 21.25}) {
+        vals[temp] = t;
+        ASSERT_TRUE(guards.hold(ctx));
+        evaluateProgram(special, ctx);
+        EXPECT_EQ(vals[derT], (5.0 - t) / 3600.0 + 0.01);
+    }
+    vals[on] = 0.0;  // the heater switches off at an event
+    EXPECT_FALSE(guards.hold(ctx));
+    guards.clear();
+    ASSERT_TRUE(specializeProgram(p, ctx, fixed, guards, special.code));
+    EXPECT_TRUE(guards.hold(ctx));
+    evaluateProgram(special, ctx);
+    EXPECT_EQ(vals[derT], (5.0 - 21.25) / 3600.0 + 0.0);
+    EXPECT_FALSE(error.set);
+    // a condition computed at every evaluation is not specialised, and leaves no guard
+    const std::vector<std::uint8_t> onChanges = {1, 0, 1, 0, 1, 0};
+    ProgramGuards none;
+    EXPECT_FALSE(specializeProgram(p, ctx, onChanges, none, special.code));
+    EXPECT_TRUE(none.empty());
 }
 
 }  // namespace

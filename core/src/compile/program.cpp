@@ -39,7 +39,8 @@ const char* mathName(MathFn fn) {
     return "?";
 }
 
-// Is x outside the domain of the unary function? (NaN arguments are reported too.)
+}  // namespace
+
 bool outsideDomain(MathFn fn, double x) {
     if (std::isnan(x)) return true;
     switch (fn) {
@@ -51,6 +52,8 @@ bool outsideDomain(MathFn fn, double x) {
     default: return false;
     }
 }
+
+namespace {
 
 // A formula where there is one, a phrase of its own otherwise.
 Message domainText(MathFn fn) {
@@ -81,6 +84,12 @@ Message number(double v) {
     const EvalSite& site = p.sites[in.site - 1];
     error->loc = site.loc;
     error->what = site.what;
+}
+
+// A fused division by zero, reported as the division it was made from.
+[[gnu::noinline, gnu::cold]] void reportDivision(EvalError* error, const Program& p,
+                                                 const Instr& in, double dividend) {
+    report(error, p, Instr(OpCode::Div, 0, 0.0, in.site), dividend, 0.0);
 }
 
 }  // namespace
@@ -388,6 +397,20 @@ double run(const Program& p, const EvalContext& ctx, const Frame& frame, bool* a
             }
             break;
         case OpCode::Abort: *aborted = true; return 0.0;
+        case OpCode::AddVal: stack[sp - 1] += ctx.vals[in.a]; break;
+        case OpCode::SubVal: stack[sp - 1] -= ctx.vals[in.a]; break;
+        case OpCode::MulVal: stack[sp - 1] *= ctx.vals[in.a]; break;
+        case OpCode::DivVal:
+            if (ctx.vals[in.a] == 0.0 && in.site) reportDivision(ctx.error, p, in, stack[sp - 1]);
+            stack[sp - 1] /= ctx.vals[in.a];
+            break;
+        case OpCode::AddConst: stack[sp - 1] += in.c; break;
+        case OpCode::SubConst: stack[sp - 1] -= in.c; break;
+        case OpCode::MulConst: stack[sp - 1] *= in.c; break;
+        case OpCode::DivConst:
+            if (in.c == 0.0 && in.site) reportDivision(ctx.error, p, in, stack[sp - 1]);
+            stack[sp - 1] /= in.c;
+            break;
         }
     }
     return sp > 0 ? stack[sp - 1] : 0.0;
@@ -410,9 +433,12 @@ double runPlain(const Program& p, const EvalContext& ctx, bool* aborted) {
         &&Gt, &&Ge, &&Eq, &&Ne, &&And, &&Or, &&Not, &&JumpIfFalse, &&Jump, &&Call1, &&Call2,
         &&Initial, &&Terminal, &&Sample, &&Store, &&InState, &&Fail,
         // a function's locals and calls: none in a plain program
-        &&Next, &&Next, &&Next, &&Next, &&CheckIndex, &&Next, &&Next, &&Abort};
-    static_assert(sizeof labels / sizeof labels[0] == static_cast<std::size_t>(OpCode::Abort) + 1,
-                  "one label per operation, in the order of OpCode");
+        &&Next, &&Next, &&Next, &&Next, &&CheckIndex, &&Next, &&Next, &&Abort,
+        // fused operand forms
+        &&AddVal, &&SubVal, &&MulVal, &&DivVal, &&AddConst, &&SubConst, &&MulConst, &&DivConst};
+    static_assert(
+        sizeof labels / sizeof labels[0] == static_cast<std::size_t>(OpCode::DivConst) + 1,
+        "one label per operation, in the order of OpCode");
 #define HS_DISPATCH() goto* labels[static_cast<int>(ip->op)]
 // every operation ends in its own jump to the next one's code
 #define HS_NEXT()                   \
@@ -552,6 +578,34 @@ CheckIndex : {
 Abort:
     *aborted = true;
     return 0.0;
+AddVal:
+    top += ctx.vals[ip->a];
+    HS_NEXT();
+SubVal:
+    top -= ctx.vals[ip->a];
+    HS_NEXT();
+MulVal:
+    top *= ctx.vals[ip->a];
+    HS_NEXT();
+DivVal : {
+    const double d = ctx.vals[ip->a];
+    if (d == 0.0 && ip->site) reportDivision(ctx.error, p, *ip, top);
+    top /= d;
+    HS_NEXT();
+}
+AddConst:
+    top += ip->c;
+    HS_NEXT();
+SubConst:
+    top -= ip->c;
+    HS_NEXT();
+MulConst:
+    top *= ip->c;
+    HS_NEXT();
+DivConst:
+    if (ip->c == 0.0 && ip->site) reportDivision(ctx.error, p, *ip, top);
+    top /= ip->c;
+    HS_NEXT();
 Next:
     if (++ip == end) goto Done;
     HS_DISPATCH();
@@ -569,6 +623,16 @@ Done:
 std::uint64_t FunctionTable::nextId() {
     static std::atomic<std::uint64_t> next{1};
     return next++;
+}
+
+double evaluatePlain(const Program& p, const EvalContext& ctx) {
+    bool aborted = false;
+#if defined(__GNUC__)
+    const double v = runPlain(p, ctx, &aborted);
+#else
+    const double v = run<false>(p, ctx, Frame{nullptr, kNoLocals, 0}, &aborted);
+#endif
+    return aborted ? std::numeric_limits<double>::quiet_NaN() : v;
 }
 
 double evaluateProgram(const Program& p, const EvalContext& ctx) {

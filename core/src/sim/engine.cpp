@@ -27,18 +27,20 @@ const char* queueCategoryName(QueueCategory c) {
 Engine::Engine(std::shared_ptr<const CompiledModel> model, SimulationSettings settings)
     : m_model(std::move(model)), m_settings(settings) {
     m_odeSegments = joinOdeBlocks(m_model->odeBlocks);
-    for (const OdeSegment& s : m_odeSegments) {
-        const Program* p = &s.program;
-        if (s.block >= 0) {
+    // the programs the solver runs at every evaluation, in their fused form
+    bool assignments = true;
+    for (OdeSegment& s : m_odeSegments) {
+        if (s.block < 0) {
+            s.program = fuseOperands(s.program);
+        } else {
             const EquationBlock& b = m_model->odeBlocks[static_cast<std::size_t>(s.block)];
-            if (b.kind != EquationBlock::Kind::Assign) {
-                m_odePrograms.clear();
-                break;
-            }
-            p = &b.program;
+            assignments = assignments && b.kind == EquationBlock::Kind::Assign;
+            if (b.kind == EquationBlock::Kind::Assign) s.program = fuseOperands(b.program);
         }
-        m_odePrograms.push_back(p);
+        m_odePrograms.push_back(&s.program);
     }
+    if (!assignments) m_odePrograms.clear();
+    prepareSpecialization();
     m_run.rng.seed(settings.seed);
     m_diags.setFile(m_model->file);
 }

@@ -30,9 +30,20 @@ int Engine::evalRhs(double t, const double* y, double* ydot) {
     vals[m_model->timeSlot] = t;
     bool ok = true;
     if (!m_odePrograms.empty()) {
-        // assignments only (nearly every model): their programs straight from here
+        // assignments only (nearly every model): their programs straight from here (each
+        // stores what it computes: none is a bare constant or difference that evaluate()
+        // would answer without the interpreter), specialised while the values they took
+        // as fixed hold
         const EvalContext ctx = context();
-        for (const Program* p : m_odePrograms) evaluate(*p, ctx);
+        if (m_special.enabled) {
+            ++m_special.calls;
+            if (!m_special.current || !m_special.current->guards.hold(ctx)) specializeOde(ctx);
+        }
+        if (m_special.current) {
+            for (const Program& p : m_special.current->programs) evaluatePlain(p, ctx);
+        } else {
+            for (const Program* p : m_odePrograms) evaluateProgram(*p, ctx);
+        }
     } else {
         m_inSolver = true;
         ok = solveOdeBlocks();
@@ -51,6 +62,67 @@ int Engine::evalRhs(double t, const double* y, double* ydot) {
         if (!std::isfinite(ydot[i])) return 1;
     }
     return 0;
+}
+
+// Which slots the right-hand side may take as fixed: constants and parameters for the run
+// (after initialisation), discrete variables until they change; none that one of the
+// programs writes.
+void Engine::prepareSpecialization() {
+    OdeSpecialization& s = m_special;
+    s = OdeSpecialization{};
+    if (m_odePrograms.empty()) return;
+    for (const Program* p : m_odePrograms)
+        if (p->functions) return;  // evaluated by the general interpreter
+    s.fixed.assign(static_cast<std::size_t>(m_model->slotCount), 0);
+    for (const VariableInfo& v : m_model->variables) {
+        if (v.slot < 0 || v.slot >= m_model->slotCount) continue;
+        const auto slot = static_cast<std::size_t>(v.slot);
+        if (v.kind == VarKind::Constant || v.kind == VarKind::Parameter) s.fixed[slot] = 1;
+        if (v.kind == VarKind::Discrete) s.fixed[slot] = 2;
+    }
+    for (const Program* p : m_odePrograms)
+        for (const Instr& in : p->code)
+            if (in.op == OpCode::Store && in.a >= 0 && in.a < m_model->slotCount)
+                s.fixed[static_cast<std::size_t>(in.a)] = 0;
+    s.variants.reserve(kOdeVariants);
+}
+
+void Engine::specializeOde(const EvalContext& ctx) {
+    OdeSpecialization& s = m_special;
+    s.current = nullptr;
+    for (const OdeVariant& v : s.variants)
+        if (v.guards.hold(ctx)) {
+            s.current = &v;
+            return;
+        }
+    // a new variant more often than once in 8 evaluations: what it takes as fixed is not
+    if (++s.made > 16 && s.made * 8 > s.calls) {
+        s.enabled = false;
+        return;
+    }
+    if (s.variants.size() < kOdeVariants) {
+        s.variants.emplace_back();
+        for (const Program* p : m_odePrograms) s.variants.back().programs.push_back(*p);
+    }
+    OdeVariant& v = s.variants.size() < kOdeVariants || s.made <= kOdeVariants
+                        ? s.variants.back()
+                        : s.variants[s.replace++ % kOdeVariants];
+    v.guards.clear();
+    std::size_t before = 0, after = 0;
+    for (std::size_t i = 0; i < m_odePrograms.size(); ++i) {
+        const Program& p = *m_odePrograms[i];
+        std::vector<Instr>& code = v.programs[i].code;
+        if (!specializeProgram(p, ctx, s.fixed, v.guards, code)) code = p.code;
+        before += p.code.size();
+        after += code.size();
+    }
+    // the first one shows whether the programs have anything fixed to put in
+    if (s.made == 1 && after >= before) {
+        s.enabled = false;
+        s.variants.clear();
+        return;
+    }
+    s.current = &v;
 }
 
 // A difference reads two operands and is never checked: no evaluator, no error to look at.
@@ -194,25 +266,13 @@ bool joinable(const Program& p) {
         case OpCode::Terminal:
         case OpCode::Sample:
         case OpCode::InState: ++depth; break;
-        case OpCode::Add:
-        case OpCode::Sub:
-        case OpCode::Mul:
-        case OpCode::Div:
-        case OpCode::Pow:
-        case OpCode::Lt:
-        case OpCode::Le:
-        case OpCode::Gt:
-        case OpCode::Ge:
-        case OpCode::Eq:
-        case OpCode::Ne:
-        case OpCode::And:
-        case OpCode::Or:
-        case OpCode::Call2:
         case OpCode::Store: --depth; break;
         case OpCode::Neg:
         case OpCode::Not:
         case OpCode::Call1: break;
-        default: return false;
+        default:
+            if (!isBinaryOperation(in.op)) return false;
+            --depth;
         }
         if (depth < 0) return false;
     }
@@ -254,7 +314,7 @@ std::vector<Engine::OdeSegment> Engine::joinOdeBlocks(const std::vector<Equation
 bool Engine::solveOdeSegments() {
     const EvalContext ctx = context();
     for (const OdeSegment& s : m_odeSegments) {
-        if (s.block >= 0) {
+        if (s.block >= 0 && s.program.empty()) {
             if (!solveBlock(m_model->odeBlocks[static_cast<std::size_t>(s.block)], s.block, false,
                             ctx))
                 return false;

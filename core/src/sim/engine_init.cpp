@@ -81,6 +81,7 @@ bool Engine::initialize() {
     }
     // the output grid alone must fit the memory budget: refused now, not after gigabytes
     m_memoryBudget = resultMemoryBudget(m_settings.maxMemory);
+    m_rowsWithinBudget = 0;
     if (m_settings.recordResults) {
         const double rows = std::floor((m_tEnd - m_t0) / m_dt) + 1.0;
         const double columns = static_cast<double>(m.resultSlots.size() + 1);
@@ -201,6 +202,8 @@ bool Engine::initialize() {
         m_hasConditions = m_hasConditions || t.trigger == TriggerKindC::Condition;
     for (const auto& e : m.events)
         m_hasConditions = m_hasConditions || e.kind == EventElementKind::Condition;
+    // the parameters have their values for the run: the right-hand side may put them in
+    m_special.enabled = !m_special.fixed.empty();
     if (!createSolver()) return false;
     if (m_run.terminateRequested || m_run.stopRequestedByModel) m_run.status = RunStatus::Finished;
     moveDue();  // items due at the start time are current at once

@@ -27,9 +27,12 @@ void Engine::outputRow() {
 // Event rows are not on the grid checked at the start: a run with very many events can
 // still outgrow the budget, and then stops saying so.
 void Engine::checkResultMemory() {
-    const double bytes = static_cast<double>(m_results.rowCount()) * static_cast<double>(m_results.columnCount() + 1) *
-                         sizeof(double);
-    if (bytes <= static_cast<double>(m_memoryBudget)) return;
+    // the rows that fit, known once the columns are (a comparison per row, not a product)
+    if (m_results.rowCount() <= m_rowsWithinBudget) return;
+    m_rowsWithinBudget = m_memoryBudget / ((m_results.columnCount() + 1) * sizeof(double));
+    if (m_results.rowCount() <= m_rowsWithinBudget) return;
+    const double bytes = static_cast<double>(m_results.rowCount()) *
+                         static_cast<double>(m_results.columnCount() + 1) * sizeof(double);
     fail(Code::MemoryLimit,
          msg("the results grew to %1 rows of %2 columns (%3), more than the memory limit of %4 "
              "(--max-memory); %5 event steps so far",

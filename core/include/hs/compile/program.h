@@ -6,11 +6,13 @@
 
 #include "hs/lang/diagnostic.h"
 
+#include <bit>
 #include <cstdint>
 #include <memory>
 #include <optional>
 #include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 namespace hs {
@@ -56,6 +58,16 @@ enum class OpCode : std::uint8_t {
     PushArg,       // move the top value to the arguments of the next call
     CallFunction,  // call function a of the table on its arguments; push its output c
     Abort,         // leave the running function: its outputs are not numbers (NaN)
+    // an operation on the top and an operand that was pushed just before it: made only by
+    // fuseOperands, for the programs the solver evaluates (no other reader sees them)
+    AddVal,    // top = top + vals[a]
+    SubVal,    // top = top - vals[a]
+    MulVal,    // top = top * vals[a]
+    DivVal,    // top = top / vals[a] (site: as Div)
+    AddConst,  // top = top + c
+    SubConst,  // top = top - c
+    MulConst,  // top = top * c
+    DivConst,  // top = top / c (site: as Div)
 };
 
 enum class MathFn : std::int32_t {
@@ -83,6 +95,27 @@ struct Instr {
     std::int32_t a;
     double c;
 };
+
+// Does the operation take the two top values and leave one?
+inline bool isBinaryOperation(OpCode op) {
+    switch (op) {
+    case OpCode::Add:
+    case OpCode::Sub:
+    case OpCode::Mul:
+    case OpCode::Div:
+    case OpCode::Pow:
+    case OpCode::Lt:
+    case OpCode::Le:
+    case OpCode::Gt:
+    case OpCode::Ge:
+    case OpCode::Eq:
+    case OpCode::Ne:
+    case OpCode::And:
+    case OpCode::Or:
+    case OpCode::Call2: return true;
+    default: return false;
+    }
+}
 
 // Where a checked operation comes from, for the math-domain diagnostic.
 struct EvalSite {
@@ -159,6 +192,8 @@ constexpr int kMaxStack = 64;
 
 double applyMath(MathFn fn, double x);
 double applyMath2(MathFn fn, double x, double y);
+// Is x outside the domain of the unary function (what a checked Call1 reports)? NaN is.
+bool outsideDomain(MathFn fn, double x);
 
 // A program that is the difference of two operands, each a variable (a slot of vals) or a
 // constant: what a zero-crossing function such as h < 0 or T > Thigh compiles to, and what
@@ -190,6 +225,54 @@ inline std::optional<Difference> differenceOf(const Program& p) {
 
 // Evaluates the program and returns the value left on the stack (0 if none).
 double evaluateProgram(const Program& p, const EvalContext& ctx);
+// The same for a program known not to call functions (p.functions empty).
+double evaluatePlain(const Program& p, const EvalContext& ctx);
+
+// The same program with fewer dispatches, for a program evaluated very often (the
+// right-hand side): a Load or Const followed by +, -, * or / becomes one operation with an
+// operand, and the negation of a constant a constant. Same values and the same domain
+// errors as the original, bit for bit. The result holds operations that only the
+// evaluator reads: analyses of a program's code take the original. A program that calls
+// functions is returned as it is.
+Program fuseOperands(const Program& p);
+
+// The values a specialised program took as fixed: a variable's (vals), a pre value's, a
+// relation's. It gives its results only while they hold.
+struct ProgramGuards {
+    std::vector<std::pair<int, double>> vals, pre;
+    std::vector<std::pair<int, std::uint8_t>> relations;
+    void clear() {
+        vals.clear();
+        pre.clear();
+        relations.clear();
+    }
+    bool empty() const { return vals.empty() && pre.empty() && relations.empty(); }
+    // Bit for bit (a NaN taken stays a NaN).
+    bool hold(const EvalContext& ctx) const {
+        for (const auto& [slot, v] : vals)
+            if (std::bit_cast<std::uint64_t>(ctx.vals[slot]) != std::bit_cast<std::uint64_t>(v))
+                return false;
+        for (const auto& [slot, v] : pre)
+            if (std::bit_cast<std::uint64_t>(ctx.pre[slot]) != std::bit_cast<std::uint64_t>(v))
+                return false;
+        for (const auto& [r, v] : relations)
+            if (ctx.relations[r] != v) return false;
+        return true;
+    }
+};
+
+// The code of p with the values that stay fixed between events put in: the variables
+// whose slot is marked in `fixed` (1: fixed for the whole run, such as a parameter; 2:
+// until an event, such as a discrete variable: guarded), pre values and relations
+// (guarded). Known operands are computed now, a condition that is known takes its branch,
+// and the result is fused (fuseOperands). An operation whose domain check would report
+// stays in the code, so that the report is made where it was. `code` is evaluated with
+// p's sites; while `guards` hold, it gives what p gives, bit for bit. False when p has a
+// jump on a value that is not known, calls functions or runs a function's operations; the
+// guards are then as they were. `code` keeps its storage from call to call.
+bool specializeProgram(const Program& p, const EvalContext& ctx,
+                       const std::vector<std::uint8_t>& fixed, ProgramGuards& guards,
+                       std::vector<Instr>& code);
 inline double evaluate(const Program& p, const EvalContext& ctx) {
     // No interpreter call for the commonest small programs: constants (delays, rates,
     // literals in actions) and differences.

@@ -289,6 +289,8 @@ public:
     // The executed event steps (texts are built on first access).
     const std::vector<EventRecord>& events() const;
     std::size_t eventCount() const { return m_eventLog.size(); }
+    // The kind of executed event step i (< eventCount()), without building its texts.
+    EventKind eventKind(std::size_t i) const { return m_eventLog[i].kind; }
     // trace() output of actions and discarded messages, in order
     const std::vector<TraceLine>& traceLog() const { return m_traceLog; }
     // The event-iteration trace (SimulationSettings::recordEventTrace), in order.
@@ -355,8 +357,10 @@ private:
     // assignments joined into one program each (one interpreter call instead of one per
     // equation).
     struct OdeSegment {
-        Program program;  // the joined assignments, or empty:
-        int block = -1;   // the block of m_model->odeBlocks evaluated by itself
+        // the joined assignments (fused, see fuseOperands); with a block: its program when
+        // it is an assignment, fused, for the solver's evaluations
+        Program program;
+        int block = -1;  // the block of m_model->odeBlocks evaluated by itself
     };
     // A discrete model's event step calls some functions at every step that mostly have
     // nothing to do: this one, moveDue, chooseSelected, checkInstantaneousLoop,
@@ -549,6 +553,26 @@ private:
     // When every segment is an assignment: the program of each (the solver's calls run
     // them without the segments' dispatch); else empty.
     std::vector<const Program*> m_odePrograms;
+    // The same programs with the values that stay fixed between events put in
+    // (specializeProgram), one variant per set of those values met so far (a model's
+    // modes: a heater on, a heater off), each used while its guards hold. Off when they
+    // gain nothing, or when new variants would be made too often to pay.
+    struct OdeVariant {
+        std::vector<Program> programs;  // the sites of m_odePrograms', specialised code
+        ProgramGuards guards;
+    };
+    struct OdeSpecialization {
+        std::vector<std::uint8_t> fixed;  // per slot: see specializeProgram
+        std::vector<OdeVariant> variants;
+        const OdeVariant* current = nullptr;
+        std::size_t replace = 0;  // the variant a new one takes the place of, when all are kept
+        bool enabled = false;     // from initialisation on (the parameters have their values)
+        std::uint64_t calls = 0, made = 0;
+    };
+    static constexpr std::size_t kOdeVariants = 8;
+    OdeSpecialization m_special;
+    void prepareSpecialization();
+    void specializeOde(const EvalContext& ctx);
     // the Jacobian's structure of a large model (made once, at the first solver)
     std::shared_ptr<const JacobianPattern> m_jacobianPattern;
     bool m_jacobianPatternRead = false;
@@ -719,6 +743,7 @@ private:
 
     double m_t0 = 0, m_tEnd = 1, m_dt = 0.002;
     std::size_t m_memoryBudget = 0;  // bytes of result rows (resultMemoryBudget)
+    std::size_t m_rowsWithinBudget = 0;  // result rows known to fit it (checkResultMemory)
     void checkResultMemory();
     bool m_initialised = false;
     bool m_inputsChanged = false;

@@ -636,14 +636,9 @@ double evaluatePlain(const Program& p, const EvalContext& ctx) {
 }
 
 double evaluateProgram(const Program& p, const EvalContext& ctx) {
+    if (!p.functions) return evaluatePlain(p, ctx);
     bool aborted = false;
-    const double v = p.functions
-                         ? run<true>(p, ctx, Frame{p.functions.get(), kNoLocals, 0}, &aborted)
-#if defined(__GNUC__)
-                         : runPlain(p, ctx, &aborted);
-#else
-                         : run<false>(p, ctx, Frame{nullptr, kNoLocals, 0}, &aborted);
-#endif
+    const double v = run<true>(p, ctx, Frame{p.functions.get(), kNoLocals, 0}, &aborted);
     return aborted ? std::numeric_limits<double>::quiet_NaN() : v;
 }
 

@@ -86,10 +86,6 @@ bool foldUnary(const Instr& in, double a, double& out) {
     }
 }
 
-}  // namespace
-
-namespace {
-
 // Scratch of the rewrites, kept from call to call: an event's new specialisation allocates
 // nothing once the buffers have grown.
 thread_local std::vector<std::uint8_t> t_landing;
@@ -103,7 +99,8 @@ void fuseCode(std::vector<Instr>& code) {
     for (const Instr& in : code)
         if (isJump(in.op) && in.a >= 0 && static_cast<std::size_t>(in.a) <= n)
             landing[static_cast<std::size_t>(in.a)] = 1;
-    std::vector<std::int32_t>& moved = t_moved;  // old index -> new index
+    // old index -> new index (of the instructions a jump may land on: none is absorbed)
+    std::vector<std::int32_t>& moved = t_moved;
     moved.assign(n + 1, 0);
     std::size_t w = 0;  // instructions written, in place (never ahead of the one read)
     for (std::size_t i = 0; i < n; ++i) {
@@ -113,14 +110,12 @@ void fuseCode(std::vector<Instr>& code) {
             Instr& last = code[w - 1];
             if (last.op == OpCode::Const && in.op == OpCode::Neg) {
                 last.c = -last.c;
-                moved[i] = static_cast<std::int32_t>(w - 1);
                 continue;
             }
             if (last.op == OpCode::Load || last.op == OpCode::Const) {
                 if (const auto fused = operandForm(in.op, last.op == OpCode::Load)) {
                     last.op = *fused;
                     last.site = in.site;
-                    moved[i] = static_cast<std::int32_t>(w - 1);
                     continue;
                 }
             }
@@ -138,9 +133,8 @@ void fuseCode(std::vector<Instr>& code) {
 // written into the program (a Const) only when an operation that runs later needs it on
 // the stack: those not yet written are always the top ones.
 struct KnownValue {
-    bool known;
     bool written;  // a Const of it, or the code that computes it, is in the program
-    double v;
+    double v;      // when not written
 };
 thread_local std::vector<KnownValue> t_stack;
 
@@ -159,9 +153,9 @@ bool specializeCode(const Program& p, const EvalContext& ctx,
     const auto pushComputed = [&](const Instr& in) {
         writeKnown();
         out.push_back(in);
-        stack.push_back({false, true, 0.0});
+        stack.push_back({true, 0.0});
     };
-    const auto pushKnown = [&](double v) { stack.push_back({true, false, v}); };
+    const auto pushKnown = [&](double v) { stack.push_back({false, v}); };
     const std::size_t n = p.code.size();
     // One operation on the known stack; false when the code cannot be specialised. A
     // jump's operation sets `next`.
@@ -206,7 +200,7 @@ bool specializeCode(const Program& p, const EvalContext& ctx,
             }
             writeKnown();
             out.push_back(in);
-            stack.back() = {false, true, 0.0};
+            stack.back() = {true, 0.0};
             return true;
         }
         case OpCode::Store:
@@ -244,7 +238,7 @@ bool specializeCode(const Program& p, const EvalContext& ctx,
             writeKnown();
             out.push_back(in);
             stack.pop_back();
-            stack.back() = {false, true, 0.0};
+            stack.back() = {true, 0.0};
             return true;
         }
         }
@@ -257,8 +251,7 @@ bool specializeCode(const Program& p, const EvalContext& ctx,
         jumped = false;
         if (const auto binary = plainForm(in.op)) {
             // a fused operation is its operand's push and the operation
-            const bool variable = in.op == OpCode::AddVal || in.op == OpCode::SubVal ||
-                                  in.op == OpCode::MulVal || in.op == OpCode::DivVal;
+            const bool variable = operandForm(*binary, true) == in.op;
             if (!operate(variable ? Instr(OpCode::Load, in.a) : Instr(OpCode::Const, 0, in.c)) ||
                 !operate(Instr(*binary, 0, 0.0, in.site)))
                 return false;

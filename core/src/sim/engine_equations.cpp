@@ -100,13 +100,14 @@ void Engine::specializeOde(const EvalContext& ctx) {
         s.enabled = false;
         return;
     }
+    OdeVariant* next = nullptr;
     if (s.variants.size() < kOdeVariants) {
-        s.variants.emplace_back();
-        for (const Program* p : m_odePrograms) s.variants.back().programs.push_back(*p);
+        next = &s.variants.emplace_back();
+        for (const Program* p : m_odePrograms) next->programs.push_back(*p);
+    } else {
+        next = &s.variants[s.replace++ % kOdeVariants];  // all kept: the oldest goes
     }
-    OdeVariant& v = s.variants.size() < kOdeVariants || s.made <= kOdeVariants
-                        ? s.variants.back()
-                        : s.variants[s.replace++ % kOdeVariants];
+    OdeVariant& v = *next;
     v.guards.clear();
     std::size_t before = 0, after = 0;
     for (std::size_t i = 0; i < m_odePrograms.size(); ++i) {

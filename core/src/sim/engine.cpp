@@ -435,15 +435,6 @@ bool Engine::checkProgress(AdvanceStatus st, double t) {
     return false;
 }
 
-// The solver gave up. When an equation left a function's domain at its trial points, that
-// is the cause the user needs to see.
-double Engine::timeResolution() const {
-    // the run's scale: its times and its span; a delay below this cannot be told apart from
-    // no delay by a solver (CVODE refuses it) and would take ~1e14 event steps to pass
-    const double scale = std::max({std::abs(m_run.now), std::abs(m_t0), std::abs(m_tEnd - m_t0)});
-    return kTimeResolution * (std::isfinite(scale) ? scale : std::abs(m_run.now));
-}
-
 void Engine::failTimeResolution(double tNext) {
     const QueueItem next = m_run.queue.top();
     std::string source;
@@ -458,6 +449,8 @@ void Engine::failTimeResolution(double tNext) {
          {}, {source});
 }
 
+// The solver gave up. When an equation left a function's domain at its trial points, that
+// is the cause the user needs to see.
 void Engine::failSolver() {
     if (m_solverError.set) {
         const EvalError e = m_solverError;

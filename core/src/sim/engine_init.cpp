@@ -56,6 +56,9 @@ bool Engine::initialize() {
     m_t0 = m_settings.startTime.value_or(m.experiment.startTime);
     m_tEnd = m_settings.stopTime.value_or(m.experiment.stopTime);
     m_dt = m_settings.interval.value_or(m.experiment.interval.value_or((m_tEnd - m_t0) / 500.0));
+    // the run's scale for its time resolution; an endless run's is the current time alone
+    m_resolutionSpan = std::max(std::abs(m_t0), std::abs(m_tEnd - m_t0));
+    if (!std::isfinite(m_resolutionSpan)) m_resolutionSpan = 0.0;
     // the state exists before any refusal below: a run refused at its start still shows
     // its variables (start values), its empty queue and its charts
     m_run.now = m_t0;

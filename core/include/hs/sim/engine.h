@@ -21,8 +21,10 @@
 #include "hs/sim/event_queue.h"
 #include "hs/sim/result_store.h"
 
+#include <algorithm>
 #include <array>
 #include <atomic>
+#include <cmath>
 #include <cstdint>
 #include <deque>
 #include <limits>
@@ -452,8 +454,13 @@ private:
     };
     mutable std::atomic<std::thread::id> m_driver{};
     // The shortest time between two events this run can simulate (kTimeResolution times the
-    // larger of |t| and the run's span), and the error when the queue asks for less.
-    double timeResolution() const;
+    // larger of |t| and the run's span: a delay below it cannot be told apart from none by a
+    // solver, which refuses it, and would take ~1e14 event steps to pass), and the error
+    // when the queue asks for less. Asked at every time step: the span is computed once.
+    double timeResolution() const {
+        return kTimeResolution * std::max(std::abs(m_run.now), m_resolutionSpan);
+    }
+    double m_resolutionSpan = 0.0;  // max(|t0|, |stop - t0|), or 0 when that is not finite
     [[gnu::cold]] void failTimeResolution(double tNext);
     static constexpr double kTimeResolution = 1e-14;
     // Advances shorter than the resolution in a row before the run stops (one is a rounding

@@ -241,75 +241,11 @@ bool Engine::timeStep(double horizon, RunTarget::TimeStop stop) {
             failTimeResolution(tNext);
             return false;
         }
-        if (m_inputsChanged && m_continuous) {
-            // inputs jumped: the solver restarts from the current state
-            m_inputsChanged = false;
-            m_pending.valid = false;
-            storeStates(m_y.data());
-            if (!m_solver->reset(m_run.now, m_y.data())) {
-                failSolver();
-                return false;
-            }
-        }
-        double t = m_run.now;
-        // Towards a horizon that is not a scheduled event: whole steps only (packages), or
-        // no influence on the steps at all (a pause), or land on it (exchange points).
-        const bool horizonLimits = horizon < tNext;
-        const bool landExactly = !(stop == RunTarget::TimeStop::WholeSteps && horizonLimits);
-        const bool pauseInside = stop == RunTarget::TimeStop::Pause && horizonLimits && m_continuous;
-        const double solverStop = pauseInside ? tNext : target;
-        AdvanceStatus st;
-        bool stepped = true;  // the solver took (or had taken) a step
-        if (m_pending.valid) {
-            // the step taken before the last pause, not taken again
-            st = m_pending.status;
-            t = m_pending.t;
-            std::copy(m_pending.y.begin(), m_pending.y.end(), m_y.begin());
-            m_pending.valid = false;
-        } else if (m_continuous && !tiny) {
-            st = m_solver->advance(solverStop, t, m_y.data(), landExactly);
-        } else {
-            // nothing continuous to integrate or watch, or a step too short for the solver:
-            // time jumps to the next event, the state stays
-            stepped = false;
-            t = target;
-            st = AdvanceStatus::ReachedStop;
-            if (tiny && m_continuous) {
-                storeStates(m_y.data());
-                if (!m_solver->reset(t, m_y.data())) {
-                    m_run.now = t;
-                    failSolver();
-                    return false;
-                }
-            }
-        }
-        if (st == AdvanceStatus::ReachedStop && t < target && !landExactly) {
-            // the next whole step would pass the horizon: the run stops short of it
-            m_run.now = t;
+        // without a continuous part time jumps to the target; with one, the solver goes there
+        double t = target;
+        AdvanceStatus st = AdvanceStatus::ReachedStop;
+        if (m_continuous && !advanceContinuous(horizon, stop, tNext, target, tiny, t, st))
             return false;
-        }
-        if (pauseInside && st != AdvanceStatus::Failure && t > horizon) {
-            // the step passes the pause point: keep it, show the state at the pause point
-            m_pending.valid = true;
-            m_pending.status = st;
-            m_pending.t = t;
-            m_pending.y.assign(m_y.begin(), m_y.end());
-            outputGrid(horizon);
-            if (m_run.status == RunStatus::Failed) return false;
-            std::vector<double>& y = m_interp;
-            y.resize(m_y.size());
-            if (m.stateCount() > 0 && m_solver->interpolate(horizon, y.data())) loadStates(y.data());
-            m_run.now = horizon;
-            m_run.vals[m.timeSlot] = horizon;
-            if (!solveOdeBlocks()) failNonlinear();
-            return false;
-        }
-        if (st == AdvanceStatus::Failure) {
-            m_run.now = t;
-            failSolver();
-            return false;
-        }
-        if (stepped && !m_observedCrossings.empty()) rearmObserved();
         m_terminateAt = t;
         outputGrid(t, tiny);
         if (m_run.status == RunStatus::Failed) return false;
@@ -397,6 +333,82 @@ bool Engine::timeStep(double horizon, RunTarget::TimeStop stop) {
         if (breakHit) return false;
         if (st == AdvanceStatus::ReachedStop && t >= horizon) return false;
     }
+}
+
+// The continuous part's way to `target` (the next event, or the horizon when that comes
+// first): a solver step, the step kept at the last pause, or none when the step is too
+// short for the solver. On true, t and st are where the step ended and how; false when
+// the time step ends here (stopped short of the horizon, paused inside the step, or the
+// solver failed).
+bool Engine::advanceContinuous(double horizon, RunTarget::TimeStop stop, double tNext,
+                               double target, bool tiny, double& t, AdvanceStatus& st) {
+    const CompiledModel& m = *m_model;
+    if (m_inputsChanged) {
+        // inputs jumped: the solver restarts from the current state
+        m_inputsChanged = false;
+        m_pending.valid = false;
+        storeStates(m_y.data());
+        if (!m_solver->reset(m_run.now, m_y.data())) {
+            failSolver();
+            return false;
+        }
+    }
+    t = m_run.now;
+    // Towards a horizon that is not a scheduled event: whole steps only (packages), or
+    // no influence on the steps at all (a pause), or land on it (exchange points).
+    const bool horizonLimits = horizon < tNext;
+    const bool landExactly = !(stop == RunTarget::TimeStop::WholeSteps && horizonLimits);
+    const bool pauseInside = stop == RunTarget::TimeStop::Pause && horizonLimits;
+    const double solverStop = pauseInside ? tNext : target;
+    bool stepped = true;  // the solver took (or had taken) a step
+    if (m_pending.valid) {
+        // the step taken before the last pause, not taken again
+        st = m_pending.status;
+        t = m_pending.t;
+        std::copy(m_pending.y.begin(), m_pending.y.end(), m_y.begin());
+        m_pending.valid = false;
+    } else if (!tiny) {
+        st = m_solver->advance(solverStop, t, m_y.data(), landExactly);
+    } else {
+        // a step too short for the solver: time jumps to the next event, the state stays
+        stepped = false;
+        t = target;
+        st = AdvanceStatus::ReachedStop;
+        storeStates(m_y.data());
+        if (!m_solver->reset(t, m_y.data())) {
+            m_run.now = t;
+            failSolver();
+            return false;
+        }
+    }
+    if (st == AdvanceStatus::ReachedStop && t < target && !landExactly) {
+        // the next whole step would pass the horizon: the run stops short of it
+        m_run.now = t;
+        return false;
+    }
+    if (pauseInside && st != AdvanceStatus::Failure && t > horizon) {
+        // the step passes the pause point: keep it, show the state at the pause point
+        m_pending.valid = true;
+        m_pending.status = st;
+        m_pending.t = t;
+        m_pending.y.assign(m_y.begin(), m_y.end());
+        outputGrid(horizon);
+        if (m_run.status == RunStatus::Failed) return false;
+        std::vector<double>& y = m_interp;
+        y.resize(m_y.size());
+        if (m.stateCount() > 0 && m_solver->interpolate(horizon, y.data())) loadStates(y.data());
+        m_run.now = horizon;
+        m_run.vals[m.timeSlot] = horizon;
+        if (!solveOdeBlocks()) failNonlinear();
+        return false;
+    }
+    if (st == AdvanceStatus::Failure) {
+        m_run.now = t;
+        failSolver();
+        return false;
+    }
+    if (stepped && !m_observedCrossings.empty()) rearmObserved();
+    return true;
 }
 
 // Bounds on a time step that makes no headway: at most SimulationSettings::maxSteps solver

@@ -393,6 +393,8 @@ private:
     std::string formatMessage(const CompiledStmt& s, const EvalContext& ctx);
 
     bool timeStep(double horizon, RunTarget::TimeStop stop = RunTarget::TimeStop::Pause);
+    bool advanceContinuous(double horizon, RunTarget::TimeStop stop, double tNext, double target,
+                           bool tiny, double& t, AdvanceStatus& st);
     // Items due now (at or before now) from the queue to the current ones.
     void moveDue() {
         if (!m_run.queue.empty() && m_run.queue.nextTime() <= m_run.now) takeDue();

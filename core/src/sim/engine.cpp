@@ -26,6 +26,8 @@ const char* queueCategoryName(QueueCategory c) {
 
 Engine::Engine(std::shared_ptr<const CompiledModel> model, SimulationSettings settings)
     : m_model(std::move(model)), m_settings(settings) {
+    m_reactsToEvents =
+        !m_model->whens.empty() || !m_model->relations.empty() || !m_model->odeBlocks.empty();
     m_odeSegments = joinOdeBlocks(m_model->odeBlocks);
     // the programs the solver runs at every evaluation, in their fused form
     bool assignments = true;
@@ -212,7 +214,8 @@ RunStatus Engine::runUntil(const RunTarget& target) {
     return m_run.status;
 }
 
-bool Engine::timeStep(double horizon, RunTarget::TimeStop stop) {
+template <bool Continuous>
+bool Engine::timeStepOf(double horizon, RunTarget::TimeStop stop) {
     const CompiledModel& m = *m_model;
     for (;;) {
         if (stopRequested()) {
@@ -244,21 +247,24 @@ bool Engine::timeStep(double horizon, RunTarget::TimeStop stop) {
         // without a continuous part time jumps to the target; with one, the solver goes there
         double t = target;
         AdvanceStatus st = AdvanceStatus::ReachedStop;
-        if (m_continuous && !advanceContinuous(horizon, stop, tNext, target, tiny, t, st))
-            return false;
+        if constexpr (Continuous) {
+            if (!advanceContinuous(horizon, stop, tNext, target, tiny, t, st)) return false;
+        }
         m_terminateAt = t;
         outputGrid(t, tiny);
         if (m_run.status == RunStatus::Failed) return false;
         if (m_run.terminateRequested) {
             // terminate() held at an output point inside the step: the run ends there
             t = m_terminateAt;
-            if (m.stateCount() > 0) m_solver->interpolate(t, m_y.data());
+            if (Continuous && m.stateCount() > 0) m_solver->interpolate(t, m_y.data());
             st = AdvanceStatus::ReachedStop;
         }
         // progress is a question for the solver's steps; without them time jumps to an event
-        if (m_continuous && !checkProgress(st, t)) return false;
+        if constexpr (Continuous) {
+            if (!checkProgress(st, t)) return false;
+        }
         m_run.now = t;
-        loadStates(m_y.data());
+        if constexpr (Continuous) loadStates(m_y.data());
         m_run.vals[m.timeSlot] = t;
         // a relation of a breakpoint's condition that left zero without a crossing; the step
         // is finished (asserts, terminate(), crossings) before the run stops at a hit
@@ -334,6 +340,9 @@ bool Engine::timeStep(double horizon, RunTarget::TimeStop stop) {
         if (st == AdvanceStatus::ReachedStop && t >= horizon) return false;
     }
 }
+
+template bool Engine::timeStepOf<true>(double horizon, RunTarget::TimeStop stop);
+template bool Engine::timeStepOf<false>(double horizon, RunTarget::TimeStop stop);
 
 // The continuous part's way to `target` (the next event, or the horizon when that comes
 // first): a solver step, the step kept at the last pause, or none when the step is too
@@ -523,7 +532,7 @@ void Engine::executeSelected() {
     // Relations may have been re-armed silently during the time step: bring the
     // condition values up to date so that their left limits are right.
     refreshConditions();
-    std::copy(m_run.vals.begin(), m_run.vals.end(), m_run.pre.begin());
+    copyToPre();
     switch (cur.kind) {
     case EventKind::State:
         m_run.rel[cur.ref] = cur.rising ? 1 : 0;

@@ -50,14 +50,14 @@ void EventQueue::push(const Entry& e) {
     if (!bucketed()) {
         m_small.push_back(e);
         ++m_entries;
-        if (m_live == 0 || less(e, m_min)) m_min = e;
+        if (m_live == 0 || less(e, m_min)) setMin(e);
         if (m_small.size() > kSmallEntries) grow();
         return;
     }
     if (less(e, m_base)) rebase(e);
     put(e);
     ++m_entries;
-    if (m_live == 0 || less(e, m_min)) m_min = e;
+    if (m_live == 0 || less(e, m_min)) setMin(e);
 }
 
 // The least live entry of a list into m_min, the list's stale entries dropped (when there
@@ -82,12 +82,13 @@ void EventQueue::findMin() {
     const bool anyStale = m_entries > m_live;
     if (!bucketed()) {
         leastOf(m_small, anyStale);
-        return;
+    } else {
+        for (int k = lowestBucket(); k >= 0; k = lowestBucket()) {
+            if (leastOf(m_buckets[k], anyStale)) break;
+            markEmpty(k);
+        }
     }
-    for (int k = lowestBucket(); k >= 0; k = lowestBucket()) {
-        if (leastOf(m_buckets[k], anyStale)) return;
-        markEmpty(k);
-    }
+    m_minTime = keyTime(m_min.time);
 }
 
 // The small list outgrew itself: its live entries go to buckets around a base below them
@@ -234,7 +235,10 @@ QueueItem EventQueue::pop() {
         found = true;
     }
     from.clear();
-    if (!found && m_live > 0) findMin();
+    if (found)
+        m_minTime = keyTime(m_min.time);
+    else if (m_live > 0)
+        findMin();
     // the next item's record is wanted soon (its owner looks at it before it is due):
     // fetched now, while the owner runs this one, it is in the cache by then
     if (m_live > 0) __builtin_prefetch(&m_items[entryHandle(m_min)]);
@@ -247,6 +251,7 @@ void EventQueue::clear() {
     m_nonEmpty.fill(0);
     m_base = Entry{0, 0};
     m_min = m_base;
+    m_minTime = 0.0;
     m_entries = 0;
     m_items.clear();
     m_free.clear();

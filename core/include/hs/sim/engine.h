@@ -26,6 +26,7 @@
 #include <atomic>
 #include <cmath>
 #include <cstdint>
+#include <cstring>
 #include <deque>
 #include <limits>
 #include <memory>
@@ -392,7 +393,14 @@ private:
     bool stopInsideLoop(SourceLoc loc);
     std::string formatMessage(const CompiledStmt& s, const EvalContext& ctx);
 
-    bool timeStep(double horizon, RunTarget::TimeStop stop = RunTarget::TimeStop::Pause);
+    // Time to the next event step (true: items are current) or to where the run pauses.
+    // A model without a continuous part takes its own copy of the loop, compiled without
+    // the solver's branches: time only jumps from event to event there.
+    bool timeStep(double horizon, RunTarget::TimeStop stop = RunTarget::TimeStop::Pause) {
+        return m_continuous ? timeStepOf<true>(horizon, stop) : timeStepOf<false>(horizon, stop);
+    }
+    template <bool Continuous>
+    bool timeStepOf(double horizon, RunTarget::TimeStop stop);
     bool advanceContinuous(double horizon, RunTarget::TimeStop stop, double tNext, double target,
                            bool tiny, double& t, AdvanceStatus& st);
     // Items due now (at or before now) from the queue to the current ones.
@@ -430,10 +438,7 @@ private:
     bool eventIteration(const Current& trigger);
     // Whether an event step can change anything beyond the item it runs: when-clauses,
     // relations or equations to solve again (otherwise the event iteration has no work).
-    bool reactsToEvents() const {
-        return !m_model->whens.empty() || !m_model->relations.empty() ||
-               !m_model->odeBlocks.empty();
-    }
+    bool reactsToEvents() const { return m_reactsToEvents; }
     bool updateRelations();
     // Relations whose falling crossing is observed: re-armed where the last solver step saw
     // z at or beyond -band. A step kept at a pause inside it re-arms when it is taken up, as
@@ -543,6 +548,18 @@ private:
     void addTrace(std::string text);
     double scheduleOccurrence(int event, double delay, std::vector<double> args);
     void cancelOccurrence(double handle);
+    // The values before an event step become its left limits (pre). A model of statecharts
+    // has a few: copied in place, not through a library call at every step.
+    void copyToPre() {
+        const double* const from = m_run.vals.data();
+        double* const to = m_run.pre.data();
+        const std::size_t n = m_run.vals.size();
+        if (n > 8) {
+            std::memcpy(to, from, n * sizeof(double));
+            return;
+        }
+        for (std::size_t i = 0; i < n; ++i) to[i] = from[i];
+    }
     // The solver's state vector into the variables (at each of its calls: inline, a loop
     // over the model's state slots).
     void loadStates(const double* y) {
@@ -758,6 +775,7 @@ private:
     bool m_inputsChanged = false;
     bool m_continuous = true;
     bool m_hasConditions = true;  // condition transitions or condition events exist
+    bool m_reactsToEvents = true;       // the model has when-clauses, relations or equations
     bool m_rootsReadAlgebraics = true;  // crossing functions need the equations solved first
     bool m_conditionsIndexed = false;
     struct StateRT {

@@ -81,7 +81,7 @@ public:
     }
     // +infinity when empty
     double nextTime() const {
-        return m_live == 0 ? std::numeric_limits<double>::infinity() : keyTime(m_min.time);
+        return m_live == 0 ? std::numeric_limits<double>::infinity() : m_minTime;
     }
     // Removes and returns the next item. Precondition: !empty() (HS_ASSERT).
     QueueItem pop();
@@ -142,6 +142,10 @@ private:
         m_nonEmpty[k >> 6] |= 1ull << (k & 63);
     }
     void markEmpty(int k) { m_nonEmpty[k >> 6] &= ~(1ull << (k & 63)); }
+    void setMin(const Entry& e) {
+        m_min = e;
+        m_minTime = keyTime(e.time);
+    }
     void release(Handle h);
     void push(const Entry& e);
     int lowestBucket() const;
@@ -157,6 +161,7 @@ private:
     std::array<std::uint64_t, (kBuckets + 63) / 64> m_nonEmpty{};  // a bit per non-empty bucket
     Entry m_base{0, 0};              // no entry is less: the item taken last, or lower
     Entry m_min{0, 0};               // the least live entry, when m_live > 0
+    double m_minTime = 0.0;          // its time (asked for several times at every step)
     std::size_t m_entries = 0;       // in the list or the buckets, live and stale
     std::vector<QueueItem> m_items;  // by handle; seq == 0 marks a free handle
     std::vector<Handle> m_free;

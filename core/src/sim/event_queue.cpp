@@ -84,7 +84,15 @@ void EventQueue::findMin() {
         leastOf(m_small, anyStale);
     } else {
         for (int k = lowestBucket(); k >= 0; k = lowestBucket()) {
-            if (leastOf(m_buckets[k], anyStale)) break;
+            // the bucket's least entry is known; only a cancelled one makes a search
+            if (!anyStale || !stale(m_bucketMin[k])) {
+                m_min = m_bucketMin[k];
+                break;
+            }
+            if (leastOf(m_buckets[k], true)) {
+                m_bucketMin[k] = m_min;
+                break;
+            }
             markEmpty(k);
         }
     }
@@ -95,6 +103,7 @@ void EventQueue::findMin() {
 // all (the item taken last, or the least entry if one was scheduled before that).
 void EventQueue::grow() {
     m_buckets.resize(kBuckets);
+    m_bucketMin.resize(kBuckets);
     if (less(m_min, m_base)) m_base = m_min;
     m_entries = 0;
     for (const Entry& e : m_small) {
@@ -140,7 +149,12 @@ void EventQueue::compact() {
         b.erase(std::remove_if(b.begin(), b.end(), [&](const Entry& e) { return stale(e); }),
                 b.end());
         m_entries -= before - b.size();
-        if (b.empty()) markEmpty(k);
+        if (b.empty()) {
+            markEmpty(k);
+            continue;
+        }
+        // the bucket's least entry may have been a stale one
+        m_bucketMin[k] = *std::min_element(b.begin(), b.end(), less);
     }
 }
 
@@ -201,7 +215,8 @@ bool EventQueue::reschedule(Handle h, double time) {
 // The least entry becomes the base. Its bucket's other entries agree with it on every bit
 // above the one that put them there, so they all move to lower buckets; entries of lower
 // buckets are less than it, hence stale, and are dropped; higher buckets stay as they are.
-// The least of the moved entries is the next one; none moved: the next is found above.
+// The next item is the least entry of the lowest bucket left, which every bucket keeps
+// as entries are put there: no bucket is searched unless its least entry was cancelled.
 // Entries are moved out of the bucket in place (they all go to other buckets), so every
 // bucket keeps its storage: once the buckets have grown, a run allocates nothing.
 QueueItem EventQueue::pop() {
@@ -226,19 +241,13 @@ QueueItem EventQueue::pop() {
     std::vector<Entry>& from = m_buckets[k];
     markEmpty(k);
     m_entries -= from.size();
-    bool found = false;
     for (const Entry& e : from) {
         if (e.order == top.order || (anyStale && stale(e))) continue;
         put(e);  // into a bucket below k: `from` stays as it is
         ++m_entries;
-        if (!found || less(e, m_min)) m_min = e;
-        found = true;
     }
     from.clear();
-    if (found)
-        m_minTime = keyTime(m_min.time);
-    else if (m_live > 0)
-        findMin();
+    if (m_live > 0) findMin();
     // the next item's record is wanted soon (its owner looks at it before it is due):
     // fetched now, while the owner runs this one, it is in the cache by then
     if (m_live > 0) __builtin_prefetch(&m_items[entryHandle(m_min)]);
@@ -248,6 +257,7 @@ QueueItem EventQueue::pop() {
 void EventQueue::clear() {
     m_small.clear();
     m_buckets.clear();
+    m_bucketMin.clear();
     m_nonEmpty.fill(0);
     m_base = Entry{0, 0};
     m_min = m_base;

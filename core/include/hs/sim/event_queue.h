@@ -94,7 +94,8 @@ public:
     // Bytes a copy of the queue holds, for memory budgets.
     std::size_t memoryBytes() const {
         return m_entries * sizeof(Entry) + m_buckets.size() * sizeof(m_buckets[0]) +
-               m_items.size() * sizeof(QueueItem) + m_free.size() * sizeof(Handle);
+               m_bucketMin.size() * sizeof(Entry) + m_items.size() * sizeof(QueueItem) +
+               m_free.size() * sizeof(Handle);
     }
 
 private:
@@ -138,7 +139,9 @@ private:
     bool stale(const Entry& e) const;
     void put(const Entry& e) {
         const int k = bucketOf(e);
-        m_buckets[k].push_back(e);
+        std::vector<Entry>& bucket = m_buckets[k];
+        if (bucket.empty() || less(e, m_bucketMin[k])) m_bucketMin[k] = e;
+        bucket.push_back(e);
         m_nonEmpty[k >> 6] |= 1ull << (k & 63);
     }
     void markEmpty(int k) { m_nonEmpty[k >> 6] &= ~(1ull << (k & 63)); }
@@ -158,6 +161,9 @@ private:
 
     std::vector<Entry> m_small;                 // a small queue's entries, unordered
     std::vector<std::vector<Entry>> m_buckets;  // kBuckets of them once the queue grew
+    // per bucket the least entry put there since it was last empty (live or stale): the
+    // next item after a pop without a search of its bucket, unless that entry was cancelled
+    std::vector<Entry> m_bucketMin;
     std::array<std::uint64_t, (kBuckets + 63) / 64> m_nonEmpty{};  // a bit per non-empty bucket
     Entry m_base{0, 0};              // no entry is less: the item taken last, or lower
     Entry m_min{0, 0};               // the least live entry, when m_live > 0

@@ -214,6 +214,30 @@ RunStatus Engine::runUntil(const RunTarget& target) {
     return m_run.status;
 }
 
+// Bounds on a time step that makes no headway: at most SimulationSettings::maxSteps solver
+// steps between two output points or events, and no long run of steps that do not move
+// time at all (the solver shrinking its step onto a point it cannot pass). Inline in the
+// time step: it runs after every solver step.
+inline bool Engine::checkProgress(AdvanceStatus st, double t) {
+    const double advanced = t - m_run.now;
+    m_stalledSteps =
+        advanced > kNegligibleStep * std::max(1.0, std::fabs(t)) ? 0 : m_stalledSteps + 1;
+    if (st != AdvanceStatus::Step || t >= m_nextOutputTime) {
+        m_stepsSinceOutput = 0;
+        m_solverError.clear();  // trial-point errors explain only a failure before the next output
+        // the first output point after t: unchanged while t has not reached it
+        if (t >= m_nextOutputTime)
+            m_nextOutputTime = m_t0 + (std::floor((t - m_t0) / m_dt) + 1) * m_dt;
+        return true;
+    }
+    ++m_stepsSinceOutput;
+    const long limit = m_settings.maxSteps > 0 ? m_settings.maxSteps : kDefaultMaxSteps;
+    const bool stalled = m_stalledSteps > kStalledStepLimit;
+    if (!stalled && m_stepsSinceOutput <= static_cast<std::uint64_t>(limit)) return true;
+    failNoProgress(t, stalled, limit);
+    return false;
+}
+
 template <bool Continuous>
 bool Engine::timeStepOf(double horizon, RunTarget::TimeStop stop) {
     const CompiledModel& m = *m_model;
@@ -420,28 +444,11 @@ bool Engine::advanceContinuous(double horizon, RunTarget::TimeStop stop, double 
     return true;
 }
 
-// Bounds on a time step that makes no headway: at most SimulationSettings::maxSteps solver
-// steps between two output points or events, and no long run of steps that do not move
-// time at all (the solver shrinking its step onto a point it cannot pass).
-bool Engine::checkProgress(AdvanceStatus st, double t) {
-    const double advanced = t - m_run.now;
-    m_stalledSteps = advanced > kNegligibleStep * std::max(1.0, std::fabs(t)) ? 0 : m_stalledSteps + 1;
-    const long limit = m_settings.maxSteps > 0 ? m_settings.maxSteps : kDefaultMaxSteps;
-    if (st != AdvanceStatus::Step || t >= m_nextOutputTime) {
-        m_stepsSinceOutput = 0;
-        m_solverError.clear();  // trial-point errors explain only a failure before the next output
-        // the first output point after t: unchanged while t has not reached it
-        if (t >= m_nextOutputTime)
-            m_nextOutputTime = m_t0 + (std::floor((t - m_t0) / m_dt) + 1) * m_dt;
-        return true;
-    }
-    ++m_stepsSinceOutput;
-    const bool stalled = m_stalledSteps > kStalledStepLimit;
-    if (!stalled && m_stepsSinceOutput <= static_cast<std::uint64_t>(limit)) return true;
+void Engine::failNoProgress(double t, bool stalled, long limit) {
     m_run.now = t;
     if (m_solverError.set) {
         failSolver();  // the equations left a function's domain there: that is the cause
-        return false;
+        return;
     }
     if (stalled)
         fail(Code::SolverFailure, msg("the solver makes no progress at t = %1: its last %2 steps "
@@ -453,7 +460,6 @@ bool Engine::checkProgress(AdvanceStatus st, double t) {
                                       "point or event, at t = %2 (raise "
                                       "--max-steps or check the model's stiffness)",
                                       limit, num(t, 10)));
-    return false;
 }
 
 void Engine::failTimeResolution(double tNext) {

@@ -475,6 +475,7 @@ private:
     static constexpr int kTinyAdvanceLimit = 100;
     int m_tinyAdvances = 0;
     bool checkProgress(AdvanceStatus st, double t);
+    [[gnu::cold]] void failNoProgress(double t, bool stalled, long limit);
     void settleConditions() {
         if (!m_model->discreteSlots.empty()) settleDiscrete();
     }
@@ -508,7 +509,9 @@ private:
     // Result rows at the output points before upTo. held: the state does not move before
     // upTo (a step shorter than the time resolution), the points take it as it is.
     void outputGrid(double upTo, bool held = false) {
-        if (m_settings.recordResults) outputGridRows(upTo, held);
+        // most solver steps end before the next grid point: no call for them
+        if (m_settings.recordResults && m_t0 + static_cast<double>(m_run.gridIndex) * m_dt < upTo)
+            outputGridRows(upTo, held);
     }
     void outputGridRows(double upTo, bool held);
     void recordQueue();

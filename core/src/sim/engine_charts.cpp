@@ -251,7 +251,7 @@ void Engine::scheduleTriggers(int s) {
         const TransitionRT& tr = m_transRT[t];
         switch (tr.trigger) {
         case TriggerKindC::Timeout: {
-            const double delay = tr.constant ? tr.value : evaluate(m_model->transitions[t].expression, context());
+            const double delay = tr.constant ? tr.value : triggerValue(t);
             if (!(delay >= 0) || !std::isfinite(delay)) {
                 fail(Code::InvalidTransition, msg("the timeout must be a non-negative number"), {},
                      {}, m_model->transitions[t].path);
@@ -264,7 +264,7 @@ void Engine::scheduleTriggers(int s) {
             break;
         }
         case TriggerKindC::Rate: {
-            const double rate = tr.constant ? tr.value : evaluate(m_model->transitions[t].expression, context());
+            const double rate = tr.constant ? tr.value : triggerValue(t);
             if (rate > 0) {
                 const double at = m_run.now + drawExponential(rate, EventKind::Transition, t);
                 if (at <= m_tEnd)
@@ -278,6 +278,12 @@ void Engine::scheduleTriggers(int s) {
     }
 }
 
+// A timeout's delay or a rate that is an expression (a constant one is kept with the
+// transition), apart from the code that schedules the transitions at every step.
+double Engine::triggerValue(int t) {
+    return evaluate(m_model->transitions[t].expression, context());
+}
+
 void Engine::cancelTriggers(int s) {
     const StateRT& st = m_stateRT[s];
     for (std::uint32_t k = 0; k < st.outCount; ++k) {
@@ -288,9 +294,13 @@ void Engine::cancelTriggers(int s) {
         }
         m_run.conditionLast[t] = 0;
     }
-    // current (not yet executed) items of this state's transitions become obsolete; a
-    // message received by one of them is lost with it, and says so
-    if (m_run.current.empty()) return;
+    if (!m_run.current.empty()) withdrawCurrent(s);
+}
+
+// Current (not yet executed) items of a state's transitions become obsolete when it is
+// left; a message received by one of them is lost with it, and says so.
+void Engine::withdrawCurrent(int s) {
+    const StateRT& st = m_stateRT[s];
     const int* out = m_outgoing.data() + st.firstOut;
     m_run.current.erase(
         std::remove_if(m_run.current.begin(), m_run.current.end(),

@@ -533,7 +533,9 @@ private:
     // enterTarget beyond its common case: nested states, choice points, final states
     void enterPath(int target, int ancestor, int depth);
     void scheduleTriggers(int state);
+    [[gnu::noinline]] double triggerValue(int transition);
     void cancelTriggers(int state);
+    [[gnu::noinline]] void withdrawCurrent(int state);
     void receiveMessage(int chart, double value);
     void deliverDeferred(int chart) {
         if (!m_deferredMessages.empty()) deliverDeferredTo(chart);

@@ -74,7 +74,7 @@ void Engine::refresh() {
     // conditions of statecharts and events that became true make their items current;
     // those run at this instant before time advances.
     refreshConditions();
-    std::copy(m_run.vals.begin(), m_run.vals.end(), m_run.pre.begin());
+    copyToPre();
     if (!eventIteration(Current{0, 0, EventKind::Initial, -1, true})) return;
     settleConditions();
     if (m_hasConditions) checkConditions();

@@ -185,7 +185,7 @@ bool Engine::initialize() {
     // The first event iteration after initialisation, at the same instant, with initial()
     // false and the initialisation's values as pre values: `when not initial()` fires here.
     m_run.initial = false;
-    std::copy(m_run.vals.begin(), m_run.vals.end(), m_run.pre.begin());
+    copyToPre();
     if (!eventIteration(initialEvent)) return false;
     // equation asserts hold from the start
     if (!m.asserts.empty() && execute(m.asserts, true) == ExecResult::Failed) return false;

@@ -248,12 +248,7 @@ QueueItem EventQueue::pop() {
     }
     from.clear();
     if (m_live == 0) return item;
-    // the next item: the least entry of the lowest bucket, unless that one was cancelled
-    const int low = lowestBucket();
-    if (m_entries == m_live || !stale(m_bucketMin[low]))
-        setMin(m_bucketMin[low]);
-    else
-        findMin();
+    findMin();
     // the next item's record is wanted soon (its owner looks at it before it is due):
     // fetched now, while the owner runs this one, it is in the cache by then
     __builtin_prefetch(&m_items[entryHandle(m_min)]);

@@ -154,7 +154,8 @@ private:
     int lowestBucket() const;
     void clearBucket(int k);
     bool leastOf(std::vector<Entry>& list, bool anyStale);
-    void findMin();
+    // inline where it is called: after a pop it is one look at the lowest bucket
+    [[gnu::always_inline]] inline void findMin();
     void grow();
     void rebase(const Entry& base);
     void compact();

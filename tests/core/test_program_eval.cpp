@@ -374,5 +374,39 @@ TEST(ProgramEval, ASpecialisedProgramHoldsWhileItsGuardsDo) {
     EXPECT_TRUE(none.empty());
 }
 
+// A program of Loads and Consts each stored: its moves store what the interpreter stores;
+// any other program is not one.
+TEST(ProgramEval, MovesStoreWhatTheInterpreterStores) {
+    const double inf = std::numeric_limits<double>::infinity();
+    const Program p = program({Instr(OpCode::Load, 0), Instr(OpCode::Store, 3, 0.0, 1),
+                               Instr(OpCode::Const, 0, -9.81), Instr(OpCode::Store, 4),
+                               Instr(OpCode::Load, 3), Instr(OpCode::Store, 5, 0.0, 2)});
+    std::vector<Move> moves;
+    ASSERT_TRUE(movesOf(p, moves));
+    ASSERT_EQ(moves.size(), 3u);
+    for (double x : {1.5, -0.0, 1e308}) {
+        std::vector<double> byProgram = {x, 7, 8, 0, 0, 0}, byMoves = byProgram;
+        EvalContext ctx;
+        ctx.vals = byProgram.data();
+        evaluateProgram(p, ctx);
+        for (const Move& m : moves) byMoves[static_cast<std::size_t>(m.to)] = m(byMoves.data());
+        for (std::size_t i = 0; i < byProgram.size(); ++i)
+            EXPECT_TRUE(sameBits(byProgram[i], byMoves[i])) << "slot " << i << " for " << x;
+    }
+    EXPECT_EQ(moves[1].from, -1);
+    EXPECT_EQ(moves[1].value, -9.81);
+    // not moves: an operation, a store of nothing loaded, a value left on the stack
+    std::vector<Move> none;
+    EXPECT_FALSE(movesOf(
+        program({Instr(OpCode::Load, 0), Instr(OpCode::Neg), Instr(OpCode::Store, 1)}), none));
+    EXPECT_FALSE(movesOf(program({Instr(OpCode::Load, 0), Instr(OpCode::Load, 1)}), none));
+    EXPECT_FALSE(movesOf(program({Instr(OpCode::Load, 0)}), none));
+    EXPECT_FALSE(movesOf(program({Instr(OpCode::Const, 0, inf), Instr(OpCode::Store, 1),
+                                  Instr(OpCode::LoadPre, 0), Instr(OpCode::Store, 2)}),
+                         none));
+    EXPECT_FALSE(movesOf(program({}), none));
+    EXPECT_TRUE(none.empty());
+}
+
 }  // namespace
 }  // namespace hs

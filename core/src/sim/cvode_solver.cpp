@@ -87,7 +87,7 @@ public:
           m_reached(static_cast<std::size_t>(options.observedRoots), 0),
           m_gStart(nroots),
           m_gEnd(nroots),
-          m_yScan(std::max(1, n)),
+          m_width(static_cast<std::size_t>(std::max(1, n))),
           m_lastRootsY(std::max(0, n)),
           m_lastRoots(nroots),
           m_pattern(options.jacobian) {
@@ -245,8 +245,7 @@ public:
         for (; m_cacheCursor < m_cacheTimes.size(); ++m_cacheCursor) {
             if (m_cacheTimes[m_cacheCursor] < t) continue;
             if (m_cacheTimes[m_cacheCursor] == t) {
-                const std::size_t n = m_yScan.size();
-                copyFew(&m_cacheStates[m_cacheCursor * n], static_cast<std::size_t>(m_n), y);
+                copyFew(&m_cacheStates[m_cacheCursor * m_width], static_cast<std::size_t>(m_n), y);
                 return true;
             }
             break;
@@ -311,12 +310,12 @@ private:
         }
         const RootScan::Eval eval = [&](double ts, double* g) {
             if (CVodeGetDky(m_mem, ts, 0, m_tmp) != CV_SUCCESS) return false;
-            copyFew(NV_DATA_S(m_tmp), m_yScan.size(), m_yScan.data());
+            const double* const ys = NV_DATA_S(m_tmp);
             if (m_cacheTimes.empty() || ts > m_cacheTimes.back()) {
                 m_cacheTimes.push_back(ts);
-                m_cacheStates.insert(m_cacheStates.end(), m_yScan.begin(), m_yScan.end());
+                m_cacheStates.insert(m_cacheStates.end(), ys, ys + m_width);
             }
-            return m_system.roots(ts, m_yScan.data(), g) == 0;
+            return m_system.roots(ts, ys, g) == 0;
         };
         double tRoot = t1;
         std::vector<int> found;
@@ -494,8 +493,9 @@ private:
     RootScan m_scan;
     std::vector<std::uint8_t> m_reached;   // the observed functions' far sides in the last advance
     std::vector<double> m_gStart, m_gEnd;  // root functions at the start and end of the step
-    std::vector<double> m_yScan;
-    // states at the scan's sample points of the last step (increasing times), for interpolate()
+    std::size_t m_width;                   // the length of CVODE's vectors (one at least)
+    // states at the scan's sample points of the last step (increasing times, m_width values
+    // each), for interpolate()
     std::vector<double> m_cacheTimes, m_cacheStates;
     std::size_t m_cacheCursor = 0;
     // the root functions of CVODE's last evaluation, at m_lastRootsT and m_lastRootsY

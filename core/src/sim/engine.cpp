@@ -28,6 +28,11 @@ Engine::Engine(std::shared_ptr<const CompiledModel> model, SimulationSettings se
     : m_model(std::move(model)), m_settings(settings) {
     m_reactsToEvents =
         !m_model->whens.empty() || !m_model->relations.empty() || !m_model->odeBlocks.empty();
+    m_slots.states = m_model->stateSlots.data();
+    m_slots.stateCount = static_cast<int>(m_model->stateSlots.size());
+    m_slots.derivatives = m_model->derivativeSlots.data();
+    m_slots.derivativeCount = static_cast<int>(m_model->derivativeSlots.size());
+    m_slots.time = m_model->timeSlot;
     m_odeSegments = joinOdeBlocks(m_model->odeBlocks);
     // the programs the solver runs at every evaluation, in their fused form
     bool assignments = true;
@@ -42,6 +47,13 @@ Engine::Engine(std::shared_ptr<const CompiledModel> model, SimulationSettings se
         m_odePrograms.push_back(&s.program);
     }
     if (!assignments) m_odePrograms.clear();
+    m_odeMovesOnly = !m_odePrograms.empty();
+    for (const Program* p : m_odePrograms) {
+        const auto first = static_cast<int>(m_odeMoves.size());
+        const bool moves = movesOf(*p, m_odeMoves);
+        m_odeMovesOf.emplace_back(moves ? first : -1, static_cast<int>(m_odeMoves.size()));
+        m_odeMovesOnly = m_odeMovesOnly && moves;
+    }
     prepareSpecialization();
     m_run.rng.seed(settings.seed);
     m_diags.setFile(m_model->file);

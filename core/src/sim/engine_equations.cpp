@@ -27,22 +27,28 @@ constexpr long kStopCheckMask = 0xfff;
 int Engine::evalRhs(double t, const double* y, double* ydot) {
     loadStates(y);
     double* const vals = m_run.vals.data();
-    vals[m_model->timeSlot] = t;
+    vals[m_slots.time] = t;
     bool ok = true;
-    if (!m_odePrograms.empty()) {
+    if (m_odeMovesOnly) {
+        for (std::size_t i = 0; i < m_odePrograms.size(); ++i)
+            if (!makeMoves(i, vals)) evaluateProgram(*m_odePrograms[i], context());
+    } else if (!m_odePrograms.empty()) {
         // assignments only (nearly every model): their programs straight from here (each
         // stores what it computes: none is a bare constant or difference that evaluate()
         // would answer without the interpreter), specialised while the values they took
-        // as fixed hold
+        // as fixed hold; moves are made in place while they move numbers
         const EvalContext ctx = context();
         if (m_special.enabled) {
             ++m_special.calls;
             if (!m_special.current || !m_special.current->guards.hold(ctx)) specializeOde(ctx);
         }
-        if (m_special.current) {
-            for (const Program& p : m_special.current->programs) evaluatePlain(p, ctx);
-        } else {
-            for (const Program* p : m_odePrograms) evaluateProgram(*p, ctx);
+        const OdeVariant* const special = m_special.current;
+        for (std::size_t i = 0; i < m_odePrograms.size(); ++i) {
+            if (m_odeMovesOf[i].first >= 0 && makeMoves(i, vals)) continue;
+            if (special)
+                evaluatePlain(special->programs[i], ctx);
+            else
+                evaluateProgram(*m_odePrograms[i], ctx);
         }
     } else {
         m_inSolver = true;
@@ -55,9 +61,9 @@ int Engine::evalRhs(double t, const double* y, double* ydot) {
         return 1;
     }
     if (!ok) return 1;
-    const int* const ders = m_model->derivativeSlots.data();
-    const std::size_t n = m_model->derivativeSlots.size();
-    for (std::size_t i = 0; i < n; ++i) {
+    const int* const ders = m_slots.derivatives;
+    const int n = m_slots.derivativeCount;
+    for (int i = 0; i < n; ++i) {
         ydot[i] = vals[ders[i]];
         if (!std::isfinite(ydot[i])) return 1;
     }
@@ -70,7 +76,7 @@ int Engine::evalRhs(double t, const double* y, double* ydot) {
 void Engine::prepareSpecialization() {
     OdeSpecialization& s = m_special;
     s = OdeSpecialization{};
-    if (m_odePrograms.empty()) return;
+    if (m_odePrograms.empty() || m_odeMovesOnly) return;  // moves have nothing to put in
     for (const Program* p : m_odePrograms)
         if (p->functions) return;  // evaluated by the general interpreter
     s.fixed.assign(static_cast<std::size_t>(m_model->slotCount), 0);
@@ -130,7 +136,7 @@ void Engine::specializeOde(const EvalContext& ctx) {
 int Engine::evalDirectRoots(double t, const double* y, double* g) {
     loadStates(y);
     double* const vals = m_run.vals.data();
-    vals[m_model->timeSlot] = t;
+    vals[m_slots.time] = t;
     const double* const band = m_run.band.data();
     for (const CrossingRoots& c : m_crossingRoots) {
         const double z = (*c.difference)(vals);
@@ -144,7 +150,7 @@ int Engine::evalDirectRoots(double t, const double* y, double* g) {
 int Engine::evalGeneralRoots(double t, const double* y, double* g) {
     loadStates(y);
     double* const vals = m_run.vals.data();
-    vals[m_model->timeSlot] = t;
+    vals[m_slots.time] = t;
     m_inSolver = true;
     const bool ok = !m_rootsReadAlgebraics || solveOdeBlocks();
     const double* const band = m_run.band.data();

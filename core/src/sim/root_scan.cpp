@@ -26,6 +26,24 @@ RootScan::RootScan(int rootCount, std::vector<int> directions, int observed)
     m_dir.resize(static_cast<std::size_t>(rootCount), 0);
 }
 
+// One pass over the samples: does any pair show a crossing or any three a turn back towards
+// zero? Most steps show neither, and then there is nothing to search.
+bool RootScan::anySuspect(int count, bool endsAtRoot) const {
+    const double* const g = m_values.data();
+    for (int j = 0; j < m_located; ++j) {
+        const int dir = m_dir[j];
+        for (int k = 0; k + 1 < count; ++k) {
+            const double a = g[static_cast<std::size_t>(k) * m_n + j];
+            const double b = g[static_cast<std::size_t>(k + 1) * m_n + j];
+            // (the last pair's crossing is the solver's own root when the step ends at one)
+            if (crossed(dir, a, b) && !(endsAtRoot && k + 2 == count)) return true;
+            if (k >= 1 && turnsBack(dir, g[static_cast<std::size_t>(k - 1) * m_n + j], a, b) != 0)
+                return true;
+        }
+    }
+    return false;
+}
+
 bool RootScan::crossed(int dir, double a, double b) {
     const bool rising = a < 0 && b >= 0;
     const bool falling = a > 0 && b <= 0;
@@ -93,6 +111,7 @@ bool RootScan::scanLocated(double t0, const double* g0, double t1, const double*
         if (!eval(m_times[k], &m_values[static_cast<std::size_t>(k) * m_n])) return false;
         m_sampled = k + 1;
     }
+    if (!anySuspect(count, endsAtRoot)) return false;
     auto row = [&](int k) { return &m_values[static_cast<std::size_t>(k) * m_n]; };
     for (int k = 0; k + 1 < count; ++k) {
         // a hidden excursion around sample k (between k-1 and k+1) comes before a crossing
@@ -124,12 +143,7 @@ bool RootScan::scanLocated(double t0, const double* g0, double t1, const double*
 // tCross is a point where the function has crossed (so that [ta, tCross] brackets it).
 bool RootScan::hiddenExtremum(int i, double ta, double ga, double tm, double gm, double tb, double gb,
                               const Eval& eval, double& tCross) {
-    const int dir = m_dir[i];
-    // rising crossings: a maximum below zero; falling: a minimum above zero
-    int sense = 0;
-    // (a flat top between two equal samples counts: the peak may lie between them)
-    if (dir >= 0 && ga < 0 && gm < 0 && gb < 0 && gm >= std::max(ga, gb) && gm > std::min(ga, gb)) sense = 1;
-    if (dir <= 0 && ga > 0 && gm > 0 && gb > 0 && gm <= std::min(ga, gb) && gm < std::max(ga, gb)) sense = -1;
+    const int sense = turnsBack(m_dir[i], ga, gm, gb);
     if (sense == 0) return false;
     const double dam = (gm - ga) / (tm - ta), dmb = (gb - gm) / (tb - tm);
     const double curvature = (dmb - dam) / (tb - ta);

@@ -22,6 +22,7 @@
 // their direction) at a sample up to the point the step ends at.
 // Not thread-safe: one per solver.
 
+#include <algorithm>
 #include <cstdint>
 #include <functional>
 #include <vector>
@@ -87,6 +88,19 @@ private:
                      const Eval& eval, double& tRoot, std::vector<int>& found);
     void markReached(double tEnd, const double* gEnd);
     bool anyCrossed(const double* a, const double* b) const;
+    bool anySuspect(int count, bool endsAtRoot) const;
+    // +1 when three samples of a function located in direction dir show a maximum below
+    // zero (rising), -1 a minimum above it (falling), else 0. A flat top between two equal
+    // samples counts: the peak may lie between them.
+    static int turnsBack(int dir, double ga, double gm, double gb) {
+        if (dir >= 0 && ga < 0 && gm < 0 && gb < 0 && gm >= std::max(ga, gb) &&
+            gm > std::min(ga, gb))
+            return 1;
+        if (dir <= 0 && ga > 0 && gm > 0 && gb > 0 && gm <= std::min(ga, gb) &&
+            gm < std::max(ga, gb))
+            return -1;
+        return 0;
+    }
     bool locate(double lo, double hi, const Eval& eval, double& tRoot, std::vector<int>& found);
     bool hiddenExtremum(int i, double ta, double ga, double tm, double gm, double tb, double gb,
                         const Eval& eval, double& tCross);

@@ -223,6 +223,34 @@ inline std::optional<Difference> differenceOf(const Program& p) {
     return d;
 }
 
+// A program that only stores variables and constants into variables: what equations such
+// as v = der(h) and der(v) = -9.81 compile to (half of every second-order system written
+// as first-order ones, and its constant forces). Its Stores check that the value is a
+// number (a site) or not.
+struct Move {
+    int from = -1;  // a slot of vals; -1: the constant value
+    double value = 0.0;
+    int to = -1;
+    double operator()(const double* vals) const { return from >= 0 ? vals[from] : value; }
+};
+// Appends the program's moves to `out` and returns true when it is nothing else.
+inline bool movesOf(const Program& p, std::vector<Move>& out) {
+    const std::size_t n = p.code.size();
+    if (n == 0 || n % 2 != 0) return false;
+    for (std::size_t i = 0; i < n; i += 2) {
+        const Instr& load = p.code[i];
+        if ((load.op != OpCode::Load && load.op != OpCode::Const) ||
+            p.code[i + 1].op != OpCode::Store)
+            return false;
+    }
+    for (std::size_t i = 0; i < n; i += 2) {
+        const Instr& load = p.code[i];
+        out.push_back(load.op == OpCode::Load ? Move{load.a, 0.0, p.code[i + 1].a}
+                                              : Move{-1, load.c, p.code[i + 1].a});
+    }
+    return true;
+}
+
 // Evaluates the program and returns the value left on the stack (0 if none).
 double evaluateProgram(const Program& p, const EvalContext& ctx);
 // The same for a program known not to call functions (p.functions empty).

@@ -569,10 +569,18 @@ private:
     // over the model's state slots).
     void loadStates(const double* y) {
         double* const vals = m_run.vals.data();
-        const int* const where = m_model->stateSlots.data();
-        const std::size_t n = m_model->stateSlots.size();
-        for (std::size_t i = 0; i < n; ++i) vals[where[i]] = y[i];
+        const int* const where = m_slots.states;
+        const int n = m_slots.stateCount;
+        for (int i = 0; i < n; ++i) vals[where[i]] = y[i];
     }
+    // The model's slots that every call of the solver reads, taken out of it once (the
+    // model never changes under an engine).
+    struct SolverSlots {
+        const int* states = nullptr;
+        const int* derivatives = nullptr;
+        int stateCount = 0, derivativeCount = 0;
+        int time = 0;
+    } m_slots;
     void storeStates(double* y) const;
 
     std::shared_ptr<const CompiledModel> m_model;
@@ -584,6 +592,23 @@ private:
     // When every segment is an assignment: the program of each (the solver's calls run
     // them without the segments' dispatch); else empty.
     std::vector<const Program*> m_odePrograms;
+    // The programs of m_odePrograms that are moves (movesOf), made without the interpreter
+    // while the values moved are numbers: m_odeMoves[first, last) per program, first = -1
+    // for any other program. A model whose programs are all moves (a mechanical one whose
+    // derivatives are states and constants) runs no program at all.
+    std::vector<Move> m_odeMoves;
+    std::vector<std::pair<int, int>> m_odeMovesOf;
+    bool m_odeMovesOnly = false;
+    bool makeMoves(std::size_t program, double* vals) const {
+        const auto [first, last] = m_odeMovesOf[program];
+        for (int k = first; k < last; ++k) {
+            const Move& m = m_odeMoves[static_cast<std::size_t>(k)];
+            const double v = m(vals);
+            if (!std::isfinite(v)) return false;  // the program says where
+            vals[m.to] = v;
+        }
+        return true;
+    }
     // The same programs with the values that stay fixed between events put in
     // (specializeProgram), one variant per set of those values met so far (a model's
     // modes: a heater on, a heater off), each used while its guards hold. Off when they

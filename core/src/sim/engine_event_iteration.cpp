@@ -181,11 +181,13 @@ bool Engine::updateRelations() {
 }
 
 void Engine::rearmObserved() {
-    const std::vector<std::uint8_t>& reached = m_solver->observedReached();
-    for (std::size_t j = 0; j < m_observedCrossings.size(); ++j)
-        if (reached[j])
-            m_run.rel[static_cast<std::size_t>(
-                m_crossingRoots[static_cast<std::size_t>(m_observedCrossings[j])].relation)] = 0;
+    // after every solver step: pointers read once (a byte stored may alias any of them)
+    const std::uint8_t* const reached = m_solver->observedReached().data();
+    const int* const relation = m_observedRelations.data();
+    const std::size_t n = m_observedRelations.size();
+    std::uint8_t* const rel = m_run.rel.data();
+    for (std::size_t j = 0; j < n; ++j)
+        if (reached[j]) rel[relation[j]] = 0;
 }
 
 void Engine::evaluateWhenConditions() {

@@ -252,6 +252,7 @@ bool Engine::createSolver() {
     std::vector<int>& dirs = opts.rootDirections;
     m_crossingRoots.clear();
     m_observedCrossings.clear();
+    m_observedRelations.clear();
     for (std::size_t k = 0; k < crossings.size(); ++k) {
         const Relation& rel = m.relations[static_cast<std::size_t>(crossings[k])];
         CrossingRoots c{crossings[k], static_cast<int>(dirs.size()), -1, differenceOf(rel.z)};
@@ -261,6 +262,7 @@ bool Engine::createSolver() {
             dirs.push_back(-1);
         } else {
             m_observedCrossings.push_back(static_cast<int>(k));
+            m_observedRelations.push_back(crossings[k]);
         }
         m_crossingRoots.push_back(c);
     }

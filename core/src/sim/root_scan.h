@@ -61,8 +61,11 @@ public:
     // The observed functions at a step's end alone (reached() for a step that holds no
     // sample).
     void observeEnd(const double* g1, std::vector<std::uint8_t>& reached) const {
-        for (int j = m_located; j < m_n; ++j)
-            reached[static_cast<std::size_t>(j - m_located)] = beyond(m_dir[j], g1[j]);
+        // at every step: read once, as a byte stored may alias any member
+        std::uint8_t* const out = reached.data();
+        const int* const dir = m_dir.data();
+        const int first = m_located, n = m_n;
+        for (int j = first; j < n; ++j) out[j - first] = beyond(dir[j], g1[j]);
     }
 
     // After scan(): per observed function, 1 when it was on the far side of zero at a

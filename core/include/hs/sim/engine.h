@@ -789,6 +789,7 @@ private:
     bool m_rowsSolveEquations = true;
     std::vector<CrossingRoots> m_crossingRoots;
     std::vector<int> m_observedCrossings;  // crossing k of each observed root function
+    std::vector<int> m_observedRelations;  // and its relation (re-armed after every step)
     // Every root function is a crossing's difference and nothing else is watched (no
     // breakpoint relation, no algebraic read): the solver's calls take evalDirectRoots.
     bool m_rootsDirect = false;

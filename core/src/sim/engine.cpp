@@ -452,7 +452,7 @@ bool Engine::advanceContinuous(double horizon, RunTarget::TimeStop stop, double 
         failSolver();
         return false;
     }
-    if (stepped && !m_observedCrossings.empty()) rearmObserved();
+    if (stepped && !m_observedRelations.empty()) rearmObserved();
     return true;
 }
 

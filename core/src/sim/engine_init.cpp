@@ -251,8 +251,8 @@ bool Engine::createSolver() {
         m_rootsReadAlgebraics = m_rootsReadAlgebraics || m.relations[r].readsAlgebraics;
     std::vector<int>& dirs = opts.rootDirections;
     m_crossingRoots.clear();
-    m_observedCrossings.clear();
     m_observedRelations.clear();
+    std::vector<int> observedCrossings;  // crossing k of each observed root function
     for (std::size_t k = 0; k < crossings.size(); ++k) {
         const Relation& rel = m.relations[static_cast<std::size_t>(crossings[k])];
         CrossingRoots c{crossings[k], static_cast<int>(dirs.size()), -1, differenceOf(rel.z)};
@@ -261,7 +261,7 @@ bool Engine::createSolver() {
             c.falling = static_cast<int>(dirs.size());
             dirs.push_back(-1);
         } else {
-            m_observedCrossings.push_back(static_cast<int>(k));
+            observedCrossings.push_back(static_cast<int>(k));
             m_observedRelations.push_back(crossings[k]);
         }
         m_crossingRoots.push_back(c);
@@ -269,10 +269,10 @@ bool Engine::createSolver() {
     m_breakRootBase = static_cast<int>(dirs.size());
     dirs.resize(dirs.size() + m_breakRelations.size(), 0);
     const int observedBase = static_cast<int>(dirs.size());
-    dirs.resize(dirs.size() + m_observedCrossings.size(), -1);
-    opts.observedRoots = static_cast<int>(m_observedCrossings.size());
-    for (std::size_t j = 0; j < m_observedCrossings.size(); ++j)
-        m_crossingRoots[static_cast<std::size_t>(m_observedCrossings[j])].observed =
+    dirs.resize(dirs.size() + observedCrossings.size(), -1);
+    opts.observedRoots = static_cast<int>(observedCrossings.size());
+    for (std::size_t j = 0; j < observedCrossings.size(); ++j)
+        m_crossingRoots[static_cast<std::size_t>(observedCrossings[j])].observed =
             observedBase + static_cast<int>(j);
     m_rootsDirect = !m_rootsReadAlgebraics && m_breakRelations.empty() &&
                     std::all_of(m_crossingRoots.begin(), m_crossingRoots.end(),

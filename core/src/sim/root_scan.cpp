@@ -26,22 +26,27 @@ RootScan::RootScan(int rootCount, std::vector<int> directions, int observed)
     m_dir.resize(static_cast<std::size_t>(rootCount), 0);
 }
 
-// One pass over the samples: does any pair show a crossing or any three a turn back towards
-// zero? Most steps show neither, and then there is nothing to search.
-bool RootScan::anySuspect(int count, bool endsAtRoot) const {
+// One pass over the samples: the first k at which the search below can find something, a
+// pair (k, k+1) that crosses or three samples around k that turn back towards zero; count - 1
+// when there is none (most steps), and then there is nothing to search.
+int RootScan::firstSuspect(int count, bool endsAtRoot) const {
     const double* const g = m_values.data();
+    int first = count - 1;
     for (int j = 0; j < m_located; ++j) {
         const int dir = m_dir[j];
-        for (int k = 0; k + 1 < count; ++k) {
+        for (int k = 0; k < first; ++k) {
             const double a = g[static_cast<std::size_t>(k) * m_n + j];
             const double b = g[static_cast<std::size_t>(k + 1) * m_n + j];
             // (the last pair's crossing is the solver's own root when the step ends at one)
-            if (crossed(dir, a, b) && !(endsAtRoot && k + 2 == count)) return true;
-            if (k >= 1 && turnsBack(dir, g[static_cast<std::size_t>(k - 1) * m_n + j], a, b) != 0)
-                return true;
+            const bool crossing = crossed(dir, a, b) && !(endsAtRoot && k + 2 == count);
+            if (crossing || (k >= 1 && turnsBack(dir, g[static_cast<std::size_t>(k - 1) * m_n + j],
+                                                 a, b) != 0)) {
+                first = k;
+                break;
+            }
         }
     }
-    return false;
+    return first;
 }
 
 bool RootScan::crossed(int dir, double a, double b) {
@@ -111,9 +116,9 @@ bool RootScan::scanLocated(double t0, const double* g0, double t1, const double*
         if (!eval(m_times[k], &m_values[static_cast<std::size_t>(k) * m_n])) return false;
         m_sampled = k + 1;
     }
-    if (!anySuspect(count, endsAtRoot)) return false;
     auto row = [&](int k) { return &m_values[static_cast<std::size_t>(k) * m_n]; };
-    for (int k = 0; k + 1 < count; ++k) {
+    // before the first suspect sample the tests below find nothing
+    for (int k = firstSuspect(count, endsAtRoot); k + 1 < count; ++k) {
         // a hidden excursion around sample k (between k-1 and k+1) comes before a crossing
         // that shows between k and k+1
         if (k >= 1) {

@@ -91,7 +91,7 @@ private:
                      const Eval& eval, double& tRoot, std::vector<int>& found);
     void markReached(double tEnd, const double* gEnd);
     bool anyCrossed(const double* a, const double* b) const;
-    bool anySuspect(int count, bool endsAtRoot) const;
+    int firstSuspect(int count, bool endsAtRoot) const;
     // +1 when three samples of a function located in direction dir show a maximum below
     // zero (rising), -1 a minimum above it (falling), else 0. A flat top between two equal
     // samples counts: the peak may lie between them.

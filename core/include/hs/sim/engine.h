@@ -772,7 +772,8 @@ private:
     // chart reads the relation; a relation that only a when-condition reads re-arms
     // wherever the solver sees z at or beyond -band (a step's end, a sample of the
     // crossing scan): its falling function is observed (`falling` -1, `observed` its
-    // index), listed in m_observedCrossings after all located functions.
+    // index), listed after all located functions, with their relations in
+    // m_observedRelations.
     struct CrossingRoots {
         int relation;
         int rising;
@@ -788,8 +789,8 @@ private:
     bool rowsReadEquations() const;
     bool m_rowsSolveEquations = true;
     std::vector<CrossingRoots> m_crossingRoots;
-    std::vector<int> m_observedCrossings;  // crossing k of each observed root function
-    std::vector<int> m_observedRelations;  // and its relation (re-armed after every step)
+    // the relation of each observed root function, re-armed after every step it reaches
+    std::vector<int> m_observedRelations;
     // Every root function is a crossing's difference and nothing else is watched (no
     // breakpoint relation, no algebraic read): the solver's calls take evalDirectRoots.
     bool m_rootsDirect = false;

@@ -30,8 +30,18 @@ int Engine::evalRhs(double t, const double* y, double* ydot) {
     vals[m_slots.time] = t;
     bool ok = true;
     if (m_odeMovesOnly) {
-        for (std::size_t i = 0; i < m_odePrograms.size(); ++i)
-            if (!makeMoves(i, vals)) evaluateProgram(*m_odePrograms[i], context());
+        // one pass over every program's moves; a value that is not a number sends the
+        // programs to the interpreter from the first on (their order is the equations'
+        // causal one: each value is made again before it is read), and the Store that
+        // writes it says where
+        for (const Move& m : m_odeMoves) {
+            const double v = m(vals);
+            if (!std::isfinite(v)) {
+                for (const Program* p : m_odePrograms) evaluateProgram(*p, context());
+                break;
+            }
+            vals[m.to] = v;
+        }
     } else if (!m_odePrograms.empty()) {
         // assignments only (nearly every model): their programs straight from here (each
         // stores what it computes: none is a bare constant or difference that evaluate()
@@ -61,13 +71,16 @@ int Engine::evalRhs(double t, const double* y, double* ydot) {
         return 1;
     }
     if (!ok) return 1;
+    // v - v is 0 for a number and NaN for an infinity or a NaN: one test for all of them
     const int* const ders = m_slots.derivatives;
     const int n = m_slots.derivativeCount;
+    double notNumbers = 0.0;
     for (int i = 0; i < n; ++i) {
-        ydot[i] = vals[ders[i]];
-        if (!std::isfinite(ydot[i])) return 1;
+        const double v = vals[ders[i]];
+        ydot[i] = v;
+        notNumbers += v - v;
     }
-    return 0;
+    return std::isnan(notNumbers) ? 1 : 0;
 }
 
 // Which slots the right-hand side may take as fixed: constants and parameters for the run
@@ -138,11 +151,10 @@ int Engine::evalDirectRoots(double t, const double* y, double* g) {
     double* const vals = m_run.vals.data();
     vals[m_slots.time] = t;
     const double* const band = m_run.band.data();
-    for (const CrossingRoots& c : m_crossingRoots) {
-        const double z = (*c.difference)(vals);
-        g[c.rising] = z;
-        if (c.falling >= 0) g[c.falling] = z + band[c.relation];
-        if (c.observed >= 0) g[c.observed] = z + band[c.relation];
+    for (const DirectRoot& d : m_directRoots) {
+        const double z = d.z(vals);
+        g[d.rising] = z;
+        g[d.other] = z + band[d.relation];
     }
     return 0;
 }

@@ -277,6 +277,11 @@ bool Engine::createSolver() {
     m_rootsDirect = !m_rootsReadAlgebraics && m_breakRelations.empty() &&
                     std::all_of(m_crossingRoots.begin(), m_crossingRoots.end(),
                                 [](const CrossingRoots& c) { return c.difference.has_value(); });
+    m_directRoots.clear();
+    if (m_rootsDirect)
+        for (const CrossingRoots& c : m_crossingRoots)
+            m_directRoots.push_back(
+                {*c.difference, c.relation, c.rising, c.falling >= 0 ? c.falling : c.observed});
     const int nroots = static_cast<int>(dirs.size());
     // crossings inside a step are looked for at the output points
     opts.rootGridOrigin = m_t0;

@@ -792,8 +792,15 @@ private:
     // the relation of each observed root function, re-armed after every step it reaches
     std::vector<int> m_observedRelations;
     // Every root function is a crossing's difference and nothing else is watched (no
-    // breakpoint relation, no algebraic read): the solver's calls take evalDirectRoots.
+    // breakpoint relation, no algebraic read): the solver's calls take evalDirectRoots,
+    // over the crossings as `other` tells them: each has a falling or an observed function
+    // besides its rising one, both z + band.
     bool m_rootsDirect = false;
+    struct DirectRoot {
+        Difference z;
+        int relation, rising, other;
+    };
+    std::vector<DirectRoot> m_directRoots;
     int evalDirectRoots(double t, const double* y, double* g);
     std::vector<double> m_interp;
     Message m_lastNonlinearError;

@@ -126,5 +126,25 @@ TEST(BouncingBall, AMovedValueThatIsNotANumberIsALocatedError) {
     EXPECT_NE(d.message.find("'der(x)' became not a number"), std::string::npos) << d.message;
 }
 
+// The columns are set aside for every output point when the run starts: the rows at the
+// output points are written without moving a column (event rows may grow them later).
+TEST(BouncingBall, OutputPointsAreWrittenIntoColumnsSetAsideAtTheStart) {
+    SimulationSettings settings;
+    settings.stopTime = 0.4;  // before the first impact: output points only
+    settings.interval = 0.001;
+    Engine engine(compileExample("BouncingBall.mo"), settings);
+    ASSERT_TRUE(engine.initialize());
+    const std::vector<double>& h = *engine.results().column("h");
+    EXPECT_GE(h.capacity(), 401u);
+    const double* where = h.data();
+    ASSERT_EQ(engine.run(), RunStatus::Finished);
+    EXPECT_EQ(h.data(), where);
+    ASSERT_EQ(engine.results().rowCount(), 402u);  // 0, 0.001, ..., 0.4 and the stop's second row
+    for (std::size_t i = 0; i < 400; ++i) {
+        const double t = engine.results().time()[i];
+        EXPECT_NEAR(h[i], h0 - 0.5 * g * t * t, 1e-6) << "t = " << t;
+    }
+}
+
 }  // namespace
 }  // namespace hs::test

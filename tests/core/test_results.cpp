@@ -36,5 +36,30 @@ TEST(ResultStore, GrowAheadDoublesHalfFullColumnsOneAtATime) {
     EXPECT_EQ(r.column(1)[600], 2.0);
 }
 
+TEST(ResultStore, ReservedRowsAreWrittenInPlace) {
+    ResultStore r;
+    r.setColumns({"a", "b"});
+    r.reserveRows(100);
+    EXPECT_EQ(r.rowCount(), 0u);
+    EXPECT_GE(r.time().capacity(), 100u);
+    EXPECT_GE(r.column(1).capacity(), 100u);
+    const double* where = r.column(1).data();
+    for (int i = 0; i < 100; ++i) {
+        const double row[] = {1.0 * i, -1.0 * i};
+        r.appendRow(0.5 * i, row);
+    }
+    EXPECT_EQ(r.column(1).data(), where);  // no column moved
+    ASSERT_EQ(r.rowCount(), 100u);
+    EXPECT_EQ(r.time()[99], 49.5);
+    EXPECT_EQ(r.column(0)[42], 42.0);
+    EXPECT_EQ(r.column(1)[42], -42.0);
+    // beyond the reservation the columns grow as before, values kept
+    const double last[] = {7.0, 8.0};
+    r.appendRow(50.0, last);
+    EXPECT_EQ(r.rowCount(), 101u);
+    EXPECT_EQ(r.column(1)[100], 8.0);
+    EXPECT_EQ(r.column(1)[42], -42.0);
+}
+
 }  // namespace
 }  // namespace hs

@@ -281,8 +281,7 @@ public:
 
 private:
     void clearCache() {
-        m_cacheTimes.clear();
-        m_cacheStates.clear();
+        m_cacheTimes.clear();  // (the states' buffer is indexed by the times')
         m_cacheCursor = 0;
     }
 
@@ -312,8 +311,11 @@ private:
             if (CVodeGetDky(m_mem, ts, 0, m_tmp) != CV_SUCCESS) return false;
             const double* const ys = NV_DATA_S(m_tmp);
             if (m_cacheTimes.empty() || ts > m_cacheTimes.back()) {
+                // the states' buffer keeps its size from step to step: written in place
+                const std::size_t at = m_cacheTimes.size() * m_width;
+                if (at + m_width > m_cacheStates.size()) m_cacheStates.resize(2 * (at + m_width));
                 m_cacheTimes.push_back(ts);
-                m_cacheStates.insert(m_cacheStates.end(), ys, ys + m_width);
+                copyFew(ys, m_width, m_cacheStates.data() + at);
             }
             return m_system.roots(ts, ys, g) == 0;
         };

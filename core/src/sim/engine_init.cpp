@@ -17,6 +17,9 @@ namespace {
 // A derivative that depends on more states than this makes the Jacobian too dense for a
 // sparse factorisation: the solver takes GMRES instead.
 constexpr int kMaxJacobianRowEntries = 200;
+// Rows of result columns set aside at the start, at most (2^22: 32 MiB per column); a
+// longer run grows them as it goes.
+constexpr double kReservedRowsLimit = 4194304.0;
 }  // namespace
 
 std::size_t resultMemoryBudget(std::size_t maxMemory) {
@@ -168,6 +171,15 @@ bool Engine::initialize() {
             columns.push_back(m.charts[c].name);
         }
     m_results.setColumns(columns);
+    if (m_settings.recordResults) {
+        // the output points' rows, the first and the last (the budget check above holds
+        // them); event rows grow the columns as they come
+        const double gridRows = std::floor((m_tEnd - m_t0) / m_dt) + 3.0;
+        const double withinBudget = static_cast<double>(m_memoryBudget) /
+                                    (static_cast<double>(columns.size() + 1) * sizeof(double));
+        m_results.reserveRows(
+            static_cast<std::size_t>(std::min({gridRows, withinBudget, kReservedRowsLimit})));
+    }
     if (!m_stateColumnCharts.empty()) {
         std::vector<std::string> paths;
         for (const auto& st : m.states) paths.push_back(st.path);

@@ -8,11 +8,14 @@
 namespace hs {
 
 void Engine::fillResultRow() {
-    const auto& slots = m_resultSlots;
-    for (std::size_t i = 0; i < slots.size(); ++i) m_resultRow[i] = m_run.vals[slots[i]];
+    // pointers read once: the stores below may alias any member for the compiler
+    const int* const slots = m_resultSlots.data();
+    const std::size_t n = m_resultSlots.size();
+    const double* const vals = m_run.vals.data();
+    double* const row = m_resultRow.data();
+    for (std::size_t i = 0; i < n; ++i) row[i] = vals[slots[i]];
     for (std::size_t k = 0; k < m_stateColumnCharts.size(); ++k)
-        m_resultRow[slots.size() + k] =
-            m_run.leaf[static_cast<std::size_t>(m_stateColumnCharts[k])];
+        row[n + k] = m_run.leaf[static_cast<std::size_t>(m_stateColumnCharts[k])];
 }
 
 void Engine::outputRow() {
@@ -56,6 +59,8 @@ void Engine::outputEventRow(bool after) {
 
 void Engine::outputGridRows(double upTo, bool held) {
     const CompiledModel& m = *m_model;
+    const bool interpolate = !held && !m.stateSlots.empty();
+    if (interpolate) m_interp.resize(m.stateSlots.size());
     for (;;) {
         const double tg = m_t0 + static_cast<double>(m_run.gridIndex) * m_dt;
         if (!(tg < upTo) || tg > m_tEnd) break;
@@ -63,11 +68,9 @@ void Engine::outputGridRows(double upTo, bool held) {
         // time step paused there, e.g. at a synchronisation point)
         const bool rowThere = !m_results.time().empty() && m_results.time().back() == tg;
         if (tg > m_run.now || m_run.gridIndex == 0 || (tg == m_run.now && !rowThere)) {
-            if (!held && !m.stateSlots.empty()) {
-                std::vector<double>& y = m_interp;
-                y.resize(m.stateSlots.size());
-                if (!m_solver->interpolate(tg, y.data())) break;
-                loadStates(y.data());
+            if (interpolate) {
+                if (!m_solver->interpolate(tg, m_interp.data())) break;
+                loadStates(m_interp.data());
             }
             m_run.vals[m.timeSlot] = tg;
             // diagnostics at this point carry its time; a failed point writes no row

@@ -20,9 +20,9 @@ int ResultStore::columnIndex(const std::string& name) const {
     return -1;
 }
 
-void ResultStore::appendRow(double time, const double* values) {
-    m_time.push_back(time);
-    for (std::size_t i = 0; i < m_columns.size(); ++i) m_columns[i].push_back(values[i]);
+void ResultStore::reserveRows(std::size_t rows) {
+    m_time.reserve(rows);
+    for (auto& c : m_columns) c.reserve(rows);
 }
 
 void ResultStore::appendColumns(const std::vector<double>& times,

@@ -18,7 +18,15 @@ public:
     const std::vector<std::string>& names() const { return m_names; }
     int columnIndex(const std::string& name) const;  // -1 when absent
 
-    void appendRow(double time, const double* values);  // values: one per column
+    // values: one per column (inline: the engine writes a row at every output point)
+    void appendRow(double time, const double* values) {
+        m_time.push_back(time);
+        std::vector<double>* const columns = m_columns.data();
+        const std::size_t n = m_columns.size();
+        for (std::size_t i = 0; i < n; ++i) columns[i].push_back(values[i]);
+    }
+    // Room for `rows` rows in every column at once (a run knows its output points).
+    void reserveRows(std::size_t rows);
     // Appends rows given column-wise: times[i] with columns[c][i].
     void appendColumns(const std::vector<double>& times, const std::vector<std::vector<double>>& columns);
     void replaceLastRow(double time, const double* values);

@@ -17,9 +17,9 @@ namespace {
 // A derivative that depends on more states than this makes the Jacobian too dense for a
 // sparse factorisation: the solver takes GMRES instead.
 constexpr int kMaxJacobianRowEntries = 200;
-// Rows of result columns set aside at the start, at most (2^22: 32 MiB per column); a
-// longer run grows them as it goes.
-constexpr double kReservedRowsLimit = 4194304.0;
+// Bytes of result columns set aside at the start, at most: a run that stops early holds
+// no more than this beyond what it wrote; a longer run grows its columns as it goes.
+constexpr double kReservedResultBytes = 64.0 * 1024 * 1024;
 }  // namespace
 
 std::size_t resultMemoryBudget(std::size_t maxMemory) {
@@ -175,10 +175,9 @@ bool Engine::initialize() {
         // the output points' rows, the first and the last (the budget check above holds
         // them); event rows grow the columns as they come
         const double gridRows = std::floor((m_tEnd - m_t0) / m_dt) + 3.0;
-        const double withinBudget = static_cast<double>(m_memoryBudget) /
-                                    (static_cast<double>(columns.size() + 1) * sizeof(double));
-        m_results.reserveRows(
-            static_cast<std::size_t>(std::min({gridRows, withinBudget, kReservedRowsLimit})));
+        const double rowBytes = static_cast<double>(columns.size() + 1) * sizeof(double);
+        const double bytes = std::min(static_cast<double>(m_memoryBudget), kReservedResultBytes);
+        m_results.reserveRows(static_cast<std::size_t>(std::min(gridRows, bytes / rowBytes)));
     }
     if (!m_stateColumnCharts.empty()) {
         std::vector<std::string> paths;

@@ -247,23 +247,47 @@ INSTANTIATE_TEST_SUITE_P(
                       DomainCase{"(0*time)^(-1)", "zero to a negative power", 0.0}),
     [](const ::testing::TestParamInfo<DomainCase>& info) { return "Case" + std::to_string(info.index); });
 
-// With states the solver first retries smaller steps; when it cannot get past the point the
-// error is the cause it reports.
-TEST(MathDomainInStates, TheDerivativeLeavingItsDomainIsReportedNotASolverFailure) {
-    auto engine = runModel(compileOk(R"(
+// A derivative that leaves its domain at t = 1 (line 5, column 12: sqrt).
+constexpr const char* kSqrtOfOneMinusTime = R"(
 model S
   Real x(start = 0, fixed = true);
 equation
   der(x) = sqrt(1 - time);
 end S;
-)"),
-                           2.0);
+)";
+
+// With states the solver first retries smaller steps; when it cannot get past the point the
+// error is the cause it reports.
+TEST(MathDomainInStates, TheDerivativeLeavingItsDomainIsReportedNotASolverFailure) {
+    auto engine = runModel(compileOk(kSqrtOfOneMinusTime), 2.0);
     EXPECT_EQ(engine->status(), RunStatus::Failed);
     const Diagnostic& d = expectCode(*engine, "math-domain");
     EXPECT_EQ(d.loc.line, 5);
     EXPECT_EQ(d.loc.column, 12);
     EXPECT_NEAR(*d.time, 1.0, 1e-3);
     EXPECT_EQ(engine->diagnostics().find("solver-failure"), nullptr);
+}
+
+// A fixed step is not retried smaller: the step where a derivative leaves its domain
+// fails at once, reported where it happened, and no row past it is written.
+TEST(MathDomainInStates, AFixedStepSolverFailsTheStepThatLeavesTheDomain) {
+    for (SolverMethod method : {SolverMethod::Euler, SolverMethod::Rk4}) {
+        SCOPED_TRACE(method == SolverMethod::Euler ? "Euler" : "RK4");
+        SimulationSettings s;
+        s.solver = method;
+        s.step = 0.01;
+        auto engine = runModel(compileOk(kSqrtOfOneMinusTime), 2.0, s);
+        EXPECT_EQ(engine->status(), RunStatus::Failed);
+        const Diagnostic& d = expectCode(*engine, "math-domain");
+        EXPECT_EQ(d.loc.line, 5);
+        EXPECT_EQ(d.loc.column, 12);
+        EXPECT_NEAR(*d.time, 1.0, 0.011);  // the failing step's start
+        EXPECT_NE(d.message.find("sqrt(-0.0"), std::string::npos) << d.message;
+        const std::vector<double>& time = engine->results().time();
+        ASSERT_FALSE(time.empty());
+        EXPECT_LE(time.back(), 1.0 + 1e-9);
+        for (double x : *engine->results().column("x")) EXPECT_TRUE(std::isfinite(x));
+    }
 }
 
 // The run failed where log(1 - x) reached log(0) at t = 1, located at line:column.

@@ -50,8 +50,8 @@ public:
         m_gridSteps = 0;
         std::copy(y, y + m_n, m_y0.begin());
         std::copy(y, y + m_n, m_y1.begin());
-        if (m_system.rhs(t, y, m_f0.data()) < 0)
-            return fail(msg("the equations could not be evaluated"));
+        m_rhsFailed = false;
+        if (!rhsAt(t, y, m_f0.data())) return fail(msg("the equations could not be evaluated"));
         m_f1 = m_f0;
         if (m_nroots > 0 && m_system.roots(t, y, m_g1.data()) != 0)
             return fail(msg("a zero-crossing function could not be evaluated"));
@@ -59,6 +59,7 @@ public:
     }
 
     AdvanceStatus advance(double tStop, double& t, double* y, bool landExactly) override {
+        m_rhsFailed = false;
         std::fill(m_roots.begin(), m_roots.end(), 0);
         std::fill(m_reached.begin(), m_reached.end(), 0);
         // accept the previous step
@@ -96,7 +97,7 @@ public:
             m_gridSteps = 0;
         }
         ++m_steps;
-        if (m_system.rhs(m_t1, m_y1.data(), m_f1.data()) < 0) {
+        if (!rhsAt(m_t1, m_y1.data(), m_f1.data())) {
             fail(msg("the equations could not be evaluated"));
             return AdvanceStatus::Failure;
         }
@@ -108,6 +109,10 @@ public:
             // the scan looks inside a step only when its ends show no crossing
             const bool located = locateRoot(h);
             const bool root = located || scanStep();
+            if (m_rhsFailed) {  // inside the step, while a crossing was located
+                fail(msg("the equations could not be evaluated"));
+                return AdvanceStatus::Failure;
+            }
             observe(!located);
             if (root) {
                 t = m_t1;
@@ -153,6 +158,16 @@ private:
         return false;
     }
 
+    // The right-hand side at (t, y). Any failure — a value outside a function's domain, a
+    // derivative that is not a number — fails the step: a fixed step is not retried
+    // smaller, and going on would write rows computed from it. Kept in m_rhsFailed for
+    // the evaluations made while a crossing is located.
+    bool rhsAt(double t, const double* y, double* f) {
+        if (m_system.rhs(t, y, f) == 0) return true;
+        m_rhsFailed = true;
+        return false;
+    }
+
     // The observed functions at the point the step reached (m_g1), and at the crossing
     // scan's samples before it when the scan ran.
     void observe(bool scanned) {
@@ -180,13 +195,13 @@ private:
         double* k4 = k3 + n;
         std::copy(m_f0.begin(), m_f0.end(), k1);
         for (int i = 0; i < n; ++i) m_tmp[i] = m_y0[i] + 0.5 * h * k1[i];
-        if (m_system.rhs(m_t0 + 0.5 * h, m_tmp.data(), k2) < 0)
+        if (!rhsAt(m_t0 + 0.5 * h, m_tmp.data(), k2))
             return fail(msg("the equations could not be evaluated"));
         for (int i = 0; i < n; ++i) m_tmp[i] = m_y0[i] + 0.5 * h * k2[i];
-        if (m_system.rhs(m_t0 + 0.5 * h, m_tmp.data(), k3) < 0)
+        if (!rhsAt(m_t0 + 0.5 * h, m_tmp.data(), k3))
             return fail(msg("the equations could not be evaluated"));
         for (int i = 0; i < n; ++i) m_tmp[i] = m_y0[i] + h * k3[i];
-        if (m_system.rhs(m_t0 + h, m_tmp.data(), k4) < 0)
+        if (!rhsAt(m_t0 + h, m_tmp.data(), k4))
             return fail(msg("the equations could not be evaluated"));
         for (int i = 0; i < n; ++i) out[i] = m_y0[i] + h / 6.0 * (k1[i] + 2 * k2[i] + 2 * k3[i] + k4[i]);
         return true;
@@ -206,7 +221,7 @@ private:
         m_t1 = tRoot;
         m_gridStart = tRoot;
         m_gridSteps = 0;
-        m_system.rhs(m_t1, m_y1.data(), m_f1.data());
+        rhsAt(m_t1, m_y1.data(), m_f1.data());  // a failure fails the step (advance)
         m_system.roots(m_t1, m_y1.data(), m_g1.data());
         m_roots = found;
         return true;
@@ -252,7 +267,7 @@ private:
         m_t1 = m_t0 + hi * h;
         m_gridStart = m_t1;
         m_gridSteps = 0;
-        m_system.rhs(m_t1, m_y1.data(), m_f1.data());
+        rhsAt(m_t1, m_y1.data(), m_f1.data());  // a failure fails the step (advance)
         m_system.roots(m_t1, m_y1.data(), m_g1.data());
         for (int i = 0; i < m_located; ++i) {
             if (!crossed(i, gLo[i], gHi[i])) continue;
@@ -276,6 +291,7 @@ private:
     std::vector<double> m_yScan;
     Message m_error;
     long m_steps = 0;
+    bool m_rhsFailed = false;  // in the current reset() or advance()
 };
 
 }  // namespace

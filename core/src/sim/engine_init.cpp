@@ -88,16 +88,16 @@ bool Engine::initialize() {
     // the output grid alone must fit the memory budget: refused now, not after gigabytes
     m_memoryBudget = resultMemoryBudget(m_settings.maxMemory);
     m_rowsWithinBudget = 0;
+    const double gridRows = std::floor((m_tEnd - m_t0) / m_dt) + 1.0;  // the output points
     if (m_settings.recordResults) {
-        const double rows = std::floor((m_tEnd - m_t0) / m_dt) + 1.0;
         const double columns = static_cast<double>(m.resultSlots.size() + 1);
-        const double bytes = rows * columns * sizeof(double);
+        const double bytes = gridRows * columns * sizeof(double);
         if (bytes > static_cast<double>(m_memoryBudget)) {
             fail(Code::MemoryLimit,
                  msg("the output interval %1 over %2 s gives %3 result rows of %4 columns (%5), "
                      "more than the "
                      "memory limit of %6 (--max-memory); choose a larger interval or a shorter run",
-                     m_dt, m_tEnd - m_t0, rows, columns, bytesMessage(bytes),
+                     m_dt, m_tEnd - m_t0, gridRows, columns, bytesMessage(bytes),
                      bytesMessage(static_cast<double>(m_memoryBudget))));
             return false;
         }
@@ -172,12 +172,11 @@ bool Engine::initialize() {
         }
     m_results.setColumns(columns);
     if (m_settings.recordResults) {
-        // the output points' rows, the first and the last (the budget check above holds
-        // them); event rows grow the columns as they come
-        const double gridRows = std::floor((m_tEnd - m_t0) / m_dt) + 3.0;
+        // the output points' rows and the stop's two (the budget check above holds them);
+        // event rows grow the columns as they come
         const double rowBytes = static_cast<double>(columns.size() + 1) * sizeof(double);
         const double bytes = std::min(static_cast<double>(m_memoryBudget), kReservedResultBytes);
-        m_results.reserveRows(static_cast<std::size_t>(std::min(gridRows, bytes / rowBytes)));
+        m_results.reserveRows(static_cast<std::size_t>(std::min(gridRows + 2.0, bytes / rowBytes)));
     }
     if (!m_stateColumnCharts.empty()) {
         std::vector<std::string> paths;

@@ -8,14 +8,11 @@
 namespace hs {
 
 void Engine::fillResultRow() {
-    // pointers read once: the stores below may alias any member for the compiler
-    const int* const slots = m_resultSlots.data();
-    const std::size_t n = m_resultSlots.size();
-    const double* const vals = m_run.vals.data();
-    double* const row = m_resultRow.data();
-    for (std::size_t i = 0; i < n; ++i) row[i] = vals[slots[i]];
+    const auto& slots = m_resultSlots;
+    for (std::size_t i = 0; i < slots.size(); ++i) m_resultRow[i] = m_run.vals[slots[i]];
     for (std::size_t k = 0; k < m_stateColumnCharts.size(); ++k)
-        row[n + k] = m_run.leaf[static_cast<std::size_t>(m_stateColumnCharts[k])];
+        m_resultRow[slots.size() + k] =
+            m_run.leaf[static_cast<std::size_t>(m_stateColumnCharts[k])];
 }
 
 void Engine::outputRow() {

@@ -50,7 +50,6 @@ public:
         m_gridSteps = 0;
         std::copy(y, y + m_n, m_y0.begin());
         std::copy(y, y + m_n, m_y1.begin());
-        m_rhsFailed = false;
         if (!rhsAt(t, y, m_f0.data())) return fail(msg("the equations could not be evaluated"));
         m_f1 = m_f0;
         if (m_nroots > 0 && m_system.roots(t, y, m_g1.data()) != 0)
@@ -291,7 +290,7 @@ private:
     std::vector<double> m_yScan;
     Message m_error;
     long m_steps = 0;
-    bool m_rhsFailed = false;  // in the current reset() or advance()
+    bool m_rhsFailed = false;  // in the current advance()
 };
 
 }  // namespace

@@ -1,7 +1,8 @@
 // The event queue on its own: the packed (time, sequence, handle) keys order every double
 // (negative, -0 = +0, infinities) and keep the scheduling order of simultaneous items;
 // cancelling is lazy (the top is always live) and stale entries are compacted; taking
-// items while scheduling others, also before the item taken last, keeps the order; the
+// items while scheduling others, also before the item taken last, keeps the order, also
+// in a copy of the queue; the
 // preconditions its header states are checked in checked builds.
 
 #include "hs/sim/event_queue.h"
@@ -214,6 +215,11 @@ void takeAndSchedule(std::size_t startItems) {
             r.add(t, c.ref, c.handle);
         }
         ASSERT_EQ(q.size(), r.size());
+        // now and then the run goes on from a snapshot of its queue (as after a step back)
+        if (op % 1009 == 500) {
+            const EventQueue snapshot(q);
+            q = snapshot;
+        }
         if (r.empty()) {
             ASSERT_EQ(q.nextTime(), std::numeric_limits<double>::infinity());
             continue;
@@ -250,6 +256,40 @@ TEST(EventQueue, AnItemBeforeTheOneTakenLastComesFirst) {
 TEST(EventQueue, TakingAndSchedulingInTurnKeepTheOrder) {
     takeAndSchedule(0);
     takeAndSchedule(5000);
+}
+
+// A copy of a queue that grew into buckets (a snapshot of a run) holds its live entries in
+// one list, smaller than the buckets, and gives the same items in the same order as the
+// original, also when it is used as a queue at once.
+TEST(EventQueue, ACopyGivesTheSameItemsAsTheOriginal) {
+    std::mt19937_64 random(11);
+    EventQueue q;
+    std::vector<EventQueue::Handle> handles;
+    for (int i = 0; i < 5000; ++i)
+        handles.push_back(
+            q.schedule(static_cast<double>(random() % 1000) * 0.5, EventKind::Time, i));
+    for (int i = 0; i < 100; ++i) q.pop();
+    for (int i = 0; i < 5000; i += 7) q.cancel(handles[static_cast<std::size_t>(i)]);
+    EventQueue copy(q);
+    EXPECT_EQ(copy.size(), q.size());
+    EXPECT_EQ(copy.nextTime(), q.nextTime());
+    EXPECT_LT(copy.memoryBytes(), q.memoryBytes());
+    // both go on: the copy with an item before the one taken last
+    const EventQueue::Handle early = copy.schedule(q.nextTime() - 1.0, EventKind::Time, -1);
+    ASSERT_NE(early, EventQueue::kNoHandle);
+    EXPECT_EQ(copy.pop().ref, -1);
+    EventQueue assigned;
+    assigned.schedule(1.0, EventKind::Time, -2);
+    assigned = copy;
+    while (!q.empty()) {
+        const QueueItem a = q.pop(), b = copy.pop(), c = assigned.pop();
+        ASSERT_EQ(a.ref, b.ref);
+        ASSERT_EQ(a.time, b.time);
+        ASSERT_EQ(a.handle, b.handle);
+        ASSERT_EQ(a.ref, c.ref);
+    }
+    EXPECT_TRUE(copy.empty());
+    EXPECT_TRUE(assigned.empty());
 }
 
 // A queue that grew large and was emptied by cancels holds no stale entries for long:

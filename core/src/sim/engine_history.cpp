@@ -63,7 +63,8 @@ void Engine::saveHistory() {
     if (!m_checkpoints.empty() && step < m_checkpoints.back().state.stepCount + m_checkpointEvery &&
         m_run.status == RunStatus::Running)
         return;  // replayed from the last checkpoint when asked for
-    Checkpoint c{m_run, stateBytes(m_run)};
+    Checkpoint c{m_run, 0};
+    c.bytes = stateBytes(c.state);  // a copy's queue is one list: less than the run's
     if (m_checkpointEvery == 0) {
         m_checkpointEvery = m_settings.historyCheckpointEvery;
         if (m_checkpointEvery == 0)

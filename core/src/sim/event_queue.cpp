@@ -27,9 +27,9 @@ bool EventQueue::stale(const Entry& e) const {
 }
 
 int EventQueue::lowestBucket() const {
-    for (std::size_t w = 0; w < m_nonEmpty.size(); ++w)
-        if (m_nonEmpty[w]) return static_cast<int>(w * 64) + std::countr_zero(m_nonEmpty[w]);
-    return -1;
+    if (m_nonEmptyWords == 0) return -1;
+    const int w = std::countr_zero(m_nonEmptyWords);
+    return w * 64 + std::countr_zero(m_nonEmpty[static_cast<std::size_t>(w)]);
 }
 
 void EventQueue::clearBucket(int k) {
@@ -76,10 +76,35 @@ bool EventQueue::leastOf(std::vector<Entry>& list, bool anyStale) {
     return found;
 }
 
+EventQueue::EventQueue(const EventQueue& other)
+    : m_base(other.m_base),
+      m_min(other.m_min),
+      m_minTime(other.m_minTime),
+      m_items(other.m_items),
+      m_free(other.m_free),
+      m_live(other.m_live),
+      m_seq(other.m_seq),
+      m_overflow(other.m_overflow) {
+    m_small.reserve(other.m_live);
+    const auto keepLive = [&](const std::vector<Entry>& list) {
+        for (const Entry& e : list)
+            if (!other.stale(e)) m_small.push_back(e);
+    };
+    keepLive(other.m_small);
+    for (const std::vector<Entry>& bucket : other.m_buckets) keepLive(bucket);
+    m_entries = m_small.size();
+}
+
+EventQueue& EventQueue::operator=(const EventQueue& other) {
+    if (this != &other) *this = EventQueue(other);
+    return *this;
+}
+
 // The least live entry: in the lowest bucket that has a live one (an entry of a lower
 // bucket is less than any of a higher one). Stale entries met on the way are dropped.
 void EventQueue::findMin() {
     const bool anyStale = m_entries > m_live;
+    if (!bucketed() && m_small.size() > kSmallEntries) grow();  // a copy, used at last
     if (!bucketed()) {
         leastOf(m_small, anyStale);
     } else {
@@ -126,6 +151,7 @@ void EventQueue::rebase(const Entry& base) {
         m_buckets[k].clear();
     }
     m_nonEmpty.fill(0);
+    m_nonEmptyWords = 0;
     m_base = base;
     m_entries = all.size();
     for (const Entry& e : all) put(e);
@@ -212,8 +238,9 @@ bool EventQueue::reschedule(Handle h, double time) {
     return true;
 }
 
-// The least entry becomes the base. Its bucket's other entries agree with it on every bit
-// above the one that put them there, so they all move to lower buckets; entries of lower
+// The least entry becomes the base. Its bucket's other entries agree with it on the digit
+// that put them there and on every digit above, so they all move to lower buckets (and
+// the entries of higher buckets keep theirs: the base changed below their digit); entries of lower
 // buckets are less than it, hence stale, and are dropped; higher buckets stay as they are.
 // The next item is the least entry of the lowest bucket left, which every bucket keeps
 // as entries are put there: no bucket is searched unless its least entry was cancelled.
@@ -260,6 +287,7 @@ void EventQueue::clear() {
     m_buckets.clear();
     m_bucketMin.clear();
     m_nonEmpty.fill(0);
+    m_nonEmptyWords = 0;
     m_base = Entry{0, 0};
     m_min = m_base;
     m_minTime = 0.0;

@@ -6,16 +6,19 @@
 // Not thread-safe: owned by the engine thread.
 //
 // The structure is a radix heap over 128-bit keys (the time's bits, the sequence number,
-// the handle). It relies on what an event queue does: nothing is scheduled before the
-// item taken last. Entries sit in buckets by the highest bit in which they differ from
-// that item; taking the next item re-sorts only the bucket it came from into lower ones,
-// so every entry moves down a few times in its life, by sequential scans instead of a
-// heap's chain of dependent comparisons — at 10^5 items the buckets stream through the
-// caches where a heap's paths miss them. Scheduling before the item taken last is still
-// right: the buckets are re-sorted around the new key (O(n), not on the engine's path).
-// The least live entry is kept aside, so nextTime() and top() look at nothing else. A
-// small queue (at most kSmallEntries entries, as in most models) keeps its entries in one
-// list searched whole instead: no bucket table to copy with every snapshot of a run.
+// the handle) in hexadecimal digits. It relies on what an event queue does: nothing is
+// scheduled before the item taken last. Entries sit in buckets by the highest digit in
+// which they differ from that item and by their own value of that digit; taking the next
+// item re-sorts only the bucket it came from into lower ones, so every entry moves down
+// a few times in its life (once per digit of the distance it had from the items taken,
+// two or three times in a queue of a thousand spread items), by sequential scans instead
+// of a heap's chain of dependent comparisons — at 10^5 items the buckets stream through
+// the caches where a heap's paths miss them. Scheduling before the item taken last is
+// still right: the buckets are re-sorted around the new key (O(n), not on the engine's
+// path). The least live entry is kept aside, so nextTime() and top() look at nothing
+// else. A small queue (at most kSmallEntries entries, as in most models) keeps its
+// entries in one list searched whole instead: no bucket table to copy with every
+// snapshot of a run.
 // Cancelling is lazy: the entry stays, is recognised as stale by its sequence number and
 // dropped when a scan meets it; all buckets are compacted when stale entries outnumber
 // live ones.
@@ -59,6 +62,15 @@ public:
 
     static constexpr std::size_t kMaxItems = (std::size_t{1} << 24) - 1;
     static constexpr std::uint64_t kMaxSequence = (std::uint64_t{1} << 40) - 1;
+
+    EventQueue() = default;
+    // A copy (a snapshot of a run) holds the live entries in one list, not the buckets:
+    // one allocation instead of one per bucket in use. Its buckets are made again when
+    // it is next used as a queue.
+    EventQueue(const EventQueue& other);
+    EventQueue& operator=(const EventQueue& other);
+    EventQueue(EventQueue&&) noexcept = default;
+    EventQueue& operator=(EventQueue&&) noexcept = default;
 
     // `time` must not be NaN (HS_ASSERT). kNoHandle when a limit is reached.
     Handle schedule(double time, EventKind kind, std::int32_t ref);
@@ -125,15 +137,28 @@ private:
     static std::uint64_t entrySeq(const Entry& e) { return e.order >> kHandleBits; }
     static constexpr int kHandleBits = 24;
     static constexpr std::uint64_t kHandleMask = (1ull << kHandleBits) - 1;
-    // bucket 0 holds entries equal to the base; bucket k > 0 those whose highest bit
-    // differing from the base is bit k - 1 of the 128 (the time's bits are the upper 64)
-    static constexpr int kBuckets = 129;
+    // Bucket 0 holds entries equal to the base. Otherwise an entry's highest hexadecimal
+    // digit that differs from the base is digit d of the 32 (the time's are the upper 16),
+    // and its own value v of that digit (above the base's) puts it in bucket 1 + 16 d + v:
+    // an entry of a lower bucket is less than any of a higher one, and the entries of the
+    // base's next bucket agree with the next base on digit d and above.
+    static constexpr int kDigitBits = 4;
+    static constexpr int kDigitValues = 1 << kDigitBits;
+    static constexpr int kDigitsPerWord = 64 / kDigitBits;
+    static constexpr int kBuckets = 1 + 2 * kDigitsPerWord * kDigitValues;
+    // a list of more entries is a copy's, bucketed at its first use
     static constexpr std::size_t kSmallEntries = 32;
     bool bucketed() const { return !m_buckets.empty(); }
 
+    static int digitBucket(int digitsBelow, std::uint64_t differing, std::uint64_t word) {
+        const int d = (63 - std::countl_zero(differing)) / kDigitBits;
+        const auto v = static_cast<int>((word >> (d * kDigitBits)) & (kDigitValues - 1));
+        return 1 + (digitsBelow + d) * kDigitValues + v;
+    }
     int bucketOf(const Entry& e) const {
-        if (const std::uint64_t x = e.time ^ m_base.time) return 128 - std::countl_zero(x);
-        if (const std::uint64_t x = e.order ^ m_base.order) return 64 - std::countl_zero(x);
+        if (const std::uint64_t x = e.time ^ m_base.time)
+            return digitBucket(kDigitsPerWord, x, e.time);
+        if (const std::uint64_t x = e.order ^ m_base.order) return digitBucket(0, x, e.order);
         return 0;
     }
     bool stale(const Entry& e) const;
@@ -143,8 +168,11 @@ private:
         if (bucket.empty() || less(e, m_bucketMin[k])) m_bucketMin[k] = e;
         bucket.push_back(e);
         m_nonEmpty[k >> 6] |= 1ull << (k & 63);
+        m_nonEmptyWords |= 1u << (k >> 6);
     }
-    void markEmpty(int k) { m_nonEmpty[k >> 6] &= ~(1ull << (k & 63)); }
+    void markEmpty(int k) {
+        if (!(m_nonEmpty[k >> 6] &= ~(1ull << (k & 63)))) m_nonEmptyWords &= ~(1u << (k >> 6));
+    }
     void setMin(const Entry& e) {
         m_min = e;
         m_minTime = keyTime(e.time);
@@ -160,12 +188,14 @@ private:
     void rebase(const Entry& base);
     void compact();
 
-    std::vector<Entry> m_small;                 // a small queue's entries, unordered
+    std::vector<Entry> m_small;                 // a small queue's (or a copy's) entries, unordered
     std::vector<std::vector<Entry>> m_buckets;  // kBuckets of them once the queue grew
     // per bucket the least entry put there since it was last empty (live or stale): the
     // next item after a pop without a search of its bucket, unless that entry was cancelled
     std::vector<Entry> m_bucketMin;
     std::array<std::uint64_t, (kBuckets + 63) / 64> m_nonEmpty{};  // a bit per non-empty bucket
+    std::uint32_t m_nonEmptyWords = 0;  // a bit per word of m_nonEmpty that is not zero
+    static_assert(std::tuple_size_v<decltype(m_nonEmpty)> <= 32);
     Entry m_base{0, 0};              // no entry is less: the item taken last, or lower
     Entry m_min{0, 0};               // the least live entry, when m_live > 0
     double m_minTime = 0.0;          // its time (asked for several times at every step)

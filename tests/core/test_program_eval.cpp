@@ -408,5 +408,69 @@ TEST(ProgramEval, MovesStoreWhatTheInterpreterStores) {
     EXPECT_TRUE(none.empty());
 }
 
+// A running value and its operations with operands, then a Store: its chain stores what
+// the interpreter stores, bit for bit, and leaves a value that is not a number (a division
+// by zero) to the interpreter, which reports it at its site; any other program is not one.
+TEST(ProgramEval, ChainsStoreWhatTheInterpreterStores) {
+    enum { x, y, z, out };
+    Program p;
+    p.sites.push_back({SourceLoc{2, 9, 0}, "/"});
+    p.sites.push_back({SourceLoc{2, 1, 0}, "out"});
+    p.code = {Instr(OpCode::Const, 0, 5.0),
+              Instr(OpCode::SubVal, x),
+              Instr(OpCode::DivConst, 0, 3600.0, 1),
+              Instr(OpCode::AddConst, 0, 0.01),
+              Instr(OpCode::MulVal, y),
+              Instr(OpCode::AddVal, z),
+              Instr(OpCode::SubConst, 0, 0.3),
+              Instr(OpCode::MulConst, 0, 1.0 / 3.0),
+              Instr(OpCode::DivVal, y, 0.0, 1),
+              Instr(OpCode::Store, out, 0.0, 2)};
+    const Chain chain = chainOf(p);
+    ASSERT_EQ(chain.to, out);
+    ASSERT_EQ(chain.steps.size(), 8u);
+    std::mt19937_64 random(3);
+    std::uniform_real_distribution<double> value(-1e3, 1e3);
+    for (int k = 0; k < 1000; ++k) {
+        std::vector<double> byProgram = {value(random), value(random), value(random), 0.0};
+        std::vector<double> byChain = byProgram;
+        EvalError error;
+        EvalContext ctx;
+        ctx.vals = byProgram.data();
+        ctx.error = &error;
+        evaluatePlain(p, ctx);
+        ASSERT_TRUE(chain.run(byChain.data()));
+        ASSERT_TRUE(sameBits(byProgram[out], byChain[out]))
+            << byProgram[out] << " " << byChain[out];
+        ASSERT_FALSE(error.set);
+    }
+    // y = 0: the running value is not a number from the division on; the chain stores
+    // nothing, the interpreter says where
+    std::vector<double> vals = {1.0, 0.0, 2.0, 42.0};
+    EXPECT_FALSE(chain.run(vals.data()));
+    EXPECT_EQ(vals[out], 42.0);
+    EvalError error;
+    EvalContext ctx;
+    ctx.vals = vals.data();
+    ctx.error = &error;
+    evaluatePlain(p, ctx);
+    ASSERT_TRUE(error.set);
+    EXPECT_EQ(error.loc.column, 9);
+    // not chains: a jump, a second value on the stack, a Store in the middle, a bare move
+    EXPECT_EQ(chainOf(program({Instr(OpCode::Load, x), Instr(OpCode::JumpIfFalse, 3),
+                               Instr(OpCode::AddConst, 0, 1.0), Instr(OpCode::Store, out)}))
+                  .to,
+              -1);
+    EXPECT_EQ(chainOf(program({Instr(OpCode::Load, x), Instr(OpCode::Load, y), Instr(OpCode::Add),
+                               Instr(OpCode::Store, out)}))
+                  .to,
+              -1);
+    EXPECT_EQ(chainOf(program({Instr(OpCode::Load, x), Instr(OpCode::Store, y),
+                               Instr(OpCode::AddConst, 0, 1.0), Instr(OpCode::Store, out)}))
+                  .to,
+              -1);
+    EXPECT_EQ(chainOf(program({Instr(OpCode::Load, x), Instr(OpCode::Store, out)})).to, -1);
+}
+
 }  // namespace
 }  // namespace hs

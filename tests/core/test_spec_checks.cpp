@@ -247,6 +247,42 @@ INSTANTIATE_TEST_SUITE_P(
                       DomainCase{"(0*time)^(-1)", "zero to a negative power", 0.0}),
     [](const ::testing::TestParamInfo<DomainCase>& info) { return "Case" + std::to_string(info.index); });
 
+// A derivative whose equation is one running value (a chain: x - 1, / d, + k) is right
+// while d = 2 (x = 3 e^(t/2) - 3), and the division by d = 0 after the event at t = 0.5 is
+// reported at the division, at that time.
+TEST(MathDomainInStates, ADerivativeComputedWithoutTheInterpreterStillReportsADivisionByZero) {
+    auto engine = runModel(compileOk(R"(
+model C
+  parameter Real k = 2;
+  Real d(start = 2, fixed = true);
+  Real x(start = 0, fixed = true);
+equation
+  der(x) = (x - 1) / d + k;
+  when time > 0.5 then
+    d = 0;
+  end when;
+end C;
+)"),
+                           2.0);
+    EXPECT_EQ(engine->status(), RunStatus::Failed);
+    const Diagnostic& d = expectCode(*engine, "math-domain");
+    EXPECT_EQ(d.message.rfind("division by zero", 0), 0u) << d.message;
+    EXPECT_EQ(d.loc.line, 7);
+    EXPECT_EQ(d.loc.column, 12);  // the division: where its left operand begins
+    ASSERT_TRUE(d.time.has_value());
+    EXPECT_NEAR(*d.time, 0.5, 1e-6);
+    const ResultStore& r = engine->results();
+    const auto time = r.time();
+    const auto x = r.column(static_cast<std::size_t>(r.columnIndex("x")));
+    ASSERT_GT(time.size(), 100u);
+    for (std::size_t i = 0; i < time.size(); ++i) {
+        ASSERT_LE(time[i], 0.5 + 1e-9);
+        if (time[i] < 0.5) {
+            EXPECT_NEAR(x[i], 3.0 * std::exp(time[i] / 2.0) - 3.0, 1e-5) << time[i];
+        }
+    }
+}
+
 // A derivative that leaves its domain at t = 1 (line 5, column 12: sqrt).
 constexpr const char* kSqrtOfOneMinusTime = R"(
 model S

@@ -53,6 +53,7 @@ Engine::Engine(std::shared_ptr<const CompiledModel> model, SimulationSettings se
         const bool moves = movesOf(*p, m_odeMoves);
         m_odeMovesOf.emplace_back(moves ? first : -1, static_cast<int>(m_odeMoves.size()));
         m_odeMovesOnly = m_odeMovesOnly && moves;
+        m_odeChains.push_back(moves ? Chain{} : chainOf(*p));
     }
     prepareSpecialization();
     m_run.rng.seed(settings.seed);

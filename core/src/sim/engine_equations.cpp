@@ -55,6 +55,8 @@ int Engine::evalRhs(double t, const double* y, double* ydot) {
         const OdeVariant* const special = m_special.current;
         for (std::size_t i = 0; i < m_odePrograms.size(); ++i) {
             if (m_odeMovesOf[i].first >= 0 && makeMoves(i, vals)) continue;
+            const Chain& chain = special ? special->chains[i] : m_odeChains[i];
+            if (chain.to >= 0 && chain.run(vals)) continue;
             if (special)
                 evaluatePlain(special->programs[i], ctx);
             else
@@ -133,6 +135,8 @@ void Engine::specializeOde(const EvalContext& ctx) {
         const Program& p = *m_odePrograms[i];
         std::vector<Instr>& code = v.programs[i].code;
         if (!specializeProgram(p, ctx, s.fixed, v.guards, code)) code = p.code;
+        v.chains.resize(m_odePrograms.size());
+        v.chains[i] = chainOf(v.programs[i]);
         before += p.code.size();
         after += code.size();
     }

@@ -7,6 +7,7 @@
 #include "hs/lang/diagnostic.h"
 
 #include <bit>
+#include <cmath>
 #include <cstdint>
 #include <memory>
 #include <optional>
@@ -249,6 +250,70 @@ inline bool movesOf(const Program& p, std::vector<Move>& out) {
                                               : Move{-1, load.c, p.code[i + 1].a});
     }
     return true;
+}
+
+// A program that is one running value stored into a variable: a variable or a constant,
+// then operations of it with an operand (the fused AddVal ... DivConst), then a Store. What
+// a right-hand side such as der(T) = (Tout - T)/tau + P becomes once its parameters and
+// modes are put in (specializeProgram). The same operations in the same order give the
+// interpreter's value bit for bit, without its stack and dispatch. A running value that
+// is not a finite number stays one through these operations (it is on their left), so a
+// finite result means no division by zero was met: run() stores only a finite result and
+// returns false otherwise, for the interpreter to evaluate the program and report where.
+struct Chain {
+    struct Step {
+        OpCode op;  // AddVal ... DivConst
+        int slot;
+        double c;
+    };
+    int from = -1;  // a slot of vals; -1: the constant value
+    double value = 0.0;
+    std::vector<Step> steps;
+    int to = -1;  // -1: the program is not a chain
+    bool run(double* vals) const {
+        double v = from >= 0 ? vals[from] : value;
+        for (const Step& s : steps) {
+            switch (s.op) {
+            case OpCode::AddVal: v += vals[s.slot]; break;
+            case OpCode::SubVal: v -= vals[s.slot]; break;
+            case OpCode::MulVal: v *= vals[s.slot]; break;
+            case OpCode::DivVal: v /= vals[s.slot]; break;
+            case OpCode::AddConst: v += s.c; break;
+            case OpCode::SubConst: v -= s.c; break;
+            case OpCode::MulConst: v *= s.c; break;
+            default: v /= s.c; break;  // DivConst
+            }
+        }
+        if (!std::isfinite(v)) return false;
+        vals[to] = v;
+        return true;
+    }
+};
+// The chain of a (fused) program, or one with to == -1 when the program is something else.
+inline Chain chainOf(const Program& p) {
+    Chain c;
+    const std::size_t n = p.code.size();
+    if (n < 3 || p.functions || p.code[n - 1].op != OpCode::Store) return c;
+    const Instr& first = p.code[0];
+    if (first.op != OpCode::Load && first.op != OpCode::Const) return c;
+    for (std::size_t i = 1; i + 1 < n; ++i) {
+        const Instr& in = p.code[i];
+        switch (in.op) {
+        case OpCode::AddVal:
+        case OpCode::SubVal:
+        case OpCode::MulVal:
+        case OpCode::DivVal:
+        case OpCode::AddConst:
+        case OpCode::SubConst:
+        case OpCode::MulConst:
+        case OpCode::DivConst: c.steps.push_back({in.op, in.a, in.c}); break;
+        default: c.steps.clear(); return c;
+        }
+    }
+    c.from = first.op == OpCode::Load ? first.a : -1;
+    c.value = first.c;
+    c.to = p.code[n - 1].a;
+    return c;
 }
 
 // Evaluates the program and returns the value left on the stack (0 if none).

@@ -598,6 +598,9 @@ private:
     // derivatives are states and constants) runs no program at all.
     std::vector<Move> m_odeMoves;
     std::vector<std::pair<int, int>> m_odeMovesOf;
+    // per program of m_odePrograms its chain (chainOf; to == -1 for none), run without the
+    // interpreter while its result is a number
+    std::vector<Chain> m_odeChains;
     bool m_odeMovesOnly = false;
     bool makeMoves(std::size_t program, double* vals) const {
         const auto [first, last] = m_odeMovesOf[program];
@@ -615,6 +618,7 @@ private:
     // gain nothing, or when new variants would be made too often to pay.
     struct OdeVariant {
         std::vector<Program> programs;  // the sites of m_odePrograms', specialised code
+        std::vector<Chain> chains;      // per program its chain, as m_odeChains
         ProgramGuards guards;
     };
     struct OdeSpecialization {

@@ -292,6 +292,44 @@ TEST(EventQueue, ACopyGivesTheSameItemsAsTheOriginal) {
     EXPECT_TRUE(assigned.empty());
 }
 
+// A copy changed before anything is taken from it (its least item cancelled, another moved
+// to the front) and the original changed the same way agree; so do a queue that grew into
+// buckets and was cancelled down to a few items and its copy, a small queue.
+TEST(EventQueue, ACopyCanBeChangedBeforeAnItemIsTaken) {
+    EventQueue q;
+    std::vector<EventQueue::Handle> handles;
+    for (int i = 0; i < 3000; ++i)
+        handles.push_back(
+            q.schedule(10.0 + static_cast<double>((i * 37) % 1000), EventKind::Time, i));
+    q.pop();
+    EventQueue copy(q);
+    for (EventQueue* queue : {&q, &copy}) {
+        ASSERT_TRUE(queue->cancel(queue->top().handle));
+        ASSERT_TRUE(queue->reschedule(handles[2999], 5.0));  // before the item taken last
+        ASSERT_TRUE(queue->cancel(handles[1500]));
+    }
+    EXPECT_EQ(copy.top().ref, 2999);
+    while (!q.empty()) {
+        ASSERT_EQ(q.size(), copy.size());
+        const QueueItem a = q.pop(), b = copy.pop();
+        ASSERT_EQ(a.ref, b.ref);
+        ASSERT_EQ(a.time, b.time);
+    }
+    EXPECT_TRUE(copy.empty());
+
+    EventQueue few;
+    handles.clear();
+    for (int i = 0; i < 1000; ++i) handles.push_back(few.schedule(1.0 + i, EventKind::Time, i));
+    for (int i = 0; i < 980; ++i) ASSERT_TRUE(few.cancel(handles[static_cast<std::size_t>(i)]));
+    EventQueue fewCopy = few;
+    EXPECT_LT(fewCopy.memoryBytes(), few.memoryBytes());
+    for (int i = 980; i < 1000; ++i) {
+        ASSERT_EQ(few.pop().ref, i);
+        ASSERT_EQ(fewCopy.pop().ref, i);
+    }
+    EXPECT_TRUE(fewCopy.empty());
+}
+
 // A queue that grew large and was emptied by cancels holds no stale entries for long:
 // its memory follows the live items.
 TEST(EventQueue, CancelledEntriesAreReleased) {

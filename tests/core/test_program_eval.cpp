@@ -429,21 +429,53 @@ TEST(ProgramEval, ChainsStoreWhatTheInterpreterStores) {
     const Chain chain = chainOf(p);
     ASSERT_EQ(chain.to, out);
     ASSERT_EQ(chain.steps.size(), 8u);
+    // the interpreter's value from operands x, y, z (out starts at 42), and whether it reported
+    const auto interpreted = [&](double a, double b, double c, double& result) {
+        std::vector<double> vals = {a, b, c, 42.0};
+        EvalError error;
+        EvalContext ctx;
+        ctx.vals = vals.data();
+        ctx.error = &error;
+        evaluatePlain(p, ctx);
+        result = vals[out];
+        return error.set;
+    };
     std::mt19937_64 random(3);
     std::uniform_real_distribution<double> value(-1e3, 1e3);
     for (int k = 0; k < 1000; ++k) {
-        std::vector<double> byProgram = {value(random), value(random), value(random), 0.0};
-        std::vector<double> byChain = byProgram;
-        EvalError error;
-        EvalContext ctx;
-        ctx.vals = byProgram.data();
-        ctx.error = &error;
-        evaluatePlain(p, ctx);
+        std::vector<double> byChain = {value(random), value(random), value(random), 42.0};
+        double byProgram = 0.0;
+        ASSERT_FALSE(interpreted(byChain[x], byChain[y], byChain[z], byProgram));
         ASSERT_TRUE(chain.run(byChain.data()));
-        ASSERT_TRUE(sameBits(byProgram[out], byChain[out]))
-            << byProgram[out] << " " << byChain[out];
-        ASSERT_FALSE(error.set);
+        ASSERT_TRUE(sameBits(byProgram, byChain[out])) << byProgram << " " << byChain[out];
     }
+    // operands that are not finite numbers, signed zeros and subnormals: where the chain
+    // stores, it stores the interpreter's bits and the interpreter reports nothing; where it
+    // does not, it leaves the value as it was
+    const double inf = std::numeric_limits<double>::infinity();
+    const double special[] = {inf,    -inf,  std::numeric_limits<double>::quiet_NaN(),
+                              -0.0,   0.0,   std::numeric_limits<double>::denorm_min(),
+                              1e-310, 1e308, -2.5};
+    int stored = 0, left = 0;
+    for (const double a : special)
+        for (const double b : special)
+            for (const double c : special) {
+                std::vector<double> byChain = {a, b, c, 42.0};
+                double byProgram = 0.0;
+                const bool reported = interpreted(a, b, c, byProgram);
+                if (chain.run(byChain.data())) {
+                    ++stored;
+                    ASSERT_TRUE(sameBits(byProgram, byChain[out])) << a << " " << b << " " << c;
+                    ASSERT_FALSE(reported) << a << " " << b << " " << c;
+                } else {
+                    ++left;
+                    ASSERT_TRUE(sameBits(byChain[out], 42.0));
+                    // a division by zero or the store's check of the value
+                    ASSERT_TRUE(reported) << a << " " << b << " " << c;
+                }
+            }
+    EXPECT_GT(stored, 0);
+    EXPECT_GT(left, 0);
     // y = 0: the running value is not a number from the division on; the chain stores
     // nothing, the interpreter says where
     std::vector<double> vals = {1.0, 0.0, 2.0, 42.0};
@@ -456,7 +488,15 @@ TEST(ProgramEval, ChainsStoreWhatTheInterpreterStores) {
     evaluatePlain(p, ctx);
     ASSERT_TRUE(error.set);
     EXPECT_EQ(error.loc.column, 9);
-    // not chains: a jump, a second value on the stack, a Store in the middle, a bare move
+    // a single move is a chain of no steps
+    const Chain move =
+        chainOf(program({Instr(OpCode::Const, 0, -9.81), Instr(OpCode::Store, out)}));
+    ASSERT_EQ(move.to, out);
+    EXPECT_TRUE(move.steps.empty());
+    std::vector<double> moved = {0.0, 0.0, 0.0, 1.0};
+    ASSERT_TRUE(move.run(moved.data()));
+    EXPECT_EQ(moved[out], -9.81);
+    // not chains: a jump, a second value on the stack, a Store in the middle, nothing stored
     EXPECT_EQ(chainOf(program({Instr(OpCode::Load, x), Instr(OpCode::JumpIfFalse, 3),
                                Instr(OpCode::AddConst, 0, 1.0), Instr(OpCode::Store, out)}))
                   .to,
@@ -469,7 +509,7 @@ TEST(ProgramEval, ChainsStoreWhatTheInterpreterStores) {
                                Instr(OpCode::AddConst, 0, 1.0), Instr(OpCode::Store, out)}))
                   .to,
               -1);
-    EXPECT_EQ(chainOf(program({Instr(OpCode::Load, x), Instr(OpCode::Store, out)})).to, -1);
+    EXPECT_EQ(chainOf(program({Instr(OpCode::Load, x), Instr(OpCode::AddConst, 0, 1.0)})).to, -1);
 }
 
 }  // namespace

@@ -290,10 +290,11 @@ struct Chain {
     }
 };
 // The chain of a (fused) program, or one with to == -1 when the program is something else.
+// A single move (a specialised program that folded to a constant) is a chain of no steps.
 inline Chain chainOf(const Program& p) {
     Chain c;
     const std::size_t n = p.code.size();
-    if (n < 3 || p.functions || p.code[n - 1].op != OpCode::Store) return c;
+    if (n < 2 || p.functions || p.code[n - 1].op != OpCode::Store) return c;
     const Instr& first = p.code[0];
     if (first.op != OpCode::Load && first.op != OpCode::Const) return c;
     for (std::size_t i = 1; i + 1 < n; ++i) {

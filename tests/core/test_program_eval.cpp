@@ -429,7 +429,7 @@ TEST(ProgramEval, ChainsStoreWhatTheInterpreterStores) {
     const Chain chain = chainOf(p);
     ASSERT_EQ(chain.to, out);
     ASSERT_EQ(chain.steps.size(), 8u);
-    // the interpreter's value from operands x, y, z (out starts at 42), and whether it reported
+    // the interpreter's value from operands x, y, z (out starts at 42), and what it reported
     const auto interpreted = [&](double a, double b, double c, double& result) {
         std::vector<double> vals = {a, b, c, 42.0};
         EvalError error;
@@ -438,14 +438,14 @@ TEST(ProgramEval, ChainsStoreWhatTheInterpreterStores) {
         ctx.error = &error;
         evaluatePlain(p, ctx);
         result = vals[out];
-        return error.set;
+        return error;
     };
     std::mt19937_64 random(3);
     std::uniform_real_distribution<double> value(-1e3, 1e3);
     for (int k = 0; k < 1000; ++k) {
         std::vector<double> byChain = {value(random), value(random), value(random), 42.0};
         double byProgram = 0.0;
-        ASSERT_FALSE(interpreted(byChain[x], byChain[y], byChain[z], byProgram));
+        ASSERT_FALSE(interpreted(byChain[x], byChain[y], byChain[z], byProgram).set);
         ASSERT_TRUE(chain.run(byChain.data()));
         ASSERT_TRUE(sameBits(byProgram, byChain[out])) << byProgram << " " << byChain[out];
     }
@@ -462,7 +462,7 @@ TEST(ProgramEval, ChainsStoreWhatTheInterpreterStores) {
             for (const double c : special) {
                 std::vector<double> byChain = {a, b, c, 42.0};
                 double byProgram = 0.0;
-                const bool reported = interpreted(a, b, c, byProgram);
+                const bool reported = interpreted(a, b, c, byProgram).set;
                 if (chain.run(byChain.data())) {
                     ++stored;
                     ASSERT_TRUE(sameBits(byProgram, byChain[out])) << a << " " << b << " " << c;
@@ -481,11 +481,8 @@ TEST(ProgramEval, ChainsStoreWhatTheInterpreterStores) {
     std::vector<double> vals = {1.0, 0.0, 2.0, 42.0};
     EXPECT_FALSE(chain.run(vals.data()));
     EXPECT_EQ(vals[out], 42.0);
-    EvalError error;
-    EvalContext ctx;
-    ctx.vals = vals.data();
-    ctx.error = &error;
-    evaluatePlain(p, ctx);
+    double byProgram = 0.0;
+    const EvalError error = interpreted(1.0, 0.0, 2.0, byProgram);
     ASSERT_TRUE(error.set);
     EXPECT_EQ(error.loc.column, 9);
     // a single move is a chain of no steps

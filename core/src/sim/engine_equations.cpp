@@ -130,12 +130,12 @@ void Engine::specializeOde(const EvalContext& ctx) {
     }
     OdeVariant& v = *next;
     v.guards.clear();
+    v.chains.resize(m_odePrograms.size());
     std::size_t before = 0, after = 0;
     for (std::size_t i = 0; i < m_odePrograms.size(); ++i) {
         const Program& p = *m_odePrograms[i];
         std::vector<Instr>& code = v.programs[i].code;
         if (!specializeProgram(p, ctx, s.fixed, v.guards, code)) code = p.code;
-        v.chains.resize(m_odePrograms.size());
         v.chains[i] = chainOf(v.programs[i]);
         before += p.code.size();
         after += code.size();
